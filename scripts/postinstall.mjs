@@ -1,0 +1,24 @@
+// Generates the Prisma client after install. The Prisma CLI wants a native schema
+// engine it cannot download offline; generation does not need it, so point it at
+// /bin/false (never /bin/true: that would make migrate commands "succeed" silently).
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync } from "node:fs";
+
+const env = { ...process.env };
+env.PRISMA_SCHEMA_ENGINE_BINARY ??= "/bin/false";
+const generate = spawnSync("node_modules/.bin/prisma", ["generate"], { stdio: "inherit", env });
+if (generate.status !== 0) process.exit(generate.status ?? 1);
+
+// Face-expression model weights ship inside @vladmandic/face-api; serve them from public/.
+const models = "node_modules/@vladmandic/face-api/model";
+if (existsSync(models)) {
+  mkdirSync("public/models", { recursive: true });
+  for (const name of [
+    "tiny_face_detector_model.bin",
+    "tiny_face_detector_model-weights_manifest.json",
+    "face_expression_model.bin",
+    "face_expression_model-weights_manifest.json",
+  ]) {
+    if (existsSync(`${models}/${name}`)) cpSync(`${models}/${name}`, `public/models/${name}`);
+  }
+}
