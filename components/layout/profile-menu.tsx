@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useRef, useState } from "react";
+import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
+import { useDismiss } from "@/components/ui/use-dismiss";
+import { LogoutButton } from "./logout-button";
+
+export type ShellCandidate = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  isOpenToWork: boolean;
+};
+
+export function initialsOf(candidate: Pick<ShellCandidate, "firstName" | "lastName" | "email">): string {
+  const letters = [candidate.firstName, candidate.lastName].map((n) => n?.trim()[0] ?? "").join("");
+  return (letters || candidate.email[0] || "?").toUpperCase();
+}
+
+export function Avatar({ candidate, className }: { candidate: ShellCandidate; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        "flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700",
+        className ?? "size-9 text-sm",
+      )}
+    >
+      {initialsOf(candidate)}
+    </span>
+  );
+}
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900";
+
+/** The signed-in chip (initials + first name) with a small menu holding Logout. */
+export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useDismiss({ open, onClose: () => setOpen(false), container, trigger });
+  const fullName = [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") || candidate.email;
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account: ${fullName}`}
+        onClick={() => setOpen((v) => !v)}
+        className="flex items-center gap-2 rounded-full p-0.5 transition-colors hover:bg-ink-100 sm:py-1 sm:pr-3 sm:pl-1"
+      >
+        <Avatar candidate={candidate} />
+        <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 sm:block">
+          {candidate.firstName ?? "Account"}
+        </span>
+        <Icon name="chevronDown" className="hidden size-4 text-ink-400 sm:block" />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl border border-ink-200/80 bg-white p-2 shadow-pop animate-fade-in"
+      >
+        <div className="flex items-center gap-3 border-b border-ink-100 px-2 pt-1 pb-3">
+          <Avatar candidate={candidate} className="size-10 text-sm" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-ink-900">{fullName}</p>
+            <p className="truncate text-xs text-ink-500">{candidate.email}</p>
+          </div>
+        </div>
+        <div className="pt-2">
+          <Link href="/dashboard" className={itemClass} onClick={() => setOpen(false)}>
+            <Icon name="home" className="size-5 text-ink-400" />
+            Dashboard
+          </Link>
+          <LogoutButton className={cx(itemClass, "[&>svg]:text-ink-400")} />
+        </div>
+      </div>
+    </div>
+  );
+}

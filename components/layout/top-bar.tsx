@@ -1,0 +1,86 @@
+"use client";
+
+import { ButtonLink } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { BrandLogo } from "./brand-logo";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import { JobHuntingToggle } from "./job-hunting-toggle";
+import { LogoutButton } from "./logout-button";
+import { MobileMenu, type MenuLink } from "./mobile-menu";
+import { CANDIDATE_NAV, MARKETING_NAV } from "./nav-items";
+import { NotificationBell } from "./notification-bell";
+import { Avatar, ProfileMenu, type ShellCandidate } from "./profile-menu";
+
+type TopBarProps = {
+  candidate: ShellCandidate | null;
+  googleEnabled: boolean;
+  /** The logo sits in the sidebar from md up; show it here only when there is no sidebar. */
+  sidebarShown: boolean;
+};
+
+const MOBILE_LINKS: readonly MenuLink[] = [...CANDIDATE_NAV, { href: "/mock", label: "Mock interviews", icon: "video" }];
+
+export function TopBar({ candidate, googleEnabled, sidebarShown }: TopBarProps) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
+        <MobileMenu links={candidate ? MOBILE_LINKS : MARKETING_NAV} logoHref={candidate ? "/dashboard" : "/"}>
+          {candidate ? <MobileAccount candidate={candidate} /> : <SignedOutActions googleEnabled={googleEnabled} stacked />}
+        </MobileMenu>
+        <BrandLogo
+          href={candidate ? "/dashboard" : "/"}
+          name="responsive"
+          className={cx(sidebarShown && "md:hidden")}
+        />
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+          {candidate ? (
+            <>
+              <JobHuntingToggle initial={candidate.isOpenToWork} />
+              <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-ink-200 sm:block" />
+              <NotificationBell />
+              <ProfileMenu candidate={candidate} />
+            </>
+          ) : (
+            <SignedOutActions googleEnabled={googleEnabled} />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SignedOutActions({ googleEnabled, stacked = false }: { googleEnabled: boolean; stacked?: boolean }) {
+  if (stacked) {
+    return (
+      <div className="space-y-2">
+        <ButtonLink href="/auth/login" className="w-full">
+          Login
+        </ButtonLink>
+        {googleEnabled ? <GoogleSignInButton label className="w-full" /> : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      {googleEnabled ? <GoogleSignInButton /> : null}
+      <ButtonLink href="/auth/login" size="sm">
+        Login
+      </ButtonLink>
+    </>
+  );
+}
+
+function MobileAccount({ candidate }: { candidate: ShellCandidate }) {
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3">
+        <Avatar candidate={candidate} className="size-10 text-sm" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-ink-900">{candidate.firstName ?? "Your account"}</p>
+          <p className="truncate text-xs text-ink-500">{candidate.email}</p>
+        </div>
+      </div>
+      <LogoutButton className="flex h-11 w-full items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-700 hover:bg-ink-50" />
+    </div>
+  );
+}

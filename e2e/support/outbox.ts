@@ -1,0 +1,38 @@
+// Reads the mails and SMS the app wrote to its outbox during the e2e run.
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+const OUTBOX = path.resolve(".data/e2e/outbox");
+
+export interface OutboxMessage {
+  kind: "email" | "sms";
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+export function readOutbox(filter: { to?: string; kind?: "email" | "sms" } = {}): OutboxMessage[] {
+  if (!existsSync(OUTBOX)) return [];
+  return readdirSync(OUTBOX)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(readFileSync(path.join(OUTBOX, f), "utf8")) as OutboxMessage)
+    .filter((m) => (!filter.to || m.to === filter.to) && (!filter.kind || m.kind === filter.kind));
+}
+
+/** Waits for the newest message to `to` and returns the first 6-digit code in it. */
+export async function waitForCode(to: string, kind: "email" | "sms" = "email"): Promise<string> {
+  let code = "";
+  await expect
+    .poll(() => {
+      const match = readOutbox({ to, kind })[0]?.text.match(/\b(\d{6})\b/);
+      code = match?.[1] ?? "";
+      return code;
+    })
+    .not.toBe("");
+  return code;
+}

@@ -1,0 +1,116 @@
+// Every business constant of the product (spec section 9) in one place, shared by the
+// browser and the server. Values the spec leaves open are chosen here and named in the README.
+
+export const SECONDS_PER_QUESTION = 180;
+export const MOCK_CONSENT_PREVIEW_SECONDS = 10;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = { signup: 180, passwordReset: 60, mobile: 60 } as const;
+export const MOBILE_MIN_DIGITS = 10;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PROFILE_PHOTO_MAX_BYTES = 500 * 1024;
+export const ONBOARDING_PHOTO_MAX_BYTES = 512_000;
+export const CV_MAX_BYTES = 2 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const INTERESTS_MAX = 10;
+
+export const PREVIEW_LENGTH = { jobDescription: 200, mockDescription: 200, summary: 200, answer: 150, question: 30 } as const;
+
+export const MOCK_SKILLS_MAX = 3;
+export const MOCK_EXPERIENCE_OPTIONS = Array.from({ length: 26 }, (_, i) => i);
+export const MOCK_DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
+export const MOCK_VALUES = [
+  "integrity",
+  "ethics",
+  "teamwork",
+  "innovation",
+  "diversity",
+  "inclusion",
+  "collaboration",
+  "excellence",
+  "accountability",
+] as const;
+export const AUTOCOMPLETE_LIMIT = 1000;
+export const MAX_SCORE = 10;
+export const MOCK_QUESTION_COUNT = 6;
+
+export const TOKEN_COST = { createMock: 1, shareMock: 1 } as const;
+export const PLAN_VALIDITY_DAYS = 182;
+
+export const REDIRECT_URL_KEY = "RedirectUrl";
+export const REDIRECT_URL_MAX_LENGTH = 1024;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const ONBOARDING_PROGRESS = {
+  onboarding_three: { percent: 25, label: "01/04" },
+  onboarding_four: { percent: 50, label: "02/04" },
+  onboarding_five: { percent: 75, label: "03/04" },
+  onboarding_six: { percent: 100, label: "04/04" },
+} as const;
+
+export const VIDEO_CONSTRAINTS = {
+  video: { width: { ideal: 360 }, height: { ideal: 180 } },
+  audio: { sampleRate: 44100, echoCancellation: true, noiseSuppression: true },
+  chunkMs: 1000,
+} as const;
+
+export const EMOTION_ATTENTION_THRESHOLD = 0.6;
+export const EMOTION_REPORT_INTERVAL_MS = 5000;
+export const EMOTION_STOP_AFTER_MS = 100_000;
+
+/** Mock plans, INR. Prices are in rupees; the payments domain works in paise. */
+export const MOCK_PLANS = [
+  { planName: "BASIC", name: "Basic", credits: 1, mrp: 99, price: 39 },
+  { planName: "COPPER", name: "Copper", credits: 3, mrp: 297, price: 87 },
+  { planName: "SILVER", name: "Silver", credits: 5, mrp: 495, price: 95 },
+] as const;
+
+export const HIRING_PLANS = [
+  { planName: "BASIC", name: "Basic", price: 9999, jobPosts: 1 },
+  { planName: "COPPER", name: "Copper", price: 29550, jobPosts: 3 },
+  { planName: "SILVER", name: "Silver", price: 48750, jobPosts: 5, recommended: true },
+  { planName: "GOLD", name: "Gold", price: 94990, jobPosts: 10 },
+  { planName: "PLATINUM", name: "Platinum", price: 449950, jobPosts: 50 },
+  { planName: "ENTERPRISE", name: "Enterprise", price: null, jobPosts: null },
+] as const;
+
+export const INTERVIEW_SERVICE_PLANS = [
+  { planName: "BASIC", name: "Basic", price: 15001, interviews: 10 },
+  { planName: "SMALL", name: "Small", price: 120000, interviews: 100, recommended: true },
+  { planName: "MEDIUM", name: "Medium", price: 500500, interviews: 500 },
+  { planName: "LARGE", name: "Large", price: 849000, interviews: 1000 },
+  { planName: "WHITE_LABEL", name: "White labelling", price: null, interviews: null },
+] as const;
+
+export const ADDONS = [
+  { planName: "DISC", name: "DISC personality test", price: 49, mrp: 99 },
+  { planName: "VIDEO_500", name: "Video access, up to 500 candidates", price: 7500, storage: "about 250 GB" },
+  { planName: "VIDEO_1000", name: "Video access, up to 1000 candidates", price: 15000, storage: "about 500 GB" },
+] as const;
+
+export const HIRING_STATUS_LABELS = {
+  APPLIED: "Applied",
+  IN_REVIEW: "In Review",
+  NOT_SELECTED: "Not Selected",
+  ELIGIBLE: "Eligible",
+  INTERVIEW_SCHEDULED: "Interview Scheduled",
+  LINK_EXPIRED: "Link Expired",
+  INTERVIEW_DONE: "Interview Done",
+  PROCESS_COMPLETED: "Process Completed",
+  HIRED: "Hired",
+} as const;
+
+export const APPLICATION_TABS = {
+  "In Review": ["APPLIED", "IN_REVIEW", "NOT_SELECTED"],
+  Shortlisted: ["ELIGIBLE", "INTERVIEW_SCHEDULED", "LINK_EXPIRED", "INTERVIEW_DONE", "PROCESS_COMPLETED"],
+  Hired: ["HIRED"],
+} as const;
+
+export const WORKING_DAYS_TEXT = "Monday to Friday";
+export const PRIVACY_POLICY_DATE = "12 January 2025";
+export const DEFAULT_COUNTRY_ISO = "IN";

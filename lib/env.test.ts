@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("environment", () => {
+  it("runs on embedded defaults when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.appUrl).toBe("http://localhost:3000");
+    expect(env.outboxDir).toBe(`${env.dataDir}/outbox`);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", S3_BUCKET: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names a malformed variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("refuses half an S3 configuration", () => {
+    expect(() => parseEnv({ S3_BUCKET: "files" })).toThrow(/S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+  });
+
+  it("honours PORT and DATA_DIR", () => {
+    const env = parseEnv({ PORT: "4123", DATA_DIR: "/tmp/elsewhere" });
+    expect(env.appUrl).toBe("http://localhost:4123");
+    expect(env.dataDir).toBe("/tmp/elsewhere");
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { brand } from "@/lib/brand";
+import { renderEmail } from "./render-email";
+
+describe("renderEmail", () => {
+  it("renders a branded HTML card and a plain-text twin with the code and the action link", () => {
+    const { html, text } = renderEmail({
+      title: "Verify your e-mail",
+      intro: "Enter this code to finish signing up.",
+      code: "482913",
+      action: { label: "Open HireReady", href: "https://app.example/verify?a=1&b=2" },
+      outro: "The code expires in 10 minutes.",
+    });
+    expect(html).toContain(brand.name);
+    expect(html).toContain("#FF5D0E");
+    expect(html).toContain("482913");
+    expect(html).toContain('href="https://app.example/verify?a=1&amp;b=2"');
+    expect(text).toBe(
+      [
+        "Verify your e-mail",
+        "",
+        "Enter this code to finish signing up.",
+        "",
+        "482913",
+        "",
+        "Open HireReady: https://app.example/verify?a=1&b=2",
+        "",
+        "The code expires in 10 minutes.",
+        "",
+        `— ${brand.name}`,
+      ].join("\n"),
+    );
+  });
+
+  it("escapes user-supplied text so it cannot inject markup", () => {
+    const { html } = renderEmail({ title: "Hi <script>", intro: 'Name: "Bob" & <b>co</b>' });
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("Hi &lt;script&gt;");
+    expect(html).toContain("Name: &quot;Bob&quot; &amp; &lt;b&gt;co&lt;/b&gt;");
+  });
+});

@@ -1,0 +1,69 @@
+// The one layout every e-mail uses: a branded card with inline styles (mail clients ignore
+// <style> blocks and external CSS) and a plain-text twin for clients that show text only.
+import { brand } from "@/lib/brand";
+
+export interface EmailContent {
+  title: string;
+  intro: string;
+  code?: string;
+  action?: { label: string; href: string };
+  outro?: string;
+}
+
+const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function paragraph(text: string): string {
+  return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#374151;">${escapeHtml(text)}</p>`;
+}
+
+function codeBlock(code: string): string {
+  return `<p style="margin:8px 0 24px;text-align:center;"><span style="display:inline-block;padding:12px 24px;border-radius:8px;background:#FFF3EC;color:${brand.colour};font-size:28px;font-weight:700;letter-spacing:6px;">${escapeHtml(code)}</span></p>`;
+}
+
+function button({ label, href }: { label: string; href: string }): string {
+  return `<p style="margin:8px 0 24px;text-align:center;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 28px;border-radius:8px;background:${brand.colour};color:#ffffff;font-size:15px;font-weight:600;text-decoration:none;">${escapeHtml(label)}</a></p>`;
+}
+
+export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const { title, intro, code, action, outro } = content;
+  const body = [
+    `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827;">${escapeHtml(title)}</h1>`,
+    paragraph(intro),
+    code ? codeBlock(code) : "",
+    action ? button(action) : "",
+    outro ? paragraph(outro) : "",
+  ].join("");
+
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#F3F4F6;${FONT}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#F3F4F6;padding:24px 12px;"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;">
+<tr><td style="background:${brand.colour};padding:18px 28px;color:#ffffff;font-size:20px;font-weight:700;${FONT}">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:28px;${FONT}">${body}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #E5E7EB;color:#9CA3AF;font-size:12px;${FONT}">${escapeHtml(brand.name)} · ${escapeHtml(brand.tagline)}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+
+  const text = [
+    title,
+    "",
+    intro,
+    ...(code ? ["", code] : []),
+    ...(action ? ["", `${action.label}: ${action.href}`] : []),
+    ...(outro ? ["", outro] : []),
+    "",
+    `— ${brand.name}`,
+  ].join("\n");
+
+  return { html, text };
+}

@@ -1,0 +1,27 @@
+// A background job: the schema its data must match and the handler that does the work.
+// pg-boss delivers at least once (an expired or crashed attempt runs again), so a handler
+// must be safe to run twice for the same data.
+import type { QueueOptions } from "pg-boss";
+import type { z } from "zod";
+
+export interface JobContext {
+  id: string;
+  retryCount: number;
+  /** True when a failure now is final: the place to leave a visible state (mock failed, credits refunded). */
+  isLastAttempt: boolean;
+  /** Aborted when the job expires or the worker shuts down. */
+  signal: AbortSignal;
+}
+
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** Retry and expiry settings for this job; enqueue() options override them. */
+  options?: QueueOptions;
+  /** How many of these jobs one worker process runs at once. */
+  concurrency?: number;
+  handle(data: z.output<S>, context: JobContext): Promise<void>;
+}
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}

@@ -1,0 +1,12 @@
+// Every background job the app has, by queue name. Adding a job: define it beside its domain
+// with defineJob() and list it here; enqueue() and the worker pick it up from this map.
+import type { z } from "zod";
+import type { JobDefinition } from "./define-job";
+import { mailSendJob } from "./mail-send-job";
+
+export const jobs = {
+  "mail.send": mailSendJob,
+} satisfies Record<string, JobDefinition>;
+
+export type JobName = keyof typeof jobs;
+export type JobInput<N extends JobName> = z.input<(typeof jobs)[N]["schema"]>;

@@ -1,0 +1,98 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+import { resetMailForTests } from "@/lib/mail";
+import { readOutbox } from "@/lib/mail/outbox";
+import { enqueue, queue, sendMailLater, startWorker, stopQueue } from "@/lib/queue";
+import { useTestDatabase } from "@/test/db";
+
+useTestDatabase();
+
+async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("background jobs on pg-boss", () => {
+  let worker: { stop: () => Promise<void> };
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    worker = await startWorker({ log: (line) => log.push(line), pollingIntervalSeconds: 0.5 });
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await stopQueue();
+  });
+
+  it("runs a queued e-mail in the worker, which delivers it to the outbox", async () => {
+    const id = await sendMailLater({ to: "queued@example.com", subject: "Later", text: "Code 123456", html: "" });
+    const [entry] = await waitFor(async () => {
+      const entries = await readOutbox({ to: "queued@example.com" });
+      return entries.length > 0 && entries;
+    }, "the queued e-mail");
+    expect(entry).toMatchObject({ kind: "email", subject: "Later", text: "Code 123456" });
+
+    const boss = await queue();
+    const job = await waitFor(async () => {
+      const [found] = await boss.findJobs("mail.send", { id });
+      return found?.state === "completed" && found;
+    }, "the job to complete");
+    expect(job.retryLimit).toBe(3);
+    expect(job.retryBackoff).toBe(true);
+  });
+
+  it("refuses to queue data that does not match the job's schema", async () => {
+    await expect(enqueue("mail.send", { to: "", subject: "x", text: "x", html: "" })).rejects.toThrow();
+  });
+
+  it("retries an e-mail whose first SMTP attempt fails, then delivers it once", async () => {
+    const delivered: string[] = [];
+    let attempts = 0;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          attempts += 1;
+          if (attempts === 1) {
+            callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+          } else {
+            delivered.push(session.envelope.rcptTo.map((r) => r.address).join(","));
+            callback();
+          }
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}/?ignoreTLS=true`;
+    resetEnvForTests();
+    resetMailForTests();
+    try {
+      // retryDelay 1 s keeps the test short; the backoff still applies.
+      const id = await enqueue("mail.send", { to: "flaky@example.com", subject: "Retry", text: "hi", html: "" }, { retryDelay: 1 });
+      const boss = await queue();
+      const job = await waitFor(async () => {
+        const [found] = await boss.findJobs("mail.send", { id });
+        return found?.state === "completed" && found;
+      }, "the retried job to complete");
+      expect(job.retryCount).toBe(1);
+      expect(attempts).toBe(2);
+      expect(delivered).toEqual(["flaky@example.com"]);
+      expect(log.some((line) => line.includes(`${id} failed (attempt 1)`) && line.includes("Mailbox busy"))).toBe(true);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetEnvForTests();
+      resetMailForTests();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});

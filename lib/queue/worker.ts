@@ -1,0 +1,50 @@
+// Subscribes a handler for every registered job. Runs inside `npm run dev` and in `npm run worker`.
+import type { PgBoss } from "pg-boss";
+import type { JobDefinition } from "./define-job";
+import { ensureQueue } from "./boss";
+import { jobs } from "./jobs";
+
+export interface WorkerOptions {
+  log?: (line: string) => void;
+  /** How often an idle worker looks for jobs; pg-boss's default is 2 s. */
+  pollingIntervalSeconds?: number;
+}
+
+async function subscribe(boss: PgBoss, name: string, job: JobDefinition, options: WorkerOptions) {
+  const log = options.log ?? (() => {});
+  const workOptions = {
+    batchSize: 1,
+    includeMetadata: true,
+    localConcurrency: job.concurrency ?? 1,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  } as const;
+  await boss.work(name, workOptions, async ([item]) => {
+    if (!item) return;
+    const isLastAttempt = item.retryCount >= item.retryLimit;
+    try {
+      const data = job.schema.parse(item.data);
+      await job.handle(data, { id: item.id, retryCount: item.retryCount, isLastAttempt, signal: item.signal });
+      log(`job ${name} ${item.id} done`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`job ${name} ${item.id} failed (attempt ${item.retryCount + 1}${isLastAttempt ? ", final" : ""}): ${reason}`);
+      throw error; // pg-boss records it and schedules the retry
+    }
+  });
+}
+
+export async function startWorker(options: WorkerOptions = {}): Promise<{ stop: () => Promise<void> }> {
+  const entries = Object.entries(jobs) as [string, JobDefinition][];
+  let boss: PgBoss | undefined;
+  for (const [name, job] of entries) {
+    boss = await ensureQueue(name, job.options);
+    await subscribe(boss, name, job, options);
+  }
+  options.log?.(`worker listening on ${entries.map(([name]) => name).join(", ")}`);
+  return {
+    // Waits for running handlers, so a job is never cut off halfway by our own shutdown.
+    stop: async () => {
+      await Promise.all(entries.map(([name]) => boss?.offWork(name, { wait: true })));
+    },
+  };
+}

@@ -1,0 +1,158 @@
+// A demo candidate for local development and end-to-end tests, with applications in every tab.
+import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
+import { hashPassword } from "@/lib/auth/password";
+import { brand } from "@/lib/brand";
+import type { Tx } from "@/lib/db/client";
+import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
+import { JOBS, type JobSeed } from "./jobs";
+
+export { DEMO_CANDIDATE, DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
+
+const HOUR_MS = 3_600_000;
+const DEMO_ROLES = new Set(["Frontend Developer", "UI Engineer", "Full Stack Developer"]);
+
+export function demoCandidateData(passwordHash: string, now: Date): Prisma.CandidateCreateManyInput {
+  return {
+    email: DEMO_CANDIDATE_EMAIL,
+    passwordHash,
+    shortId: "C-DEMO01",
+    emailVerifiedAt: now,
+    firstName: "Asha",
+    lastName: "Verma",
+    gender: "FEMALE",
+    designation: "Frontend Developer",
+    city: "Pune",
+    state: "Maharashtra",
+    country: "India",
+    countryIso: "IN",
+    mobile: "+919800000001",
+    mobileVerifiedAt: now,
+    interests: ["Frontend Developer", "UI Engineer"],
+    jobIndustry: "Information Technology",
+    currentCtc: 900_000,
+    expectedCtc: 1_300_000,
+    onboardingStep: "onboarding_eight",
+    isOpenToWork: true,
+    signupSource: "seed",
+  };
+}
+
+/** Each status with the path that led to it, first entry the candidate's own application. */
+const STATUS_PATHS: Record<string, readonly ApplicationStatus[]> = {
+  APPLIED: ["APPLIED"],
+  IN_REVIEW: ["APPLIED", "IN_REVIEW"],
+  INTERVIEW_SCHEDULED: ["APPLIED", "IN_REVIEW", "ELIGIBLE", "INTERVIEW_SCHEDULED"],
+  INTERVIEW_DONE: ["APPLIED", "IN_REVIEW", "ELIGIBLE", "INTERVIEW_SCHEDULED", "INTERVIEW_DONE"],
+  NOT_SELECTED: ["APPLIED", "IN_REVIEW", "NOT_SELECTED"],
+  HIRED: ["APPLIED", "IN_REVIEW", "ELIGIBLE", "INTERVIEW_SCHEDULED", "INTERVIEW_DONE", "HIRED"],
+};
+
+export type DemoApplication = { job: JobSeed; path: readonly ApplicationStatus[] };
+
+/** Frontend jobs for the demo: open ones still in progress, closed ones with an outcome. */
+export function demoApplications(): DemoApplication[] {
+  const fits = JOBS.filter((j) => DEMO_ROLES.has(j.roleTitle)).sort((a, b) => a.postedHoursAgo - b.postedHoursAgo);
+  const open = fits.filter((j) => j.status === "OPEN");
+  const finished = [...fits.filter((j) => j.status === "CLOSED"), ...open.slice(4).reverse()];
+  const inProgress = ["APPLIED", "IN_REVIEW", "INTERVIEW_SCHEDULED", "INTERVIEW_DONE"] as const;
+  const outcomes = ["HIRED", "NOT_SELECTED"] as const;
+  return [
+    ...inProgress.map((status, i) => ({ job: open[i], path: STATUS_PATHS[status] })),
+    ...outcomes.map((status, i) => ({ job: finished[i], path: STATUS_PATHS[status] })),
+  ].filter((a): a is DemoApplication => a.job !== undefined && a.path !== undefined);
+}
+
+/** Applied shortly after posting; later steps spread evenly up to an hour ago. */
+function timeline(job: JobSeed, steps: number, now: Date): Date[] {
+  const appliedHoursAgo = job.postedHoursAgo - Math.max(1, Math.floor(job.postedHoursAgo * 0.1));
+  const gap = (appliedHoursAgo - 1) / steps;
+  return Array.from({ length: steps }, (_, i) => new Date(now.getTime() - (appliedHoursAgo - i * gap) * HOUR_MS));
+}
+
+async function addApplication(tx: Tx, candidateId: string, jobId: string, app: DemoApplication, now: Date) {
+  const times = timeline(app.job, app.path.length, now);
+  const status = app.path.at(-1) ?? "APPLIED";
+  await tx.application.create({
+    data: {
+      jobId,
+      candidateId,
+      status,
+      source: "seed",
+      appliedAt: times[0],
+      updatedAt: times.at(-1),
+      history: {
+        create: app.path.map((toStatus, i) => ({
+          fromStatus: i === 0 ? null : app.path[i - 1],
+          toStatus,
+          actor: i === 0 ? "candidate" : "employer",
+          changedAt: times[i],
+        })),
+      },
+    },
+  });
+  await tx.job.update({ where: { id: jobId }, data: { applicantCount: { increment: 1 } } });
+}
+
+/** Creates what is missing of the demo candidate's applications; returns how many were added. */
+async function seedDemoApplications(tx: Tx, candidateId: string, jobIds: Map<string, string>, now: Date) {
+  const apps = demoApplications();
+  const wanted = apps.map((a) => jobIds.get(a.job.externalRef)).filter((id): id is string => Boolean(id));
+  const existing = await tx.application.findMany({
+    where: { candidateId, jobId: { in: wanted } },
+    select: { jobId: true },
+  });
+  const have = new Set(existing.map((a) => a.jobId));
+  let added = 0;
+  for (const app of apps) {
+    const jobId = jobIds.get(app.job.externalRef);
+    if (!jobId || have.has(jobId)) continue;
+    await addApplication(tx, candidateId, jobId, app, now);
+    added++;
+  }
+  return added;
+}
+
+function demoNotifications(jobIds: Map<string, string>, now: Date): Omit<Prisma.NotificationCreateManyInput, "candidateId">[] {
+  const scheduled = demoApplications().find((a) => a.path.at(-1) === "INTERVIEW_SCHEDULED");
+  const welcome = {
+    kind: "welcome",
+    title: `Welcome to ${brand.name}`,
+    body: "Your profile is complete. Practise with a mock interview before your next real one.",
+    link: "/mock",
+    readAt: now,
+  };
+  if (!scheduled) return [welcome];
+  const jobId = jobIds.get(scheduled.job.externalRef);
+  return [
+    welcome,
+    {
+      kind: "application_status",
+      title: "Interview scheduled",
+      body: `You have been shortlisted for ${scheduled.job.title}. Your recorded video interview is ready to start.`,
+      link: jobId ? `/jobs/${jobId}` : "/jobs",
+    },
+  ];
+}
+
+async function seedDemoNotifications(tx: Tx, candidateId: string, jobIds: Map<string, string>, now: Date) {
+  const existing = await tx.notification.findMany({ where: { candidateId }, select: { kind: true, title: true } });
+  const have = new Set(existing.map((n) => `${n.kind}:${n.title}`));
+  const missing = demoNotifications(jobIds, now).filter((n) => !have.has(`${n.kind}:${n.title}`));
+  await tx.notification.createMany({ data: missing.map((n) => ({ ...n, candidateId })) });
+}
+
+/**
+ * The demo candidate, its applications and notifications. The password is hashed only when the
+ * candidate does not exist yet, so a repeat run costs one lookup.
+ */
+export async function seedDemoCandidate(tx: Tx, jobIds: Map<string, string>, now: Date) {
+  let candidate = await tx.candidate.findUnique({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
+  if (!candidate) {
+    const passwordHash = await hashPassword(DEMO_CANDIDATE_PASSWORD);
+    await tx.candidate.createMany({ data: [demoCandidateData(passwordHash, now)], skipDuplicates: true });
+    candidate = await tx.candidate.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
+  }
+  const applications = await seedDemoApplications(tx, candidate.id, jobIds, now);
+  await seedDemoNotifications(tx, candidate.id, jobIds, now);
+  return { candidateId: candidate.id, applications };
+}

@@ -1,0 +1,79 @@
+// Local-disk storage under $DATA_DIR/uploads: the embedded default. Each file is written to a
+// temp file and renamed into place, so a reader never sees half an upload; its content type
+// lives in a "<file>.meta.json" sidecar.
+import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { env } from "@/lib/env";
+import { signFilePath } from "./file-signature";
+import { assertValidKey } from "./keys";
+import { DEFAULT_URL_TTL_SECONDS, StorageSizeMismatchError, type StorageDriver } from "./types";
+
+interface Meta {
+  contentType: string;
+}
+
+export function createDiskDriver(root: string): StorageDriver {
+  // Temp files sit inside the root so the final rename never crosses a filesystem.
+  const tmpDir = path.join(root, ".tmp");
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, key);
+  };
+  const metaOf = (file: string) => `${file}.meta.json`;
+
+  return {
+    name: "disk",
+
+    async put(key, body, { contentType, contentLength }) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, randomBytes(12).toString("hex"));
+      try {
+        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+        await pipeline(source, createWriteStream(tmp, { flags: "wx" }));
+        const { size } = await stat(tmp);
+        // A body cut short must not replace a good file.
+        if (contentLength !== undefined && size !== contentLength) throw new StorageSizeMismatchError(contentLength, size);
+        await writeFile(`${tmp}.meta`, JSON.stringify({ contentType } satisfies Meta));
+        // Sidecar first: whoever sees the file also finds its type.
+        await rename(`${tmp}.meta`, metaOf(file));
+        await rename(tmp, file);
+        return { key, size };
+      } finally {
+        await rm(tmp, { force: true });
+        await rm(`${tmp}.meta`, { force: true });
+      }
+    },
+
+    async get(key) {
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      const meta = await readFile(metaOf(file), "utf8")
+        .then((text) => JSON.parse(text) as Partial<Meta>)
+        .catch(() => ({}) as Partial<Meta>);
+      return {
+        body: createReadStream(file),
+        contentType: meta.contentType ?? "application/octet-stream",
+        size: info.size,
+      };
+    },
+
+    async delete(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(metaOf(file), { force: true });
+    },
+
+    async signedUrl(key, options = {}) {
+      assertValidKey(key);
+      const ttl = options.expiresInSeconds ?? DEFAULT_URL_TTL_SECONDS;
+      return `${env().appUrl}${signFilePath(key, ttl, options.download)}`;
+    },
+  };
+}

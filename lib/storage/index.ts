@@ -1,0 +1,40 @@
+// File storage: S3 when S3_BUCKET is set, otherwise local disk under $DATA_DIR/uploads.
+import path from "node:path";
+import { env } from "@/lib/env";
+import { createDiskDriver } from "./disk-driver";
+import { createS3Driver, type S3Config } from "./s3-driver";
+import type { StorageDriver } from "./types";
+
+export { StorageSizeMismatchError, type PutOptions, type SignedUrlOptions, type StorageDriver, type StoredFile } from "./types";
+export { InvalidStorageKeyError, isValidKey } from "./keys";
+export { verifyFileSignature } from "./file-signature";
+export { attachmentDisposition } from "./content-disposition";
+
+function s3Config(): S3Config | null {
+  const e = env();
+  // env.ts already insists the bucket and both keys come together.
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
+
+let driver: StorageDriver | undefined;
+
+export function storage(): StorageDriver {
+  if (!driver) {
+    const s3 = s3Config();
+    driver = s3 ? createS3Driver(s3) : createDiskDriver(path.join(env().dataDir, "uploads"));
+  }
+  return driver;
+}
+
+/** Tests that change the environment call this so the next storage() picks the driver again. */
+export function resetStorageForTests(): void {
+  driver = undefined;
+}

@@ -1,0 +1,100 @@
+// `npm run dev` / `npm start`: the whole product on one command. Starts embedded
+// PostgreSQL when DATABASE_URL is unset, migrates, seeds on first run, runs the
+// background worker in this process, then Next.js. Ctrl-C stops all of it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nextEnv from "@next/env";
+
+const mode = process.argv[2] === "start" ? "start" : "dev";
+if (mode === "start") Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? "production" });
+
+const say = (line: string) => console.log(`[hireready] ${line}`);
+const warn = (line: string) => console.warn(`[hireready] warning: ${line}`);
+
+// Same .env files Next.js reads, so both processes see one configuration.
+nextEnv.loadEnvConfig(process.cwd(), mode === "dev", { info: () => undefined, error: console.error });
+
+const { env, EnvError } = await import("../lib/env");
+let config;
+try {
+  config = env();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+mkdirSync(config.dataDir, { recursive: true });
+
+// A stable secret for local runs, so sessions survive a restart; real deployments set one.
+if (!config.NEXTAUTH_SECRET) {
+  const file = path.join(config.dataDir, "auth-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
+  if (mode === "start") warn(`NEXTAUTH_SECRET is not set: using a generated one from ${file}`);
+}
+process.env.NEXTAUTH_URL ??= config.appUrl;
+
+const cleanups: Array<() => Promise<unknown>> = [];
+let embedded: string | null = null;
+if (!config.DATABASE_URL) {
+  const { startEmbeddedPostgres } = await import("../lib/db/embedded");
+  const dir = path.join(config.dataDir, "postgres");
+  const database = await startEmbeddedPostgres({ dir, port: config.EMBEDDED_PG_PORT, database: "hireready" });
+  process.env.DATABASE_URL = database.url;
+  cleanups.unshift(database.stop);
+  embedded = `embedded PostgreSQL (${dir}, port ${config.EMBEDDED_PG_PORT})`;
+}
+const { resetEnvForTests } = await import("../lib/env");
+resetEnvForTests();
+
+let stopping = false;
+const running: { child?: ChildProcess } = {};
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  const child = running.child;
+  if (child && child.exitCode === null) {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+  for (const cleanup of cleanups) await cleanup().catch((e: unknown) => warn(String(e)));
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  const { migrate } = await import("../lib/db/migrate");
+  const applied = await migrate(process.env.DATABASE_URL!);
+  say(applied.length ? `applied migrations: ${applied.join(", ")}` : "database schema is up to date");
+
+  const { seed, isSeeded } = await import("../lib/seed");
+  const { db, disconnectDb } = await import("../lib/db/client");
+  if (!(await isSeeded(db()))) {
+    const counts = await seed({ log: say });
+    say(`seeded ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+  }
+  await disconnectDb();
+
+  const { describeDrivers, productionWarnings } = await import("../lib/drivers");
+  for (const line of describeDrivers({ embeddedDatabase: embedded })) say(line);
+  for (const line of productionWarnings({ embeddedDatabase: Boolean(embedded) })) warn(line);
+
+  if (env().WORKER !== "off") {
+    const { startWorker, stopQueue } = await import("../lib/queue");
+    const worker = await startWorker({ log: say });
+    cleanups.unshift(worker.stop, stopQueue);
+  }
+} catch (error) {
+  console.error(error);
+  await shutdown(1);
+}
+
+const next = path.resolve("node_modules/.bin/next");
+running.child = spawn(next, [mode, "-p", String(config.PORT)], { stdio: "inherit", env: process.env });
+running.child.on("exit", (code) => void shutdown(code ?? 0));
+say(`ready on ${config.appUrl}`);

@@ -1,0 +1,54 @@
+// `npm run worker`: the background worker on its own, for deployments with several app
+// servers. Processes every pg-boss queue until SIGINT/SIGTERM, then lets running jobs finish.
+// (Static imports are safe before loadEnvConfig: lib/env reads process.env on first use.)
+import nextEnv from "@next/env";
+import { env, EnvError } from "../lib/env";
+import { mailDriverName } from "../lib/mail";
+import { startWorker, stopQueue } from "../lib/queue";
+import { smsDriverName } from "../lib/sms";
+import { storage } from "../lib/storage";
+
+const say = (line: string) => console.log(`[worker] ${line}`);
+
+// The same .env files `npm start` reads (a worker is a deployment process).
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+
+try {
+  env();
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+if (!env().DATABASE_URL) {
+  console.error(
+    "DATABASE_URL is not set. The worker shares the app's PostgreSQL: point DATABASE_URL at the same database " +
+      "as the app servers (under `npm run dev` the worker already runs inside the app).",
+  );
+  process.exit(1);
+}
+
+say(`drivers: mail=${mailDriverName()} sms=${smsDriverName()} storage=${storage().name}`);
+if (env().NODE_ENV === "production") {
+  if (mailDriverName() === "outbox") say("warning: SMTP_URL is not set; e-mails go to the outbox, not to people");
+  if (smsDriverName() === "outbox") say("warning: Twilio is not configured; SMS go to the outbox, not to phones");
+  if (storage().name === "disk") say("warning: S3_BUCKET is not set; files go to local disk, unseen by other servers");
+}
+
+const worker = await startWorker({ log: say });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: finishing running jobs`);
+  try {
+    await worker.stop();
+    await stopQueue();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
