@@ -1,46 +1,28 @@
 import type { Metadata } from "next";
-import { unstable_rethrow } from "next/navigation";
 import { BrandLogo } from "@/components/layout/brand-logo";
+import { NotFoundActions } from "@/components/layout/not-found-actions";
 import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
-import { ButtonLink } from "@/components/ui/button";
-import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 
 export const metadata: Metadata = { title: "Page not found" };
 
-async function isSignedIn(): Promise<boolean> {
-  try {
-    return (await getCurrentCandidate()) !== null;
-  } catch (error) {
-    // Let Next.js see its own signals (dynamic rendering bail-outs); anything else means "signed out".
-    unstable_rethrow(error);
-    return false;
-  }
-}
-
-export default async function NotFound() {
-  const signedIn = await isSignedIn();
+// Static on purpose: Next.js renders the root not-found into every page's tree, so reading the
+// session here would turn the whole marketing site dynamic. NotFoundActions asks from the browser.
+export default function NotFound() {
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-dvh flex-col bg-ink-50/60">
       <div className="px-5 py-5 sm:px-8">
-        <BrandLogo href={signedIn ? "/dashboard" : "/"} />
+        <BrandLogo href="/" />
       </div>
       <div className="flex flex-1 items-center justify-center px-5 pb-20">
         <div className="max-w-md text-center">
           <LostPageIllustration />
           <p className="mt-8 text-sm font-semibold tracking-wide text-brand-600 uppercase">Error 404</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">Page not found</h1>
-          <p className="mt-4 text-base leading-relaxed text-ink-600">
-            The link may be broken or the page may have moved. Check the address, or carry on from{" "}
-            {signedIn ? "your dashboard" : "the sign-in page"}.
+          <p className="mt-4 text-base leading-relaxed text-balance text-ink-600">
+            The link may be broken or the page may have moved. Check the address, or carry on from a link
+            below.
           </p>
-          <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
-            <ButtonLink href="/" variant="outline">
-              Back to home
-            </ButtonLink>
-            <ButtonLink href={signedIn ? "/dashboard" : "/auth/login"}>
-              {signedIn ? "Go to dashboard" : "Go to login"}
-            </ButtonLink>
-          </div>
+          <NotFoundActions />
         </div>
       </div>
     </main>

@@ -98,9 +98,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
   const appUrl = (env.APP_URL ?? env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  return { ...env, dataDir, appUrl, outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, "outbox")) };
+  return { ...env, dataDir, appUrl, outboxDir: path.resolve(/*turbopackIgnore: true*/ env.OUTBOX_DIR ?? path.join(dataDir, "outbox")) };
 }
 
 let cached: Env | undefined;

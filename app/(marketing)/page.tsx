@@ -16,7 +16,7 @@ export default function LandingPage() {
     <>
       <section className="relative overflow-hidden">
         <div aria-hidden="true" className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]" />
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:px-8 lg:pb-24">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.2fr_0.8fr] lg:px-8 lg:pb-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
               <Icon name="sparkles" className="size-4 text-brand" />
@@ -82,10 +82,15 @@ function ChooserCard({ href, title, text, icon, primary = false, external = fals
         <Icon name={icon} />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">{title}</span>
+        <span className="flex items-center gap-1.5 font-semibold">
+          {title}
+          <Icon
+            name={external ? "external" : "arrowRight"}
+            className="size-4 shrink-0 opacity-80 transition-transform group-hover:translate-x-0.5"
+          />
+        </span>
         <span className={`block text-sm ${primary ? "text-white/85" : "text-ink-500"}`}>{text}</span>
       </span>
-      <Icon name={external ? "external" : "arrowRight"} className="size-5 shrink-0 opacity-80 transition-transform group-hover:translate-x-0.5" />
     </>
   );
   if (!external) return <Link href={href} className={className}>{body}</Link>;
@@ -129,7 +134,7 @@ function HeroVisual() {
           ))}
         </ul>
       </div>
-      <div className="absolute -bottom-7 -left-3 flex items-center gap-3 rounded-2xl border border-ink-200/80 bg-white px-4 py-3 shadow-pop sm:-left-10">
+      <div className="absolute -bottom-7 -left-3 flex items-center gap-3 rounded-2xl border border-ink-200/80 bg-white px-4 py-3 shadow-pop sm:-left-6">
         <span className="flex size-9 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
           <Icon name="check" className="size-5" />
         </span>

@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+import { signInAsDemo } from "./support/auth";
+
+test.describe("the app shell on a phone", () => {
+  test("the sidebar becomes a bottom bar and the menu overlay opens and closes", async ({ page }) => {
+    await signInAsDemo(page);
+    const bottom = page.locator("nav[aria-label='Main']:visible");
+    await expect(bottom).toHaveCount(1);
+    const box = await bottom.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(800); // pinned to the bottom of an 844 px screen
+
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});

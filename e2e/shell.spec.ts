@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { signInAsDemo } from "./support/auth";
+
+test.describe("the app shell", () => {
+  test("signed out, the landing offers both doors and a sign-in", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: /I'm looking for job/ })).toHaveAttribute("href", /\/auth\/register/);
+    const hiring = page.getByRole("link", { name: /I'm hiring candidates/ });
+    await expect(hiring).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: "Sign In / Up" }).first()).toBeVisible();
+  });
+
+  test("a broken URL links signed-out visitors to login", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /login/i })).toBeVisible();
+  });
+
+  test("signed in, the sidebar, toggle and broken-URL page follow the candidate", async ({ page }) => {
+    await signInAsDemo(page);
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    for (const name of ["Home", "Jobs", "Discover"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
+
+    const toggle = page.getByRole("switch", { name: "Job hunting" });
+    const before = await toggle.getAttribute("aria-checked");
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute("aria-checked", before ?? "");
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Job hunting" })).not.toHaveAttribute("aria-checked", before ?? "");
+    await page.getByRole("switch", { name: "Job hunting" }).click(); // leave the demo as it was
+
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("link", { name: /dashboard/i })).toBeVisible();
+  });
+
+  test("logging out ends the session for every copy of the cookie", async ({ page, browser }) => {
+    await signInAsDemo(page);
+    const cookies = await page.context().cookies();
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+
+    const copy = await browser.newContext();
+    await copy.addCookies(cookies);
+    const stolen = await copy.newPage();
+    await stolen.goto("/dashboard");
+    await expect(stolen).toHaveURL(/\/auth\/login/);
+    await copy.close();
+  });
+
+  test("the outbox page is not served in production", async ({ request }) => {
+    expect((await request.get("/dev/outbox")).status()).toBe(404);
+  });
+
+  test("the health check reports the database", async ({ request }) => {
+    const res = await request.get("/api/health");
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
