@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// Overridable so two checkouts can run their e2e suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PG_PORT = process.env.E2E_PG_PORT ?? "54339";
 export const E2E_DATA_DIR = path.resolve(".data/e2e");
 const chromium = "/usr/bin/chromium";
 
@@ -50,7 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
-      EMBEDDED_PG_PORT: "54339",
+      EMBEDDED_PG_PORT: PG_PORT,
       NEXTAUTH_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
       SEED_DEMO: "1",
