@@ -2,22 +2,15 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import type { OutboxEntry as OutboxMessage } from "@/lib/mail/outbox";
 
+// The e2e server's outbox (playwright.config.ts gives it DATA_DIR .data/e2e).
 const OUTBOX = path.resolve(".data/e2e/outbox");
-
-export interface OutboxMessage {
-  kind: "email" | "sms";
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
 
 export function readOutbox(filter: { to?: string; kind?: "email" | "sms" } = {}): OutboxMessage[] {
   if (!existsSync(OUTBOX)) return [];
   return readdirSync(OUTBOX)
-    .filter((f) => f.endsWith(".json"))
+    .filter((f) => f.endsWith(".json") && !f.startsWith("."))
     .sort()
     .reverse()
     .map((f) => JSON.parse(readFileSync(path.join(OUTBOX, f), "utf8")) as OutboxMessage)
