@@ -4,7 +4,7 @@ import type { OtpPurpose } from "@/generated/prisma/client";
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, RATE_LIMITS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { enforceRateLimits } from "@/lib/rate-limit";
+import { enforceRateLimits, perIp } from "@/lib/rate-limit";
 import { generateOtpCode, hashOtp } from "./code";
 
 export function resendWaitSeconds(purpose: OtpPurpose): number {
@@ -24,7 +24,7 @@ export async function issueOtp(options: {
 }): Promise<IssuedOtp> {
   const { purpose, target, ip } = options;
   await enforceRateLimits([
-    { key: `otp-send:ip:${ip}`, rule: RATE_LIMITS.otpSendPerIp },
+    ...perIp(ip, { key: `otp-send:ip:${ip}`, rule: RATE_LIMITS.otpSendPerIp }),
     { key: `otp-send:${purpose}:${options.address ?? target}`, rule: RATE_LIMITS.otpSendPerAddress },
   ]);
   const wait = resendWaitSeconds(purpose);
