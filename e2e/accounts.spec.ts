@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CANDIDATE } from "@/lib/seed/demo";
 import { countMessages, freshEmail, freshMobile, nextCode, registerViaApi, signIn, withDatabase } from "./support/accounts";
@@ -43,6 +44,8 @@ test.describe("accounts", () => {
     for (const message of ["First name is required", "Last name is required", "Please select your gender", "State is required", "Mobile number is not verified yet"]) {
       await expect(page.getByText(message)).toBeVisible();
     }
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
     await page.getByLabel("First name").fill("Meera");
     await page.getByLabel("Last name").fill("Nair");
     await page.getByText("Female", { exact: true }).click();
@@ -224,5 +227,29 @@ test.describe("accounts", () => {
     await page.getByLabel("Confirm password", { exact: true }).fill("Another@2026");
     await page.getByRole("button", { name: "Set Password" }).click();
     await expect(page.getByTestId("form-error")).toContainText("no longer valid");
+  });
+
+  test("the sign-in, sign-up and reset screens pass an automated accessibility check", async ({ page }) => {
+    for (const path of ["/auth", "/auth/login", "/auth/register?steps=onboarding_one", "/auth/forgotpassword", "/auth/reset-password?email=a%40b.co"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    }
+  });
+
+  test("a session ended elsewhere sends the candidate to login on their next action", async ({ page }) => {
+    const email = freshEmail("revoked");
+    await registerViaApi(page.request, email, PASSWORD);
+    await page.goto("/auth/register");
+    await expect(page).toHaveURL(step("onboarding_three"));
+    await withDatabase((db) =>
+      db.query(`update auth_sessions set "revokedAt" = now() where "candidateId" = (select id from candidates where email = $1)`, [email]),
+    );
+    await page.getByLabel("Mobile number").fill("9123456780");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(step("onboarding_three"));
   });
 });
