@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { enforceRateLimits, perIp } from "@/lib/rate-limit";
 import { generateOtpCode, hashOtp } from "./code";
+import { maybePruneStaleAuthRows } from "./prune";
 
 export function resendWaitSeconds(purpose: OtpPurpose): number {
   if (purpose === "SIGNUP_EMAIL") return OTP_RESEND_SECONDS.signup;
@@ -27,6 +28,7 @@ export async function issueOtp(options: {
     ...perIp(ip, { key: `otp-send:ip:${ip}`, rule: RATE_LIMITS.otpSendPerIp }),
     { key: `otp-send:${purpose}:${options.address ?? target}`, rule: RATE_LIMITS.otpSendPerAddress },
   ]);
+  await maybePruneStaleAuthRows();
   const wait = resendWaitSeconds(purpose);
   return db().$transaction(async (tx) => {
     // Serialises issuers of the same target so two quick clicks cannot both pass the wait.
