@@ -252,4 +252,28 @@ test.describe("accounts", () => {
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(step("onboarding_three"));
   });
+
+  test("the profile picture is checked by size and content before it is stored", async ({ page }) => {
+    const email = freshEmail("photo");
+    await registerViaApi(page.request, email, PASSWORD);
+    await withDatabase((db) => db.query(`update candidates set "onboardingStep" = 'onboarding_five' where email = $1`, [email]));
+    await page.goto("/auth/register");
+    await expect(page).toHaveURL(step("onboarding_five"));
+    const picker = page.locator('input[type="file"]');
+
+    await picker.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(520_000, 0xff) });
+    await expect(page.getByText("File size should be under 500KB")).toBeVisible();
+    await picker.setInputFiles({ name: "not-really.png", mimeType: "image/png", buffer: Buffer.from("just some text, not an image") });
+    await page.getByRole("button", { name: "Upload and continue" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText("Please choose a png, jpeg, jpg or heic image");
+    await expect(page).toHaveURL(step("onboarding_five"));
+
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    await picker.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByRole("img", { name: "Your new profile picture" })).toBeVisible();
+    await page.getByRole("button", { name: "Upload and continue" }).click();
+    await expect(page).toHaveURL(step("onboarding_six"));
+    const row = await withDatabase(async (db) => (await db.query(`select "photoKey" from candidates where email = $1`, [email])).rows[0]);
+    expect(row.photoKey).toMatch(/^candidates\/[0-9a-f-]+\/photo-[0-9a-f]+\.png$/);
+  });
 });
