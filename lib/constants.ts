@@ -114,3 +114,26 @@ export const APPLICATION_TABS = {
 export const WORKING_DAYS_TEXT = "Monday to Friday";
 export const PRIVACY_POLICY_DATE = "12 January 2025";
 export const DEFAULT_COUNTRY_ISO = "IN";
+
+/** Fixed-window limits shared by every app instance (lib/rate-limit). Windows in seconds. */
+export const RATE_LIMITS = {
+  otpSendPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  otpSendPerAddress: { limit: 8, windowSeconds: 60 * 60 },
+  otpVerifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  loginPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  loginPerEmail: { limit: 20, windowSeconds: 15 * 60 },
+} as const;
+
+export const ONBOARDING_STEPS = [
+  "onboarding_one",
+  "onboarding_two",
+  "onboarding_three",
+  "onboarding_four",
+  "onboarding_five",
+  "onboarding_six",
+  "onboarding_seven",
+  "onboarding_eight",
+] as const;
+export const LINKEDIN_MAX_LENGTH = 300;
+export const NAME_MAX_LENGTH = 80;
+export const CTC_MAX = 1_000_000_000;

@@ -1,10 +1,14 @@
 // next-auth v4: JWT sessions in httpOnly cookies, credentials and (when configured) Google.
+// Every sign-in ends in a JWT that carries only an AuthSession id (see sessions.ts).
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import GoogleProvider from "next-auth/providers/google";
+import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
 import { env } from "@/lib/env";
+import { isAppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log";
+import { resolveGoogleCandidate } from "./google-account";
+import { loginWithPassword } from "./login";
 import { createAuthSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
-import { verifyCredentials } from "./verify-credentials";
 
 declare module "next-auth" {
   interface User {
@@ -19,17 +23,27 @@ declare module "next-auth/jwt" {
   }
 }
 
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 function providers(): AuthOptions["providers"] {
   const list: AuthOptions["providers"] = [
     CredentialsProvider({
       id: "credentials",
       name: "E-mail and password",
       credentials: { email: { type: "email" }, password: { type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         if (!credentials?.email || !credentials.password) return null;
-        const result = await verifyCredentials({ email: credentials.email, password: credentials.password });
-        if (!result.ok) throw new Error(result.reason);
-        return { id: result.candidateId, candidateId: result.candidateId };
+        const headers = (req?.headers ?? {}) as Record<string, string | string[] | undefined>;
+        const ip = firstHeader(headers["x-forwarded-for"])?.split(",")[0]?.trim() || "unknown";
+        try {
+          const candidateId = await loginWithPassword({ email: credentials.email, password: credentials.password, ip });
+          return { id: candidateId, candidateId };
+        } catch (error) {
+          if (isAppError(error)) throw new Error(error.message);
+          throw error;
+        }
       },
     }),
   ];
@@ -57,7 +71,29 @@ export function authOptions(): AuthOptions {
     pages: { signIn: "/auth/login", error: "/auth/login" },
     providers: providers(),
     callbacks: {
-      async jwt({ token, user }) {
+      async signIn({ account, profile }) {
+        // Link or create by e-mail only when Google vouches for the address.
+        if (account?.provider === "google") return (profile as GoogleProfile | undefined)?.email_verified === true;
+        return true;
+      },
+      async jwt({ token, user, account, profile }) {
+        if (account?.provider === "google" && profile) {
+          const google = profile as GoogleProfile;
+          try {
+            const { candidateId } = await resolveGoogleCandidate({
+              providerAccountId: account.providerAccountId,
+              email: google.email,
+              emailVerified: google.email_verified === true,
+              firstName: google.given_name,
+              lastName: google.family_name,
+            });
+            const session = await createAuthSession({ candidateId });
+            return { sub: candidateId, sid: session.id, candidateId };
+          } catch (error) {
+            logger().warn({ err: error }, "google sign-in refused");
+            throw error;
+          }
+        }
         if (user?.candidateId) {
           const session = await createAuthSession({ candidateId: user.candidateId });
           token.sid = session.id;

@@ -1,0 +1,37 @@
+// Forgot password: e-mail → code → new password. Verifying the code hands out a one-off
+// secret; only its holder may set the new password, within the code's lifetime.
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { sendOtpEmail } from "@/lib/otp/deliver";
+import { issueOtp } from "@/lib/otp/issue-otp";
+import { consumeVerifiedToken, exchangeOtpForToken } from "@/lib/otp/verify-otp";
+import { hashPassword } from "./password";
+
+export const NOT_REGISTERED = "User is not registered with this email";
+
+export async function requestPasswordReset(options: { email: string; ip: string }) {
+  const candidate = await db().candidate.findUnique({ where: { email: options.email }, select: { id: true } });
+  if (!candidate) throw new AppError("NOT_FOUND", NOT_REGISTERED);
+  const issued = await issueOtp({ purpose: "PASSWORD_RESET", target: options.email, ip: options.ip });
+  await sendOtpEmail("PASSWORD_RESET", options.email, issued.code);
+  return { resendAfterSeconds: issued.resendAfterSeconds, expiresInSeconds: issued.expiresInSeconds };
+}
+
+export async function verifyPasswordResetOtp(options: { email: string; otp: string; ip: string }): Promise<string> {
+  return exchangeOtpForToken({ purpose: "PASSWORD_RESET", target: options.email, code: options.otp, ip: options.ip });
+}
+
+/** Sets the password and signs the account out everywhere (whoever knew the old one is out). */
+export async function resetPassword(options: { email: string; password: string; resetToken: string }): Promise<void> {
+  await consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: options.email, token: options.resetToken });
+  const passwordHash = await hashPassword(options.password);
+  const now = new Date();
+  await db().$transaction(async (tx) => {
+    const candidate = await tx.candidate.update({
+      where: { email: options.email },
+      data: { passwordHash, wrongPasswordCount: 0, emailVerifiedAt: now },
+      select: { id: true },
+    });
+    await tx.authSession.updateMany({ where: { candidateId: candidate.id, revokedAt: null }, data: { revokedAt: now } });
+  });
+}

@@ -1,0 +1,70 @@
+// Sign-up: an e-mail code first, then the account, created only once the code is right.
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { issueOtp } from "@/lib/otp/issue-otp";
+import { sendOtpEmail } from "@/lib/otp/deliver";
+import { consumeOtp } from "@/lib/otp/verify-otp";
+import { generateCandidateShortId, isUniqueViolation, withFreshShortId } from "@/lib/users/short-id";
+import { hashPassword } from "./password";
+
+export const ALREADY_REGISTERED = "User already registered";
+
+async function assertNotRegistered(email: string): Promise<{ id: string } | null> {
+  const existing = await db().candidate.findUnique({
+    where: { email },
+    select: { id: true, passwordHash: true },
+  });
+  if (existing?.passwordHash) throw new AppError("CONFLICT", ALREADY_REGISTERED);
+  return existing ? { id: existing.id } : null;
+}
+
+export async function requestSignUpOtp(options: { email: string; ip: string }) {
+  await assertNotRegistered(options.email);
+  const issued = await issueOtp({ purpose: "SIGNUP_EMAIL", target: options.email, ip: options.ip });
+  await sendOtpEmail("SIGNUP_EMAIL", options.email, issued.code);
+  return { resendAfterSeconds: issued.resendAfterSeconds, expiresInSeconds: issued.expiresInSeconds };
+}
+
+/**
+ * Verifies the code and creates the candidate at onboarding step three. An account that exists
+ * without a password (made by Google or a quick apply) gets this password: the code proves the
+ * address belongs to whoever is registering.
+ */
+export async function registerCandidate(options: { email: string; password: string; otp: string; ip: string }) {
+  const existing = await assertNotRegistered(options.email);
+  await consumeOtp({ purpose: "SIGNUP_EMAIL", target: options.email, code: options.otp, ip: options.ip });
+  const passwordHash = await hashPassword(options.password);
+  const now = new Date();
+  if (existing) {
+    const updated = await db().candidate.update({
+      where: { id: existing.id },
+      data: { passwordHash, emailVerifiedAt: now, wrongPasswordCount: 0 },
+      select: { id: true, onboardingStep: true },
+    });
+    if (updated.onboardingStep === "onboarding_one" || updated.onboardingStep === "onboarding_two") {
+      return db().candidate.update({ where: { id: existing.id }, data: { onboardingStep: "onboarding_three" }, select: { id: true, onboardingStep: true } });
+    }
+    return updated;
+  }
+  try {
+    return await withFreshShortId((shortId) =>
+      db().candidate.create({
+        data: {
+          email: options.email,
+          shortId,
+          passwordHash,
+          emailVerifiedAt: now,
+          onboardingStep: "onboarding_three",
+          signupSource: "email",
+        },
+        select: { id: true, onboardingStep: true },
+      }),
+    );
+  } catch (error) {
+    // Two tabs finishing sign-up at once: the second finds the first one's account.
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", ALREADY_REGISTERED);
+    throw error;
+  }
+}
+
+export { generateCandidateShortId };
