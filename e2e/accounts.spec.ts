@@ -10,6 +10,8 @@ const continueButton = (page: Page) => page.getByRole("button", { name: "Continu
 
 test.describe("accounts", () => {
   test("a new candidate walks all eight onboarding steps, signs out and signs in again", async ({ page }) => {
+    // The whole journey: eight steps, two codes, two reloads and two sign-ins.
+    test.setTimeout(180_000);
     const email = freshEmail("walker");
     const mobile = freshMobile();
 
@@ -230,6 +232,7 @@ test.describe("accounts", () => {
   });
 
   test("the sign-in, sign-up and reset screens pass an automated accessibility check", async ({ page }) => {
+    test.setTimeout(120_000);
     for (const path of ["/auth", "/auth/login", "/auth/register?steps=onboarding_one", "/auth/forgotpassword", "/auth/reset-password?email=a%40b.co"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
