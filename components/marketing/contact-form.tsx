@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
@@ -36,6 +36,11 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [checked, setChecked] = useState(false);
 
+  // The confirmation replaces the form: move focus there so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (status.kind === "sent") successRef.current?.focus();
+  }, [status.kind]);
+
   function validate(values: Record<string, string>): ContactFieldErrors {
     const result = ZContactMessageSchema.safeParse(values);
     return result.success ? {} : contactFieldErrors(result.error);
@@ -63,7 +68,6 @@ export function ContactForm() {
     const body = (await res?.json().catch(() => null)) as { error?: string; fieldErrors?: ContactFieldErrors } | null;
     if (res?.ok) {
       setStatus({ kind: "sent", name: values.name!.trim(), email: values.email!.trim() });
-      requestAnimationFrame(() => successRef.current?.focus());
       return;
     }
     if (body?.fieldErrors && Object.keys(body.fieldErrors).length > 0) {

@@ -18,7 +18,7 @@ function Contents({ sections }: { sections: LegalSection[] }) {
             href={`#${section.id}`}
             className="flex gap-2 rounded-lg px-2.5 py-1 leading-snug text-ink-600 transition-colors hover:bg-brand-50 hover:text-brand-700"
           >
-            <span className="w-5 shrink-0 text-right font-semibold text-ink-500 tabular-nums">{index + 1}.</span>
+            <span className="w-5 shrink-0 text-right font-semibold text-ink-500 tabular-nums">{index + 1}.</span>{" "}
             <span>{section.title}</span>
           </a>
         </li>
@@ -68,8 +68,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
                 className="scroll-mt-24 border-t border-ink-100 py-8 first:border-t-0 first:pt-0"
               >
                 <h2 id={`${section.id}-title`} className="flex gap-3 text-xl font-bold tracking-tight text-ink-950 sm:text-2xl">
-                  <span className="text-brand-600 tabular-nums">{index + 1}.</span>
-                  {section.title}
+                  <span className="text-brand-600 tabular-nums">{index + 1}.</span> {section.title}
                 </h2>
                 <div className="mt-4 space-y-4 text-base leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-ink-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:marker:text-brand">
                   {section.body}

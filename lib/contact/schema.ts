@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { CONTACT_FIELD_MAX, CONTACT_MESSAGE_MIN } from "@/lib/constants";
 
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
+const PHONE_PATTERN = /^\+?[0-9(][0-9 ()-]{5,18}[0-9]$/;
 
 /** A field people never see: a bot that fills every input fills this one too. */
 export const CONTACT_HONEYPOT_FIELD = "website";

@@ -67,15 +67,15 @@ export default function OurTeamPage() {
             <SectionHeading id="contact-title" eyebrow="Contact us" title="Let's talk">
               Questions about plans, white labelling, partnerships or your account? Write to us and a person will reply.
             </SectionHeading>
-            <dl className="mt-8 space-y-5">
+            <ul className="mt-8 space-y-5">
               {contacts.map((contact) => (
-                <div key={contact.label} className="flex gap-4">
+                <li key={contact.label} className="flex gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-ink-200">
                     {contact.icon}
                   </span>
                   <div>
-                    <dt className="text-sm font-medium text-ink-500">{contact.label}</dt>
-                    <dd className="mt-0.5 font-medium text-ink-900">
+                    <p className="text-sm font-medium text-ink-600">{contact.label}</p>
+                    <p className="mt-0.5 font-medium text-ink-900">
                       {contact.href ? (
                         <a href={contact.href} className="rounded hover:text-brand-700">
                           {contact.value}
@@ -83,11 +83,11 @@ export default function OurTeamPage() {
                       ) : (
                         contact.value
                       )}
-                    </dd>
+                    </p>
                   </div>
-                </div>
+                </li>
               ))}
-            </dl>
+            </ul>
             <ul className="mt-8 flex gap-2" aria-label="Social media">
               {brand.social.map((social) => (
                 <li key={social.name}>

@@ -140,7 +140,7 @@ export default function PricingPage() {
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-3xl bg-brand-600 p-8 text-white">
             <h2 id="pricing-cta" className="text-2xl font-bold">Ready to hire?</h2>
-            <p className="mt-2 text-white/90">Sign in to the employer site to choose a plan and post your first job.</p>
+            <p className="mt-2 text-white">Sign in to the employer site to choose a plan and post your first job.</p>
             <a href={employerUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline", size: "lg", className: "mt-6 border-white" })}>
               Go to the employer site
               <Icon name="external" className="size-4" />

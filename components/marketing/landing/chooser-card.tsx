@@ -23,7 +23,7 @@ export function ChooserCard({ href, title, text, icon, primary = false, external
             className="size-4 shrink-0 opacity-80 transition-transform group-hover:translate-x-0.5"
           />
         </span>
-        <span className={`block text-sm ${primary ? "text-white/85" : "text-ink-500"}`}>{text}</span>
+        <span className={`block text-sm ${primary ? "text-white" : "text-ink-600"}`}>{text}</span>
       </span>
     </>
   );
