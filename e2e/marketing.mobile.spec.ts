@@ -15,16 +15,27 @@ test.describe("the public marketing site on a phone", () => {
     });
   }
 
-  test("the menu lists the public pages and Sign In / Up", async ({ page }) => {
+  test("the menu lists the public pages and Sign In / Up, closes on Escape and after a link is followed", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    const open = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeHidden();
+    await open.click();
+    await expect(menu).toBeVisible();
     for (const name of ["About", "Pricing", "Our team"]) await expect(menu.getByRole("link", { name })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Sign In / Up" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Sign In / Up" }).last()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
     await menu.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Hire faster");
+    await expect(menu).toBeHidden();
   });
 
   test("the privacy policy's folded contents open and jump to section 12", async ({ page }) => {

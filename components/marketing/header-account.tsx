@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
 
 type Account = { signedIn: boolean; firstName: string | null };
@@ -18,7 +17,8 @@ function loadAccount(): Promise<Account | null> {
 
 /**
  * "Sign In / Up", or the signed-in candidate's first name. The page around it is prerendered, so
- * it starts signed out and asks the server once from the browser.
+ * it starts signed out and asks the server once from the browser. Plain links: the candidate area
+ * is a different layout, rendered per request, so a full page load costs nothing extra.
  */
 export function HeaderAccount({ placement }: { placement: "bar" | "menu" }) {
   const [account, setAccount] = useState<Account | null>(null);
@@ -34,17 +34,16 @@ export function HeaderAccount({ placement }: { placement: "bar" | "menu" }) {
   const wide = placement === "menu";
   if (!account?.signedIn) {
     return (
-      <Link href="/auth" prefetch={false} className={buttonClasses({ size: wide ? "md" : "sm", className: wide ? "w-full" : undefined })}>
+      <a href="/auth" className={buttonClasses({ size: wide ? "md" : "sm", className: wide ? "w-full" : undefined })}>
         Sign In / Up
-      </Link>
+      </a>
     );
   }
 
   const name = account.firstName?.trim() || "My account";
   return (
-    <Link
+    <a
       href="/dashboard"
-      prefetch={false}
       aria-label={`${name}: go to your dashboard`}
       className={cx(
         buttonClasses({ variant: "outline", size: wide ? "md" : "sm", className: "max-w-48 pl-1.5" }),
@@ -55,6 +54,6 @@ export function HeaderAccount({ placement }: { placement: "bar" | "menu" }) {
         {name.charAt(0).toUpperCase()}
       </span>
       <span className="truncate">{name}</span>
-    </Link>
+    </a>
   );
 }
