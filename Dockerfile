@@ -7,6 +7,9 @@ COPY prisma prisma
 COPY prisma.config.ts tsconfig.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
+# The public pages are prerendered: their canonical and social links use APP_URL at build time.
+ARG APP_URL
+ARG EMPLOYER_LOGIN_URL
 RUN npm run build
 
 FROM node:20-bookworm-slim

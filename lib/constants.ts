@@ -137,3 +137,18 @@ export const ONBOARDING_STEPS = [
 export const LINKEDIN_MAX_LENGTH = 300;
 export const NAME_MAX_LENGTH = 80;
 export const CTC_MAX = 1_000_000_000;
+
+// Public marketing site.
+export const TERMS_DATE = "12 January 2025";
+export const HIRING_PLAN_VALIDITY_MONTHS = 6;
+/** Interview As A Service validity: the spec gives 6 months in one place and one year in another. */
+export const INTERVIEW_SERVICE_VALIDITY = { months: 6, annualAgreementMonths: 12 } as const;
+export const PLAN_FEATURE_NOTES = {
+  cvUploadsMax: 500,
+  aiInterviewTopPercent: 10,
+  sessions: { min: 15, max: 25 },
+  storage: { candidates: 100, gigabytes: 60 },
+} as const;
+export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
+export const CONTACT_FIELD_MAX = { name: 100, email: 254, company: 120, phone: 20, message: 2000 } as const;
+export const CONTACT_MESSAGE_MIN = 10;

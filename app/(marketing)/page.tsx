@@ -1,20 +1,45 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { formatInr } from "@/components/marketing/inr";
+import { JsonLd, organizationJsonLd } from "@/components/marketing/json-ld";
+import { ChooserCard } from "@/components/marketing/landing/chooser-card";
+import { HeroVisual } from "@/components/marketing/landing/hero-visual";
+import { MarketingIcon, type MarketingIconName } from "@/components/marketing/marketing-icons";
+import { marketingMetadata } from "@/components/marketing/page-metadata";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { buttonClasses } from "@/components/ui/button";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
+import { MAX_SCORE, MOCK_PLANS, MOCK_QUESTION_COUNT, SECONDS_PER_QUESTION } from "@/lib/constants";
 import { env } from "@/lib/env";
 
-const FEATURES: { icon: IconName; title: string; text: string }[] = [
-  { icon: "search", title: "Jobs that fit", text: "Search open roles by title, skills and location, and apply in a click." },
-  { icon: "video", title: "AI mock interviews", text: "Answer spoken questions on camera and get a score out of 10 for each one." },
-  { icon: "check", title: "Always know where you stand", text: "Follow every application from review to shortlist to hire." },
+export const metadata: Metadata = marketingMetadata("home");
+
+type Feature = { icon: { ui: IconName } | { marketing: MarketingIconName }; title: string; text: string };
+
+const FEATURES: Feature[] = [
+  { icon: { ui: "search" }, title: "Jobs that fit", text: "Search open roles by title, skills and location, and apply in a click with the profile you already have." },
+  { icon: { ui: "video" }, title: "AI mock interviews", text: `Answer ${MOCK_QUESTION_COUNT} spoken questions on camera, written for your CV and target role, and get a score out of ${MAX_SCORE} for each.` },
+  { icon: { marketing: "clipboard" }, title: "Feedback you can act on", text: "Every answer comes back with what worked, what to add and how a stronger answer would sound." },
+  { icon: { marketing: "target" }, title: "Know your working style", text: "Take the DISC personality test and learn how you communicate, decide and work with others." },
+  { icon: { ui: "check" }, title: "Always know where you stand", text: "Follow every application from review to shortlist to hire, in one list." },
+  { icon: { marketing: "shield" }, title: "Private by default", text: "Practice recordings stay yours. Employers only see interviews they invite you to." },
+];
+
+const STEPS = [
+  { title: "Create your profile", text: "Sign up, add your CV and photo, and tell us the roles you want." },
+  { title: "Practise with AI", text: "Pick a job title, difficulty and skills; answer on camera and read your scored review." },
+  { title: "Apply with confidence", text: "Apply to matching jobs and take employer interviews when you are invited." },
+  { title: "Track and get hired", text: "See each application move from In Review to Shortlisted to Hired." },
 ];
 
 export default function LandingPage() {
   // Deployment config, read once at build time: the page stays static.
-  const employerLoginUrl = env().EMPLOYER_LOGIN_URL;
+  const { EMPLOYER_LOGIN_URL: employerLoginUrl, appUrl } = env();
   return (
     <>
-      <section className="relative overflow-hidden">
+      <JsonLd data={organizationJsonLd(appUrl)} />
+      <section aria-labelledby="hero-title" className="relative overflow-hidden">
         <div aria-hidden="true" className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]" />
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.2fr_0.8fr] lg:px-8 lg:pb-24">
           <div>
@@ -22,127 +47,123 @@ export default function LandingPage() {
               <Icon name="sparkles" className="size-4 text-brand" />
               Practise with an AI interviewer
             </p>
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-ink-950 sm:text-5xl lg:text-6xl">
+            <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
               Walk into every interview <span className="text-brand-600">ready.</span>
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600">{brand.description}</p>
-            <div className="mt-8 grid gap-3 sm:grid-cols-2">
-              <ChooserCard
-                href="/auth/register"
-                title="I'm looking for job"
-                text="Build your profile, apply and rehearse."
-                icon="user"
-                primary
-              />
-              <ChooserCard
-                href={employerLoginUrl}
-                title="I'm hiring candidates"
-                text="Go to the employer site."
-                icon="briefcase"
-                external
-              />
+            <div className="mt-8 grid gap-3 sm:grid-cols-2" role="group" aria-label="Choose how you use HireReady">
+              <ChooserCard href="/auth/register" title="I'm looking for job" text="Build your profile, apply and rehearse." icon="user" primary />
+              <ChooserCard href={employerLoginUrl} title="I'm hiring candidates" text="Go to the employer site." icon="briefcase" external />
             </div>
           </div>
           <HeroVisual />
         </div>
       </section>
-      <section aria-labelledby="features" className="border-t border-ink-100 bg-ink-50/60">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="features" className="text-2xl font-bold tracking-tight text-ink-950">
-            Everything your job search needs, in one place
-          </h2>
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {FEATURES.map((f) => (
-              <li key={f.title} className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand">
-                  <Icon name={f.icon} />
-                </span>
-                <h3 className="mt-4 font-semibold text-ink-900">{f.title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{f.text}</p>
+
+      <section id="about" aria-labelledby="about-title" className="scroll-mt-16 border-t border-ink-100">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
+          <SectionHeading id="about-title" eyebrow={`About ${brand.name}`} title="Interview practice should not be a privilege">
+            <p>
+              Most people get only a handful of real interviews a year, and every one counts. {brand.name} gives
+              candidates a place to find jobs, rehearse the interview itself and learn from honest feedback, then
+              apply and follow each application in one place.
+            </p>
+          </SectionHeading>
+          <ul className="grid grid-cols-3 gap-3 self-center sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
+            {[
+              { value: "Free", label: "to register, search and apply" },
+              { value: `${SECONDS_PER_QUESTION / 60} min`, label: "to answer each spoken question" },
+              { value: `/${MAX_SCORE}`, label: "a score and advice for every answer" },
+            ].map((stat) => (
+              <li key={stat.label} className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-5">
+                <p className="text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{stat.value}</p>
+                <p className="mt-1 text-xs leading-snug text-ink-700 sm:text-sm">{stat.label}</p>
               </li>
             ))}
           </ul>
         </div>
       </section>
-    </>
-  );
-}
 
-type ChooserCardProps = { href: string; title: string; text: string; icon: IconName; primary?: boolean; external?: boolean };
+      <section aria-labelledby="features-title" className="bg-ink-50/70">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
+          <SectionHeading id="features-title" eyebrow="What you get" title="Everything your job search needs, in one place" />
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                  {"ui" in feature.icon ? <Icon name={feature.icon.ui} /> : <MarketingIcon name={feature.icon.marketing} />}
+                </span>
+                <h3 className="mt-4 font-semibold text-ink-900">{feature.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
 
-function ChooserCard({ href, title, text, icon, primary = false, external = false }: ChooserCardProps) {
-  const className = `group flex items-center gap-3 rounded-2xl p-4 transition ${
-    primary
-      ? "bg-brand-600 text-white shadow-lg shadow-brand/25 hover:bg-brand-700"
-      : "bg-white text-ink-900 ring-1 ring-ink-200 hover:ring-ink-300"
-  }`;
-  const body = (
-    <>
-      <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${primary ? "bg-white/15" : "bg-brand-50 text-brand"}`}>
-        <Icon name={icon} />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1.5 font-semibold">
-          {title}
-          <Icon
-            name={external ? "external" : "arrowRight"}
-            className="size-4 shrink-0 opacity-80 transition-transform group-hover:translate-x-0.5"
-          />
-        </span>
-        <span className={`block text-sm ${primary ? "text-white/85" : "text-ink-500"}`}>{text}</span>
-      </span>
-    </>
-  );
-  if (!external) return <Link href={href} className={className}>{body}</Link>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {body}
-      <span className="sr-only">(opens in a new window)</span>
-    </a>
-  );
-}
+      <section aria-labelledby="steps-title">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
+          <SectionHeading id="steps-title" eyebrow="How it works" title="From sign-up to offer in four steps" />
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="relative">
+                <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className="mt-4 font-semibold text-ink-900">{step.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
 
-function HeroVisual() {
-  const answers = [
-    { q: "Tell us about a project you led", score: 9 },
-    { q: "How do you handle tight deadlines?", score: 8 },
-    { q: "Explain a trade-off you made", score: 7 },
-  ];
-  return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
-      <div className="rounded-3xl border border-ink-200/80 bg-white p-6 pb-12 shadow-pop">
-        <div className="flex items-center justify-between">
-          <div>
-            <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">Mock interview review</p>
-            <p className="mt-1 font-semibold text-ink-900">Product Designer · Medium</p>
-          </div>
-          <div className="flex size-16 items-center justify-center rounded-full bg-[conic-gradient(var(--color-brand)_84%,var(--color-ink-100)_0)]">
-            <span className="flex size-12 items-center justify-center rounded-full bg-white text-sm font-bold text-ink-900">8.4</span>
+      <section aria-labelledby="employers-title" className="px-4 pb-16 sm:px-6 md:pb-20 lg:px-8">
+        <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 text-white sm:px-12">
+          <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-brand/25 blur-3xl" />
+          <div className="relative grid gap-8 md:grid-cols-[1.4fr_1fr] md:items-center">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">For employers</p>
+              <h2 id="employers-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance">
+                Let AI screen CVs and interview your shortlist
+              </h2>
+              <p className="mt-3 text-ink-300">
+                Hiring plans and Interview As A Service, with scored video interviews and attention monitoring.
+              </p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row lg:justify-end">
+              <Link href="/pricing" className={buttonClasses({ size: "lg" })}>
+                See pricing
+              </Link>
+              <a href={employerLoginUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-white" })}>
+                Employer login
+                <Icon name="external" className="size-4" />
+                <span className="sr-only">(opens in a new window)</span>
+              </a>
+            </div>
           </div>
         </div>
-        <ul className="mt-6 space-y-4">
-          {answers.map((a) => (
-            <li key={a.q}>
-              <div className="flex justify-between text-sm">
-                <span className="text-ink-700">{a.q}</span>
-                <span className="font-semibold text-ink-900">{a.score}/10</span>
-              </div>
-              <div className="mt-2 h-2 rounded-full bg-ink-100">
-                <div className="h-2 rounded-full bg-brand" style={{ width: `${a.score * 10}%` }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="absolute -bottom-7 -left-3 flex items-center gap-3 rounded-2xl border border-ink-200/80 bg-white px-4 py-3 shadow-pop sm:-left-6">
-        <span className="flex size-9 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-          <Icon name="check" className="size-5" />
-        </span>
-        <span className="text-sm">
-          <span className="block font-semibold text-ink-900">Shortlisted</span>
-          <span className="text-ink-500">Frontend Engineer</span>
-        </span>
-      </div>
-    </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="border-t border-ink-100 bg-gradient-to-b from-white to-brand-50/60">
+        <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-20">
+          <h2 id="cta-title" className="text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl">
+            Your next interview starts here
+          </h2>
+          <p className="mt-4 text-lg text-ink-600">
+            Create a free account in a few minutes. Mock interview plans start at {formatInr(Math.min(...MOCK_PLANS.map((plan) => plan.price)))}.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link href="/auth/register" prefetch={false} className={buttonClasses({ size: "lg" })}>
+              Create your free account
+              <Icon name="arrowRight" className="size-4" />
+            </Link>
+            <Link href="/auth/login" prefetch={false} className={buttonClasses({ variant: "outline", size: "lg" })}>
+              Sign in
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

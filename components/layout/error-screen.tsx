@@ -1,13 +1,23 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
-import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { describeError } from "./error-text";
 import { MAIN_CONTENT_ID } from "./skip-link";
 
 type ErrorScreenProps = { error: unknown; retry: () => void };
+
+// Every page loads this screen's chunk (root error and global-error boundaries), so it draws its
+// two icons itself and links home with a plain <a> (a full load also clears the broken state)
+// rather than pulling the icon set and next/link into that chunk twice.
+function Glyph({ kind, className }: { kind: "alert" | "refresh"; className: string }) {
+  const d = kind === "alert" ? "M12 4 2.8 19.5h18.4zM12 10v4.5M12 17.3v.2" : "M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5";
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+      <path d={d} />
+    </svg>
+  );
+}
 
 /** The router's error screen (app/error.tsx and app/global-error.tsx share it). */
 export function ErrorScreen({ error, retry }: ErrorScreenProps) {
@@ -22,7 +32,7 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-dvh items-center justify-center bg-ink-50/60 px-5 py-16">
       <div className="w-full max-w-lg rounded-3xl border border-ink-200/80 bg-white p-8 text-center shadow-card sm:p-10">
         <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand ring-1 ring-brand-100">
-          <Icon name={chunk ? "refresh" : "alert"} className="size-8" />
+          <Glyph kind={chunk ? "refresh" : "alert"} className="size-8" />
         </span>
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-950">{text.heading}</h1>
         <p className="mt-3 text-base font-medium break-words text-ink-800">{text.summary}</p>
@@ -35,17 +45,18 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
             : "Something broke while loading this page. Try again, and if it keeps happening, head back home."}
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-          <Link href="/" className={buttonClasses({ variant: "outline" })}>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point here (see above) */}
+          <a href="/" className={buttonClasses({ variant: "outline" })}>
             Go to home
-          </Link>
+          </a>
           {chunk ? (
             <button type="button" onClick={() => window.location.reload()} className={buttonClasses()}>
-              <Icon name="refresh" className="size-4" />
+              <Glyph kind="refresh" className="size-4" />
               Reload
             </button>
           ) : (
             <button type="button" onClick={() => retry()} className={buttonClasses()}>
-              <Icon name="refresh" className="size-4" />
+              <Glyph kind="refresh" className="size-4" />
               Try again
             </button>
           )}

@@ -1,26 +1,60 @@
 import { BrandLogo } from "@/components/layout/brand-logo";
-import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavLinks } from "@/components/layout/nav-links";
 import { MARKETING_NAV } from "@/components/layout/nav-items";
-import { ButtonLink } from "@/components/ui/button";
+import { HeaderAccount } from "./header-account";
+import { MenuLinks } from "./menu-links";
 
-/** The public site's header. Static: it never reads the session. */
+const MENU_ID = "site-menu";
+
+const iconButton =
+  "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900";
+
+function Glyph({ kind }: { kind: "menu" | "close" }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true" focusable="false" className="size-5">
+      <path d={kind === "menu" ? "M4 7h16M4 12h16M4 17h16" : "m6 6 12 12M18 6 6 18"} />
+    </svg>
+  );
+}
+
+/**
+ * The public site's header, prerendered. The phone menu is a native popover (Escape, outside
+ * click and focus return come from the browser), so the header ships almost no JavaScript; only
+ * the account button asks for the session, from the browser.
+ */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b border-ink-200/70 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
+    <header className="sticky top-0 z-30 border-b border-ink-200/70 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <MobileMenu links={MARKETING_NAV}>
-          <ButtonLink href="/auth" className="w-full">
-            Sign In / Up
-          </ButtonLink>
-        </MobileMenu>
+        <button type="button" popoverTarget={MENU_ID} aria-label="Open menu" className={`${iconButton} -ml-2 md:hidden`}>
+          <Glyph kind="menu" />
+        </button>
         <BrandLogo href="/" />
         <nav aria-label="Site" className="ml-6 hidden md:block">
           <NavLinks links={MARKETING_NAV} />
         </nav>
-        <ButtonLink href="/auth" size="sm" className="ml-auto">
-          Sign In / Up
-        </ButtonLink>
+        <div className="ml-auto">
+          <HeaderAccount placement="bar" />
+        </div>
+      </div>
+
+      <div
+        id={MENU_ID}
+        popover="auto"
+        className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(20rem,86vw)] flex-col border-0 bg-white p-0 text-ink-900 shadow-pop backdrop:bg-ink-950/40 open:flex md:hidden"
+      >
+        <div className="flex h-16 items-center justify-between border-b border-ink-100 px-4">
+          <BrandLogo href="/" />
+          <button type="button" popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label="Close menu" className={iconButton}>
+            <Glyph kind="close" />
+          </button>
+        </div>
+        <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
+          <MenuLinks links={MARKETING_NAV} menuId={MENU_ID} />
+        </nav>
+        <div className="border-t border-ink-100 p-4">
+          <HeaderAccount placement="menu" />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,123 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { ContactForm } from "@/components/marketing/contact-form";
+import { MarketingIcon } from "@/components/marketing/marketing-icons";
+import { marketingMetadata } from "@/components/marketing/page-metadata";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { FOUNDERS } from "@/components/marketing/team";
+import { Icon, socialIconName } from "@/components/ui/icons";
+import { brand } from "@/lib/brand";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = marketingMetadata("team");
+
+export default function OurTeamPage() {
+  const employerUrl = env().EMPLOYER_LOGIN_URL;
+  const contacts: { icon: ReactNode; label: string; value: string; href?: string }[] = [
+    { icon: <Icon name="mail" />, label: "E-mail", value: brand.contactEmail, href: `mailto:${brand.contactEmail}` },
+    { icon: <MarketingIcon name="phone" />, label: "Phone", value: brand.phone, href: `tel:${brand.phone.replace(/\s+/g, "")}` },
+    { icon: <MarketingIcon name="pin" />, label: "Office", value: brand.address },
+  ];
+
+  return (
+    <>
+      <section aria-labelledby="team-title" className="relative overflow-hidden">
+        <div aria-hidden="true" className="absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]" />
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:px-8">
+          <SectionHeading as="h1" id="team-title" eyebrow="Our team" title="Meet Our Team">
+            A small team of recruiters and engineers in Bengaluru, building the interview practice we wish we had had.
+          </SectionHeading>
+
+          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+            {FOUNDERS.map((founder) => (
+              <li key={founder.name} className="flex flex-col rounded-3xl bg-white p-7 shadow-card ring-1 ring-ink-200/80 sm:p-8">
+                <div className="flex items-center gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-xl font-bold text-white shadow-sm"
+                  >
+                    {founder.initials}
+                  </span>
+                  <div>
+                    <h2 className="text-xl font-bold text-ink-950">{founder.name}</h2>
+                    <p className="text-sm font-medium text-brand-700">{founder.role}</p>
+                  </div>
+                </div>
+                <div className="mt-5 flex-1 space-y-3 text-base leading-relaxed text-ink-700">
+                  {founder.bio.map((paragraph) => (
+                    <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                  ))}
+                </div>
+                <ul aria-label={`${founder.name} focuses on`} className="mt-6 flex flex-wrap gap-2">
+                  {founder.focus.map((area) => (
+                    <li key={area} className="rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-700 ring-1 ring-ink-200">
+                      {area}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 bg-ink-50/70">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[0.85fr_1.15fr] lg:gap-14 lg:px-8">
+          <div>
+            <SectionHeading id="contact-title" eyebrow="Contact us" title="Let's talk">
+              Questions about plans, white labelling, partnerships or your account? Write to us and a person will reply.
+            </SectionHeading>
+            <ul className="mt-8 space-y-5">
+              {contacts.map((contact) => (
+                <li key={contact.label} className="flex gap-4">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-ink-200">
+                    {contact.icon}
+                  </span>
+                  <div>
+                    <p className="text-sm font-medium text-ink-600">{contact.label}</p>
+                    <p className="mt-0.5 font-medium text-ink-900">
+                      {contact.href ? (
+                        <a href={contact.href} className="rounded hover:text-brand-700">
+                          {contact.value}
+                        </a>
+                      ) : (
+                        contact.value
+                      )}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-8 flex gap-2" aria-label="Social media">
+              {brand.social.map((social) => (
+                <li key={social.name}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${brand.name} on ${social.name} (opens in a new tab)`}
+                    className="flex size-10 items-center justify-center rounded-full bg-white text-ink-600 ring-1 ring-ink-200 transition-colors hover:bg-brand-600 hover:text-white"
+                  >
+                    <Icon name={socialIconName(social.name)} className="size-[18px]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 rounded-2xl bg-white p-5 text-sm leading-relaxed text-ink-600 ring-1 ring-ink-200">
+              Hiring? Employers sign in on the{" "}
+              <a href={employerUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
+                employer site<span className="sr-only"> (opens in a new window)</span>
+              </a>
+              .
+            </p>
+          </div>
+          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/80 sm:p-8">
+            <h3 className="text-lg font-semibold text-ink-950">Send us a message</h3>
+            <p className="mt-1 mb-6 text-sm text-ink-600">We usually reply within one working day.</p>
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

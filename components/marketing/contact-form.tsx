@@ -1,0 +1,187 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
+import { CONTACT_FIELD_MAX } from "@/lib/constants";
+import {
+  CONTACT_HONEYPOT_FIELD,
+  contactFieldErrors,
+  ZContactMessageSchema,
+  type ContactField,
+  type ContactFieldErrors,
+} from "@/lib/contact/schema";
+
+const FIELD_ORDER: ContactField[] = ["name", "email", "company", "phone", "message"];
+
+const inputClass =
+  "block w-full rounded-xl border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-sm placeholder:text-ink-500 " +
+  "transition-colors focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 " +
+  "aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/15";
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; name: string; email: string } | { kind: "failed"; message: string };
+
+function readForm(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries([...FIELD_ORDER, CONTACT_HONEYPOT_FIELD].map((key) => [key, String(data.get(key) ?? "")]));
+}
+
+/** The contact block's form: checked here with the handler's own schema, then POST /api/contact. */
+export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [checked, setChecked] = useState(false);
+
+  // The confirmation replaces the form: move focus there so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (status.kind === "sent") successRef.current?.focus();
+  }, [status.kind]);
+
+  function validate(values: Record<string, string>): ContactFieldErrors {
+    const result = ZContactMessageSchema.safeParse(values);
+    return result.success ? {} : contactFieldErrors(result.error);
+  }
+
+  function focusFirstError(found: ContactFieldErrors) {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = readForm(event.currentTarget);
+    const found = validate(values);
+    setChecked(true);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(found);
+
+    setStatus({ kind: "sending" });
+    const res = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(values),
+    }).catch(() => null);
+    const body = (await res?.json().catch(() => null)) as { error?: string; fieldErrors?: ContactFieldErrors } | null;
+    if (res?.ok) {
+      setStatus({ kind: "sent", name: values.name!.trim(), email: values.email!.trim() });
+      return;
+    }
+    if (body?.fieldErrors && Object.keys(body.fieldErrors).length > 0) {
+      setErrors(body.fieldErrors);
+      setStatus({ kind: "idle" });
+      return focusFirstError(body.fieldErrors);
+    }
+    setStatus({ kind: "failed", message: body?.error ?? "Your message could not be sent. Please check your connection and try again." });
+  }
+
+  // After the first submit, errors follow the input as it is corrected.
+  function onBlurField() {
+    if (checked && formRef.current) setErrors(validate(readForm(formRef.current)));
+  }
+
+  if (status.kind === "sent") {
+    return (
+      <div ref={successRef} tabIndex={-1} role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
+        <span className="flex size-11 items-center justify-center rounded-full bg-white text-emerald-700 ring-1 ring-emerald-200">
+          <Icon name="check" />
+        </span>
+        <h3 className="mt-4 text-lg font-semibold text-ink-950">Thank you, {status.name}. Your message is with us.</h3>
+        <p className="mt-1.5 text-sm leading-relaxed text-ink-700">
+          Someone from the team will reply to <strong className="font-semibold">{status.email}</strong>, usually within one working day.
+        </p>
+        <Button variant="outline" size="sm" className="mt-5" onClick={() => setStatus({ kind: "idle" })}>
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact us" className="relative grid gap-5 sm:grid-cols-2">
+      <Field name="name" label="Your name" error={errors.name} autoComplete="name" maxLength={CONTACT_FIELD_MAX.name} required onBlur={onBlurField} />
+      <Field name="email" label="E-mail" type="email" error={errors.email} autoComplete="email" inputMode="email" maxLength={CONTACT_FIELD_MAX.email} required onBlur={onBlurField} />
+      <Field name="company" label="Company" optional error={errors.company} autoComplete="organization" maxLength={CONTACT_FIELD_MAX.company} onBlur={onBlurField} />
+      <Field name="phone" label="Phone" optional type="tel" error={errors.phone} autoComplete="tel" inputMode="tel" maxLength={CONTACT_FIELD_MAX.phone} onBlur={onBlurField} />
+      <Field name="message" label="How can we help?" multiline error={errors.message} maxLength={CONTACT_FIELD_MAX.message} required onBlur={onBlurField} className="sm:col-span-2" />
+
+      {/* Hidden from people and assistive technology; bots fill it and are quietly dropped. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={CONTACT_HONEYPOT_FIELD}>Leave this field empty</label>
+        <input id={CONTACT_HONEYPOT_FIELD} name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div className="sm:col-span-2">
+        <div aria-live="assertive" aria-atomic="true">
+          {status.kind === "failed" ? (
+            <p className="mb-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
+              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+              {status.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs leading-relaxed text-ink-500">
+            We use these details only to answer you. See our{" "}
+            <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">Privacy Policy</Link>.
+          </p>
+          <Button type="submit" size="lg" loading={status.kind === "sending"} className="sm:min-w-44">
+            {status.kind === "sending" ? "Sending…" : "Send message"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+type FieldProps = {
+  name: ContactField;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  multiline?: boolean;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "email" | "tel";
+  maxLength: number;
+  className?: string;
+  onBlur: () => void;
+};
+
+function Field({ name, label, error, optional, multiline, className, ...rest }: FieldProps) {
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    "aria-required": rest.required || undefined,
+    maxLength: rest.maxLength,
+    autoComplete: rest.autoComplete,
+    onBlur: rest.onBlur,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 flex items-baseline justify-between text-sm font-medium text-ink-800">
+        {label}
+        {optional ? <span className="text-xs font-normal text-ink-500">Optional</span> : null}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={5} className={cx(inputClass, "min-h-32 resize-y py-3 leading-relaxed")} />
+      ) : (
+        <input {...shared} type={rest.type ?? "text"} inputMode={rest.inputMode} className={cx(inputClass, "h-12")} />
+      )}
+      {error ? (
+        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700">
+          <Icon name="alert" className="size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

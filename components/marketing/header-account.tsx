@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { cx } from "@/components/ui/cx";
+
+type Account = { signedIn: boolean; firstName: string | null };
+
+// One request per page view, shared by the header and the mobile menu.
+let pending: Promise<Account | null> | undefined;
+function loadAccount(): Promise<Account | null> {
+  pending ??= fetch("/api/users/me-lite", { cache: "no-store", credentials: "same-origin" })
+    .then((res) => (res.ok ? (res.json() as Promise<Account>) : null))
+    .catch(() => null);
+  return pending;
+}
+
+/**
+ * "Sign In / Up", or the signed-in candidate's first name. The page around it is prerendered, so
+ * it starts signed out and asks the server once from the browser. Plain links: the candidate area
+ * is a different layout, rendered per request, so a full page load costs nothing extra.
+ */
+export function HeaderAccount({ placement }: { placement: "bar" | "menu" }) {
+  const [account, setAccount] = useState<Account | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadAccount().then((found) => live && setAccount(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const wide = placement === "menu";
+  if (!account?.signedIn) {
+    return (
+      <a href="/auth" className={buttonClasses({ size: wide ? "md" : "sm", className: wide ? "w-full" : undefined })}>
+        Sign In / Up
+      </a>
+    );
+  }
+
+  const name = account.firstName?.trim() || "My account";
+  return (
+    <a
+      href="/dashboard"
+      aria-label={`${name}: go to your dashboard`}
+      className={cx(
+        buttonClasses({ variant: "outline", size: wide ? "md" : "sm", className: "max-w-48 pl-1.5" }),
+        wide && "w-full max-w-none justify-start",
+      )}
+    >
+      <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <span className="truncate">{name}</span>
+    </a>
+  );
+}

@@ -1,0 +1,71 @@
+import Link from "next/link";
+import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button";
+import { formatInr } from "../inr";
+import type { PricedPlan } from "./plans";
+
+type PlanCardProps = {
+  plan: PricedPlan;
+  /** The employer site: plans are bought there. */
+  buyUrl: string;
+  contactHref: string;
+};
+
+export function PlanCard({ plan, buyUrl, contactHref }: PlanCardProps) {
+  const headingId = `plan-${plan.key.toLowerCase()}-${plan.name.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <li
+      className={cx(
+        "relative flex flex-col rounded-3xl bg-white p-6 sm:p-7",
+        plan.recommended ? "shadow-pop ring-2 ring-brand-600" : "shadow-card ring-1 ring-ink-200/80",
+      )}
+    >
+      {plan.recommended ? (
+        <p className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+          <Icon name="sparkles" className="size-3.5" />
+          Recommended
+        </p>
+      ) : null}
+      <h3 id={headingId} className="text-lg font-semibold text-ink-950">
+        {plan.name}
+      </h3>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+        {plan.price === null ? (
+          <span className="text-3xl font-extrabold tracking-tight text-ink-950">Let&rsquo;s talk</span>
+        ) : (
+          <>
+            <span className="text-3xl font-extrabold tracking-tight text-ink-950 tabular-nums">{formatInr(plan.price)}</span>
+            <span className="text-sm text-ink-600">{plan.per}</span>
+          </>
+        )}
+      </p>
+      <p className="mt-1.5 min-h-5 text-sm text-ink-600">{plan.summary}</p>
+      <ul className="mt-6 flex-1 space-y-3 border-t border-ink-100 pt-6 text-sm text-ink-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {plan.price === null ? (
+        <Link href={contactHref} className={buttonClasses({ variant: "outline", className: "mt-7 w-full" })}>
+          Contact us
+          <span className="sr-only"> about {plan.name}</span>
+        </Link>
+      ) : (
+        <a
+          href={buyUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: plan.recommended ? "primary" : "secondary", className: "mt-7 w-full" })}
+        >
+          Choose {plan.name}
+          <Icon name="external" className="size-4" />
+          <span className="sr-only">(opens the employer site in a new window)</span>
+        </a>
+      )}
+    </li>
+  );
+}

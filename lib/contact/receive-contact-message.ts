@@ -1,0 +1,61 @@
+// A message from the public contact form: limit per IP, drop bots quietly, store it, then mail it.
+import { CONTACT_RATE_LIMIT } from "@/lib/constants";
+import { db as defaultDb, type Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
+import { sendMailLater } from "@/lib/queue";
+import { contactEmail } from "./contact-email";
+import { consumeRateLimit } from "./rate-limit";
+import { CONTACT_HONEYPOT_FIELD, type TContactRequest } from "./schema";
+
+export const CONTACT_RATE_LIMITED_MESSAGE =
+  "You have sent several messages in a short time. Please wait a while and try again, or e-mail us directly.";
+
+export interface ReceiveContactMessageOptions {
+  input: TContactRequest;
+  ip: string | null;
+  userAgent: string | null;
+  db?: Db;
+  /** How the team's e-mail leaves: queued by default, so a slow or failing SMTP never fails the form. */
+  deliver?: (message: ReturnType<typeof contactEmail>) => Promise<unknown>;
+}
+
+export type ReceiveContactMessageResult =
+  | { status: "received"; id: string }
+  | { status: "ignored" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+export async function receiveContactMessage(options: ReceiveContactMessageOptions): Promise<ReceiveContactMessageResult> {
+  const client = options.db ?? defaultDb();
+  const limit = await consumeRateLimit(client, {
+    key: `contact:ip:${options.ip ?? "unknown"}`,
+    max: CONTACT_RATE_LIMIT.max,
+    windowSeconds: CONTACT_RATE_LIMIT.windowSeconds,
+  });
+  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
+  if (options.input[CONTACT_HONEYPOT_FIELD]) return { status: "ignored" };
+
+  const { name, email, company, phone, message } = options.input;
+  const stored = await client.contactMessage.create({
+    data: {
+      name,
+      email,
+      company: company || null,
+      phone: phone || null,
+      message,
+      ip: options.ip,
+      userAgent: options.userAgent?.slice(0, 500) ?? null,
+    },
+  });
+
+  // Stored first: if the mail cannot even be queued, the message is still in contact_messages.
+  const deliver = options.deliver ?? sendMailLater;
+  try {
+    await deliver(contactEmail(env().CONTACT_INBOX, stored));
+  } catch (error) {
+    logger().error({ err: error, contactMessageId: stored.id }, "contact message stored but its e-mail was not queued");
+  }
+  return { status: "received", id: stored.id };
+}
