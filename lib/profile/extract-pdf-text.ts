@@ -30,6 +30,6 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   } catch {
     throw new AppError("BAD_REQUEST", UNREADABLE_PDF);
   } finally {
-    await pdf.destroy().catch(() => undefined);
+    await pdf.loadingTask.destroy().catch(() => undefined);
   }
 }
