@@ -1,0 +1,135 @@
+// Streams an upload into storage: sniffs the first bytes, counts every byte, and stops the
+// moment a file is of the wrong type or too big, so nothing bad is ever stored and no file
+// sits whole in memory.
+import { Readable } from "node:stream";
+import { AppError } from "@/lib/errors/app-error";
+import { storage } from "@/lib/storage";
+import { CONTENT_TYPES, EXTENSIONS, SNIFF_BYTES, sniffFileType, type SniffedType } from "./file-type";
+import { sizeMessage, type UploadKind } from "./kinds";
+
+export type StoredUpload = { key: string; size: number; type: SniffedType; contentType: string };
+
+type Source = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+
+async function* chunksOf(source: Source): AsyncGenerator<Uint8Array> {
+  if (Symbol.asyncIterator in source) {
+    yield* source as AsyncIterable<Uint8Array>;
+    return;
+  }
+  const reader = (source as ReadableStream<Uint8Array>).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      if (value) yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+export async function storeUpload(options: {
+  body: Source | null;
+  /** The size the client announced (Content-Length or File.size), checked before reading. */
+  declaredSize?: number | null;
+  kind: UploadKind;
+  /** Builds the storage key from the detected extension. */
+  key: (extension: string) => string;
+}): Promise<StoredUpload> {
+  const { kind } = options;
+  if (options.declaredSize != null && options.declaredSize > kind.maxBytes) {
+    throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
+  }
+  if (!options.body) throw new AppError("BAD_REQUEST", "Please choose a file");
+  const iterator = chunksOf(options.body)[Symbol.asyncIterator]();
+
+  const head: Uint8Array[] = [];
+  let headSize = 0;
+  let ended = false;
+  while (headSize < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headSize += next.value.length;
+  }
+  if (headSize === 0) throw new AppError("BAD_REQUEST", "The file is empty");
+  const first = concat(head);
+  const type = sniffFileType(first);
+  if (!type || !kind.types.includes(type)) {
+    await iterator.return?.(undefined);
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", kind.typeMessage);
+  }
+  if (first.length > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
+
+  let size = 0;
+  async function* limited(): AsyncGenerator<Buffer> {
+    size += first.length;
+    yield Buffer.from(first);
+    while (!ended) {
+      const next = await iterator.next();
+      if (next.done) break;
+      size += next.value.length;
+      if (size > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
+      yield Buffer.from(next.value);
+    }
+  }
+
+  const key = options.key(EXTENSIONS[type]);
+  const contentType = CONTENT_TYPES[type];
+  try {
+    await storage().put(key, Readable.from(limited()), { contentType });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The stream's own error (our size check) may arrive wrapped by the driver.
+    if (size > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
+    throw error;
+  }
+  return { key, size, type, contentType };
+}
+
+/**
+ * The file of an upload request: a multipart form field (as the profile forms send), or the
+ * raw request body with the file name in X-File-Name (as onboarding sends, fully streamed).
+ * Multipart bodies are refused by Content-Length before they are parsed.
+ */
+export async function fileFromRequest(req: Request, field: string, kind: UploadKind) {
+  const contentType = req.headers.get("content-type") ?? "";
+  const length = Number(req.headers.get("content-length") ?? NaN);
+  const declared = Number.isFinite(length) ? length : null;
+  if (contentType.startsWith("multipart/form-data")) {
+    // Room for the multipart framing around the file.
+    if (declared !== null && declared > kind.maxBytes + 16 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
+    const form = await req.formData().catch(() => null);
+    const file = form?.get(field);
+    if (!file || typeof file === "string") throw new AppError("BAD_REQUEST", "Please choose a file");
+    return { body: file.stream(), declaredSize: file.size, name: file.name, form };
+  }
+  const rawName = req.headers.get("x-file-name");
+  let name = "upload";
+  try {
+    if (rawName) name = decodeURIComponent(rawName);
+  } catch {
+    /* keep the default name */
+  }
+  return { body: req.body, declaredSize: declared, name, form: null };
+}
+
+/** A display name safe to store and show: no path, no control characters, bounded length. */
+export function cleanFileName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 120);
+  return cleaned || fallback;
+}

@@ -1,0 +1,104 @@
+// Onboarding on the server: each step saves its fields and moves the stored step forward by
+// one, only from the step the candidate is on (a replayed or skipped step is refused).
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { nextStep, type OnboardingStep, type TBasicInfo, type TDesignation, type TProfileDetails } from "./onboarding-schema";
+
+async function advance(candidateId: string, from: OnboardingStep, data: Prisma.CandidateUpdateManyMutationInput = {}) {
+  const to = nextStep(from);
+  const updated = await db().candidate.updateMany({ where: { id: candidateId, onboardingStep: from }, data: { ...data, onboardingStep: to } });
+  if (updated.count === 0) {
+    const current = await db().candidate.findUnique({ where: { id: candidateId }, select: { onboardingStep: true } });
+    throw new AppError("CONFLICT", "This step is already done", { step: current?.onboardingStep });
+  }
+  return { step: to };
+}
+
+export async function onboardingState(candidateId: string) {
+  return db().candidate.findUnique({
+    where: { id: candidateId },
+    select: {
+      email: true,
+      firstName: true,
+      lastName: true,
+      gender: true,
+      state: true,
+      countryIso: true,
+      mobile: true,
+      mobileVerifiedAt: true,
+      designation: true,
+      currentCtc: true,
+      expectedCtc: true,
+      photoKey: true,
+      resumeKey: true,
+      resumeName: true,
+      interests: true,
+      linkedinUrl: true,
+      jobIndustry: true,
+      onboardingStep: true,
+    },
+  });
+}
+
+export async function isMobileVerified(candidateId: string): Promise<boolean> {
+  const row = await db().candidate.findUnique({ where: { id: candidateId }, select: { mobileVerifiedAt: true } });
+  return Boolean(row?.mobileVerifiedAt);
+}
+
+export async function saveBasicInfo(candidateId: string, input: TBasicInfo) {
+  const country = await db().country.findUnique({ where: { isoCode: input.countryIso }, select: { name: true } });
+  if (!country) throw new AppError("BAD_REQUEST", "Please select your country");
+  return advance(candidateId, "onboarding_three", {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    gender: input.gender === "Male" ? "MALE" : "FEMALE",
+    state: input.state,
+    countryIso: input.countryIso,
+    country: country.name,
+  });
+}
+
+export async function saveDesignation(candidateId: string, input: TDesignation) {
+  return advance(candidateId, "onboarding_four", {
+    designation: input.designation,
+    currentCtc: input.currentCtc ?? null,
+    expectedCtc: input.expectedCtc ?? null,
+  });
+}
+
+export async function skipPhoto(candidateId: string) {
+  return advance(candidateId, "onboarding_five");
+}
+
+export async function savePhoto(candidateId: string, photoKey: string) {
+  return advance(candidateId, "onboarding_five", { photoKey });
+}
+
+export async function hasResume(candidateId: string): Promise<boolean> {
+  const row = await db().candidate.findUnique({ where: { id: candidateId }, select: { resumeKey: true } });
+  return Boolean(row?.resumeKey);
+}
+
+/** Step six: the whole registration is in; onboarding moves to the "almost done" popup. */
+export async function completeRegistration(candidateId: string, input: TProfileDetails) {
+  return advance(candidateId, "onboarding_six", {
+    interests: input.interest,
+    jobIndustry: input.jobIndustry || null,
+    linkedinUrl: input.linkedin ?? null,
+  });
+}
+
+export async function finishOnboarding(candidateId: string) {
+  return advance(candidateId, "onboarding_seven");
+}
+
+/** The CV stored during onboarding (step six may be submitted after a few tries). */
+export async function attachResume(candidateId: string, resume: { key: string; name: string }) {
+  const previous = await db().candidate.findUnique({ where: { id: candidateId }, select: { resumeKey: true } });
+  await db().candidate.update({
+    where: { id: candidateId },
+    data: { resumeKey: resume.key, resumeName: resume.name, resumeUploadedAt: new Date(), resumeText: null },
+  });
+  return previous?.resumeKey ?? null;
+}
