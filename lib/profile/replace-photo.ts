@@ -1,7 +1,6 @@
 // A checked photo upload becomes the candidate's display picture: turned upright, cropped to a
 // square, converted to WebP (which also drops EXIF data such as location), then swapped in.
-import { Transform } from "node:stream";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { PROFILE_PHOTO_DISPLAY_PX } from "@/lib/constants";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
@@ -13,7 +12,7 @@ export const PHOTO_UNREADABLE = "We could not read this image. Please upload a P
 /** A 500 KB file can still unpack to a huge bitmap; refuse anything past 40 megapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-function converter(): Transform {
+function converter(): Sharp {
   return sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
     .rotate()
     .resize(PROFILE_PHOTO_DISPLAY_PX, PROFILE_PHOTO_DISPLAY_PX, { fit: "cover", position: "attention" })
