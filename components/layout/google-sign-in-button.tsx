@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { GoogleIcon } from "@/components/ui/icons";
@@ -17,13 +16,16 @@ type GoogleSignInButtonProps = {
   className?: string;
 };
 
-/** Starts Google sign-in through next-auth (POST /api/auth/signin/google). */
+/** Starts Google sign-in (GET /api/auth/google with the return path as `state`). */
 export function GoogleSignInButton({ label = false, callbackUrl, variant = "outline", size, className }: GoogleSignInButtonProps) {
   const [pending, setPending] = useState(false);
   const start = () => {
     setPending(true);
     const here = `${window.location.pathname}${window.location.search}`;
-    void signIn("google", { callbackUrl: safeRedirectPath(callbackUrl ?? here) }).catch(() => setPending(false));
+    // Through GET /api/auth/google so every Google sign-in passes the onboarding gate.
+    // A full page load on purpose: a new (or no) session cookie, or a redirect outside the app router.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`/api/auth/google?state=${encodeURIComponent(safeRedirectPath(callbackUrl ?? here))}`);
   };
   return (
     <button

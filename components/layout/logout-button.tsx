@@ -10,6 +10,7 @@ export async function logout(): Promise<void> {
     await fetch("/api/users/logout", { method: "GET", credentials: "same-origin", cache: "no-store" });
   } finally {
     sessionStorage.clear();
+    localStorage.removeItem("token");
     // A full page load on purpose: it drops every piece of client state from the signed-in session.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.href = "/auth/login";

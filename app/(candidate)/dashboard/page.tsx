@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 
@@ -33,7 +32,8 @@ const SHORTCUTS: { href: string; title: string; text: string; action: string; ic
 
 export default async function DashboardPage() {
   const candidate = await getCurrentCandidate();
-  if (!candidate) redirect("/auth/login?callbackUrl=/dashboard");
+  // The layout sends signed-out visitors to login; this page renders nothing for them.
+  if (!candidate) return null;
   const credits = candidate.creditBalance;
 
   return (

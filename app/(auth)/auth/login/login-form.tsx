@@ -2,41 +2,80 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
-import { useState, type FormEvent } from "react";
-import { GoogleSignInButton } from "@/components/layout/google-sign-in-button";
-import { safeRedirectPath } from "@/components/layout/safe-path";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { errorText, postJson, rememberRedirectUrl, storeLoginToken, takeRedirectUrl } from "@/components/auth/client-api";
+import { FormMessage, PasswordField, TextField } from "@/components/auth/fields";
+import { GoogleContinueButton, OrDivider } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icons";
+import { fieldErrors, ZLoginSchema } from "@/lib/auth/schema";
 
-const inputClass =
-  "block h-12 w-full rounded-xl border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-sm placeholder:text-ink-400 " +
-  "transition-colors focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 aria-invalid:border-red-400";
+const GENERIC = "Invalid email or password";
+const NOTICES: Record<string, string> = {
+  "password-reset": "Your password has been changed. Sign in with the new one.",
+};
+const GOOGLE_ERRORS: Record<string, string> = {
+  AccessDenied: "Google sign-in needs a verified Google e-mail address.",
+  GoogleUnavailable: "Google sign-in is not available right now.",
+};
 
-export function LoginForm({ callbackUrl, googleEnabled }: { callbackUrl: string | null; googleEnabled: boolean }) {
+type LoginFormProps = { callbackUrl: string | null; googleEnabled: boolean; notice: string | null; error: string | null };
+
+export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError }: LoginFormProps) {
   const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
-  const destination = safeRedirectPath(callbackUrl);
+  const [error, setError] = useState<string | null>(urlError ? (GOOGLE_ERRORS[urlError] ?? "Sign-in failed. Please try again.") : null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [wrongPasswordCount, setWrongPasswordCount] = useState(0);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // A callbackUrl in the address (older links) counts as the remembered return path.
+  useEffect(() => {
+    if (callbackUrl) rememberRedirectUrl(callbackUrl);
+  }, [callbackUrl]);
+
+  function clearForm() {
+    setEmail("");
+    setPassword("");
+    emailRef.current?.focus();
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const parsed = ZLoginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setFields(fieldErrors(parsed.error));
+      return;
+    }
+    setFields({});
     setPending(true);
     setError(null);
-    const result = await signIn("credentials", {
-      email: String(form.get("email") ?? "").trim(),
-      password: String(form.get("password") ?? ""),
-      redirect: false,
-    }).catch(() => undefined);
-    if (result?.ok && !result.error) {
+    const result = await postJson<{ token?: string; next?: string | null }>("/api/auth/login", parsed.data);
+    if (result.ok) {
+      storeLoginToken(result.data.token);
+      const destination = result.data.next ?? takeRedirectUrl();
       router.replace(destination);
       router.refresh();
       return;
     }
     setPending(false);
-    setError("Invalid email or password");
+    const message = errorText(result, GENERIC);
+    if (message === "invalid user") {
+      setError(message);
+      clearForm();
+    } else if (message === "invalid password") {
+      setError(message);
+      setPassword("");
+      setWrongPasswordCount((n) => n + 1);
+      passwordRef.current?.focus();
+    } else if (result.status === 429) {
+      setError(message);
+    } else {
+      setError(GENERIC);
+      clearForm();
+    }
   }
 
   return (
@@ -44,46 +83,52 @@ export function LoginForm({ callbackUrl, googleEnabled }: { callbackUrl: string 
       <h1 className="text-2xl font-bold tracking-tight text-ink-950">Sign In to Continue</h1>
       <p className="mt-1.5 text-sm text-ink-600">Welcome back. Enter your details to carry on.</p>
 
-      <form onSubmit={onSubmit} className="mt-7 space-y-5">
-        <div>
-          <label htmlFor="email" className="mb-1.5 block text-sm font-medium text-ink-800">
-            E-mail
-          </label>
-          <input id="email" name="email" type="email" required autoComplete="email" inputMode="email"
-            placeholder="you@example.com" aria-invalid={error ? true : undefined} className={inputClass} />
+      {notice && NOTICES[notice] ? (
+        <div className="mt-5">
+          <FormMessage tone="success" message={NOTICES[notice]} />
         </div>
-        <div>
-          <div className="mb-1.5 flex items-center justify-between">
-            <label htmlFor="password" className="block text-sm font-medium text-ink-800">
-              Password
-            </label>
+      ) : null}
+
+      <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
+        <TextField
+          ref={emailRef}
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fields.email}
+        />
+        <PasswordField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fields.password}
+          labelAside={
             <Link href="/auth/forgotpassword" className="rounded text-sm font-medium text-brand-600 hover:text-brand-700">
               Forgot Password?
             </Link>
-          </div>
-          <div className="relative">
-            <input id="password" name="password" type={showPassword ? "text" : "password"} required
-              autoComplete="current-password" aria-invalid={error ? true : undefined} className={`${inputClass} pr-12`} />
-            <button
-              type="button"
-              onClick={() => setShowPassword((v) => !v)}
-              aria-label={showPassword ? "Hide password" : "Show password"}
-              aria-pressed={showPassword}
-              className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-ink-400 hover:text-ink-700"
-            >
-              <Icon name={showPassword ? "eyeOff" : "eye"} />
-            </button>
-          </div>
-        </div>
+          }
+        />
 
-        <div aria-live="assertive" aria-atomic="true">
-          {error ? (
-            <p className="flex items-center gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
-              <Icon name="alert" className="size-4 shrink-0" />
-              {error}
-            </p>
+        <FormMessage message={error}>
+          {wrongPasswordCount >= 3 && error === "invalid password" ? (
+            <>
+              {" "}
+              ({wrongPasswordCount} wrong tries.{" "}
+              <Link href="/auth/forgotpassword" className="underline">
+                Reset your password
+              </Link>
+              ?)
+            </>
           ) : null}
-        </div>
+        </FormMessage>
 
         <Button type="submit" size="lg" loading={pending} className="w-full">
           {pending ? "Signing in…" : "Sign In"}
@@ -92,12 +137,8 @@ export function LoginForm({ callbackUrl, googleEnabled }: { callbackUrl: string 
 
       {googleEnabled ? (
         <>
-          <div className="my-6 flex items-center gap-3 text-xs font-medium text-ink-400">
-            <span className="h-px flex-1 bg-ink-200" />
-            or
-            <span className="h-px flex-1 bg-ink-200" />
-          </div>
-          <GoogleSignInButton label callbackUrl={destination} className="w-full" />
+          <OrDivider />
+          <GoogleContinueButton className="w-full" />
         </>
       ) : null}
 

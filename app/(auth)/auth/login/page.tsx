@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
 import { LoginForm } from "./login-form";
 
@@ -7,12 +9,18 @@ export const metadata: Metadata = { title: "Sign in" };
 
 type LoginPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : null);
+
 export default async function LoginPage({ searchParams }: LoginPageProps) {
-  const { callbackUrl } = await searchParams;
+  const params = await searchParams;
+  // Already signed in: straight on (the onboarding gate decides where).
+  if (await getCurrentCandidate()) redirect("/auth/continue");
   return (
     <LoginForm
-      callbackUrl={typeof callbackUrl === "string" ? callbackUrl : null}
+      callbackUrl={one(params.callbackUrl)}
       googleEnabled={googleSignInEnabled()}
+      notice={one(params.notice)}
+      error={one(params.error)}
     />
   );
 }

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Icon } from "@/components/ui/icons";
+import { env } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Get started" };
+
+const cardClass =
+  "group flex items-center gap-4 rounded-2xl border border-ink-200 bg-white p-4 text-left shadow-sm transition " +
+  "hover:border-brand-300 hover:bg-brand-50/40 hover:shadow-card";
+
+/** The sign in / up entry: who are you? */
+export default function AuthEntryPage() {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-950">Let&apos;s get you started</h1>
+      <p className="mt-1.5 text-sm text-ink-600">Tell us what brings you here and we&apos;ll take you the right way.</p>
+      <ul className="mt-7 space-y-3">
+        <li>
+          <Link href="/auth/register" className={cardClass}>
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+              <Icon name="briefcase" className="size-6" />
+            </span>
+            <span className="flex-1">
+              <span className="block font-semibold text-ink-900">I&apos;m looking for job</span>
+              <span className="mt-0.5 block text-sm text-ink-600">Create your profile, apply and practise interviews.</span>
+            </span>
+            <Icon name="chevronRight" className="size-5 text-ink-400 group-hover:text-brand-600" />
+          </Link>
+        </li>
+        <li>
+          <a href={env().EMPLOYER_LOGIN_URL} target="_blank" rel="noopener noreferrer" className={cardClass}>
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-100 text-ink-700 ring-1 ring-ink-200">
+              <Icon name="user" className="size-6" />
+            </span>
+            <span className="flex-1">
+              <span className="block font-semibold text-ink-900">I&apos;m hiring candidates</span>
+              <span className="mt-0.5 block text-sm text-ink-600">Opens the employer site in a new window.</span>
+            </span>
+            <Icon name="external" className="size-5 text-ink-400 group-hover:text-brand-600" />
+          </a>
+        </li>
+      </ul>
+      <p className="mt-7 text-center text-sm text-ink-600">
+        Already have an account?{" "}
+        <Link href="/auth/login" className="rounded font-semibold text-brand-600 hover:text-brand-700">
+          Sign In
+        </Link>
+      </p>
+    </div>
+  );
+}

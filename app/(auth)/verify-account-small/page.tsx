@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { VerifyAccountForm } from "./verify-account-form";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Set your password" };
+
+type VerifyAccountPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /verify-account-small?candidate=…&email=… (links with the misspelt `candidat` work too). */
+export default async function VerifyAccountPage({ searchParams }: VerifyAccountPageProps) {
+  const params = await searchParams;
+  const raw = params.candidate ?? params.candidat;
+  const candidateId = typeof raw === "string" && UUID.test(raw) ? raw : null;
+  const email = typeof params.email === "string" && params.email ? params.email : null;
+  if (!candidateId) {
+    return (
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-950">This link is not complete</h1>
+        <p className="mt-3 text-sm text-ink-600">Open the link from your e-mail again, or sign in if you already have a password.</p>
+        <Link href="/auth/login" className="mt-6 inline-block rounded font-semibold text-brand-600 hover:text-brand-700">
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+  return <VerifyAccountForm candidateId={candidateId} email={email} />;
+}

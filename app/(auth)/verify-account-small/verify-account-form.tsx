@@ -1,0 +1,38 @@
+"use client";
+
+import { errorText, postJson, storeLoginToken } from "@/components/auth/client-api";
+import { NewPasswordForm } from "@/components/auth/new-password-form";
+
+/** The account-verify link: choose a password, get signed in, land on /jobs. */
+export function VerifyAccountForm({ candidateId, email }: { candidateId: string; email: string | null }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-950">Set your password</h1>
+      <p className="mt-1.5 text-sm text-ink-600">
+        {email ? (
+          <>
+            Choose a password for <span className="font-semibold text-ink-900">{email}</span> to finish setting up your account.
+          </>
+        ) : (
+          "Choose a password to finish setting up your account."
+        )}
+      </p>
+      <NewPasswordForm
+        submitLabel="Set Password"
+        onSubmit={async (password) => {
+          const result = await postJson<{ token?: string }>("/api/auth/password-upload", {
+            candidateId,
+            password,
+            ...(email ? { email } : {}),
+          });
+          if (!result.ok) return errorText(result);
+          storeLoginToken(result.data.token);
+          // A full page load on purpose: a new (or no) session cookie, or a redirect outside the app router.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+          window.location.assign("/jobs");
+          return null;
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { RegisterFlow } from "@/components/onboarding/register-flow";
+import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { googleSignInEnabled } from "@/lib/auth/options";
+import { loadOnboardingProfile } from "@/lib/users/onboarding-profile";
+import { isOnboardingStep } from "@/lib/users/onboarding-path";
+import { industryTitles, listCountries } from "@/lib/users/reference-data";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Sign up" };
+
+type RegisterPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const registerUrl = (step: string) => `/auth/register?steps=${step}`;
+
+/**
+ * /auth/register?steps=onboarding_one … onboarding_eight. The URL step must be the stored one:
+ * the server's for a signed-in candidate, the session-storage draft's before the account exists.
+ */
+export default async function RegisterPage({ searchParams }: RegisterPageProps) {
+  const { steps } = await searchParams;
+  const candidate = await getCurrentCandidate();
+
+  if (candidate) {
+    const stored = candidate.onboardingStep;
+    if (stored === "onboarding_eight" && steps !== stored) redirect("/dashboard");
+    if (steps !== stored) redirect(registerUrl(stored));
+    const [profile, countries, industries] = await Promise.all([loadOnboardingProfile(candidate.id), listCountries(), industryTitles()]);
+    if (!isOnboardingStep(stored)) redirect("/dashboard");
+    return <RegisterFlow step={stored} profile={profile} countries={countries} industries={industries} googleEnabled={googleSignInEnabled()} />;
+  }
+
+  if (steps !== "onboarding_one" && steps !== "onboarding_two") redirect(registerUrl("onboarding_one"));
+  return <RegisterFlow step={steps} profile={null} countries={[]} industries={{}} googleEnabled={googleSignInEnabled()} />;
+}

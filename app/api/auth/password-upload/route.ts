@@ -1,0 +1,20 @@
+// POST /api/auth/password-upload – sets the first password from the account-verify link { candidateId, password } and signs in
+import { NextResponse } from "next/server";
+import { ZSetPasswordFromLinkSchema } from "@/lib/auth/schema";
+import { issueSession, requestMeta, setSessionCookie } from "@/lib/auth/session-cookie";
+import { setPasswordFromLink } from "@/lib/auth/set-password-from-link";
+import { clientIp, errorResponse, firstIssue, jsonError, readJson } from "@/lib/http/respond";
+
+export async function POST(req: Request) {
+  const parsed = ZSetPasswordFromLinkSchema.safeParse(await readJson(req));
+  if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
+  try {
+    const candidateId = await setPasswordFromLink(parsed.data);
+    const { token } = await issueSession({ candidateId, ...requestMeta(req, clientIp(req)) });
+    const response = NextResponse.json({ token });
+    setSessionCookie(response, token);
+    return response;
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
+
+export const inputClass =
+  "block h-12 w-full rounded-xl border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-sm placeholder:text-ink-400 " +
+  "transition-colors focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 aria-invalid:border-red-400 " +
+  "disabled:bg-ink-50 disabled:text-ink-500";
+
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  return (
+    <p id={id} aria-live="polite" className={cx("text-sm font-medium text-red-700", message ? "mt-1.5" : "sr-only")}>
+      {message ?? ""}
+    </p>
+  );
+}
+
+type TextFieldProps = ComponentProps<"input"> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Something drawn inside the input's left edge (a dialling code). */
+  prefix?: ReactNode;
+  labelAside?: ReactNode;
+};
+
+export function TextField({ label, error, hint, prefix, labelAside, className, id, ...rest }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-center justify-between gap-3">
+        <label htmlFor={inputId} className="block text-sm font-medium text-ink-800">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="relative">
+        {prefix ? <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-base text-ink-600">{prefix}</span> : null}
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className={cx(inputClass, prefix ? "pl-16" : undefined)}
+          {...rest}
+        />
+      </div>
+      {hint && !error ? <p className="mt-1.5 text-xs text-ink-500">{hint}</p> : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function PasswordField(props: Omit<TextFieldProps, "type">) {
+  const [shown, setShown] = useState(false);
+  const autoId = useId();
+  const inputId = props.id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const { label, error, hint, className, labelAside, ...rest } = props;
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-center justify-between gap-3">
+        <label htmlFor={inputId} className="block text-sm font-medium text-ink-800">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="relative">
+        <input
+          {...rest}
+          id={inputId}
+          type={shown ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className={cx(inputClass, "pr-12")}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((v) => !v)}
+          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={shown}
+          className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-ink-400 hover:text-ink-700"
+        >
+          <Icon name={shown ? "eyeOff" : "eye"} />
+        </button>
+      </div>
+      {hint && !error ? <p className="mt-1.5 text-xs text-ink-500">{hint}</p> : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A form-level message: red for errors, green for good news. */
+export function FormMessage({ message, tone = "error", children }: { message?: string | null; tone?: "error" | "success"; children?: ReactNode }) {
+  return (
+    <div aria-live="assertive" aria-atomic="true">
+      {message ? (
+        <p
+          data-testid={tone === "error" ? "form-error" : "form-success"}
+          className={cx(
+            "flex items-start gap-2 rounded-xl px-3.5 py-2.5 text-sm font-medium",
+            tone === "error" ? "bg-red-50 text-red-700" : "bg-emerald-50 text-emerald-800",
+          )}
+        >
+          <Icon name={tone === "error" ? "alert" : "check"} className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {message}
+            {children}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The six-digit code box: numbers only, the phone's one-time-code autofill. */
+export function OtpField({ label = "OTP Code", value, onChange, error, autoFocus }: {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 6))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={6}
+      placeholder="••••••"
+      error={error}
+      autoFocus={autoFocus}
+      className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+    />
+  );
+}

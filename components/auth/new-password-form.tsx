@@ -1,0 +1,65 @@
+"use client";
+
+import { useState, type FormEvent, type ReactNode } from "react";
+import { FormMessage, PasswordField } from "@/components/auth/fields";
+import { Button } from "@/components/ui/button";
+import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { fieldErrors, ZNewPasswordPairSchema } from "@/lib/auth/schema";
+
+/** Two password fields that must agree; `onSubmit` returns an error text or null. */
+export function NewPasswordForm({ submitLabel, onSubmit, children }: {
+  submitLabel: string;
+  onSubmit: (password: string) => Promise<string | null>;
+  children?: ReactNode;
+}) {
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZNewPasswordPairSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      setFields(fieldErrors(parsed.error));
+      return;
+    }
+    setFields({});
+    setError(null);
+    setPending(true);
+    const failure = await onSubmit(parsed.data.password);
+    if (failure) {
+      setPending(false);
+      setError(failure);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-7 space-y-5">
+      {children}
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fields.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        autoFocus
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+        error={fields.confirmPassword}
+      />
+      <FormMessage message={error} />
+      <Button type="submit" size="lg" loading={pending} className="w-full">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { useState } from "react";
+import { errorText, postJson } from "@/components/auth/client-api";
+import { FieldError, OtpField, TextField } from "@/components/auth/fields";
+import { ResendButton } from "@/components/auth/resend-button";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { MOBILE_MIN_DIGITS, OTP_LENGTH } from "@/lib/constants";
+import type { CountryOption } from "@/lib/users/reference-data";
+
+type MobileVerificationProps = {
+  email: string;
+  country: CountryOption | undefined;
+  mobile: string;
+  onMobileChange: (mobile: string) => void;
+  verified: boolean;
+  onVerified: () => void;
+  error?: string | null;
+};
+
+/** Mobile number with SMS code: Send OTP from 10 digits, 60-second resend, then verified. */
+export function MobileVerification({ email, country, mobile, onMobileChange, verified, onVerified, error }: MobileVerificationProps) {
+  const [sent, setSent] = useState(false);
+  const [otp, setOtp] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const digits = mobile.replace(/\D/g, "");
+  const body = { mobile: digits, countryCode: country?.mobile_code ?? "", countryIso: country?.iso_code, email };
+
+  async function send() {
+    setPending(true);
+    setMessage(null);
+    const result = await postJson<{ resendAfterSeconds?: number }>("/api/auth/send-mobile-otp", body, { signedIn: true });
+    setPending(false);
+    if (!result.ok) {
+      setMessage(result.status === 400 ? "Mobile/country number is not vaild" : errorText(result));
+      return;
+    }
+    setSent(true);
+    setOtp("");
+    setResendAt(Date.now() + (result.data.resendAfterSeconds ?? 60) * 1000);
+  }
+
+  async function verify() {
+    if (otp.length < OTP_LENGTH) {
+      setMessage("Invalid OTP");
+      return;
+    }
+    setPending(true);
+    setMessage(null);
+    const result = await postJson("/api/auth/verify-mobile-otp", { ...body, otp, country: country?.country_name }, { signedIn: true });
+    setPending(false);
+    if (!result.ok) {
+      setMessage(result.status === 400 ? "Invalid OTP" : errorText(result));
+      setOtp("");
+      return;
+    }
+    setSent(false);
+    onVerified();
+  }
+
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="Mobile number"
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="98765 43210"
+        prefix={country?.mobile_code ?? "+"}
+        value={mobile}
+        onChange={(e) => {
+          onMobileChange(e.target.value.replace(/[^\d\s]/g, "").slice(0, 15));
+          setSent(false);
+          setMessage(null);
+        }}
+        error={error}
+        labelAside={
+          verified ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700" data-testid="mobile-verified">
+              <Icon name="check" className="size-3.5" /> Verified
+            </span>
+          ) : null
+        }
+      />
+      {!verified && digits.length >= MOBILE_MIN_DIGITS && !sent ? (
+        <Button variant="secondary" onClick={() => void send()} loading={pending} className="w-full sm:w-auto">
+          Send OTP
+        </Button>
+      ) : null}
+      {!verified && sent ? (
+        <div className="space-y-3 rounded-2xl border border-ink-200 bg-ink-50/60 p-4">
+          <p className="text-sm text-ink-600">
+            Enter the code we texted to {country?.mobile_code} {mobile}.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <OtpField label="Mobile OTP" value={otp} onChange={setOtp} autoFocus />
+            </div>
+            <Button onClick={() => void verify()} loading={pending} size="lg" className="sm:mb-[1px]">
+              Verify
+            </Button>
+          </div>
+          <ResendButton until={resendAt} pending={pending} onResend={() => void send()} label="Resend OTP" />
+        </div>
+      ) : null}
+      <FieldError id="mobile-otp-message" message={message} />
+    </div>
+  );
+}

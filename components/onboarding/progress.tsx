@@ -1,0 +1,37 @@
+import { ONBOARDING_PROGRESS } from "@/lib/constants";
+
+type ProgressStep = keyof typeof ONBOARDING_PROGRESS;
+
+/** "01/04" and a bar at 25/50/75/100 % for the four profile steps. */
+export function OnboardingProgress({ step }: { step: ProgressStep }) {
+  const { percent, label } = ONBOARDING_PROGRESS[step];
+  return (
+    <div className="mb-7">
+      <div className="mb-2 flex items-center justify-between text-xs font-semibold tracking-wide text-ink-500">
+        <span>Your profile</span>
+        <span className="tabular-nums text-brand-600" data-testid="progress-label">
+          {label}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Profile progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-ink-100"
+      >
+        <div className="h-full rounded-full bg-brand transition-[width] duration-500" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function StepHeading({ title, text }: { title: string; text?: string }) {
+  return (
+    <div className="mb-7">
+      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{title}</h1>
+      {text ? <p className="mt-1.5 text-sm text-ink-600">{text}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { errorText, postJson } from "@/components/auth/client-api";
+import { FieldError, FormMessage, inputClass, TextField } from "@/components/auth/fields";
+import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { DEFAULT_COUNTRY_ISO } from "@/lib/constants";
+import { fieldErrors } from "@/lib/auth/schema";
+import { GENDERS, ZBasicInfoSchema } from "@/lib/users/onboarding-schema";
+import { loadDraft, updateDraft } from "./draft";
+import { MobileVerification } from "./mobile-verification";
+import { OnboardingProgress, StepHeading } from "./progress";
+import type { StepProps } from "./types";
+
+/** Step three (01/04): name, gender, state, country and a verified mobile number. */
+export function StepBasicInfo({ profile, countries, goTo }: StepProps) {
+  const [draft] = useState(loadDraft);
+  const [form, setForm] = useState(() => ({
+    firstName: draft.firstName ?? profile?.firstName ?? "",
+    lastName: draft.lastName ?? profile?.lastName ?? "",
+    gender: draft.gender ?? profile?.gender ?? undefined,
+    state: draft.state ?? profile?.state ?? "",
+    countryIso: draft.country ?? (profile?.countryIso || DEFAULT_COUNTRY_ISO),
+    mobile: draft.mobile ?? profile?.mobileNational ?? "",
+  }));
+  // Verified for exactly this country and number; editing either undoes it.
+  const [verifiedFor, setVerifiedFor] = useState<string | null>(() =>
+    profile?.mobileVerified ? `${profile.countryIso}|${profile.mobileNational.replace(/\D/g, "")}` : null,
+  );
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const country = countries.find((c) => c.iso_code === form.countryIso);
+  const mobileKey = `${form.countryIso}|${form.mobile.replace(/\D/g, "")}`;
+  const mobileVerified = verifiedFor === mobileKey;
+
+  function set<K extends keyof typeof form>(key: K, value: (typeof form)[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+    updateDraft({ [key === "countryIso" ? "country" : key]: value });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZBasicInfoSchema.safeParse({ ...form, mobileVerified });
+    if (!parsed.success) {
+      setFields(fieldErrors(parsed.error));
+      return;
+    }
+    setFields({});
+    setPending(true);
+    setError(null);
+    const result = await postJson<{ step?: string }>("/api/users/onboarding", { step: "onboarding_three", ...parsed.data }, { signedIn: true });
+    if (!result.ok) {
+      setPending(false);
+      setError(errorText(result));
+      return;
+    }
+    goTo("onboarding_four");
+  }
+
+  return (
+    <div>
+      <OnboardingProgress step="onboarding_three" />
+      <StepHeading title="Tell us about yourself" text="Employers see these details on your profile." />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" name="firstName" autoComplete="given-name" value={form.firstName}
+            onChange={(e) => set("firstName", e.target.value)} error={fields.firstName} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" value={form.lastName}
+            onChange={(e) => set("lastName", e.target.value)} error={fields.lastName} />
+        </div>
+        <fieldset aria-describedby="gender-error">
+          <legend className="mb-1.5 block text-sm font-medium text-ink-800">Gender</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {GENDERS.map((g) => (
+              <label key={g} className={cx(
+                "flex h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold transition-colors has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand/15",
+                form.gender === g ? "border-brand bg-brand-50 text-brand-700" : "border-ink-200 bg-white text-ink-700 hover:border-ink-300",
+              )}>
+                <input type="radio" name="gender" value={g} checked={form.gender === g} onChange={() => set("gender", g)} className="sr-only" />
+                {g}
+              </label>
+            ))}
+          </div>
+          <FieldError id="gender-error" message={fields.gender} />
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="State" name="state" autoComplete="address-level1" value={form.state}
+            onChange={(e) => set("state", e.target.value)} error={fields.state} />
+          <div>
+            <label htmlFor="country" className="mb-1.5 block text-sm font-medium text-ink-800">Country</label>
+            <select id="country" name="country" value={form.countryIso} onChange={(e) => set("countryIso", e.target.value)}
+              className={cx(inputClass, "appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10")}
+              style={{ backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%236b6b76' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")" }}>
+              {countries.map((c) => (
+                <option key={c.iso_code} value={c.iso_code}>
+                  {c.flag} {c.country_name} ({c.mobile_code})
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <MobileVerification
+          email={profile?.email ?? ""}
+          country={country}
+          mobile={form.mobile}
+          onMobileChange={(m) => set("mobile", m)}
+          verified={mobileVerified}
+          onVerified={() => setVerifiedFor(mobileKey)}
+          error={fields.mobileVerified}
+        />
+        <FormMessage message={error} />
+        <Button type="submit" size="lg" loading={pending} className="w-full">
+          Continue
+        </Button>
+      </form>
+    </div>
+  );
+}

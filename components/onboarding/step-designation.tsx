@@ -1,0 +1,70 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { errorText, postJson } from "@/components/auth/client-api";
+import { FormMessage, TextField } from "@/components/auth/fields";
+import { Button } from "@/components/ui/button";
+import { fieldErrors } from "@/lib/auth/schema";
+import { ZDesignationSchema } from "@/lib/users/onboarding-schema";
+import { loadDraft, updateDraft } from "./draft";
+import { OnboardingProgress, StepHeading } from "./progress";
+import type { StepProps } from "./types";
+
+/** Step four (02/04): current designation and current / expected CTC. */
+export function StepDesignation({ profile, goTo }: StepProps) {
+  const [draft] = useState(loadDraft);
+  const [form, setForm] = useState(() => ({
+    designation: draft.designation ?? profile?.designation ?? "",
+    currentCtc: draft.currentCtc ?? profile?.currentCtc ?? "",
+    expectedCtc: draft.expectedCtc ?? profile?.expectedCtc ?? "",
+  }));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function set(key: keyof typeof form, value: string) {
+    setForm((f) => ({ ...f, [key]: value }));
+    updateDraft({ [key]: value });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZDesignationSchema.safeParse(form);
+    if (!parsed.success) {
+      setFields(fieldErrors(parsed.error));
+      return;
+    }
+    setFields({});
+    setPending(true);
+    setError(null);
+    const result = await postJson("/api/users/onboarding", { step: "onboarding_four", ...parsed.data }, { signedIn: true });
+    if (!result.ok) {
+      setPending(false);
+      setError(errorText(result));
+      return;
+    }
+    goTo("onboarding_five");
+  }
+
+  const ctcProps = { inputMode: "numeric" as const, prefix: "₹", placeholder: "e.g. 900000", hint: "Per year, in rupees. Optional." };
+  return (
+    <div>
+      <OnboardingProgress step="onboarding_four" />
+      <StepHeading title="Your current role" text="This helps us match you with roles at the right level." />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField label="Current designation" name="designation" autoComplete="organization-title" placeholder="e.g. Software Engineer"
+          value={form.designation} onChange={(e) => set("designation", e.target.value)} error={fields.designation} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Current CTC" name="currentCtc" {...ctcProps} value={form.currentCtc}
+            onChange={(e) => set("currentCtc", e.target.value.replace(/[^\d]/g, ""))} error={fields.currentCtc} />
+          <TextField label="Expected CTC" name="expectedCtc" {...ctcProps} value={form.expectedCtc}
+            onChange={(e) => set("expectedCtc", e.target.value.replace(/[^\d]/g, ""))} error={fields.expectedCtc} />
+        </div>
+        <FormMessage message={error} />
+        <Button type="submit" size="lg" loading={pending} className="w-full">
+          Continue
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { useMemo, useState, type FormEvent } from "react";
+import { errorText, postJson } from "@/components/auth/client-api";
+import { FormMessage, inputClass, TextField } from "@/components/auth/fields";
+import { Button } from "@/components/ui/button";
+import { fieldErrors } from "@/lib/auth/schema";
+import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
+import { CvUpload } from "./cv-upload";
+import { loadDraft, updateDraft } from "./draft";
+import { InterestPicker } from "./interest-picker";
+import { OnboardingProgress, StepHeading } from "./progress";
+import type { StepProps } from "./types";
+
+/** Step six (04/04): interests, CV and LinkedIn; submitting completes the registration. */
+export function StepDetails({ profile, industries, goTo }: StepProps) {
+  const [draft] = useState(loadDraft);
+  const [jobIndustry, setJobIndustry] = useState(draft.jobIndustry ?? profile?.jobIndustry ?? "");
+  const [interest, setInterest] = useState<string[]>(draft.interest ?? profile?.interests ?? []);
+  const [linkedin, setLinkedin] = useState(draft.linkedin ?? profile?.linkedin ?? "");
+  const [cvName, setCvName] = useState<string | null>(profile?.resumeName ?? null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const suggestions = useMemo(
+    () => (jobIndustry && industries[jobIndustry] ? industries[jobIndustry] : [...new Set(Object.values(industries).flat())]),
+    [industries, jobIndustry],
+  );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZProfileDetailsSchema.safeParse({ interest, jobIndustry: jobIndustry || undefined, linkedin, cvUploaded: Boolean(cvName) });
+    if (!parsed.success) {
+      setFields(fieldErrors(parsed.error));
+      return;
+    }
+    setFields({});
+    setPending(true);
+    setError(null);
+    const result = await postJson("/api/users/create-profile", { ...loadDraft(), ...parsed.data, password: undefined }, { signedIn: true });
+    if (!result.ok) {
+      setPending(false);
+      setError(errorText(result));
+      return;
+    }
+    goTo("onboarding_seven");
+  }
+
+  return (
+    <div>
+      <OnboardingProgress step="onboarding_six" />
+      <StepHeading title="What are you looking for?" text="Pick the roles you want and add your CV. You can change these later." />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div>
+          <label htmlFor="jobIndustry" className="mb-1.5 block text-sm font-medium text-ink-800">
+            Industry <span className="font-normal text-ink-500">(optional)</span>
+          </label>
+          <select id="jobIndustry" value={jobIndustry} className={inputClass}
+            onChange={(e) => {
+              setJobIndustry(e.target.value);
+              updateDraft({ jobIndustry: e.target.value });
+            }}>
+            <option value="">All industries</option>
+            {Object.keys(industries).map((name) => (
+              <option key={name} value={name}>{name}</option>
+            ))}
+          </select>
+        </div>
+        <InterestPicker
+          value={interest}
+          suggestions={suggestions}
+          error={fields.interest}
+          onChange={(next) => {
+            setInterest(next);
+            updateDraft({ interest: next });
+          }}
+        />
+        <CvUpload
+          name={cvName}
+          error={fields.cvUploaded}
+          onUploaded={(name) => {
+            setCvName(name);
+            updateDraft({ cv: name });
+            setFields((f) => ({ ...f, cvUploaded: "" }));
+          }}
+        />
+        <TextField
+          label="LinkedIn profile (optional)"
+          name="linkedin"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.linkedin.com/in/your-name"
+          value={linkedin}
+          onChange={(e) => {
+            setLinkedin(e.target.value);
+            updateDraft({ linkedin: e.target.value });
+          }}
+          error={fields.linkedin}
+        />
+        <FormMessage message={error} />
+        <Button type="submit" size="lg" loading={pending} className="w-full">
+          Complete registration
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { errorText, postJson, uploadFile } from "@/components/auth/client-api";
+import { FormMessage } from "@/components/auth/fields";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { checkFileInBrowser, sizeMessage, UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { OnboardingProgress, StepHeading } from "./progress";
+import type { StepProps } from "./types";
+
+const kind = UPLOAD_KINDS.onboardingPhoto;
+
+/** Step five (03/04): a profile picture, or skip. */
+export function StepPhoto({ goTo }: StepProps) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<"upload" | "skip" | null>(null);
+
+  // The object URL is freed when it is replaced and when the step goes away.
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function choose(chosen: File | null) {
+    setFile(chosen);
+    // Browsers other than Safari cannot draw HEIC: those show the file name only.
+    setPreview(chosen && !chosen.name.toLowerCase().endsWith(".heic") ? URL.createObjectURL(chosen) : null);
+  }
+
+  async function upload() {
+    if (!file) return;
+    setPending("upload");
+    setError(null);
+    const result = await uploadFile("/api/users/onboarding/photo", file);
+    if (!result.ok) {
+      setPending(null);
+      setError(result.status === 0 ? "something went wrong while uploading file" : errorText(result, "something went wrong while uploading file"));
+      return;
+    }
+    goTo("onboarding_six");
+  }
+
+  async function skip() {
+    setPending("skip");
+    setError(null);
+    const result = await postJson("/api/users/onboarding", { step: "onboarding_five" }, { signedIn: true });
+    if (!result.ok) {
+      setPending(null);
+      setError(errorText(result));
+      return;
+    }
+    goTo("onboarding_six");
+  }
+
+  return (
+    <div>
+      <OnboardingProgress step="onboarding_five" />
+      <StepHeading title="Add a profile picture" text="A friendly, clear photo helps recruiters put a face to your name." />
+      <div className="flex flex-col items-center gap-5">
+        <div className="flex size-36 items-center justify-center overflow-hidden rounded-full border-4 border-white bg-brand-50 shadow-card ring-1 ring-ink-200">
+          {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset
+            <img src={preview} alt="Your new profile picture" className="size-full object-cover" />
+          ) : (
+            <Icon name="user" className="size-16 text-brand-300" />
+          )}
+        </div>
+        <label
+          htmlFor={inputId}
+          className="flex w-full cursor-pointer flex-col items-center gap-1 rounded-2xl border-2 border-dashed border-ink-200 px-4 py-5 text-center transition-colors hover:border-brand-300 hover:bg-brand-50/40 has-[:focus-visible]:border-brand"
+        >
+          <span className="text-sm font-semibold text-brand-600">{file ? "Choose another photo" : "Choose a photo"}</span>
+          <span className="text-xs text-ink-500">
+            {file ? file.name : `PNG, JPEG, JPG or HEIC, under ${sizeMessage(kind.maxBytes).replace("File size should be under ", "")}`}
+          </span>
+          <input
+            id={inputId}
+            type="file"
+            accept={kind.accept}
+            className="sr-only"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              e.target.value = "";
+              if (!chosen) return;
+              const problem = checkFileInBrowser(chosen, kind);
+              setError(problem);
+              choose(problem ? null : chosen);
+            }}
+          />
+        </label>
+      </div>
+      <div className="mt-5">
+        <FormMessage message={error} />
+      </div>
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
+        <Button variant="ghost" size="lg" className="w-full sm:flex-1" loading={pending === "skip"} disabled={pending !== null} onClick={() => void skip()}>
+          Skip for now
+        </Button>
+        <Button size="lg" className="w-full sm:flex-1" loading={pending === "upload"} disabled={!file || pending !== null} onClick={() => void upload()}>
+          Upload and continue
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// A signed-in candidate's registration as the onboarding screens need it (plain strings).
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import type { OnboardingProfile } from "@/components/onboarding/types";
+import { onboardingState } from "./onboarding";
+
+export async function loadOnboardingProfile(candidateId: string): Promise<OnboardingProfile | null> {
+  const row = await onboardingState(candidateId);
+  if (!row) return null;
+  const phone = row.mobile ? parsePhoneNumberFromString(row.mobile) : undefined;
+  return {
+    email: row.email,
+    firstName: row.firstName ?? "",
+    lastName: row.lastName ?? "",
+    gender: row.gender === "MALE" ? "Male" : row.gender === "FEMALE" ? "Female" : null,
+    state: row.state ?? "",
+    countryIso: row.countryIso ?? phone?.country ?? "",
+    mobileNational: phone ? String(phone.nationalNumber) : "",
+    mobileVerified: Boolean(row.mobileVerifiedAt && row.mobile),
+    designation: row.designation ?? "",
+    currentCtc: row.currentCtc?.toString() ?? "",
+    expectedCtc: row.expectedCtc?.toString() ?? "",
+    hasPhoto: Boolean(row.photoKey),
+    resumeName: row.resumeKey ? (row.resumeName ?? "CV.pdf") : null,
+    interests: row.interests,
+    linkedin: row.linkedinUrl ?? "",
+    jobIndustry: row.jobIndustry ?? "",
+  };
+}
