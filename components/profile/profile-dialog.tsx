@@ -25,21 +25,32 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [mode, setMode] = useState<Mode>("view");
   const [notice, setNotice] = useState<string | null>(null);
 
-  const refetch = useCallback(async () => {
-    const result = await fetchProfile();
+  const apply = useCallback((result: Awaited<ReturnType<typeof fetchProfile>>) => {
     if (result.ok) return setLoad({ status: "ready", profile: result.data });
     // The session ended: the spec sends the candidate to log in (and back here afterwards).
     if (result.status === 401) return signOutToLogin();
     setLoad({ status: "error", message: "Failed to fetch profile" });
   }, []);
+  const refetch = () => fetchProfile().then(apply);
 
+  // Each opening starts from a fresh view of a freshly fetched profile.
+  const [openedFor, setOpenedFor] = useState(open);
+  if (open !== openedFor) {
+    setOpenedFor(open);
+    if (open) {
+      setMode("view");
+      setNotice(null);
+      setLoad({ status: "loading" });
+    }
+  }
   useEffect(() => {
     if (!open) return;
-    setMode("view");
-    setNotice(null);
-    setLoad({ status: "loading" });
-    void refetch();
-  }, [open, refetch]);
+    let live = true;
+    void fetchProfile().then((result) => live && apply(result));
+    return () => {
+      live = false;
+    };
+  }, [open, apply]);
 
   const profile = load.status === "ready" ? load.profile : null;
   const update = (changes: Partial<ProfileResponse>) => {

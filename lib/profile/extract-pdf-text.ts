@@ -20,7 +20,7 @@ export function tidyText(text: string): string {
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    pdf = await getDocumentProxy(bytes, { verbosity: 0, isEvalSupported: false });
+    pdf = await getDocumentProxy(bytes, { verbosity: 0 });
   } catch {
     throw new AppError("BAD_REQUEST", UNREADABLE_PDF);
   }

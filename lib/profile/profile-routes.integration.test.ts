@@ -1,5 +1,6 @@
 // GET /api/users/get-profile and PUT /api/users/update-profile, against a real database.
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as availabilityRoute } from "@/app/api/users/availability/route";
 import { GET as getProfileRoute } from "@/app/api/users/get-profile/route";
 import { PUT as updateProfileRoute } from "@/app/api/users/update-profile/route";
 import { createCandidate, seedReferenceLists } from "@/test/profile-fixtures";
@@ -27,7 +28,7 @@ const edit = {
   city: "Chennai",
   country: "india",
   linkedin: "linkedin.com/in/meera",
-  interest: ["ui engineer", "Product Designer"],
+  interest: ["ui engineer", "Product Designer", "Community Builder"],
   currentCTC: "10,00,000",
   expectedCTC: 1_400_000,
   jobIndustry: "information technology",
@@ -61,14 +62,14 @@ beforeAll(async () => {
 describe("GET /api/users/get-profile", () => {
   it("answers 401 Unauthorized when signed out", async () => {
     signInAs(null);
-    const res = await getProfileRoute();
+    const res = await getProfileRoute(new Request("http://test/api/users/get-profile"));
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: "Unauthorized" });
   });
 
   it("returns the signed-in candidate's profile under the spec's field names", async () => {
     signInAs(first.id);
-    const res = await getProfileRoute();
+    const res = await getProfileRoute(new Request("http://test/api/users/get-profile"));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
     const profile = await res.json();
@@ -99,7 +100,7 @@ describe("GET /api/users/get-profile", () => {
 
   it("shows each candidate only their own profile", async () => {
     signInAs(second.id);
-    const profile = await (await getProfileRoute()).json();
+    const profile = await (await getProfileRoute(new Request("http://test/api/users/get-profile"))).json();
     expect(profile).toMatchObject({ Candidate_Id: second.id, FirstName: "Ravi", Gender: "Male", appliedJobs: [] });
     expect(JSON.stringify(profile)).not.toContain(first.id);
   });
@@ -125,12 +126,12 @@ describe("PUT /api/users/update-profile?type=profile", () => {
       Country: "India",
       CountryIso: "IN",
       Handles: { LinkedIn: "https://linkedin.com/in/meera" },
-      Interest: ["UI Engineer", "Product Designer"],
+      Interest: ["UI Engineer", "Product Designer", "Community Builder"],
       CurrentCTC: 1_000_000,
       ExpectedCTC: 1_400_000,
       JobIndustry: "Information Technology",
     });
-    const again = await (await getProfileRoute()).json();
+    const again = await (await getProfileRoute(new Request("http://test/api/users/get-profile"))).json();
     expect(again.FirstName).toBe("Meera");
   });
 
@@ -149,9 +150,10 @@ describe("PUT /api/users/update-profile?type=profile", () => {
     expect(await res.json()).toEqual({ error: "First name is required", field: "firstName" });
     const unknownCountry = await update({ ...edit, country: "Atlantis" });
     expect(await unknownCountry.json()).toEqual({ error: "Please pick a country from the list", field: "country" });
-    const unknownInterest = await update({ ...edit, interest: ["Dragon Tamer"] });
-    expect(unknownInterest.status).toBe(400);
-    expect((await t.db().candidate.findUniqueOrThrow({ where: { id: first.id } })).interests).toEqual(["UI Engineer", "Product Designer"]);
+    const unknownIndustry = await update({ ...edit, jobIndustry: "Dragon Taming" });
+    expect(await unknownIndustry.json()).toEqual({ error: "Please pick an industry from the list", field: "jobIndustry" });
+    const saved = await t.db().candidate.findUniqueOrThrow({ where: { id: first.id } });
+    expect(saved).toMatchObject({ firstName: "Meera", country: "India", jobIndustry: "Information Technology" });
   });
 
   it("clears optional fields sent blank and keeps fields left out", async () => {
@@ -165,5 +167,34 @@ describe("PUT /api/users/update-profile?type=profile", () => {
   it("refuses another type of update", async () => {
     signInAs(first.id);
     expect((await update(edit, "password")).status).toBe(400);
+  });
+});
+
+describe("POST /api/users/availability", () => {
+  const toggle = (body: unknown) =>
+    availabilityRoute(
+      new Request("http://test/api/users/availability", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it("answers 401 when signed out", async () => {
+    signInAs(null);
+    expect((await toggle({ isOpenToWork: false })).status).toBe(401);
+  });
+
+  it("keeps the job hunting answer of the signed-in candidate only", async () => {
+    signInAs(second.id);
+    const res = await toggle({ isOpenToWork: false, candidateId: first.id });
+    expect(await res.json()).toEqual({ isOpenToWork: false });
+    expect((await t.db().candidate.findUniqueOrThrow({ where: { id: second.id } })).isOpenToWork).toBe(false);
+    expect((await t.db().candidate.findUniqueOrThrow({ where: { id: first.id } })).isOpenToWork).toBe(true);
+  });
+
+  it("refuses anything but true or false", async () => {
+    signInAs(first.id);
+    expect((await toggle({ isOpenToWork: "no" })).status).toBe(400);
   });
 });

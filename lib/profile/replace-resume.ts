@@ -9,7 +9,7 @@ import { resumeUrl } from "./file-urls";
 import { deleteQuietly, swapCandidateFile } from "./swap-candidate-file";
 
 /** CVs are small (CV_MAX_BYTES); pdf.js needs the whole document to read it. */
-async function readSmallFile(body: Readable): Promise<Uint8Array> {
+export async function readSmallFile(body: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

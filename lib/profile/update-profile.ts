@@ -1,5 +1,5 @@
-// Saves the profile edit form. Country, industry and interests must come from the reference
-// lists; a field left out of the request keeps its saved value.
+// Saves the profile edit form. Country and industry must come from the reference lists;
+// interests may also be typed (as in onboarding). A field left out keeps its saved value.
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -29,17 +29,13 @@ async function resolveIndustry(name: string): Promise<string> {
   return industry.name;
 }
 
-/** Each interest as the list spells it; anything not on the list is refused. */
-async function resolveInterests(wanted: string[]): Promise<string[]> {
+/** Interests that match a listed job title take the list's spelling; others stay as typed. */
+async function canonicalInterests(wanted: string[]): Promise<string[]> {
   if (wanted.length === 0) return [];
   const industries = await db().industry.findMany({ select: { jobTitles: true } });
   const known = new Map<string, string>();
   for (const { jobTitles } of industries) for (const title of jobTitles) known.set(title.toLowerCase(), title);
-  return wanted.map((interest) => {
-    const title = known.get(interest.toLowerCase());
-    if (!title) throw fieldError("interest", `"${interest}" is not on the list of job titles`);
-    return title;
-  });
+  return wanted.map((interest) => known.get(interest.toLowerCase()) ?? interest);
 }
 
 export async function updateProfile(options: { candidateId: string; input: TUpdateProfile }): Promise<ProfileResponse> {
@@ -57,7 +53,7 @@ export async function updateProfile(options: { candidateId: string; input: TUpda
     data.countryIso = country?.isoCode ?? null;
   }
   if (input.jobIndustry !== undefined) data.jobIndustry = input.jobIndustry === null ? null : await resolveIndustry(input.jobIndustry);
-  if (input.interest !== undefined) data.interests = await resolveInterests(input.interest);
+  if (input.interest !== undefined) data.interests = await canonicalInterests(input.interest);
   if (input.linkedin !== undefined) data.linkedinUrl = input.linkedin;
   if (input.currentCTC !== undefined) data.currentCtc = input.currentCTC;
   if (input.expectedCTC !== undefined) data.expectedCtc = input.expectedCTC;

@@ -28,4 +28,4 @@ export const POST = withCandidate(async (req, candidate) => {
   return NextResponse.json(await replacePhoto({ candidateId: candidate.id, originalKey: stored.key }));
 });
 
-export const GET = (req: Request) => redirectToOwnFile(req, "photo");
+export const GET = withCandidate((req, candidate) => redirectToOwnFile(req, candidate.id, "photo"));

@@ -23,4 +23,4 @@ export const POST = withCandidate(async (req, candidate) => {
   return NextResponse.json(await replaceResume({ candidateId: candidate.id, key: stored.key, name }));
 });
 
-export const GET = (req: Request) => redirectToOwnFile(req, "resume");
+export const GET = withCandidate((req, candidate) => redirectToOwnFile(req, candidate.id, "resume"));
