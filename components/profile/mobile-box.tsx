@@ -26,15 +26,12 @@ export function MobileBox({ profile, onVerified }: { profile: ProfileResponse; o
   const verified = profile.MobileVerified && typed === profile.Mobile;
 
   return (
-    <section aria-labelledby={`${selectId}-heading`} className="space-y-5" data-testid="mobile-box">
-      <div>
-        <h3 id={`${selectId}-heading`} className="text-base font-semibold text-ink-900">
-          Edit mobile number
-        </h3>
-        <p className="mt-1 text-sm text-ink-600">
-          We text a code to the new number. It replaces {profile.Mobile ? "your current number" : "nothing"} only once the code is verified.
-        </p>
-      </div>
+    <div className="space-y-5" data-testid="mobile-box">
+      <p className="text-sm text-ink-600">
+        {profile.Mobile
+          ? "We text a code to the new number. Your current number stays until the code is verified."
+          : "We text a code to your number to check that it is yours."}
+      </p>
       <div>
         <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink-800">
           Country
@@ -62,7 +59,8 @@ export function MobileBox({ profile, onVerified }: { profile: ProfileResponse; o
         onMobileChange={setMobile}
         verified={verified}
         onVerified={onVerified}
+        verifyLabel="Verify OTP"
       />
-    </section>
+    </div>
   );
 }

@@ -51,7 +51,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
     >
       {open ? (
         <>
-          <header className="flex items-center justify-between gap-3 border-b border-ink-100 px-5 py-4 sm:px-7">
+          <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-5 py-4 sm:px-7">
             <h2 id="profile-modal-title" className="text-lg font-bold tracking-tight text-ink-950">
               {title}
             </h2>
@@ -63,12 +63,12 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
             >
               <Icon name="close" />
             </button>
-          </header>
+          </div>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7 sm:py-6">{children}</div>
           {footer ? (
-            <footer className="flex flex-wrap items-center justify-end gap-2.5 border-t border-ink-100 bg-white px-5 py-3.5 pb-[calc(0.875rem+env(safe-area-inset-bottom))] sm:px-7">
+            <div className="flex flex-wrap items-center justify-end gap-2.5 border-t border-ink-100 bg-white px-5 py-3.5 pb-[calc(0.875rem+env(safe-area-inset-bottom))] sm:px-7">
               {footer}
-            </footer>
+            </div>
           ) : null}
         </>
       ) : null}

@@ -62,21 +62,24 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   const footer =
     profile === null ? null : mode === "view" ? (
       <>
-        <Button variant="outline" onClick={() => setMode("mobile")}>
+        {/* Keys keep React from reusing these buttons as the edit form's Cancel and submitting Save. */}
+        <Button key="edit-mobile" variant="outline" onClick={() => setMode("mobile")}>
           Edit Mobile Number
         </Button>
-        <Button onClick={() => setMode("edit")}>Edit Profile</Button>
+        <Button key="edit-profile" onClick={() => setMode("edit")}>
+          Edit Profile
+        </Button>
       </>
     ) : mode === "mobile" ? (
-      <Button variant="outline" onClick={() => setMode("view")}>
+      <Button key="mobile-cancel" variant="outline" onClick={() => setMode("view")}>
         Cancel
       </Button>
     ) : (
       <>
-        <Button variant="ghost" onClick={() => setMode("view")} disabled={mode === "saving"}>
+        <Button key="edit-cancel" variant="ghost" onClick={() => setMode("view")} disabled={mode === "saving"}>
           Cancel
         </Button>
-        <Button type="submit" form={PROFILE_FORM_ID} loading={mode === "saving"}>
+        <Button key="edit-save" type="submit" form={PROFILE_FORM_ID} loading={mode === "saving"}>
           {mode === "saving" ? "Saving…" : "Save"}
         </Button>
       </>

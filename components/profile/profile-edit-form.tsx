@@ -179,9 +179,9 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Current pay (CTC)" name="currentCTC" inputMode="numeric" prefix="₹" hint="Whole rupees per year"
+        <TextField label="Current pay (₹ CTC)" name="currentCTC" inputMode="numeric" hint="Whole rupees per year"
           value={draft.currentCTC} onChange={(e) => set("currentCTC")(e.target.value.replace(/[^\d,]/g, ""))} error={errors.currentCTC} />
-        <TextField label="Expected pay (CTC)" name="expectedCTC" inputMode="numeric" prefix="₹" hint="Whole rupees per year"
+        <TextField label="Expected pay (₹ CTC)" name="expectedCTC" inputMode="numeric" hint="Whole rupees per year"
           value={draft.expectedCTC} onChange={(e) => set("expectedCTC")(e.target.value.replace(/[^\d,]/g, ""))} error={errors.expectedCTC} />
       </div>
 

@@ -12,7 +12,7 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-ink-900">{children ?? <span className="text-ink-400">Not added</span>}</dd>
+      <dd className="mt-1 text-sm break-words text-ink-900">{children ?? <span className="text-ink-500">Not added</span>}</dd>
     </div>
   );
 }

@@ -1,0 +1,80 @@
+// Helpers for the profile specs: a finished candidate of their own per test (so specs running in
+// parallel never share one), signing in, and the files a candidate uploads.
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import pg from "pg";
+import sharp from "sharp";
+import { hashPassword } from "@/lib/auth/password";
+import { generateCandidateShortId } from "@/lib/users/short-id";
+import { makePdf } from "@/test/pdf-fixture";
+
+export const PASSWORD = "Profile@2026";
+
+export type TestCandidate = { id: string; email: string; mobile: string; password: string };
+
+/** The e2e server's own database (the embedded PostgreSQL its web server started). */
+async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const port = process.env.E2E_PG_PORT ?? "54339";
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${port}/hireready` });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+
+/** A candidate through onboarding, like the seed's demo candidate but with a unique e-mail and mobile. */
+export async function createCandidate(label: string): Promise<TestCandidate> {
+  const unique = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
+  const email = `${label}.${unique}@example.com`;
+  const mobile = `+919${String(Date.now() + counter).slice(-9)}`;
+  const passwordHash = await hashPassword(PASSWORD);
+  const id = await withDatabase(async (client) => {
+    const result = await client.query<{ id: string }>(
+      `INSERT INTO candidates (id, "shortId", email, "passwordHash", "emailVerifiedAt", "firstName", "lastName", gender,
+         designation, city, state, country, "countryIso", mobile, "mobileVerifiedAt", interests, "jobIndustry",
+         "currentCtc", "expectedCtc", "onboardingStep", "isOpenToWork", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, $3, now(), 'Kiran', 'Rao', 'MALE', 'Backend Developer', 'Bengaluru', 'Karnataka',
+         'India', 'IN', $4, now(), ARRAY['Backend Developer'], 'Information Technology', 800000, 1200000,
+         'onboarding_eight', true, now())
+       RETURNING id`,
+      [generateCandidateShortId(), email, passwordHash, mobile],
+    );
+    return result.rows[0]!.id;
+  });
+  return { id, email, mobile, password: PASSWORD };
+}
+
+export async function signInAs(page: Page, candidate: TestCandidate): Promise<void> {
+  await page.goto("/auth/login");
+  await page.getByLabel("E-mail").fill(candidate.email);
+  await page.getByLabel("Password", { exact: true }).fill(candidate.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+export async function openProfileFromDashboard(page: Page) {
+  await page.getByRole("button", { name: "View profile" }).click();
+  // One dialog is open at a time; its name follows its mode (My profile, Edit profile, ...).
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+  return dialog;
+}
+
+export const pngFile = async (name = "me.png") => ({
+  name,
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: "#2563eb" } }).png().toBuffer(),
+});
+
+/** Random pixels do not compress: a PNG of about 620 KB, over the 500 KB photo limit. */
+export const bigPngFile = async () => ({
+  name: "big.png",
+  mimeType: "image/png",
+  buffer: await sharp(randomBytes(460 * 460 * 3), { raw: { width: 460, height: 460, channels: 3 } }).png().toBuffer(),
+});
+
+export const pdfFile = (name: string, lines: string[]) => ({ name, mimeType: "application/pdf", buffer: makePdf(lines) });
