@@ -25,11 +25,16 @@ test.describe("the app shell", () => {
 
     const toggle = page.getByRole("switch", { name: "Job hunting" });
     const before = await toggle.getAttribute("aria-checked");
-    await toggle.click();
+    // The switch flips at once and saves in the background: wait for the save before reloading.
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/users/availability")), toggle.click()]);
     await expect(toggle).not.toHaveAttribute("aria-checked", before ?? "");
     await page.reload();
     await expect(page.getByRole("switch", { name: "Job hunting" })).not.toHaveAttribute("aria-checked", before ?? "");
-    await page.getByRole("switch", { name: "Job hunting" }).click(); // leave the demo as it was
+    // Leave the demo as it was.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/users/availability")),
+      page.getByRole("switch", { name: "Job hunting" }).click(),
+    ]);
 
     await page.goto("/no-such-page");
     await expect(page.getByRole("link", { name: /dashboard/i })).toBeVisible();

@@ -9,6 +9,16 @@ export const inputClass =
   "transition-colors focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 aria-invalid:border-red-400 " +
   "disabled:bg-ink-50 disabled:text-ink-500";
 
+/** A native select drawn like the inputs, with our own chevron. */
+export function Select({ className, ...rest }: ComponentProps<"select">) {
+  return (
+    <div className={cx("relative", className)}>
+      <select className={cx(inputClass, "appearance-none pr-10")} {...rest} />
+      <Icon name="chevronDown" className="pointer-events-none absolute inset-y-0 right-3 my-auto size-5 text-ink-500" />
+    </div>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   return (
     <p id={id} aria-live="polite" className={cx("text-sm font-medium text-red-700", message ? "mt-1.5" : "sr-only")}>

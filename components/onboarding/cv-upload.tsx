@@ -72,7 +72,7 @@ export function CvUpload({ name, onUploaded, error }: { name: string | null; onU
           }}
         />
       </label>
-      <FieldError id={`${inputId}-error`} message={problem ?? error} />
+      <FieldError id={`${inputId}-error`} message={problem || error} />
     </div>
   );
 }

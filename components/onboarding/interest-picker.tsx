@@ -85,7 +85,7 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
           ))}
         </ul>
       ) : null}
-      <FieldError id={`${inputId}-error`} message={error ?? note} />
+      <FieldError id={`${inputId}-error`} message={error || note} />
     </div>
   );
 }

@@ -1,3 +1,6 @@
+"use client";
+
+import { useEffect, useRef } from "react";
 import { ONBOARDING_PROGRESS } from "@/lib/constants";
 
 type ProgressStep = keyof typeof ONBOARDING_PROGRESS;
@@ -28,9 +31,16 @@ export function OnboardingProgress({ step }: { step: ProgressStep }) {
 }
 
 export function StepHeading({ title, text }: { title: string; text?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // A new step: take focus to its heading (screen readers announce it), unless a field took it.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) ref.current?.focus();
+  }, []);
   return (
     <div className="mb-7">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{title}</h1>
+      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink-950 outline-none">
+        {title}
+      </h1>
       {text ? <p className="mt-1.5 text-sm text-ink-600">{text}</p> : null}
     </div>
   );

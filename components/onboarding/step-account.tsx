@@ -62,6 +62,7 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
+            setFields((f) => ({ ...f, email: "" }));
             updateDraft({ email: e.target.value });
           }}
           error={fields.email}
@@ -71,7 +72,10 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
           name="password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setFields((f) => ({ ...f, password: "" }));
+          }}
           error={fields.password}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { errorText, postJson } from "@/components/auth/client-api";
-import { FieldError, FormMessage, inputClass, TextField } from "@/components/auth/fields";
+import { FieldError, FormMessage, Select, TextField } from "@/components/auth/fields";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { DEFAULT_COUNTRY_ISO } from "@/lib/constants";
@@ -37,6 +37,7 @@ export function StepBasicInfo({ profile, countries, goTo }: StepProps) {
 
   function set<K extends keyof typeof form>(key: K, value: (typeof form)[K]) {
     setForm((f) => ({ ...f, [key]: value }));
+    setFields((f) => ({ ...f, [key]: "" }));
     updateDraft({ [key === "countryIso" ? "country" : key]: value });
   }
 
@@ -90,15 +91,13 @@ export function StepBasicInfo({ profile, countries, goTo }: StepProps) {
             onChange={(e) => set("state", e.target.value)} error={fields.state} />
           <div>
             <label htmlFor="country" className="mb-1.5 block text-sm font-medium text-ink-800">Country</label>
-            <select id="country" name="country" value={form.countryIso} onChange={(e) => set("countryIso", e.target.value)}
-              className={cx(inputClass, "appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10")}
-              style={{ backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%236b6b76' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")" }}>
+            <Select id="country" name="country" value={form.countryIso} onChange={(e) => set("countryIso", e.target.value)}>
               {countries.map((c) => (
                 <option key={c.iso_code} value={c.iso_code}>
                   {c.flag} {c.country_name} ({c.mobile_code})
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <MobileVerification
@@ -107,7 +106,10 @@ export function StepBasicInfo({ profile, countries, goTo }: StepProps) {
           mobile={form.mobile}
           onMobileChange={(m) => set("mobile", m)}
           verified={mobileVerified}
-          onVerified={() => setVerifiedFor(mobileKey)}
+          onVerified={() => {
+            setVerifiedFor(mobileKey);
+            setFields((f) => ({ ...f, mobileVerified: "" }));
+          }}
           error={fields.mobileVerified}
         />
         <FormMessage message={error} />

@@ -24,6 +24,7 @@ export function StepDesignation({ profile, goTo }: StepProps) {
 
   function set(key: keyof typeof form, value: string) {
     setForm((f) => ({ ...f, [key]: value }));
+    setFields((f) => ({ ...f, [key]: "" }));
     updateDraft({ [key]: value });
   }
 

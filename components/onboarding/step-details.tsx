@@ -2,7 +2,7 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import { errorText, postJson } from "@/components/auth/client-api";
-import { FormMessage, inputClass, TextField } from "@/components/auth/fields";
+import { FormMessage, Select, TextField } from "@/components/auth/fields";
 import { Button } from "@/components/ui/button";
 import { fieldErrors } from "@/lib/auth/schema";
 import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
@@ -55,7 +55,7 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           <label htmlFor="jobIndustry" className="mb-1.5 block text-sm font-medium text-ink-800">
             Industry <span className="font-normal text-ink-500">(optional)</span>
           </label>
-          <select id="jobIndustry" value={jobIndustry} className={inputClass}
+          <Select id="jobIndustry" value={jobIndustry}
             onChange={(e) => {
               setJobIndustry(e.target.value);
               updateDraft({ jobIndustry: e.target.value });
@@ -64,7 +64,7 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
             {Object.keys(industries).map((name) => (
               <option key={name} value={name}>{name}</option>
             ))}
-          </select>
+          </Select>
         </div>
         <InterestPicker
           value={interest}
@@ -72,6 +72,7 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           error={fields.interest}
           onChange={(next) => {
             setInterest(next);
+            setFields((f) => ({ ...f, interest: "" }));
             updateDraft({ interest: next });
           }}
         />
@@ -94,6 +95,7 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           value={linkedin}
           onChange={(e) => {
             setLinkedin(e.target.value);
+            setFields((f) => ({ ...f, linkedin: "" }));
             updateDraft({ linkedin: e.target.value });
           }}
           error={fields.linkedin}

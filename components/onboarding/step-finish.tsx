@@ -27,6 +27,11 @@ export function StepAlmostDone({ goTo }: StepProps) {
   }
 
   return (
+    <>
+      <div aria-hidden="true" className="py-6 text-center">
+        <AllSetArt className="mx-auto h-36 w-auto opacity-60" />
+        <p className="mt-4 text-lg font-semibold text-ink-700">Registration complete</p>
+      </div>
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink-950/50 p-4 backdrop-blur-[2px] animate-fade-in sm:items-center">
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="w-full max-w-sm rounded-3xl bg-white p-7 text-center shadow-pop">
         <AlmostDoneArt className="mx-auto h-28 w-auto" />
@@ -42,6 +47,7 @@ export function StepAlmostDone({ goTo }: StepProps) {
         </Button>
       </div>
     </div>
+    </>
   );
 }
 

@@ -2,13 +2,13 @@
 // outcomes. The next-auth credentials provider and POST /api/auth/login both come here.
 import { RATE_LIMITS } from "@/lib/constants";
 import { AppError } from "@/lib/errors/app-error";
-import { enforceRateLimits } from "@/lib/rate-limit";
+import { enforceRateLimits, perIp } from "@/lib/rate-limit";
 import { verifyCredentials } from "./verify-credentials";
 
 export async function loginWithPassword(options: { email: string; password: string; ip: string }): Promise<string> {
   const email = options.email.trim().toLowerCase();
   await enforceRateLimits([
-    { key: `login:ip:${options.ip}`, rule: RATE_LIMITS.loginPerIp },
+    ...perIp(options.ip, { key: `login:ip:${options.ip}`, rule: RATE_LIMITS.loginPerIp }),
     { key: `login:email:${email}`, rule: RATE_LIMITS.loginPerEmail },
   ]);
   const result = await verifyCredentials({ email, password: options.password });

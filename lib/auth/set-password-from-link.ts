@@ -14,5 +14,10 @@ export async function setPasswordFromLink(options: { candidateId: string; passwo
     data: { passwordHash, emailVerifiedAt: new Date(), wrongPasswordCount: 0 },
   });
   if (updated.count === 0) throw new AppError("BAD_REQUEST", LINK_NOT_VALID);
+  // The link came by e-mail, so the e-mail and password steps of onboarding are done.
+  await db().candidate.updateMany({
+    where: { id: options.candidateId, onboardingStep: { in: ["onboarding_one", "onboarding_two"] } },
+    data: { onboardingStep: "onboarding_three" },
+  });
   return options.candidateId;
 }

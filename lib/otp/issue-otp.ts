@@ -4,8 +4,9 @@ import type { OtpPurpose } from "@/generated/prisma/client";
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, RATE_LIMITS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { enforceRateLimits } from "@/lib/rate-limit";
+import { enforceRateLimits, perIp } from "@/lib/rate-limit";
 import { generateOtpCode, hashOtp } from "./code";
+import { maybePruneStaleAuthRows } from "./prune";
 
 export function resendWaitSeconds(purpose: OtpPurpose): number {
   if (purpose === "SIGNUP_EMAIL") return OTP_RESEND_SECONDS.signup;
@@ -24,9 +25,10 @@ export async function issueOtp(options: {
 }): Promise<IssuedOtp> {
   const { purpose, target, ip } = options;
   await enforceRateLimits([
-    { key: `otp-send:ip:${ip}`, rule: RATE_LIMITS.otpSendPerIp },
+    ...perIp(ip, { key: `otp-send:ip:${ip}`, rule: RATE_LIMITS.otpSendPerIp }),
     { key: `otp-send:${purpose}:${options.address ?? target}`, rule: RATE_LIMITS.otpSendPerAddress },
   ]);
+  await maybePruneStaleAuthRows();
   const wait = resendWaitSeconds(purpose);
   return db().$transaction(async (tx) => {
     // Serialises issuers of the same target so two quick clicks cannot both pass the wait.

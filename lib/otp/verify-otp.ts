@@ -5,7 +5,7 @@ import type { OtpPurpose } from "@/generated/prisma/client";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, RATE_LIMITS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { enforceRateLimits } from "@/lib/rate-limit";
+import { enforceRateLimits, perIp } from "@/lib/rate-limit";
 import { generateSecretToken, hashOtp, otpMatches } from "./code";
 
 export const OTP_MESSAGES = {
@@ -18,7 +18,7 @@ export const OTP_MESSAGES = {
 type VerifyOptions = { purpose: OtpPurpose; target: string; code: string; ip: string };
 
 async function takeAttempt({ purpose, target, code, ip }: VerifyOptions) {
-  await enforceRateLimits([{ key: `otp-verify:ip:${ip}`, rule: RATE_LIMITS.otpVerifyPerIp }]);
+  await enforceRateLimits(perIp(ip, { key: `otp-verify:ip:${ip}`, rule: RATE_LIMITS.otpVerifyPerIp }));
   const challenge = await db().otpChallenge.findFirst({
     where: { purpose, target, consumedAt: null, verifiedAt: null },
     orderBy: { createdAt: "desc" },

@@ -45,3 +45,11 @@ export async function pruneRateLimits(client: Db = db()): Promise<number> {
   const { count } = await client.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: new Date() } } });
   return count;
 }
+
+/**
+ * A per-IP rule, only when the proxy told us the client's address. Without one every visitor
+ * would share a single "unknown" bucket, so the per-address rules carry the load instead.
+ */
+export function perIp(ip: string, hit: { key: string; rule: RateLimitRule }): { key: string; rule: RateLimitRule }[] {
+  return ip && ip !== "unknown" ? [hit] : [];
+}

@@ -102,3 +102,10 @@ export async function attachResume(candidateId: string, resume: { key: string; n
   });
   return previous?.resumeKey ?? null;
 }
+
+/** Signed in but stored before step three (an account made elsewhere): move it to step three. */
+export async function pastAccountSteps(candidateId: string, step: string): Promise<string> {
+  if (step !== "onboarding_one" && step !== "onboarding_two") return step;
+  await db().candidate.updateMany({ where: { id: candidateId, onboardingStep: step }, data: { onboardingStep: "onboarding_three" } });
+  return "onboarding_three";
+}

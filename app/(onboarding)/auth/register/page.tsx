@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { RegisterFlow } from "@/components/onboarding/register-flow";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
+import { pastAccountSteps } from "@/lib/users/onboarding";
 import { loadOnboardingProfile } from "@/lib/users/onboarding-profile";
 import { isOnboardingStep } from "@/lib/users/onboarding-path";
 import { industryTitles, listCountries } from "@/lib/users/reference-data";
@@ -23,7 +24,8 @@ export default async function RegisterPage({ searchParams }: RegisterPageProps) 
   const candidate = await getCurrentCandidate();
 
   if (candidate) {
-    const stored = candidate.onboardingStep;
+    // A signed-in candidate has an account already: the e-mail and password steps are behind them.
+    const stored = await pastAccountSteps(candidate.id, candidate.onboardingStep);
     if (stored === "onboarding_eight" && steps !== stored) redirect("/dashboard");
     if (steps !== stored) redirect(registerUrl(stored));
     const [profile, countries, industries] = await Promise.all([loadOnboardingProfile(candidate.id), listCountries(), industryTitles()]);

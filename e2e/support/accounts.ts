@@ -1,0 +1,55 @@
+// Helpers for the accounts specs: fresh addresses, codes from the outbox, accounts made through the API.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import pg from "pg";
+import { readOutbox } from "./outbox";
+
+let counter = 0;
+
+/** A new address per call, unique across workers and runs. */
+export function freshEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A mobile number nobody else in this run uses (valid Indian mobile: starts with 9). */
+export function freshMobile(): string {
+  return `9${String(Date.now() + counter++).slice(-9)}`;
+}
+
+export function countMessages(to: string, kind: "email" | "sms" = "email"): number {
+  return readOutbox({ to, kind }).length;
+}
+
+/** Waits for a message to `to` beyond the `before` already there; returns its 6-digit code. */
+export async function nextCode(to: string, before: number, kind: "email" | "sms" = "email"): Promise<string> {
+  await expect.poll(() => countMessages(to, kind)).toBeGreaterThan(before);
+  const code = readOutbox({ to, kind })[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Registers through the API (code from the outbox); leaves the candidate at onboarding step three. */
+export async function registerViaApi(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const before = countMessages(email);
+  expect((await request.post("/api/auth/send-otp", { data: { email } })).ok()).toBe(true);
+  const otp = await nextCode(email, before);
+  const res = await request.post("/api/auth/register", { data: { email, password, otp } });
+  expect(res.status()).toBe(201);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The e2e server's own database (embedded PostgreSQL started by the web server). */
+export async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const port = process.env.E2E_PG_PORT ?? "54339";
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${port}/hireready` });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

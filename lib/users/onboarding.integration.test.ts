@@ -1,0 +1,55 @@
+// Onboarding on the server: forward-only steps and the verified mobile.
+import { describe, expect, it } from "vitest";
+import { readOutbox } from "@/lib/mail/outbox";
+import { seedReferenceData } from "@/test/reference-data";
+import { useTestDatabase } from "@/test/db";
+import { MOBILE_NOT_VALID, normaliseMobile, sendMobileOtp, verifyMobileOtp } from "./mobile-verification";
+import { completeRegistration, finishOnboarding, saveBasicInfo, saveDesignation, skipPhoto } from "./onboarding";
+
+const t = useTestDatabase();
+let n = 0;
+
+async function candidateAtStepThree() {
+  n++;
+  return t.db().candidate.create({ data: { email: `onboard${n}@example.com`, shortId: `C-OB${n}XYZ`, onboardingStep: "onboarding_three" } });
+}
+
+describe("mobile numbers", () => {
+  it("are checked for their country and kept in E.164", () => {
+    expect(normaliseMobile({ mobile: "98765 43210", countryCode: "+91", countryIso: "IN" })).toEqual({ e164: "+919876543210", countryIso: "IN" });
+    expect(normaliseMobile({ mobile: "2025550143", countryCode: "1" }).e164).toBe("+12025550143");
+    expect(() => normaliseMobile({ mobile: "12345", countryCode: "+91" })).toThrow(MOBILE_NOT_VALID);
+    expect(() => normaliseMobile({ mobile: "9876543210", countryCode: "+44", countryIso: "GB" })).toThrow(MOBILE_NOT_VALID);
+  });
+
+  it("are verified by the texted code, for this candidate only", async () => {
+    await seedReferenceData(t.db());
+    const me = await candidateAtStepThree();
+    const other = await candidateAtStepThree();
+    const mobile = { mobile: "9876500001", countryCode: "+91", countryIso: "IN" };
+    await sendMobileOtp({ ...mobile, candidateId: me.id, ip: "192.0.2.20" });
+    const [sms] = await readOutbox({ to: "+919876500001", kind: "sms", limit: 1 });
+    const code = sms!.text.match(/\b(\d{6})\b/)![1]!;
+    await expect(verifyMobileOtp({ ...mobile, candidateId: other.id, otp: code, ip: "192.0.2.20" })).rejects.toMatchObject({ status: 400 });
+    const verified = await verifyMobileOtp({ ...mobile, candidateId: me.id, otp: code, ip: "192.0.2.20" });
+    expect(verified).toMatchObject({ mobile: "+919876500001", countryIso: "IN", country: "India" });
+    expect(verified.mobileVerifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("onboarding steps", () => {
+  it("move forward one at a time and refuse a replayed step", async () => {
+    await seedReferenceData(t.db());
+    const { id } = await candidateAtStepThree();
+    const basic = { firstName: "Ravi", lastName: "Kumar", gender: "Male", state: "Goa", countryIso: "IN", mobileVerified: true } as const;
+    await expect(saveDesignation(id, { designation: "Chef" })).rejects.toMatchObject({ status: 409, details: { step: "onboarding_three" } });
+    expect(await saveBasicInfo(id, basic)).toEqual({ step: "onboarding_four" });
+    await expect(saveBasicInfo(id, { ...basic, firstName: "Changed" })).rejects.toMatchObject({ status: 409 });
+    expect(await saveDesignation(id, { designation: "Chef", expectedCtc: 600000 })).toEqual({ step: "onboarding_five" });
+    expect(await skipPhoto(id)).toEqual({ step: "onboarding_six" });
+    expect(await completeRegistration(id, { interest: ["Chef"], cvUploaded: true })).toEqual({ step: "onboarding_seven" });
+    expect(await finishOnboarding(id)).toEqual({ step: "onboarding_eight" });
+    const row = await t.db().candidate.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ firstName: "Ravi", gender: "MALE", country: "India", designation: "Chef", expectedCtc: 600000, interests: ["Chef"] });
+  });
+});
