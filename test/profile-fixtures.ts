@@ -1,15 +1,8 @@
-// Candidates and reference data for profile tests, built like the seed builds them.
+// Candidates for profile tests, built like the seed builds the demo candidate.
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import { COUNTRIES } from "@/lib/seed/countries";
-import { INDUSTRIES } from "@/lib/seed/industries";
 import { generateCandidateShortId } from "@/lib/users/short-id";
-
-export async function seedReferenceLists(): Promise<void> {
-  await db().country.createMany({ data: [...COUNTRIES], skipDuplicates: true });
-  await db().industry.createMany({ data: INDUSTRIES.map((i) => ({ ...i })), skipDuplicates: true });
-}
 
 export async function createCandidate(overrides: Partial<Prisma.CandidateCreateInput> = {}) {
   return db().candidate.create({

@@ -2,27 +2,15 @@
 // parallel never share one), signing in, and the files a candidate uploads.
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import pg from "pg";
 import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
 import { generateCandidateShortId } from "@/lib/users/short-id";
 import { makePdf } from "@/test/pdf-fixture";
+import { signIn, withDatabase } from "./accounts";
 
 export const PASSWORD = "Profile@2026";
 
 export type TestCandidate = { id: string; email: string; mobile: string; password: string };
-
-/** The e2e server's own database (the embedded PostgreSQL its web server started). */
-async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const port = process.env.E2E_PG_PORT ?? "54339";
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${port}/hireready` });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 let counter = 0;
 
@@ -50,9 +38,7 @@ export async function createCandidate(label: string): Promise<TestCandidate> {
 
 export async function signInAs(page: Page, candidate: TestCandidate): Promise<void> {
   await page.goto("/auth/login");
-  await page.getByLabel("E-mail").fill(candidate.email);
-  await page.getByLabel("Password", { exact: true }).fill(candidate.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(page, candidate.email, candidate.password);
   await expect(page).toHaveURL(/\/dashboard/);
 }
 

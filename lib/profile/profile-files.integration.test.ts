@@ -104,6 +104,18 @@ describe("POST /api/users/profile-picture", () => {
     expect((await row(first.id)).photoKey).toBe(before);
   });
 
+  it("refuses a photo it cannot convert (such as an HEVC-coded HEIC) and keeps the previous one", async () => {
+    signInAs(first.id);
+    const before = (await row(first.id)).photoKey;
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(12), randomBytes(3000)]);
+    const res = await upload(postPhoto, { profilePicture: { bytes: heic, name: "IMG_0001.HEIC", type: "image/heic" } });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: "We could not read this image. Please upload a PNG or JPEG photo." });
+    expect((await row(first.id)).photoKey).toBe(before);
+    const files = await readdir(path.join(env().dataDir, "uploads", "candidates", first.id));
+    expect(files.filter((f) => f.startsWith("photo")).sort()).toEqual([`${before!.split("/").pop()}`, `${before!.split("/").pop()}.meta.json`].sort());
+  });
+
   it("replaces the previous photo file instead of keeping both", async () => {
     signInAs(first.id);
     const before = (await row(first.id)).photoKey!;

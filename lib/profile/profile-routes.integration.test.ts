@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as availabilityRoute } from "@/app/api/users/availability/route";
 import { GET as getProfileRoute } from "@/app/api/users/get-profile/route";
 import { PUT as updateProfileRoute } from "@/app/api/users/update-profile/route";
-import { createCandidate, seedReferenceLists } from "@/test/profile-fixtures";
+import { createCandidate } from "@/test/profile-fixtures";
+import { seedReferenceData } from "@/test/reference-data";
 import { signInAs } from "@/test/signed-in-as";
 import { useTestDatabase } from "@/test/db";
 
@@ -38,7 +39,7 @@ let first: { id: string; shortId: string; email: string };
 let second: { id: string; shortId: string; email: string };
 
 beforeAll(async () => {
-  await seedReferenceLists();
+  await seedReferenceData(t.db());
   first = await createCandidate({ linkedinUrl: "https://linkedin.com/in/asha", creditBalance: 3 });
   second = await createCandidate({ firstName: "Ravi", lastName: "Kumar", gender: "MALE" });
   const company = await t.db().company.create({ data: { slug: "acme", name: "Acme", description: "Makes things" } });
