@@ -10,6 +10,8 @@ const continueButton = (page: Page) => page.getByRole("button", { name: "Continu
 
 test.describe("accounts", () => {
   test("a new candidate walks all eight onboarding steps, signs out and signs in again", async ({ page }) => {
+    // Eight steps, two codes and two sign-ins: past the default minute on a busy machine.
+    test.slow();
     const email = freshEmail("walker");
     const mobile = freshMobile();
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
-import { ProfileDialog } from "@/components/profile/profile-dialog";
+import { LazyProfileDialog } from "@/components/profile/lazy-profile-dialog";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { useDismiss } from "@/components/ui/use-dismiss";
@@ -103,7 +103,7 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
           <LogoutButton className={cx(itemClass, "[&>svg]:text-ink-400")} />
         </div>
       </div>
-      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      <LazyProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
     </div>
   );
 }

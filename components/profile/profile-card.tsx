@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { ProfileDialog } from "./profile-dialog";
+import { LazyProfileDialog } from "./lazy-profile-dialog";
 import { ProfilePhoto } from "./profile-photo";
 
 export type ProfileCardCandidate = {
@@ -45,7 +45,7 @@ export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) 
           View profile
         </Button>
       </div>
-      <ProfileDialog open={open} onClose={() => setOpen(false)} />
+      <LazyProfileDialog open={open} onClose={() => setOpen(false)} />
     </section>
   );
 }

@@ -13,13 +13,15 @@ export const PASSWORD = "Profile@2026";
 export type TestCandidate = { id: string; email: string; mobile: string; password: string };
 
 let counter = 0;
+// Hashing is deliberately slow; one hash serves every candidate a worker creates.
+let passwordHash: Promise<string> | undefined;
 
 /** A candidate through onboarding, like the seed's demo candidate but with a unique e-mail and mobile. */
 export async function createCandidate(label: string): Promise<TestCandidate> {
   const unique = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
   const email = `${label}.${unique}@example.com`;
   const mobile = `+919${String(Date.now() + counter).slice(-9)}`;
-  const passwordHash = await hashPassword(PASSWORD);
+  passwordHash ??= hashPassword(PASSWORD);
   const id = await withDatabase(async (client) => {
     const result = await client.query<{ id: string }>(
       `INSERT INTO candidates (id, "shortId", email, "passwordHash", "emailVerifiedAt", "firstName", "lastName", gender,
@@ -29,7 +31,7 @@ export async function createCandidate(label: string): Promise<TestCandidate> {
          'India', 'IN', $4, now(), ARRAY['Backend Developer'], 'Information Technology', 800000, 1200000,
          'onboarding_eight', true, now())
        RETURNING id`,
-      [generateCandidateShortId(), email, passwordHash, mobile],
+      [generateCandidateShortId(), email, await passwordHash, mobile],
     );
     return result.rows[0]!.id;
   });

@@ -165,6 +165,13 @@ describe("PUT /api/users/update-profile?type=profile", () => {
     expect(profile).toMatchObject({ Location: null, CurrentCTC: null, ExpectedCTC: 1_400_000, Country: "India" });
   });
 
+  it("never changes the mobile number: that needs a new verification", async () => {
+    signInAs(first.id);
+    const res = await update({ ...edit, mobile: "+14155550100", Mobile: "+14155550100" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).Mobile).toBe("+919800000001");
+  });
+
   it("refuses another type of update", async () => {
     signInAs(first.id);
     expect((await update(edit, "password")).status).toBe(400);
