@@ -10,8 +10,8 @@ const continueButton = (page: Page) => page.getByRole("button", { name: "Continu
 
 test.describe("accounts", () => {
   test("a new candidate walks all eight onboarding steps, signs out and signs in again", async ({ page }) => {
-    // Eight steps, two codes and two sign-ins: past the default minute on a busy machine.
-    test.slow();
+    // The whole journey: eight steps, two codes, two reloads and two sign-ins.
+    test.setTimeout(180_000);
     const email = freshEmail("walker");
     const mobile = freshMobile();
 
@@ -232,6 +232,7 @@ test.describe("accounts", () => {
   });
 
   test("the sign-in, sign-up and reset screens pass an automated accessibility check", async ({ page }) => {
+    test.setTimeout(120_000);
     for (const path of ["/auth", "/auth/login", "/auth/register?steps=onboarding_one", "/auth/forgotpassword", "/auth/reset-password?email=a%40b.co"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -253,5 +254,29 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(step("onboarding_three"));
+  });
+
+  test("the profile picture is checked by size and content before it is stored", async ({ page }) => {
+    const email = freshEmail("photo");
+    await registerViaApi(page.request, email, PASSWORD);
+    await withDatabase((db) => db.query(`update candidates set "onboardingStep" = 'onboarding_five' where email = $1`, [email]));
+    await page.goto("/auth/register");
+    await expect(page).toHaveURL(step("onboarding_five"));
+    const picker = page.locator('input[type="file"]');
+
+    await picker.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(520_000, 0xff) });
+    await expect(page.getByText("File size should be under 500KB")).toBeVisible();
+    await picker.setInputFiles({ name: "not-really.png", mimeType: "image/png", buffer: Buffer.from("just some text, not an image") });
+    await page.getByRole("button", { name: "Upload and continue" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText("Please choose a png, jpeg, jpg or heic image");
+    await expect(page).toHaveURL(step("onboarding_five"));
+
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    await picker.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByRole("img", { name: "Your new profile picture" })).toBeVisible();
+    await page.getByRole("button", { name: "Upload and continue" }).click();
+    await expect(page).toHaveURL(step("onboarding_six"));
+    const row = await withDatabase(async (db) => (await db.query(`select "photoKey" from candidates where email = $1`, [email])).rows[0]);
+    expect(row.photoKey).toMatch(/^candidates\/[0-9a-f-]+\/photo-[0-9a-f]+\.png$/);
   });
 });
