@@ -19,6 +19,15 @@ export const CV_MAX_BYTES = 2 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 export const INTERESTS_MAX = 10;
 
+/** Profile files (lib/profile): the display size a photo is converted to, and the profile-video limits. */
+export const PROFILE_PHOTO_DISPLAY_PX = 400;
+export const PROFILE_VIDEO_MAX_SECONDS = 60;
+export const PROFILE_VIDEO_MAX_BYTES = 25 * 1024 * 1024;
+/** How long a link to a candidate's own file stays valid once the authorised route hands it out. */
+export const OWN_FILE_LINK_TTL_SECONDS = 5 * 60;
+/** Text kept from a CV for mock interviews; a CV rarely holds more than a few thousand words. */
+export const RESUME_TEXT_MAX_CHARS = 100_000;
+
 export const PREVIEW_LENGTH = { jobDescription: 200, mockDescription: 200, summary: 200, answer: 150, question: 30 } as const;
 
 export const MOCK_SKILLS_MAX = 3;

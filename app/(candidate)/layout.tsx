@@ -5,6 +5,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import type { ShellCandidate } from "@/components/layout/profile-menu";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
+import { photoUrl } from "@/lib/profile/file-urls";
 import { onboardingPath } from "@/lib/users/onboarding-path";
 
 // Reads the session on every request; nothing under this group is prerendered.
@@ -27,6 +28,7 @@ export default async function CandidateLayout({ children }: { children: ReactNod
     lastName: candidate.lastName,
     email: candidate.email,
     isOpenToWork: candidate.isOpenToWork,
+    photoUrl: photoUrl(candidate.photoKey),
   };
 
   return (

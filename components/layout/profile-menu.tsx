@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
+import { LazyProfileDialog } from "@/components/profile/lazy-profile-dialog";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { useDismiss } from "@/components/ui/use-dismiss";
@@ -12,6 +13,8 @@ export type ShellCandidate = {
   lastName: string | null;
   email: string;
   isOpenToWork: boolean;
+  /** The candidate's own picture behind an authorised route; initials when null. */
+  photoUrl?: string | null;
 };
 
 export function initialsOf(candidate: Pick<ShellCandidate, "firstName" | "lastName" | "email">): string {
@@ -20,6 +23,12 @@ export function initialsOf(candidate: Pick<ShellCandidate, "firstName" | "lastNa
 }
 
 export function Avatar({ candidate, className }: { candidate: ShellCandidate; className?: string }) {
+  if (candidate.photoUrl) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- a private file behind an authorised route
+      <img src={candidate.photoUrl} alt="" className={cx("shrink-0 rounded-full bg-ink-100 object-cover", className ?? "size-9")} />
+    );
+  }
   return (
     <span
       aria-hidden="true"
@@ -39,6 +48,7 @@ const itemClass =
 /** The signed-in chip (initials + first name) with a small menu holding Logout. */
 export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
   const [open, setOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -75,6 +85,17 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
           </div>
         </div>
         <div className="pt-2">
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => {
+              setOpen(false);
+              setProfileOpen(true);
+            }}
+          >
+            <Icon name="user" className="size-5 text-ink-400" />
+            My profile
+          </button>
           <Link href="/dashboard" className={itemClass} onClick={() => setOpen(false)}>
             <Icon name="home" className="size-5 text-ink-400" />
             Dashboard
@@ -82,6 +103,7 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
           <LogoutButton className={cx(itemClass, "[&>svg]:text-ink-400")} />
         </div>
       </div>
+      <LazyProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
     </div>
   );
 }

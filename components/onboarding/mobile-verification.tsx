@@ -17,10 +17,12 @@ type MobileVerificationProps = {
   verified: boolean;
   onVerified: () => void;
   error?: string | null;
+  /** The verify button's words ("Verify" in onboarding, "Verify OTP" in the profile popup). */
+  verifyLabel?: string;
 };
 
 /** Mobile number with SMS code: Send OTP from 10 digits, 60-second resend, then verified. */
-export function MobileVerification({ email, country, mobile, onMobileChange, verified, onVerified, error }: MobileVerificationProps) {
+export function MobileVerification({ email, country, mobile, onMobileChange, verified, onVerified, error, verifyLabel = "Verify" }: MobileVerificationProps) {
   const [sent, setSent] = useState(false);
   const [otp, setOtp] = useState("");
   const [message, setMessage] = useState<string | null>(null);
@@ -101,7 +103,7 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
               <OtpField label="Mobile OTP" value={otp} onChange={setOtp} autoFocus />
             </div>
             <Button onClick={() => void verify()} loading={pending} size="lg" className="sm:mb-[1px]">
-              Verify
+              {verifyLabel}
             </Button>
           </div>
           <ResendButton until={resendAt} pending={pending} onResend={() => void send()} label="Resend OTP" />

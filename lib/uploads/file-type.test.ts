@@ -7,17 +7,18 @@ const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 describe("sniffFileType", () => {
-  it("knows PDFs, PNGs, JPEGs and HEIC photos by their first bytes", () => {
+  it("knows PDFs, PNGs, JPEGs, HEIC photos and MP4 videos by their first bytes", () => {
     expect(sniffFileType(bytes("%PDF-1.7\n"))).toBe("pdf");
     expect(sniffFileType(bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a, 0, 0))).toBe("png");
     expect(sniffFileType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, "JFIF"))).toBe("jpeg");
     expect(sniffFileType(bytes(0, 0, 0, 0x18, "ftypheic", 0, 0, 0, 0))).toBe("heic");
     expect(sniffFileType(bytes(0, 0, 0, 0x18, "ftypmif1", 0, 0, 0, 0))).toBe("heic");
+    expect(sniffFileType(bytes(0, 0, 0, 0x18, "ftypiso5", 0, 0, 0, 0))).toBe("mp4");
   });
 
-  it("does not trust a name: a renamed text or MP4 file is nothing we accept", () => {
+  it("does not trust a name: renamed text or an AVIF image is nothing we know", () => {
     expect(sniffFileType(bytes("hello, I am a CV"))).toBeNull();
-    expect(sniffFileType(bytes(0, 0, 0, 0x18, "ftypisom", 0, 0, 0, 0))).toBeNull();
+    expect(sniffFileType(bytes(0, 0, 0, 0x18, "ftypavif", 0, 0, 0, 0))).toBeNull();
     expect(sniffFileType(bytes("%PD"))).toBeNull();
   });
 });

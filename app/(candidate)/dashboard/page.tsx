@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ProfileCard } from "@/components/profile/profile-card";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { photoUrl } from "@/lib/profile/file-urls";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Dashboard" };
@@ -60,6 +62,12 @@ export default async function DashboardPage() {
           </div>
         </div>
       </section>
+
+      <div className="mt-6">
+        <ProfileCard
+          candidate={{ firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.email, photoUrl: photoUrl(candidate.photoKey) }}
+        />
+      </div>
 
       <h2 className="mt-10 text-lg font-semibold text-ink-900">Where to next</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

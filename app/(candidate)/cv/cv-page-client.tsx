@@ -1,0 +1,117 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { CvField } from "@/components/profile/cv-field";
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+
+export type CvPageResume = {
+  name: string;
+  /** Epoch seconds. */
+  uploadedAt: number | null;
+  text: string;
+  viewUrl: string;
+  downloadUrl: string;
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" });
+
+export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
+  const router = useRouter();
+  const [replaced, setReplaced] = useState(false);
+  const onUploaded = () => {
+    setReplaced(true);
+    router.refresh();
+  };
+
+  if (!resume) {
+    return (
+      <section className="mt-8 rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
+        <div className="mx-auto max-w-md text-center">
+          <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+            <Icon name="briefcase" className="size-6" />
+          </span>
+          <h2 className="mt-4 text-lg font-semibold text-ink-900">No CV yet</h2>
+          <p className="mt-1 text-sm text-ink-600">Upload your CV as a PDF to apply for jobs and take mock interviews.</p>
+        </div>
+        <div className="mx-auto mt-6 max-w-md">
+          <CvField name={null} onUploaded={onUploaded} label="Your CV" />
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mt-8 space-y-6">
+      <section className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:p-6">
+        <div aria-live="polite">
+          {replaced ? (
+            <p className="mb-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
+              <Icon name="check" className="size-4" />
+              Your CV was replaced
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Current CV</p>
+            <p className="mt-1 truncate text-base font-semibold text-ink-900" data-testid="cv-name">
+              {resume.name}
+            </p>
+            {resume.uploadedAt ? (
+              <p className="mt-0.5 text-sm text-ink-600">Uploaded on {dateFormat.format(new Date(resume.uploadedAt * 1000))}</p>
+            ) : null}
+            <div className="mt-4 flex flex-wrap gap-2.5">
+              <a href={resume.downloadUrl} download className={buttonClasses({ variant: "primary", size: "md" })}>
+                Download
+              </a>
+              <a href={resume.viewUrl} target="_blank" rel="noopener" className={buttonClasses({ variant: "outline", size: "md" })}>
+                Open in a new tab
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+          <div className="lg:w-96">
+            <CvField name={resume.name} onUploaded={onUploaded} label="Replace CV" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cv-viewer-heading" className="hidden sm:block">
+        <h2 id="cv-viewer-heading" className="sr-only">
+          Your CV
+        </h2>
+        <iframe
+          key={resume.viewUrl}
+          src={resume.viewUrl}
+          title={`Your CV: ${resume.name}`}
+          className="h-[75dvh] w-full rounded-2xl border border-ink-200/80 bg-white shadow-card"
+        />
+      </section>
+
+      <section aria-labelledby="cv-text-heading" className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:p-6">
+        <h2 id="cv-text-heading" className="text-base font-semibold text-ink-900">
+          Text read from your CV
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">
+          Mock interviews use this text. If parts are missing, your PDF may be a scanned image: upload one with selectable text.
+        </p>
+        {resume.text ? (
+          <div
+            data-testid="cv-text"
+            className="mt-4 max-h-[28rem] overflow-y-auto rounded-xl bg-ink-50 p-4 font-mono text-[13px] leading-relaxed whitespace-pre-wrap text-ink-800"
+            tabIndex={0}
+            aria-label="Text read from your CV"
+          >
+            {resume.text}
+          </div>
+        ) : (
+          <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="cv-text-empty">
+            We could not find any text in this PDF.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

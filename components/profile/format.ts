@@ -1,0 +1,20 @@
+// How the profile shows pay and phone numbers.
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+export function formatPay(amount: number | null): string | null {
+  return amount === null ? null : `${rupees.format(amount)} / year`;
+}
+
+/** "+91 98000 00001" from E.164; the raw value when it does not parse. */
+export function formatMobile(e164: string | null): string | null {
+  if (!e164) return null;
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+/** The dialling code and the national number of an E.164 number, for the edit box. */
+export function splitMobile(e164: string | null): { countryIso: string | null; national: string } {
+  const phone = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  return { countryIso: phone?.country ?? null, national: phone ? String(phone.nationalNumber) : "" };
+}

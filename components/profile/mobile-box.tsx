@@ -1,0 +1,66 @@
+"use client";
+
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { useId, useMemo, useState } from "react";
+import { inputClass } from "@/components/auth/fields";
+import { MobileVerification } from "@/components/onboarding/mobile-verification";
+import { cx } from "@/components/ui/cx";
+import { DEFAULT_COUNTRY_ISO } from "@/lib/constants";
+import type { ProfileResponse } from "@/lib/profile/types";
+import { splitMobile } from "./format";
+import { useCountries } from "./reference-lists";
+
+/**
+ * "Edit Mobile Number": country selector, number, Send OTP, 60-second Resend OTP, OTP and
+ * Verify OTP. A number is saved only once its code is verified (on the server).
+ */
+export function MobileBox({ profile, onVerified }: { profile: ProfileResponse; onVerified: () => void }) {
+  const saved = useMemo(() => splitMobile(profile.Mobile), [profile.Mobile]);
+  const [countryIso, setCountryIso] = useState(saved.countryIso ?? profile.CountryIso ?? DEFAULT_COUNTRY_ISO);
+  const [mobile, setMobile] = useState(saved.national);
+  const countries = useCountries();
+  const selectId = useId();
+  const country = countries.data?.find((c) => c.iso_code === countryIso);
+
+  const typed = country ? parsePhoneNumberFromString(`${country.mobile_code}${mobile.replace(/\D/g, "")}`)?.number : undefined;
+  const verified = profile.MobileVerified && typed === profile.Mobile;
+
+  return (
+    <div className="space-y-5" data-testid="mobile-box">
+      <p className="text-sm text-ink-600">
+        {profile.Mobile
+          ? "We text a code to the new number. Your current number stays until the code is verified."
+          : "We text a code to your number to check that it is yours."}
+      </p>
+      <div>
+        <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink-800">
+          Country
+        </label>
+        <select
+          id={selectId}
+          value={countryIso}
+          onChange={(e) => setCountryIso(e.target.value)}
+          disabled={!countries.data}
+          className={cx(inputClass, "appearance-auto pr-3")}
+        >
+          {countries.data ? null : <option value={countryIso}>{countries.failed ? "Could not load countries" : "Loading countries…"}</option>}
+          {countries.data?.map((c) => (
+            <option key={c.iso_code} value={c.iso_code}>
+              {c.flag} {c.country_name} ({c.mobile_code})
+            </option>
+          ))}
+        </select>
+      </div>
+      <MobileVerification
+        key={countryIso}
+        email={profile.Email}
+        country={country}
+        mobile={mobile}
+        onMobileChange={setMobile}
+        verified={verified}
+        onVerified={onVerified}
+        verifyLabel="Verify OTP"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { LazyProfileDialog } from "./lazy-profile-dialog";
+import { ProfilePhoto } from "./profile-photo";
+
+export type ProfileCardCandidate = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  photoUrl: string | null;
+};
+
+/** The dashboard's way into the profile popup and the CV page. */
+export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) {
+  const [open, setOpen] = useState(false);
+  const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") || candidate.email;
+
+  return (
+    <section
+      aria-labelledby="profile-card-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:p-6"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <ProfilePhoto url={candidate.photoUrl} firstName={candidate.firstName} lastName={candidate.lastName} email={candidate.email} className="size-14 text-lg" />
+        <div className="min-w-0">
+          <h2 id="profile-card-heading" className="truncate text-base font-semibold text-ink-900">
+            {name}
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-600">Keep your details, CV and profile video up to date for recruiters.</p>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2.5">
+        <Link
+          href="/cv"
+          className="inline-flex h-11 flex-1 items-center justify-center rounded-xl border border-ink-200 px-4 text-sm font-semibold text-ink-900 shadow-sm hover:bg-ink-50 sm:flex-none"
+        >
+          My CV
+        </Link>
+        <Button onClick={() => setOpen(true)} className="flex-1 sm:flex-none">
+          <Icon name="user" className="size-4" />
+          View profile
+        </Button>
+      </div>
+      <LazyProfileDialog open={open} onClose={() => setOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { signOutToLogin } from "@/components/auth/client-api";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import type { ProfileResponse } from "@/lib/profile/types";
+import { MobileBox } from "./mobile-box";
+import { Modal } from "./modal";
+import { fetchProfile } from "./profile-api";
+import { PROFILE_FORM_ID, ProfileEditForm } from "./profile-edit-form";
+import { ProfileView } from "./profile-view";
+
+/** The spec's profile states (view, edit, saving), plus the mobile verification box. */
+type Mode = "view" | "edit" | "saving" | "mobile";
+type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; profile: ProfileResponse };
+
+const TITLES: Record<Mode, string> = { view: "My profile", edit: "Edit profile", saving: "Edit profile", mobile: "Edit mobile number" };
+
+export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const router = useRouter();
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [mode, setMode] = useState<Mode>("view");
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const apply = useCallback((result: Awaited<ReturnType<typeof fetchProfile>>) => {
+    if (result.ok) return setLoad({ status: "ready", profile: result.data });
+    // The session ended: the spec sends the candidate to log in (and back here afterwards).
+    if (result.status === 401) return signOutToLogin();
+    setLoad({ status: "error", message: "Failed to fetch profile" });
+  }, []);
+  const refetch = () => fetchProfile().then(apply);
+
+  // Each opening starts from a fresh view of a freshly fetched profile.
+  const [openedFor, setOpenedFor] = useState(open);
+  if (open !== openedFor) {
+    setOpenedFor(open);
+    if (open) {
+      setMode("view");
+      setNotice(null);
+      setLoad({ status: "loading" });
+    }
+  }
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void fetchProfile().then((result) => live && apply(result));
+    return () => {
+      live = false;
+    };
+  }, [open, apply]);
+
+  const profile = load.status === "ready" ? load.profile : null;
+  const update = (changes: Partial<ProfileResponse>) => {
+    setLoad((current) => (current.status === "ready" ? { status: "ready", profile: { ...current.profile, ...changes } } : current));
+    // The top bar and the dashboard draw the name and picture on the server.
+    router.refresh();
+  };
+
+  const footer =
+    profile === null ? null : mode === "view" ? (
+      <>
+        {/* Keys keep React from reusing these buttons as the edit form's Cancel and submitting Save. */}
+        <Button key="edit-mobile" variant="outline" onClick={() => setMode("mobile")}>
+          Edit Mobile Number
+        </Button>
+        <Button key="edit-profile" onClick={() => setMode("edit")}>
+          Edit Profile
+        </Button>
+      </>
+    ) : mode === "mobile" ? (
+      <Button key="mobile-cancel" variant="outline" onClick={() => setMode("view")}>
+        Cancel
+      </Button>
+    ) : (
+      <>
+        <Button key="edit-cancel" variant="ghost" onClick={() => setMode("view")} disabled={mode === "saving"}>
+          Cancel
+        </Button>
+        <Button key="edit-save" type="submit" form={PROFILE_FORM_ID} loading={mode === "saving"}>
+          {mode === "saving" ? "Saving…" : "Save"}
+        </Button>
+      </>
+    );
+
+  return (
+    <Modal open={open} onClose={onClose} title={TITLES[mode]} footer={footer}>
+      <div aria-live="polite" className="empty:hidden">
+        {notice && mode === "view" ? (
+          <p className="mb-5 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800" data-testid="profile-notice">
+            <Icon name="check" className="size-4" />
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      {load.status === "loading" ? (
+        <div className="flex min-h-64 items-center justify-center text-ink-500">
+          <Spinner className="size-6" label="Loading your profile" />
+        </div>
+      ) : null}
+      {load.status === "error" ? (
+        <div role="alert" className="flex min-h-64 flex-col items-center justify-center gap-4 text-center">
+          <Icon name="alert" className="size-8 text-red-600" />
+          <p className="text-sm font-medium text-ink-800">{load.message}</p>
+          <Button variant="outline" onClick={() => {
+            setLoad({ status: "loading" });
+            void refetch();
+          }}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {profile && mode === "view" ? (
+        <ProfileView profile={profile} onVideoSaved={(url) => update({ ProfileVideoUrl: url })} />
+      ) : null}
+      {profile && (mode === "edit" || mode === "saving") ? (
+        <ProfileEditForm
+          profile={profile}
+          onFileChanged={update}
+          onSavingChange={(saving) => setMode(saving ? "saving" : "edit")}
+          onSaved={(saved) => {
+            setLoad({ status: "ready", profile: saved });
+            setNotice("Profile saved");
+            setMode("view");
+            router.refresh();
+          }}
+        />
+      ) : null}
+      {profile && mode === "mobile" ? (
+        <MobileBox
+          profile={profile}
+          onVerified={() => {
+            setNotice("Mobile number verified");
+            setMode("view");
+            void refetch();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}

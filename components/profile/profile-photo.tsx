@@ -1,0 +1,26 @@
+/* eslint-disable @next/next/no-img-element -- the picture is a private, per-candidate file behind an authorised route */
+import { cx } from "@/components/ui/cx";
+
+/** The candidate's picture, or their initials on the brand tint when there is none. */
+export function ProfilePhoto({
+  url,
+  firstName,
+  lastName,
+  email,
+  className,
+}: {
+  url: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  className?: string;
+}) {
+  const initials = ([firstName, lastName].map((n) => n?.trim()[0] ?? "").join("") || email[0] || "?").toUpperCase();
+  const classes = cx("shrink-0 rounded-full", className ?? "size-20 text-2xl");
+  if (url) return <img src={url} alt="" className={cx(classes, "bg-ink-100 object-cover")} />;
+  return (
+    <span aria-hidden="true" className={cx(classes, "flex items-center justify-center bg-brand-100 font-semibold text-brand-700")}>
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+export type CountryOption = { flag: string; country_name: string; mobile_code: string; iso_code: string };
+export type IndustryMap = Record<string, string[]>;
+
+// Reference lists change with a deploy, not while a page is open: fetch each once per page.
+const cache = new Map<string, Promise<unknown>>();
+
+function load<T>(url: string): Promise<T> {
+  let pending = cache.get(url) as Promise<T> | undefined;
+  if (!pending) {
+    pending = fetch(url, { credentials: "same-origin" }).then((res) => {
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      return res.json() as Promise<T>;
+    });
+    // A failed load may be retried by the next caller.
+    pending.catch(() => cache.delete(url));
+    cache.set(url, pending);
+  }
+  return pending;
+}
+
+/** The list, or null while it loads; `failed` when it could not be fetched. */
+function useList<T>(url: string): { data: T | null; failed: boolean } {
+  const [state, setState] = useState<{ data: T | null; failed: boolean }>({ data: null, failed: false });
+  useEffect(() => {
+    let live = true;
+    load<T>(url).then(
+      (data) => live && setState({ data, failed: false }),
+      () => live && setState({ data: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return state;
+}
+
+export const useCountries = () => useList<CountryOption[]>("/api/meta/countries");
+export const useIndustries = () => useList<IndustryMap>("/api/users/get-industries");

@@ -1,0 +1,43 @@
+// A checked PDF becomes the candidate's CV, with its text kept for the CV page and mock
+// interviews. A PDF that cannot be read is removed and the previous CV stays.
+import type { Readable } from "node:stream";
+import { CV_MAX_BYTES } from "@/lib/constants";
+import { AppError } from "@/lib/errors/app-error";
+import { storage } from "@/lib/storage";
+import { extractPdfText, UNREADABLE_PDF } from "./extract-pdf-text";
+import { resumeUrl } from "./file-urls";
+import { deleteQuietly, swapCandidateFile } from "./swap-candidate-file";
+
+/** CVs are small (CV_MAX_BYTES); pdf.js needs the whole document to read it. */
+export async function readSmallFile(body: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > CV_MAX_BYTES) throw new AppError("BAD_REQUEST", UNREADABLE_PDF);
+    chunks.push(chunk as Buffer);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export type ReplacedResume = { ResumeURL: string; ResumeName: string; textLength: number };
+
+/** `key` is an already-checked PDF under the candidate's prefix; `name` the cleaned file name. */
+export async function replaceResume(options: { candidateId: string; key: string; name: string }): Promise<ReplacedResume> {
+  let text: string;
+  try {
+    const file = await storage().get(options.key);
+    if (!file) throw new AppError("BAD_REQUEST", UNREADABLE_PDF);
+    text = await extractPdfText(await readSmallFile(file.body));
+  } catch (error) {
+    await deleteQuietly(options.key);
+    throw error;
+  }
+  await swapCandidateFile({
+    candidateId: options.candidateId,
+    field: "resumeKey",
+    key: options.key,
+    data: { resumeName: options.name, resumeText: text, resumeUploadedAt: new Date() },
+  });
+  return { ResumeURL: resumeUrl(options.key)!, ResumeName: options.name, textLength: text.length };
+}

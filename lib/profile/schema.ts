@@ -1,0 +1,83 @@
+// The profile edit form (PUT /api/users/update-profile?type=profile), used by the popup and the
+// handler alike. Messages are the spec's where it has them.
+import { z } from "zod";
+import { CTC_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/constants";
+
+export const GENDERS = ["Male", "Female"] as const;
+export const LINKEDIN_MESSAGE = "Please enter a valid LinkedIn profile URL";
+export const CTC_MESSAGE = "Please enter the amount in whole rupees";
+
+const required = (message: string, max = NAME_MAX_LENGTH) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** Optional free text: blank clears the field (null); leaving it out keeps what is saved. */
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    z.string({ error: message }).trim().max(max, message).nullable().optional(),
+  );
+
+/** Whole rupees; blank clears it. Commas are allowed as typed ("12,00,000"). */
+const ctc = z.preprocess(
+  (v) => (v === "" ? null : typeof v === "string" ? Number(v.replace(/[,\s]/g, "")) : v),
+  z.number({ error: CTC_MESSAGE }).int(CTC_MESSAGE).min(0, CTC_MESSAGE).max(CTC_MAX, "That amount looks too large").nullable().optional(),
+);
+
+export function isLinkedInUrl(value: string): boolean {
+  try {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    return (url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com")) && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}
+
+const linkedin = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z
+    .string({ error: LINKEDIN_MESSAGE })
+    .trim()
+    .max(LINKEDIN_MAX_LENGTH, LINKEDIN_MESSAGE)
+    .refine(isLinkedInUrl, LINKEDIN_MESSAGE)
+    .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
+    .nullable()
+    .optional(),
+);
+
+export const ZUpdateProfileSchema = z.object(
+  {
+    firstName: required("First name is required"),
+    lastName: required("Last name is required"),
+    gender: z.enum(GENDERS, { error: "Please select your gender" }),
+    designation: required("Please enter your current designation", NAME_MAX_LENGTH * 2),
+    city: optionalText(NAME_MAX_LENGTH, "Please enter a shorter city name"),
+    country: optionalText(NAME_MAX_LENGTH, "Please pick a country from the list"),
+    linkedin,
+    interest: z
+      .array(z.string().trim().min(1).max(NAME_MAX_LENGTH), { error: "Please pick your interests" })
+      .max(INTERESTS_MAX, `You can pick up to ${INTERESTS_MAX} interests`)
+      .refine((list) => new Set(list.map((i) => i.toLowerCase())).size === list.length, "Each interest can be picked once")
+      .optional(),
+    expectedCTC: ctc,
+    currentCTC: ctc,
+    jobIndustry: optionalText(NAME_MAX_LENGTH, "Please pick an industry from the list"),
+    // The spec's payload carries the current file links too. Files change only through their
+    // upload routes (which check the bytes), so these are accepted and not used.
+    profileUrl: z.string().max(2048).nullable().optional(),
+    cvUrl: z.string().max(2048).nullable().optional(),
+  },
+  { error: "Please send the profile as JSON" },
+);
+
+export type TUpdateProfileInput = z.input<typeof ZUpdateProfileSchema>;
+export type TUpdateProfile = z.output<typeof ZUpdateProfileSchema>;
+
+/** Field → first message, in the schema's order: what the form shows under each field. */
+export function profileFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+// Points the candidate at a newly stored file and removes the file it replaces. The row is
+// locked while the key changes, so two uploads at once cannot both keep the same old file.
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log";
+import { storage } from "@/lib/storage";
+
+type FileField = "photoKey" | "resumeKey";
+
+/** A fresh, unguessable key under the candidate's own prefix. */
+export function candidateFileKey(candidateId: string, name: string, extension: string): string {
+  return `candidates/${candidateId}/${name}-${randomBytes(9).toString("hex")}.${extension}`;
+}
+
+/** Best effort: a leftover file costs storage, never correctness. */
+export async function deleteQuietly(key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  await storage()
+    .delete(key)
+    .catch((error: unknown) => logger().warn({ err: error, key }, "could not delete a replaced file"));
+}
+
+export async function swapCandidateFile(options: {
+  candidateId: string;
+  field: FileField;
+  key: string;
+  data?: Prisma.CandidateUpdateInput;
+}): Promise<void> {
+  const { candidateId, field, key } = options;
+  let previous: string | null = null;
+  try {
+    previous = await db().$transaction(async (tx) => {
+      const rows = await tx.$queryRawUnsafe<Record<FileField, string | null>[]>(
+        `SELECT "${field}" FROM "candidates" WHERE "id" = $1::uuid FOR UPDATE`,
+        candidateId,
+      );
+      if (rows.length === 0) throw new AppError("UNAUTHORIZED", "Unauthorized");
+      await tx.candidate.update({ where: { id: candidateId }, data: { ...options.data, [field]: key } });
+      return rows[0]?.[field] ?? null;
+    });
+  } catch (error) {
+    await deleteQuietly(key);
+    throw error;
+  }
+  if (previous !== key) await deleteQuietly(previous);
+}

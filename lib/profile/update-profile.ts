@@ -1,0 +1,68 @@
+// Saves the profile edit form. Country and industry must come from the reference lists;
+// interests may also be typed (as in onboarding). A field left out keeps its saved value.
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { toProfileResponse } from "./map-profile";
+import type { TUpdateProfile } from "./schema";
+import { profileSelect } from "./select";
+import type { ProfileResponse } from "./types";
+
+const GENDER_VALUES = { Male: "MALE", Female: "FEMALE" } as const;
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError("BAD_REQUEST", message, { field });
+}
+
+async function resolveCountry(name: string) {
+  const country = await db().country.findFirst({
+    where: { name: { equals: name, mode: "insensitive" } },
+    select: { name: true, isoCode: true },
+  });
+  if (!country) throw fieldError("country", "Please pick a country from the list");
+  return country;
+}
+
+async function resolveIndustry(name: string): Promise<string> {
+  const industry = await db().industry.findFirst({ where: { name: { equals: name, mode: "insensitive" } }, select: { name: true } });
+  if (!industry) throw fieldError("jobIndustry", "Please pick an industry from the list");
+  return industry.name;
+}
+
+/** Interests that match a listed job title take the list's spelling; others stay as typed. */
+async function canonicalInterests(wanted: string[]): Promise<string[]> {
+  if (wanted.length === 0) return [];
+  const industries = await db().industry.findMany({ select: { jobTitles: true } });
+  const known = new Map<string, string>();
+  for (const { jobTitles } of industries) for (const title of jobTitles) known.set(title.toLowerCase(), title);
+  return wanted.map((interest) => known.get(interest.toLowerCase()) ?? interest);
+}
+
+export async function updateProfile(options: { candidateId: string; input: TUpdateProfile }): Promise<ProfileResponse> {
+  const { input } = options;
+  const data: Prisma.CandidateUpdateInput = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    gender: GENDER_VALUES[input.gender],
+    designation: input.designation,
+  };
+  if (input.city !== undefined) data.city = input.city;
+  if (input.country !== undefined) {
+    const country = input.country === null ? null : await resolveCountry(input.country);
+    data.country = country?.name ?? null;
+    data.countryIso = country?.isoCode ?? null;
+  }
+  if (input.jobIndustry !== undefined) data.jobIndustry = input.jobIndustry === null ? null : await resolveIndustry(input.jobIndustry);
+  if (input.interest !== undefined) data.interests = await canonicalInterests(input.interest);
+  if (input.linkedin !== undefined) data.linkedinUrl = input.linkedin;
+  if (input.currentCTC !== undefined) data.currentCtc = input.currentCTC;
+  if (input.expectedCTC !== undefined) data.expectedCtc = input.expectedCTC;
+
+  const row = await db()
+    .candidate.update({ where: { id: options.candidateId }, data, select: profileSelect })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "P2025") throw new AppError("UNAUTHORIZED", "Unauthorized");
+      throw error;
+    });
+  return toProfileResponse(row);
+}
