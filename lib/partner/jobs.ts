@@ -13,11 +13,10 @@ export function newJobShortId(): string {
   return `JB-${Array.from({ length: 6 }, () => SHORT_ID_ALPHABET[randomInt(SHORT_ID_ALPHABET.length)]).join("")}`;
 }
 
+/** True for a unique-constraint failure whose constraint mentions `field` (Prisma reports it in a few shapes). */
 function isUniqueViolation(error: unknown, field: string): boolean {
-  const e = error as { code?: string; meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } };
-  if (e?.code !== "P2002") return false;
-  const fields = [e.meta?.target, e.meta?.driverAdapterError?.cause?.constraint?.fields].flat().map(String);
-  return fields.some((f) => f.includes(field));
+  const e = error as { code?: string; meta?: Record<string, unknown> };
+  return e?.code === "P2002" && JSON.stringify(e.meta ?? {}).includes(field);
 }
 
 export async function createPartnerJob(companyId: string, input: TPartnerJobCreate) {
