@@ -81,7 +81,8 @@ export function jobSearchQuery(params: Partial<TJobSearchParams>): string {
   const put = (key: string, value: string | number | undefined) => {
     if (value !== undefined && value !== "") query.set(key, String(value));
   };
-  put("q", params.q?.trim());
+  // A trailing space is kept: it marks the last word as finished (matched exactly, not as a prefix).
+  put("q", params.q?.trim() ? params.q.replace(/^\s+/, "").replace(/\s+$/, " ") : undefined);
   put("location", params.location);
   put("type", params.type);
   put("mode", params.mode);
