@@ -1,14 +1,11 @@
 // Per-company keys of the employer partner API. Only a SHA-256 hash is stored (the key has 256
 // bits of randomness, so a slow hash adds nothing); the short prefix identifies a key in lists.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
+import { API_KEY_PATTERN, hashApiKey } from "./key-hash";
 
-export const API_KEY_PATTERN = /^hrp_([a-z0-9]{8})_([A-Za-z0-9_-]{20,100})$/;
-
-export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key).digest("hex");
-}
+export { API_KEY_PATTERN, hashApiKey };
 
 export function generateApiKey(): { key: string; prefix: string } {
   const prefix = randomBytes(6).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "0").slice(0, 8);

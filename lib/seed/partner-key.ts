@@ -1,7 +1,7 @@
 // A partner API key for one demo company, for trying the employer API locally. Deterministic so
 // the README can name it; seeded only with the demo data, never in production by default.
 import type { Tx } from "@/lib/db/client";
-import { hashApiKey } from "@/lib/partner/api-keys";
+import { hashApiKey } from "@/lib/partner/key-hash";
 
 export const DEMO_PARTNER_COMPANY_SLUG = "brightloom";
 export const DEMO_PARTNER_API_KEY = "hrp_demo0001_local-development-only-not-a-secret-0001";
