@@ -161,3 +161,33 @@ export const PLAN_FEATURE_NOTES = {
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
 export const CONTACT_FIELD_MAX = { name: 100, email: 254, company: 120, phone: 20, message: 2000 } as const;
 export const CONTACT_MESSAGE_MIN = 10;
+
+// ───────────── Jobs: search, cards, applications ─────────────
+
+export const JOB_SEARCH_PAGE_SIZE = 20;
+/** Counts stop here ("1,000+ jobs") and so does paging: 50 pages is more than anyone reads. */
+export const JOB_SEARCH_RESULT_CAP = 1000;
+export const JOB_SEARCH_KEYWORD_MAX_LENGTH = 120;
+
+export const JOB_TYPE_LABELS = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACT: "Contract",
+  INTERNSHIP: "Internship",
+  FREELANCE: "Freelance",
+} as const;
+
+export const WORK_MODE_LABELS = { ONSITE: "On-site", REMOTE: "Remote", HYBRID: "Hybrid" } as const;
+
+/** "Experience" filter: jobs whose minimum experience is at most this many years. */
+export const EXPERIENCE_FILTER_YEARS = [0, 1, 2, 3, 5, 7, 10, 15] as const;
+/** Salary filter steps, in lakh (100,000 INR) per year. */
+export const SALARY_FILTER_LAKH = [3, 5, 8, 10, 15, 20, 30, 50] as const;
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
+
+/** Interview invitations that still lead somewhere from the "Start interview" link. */
+export const INTERVIEW_LINK_STATUSES = ["SCHEDULED", "IN_PROGRESS"] as const;
+
+/** Signed links to applicants' CVs handed to employers through the partner API. */
+export const PARTNER_CV_LINK_SECONDS = 10 * 60;
+export const PARTNER_PAGE_SIZE_MAX = 100;

@@ -1,48 +1,196 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
 import { useDismiss } from "@/components/ui/use-dismiss";
+import type { NotificationItem } from "@/lib/notifications/list-notifications";
 
-/** Bell button with a small popover. Notifications are not wired yet, so it shows the empty state. */
+type Feed = { notifications: NotificationItem[]; unreadCount: number };
+
+const TIME = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+function when(epochSeconds: number): string {
+  const minutes = Math.floor((Date.now() / 1000 - epochSeconds) / 60);
+  if (minutes < 1) return "Just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return TIME.format(new Date(epochSeconds * 1000));
+}
+
+async function fetchFeed(): Promise<Feed | null> {
+  const res = await fetch("/api/notifications", { cache: "no-store" }).catch(() => null);
+  return res?.ok ? ((await res.json()) as Feed) : null;
+}
+
+async function markRead(ids?: string[]) {
+  await fetch("/api/notifications/read", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ids ? { ids } : {}),
+  }).catch(() => undefined);
+}
+
+/** The bell: unread count on the button, the newest notifications in a popover, mark as read. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  const [feed, setFeed] = useState<Feed | null>(null);
+  const [failed, setFailed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const pathname = usePathname();
   useDismiss({ open, onClose: () => setOpen(false), container, trigger });
+
+  const show = useCallback((result: Feed | null) => {
+    setFailed(result === null);
+    if (result) setFeed(result);
+  }, []);
+  const load = useCallback(() => fetchFeed().then(show), [show]);
+
+  // Fresh on every page, on opening, and when the tab comes back into view.
+  useEffect(() => {
+    let current = true;
+    void fetchFeed().then((result) => current && show(result));
+    return () => {
+      current = false;
+    };
+  }, [show, pathname]);
+  useEffect(() => {
+    const onFocus = () => void load();
+    window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, [load]);
+
+  function toggle() {
+    if (!open) void load();
+    setOpen((v) => !v);
+  }
+
+  function readOne(item: NotificationItem) {
+    if (item.read) return;
+    setFeed((f) =>
+      f && {
+        unreadCount: Math.max(0, f.unreadCount - 1),
+        notifications: f.notifications.map((n) => (n.id === item.id ? { ...n, read: true } : n)),
+      },
+    );
+    void markRead([item.id]);
+  }
+
+  async function readAll() {
+    setFeed((f) => f && { unreadCount: 0, notifications: f.notifications.map((n) => ({ ...n, read: true })) });
+    await markRead();
+  }
+
+  const unread = feed?.unreadCount ?? 0;
 
   return (
     <div ref={container} className="relative">
       <button
         ref={trigger}
         type="button"
-        aria-label="Notifications"
+        aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className={buttonClasses({ variant: "ghost", size: "icon", className: open ? "bg-ink-100" : "" })}
+        onClick={toggle}
+        className={buttonClasses({ variant: "ghost", size: "icon", className: cx("relative", open && "bg-ink-100") })}
       >
         <Icon name="bell" className="size-5" />
+        {unread ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+          >
+            {unread > 9 ? "9+" : unread}
+          </span>
+        ) : null}
       </button>
       <div
         id={panelId}
         role="region"
         aria-label="Notifications"
         hidden={!open}
-        className="absolute top-full right-0 z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-ink-200/80 bg-white shadow-pop animate-fade-in max-sm:-right-12"
+        className="absolute top-full right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-ink-200/80 bg-white shadow-pop animate-fade-in max-sm:-right-12"
       >
-        <p className="border-b border-ink-100 px-4 py-3 text-sm font-semibold text-ink-900">Notifications</p>
-        <div className="flex flex-col items-center px-6 py-8 text-center">
-          <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand">
-            <Icon name="bell" className="size-5" />
-          </span>
-          <p className="mt-3 text-sm font-medium text-ink-900">No notifications yet</p>
-          <p className="mt-1 text-xs leading-relaxed text-ink-500">
-            Updates on your applications and interviews will show up here.
-          </p>
+        <div className="flex items-center justify-between gap-2 border-b border-ink-100 px-4 py-3">
+          <p className="text-sm font-semibold text-ink-900">Notifications</p>
+          {unread ? (
+            <button type="button" onClick={readAll} className="rounded text-xs font-semibold text-brand-700 hover:text-brand-600">
+              Mark all as read
+            </button>
+          ) : null}
         </div>
+        {feed === null && !failed ? (
+          <div className="flex justify-center py-10">
+            <Spinner className="size-5 text-brand" label="Loading notifications" />
+          </div>
+        ) : failed && feed === null ? (
+          <p className="px-6 py-8 text-center text-sm text-ink-600">
+            Notifications could not be loaded.{" "}
+            <button type="button" onClick={() => void load()} className="font-semibold text-brand-700 underline">
+              Try again
+            </button>
+          </p>
+        ) : feed && feed.notifications.length ? (
+          <ul className="max-h-[min(26rem,70dvh)] divide-y divide-ink-100 overflow-y-auto">
+            {feed.notifications.map((item) => {
+              const body = (
+                <>
+                  <span className="flex items-start gap-2">
+                    <span
+                      aria-hidden="true"
+                      className={cx("mt-1.5 size-2 shrink-0 rounded-full", item.read ? "bg-transparent" : "bg-brand-600")}
+                    />
+                    <span className="min-w-0">
+                      <span className={cx("block text-sm text-ink-900", item.read ? "font-medium" : "font-semibold")}>
+                        {item.title}
+                        {item.read ? null : <span className="sr-only"> (unread)</span>}
+                      </span>
+                      <span className="mt-0.5 block text-sm leading-snug text-ink-600">{item.body}</span>
+                      <span className="mt-1 block text-xs text-ink-400">{when(item.createdAt)}</span>
+                    </span>
+                  </span>
+                </>
+              );
+              const className = "block w-full px-4 py-3 text-left hover:bg-ink-50";
+              return (
+                <li key={item.id}>
+                  {item.link ? (
+                    <Link
+                      href={item.link}
+                      className={className}
+                      onClick={() => {
+                        readOne(item);
+                        setOpen(false);
+                      }}
+                    >
+                      {body}
+                    </Link>
+                  ) : (
+                    <button type="button" className={className} onClick={() => readOne(item)}>
+                      {body}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <div className="flex flex-col items-center px-6 py-8 text-center">
+            <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand">
+              <Icon name="bell" className="size-5" />
+            </span>
+            <p className="mt-3 text-sm font-medium text-ink-900">No notifications yet</p>
+            <p className="mt-1 text-xs leading-relaxed text-ink-500">
+              Updates on your applications and interviews will show up here.
+            </p>
+          </div>
+        )}
       </div>
     </div>
   );

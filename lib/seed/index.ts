@@ -9,6 +9,7 @@ import { buildCoupons } from "./coupons";
 import { seedDemoCandidate } from "./demo";
 import { INDUSTRIES } from "./industries";
 import { JOBS, toJobRow } from "./jobs";
+import { seedDemoPartnerKey } from "./partner-key";
 import { PLANS } from "./plans";
 
 export { DEMO_CANDIDATE, DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
@@ -115,6 +116,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedCounts> {
       if (!withDemo) return log("seed: demo candidate skipped");
       const demo = await seedDemoCandidate(tx, jobIds, now);
       log(`seed: demo candidate ready with ${demo.applications} new applications`);
+      const partner = await seedDemoPartnerKey(tx);
+      if (partner) log(`seed: partner API key for ${partner.company}: ${partner.key}`);
     },
     { maxWait: 30_000, timeout: 60_000 },
   );

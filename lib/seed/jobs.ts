@@ -125,7 +125,7 @@ export function seedShortId(externalRef: string): string {
   return `JB-${(hashString(externalRef) % 36 ** 6).toString(36).toUpperCase().padStart(6, "0")}`;
 }
 
-function buildJob(role: RoleTemplate, index: number): JobSeed {
+export function buildJob(role: RoleTemplate, index: number): JobSeed {
   const externalRef = `seed-job-${String(index + 1).padStart(3, "0")}`;
   const rand = createRandom(hashString(externalRef));
   const candidates = COMPANIES.filter((c) => c.industry === role.industry);

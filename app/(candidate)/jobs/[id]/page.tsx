@@ -1,0 +1,177 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { ApplyButton, type ApplyMode } from "@/components/jobs/apply-button";
+import { BackButton } from "@/components/jobs/back-button";
+import { CompanyLogo } from "@/components/jobs/company-logo";
+import { descriptionPreview, formatDate, formatExperience, formatSalaryFull } from "@/components/jobs/format";
+import { JobIcon, type JobIconName } from "@/components/jobs/icons";
+import { JobDescription } from "@/components/jobs/job-description";
+import { SaveJobButton } from "@/components/jobs/save-job-button";
+import { StatusChip } from "@/components/jobs/status-chip";
+import { Icon } from "@/components/ui/icons";
+import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { loginPath } from "@/lib/auth/login-path";
+import { WORKING_DAYS_TEXT } from "@/lib/constants";
+import { env } from "@/lib/env";
+import { getJob } from "@/lib/jobs/get-job";
+import { jobPostingLd, ldJson } from "@/lib/jobs/job-posting-ld";
+
+export const dynamic = "force-dynamic";
+
+type PageProps = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** /jobs/{id}, and /jobs/id?jid={id} as the spec spells it. */
+async function jobRef(props: PageProps): Promise<{ ref: string | null; src: string | null }> {
+  const [{ id }, query] = await Promise.all([props.params, props.searchParams]);
+  const ref = id === "id" ? (first(query.jid) ?? null) : decodeURIComponent(id);
+  return { ref: ref?.trim() || null, src: first(query.src)?.toLowerCase() ?? null };
+}
+
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const { ref } = await jobRef(props);
+  const job = ref ? await getJob({ ref }) : null;
+  if (!job) return { title: "Job not found" };
+  const title = `${job.Job_Title} at ${job.Company_Details.Company_Name}`;
+  return {
+    title,
+    description: descriptionPreview(job.About_Job.JD, 160),
+    alternates: { canonical: `/jobs/${job.Job_Id}` },
+    robots: job.Job_Status === "Closed" ? { index: false } : undefined,
+    openGraph: { title, description: descriptionPreview(job.About_Job.JD, 160), type: "website" },
+  };
+}
+
+function Fact({ icon, label, children }: { icon: JobIconName; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 py-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-ink-50 text-ink-500">
+        <JobIcon name={icon} className="size-4.5" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-ink-500">{label}</dt>
+        <dd className="text-sm font-semibold break-words text-ink-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export default async function JobDetailPage(props: PageProps) {
+  const { ref, src } = await jobRef(props);
+  if (!ref) notFound();
+  const candidate = await getCurrentCandidate();
+  const job = await getJob({ ref, candidateId: candidate?.id });
+  if (!job) notFound();
+
+  const applied = job.candidateApplied[0] ?? null;
+  const closed = job.Job_Status === "Closed";
+  const here = `/jobs/id?jid=${job.Job_Id}`;
+  const mode: ApplyMode = closed ? "closed" : candidate ? "apply" : src === "linkedin" ? "quick-apply" : "sign-in";
+  const about = job.About_Job;
+  const company = job.Company_Details;
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ldJson(jobPostingLd(job, env().appUrl)) }} />
+      <BackButton fallback={candidate ? "/discover" : "/"} />
+
+      {closed ? (
+        <p role="status" className="mt-4 flex items-center gap-2 rounded-2xl bg-ink-100 px-4 py-3 text-sm font-medium text-ink-800">
+          <Icon name="alert" className="size-5 shrink-0 text-ink-500" />
+          This job is closed and no longer accepts applications.
+        </p>
+      ) : null}
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-6">
+          <header className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
+            <div className="flex items-start gap-4">
+              <CompanyLogo name={company.Company_Name} src={company.Website_Logo} size={64} className="max-sm:hidden" />
+              <div className="min-w-0 flex-1">
+                <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">{job.Job_Title}</h1>
+                <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
+                <p className="mt-2 text-sm text-ink-500">Posted at {formatDate(job.Created_At)}</p>
+                {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
+              </div>
+              {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} /> : null}
+            </div>
+            <div className="mt-6">
+              <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
+            </div>
+          </header>
+
+          <section aria-labelledby="about-job" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
+            <h2 id="about-job" className="text-lg font-semibold text-ink-900">
+              About the job
+            </h2>
+            <div className="mt-4">
+              <JobDescription text={about.JD} />
+            </div>
+            <h3 className="mt-8 text-sm font-semibold text-ink-900">Skills</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {about.Skills.map((skill) => (
+                <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="job-facts" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card">
+            <h2 id="job-facts" className="text-base font-semibold text-ink-900">
+              Job details
+            </h2>
+            <dl className="mt-2 divide-y divide-ink-100">
+              <Fact icon="hash" label="Job ID">{job.Short_Job_Id}</Fact>
+              <Fact icon="mapPin" label="Location">{job.Location[0] ?? "Anywhere"}</Fact>
+              <Fact icon="wallet" label="Salary">{formatSalaryFull(about.Min_Salary, about.Max_Salary, about.Currency)}</Fact>
+              <Fact icon="calendar" label="Working days">{WORKING_DAYS_TEXT}</Fact>
+              <Fact icon="layers" label="Work mode">{about.Work_Type}</Fact>
+              <Fact icon="file" label="Position">{about.Job_Type}</Fact>
+              <Fact icon="clock" label="Experience">{formatExperience(about.Experience)}</Fact>
+              <Fact icon="users" label="Candidates applied">{job.TotalCandidateApplied.toLocaleString("en-IN")}</Fact>
+            </dl>
+          </section>
+
+          <section aria-labelledby="about-company" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card">
+            <div className="flex items-center gap-3">
+              <CompanyLogo name={company.Company_Name} src={company.Website_Logo} size={44} />
+              <div className="min-w-0">
+                <p className="text-xs font-medium text-ink-500">About the company</p>
+                <h2 id="about-company" className="truncate text-base font-semibold text-ink-900">
+                  {company.Company_Name}
+                </h2>
+              </div>
+            </div>
+            <p className="mt-4 text-sm leading-relaxed text-ink-700">{company.Company_Description}</p>
+            <ul className="mt-4 space-y-2 text-sm">
+              {company.Contact_Email ? (
+                <li className="flex items-center gap-2">
+                  <Icon name="mail" className="size-4 text-ink-400" />
+                  <a href={`mailto:${company.Contact_Email}`} className="font-medium text-brand-700 hover:underline">
+                    {company.Contact_Email}
+                  </a>
+                </li>
+              ) : null}
+              {company.Website ? (
+                <li className="flex items-center gap-2">
+                  <Icon name="external" className="size-4 text-ink-400" />
+                  <a href={company.Website} rel="noopener noreferrer" target="_blank" className="font-medium text-brand-700 hover:underline">
+                    {company.Website.replace(/^https?:\/\//, "")}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

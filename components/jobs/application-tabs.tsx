@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { tabOf, type ApplicationTab, type TabCounts } from "@/lib/applications/status";
+import type { JobPayload } from "@/lib/jobs/job-payload";
+import { JobIcon } from "./icons";
+import { JobGrid } from "./job-card";
+
+const TABS: ApplicationTab[] = ["In Review", "Shortlisted", "Hired"];
+const SLUG: Record<ApplicationTab, string> = { "In Review": "in-review", Shortlisted: "shortlisted", Hired: "hired" };
+
+export function tabFromSlug(slug: string | null | undefined): ApplicationTab {
+  return TABS.find((t) => SLUG[t] === slug) ?? "In Review";
+}
+
+/** The applications list's tabs (ARIA tabs: arrow keys move between them); the tab lives in the URL. */
+export function ApplicationTabs({ jobs, counts }: { jobs: JobPayload[]; counts: TabCounts }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const [active, setActive] = useState<ApplicationTab>(tabFromSlug(search.get("tab")));
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const id = useId();
+
+  function select(tab: ApplicationTab, focus = false) {
+    setActive(tab);
+    if (focus) refs.current[tab]?.focus();
+    router.replace(tab === "In Review" ? pathname : `${pathname}?tab=${SLUG[tab]}`, { scroll: false });
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const i = TABS.indexOf(active);
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(TABS[(next + TABS.length) % TABS.length]!, true);
+  }
+
+  const shown = jobs.filter((job) => job.candidateApplied[0] && tabOf(job.candidateApplied[0].statusCode) === active);
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Applications by status" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto rounded-2xl bg-ink-100/80 p-1 sm:inline-flex">
+        {TABS.map((tab) => {
+          const selected = tab === active;
+          return (
+            <button
+              key={tab}
+              ref={(el) => {
+                refs.current[tab] = el;
+              }}
+              role="tab"
+              type="button"
+              id={`${id}-${SLUG[tab]}-tab`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab)}
+              className={cx(
+                "flex h-10 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none",
+                selected ? "bg-white text-ink-950 shadow-sm" : "text-ink-600 hover:text-ink-900",
+              )}
+            >
+              {tab}
+              <span className={cx("rounded-full px-2 py-0.5 text-xs", selected ? "bg-brand-600 text-white" : "bg-ink-200 text-ink-700")}>
+                {counts[tab]}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${SLUG[active]}-tab`} tabIndex={0} className="mt-6 focus-visible:outline-none">
+        {shown.length ? (
+          <JobGrid jobs={shown} />
+        ) : (
+          <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand">
+              <JobIcon name="file" className="size-7" />
+            </span>
+            <p className="mt-4 text-lg font-semibold text-ink-900">No Job Applications</p>
+            <p className="mt-1 max-w-sm text-sm text-ink-600">
+              {jobs.length ? `Nothing in ${active} yet.` : "Apply to a job and follow it here, from in review to hired."}
+            </p>
+            {jobs.length ? null : (
+              <Link href="/discover" className={buttonClasses({ className: "mt-6" })}>
+                Discover jobs
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

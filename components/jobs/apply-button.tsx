@@ -1,0 +1,120 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import type { CandidateApplied } from "@/lib/jobs/job-payload";
+import { AppliedDialog } from "./applied-dialog";
+import { formatDate } from "./format";
+import { JobIcon } from "./icons";
+import { QuickApplyDialog } from "./quick-apply-dialog";
+
+/**
+ * "apply": a signed-in candidate. "quick-apply": a signed-out visitor from a professional network.
+ * "sign-in": any other signed-out visitor, sent to sign in first. "closed": no more applications.
+ */
+export type ApplyMode = "apply" | "quick-apply" | "sign-in" | "closed";
+
+type ApplyButtonProps = {
+  jobId: string;
+  jobTitle: string;
+  applied: CandidateApplied | null;
+  mode: ApplyMode;
+  signInHref?: string;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+};
+
+export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/auth/login", size = "md", className }: ApplyButtonProps) {
+  const router = useRouter();
+  const [appliedAt, setAppliedAt] = useState<number | null>(applied?.appliedDate ?? null);
+  const [applying, setApplying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [popup, setPopup] = useState<{ email: string | null } | null>(null);
+  const [quickApplyOpen, setQuickApplyOpen] = useState(false);
+
+  async function apply() {
+    setApplying(true);
+    setError(null);
+    const res = await fetch("/api/jobs/apply", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jobId }),
+    }).catch(() => null);
+    const body = (await res?.json().catch(() => null)) as { message?: string; candidateApplied?: CandidateApplied[] } | null;
+    setApplying(false);
+    if (res?.status === 401) {
+      router.push(signInHref);
+      return;
+    }
+    if (!res?.ok) {
+      setError(body?.message ?? "Could not apply right now. Please try again.");
+      return;
+    }
+    setAppliedAt(body?.candidateApplied?.[0]?.appliedDate ?? Math.floor(Date.now() / 1000));
+    if (res.status === 201) setPopup({ email: null });
+    router.refresh();
+  }
+
+  const sizing = className;
+
+  let control;
+  if (appliedAt !== null) {
+    control = (
+      <span role="status" className={cx(buttonClasses({ variant: "secondary", size }), "pointer-events-none h-auto min-h-9 whitespace-normal py-1.5", sizing)}>
+        <JobIcon name="checkCircle" className="size-4.5" />
+        Applied on {formatDate(appliedAt)}
+      </span>
+    );
+  } else if (mode === "closed") {
+    control = (
+      <span className={cx(buttonClasses({ variant: "outline", size }), "pointer-events-none text-ink-500", sizing)}>
+        Applications closed
+      </span>
+    );
+  } else if (mode === "sign-in") {
+    control = (
+      <Link href={signInHref} className={cx(buttonClasses({ size }), sizing)}>
+        Apply Now
+      </Link>
+    );
+  } else {
+    control = (
+      <Button
+        size={size}
+        loading={applying}
+        onClick={mode === "quick-apply" ? () => setQuickApplyOpen(true) : apply}
+        aria-label={applying ? undefined : `Apply Now for ${jobTitle}`}
+        className={sizing}
+      >
+        {applying ? "Applying..." : "Apply Now"}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-stretch gap-1.5 sm:items-start">
+      {control}
+      <p aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
+        {error}
+      </p>
+      {mode === "quick-apply" ? (
+        <QuickApplyDialog
+          open={quickApplyOpen}
+          onClose={() => setQuickApplyOpen(false)}
+          jobId={jobId}
+          jobTitle={jobTitle}
+          signInHref={signInHref}
+          onApplied={(email) => {
+            setQuickApplyOpen(false);
+            setAppliedAt(Math.floor(Date.now() / 1000));
+            setPopup({ email });
+          }}
+        />
+      ) : null}
+      <AppliedDialog open={popup !== null} onClose={() => setPopup(null)} jobTitle={jobTitle} verificationEmail={popup?.email} />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from "react";
+import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  EXPERIENCE_FILTER_YEARS,
+  JOB_SEARCH_KEYWORD_MAX_LENGTH,
+  JOB_TYPE_LABELS,
+  POSTED_WITHIN_DAYS,
+  SALARY_FILTER_LAKH,
+  WORK_MODE_LABELS,
+} from "@/lib/constants";
+import { jobSearchQuery, type TJobSearchParams } from "@/lib/jobs/schema";
+import { JobIcon } from "../icons";
+import { experienceLabel, postedLabel, SORT_LABELS } from "./filter-labels";
+
+const TYPING_DELAY_MS = 300;
+
+const selectClass =
+  "h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-sm text-ink-900 shadow-sm focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15";
+
+type SearchBarProps = { params: TJobSearchParams; locations: string[]; industries: string[]; children: ReactNode };
+
+/**
+ * The keyword box, filters and sort of /discover. Every change lands in the URL (shareable; the
+ * back button steps through searches); typing replaces the current entry instead of adding one.
+ */
+export function SearchBar({ params, locations, industries, children }: SearchBarProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const [keyword, setKeyword] = useState(params.q);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // Back/forward changes the URL under us: show its keyword unless the candidate is typing.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setKeyword(params.q);
+  }, [params.q]);
+
+  function go(next: Partial<TJobSearchParams>, how: "push" | "replace" = "push") {
+    const query = jobSearchQuery({ ...params, page: 1, ...next });
+    startTransition(() => router[how](query ? `${pathname}?${query}` : pathname, { scroll: how === "push" }));
+  }
+
+  function onType(value: string) {
+    setKeyword(value);
+    if (typing.current) clearTimeout(typing.current);
+    typing.current = setTimeout(() => go({ q: value }, "replace"), TYPING_DELAY_MS);
+  }
+
+  const set = (key: keyof TJobSearchParams, toNumber = false) => (value: string) =>
+    go({ [key]: value === "" ? undefined : toNumber ? Number(value) : value });
+
+  const filterCount = [params.location, params.type, params.mode, params.exp, params.salaryMin, params.salaryMax, params.industry, params.posted].filter(
+    (v) => v !== undefined,
+  ).length;
+
+  const select = (label: string, value: string | number | undefined, onChange: (v: string) => void, options: [string, string][], anyLabel = "Any") => {
+    const selectId = `${id}-${label.replace(/\W+/g, "-").toLowerCase()}`;
+    return (
+      <div>
+        <label htmlFor={selectId} className="mb-1 block text-xs font-semibold tracking-wide text-ink-500 uppercase">
+          {label}
+        </label>
+        <select id={selectId} value={value ?? ""} onChange={(e) => onChange(e.currentTarget.value)} className={selectClass}>
+          <option value="">{anyLabel}</option>
+          {options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
+
+  const salaryOptions = SALARY_FILTER_LAKH.map((l) => [String(l * 100_000), `₹${l}L`] as [string, string]);
+
+  return (
+    <div>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (typing.current) clearTimeout(typing.current);
+          go({ q: `${keyword.trim()} ` });
+        }}
+        className="flex gap-2"
+      >
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search jobs
+        </label>
+        <div className="relative flex-1">
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400" />
+          <input
+            ref={input}
+            id={`${id}-q`}
+            type="search"
+            value={keyword}
+            maxLength={JOB_SEARCH_KEYWORD_MAX_LENGTH}
+            onChange={(e) => onType(e.currentTarget.value)}
+            placeholder="Job title, skill or company"
+            autoComplete="off"
+            className="h-12 w-full rounded-xl border border-ink-200 bg-white pr-10 pl-11 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15"
+          />
+          {pending ? <Spinner className="absolute top-1/2 right-3.5 -translate-y-1/2 text-brand" label="Searching" /> : null}
+        </div>
+        <button type="submit" className="hidden h-12 rounded-xl bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 sm:block">
+          Search
+        </button>
+        <button
+          type="button"
+          onClick={() => setFiltersOpen((v) => !v)}
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters`}
+          className="flex h-12 items-center gap-2 rounded-xl border border-ink-200 bg-white px-3.5 text-sm font-semibold text-ink-800 shadow-sm hover:bg-ink-50 lg:hidden"
+        >
+          <JobIcon name="filter" className="size-4.5" />
+          <span>Filters{filterCount ? ` (${filterCount})` : ""}</span>
+        </button>
+      </form>
+
+      <div className="mt-5 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
+        <section
+          id={`${id}-filters`}
+          aria-label="Filters"
+          className={cx("mb-6 space-y-4 rounded-2xl border border-ink-200/80 bg-white p-4 shadow-card lg:block lg:self-start", !filtersOpen && "hidden")}
+        >
+          {select("Location", params.location, set("location"), locations.map((l) => [l, l]))}
+          {select("Job type", params.type, set("type"), Object.entries(JOB_TYPE_LABELS))}
+          {select("Work mode", params.mode, set("mode"), Object.entries(WORK_MODE_LABELS))}
+          {select("Experience", params.exp, set("exp", true), EXPERIENCE_FILTER_YEARS.map((y) => [String(y), experienceLabel(y)]))}
+          <div className="grid grid-cols-2 gap-3">
+            {select("Salary from", params.salaryMin, set("salaryMin", true), salaryOptions)}
+            {select("Salary up to", params.salaryMax, set("salaryMax", true), salaryOptions)}
+          </div>
+          {select("Industry", params.industry, set("industry"), industries.map((i) => [i, i]))}
+          {select("Posted", params.posted, set("posted", true), POSTED_WITHIN_DAYS.map((d) => [String(d), postedLabel(d)]), "Any time")}
+          {select("Sort by", params.sort === "relevance" ? undefined : params.sort, (v) => go({ sort: (v || "relevance") as TJobSearchParams["sort"] }), [
+            ["newest", SORT_LABELS.newest],
+            ["salary", SORT_LABELS.salary],
+          ], SORT_LABELS.relevance)}
+        </section>
+        <div aria-busy={pending} className={cx("min-w-0 transition-opacity", pending && "opacity-60")}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

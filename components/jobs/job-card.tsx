@@ -1,0 +1,91 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { cx } from "@/components/ui/cx";
+import type { JobPayload } from "@/lib/jobs/job-payload";
+import { ApplyButton, type ApplyMode } from "./apply-button";
+import { CompanyLogo } from "./company-logo";
+import { descriptionPreview, formatApplicants, formatDate, formatExperience, formatSalaryRange } from "./format";
+import { JobIcon, type JobIconName } from "./icons";
+import { SaveJobButton } from "./save-job-button";
+import { StatusChip } from "./status-chip";
+
+function Fact({ icon, children }: { icon: JobIconName; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5 whitespace-nowrap">
+      <JobIcon name={icon} className="size-4 shrink-0 text-ink-400" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** A job card exactly as the spec lists it, with a bookmark. */
+export function JobCard({ job, mode = "apply", signInHref, headingLevel = 3 }: { job: JobPayload; mode?: ApplyMode; signInHref?: string; headingLevel?: 2 | 3 }) {
+  const applied = job.candidateApplied[0] ?? null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/jobs/${job.Job_Id}`;
+  const closed = job.Job_Status === "Closed";
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card transition hover:border-brand-200 hover:shadow-pop">
+      <div className="flex items-start gap-3.5">
+        <CompanyLogo name={job.Company_Details.Company_Name} src={job.Company_Details.Website_Logo} size={48} />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-base leading-snug font-semibold text-ink-900">
+            <Link href={href} className="rounded hover:text-brand-700 focus-visible:outline-offset-4">
+              {job.Job_Title}
+            </Link>
+          </Heading>
+          <p className="mt-0.5 truncate text-sm text-ink-600">{job.Company_Details.Company_Name}</p>
+          {applied ? <StatusChip applied={applied} className="mt-2" /> : null}
+        </div>
+        {mode === "apply" ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} className="-mt-1.5 -mr-2" /> : null}
+      </div>
+
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink-700">
+        <Fact icon="layers">{job.About_Job.Job_Type}</Fact>
+        <Fact icon="clock">{formatExperience(job.About_Job.Experience)}</Fact>
+        <Fact icon="wallet">{formatSalaryRange(job.About_Job.Min_Salary, job.About_Job.Max_Salary, job.About_Job.Currency)}</Fact>
+        <Fact icon="mapPin">{job.Location[0] ?? "Anywhere"}</Fact>
+        <Fact icon="users">{formatApplicants(job.TotalCandidateApplied)}</Fact>
+        <Fact icon="hash">
+          <span className="sr-only">Job ID </span>
+          {job.Short_Job_Id}
+        </Fact>
+      </ul>
+
+      <div className="mt-4 flex-1">
+        <p className="line-clamp-3 text-sm leading-relaxed text-ink-600">{descriptionPreview(job.About_Job.JD)}</p>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-ink-100 pt-4">
+        <p className="text-xs text-ink-500">Posted {formatDate(job.Created_At)}</p>
+        {/* Stays mounted once applied (it then reads "Applied on …"), so its success popup survives the refresh. */}
+        <ApplyButton
+          jobId={job.Job_Id}
+          jobTitle={job.Job_Title}
+          applied={applied}
+          mode={closed ? "closed" : mode}
+          signInHref={signInHref}
+          size="sm"
+        />
+      </div>
+    </article>
+  );
+}
+
+const COLUMNS = {
+  /** Beside a sidebar of filters or next to another column. */
+  two: "grid-cols-1 md:grid-cols-2",
+  three: "grid-cols-1 md:grid-cols-2 xl:grid-cols-3",
+} as const;
+
+export function JobGrid({ jobs, mode, signInHref, columns = "three" }: { jobs: JobPayload[]; mode?: ApplyMode; signInHref?: string; columns?: keyof typeof COLUMNS }) {
+  return (
+    <ul className={cx("grid gap-4", COLUMNS[columns])}>
+      {jobs.map((job) => (
+        <li key={job.Job_Id}>
+          <JobCard job={job} mode={mode} signInHref={signInHref} />
+        </li>
+      ))}
+    </ul>
+  );
+}

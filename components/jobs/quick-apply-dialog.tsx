@@ -1,0 +1,172 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { Dialog } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icons";
+import {
+  ALREADY_REGISTERED_MESSAGE,
+  UPLOAD_RESUME_FIRST_MESSAGE,
+  ZQuickApply,
+  resumeProblem,
+} from "@/lib/applications/schema";
+import { JobIcon } from "./icons";
+
+type FieldName = "resume" | "email" | "firstname" | "lastname" | "phone" | "linkedinUrl";
+type Errors = Partial<Record<FieldName, string>>;
+
+const inputClass =
+  "block h-11 w-full rounded-xl border border-ink-200 bg-white px-3.5 text-base text-ink-900 shadow-sm placeholder:text-ink-400 " +
+  "focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 aria-invalid:border-red-400";
+
+/** The server's words, in the popup's words (spec section 8). */
+function explain(message: string, signInHref: string): ReactNode {
+  if (message === ALREADY_REGISTERED_MESSAGE) {
+    return (
+      <>
+        You already have an account with us.{" "}
+        <Link href={signInHref} className="font-semibold underline underline-offset-2">
+          Login
+        </Link>
+      </>
+    );
+  }
+  if (message === UPLOAD_RESUME_FIRST_MESSAGE) return "Please update your resume";
+  return message;
+}
+
+type QuickApplyDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  jobId: string;
+  jobTitle: string;
+  signInHref: string;
+  onApplied: (email: string) => void;
+};
+
+/** "Join application": apply without an account; a verification link follows by e-mail. */
+export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, onApplied }: QuickApplyDialogProps) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<ReactNode>(null);
+  const [sending, setSending] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get("resume");
+    const next: Errors = {};
+    const fileProblem = resumeProblem(file instanceof File ? file : null);
+    if (fileProblem) next.resume = fileProblem;
+    const parsed = ZQuickApply.safeParse({ ...Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")), jobId });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as FieldName;
+        next[field] ??= issue.message;
+      }
+    }
+    setErrors(next);
+    setFormError(null);
+    const first = (["resume", "email", "firstname", "lastname", "phone", "linkedinUrl"] as const).find((f) => next[f]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    form.set("jobId", jobId);
+    setSending(true);
+    const res = await fetch("/api/jobs/quick-apply", { method: "POST", body: form }).catch(() => null);
+    const body = (await res?.json().catch(() => null)) as { message?: string; email?: string } | null;
+    setSending(false);
+    if (res?.ok) {
+      formRef.current?.reset();
+      setFileName(null);
+      onApplied(body?.email ?? String(form.get("email")));
+      return;
+    }
+    setFormError(explain(body?.message ?? "Could not send your application. Please try again.", signInHref));
+  }
+
+  const field = (name: FieldName, label: string, input: ReactNode, hint?: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      {input}
+      {hint && !errors[name] ? <p className="mt-1 text-xs text-ink-500">{hint}</p> : null}
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const a11y = (name: FieldName) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Join application"
+      description={<>Apply for {jobTitle} in one step. We&apos;ll e-mail you a link to set your password and follow your application.</>}
+    >
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+        {field(
+          "resume",
+          "Resume",
+          <label
+            className={cx(
+              "flex cursor-pointer items-center gap-3 rounded-xl border border-dashed px-4 py-3.5 transition-colors focus-within:ring-4 focus-within:ring-brand/15",
+              errors.resume ? "border-red-400 bg-red-50/40" : "border-ink-300 bg-ink-50/60 hover:border-brand-300 hover:bg-brand-50/40",
+            )}
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-brand shadow-sm ring-1 ring-ink-200">
+              <JobIcon name={fileName ? "file" : "upload"} className="size-5" />
+            </span>
+            <span className="min-w-0 text-sm">
+              <span className="block truncate font-semibold text-ink-900">{fileName ?? "Choose your resume"}</span>
+              <span className="block text-xs text-ink-500">PDF or Word (.docx), up to 2 MB</span>
+            </span>
+            <input
+              {...a11y("resume")}
+              type="file"
+              accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              className="sr-only"
+              onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? null)}
+            />
+          </label>,
+        )}
+        {field("email", "E-mail", <input {...a11y("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={inputClass} />)}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("firstname", "First name", <input {...a11y("firstname")} autoComplete="given-name" className={inputClass} />)}
+          {field("lastname", "Last name", <input {...a11y("lastname")} autoComplete="family-name" className={inputClass} />)}
+        </div>
+        {field("phone", "Mobile number", <input {...a11y("phone")} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" className={inputClass} />)}
+        {field(
+          "linkedinUrl",
+          "LinkedIn profile (optional)",
+          <input {...a11y("linkedinUrl")} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" className={inputClass} />,
+        )}
+        <div aria-live="assertive" aria-atomic="true">
+          {formError ? (
+            <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
+              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+              <span>{formError}</span>
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" loading={sending} className="w-full">
+          {sending ? "Applying..." : "Apply Now"}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useState } from "react";
+import { cx } from "@/components/ui/cx";
+import { JobIcon } from "./icons";
+
+/** Bookmarks a job (or removes the bookmark); the change shows at once and rolls back on failure. */
+export function SaveJobButton({ jobId, jobTitle, initialSaved, className }: { jobId: string; jobTitle: string; initialSaved: boolean; className?: string }) {
+  const [saved, setSaved] = useState(initialSaved);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    const next = !saved;
+    setSaved(next);
+    setBusy(true);
+    const res = await fetch("/api/jobs/saved", {
+      method: next ? "POST" : "DELETE",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jobId }),
+    }).catch(() => null);
+    if (!res?.ok) setSaved(!next);
+    setBusy(false);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={busy}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${jobTitle} from saved jobs` : `Save ${jobTitle}`}
+      title={saved ? "Saved" : "Save job"}
+      className={cx(
+        "flex size-10 shrink-0 items-center justify-center rounded-full transition-colors disabled:opacity-70",
+        saved ? "text-brand-600 hover:bg-brand-50" : "text-ink-400 hover:bg-ink-100 hover:text-ink-700",
+        className,
+      )}
+    >
+      <JobIcon name="bookmark" filled={saved} className="size-5" />
+    </button>
+  );
+}

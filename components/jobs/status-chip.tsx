@@ -1,0 +1,35 @@
+import Link from "next/link";
+import type { CandidateApplied } from "@/lib/jobs/job-payload";
+import { chipLabel, tabOf } from "@/lib/applications/status";
+import { cx } from "@/components/ui/cx";
+import { JobIcon } from "./icons";
+
+const TONE = {
+  "In Review": "bg-amber-50 text-amber-800 ring-amber-200",
+  Shortlisted: "bg-sky-50 text-sky-800 ring-sky-200",
+  Hired: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+} as const;
+
+/**
+ * The application's status as the spec labels it. A scheduled interview reads "Interview is
+ * Scheduled", or becomes a "Start interview" link once there is an interview to start.
+ */
+export function StatusChip({ applied, className }: { applied: CandidateApplied; className?: string }) {
+  const base = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1";
+  if (applied.statusCode === "INTERVIEW_SCHEDULED" && applied.Interview_link) {
+    return (
+      <Link href={applied.Interview_link} className={cx(base, "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700", className)}>
+        <JobIcon name="play" className="size-3.5" filled />
+        Start interview
+      </Link>
+    );
+  }
+  const tone = applied.statusCode === "NOT_SELECTED" ? "bg-ink-100 text-ink-700 ring-ink-200" : TONE[tabOf(applied.statusCode)];
+  return (
+    <span className={cx(base, tone, className)}>
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-current opacity-70" />
+      <span className="sr-only">Status: </span>
+      {chipLabel(applied.statusCode)}
+    </span>
+  );
+}

@@ -1,0 +1,229 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_CANDIDATE } from "@/lib/seed/demo";
+import { signInAsDemo } from "./support/auth";
+import { openJobsNotApplied, partner, SAMPLE_PDF, tabCount, type JobSummary } from "./support/jobs";
+import { readOutbox } from "./support/outbox";
+
+// These tests change the demo candidate's applications, so they run one after another.
+test.describe.configure({ mode: "serial" });
+
+async function brightloomJob(page: Page, skip: string[] = []): Promise<JobSummary> {
+  const jobs = await openJobsNotApplied(page.request, "brightloom");
+  const job = jobs.find((j) => j.Company_Details.Company_Name === "Brightloom Technologies" && !skip.includes(j.Job_Id));
+  expect(job, "an open Brightloom job the demo has not applied to").toBeTruthy();
+  return job!;
+}
+
+test("search by keyword and filters, open a result, and come back to the same search", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto("/discover");
+  await expect(page.getByRole("heading", { name: "Discover jobs" })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search jobs" }).fill("developer");
+  await expect(page).toHaveURL(/[?&]q=developer/, { timeout: 30_000 });
+  const count = page.getByText(/^\d[\d,]*\+? jobs? · showing/);
+  await expect(count).toBeVisible();
+  const before = await count.innerText();
+
+  await page.getByLabel("Location").selectOption("Bengaluru");
+  await expect(page).toHaveURL(/location=Bengaluru/, { timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "Remove filter Bengaluru" })).toBeVisible();
+  await expect(count).not.toHaveText(before);
+  const firstTitle = page.locator("article h3 a").first();
+  const title = await firstTitle.innerText();
+  expect(title.toLowerCase()).toContain("develop");
+
+  await firstTitle.click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/^Posted at \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(page.getByText("Monday to Friday")).toBeVisible();
+  await expect(page.getByText(/^JB-[A-Z0-9]+$/).first()).toBeVisible();
+  await expect(page.getByText(/ \/ Year$/).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(/q=developer.*location=Bengaluru|location=Bengaluru.*q=developer/, { timeout: 30_000 });
+  await expect(page.getByLabel("Location")).toHaveValue("Bengaluru");
+  await expect(page.getByRole("searchbox", { name: "Search jobs" })).toHaveValue(/developer/);
+});
+
+test("a shared search link opens the same page of results, with an empty state when nothing matches", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto("/discover?q=engineer&sort=newest&page=2");
+  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel("Sort by")).toHaveValue("newest");
+  await page.goto("/discover?q=zzqxvv");
+  await expect(page.getByRole("heading", { name: "No jobs match your search" })).toBeVisible();
+  await page.getByRole("link", { name: "Clear the search" }).click();
+  await expect(page).toHaveURL(/\/discover$/, { timeout: 30_000 });
+});
+
+test("apply, then the partner API shortlists and hires: tabs, bell and e-mail follow", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsDemo(page);
+  const job = await brightloomJob(page);
+
+  await page.goto("/jobs");
+  const inReview = await tabCount(page, "In Review");
+  const shortlisted = await tabCount(page, "Shortlisted");
+  const hired = await tabCount(page, "Hired");
+
+  // Slow the request down a little so "Applying..." can be seen.
+  await page.route("**/api/jobs/apply", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto(`/jobs/id?jid=${job.Job_Id}`);
+  const candidates = page.getByText("Candidates applied").locator("xpath=following-sibling::dd");
+  const applicantsBefore = Number(await candidates.innerText());
+  await page.getByRole("button", { name: /^Apply Now/ }).click();
+  await expect(page.getByText("Applying...")).toBeVisible();
+  const popup = page.getByRole("dialog", { name: "You've successfully applied for this job!" });
+  await expect(popup).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Applied on \d{1,2} \w{3} \d{4}$/ })).toBeVisible();
+  await popup.getByRole("button", { name: "Close" }).first().click();
+  await expect(popup).toBeHidden();
+  await expect(candidates).toHaveText(String(applicantsBefore + 1));
+
+  await page.goto("/jobs");
+  await expect.poll(() => tabCount(page, "In Review")).toBe(inReview + 1);
+
+  // The employer's site moves the application along.
+  const api = partner(page.request);
+  const list = await (await api.get(`/jobs/${job.Job_Id}/applications`)).json();
+  const application = (list.data as { id: string; candidate: { email: string } }[]).find(
+    (a) => a.candidate.email === DEMO_CANDIDATE.email,
+  );
+  expect(application).toBeTruthy();
+  expect((await api.patch(`/applications/${application!.id}`, { status: "ELIGIBLE" })).status()).toBe(200);
+
+  await page.goto("/jobs?tab=shortlisted");
+  await expect.poll(() => tabCount(page, "Shortlisted")).toBe(shortlisted + 1);
+  expect(await tabCount(page, "In Review")).toBe(inReview);
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: job.Job_Title }).first()).toBeVisible();
+  const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("You're shortlisted").first()).toBeVisible();
+  await expect
+    .poll(() => readOutbox({ to: DEMO_CANDIDATE.email }).map((m) => m.subject), { timeout: 30_000 })
+    .toContain(`You're shortlisted: ${job.Job_Title}`);
+
+  expect((await api.patch(`/applications/${application!.id}`, { status: "HIRED" })).status()).toBe(200);
+  await page.goto("/jobs?tab=hired");
+  await expect.poll(() => tabCount(page, "Hired")).toBe(hired + 1);
+  expect(await tabCount(page, "Shortlisted")).toBe(shortlisted);
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: job.Job_Title }).first()).toBeVisible();
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Congratulations, you're hired!").first()).toBeVisible();
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await expect
+    .poll(() => readOutbox({ to: DEMO_CANDIDATE.email }).map((m) => m.subject), { timeout: 30_000 })
+    .toContain(`Congratulations, you're hired!: ${job.Job_Title}`);
+});
+
+test("a job closed by its employer says so and cannot be applied to", async ({ page }) => {
+  await signInAsDemo(page);
+  const job = await brightloomJob(page);
+  expect((await partner(page.request).post(`/jobs/${job.Job_Id}/close`)).status()).toBe(200);
+  await page.goto(`/jobs/${job.Job_Id}`);
+  await expect(page.getByText("This job is closed and no longer accepts applications.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Apply Now/ })).toHaveCount(0);
+  await expect(page.getByText("Applications closed")).toBeVisible();
+  const res = await page.request.post("/api/jobs/apply", { data: { jobId: job.Job_Id } });
+  expect(res.status()).toBe(409);
+});
+
+test("saving a job from a card lists it on the dashboard", async ({ page }) => {
+  await signInAsDemo(page);
+  const [job] = await openJobsNotApplied(page.request, "analyst");
+  await page.goto(`/jobs/${job!.Job_Id}`);
+  const save = page.getByRole("button", { name: `Save ${job!.Job_Title}` });
+  await save.click();
+  await expect(page.getByRole("button", { name: `Remove ${job!.Job_Title} from saved jobs` })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/dashboard");
+  const saved = page.getByRole("region", { name: "Saved jobs" });
+  await expect(saved.getByRole("link", { name: job!.Job_Title })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Profile completeness" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recent applications" }).getByText(/Applied on/).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /DISC personality test/ })).toHaveAttribute("href", "/test/disc");
+});
+
+test.describe("signed-out visitors", () => {
+  let verificationLink = "";
+
+  test("from a professional network, quick apply creates the account and e-mails a verification link", async ({ page: anon, request }) => {
+    const [job] = await openJobsNotApplied(request, "executive");
+    await anon.goto(`/jobs/id?jid=${job!.Job_Id}&src=linkedin`);
+    await anon.getByRole("button", { name: /^Apply Now/ }).click();
+    const form = anon.getByRole("dialog", { name: "Join application" });
+    await expect(form).toBeVisible();
+
+    await form.getByRole("button", { name: "Apply Now" }).click();
+    await expect(form.getByText("Resume is required")).toBeVisible();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    await expect(form.getByText("Mobile number is required")).toBeVisible();
+
+    const email = `quick-${Date.now()}@example.com`;
+    await form.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: SAMPLE_PDF });
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel("First name").fill("Kiran");
+    await form.getByLabel("Last name").fill("Rao");
+    await form.getByLabel("Mobile number").fill("+91 98450 12345");
+    await form.getByLabel(/LinkedIn/).fill("https://www.linkedin.com/in/kiran-rao");
+    await form.getByRole("button", { name: "Apply Now" }).click();
+
+    const popup = anon.getByRole("dialog", { name: "You've successfully applied for this job!" });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText(/verification link/)).toContainText(email);
+    await popup.getByRole("button", { name: "Close" }).first().click();
+    await expect(anon.getByText(/^Applied on /).first()).toBeVisible();
+
+    await expect.poll(() => readOutbox({ to: email }).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = readOutbox({ to: email });
+    verificationLink = mail!.text.match(/https?:\/\/\S*\/verify-account-small\?\S+/)?.[0] ?? "";
+    const link = new URL(verificationLink);
+    expect(link.searchParams.get("candidate")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(link.searchParams.get("email")).toBe(email);
+  });
+
+  // Waits for the accounts branch: /verify-account-small and its set-password call are built there.
+  test.fixme("the e-mailed link sets a password and lands on /jobs", async ({ page }) => {
+    const link = new URL(verificationLink);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel(/^password/i).first().fill("Quick@12345");
+    await page.getByLabel(/confirm/i).fill("Quick@12345");
+    await page.getByRole("button", { name: /set password|continue|save/i }).click();
+    await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: /Job Applications \(1\)/ })).toBeVisible();
+  });
+
+  test("quick apply with an address that has an account says so and offers Login", async ({ page: anon, request }) => {
+    const [job] = await openJobsNotApplied(request, "executive");
+    await anon.goto(`/jobs/id?jid=${job!.Job_Id}&src=linkedin`);
+    await anon.getByRole("button", { name: /^Apply Now/ }).click();
+    const form = anon.getByRole("dialog", { name: "Join application" });
+    await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: SAMPLE_PDF });
+    await form.getByLabel("E-mail").fill(DEMO_CANDIDATE.email);
+    await form.getByLabel("First name").fill("Asha");
+    await form.getByLabel("Last name").fill("Verma");
+    await form.getByLabel("Mobile number").fill("9800000001");
+    await form.getByRole("button", { name: "Apply Now" }).click();
+    await expect(form.getByText("You already have an account with us")).toBeVisible();
+    await expect(form.getByRole("link", { name: "Login" })).toHaveAttribute("href", /^\/auth\/login\?callbackUrl=/);
+  });
+
+  test("from anywhere else, a job page is public for search engines and Apply Now asks to sign in first", async ({ page: anon, request }) => {
+    const [job] = await openJobsNotApplied(request, "manager");
+    const response = await anon.goto(`/jobs/${job!.Job_Id}`);
+    expect(response?.status()).toBe(200);
+    const ld = JSON.parse((await anon.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld).toMatchObject({ "@type": "JobPosting", title: job!.Job_Title, hiringOrganization: { name: job!.Company_Details.Company_Name } });
+    expect(ld.baseSalary.value.unitText).toBe("YEAR");
+
+    const apply = anon.getByRole("link", { name: "Apply Now" });
+    await expect(apply).toHaveAttribute("href", `/auth/login?callbackUrl=${encodeURIComponent(`/jobs/id?jid=${job!.Job_Id}`)}`);
+    await anon.goto("/discover?q=react");
+    await expect(anon).toHaveURL(/\/auth\/login\?callbackUrl=%2Fdiscover%3Fq%3Dreact/);
+  });
+});

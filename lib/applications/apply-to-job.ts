@@ -1,0 +1,69 @@
+// A candidate applies to a job: exactly one application per candidate and job, however many
+// requests arrive at once (the unique index decides; the loser of a race reads the winner's row).
+import { brand } from "@/lib/brand";
+import { env } from "@/lib/env";
+import { db, type Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+import { findJobId } from "@/lib/jobs/get-job";
+import { candidateApplicationSelect, type CandidateApplicationRow } from "@/lib/jobs/job-payload";
+import { logger } from "@/lib/log";
+import { renderEmail } from "@/lib/mail";
+import { sendMailLater } from "@/lib/queue";
+
+export const JOB_CLOSED_MESSAGE = "This job is closed and no longer accepts applications";
+export const JOB_NOT_FOUND_MESSAGE = "Job not found";
+
+export type ApplyResult = { application: CandidateApplicationRow; created: boolean };
+
+/** Inserts the application inside `tx` when the job is open; returns the new application's id or null. */
+export async function insertApplication(
+  tx: Tx,
+  options: { jobId: string; candidateId: string; source: string },
+): Promise<string | null> {
+  const inserted = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO applications (id, "jobId", "candidateId", status, source, "appliedAt", "updatedAt")
+    SELECT gen_random_uuid(), j.id, ${options.candidateId}::uuid, 'APPLIED', ${options.source}, now(), now()
+      FROM jobs j WHERE j.id = ${options.jobId}::uuid AND j.status = 'OPEN'
+    ON CONFLICT ("jobId", "candidateId") DO NOTHING
+    RETURNING id`;
+  const id = inserted[0]?.id;
+  if (!id) return null;
+  await tx.applicationStatusChange.create({
+    data: { applicationId: id, fromStatus: null, toStatus: "APPLIED", actor: "candidate" },
+  });
+  await tx.job.update({ where: { id: options.jobId }, data: { applicantCount: { increment: 1 } } });
+  return id;
+}
+
+async function mailConfirmation(candidateId: string, jobId: string) {
+  const [candidate, job] = await Promise.all([
+    db().candidate.findUnique({ where: { id: candidateId }, select: { email: true, firstName: true } }),
+    db().job.findUnique({ where: { id: jobId }, select: { title: true, company: { select: { name: true } } } }),
+  ]);
+  if (!candidate || !job) return;
+  const { html, text } = renderEmail({
+    title: "Application received",
+    intro: `Hi${candidate.firstName ? ` ${candidate.firstName}` : ""}, your application for ${job.title} at ${job.company.name} is in.`,
+    action: { label: "Track your applications", href: `${env().appUrl}/jobs` },
+    outro: `We will e-mail you whenever its status changes. Good luck from all of us at ${brand.name}.`,
+  });
+  await sendMailLater({ to: candidate.email, subject: `You applied for ${job.title}`, html, text });
+}
+
+export async function applyToJob(options: { candidateId: string; jobRef: string; source?: string }): Promise<ApplyResult> {
+  const job = await findJobId(options.jobRef);
+  if (!job) throw new AppError("NOT_FOUND", JOB_NOT_FOUND_MESSAGE);
+  const where = { jobId_candidateId: { jobId: job.id, candidateId: options.candidateId } };
+  const createdId = await db().$transaction((tx) =>
+    insertApplication(tx, { jobId: job.id, candidateId: options.candidateId, source: options.source ?? "web" }),
+  );
+  const application = await db().application.findUnique({ where, select: candidateApplicationSelect });
+  if (!application) throw new AppError("CONFLICT", JOB_CLOSED_MESSAGE);
+  if (createdId) {
+    // The application stands even if the confirmation cannot be queued right now.
+    await mailConfirmation(options.candidateId, job.id).catch((error: unknown) =>
+      logger().error({ err: error }, "could not queue the application confirmation"),
+    );
+  }
+  return { application, created: createdId !== null };
+}

@@ -1,0 +1,130 @@
+// Quick apply ("Join application") for signed-out visitors from a professional network: creates
+// an unverified candidate (no password) and the application together, then e-mails a link to
+// set a password. An e-mail that already belongs to a registered account is refused.
+import { randomInt } from "node:crypto";
+import { brand } from "@/lib/brand";
+import { db, type Tx } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/app-error";
+import { findJobId } from "@/lib/jobs/get-job";
+import { logger } from "@/lib/log";
+import { renderEmail } from "@/lib/mail";
+import { sendMailLater } from "@/lib/queue";
+import { storage } from "@/lib/storage";
+import { insertApplication, JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";
+import type { StoredResume } from "./read-quick-apply-form";
+import { limitRate } from "@/lib/http/rate-limit";
+import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, type TQuickApply } from "./schema";
+
+export const QUICK_APPLY_SOURCE = "linkedin-quick-apply";
+
+const SHORT_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+export function newCandidateShortId(): string {
+  return `C-${Array.from({ length: 6 }, () => SHORT_ID_ALPHABET[randomInt(SHORT_ID_ALPHABET.length)]).join("")}`;
+}
+
+export function verificationLink(candidateId: string, email: string): string {
+  const query = new URLSearchParams({ candidate: candidateId, email });
+  return `${env().appUrl}/verify-account-small?${query}`;
+}
+
+type Outcome = { candidateId: string; created: boolean; replacedResumeKey: string | null };
+
+/** The unverified candidate for this e-mail: found (and filled in where empty) or created. */
+async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: StoredResume): Promise<Omit<Outcome, "created">> {
+  const email = form.email.toLowerCase();
+  const mobile = form.phone.replace(/[\s-]/g, "");
+  const resumeData = { resumeKey: resume.key, resumeName: resume.name, resumeUploadedAt: new Date() };
+  const existing = await tx.candidate.findFirst({
+    where: { email: { equals: email, mode: "insensitive" } },
+    select: {
+      id: true, passwordHash: true, emailVerifiedAt: true, resumeKey: true,
+      firstName: true, lastName: true, mobile: true, linkedinUrl: true,
+      _count: { select: { accounts: true } },
+    },
+  });
+  if (existing) {
+    if (existing.passwordHash || existing.emailVerifiedAt || existing._count.accounts > 0) {
+      throw new AppError("CONFLICT", ALREADY_REGISTERED_MESSAGE);
+    }
+    await tx.candidate.update({
+      where: { id: existing.id },
+      data: {
+        ...resumeData,
+        firstName: existing.firstName ?? form.firstname,
+        lastName: existing.lastName ?? form.lastname,
+        mobile: existing.mobile ?? mobile,
+        linkedinUrl: existing.linkedinUrl ?? form.linkedinUrl ?? null,
+      },
+    });
+    return { candidateId: existing.id, replacedResumeKey: existing.resumeKey };
+  }
+  // Two submissions for one new e-mail race on the unique e-mail: the second one finds the first's row.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await tx.candidate.createMany({
+      data: [{
+        email, shortId: newCandidateShortId(), firstName: form.firstname, lastName: form.lastname, mobile,
+        linkedinUrl: form.linkedinUrl ?? null, signupSource: QUICK_APPLY_SOURCE, ...resumeData,
+      }],
+      skipDuplicates: true,
+    });
+    const created = await tx.candidate.findUnique({ where: { email }, select: { id: true, resumeKey: true } });
+    if (created) {
+      if (created.resumeKey !== resume.key) throw new AppError("CONFLICT", "Please try again in a moment");
+      return { candidateId: created.id, replacedResumeKey: null };
+    }
+  }
+  throw new Error("could not allocate a candidate short id");
+}
+
+async function mailVerificationLink(candidateId: string, email: string, jobId: string) {
+  const job = await db().job.findUnique({ where: { id: jobId }, select: { title: true, company: { select: { name: true } } } });
+  const { html, text } = renderEmail({
+    title: "Verify your account",
+    intro: `Thanks for applying${job ? ` for ${job.title} at ${job.company.name}` : ""}. Set a password to verify your e-mail, then follow your application on ${brand.name}.`,
+    action: { label: "Verify and set password", href: verificationLink(candidateId, email) },
+    outro: "If you did not apply, you can ignore this e-mail: nothing happens until the link is used.",
+  });
+  await sendMailLater({ to: email, subject: `Verify your ${brand.name} account`, html, text });
+}
+
+export type QuickApplyResult = { email: string; created: boolean };
+
+/** Applies with the form; a resume already stored for it is deleted again if the application fails. */
+export async function quickApply(options: { fields: Record<string, string>; resume: StoredResume | null }): Promise<QuickApplyResult> {
+  const { resume } = options;
+  if (!resume) throw new AppError("BAD_REQUEST", UPLOAD_RESUME_FIRST_MESSAGE);
+  try {
+    return await applyWithResume(options.fields, resume);
+  } catch (error) {
+    await storage().delete(resume.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function applyWithResume(fields: Record<string, string>, resume: StoredResume): Promise<QuickApplyResult> {
+  const parsed = ZQuickApply.safeParse(fields);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid form");
+  const form = parsed.data;
+  // Each application e-mails the address: a few per hour is plenty for a real person.
+  await limitRate({ key: `quick-apply:email:${form.email.toLowerCase()}`, limit: 5, windowSeconds: 3600 });
+
+  const job = await findJobId(form.jobId);
+  if (!job) throw new AppError("NOT_FOUND", JOB_NOT_FOUND_MESSAGE);
+  if (job.status !== "OPEN") throw new AppError("CONFLICT", JOB_CLOSED_MESSAGE);
+
+  const outcome: Outcome = await db().$transaction(async (tx) => {
+    const candidate = await upsertUnverifiedCandidate(tx, form, resume);
+    const applicationId = await insertApplication(tx, { jobId: job.id, candidateId: candidate.candidateId, source: "linkedin" });
+    return { ...candidate, created: applicationId !== null };
+  });
+
+  if (outcome.replacedResumeKey && outcome.replacedResumeKey !== resume.key) {
+    await storage().delete(outcome.replacedResumeKey).catch(() => undefined);
+  }
+  await mailVerificationLink(outcome.candidateId, form.email.toLowerCase(), job.id).catch((error: unknown) =>
+    logger().error({ err: error }, "could not queue the verification e-mail"),
+  );
+  return { email: form.email.toLowerCase(), created: outcome.created };
+}

@@ -1,0 +1,37 @@
+// "applications.status-email": tells the candidate by e-mail that an application moved.
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { renderEmail, sendMail } from "@/lib/mail";
+import { defineJob } from "@/lib/queue/define-job";
+import { STATUS_MESSAGES } from "./status-messages";
+import { statusLabel } from "./status";
+
+export const statusEmailJob = defineJob({
+  schema: z.object({ changeId: z.uuid() }),
+  async handle({ changeId }) {
+    const change = await db().applicationStatusChange.findUnique({
+      where: { id: changeId },
+      select: {
+        toStatus: true,
+        application: {
+          select: {
+            jobId: true,
+            candidate: { select: { email: true, firstName: true } },
+            job: { select: { title: true, company: { select: { name: true } } } },
+          },
+        },
+      },
+    });
+    if (!change) return; // the application was deleted since: nothing to tell
+    const { candidate, job, jobId } = change.application;
+    const message = STATUS_MESSAGES[change.toStatus];
+    const { html, text } = renderEmail({
+      title: message.title,
+      intro: `Hi${candidate.firstName ? ` ${candidate.firstName}` : ""}, ${message.body(job.title, job.company.name)}`,
+      action: { label: "View your application", href: `${env().appUrl}/jobs/${jobId}` },
+      outro: `Status: ${statusLabel(change.toStatus)}.`,
+    });
+    await sendMail({ to: candidate.email, subject: `${message.title}: ${job.title}`, html, text });
+  },
+});

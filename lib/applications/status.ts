@@ -1,0 +1,60 @@
+// Application statuses: their labels, the tab each belongs to, and the moves an employer may make.
+import type { ApplicationStatus } from "@/generated/prisma/client";
+import { APPLICATION_TABS, HIRING_STATUS_LABELS } from "@/lib/constants";
+
+export const APPLICATION_STATUSES = Object.keys(HIRING_STATUS_LABELS) as ApplicationStatus[];
+
+export type ApplicationTab = keyof typeof APPLICATION_TABS;
+export const APPLICATION_TAB_NAMES = Object.keys(APPLICATION_TABS) as ApplicationTab[];
+
+export function tabOf(status: ApplicationStatus): ApplicationTab {
+  const tab = APPLICATION_TAB_NAMES.find((name) => (APPLICATION_TABS[name] as readonly string[]).includes(status));
+  return tab ?? "In Review";
+}
+
+export function statusLabel(status: ApplicationStatus): string {
+  return HIRING_STATUS_LABELS[status];
+}
+
+/** The chip on a job card: "Interview Scheduled" reads "Interview is Scheduled" (or becomes a link). */
+export function chipLabel(status: ApplicationStatus): string {
+  return status === "INTERVIEW_SCHEDULED" ? "Interview is Scheduled" : HIRING_STATUS_LABELS[status];
+}
+
+// The hiring pipeline in order. Moves go forward (skipping steps is fine), to Not Selected from
+// anywhere open, and back only where a real process does: a new invitation after an expired link,
+// or a second look at someone not selected.
+const STAGE: Record<ApplicationStatus, number> = {
+  APPLIED: 0,
+  IN_REVIEW: 1,
+  ELIGIBLE: 2,
+  INTERVIEW_SCHEDULED: 3,
+  LINK_EXPIRED: 4,
+  INTERVIEW_DONE: 4,
+  PROCESS_COMPLETED: 5,
+  HIRED: 6,
+  NOT_SELECTED: 7,
+};
+
+export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  if (from === to) return false;
+  if (from === "HIRED") return false;
+  if (from === "NOT_SELECTED") return to === "IN_REVIEW";
+  if (to === "NOT_SELECTED") return true;
+  if (to === "LINK_EXPIRED") return from === "INTERVIEW_SCHEDULED";
+  if (from === "LINK_EXPIRED") return to === "INTERVIEW_SCHEDULED";
+  if (to === "APPLIED") return false;
+  return STAGE[to] > STAGE[from];
+}
+
+export function allowedMoves(from: ApplicationStatus): ApplicationStatus[] {
+  return APPLICATION_STATUSES.filter((to) => canMove(from, to));
+}
+
+export type TabCounts = Record<ApplicationTab, number>;
+
+export function countByTab(statuses: ApplicationStatus[]): TabCounts {
+  const counts = Object.fromEntries(APPLICATION_TAB_NAMES.map((t) => [t, 0])) as TabCounts;
+  for (const status of statuses) counts[tabOf(status)] += 1;
+  return counts;
+}

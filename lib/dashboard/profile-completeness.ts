@@ -1,0 +1,53 @@
+// How complete a candidate's profile is, and what is missing, for the dashboard checklist.
+import { db } from "@/lib/db/client";
+
+export const profileSelect = {
+  firstName: true,
+  lastName: true,
+  designation: true,
+  city: true,
+  mobileVerifiedAt: true,
+  resumeKey: true,
+  photoKey: true,
+  linkedinUrl: true,
+  interests: true,
+  expectedCtc: true,
+  jobIndustry: true,
+} as const;
+
+type ProfileFields = {
+  firstName: string | null;
+  lastName: string | null;
+  designation: string | null;
+  city: string | null;
+  mobileVerifiedAt: Date | null;
+  resumeKey: string | null;
+  photoKey: string | null;
+  linkedinUrl: string | null;
+  interests: string[];
+  expectedCtc: number | null;
+};
+
+export type ProfileItem = { key: string; label: string; done: boolean };
+
+export function profileItems(p: ProfileFields): ProfileItem[] {
+  return [
+    { key: "name", label: "Your name", done: Boolean(p.firstName?.trim() && p.lastName?.trim()) },
+    { key: "mobile", label: "A verified mobile number", done: p.mobileVerifiedAt !== null },
+    { key: "designation", label: "Your current designation", done: Boolean(p.designation?.trim()) },
+    { key: "city", label: "Your city", done: Boolean(p.city?.trim()) },
+    { key: "cv", label: "Your CV", done: Boolean(p.resumeKey) },
+    { key: "photo", label: "A profile photo", done: Boolean(p.photoKey) },
+    { key: "interests", label: "Roles you are interested in", done: p.interests.length > 0 },
+    { key: "expectedCtc", label: "Your expected pay", done: p.expectedCtc !== null },
+    { key: "linkedin", label: "Your LinkedIn profile", done: Boolean(p.linkedinUrl?.trim()) },
+  ];
+}
+
+export function completeness(items: ProfileItem[]): number {
+  return Math.round((items.filter((i) => i.done).length / items.length) * 100);
+}
+
+export async function loadProfile(candidateId: string) {
+  return db().candidate.findUniqueOrThrow({ where: { id: candidateId }, select: profileSelect });
+}

@@ -1,0 +1,23 @@
+// One job by its id or short id, for the detail page and GET /api/jobs/getjob.
+import { db, type Db, type Tx } from "@/lib/db/client";
+import { loadJobPayloads } from "./load-job-payloads";
+import type { JobPayload } from "./job-payload";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The where clause for a job reference: the UUID, or the short id ("JB-1A2B3C", any case). */
+export function jobRefWhere(ref: string): { id: string } | { shortId: string } {
+  const trimmed = ref.trim();
+  return UUID.test(trimmed) ? { id: trimmed.toLowerCase() } : { shortId: trimmed.toUpperCase() };
+}
+
+export async function findJobId(ref: string, client: Db | Tx = db()): Promise<{ id: string; status: string } | null> {
+  return client.job.findUnique({ where: jobRefWhere(ref), select: { id: true, status: true } });
+}
+
+export async function getJob(options: { ref: string; candidateId?: string | null }): Promise<JobPayload | null> {
+  const job = await findJobId(options.ref);
+  if (!job) return null;
+  const [payload] = await loadJobPayloads({ jobIds: [job.id], candidateId: options.candidateId });
+  return payload ?? null;
+}

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { JOB_SEARCH_RESULT_CAP } from "@/lib/constants";
+import { createCompany, createJob, jobData } from "@/test/factories";
+import { useTestDatabase } from "@/test/db";
+import { parseJobSearchParams } from "./schema";
+import { searchJobs } from "./search-jobs";
+
+const t = useTestDatabase();
+const HOUR = 3_600_000;
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+
+async function search(query: Record<string, string>) {
+  return searchJobs({ params: parseJobSearchParams(query) });
+}
+const titles = (r: { jobs: { Job_Title: string }[] }) => r.jobs.map((j) => j.Job_Title);
+
+describe("job search", () => {
+  let acme: { id: string; name: string };
+
+  beforeAll(async () => {
+    acme = await createCompany({ name: "Acme Robotics" });
+    const other = await createCompany({ name: "Lotus Health" });
+    await createJob(acme.id, {
+      title: "Operations Executive",
+      description: "You will work with our react developer team on dashboards.",
+      createdAt: ago(1),
+    });
+    await createJob(acme.id, { title: "Senior React Developer", skills: ["React", "TypeScript"], createdAt: ago(50) });
+    await createJob(other.id, {
+      title: "Staff Nurse",
+      industry: "Healthcare",
+      skills: ["Patient care", "ICU"],
+      locations: ["Kochi"],
+      workMode: "ONSITE",
+      jobType: "PART_TIME",
+      experienceMin: 0,
+      salaryMin: 250_000,
+      salaryMax: 320_000,
+      createdAt: ago(5),
+    });
+    await createJob(other.id, {
+      title: "Remote Data Analyst",
+      skills: ["SQL", "Python"],
+      locations: ["Remote"],
+      workMode: "REMOTE",
+      experienceMin: 5,
+      salaryMin: 1_800_000,
+      salaryMax: 2_600_000,
+      createdAt: ago(24 * 20),
+    });
+    await createJob(other.id, { title: "Closed React Role", status: "CLOSED", closedAt: ago(1), createdAt: ago(2) });
+  });
+
+  it("ranks a title match above a description-only match, even a newer one", async () => {
+    const result = await search({ q: "react developer " });
+    expect(titles(result)).toEqual(["Senior React Developer", "Operations Executive"]);
+    expect(result.total).toBe(2);
+  });
+
+  it("matches a word still being typed as a prefix, and the company and skills too", async () => {
+    expect(titles(await search({ q: "reac" }))).toContain("Senior React Developer");
+    expect(titles(await search({ q: "lotus" }))).toEqual(expect.arrayContaining(["Staff Nurse", "Remote Data Analyst"]));
+    expect(titles(await search({ q: "typescript " }))).toEqual(["Senior React Developer"]);
+  });
+
+  it("never lists closed jobs", async () => {
+    const all = await search({});
+    expect(titles(all)).not.toContain("Closed React Role");
+    expect(all.total).toBe(4);
+  });
+
+  it("filters by location, job type, work mode, experience, salary, industry and posting date", async () => {
+    expect(titles(await search({ location: "Kochi" }))).toEqual(["Staff Nurse"]);
+    expect(titles(await search({ type: "PART_TIME" }))).toEqual(["Staff Nurse"]);
+    expect(titles(await search({ mode: "REMOTE" }))).toEqual(["Remote Data Analyst"]);
+    expect(titles(await search({ exp: "0" }))).toEqual(["Staff Nurse"]);
+    expect(titles(await search({ salaryMin: "1500000" }))).toEqual(["Remote Data Analyst"]);
+    expect(titles(await search({ salaryMax: "300000" }))).toEqual(["Staff Nurse"]);
+    expect(titles(await search({ industry: "Healthcare" }))).toEqual(["Staff Nurse"]);
+    expect(await search({ posted: "7" }).then(titles)).not.toContain("Remote Data Analyst");
+    expect(titles(await search({ q: "nurse ", location: "Pune" }))).toEqual([]);
+  });
+
+  it("sorts by newest and by salary", async () => {
+    expect(titles(await search({ sort: "newest" }))[0]).toBe("Operations Executive");
+    expect(titles(await search({ sort: "salary" }))[0]).toBe("Remote Data Analyst");
+  });
+
+  it("finds nothing for stop words alone or punctuation, without failing", async () => {
+    const result = await search({ q: "the and & | ! :*" });
+    expect(result.total).toBe(4); // nothing searchable left: every open job
+    expect((await search({ q: "zzzunknownword " })).total).toBe(0);
+  });
+
+  it("includes the spec's job fields", async () => {
+    const [job] = (await search({ q: "nurse " })).jobs;
+    expect(job).toMatchObject({
+      Job_Title: "Staff Nurse",
+      Short_Job_Id: expect.stringMatching(/^JB-/),
+      Location: ["Kochi"],
+      TotalCandidateApplied: 0,
+      Company_Details: { Company_Name: "Lotus Health" },
+      About_Job: { Experience: 0, Min_Salary: 250_000, Max_Salary: 320_000, Job_Type: "Part-time", Work_Type: "On-site" },
+      candidateApplied: [],
+    });
+    expect(job!.Created_At).toBeLessThan(Date.now() / 1000);
+    expect(job!.Created_At).toBeGreaterThan(Date.now() / 1000 - 6 * 3600);
+  });
+});
+
+describe("job search with more matches than it counts", () => {
+  const MANY = JOB_SEARCH_RESULT_CAP + 60;
+
+  beforeAll(async () => {
+    const company = await createCompany({ name: "Harbor Logistics" });
+    // Newest first: the description-only matches are all newer than the title matches.
+    const rows = Array.from({ length: MANY }, (_, i) =>
+      jobData(company.id, {
+        title: i < 25 ? `Warehouse Supervisor ${i}` : `Loader ${i}`,
+        description: i < 25 ? "Lead the night shift." : "Help the warehouse team load trucks.",
+        skills: ["Lifting"],
+        locations: i % 2 ? ["Chennai"] : ["Mumbai"],
+        createdAt: ago(i < 25 ? 500 + i : i),
+      }),
+    );
+    await t.db().job.createMany({ data: rows });
+    await t.db().$executeRawUnsafe("analyze jobs");
+  });
+
+  it("counts up to the cap, then says there are more", async () => {
+    const result = await search({ q: "warehouse " });
+    expect(result).toMatchObject({ total: JOB_SEARCH_RESULT_CAP, totalIsCapped: true, pages: 50 });
+  });
+
+  it("still lists title matches first, newest first, and pages without repeats", async () => {
+    const first = await search({ q: "warehouse " });
+    expect(titles(first).slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, i) => `Warehouse Supervisor ${i}`));
+    const second = await search({ q: "warehouse ", page: "2" });
+    expect(titles(second).slice(0, 5)).toEqual([20, 21, 22, 23, 24].map((i) => `Warehouse Supervisor ${i}`));
+    expect(titles(second)[5]).toBe("Loader 25");
+    const seen = new Set([...first.jobs, ...second.jobs].map((j) => j.Job_Id));
+    expect(seen.size).toBe(40);
+  });
+
+  it("gives the same order whichever way a page is found", async () => {
+    // Filtered to a subset under the cap, the same search takes the fetch-all path.
+    const filtered = await search({ q: "warehouse ", location: "Mumbai", sort: "newest" });
+    expect(filtered.totalIsCapped).toBe(false);
+    const createdAt = filtered.jobs.map((j) => j.Created_At);
+    expect(createdAt).toEqual([...createdAt].sort((a, b) => b - a));
+    const newest = await search({ q: "warehouse ", sort: "newest" });
+    expect(titles(newest)[0]).toBe("Loader 25");
+  });
+
+  it("serves a deep page", async () => {
+    const page = await search({ q: "warehouse ", page: "50" });
+    expect(page.jobs).toHaveLength(20);
+    expect(titles(page).every((title) => title.startsWith("Loader"))).toBe(true);
+  });
+});

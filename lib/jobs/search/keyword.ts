@@ -1,0 +1,24 @@
+// The keyword box as a PostgreSQL tsquery: PostgreSQL parses and stems the words (so "developers"
+// finds "developer" and stop words drop out), and the last word is matched as a prefix while the
+// candidate is still typing it ("reac" finds React).
+
+/**
+ * Marks the last lexeme of a tsquery's text form as a prefix. The text comes from PostgreSQL
+ * (`plainto_tsquery(...)::text`), where every operand is a quoted lexeme, so the last character
+ * is the closing quote of the last one.
+ */
+export function withPrefixOnLastWord(tsqueryText: string): string {
+  const text = tsqueryText.trim();
+  if (!text.endsWith("'")) return text;
+  return `${text}:*`;
+}
+
+/** A keyword whose last word is finished (followed by a space) is matched exactly. */
+export function isStillTyping(keyword: string): boolean {
+  return keyword.length > 0 && !/\s$/.test(keyword);
+}
+
+/** Letters, digits and the few symbols that matter in skills (C#, Node.js, C++), nothing else. */
+export function cleanKeyword(keyword: string): string {
+  return keyword.replace(/[^\p{L}\p{N}#+.\-\s]/gu, " ").replace(/\s+/g, " ");
+}

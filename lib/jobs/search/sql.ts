@@ -1,0 +1,111 @@
+// SQL pieces of job search. Column names are fixed here; every value is a bound parameter.
+import { Prisma } from "@/generated/prisma/client";
+
+export type SearchFilters = {
+  location?: string;
+  type?: string;
+  mode?: string;
+  exp?: number;
+  salaryMin?: number;
+  salaryMax?: number;
+  industry?: string;
+  posted?: number;
+};
+
+/** The equality filters as facets ("type:FULL_TIME", "location:Pune"), answered by one GIN index. */
+export function facetsOf(filters: SearchFilters): string[] {
+  const facets: string[] = [];
+  if (filters.type) facets.push(`type:${filters.type}`);
+  if (filters.mode) facets.push(`mode:${filters.mode}`);
+  if (filters.industry) facets.push(`industry:${filters.industry}`);
+  if (filters.location) facets.push(`location:${filters.location}`);
+  return facets;
+}
+
+/**
+ * Filters that every search and count applies, on table alias `t`. On the jobs table ("j") the
+ * equality filters go through the facets index; on a walk of the feed index they are read from
+ * the index's own columns.
+ */
+export function filterConditions(filters: SearchFilters, t: string): Prisma.Sql[] {
+  const c = (column: string) => Prisma.raw(`${t}."${column}"`);
+  const out: Prisma.Sql[] = [];
+  const facets = facetsOf(filters);
+  if (t === "j") {
+    if (facets.length) out.push(Prisma.sql`j."searchFacets" @> ${facets}::text[]`);
+  } else {
+    if (filters.location) out.push(Prisma.sql`${c("locations")} @> ARRAY[${filters.location}]::text[]`);
+    if (filters.type) out.push(Prisma.sql`${c("jobType")} = ${filters.type}::"JobType"`);
+    if (filters.mode) out.push(Prisma.sql`${c("workMode")} = ${filters.mode}::"WorkMode"`);
+    if (filters.industry) out.push(Prisma.sql`${c("industry")} = ${filters.industry}`);
+  }
+  if (filters.exp !== undefined) out.push(Prisma.sql`${c("experienceMin")} <= ${filters.exp}`);
+  // A job fits a salary range when the two ranges overlap.
+  if (filters.salaryMin !== undefined) out.push(Prisma.sql`${c("salaryMax")} >= ${filters.salaryMin}`);
+  if (filters.salaryMax !== undefined) out.push(Prisma.sql`${c("salaryMin")} <= ${filters.salaryMax}`);
+  return out;
+}
+
+/** The "posted within" bound: a range on the walk index, so it is applied inside walks. */
+export function postedCondition(filters: SearchFilters, t: string): Prisma.Sql | null {
+  if (!filters.posted) return null;
+  return Prisma.sql`${Prisma.raw(`${t}."createdAt"`)} >= now() - make_interval(days => ${filters.posted}::int)`;
+}
+
+export function and(conditions: (Prisma.Sql | null)[]): Prisma.Sql {
+  const present = conditions.filter((c): c is Prisma.Sql => c !== null);
+  return present.length ? Prisma.join(present, " AND ") : Prisma.sql`TRUE`;
+}
+
+/** Where a keyword is found decides its relevance: the title (3), the rest but the description (2), the description (1). */
+export type Level = 3 | 2 | 1;
+
+export function levelCondition(level: Level, t: string, q: Prisma.Sql): Prisma.Sql {
+  const title = Prisma.sql`${Prisma.raw(`${t}."titleVector"`)} @@ ${q}`;
+  const headline = Prisma.sql`${Prisma.raw(`${t}."headlineVector"`)} @@ ${q}`;
+  if (level === 3) return title;
+  if (level === 2) return Prisma.sql`${headline} AND NOT (${title})`;
+  // The full document lives out of line: it is read last, and only for rows the headline missed.
+  const document =
+    t === "j"
+      ? Prisma.sql`j."searchVector" @@ ${q}`
+      : Prisma.sql`EXISTS (SELECT 1 FROM jobs d WHERE d.id = ${Prisma.raw(`${t}.id`)} AND d."searchVector" @@ ${q})`;
+  return Prisma.sql`NOT (${headline}) AND ${document}`;
+}
+
+export function levelExpression(t: string, q: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${Prisma.raw(`${t}."titleVector"`)} @@ ${q} THEN 3
+    WHEN ${Prisma.raw(`${t}."headlineVector"`)} @@ ${q} THEN 2 ELSE 1 END`;
+}
+
+/**
+ * The newest `budget` open jobs, read from the covering feed index alone (no table rows). Filters
+ * are applied outside, so the budget bounds the work whatever they are.
+ */
+export function newestWalk(filters: SearchFilters, budget: number): Prisma.Sql {
+  return Prisma.sql`SELECT id, "createdAt", "salaryMax", "salaryMin", "titleVector", "headlineVector",
+      "jobType", "workMode", "experienceMin", industry, locations
+    FROM jobs j
+    WHERE j.status = 'OPEN' AND ${and([postedCondition(filters, "j")])}
+    ORDER BY j."createdAt" DESC, j.id DESC
+    LIMIT ${budget}`;
+}
+
+/** The best-paid `budget` open jobs, walking the salary index. */
+export function bestPaidWalk(filters: SearchFilters, budget: number): Prisma.Sql {
+  return Prisma.sql`SELECT id, "createdAt", "salaryMax", "salaryMin", "titleVector", "headlineVector",
+      "jobType", "workMode", "experienceMin", industry, locations
+    FROM jobs j
+    WHERE j.status = 'OPEN' AND ${and([postedCondition(filters, "j")])}
+    ORDER BY j."salaryMax" DESC, j.id DESC
+    LIMIT ${budget}`;
+}
+
+export type SortOrder = "relevance" | "newest" | "salary";
+
+export function orderBy(sort: SortOrder, t: string, withLevel: boolean): Prisma.Sql {
+  const c = (column: string) => `${t}."${column}"`;
+  if (sort === "salary") return Prisma.raw(`${c("salaryMax")} DESC, ${c("createdAt")} DESC, ${t}.id DESC`);
+  if (sort === "relevance" && withLevel) return Prisma.raw(`level DESC, ${c("createdAt")} DESC, ${t}.id DESC`);
+  return Prisma.raw(`${c("createdAt")} DESC, ${t}.id DESC`);
+}

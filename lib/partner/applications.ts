@@ -1,0 +1,65 @@
+// The partner API's view of applicants: only applications to the caller's own jobs, each with a
+// short-lived signed link to the candidate's CV.
+import type { ApplicationStatus } from "@/generated/prisma/client";
+import { changeApplicationStatus } from "@/lib/applications/change-application-status";
+import { PARTNER_CV_LINK_SECONDS } from "@/lib/constants";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+import { storage } from "@/lib/storage";
+import { partnerApplicationSelect, toPartnerApplication, type PartnerApplicationRow } from "./payload";
+
+async function withCvLink(row: PartnerApplicationRow) {
+  const { resumeKey, resumeName } = row.candidate;
+  if (!resumeKey) return toPartnerApplication(row, null);
+  const url = await storage().signedUrl(resumeKey, {
+    expiresInSeconds: PARTNER_CV_LINK_SECONDS,
+    download: resumeName ?? undefined,
+  });
+  const expiresAt = new Date(Date.now() + PARTNER_CV_LINK_SECONDS * 1000).toISOString();
+  return toPartnerApplication(row, { url, expiresAt });
+}
+
+export async function listJobApplications(
+  companyId: string,
+  jobId: string,
+  query: { status?: ApplicationStatus; page: number; limit: number },
+) {
+  const job = await db().job.findFirst({ where: { id: jobId, companyId }, select: { id: true } });
+  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  const where = { jobId, job: { companyId }, ...(query.status ? { status: query.status } : {}) };
+  const [rows, total] = await Promise.all([
+    db().application.findMany({
+      where,
+      orderBy: [{ appliedAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+      select: partnerApplicationSelect,
+    }),
+    db().application.count({ where }),
+  ]);
+  return { data: await Promise.all(rows.map(withCvLink)), page: query.page, limit: query.limit, total };
+}
+
+export async function getPartnerApplication(companyId: string, applicationId: string) {
+  const row = await db().application.findFirst({
+    where: { id: applicationId, job: { companyId } },
+    select: partnerApplicationSelect,
+  });
+  if (!row) throw new AppError("NOT_FOUND", "Application not found");
+  return withCvLink(row);
+}
+
+export async function movePartnerApplication(options: {
+  companyId: string;
+  keyId: string;
+  applicationId: string;
+  status: ApplicationStatus;
+}) {
+  await changeApplicationStatus({
+    companyId: options.companyId,
+    applicationId: options.applicationId,
+    to: options.status,
+    actor: `partner-key:${options.keyId}`,
+  });
+  return getPartnerApplication(options.companyId, options.applicationId);
+}

@@ -1,0 +1,87 @@
+// The partner API's job operations. Every query is scoped to the caller's company.
+import { randomInt } from "node:crypto";
+import type { JobStatus } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+import { partnerJobSelect, toPartnerJob } from "./payload";
+import type { TPartnerJobCreate, TPartnerJobUpdate } from "./schema";
+
+const NOT_FOUND = "Job not found";
+const SHORT_ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+export function newJobShortId(): string {
+  return `JB-${Array.from({ length: 6 }, () => SHORT_ID_ALPHABET[randomInt(SHORT_ID_ALPHABET.length)]).join("")}`;
+}
+
+/** True for a unique-constraint failure whose constraint mentions `field` (Prisma reports it in a few shapes). */
+function isUniqueViolation(error: unknown, field: string): boolean {
+  const e = error as { code?: string; meta?: Record<string, unknown> };
+  return e?.code === "P2002" && JSON.stringify(e.meta ?? {}).includes(field);
+}
+
+export async function createPartnerJob(companyId: string, input: TPartnerJobCreate) {
+  const data = {
+    ...input,
+    industry: input.industry ?? null,
+    validThrough: input.validThrough ? new Date(input.validThrough) : null,
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const job = await db().job.create({ data: { ...data, companyId, shortId: newJobShortId() }, select: partnerJobSelect });
+      return toPartnerJob(job);
+    } catch (error) {
+      if (isUniqueViolation(error, "externalRef")) throw new AppError("CONFLICT", "A job with this externalRef already exists");
+      if (isUniqueViolation(error, "shortId") && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+export async function getPartnerJob(companyId: string, jobId: string) {
+  const job = await db().job.findFirst({ where: { id: jobId, companyId }, select: partnerJobSelect });
+  if (!job) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return toPartnerJob(job);
+}
+
+export async function updatePartnerJob(companyId: string, jobId: string, input: TPartnerJobUpdate) {
+  const current = await db().job.findFirst({ where: { id: jobId, companyId }, select: { status: true, salaryMin: true, salaryMax: true } });
+  if (!current) throw new AppError("NOT_FOUND", NOT_FOUND);
+  if (current.status === "CLOSED") throw new AppError("CONFLICT", "This job is closed and can no longer be changed");
+  const salaryMin = input.salaryMin ?? current.salaryMin;
+  const salaryMax = input.salaryMax ?? current.salaryMax;
+  if (salaryMax < salaryMin) throw new AppError("BAD_REQUEST", "salaryMax must be at least salaryMin");
+  const { validThrough, ...rest } = input;
+  const updated = await db().job.updateManyAndReturn({
+    where: { id: jobId, companyId, status: "OPEN" },
+    data: {
+      ...rest,
+      ...(validThrough !== undefined ? { validThrough: validThrough ? new Date(validThrough) : null } : {}),
+    },
+    select: partnerJobSelect,
+  });
+  if (!updated[0]) throw new AppError("CONFLICT", "This job is closed and can no longer be changed");
+  return toPartnerJob(updated[0]);
+}
+
+/** Closes a job to new applications; closing a closed job changes nothing. */
+export async function closePartnerJob(companyId: string, jobId: string) {
+  const now = new Date();
+  await db().job.updateMany({ where: { id: jobId, companyId, status: "OPEN" }, data: { status: "CLOSED", closedAt: now } });
+  await db().job.updateMany({ where: { id: jobId, companyId, validThrough: { gt: now } }, data: { validThrough: now } });
+  return getPartnerJob(companyId, jobId);
+}
+
+export async function listPartnerJobs(companyId: string, query: { status?: JobStatus; page: number; limit: number }) {
+  const where = { companyId, ...(query.status ? { status: query.status } : {}) };
+  const [jobs, total] = await Promise.all([
+    db().job.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+      select: partnerJobSelect,
+    }),
+    db().job.count({ where }),
+  ]);
+  return { data: jobs.map(toPartnerJob), page: query.page, limit: query.limit, total };
+}

@@ -1,0 +1,236 @@
+// The partner API's OpenAPI 3.1 document, served at /api/partner/v1/openapi.json. Request bodies
+// come from the same zod schemas the handlers use, so the document cannot drift from them.
+import { z } from "zod";
+import { APPLICATION_STATUSES } from "@/lib/applications/status";
+import { brand } from "@/lib/brand";
+import { HIRING_STATUS_LABELS, PARTNER_CV_LINK_SECONDS, PARTNER_PAGE_SIZE_MAX } from "@/lib/constants";
+import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
+import { ZPartnerJobCreate, ZPartnerJobUpdate, ZPartnerStatusChange } from "./schema";
+
+type Json = Record<string, unknown>;
+
+function requestSchema(schema: z.ZodType): Json {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+  delete json.$schema;
+  // zod spells ISO date-times as a long pattern; the format says the same, readably.
+  const props = (json.properties ?? {}) as Record<string, Json>;
+  for (const prop of Object.values(props)) {
+    for (const option of (prop.anyOf as Json[] | undefined) ?? [prop]) if (option.format === "date-time") delete option.pattern;
+  }
+  return json;
+}
+
+const str = { type: "string" };
+const nullableStr = { type: ["string", "null"] };
+const dateTime = { type: "string", format: "date-time" };
+const int = { type: "integer" };
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Json) => ({ "application/json": { schema } });
+const error = (description: string) => ({ description, content: json(ref("Error")) });
+
+const job = {
+  type: "object",
+  properties: {
+    id: { ...str, format: "uuid" },
+    shortId: { ...str, examples: ["JB-4K2M9Q"] },
+    externalRef: nullableStr,
+    title: str,
+    description: str,
+    industry: nullableStr,
+    experienceMin: { ...int, description: "Minimum years of experience" },
+    salaryMin: { ...int, description: "Per year, in `currency`" },
+    salaryMax: { ...int, description: "Per year, in `currency`" },
+    currency: str,
+    jobType: { type: "string", enum: JOB_TYPES },
+    workMode: { type: "string", enum: WORK_MODES },
+    skills: { type: "array", items: str },
+    locations: { type: "array", items: str },
+    status: { type: "string", enum: ["OPEN", "CLOSED"] },
+    applicantCount: int,
+    validThrough: { type: ["string", "null"], format: "date-time" },
+    closedAt: { type: ["string", "null"], format: "date-time" },
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    url: { ...str, format: "uri", description: "The public job page candidates see" },
+  },
+};
+
+const application = {
+  type: "object",
+  properties: {
+    id: { ...str, format: "uuid" },
+    jobId: { ...str, format: "uuid" },
+    status: { type: "string", enum: APPLICATION_STATUSES },
+    statusLabel: { type: "string", enum: Object.values(HIRING_STATUS_LABELS) },
+    source: nullableStr,
+    appliedAt: dateTime,
+    updatedAt: dateTime,
+    candidate: {
+      type: "object",
+      properties: {
+        id: { ...str, format: "uuid" },
+        shortId: str,
+        firstName: nullableStr,
+        lastName: nullableStr,
+        email: { ...str, format: "email" },
+        emailVerified: { type: "boolean", description: "False for quick-apply candidates who have not set a password yet" },
+        mobile: nullableStr,
+        city: nullableStr,
+        country: nullableStr,
+        designation: nullableStr,
+        linkedinUrl: nullableStr,
+      },
+    },
+    cv: {
+      type: ["object", "null"],
+      description: `A signed download link, valid for ${PARTNER_CV_LINK_SECONDS / 60} minutes; fetch the application again for a fresh one.`,
+      properties: { name: nullableStr, url: { ...str, format: "uri" }, expiresAt: dateTime },
+    },
+    history: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          from: { type: ["string", "null"], enum: [...APPLICATION_STATUSES, null] },
+          to: { type: "string", enum: APPLICATION_STATUSES },
+          at: dateTime,
+          by: { type: "string", enum: ["candidate", "employer"] },
+        },
+      },
+    },
+  },
+};
+
+const page = (item: string) => ({
+  type: "object",
+  properties: { data: { type: "array", items: ref(item) }, page: int, limit: int, total: int },
+});
+
+const pageParams = [
+  { name: "page", in: "query", schema: { ...int, minimum: 1, default: 1 } },
+  { name: "limit", in: "query", schema: { ...int, minimum: 1, maximum: PARTNER_PAGE_SIZE_MAX, default: 20 } },
+];
+const jobIdParam = { name: "jobId", in: "path", required: true, schema: { ...str, format: "uuid" } };
+const applicationIdParam = { name: "applicationId", in: "path", required: true, schema: { ...str, format: "uuid" } };
+const common = { "401": error("Missing, malformed or revoked API key") };
+
+export function partnerOpenApiDocument(serverUrl: string): Json {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${brand.name} employer partner API`,
+      version: "1.0.0",
+      description:
+        "Lets an employer's own hiring site publish jobs on " +
+        brand.name +
+        ", see who applied (with short-lived links to their CVs) and move applications through the hiring statuses. " +
+        "Each candidate is notified in the app and by e-mail when their application moves. " +
+        "Authenticate with your company's API key: `Authorization: Bearer hrp_…` (or `X-Api-Key`). " +
+        "A key only ever sees its own company's jobs and applicants; anything else answers 404.",
+    },
+    servers: [{ url: `${serverUrl}/api/partner/v1` }],
+    security: [{ apiKey: [] }],
+    paths: {
+      "/jobs": {
+        get: {
+          operationId: "listJobs",
+          summary: "List your jobs, newest first",
+          parameters: [{ name: "status", in: "query", schema: { type: "string", enum: ["OPEN", "CLOSED"] } }, ...pageParams],
+          responses: { "200": { description: "A page of jobs", content: json(page("Job")) }, ...common },
+        },
+        post: {
+          operationId: "createJob",
+          summary: "Publish a job",
+          requestBody: { required: true, content: json(ref("JobCreate")) },
+          responses: {
+            "201": { description: "The job, open for applications", content: json(ref("Job")) },
+            "400": error("Invalid field (the message names it)"),
+            "409": error("A job with this externalRef already exists"),
+            ...common,
+          },
+        },
+      },
+      "/jobs/{jobId}": {
+        parameters: [jobIdParam],
+        get: {
+          operationId: "getJob",
+          summary: "One of your jobs",
+          responses: { "200": { description: "The job", content: json(ref("Job")) }, "404": error("Not one of your jobs"), ...common },
+        },
+        patch: {
+          operationId: "updateJob",
+          summary: "Change an open job (send only the fields to change)",
+          requestBody: { required: true, content: json(ref("JobUpdate")) },
+          responses: {
+            "200": { description: "The changed job", content: json(ref("Job")) },
+            "400": error("Invalid field"),
+            "404": error("Not one of your jobs"),
+            "409": error("The job is closed"),
+            ...common,
+          },
+        },
+      },
+      "/jobs/{jobId}/close": {
+        parameters: [jobIdParam],
+        post: {
+          operationId: "closeJob",
+          summary: "Close a job to new applications (closing twice changes nothing)",
+          responses: { "200": { description: "The closed job", content: json(ref("Job")) }, "404": error("Not one of your jobs"), ...common },
+        },
+      },
+      "/jobs/{jobId}/applications": {
+        parameters: [jobIdParam],
+        get: {
+          operationId: "listApplications",
+          summary: "The job's applicants, newest first, with CV links",
+          parameters: [{ name: "status", in: "query", schema: { type: "string", enum: APPLICATION_STATUSES } }, ...pageParams],
+          responses: {
+            "200": { description: "A page of applications", content: json(page("Application")) },
+            "404": error("Not one of your jobs"),
+            ...common,
+          },
+        },
+      },
+      "/applications/{applicationId}": {
+        parameters: [applicationIdParam],
+        get: {
+          operationId: "getApplication",
+          summary: "One application to one of your jobs",
+          responses: {
+            "200": { description: "The application", content: json(ref("Application")) },
+            "404": error("Not an application to one of your jobs"),
+            ...common,
+          },
+        },
+        patch: {
+          operationId: "moveApplication",
+          summary: "Move an application to another hiring status",
+          description:
+            "Moves go forward through Applied → In Review → Eligible → Interview Scheduled → Interview Done → " +
+            "Process Completed → Hired (steps may be skipped); any open application may become Not Selected, which may " +
+            "return to In Review; Interview Scheduled may become Link Expired and back. Hired is final. Sending the current " +
+            "status changes nothing. The candidate sees the new status at once and gets an e-mail.",
+          requestBody: { required: true, content: json(ref("StatusChange")) },
+          responses: {
+            "200": { description: "The moved application", content: json(ref("Application")) },
+            "400": error("Unknown status"),
+            "404": error("Not an application to one of your jobs"),
+            "409": error("That move is not allowed from the current status"),
+            ...common,
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "Your company's partner API key" } },
+      schemas: {
+        JobCreate: requestSchema(ZPartnerJobCreate),
+        JobUpdate: requestSchema(ZPartnerJobUpdate),
+        StatusChange: requestSchema(ZPartnerStatusChange),
+        Job: job,
+        Application: application,
+        Error: { type: "object", required: ["error"], properties: { error: str } },
+      },
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// What the partner API returns for jobs and applications (camelCase, ISO dates).
+import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
+import { env } from "@/lib/env";
+import { HIRING_STATUS_LABELS } from "@/lib/constants";
+
+export const partnerJobSelect = {
+  id: true,
+  shortId: true,
+  externalRef: true,
+  title: true,
+  description: true,
+  industry: true,
+  experienceMin: true,
+  salaryMin: true,
+  salaryMax: true,
+  currency: true,
+  jobType: true,
+  workMode: true,
+  skills: true,
+  locations: true,
+  status: true,
+  applicantCount: true,
+  validThrough: true,
+  closedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.JobSelect;
+
+export type PartnerJobRow = Prisma.JobGetPayload<{ select: typeof partnerJobSelect }>;
+
+export function toPartnerJob(job: PartnerJobRow) {
+  return {
+    ...job,
+    validThrough: job.validThrough?.toISOString() ?? null,
+    closedAt: job.closedAt?.toISOString() ?? null,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+    url: `${env().appUrl}/jobs/${job.id}`,
+  };
+}
+
+export const partnerApplicationSelect = {
+  id: true,
+  jobId: true,
+  status: true,
+  source: true,
+  appliedAt: true,
+  updatedAt: true,
+  candidate: {
+    select: {
+      id: true,
+      shortId: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      emailVerifiedAt: true,
+      mobile: true,
+      city: true,
+      country: true,
+      designation: true,
+      linkedinUrl: true,
+      resumeKey: true,
+      resumeName: true,
+    },
+  },
+  history: { select: { fromStatus: true, toStatus: true, changedAt: true, actor: true }, orderBy: { changedAt: "asc" } },
+} satisfies Prisma.ApplicationSelect;
+
+export type PartnerApplicationRow = Prisma.ApplicationGetPayload<{ select: typeof partnerApplicationSelect }>;
+
+const label = (status: ApplicationStatus) => HIRING_STATUS_LABELS[status];
+
+export function toPartnerApplication(row: PartnerApplicationRow, cv: { url: string; expiresAt: string } | null) {
+  const c = row.candidate;
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    status: row.status,
+    statusLabel: label(row.status),
+    source: row.source,
+    appliedAt: row.appliedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    candidate: {
+      id: c.id,
+      shortId: c.shortId,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      emailVerified: c.emailVerifiedAt !== null,
+      mobile: c.mobile,
+      city: c.city,
+      country: c.country,
+      designation: c.designation,
+      linkedinUrl: c.linkedinUrl,
+    },
+    cv: cv && c.resumeKey ? { name: c.resumeName, ...cv } : null,
+    history: row.history.map((h) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      at: h.changedAt.toISOString(),
+      by: h.actor === "candidate" ? "candidate" : "employer",
+    })),
+  };
+}

@@ -1,0 +1,105 @@
+// Job search on 100,000 jobs: p50 and p95 of searchJobs() (the ids and the 20 hydrated cards)
+// for 20 representative searches, and the scans PostgreSQL chose for each of their queries.
+import { Prisma } from "../../generated/prisma/client";
+import { parseJobSearchParams } from "../../lib/jobs/schema";
+import type { RunQuery } from "../../lib/jobs/search/find-job-ids";
+import { insertBenchJobs } from "./search-data";
+import { measure, percentile, time, type BenchSection } from "./support";
+
+const JOBS = Number(process.env.BENCH_SEARCH_JOBS ?? 100_000);
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 40);
+
+export const SEARCH_QUERIES: { label: string; query: Record<string, string> }[] = [
+  { label: "common word: developer", query: { q: "developer " } },
+  { label: "common word: engineer", query: { q: "engineer " } },
+  { label: "common word: manager", query: { q: "manager " } },
+  { label: "typing a prefix: dev", query: { q: "dev" } },
+  { label: "two words: react developer", query: { q: "react developer " } },
+  { label: "skill in few jobs: figma", query: { q: "figma " } },
+  { label: "rare word: kubernetes", query: { q: "kubernetes " } },
+  { label: "no match: blockchain", query: { q: "blockchain " } },
+  { label: "description-only word: mentor", query: { q: "mentor " } },
+  { label: "developer in Bengaluru", query: { q: "developer ", location: "Bengaluru" } },
+  { label: "engineer, full-time, remote", query: { q: "engineer ", type: "FULL_TIME", mode: "REMOTE" } },
+  { label: "analyst, 3 yrs, from 8 L", query: { q: "analyst ", exp: "3", salaryMin: "800000" } },
+  { label: "designer posted within 7 days", query: { q: "designer ", posted: "7" } },
+  { label: "developer, newest first", query: { q: "developer ", sort: "newest" } },
+  { label: "manager, best paid first", query: { q: "manager ", sort: "salary" } },
+  { label: "filters only: everything, newest", query: {} },
+  { label: "filters only: Pune", query: { location: "Pune" } },
+  { label: "filters only: contract, remote", query: { type: "CONTRACT", mode: "REMOTE" } },
+  { label: "filters only: internship, Kochi, 3 days", query: { type: "INTERNSHIP", location: "Kochi", posted: "3" } },
+  { label: "deep page: engineer, page 50", query: { q: "engineer ", page: "50" } },
+];
+
+/** The scan lines of each query's plan, e.g. "Index Only Scan using jobs_search_feed_idx on jobs j". */
+function scanLines(plan: string[]): string[] {
+  return plan.map((line) => line.trim().replace(/^->\s*/, "")).filter((line) => /Scan/.test(line));
+}
+
+export async function explainSearch(query: Record<string, string>): Promise<{ mode: string; scans: string[] }[]> {
+  const { searchJobs } = await import("../../lib/jobs/search-jobs");
+  const plans: { mode: string; scans: string[] }[] = [];
+  const wrapRun =
+    (run: RunQuery): RunQuery =>
+    async <T>(sql: Prisma.Sql, mode: "planner" | "bitmap") => {
+      const plan = await run<{ "QUERY PLAN": string }>(Prisma.sql`EXPLAIN (COSTS OFF) ${sql}`, mode);
+      plans.push({ mode, scans: scanLines(plan.map((r) => r["QUERY PLAN"])) });
+      return run<T>(sql, mode);
+    };
+  await searchJobs({ params: parseJobSearchParams(query), wrapRun });
+  return plans;
+}
+
+export async function benchSearchQueries(runs: number) {
+  const { searchJobs } = await import("../../lib/jobs/search-jobs");
+  const all: number[] = [];
+  console.log(`\n${"search".padEnd(40)} ${"results".padStart(8)} ${"p50".padStart(9)} ${"p95".padStart(9)}`);
+  for (const { label, query } of SEARCH_QUERIES) {
+    const params = parseJobSearchParams(query);
+    let results = "";
+    for (let i = 0; i < 3; i++) {
+      const r = await searchJobs({ params });
+      results = `${r.total.toLocaleString("en")}${r.totalIsCapped ? "+" : ""}`;
+    }
+    const durations = await measure(runs, () => searchJobs({ params }));
+    all.push(...durations);
+    console.log(
+      `${label.padEnd(40)} ${results.padStart(8)} ${percentile(durations, 50).toFixed(1).padStart(6)} ms ${percentile(durations, 95).toFixed(1).padStart(6)} ms`,
+    );
+  }
+  all.sort((a, b) => a - b);
+  console.log(
+    `${"all 20 searches".padEnd(40)} ${"".padStart(8)} ${percentile(all, 50).toFixed(1).padStart(6)} ms ${percentile(all, 95).toFixed(1).padStart(6)} ms`,
+  );
+}
+
+export async function printSearchPlans() {
+  console.log("\nindexes used (EXPLAIN of every query each search runs):");
+  let seqScans = 0;
+  for (const { label, query } of SEARCH_QUERIES) {
+    const plans = await explainSearch(query);
+    console.log(`  ${label}`);
+    for (const [i, plan] of plans.entries()) {
+      for (const scan of plan.scans) {
+        if (/Seq Scan/.test(scan)) seqScans++;
+        console.log(`    ${i + 1}. [${plan.mode}] ${scan}`);
+      }
+    }
+  }
+  console.log(seqScans === 0 ? "  no sequential scans" : `  ${seqScans} sequential scans`);
+}
+
+export const searchSection: BenchSection = {
+  name: "search",
+  async run(context) {
+    const url = await context.useNewDatabase("bench_search");
+    const { seed } = await import("../../lib/seed");
+    await time("seed companies and the demo board", () => seed({ demo: false }));
+    await time(`insert ${JOBS.toLocaleString("en")} jobs and analyse`, () =>
+      insertBenchJobs(url, JOBS, (line) => console.log(line)),
+    );
+    await benchSearchQueries(RUNS);
+    await printSearchPlans();
+  },
+};

@@ -1,0 +1,55 @@
+// Rows for tests, shaped like the seed's: a company, jobs, candidates. Each call makes new ones.
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+
+let counter = 0;
+const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`.toUpperCase();
+
+export async function createCompany(overrides: Partial<Prisma.CompanyCreateInput> = {}) {
+  const n = next();
+  return db().company.create({
+    data: { slug: `co-${n.toLowerCase()}`, name: `Company ${n}`, description: "Makes things people use.", ...overrides },
+  });
+}
+
+export function jobData(companyId: string, overrides: Partial<Prisma.JobCreateManyInput> = {}): Prisma.JobCreateManyInput {
+  return {
+    id: randomUUID(),
+    shortId: `JB-T${next()}`.slice(0, 16),
+    companyId,
+    title: "Office Coordinator",
+    description: "Keep the office running smoothly.",
+    industry: "Information Technology",
+    experienceMin: 2,
+    salaryMin: 400_000,
+    salaryMax: 600_000,
+    jobType: "FULL_TIME",
+    workMode: "ONSITE",
+    skills: ["Planning", "Communication", "Scheduling"],
+    locations: ["Pune"],
+    ...overrides,
+  };
+}
+
+export async function createJob(companyId: string, overrides: Partial<Prisma.JobCreateManyInput> = {}) {
+  const data = jobData(companyId, overrides);
+  await db().job.createMany({ data: [data] });
+  return db().job.findUniqueOrThrow({ where: { id: data.id! } });
+}
+
+export async function createCandidate(overrides: Partial<Prisma.CandidateCreateInput> = {}) {
+  const n = next();
+  return db().candidate.create({
+    data: {
+      email: `cand-${n.toLowerCase()}@example.com`,
+      shortId: `C-T${n}`.slice(0, 16),
+      firstName: "Test",
+      lastName: "Candidate",
+      emailVerifiedAt: new Date(),
+      passwordHash: "x",
+      ...overrides,
+    },
+    select: { id: true, email: true, shortId: true },
+  });
+}
