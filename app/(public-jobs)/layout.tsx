@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
+import { SiteFooter } from "@/components/marketing/site-footer";
+import { SiteHeader } from "@/components/marketing/site-header";
+import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import CandidateLayout from "../(candidate)/layout";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * A job's page is public: search engines read its JobPosting data, visitors from a professional
+ * network quick-apply without an account, and other visitors see the job with a sign-in button.
+ * Signed in, it sits in the candidate shell like every other candidate page.
+ */
+export default async function PublicJobLayout({ children }: { children: ReactNode }) {
+  if (await getCurrentCandidate()) return <CandidateLayout>{children}</CandidateLayout>;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
