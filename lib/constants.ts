@@ -191,3 +191,5 @@ export const INTERVIEW_LINK_STATUSES = ["SCHEDULED", "IN_PROGRESS"] as const;
 /** Signed links to applicants' CVs handed to employers through the partner API. */
 export const PARTNER_CV_LINK_SECONDS = 10 * 60;
 export const PARTNER_PAGE_SIZE_MAX = 100;
+/** Partner API requests per key per minute: plenty for a hiring site's sync, a ceiling for a runaway loop. */
+export const PARTNER_REQUESTS_PER_MINUTE = 600;

@@ -152,7 +152,7 @@ export function NotificationBell() {
                         {item.read ? null : <span className="sr-only"> (unread)</span>}
                       </span>
                       <span className="mt-0.5 block text-sm leading-snug text-ink-600">{item.body}</span>
-                      <span className="mt-1 block text-xs text-ink-400">{when(item.createdAt)}</span>
+                      <span className="mt-1 block text-xs text-ink-500">{when(item.createdAt)}</span>
                     </span>
                   </span>
                 </>

@@ -12,6 +12,10 @@ export async function limitRate(options: { key: string; limit: number; windowSec
     VALUES (${options.key}, ${windowStart}, 1, ${expiresAt})
     ON CONFLICT (key, "windowStart") DO UPDATE SET count = rate_limit_buckets.count + 1
     RETURNING count`;
+  // Now and then, clear out windows that ended long ago (any instance may do it).
+  if (Math.random() < 0.01) {
+    await db().$executeRaw`DELETE FROM rate_limit_buckets WHERE "expiresAt" < now() - interval '1 hour'`;
+  }
   if ((row?.count ?? 0) > options.limit) {
     throw new AppError("TOO_MANY_REQUESTS", options.message ?? "Too many requests. Please try again later.");
   }

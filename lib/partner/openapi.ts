@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "@/lib/applications/status";
 import { brand } from "@/lib/brand";
-import { HIRING_STATUS_LABELS, PARTNER_CV_LINK_SECONDS, PARTNER_PAGE_SIZE_MAX } from "@/lib/constants";
+import { HIRING_STATUS_LABELS, PARTNER_CV_LINK_SECONDS, PARTNER_PAGE_SIZE_MAX, PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { ZPartnerJobCreate, ZPartnerJobUpdate, ZPartnerStatusChange } from "./schema";
 
@@ -112,7 +112,10 @@ const pageParams = [
 ];
 const jobIdParam = { name: "jobId", in: "path", required: true, schema: { ...str, format: "uuid" } };
 const applicationIdParam = { name: "applicationId", in: "path", required: true, schema: { ...str, format: "uuid" } };
-const common = { "401": error("Missing, malformed or revoked API key") };
+const common = {
+  "401": error("Missing, malformed or revoked API key"),
+  "429": error("Too many requests for this key this minute"),
+};
 
 export function partnerOpenApiDocument(serverUrl: string): Json {
   return {
@@ -126,7 +129,8 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
         ", see who applied (with short-lived links to their CVs) and move applications through the hiring statuses. " +
         "Each candidate is notified in the app and by e-mail when their application moves. " +
         "Authenticate with your company's API key: `Authorization: Bearer hrp_…` (or `X-Api-Key`). " +
-        "A key only ever sees its own company's jobs and applicants; anything else answers 404.",
+        "A key only ever sees its own company's jobs and applicants; anything else answers 404. " +
+        `Each key may make ${PARTNER_REQUESTS_PER_MINUTE} requests a minute (then 429).`,
     },
     servers: [{ url: `${serverUrl}/api/partner/v1` }],
     security: [{ apiKey: [] }],

@@ -6,6 +6,7 @@ import pg from "pg";
 import { buildJob, ROLE_TEMPLATES, toJobRow } from "../../lib/seed/jobs";
 
 const BATCH = 1_000;
+const RARE_SKILLS = ["Haskell", "Elixir", "Solidity", "COBOL", "Fortran", "Erlang"];
 
 async function insertRange(url: string, from: number, to: number, onBatch: (n: number) => void) {
   const client = new pg.Client({ connectionString: url });
@@ -20,8 +21,11 @@ async function insertRange(url: string, from: number, to: number, onBatch: (n: n
         const job = buildJob(ROLE_TEMPLATES[i % ROLE_TEMPLATES.length]!, 1_000 + i);
         const companyId = companyIds.get(job.companySlug);
         if (!companyId) continue;
+        const row = toJobRow(job, companyId, now);
+        // A few niche skills, each in about 1 job in 600, so "rare keyword" searches have real answers.
+        if (i % 97 === 5) row.skills = [...(row.skills as string[]), RARE_SKILLS[Math.floor(i / 97) % RARE_SKILLS.length]!];
         rows.push({
-          ...toJobRow(job, companyId, now),
+          ...row,
           id: randomUUID(),
           externalRef: `bench-${i}`,
           shortId: `JB-B${i.toString(36).toUpperCase().padStart(5, "0")}`,

@@ -4,10 +4,12 @@
 // industry or locations, then only in the description; newest first within each level. Ranking
 // by ts_rank over every match reads every matching row and its out-of-line document, which on
 // 100,000 jobs costs 30-200 ms for a common word; levels let each page stop early instead:
+//  - the count stops at the cap, trying the small headline index before the full document's;
 //  - few matches (up to the cap): one bitmap-index query fetches them all and sorts them;
 //  - many matches: each level walks the newest jobs on the covering feed index (no table rows),
 //    which finds a page quickly because matches are dense, and falls back to a bitmap-index
 //    query for a level whose matches turn out to be sparse.
+// Every path orders ties the same way, so a page is the same whichever path served it.
 import { Prisma } from "@/generated/prisma/client";
 import {
   and,

@@ -97,7 +97,7 @@ export function bestPaidWalk(filters: SearchFilters, budget: number): Prisma.Sql
       "jobType", "workMode", "experienceMin", industry, locations
     FROM jobs j
     WHERE j.status = 'OPEN' AND ${and([postedCondition(filters, "j")])}
-    ORDER BY j."salaryMax" DESC, j.id DESC
+    ORDER BY j."salaryMax" DESC, j."createdAt" DESC, j.id DESC
     LIMIT ${budget}`;
 }
 

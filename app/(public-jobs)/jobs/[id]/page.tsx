@@ -49,14 +49,14 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 
 function Fact({ icon, label, children }: { icon: JobIconName; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-ink-50 text-ink-500">
-        <JobIcon name={icon} className="size-4.5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-ink-500">{label}</dt>
-        <dd className="text-sm font-semibold break-words text-ink-900">{children}</dd>
-      </div>
+    <div className="relative py-3 pl-12">
+      <dt className="text-xs font-medium text-ink-500">
+        <span className="absolute top-3 left-0 flex size-9 items-center justify-center rounded-lg bg-ink-50 text-ink-500">
+          <JobIcon name={icon} className="size-4.5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold break-words text-ink-900">{children}</dd>
     </div>
   );
 }
