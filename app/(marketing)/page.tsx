@@ -84,7 +84,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="bg-ink-50/70">
+      <section aria-labelledby="features-title" className="bg-ink-50/70 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
           <SectionHeading id="features-title" eyebrow="What you get" title="Everything your job search needs, in one place" />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -101,7 +101,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="steps-title">
+      <section aria-labelledby="steps-title" className="[content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
           <SectionHeading id="steps-title" eyebrow="How it works" title="From sign-up to offer in four steps" />
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -118,7 +118,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="employers-title" className="px-4 pb-16 sm:px-6 md:pb-20 lg:px-8">
+      <section aria-labelledby="employers-title" className="px-4 pb-16 sm:px-6 md:pb-20 lg:px-8 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 text-white sm:px-12">
           <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-brand/25 blur-3xl" />
           <div className="relative grid gap-8 md:grid-cols-[1.4fr_1fr] md:items-center">
@@ -145,7 +145,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="border-t border-ink-100 bg-gradient-to-b from-white to-brand-50/60">
+      <section aria-labelledby="cta-title" className="border-t border-ink-100 bg-gradient-to-b from-white to-brand-50/60 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-20">
           <h2 id="cta-title" className="text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl">
             Your next interview starts here

@@ -2,19 +2,23 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
-import { Icon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
 import { CONTACT_FIELD_MAX } from "@/lib/constants";
-import {
-  CONTACT_HONEYPOT_FIELD,
-  contactFieldErrors,
-  ZContactMessageSchema,
-  type ContactField,
-  type ContactFieldErrors,
-} from "@/lib/contact/schema";
+import { CONTACT_FIELDS as FIELD_ORDER, CONTACT_HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "@/lib/contact/fields";
 
-const FIELD_ORDER: ContactField[] = ["name", "email", "company", "phone", "message"];
+// The handler's own schema, fetched when the visitor starts on the form rather than with the page
+// (and with every page that links here and prefetches it).
+const loadSchema = () => import("@/lib/contact/schema");
+
+function Glyph({ kind, className }: { kind: "alert" | "check"; className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+      <path d={kind === "alert" ? "M12 4 2.8 19.5h18.4zM12 10v4.5M12 17.3v.2" : "m5 12.5 4.5 4.5L19 7.5"} />
+    </svg>
+  );
+}
 
 const inputClass =
   "block w-full rounded-xl border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-sm placeholder:text-ink-500 " +
@@ -41,9 +45,12 @@ export function ContactForm() {
     if (status.kind === "sent") successRef.current?.focus();
   }, [status.kind]);
 
-  function validate(values: Record<string, string>): ContactFieldErrors {
-    const result = ZContactMessageSchema.safeParse(values);
-    return result.success ? {} : contactFieldErrors(result.error);
+  async function validate(values: Record<string, string>): Promise<ContactFieldErrors> {
+    // If the schema cannot load (a dropped connection), the server checks the same rules.
+    const schema = await loadSchema().catch(() => null);
+    if (!schema) return {};
+    const result = schema.ZContactMessageSchema.safeParse(values);
+    return result.success ? {} : schema.contactFieldErrors(result.error);
   }
 
   function focusFirstError(found: ContactFieldErrors) {
@@ -54,7 +61,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readForm(event.currentTarget);
-    const found = validate(values);
+    const found = await validate(values);
     setChecked(true);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(found);
@@ -79,29 +86,29 @@ export function ContactForm() {
   }
 
   // After the first submit, errors follow the input as it is corrected.
-  function onBlurField() {
-    if (checked && formRef.current) setErrors(validate(readForm(formRef.current)));
+  async function onBlurField() {
+    if (checked && formRef.current) setErrors(await validate(readForm(formRef.current)));
   }
 
   if (status.kind === "sent") {
     return (
       <div ref={successRef} tabIndex={-1} role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
         <span className="flex size-11 items-center justify-center rounded-full bg-white text-emerald-700 ring-1 ring-emerald-200">
-          <Icon name="check" />
+          <Glyph kind="check" className="size-5" />
         </span>
         <h3 className="mt-4 text-lg font-semibold text-ink-950">Thank you, {status.name}. Your message is with us.</h3>
         <p className="mt-1.5 text-sm leading-relaxed text-ink-700">
           Someone from the team will reply to <strong className="font-semibold">{status.email}</strong>, usually within one working day.
         </p>
-        <Button variant="outline" size="sm" className="mt-5" onClick={() => setStatus({ kind: "idle" })}>
+        <button type="button" className={buttonClasses({ variant: "outline", size: "sm", className: "mt-5" })} onClick={() => setStatus({ kind: "idle" })}>
           Send another message
-        </Button>
+        </button>
       </div>
     );
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact us" className="relative grid gap-5 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Contact us" className="relative grid gap-5 sm:grid-cols-2">
       <Field name="name" label="Your name" error={errors.name} autoComplete="name" maxLength={CONTACT_FIELD_MAX.name} required onBlur={onBlurField} />
       <Field name="email" label="E-mail" type="email" error={errors.email} autoComplete="email" inputMode="email" maxLength={CONTACT_FIELD_MAX.email} required onBlur={onBlurField} />
       <Field name="company" label="Company" optional error={errors.company} autoComplete="organization" maxLength={CONTACT_FIELD_MAX.company} onBlur={onBlurField} />
@@ -118,7 +125,7 @@ export function ContactForm() {
         <div aria-live="assertive" aria-atomic="true">
           {status.kind === "failed" ? (
             <p className="mb-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
-              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+              <Glyph kind="alert" className="mt-0.5 size-4 shrink-0" />
               {status.message}
             </p>
           ) : null}
@@ -128,9 +135,15 @@ export function ContactForm() {
             We use these details only to answer you. See our{" "}
             <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">Privacy Policy</Link>.
           </p>
-          <Button type="submit" size="lg" loading={status.kind === "sending"} className="sm:min-w-44">
+          <button
+            type="submit"
+            disabled={status.kind === "sending"}
+            aria-busy={status.kind === "sending" || undefined}
+            className={buttonClasses({ size: "lg", className: "sm:min-w-44" })}
+          >
+            {status.kind === "sending" ? <Spinner /> : null}
             {status.kind === "sending" ? "Sending…" : "Send message"}
-          </Button>
+          </button>
         </div>
       </div>
     </form>
@@ -178,7 +191,7 @@ function Field({ name, label, error, optional, multiline, className, ...rest }: 
       )}
       {error ? (
         <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700">
-          <Icon name="alert" className="size-4 shrink-0" />
+          <Glyph kind="alert" className="size-4 shrink-0" />
           {error}
         </p>
       ) : null}

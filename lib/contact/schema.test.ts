@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_FIELD_MAX } from "@/lib/constants";
+import { CONTACT_FIELDS } from "./fields";
 import { contactFieldErrors, ZContactMessageSchema, ZContactRequestSchema } from "./schema";
 
 const valid = { name: "Meera Shah", email: "meera@example.com", message: "Do you offer white labelling for colleges?" };
@@ -35,6 +36,10 @@ describe("the contact form schema", () => {
     expect(errorsFor({ ...valid, message: "x".repeat(CONTACT_FIELD_MAX.message + 1) })).toEqual({
       message: "Please keep your message under 2,000 characters",
     });
+  });
+
+  it("lists the form's fields in the order the form shows them", () => {
+    expect(Object.keys(ZContactMessageSchema.shape)).toEqual([...CONTACT_FIELDS]);
   });
 
   it("lets the handler see the honeypot field while the form schema ignores it", () => {

@@ -64,7 +64,7 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section id="interview-as-a-service" aria-labelledby="iaas-title" className="scroll-mt-20 bg-ink-50/70">
+      <section id="interview-as-a-service" aria-labelledby="iaas-title" className="scroll-mt-20 bg-ink-50/70 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
           <SectionHeading id="iaas-title" eyebrow="For interviews at scale" title="Interview As A Service">
             Already have applicants? Send them our AI video interview and get a scored, monitored report for each one.
@@ -96,7 +96,7 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section id="add-ons" aria-labelledby="addons-title" className="scroll-mt-20">
+      <section id="add-ons" aria-labelledby="addons-title" className="scroll-mt-20 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
           <SectionHeading id="addons-title" eyebrow="Add-ons" title="Add what your process needs">
             Add-ons work with any Hiring or Interview As A Service plan.
@@ -127,7 +127,7 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-ink-50/70">
+      <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-ink-50/70 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[0.8fr_1.2fr] lg:px-8">
           <SectionHeading id="features-title" eyebrow="Features" title="What comes with every plan">
             Open a feature to see what it does and the limits that apply.
@@ -136,7 +136,7 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="pricing-cta" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      <section aria-labelledby="pricing-cta" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-3xl bg-brand-600 p-8 text-white">
             <h2 id="pricing-cta" className="text-2xl font-bold">Ready to hire?</h2>
