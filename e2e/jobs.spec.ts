@@ -218,7 +218,9 @@ test.describe("signed-out visitors", () => {
 
     const apply = anon.getByRole("link", { name: "Apply Now" });
     await expect(apply).toHaveAttribute("href", `/auth/login?callbackUrl=${encodeURIComponent(`/jobs/id?jid=${job!.Job_Id}`)}`);
+    // Other candidate pages remember the visit (RedirectUrl) and go to login.
     await anon.goto("/discover?q=react");
-    await expect(anon).toHaveURL(/\/auth\/login\?callbackUrl=%2Fdiscover%3Fq%3Dreact/);
+    await expect(anon).toHaveURL(/\/auth\/login$/);
+    expect(await anon.evaluate(() => sessionStorage.getItem("RedirectUrl"))).toBe("/discover?q=react");
   });
 });

@@ -37,6 +37,8 @@ export async function registerViaApi(request: APIRequestContext, email: string, 
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  // Typing before React hydrates the form would be wiped by hydration on a busy machine.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();

@@ -4,6 +4,7 @@ import { DEMO_CANDIDATE } from "@/lib/seed/demo";
 
 export async function signInAsDemo(page: Page): Promise<void> {
   await page.goto("/auth/login");
+  await page.waitForLoadState("networkidle"); // typing before hydration would be wiped
   await page.getByLabel(/e-?mail/i).fill(DEMO_CANDIDATE.email);
   await page.getByLabel(/^password/i).fill(DEMO_CANDIDATE.password);
   await page.getByRole("button", { name: /sign in|login|continue/i }).click();
