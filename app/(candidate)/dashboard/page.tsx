@@ -199,7 +199,7 @@ export default async function DashboardPage() {
               {missing.length ? (
                 <>
                   <p className="mt-4 text-xs leading-relaxed text-ink-600">
-                    Still missing: {missing.map((m) => m.label.toLowerCase()).join(", ")}.
+                    Still missing: {missing.map((m) => m.missing).join(", ")}.
                   </p>
                   <ul className="mt-3 space-y-2 text-sm" aria-label="Profile checklist">
                     {items.map((item) => (

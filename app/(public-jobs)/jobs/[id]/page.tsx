@@ -87,43 +87,24 @@ export default async function JobDetailPage(props: PageProps) {
         </p>
       ) : null}
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-6">
-          <header className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
-            <div className="flex items-start gap-4">
-              <CompanyLogo name={company.Company_Name} src={company.Website_Logo} size={64} className="max-sm:hidden" />
-              <div className="min-w-0 flex-1">
-                <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">{job.Job_Title}</h1>
-                <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
-                <p className="mt-2 text-sm text-ink-500">Posted at {formatDate(job.Created_At)}</p>
-                {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
-              </div>
-              {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} /> : null}
+      {/* On a phone the facts come right after the title; beside the description from lg up. */}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <header className="min-w-0 rounded-3xl lg:col-start-1 border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
+          <div className="flex items-start gap-4">
+            <CompanyLogo name={company.Company_Name} src={company.Website_Logo} size={64} className="max-sm:hidden" />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">{job.Job_Title}</h1>
+              <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
+              <p className="mt-2 text-sm text-ink-500">Posted at {formatDate(job.Created_At)}</p>
+              {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
             </div>
-            <div className="mt-6">
-              <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
-            </div>
-          </header>
-
-          <section aria-labelledby="about-job" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
-            <h2 id="about-job" className="text-lg font-semibold text-ink-900">
-              About the job
-            </h2>
-            <div className="mt-4">
-              <JobDescription text={about.JD} />
-            </div>
-            <h3 className="mt-8 text-sm font-semibold text-ink-900">Skills</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {about.Skills.map((skill) => (
-                <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100">
-                  {skill}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-
-        <aside className="space-y-6">
+            {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} /> : null}
+          </div>
+          <div className="mt-6">
+            <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
+          </div>
+        </header>
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <section aria-labelledby="job-facts" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card">
             <h2 id="job-facts" className="text-base font-semibold text-ink-900">
               Job details
@@ -171,6 +152,22 @@ export default async function JobDetailPage(props: PageProps) {
             </ul>
           </section>
         </aside>
+        <section aria-labelledby="about-job" className="min-w-0 rounded-3xl lg:col-start-1 border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
+          <h2 id="about-job" className="text-lg font-semibold text-ink-900">
+            About the job
+          </h2>
+          <div className="mt-4">
+            <JobDescription text={about.JD} />
+          </div>
+          <h3 className="mt-8 text-sm font-semibold text-ink-900">Skills</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {about.Skills.map((skill) => (
+              <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     </div>
   );
