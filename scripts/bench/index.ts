@@ -10,6 +10,8 @@ const SECTIONS: BenchSection[] = [genericSection, searchSection];
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
+// The public pages are measured against a production server of their own (scripts/bench/marketing.ts).
+const withMarketing = !wanted.length || wanted.includes("marketing");
 process.env.LOG_LEVEL = "silent";
 
 const server = await time("start scratch PostgreSQL", () => startScratchPostgres("bench"));
@@ -23,4 +25,10 @@ try {
   const { disconnectDb } = await import("../../lib/db/client");
   await disconnectDb();
   await server.stop();
+}
+
+if (withMarketing) {
+  console.log("\n== marketing ==");
+  const { spawnSync } = await import("node:child_process");
+  spawnSync("node_modules/.bin/tsx", ["scripts/bench/marketing.ts"], { stdio: "inherit" });
 }
