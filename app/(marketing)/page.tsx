@@ -4,7 +4,6 @@ import { formatInr } from "@/components/marketing/inr";
 import { JsonLd, organizationJsonLd } from "@/components/marketing/json-ld";
 import { ChooserCard } from "@/components/marketing/landing/chooser-card";
 import { HeroVisual } from "@/components/marketing/landing/hero-visual";
-import { MarketingIcon, type MarketingIconName } from "@/components/marketing/marketing-icons";
 import { marketingMetadata } from "@/components/marketing/page-metadata";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { buttonClasses } from "@/components/ui/button";
@@ -15,15 +14,15 @@ import { env } from "@/lib/env";
 
 export const metadata: Metadata = marketingMetadata("home");
 
-type Feature = { icon: { ui: IconName } | { marketing: MarketingIconName }; title: string; text: string };
+type Feature = { icon: IconName; title: string; text: string };
 
 const FEATURES: Feature[] = [
-  { icon: { ui: "search" }, title: "Jobs that fit", text: "Search open roles by title, skills and location, and apply in a click with the profile you already have." },
-  { icon: { ui: "video" }, title: "AI mock interviews", text: `Answer ${MOCK_QUESTION_COUNT} spoken questions on camera, written for your CV and target role, and get a score out of ${MAX_SCORE} for each.` },
-  { icon: { marketing: "clipboard" }, title: "Feedback you can act on", text: "Every answer comes back with what worked, what to add and how a stronger answer would sound." },
-  { icon: { marketing: "target" }, title: "Know your working style", text: "Take the DISC personality test and learn how you communicate, decide and work with others." },
-  { icon: { ui: "check" }, title: "Always know where you stand", text: "Follow every application from review to shortlist to hire, in one list." },
-  { icon: { marketing: "shield" }, title: "Private by default", text: "Practice recordings stay yours. Employers only see interviews they invite you to." },
+  { icon: "search", title: "Jobs that fit", text: "Search open roles by title, skills and location, and apply in a click with the profile you already have." },
+  { icon: "video", title: "AI mock interviews", text: `Answer ${MOCK_QUESTION_COUNT} spoken questions on camera, written for your CV and target role, and get a score out of ${MAX_SCORE} for each.` },
+  { icon: "clipboard", title: "Feedback you can act on", text: "Every answer comes back with what worked, what to add and how a stronger answer would sound." },
+  { icon: "target", title: "Know your working style", text: "Take the DISC personality test and learn how you communicate, decide and work with others." },
+  { icon: "check", title: "Always know where you stand", text: "Follow every application from review to shortlist to hire, in one list." },
+  { icon: "shield", title: "Private by default", text: "Practice recordings stay yours. Employers only see interviews they invite you to." },
 ];
 
 const STEPS = [
@@ -91,7 +90,7 @@ export default function LandingPage() {
             {FEATURES.map((feature) => (
               <li key={feature.title} className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                  {"ui" in feature.icon ? <Icon name={feature.icon.ui} /> : <MarketingIcon name={feature.icon.marketing} />}
+                  <Icon name={feature.icon} />
                 </span>
                 <h3 className="mt-4 font-semibold text-ink-900">{feature.title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{feature.text}</p>

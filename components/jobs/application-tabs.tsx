@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { tabOf, type ApplicationTab, type TabCounts } from "@/lib/applications/status";
 import type { JobPayload } from "@/lib/jobs/job-payload";
-import { JobIcon } from "./icons";
+import { Icon } from "@/components/ui/icons";
 import { JobGrid } from "./job-card";
 
 const TABS: ApplicationTab[] = ["In Review", "Shortlisted", "Hired"];
@@ -80,7 +80,7 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobPayload[]; counts: 
         ) : (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand">
-              <JobIcon name="file" className="size-7" />
+              <Icon name="file" className="size-7" />
             </span>
             <p className="mt-4 text-lg font-semibold text-ink-900">No Job Applications</p>
             <p className="mt-1 max-w-sm text-sm text-ink-600">

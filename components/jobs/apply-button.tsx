@@ -8,7 +8,7 @@ import { cx } from "@/components/ui/cx";
 import type { CandidateApplied } from "@/lib/jobs/job-payload";
 import { AppliedDialog } from "./applied-dialog";
 import { formatDate } from "./format";
-import { JobIcon } from "./icons";
+import { Icon } from "@/components/ui/icons";
 import { QuickApplyDialog } from "./quick-apply-dialog";
 
 /**
@@ -64,7 +64,7 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
   if (appliedAt !== null) {
     control = (
       <span role="status" className={cx(buttonClasses({ variant: "secondary", size }), "pointer-events-none h-auto min-h-9 whitespace-normal py-1.5", sizing)}>
-        <JobIcon name="checkCircle" className="size-4.5" />
+        <Icon name="checkCircle" className="size-4.5" />
         Applied on {formatDate(appliedAt)}
       </span>
     );

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { CandidateApplied } from "@/lib/jobs/job-payload";
 import { chipLabel, tabOf } from "@/lib/applications/status";
 import { cx } from "@/components/ui/cx";
-import { JobIcon } from "./icons";
+import { Icon } from "@/components/ui/icons";
 
 const TONE = {
   "In Review": "bg-amber-50 text-amber-800 ring-amber-200",
@@ -19,7 +19,7 @@ export function StatusChip({ applied, className }: { applied: CandidateApplied; 
   if (applied.statusCode === "INTERVIEW_SCHEDULED" && applied.Interview_link) {
     return (
       <Link href={applied.Interview_link} className={cx(base, "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700", className)}>
-        <JobIcon name="play" className="size-3.5" filled />
+        <Icon name="play" className="size-3.5" filled />
         Start interview
       </Link>
     );

@@ -6,8 +6,8 @@ import { BrandLogo } from "./brand-logo";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { JobHuntingToggle } from "./job-hunting-toggle";
 import { LogoutButton } from "./logout-button";
-import { MobileMenu, type MenuLink } from "./mobile-menu";
-import { CANDIDATE_NAV, MARKETING_NAV } from "./nav-items";
+import { MobileMenu } from "./mobile-menu";
+import { CANDIDATE_NAV, MARKETING_NAV, type NavItem } from "./nav-items";
 import { NotificationBell } from "./notification-bell";
 import { Avatar, ProfileMenu, type ShellCandidate } from "./profile-menu";
 
@@ -18,7 +18,7 @@ type TopBarProps = {
   sidebarShown: boolean;
 };
 
-const MOBILE_LINKS: readonly MenuLink[] = [...CANDIDATE_NAV, { href: "/mock", label: "Mock interviews", icon: "video" }];
+const MOBILE_LINKS: readonly NavItem[] = [...CANDIDATE_NAV, { href: "/mock", label: "Mock interviews", icon: "video" }];
 
 export function TopBar({ candidate, googleEnabled, sidebarShown }: TopBarProps) {
   return (

@@ -5,7 +5,8 @@ import { errorText, postJson, uploadFile } from "@/components/auth/client-api";
 import { FormMessage } from "@/components/auth/fields";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { checkFileInBrowser, sizeMessage, UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { FileInput, fileSizeText } from "@/components/ui/file-upload";
+import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 
@@ -74,17 +75,12 @@ export function StepPhoto({ goTo }: StepProps) {
         >
           <span className="text-sm font-semibold text-brand-600">{file ? "Choose another photo" : "Choose a photo"}</span>
           <span className="text-xs text-ink-500">
-            {file ? file.name : `PNG, JPEG, JPG or HEIC, under ${sizeMessage(kind.maxBytes).replace("File size should be under ", "")}`}
+            {file ? file.name : `PNG, JPEG, JPG or HEIC, under ${fileSizeText(kind.maxBytes)}`}
           </span>
-          <input
+          <FileInput
             id={inputId}
-            type="file"
-            accept={kind.accept}
-            className="sr-only"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              e.target.value = "";
-              if (!chosen) return;
+            kind={kind}
+            onFile={(chosen) => {
               const problem = checkFileInBrowser(chosen, kind);
               setError(problem);
               choose(problem ? null : chosen);

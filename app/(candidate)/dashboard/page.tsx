@@ -4,7 +4,6 @@ import { ProfileCard } from "@/components/profile/profile-card";
 import type { ReactNode } from "react";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { formatDate } from "@/components/jobs/format";
-import { JobIcon } from "@/components/jobs/icons";
 import { JobGrid } from "@/components/jobs/job-card";
 import { StatusChip } from "@/components/jobs/status-chip";
 import { cx } from "@/components/ui/cx";
@@ -204,7 +203,7 @@ export default async function DashboardPage() {
                   <ul className="mt-3 space-y-2 text-sm" aria-label="Profile checklist">
                     {items.map((item) => (
                       <li key={item.key} className={cx("flex items-center gap-2", item.done ? "text-ink-500" : "font-medium text-ink-900")}>
-                        <JobIcon
+                        <Icon
                           name={item.done ? "checkCircle" : "circle"}
                           className={cx("size-4.5 shrink-0", item.done ? "text-emerald-600" : "text-ink-300")}
                         />

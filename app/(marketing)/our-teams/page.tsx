@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ContactForm } from "@/components/marketing/contact-form";
-import { MarketingIcon } from "@/components/marketing/marketing-icons";
 import { marketingMetadata } from "@/components/marketing/page-metadata";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { FOUNDERS } from "@/components/marketing/team";
@@ -15,8 +14,8 @@ export default function OurTeamPage() {
   const employerUrl = env().EMPLOYER_LOGIN_URL;
   const contacts: { icon: ReactNode; label: string; value: string; href?: string }[] = [
     { icon: <Icon name="mail" />, label: "E-mail", value: brand.contactEmail, href: `mailto:${brand.contactEmail}` },
-    { icon: <MarketingIcon name="phone" />, label: "Phone", value: brand.phone, href: `tel:${brand.phone.replace(/\s+/g, "")}` },
-    { icon: <MarketingIcon name="pin" />, label: "Office", value: brand.address },
+    { icon: <Icon name="phone" />, label: "Phone", value: brand.phone, href: `tel:${brand.phone.replace(/\s+/g, "")}` },
+    { icon: <Icon name="mapPin" />, label: "Office", value: brand.address },
   ];
 
   return (
