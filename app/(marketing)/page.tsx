@@ -10,7 +10,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
 import { MAX_SCORE, MOCK_PLANS, MOCK_QUESTION_COUNT, SECONDS_PER_QUESTION } from "@/lib/constants";
-import { env } from "@/lib/env";
+import { EmployerLink } from "@/components/marketing/employer-link";
+import { employerSite, env } from "@/lib/env";
 
 export const metadata: Metadata = marketingMetadata("home");
 
@@ -34,7 +35,8 @@ const STEPS = [
 
 export default function LandingPage() {
   // Deployment config, read once at build time: the page stays static.
-  const { EMPLOYER_LOGIN_URL: employerLoginUrl, appUrl } = env();
+  const { appUrl } = env();
+  const employer = employerSite();
   return (
     <>
       <JsonLd data={organizationJsonLd(appUrl)} />
@@ -52,7 +54,7 @@ export default function LandingPage() {
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600">{brand.description}</p>
             <div className="mt-8 grid gap-3 sm:grid-cols-2" role="group" aria-label="Choose how you use HireReady">
               <ChooserCard href="/auth/register" title="I'm looking for job" text="Build your profile, apply and rehearse." icon="user" primary />
-              <ChooserCard href={employerLoginUrl} title="I'm hiring candidates" text="Go to the employer site." icon="briefcase" external />
+              <ChooserCard href={employer.href} title="I'm hiring candidates" text={employer.external ? "Go to the employer site." : "Tell us what you are hiring for."} icon="briefcase" external={employer.external} />
             </div>
           </div>
           <HeroVisual />
@@ -134,11 +136,9 @@ export default function LandingPage() {
               <Link href="/pricing" className={buttonClasses({ size: "lg" })}>
                 See pricing
               </Link>
-              <a href={employerLoginUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-white" })}>
-                Employer login
-                <Icon name="external" className="size-4" />
-                <span className="sr-only">(opens in a new window)</span>
-              </a>
+              <EmployerLink icon className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-white" })}>
+                {employer.external ? "Employer login" : "Talk to us"}
+              </EmployerLink>
             </div>
           </div>
         </div>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { Icon, socialIconName } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
-import { env } from "@/lib/env";
+import { employerSite } from "@/lib/env";
 
 type FooterLink = { href: string; label: string; kind?: "page" | "app" | "external" | "reload" };
 
@@ -30,6 +30,7 @@ function FooterAnchor({ href, label, kind = "page" }: FooterLink) {
 
 /** The public site's footer. Prerendered: links come from lib/brand.ts and the build's configuration. */
 export function SiteFooter() {
+  const employer = employerSite();
   const columns: { title: string; links: FooterLink[] }[] = [
     {
       title: "Candidates",
@@ -46,7 +47,7 @@ export function SiteFooter() {
         { href: "/pricing", label: "Pricing" },
         { href: "/our-teams", label: "Our team" },
         { href: brand.whiteLabelUrl, label: "White Label" },
-        { href: env().EMPLOYER_LOGIN_URL, label: "Employer login", kind: "external" },
+        employer.external ? { href: employer.href, label: "Employer login", kind: "external" } : { href: employer.href, label: "For employers" },
       ],
     },
     {

@@ -117,8 +117,8 @@ function demoNotifications(jobIds: Map<string, string>, now: Date): Omit<Prisma.
   const welcome = {
     kind: "welcome",
     title: `Welcome to ${brand.name}`,
-    body: "Your profile is complete. Practise with a mock interview before your next real one.",
-    link: "/mock",
+    body: "Your account is ready. Keep your profile, CV and photo up to date: recruiters see them when you apply.",
+    link: "/dashboard",
     readAt: now,
   };
   if (!scheduled) return [welcome];

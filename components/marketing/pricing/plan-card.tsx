@@ -7,12 +7,12 @@ import type { PricedPlan } from "./plans";
 
 type PlanCardProps = {
   plan: PricedPlan;
-  /** The employer site: plans are bought there. */
-  buyUrl: string;
+  /** Where employers buy: the employer site (a new window), or our contact form. */
+  employer: { href: string; external: boolean };
   contactHref: string;
 };
 
-export function PlanCard({ plan, buyUrl, contactHref }: PlanCardProps) {
+export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
   const headingId = `plan-${plan.key.toLowerCase()}-${plan.name.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <li
@@ -31,7 +31,7 @@ export function PlanCard({ plan, buyUrl, contactHref }: PlanCardProps) {
         {plan.name}
       </h3>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        {plan.price === null ? (
+        {plan.price === null || !employer.external ? (
           <span className="text-3xl font-extrabold tracking-tight text-ink-950">Let&rsquo;s talk</span>
         ) : (
           <>
@@ -51,12 +51,12 @@ export function PlanCard({ plan, buyUrl, contactHref }: PlanCardProps) {
       </ul>
       {plan.price === null ? (
         <Link href={contactHref} className={buttonClasses({ variant: "outline", className: "mt-7 w-full" })}>
-          Contact us
+          {plan.price === null ? "Contact us" : `Choose ${plan.name}`}
           <span className="sr-only"> about {plan.name}</span>
         </Link>
       ) : (
         <a
-          href={buyUrl}
+          href={employer.href}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses({ variant: plan.recommended ? "primary" : "secondary", className: "mt-7 w-full" })}
