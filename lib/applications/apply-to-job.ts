@@ -9,6 +9,7 @@ import { candidateApplicationSelect, type CandidateApplicationRow } from "@/lib/
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
 import { sendMailLater } from "@/lib/queue";
+import { UPLOAD_RESUME_FIRST_MESSAGE } from "./schema";
 
 export const JOB_CLOSED_MESSAGE = "This job is closed and no longer accepts applications";
 export const JOB_NOT_FOUND_MESSAGE = "Job not found";
@@ -54,6 +55,13 @@ export async function applyToJob(options: { candidateId: string; jobRef: string;
   const job = await findJobId(options.jobRef);
   if (!job) throw new AppError("NOT_FOUND", JOB_NOT_FOUND_MESSAGE);
   const where = { jobId_candidateId: { jobId: job.id, candidateId: options.candidateId } };
+  // An employer must never receive an application without a CV. One already made still reads as made.
+  const [candidate, existing] = await Promise.all([
+    db().candidate.findUnique({ where: { id: options.candidateId }, select: { resumeKey: true } }),
+    db().application.findUnique({ where, select: candidateApplicationSelect }),
+  ]);
+  if (existing) return { application: existing, created: false };
+  if (!candidate?.resumeKey) throw new AppError("BAD_REQUEST", UPLOAD_RESUME_FIRST_MESSAGE);
   const createdId = await db().$transaction((tx) =>
     insertApplication(tx, { jobId: job.id, candidateId: options.candidateId, source: options.source ?? "web" }),
   );

@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { brand } from "@/lib/brand";
 import type { Tx } from "@/lib/db/client";
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
+import { seedDemoCv } from "./demo-cv";
 import { JOBS, type JobSeed } from "./jobs";
 
 export { DEMO_CANDIDATE, DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
@@ -152,6 +153,7 @@ export async function seedDemoCandidate(tx: Tx, jobIds: Map<string, string>, now
     await tx.candidate.createMany({ data: [demoCandidateData(passwordHash, now)], skipDuplicates: true });
     candidate = await tx.candidate.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
   }
+  await seedDemoCv(tx, candidate.id, now);
   const applications = await seedDemoApplications(tx, candidate.id, jobIds, now);
   await seedDemoNotifications(tx, candidate.id, jobIds, now);
   return { candidateId: candidate.id, applications };
