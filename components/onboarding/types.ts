@@ -7,6 +7,7 @@ export type OnboardingProfile = {
   firstName: string;
   lastName: string;
   gender: "Male" | "Female" | null;
+  city: string;
   state: string;
   countryIso: string;
   mobileNational: string;
