@@ -14,7 +14,7 @@ import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 
 /** Step three (01/04): name, gender, where they live (city, state, country) and a verified mobile number. */
-export function StepBasicInfo({ profile, countries, goTo }: StepProps) {
+export function StepBasicInfo({ profile, countries, goTo, revisit = false }: StepProps) {
   const [draft] = useState(loadDraft);
   const [form, setForm] = useState(() => ({
     firstName: draft.firstName ?? profile?.firstName ?? "",
@@ -52,7 +52,7 @@ export function StepBasicInfo({ profile, countries, goTo }: StepProps) {
     setFields({});
     setPending(true);
     setError(null);
-    const result = await postJson<{ step?: string }>("/api/users/onboarding", { step: "onboarding_three", ...parsed.data }, { signedIn: true });
+    const result = await postJson<{ step?: string }>("/api/users/onboarding", { step: "onboarding_three", ...parsed.data, revisit }, { signedIn: true });
     if (!result.ok) {
       setPending(false);
       setError(errorText(result));

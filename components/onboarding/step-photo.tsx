@@ -13,7 +13,7 @@ import type { StepProps } from "./types";
 const kind = UPLOAD_KINDS.onboardingPhoto;
 
 /** Step five (03/04): a profile picture, or skip. */
-export function StepPhoto({ goTo }: StepProps) {
+export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -45,6 +45,8 @@ export function StepPhoto({ goTo }: StepProps) {
   }
 
   async function skip() {
+    // Gone back from step six: the photo step is done already, so moving on saves nothing.
+    if (revisit) return goTo("onboarding_six");
     setPending("skip");
     setError(null);
     const result = await postJson("/api/users/onboarding", { step: "onboarding_five" }, { signedIn: true });
@@ -54,6 +56,25 @@ export function StepPhoto({ goTo }: StepProps) {
       return;
     }
     goTo("onboarding_six");
+  }
+
+  if (revisit) {
+    return (
+      <div>
+        <OnboardingProgress step="onboarding_five" />
+        <StepHeading
+          title="Your profile picture"
+          text={
+            profile?.hasPhoto
+              ? "Your photo is saved. You can change it from your profile once you have finished."
+              : "You skipped the photo. You can add one from your profile once you have finished."
+          }
+        />
+        <Button size="lg" className="w-full" onClick={() => goTo("onboarding_six")}>
+          Continue
+        </Button>
+      </div>
+    );
   }
 
   return (
