@@ -146,7 +146,8 @@ test("saving a job from a card lists it on the dashboard", async ({ page }) => {
   await expect(saved.getByRole("link", { name: job!.Job_Title })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Profile completeness" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Recent applications" }).getByText(/Applied on/).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: /DISC personality test/ })).toHaveAttribute("href", "/test/disc");
+  // The DISC test is not built yet: nothing links to it (see SCREENS in components/layout/nav-items.ts).
+  await expect(page.locator('a[href^="/test/disc"], a[href^="/mock"]')).toHaveCount(0);
 });
 
 test.describe("signed-out visitors", () => {

@@ -5,7 +5,7 @@ import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { BrandLogo } from "./brand-logo";
 import { LogoutButton } from "./logout-button";
-import { CANDIDATE_NAV } from "./nav-items";
+import { CANDIDATE_NAV, screenLink } from "./nav-items";
 import { NavList } from "./nav-list";
 
 const itemClass =
@@ -13,6 +13,7 @@ const itemClass =
 
 /** The md+ left rail of the candidate area. Below md the BottomBar takes its place. */
 export function Sidebar() {
+  const mockHref = screenLink("mock");
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-ink-200/80 bg-white md:flex">
       <div className="flex h-16 shrink-0 items-center px-6">
@@ -22,18 +23,20 @@ export function Sidebar() {
         <NavList items={CANDIDATE_NAV} variant="rail" />
       </nav>
       <div className="space-y-3 px-4 pb-5">
-        <Link
-          href="/mock"
-          className="block rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100/70 p-4 ring-1 ring-brand-100 transition hover:ring-brand-200"
-        >
-          <span className="flex size-8 items-center justify-center rounded-lg bg-white text-brand shadow-sm">
-            <Icon name="video" className="size-4.5" />
-          </span>
-          <span className="mt-3 block text-sm font-semibold text-ink-900">Practise with AI</span>
-          <span className="mt-1 block text-xs leading-relaxed text-ink-600">
-            Rehearse a mock interview and get a scored review of every answer.
-          </span>
-        </Link>
+        {mockHref ? (
+          <Link
+            href={mockHref}
+            className="block rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100/70 p-4 ring-1 ring-brand-100 transition hover:ring-brand-200"
+          >
+            <span className="flex size-8 items-center justify-center rounded-lg bg-white text-brand shadow-sm">
+              <Icon name="video" className="size-4.5" />
+            </span>
+            <span className="mt-3 block text-sm font-semibold text-ink-900">Practise with AI</span>
+            <span className="mt-1 block text-xs leading-relaxed text-ink-600">
+              Rehearse a mock interview and get a scored review of every answer.
+            </span>
+          </Link>
+        ) : null}
         <LogoutButton className={cx(itemClass, "text-ink-600 hover:bg-ink-50 hover:text-ink-900 disabled:opacity-60")} />
       </div>
     </aside>

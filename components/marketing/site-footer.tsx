@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BrandLogo } from "@/components/layout/brand-logo";
+import { screenLink } from "@/components/layout/nav-items";
 import { Icon, socialIconName } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
 import { employerSite } from "@/lib/env";
@@ -31,13 +32,14 @@ function FooterAnchor({ href, label, kind = "page" }: FooterLink) {
 /** The public site's footer. Prerendered: links come from lib/brand.ts and the build's configuration. */
 export function SiteFooter() {
   const employer = employerSite();
+  const mockPlans = screenLink("mockPlans");
   const columns: { title: string; links: FooterLink[] }[] = [
     {
       title: "Candidates",
       links: [
         { href: "/auth/register", label: "Create an account", kind: "app" },
         { href: "/auth/login", label: "Sign in", kind: "app" },
-        { href: "/mock/plans", label: "Mock interview plans", kind: "reload" },
+        ...(mockPlans ? [{ href: mockPlans, label: "Mock interview plans", kind: "reload" as const }] : []),
       ],
     },
     {

@@ -11,6 +11,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
 import { MOCK_PLANS } from "@/lib/constants";
+import { screenLink } from "@/components/layout/nav-items";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
 
@@ -27,6 +28,7 @@ const JUMPS = [
 export default function PricingPage() {
   // Deployment config, read once at build time: the page stays static.
   const employer = employerSite();
+  const mockPlans = screenLink("mockPlans");
   const cheapestMock = Math.min(...MOCK_PLANS.map((plan) => plan.price));
 
   return (
@@ -155,11 +157,18 @@ export default function PricingPage() {
             <p className="mt-2 text-ink-600">
               Applying is free. Practise with AI mock interviews from {formatInr(cheapestMock)}.
             </p>
-            {/* Links into /mock open by full page load. */}
-            <a href="/mock/plans" className={buttonClasses({ variant: "secondary", size: "lg", className: "mt-6" })}>
-              See mock interview plans
-              <Icon name="arrowRight" className="size-4" />
-            </a>
+            {/* Links into /mock open by full page load; none until the plans page exists. */}
+            {mockPlans ? (
+              <a href={mockPlans} className={buttonClasses({ variant: "secondary", size: "lg", className: "mt-6" })}>
+                See mock interview plans
+                <Icon name="arrowRight" className="size-4" />
+              </a>
+            ) : (
+              <Link href="/auth/register" className={buttonClasses({ variant: "secondary", size: "lg", className: "mt-6" })}>
+                Create your free profile
+                <Icon name="arrowRight" className="size-4" />
+              </Link>
+            )}
           </div>
         </div>
       </section>
