@@ -51,8 +51,14 @@ export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
       </ul>
       {plan.price === null ? (
         <Link href={contactHref} className={buttonClasses({ variant: "outline", className: "mt-7 w-full" })}>
-          {plan.price === null ? "Contact us" : `Choose ${plan.name}`}
-          <span className="sr-only"> about {plan.name}</span>
+          {plan.price === null ? (
+            <>
+              Contact us
+              <span className="sr-only"> about {plan.name}</span>
+            </>
+          ) : (
+            `Choose ${plan.name}`
+          )}
         </Link>
       ) : (
         <a
