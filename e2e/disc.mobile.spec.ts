@@ -40,5 +40,6 @@ test("the DISC test on a phone: one block per screen, then a report that fits", 
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("disc-dashboard-card")).toContainText("Mostly");
+  await page.getByTestId("disc-dashboard-card").screenshot({ path: "test-results/disc-card-390.png" });
   expect(await fitsTheScreen(page)).toBe(true);
 });

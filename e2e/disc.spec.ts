@@ -102,6 +102,7 @@ test("take the DISC test, leave half-way, come back, finish, read the report and
   // The dashboard shows the latest result.
   await page.goto("/dashboard");
   await expect(card).toContainText("Mostly Conscientiousness");
+  await card.screenshot({ path: "test-results/disc-card-1280.png" });
   await card.getByRole("link", { name: "See your report" }).click();
   await expect(page.getByTestId("disc-blend")).toHaveText(/^Mostly Conscientiousness/);
 });

@@ -61,14 +61,14 @@ export function DiscReport({ result, history }: { result: DiscResultView; histor
         </div>
       </div>
 
-      <section aria-labelledby="disc-summary" className="rounded-2xl bg-ink-950 p-6 text-white sm:p-8">
-        <p className="text-sm font-medium text-brand-300">Your primary style: {primary.name}</p>
+      <section aria-labelledby="disc-summary" className="rounded-2xl bg-ink-950 p-6 text-white sm:p-8 print:border print:border-ink-300 print:bg-white print:text-ink-950">
+        <p className="text-sm font-medium text-brand-300 print:text-brand-700">Your primary style: {primary.name}</p>
         <h2 id="disc-summary" className="mt-2 text-xl font-bold sm:text-2xl" data-testid="disc-blend">
           {describeBlend(result.primary, result.secondary)}
         </h2>
-        <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200">{primary.summary}</p>
-        <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200">
-          Your secondary style is <strong className="text-white">{secondary.name}</strong> ({secondary.nickname}): {secondary.summary.charAt(0).toLowerCase()}
+        <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200 print:text-ink-800">{primary.summary}</p>
+        <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200 print:text-ink-800">
+          Your secondary style is <strong className="text-white print:text-ink-950">{secondary.name}</strong> ({secondary.nickname}): {secondary.summary.charAt(0).toLowerCase()}
           {secondary.summary.slice(1)}
         </p>
       </section>

@@ -25,7 +25,8 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(saved.map((a) => [a.blockId, { most: a.most, least: a.least }])),
   );
-  const firstOpen = Math.max(0, blocks.findIndex((b) => !done(choices[b.id])));
+  const open = blocks.findIndex((b) => !done(choices[b.id]));
+  const firstOpen = open === -1 ? blocks.length - 1 : open;
   const [index, setIndex] = useState<number | null>(null); // null: the intro screen
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +51,7 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
   const submit = async () => {
     setSubmitting(true);
     setError(null);
+    await autosave.settle();
     try {
       const response = await fetch("/api/disc/disc-test", {
         method: "POST",
@@ -58,11 +60,11 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
       });
       const body = (await response.json().catch(() => ({}))) as { result?: { id: string }; error?: string };
       if (!response.ok || !body.result) throw new Error(body.error ?? "We could not score your answers. Please try again.");
-      autosave.cancel();
       router.push(`/test/disc?result=${body.result.id}`);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "We could not score your answers. Please try again.");
       setSubmitting(false);
+      void autosave.flush(true);
     }
   };
 

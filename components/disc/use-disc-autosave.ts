@@ -23,15 +23,19 @@ export function useDiscAutosave(answers: TDiscProgressAnswer[]) {
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const first = useRef(true);
+  const inflight = useRef<Promise<unknown> | null>(null);
 
-  const flush = useCallback(async () => {
+  /** Saves now; `force` saves even when nothing changed since the last save (after a failed submit). */
+  const flush = useCallback(async (force = false) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (!dirty.current) return;
+    if (!dirty.current && !force) return;
     dirty.current = false;
     setState("saving");
     try {
-      const response = await send(latest.current);
+      const request = send(latest.current);
+      inflight.current = request;
+      const response = await request;
       if (!response.ok) throw new Error(String(response.status));
       // A change made while this request was out is saved by its own timer.
       setState(dirty.current ? "saving" : "saved");
@@ -63,11 +67,16 @@ export function useDiscAutosave(answers: TDiscProgressAnswer[]) {
     };
   }, []);
 
-  /** Stops pending saves (the test was submitted: the server clears the progress itself). */
-  const cancel = useCallback(() => {
+  /**
+   * Before the test is submitted: no save may land after it (the server clears the progress when
+   * it keeps the result), so pending saves are dropped and one already sent is waited for.
+   */
+  const settle = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     dirty.current = false;
+    await inflight.current?.catch(() => undefined);
   }, []);
 
-  return { state, flush, cancel };
+  return { state, flush, settle };
 }

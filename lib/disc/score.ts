@@ -67,7 +67,7 @@ export function consistencyScore(answers: readonly DiscAnswer[], most: DiscTally
 }
 
 const MESSAGES: Record<ConsistencyLevel, string> = {
-  consistent: "Your answers agree with each other well, so this profile should describe you closely.",
+  consistent: "Your choices fit together well, so this profile should describe you closely.",
   mixed:
     "A few of your answers pull in different directions. That is common when the way you work changes with the situation: read this profile as a starting point and keep what rings true.",
   inconsistent:
