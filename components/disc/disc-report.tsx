@@ -67,6 +67,12 @@ export function DiscReport({ result, history }: { result: DiscResultView; histor
           {describeBlend(result.primary, result.secondary)}
         </h2>
         <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200 print:text-ink-800">{primary.summary}</p>
+        {result[result.primary] === result[result.secondary] ? (
+          <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200 print:text-ink-800">
+            Your {primary.name} and {secondary.name} scores are level: you draw on both about equally. {primary.name} comes first
+            because you picked its statements as most like you a little more often.
+          </p>
+        ) : null}
         <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200 print:text-ink-800">
           Your secondary style is <strong className="text-white print:text-ink-950">{secondary.name}</strong> ({secondary.nickname}): {secondary.summary.charAt(0).toLowerCase()}
           {secondary.summary.slice(1)}
