@@ -69,8 +69,8 @@ export function DiscReport({ result, history }: { result: DiscResultView; histor
         <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200 print:text-ink-800">{primary.summary}</p>
         {result[result.primary] === result[result.secondary] ? (
           <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200 print:text-ink-800">
-            Your {primary.name} and {secondary.name} scores are level: you draw on both about equally. {primary.name} comes first
-            because you picked its statements as most like you a little more often.
+            Your {primary.name} and {secondary.name} scores are level: you draw on both about equally, and {primary.name} is named
+            first only to break the tie.
           </p>
         ) : null}
         <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-200 print:text-ink-800">
