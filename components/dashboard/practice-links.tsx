@@ -5,10 +5,9 @@ import { Section } from "./section";
 
 const CARDS: { screen: ScreenKey; title: string; text: string }[] = [
   { screen: "mock", title: "Mock interviews", text: "Rehearse with an AI interviewer and get a score and feedback on every answer." },
-  { screen: "disc", title: "DISC personality test", text: "Learn how you work with others, and tell employers in their own terms." },
 ];
 
-/** Practice tools, each shown only once its screen exists. */
+/** Practice tools, each shown only once its screen exists (the DISC test has its own dashboard card). */
 export function PracticeLinks() {
   const cards = availableScreens(CARDS);
   if (!cards.length) return null;

@@ -15,7 +15,7 @@ export const SCREENS = {
   purchase: { href: "/purchase", label: "Checkout", icon: "wallet", available: false },
   mockInterview: { href: "/mock/mock-interview", label: "Mock interview", icon: "video", available: false },
   mockReview: { href: "/mock/mock-review", label: "Mock review", icon: "checkCircle", available: false },
-  disc: { href: "/test/disc", label: "DISC personality test", icon: "sparkles", available: false },
+  disc: { href: "/test/disc", label: "DISC personality test", icon: "sparkles", available: true },
   interview: { href: "/interview", label: "Recorded interview", icon: "video", available: false },
   settings: { href: "/settings", label: "Settings", icon: "user", available: false },
 } as const satisfies Record<string, NavItem & { available: boolean }>;

@@ -6,6 +6,7 @@ import { RecentApplications } from "@/components/dashboard/recent-applications";
 import { RecommendedJobs } from "@/components/dashboard/recommended-jobs";
 import { SavedJobs } from "@/components/dashboard/saved-jobs";
 import { screenLink } from "@/components/layout/nav-items";
+import { DiscDashboardCard } from "@/components/disc/disc-dashboard-card";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { listApplications } from "@/lib/applications/list-applications";
 import { getCurrentCandidate, getCurrentSessionId } from "@/lib/auth/current-candidate";
@@ -55,6 +56,7 @@ export default async function DashboardPage() {
         </div>
         <div className="min-w-0 space-y-10">
           <ProfileProgress items={items} percent={completeness(items)} />
+          {screenLink("disc") ? <DiscDashboardCard candidateId={candidate.id} /> : null}
           <PracticeLinks />
         </div>
       </div>
