@@ -31,7 +31,7 @@ export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
         {plan.name}
       </h3>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        {plan.price === null || !employer.external ? (
+        {plan.price === null ? (
           <span className="text-3xl font-extrabold tracking-tight text-ink-950">Let&rsquo;s talk</span>
         ) : (
           <>
@@ -49,7 +49,7 @@ export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      {plan.price === null ? (
+      {plan.price === null || !employer.external ? (
         <Link href={contactHref} className={buttonClasses({ variant: "outline", className: "mt-7 w-full" })}>
           {plan.price === null ? (
             <>
