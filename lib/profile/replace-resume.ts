@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { extractPdfText, UNREADABLE_PDF } from "./extract-pdf-text";
 import { resumeUrl } from "./file-urls";
-import { deleteQuietly, swapCandidateFile } from "./swap-candidate-file";
+import { deleteQuietly, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
 
 /** CVs are small (CV_MAX_BYTES); pdf.js needs the whole document to read it. */
 export async function readSmallFile(body: Readable): Promise<Uint8Array> {
@@ -23,7 +23,7 @@ export async function readSmallFile(body: Readable): Promise<Uint8Array> {
 export type ReplacedResume = { ResumeURL: string; ResumeName: string; textLength: number };
 
 /** `key` is an already-checked PDF under the candidate's prefix; `name` the cleaned file name. */
-export async function replaceResume(options: { candidateId: string; key: string; name: string }): Promise<ReplacedResume> {
+export async function replaceResume(options: { candidateId: string; key: string; name: string; step?: StepGuard }): Promise<ReplacedResume> {
   let text: string;
   try {
     const file = await storage().get(options.key);
@@ -38,6 +38,7 @@ export async function replaceResume(options: { candidateId: string; key: string;
     field: "resumeKey",
     key: options.key,
     data: { resumeName: options.name, resumeText: text, resumeUploadedAt: new Date() },
+    step: options.step,
   });
   return { ResumeURL: resumeUrl(options.key)!, ResumeName: options.name, textLength: text.length };
 }

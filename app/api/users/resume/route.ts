@@ -6,21 +6,19 @@ import { redirectToOwnFile } from "@/lib/profile/redirect-to-own-file";
 import { replaceResume } from "@/lib/profile/replace-resume";
 import { candidateFileKey } from "@/lib/profile/swap-candidate-file";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { cleanFileName, fileFromRequest, storeUpload } from "@/lib/uploads/store-upload";
+import { receiveUpload } from "@/lib/uploads/receive-upload";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withCandidate(async (req, candidate) => {
-  const kind = UPLOAD_KINDS.cv;
-  const file = await fileFromRequest(req, "resume", kind);
-  const stored = await storeUpload({
-    body: file.body,
-    declaredSize: file.declaredSize,
-    kind,
+  const stored = await receiveUpload({
+    req,
+    field: "resume",
+    kind: UPLOAD_KINDS.cv,
     key: (ext) => candidateFileKey(candidate.id, "cv", ext),
+    fallbackName: "cv.pdf",
   });
-  const name = cleanFileName(file.name, "cv.pdf");
-  return NextResponse.json(await replaceResume({ candidateId: candidate.id, key: stored.key, name }));
+  return NextResponse.json(await replaceResume({ candidateId: candidate.id, key: stored.key, name: stored.name }));
 });
 
 export const GET = withCandidate((req, candidate) => redirectToOwnFile(req, candidate.id, "resume"));
