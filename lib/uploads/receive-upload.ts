@@ -19,6 +19,55 @@ export type ReceivedUpload = StoredUpload & {
 /** Room for the multipart framing and a few small fields around the file. */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
 
+/**
+ * How much of a refused body is read and thrown away so its keep-alive connection can carry the
+ * next request; a body still going past this is cut off by closing the connection instead.
+ */
+const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The request with a body the pipeline reads through, while we keep the underlying reader: when
+ * the pipeline stops early (a refusal), `settle` reads what is left instead of leaving it unread
+ * on the connection, where the next request would wait behind it until the server times out.
+ */
+function withSettledBody(req: Request): { req: Request; settle: () => Promise<void> } {
+  if (!req.body) return { req, settle: async () => undefined };
+  const reader = req.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      try {
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        // Cancelled while reading: settle() owns what is left.
+      }
+    },
+    cancel() {
+      // The pipeline stopped early; settle() decides what happens to the rest of the body.
+    },
+  });
+  const forwarded = new Request(req.url, { method: req.method, headers: req.headers, body, duplex: "half" } as RequestInit);
+  return { req: forwarded, settle: () => discardRest(reader) };
+}
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > DISCARD_MAX_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away; there is no connection left to keep.
+  }
+}
+
 function declaredLength(req: Request): number | null {
   const length = Number(req.headers.get("content-length") ?? NaN);
   return Number.isFinite(length) ? length : null;
@@ -77,14 +126,27 @@ type UploadOptions = {
 };
 
 export async function receiveUpload(options: UploadOptions): Promise<ReceivedUpload> {
-  const { req, kind } = options;
-  const declared = declaredLength(req);
-  const multipart = (req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  const { kind } = options;
+  const declared = declaredLength(options.req);
+  const multipart = (options.req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
   const limit = multipart ? kind.maxBytes + FORM_OVERHEAD_BYTES : kind.maxBytes;
+  // Refused before a byte is read: the server discards the untouched body by itself.
   if (declared !== null && declared > limit) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
-  const received = multipart
-    ? await receiveMultipart(options)
-    : { ...(await storeUpload({ body: req.body, declaredSize: declared, kind, key: options.key })), fields: {}, rawName: rawFileName(req) };
-  const { rawName, ...rest } = received;
+  const { rawName, ...rest } = await settledOnRefusal(options.req, (req) =>
+    multipart
+      ? receiveMultipart({ ...options, req })
+      : storeUpload({ body: req.body, declaredSize: declared, kind, key: options.key }).then((s) => ({ ...s, fields: {}, rawName: rawFileName(req) })),
+  );
   return { ...rest, name: cleanFileName(rawName, options.fallbackName ?? "upload") };
+}
+
+/** Runs `read` on the request; if it refuses the body part-way, what is left is dealt with before the answer. */
+export async function settledOnRefusal<T>(request: Request, read: (req: Request) => Promise<T>): Promise<T> {
+  const { req, settle } = withSettledBody(request);
+  try {
+    return await read(req);
+  } catch (error) {
+    await settle();
+    throw error;
+  }
 }
