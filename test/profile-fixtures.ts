@@ -2,13 +2,13 @@
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import { generateCandidateShortId } from "@/lib/users/short-id";
+import { newShortId } from "@/lib/db/short-id";
 
 export async function createCandidate(overrides: Partial<Prisma.CandidateCreateInput> = {}) {
   return db().candidate.create({
     data: {
       email: `candidate-${randomBytes(5).toString("hex")}@example.com`,
-      shortId: generateCandidateShortId(),
+      shortId: newShortId("C"),
       firstName: "Asha",
       lastName: "Verma",
       gender: "FEMALE",

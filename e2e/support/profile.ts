@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
-import { generateCandidateShortId } from "@/lib/users/short-id";
+import { newShortId } from "@/lib/db/short-id";
 import { makePdf } from "@/test/pdf-fixture";
 import { signIn, withDatabase } from "./accounts";
 
@@ -31,7 +31,7 @@ export async function createCandidate(label: string): Promise<TestCandidate> {
          'India', 'IN', $4, now(), ARRAY['Backend Developer'], 'Information Technology', 800000, 1200000,
          'onboarding_eight', true, now())
        RETURNING id`,
-      [generateCandidateShortId(), email, await passwordHash, mobile],
+      [newShortId("C"), email, await passwordHash, mobile],
     );
     return result.rows[0]!.id;
   });

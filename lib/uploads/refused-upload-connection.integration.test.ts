@@ -4,6 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as postQuickApply } from "@/app/api/jobs/quick-apply/route";
 import { POST as postPhoto } from "@/app/api/users/onboarding/photo/route";
 import { POST as postPicture } from "@/app/api/users/profile-picture/route";
 import { POST as postResume } from "@/app/api/users/resume/route";
@@ -19,6 +20,7 @@ const routes: Record<string, (req: Request) => Promise<Response>> = {
   "/picture": postPicture,
   "/resume": postResume,
   "/onboarding-photo": postPhoto,
+  "/quick-apply": postQuickApply,
   "/ping": async () => Response.json({ ok: true }),
 };
 
@@ -104,6 +106,13 @@ describe("a refused upload leaves its keep-alive connection usable", () => {
     const { refused, next } = await refusedThenNext("/resume", multipart("resume", "cv.pdf", big));
     expect(refused.status).toBe(413);
     expect(JSON.parse(refused.body)).toEqual({ error: "File size should be under 2048KB" });
+    expect(next).toMatchObject({ status: 200, reusedSocket: true });
+  });
+
+  it("answers the next request at once after a quick-apply resume that is not a PDF", async () => {
+    const text = Buffer.alloc(400_000, "plain text with a .pdf name. ");
+    const { refused, next } = await refusedThenNext("/quick-apply", multipart("resume", "cv.pdf", text));
+    expect(refused.status).toBe(415);
     expect(next).toMatchObject({ status: 200, reusedSocket: true });
   });
 

@@ -1,0 +1,47 @@
+// "One way of doing each thing": the helpers that were once written two or three times stay
+// single. Each check names the one home of a helper and fails when a second copy appears in
+// lib/ or app/ (tests and fixtures, which build such files on purpose, aside).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
+}
+
+const FILES = [...sourceFiles("lib"), ...sourceFiles("app")];
+
+/** The code of a file without its comments (which may name what they avoid). */
+function code(file: string): string {
+  return readFileSync(path.join(ROOT, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|\s)\/\/.*$/gm, "$1");
+}
+
+/** Files (other than `home`) whose code matches `pattern`. */
+function copiesOf(pattern: RegExp, home: string): string[] {
+  return FILES.filter((file) => file !== home && pattern.test(code(file)));
+}
+
+describe("one way of doing each thing", () => {
+  it("tells file types by their first bytes in lib/uploads/file-type.ts only", () => {
+    const signatures = /"%PDF-"|0x25,\s*0x50,\s*0x44,\s*0x46|0x50,\s*0x4b,\s*0x03,\s*0x04|0x89,\s*0x50,\s*0x4e,\s*0x47|0xff,\s*0xd8,\s*0xff/i;
+    expect(copiesOf(signatures, "lib/uploads/file-type.ts")).toEqual([]);
+  });
+
+  it("cleans file names in lib/uploads/file-name.ts only", () => {
+    expect(copiesOf(/function\s+clean\w*file\w*name/i, "lib/uploads/file-name.ts")).toEqual([]);
+  });
+
+  it("makes short ids in lib/db/short-id.ts only", () => {
+    expect(copiesOf(/ALPHABET\s*=|"[0-9A-Z]{20,}"/, "lib/db/short-id.ts")).toEqual([]);
+  });
+
+  it("streams upload bodies: no route or domain function buffers a form with formData()", () => {
+    expect(copiesOf(/\.formData\(\)/, "")).toEqual([]);
+  });
+});
