@@ -44,4 +44,17 @@ describe("one way of doing each thing", () => {
   it("streams upload bodies: no route or domain function buffers a form with formData()", () => {
     expect(copiesOf(/\.formData\(\)/, "")).toEqual([]);
   });
+
+  it("keeps domain facts in lib/: no lib file imports from components/ or app/", () => {
+    const libFiles = FILES.filter((file) => file.startsWith("lib/"));
+    const reaching = libFiles.filter((file) => /from\s+["'](@\/(components|app)\/|(\.\.\/)+(components|app)\/)/.test(code(file)));
+    expect(reaching).toEqual([]);
+  });
+
+  it("keeps Prisma out of route handlers: they call lib/ functions instead", () => {
+    const handlers = FILES.filter((file) => file.startsWith("app/") && /\/route\.ts$/.test(file));
+    expect(handlers.length).toBeGreaterThan(20);
+    const withPrisma = handlers.filter((file) => /@\/lib\/db\/client|@\/generated\/prisma|\bdb\(\)\./.test(code(file)));
+    expect(withPrisma).toEqual([]);
+  });
 });

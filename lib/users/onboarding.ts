@@ -41,6 +41,11 @@ export async function onboardingState(candidateId: string) {
   });
 }
 
+export async function onboardingStepOf(candidateId: string): Promise<OnboardingStep> {
+  const row = await db().candidate.findUniqueOrThrow({ where: { id: candidateId }, select: { onboardingStep: true } });
+  return row.onboardingStep;
+}
+
 export async function isMobileVerified(candidateId: string): Promise<boolean> {
   const row = await db().candidate.findUnique({ where: { id: candidateId }, select: { mobileVerifiedAt: true } });
   return Boolean(row?.mobileVerifiedAt);
