@@ -277,6 +277,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Upload and continue" }).click();
     await expect(page).toHaveURL(step("onboarding_six"));
     const row = await withDatabase(async (db) => (await db.query(`select "photoKey" from candidates where email = $1`, [email])).rows[0]);
-    expect(row.photoKey).toMatch(/^candidates\/[0-9a-f-]+\/photo-[0-9a-f]+\.png$/);
+    // Converted like the profile's picture: decoded, squared and kept as WebP.
+    expect(row.photoKey).toMatch(/^candidates\/[0-9a-f-]+\/photo-[0-9a-f]+\.webp$/);
   });
 });

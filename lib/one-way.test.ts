@@ -57,4 +57,12 @@ describe("one way of doing each thing", () => {
     const withPrisma = handlers.filter((file) => /@\/lib\/db\/client|@\/generated\/prisma|\bdb\(\)\./.test(code(file)));
     expect(withPrisma).toEqual([]);
   });
+
+  it("builds candidates in one factory: the seed, test helpers and e2e helpers write no candidate rows of their own", () => {
+    const helpers = [...sourceFiles("lib/seed"), ...sourceFiles("test"), ...sourceFiles("e2e/support")];
+    const writing = helpers.filter(
+      (file) => file !== "lib/seed/candidate-factory.ts" && /candidate\.(create|createMany|upsert)\(|insert\s+into\s+"?candidates"?/i.test(code(file)),
+    );
+    expect(writing).toEqual([]);
+  });
 });
