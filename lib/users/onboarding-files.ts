@@ -2,7 +2,7 @@
 // checks, conversion, text extraction and row lock, guarded by the step the candidate is on.
 import { AppError } from "@/lib/errors/app-error";
 import { replacePhoto } from "@/lib/profile/replace-photo";
-import { replaceResume } from "@/lib/profile/replace-resume";
+import { uploadResume } from "@/lib/profile/replace-resume";
 import { candidateFileKey, STEP_DONE_MESSAGE } from "@/lib/profile/swap-candidate-file";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { receiveUpload } from "@/lib/uploads/receive-upload";
@@ -31,13 +31,6 @@ export async function saveOnboardingPhoto({ req, candidate }: Options): Promise<
 /** Step six may take a few tries: each CV replaces the last, and the step moves on with the form. */
 export async function saveOnboardingCv({ req, candidate }: Options): Promise<{ resumeName: string; size: number }> {
   requireStep(candidate, "onboarding_six");
-  const stored = await receiveUpload({
-    req,
-    field: "resume",
-    kind: UPLOAD_KINDS.cv,
-    key: (ext) => candidateFileKey(candidate.id, "cv", ext),
-    fallbackName: "cv.pdf",
-  });
-  const saved = await replaceResume({ candidateId: candidate.id, key: stored.key, name: stored.name, step: { at: "onboarding_six" } });
-  return { resumeName: saved.ResumeName, size: stored.size };
+  const saved = await uploadResume({ req, candidateId: candidate.id, step: { at: "onboarding_six" } });
+  return { resumeName: saved.ResumeName, size: saved.size };
 }

@@ -3,22 +3,13 @@
 import { NextResponse } from "next/server";
 import { withCandidate } from "@/lib/http/with-candidate";
 import { redirectToOwnFile } from "@/lib/profile/redirect-to-own-file";
-import { replaceResume } from "@/lib/profile/replace-resume";
-import { candidateFileKey } from "@/lib/profile/swap-candidate-file";
-import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { receiveUpload } from "@/lib/uploads/receive-upload";
+import { uploadResume } from "@/lib/profile/replace-resume";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withCandidate(async (req, candidate) => {
-  const stored = await receiveUpload({
-    req,
-    field: "resume",
-    kind: UPLOAD_KINDS.cv,
-    key: (ext) => candidateFileKey(candidate.id, "cv", ext),
-    fallbackName: "cv.pdf",
-  });
-  return NextResponse.json(await replaceResume({ candidateId: candidate.id, key: stored.key, name: stored.name }));
+  const { ResumeURL, ResumeName, textLength } = await uploadResume({ req, candidateId: candidate.id });
+  return NextResponse.json({ ResumeURL, ResumeName, textLength });
 });
 
 export const GET = withCandidate((req, candidate) => redirectToOwnFile(req, candidate.id, "resume"));
