@@ -123,4 +123,17 @@ describe("a refused upload leaves its keep-alive connection usable", () => {
     expect(refused.status).toBe(413);
     expect(next).toMatchObject({ status: 200, reusedSocket: true });
   });
+
+  it("answers the next request at once after an upload refused before its body is read (step already done, signed out)", async () => {
+    const photo = multipart("profilePicture", "me.png", Buffer.alloc(300_000, 7));
+    const done = await createCandidate({ onboardingStep: "onboarding_eight" });
+    signInAs(done.id);
+    const late = await refusedThenNext("/onboarding-photo", photo);
+    expect(late.refused.status).toBe(409);
+    expect(late.next).toMatchObject({ status: 200, reusedSocket: true });
+    signInAs(null);
+    const signedOut = await refusedThenNext("/picture", photo);
+    expect(signedOut.refused.status).toBe(401);
+    expect(signedOut.next).toMatchObject({ status: 200, reusedSocket: true });
+  });
 });
