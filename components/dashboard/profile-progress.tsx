@@ -1,6 +1,6 @@
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
-import type { ProfileItem } from "@/lib/dashboard/profile-completeness";
+import type { ProfileItem } from "@/lib/profile/profile-completeness";
 import { Section } from "./section";
 
 export function ProfileProgress({ items, percent }: { items: ProfileItem[]; percent: number }) {

@@ -10,7 +10,7 @@ import { DiscDashboardCard } from "@/components/disc/disc-dashboard-card";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { listApplications } from "@/lib/applications/list-applications";
 import { getCurrentCandidate, getCurrentSessionId } from "@/lib/auth/current-candidate";
-import { completeness, loadProfile, profileItems } from "@/lib/dashboard/profile-completeness";
+import { completeness, loadProfile, profileItems } from "@/lib/profile/profile-completeness";
 import { recommendedJobs } from "@/lib/jobs/recommended-jobs";
 import { listSavedJobs } from "@/lib/jobs/saved-jobs";
 import { photoUrl } from "@/lib/profile/file-urls";
