@@ -11,7 +11,7 @@ test("plans, checkout and ledger fit a phone", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Buy Silver" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/plans-390.png`, fullPage: true });
   await page.getByRole("link", { name: "Buy Silver" }).click();
-  await page.waitForLoadState("networkidle");
+  await page.locator("form[data-hydrated=true]").waitFor();
   await page.getByLabel("Coupon code").fill("FLAT20");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("amount-to-pay")).toHaveText("₹75");

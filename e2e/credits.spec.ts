@@ -12,6 +12,7 @@ async function ledgerRows(page: Page) {
 }
 
 test("buy Copper with a coupon, share a credit, and a friend redeems it", async ({ page, browser }) => {
+  test.setTimeout(180_000); // one long journey through two accounts
   const buyer: TestCandidate = await createCandidate("buyer");
   await signInAs(page, buyer);
 
@@ -23,7 +24,7 @@ test("buy Copper with a coupon, share a credit, and a friend redeems it", async 
   await page.getByRole("link", { name: "Buy Copper" }).click();
 
   await expect(page).toHaveURL(/\/purchase\?plan_type=MOCK&plan_name=COPPER/);
-  await page.waitForLoadState("networkidle");
+  await page.locator("form[data-hydrated=true]").waitFor();
   await page.getByLabel("Coupon code").fill("EXPIRED5");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("This coupon has expired")).toBeVisible();
@@ -104,7 +105,7 @@ test("a 100% coupon takes the free-order path; a declined payment shows the fail
   const candidate = await createCandidate("free");
   await signInAs(page, candidate);
   await page.goto("/purchase?plan_type=MOCK&plan_name=BASIC");
-  await page.waitForLoadState("networkidle");
+  await page.locator("form[data-hydrated=true]").waitFor();
   await page.getByRole("button", { name: "Pay ₹39" }).click();
   await page.getByRole("dialog", { name: "Test checkout" }).getByRole("button", { name: "Fail payment" }).click();
   await expect(page.getByRole("heading", { name: "Transaction failed" })).toBeVisible();

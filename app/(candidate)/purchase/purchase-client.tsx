@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import Script from "next/script";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { apiJson, announceCreditsChanged } from "@/components/credits/credits-api";
 import { formatRupees, validityLabel } from "@/components/credits/format";
 import { Button } from "@/components/ui/button";
@@ -59,6 +59,8 @@ export function PurchaseClient(props: {
   const [coupon, setCoupon] = useState<Coupon>({ state: "idle" });
   const [payment, setPayment] = useState<Payment>({ state: "idle" });
   const [testOrder, setTestOrder] = useState<Order | null>(null);
+  // True once React has hydrated: the form only works from then on (tests wait for it).
+  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
 
   const discount = coupon.state === "applied" ? coupon.discount : 0;
   const toPay = Math.max(0, Math.round((plan.price - discount) * 100) / 100);
@@ -160,6 +162,7 @@ export function PurchaseClient(props: {
 
         <form
           className="mt-6"
+          data-hydrated={hydrated}
           onSubmit={(event) => {
             event.preventDefault();
             void applyCoupon();
@@ -250,6 +253,8 @@ export function PurchaseClient(props: {
     </div>
   );
 }
+
+const noopSubscribe = () => () => {};
 
 function SuccessScreen({ receivedCoins, availableCoins, next }: { receivedCoins: number; availableCoins: number; next: string | null }) {
   return (

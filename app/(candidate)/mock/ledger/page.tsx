@@ -48,16 +48,16 @@ export default async function LedgerPage() {
             <caption className="sr-only">Credit ledger, newest first</caption>
             <thead className="bg-ink-50 text-xs text-ink-500 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                   Date
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                   Entry
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
                   Change
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
                   Balance
                 </th>
               </tr>
@@ -65,17 +65,18 @@ export default async function LedgerPage() {
             <tbody className="divide-y divide-ink-100">
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="px-4 py-3 align-top whitespace-nowrap text-ink-600">{formatLedgerDate(entry.createdAt)}</td>
-                  <td className="px-4 py-3 align-top">
+                  <td className="hidden px-4 py-3 align-top whitespace-nowrap text-ink-600 sm:table-cell">{formatLedgerDate(entry.createdAt)}</td>
+                  <td className="px-3 py-3 align-top sm:px-4">
+                    <span className="block text-xs text-ink-500 sm:hidden">{formatLedgerDate(entry.createdAt)}</span>
                     <span className="font-medium text-ink-900">{LEDGER_REASON_LABELS[entry.reason]}</span>
                     {entry.planName || entry.note ? (
                       <span className="block text-xs text-ink-500">{[entry.planName && `${entry.planName} plan`, entry.note].filter(Boolean).join(" · ")}</span>
                     ) : null}
                   </td>
-                  <td className={cx("px-4 py-3 text-right align-top font-semibold tabular-nums", entry.delta > 0 ? "text-green-700" : "text-ink-800")}>
+                  <td className={cx("px-3 py-3 text-right align-top font-semibold tabular-nums sm:px-4", entry.delta > 0 ? "text-green-700" : "text-ink-800")}>
                     {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                   </td>
-                  <td className="px-4 py-3 text-right align-top tabular-nums text-ink-800">{entry.balanceAfter}</td>
+                  <td className="px-3 py-3 text-right align-top tabular-nums text-ink-800 sm:px-4">{entry.balanceAfter}</td>
                 </tr>
               ))}
             </tbody>
