@@ -10,9 +10,9 @@ export type NavItem = { href: string; label: string; icon: IconName };
 export const SCREENS = {
   mock: { href: "/mock", label: "Mock interviews", icon: "video", available: false },
   newMock: { href: "/mock/new-mock", label: "New mock interview", icon: "video", available: false },
-  mockPlans: { href: "/mock/plans", label: "Mock plans", icon: "wallet", available: false },
-  mockRedeem: { href: "/mock/redeem", label: "Redeem a mock", icon: "sparkles", available: false },
-  purchase: { href: "/purchase", label: "Checkout", icon: "wallet", available: false },
+  mockPlans: { href: "/mock/plans", label: "Mock plans", icon: "wallet", available: true },
+  mockRedeem: { href: "/mock/redeem", label: "Redeem a mock", icon: "sparkles", available: true },
+  purchase: { href: "/purchase", label: "Checkout", icon: "wallet", available: true },
   mockInterview: { href: "/mock/mock-interview", label: "Mock interview", icon: "video", available: false },
   mockReview: { href: "/mock/mock-review", label: "Mock review", icon: "checkCircle", available: false },
   disc: { href: "/test/disc", label: "DISC personality test", icon: "sparkles", available: true },
