@@ -1,6 +1,8 @@
 // Every background job the app has, by queue name. Adding a job: define it beside its domain
 // with defineJob() and list it here; enqueue() and the worker pick it up from this map.
 import type { z } from "zod";
+import { dataExportJob } from "@/lib/account-data/data-export";
+import { eraseAccountJob } from "@/lib/account-data/erase-job";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import type { JobDefinition } from "./define-job";
 import { mailSendJob } from "./mail-send-job";
@@ -8,6 +10,8 @@ import { mailSendJob } from "./mail-send-job";
 export const jobs = {
   "mail.send": mailSendJob,
   "applications.status-email": statusEmailJob,
+  "account.erase": eraseAccountJob,
+  "account.export": dataExportJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
