@@ -100,6 +100,10 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
             <Icon name="home" className="size-5 text-ink-400" />
             Dashboard
           </Link>
+          <Link href="/settings" className={itemClass} onClick={() => setOpen(false)}>
+            <Icon name="eye" className="size-5 text-ink-400" />
+            Settings
+          </Link>
           <LogoutButton className={cx(itemClass, "[&>svg]:text-ink-400")} />
         </div>
       </div>
