@@ -10,6 +10,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { resetEnvForTests } from "@/lib/env";
+import { listJobApplications } from "@/lib/partner/applications";
 import { stopQueue } from "@/lib/queue";
 import { resetStorageForTests, storage } from "@/lib/storage";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
@@ -157,7 +158,7 @@ async function fullCandidate(password = "correct horse battery") {
   });
   await db.discProgress.create({ data: { candidateId: candidate.id, answers: [] } });
   await db.notification.create({ data: { candidateId: candidate.id, kind: "x", title: "Hello", body: "World" } });
-  return { candidate, files, order, password };
+  return { candidate, files, order, password, company, job };
 }
 
 async function rowCounts(candidateId: string): Promise<Record<string, number>> {
@@ -238,7 +239,7 @@ for (const driver of ["disk", "s3"] as const) {
     });
 
     it("closes the account at once and erases every row and file after the grace period, keeping payments anonymously", async () => {
-      const { candidate, files, order, password } = await fullCandidate();
+      const { candidate, files, order, password, company, job } = await fullCandidate();
       const bystander = await fullCandidate();
       const bystanderBefore = await rowCounts(bystander.candidate.id);
       const exported = await startDataExport({ candidateId: candidate.id });
@@ -253,6 +254,8 @@ for (const driver of ["disk", "s3"] as const) {
       const { eraseAfter } = await requestAccountDeletion({ candidateId: candidate.id, password, ip: "1.1.1.1", now: asked });
       expect(eraseAfter.getTime() - asked.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
       expect(await t.db().authSession.count({ where: { candidateId: candidate.id, revokedAt: null } })).toBe(0);
+      // Employers no longer see the closed account's application.
+      expect((await listJobApplications(company.id, job.id, { page: 1, limit: 10 })).total).toBe(0);
 
       // Not yet due: nothing happens.
       expect(await eraseIfDue({ candidateId: candidate.id, now: new Date(eraseAfter.getTime() - 1000) })).toBe(false);
@@ -280,9 +283,10 @@ for (const driver of ["disk", "s3"] as const) {
     });
 
     it("keeps everything when the candidate cancels within the grace period", async () => {
-      const { candidate, files, password } = await fullCandidate();
+      const { candidate, files, password, company, job } = await fullCandidate();
       const { eraseAfter } = await requestAccountDeletion({ candidateId: candidate.id, password, ip: "1.1.1.2" });
       await cancelAccountDeletion({ candidateId: candidate.id });
+      expect((await listJobApplications(company.id, job.id, { page: 1, limit: 10 })).total).toBe(1);
       expect(await eraseIfDue({ candidateId: candidate.id, now: new Date(eraseAfter.getTime() + 1000) })).toBe(false);
       expect(await t.db().candidate.count({ where: { id: candidate.id } })).toBe(1);
       for (const key of Object.values(files)) expect(await storage().get(key), key).not.toBeNull();

@@ -17,6 +17,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Retry and expiry settings for this job; enqueue() options override them. */
   options?: QueueOptions;
+  /** A cron expression (UTC) when the job also runs on its own, e.g. "15 3 * * *" daily at 03:15. */
+  schedule?: string;
   /** How many of these jobs one worker process runs at once. */
   concurrency?: number;
   handle(data: z.output<S>, context: JobContext): Promise<void>;

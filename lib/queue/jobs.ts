@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { dataExportJob } from "@/lib/account-data/data-export";
 import { eraseAccountJob } from "@/lib/account-data/erase-job";
+import { videoRetentionJob } from "@/lib/account-data/video-retention";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import type { JobDefinition } from "./define-job";
 import { mailSendJob } from "./mail-send-job";
@@ -12,6 +13,7 @@ export const jobs = {
   "applications.status-email": statusEmailJob,
   "account.erase": eraseAccountJob,
   "account.export": dataExportJob,
+  "data.video-retention": videoRetentionJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
