@@ -1,13 +1,12 @@
 // Settings on a phone: every section fits and the account can be closed and kept.
 import { expect, test } from "@playwright/test";
 import { createCandidate, signInAs } from "./support/profile";
+import { openSettings } from "./support/settings";
 
 test("settings at 390 px: sections stack, nothing scrolls sideways, the delete form opens", async ({ page }) => {
   const candidate = await createCandidate("settings-mobile");
   await signInAs(page, candidate);
-  await page.goto("/settings");
-  await expect(page.getByRole("heading", { name: "Download your data" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await openSettings(page);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByLabel("Your password", { exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -3,13 +3,12 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { readOutbox } from "./support/outbox";
 import { createCandidate, signInAs } from "./support/profile";
+import { openSettings } from "./support/settings";
 
 test("changing the password needs the current one, and the new one signs in", async ({ page }) => {
   const candidate = await createCandidate("settings-pw");
   await signInAs(page, candidate);
-  await page.goto("/settings");
-  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await openSettings(page);
 
   await page.getByLabel("Current password", { exact: true }).fill("not-my-password");
   await page.getByLabel("New password", { exact: true }).fill("Brand-new@2026");
@@ -34,8 +33,7 @@ test("changing the password needs the current one, and the new one signs in", as
 test("the data export is prepared, downloaded by its owner and by the e-mailed link, and no one else", async ({ page, browser }) => {
   const candidate = await createCandidate("settings-export");
   await signInAs(page, candidate);
-  await page.goto("/settings");
-  await page.waitForLoadState("networkidle");
+  await openSettings(page);
   await page.getByRole("button", { name: "Prepare my data" }).click();
   await expect(page.getByText("Preparing your archive.")).toBeVisible();
   const link = page.getByRole("link", { name: "Download your data" });
@@ -66,8 +64,7 @@ test("the data export is prepared, downloaded by its owner and by the e-mailed l
 test("deleting the account signs out at once, and signing back in within the grace period can cancel it", async ({ page }) => {
   const candidate = await createCandidate("settings-delete");
   await signInAs(page, candidate);
-  await page.goto("/settings");
-  await page.waitForLoadState("networkidle");
+  await openSettings(page);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await page.getByLabel("Your password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Close and delete my account" }).click();
@@ -82,7 +79,7 @@ test("deleting the account signs out at once, and signing back in within the gra
   await expect(page).toHaveURL(/\/(dashboard|settings)/);
   await page.goto("/settings");
   await expect(page.getByTestId("deletion-status")).toContainText("Your account is closed and will be erased on");
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-hydrated]")).toBeVisible();
   await page.getByRole("button", { name: "Cancel deletion" }).click();
   await expect(page.getByText("Your account will not be deleted.")).toBeVisible();
   await expect.poll(() => readOutbox({ to: candidate.email }).some((m) => /will not be deleted/.test(m.subject))).toBe(true);

@@ -277,8 +277,11 @@ export function SettingsClient(props: {
   deletion: { eraseAfter: string } | null;
   initialExport: ExportState;
 }) {
+  // Lets end-to-end tests wait until the forms answer clicks (typing before hydration is lost).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <div className="mt-8 grid gap-6">
+    <div className="mt-8 grid gap-6" data-hydrated={hydrated || undefined}>
       <Section id="settings-password" title="Password" description={`You sign in as ${props.email}.`}>
         <ChangePassword hasPassword={props.hasPassword} />
       </Section>
