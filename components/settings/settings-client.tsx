@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { errorText, postJson, signOutToLogin } from "@/components/auth/client-api";
 import { PasswordField, TextField } from "@/components/auth/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -278,10 +278,10 @@ export function SettingsClient(props: {
   initialExport: ExportState;
 }) {
   // Lets end-to-end tests wait until the forms answer clicks (typing before hydration is lost).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute("data-hydrated", "true"), []);
   return (
-    <div className="mt-8 grid gap-6" data-hydrated={hydrated || undefined}>
+    <div className="mt-8 grid gap-6" ref={root}>
       <Section id="settings-password" title="Password" description={`You sign in as ${props.email}.`}>
         <ChangePassword hasPassword={props.hasPassword} />
       </Section>
