@@ -201,3 +201,8 @@ export const PARTNER_CV_LINK_SECONDS = 10 * 60;
 export const PARTNER_PAGE_SIZE_MAX = 100;
 /** Partner API requests per key per minute: plenty for a hiring site's sync, a ceiling for a runaway loop. */
 export const PARTNER_REQUESTS_PER_MINUTE = 600;
+
+/** A closed account is erased this many days after the request, unless the candidate cancels first (the law allows 30). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 7;
+/** How long the link to a prepared data export works. */
+export const DATA_EXPORT_LINK_HOURS = 24;

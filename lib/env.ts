@@ -55,6 +55,8 @@ const EnvSchema = z
 
     EMPLOYER_LOGIN_URL: z.url().optional(),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    /** Recorded-interview and mock answer videos are deleted this many days after recording (scores and transcripts stay). */
+    VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     SEED_DEMO: z
       .enum(["0", "1", "true", "false"])
       .optional()

@@ -17,7 +17,7 @@ export const SCREENS = {
   mockReview: { href: "/mock/mock-review", label: "Mock review", icon: "checkCircle", available: false },
   disc: { href: "/test/disc", label: "DISC personality test", icon: "sparkles", available: true },
   interview: { href: "/interview", label: "Recorded interview", icon: "video", available: false },
-  settings: { href: "/settings", label: "Settings", icon: "user", available: false },
+  settings: { href: "/settings", label: "Settings", icon: "user", available: true },
 } as const satisfies Record<string, NavItem & { available: boolean }>;
 
 export type ScreenKey = keyof typeof SCREENS;

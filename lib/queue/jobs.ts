@@ -1,6 +1,9 @@
 // Every background job the app has, by queue name. Adding a job: define it beside its domain
 // with defineJob() and list it here; enqueue() and the worker pick it up from this map.
 import type { z } from "zod";
+import { dataExportJob } from "@/lib/account-data/data-export";
+import { eraseAccountJob } from "@/lib/account-data/erase-job";
+import { videoRetentionJob } from "@/lib/account-data/video-retention";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { paymentReconcileJob, paymentWebhookJob } from "@/lib/payments/jobs";
 import type { JobDefinition } from "./define-job";
@@ -11,6 +14,9 @@ export const jobs = {
   "applications.status-email": statusEmailJob,
   "payments.webhook": paymentWebhookJob,
   "payments.reconcile": paymentReconcileJob,
+  "account.erase": eraseAccountJob,
+  "account.export": dataExportJob,
+  "data.video-retention": videoRetentionJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
