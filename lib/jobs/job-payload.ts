@@ -1,6 +1,7 @@
 // The one mapper from job rows to the API's job payload (spec section 3 field names).
 import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
 import { HIRING_STATUS_LABELS, INTERVIEW_LINK_STATUSES, JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
+import { descriptionPreview } from "./preview";
 
 export const jobPayloadSelect = {
   id: true,
@@ -84,6 +85,19 @@ export type JobPayload = {
   isSaved: boolean;
 };
 
+/**
+ * What a job card shows, and nothing more: lists (search, saved, recommended, applications) carry
+ * the card's 200-character preview as `JD` and only the company's name and logo. The job page
+ * reads the full payload.
+ */
+export type JobCardPayload = Pick<
+  JobPayload,
+  "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
+> & {
+  Company_Details: Pick<JobPayload["Company_Details"], "Company_Name" | "Website_Logo">;
+  About_Job: Pick<JobPayload["About_Job"], "JD" | "Experience" | "Min_Salary" | "Max_Salary" | "Currency" | "Job_Type" | "Work_Type">;
+};
+
 export const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function interviewLink(application: CandidateApplicationRow, now = new Date()): string | null {
@@ -136,6 +150,33 @@ export function toJobPayload(
       Skills: job.skills,
       Work_Type: WORK_MODE_LABELS[job.workMode],
       Industry: job.industry,
+    },
+    candidateApplied: extras.application ? [toCandidateApplied(extras.application)] : [],
+    isSaved: extras.saved ?? false,
+  };
+}
+
+export function toJobCardPayload(
+  job: JobRow,
+  extras: { application?: CandidateApplicationRow | null; saved?: boolean } = {},
+): JobCardPayload {
+  return {
+    Job_Id: job.id,
+    Short_Job_Id: job.shortId,
+    Job_Title: job.title,
+    Created_At: toEpochSeconds(job.createdAt),
+    Location: job.locations,
+    TotalCandidateApplied: job.applicantCount,
+    Job_Status: job.status === "OPEN" ? "Open" : "Closed",
+    Company_Details: { Company_Name: job.company.name, Website_Logo: job.company.logoUrl },
+    About_Job: {
+      JD: descriptionPreview(job.description),
+      Experience: job.experienceMin,
+      Min_Salary: job.salaryMin,
+      Max_Salary: job.salaryMax,
+      Currency: job.currency,
+      Job_Type: JOB_TYPE_LABELS[job.jobType],
+      Work_Type: WORK_MODE_LABELS[job.workMode],
     },
     candidateApplied: extras.application ? [toCandidateApplied(extras.application)] : [],
     isSaved: extras.saved ?? false,

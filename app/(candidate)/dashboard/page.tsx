@@ -13,7 +13,7 @@ import { listApplications } from "@/lib/applications/list-applications";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { photoUrl } from "@/lib/profile/file-urls";
 import { completeness, loadProfile, profileItems } from "@/lib/dashboard/profile-completeness";
-import type { JobPayload } from "@/lib/jobs/job-payload";
+import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { recommendedJobs } from "@/lib/jobs/recommended-jobs";
 import { listSavedJobs } from "@/lib/jobs/saved-jobs";
 
@@ -44,7 +44,7 @@ function MoreLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-function JobRow({ job, detail }: { job: JobPayload; detail: ReactNode }) {
+function JobRow({ job, detail }: { job: JobCardPayload; detail: ReactNode }) {
   return (
     <li className="flex items-center gap-3 px-4 py-3.5">
       <CompanyLogo name={job.Company_Details.Company_Name} src={job.Company_Details.Website_Logo} size={40} />
