@@ -1,10 +1,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CompanyLogo } from "@/components/jobs/company-logo";
-import type { JobPayload } from "@/lib/jobs/job-payload";
+import type { JobCardPayload } from "@/lib/jobs/job-payload";
 
 /** One job in a compact list: logo, title and company, and a detail on the right (a status, a link). */
-export function JobRow({ job, detail }: { job: JobPayload; detail: ReactNode }) {
+export function JobRow({ job, detail }: { job: JobCardPayload; detail: ReactNode }) {
   return (
     <li className="flex items-center gap-3 px-4 py-3.5">
       <CompanyLogo name={job.Company_Details.Company_Name} src={job.Company_Details.Website_Logo} size={40} />

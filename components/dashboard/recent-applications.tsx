@@ -1,10 +1,10 @@
 import { formatDate } from "@/components/jobs/format";
 import { StatusChip } from "@/components/jobs/status-chip";
-import type { JobPayload } from "@/lib/jobs/job-payload";
+import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { JobList, JobRow } from "./job-row";
 import { Empty, MoreLink, Section } from "./section";
 
-export function RecentApplications({ jobs, total }: { jobs: JobPayload[]; total: number }) {
+export function RecentApplications({ jobs, total }: { jobs: JobCardPayload[]; total: number }) {
   return (
     <Section title="Recent applications" action={total ? <MoreLink href="/jobs">All applications</MoreLink> : null}>
       {jobs.length ? (

@@ -1,9 +1,9 @@
 import { JobGrid } from "@/components/jobs/job-card";
-import type { JobPayload } from "@/lib/jobs/job-payload";
+import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { Empty, MoreLink, Section } from "./section";
 
 /** Full width under the other sections, so each card has room for its facts on a desktop. */
-export function RecommendedJobs({ jobs, personalised }: { jobs: JobPayload[]; personalised: boolean }) {
+export function RecommendedJobs({ jobs, personalised }: { jobs: JobCardPayload[]; personalised: boolean }) {
   return (
     <Section title="Recommended for you" action={<MoreLink href="/discover">More jobs</MoreLink>}>
       <p className="-mt-2 mb-4 text-sm text-ink-600">

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { StatusChip } from "@/components/jobs/status-chip";
-import type { JobPayload } from "@/lib/jobs/job-payload";
+import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { JobList, JobRow } from "./job-row";
 import { Empty, Section } from "./section";
 
-export function SavedJobs({ jobs }: { jobs: JobPayload[] }) {
+export function SavedJobs({ jobs }: { jobs: JobCardPayload[] }) {
   return (
     <Section title="Saved jobs">
       {jobs.length ? (

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { tabOf, type ApplicationTab, type TabCounts } from "@/lib/applications/status";
-import type { JobPayload } from "@/lib/jobs/job-payload";
+import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { Icon } from "@/components/ui/icons";
 import { JobGrid } from "./job-card";
 
@@ -18,7 +18,7 @@ export function tabFromSlug(slug: string | null | undefined): ApplicationTab {
 }
 
 /** The applications list's tabs (ARIA tabs: arrow keys move between them); the tab lives in the URL. */
-export function ApplicationTabs({ jobs, counts }: { jobs: JobPayload[]; counts: TabCounts }) {
+export function ApplicationTabs({ jobs, counts }: { jobs: JobCardPayload[]; counts: TabCounts }) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
