@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { generateMockJob } from "@/lib/mocks/generate-mock-job";
+import { paymentReconcileJob, paymentWebhookJob } from "@/lib/payments/jobs";
 import type { JobDefinition } from "./define-job";
 import { mailSendJob } from "./mail-send-job";
 
@@ -10,6 +11,8 @@ export const jobs = {
   "mail.send": mailSendJob,
   "applications.status-email": statusEmailJob,
   "mocks.generate": generateMockJob,
+  "payments.webhook": paymentWebhookJob,
+  "payments.reconcile": paymentReconcileJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
