@@ -85,7 +85,10 @@ export function NewMockForm({ industries, profileCvName }: Props) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={() => setTouched(true)} className="mt-6 grid gap-5" aria-describedby={ids.error}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={() => {
+        setTouched(true);
+        setError(null);
+      }} className="mt-6 grid gap-5" aria-describedby={ids.error}>
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-medium text-ink-800">Resume (PDF)</legend>
         {file && !useProfileCv ? (
