@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { cvPdf, fillNewMockForm, giveCredits } from "./support/mocks";
-import { createCandidate, signInAs } from "./support/profile";
+import { cvPdf, fillNewMockForm, giveCredits, signInToMocks } from "./support/mocks";
+import { createCandidate } from "./support/profile";
 
 test("on a phone, the form fits and a created mock turns ready in the list", async ({ page }) => {
   test.setTimeout(240_000); // sign-in, the form, and waiting for generation on a busy machine
   const candidate = await createCandidate("mock-phone");
   await giveCredits(candidate.id, 2);
-  await signInAs(page, candidate);
+  await signInToMocks(page, candidate);
   await page.goto("/mock");
   await expect(page.getByRole("heading", { name: "No mock interviews yet" })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/mock-empty-390.png", fullPage: true });

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { cvPdf, fillNewMockForm, giveCredits } from "./support/mocks";
-import { createCandidate, signInAs } from "./support/profile";
+import { cvPdf, fillNewMockForm, giveCredits, signInToMocks } from "./support/mocks";
+import { createCandidate } from "./support/profile";
 
 test("a candidate creates a mock from the form, watches it become ready without reloading, and hears a question", async ({ page }) => {
   test.setTimeout(240_000); // sign-in, the form, and waiting for generation on a busy machine
   const candidate = await createCandidate("mock");
   await giveCredits(candidate.id, 3);
-  await signInAs(page, candidate);
+  await signInToMocks(page, candidate);
 
   await page.goto("/mock");
   await expect(page.getByRole("heading", { name: "No mock interviews yet" })).toBeVisible();
@@ -72,14 +72,14 @@ test("a candidate creates a mock from the form, watches it become ready without 
 
 test("another candidate's mock is not found", async ({ page }) => {
   const stranger = await createCandidate("mock-stranger");
-  await signInAs(page, stranger);
+  await signInToMocks(page, stranger);
   const res = await page.request.get("/api/mock/get-mock-data?mock_id=00000000-0000-4000-8000-000000000000");
   expect(res.status()).toBe(404);
 });
 
 test("without credits the new-mock page says there is no active plan", async ({ page }) => {
   const candidate = await createCandidate("mock-noplan");
-  await signInAs(page, candidate);
+  await signInToMocks(page, candidate);
   await page.goto("/mock/new-mock");
   await expect(page.getByText("No active plan found. visit plans page to buy")).toBeVisible();
   await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/mock/plans");
