@@ -1,8 +1,9 @@
 // The plans, checkout and ledger screens at 390 px.
 import { expect, test } from "@playwright/test";
-import { createCandidate, signInAs } from "./support/profile";
+import { SHOTS, signInAs } from "./support/credits";
+import { createCandidate } from "./support/profile";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screens";
+test.describe.configure({ timeout: 180_000 });
 
 test("plans, checkout and ledger fit a phone", async ({ page }) => {
   const candidate = await createCandidate("phone");

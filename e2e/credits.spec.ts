@@ -1,10 +1,11 @@
 // Buying, sharing and redeeming mock interview credits, with the local test checkout.
 import { expect, test, type Page } from "@playwright/test";
 import { readOutbox } from "./support/outbox";
-import { createCandidate, signInAs, type TestCandidate } from "./support/profile";
+import { SHOTS, SIGN_IN_WAIT, signInAs } from "./support/credits";
+import { createCandidate, type TestCandidate } from "./support/profile";
 import { signIn } from "./support/accounts";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screens";
+test.describe.configure({ timeout: 180_000 });
 
 async function ledgerRows(page: Page) {
   await page.goto("/mock/ledger");
@@ -12,7 +13,6 @@ async function ledgerRows(page: Page) {
 }
 
 test("buy Copper with a coupon, share a credit, and a friend redeems it", async ({ page, browser }) => {
-  test.setTimeout(180_000); // one long journey through two accounts
   const buyer: TestCandidate = await createCandidate("buyer");
   await signInAs(page, buyer);
 
@@ -76,7 +76,7 @@ test("buy Copper with a coupon, share a credit, and a friend redeems it", async 
   await friendPage.goto(new URL(shareUrl).pathname + new URL(shareUrl).search);
   await expect(friendPage).toHaveURL(/\/auth\/login/);
   await signIn(friendPage, friend.email, friend.password);
-  await expect(friendPage).toHaveURL(/\/mock\/redeem\?token=/);
+  await expect(friendPage).toHaveURL(/\/mock\/redeem\?token=/, SIGN_IN_WAIT);
   await expect(friendPage.getByRole("heading", { name: "Token redeemed successfully!" })).toBeVisible();
   await friendPage.screenshot({ path: `${SHOTS}/redeem-1280.png` });
 

@@ -63,7 +63,7 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: optional,
     GOOGLE_ISSUER: z.url().optional(),
 
-    EMPLOYER_LOGIN_URL: z.url().default("https://employer.hireready.example/login"),
+    EMPLOYER_LOGIN_URL: z.url().optional(),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
     SEED_DEMO: z
       .enum(["0", "1", "true", "false"])
@@ -123,4 +123,10 @@ export function env(): Env {
 /** Tests and scripts that change process.env call this to read it again. */
 export function resetEnvForTests(): void {
   cached = undefined;
+}
+
+/** Where employers are sent: the employer site when one is configured, else our contact form. */
+export function employerSite(): { href: string; external: boolean } {
+  const url = env().EMPLOYER_LOGIN_URL;
+  return url ? { href: url, external: true } : { href: "/our-teams#contact", external: false };
 }

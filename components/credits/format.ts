@@ -1,9 +1,11 @@
 // Money and ledger wording shared by the plans, purchase and ledger screens.
 import type { LedgerReason } from "@/generated/prisma/enums";
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export const formatRupees = (rupees: number): string => inr.format(rupees);
+/** ₹87 for whole rupees, ₹78.30 when there are paise. */
+export const formatRupees = (rupees: number): string => (Number.isInteger(rupees) ? whole : withPaise).format(rupees);
 
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   PURCHASE: "Plan purchased",

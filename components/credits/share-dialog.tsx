@@ -1,6 +1,7 @@
 "use client";
 
 // "Share Interview": confirm that it deducts one token, then the link with Copy and the share targets.
+import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -19,6 +20,7 @@ type State = { step: "closed" } | { step: "confirm"; busy: boolean; error: strin
 
 export function ShareInterviewButton({ className, label = "Share Interview" }: { className?: string; label?: string }) {
   const [state, setState] = useState<State>({ step: "closed" });
+  const router = useRouter();
   const close = () => setState({ step: "closed" });
 
   async function confirm() {
@@ -28,6 +30,7 @@ export function ShareInterviewButton({ className, label = "Share Interview" }: {
       if (!shareUrl) return setState({ step: "confirm", busy: false, error: SHARE_MESSAGES.missing });
       announceCreditsChanged(credits);
       setState({ step: "share", url: shareUrl });
+      router.refresh(); // server-rendered lists (ledger, mocks) show the spend too
     } catch (error) {
       const reason = error instanceof Error ? error.message : "";
       setState({ step: "confirm", busy: false, error: reason ? `${SHARE_MESSAGES.failed}: ${reason}` : SHARE_MESSAGES.failed });

@@ -5,14 +5,14 @@ import type { JobPayload } from "@/lib/jobs/job-payload";
 import { ApplyButton, type ApplyMode } from "./apply-button";
 import { CompanyLogo } from "./company-logo";
 import { descriptionPreview, formatApplicants, formatDate, formatExperience, formatSalaryRange } from "./format";
-import { JobIcon, type JobIconName } from "./icons";
+import { Icon, type IconName } from "@/components/ui/icons";
 import { SaveJobButton } from "./save-job-button";
 import { StatusChip } from "./status-chip";
 
-function Fact({ icon, children }: { icon: JobIconName; children: ReactNode }) {
+function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
     <li className="flex items-center gap-1.5 whitespace-nowrap">
-      <JobIcon name={icon} className="size-4 shrink-0 text-ink-400" />
+      <Icon name={icon} className="size-4 shrink-0 text-ink-400" />
       <span>{children}</span>
     </li>
   );

@@ -47,6 +47,7 @@ export async function updateProfile(options: { candidateId: string; input: TUpda
     designation: input.designation,
   };
   if (input.city !== undefined) data.city = input.city;
+  if (input.state !== undefined) data.state = input.state;
   if (input.country !== undefined) {
     const country = input.country === null ? null : await resolveCountry(input.country);
     data.country = country?.name ?? null;

@@ -8,6 +8,8 @@ import { companyLogoSvg } from "./logos";
 import { getCreditBalance, hasActivePlan } from "@/lib/credits";
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
 import { isSeeded, seed, type SeedCounts } from "./index";
+import { extractPdfText } from "@/lib/profile/extract-pdf-text";
+import { storage } from "@/lib/storage";
 
 const t = useTestDatabase();
 
@@ -96,6 +98,18 @@ describe("seed", () => {
     expect(industry?.jobTitles).toEqual(expect.arrayContaining(candidate.interests));
   });
 
+  it("gives the demo candidate a real, readable PDF CV, stored once however often the seed runs", async () => {
+    const candidate = await t.db().candidate.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL } });
+    expect(candidate.resumeKey).toMatch(new RegExp(`^candidates/${candidate.id}/`));
+    const file = await storage().get(candidate.resumeKey!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file!.body) chunks.push(chunk as Buffer);
+    const bytes = new Uint8Array(Buffer.concat(chunks));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect(await extractPdfText(bytes)).toContain("Frontend developer with four years");
+    expect(candidate.resumeText).toContain("Asha Verma");
+  });
+
   it("gives the demo candidate applications in every tab, each with its history, counted on the job", async () => {
     const applications = await t.db().application.findMany({
       where: { candidate: { email: DEMO_CANDIDATE_EMAIL } },
@@ -127,6 +141,7 @@ describe("seed", () => {
       changes: await t.db().applicationStatusChange.count(),
       notifications: await t.db().notification.count(),
       candidates: await t.db().candidate.count(),
+      demoCv: (await t.db().candidate.findUnique({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { resumeKey: true } }))?.resumeKey,
     });
     const before = await snapshot();
     const second = await seed({ db: t.db(), demo: true });
