@@ -5,6 +5,7 @@ import { brand } from "@/lib/brand";
 import type { Tx } from "@/lib/db/client";
 import { candidateData, insertCandidate, type CandidateOverrides } from "./candidate-factory";
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
+import { seedDemoCredits } from "./demo-credits";
 import { seedDemoCv } from "./demo-cv";
 import { JOBS, type JobSeed } from "./jobs";
 
@@ -147,5 +148,6 @@ export async function seedDemoCandidate(tx: Tx, jobIds: Map<string, string>, now
   await seedDemoCv(tx, candidate.id, now);
   const applications = await seedDemoApplications(tx, candidate.id, jobIds, now);
   await seedDemoNotifications(tx, candidate.id, jobIds, now);
+  await seedDemoCredits(tx, candidate.id);
   return { candidateId: candidate.id, applications };
 }
