@@ -8,8 +8,8 @@ export type NavItem = { href: string; label: string; icon: IconName };
  * team that lands a screen flips its flag.
  */
 export const SCREENS = {
-  mock: { href: "/mock", label: "Mock interviews", icon: "video", available: false },
-  newMock: { href: "/mock/new-mock", label: "New mock interview", icon: "video", available: false },
+  mock: { href: "/mock", label: "Mock interviews", icon: "video", available: true },
+  newMock: { href: "/mock/new-mock", label: "New mock interview", icon: "video", available: true },
   mockPlans: { href: "/mock/plans", label: "Mock plans", icon: "wallet", available: true },
   mockRedeem: { href: "/mock/redeem", label: "Redeem a mock", icon: "sparkles", available: true },
   purchase: { href: "/purchase", label: "Checkout", icon: "wallet", available: true },
