@@ -55,6 +55,8 @@ const EnvSchema = z
 
     EMPLOYER_LOGIN_URL: z.url().default("https://employer.hireready.example/login"),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    /** "off": recorded interviews keep only observable signals (EU AI Act: no emotion inference in recruitment). */
+    EMOTION_ANALYSIS: z.enum(["on", "off"]).default("on"),
     SEED_DEMO: z
       .enum(["0", "1", "true", "false"])
       .optional()

@@ -2,12 +2,14 @@
 // with defineJob() and list it here; enqueue() and the worker pick it up from this map.
 import type { z } from "zod";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
+import { expireInterviewJob } from "@/lib/interviews/expire-job";
 import type { JobDefinition } from "./define-job";
 import { mailSendJob } from "./mail-send-job";
 
 export const jobs = {
   "mail.send": mailSendJob,
   "applications.status-email": statusEmailJob,
+  "interviews.expire": expireInterviewJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
