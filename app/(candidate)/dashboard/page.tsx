@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ProfileCard } from "@/components/profile/profile-card";
+import { RecordedInterviews } from "@/components/interviews/recorded-interviews";
 import type { ReactNode } from "react";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { formatDate } from "@/components/jobs/format";
@@ -130,7 +131,7 @@ export default async function DashboardPage() {
         />
       </div>
 
-      
+      <RecordedInterviews />
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
           <Section title="Recent applications" action={applications.total ? <MoreLink href="/jobs">All applications</MoreLink> : null}>
