@@ -38,7 +38,7 @@ export function QuestionScreen(props: Props) {
   const [number, setNumber] = useState(1);
   const [question, setQuestion] = useState<Question | null>(null);
   const [left, setLeft] = useState(0);
-  const [moving, setMoving] = useState(false);
+  const [moving, setMoving] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [signal, setSignal] = useState<LiveSignal | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -71,7 +71,6 @@ export function QuestionScreen(props: Props) {
   // Fetch and start question `number`.
   useEffect(() => {
     let live = true;
-    setMoving(true);
     interviewApi
       .question(interviewId, number)
       .then((q) => {
@@ -107,8 +106,8 @@ export function QuestionScreen(props: Props) {
   useEffect(() => {
     if (!question || moving) return;
     if (left <= 0) {
-      void next();
-      return;
+      const t = setTimeout(() => void next(), 0);
+      return () => clearTimeout(t);
     }
     const t = setTimeout(() => {
       setLeft((s) => s - 1);
