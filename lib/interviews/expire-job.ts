@@ -1,11 +1,14 @@
 // "interviews.expire": runs at the link's expiry; an unfinished interview becomes Link Expired.
 import { z } from "zod";
+import { INTERVIEW_EXPIRY_DAYS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { defineJob } from "@/lib/queue/define-job";
 import { expireIfDue, expiryOf, interviewAccessSelect } from "./access";
 
 export const expireInterviewJob = defineJob({
   schema: z.object({ interviewId: z.uuid() }),
+  // Waits up to the longest expiry (pg-boss drops waiting jobs after 14 days by default).
+  options: { retentionSeconds: (INTERVIEW_EXPIRY_DAYS.max + 7) * 24 * 60 * 60 },
   async handle({ interviewId }) {
     const interview = await db().interview.findUnique({ where: { id: interviewId }, select: interviewAccessSelect });
     if (!interview) return;

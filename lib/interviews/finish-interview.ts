@@ -1,6 +1,8 @@
 // The end of an interview: on the spec's dbupdate call (also an early submit), or by itself once
 // every question has an answer. Ending twice changes nothing.
+import { INTERVIEW_RETENTION_DAYS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
+import { logger } from "@/lib/log";
 import { assertOpen, moveApplicationWithInterview, type InterviewAccess } from "./access";
 
 async function complete(interview: InterviewAccess): Promise<boolean> {
@@ -8,7 +10,14 @@ async function complete(interview: InterviewAccess): Promise<boolean> {
     where: { id: interview.id, status: { in: ["SCHEDULED", "IN_PROGRESS"] } },
     data: { status: "COMPLETED", completedAt: new Date() },
   });
-  if (count === 1) await moveApplicationWithInterview(interview, "INTERVIEW_DONE", "candidate");
+  if (count === 1) {
+    await moveApplicationWithInterview(interview, "INTERVIEW_DONE", "candidate");
+    const { enqueue } = await import("@/lib/queue");
+    const startAfter = new Date(Date.now() + INTERVIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    await enqueue("interviews.purge", { interviewId: interview.id }, { startAfter }).catch((error: unknown) =>
+      logger().error({ err: error, interviewId: interview.id }, "could not queue the retention purge"),
+    );
+  }
   return count === 1;
 }
 

@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { expireInterviewJob } from "@/lib/interviews/expire-job";
+import { purgeInterviewJob } from "@/lib/interviews/purge-job";
 import { generateMockJob } from "@/lib/mocks/generate-mock-job";
 import type { JobDefinition } from "./define-job";
 import { mailSendJob } from "./mail-send-job";
@@ -11,6 +12,7 @@ export const jobs = {
   "mail.send": mailSendJob,
   "applications.status-email": statusEmailJob,
   "interviews.expire": expireInterviewJob,
+  "interviews.purge": purgeInterviewJob,
   "mocks.generate": generateMockJob,
 } satisfies Record<string, JobDefinition>;
 
