@@ -29,7 +29,7 @@ test("an employer invites, the candidate records every answer, and the employer 
 
   await getToFirstQuestion(page, "1280");
   await expect(page.getByRole("heading", { name: QUESTIONS[0] })).toBeVisible();
-  await expect(page.getByText("Question 1 of 3")).toBeVisible();
+  await expect(page.getByText("Question 1 of 3", { exact: true })).toBeVisible();
   await expect(page.getByText("Recording in Progress")).toBeVisible();
   await expect(page.getByTestId("countdown")).toHaveText(/^[23]:\d\d$/);
   await expect(page.getByRole("list", { name: "Progress" }).getByRole("listitem")).toHaveCount(3);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { InterviewFlow } from "@/components/interviews/interview-flow";
 
@@ -8,7 +9,7 @@ export default async function InterviewPage({ searchParams }: PageProps<"/interv
   const { q } = await searchParams;
   const id = typeof q === "string" ? q : "";
   return (
-    <main id="main" className="min-h-dvh bg-ink-50 px-3 py-4 sm:px-6 sm:py-8">
+    <main id={MAIN_CONTENT_ID} className="min-h-dvh bg-ink-50 px-3 py-4 sm:px-6 sm:py-8">
       <div className="mx-auto mb-4 flex max-w-5xl items-center justify-between">
         <BrandLogo href="/dashboard" />
       </div>

@@ -111,8 +111,12 @@ export function DeviceCheckStep(props: {
     };
   }, [props.emotionAnalysis]);
   const { stream, error, onRequest } = props;
+  // Ask for the camera once on arrival; "Try again" asks again.
+  const asked = useRef(false);
   useEffect(() => {
-    if (!stream) onRequest();
+    if (asked.current || stream) return;
+    asked.current = true;
+    onRequest();
   }, [stream, onRequest]);
   const mic = stream?.getAudioTracks()[0]?.label;
   const cam = stream?.getVideoTracks()[0]?.label;

@@ -14,6 +14,7 @@ export function useCamera() {
     setError(null);
     try {
       const media = await navigator.mediaDevices.getUserMedia({ video: VIDEO_CONSTRAINTS.video, audio: VIDEO_CONSTRAINTS.audio });
+      streamRef.current?.getTracks().forEach((t) => t.stop());
       streamRef.current = media;
       setStream(media);
       return media;

@@ -4,13 +4,19 @@ import { mkdirSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { openJobsNotApplied, partner } from "./jobs";
 import { readOutbox } from "./outbox";
-import { createCandidate, signInAs, type TestCandidate } from "./profile";
+import { createCandidate, type TestCandidate } from "./profile";
 
 export const SHOTS = "test-results/interview-screens";
 
 export async function invitedCandidate(page: Page, questions: string[], label: string) {
   const candidate: TestCandidate = await createCandidate(label);
-  await signInAs(page, candidate);
+  // Signed in through the API (the sign-in form has its own specs): the cookie lands in the page's context.
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: candidate.email, password: candidate.password },
+    headers: { "content-type": "application/json" },
+    timeout: 60_000,
+  });
+  expect(login.status()).toBe(200);
   const job = (await openJobsNotApplied(page.request, "brightloom")).find((j) => j.Company_Details.Company_Name === "Brightloom Technologies");
   expect(job, "an open Brightloom job").toBeTruthy();
   const applied = await page.request.post("/api/jobs/apply", { data: { jobId: job!.Job_Id }, headers: { "content-type": "application/json" } });
