@@ -6,7 +6,8 @@ test("on a phone: the question screen fits, and Submit Interview ends early afte
   const { candidate, interviewId, api } = await invitedCandidate(page, ["Describe your ideal first week.", "Anything else?"], "recm");
   await page.goto(await emailedLink(candidate.email, interviewId));
   await getToFirstQuestion(page, "390");
-  await expect(page.getByRole("heading", { name: "Describe your ideal first week." })).toBeVisible();
+  // The first question's voice is made on first use: allow for it.
+  await expect(page.getByRole("heading", { name: "Describe your ideal first week." })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Recording in Progress")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

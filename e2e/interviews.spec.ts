@@ -28,7 +28,8 @@ test("an employer invites, the candidate records every answer, and the employer 
   expect(await page.evaluate(() => sessionStorage.getItem("interviewAccessToken"))).toBeTruthy();
 
   await getToFirstQuestion(page, "1280");
-  await expect(page.getByRole("heading", { name: QUESTIONS[0] })).toBeVisible();
+  // The first question's voice is made on first use: allow for it.
+  await expect(page.getByRole("heading", { name: QUESTIONS[0] })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Question 1 of 3", { exact: true })).toBeVisible();
   await expect(page.getByText("Recording in Progress")).toBeVisible();
   await expect(page.getByTestId("countdown")).toHaveText(/^[23]:\d\d$/);
