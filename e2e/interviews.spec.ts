@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { withDatabase } from "./support/accounts";
 import { emailedLink, getToFirstQuestion, invitedCandidate, shot, switchTabAndBack } from "./support/interviews";
 
 const QUESTIONS = [
@@ -86,4 +87,15 @@ test("a link whose token is wrong gets a clear page", async ({ page }) => {
   await page.context().clearCookies();
   await page.goto(`/interview?q=${interviewId}&token=${"x".repeat(43)}`);
   await expect(page.getByRole("heading", { name: "This interview link is not valid" })).toBeVisible();
+});
+
+test("an expired link answers the expiry page and the application becomes Link Expired", async ({ page }) => {
+  const { candidate, interviewId, applicationId, api } = await invitedCandidate(page, ["Still there?"], "recexp");
+  const link = await emailedLink(candidate.email, interviewId);
+  await withDatabase((db) => db.query(`UPDATE interviews SET "expiresAt" = now() - interval '1 minute' WHERE id = $1`, [interviewId]));
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "This interview link has expired" })).toBeVisible();
+  await shot(page, "expired-1280");
+  const application = (await (await api.get(`/applications/${applicationId}`)).json()) as { status: string };
+  expect(application.status).toBe("LINK_EXPIRED");
 });
