@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { RecordedInterviews } from "@/components/interviews/recorded-interviews";
+import { DiscDashboardCard } from "@/components/disc/disc-dashboard-card";
 import type { ReactNode } from "react";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { formatDate } from "@/components/jobs/format";
@@ -248,6 +249,7 @@ export default async function DashboardPage() {
             )}
           </Section>
 
+          <DiscDashboardCard candidateId={candidate.id} />
           <Section title="Practise">
             <ul className="space-y-3">
               {PRACTICE.map((card) => (
