@@ -134,6 +134,7 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
     return (
       <QuestionScreen
         interviewId={interviewId}
+        startAt={overview.resumeAt}
         stream={camera.stream}
         faceapi={faceapi}
         emotionAnalysis={overview.emotionAnalysis}

@@ -17,6 +17,8 @@ import type { AnswerUpload } from "./upload-queue";
 
 type Props = {
   interviewId: string;
+  /** The question to start from (1, or further on after a reload). */
+  startAt: number;
   stream: MediaStream;
   faceapi: FaceApiLike;
   emotionAnalysis: boolean;
@@ -35,7 +37,7 @@ const ALARM_TEXT = {
 
 export function QuestionScreen(props: Props) {
   const { interviewId, stream, onAnswer, onEnd, onError } = props;
-  const [number, setNumber] = useState(1);
+  const [number, setNumber] = useState(props.startAt);
   const [question, setQuestion] = useState<Question | null>(null);
   const [left, setLeft] = useState(0);
   const [moving, setMoving] = useState(true);

@@ -118,6 +118,8 @@ describe("recorded interviews", () => {
     expect(first).toMatchObject({ quest: "Tell us about a hard support case.", totalQuestions: 2, secondsLeft: 180 });
     expect(first.audio).toMatch(/\/api\/files\/interview-audio\//);
     expect((await upload(id, 1, token)).status).toBe(200);
+    // A reload picks up at the first unanswered question.
+    expect(await (await post(openRoute.POST, { id }, token)).json()).toMatchObject({ resumeAt: 2 });
     expect((await post(questionRoute.POST, { id, ques_no: 2 }, token)).status).toBe(200);
     expect((await upload(id, 2, token)).status).toBe(200);
     expect((await post(questionRoute.POST, { id, ques_no: 3 }, token)).status).toBe(204);

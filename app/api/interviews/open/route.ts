@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 
 export const POST = interviewRoute(async (req, caller) => {
   const { id } = await readJson(req, ZInterviewId);
-  return Response.json(openInterview(await authorizeInterview({ interviewId: id, ...caller })));
+  return Response.json(await openInterview(await authorizeInterview({ interviewId: id, ...caller })));
 });
