@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/constants";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "./format";
-import { loadFaceApi } from "./monitor";
+import { loadFaceApi, warmUpFaceApi } from "./monitor";
 
 export function StepShell({ step, title, children }: { step?: string; title: string; children: React.ReactNode }) {
   return (
@@ -103,14 +103,20 @@ export function DeviceCheckStep(props: {
   onContinue: () => void;
 }) {
   const [models, setModels] = useState<"loading" | "ready" | "unavailable">("loading");
+  const { stream, error, onRequest, emotionAnalysis } = props;
   useEffect(() => {
+    if (!stream) return;
     let live = true;
-    void loadFaceApi(props.emotionAnalysis).then((api) => live && setModels(api ? "ready" : "unavailable"));
+    void loadFaceApi(emotionAnalysis)
+      .then(async (api) => {
+        if (api) await warmUpFaceApi(api, stream, emotionAnalysis);
+        return api;
+      })
+      .then((api) => live && setModels(api ? "ready" : "unavailable"));
     return () => {
       live = false;
     };
-  }, [props.emotionAnalysis]);
-  const { stream, error, onRequest } = props;
+  }, [stream, emotionAnalysis]);
   // Ask for the camera once on arrival; "Try again" asks again.
   const asked = useRef(false);
   useEffect(() => {

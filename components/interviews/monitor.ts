@@ -201,3 +201,25 @@ export class TabSwitchWatch {
     return this.timings;
   }
 }
+
+/**
+ * Runs the models once on the camera before the first question: the first detection compiles the
+ * GPU shaders and can stall the page for seconds on slow machines, which must not eat answer time.
+ */
+export async function warmUpFaceApi(faceapi: FaceApi, stream: MediaStream, withExpressions: boolean): Promise<void> {
+  const video = document.createElement("video");
+  video.muted = true;
+  video.playsInline = true;
+  video.srcObject = stream;
+  try {
+    await video.play();
+    const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 224, scoreThreshold: 0.5 });
+    if (withExpressions) await faceapi.detectAllFaces(video, options).withFaceExpressions();
+    else await faceapi.detectAllFaces(video, options);
+  } catch {
+    /* monitoring copes without the warm-up */
+  } finally {
+    video.pause();
+    video.srcObject = null;
+  }
+}
