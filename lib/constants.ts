@@ -88,6 +88,32 @@ export const EMOTION_ATTENTION_THRESHOLD = 0.6;
 export const EMOTION_REPORT_INTERVAL_MS = 5000;
 export const EMOTION_STOP_AFTER_MS = 100_000;
 
+// ───────────── Recorded interviews (values the spec leaves open) ─────────────
+
+/** The seven expressions face-api reports, in the spec's tally names. */
+export const EMOTION_NAMES = ["Angry", "Disgust", "Fear", "Happy", "Neutral", "Sad", "Surprise"] as const;
+/** How often the browser looks at the camera frame while recording. */
+export const MONITOR_SAMPLE_MS = 500;
+/** An alarm fires when a condition lasts this long without a break (then once per stretch). */
+export const MONITOR_ALARM_WINDOWS_MS = { lowAttention: 10_000, multipleFaces: 2_000, noFace: 5_000 } as const;
+export const INTERVIEW_QUESTIONS_MAX = 20;
+export const INTERVIEW_QUESTION_MAX_LENGTH = 500;
+export const INTERVIEW_EXPIRY_DAYS = { min: 1, max: 30, default: 7 } as const;
+export const INTERVIEW_EXTRA_TIME_MAX_PERCENT = 100;
+/** The polite reminder before an answer's time runs out. */
+export const INTERVIEW_WARNING_SECONDS = 30;
+/** 180 s of 360x180 WebM is a few MB; this leaves room for double time and generous bitrates. */
+export const INTERVIEW_VIDEO_MAX_BYTES = 80 * 1024 * 1024;
+export const INTERVIEW_TAB_SWITCHES_MAX = 500;
+/** An interview begun before its link expired may still be finished for this long. */
+export const INTERVIEW_IN_PROGRESS_GRACE_SECONDS = 2 * 60 * 60;
+/** Answers that arrive late (background retries) are still taken this long after the interview ended. */
+export const INTERVIEW_LATE_UPLOAD_SECONDS = 24 * 60 * 60;
+/** How long an employer's link to an answer video stays valid. */
+export const PARTNER_VIDEO_LINK_SECONDS = 10 * 60;
+/** The unscored warm-up answer before the real questions. */
+export const INTERVIEW_PRACTICE_SECONDS = 30;
+
 /** Mock plans, INR. Prices are in rupees; the payments domain works in paise. */
 export const MOCK_PLANS = [
   { planName: "BASIC", name: "Basic", credits: 1, mrp: 99, price: 39 },

@@ -67,6 +67,8 @@ const EnvSchema = z
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
     /** Recorded-interview and mock answer videos are deleted this many days after recording (scores and transcripts stay). */
     VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    /** "off": recorded interviews keep only observable signals (EU AI Act: no emotion inference in recruitment). */
+    EMOTION_ANALYSIS: z.enum(["on", "off"]).default("on"),
     SEED_DEMO: z
       .enum(["0", "1", "true", "false"])
       .optional()

@@ -16,7 +16,7 @@ export const SCREENS = {
   mockInterview: { href: "/mock/mock-interview", label: "Mock interview", icon: "video", available: false },
   mockReview: { href: "/mock/mock-review", label: "Mock review", icon: "checkCircle", available: false },
   disc: { href: "/test/disc", label: "DISC personality test", icon: "sparkles", available: true },
-  interview: { href: "/interview", label: "Recorded interview", icon: "video", available: false },
+  interview: { href: "/interview", label: "Recorded interview", icon: "video", available: true },
   settings: { href: "/settings", label: "Settings", icon: "user", available: true },
 } as const satisfies Record<string, NavItem & { available: boolean }>;
 

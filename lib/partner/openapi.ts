@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "@/lib/applications/status";
 import { brand } from "@/lib/brand";
-import { HIRING_STATUS_LABELS, PARTNER_CV_LINK_SECONDS, PARTNER_PAGE_SIZE_MAX, PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
+import { EMOTION_ATTENTION_THRESHOLD, HIRING_STATUS_LABELS, MONITOR_ALARM_WINDOWS_MS, PARTNER_CV_LINK_SECONDS, PARTNER_VIDEO_LINK_SECONDS, PARTNER_PAGE_SIZE_MAX, PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
+import { ZScheduleInterview } from "@/lib/interviews/schema";
 import { ZPartnerJobCreate, ZPartnerJobUpdate, ZPartnerStatusChange } from "./schema";
 
 type Json = Record<string, unknown>;
@@ -95,6 +96,62 @@ const application = {
           to: { type: "string", enum: APPLICATION_STATUSES },
           at: dateTime,
           by: { type: "string", enum: ["candidate", "employer"] },
+        },
+      },
+    },
+  },
+};
+
+const count = { type: "integer", minimum: 0 };
+const interview = {
+  type: "object",
+  properties: {
+    interviewId: { ...str, format: "uuid" },
+    applicationId: { type: ["string", "null"], format: "uuid" },
+    status: { type: "string", enum: ["SCHEDULED", "IN_PROGRESS", "COMPLETED", "EXPIRED"] },
+    expiresAt: dateTime,
+    startedAt: { type: ["string", "null"], format: "date-time" },
+    completedAt: { type: ["string", "null"], format: "date-time" },
+    extraTimePercent: int,
+    emotionAnalysis: { type: "boolean", description: "False when the service runs with EMOTION_ANALYSIS=off: no expression data is kept" },
+    consent: {
+      type: ["object", "null"],
+      description: "What the candidate agreed to, with the wording's version and the time",
+      properties: { at: dateTime, version: str, scope: { type: "object" } },
+    },
+    questions: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          position: int,
+          text: str,
+          askedAt: { type: ["string", "null"], format: "date-time" },
+          answer: {
+            type: ["object", "null"],
+            properties: {
+              videoUrl: { ...str, format: "uri", description: `Valid for ${PARTNER_VIDEO_LINK_SECONDS / 60} minutes; read the interview again for a fresh one` },
+              videoUrlExpiresAt: dateTime,
+              contentType: str,
+              sizeBytes: int,
+              emotionData: {
+                type: ["object", "null"],
+                description: `Samples per dominant expression, and Attention: samples with attention above ${EMOTION_ATTENTION_THRESHOLD}. Null without emotion analysis.`,
+                properties: Object.fromEntries(["Angry", "Disgust", "Fear", "Happy", "Neutral", "Sad", "Surprise", "Attention"].map((k) => [k, count])),
+              },
+              attention: {
+                type: ["object", "null"],
+                description: "Observable signals: samples, Attention, facePresent, noFace, multipleFaces, lookingAway, and 5-second stats",
+              },
+              tabSwitchTimings: { type: "array", items: { type: "number" }, description: "Seconds into the answer when the candidate left the tab" },
+              alarms: {
+                type: "array",
+                description: `Raised when a condition lasts: low attention ${MONITOR_ALARM_WINDOWS_MS.lowAttention / 1000} s, several faces ${MONITOR_ALARM_WINDOWS_MS.multipleFaces / 1000} s, no face ${MONITOR_ALARM_WINDOWS_MS.noFace / 1000} s`,
+                items: { type: "object", properties: { kind: { type: "string", enum: ["LOW_ATTENTION", "MULTIPLE_FACES", "NO_FACE"] }, at: { type: "number" } } },
+              },
+              uploadedAt: dateTime,
+            },
+          },
         },
       },
     },
@@ -224,6 +281,38 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
           },
         },
       },
+      "/applications/{applicationId}/interview": {
+        parameters: [applicationIdParam],
+        post: {
+          operationId: "scheduleInterview",
+          summary: "Invite the applicant to a recorded video interview",
+          description:
+            "Spoken questions (made into audio by the AI engine), 180 seconds per answer plus `extraTimePercent` as an accommodation. " +
+            "The application moves to Interview Scheduled; the candidate gets a notification and an e-mail with a personal link. " +
+            "A new invitation replaces an unused or expired one. Not allowed for Not Selected or Hired applications, " +
+            "nor once an interview is under way or done. The status becomes COMPLETED (application Interview Done) when the " +
+            "candidate submits, and EXPIRED (application Link Expired) when the link runs out unfinished.",
+          requestBody: { required: true, content: json(ref("InterviewSchedule")) },
+          responses: {
+            "201": {
+              description: "Scheduled",
+              content: json({ type: "object", properties: { interviewId: { ...str, format: "uuid" }, status: { type: "string", enum: ["SCHEDULED"] }, expiresAt: dateTime } }),
+            },
+            "400": error("Invalid field"),
+            "404": error("Not an application to one of your jobs"),
+            "409": error("Not Selected, Hired, or an interview already started"),
+            ...common,
+          },
+        },
+      },
+      "/interviews/{interviewId}": {
+        parameters: [{ name: "interviewId", in: "path", required: true, schema: { ...str, format: "uuid" } }],
+        get: {
+          operationId: "getInterview",
+          summary: "An interview's answers and monitoring results",
+          responses: { "200": { description: "The interview", content: json(ref("Interview")) }, "404": error("Not one of your interviews"), ...common },
+        },
+      },
     },
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "Your company's partner API key" } },
@@ -233,6 +322,8 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
         StatusChange: requestSchema(ZPartnerStatusChange),
         Job: job,
         Application: application,
+        InterviewSchedule: requestSchema(ZScheduleInterview),
+        Interview: interview,
         Error: { type: "object", required: ["error"], properties: { error: str } },
       },
     },

@@ -5,6 +5,7 @@ import { dataExportJob } from "@/lib/account-data/data-export";
 import { eraseAccountJob } from "@/lib/account-data/erase-job";
 import { videoRetentionJob } from "@/lib/account-data/video-retention";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
+import { expireInterviewJob } from "@/lib/interviews/expire-job";
 import { generateMockJob } from "@/lib/mocks/generate-mock-job";
 import { paymentReconcileJob, paymentWebhookJob } from "@/lib/payments/jobs";
 import type { JobDefinition } from "./define-job";
@@ -13,6 +14,7 @@ import { mailSendJob } from "./mail-send-job";
 export const jobs = {
   "mail.send": mailSendJob,
   "applications.status-email": statusEmailJob,
+  "interviews.expire": expireInterviewJob,
   "mocks.generate": generateMockJob,
   "payments.webhook": paymentWebhookJob,
   "payments.reconcile": paymentReconcileJob,

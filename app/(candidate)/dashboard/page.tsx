@@ -6,6 +6,7 @@ import { RecentApplications } from "@/components/dashboard/recent-applications";
 import { RecommendedJobs } from "@/components/dashboard/recommended-jobs";
 import { SavedJobs } from "@/components/dashboard/saved-jobs";
 import { screenLink } from "@/components/layout/nav-items";
+import { RecordedInterviews } from "@/components/interviews/recorded-interviews";
 import { DiscDashboardCard } from "@/components/disc/disc-dashboard-card";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { listApplications } from "@/lib/applications/list-applications";
@@ -49,6 +50,7 @@ export default async function DashboardPage() {
         candidate={{ firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.email, photoUrl: photoUrl(candidate.photoKey) }}
       />
 
+      <RecordedInterviews />
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
           <RecentApplications jobs={applications.jobs} total={applications.total} />

@@ -1,0 +1,199 @@
+"use client";
+// /interview?q=<interview id>[&token=…]: consent, device check, practice, the questions, then
+// submitting and the success popup that leads to the dashboard.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { ButtonLink, Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import type { InterviewOverview } from "@/lib/interviews/open-interview";
+import { adoptTokenFromUrl, ApiError, interviewApi } from "./interview-api";
+import { ConsentStep, DeviceCheckStep, PracticeStep, StepShell } from "./interview-steps";
+import { loadFaceApi, type FaceApiLike } from "./monitor";
+import { QuestionScreen } from "./question-screen";
+import { UploadQueue, type AnswerUpload } from "./upload-queue";
+import { useCamera } from "./use-camera";
+
+type Step =
+  | { name: "loading" }
+  | { name: "problem"; kind: "expired" | "invalid" | "signin" | "done" | "error"; message: string }
+  | { name: "consent" }
+  | { name: "device" }
+  | { name: "practice" }
+  | { name: "questions" }
+  | { name: "submitting" }
+  | { name: "success" };
+
+const REDIRECT_SECONDS = 5;
+
+function problemOf(error: unknown): Step {
+  if (error instanceof ApiError) {
+    if (error.status === 410) return { name: "problem", kind: "expired", message: error.message };
+    if (error.status === 404 || error.status === 400 || (error.status === 401 && error.message.includes("not valid"))) {
+      return { name: "problem", kind: "invalid", message: "This interview link is not valid" };
+    }
+    if (error.status === 401) return { name: "problem", kind: "signin", message: error.message };
+    return { name: "problem", kind: "error", message: error.message };
+  }
+  return { name: "problem", kind: "error", message: "Something went wrong. Please check your connection and reload the page." };
+}
+
+export function InterviewFlow({ interviewId }: { interviewId: string }) {
+  const router = useRouter();
+  const [step, setStep] = useState<Step>({ name: "loading" });
+  const [overview, setOverview] = useState<InterviewOverview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const [faceapi, setFaceapi] = useState<FaceApiLike>(null);
+  const camera = useCamera();
+  const queue = useRef(new UploadQueue());
+
+  useEffect(() => {
+    adoptTokenFromUrl();
+    interviewApi
+      .open(interviewId)
+      .then((o) => {
+        setOverview(o);
+        if (o.status === "COMPLETED") setStep({ name: "problem", kind: "done", message: "You have already submitted this interview." });
+        else setStep(o.consentedAt ? { name: "device" } : { name: "consent" });
+      })
+      .catch((error: unknown) => setStep(problemOf(error)));
+  }, [interviewId]);
+
+  // Leaving while answers are still uploading would lose them: ask first.
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (queue.current.size > 0) e.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
+
+  useEffect(() => {
+    if (step.name !== "success") return;
+    const t = setTimeout(() => router.push("/dashboard"), REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(t);
+  }, [step.name, router]);
+
+  const agree = async () => {
+    if (!overview) return;
+    setBusy(true);
+    setConsentError(null);
+    try {
+      await interviewApi.consent(interviewId, overview.consent.version);
+      setStep({ name: "device" });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 410) setStep(problemOf(error));
+      else setConsentError(error instanceof Error ? error.message : "Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAnswer = useCallback((upload: AnswerUpload) => queue.current.add(upload), []);
+  const onEnd = useCallback(async () => {
+    setStep({ name: "submitting" });
+    await queue.current.drained();
+    try {
+      await interviewApi.finish(interviewId);
+      camera.release();
+      setStep({ name: "success" });
+    } catch (error) {
+      setStep(problemOf(error));
+    }
+  }, [interviewId, camera]);
+
+  const startQuestions = async () => {
+    setFaceapi(await loadFaceApi(overview?.emotionAnalysis ?? false));
+    setStep({ name: "questions" });
+  };
+
+  if (step.name === "loading") {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Opening your interview" />
+      </div>
+    );
+  }
+  if (step.name === "problem") return <Problem step={step} />;
+  if (!overview) return null;
+  if (step.name === "consent") return <ConsentStep overview={overview} onAgree={() => void agree()} busy={busy} error={consentError} />;
+  if (step.name === "device") {
+    return (
+      <DeviceCheckStep
+        stream={camera.stream}
+        error={camera.error}
+        emotionAnalysis={overview.emotionAnalysis}
+        onRequest={() => void camera.request()}
+        onContinue={() => setStep({ name: "practice" })}
+      />
+    );
+  }
+  if (step.name === "practice") return <PracticeStep stream={camera.stream} onDone={() => void startQuestions()} />;
+  if (step.name === "questions" && camera.stream) {
+    return (
+      <QuestionScreen
+        interviewId={interviewId}
+        startAt={overview.resumeAt}
+        stream={camera.stream}
+        faceapi={faceapi}
+        emotionAnalysis={overview.emotionAnalysis}
+        extraTimePercent={overview.extraTimePercent}
+        onAnswer={onAnswer}
+        onEnd={() => void onEnd()}
+        onError={(error) => setStep(problemOf(error))}
+      />
+    );
+  }
+  return (
+    <>
+      <StepShell title={step.name === "success" ? "Interview submitted" : "Submitting your interview"}>
+        <p role="status" className="flex items-center gap-3">
+          {step.name === "submitting" ? <Spinner /> : null}
+          {step.name === "submitting"
+            ? "Submitting your interview. Please keep this page open while your answers finish uploading."
+            : "Your answers are with the employer."}
+        </p>
+      </StepShell>
+      <Dialog open={step.name === "success"} onClose={() => router.push("/dashboard")} title="Your interview has been submitted successfully!"
+        description={`Thank you. ${overview.company} will review your answers. Taking you to your dashboard in ${REDIRECT_SECONDS} seconds.`}>
+        <ButtonLink href="/dashboard">Go to dashboard</ButtonLink>
+      </Dialog>
+    </>
+  );
+}
+
+function Problem({ step }: { step: Extract<Step, { name: "problem" }> }) {
+  const titles = {
+    expired: "This interview link has expired",
+    invalid: "This interview link is not valid",
+    signin: "Open the interview from your e-mail",
+    done: "Interview already submitted",
+    error: "We couldn't open this interview",
+  } as const;
+  const body = {
+    expired: "The time to take this interview has passed, so it can no longer be started. The employer may send you a new invitation.",
+    invalid: "It may belong to someone else, or a newer invitation has replaced it. Use the most recent link from your e-mail, or start from your application.",
+    signin: "Use the link in your invitation e-mail, or sign in and start from your application.",
+    done: "You have already submitted this interview. The employer has your answers.",
+    error: step.message,
+  } as const;
+  return (
+    <StepShell title={titles[step.kind]}>
+      <p data-testid="interview-problem">{body[step.kind]}</p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href="/dashboard">Go to dashboard</ButtonLink>
+        {step.kind === "signin" ? (
+          <ButtonLink href="/auth/login" variant="secondary">
+            Sign in
+          </ButtonLink>
+        ) : null}
+        {step.kind === "error" ? (
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    </StepShell>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+// The steps before the first question: consent, device check and a practice answer.
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/constants";
+import type { InterviewOverview } from "@/lib/interviews/open-interview";
+import { formatClock } from "./format";
+import { loadFaceApi, warmUpFaceApi } from "./monitor";
+
+export function StepShell({ step, title, children }: { step?: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="step-title" className="mx-auto w-full max-w-2xl rounded-3xl bg-white p-5 shadow-card sm:p-8">
+      {step ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{step}</p> : null}
+      <h1 id="step-title" className="mt-1 text-2xl font-bold tracking-tight text-ink-950">
+        {title}
+      </h1>
+      <div className="mt-4 space-y-4 text-sm leading-relaxed text-ink-700">{children}</div>
+    </section>
+  );
+}
+
+export function ConsentStep({ overview, onAgree, busy, error }: { overview: InterviewOverview; onAgree: () => void; busy: boolean; error: string | null }) {
+  const [agreed, setAgreed] = useState(false);
+  const c = overview.consent;
+  return (
+    <StepShell step="Step 1 of 3 · Consent" title={`${overview.jobTitle} at ${overview.company}`}>
+      <p>
+        A recorded video interview: {overview.totalQuestions} spoken question{overview.totalQuestions === 1 ? "" : "s"}, up to{" "}
+        {formatClock(overview.timeLimitSeconds)} for each answer
+        {overview.extraTimePercent > 0 ? ` (including ${overview.extraTimePercent}% extra time)` : ""}. Before you start, please read what happens to your recording.
+      </p>
+      <dl className="grid gap-3 rounded-2xl bg-ink-50 p-4">
+        <div>
+          <dt className="font-semibold text-ink-900">What is recorded</dt>
+          <dd>{c.recorded}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-900">What is analysed</dt>
+          <dd>
+            <ul className="list-disc pl-5">
+              {c.analysed.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            {c.emotionAnalysis ? null : <p className="mt-1">Your facial expressions are not analysed.</p>}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-900">Who sees it</dt>
+          <dd>{c.sharedWith}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-900">For how long</dt>
+          <dd>{c.retention}</dd>
+        </div>
+      </dl>
+      <label className="flex items-start gap-3 rounded-2xl border border-ink-200 p-4">
+        <input type="checkbox" className="mt-0.5 size-5 accent-brand-600" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>I agree to be recorded and monitored as described above for this interview.</span>
+      </label>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={onAgree} disabled={!agreed} loading={busy}>
+          I agree, continue
+        </Button>
+        <Link href="/dashboard" className="text-sm font-medium text-ink-600 underline-offset-2 hover:underline">
+          Not now
+        </Link>
+      </div>
+      <p className="text-xs text-ink-500">Consent wording version {c.version}.</p>
+    </StepShell>
+  );
+}
+
+export function CameraPreview({ stream, label }: { stream: MediaStream | null; label: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current && stream && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream]);
+  return (
+    <video
+      ref={ref}
+      data-testid="camera-preview"
+      aria-label={label}
+      autoPlay
+      muted
+      playsInline
+      className="aspect-video w-full -scale-x-100 rounded-2xl bg-ink-900 object-cover"
+    />
+  );
+}
+
+export function DeviceCheckStep(props: {
+  stream: MediaStream | null;
+  error: string | null;
+  emotionAnalysis: boolean;
+  onRequest: () => void;
+  onContinue: () => void;
+}) {
+  const [models, setModels] = useState<"loading" | "ready" | "unavailable">("loading");
+  const { stream, error, onRequest, emotionAnalysis } = props;
+  useEffect(() => {
+    if (!stream) return;
+    let live = true;
+    void loadFaceApi(emotionAnalysis)
+      .then(async (api) => {
+        if (api) await warmUpFaceApi(api, stream, emotionAnalysis);
+        return api;
+      })
+      .then((api) => live && setModels(api ? "ready" : "unavailable"));
+    return () => {
+      live = false;
+    };
+  }, [stream, emotionAnalysis]);
+  // Ask for the camera once on arrival; "Try again" asks again.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || stream) return;
+    asked.current = true;
+    onRequest();
+  }, [stream, onRequest]);
+  const mic = stream?.getAudioTracks()[0]?.label;
+  const cam = stream?.getVideoTracks()[0]?.label;
+  return (
+    <StepShell step="Step 2 of 3 · Device check" title="Check your camera and microphone">
+      <CameraPreview stream={stream} label="Your camera" />
+      {error ? (
+        <div role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
+          {error}
+          <div className="mt-3">
+            <Button variant="secondary" onClick={onRequest}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <ul className="grid gap-1" aria-live="polite">
+        <li>Camera: {cam ? `ready (${cam})` : stream ? "ready" : "waiting for permission"}</li>
+        <li>Microphone: {mic ? `ready (${mic})` : stream ? "ready" : "waiting for permission"}</li>
+        <li>Attention monitoring: {models === "loading" ? "loading…" : models === "ready" ? "ready (runs in this browser)" : "unavailable in this browser"}</li>
+      </ul>
+      <p>Sit facing the camera in good light, alone, and keep this tab open until you finish.</p>
+      <Button onClick={props.onContinue} disabled={!stream || models === "loading"}>
+        Continue to practice
+      </Button>
+    </StepShell>
+  );
+}
+
+export function PracticeStep({ stream, onDone }: { stream: MediaStream | null; onDone: () => void }) {
+  const [left, setLeft] = useState(INTERVIEW_PRACTICE_SECONDS);
+  useEffect(() => {
+    const t = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(t);
+  }, []);
+  return (
+    <StepShell step="Step 3 of 3 · Practice (not scored, not recorded)" title="Practice question">
+      <p className="text-base font-semibold text-ink-900">Introduce yourself in two or three sentences, as you would to a new colleague.</p>
+      <CameraPreview stream={stream} label="Your camera" />
+      <p aria-live="polite">{left > 0 ? `Practice time left: ${formatClock(left)}` : "Practice time is up."}</p>
+      <p>The real questions are spoken aloud and shown on screen. Each answer is recorded from the moment the question appears.</p>
+      <Button onClick={onDone}>Start the interview</Button>
+    </StepShell>
+  );
+}

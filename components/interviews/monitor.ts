@@ -1,0 +1,225 @@
+// Attention monitoring in the browser, offline, with @vladmandic/face-api (models served from
+// /models). Nothing but counts leaves the page. Every MONITOR_SAMPLE_MS the camera frame is
+// checked for faces; with emotion analysis on, the seven expressions are tallied too.
+//
+// Attention (0..1) is the face detector's confidence times how centred the face is: a face turned
+// or moved away scores low. A sample counts toward "Attention" above 0.6 (the spec's threshold)
+// and as "looking away" otherwise. Alarms fire once per stretch, when a condition lasts:
+// low attention 10 s, several faces 2 s, no face 5 s (MONITOR_ALARM_WINDOWS_MS). A snapshot of the
+// counts is kept every 5 s, and sampling stops 100,000 ms into an answer.
+import {
+  EMOTION_ATTENTION_THRESHOLD,
+  EMOTION_NAMES,
+  EMOTION_REPORT_INTERVAL_MS,
+  EMOTION_STOP_AFTER_MS,
+  MONITOR_ALARM_WINDOWS_MS,
+  MONITOR_SAMPLE_MS,
+} from "@/lib/constants";
+
+type FaceApi = typeof import("@vladmandic/face-api");
+export type FaceApiLike = FaceApi | null;
+type Emotion = (typeof EMOTION_NAMES)[number];
+type AlarmKind = "LOW_ATTENTION" | "MULTIPLE_FACES" | "NO_FACE";
+
+const EXPRESSION_KEYS: Record<Emotion, string> = {
+  Angry: "angry",
+  Disgust: "disgusted",
+  Fear: "fearful",
+  Happy: "happy",
+  Neutral: "neutral",
+  Sad: "sad",
+  Surprise: "surprised",
+};
+
+let loading: Promise<FaceApi | null> | null = null;
+
+/** Loads face-api and its models once; null when the browser cannot run them. */
+export function loadFaceApi(withExpressions: boolean): Promise<FaceApi | null> {
+  loading ??= (async () => {
+    try {
+      const faceapi = await import("@vladmandic/face-api");
+      await faceapi.nets.tinyFaceDetector.loadFromUri("/models");
+      if (withExpressions) await faceapi.nets.faceExpressionNet.loadFromUri("/models");
+      return faceapi;
+    } catch (error) {
+      console.warn("face monitoring unavailable", error);
+      return null;
+    }
+  })();
+  return loading;
+}
+
+export type MonitorReport = {
+  samples: number;
+  Attention: number;
+  facePresent: number;
+  noFace: number;
+  multipleFaces: number;
+  lookingAway: number;
+  expressions: Record<Emotion, number> | null;
+  alarms: { kind: AlarmKind; at: number }[];
+  stats: Record<string, number>[];
+};
+
+export function emptyReport(withExpressions: boolean): MonitorReport {
+  return {
+    samples: 0,
+    Attention: 0,
+    facePresent: 0,
+    noFace: 0,
+    multipleFaces: 0,
+    lookingAway: 0,
+    expressions: withExpressions ? (Object.fromEntries(EMOTION_NAMES.map((n) => [n, 0])) as Record<Emotion, number>) : null,
+    alarms: [],
+    stats: [],
+  };
+}
+
+export type LiveSignal = { faces: number; attention: number; alarm: AlarmKind | null };
+
+/** Watches one answer. start() begins sampling the video; stop() returns the report. */
+export class AnswerMonitor {
+  private report: MonitorReport;
+  private startedAt = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private statsTimer: ReturnType<typeof setInterval> | null = null;
+  private since: Record<AlarmKind, number | null> = { LOW_ATTENTION: null, MULTIPLE_FACES: null, NO_FACE: null };
+  private raised: Record<AlarmKind, boolean> = { LOW_ATTENTION: false, MULTIPLE_FACES: false, NO_FACE: false };
+  private busy = false;
+
+  constructor(
+    private readonly faceapi: FaceApi | null,
+    private readonly video: HTMLVideoElement,
+    private readonly withExpressions: boolean,
+    private readonly onSignal?: (signal: LiveSignal) => void,
+  ) {
+    this.report = emptyReport(withExpressions);
+  }
+
+  start(): void {
+    this.startedAt = performance.now();
+    if (!this.faceapi) return;
+    this.timer = setInterval(() => void this.sample(), MONITOR_SAMPLE_MS);
+    this.statsTimer = setInterval(() => this.snapshot(), EMOTION_REPORT_INTERVAL_MS);
+  }
+
+  stop(): MonitorReport {
+    if (this.timer) clearInterval(this.timer);
+    if (this.statsTimer) clearInterval(this.statsTimer);
+    this.timer = this.statsTimer = null;
+    return this.report;
+  }
+
+  private elapsedMs(): number {
+    return performance.now() - this.startedAt;
+  }
+
+  private snapshot(): void {
+    const { samples, Attention, facePresent, noFace, multipleFaces, lookingAway, expressions } = this.report;
+    if (this.report.stats.length < 100) {
+      this.report.stats.push({ at: Math.round(this.elapsedMs() / 1000), samples, Attention, facePresent, noFace, multipleFaces, lookingAway, ...(expressions ?? {}) });
+    }
+  }
+
+  private track(kind: AlarmKind, active: boolean, now: number): void {
+    if (!active) {
+      this.since[kind] = null;
+      this.raised[kind] = false;
+      return;
+    }
+    this.since[kind] ??= now;
+    const window = { LOW_ATTENTION: MONITOR_ALARM_WINDOWS_MS.lowAttention, MULTIPLE_FACES: MONITOR_ALARM_WINDOWS_MS.multipleFaces, NO_FACE: MONITOR_ALARM_WINDOWS_MS.noFace }[kind];
+    if (!this.raised[kind] && now - this.since[kind]! >= window && this.report.alarms.length < 200) {
+      this.raised[kind] = true;
+      this.report.alarms.push({ kind, at: Math.round(now / 100) / 10 });
+    }
+  }
+
+  private async sample(): Promise<void> {
+    const faceapi = this.faceapi;
+    if (!faceapi || this.busy || this.video.readyState < 2) return;
+    const now = this.elapsedMs();
+    if (now > EMOTION_STOP_AFTER_MS) {
+      this.stop();
+      return;
+    }
+    this.busy = true;
+    try {
+      const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 224, scoreThreshold: 0.5 });
+      const detections = this.withExpressions
+        ? await faceapi.detectAllFaces(this.video, options).withFaceExpressions()
+        : (await faceapi.detectAllFaces(this.video, options)).map((detection) => ({ detection, expressions: null }));
+      if (this.timer === null) return; // stopped while detecting
+      const r = this.report;
+      r.samples += 1;
+      const faces = detections.length;
+      let attention = 0;
+      if (faces === 0) r.noFace += 1;
+      else r.facePresent += 1;
+      if (faces > 1) r.multipleFaces += 1;
+      const main = detections[0];
+      if (main) {
+        const box = main.detection.box;
+        const width = this.video.videoWidth || 1;
+        const height = this.video.videoHeight || 1;
+        const offX = Math.abs((box.x + box.width / 2) / width - 0.5);
+        const offY = Math.abs((box.y + box.height / 2) / height - 0.5);
+        attention = main.detection.score * Math.max(0, 1 - Math.max(offX, offY) * 1.5);
+        if (attention > EMOTION_ATTENTION_THRESHOLD) r.Attention += 1;
+        else r.lookingAway += 1;
+        if (r.expressions && main.expressions) {
+          const scores = main.expressions as unknown as Record<string, number>;
+          const top = EMOTION_NAMES.reduce((best, name) => ((scores[EXPRESSION_KEYS[name]] ?? 0) > (scores[EXPRESSION_KEYS[best]] ?? 0) ? name : best));
+          r.expressions[top] += 1;
+        }
+      }
+      this.track("NO_FACE", faces === 0, now);
+      this.track("MULTIPLE_FACES", faces > 1, now);
+      this.track("LOW_ATTENTION", faces > 0 && attention <= EMOTION_ATTENTION_THRESHOLD, now);
+      const alarm = faces === 0 ? "NO_FACE" : faces > 1 ? "MULTIPLE_FACES" : attention <= EMOTION_ATTENTION_THRESHOLD ? "LOW_ATTENTION" : null;
+      this.onSignal?.({ faces, attention, alarm: alarm && this.raised[alarm] ? alarm : null });
+    } catch {
+      /* a frame that cannot be read is skipped */
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+/** Tab switches during an answer, as seconds into it. */
+export class TabSwitchWatch {
+  readonly timings: number[] = [];
+  private readonly startedAt = performance.now();
+  private readonly onChange = () => {
+    if (document.visibilityState === "hidden") this.timings.push(Math.round((performance.now() - this.startedAt) / 100) / 10);
+  };
+  constructor() {
+    document.addEventListener("visibilitychange", this.onChange);
+  }
+  stop(): number[] {
+    document.removeEventListener("visibilitychange", this.onChange);
+    return this.timings;
+  }
+}
+
+/**
+ * Runs the models once on the camera before the first question: the first detection compiles the
+ * GPU shaders and can stall the page for seconds on slow machines, which must not eat answer time.
+ */
+export async function warmUpFaceApi(faceapi: FaceApi, stream: MediaStream, withExpressions: boolean): Promise<void> {
+  const video = document.createElement("video");
+  video.muted = true;
+  video.playsInline = true;
+  video.srcObject = stream;
+  try {
+    await video.play();
+    const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 224, scoreThreshold: 0.5 });
+    if (withExpressions) await faceapi.detectAllFaces(video, options).withFaceExpressions();
+    else await faceapi.detectAllFaces(video, options);
+  } catch {
+    /* monitoring copes without the warm-up */
+  } finally {
+    video.pause();
+    video.srcObject = null;
+  }
+}

@@ -1,0 +1,208 @@
+"use client";
+// The recorded interview screen (spec section 2): question number and text, audio with replay,
+// the countdown (with any extra time), progress dots, "Recording in Progress", next, and
+// "Submit Interview" before the last question with a confirmation.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { pickRecorderMimeType, extensionFor } from "@/components/profile/recorder-mime";
+import { INTERVIEW_WARNING_SECONDS } from "@/lib/constants";
+import { formatClock } from "./format";
+import { ApiError, interviewApi, type Question } from "./interview-api";
+import { AnswerMonitor, TabSwitchWatch, type FaceApiLike, type LiveSignal } from "./monitor";
+import { startRecording } from "./use-camera";
+import type { AnswerUpload } from "./upload-queue";
+
+type Props = {
+  interviewId: string;
+  /** The question to start from (1, or further on after a reload). */
+  startAt: number;
+  stream: MediaStream;
+  faceapi: FaceApiLike;
+  emotionAnalysis: boolean;
+  extraTimePercent: number;
+  onAnswer: (upload: AnswerUpload) => void;
+  /** All questions answered (204) or the candidate submitted early. */
+  onEnd: () => void;
+  onError: (error: unknown) => void;
+};
+
+const ALARM_TEXT = {
+  NO_FACE: "We can't see your face. Please face the camera.",
+  MULTIPLE_FACES: "More than one face is in view.",
+  LOW_ATTENTION: "Please look at the screen.",
+} as const;
+
+export function QuestionScreen(props: Props) {
+  const { interviewId, stream, onAnswer, onEnd, onError } = props;
+  const [number, setNumber] = useState(props.startAt);
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [left, setLeft] = useState(0);
+  const [moving, setMoving] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const [signal, setSignal] = useState<LiveSignal | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const active = useRef<{ stop: () => Promise<Blob>; monitor: AnswerMonitor; tabs: TabSwitchWatch; number: number } | null>(null);
+
+  useEffect(() => {
+    if (videoRef.current && videoRef.current.srcObject !== stream) videoRef.current.srcObject = stream;
+  }, [stream]);
+
+  /** Stops the current answer and hands it to the upload queue. */
+  const finishAnswer = useCallback(async () => {
+    const current = active.current;
+    if (!current) return;
+    active.current = null;
+    const report = current.monitor.stop();
+    const tabSwitchTimings = current.tabs.stop();
+    const file = await current.stop();
+    onAnswer({
+      id: interviewId,
+      questionNo: current.number,
+      file,
+      fileName: `answer-${current.number}.${extensionFor(file.type || "video/webm")}`,
+      emotionData: report,
+      tabSwitchTimings,
+    });
+  }, [interviewId, onAnswer]);
+
+  // Fetch and start question `number`.
+  useEffect(() => {
+    let live = true;
+    interviewApi
+      .question(interviewId, number)
+      .then((q) => {
+        if (!live) return;
+        if (!q) return onEnd();
+        setQuestion(q);
+        setLeft(q.secondsLeft);
+        setAnnouncement(
+          `Question ${q.ques_no} of ${q.totalQuestions}. You have ${formatClock(q.secondsLeft)} to answer` +
+            (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : "."),
+        );
+        const monitor = new AnswerMonitor(props.faceapi, videoRef.current!, props.emotionAnalysis, setSignal);
+        active.current = { ...startRecording(stream, pickRecorderMimeType), monitor, tabs: new TabSwitchWatch(), number: q.ques_no };
+        monitor.start();
+        setMoving(false);
+      })
+      .catch((error: unknown) => live && onError(error));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one fetch per question number
+  }, [number]);
+
+  const next = useCallback(async () => {
+    if (moving || !question) return;
+    setMoving(true);
+    await finishAnswer();
+    if (question.ques_no >= question.totalQuestions) onEnd();
+    else setNumber(question.ques_no + 1);
+  }, [moving, question, finishAnswer, onEnd]);
+
+  // The countdown; at zero the answer moves on by itself.
+  useEffect(() => {
+    if (!question || moving) return;
+    if (left <= 0) {
+      const t = setTimeout(() => void next(), 0);
+      return () => clearTimeout(t);
+    }
+    const t = setTimeout(() => {
+      setLeft((s) => s - 1);
+      if (left - 1 === INTERVIEW_WARNING_SECONDS) setAnnouncement(`${INTERVIEW_WARNING_SECONDS} seconds left for this answer.`);
+    }, 1000);
+    return () => clearTimeout(t);
+  }, [left, question, moving, next]);
+
+  const submitEarly = async () => {
+    setConfirming(false);
+    setMoving(true);
+    await finishAnswer();
+    onEnd();
+  };
+
+  const total = question?.totalQuestions ?? 0;
+  const isLast = question ? question.ques_no >= question.totalQuestions : false;
+  const warning = left <= INTERVIEW_WARNING_SECONDS;
+
+  return (
+    <section aria-labelledby="question-title" className="mx-auto grid w-full max-w-5xl gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-brand-700">
+            Question {question?.ques_no ?? number}
+            {total ? ` of ${total}` : ""}
+          </p>
+          <p
+            className={`rounded-full px-3 py-1 font-mono text-lg font-bold tabular-nums ${warning ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-900"}`}
+            aria-label={`Time left ${formatClock(left)}`}
+            data-testid="countdown"
+          >
+            {formatClock(left)}
+          </p>
+        </div>
+        <h1 id="question-title" className="mt-3 min-h-16 text-xl leading-snug font-bold text-ink-950 sm:text-2xl">
+          {question ? question.quest : <Spinner label="We are fetching next question" />}
+        </h1>
+        {question?.audio ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <audio ref={audioRef} src={question.audio} autoPlay controls className="h-10 max-w-full" aria-label="Question audio" />
+            <Button variant="secondary" size="sm" onClick={() => { if (audioRef.current) { audioRef.current.currentTime = 0; void audioRef.current.play(); } }}>
+              <Icon name="refresh" className="size-4" /> Replay
+            </Button>
+          </div>
+        ) : null}
+        <ol className="mt-6 flex flex-wrap gap-2" aria-label="Progress">
+          {Array.from({ length: total }, (_, i) => {
+            const n = i + 1;
+            const state = n < (question?.ques_no ?? number) ? "answered" : n === (question?.ques_no ?? number) ? "current" : "upcoming";
+            return (
+              <li key={n} aria-label={`Question ${n}: ${state}`} aria-current={state === "current" ? "step" : undefined}
+                className={`size-3 rounded-full ${state === "answered" ? "bg-brand-600" : state === "current" ? "bg-brand-600 ring-4 ring-brand-200" : "bg-ink-200"}`} />
+            );
+          })}
+        </ol>
+        <p className="sr-only" aria-live="polite" data-testid="announcement">
+          {announcement}
+        </p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Button onClick={() => void next()} disabled={!question} loading={moving && Boolean(question)}>
+            {isLast ? "Finish interview" : "Next question"} <Icon name="arrowRight" className="size-4" />
+          </Button>
+          {question && !isLast ? (
+            <Button variant="outline" onClick={() => setConfirming(true)} disabled={moving}>
+              Submit Interview
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <aside className="rounded-3xl bg-white p-4 shadow-card">
+        <p className="mb-2 flex items-center gap-2 text-sm font-semibold text-red-700">
+          <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
+          Recording in Progress
+        </p>
+        <video ref={videoRef} autoPlay muted playsInline aria-label="Your camera" className="aspect-video w-full -scale-x-100 rounded-2xl bg-ink-900 object-cover" />
+        <p className="mt-2 min-h-5 text-sm text-amber-800" aria-live="polite">
+          {signal?.alarm ? ALARM_TEXT[signal.alarm] : ""}
+        </p>
+      </aside>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Submit your interview now?"
+        description="The questions you have not reached will stay unanswered. You cannot return to this interview afterwards.">
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep answering
+          </Button>
+          <Button onClick={() => void submitEarly()}>Yes, submit</Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+export function isExpiredError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 410;
+}

@@ -1,0 +1,94 @@
+// Who may use an interview: the holder of its link's token (x-access-token), or the signed-in
+// candidate it belongs to. Reading an interview also applies its expiry, so Link Expired follows
+// by itself even when no background job ran.
+import type { Prisma } from "@/generated/prisma/client";
+import { changeApplicationStatus } from "@/lib/applications/change-application-status";
+import { INTERVIEW_IN_PROGRESS_GRACE_SECONDS } from "@/lib/constants";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log";
+import { interviewTokenMatches } from "./token";
+
+export const interviewAccessSelect = {
+  id: true,
+  candidateId: true,
+  applicationId: true,
+  tokenHash: true,
+  status: true,
+  expiresAt: true,
+  startedAt: true,
+  completedAt: true,
+  extraTimePercent: true,
+  emotionAnalysis: true,
+  consentedAt: true,
+  consentVersion: true,
+  job: { select: { id: true, title: true, companyId: true, company: { select: { name: true } } } },
+  _count: { select: { questions: true } },
+} satisfies Prisma.InterviewSelect;
+
+export type InterviewAccess = Prisma.InterviewGetPayload<{ select: typeof interviewAccessSelect }>;
+
+export const EXPIRED_MESSAGE = "This interview link has expired";
+
+/** When the link stops working: at expiresAt, or later for an interview already under way. */
+export function expiryOf(interview: Pick<InterviewAccess, "status" | "expiresAt">): Date {
+  const grace = interview.status === "IN_PROGRESS" ? INTERVIEW_IN_PROGRESS_GRACE_SECONDS * 1000 : 0;
+  return new Date(interview.expiresAt.getTime() + grace);
+}
+
+/** Moves the application along with the interview, if it is still at Interview Scheduled. */
+export async function moveApplicationWithInterview(
+  interview: Pick<InterviewAccess, "applicationId" | "job">,
+  to: "LINK_EXPIRED" | "INTERVIEW_DONE",
+  actor: string,
+) {
+  if (!interview.applicationId) return;
+  const application = await db().application.findUnique({ where: { id: interview.applicationId }, select: { status: true } });
+  if (application?.status !== "INTERVIEW_SCHEDULED") return;
+  await changeApplicationStatus({ companyId: interview.job.companyId, applicationId: interview.applicationId, to, actor }).catch(
+    (error: unknown) => logger().warn({ err: error, applicationId: interview.applicationId, to }, "application did not follow the interview"),
+  );
+}
+
+/** Marks an open interview expired once its time is up; true when it is (now or already) expired. */
+export async function expireIfDue(interview: InterviewAccess, now = new Date()): Promise<boolean> {
+  if (interview.status === "EXPIRED") return true;
+  if (interview.status === "COMPLETED" || expiryOf(interview) > now) return false;
+  const { count } = await db().interview.updateMany({
+    where: { id: interview.id, status: { in: ["SCHEDULED", "IN_PROGRESS"] } },
+    data: { status: "EXPIRED" },
+  });
+  if (count === 1) await moveApplicationWithInterview(interview, "LINK_EXPIRED", "system:interview-expiry");
+  interview.status = "EXPIRED";
+  return true;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The interview, if the caller may use it. A wrong token is refused (401); a signed-in candidate
+ * without a token sees only their own interviews (anything else is "not found").
+ */
+export async function authorizeInterview(options: {
+  interviewId: string;
+  token: string | null;
+  candidateId: string | null;
+}): Promise<InterviewAccess> {
+  const { interviewId, token, candidateId } = options;
+  if (!token && !candidateId) throw new AppError("UNAUTHORIZED", "Open the interview from the link in your e-mail");
+  if (!UUID.test(interviewId)) throw new AppError("NOT_FOUND", "Interview not found");
+  const interview = await db().interview.findUnique({ where: { id: interviewId.toLowerCase() }, select: interviewAccessSelect });
+  if (token) {
+    if (!interview || !interviewTokenMatches(interview.tokenHash, interview.id, token)) {
+      throw new AppError("UNAUTHORIZED", "This interview link is not valid");
+    }
+  } else if (!interview || interview.candidateId !== candidateId) {
+    throw new AppError("NOT_FOUND", "Interview not found");
+  }
+  await expireIfDue(interview);
+  return interview;
+}
+
+export function assertOpen(interview: InterviewAccess): void {
+  if (interview.status === "EXPIRED") throw new AppError("GONE", EXPIRED_MESSAGE);
+}

@@ -1,0 +1,36 @@
+// What the candidate agrees to before a recorded interview. Shown by the browser and stored with
+// the consent, so the wording a candidate saw can always be found again by its version.
+import { env } from "@/lib/env";
+
+export type ConsentScope = {
+  version: string;
+  emotionAnalysis: boolean;
+  recorded: string;
+  analysed: string[];
+  sharedWith: string;
+  retention: string;
+};
+
+const VERSION = "2026-11-22";
+
+export function consentScope(options: { emotionAnalysis: boolean; company: string }): ConsentScope {
+  const observable = [
+    "whether your face is in view",
+    "whether more than one face is in view",
+    "whether you look away from the screen",
+    "when you switch to another tab or window",
+  ];
+  return {
+    version: `${VERSION}${options.emotionAnalysis ? "" : "-no-emotion"}`,
+    emotionAnalysis: options.emotionAnalysis,
+    recorded: "Your camera and microphone while you answer each question (not during the practice question).",
+    analysed: options.emotionAnalysis
+      ? [
+          ...observable,
+          "facial expressions (angry, disgust, fear, happy, neutral, sad, surprise), estimated in your browser and sent only as counts",
+        ]
+      : observable,
+    sharedWith: `${options.company}, the employer who invited you, through its hiring team. Nobody else sees your answers.`,
+    retention: `Your answer videos are deleted ${env().VIDEO_RETENTION_DAYS} days after they are recorded; the counts above are kept with your application.`,
+  };
+}

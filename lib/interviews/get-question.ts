@@ -1,0 +1,52 @@
+// The spec's question call: the question's text, its audio and the total; null (204) once the
+// interview is complete or past its last question. The answer clock runs on the server from the
+// first time a question is shown, so reloading the page does not restart it.
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { assertOpen, type InterviewAccess } from "./access";
+import { answerSeconds } from "./answer-time";
+import { questionAudioUrl } from "./question-audio";
+
+export const CONSENT_REQUIRED = "Please agree to the recording and monitoring before the interview starts";
+
+export async function getInterviewQuestion(options: { interview: InterviewAccess; number: number; now?: Date }) {
+  const { interview, number } = options;
+  const now = options.now ?? new Date();
+  if (interview.status === "COMPLETED") return null;
+  assertOpen(interview);
+  if (!interview.consentedAt) throw new AppError("CONFLICT", CONSENT_REQUIRED);
+  const totalQuestions = interview._count.questions;
+  if (number > totalQuestions) return null;
+
+  const question = await db().interviewQuestion.findUnique({
+    where: { interviewId_position: { interviewId: interview.id, position: number } },
+    select: { id: true, text: true, audioKey: true, askedAt: true },
+  });
+  if (!question) throw new AppError("NOT_FOUND", "Question not found");
+  if (number > 1) {
+    const before = await db().interviewQuestion.findUnique({
+      where: { interviewId_position: { interviewId: interview.id, position: number - 1 } },
+      select: { askedAt: true },
+    });
+    if (!before?.askedAt) throw new AppError("CONFLICT", "Answer the questions in order");
+  }
+
+  let askedAt = question.askedAt;
+  if (!askedAt) {
+    askedAt = now;
+    await db().interviewQuestion.updateMany({ where: { id: question.id, askedAt: null }, data: { askedAt: now } });
+  }
+  if (interview.status === "SCHEDULED") {
+    await db().interview.updateMany({ where: { id: interview.id, status: "SCHEDULED" }, data: { status: "IN_PROGRESS", startedAt: now } });
+  }
+  const timeLimitSeconds = answerSeconds(interview.extraTimePercent);
+  const elapsed = Math.floor((now.getTime() - askedAt.getTime()) / 1000);
+  return {
+    quest: question.text,
+    audio: await questionAudioUrl(question),
+    totalQuestions,
+    ques_no: number,
+    timeLimitSeconds,
+    secondsLeft: Math.max(0, timeLimitSeconds - elapsed),
+  };
+}

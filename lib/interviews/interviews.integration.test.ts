@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+import { readOutbox } from "@/lib/mail/outbox";
+import { startWorker, stopQueue } from "@/lib/queue";
+import { createApiKey } from "@/lib/partner/api-keys";
+import { useTestDatabase } from "@/test/db";
+import { createCandidate, createCompany, createJob } from "@/test/factories";
+import { signInAs } from "@/test/signed-in-as";
+
+vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
+
+const scheduleRoute = await import("@/app/api/partner/v1/applications/[applicationId]/interview/route");
+const resultsRoute = await import("@/app/api/partner/v1/interviews/[interviewId]/route");
+const questionRoute = await import("@/app/api/users/question/route");
+const uploadRoute = await import("@/app/api/users/videoUpload/route");
+const finishRoute = await import("@/app/api/users/dbupdate/route");
+const openRoute = await import("@/app/api/interviews/open/route");
+const consentRoute = await import("@/app/api/interviews/consent/route");
+
+const t = useTestDatabase();
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 7)]);
+const EMOTIONS = { samples: 10, Attention: 7, facePresent: 9, noFace: 1, multipleFaces: 0, lookingAway: 2,
+  expressions: { Angry: 0, Disgust: 0, Fear: 0, Happy: 3, Neutral: 6, Sad: 0, Surprise: 0 }, alarms: [{ kind: "NO_FACE", at: 6.5 }], stats: [] };
+
+function post(handler: (req: Request) => Promise<Response>, body: unknown, token?: string | null) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers["x-access-token"] = token;
+  return handler(new Request("http://localhost/api/x", { method: "POST", headers, body: JSON.stringify(body) }));
+}
+
+function upload(id: string, questionNo: number, token: string | null, emotionData: unknown = EMOTIONS) {
+  const form = new FormData();
+  form.append("id", id);
+  form.append("question_no", String(questionNo));
+  form.append("emotionData", JSON.stringify(emotionData));
+  form.append("tabSwitchTiming", "12.5");
+  form.append("tabSwitchTiming", "40");
+  form.append("file", new Blob([WEBM], { type: "video/webm" }), "a.webm");
+  const headers: Record<string, string> = {};
+  if (token) headers["x-access-token"] = token;
+  return uploadRoute.POST(new Request("http://localhost/api/users/videoUpload", { method: "POST", headers, body: form }));
+}
+
+describe("recorded interviews", () => {
+  let key: string;
+  let worker: { stop: () => Promise<void> };
+  let owner: { id: string; email: string };
+  let other: { id: string };
+  let jobId: string;
+
+  beforeAll(async () => {
+    const company = await createCompany({ name: "Gamma Labs" });
+    key = (await createApiKey({ companyId: company.id, name: "test" })).key;
+    jobId = (await createJob(company.id, { title: "Support Lead" })).id;
+    owner = await createCandidate({ firstName: "Asha" });
+    other = await createCandidate({ firstName: "Other" });
+    worker = await startWorker({ pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await stopQueue();
+  });
+
+  async function schedule(candidateId: string, body: unknown = { questions: ["Tell us about a hard support case.", "Why Gamma?"] }) {
+    const application = await t.db().application.create({ data: { jobId, candidateId: candidateId, status: "ELIGIBLE" }, select: { id: true } })
+      .catch(async () => t.db().application.findFirstOrThrow({ where: { jobId, candidateId }, select: { id: true } }));
+    const res = await scheduleRoute.POST(
+      new Request("http://localhost/x", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+      { params: Promise.resolve({ applicationId: application.id }) },
+    );
+    return { res, applicationId: application.id, body: (await res.json()) as { interviewId: string; status: string; expiresAt: string } };
+  }
+
+  async function tokenFor(email: string, interviewId: string) {
+    let token = "";
+    await expect
+      .poll(async () => {
+        const mail = (await readOutbox({ to: email })).find((m) => m.text.includes(interviewId));
+        token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+        return token;
+      }, { timeout: 20_000 })
+      .not.toBe("");
+    return token;
+  }
+
+  async function results(interviewId: string) {
+    const res = await resultsRoute.GET(new Request("http://localhost/x", { headers: { authorization: `Bearer ${key}` } }), {
+      params: Promise.resolve({ interviewId }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { questions: { position: number; answer: Record<string, unknown> | null }[] } };
+  }
+
+  it("runs an interview from invitation to Interview Done, and the employer reads the answers", async () => {
+    signInAs(null);
+    const { res, body, applicationId } = await schedule(owner.id);
+    expect(res.status).toBe(201);
+    expect(body.status).toBe("SCHEDULED");
+    const id = body.interviewId;
+    expect((await t.db().application.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("INTERVIEW_SCHEDULED");
+    const bell = await t.db().notification.findFirst({ where: { candidateId: owner.id, kind: "interview_invitation" } });
+    expect(bell?.title).toBe("Your recorded video interview is ready to start");
+    expect(bell?.link).toBe(`/interview?q=${id}`);
+    const token = await tokenFor(owner.email, id);
+    expect((await t.db().interview.findUniqueOrThrow({ where: { id } })).tokenHash).not.toContain(token);
+
+    // Refused without a token, or with a wrong one.
+    expect((await post(questionRoute.POST, { id, ques_no: 1 })).status).toBe(401);
+    expect((await post(questionRoute.POST, { id, ques_no: 1 }, "x".repeat(43))).status).toBe(401);
+    // No question before consent.
+    expect((await post(questionRoute.POST, { id, ques_no: 1 }, token)).status).toBe(409);
+    const overview = (await (await post(openRoute.POST, { id }, token)).json()) as { consent: { version: string }; totalQuestions: number };
+    expect(overview.totalQuestions).toBe(2);
+    expect((await post(consentRoute.POST, { id, version: overview.consent.version, agree: true }, token)).status).toBe(200);
+
+    const q1 = await post(questionRoute.POST, { id, ques_no: 1 }, token);
+    expect(q1.status).toBe(200);
+    const first = (await q1.json()) as { quest: string; audio: string | null; totalQuestions: number; secondsLeft: number };
+    expect(first).toMatchObject({ quest: "Tell us about a hard support case.", totalQuestions: 2, secondsLeft: 180 });
+    expect(first.audio).toMatch(/\/api\/files\/interview-audio\//);
+    expect((await upload(id, 1, token)).status).toBe(200);
+    // A reload picks up at the first unanswered question.
+    expect(await (await post(openRoute.POST, { id }, token)).json()).toMatchObject({ resumeAt: 2 });
+    expect((await post(questionRoute.POST, { id, ques_no: 2 }, token)).status).toBe(200);
+    expect((await upload(id, 2, token)).status).toBe(200);
+    expect((await post(questionRoute.POST, { id, ques_no: 3 }, token)).status).toBe(204);
+
+    const end = await post(finishRoute.POST, { id }, token);
+    expect(end.status).toBe(200);
+    expect((await post(questionRoute.POST, { id, ques_no: 1 }, token)).status).toBe(204);
+    const after = await t.db().interview.findUniqueOrThrow({ where: { id } });
+    expect(after.status).toBe("COMPLETED");
+    // A second end changes nothing.
+    expect(await (await post(finishRoute.POST, { id }, token)).json()).toMatchObject({ changed: false });
+    expect((await t.db().interview.findUniqueOrThrow({ where: { id } })).completedAt).toEqual(after.completedAt);
+    expect((await t.db().application.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("INTERVIEW_DONE");
+
+    const read = await results(id);
+    expect(read.status).toBe(200);
+    expect(read.body.status).toBe("COMPLETED");
+    const answer = read.body.questions[0]!.answer!;
+    expect(answer.videoUrl).toMatch(/\/api\/files\/interview-answers\//);
+    expect(answer.emotionData).toMatchObject({ Happy: 3, Neutral: 6, Attention: 7 });
+    expect(answer.tabSwitchTimings).toEqual([12.5, 40]);
+    expect(answer.alarms).toEqual([{ kind: "NO_FACE", at: 6.5 }]);
+  });
+
+  it("shows another candidate's interview as not found, and takes the owner's session without a token", async () => {
+    const candidate = await createCandidate({ firstName: "Session" });
+    const { body } = await schedule(candidate.id, { questions: ["One?"] });
+    signInAs(other.id);
+    expect((await post(openRoute.POST, { id: body.interviewId })).status).toBe(404);
+    expect((await post(questionRoute.POST, { id: body.interviewId, ques_no: 1 })).status).toBe(404);
+    signInAs(candidate.id);
+    expect((await post(openRoute.POST, { id: body.interviewId })).status).toBe(200);
+    signInAs(null);
+  });
+
+  it("answers an expired link with 410 and moves the application to Link Expired", async () => {
+    const candidate = await createCandidate({ firstName: "Late" });
+    const { body, applicationId } = await schedule(candidate.id, { questions: ["Too late?"] });
+    const token = await tokenFor(candidate.email, body.interviewId);
+    await t.db().interview.update({ where: { id: body.interviewId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await post(openRoute.POST, { id: body.interviewId }, token);
+    expect(res.status).toBe(410);
+    expect(((await res.json()) as { error: string }).error).toBe("This interview link has expired");
+    expect((await t.db().interview.findUniqueOrThrow({ where: { id: body.interviewId } })).status).toBe("EXPIRED");
+    expect((await t.db().application.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("LINK_EXPIRED");
+  });
+
+  it("stores no expression data with EMOTION_ANALYSIS=off", async () => {
+    process.env.EMOTION_ANALYSIS = "off";
+    resetEnvForTests();
+    try {
+      const candidate = await createCandidate({ firstName: "Private" });
+      const { body } = await schedule(candidate.id, { questions: ["Only observable?"] });
+      const id = body.interviewId;
+      const token = await tokenFor(candidate.email, id);
+      const overview = (await (await post(openRoute.POST, { id }, token)).json()) as { consent: { version: string; analysed: string[] }; emotionAnalysis: boolean };
+      expect(overview.emotionAnalysis).toBe(false);
+      expect(overview.consent.analysed.join(" ")).not.toMatch(/expression/);
+      await post(consentRoute.POST, { id, version: overview.consent.version, agree: true }, token);
+      await post(questionRoute.POST, { id, ques_no: 1 }, token);
+      expect((await upload(id, 1, token, { ...EMOTIONS, stats: [{ at: 5, Happy: 2, samples: 10 }] })).status).toBe(200);
+      const answer = await t.db().interviewAnswer.findFirstOrThrow({ where: { interviewId: id } });
+      expect(answer.emotionData).toBeNull();
+      expect(JSON.stringify(answer.attentionData)).not.toMatch(/Happy|Neutral|Angry|Sad/);
+      expect(answer.attentionData).toMatchObject({ facePresent: 9, lookingAway: 2, multipleFaces: 0 });
+    } finally {
+      delete process.env.EMOTION_ANALYSIS;
+      resetEnvForTests();
+    }
+  });
+});

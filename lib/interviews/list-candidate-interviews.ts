@@ -1,0 +1,53 @@
+// The candidate's recorded interviews for the dashboard: upcoming, done and expired, with what
+// they consented to. Reading applies any expiry that is due.
+import { db } from "@/lib/db/client";
+import { expireIfDue, expiryOf, interviewAccessSelect } from "./access";
+import { interviewPath } from "./token";
+
+export type CandidateInterview = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  company: string;
+  group: "upcoming" | "done" | "expired";
+  status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "EXPIRED";
+  totalQuestions: number;
+  answered: number;
+  expiresAt: string;
+  completedAt: string | null;
+  consentedAt: string | null;
+  consentVersion: string | null;
+  emotionAnalysis: boolean;
+  link: string | null;
+};
+
+export async function listCandidateInterviews(options: { candidateId: string }): Promise<CandidateInterview[]> {
+  const rows = await db().interview.findMany({
+    where: { candidateId: options.candidateId },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: { ...interviewAccessSelect, _count: { select: { questions: true, answers: true } } },
+  });
+  const out: CandidateInterview[] = [];
+  for (const row of rows) {
+    await expireIfDue(row);
+    const group = row.status === "COMPLETED" ? "done" : row.status === "EXPIRED" ? "expired" : "upcoming";
+    out.push({
+      id: row.id,
+      jobId: row.job.id,
+      jobTitle: row.job.title,
+      company: row.job.company.name,
+      group,
+      status: row.status,
+      totalQuestions: row._count.questions,
+      answered: row._count.answers,
+      expiresAt: expiryOf(row).toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      consentedAt: row.consentedAt?.toISOString() ?? null,
+      consentVersion: row.consentVersion,
+      emotionAnalysis: row.emotionAnalysis,
+      link: group === "upcoming" ? interviewPath(row.id) : null,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+// What the interview page needs before the first question: who invited, how many questions, the
+// answer time, and the consent wording (or the consent already given).
+import { db } from "@/lib/db/client";
+import { assertOpen, expiryOf, type InterviewAccess } from "./access";
+import { answerSeconds } from "./answer-time";
+import { currentConsent } from "./record-consent";
+
+export function interviewOverview(interview: InterviewAccess) {
+  return {
+    id: interview.id,
+    status: interview.status,
+    jobTitle: interview.job.title,
+    company: interview.job.company.name,
+    totalQuestions: interview._count.questions,
+    timeLimitSeconds: answerSeconds(interview.extraTimePercent),
+    extraTimePercent: interview.extraTimePercent,
+    expiresAt: expiryOf(interview).toISOString(),
+    consentedAt: interview.consentedAt?.toISOString() ?? null,
+    emotionAnalysis: interview.consentedAt ? interview.emotionAnalysis : currentConsent(interview).emotionAnalysis,
+    consent: currentConsent(interview),
+  };
+}
+
+/**
+ * Where a candidate who reloads the page picks up: the first question not yet answered whose time
+ * has not run out (past the last when none is left, so the page ends the interview).
+ */
+async function resumeAt(interview: InterviewAccess, now: Date): Promise<number> {
+  const limitMs = answerSeconds(interview.extraTimePercent) * 1000;
+  const questions = await db().interviewQuestion.findMany({
+    where: { interviewId: interview.id },
+    orderBy: { position: "asc" },
+    select: { position: true, askedAt: true, answer: { select: { id: true } } },
+  });
+  const open = questions.find((q) => !q.answer && (!q.askedAt || q.askedAt.getTime() + limitMs > now.getTime()));
+  return open?.position ?? questions.length + 1;
+}
+
+export async function openInterview(interview: InterviewAccess, now = new Date()) {
+  if (interview.status !== "COMPLETED") assertOpen(interview);
+  return { ...interviewOverview(interview), resumeAt: await resumeAt(interview, now) };
+}
+export type InterviewOverview = Awaited<ReturnType<typeof openInterview>>;

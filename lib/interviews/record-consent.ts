@@ -1,0 +1,34 @@
+// The candidate's explicit consent, stored with the wording's version, what it covered and when.
+// The wording follows EMOTION_ANALYSIS at the moment of consent, and so does what is analysed.
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { assertOpen, type InterviewAccess } from "./access";
+import { consentScope } from "./consent-text";
+
+export function currentConsent(interview: InterviewAccess) {
+  return consentScope({ emotionAnalysis: env().EMOTION_ANALYSIS === "on", company: interview.job.company.name });
+}
+
+export async function recordConsent(options: { interview: InterviewAccess; version: string }) {
+  const { interview } = options;
+  if (interview.status === "COMPLETED") throw new AppError("CONFLICT", "This interview has already been submitted");
+  assertOpen(interview);
+  const scope = currentConsent(interview);
+  if (options.version !== scope.version) {
+    throw new AppError("CONFLICT", "The consent text has changed. Please reload the page and read it again.");
+  }
+  if (interview.consentedAt) return { consentedAt: interview.consentedAt.toISOString(), version: interview.consentVersion };
+  const consentedAt = new Date();
+  await db().interview.update({
+    where: { id: interview.id },
+    data: {
+      consentedAt,
+      consentVersion: scope.version,
+      consentScope: scope as unknown as Prisma.InputJsonValue,
+      emotionAnalysis: scope.emotionAnalysis,
+    },
+  });
+  return { consentedAt: consentedAt.toISOString(), version: scope.version };
+}

@@ -1,0 +1,133 @@
+// POST /api/users/videoUpload: one recorded answer (form file, emotionData, id, question_no and
+// repeated tabSwitchTiming) streamed straight to storage. The fields may come in any order; when
+// `id` arrives before the file (as our page sends it) the caller is authorised before a byte is
+// stored. An answer is taken once per question; a retry of a stored answer is answered 200.
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "@/generated/prisma/client";
+import { EMOTION_NAMES, INTERVIEW_LATE_UPLOAD_SECONDS, INTERVIEW_TAB_SWITCHES_MAX, INTERVIEW_VIDEO_MAX_BYTES } from "@/lib/constants";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { fieldText, readMultipart } from "@/lib/http/multipart";
+import { storage } from "@/lib/storage";
+import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
+import type { UploadKind } from "@/lib/uploads/kinds";
+import { assertOpen, authorizeInterview, type InterviewAccess } from "./access";
+import { completeIfAllAnswered } from "./finish-interview";
+import { ZEmotionData, type TEmotionData } from "./schema";
+
+const ANSWER_VIDEO: UploadKind = {
+  types: ["webm", "mp4"],
+  maxBytes: INTERVIEW_VIDEO_MAX_BYTES,
+  accept: ".webm,.mp4,video/webm,video/mp4",
+  typeMessage: "The answer must be a WebM or MP4 video",
+};
+
+type Fields = { id?: string; question_no?: string; emotionData?: string; tabSwitchTiming: string[] };
+
+async function readAnswerForm(request: Request, authorize: (id: string) => Promise<InterviewAccess>) {
+  const fields: Fields = { tabSwitchTiming: [] };
+  let stored: StoredUpload | null = null;
+  let interview: InterviewAccess | null = null;
+  try {
+    for await (const part of readMultipart(request, { maxBytes: INTERVIEW_VIDEO_MAX_BYTES + 256 * 1024, maxParts: 20 + INTERVIEW_TAB_SWITCHES_MAX })) {
+      if (part.name === "file" && part.filename !== null) {
+        if (stored) throw new AppError("BAD_REQUEST", "Send one file per answer");
+        if (fields.id && !interview) interview = await authorize(fields.id);
+        if (interview) assertOpen(interview);
+        stored = await storeUpload({ body: part.body, kind: ANSWER_VIDEO, key: (ext) => `interview-answers/${randomUUID()}.${ext}` });
+      } else if (part.name === "tabSwitchTiming") {
+        fields.tabSwitchTiming.push(await fieldText(part, 32));
+      } else if (part.name === "emotionData") {
+        fields.emotionData = await fieldText(part, 256 * 1024);
+      } else if (part.name === "id" || part.name === "question_no") {
+        fields[part.name] = (await fieldText(part, 64)).trim();
+      }
+    }
+    if (!stored) throw new AppError("BAD_REQUEST", "Please attach the recorded answer as file");
+    if (!fields.id) throw new AppError("BAD_REQUEST", "id is required");
+    interview ??= await authorize(fields.id);
+    return { fields, stored, interview };
+  } catch (error) {
+    if (stored) await storage().delete(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+function parseEmotionData(raw: string | undefined): TEmotionData | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new AppError("BAD_REQUEST", "emotionData must be JSON");
+  }
+  const parsed = ZEmotionData.safeParse(value);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", `emotionData: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  return parsed.data;
+}
+
+function parseTimings(raw: string[]): number[] {
+  return raw.map((t) => {
+    const n = Number(t);
+    if (!Number.isFinite(n) || n < 0 || n > 24 * 60 * 60) throw new AppError("BAD_REQUEST", "tabSwitchTiming is seconds into the answer");
+    return Math.round(n * 10) / 10;
+  });
+}
+
+/** Splits what the browser measured into what may be kept: expressions only with emotion analysis on. */
+export function monitoringColumns(data: TEmotionData | null, emotionAnalysis: boolean) {
+  if (!data) return { emotionData: undefined, attentionData: undefined, alarms: undefined };
+  const { expressions, alarms, samples, Attention, facePresent, noFace, multipleFaces, lookingAway, stats } = data;
+  const attentionData = { samples, Attention, facePresent, noFace, multipleFaces, lookingAway };
+  const emotionData = emotionAnalysis && expressions ? ({ ...expressions, Attention } satisfies Prisma.InputJsonValue) : undefined;
+  const emotions: readonly string[] = EMOTION_NAMES;
+  const keptStats = emotionAnalysis ? stats : stats.map((s) => Object.fromEntries(Object.entries(s).filter(([k]) => !emotions.includes(k))));
+  return { emotionData, attentionData: { ...attentionData, stats: keptStats }, alarms };
+}
+
+export async function receiveAnswer(options: { request: Request; token: string | null; candidateId: string | null }) {
+  const authorize = (interviewId: string) => authorizeInterview({ interviewId, token: options.token, candidateId: options.candidateId });
+  const { fields, stored, interview } = await readAnswerForm(options.request, authorize);
+  try {
+    assertOpen(interview);
+    if (interview.status === "COMPLETED") {
+      const late = !interview.completedAt || Date.now() - interview.completedAt.getTime() > INTERVIEW_LATE_UPLOAD_SECONDS * 1000;
+      if (late) throw new AppError("CONFLICT", "This interview has ended");
+    }
+    const number = Number(fields.question_no);
+    if (!Number.isInteger(number) || number < 1) throw new AppError("BAD_REQUEST", "question_no is the question's number, from 1");
+    const question = await db().interviewQuestion.findUnique({
+      where: { interviewId_position: { interviewId: interview.id, position: number } },
+      select: { id: true, askedAt: true, answer: { select: { id: true } } },
+    });
+    if (!question) throw new AppError("NOT_FOUND", "Question not found");
+    if (!question.askedAt) throw new AppError("CONFLICT", "This question has not been asked yet");
+    if (question.answer) {
+      // A retry after a lost response: the first copy stands.
+      await storage().delete(stored.key).catch(() => undefined);
+      return { message: "Answer already received", question_no: number };
+    }
+    const monitoring = monitoringColumns(parseEmotionData(fields.emotionData), interview.emotionAnalysis);
+    await db().interviewAnswer.create({
+      data: {
+        interviewId: interview.id,
+        questionId: question.id,
+        videoKey: stored.key,
+        contentType: stored.contentType,
+        sizeBytes: stored.size,
+        tabSwitchTimings: parseTimings(fields.tabSwitchTiming).slice(0, INTERVIEW_TAB_SWITCHES_MAX),
+        emotionData: monitoring.emotionData,
+        attentionData: monitoring.attentionData,
+        alarms: monitoring.alarms,
+      },
+    });
+    await completeIfAllAnswered(interview);
+    return { message: "Answer received", question_no: number };
+  } catch (error) {
+    await storage().delete(stored.key).catch(() => undefined);
+    if (error instanceof Error && "code" in error && (error as { code?: string }).code === "P2002") {
+      return { message: "Answer already received", question_no: Number(fields.question_no) };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+// An employer invites an applicant to a recorded interview: the interview and its questions, the
+// application's move to Interview Scheduled, the bell notification and the e-mailed link.
+import { randomUUID } from "node:crypto";
+import { changeApplicationStatus } from "@/lib/applications/change-application-status";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log";
+import { renderEmail } from "@/lib/mail";
+import { createNotification } from "@/lib/notifications/create-notification";
+import { enqueue, sendMailLater } from "@/lib/queue";
+import type { TScheduleInterview } from "./schema";
+import { interviewPath, newInterviewToken } from "./token";
+
+const CLOSED = ["NOT_SELECTED", "HIRED"];
+
+export async function scheduleInterview(options: {
+  companyId: string;
+  keyId: string;
+  applicationId: string;
+  input: TScheduleInterview;
+}) {
+  const { companyId, applicationId, input } = options;
+  const application = await db().application.findFirst({
+    where: { id: applicationId, job: { companyId } },
+    select: {
+      id: true,
+      status: true,
+      jobId: true,
+      candidateId: true,
+      candidate: { select: { email: true, firstName: true } },
+      job: { select: { title: true, company: { select: { name: true } } } },
+      interview: { select: { id: true, status: true } },
+    },
+  });
+  if (!application) throw new AppError("NOT_FOUND", "Application not found");
+  if (CLOSED.includes(application.status)) {
+    throw new AppError("CONFLICT", "An interview cannot be scheduled for an application that is Not Selected or Hired");
+  }
+  const previous = application.interview;
+  if (previous && (previous.status === "IN_PROGRESS" || previous.status === "COMPLETED")) {
+    throw new AppError("CONFLICT", "This applicant has already started or completed an interview");
+  }
+
+  const id = randomUUID();
+  const { token, hash } = newInterviewToken(id);
+  const expiresAt = new Date(Date.now() + input.expiresInDays * 24 * 60 * 60 * 1000);
+  const { title, company } = application.job;
+  await db().$transaction(async (tx) => {
+    // A new invitation replaces an unused or expired one: its link stops working, its rows stay.
+    if (previous) await tx.interview.update({ where: { id: previous.id }, data: { applicationId: null, status: "EXPIRED" } });
+    await tx.interview.create({
+      data: {
+        id,
+        applicationId,
+        candidateId: application.candidateId,
+        jobId: application.jobId,
+        tokenHash: hash,
+        expiresAt,
+        extraTimePercent: input.extraTimePercent,
+        emotionAnalysis: env().EMOTION_ANALYSIS === "on",
+        questions: { create: input.questions.map((text, index) => ({ position: index + 1, text })) },
+      },
+    });
+    await createNotification(
+      {
+        candidateId: application.candidateId,
+        kind: "interview_invitation",
+        title: "Your recorded video interview is ready to start",
+        body: `${company.name} invites you to a recorded video interview for ${title}: ${input.questions.length} question${input.questions.length === 1 ? "" : "s"}. Open it before ${expiresAt.toUTCString().slice(0, 16)}.`,
+        link: interviewPath(id),
+      },
+      tx,
+    );
+  });
+
+  if (application.status !== "INTERVIEW_SCHEDULED") {
+    await changeApplicationStatus({ companyId, applicationId, to: "INTERVIEW_SCHEDULED", actor: `partner-key:${options.keyId}` }).catch(
+      (error: unknown) => logger().warn({ err: error, applicationId }, "application stayed at its status"),
+    );
+  }
+
+  const { html, text } = renderEmail({
+    title: "Your recorded video interview is ready to start",
+    intro: `Hi${application.candidate.firstName ? ` ${application.candidate.firstName}` : ""}, ${company.name} invites you to a recorded video interview for ${title}. You will answer ${input.questions.length} spoken question${input.questions.length === 1 ? "" : "s"} on camera, about three minutes each. Find a quiet place with good light.`,
+    action: { label: "Start interview", href: `${env().appUrl}${interviewPath(id, token)}` },
+    outro: `The link is yours alone and works until ${expiresAt.toUTCString()}. You can also start from your application on ${env().appUrl}/jobs.`,
+  });
+  await sendMailLater({ to: application.candidate.email, subject: `Recorded interview: ${title} at ${company.name}`, html, text });
+  await enqueue("interviews.expire", { interviewId: id }, { startAfter: expiresAt }).catch((error: unknown) =>
+    logger().warn({ err: error, interviewId: id }, "expiry will be applied on read only"),
+  );
+
+  return { interviewId: id, status: "SCHEDULED" as const, expiresAt: expiresAt.toISOString() };
+}
