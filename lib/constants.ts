@@ -131,6 +131,9 @@ export const RATE_LIMITS = {
   otpVerifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
   loginPerIp: { limit: 60, windowSeconds: 15 * 60 },
   loginPerEmail: { limit: 20, windowSeconds: 15 * 60 },
+  quickApplyPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  quickApplyPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
 } as const;
 
 export const ONBOARDING_STEPS = [
@@ -158,7 +161,6 @@ export const PLAN_FEATURE_NOTES = {
   sessions: { min: 15, max: 25 },
   storage: { candidates: 100, gigabytes: 60 },
 } as const;
-export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
 export const CONTACT_FIELD_MAX = { name: 100, email: 254, company: 120, phone: 20, message: 2000 } as const;
 export const CONTACT_MESSAGE_MIN = 10;
 

@@ -54,6 +54,11 @@ const EnvSchema = z
     GOOGLE_ISSUER: z.url().optional(),
 
     EMPLOYER_LOGIN_URL: z.url().default("https://employer.hireready.example/login"),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    RATE_LIMIT_EXEMPT_IPS: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((ip) => ip.trim()).filter(Boolean)),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
     SEED_DEMO: z
       .enum(["0", "1", "true", "false"])

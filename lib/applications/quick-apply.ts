@@ -5,7 +5,7 @@ import { randomInt } from "node:crypto";
 import { brand } from "@/lib/brand";
 import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
@@ -13,7 +13,8 @@ import { sendMailLater } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { insertApplication, JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";
 import type { StoredResume } from "./read-quick-apply-form";
-import { limitRate } from "@/lib/http/rate-limit";
+import { RATE_LIMITS } from "@/lib/constants";
+import { enforceRateLimits } from "@/lib/rate-limit";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, type TQuickApply } from "./schema";
 
 export const QUICK_APPLY_SOURCE = "linkedin-quick-apply";
@@ -108,7 +109,7 @@ async function applyWithResume(fields: Record<string, string>, resume: StoredRes
   if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid form");
   const form = parsed.data;
   // Each application e-mails the address: a few per hour is plenty for a real person.
-  await limitRate({ key: `quick-apply:email:${form.email.toLowerCase()}`, limit: 5, windowSeconds: 3600 });
+  await enforceRateLimits([{ key: `quick-apply:email:${form.email.toLowerCase()}`, rule: RATE_LIMITS.quickApplyPerEmail }]);
 
   const job = await findJobId(form.jobId);
   if (!job) throw new AppError("NOT_FOUND", JOB_NOT_FOUND_MESSAGE);

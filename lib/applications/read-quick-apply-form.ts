@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { CV_MAX_BYTES } from "@/lib/constants";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { fieldText, readMultipart, type MultipartPart } from "@/lib/http/multipart";
 import { storage } from "@/lib/storage";
 import { RESUME_EXTENSIONS, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE, resumeExtension, type ResumeExtension } from "./schema";

@@ -1,7 +1,7 @@
 // A streaming multipart/form-data reader for route handlers: parts arrive one at a time and a
 // file part's body is an async stream of chunks, so an upload flows to storage without ever
 // sitting whole in memory. (Request.formData() would buffer the entire body.)
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 
 export type MultipartPart = {
   name: string;

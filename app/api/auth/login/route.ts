@@ -4,21 +4,18 @@ import { loginWithPassword } from "@/lib/auth/login";
 import { ZLoginSchema } from "@/lib/auth/schema";
 import { issueSession, requestMeta, setSessionCookie } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db/client";
-import { clientIp, errorResponse, firstIssue, jsonError, readJson } from "@/lib/http/respond";
+import { clientIp } from "@/lib/http/client-ip";
+import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
 import { onboardingPath } from "@/lib/users/onboarding-path";
 
-export async function POST(req: Request) {
+export const POST = withErrors(async (req) => {
   const parsed = ZLoginSchema.safeParse(await readJson(req));
   if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
-  try {
-    const ip = clientIp(req);
-    const candidateId = await loginWithPassword({ ...parsed.data, ip });
-    const { token } = await issueSession({ candidateId, ...requestMeta(req, ip) });
-    const { onboardingStep } = await db().candidate.findUniqueOrThrow({ where: { id: candidateId }, select: { onboardingStep: true } });
-    const response = NextResponse.json({ token, onboardingStep, next: onboardingPath(onboardingStep) });
-    setSessionCookie(response, token);
-    return response;
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  const ip = clientIp(req);
+  const candidateId = await loginWithPassword({ ...parsed.data, ip });
+  const { token } = await issueSession({ candidateId, ...requestMeta(req, ip) });
+  const { onboardingStep } = await db().candidate.findUniqueOrThrow({ where: { id: candidateId }, select: { onboardingStep: true } });
+  const response = NextResponse.json({ token, onboardingStep, next: onboardingPath(onboardingStep) });
+  setSessionCookie(response, token);
+  return response;
+});
