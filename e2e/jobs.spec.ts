@@ -183,6 +183,7 @@ test.describe("signed-out visitors", () => {
     const link = new URL(verificationLink);
     expect(link.searchParams.get("candidate")).toMatch(/^[0-9a-f-]{36}$/);
     expect(link.searchParams.get("email")).toBe(email);
+    expect(link.searchParams.get("token")).toMatch(/^[\w-]{40,}$/);
 
     // The e-mailed link sets a password and lands on the applications list.
     await anon.goto(`${link.pathname}${link.search}`);

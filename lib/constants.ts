@@ -8,6 +8,8 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = { signup: 180, passwordReset: 60, mobile: 60 } as const;
+/** How long an account-verify (set your first password) link stays valid. */
+export const ACCOUNT_VERIFY_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const MOBILE_MIN_DIGITS = 10;
 
 export const PASSWORD_MIN_LENGTH = 8;

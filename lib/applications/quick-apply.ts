@@ -4,7 +4,7 @@
 import { randomInt } from "node:crypto";
 import { brand } from "@/lib/brand";
 import { db, type Tx } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { issueAccountVerifyLink } from "@/lib/auth/account-verify-link";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
 import { logger } from "@/lib/log";
@@ -23,11 +23,6 @@ const SHORT_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 export function newCandidateShortId(): string {
   return `C-${Array.from({ length: 6 }, () => SHORT_ID_ALPHABET[randomInt(SHORT_ID_ALPHABET.length)]).join("")}`;
-}
-
-export function verificationLink(candidateId: string, email: string): string {
-  const query = new URLSearchParams({ candidate: candidateId, email });
-  return `${env().appUrl}/verify-account-small?${query}`;
 }
 
 type Outcome = { candidateId: string; created: boolean; replacedResumeKey: string | null };
@@ -84,7 +79,7 @@ async function mailVerificationLink(candidateId: string, email: string, jobId: s
   const { html, text } = renderEmail({
     title: "Verify your account",
     intro: `Thanks for applying${job ? ` for ${job.title} at ${job.company.name}` : ""}. Set a password to verify your e-mail, then follow your application on ${brand.name}.`,
-    action: { label: "Verify and set password", href: verificationLink(candidateId, email) },
+    action: { label: "Verify and set password", href: await issueAccountVerifyLink({ candidateId, email }) },
     outro: "If you did not apply, you can ignore this e-mail: nothing happens until the link is used.",
   });
   await sendMailLater({ to: email, subject: `Verify your ${brand.name} account`, html, text });
