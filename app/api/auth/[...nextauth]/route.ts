@@ -34,6 +34,13 @@ async function checkedBody(req: Request): Promise<Request> {
   return new NextRequest(req.url, { method: req.method, headers: req.headers, body });
 }
 
-const handler = withErrors<Context>(async (req, ctx) => NextAuth(authOptions())(await checkedBody(req), ctx));
+const handler = withErrors<Context>(async (req, ctx) => {
+  const [action, provider] = (await ctx.params).nextauth;
+  // next-auth answers a GET of the credentials callback with a 500: it only takes the form's POST.
+  if (req.method === "GET" && action === "callback" && provider === "credentials") {
+    return Response.json({ error: "Sign in with POST" }, { status: 405, headers: { Allow: "POST" } });
+  }
+  return NextAuth(authOptions())(await checkedBody(req), ctx);
+});
 
 export { handler as GET, handler as POST };
