@@ -7,7 +7,7 @@ import { signInAsDemo } from "./support/auth";
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${location.pathname} from ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
   });
   page.on("console", (message) => {
     if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -26,8 +26,8 @@ test.describe("security headers", () => {
     await signInAsDemo(page);
     for (const path of ["/dashboard", "/discover"]) {
       await page.goto(path);
+      await page.waitForLoadState("load");
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
     }
     expect(violations).toEqual([]);
   });
