@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ProfileCard } from "@/components/profile/profile-card";
+import { DiscDashboardCard } from "@/components/disc/disc-dashboard-card";
 import type { ReactNode } from "react";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { formatDate } from "@/components/jobs/format";
@@ -247,6 +248,7 @@ export default async function DashboardPage() {
             )}
           </Section>
 
+          <DiscDashboardCard candidateId={candidate.id} />
           <Section title="Practise">
             <ul className="space-y-3">
               {PRACTICE.map((card) => (
