@@ -26,12 +26,13 @@ function normalise(address: string): string {
   return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
 }
 
-export function clientIp(req: Request): string {
+export function clientIp(source: Request | Headers): string {
+  const headers = source instanceof Headers ? source : source.headers;
   const hops = env().TRUSTED_PROXY_HOPS;
   if (hops > 0) {
-    const entries = (req.headers.get("x-forwarded-for") ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+    const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((e) => e.trim()).filter(Boolean);
     if (entries.length >= hops) return normalise(entries[entries.length - hops]!);
   }
-  const peer = peerHeaderOwned() ? req.headers.get(PEER_ADDRESS_HEADER) : null;
+  const peer = peerHeaderOwned() ? headers.get(PEER_ADDRESS_HEADER) : null;
   return peer ? normalise(peer) : "unknown";
 }
