@@ -1,10 +1,10 @@
 // Quick apply ("Join application") for signed-out visitors from a professional network: creates
 // an unverified candidate (no password) and the application together, then e-mails a link to
 // set a password. An e-mail that already belongs to a registered account is refused.
-import { randomInt } from "node:crypto";
 import { brand } from "@/lib/brand";
 import { db, type Tx } from "@/lib/db/client";
 import { issueAccountVerifyLink } from "@/lib/auth/account-verify-link";
+import { newShortId } from "@/lib/db/short-id";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
 import { logger } from "@/lib/log";
@@ -18,12 +18,6 @@ import { enforceRateLimits } from "@/lib/rate-limit";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, type TQuickApply } from "./schema";
 
 export const QUICK_APPLY_SOURCE = "linkedin-quick-apply";
-
-const SHORT_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-export function newCandidateShortId(): string {
-  return `C-${Array.from({ length: 6 }, () => SHORT_ID_ALPHABET[randomInt(SHORT_ID_ALPHABET.length)]).join("")}`;
-}
 
 type Outcome = { candidateId: string; created: boolean; replacedResumeKey: string | null };
 
@@ -60,7 +54,7 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
   for (let attempt = 0; attempt < 5; attempt++) {
     await tx.candidate.createMany({
       data: [{
-        email, shortId: newCandidateShortId(), firstName: form.firstname, lastName: form.lastname, mobile,
+        email, shortId: newShortId("C"), firstName: form.firstname, lastName: form.lastname, mobile,
         linkedinUrl: form.linkedinUrl ?? null, signupSource: QUICK_APPLY_SOURCE, ...resumeData,
       }],
       skipDuplicates: true,

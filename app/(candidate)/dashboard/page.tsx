@@ -13,7 +13,7 @@ import { Icon, type IconName } from "@/components/ui/icons";
 import { listApplications } from "@/lib/applications/list-applications";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { photoUrl } from "@/lib/profile/file-urls";
-import { completeness, loadProfile, profileItems } from "@/lib/dashboard/profile-completeness";
+import { completeness, loadProfile, profileItems } from "@/lib/profile/profile-completeness";
 import type { JobPayload } from "@/lib/jobs/job-payload";
 import { recommendedJobs } from "@/lib/jobs/recommended-jobs";
 import { listSavedJobs } from "@/lib/jobs/saved-jobs";

@@ -1,10 +1,9 @@
 // POST /api/jobs/apply – the signed-in candidate applies to a job ({ jobId }); errors in `message`
+import { toCandidateApplied } from "@/lib/applications/application-payload";
 import { applyToJob } from "@/lib/applications/apply-to-job";
-import { APPLIED_MESSAGE } from "@/lib/applications/schema";
+import { APPLIED_MESSAGE, ZApplyToJob } from "@/lib/applications/schema";
 import { readJson } from "@/lib/http/respond";
 import { withCandidate } from "@/lib/http/with-candidate";
-import { toCandidateApplied } from "@/lib/jobs/job-payload";
-import { ZApplyToJob } from "@/lib/jobs/schema";
 
 export const POST = withCandidate(
   async (req, candidate) => {
