@@ -56,6 +56,7 @@ export default defineConfig({
       NEXTAUTH_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
       SEED_DEMO: "1",
+      DEV_PAYMENTS: "1",
       // Tests play a proxy when they need a client address (X-Forwarded-For); everything else comes
       // from one loopback address, which must not use up the per-IP limits of the whole suite.
       TRUSTED_PROXY_HOPS: "1",

@@ -93,7 +93,8 @@ test.describe("accounts", () => {
     await page.getByLabel(/Interests/).press("Enter");
     await page.getByLabel(/Interests/).fill("data engineer");
     await page.getByLabel(/Interests/).press("Enter");
-    await expect(page.getByText("data engineer is already in your list")).toBeVisible();
+    await expect(page.getByText('"Data Engineer" is already one of your interests, so it was not added again.')).toBeVisible();
+    await expect(page.getByLabel(/Interests/)).toHaveValue("");
     await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(page.getByText("Please upload your CV as a PDF")).toBeVisible();
     // A file that only starts like a PDF is refused, as on the profile: its text could not be kept.
@@ -115,13 +116,15 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(step("onboarding_eight"));
     await page.getByRole("button", { name: "Go to dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Welcome back, Meera" })).toBeVisible();
+    // Brand new: welcomed, not welcomed back.
+    await expect(page.getByRole("heading", { name: "Welcome, Meera" })).toBeVisible();
 
     await page.getByRole("button", { name: "Logout" }).first().click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Welcome back, Meera" })).toBeVisible();
   });
 
   test("an unknown e-mail clears the form; a wrong password clears only the password", async ({ page }) => {

@@ -151,7 +151,9 @@ test("saving a job from a card lists it on the dashboard", async ({ page }) => {
   await expect(saved.getByRole("link", { name: job!.Job_Title })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Profile completeness" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Recent applications" }).getByText(/Applied on/).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: /DISC personality test/ })).toHaveAttribute("href", "/test/disc");
+  // Mock interviews are not built yet: nothing links to them (see SCREENS in components/layout/nav-items.ts).
+  await expect(page.locator('a[href^="/mock"]')).toHaveCount(0);
+  await expect(page.getByTestId("disc-dashboard-card").getByRole("link")).toHaveAttribute("href", "/test/disc");
 });
 
 test.describe("signed-out visitors", () => {

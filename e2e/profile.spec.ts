@@ -40,7 +40,7 @@ test.describe("profile", () => {
     await expect(again).toBeVisible();
     await expect(again.getByTestId("profile-name")).toHaveText("Kiranmayi Rao");
     await expect(again.getByText("Platform Engineer")).toBeVisible();
-    await expect(again.getByText("Mysuru, India")).toBeVisible();
+    await expect(again.getByText("Mysuru, Karnataka, India")).toBeVisible();
     await expect(again.getByText("Female")).toBeVisible();
     await expect(again.getByRole("link", { name: /linkedin\.com\/in\/kiranmayi/ })).toHaveAttribute("href", "https://linkedin.com/in/kiranmayi");
 

@@ -50,10 +50,24 @@ export const MOCK_VALUES = [
 ] as const;
 export const AUTOCOMPLETE_LIMIT = 1000;
 export const MAX_SCORE = 10;
+/**
+ * Questions in every mock interview, for every plan. The spec shows both 15 (consent screen) and 6
+ * (plans page); we ask 6, at up to 3 minutes each, and say so on both screens.
+ */
 export const MOCK_QUESTION_COUNT = 6;
+/** What the consent screen and the plans page say about a mock's length. */
+export const MOCK_DURATION_TEXT = `${MOCK_QUESTION_COUNT} questions, about ${Math.ceil((MOCK_QUESTION_COUNT * SECONDS_PER_QUESTION) / 60)} minutes`;
+/** Question audio links handed to the interview screen: long enough for a whole mock. */
+export const MOCK_AUDIO_LINK_TTL_SECONDS = 30 * 60;
 
 export const TOKEN_COST = { createMock: 1, shareMock: 1 } as const;
 export const PLAN_VALIDITY_DAYS = 182;
+/** A share link can be redeemed for this long; unredeemed, its credit then goes back to the sharer. */
+export const SHARE_LINK_TTL_DAYS = 30;
+/** Orders still CREATED this long after checkout opened are checked with Razorpay by a job. */
+export const PAYMENT_RECONCILE_AFTER_MINUTES = 15;
+/** Razorpay refuses orders under ₹1. */
+export const PAYMENT_MIN_AMOUNT_PAISE = 100;
 
 export const REDIRECT_URL_KEY = "RedirectUrl";
 export const REDIRECT_URL_MAX_LENGTH = 1024;
@@ -199,3 +213,8 @@ export const PARTNER_CV_LINK_SECONDS = 10 * 60;
 export const PARTNER_PAGE_SIZE_MAX = 100;
 /** Partner API requests per key per minute: plenty for a hiring site's sync, a ceiling for a runaway loop. */
 export const PARTNER_REQUESTS_PER_MINUTE = 600;
+
+/** A closed account is erased this many days after the request, unless the candidate cancels first (the law allows 30). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 7;
+/** How long the link to a prepared data export works. */
+export const DATA_EXPORT_LINK_HOURS = 24;

@@ -43,6 +43,16 @@ const EnvSchema = z
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    OPENAI_TTS_MODEL: z.string().default("gpt-4o-mini-tts"),
+    OPENAI_TTS_VOICE: z.string().default("alloy"),
+    OPENAI_TRANSCRIBE_MODEL: z.string().default("whisper-1"),
+    /** Speech and transcription may live on their own OpenAI-compatible servers (Speaches, whisper.cpp, vLLM). */
+    OPENAI_SPEECH_BASE_URL: z.url().optional(),
+    OPENAI_SPEECH_API_KEY: optional,
+    OPENAI_TRANSCRIBE_BASE_URL: z.url().optional(),
+    OPENAI_TRANSCRIBE_API_KEY: optional,
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 
     RAZORPAY_KEY_ID: optional,
     RAZORPAY_KEY_SECRET: optional,
@@ -53,13 +63,15 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: optional,
     GOOGLE_ISSUER: z.url().optional(),
 
-    EMPLOYER_LOGIN_URL: z.url().default("https://employer.hireready.example/login"),
+    EMPLOYER_LOGIN_URL: z.url().optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     RATE_LIMIT_EXEMPT_IPS: z
       .string()
       .default("")
       .transform((v) => v.split(",").map((ip) => ip.trim()).filter(Boolean)),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    /** Recorded-interview and mock answer videos are deleted this many days after recording (scores and transcripts stay). */
+    VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     SEED_DEMO: z
       .enum(["0", "1", "true", "false"])
       .optional()
@@ -118,4 +130,10 @@ export function env(): Env {
 /** Tests and scripts that change process.env call this to read it again. */
 export function resetEnvForTests(): void {
   cached = undefined;
+}
+
+/** Where employers are sent: the employer site when one is configured, else our contact form. */
+export function employerSite(): { href: string; external: boolean } {
+  const url = env().EMPLOYER_LOGIN_URL;
+  return url ? { href: url, external: true } : { href: "/our-teams#contact", external: false };
 }

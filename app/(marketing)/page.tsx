@@ -4,26 +4,26 @@ import { formatInr } from "@/components/marketing/inr";
 import { JsonLd, organizationJsonLd } from "@/components/marketing/json-ld";
 import { ChooserCard } from "@/components/marketing/landing/chooser-card";
 import { HeroVisual } from "@/components/marketing/landing/hero-visual";
-import { MarketingIcon, type MarketingIconName } from "@/components/marketing/marketing-icons";
 import { marketingMetadata } from "@/components/marketing/page-metadata";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
 import { MAX_SCORE, MOCK_PLANS, MOCK_QUESTION_COUNT, SECONDS_PER_QUESTION } from "@/lib/constants";
-import { env } from "@/lib/env";
+import { EmployerLink } from "@/components/marketing/employer-link";
+import { employerSite, env } from "@/lib/env";
 
 export const metadata: Metadata = marketingMetadata("home");
 
-type Feature = { icon: { ui: IconName } | { marketing: MarketingIconName }; title: string; text: string };
+type Feature = { icon: IconName; title: string; text: string };
 
 const FEATURES: Feature[] = [
-  { icon: { ui: "search" }, title: "Jobs that fit", text: "Search open roles by title, skills and location, and apply in a click with the profile you already have." },
-  { icon: { ui: "video" }, title: "AI mock interviews", text: `Answer ${MOCK_QUESTION_COUNT} spoken questions on camera, written for your CV and target role, and get a score out of ${MAX_SCORE} for each.` },
-  { icon: { marketing: "clipboard" }, title: "Feedback you can act on", text: "Every answer comes back with what worked, what to add and how a stronger answer would sound." },
-  { icon: { marketing: "target" }, title: "Know your working style", text: "Take the DISC personality test and learn how you communicate, decide and work with others." },
-  { icon: { ui: "check" }, title: "Always know where you stand", text: "Follow every application from review to shortlist to hire, in one list." },
-  { icon: { marketing: "shield" }, title: "Private by default", text: "Practice recordings stay yours. Employers only see interviews they invite you to." },
+  { icon: "search", title: "Jobs that fit", text: "Search open roles by title, skills and location, and apply in a click with the profile you already have." },
+  { icon: "video", title: "AI mock interviews", text: `Answer ${MOCK_QUESTION_COUNT} spoken questions on camera, written for your CV and target role, and get a score out of ${MAX_SCORE} for each.` },
+  { icon: "clipboard", title: "Feedback you can act on", text: "Every answer comes back with what worked, what to add and how a stronger answer would sound." },
+  { icon: "target", title: "Know your working style", text: "Take the DISC personality test and learn how you communicate, decide and work with others." },
+  { icon: "check", title: "Always know where you stand", text: "Follow every application from review to shortlist to hire, in one list." },
+  { icon: "shield", title: "Private by default", text: "Practice recordings stay yours. Employers only see interviews they invite you to." },
 ];
 
 const STEPS = [
@@ -35,7 +35,8 @@ const STEPS = [
 
 export default function LandingPage() {
   // Deployment config, read once at build time: the page stays static.
-  const { EMPLOYER_LOGIN_URL: employerLoginUrl, appUrl } = env();
+  const { appUrl } = env();
+  const employer = employerSite();
   return (
     <>
       <JsonLd data={organizationJsonLd(appUrl)} />
@@ -53,7 +54,7 @@ export default function LandingPage() {
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600">{brand.description}</p>
             <div className="mt-8 grid gap-3 sm:grid-cols-2" role="group" aria-label="Choose how you use HireReady">
               <ChooserCard href="/auth/register" title="I'm looking for job" text="Build your profile, apply and rehearse." icon="user" primary />
-              <ChooserCard href={employerLoginUrl} title="I'm hiring candidates" text="Go to the employer site." icon="briefcase" external />
+              <ChooserCard href={employer.href} title="I'm hiring candidates" text={employer.external ? "Go to the employer site." : "Tell us what you are hiring for."} icon="briefcase" external={employer.external} />
             </div>
           </div>
           <HeroVisual />
@@ -91,7 +92,7 @@ export default function LandingPage() {
             {FEATURES.map((feature) => (
               <li key={feature.title} className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                  {"ui" in feature.icon ? <Icon name={feature.icon.ui} /> : <MarketingIcon name={feature.icon.marketing} />}
+                  <Icon name={feature.icon} />
                 </span>
                 <h3 className="mt-4 font-semibold text-ink-900">{feature.title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{feature.text}</p>
@@ -135,11 +136,9 @@ export default function LandingPage() {
               <Link href="/pricing" className={buttonClasses({ size: "lg" })}>
                 See pricing
               </Link>
-              <a href={employerLoginUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-white" })}>
-                Employer login
-                <Icon name="external" className="size-4" />
-                <span className="sr-only">(opens in a new window)</span>
-              </a>
+              <EmployerLink icon className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-white" })}>
+                {employer.external ? "Employer login" : "Talk to us"}
+              </EmployerLink>
             </div>
           </div>
         </div>

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { describeBlend, getLatestDiscResult } from "@/lib/disc";
 import { DISC_STYLE_NAMES, DISC_STYLES } from "@/lib/disc/styles";
+import { SCREENS } from "@/components/layout/nav-items";
 import { Icon } from "@/components/ui/icons";
 import { formatDiscDate } from "./format";
 import { STYLE_COLOURS } from "./style-colours";
@@ -31,7 +32,7 @@ export async function DiscDashboardCard({ candidateId }: { candidateId: string }
                 </div>
               ))}
             </dl>
-            <Link href="/test/disc" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
+            <Link href={SCREENS.disc.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
               See your report
               <Icon name="arrowRight" className="size-4" />
             </Link>
@@ -42,7 +43,7 @@ export async function DiscDashboardCard({ candidateId }: { candidateId: string }
               Find out how you work, communicate and decide, with interview tips for your style. 24 quick choices, about 10
               minutes.
             </p>
-            <Link href="/test/disc" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
+            <Link href={SCREENS.disc.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
               Take the DISC test
               <Icon name="arrowRight" className="size-4" />
             </Link>

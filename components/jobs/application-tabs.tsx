@@ -6,8 +6,8 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { tabOf, type ApplicationTab, type TabCounts } from "@/lib/applications/status";
-import type { JobPayload } from "@/lib/jobs/job-payload";
-import { JobIcon } from "./icons";
+import type { JobCardPayload } from "@/lib/jobs/job-payload";
+import { Icon } from "@/components/ui/icons";
 import { JobGrid } from "./job-card";
 
 const TABS: ApplicationTab[] = ["In Review", "Shortlisted", "Hired"];
@@ -18,7 +18,7 @@ export function tabFromSlug(slug: string | null | undefined): ApplicationTab {
 }
 
 /** The applications list's tabs (ARIA tabs: arrow keys move between them); the tab lives in the URL. */
-export function ApplicationTabs({ jobs, counts }: { jobs: JobPayload[]; counts: TabCounts }) {
+export function ApplicationTabs({ jobs, counts }: { jobs: JobCardPayload[]; counts: TabCounts }) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
@@ -44,7 +44,7 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobPayload[]; counts: 
 
   return (
     <div>
-      <div role="tablist" aria-label="Applications by status" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto rounded-2xl bg-ink-100/80 p-1 sm:inline-flex">
+      <div role="tablist" aria-label="Applications by status" onKeyDown={onKeyDown} className="grid grid-cols-3 gap-1 rounded-2xl bg-ink-100/80 p-1 sm:inline-flex">
         {TABS.map((tab) => {
           const selected = tab === active;
           return (
@@ -61,12 +61,12 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobPayload[]; counts: 
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab)}
               className={cx(
-                "flex h-10 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none",
+                "flex h-10 min-w-0 items-center justify-center gap-1 rounded-xl px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors sm:gap-2 sm:px-4 sm:text-sm",
                 selected ? "bg-white text-ink-950 shadow-sm" : "text-ink-600 hover:text-ink-900",
               )}
             >
               {tab}
-              <span className={cx("rounded-full px-2 py-0.5 text-xs", selected ? "bg-brand-600 text-white" : "bg-ink-200 text-ink-700")}>
+              <span className={cx("rounded-full px-1.5 py-0.5 text-xs sm:px-2", selected ? "bg-brand-600 text-white" : "bg-ink-200 text-ink-700")}>
                 {counts[tab]}
               </span>
             </button>
@@ -80,7 +80,7 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobPayload[]; counts: 
         ) : (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand">
-              <JobIcon name="file" className="size-7" />
+              <Icon name="file" className="size-7" />
             </span>
             <p className="mt-4 text-lg font-semibold text-ink-900">No Job Applications</p>
             <p className="mt-1 max-w-sm text-sm text-ink-600">

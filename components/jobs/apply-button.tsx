@@ -8,8 +8,10 @@ import { cx } from "@/components/ui/cx";
 import type { CandidateApplied } from "@/lib/jobs/job-payload";
 import { AppliedDialog } from "./applied-dialog";
 import { formatDate } from "./format";
-import { JobIcon } from "./icons";
+import { Icon } from "@/components/ui/icons";
 import { QuickApplyDialog } from "./quick-apply-dialog";
+import { ResumeNeededDialog } from "./resume-needed-dialog";
+import { UPLOAD_RESUME_FIRST_MESSAGE } from "@/lib/applications/schema";
 
 /**
  * "apply": a signed-in candidate. "quick-apply": a signed-out visitor from a professional network.
@@ -34,6 +36,7 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
   const [error, setError] = useState<string | null>(null);
   const [popup, setPopup] = useState<{ email: string | null } | null>(null);
   const [quickApplyOpen, setQuickApplyOpen] = useState(false);
+  const [needsResume, setNeedsResume] = useState(false);
 
   async function apply() {
     setApplying(true);
@@ -47,6 +50,11 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
     setApplying(false);
     if (res?.status === 401) {
       router.push(signInHref);
+      return;
+    }
+    if (res?.status === 400 && body?.message === UPLOAD_RESUME_FIRST_MESSAGE) {
+      setError("Please update your resume");
+      setNeedsResume(true);
       return;
     }
     if (!res?.ok) {
@@ -64,7 +72,7 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
   if (appliedAt !== null) {
     control = (
       <span role="status" className={cx(buttonClasses({ variant: "secondary", size }), "pointer-events-none h-auto min-h-9 whitespace-normal py-1.5", sizing)}>
-        <JobIcon name="checkCircle" className="size-4.5" />
+        <Icon name="checkCircle" className="size-4.5" />
         Applied on {formatDate(appliedAt)}
       </span>
     );
@@ -100,6 +108,11 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
       <p aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
         {error}
       </p>
+      {error === "Please update your resume" && !needsResume ? (
+        <button type="button" onClick={() => setNeedsResume(true)} className="text-left text-sm font-semibold text-brand-700 underline underline-offset-2">
+          Upload your CV
+        </button>
+      ) : null}
       {mode === "quick-apply" ? (
         <QuickApplyDialog
           open={quickApplyOpen}
@@ -111,6 +124,19 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
             setQuickApplyOpen(false);
             setAppliedAt(Math.floor(Date.now() / 1000));
             setPopup({ email });
+            router.refresh(); // the applicant count now includes this application
+          }}
+        />
+      ) : null}
+      {mode === "apply" ? (
+        <ResumeNeededDialog
+          open={needsResume}
+          onClose={() => setNeedsResume(false)}
+          jobTitle={jobTitle}
+          onUploaded={() => {
+            setNeedsResume(false);
+            setError(null);
+            void apply();
           }}
         />
       ) : null}

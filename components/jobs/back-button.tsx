@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { JobIcon } from "./icons";
+import { Icon } from "@/components/ui/icons";
 
 /** Back to wherever the candidate came from (the search, with its filters); to `fallback` in a fresh tab. */
 export function BackButton({ fallback }: { fallback: string }) {
@@ -12,7 +12,7 @@ export function BackButton({ fallback }: { fallback: string }) {
       onClick={() => (window.history.length > 1 ? router.back() : router.push(fallback))}
       className="inline-flex h-10 items-center gap-2 rounded-xl pr-3 pl-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 hover:text-ink-900"
     >
-      <JobIcon name="arrowLeft" className="size-5" />
+      <Icon name="arrowLeft" className="size-5" />
       Back
     </button>
   );

@@ -1,5 +1,4 @@
 // How jobs read on screen. Dates use India time on server and browser alike, so the two renders agree.
-import { PREVIEW_LENGTH } from "@/lib/constants";
 
 const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
@@ -40,10 +39,4 @@ export function formatApplicants(count: number): string {
 }
 
 /** The first 200 characters of a description, on one line, cut at a word where possible. */
-export function descriptionPreview(text: string, length: number = PREVIEW_LENGTH.jobDescription): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length);
-  const space = cut.lastIndexOf(" ");
-  return `${space > length * 0.7 ? cut.slice(0, space) : cut}…`;
-}
+export { descriptionPreview } from "@/lib/jobs/preview";

@@ -1,25 +1,25 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
-import type { JobPayload } from "@/lib/jobs/job-payload";
+import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { ApplyButton, type ApplyMode } from "./apply-button";
 import { CompanyLogo } from "./company-logo";
 import { descriptionPreview, formatApplicants, formatDate, formatExperience, formatSalaryRange } from "./format";
-import { JobIcon, type JobIconName } from "./icons";
+import { Icon, type IconName } from "@/components/ui/icons";
 import { SaveJobButton } from "./save-job-button";
 import { StatusChip } from "./status-chip";
 
-function Fact({ icon, children }: { icon: JobIconName; children: ReactNode }) {
+function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
     <li className="flex items-center gap-1.5 whitespace-nowrap">
-      <JobIcon name={icon} className="size-4 shrink-0 text-ink-400" />
+      <Icon name={icon} className="size-4 shrink-0 text-ink-400" />
       <span>{children}</span>
     </li>
   );
 }
 
 /** A job card exactly as the spec lists it, with a bookmark. */
-export function JobCard({ job, mode = "apply", signInHref, headingLevel = 3 }: { job: JobPayload; mode?: ApplyMode; signInHref?: string; headingLevel?: 2 | 3 }) {
+export function JobCard({ job, mode = "apply", signInHref, headingLevel = 3 }: { job: JobCardPayload; mode?: ApplyMode; signInHref?: string; headingLevel?: 2 | 3 }) {
   const applied = job.candidateApplied[0] ?? null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/jobs/${job.Job_Id}`;
@@ -78,7 +78,7 @@ const COLUMNS = {
   three: "grid-cols-1 md:grid-cols-2 xl:grid-cols-3",
 } as const;
 
-export function JobGrid({ jobs, mode, signInHref, columns = "three" }: { jobs: JobPayload[]; mode?: ApplyMode; signInHref?: string; columns?: keyof typeof COLUMNS }) {
+export function JobGrid({ jobs, mode, signInHref, columns = "three" }: { jobs: JobCardPayload[]; mode?: ApplyMode; signInHref?: string; columns?: keyof typeof COLUMNS }) {
   return (
     <ul className={cx("grid gap-4", COLUMNS[columns])}>
       {jobs.map((job) => (

@@ -12,7 +12,6 @@ import {
   ZQuickApply,
   resumeProblem,
 } from "@/lib/applications/schema";
-import { JobIcon } from "./icons";
 
 type FieldName = "resume" | "email" | "firstname" | "lastname" | "phone" | "linkedinUrl";
 type Errors = Partial<Record<FieldName, string>>;
@@ -129,7 +128,7 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
             )}
           >
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-brand shadow-sm ring-1 ring-ink-200">
-              <JobIcon name={fileName ? "file" : "upload"} className="size-5" />
+              <Icon name={fileName ? "file" : "upload"} className="size-5" />
             </span>
             <span className="min-w-0 text-sm">
               <span className="block truncate font-semibold text-ink-900">{fileName ?? "Choose your resume"}</span>

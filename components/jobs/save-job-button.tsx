@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { cx } from "@/components/ui/cx";
-import { JobIcon } from "./icons";
+import { Icon } from "@/components/ui/icons";
 
 /** Bookmarks a job (or removes the bookmark); the change shows at once and rolls back on failure. */
 export function SaveJobButton({ jobId, jobTitle, initialSaved, className }: { jobId: string; jobTitle: string; initialSaved: boolean; className?: string }) {
@@ -36,7 +36,7 @@ export function SaveJobButton({ jobId, jobTitle, initialSaved, className }: { jo
         className,
       )}
     >
-      <JobIcon name="bookmark" filled={saved} className="size-5" />
+      <Icon name="bookmark" filled={saved} className="size-5" />
     </button>
   );
 }

@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { CandidateApplied } from "@/lib/jobs/job-payload";
 import { chipLabel, tabOf } from "@/lib/applications/status";
 import { cx } from "@/components/ui/cx";
-import { JobIcon } from "./icons";
+import { Icon } from "@/components/ui/icons";
+import { screenLink } from "@/components/layout/nav-items";
 
 const TONE = {
   "In Review": "bg-amber-50 text-amber-800 ring-amber-200",
@@ -16,10 +17,11 @@ const TONE = {
  */
 export function StatusChip({ applied, className }: { applied: CandidateApplied; className?: string }) {
   const base = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1";
-  if (applied.statusCode === "INTERVIEW_SCHEDULED" && applied.Interview_link) {
+  // The link shows only once the recorded-interview screen exists (its flag in the screen registry).
+  if (applied.statusCode === "INTERVIEW_SCHEDULED" && applied.Interview_link && screenLink("interview")) {
     return (
       <Link href={applied.Interview_link} className={cx(base, "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700", className)}>
-        <JobIcon name="play" className="size-3.5" filled />
+        <Icon name="play" className="size-3.5" filled />
         Start interview
       </Link>
     );

@@ -20,7 +20,7 @@ export function AppShell({ candidate, googleEnabled, children }: AppShellProps) 
 
   return (
     <div className="min-h-dvh bg-ink-50/60">
-      {showSidebar ? <Sidebar pathname={pathname} /> : null}
+      {showSidebar ? <Sidebar /> : null}
       <div className={cx("flex min-h-dvh flex-col", showSidebar && "md:pl-64")}>
         {showHeader ? <TopBar candidate={candidate} googleEnabled={googleEnabled} sidebarShown={showSidebar} /> : null}
         <main
@@ -35,7 +35,7 @@ export function AppShell({ candidate, googleEnabled, children }: AppShellProps) 
           {children}
         </main>
       </div>
-      {showSidebar ? <BottomBar pathname={pathname} /> : null}
+      {showSidebar ? <BottomBar /> : null}
     </div>
   );
 }

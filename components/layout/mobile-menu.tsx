@@ -1,19 +1,15 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { buttonClasses } from "@/components/ui/button";
-import { cx } from "@/components/ui/cx";
-import { Icon, type IconName } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import { BrandLogo } from "./brand-logo";
-import { isNavActive } from "./nav-items";
-
-export type MenuLink = { href: string; label: string; icon?: IconName };
+import type { NavItem } from "./nav-items";
+import { NavList } from "./nav-list";
 
 type MobileMenuProps = {
-  links: readonly MenuLink[];
+  links: readonly NavItem[];
   /** Shown under the links: account actions, sign-in buttons. Links in here close the menu too. */
   children?: ReactNode;
   logoHref?: string;
@@ -24,7 +20,6 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 /** Hamburger button (below md) that opens a full-height navigation panel. */
 export function MobileMenu({ links, children, logoHref = "/" }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -87,26 +82,7 @@ export function MobileMenu({ links, children, logoHref = "/" }: MobileMenuProps)
           </button>
         </div>
         <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {links.map((link) => {
-              const active = isNavActive(pathname, link.href);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={active ? "page" : undefined}
-                    className={cx(
-                      "flex h-12 items-center gap-3 rounded-xl px-3 text-base font-medium",
-                      active ? "bg-brand-50 text-brand-700" : "text-ink-700 hover:bg-ink-50",
-                    )}
-                  >
-                    {link.icon ? <Icon name={link.icon} className={cx("size-5", active ? "text-brand" : "text-ink-400")} /> : null}
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavList items={links} variant="menu" />
         </nav>
         {children ? <div className="border-t border-ink-100 p-4">{children}</div> : null}
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { isUnbuiltPath } from "./nav-items";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -160,7 +161,7 @@ export function NotificationBell() {
               const className = "block w-full px-4 py-3 text-left hover:bg-ink-50";
               return (
                 <li key={item.id}>
-                  {item.link ? (
+                  {item.link && !isUnbuiltPath(item.link) ? (
                     <Link
                       href={item.link}
                       className={className}

@@ -7,6 +7,7 @@ import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { LogoutButton } from "./logout-button";
+import { SCREENS } from "./nav-items";
 
 export type ShellCandidate = {
   firstName: string | null;
@@ -99,6 +100,10 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
           <Link href="/dashboard" className={itemClass} onClick={() => setOpen(false)}>
             <Icon name="home" className="size-5 text-ink-400" />
             Dashboard
+          </Link>
+          <Link href={SCREENS.settings.href} className={itemClass} onClick={() => setOpen(false)}>
+            <Icon name={SCREENS.settings.icon} className="size-5 text-ink-400" />
+            {SCREENS.settings.label}
           </Link>
           <LogoutButton className={cx(itemClass, "[&>svg]:text-ink-400")} />
         </div>

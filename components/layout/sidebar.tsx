@@ -5,56 +5,38 @@ import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { BrandLogo } from "./brand-logo";
 import { LogoutButton } from "./logout-button";
-import { CANDIDATE_NAV, isNavActive } from "./nav-items";
+import { CANDIDATE_NAV, screenLink } from "./nav-items";
+import { NavList } from "./nav-list";
 
 const itemClass =
   "group flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors";
 
 /** The md+ left rail of the candidate area. Below md the BottomBar takes its place. */
-export function Sidebar({ pathname }: { pathname: string }) {
+export function Sidebar() {
+  const mockHref = screenLink("mock");
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-ink-200/80 bg-white md:flex">
       <div className="flex h-16 shrink-0 items-center px-6">
         <BrandLogo href="/dashboard" />
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-4 py-4">
-        <ul className="space-y-1">
-          {CANDIDATE_NAV.map((item) => {
-            const active = isNavActive(pathname, item.href);
-            return (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={active ? "page" : undefined}
-                  className={cx(
-                    itemClass,
-                    active ? "bg-brand-50 text-brand-700" : "text-ink-600 hover:bg-ink-50 hover:text-ink-900",
-                  )}
-                >
-                  <Icon
-                    name={item.icon}
-                    className={cx("size-5", active ? "text-brand" : "text-ink-400 group-hover:text-ink-600")}
-                  />
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <NavList items={CANDIDATE_NAV} variant="rail" />
       </nav>
       <div className="space-y-3 px-4 pb-5">
-        <Link
-          href="/mock"
-          className="block rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100/70 p-4 ring-1 ring-brand-100 transition hover:ring-brand-200"
-        >
-          <span className="flex size-8 items-center justify-center rounded-lg bg-white text-brand shadow-sm">
-            <Icon name="video" className="size-4.5" />
-          </span>
-          <span className="mt-3 block text-sm font-semibold text-ink-900">Practise with AI</span>
-          <span className="mt-1 block text-xs leading-relaxed text-ink-600">
-            Rehearse a mock interview and get a scored review of every answer.
-          </span>
-        </Link>
+        {mockHref ? (
+          <Link
+            href={mockHref}
+            className="block rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100/70 p-4 ring-1 ring-brand-100 transition hover:ring-brand-200"
+          >
+            <span className="flex size-8 items-center justify-center rounded-lg bg-white text-brand shadow-sm">
+              <Icon name="video" className="size-4.5" />
+            </span>
+            <span className="mt-3 block text-sm font-semibold text-ink-900">Practise with AI</span>
+            <span className="mt-1 block text-xs leading-relaxed text-ink-600">
+              Rehearse a mock interview and get a scored review of every answer.
+            </span>
+          </Link>
+        ) : null}
         <LogoutButton className={cx(itemClass, "text-ink-600 hover:bg-ink-50 hover:text-ink-900 disabled:opacity-60")} />
       </div>
     </aside>

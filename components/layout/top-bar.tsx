@@ -6,8 +6,8 @@ import { BrandLogo } from "./brand-logo";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { JobHuntingToggle } from "./job-hunting-toggle";
 import { LogoutButton } from "./logout-button";
-import { MobileMenu, type MenuLink } from "./mobile-menu";
-import { CANDIDATE_NAV, MARKETING_NAV } from "./nav-items";
+import { MobileMenu } from "./mobile-menu";
+import { CANDIDATE_MENU, MARKETING_NAV } from "./nav-items";
 import { NotificationBell } from "./notification-bell";
 import { Avatar, ProfileMenu, type ShellCandidate } from "./profile-menu";
 
@@ -18,13 +18,12 @@ type TopBarProps = {
   sidebarShown: boolean;
 };
 
-const MOBILE_LINKS: readonly MenuLink[] = [...CANDIDATE_NAV, { href: "/mock", label: "Mock interviews", icon: "video" }];
 
 export function TopBar({ candidate, googleEnabled, sidebarShown }: TopBarProps) {
   return (
     <header className="sticky top-0 z-20 border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
-        <MobileMenu links={candidate ? MOBILE_LINKS : MARKETING_NAV} logoHref={candidate ? "/dashboard" : "/"}>
+        <MobileMenu links={candidate ? CANDIDATE_MENU : MARKETING_NAV} logoHref={candidate ? "/dashboard" : "/"}>
           {candidate ? <MobileAccount candidate={candidate} /> : <SignedOutActions googleEnabled={googleEnabled} stacked />}
         </MobileMenu>
         <BrandLogo

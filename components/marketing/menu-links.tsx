@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { isNavActive, type NavItem } from "@/components/layout/nav-items";
-import { cx } from "@/components/ui/cx";
+import type { NavItem } from "@/components/layout/nav-items";
+import { NavList } from "@/components/layout/nav-list";
 
 /** The phone menu's links. The menu itself is a native popover; this closes it once a link is followed. */
 export function MenuLinks({ links, menuId }: { links: readonly NavItem[]; menuId: string }) {
@@ -13,26 +12,5 @@ export function MenuLinks({ links, menuId }: { links: readonly NavItem[]; menuId
 
   useEffect(close, [pathname, menuId]);
 
-  return (
-    <ul className="space-y-1">
-      {links.map((link) => {
-        const active = isNavActive(pathname, link.href);
-        return (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              onClick={close}
-              aria-current={active ? "page" : undefined}
-              className={cx(
-                "flex h-12 items-center rounded-xl px-3 text-base font-medium",
-                active ? "bg-brand-50 text-brand-700" : "text-ink-700 hover:bg-ink-50",
-              )}
-            >
-              {link.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <NavList items={links} variant="menu" onNavigate={close} />;
 }

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { BrandLogo } from "@/components/layout/brand-logo";
+import { screenLink } from "@/components/layout/nav-items";
 import { Icon, socialIconName } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
-import { env } from "@/lib/env";
+import { employerSite } from "@/lib/env";
 
 type FooterLink = { href: string; label: string; kind?: "page" | "app" | "external" | "reload" };
 
@@ -30,13 +31,15 @@ function FooterAnchor({ href, label, kind = "page" }: FooterLink) {
 
 /** The public site's footer. Prerendered: links come from lib/brand.ts and the build's configuration. */
 export function SiteFooter() {
+  const employer = employerSite();
+  const mockPlans = screenLink("mockPlans");
   const columns: { title: string; links: FooterLink[] }[] = [
     {
       title: "Candidates",
       links: [
         { href: "/auth/register", label: "Create an account", kind: "app" },
         { href: "/auth/login", label: "Sign in", kind: "app" },
-        { href: "/mock/plans", label: "Mock interview plans", kind: "reload" },
+        ...(mockPlans ? [{ href: mockPlans, label: "Mock interview plans", kind: "reload" as const }] : []),
       ],
     },
     {
@@ -46,7 +49,7 @@ export function SiteFooter() {
         { href: "/pricing", label: "Pricing" },
         { href: "/our-teams", label: "Our team" },
         { href: brand.whiteLabelUrl, label: "White Label" },
-        { href: env().EMPLOYER_LOGIN_URL, label: "Employer login", kind: "external" },
+        employer.external ? { href: employer.href, label: "Employer login", kind: "external" } : { href: employer.href, label: "For employers" },
       ],
     },
     {

@@ -1,5 +1,5 @@
 import { BrandLogo } from "@/components/layout/brand-logo";
-import { NavLinks } from "@/components/layout/nav-links";
+import { NavList } from "@/components/layout/nav-list";
 import { MARKETING_NAV } from "@/components/layout/nav-items";
 import { HeaderAccount } from "./header-account";
 import { MenuLinks } from "./menu-links";
@@ -31,7 +31,7 @@ export function SiteHeader() {
         </button>
         <BrandLogo href="/" />
         <nav aria-label="Site" className="ml-6 hidden md:block">
-          <NavLinks links={MARKETING_NAV} />
+          <NavList items={MARKETING_NAV} variant="row" />
         </nav>
         <div className="ml-auto">
           <HeaderAccount placement="bar" />

@@ -14,6 +14,7 @@ export type RegistrationDraft = {
   lastName?: string;
   gender?: "Male" | "Female";
   designation?: string;
+  city?: string;
   state?: string;
   country?: string;
   mobile?: string;

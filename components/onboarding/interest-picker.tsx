@@ -1,12 +1,30 @@
 "use client";
 
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { FieldError, inputClass } from "@/components/auth/fields";
 import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { INTERESTS_MAX } from "@/lib/constants";
 
-/** Job titles the candidate is interested in: suggestions from the industry list, no duplicates. */
+const SHOWN = 8;
+
+/** The suggestions to offer for what is typed: titles containing it, those starting with it first. */
+export function matchingTitles(suggestions: readonly string[], text: string, taken: readonly string[]): string[] {
+  const query = text.trim().toLowerCase();
+  const takenSet = new Set(taken.map((t) => t.toLowerCase()));
+  const open = [...new Set(suggestions)].filter((s) => !takenSet.has(s.toLowerCase()));
+  if (!query) return open.slice(0, SHOWN);
+  const starts = open.filter((s) => s.toLowerCase().startsWith(query));
+  const contains = open.filter((s) => !s.toLowerCase().startsWith(query) && s.toLowerCase().includes(query));
+  return [...starts, ...contains].slice(0, SHOWN);
+}
+
+/**
+ * Job titles the candidate is interested in: suggestions from the industry map as they type (a
+ * listbox they can reach with the arrow keys), any title of their own with Enter or Add. A title
+ * already picked is refused with the reason, and the box is cleared either way.
+ */
 export function InterestPicker({ value, onChange, suggestions, error }: {
   value: string[];
   onChange: (next: string[]) => void;
@@ -17,13 +35,20 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
   const listId = useId();
   const [text, setText] = useState("");
   const [note, setNote] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const full = value.length >= INTERESTS_MAX;
+  const options = useMemo(() => matchingTitles(suggestions, text, value), [suggestions, text, value]);
+  const showList = open && !full && options.length > 0;
 
-  function add() {
-    const title = text.trim().replace(/\s+/g, " ");
+  function add(raw: string) {
+    const title = raw.trim().replace(/\s+/g, " ");
     if (!title) return;
-    if (value.some((v) => v.toLowerCase() === title.toLowerCase())) {
-      setNote(`${title} is already in your list`);
+    setText("");
+    setActive(-1);
+    const existing = value.find((v) => v.toLowerCase() === title.toLowerCase());
+    if (existing) {
+      setNote(`"${existing}" is already one of your interests, so it was not added again.`);
       return;
     }
     if (full) {
@@ -31,16 +56,31 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
       return;
     }
     onChange([...value, title]);
-    setText("");
     setNote(null);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (!options.length) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      const n = options.length;
+      setActive((i) => (step > 0 ? (i + 1 >= n ? 0 : i + 1) : i <= 0 ? n - 1 : i - 1));
+      return;
+    }
+    if (event.key === "Escape") {
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
     if (event.key === "Enter") {
       event.preventDefault();
-      add();
+      add(showList && active >= 0 && active < options.length ? options[active]! : text);
     }
   }
+
+  const activeId = showList && active >= 0 && active < options.length ? `${listId}-${active}` : undefined;
 
   return (
     <div>
@@ -48,36 +88,69 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
         Interests <span className="font-normal text-ink-500">({value.length}/{INTERESTS_MAX})</span>
       </label>
       <div className="flex gap-2">
-        <input
-          id={inputId}
-          list={listId}
-          value={text}
-          disabled={full}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={full ? "That's the most you can pick" : "Type a job title, e.g. Data Engineer"}
-          aria-describedby={`${inputId}-error`}
-          className={inputClass}
-        />
-        <Button variant="secondary" size="lg" onClick={add} disabled={full || !text.trim()}>
+        <div className="relative min-w-0 flex-1">
+          <input
+            id={inputId}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            value={text}
+            disabled={full}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              setActive(-1);
+              setNote(null);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+            placeholder={full ? "That's the most you can pick" : "Type a job title, e.g. Data Engineer"}
+            aria-describedby={`${inputId}-error`}
+            className={inputClass}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Suggested job titles"
+            hidden={!showList}
+            className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-xl border border-ink-200 bg-white py-1 shadow-pop"
+          >
+            {options.map((option, index) => (
+              <li
+                key={option}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                // Chosen on pointer down, before the input's blur closes the list.
+                onPointerDown={(e) => {
+                  e.preventDefault();
+                  add(option);
+                }}
+                className={cx("cursor-pointer px-3.5 py-2 text-sm text-ink-800", index === active ? "bg-brand-50 text-brand-800" : "hover:bg-ink-50")}
+              >
+                {option}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Button variant="secondary" size="lg" onClick={() => add(text)} disabled={full || !text.trim()}>
           Add
         </Button>
       </div>
-      <datalist id={listId}>
-        {suggestions.filter((s) => !value.includes(s)).map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
       {value.length ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Your interests">
           {value.map((title) => (
-            <li key={title} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700 ring-1 ring-brand-100">
-              {title}
+            <li key={title} className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700 ring-1 ring-brand-100">
+              <span className="min-w-0 break-words">{title}</span>
               <button
                 type="button"
                 onClick={() => onChange(value.filter((v) => v !== title))}
                 aria-label={`Remove ${title}`}
-                className="flex size-6 items-center justify-center rounded-full hover:bg-brand-100"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand-100"
               >
                 <Icon name="close" className="size-3.5" />
               </button>

@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { PageLoader } from "@/components/auth/sign-in-redirect";
-import type { OnboardingStep } from "@/lib/users/onboarding-schema";
+import { stepIndex, type OnboardingStep } from "@/lib/users/onboarding-schema";
 import { clearDraft, loadDraft, updateDraft } from "./draft";
 import { StepAccount } from "./step-account";
 import { StepBasicInfo } from "./step-basic-info";
@@ -12,6 +12,7 @@ import { StepDetails } from "./step-details";
 import { StepEmailCode } from "./step-email-code";
 import { StepAllSet, StepAlmostDone } from "./step-finish";
 import { StepPhoto } from "./step-photo";
+import { OnboardingNav } from "./onboarding-nav";
 import type { StepProps } from "./types";
 
 const STEPS: Record<OnboardingStep, (props: StepProps) => React.ReactNode> = {
@@ -27,6 +28,13 @@ const STEPS: Record<OnboardingStep, (props: StepProps) => React.ReactNode> = {
 
 const noop = () => () => undefined;
 
+/** Where Back leads from each step: the steps whose answers can still be edited before registration is in. */
+const PREVIOUS: Partial<Record<OnboardingStep, OnboardingStep>> = {
+  onboarding_four: "onboarding_three",
+  onboarding_five: "onboarding_four",
+  onboarding_six: "onboarding_five",
+};
+
 /** Before the account exists, the stored step is the draft's (session storage): one or two. */
 function signedOutStep(): OnboardingStep {
   const draft = loadDraft();
@@ -41,6 +49,8 @@ type RegisterFlowProps = Omit<StepProps, "goTo"> & { step: OnboardingStep };
  */
 export function RegisterFlow({ step, ...props }: RegisterFlowProps) {
   const router = useRouter();
+  // An earlier step the candidate went back to; the stored step (and the URL) stay where they are.
+  const [viewing, setViewing] = useState<OnboardingStep | null>(null);
   const onClient = useSyncExternalStore(noop, () => true, () => false);
   const signedIn = props.profile !== null;
   const expected = !onClient ? null : signedIn ? step : signedOutStep();
@@ -63,10 +73,29 @@ export function RegisterFlow({ step, ...props }: RegisterFlowProps) {
   if (!expected || expected !== step) return <PageLoader />;
 
   const goTo = (next: OnboardingStep) => {
+    if (viewing) {
+      // Forward through the edited steps until the stored one again.
+      setViewing(stepIndex(next) >= stepIndex(step) ? null : next);
+      return;
+    }
     updateDraft({ currentRegistrationStep: next });
     router.replace(`/auth/register?steps=${next}`);
     router.refresh();
   };
-  const Step = STEPS[step];
-  return <Step key={step} {...props} goTo={goTo} />;
+  const shown = viewing ?? step;
+  const previous = signedIn ? PREVIOUS[shown] : undefined;
+  const Step = STEPS[shown];
+  return (
+    <>
+      {signedIn && stepIndex(step) >= stepIndex("onboarding_three") ? (
+        <OnboardingNav
+          email={props.profile?.email ?? ""}
+          onBack={previous ? () => setViewing(previous) : null}
+          editing={viewing !== null}
+          onReturn={() => setViewing(null)}
+        />
+      ) : null}
+      <Step key={shown} {...props} goTo={goTo} revisit={viewing !== null} />
+    </>
+  );
 }

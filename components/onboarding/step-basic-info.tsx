@@ -13,13 +13,14 @@ import { MobileVerification } from "./mobile-verification";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 
-/** Step three (01/04): name, gender, state, country and a verified mobile number. */
-export function StepBasicInfo({ profile, countries, goTo }: StepProps) {
+/** Step three (01/04): name, gender, where they live (city, state, country) and a verified mobile number. */
+export function StepBasicInfo({ profile, countries, goTo, revisit = false }: StepProps) {
   const [draft] = useState(loadDraft);
   const [form, setForm] = useState(() => ({
     firstName: draft.firstName ?? profile?.firstName ?? "",
     lastName: draft.lastName ?? profile?.lastName ?? "",
     gender: draft.gender ?? profile?.gender ?? undefined,
+    city: draft.city ?? profile?.city ?? "",
     state: draft.state ?? profile?.state ?? "",
     countryIso: draft.country ?? (profile?.countryIso || DEFAULT_COUNTRY_ISO),
     mobile: draft.mobile ?? profile?.mobileNational ?? "",
@@ -51,7 +52,7 @@ export function StepBasicInfo({ profile, countries, goTo }: StepProps) {
     setFields({});
     setPending(true);
     setError(null);
-    const result = await postJson<{ step?: string }>("/api/users/onboarding", { step: "onboarding_three", ...parsed.data }, { signedIn: true });
+    const result = await postJson<{ step?: string }>("/api/users/onboarding", { step: "onboarding_three", ...parsed.data, revisit }, { signedIn: true });
     if (!result.ok) {
       setPending(false);
       setError(errorText(result));
@@ -87,9 +88,11 @@ export function StepBasicInfo({ profile, countries, goTo }: StepProps) {
           <FieldError id="gender-error" message={fields.gender} />
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="City (optional)" name="city" autoComplete="address-level2" value={form.city}
+            onChange={(e) => set("city", e.target.value)} error={fields.city} />
           <TextField label="State" name="state" autoComplete="address-level1" value={form.state}
             onChange={(e) => set("state", e.target.value)} error={fields.state} />
-          <div>
+          <div className="sm:col-span-2">
             <label htmlFor="country" className="mb-1.5 block text-sm font-medium text-ink-800">Country</label>
             <Select id="country" name="country" value={form.countryIso} onChange={(e) => set("countryIso", e.target.value)}>
               {countries.map((c) => (

@@ -11,7 +11,7 @@ import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 
 /** Step four (02/04): current designation and current / expected CTC. */
-export function StepDesignation({ profile, goTo }: StepProps) {
+export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
   const [draft] = useState(loadDraft);
   const [form, setForm] = useState(() => ({
     designation: draft.designation ?? profile?.designation ?? "",
@@ -38,7 +38,7 @@ export function StepDesignation({ profile, goTo }: StepProps) {
     setFields({});
     setPending(true);
     setError(null);
-    const result = await postJson("/api/users/onboarding", { step: "onboarding_four", ...parsed.data }, { signedIn: true });
+    const result = await postJson("/api/users/onboarding", { step: "onboarding_four", ...parsed.data, revisit }, { signedIn: true });
     if (!result.ok) {
       setPending(false);
       setError(errorText(result));

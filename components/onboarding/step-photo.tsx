@@ -5,14 +5,15 @@ import { errorText, postJson, uploadFile } from "@/components/auth/client-api";
 import { FormMessage } from "@/components/auth/fields";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { checkFileInBrowser, sizeMessage, UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { FileInput, fileSizeText } from "@/components/ui/file-upload";
+import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 
 const kind = UPLOAD_KINDS.onboardingPhoto;
 
 /** Step five (03/04): a profile picture, or skip. */
-export function StepPhoto({ goTo }: StepProps) {
+export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -44,6 +45,8 @@ export function StepPhoto({ goTo }: StepProps) {
   }
 
   async function skip() {
+    // Gone back from step six: the photo step is done already, so moving on saves nothing.
+    if (revisit) return goTo("onboarding_six");
     setPending("skip");
     setError(null);
     const result = await postJson("/api/users/onboarding", { step: "onboarding_five" }, { signedIn: true });
@@ -53,6 +56,25 @@ export function StepPhoto({ goTo }: StepProps) {
       return;
     }
     goTo("onboarding_six");
+  }
+
+  if (revisit) {
+    return (
+      <div>
+        <OnboardingProgress step="onboarding_five" />
+        <StepHeading
+          title="Your profile picture"
+          text={
+            profile?.hasPhoto
+              ? "Your photo is saved. You can change it from your profile once you have finished."
+              : "You skipped the photo. You can add one from your profile once you have finished."
+          }
+        />
+        <Button size="lg" className="w-full" onClick={() => goTo("onboarding_six")}>
+          Continue
+        </Button>
+      </div>
+    );
   }
 
   return (
@@ -74,17 +96,12 @@ export function StepPhoto({ goTo }: StepProps) {
         >
           <span className="text-sm font-semibold text-brand-600">{file ? "Choose another photo" : "Choose a photo"}</span>
           <span className="text-xs text-ink-500">
-            {file ? file.name : `PNG, JPEG, JPG or HEIC, under ${sizeMessage(kind.maxBytes).replace("File size should be under ", "")}`}
+            {file ? file.name : `PNG, JPEG, JPG or HEIC, under ${fileSizeText(kind.maxBytes)}`}
           </span>
-          <input
+          <FileInput
             id={inputId}
-            type="file"
-            accept={kind.accept}
-            className="sr-only"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              e.target.value = "";
-              if (!chosen) return;
+            kind={kind}
+            onFile={(chosen) => {
               const problem = checkFileInBrowser(chosen, kind);
               setError(problem);
               choose(problem ? null : chosen);

@@ -9,4 +9,6 @@ export type StepProps = {
   googleEnabled: boolean;
   /** Moves the flow to the next step (the server has already stored it). */
   goTo: (step: OnboardingStep) => void;
+  /** True while the candidate has gone back to edit an earlier step: saving keeps the stored step. */
+  revisit?: boolean;
 };

@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { FieldError } from "@/components/auth/fields";
 import { Spinner } from "@/components/ui/spinner";
-import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { FileInput, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
+import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { uploadForm } from "./profile-api";
 import { ProfilePhoto } from "./profile-photo";
 
@@ -20,29 +21,18 @@ type PhotoFieldProps = {
 /** The profile picture in edit mode: a new one is checked, uploaded and shown at once. */
 export function PhotoField({ url, firstName, lastName, email, onUploaded }: PhotoFieldProps) {
   const inputId = useId();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function upload(file: File) {
-    const local = checkFileInBrowser(file, kind);
-    if (local) {
-      setProblem(local);
-      return;
-    }
-    setPending(true);
-    setProblem(null);
-    const result = await uploadForm<{ Profile_Url: string }>("/api/users/profile-picture", { profilePicture: file, type: "profile" });
-    setPending(false);
-    if (!result.ok) {
-      setProblem(result.error);
-      return;
-    }
-    onUploaded(result.data.Profile_Url);
-  }
+  const { pending, problem, upload } = useFileUpload<string>({
+    kind,
+    send: async (file) => {
+      const result = await uploadForm<{ Profile_Url: string }>("/api/users/profile-picture", { profilePicture: file, type: "profile" });
+      return result.ok ? { ok: true, data: result.data.Profile_Url } : result;
+    },
+    onUploaded,
+  });
 
   return (
     <div className="flex items-center gap-4">
-      <div className="relative">
+      <div className="relative shrink-0">
         <ProfilePhoto url={url} firstName={firstName} lastName={lastName} email={email} className="size-20 text-2xl" />
         {pending ? (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
@@ -56,23 +46,17 @@ export function PhotoField({ url, firstName, lastName, email, onUploaded }: Phot
           className="inline-flex h-9 cursor-pointer items-center rounded-xl border border-ink-200 bg-white px-3.5 text-sm font-semibold text-ink-900 shadow-sm hover:bg-ink-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
         >
           {url ? "Change photo" : "Add photo"}
-          <input
+          <FileInput
             id={inputId}
-            type="file"
-            accept={kind.accept}
+            kind={kind}
             disabled={pending}
             aria-describedby={`${inputId}-hint ${inputId}-error`}
-            className="sr-only"
             data-testid="photo-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void upload(file);
-            }}
+            onFile={(file) => void upload(file)}
           />
         </label>
         <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-ink-500">
-          PNG, JPEG, JPG or HEIC under 500KB. Saved as soon as it uploads.
+          PNG, JPEG, JPG or HEIC under {fileSizeText(kind.maxBytes)}. Saved as soon as it uploads.
         </p>
         <FieldError id={`${inputId}-error`} message={problem} />
       </div>

@@ -8,7 +8,7 @@ import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { MobileBox } from "./mobile-box";
-import { Modal } from "./modal";
+import { Dialog } from "@/components/ui/dialog";
 import { fetchProfile } from "./profile-api";
 import { PROFILE_FORM_ID, ProfileEditForm } from "./profile-edit-form";
 import { ProfileView } from "./profile-view";
@@ -86,7 +86,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     );
 
   return (
-    <Modal open={open} onClose={onClose} title={TITLES[mode]} footer={footer}>
+    <Dialog layout="sheet" open={open} onClose={onClose} title={TITLES[mode]} footer={footer}>
       <div aria-live="polite" className="empty:hidden">
         {notice && mode === "view" ? (
           <p className="mb-5 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800" data-testid="profile-notice">
@@ -138,6 +138,6 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
           }}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -19,6 +19,7 @@ type Draft = {
   gender: string;
   designation: string;
   city: string;
+  state: string;
   country: string;
   linkedin: string;
   interest: string[];
@@ -34,6 +35,7 @@ function draftFrom(profile: ProfileResponse): Draft {
     gender: profile.Gender ?? "",
     designation: profile.Designation ?? "",
     city: profile.Location ?? "",
+    state: profile.State ?? "",
     country: profile.Country ?? "",
     linkedin: profile.Handles.LinkedIn ?? "",
     interest: profile.Interest,
@@ -171,9 +173,11 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
       <TextField label="Designation" name="designation" autoComplete="organization-title" placeholder="e.g. Frontend Developer"
         value={draft.designation} onChange={(e) => set("designation")(e.target.value)} error={errors.designation} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="City" name="city" autoComplete="address-level2" value={draft.city}
           onChange={(e) => set("city")(e.target.value)} error={errors.city} />
+        <TextField label="State" name="state" autoComplete="address-level1" value={draft.state}
+          onChange={(e) => set("state")(e.target.value)} error={errors.state} />
         <Select label="Country" value={draft.country} onChange={set("country")} options={countryNames}
           placeholder={countries.failed ? "Could not load countries" : "Choose a country"} error={errors.country} />
       </div>

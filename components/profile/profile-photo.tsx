@@ -16,7 +16,7 @@ export function ProfilePhoto({
   className?: string;
 }) {
   const initials = ([firstName, lastName].map((n) => n?.trim()[0] ?? "").join("") || email[0] || "?").toUpperCase();
-  const classes = cx("shrink-0 rounded-full", className ?? "size-20 text-2xl");
+  const classes = cx("aspect-square max-w-none shrink-0 rounded-full", className ?? "size-20 text-2xl");
   if (url) return <img src={url} alt="" className={cx(classes, "bg-ink-100 object-cover")} />;
   return (
     <span aria-hidden="true" className={cx(classes, "flex items-center justify-center bg-brand-100 font-semibold text-brand-700")}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatLocation } from "@/lib/profile/location";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
@@ -19,7 +20,7 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 
 export function ProfileView({ profile, onVideoSaved }: { profile: ProfileResponse; onVideoSaved: (url: string) => void }) {
   const name = [profile.FirstName, profile.LastName].filter(Boolean).join(" ") || "Your name";
-  const location = [profile.Location, profile.Country].filter(Boolean).join(", ") || null;
+  const location = formatLocation({ city: profile.Location, state: profile.State, country: profile.Country });
 
   return (
     <div className="space-y-7">

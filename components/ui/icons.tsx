@@ -4,11 +4,11 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function Stroke({ children, className = "size-5", ...rest }: IconProps & { children: ReactNode }) {
+function Stroke({ children, className = "size-5", filled = false, ...rest }: IconProps & { children: ReactNode; filled?: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? "currentColor" : "none"}
       stroke="currentColor"
       strokeWidth={1.8}
       strokeLinecap="round"
@@ -101,12 +101,82 @@ const paths = {
       <path d="m10.5 9.5 4 2.5-4 2.5z" />
     </>
   ),
+  // jobs
+  bookmark: <path d="M7 4h10a1 1 0 0 1 1 1v15l-6-4-6 4V5a1 1 0 0 1 1-1z" />,
+  mapPin: (
+    <>
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
+  users: (
+    <>
+      <circle cx="9" cy="8.5" r="3.3" />
+      <path d="M3 19.5a6 6 0 0 1 12 0M15.5 5.6a3.3 3.3 0 0 1 0 6M17.5 14.3A6 6 0 0 1 21 19.5" />
+    </>
+  ),
+  wallet: (
+    <>
+      <rect x="3.5" y="6" width="17" height="13" rx="2" />
+      <path d="M3.5 9.5h17M15.5 14h2" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="4" y="5.5" width="16" height="14.5" rx="2" />
+      <path d="M8 3.5v4M16 3.5v4M4 10h16" />
+    </>
+  ),
+  layers: <path d="m12 4 8.5 4.5L12 13 3.5 8.5zM3.5 12.5 12 17l8.5-4.5M3.5 16.5 12 21l8.5-4.5" />,
+  arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
+  upload: <path d="M12 15V4.5M7.5 9 12 4.5 16.5 9M5 15.5V19a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3.5" />,
+  file: <path d="M7 3.5h7l4 4V20a.5.5 0 0 1-.5.5h-10A.5.5 0 0 1 7 20zM14 3.5V8h4" />,
+  checkCircle: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="m8.5 12.3 2.4 2.4 4.6-4.9" />
+    </>
+  ),
+  circle: <circle cx="12" cy="12" r="8.5" />,
+  hash: <path d="M9 4 7.5 20M16.5 4 15 20M4.5 9h15M4 15h15" />,
+  filter: <path d="M4 6h16M7 12h10M10 18h4" />,
+  play: <path d="m9 6.5 9 5.5-9 5.5z" />,
+  brain: (
+    <>
+      <path d="M9.5 4.5a2.5 2.5 0 0 0-2.5 2.5 2.5 2.5 0 0 0-2 4 2.8 2.8 0 0 0 1 4.5A2.5 2.5 0 0 0 9.5 19.5h.5V4.5z" />
+      <path d="M14.5 4.5a2.5 2.5 0 0 1 2.5 2.5 2.5 2.5 0 0 1 2 4 2.8 2.8 0 0 1-1 4.5 2.5 2.5 0 0 1-3.5 4h-.5V4.5z" />
+    </>
+  ),
+  // public site
+  phone: <path d="M6.5 3.5h3l1.5 4-2 1.5a11 11 0 0 0 6 6l1.5-2 4 1.5v3a2 2 0 0 1-2 2A16 16 0 0 1 4.5 5.5a2 2 0 0 1 2-2z" />,
+  shield: <path d="M12 3.5 5 6v5.5c0 4.3 3 7.8 7 9 4-1.2 7-4.7 7-9V6zM9 12l2 2 4-4" />,
+  clipboard: (
+    <>
+      <path d="M9 4.5H7a1.5 1.5 0 0 0-1.5 1.5v13A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V6A1.5 1.5 0 0 0 17 4.5h-2" />
+      <rect x="9" y="3" width="6" height="3.5" rx="1" />
+      <path d="M9 11h6M9 15h4" />
+    </>
+  ),
+  chart: <path d="M4 20h16M7 16v-4M12 16V8M17 16v-7" />,
+  target: (
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="12" cy="12" r="0.8" />
+    </>
+  ),
 } as const;
 
 export type IconName = keyof typeof paths;
 
 /** Any icon by name: lets server components hand an icon to a client component as plain data. */
-export function Icon({ name, ...rest }: IconProps & { name: IconName }) {
+export function Icon({ name, ...rest }: IconProps & { name: IconName; filled?: boolean }) {
   return <Stroke {...rest}>{paths[name]}</Stroke>;
 }
 

@@ -12,6 +12,7 @@ const { POST } = await import("@/app/api/jobs/apply/route");
 const { GET: applied } = await import("@/app/api/jobs/applied/route");
 
 const t = useTestDatabase();
+const WITH_CV = { resumeKey: "resumes/test/cv.pdf", resumeName: "cv.pdf" };
 
 function apply(jobId: unknown) {
   return POST(
@@ -32,7 +33,7 @@ describe("POST /api/jobs/apply", () => {
 
   it("creates exactly one application from 50 concurrent requests by one candidate", async () => {
     const job = await createJob(companyId);
-    session.candidateId = (await createCandidate()).id;
+    session.candidateId = (await createCandidate(WITH_CV)).id;
     const responses = await Promise.all(Array.from({ length: 50 }, () => apply(job.id)));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -46,7 +47,7 @@ describe("POST /api/jobs/apply", () => {
 
   it("answers with the applied date and the spec's success message, then 'already applied'", async () => {
     const job = await createJob(companyId);
-    session.candidateId = (await createCandidate()).id;
+    session.candidateId = (await createCandidate(WITH_CV)).id;
     const first = await apply(job.shortId);
     expect(first.status).toBe(201);
     const body = (await first.json()) as { message: string; candidateApplied: { status: string; appliedDate: number }[] };
@@ -59,7 +60,7 @@ describe("POST /api/jobs/apply", () => {
   });
 
   it("refuses a closed job, an unknown job and a signed-out visitor, in `message`", async () => {
-    session.candidateId = (await createCandidate()).id;
+    session.candidateId = (await createCandidate(WITH_CV)).id;
     const closed = await createJob(companyId, { status: "CLOSED", closedAt: new Date() });
     const refused = await apply(closed.id);
     expect(refused.status).toBe(409);
@@ -77,9 +78,23 @@ describe("POST /api/jobs/apply", () => {
     expect(await anonymous.json()).toHaveProperty("message");
   });
 
+  it("refuses an application without a CV, in the words the quick-apply popup maps to 'Please update your resume'", async () => {
+    const job = await createJob(companyId);
+    session.candidateId = (await createCandidate()).id;
+    const res = await apply(job.id);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Please upload your resume before applying for a job" });
+    expect(await t.db().application.count({ where: { jobId: job.id } })).toBe(0);
+    const after = await t.db().job.findUniqueOrThrow({ where: { id: job.id } });
+    expect(after.applicantCount).toBe(job.applicantCount);
+
+    await t.db().candidate.update({ where: { id: session.candidateId }, data: WITH_CV });
+    expect((await apply(job.id)).status).toBe(201);
+  });
+
   it("lists the candidate's applications with tab counts, and only theirs", async () => {
-    const me = await createCandidate();
-    const someoneElse = await createCandidate();
+    const me = await createCandidate(WITH_CV);
+    const someoneElse = await createCandidate(WITH_CV);
     const [a, b] = [await createJob(companyId), await createJob(companyId)];
     session.candidateId = someoneElse.id;
     await apply(a.id);

@@ -9,13 +9,17 @@ import { candidateApplicationSelect, type CandidateApplicationRow } from "./appl
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
 import { sendMailLater } from "@/lib/queue";
+import { UPLOAD_RESUME_FIRST_MESSAGE } from "./schema";
 
 export const JOB_CLOSED_MESSAGE = "This job is closed and no longer accepts applications";
 export const JOB_NOT_FOUND_MESSAGE = "Job not found";
 
 export type ApplyResult = { application: CandidateApplicationRow; created: boolean };
 
-/** Inserts the application inside `tx` when the job is open; returns the new application's id or null. */
+/**
+ * Inserts the application inside `tx` when the job is open and the candidate has a CV (an employer
+ * never receives an application without one); returns the new application's id or null.
+ */
 export async function insertApplication(
   tx: Tx,
   options: { jobId: string; candidateId: string; source: string },
@@ -23,7 +27,8 @@ export async function insertApplication(
   const inserted = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO applications (id, "jobId", "candidateId", status, source, "appliedAt", "updatedAt")
     SELECT gen_random_uuid(), j.id, ${options.candidateId}::uuid, 'APPLIED', ${options.source}, now(), now()
-      FROM jobs j WHERE j.id = ${options.jobId}::uuid AND j.status = 'OPEN'
+      FROM jobs j JOIN candidates c ON c.id = ${options.candidateId}::uuid AND c."resumeKey" IS NOT NULL
+     WHERE j.id = ${options.jobId}::uuid AND j.status = 'OPEN'
     ON CONFLICT ("jobId", "candidateId") DO NOTHING
     RETURNING id`;
   const id = inserted[0]?.id;
@@ -58,7 +63,12 @@ export async function applyToJob(options: { candidateId: string; jobRef: string;
     insertApplication(tx, { jobId: job.id, candidateId: options.candidateId, source: options.source ?? "web" }),
   );
   const application = await db().application.findUnique({ where, select: candidateApplicationSelect });
-  if (!application) throw new AppError("CONFLICT", JOB_CLOSED_MESSAGE);
+  if (!application) {
+    // Nothing was inserted: the job is closed, or the candidate has no CV to send.
+    const candidate = await db().candidate.findUnique({ where: { id: options.candidateId }, select: { resumeKey: true } });
+    if (!candidate?.resumeKey) throw new AppError("BAD_REQUEST", UPLOAD_RESUME_FIRST_MESSAGE);
+    throw new AppError("CONFLICT", JOB_CLOSED_MESSAGE);
+  }
   if (createdId) {
     // The application stands even if the confirmation cannot be queued right now.
     await mailConfirmation(options.candidateId, job.id).catch((error: unknown) =>

@@ -1,10 +1,10 @@
 // The candidate's applications, newest first, as job payloads, with the count of each tab.
 import { db } from "@/lib/db/client";
 import { loadJobPayloads } from "@/lib/jobs/load-job-payloads";
-import type { JobPayload } from "@/lib/jobs/job-payload";
+import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { APPLICATION_TAB_NAMES, tabOf, type TabCounts } from "./status";
 
-export type ApplicationsList = { jobs: JobPayload[]; total: number; counts: TabCounts };
+export type ApplicationsList = { jobs: JobCardPayload[]; total: number; counts: TabCounts };
 
 export async function listApplications(options: { candidateId: string; take?: number }): Promise<ApplicationsList> {
   const { candidateId } = options;

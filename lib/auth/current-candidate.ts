@@ -3,7 +3,6 @@ import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
 import { authOptions } from "./options";
-import { findActiveSession } from "./sessions";
 
 export const currentCandidateSelect = {
   id: true,
@@ -33,9 +32,12 @@ export type SessionCandidate = {
 export const getCurrentCandidate = cache(async (): Promise<SessionCandidate | null> => {
   const session = (await getServerSession(authOptions())) as { sid?: string } | null;
   if (!session?.sid) return null;
-  const active = await findActiveSession(session.sid);
-  if (!active) return null;
-  return db().candidate.findUnique({ where: { id: active.candidateId }, select: currentCandidateSelect });
+  // One round trip: the live session and its candidate together.
+  const active = await db().authSession.findFirst({
+    where: { id: session.sid, revokedAt: null, expiresAt: { gt: new Date() } },
+    select: { candidate: { select: currentCandidateSelect } },
+  });
+  return active?.candidate ?? null;
 });
 
 /** The current session id (for sign-out), or null. */

@@ -47,3 +47,15 @@ export function setSessionCookie(response: NextResponse, token: string): void {
 export function requestMeta(req: Request, ip: string) {
   return { ip, userAgent: req.headers.get("user-agent") ?? undefined };
 }
+
+const AUTH_COOKIE_NAMES = [
+  "next-auth.session-token",
+  "__Secure-next-auth.session-token",
+  "next-auth.callback-url",
+  "__Secure-next-auth.callback-url",
+];
+
+/** Removes the sign-in cookies from this browser (the session rows are revoked separately). */
+export function clearSessionCookies(response: NextResponse): void {
+  for (const name of AUTH_COOKIE_NAMES) response.cookies.delete(name);
+}

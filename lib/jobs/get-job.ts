@@ -1,6 +1,6 @@
 // One job by its id or short id, for the detail page and GET /api/jobs/getjob.
 import { db, type Db, type Tx } from "@/lib/db/client";
-import { loadJobPayloads } from "./load-job-payloads";
+import { loadFullJobPayload } from "./load-job-payloads";
 import type { JobPayload } from "./job-payload";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,6 +18,5 @@ export async function findJobId(ref: string, client: Db | Tx = db()): Promise<{ 
 export async function getJob(options: { ref: string; candidateId?: string | null }): Promise<JobPayload | null> {
   const job = await findJobId(options.ref);
   if (!job) return null;
-  const [payload] = await loadJobPayloads({ jobIds: [job.id], candidateId: options.candidateId });
-  return payload ?? null;
+  return loadFullJobPayload({ jobId: job.id, candidateId: options.candidateId });
 }

@@ -3,6 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { toCandidateApplied, type CandidateApplicationRow, type CandidateApplied } from "@/lib/applications/application-payload";
 import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
 import { toEpochSeconds } from "@/lib/epoch";
+import { descriptionPreview } from "./preview";
 
 export type { CandidateApplied };
 
@@ -66,6 +67,19 @@ export type JobPayload = {
   isSaved: boolean;
 };
 
+/**
+ * What a job card shows, and nothing more: lists (search, saved, recommended, applications) carry
+ * the card's 200-character preview as `JD` and only the company's name and logo. The job page
+ * reads the full payload.
+ */
+export type JobCardPayload = Pick<
+  JobPayload,
+  "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
+> & {
+  Company_Details: Pick<JobPayload["Company_Details"], "Company_Name" | "Website_Logo">;
+  About_Job: Pick<JobPayload["About_Job"], "JD" | "Experience" | "Min_Salary" | "Max_Salary" | "Currency" | "Job_Type" | "Work_Type">;
+};
+
 export function toJobPayload(
   job: JobRow,
   extras: { application?: CandidateApplicationRow | null; saved?: boolean } = {},
@@ -98,6 +112,33 @@ export function toJobPayload(
       Skills: job.skills,
       Work_Type: WORK_MODE_LABELS[job.workMode],
       Industry: job.industry,
+    },
+    candidateApplied: extras.application ? [toCandidateApplied(extras.application)] : [],
+    isSaved: extras.saved ?? false,
+  };
+}
+
+export function toJobCardPayload(
+  job: JobRow,
+  extras: { application?: CandidateApplicationRow | null; saved?: boolean } = {},
+): JobCardPayload {
+  return {
+    Job_Id: job.id,
+    Short_Job_Id: job.shortId,
+    Job_Title: job.title,
+    Created_At: toEpochSeconds(job.createdAt),
+    Location: job.locations,
+    TotalCandidateApplied: job.applicantCount,
+    Job_Status: job.status === "OPEN" ? "Open" : "Closed",
+    Company_Details: { Company_Name: job.company.name, Website_Logo: job.company.logoUrl },
+    About_Job: {
+      JD: descriptionPreview(job.description),
+      Experience: job.experienceMin,
+      Min_Salary: job.salaryMin,
+      Max_Salary: job.salaryMax,
+      Currency: job.currency,
+      Job_Type: JOB_TYPE_LABELS[job.jobType],
+      Work_Type: WORK_MODE_LABELS[job.workMode],
     },
     candidateApplied: extras.application ? [toCandidateApplied(extras.application)] : [],
     isSaved: extras.saved ?? false,

@@ -1,14 +1,21 @@
 // Job payloads for a list of job ids, in that order, with the candidate's own application and
-// bookmark on each (scoped to the candidate in the query).
+// bookmark on each (scoped to the candidate in the query). Lists get card payloads (previews);
+// the job page gets the full payload.
 import { db, type Db, type Tx } from "@/lib/db/client";
-import { candidateApplicationSelect } from "@/lib/applications/application-payload";
-import { jobPayloadSelect, toJobPayload, type JobPayload } from "./job-payload";
+import { candidateApplicationSelect, type CandidateApplicationRow } from "@/lib/applications/application-payload";
+import {
+  jobPayloadSelect,
+  toJobCardPayload,
+  toJobPayload,
+  type JobCardPayload,
+  type JobPayload,
+  type JobRow,
+} from "./job-payload";
 
-export async function loadJobPayloads(options: {
-  jobIds: string[];
-  candidateId?: string | null;
-  client?: Db | Tx;
-}): Promise<JobPayload[]> {
+type LoadOptions = { jobIds: string[]; candidateId?: string | null; client?: Db | Tx };
+type Extras = { application?: CandidateApplicationRow; saved: boolean };
+
+async function loadRows(options: LoadOptions): Promise<{ job: JobRow; extras: Extras }[]> {
   const { jobIds, candidateId } = options;
   if (jobIds.length === 0) return [];
   const client = options.client ?? db();
@@ -29,6 +36,18 @@ export async function loadJobPayloads(options: {
   const savedIds = new Set(saved.map((s) => s.jobId));
   return jobIds.flatMap((id) => {
     const job = byId.get(id);
-    return job ? [toJobPayload(job, { application: applicationByJob.get(id), saved: savedIds.has(id) })] : [];
+    return job ? [{ job, extras: { application: applicationByJob.get(id), saved: savedIds.has(id) } }] : [];
   });
+}
+
+export async function loadJobPayloads(options: LoadOptions): Promise<JobCardPayload[]> {
+  return (await loadRows(options)).map(({ job, extras }) => toJobCardPayload(job, extras));
+}
+
+export async function loadFullJobPayload(options: {
+  jobId: string;
+  candidateId?: string | null;
+}): Promise<JobPayload | null> {
+  const [row] = await loadRows({ jobIds: [options.jobId], candidateId: options.candidateId });
+  return row ? toJobPayload(row.job, row.extras) : null;
 }

@@ -4,7 +4,7 @@
 // headline index when the recent ones do not match enough.
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import type { JobPayload } from "./job-payload";
+import type { JobCardPayload } from "./job-payload";
 import { loadJobPayloads } from "./load-job-payloads";
 import { cleanKeyword } from "./search/keyword";
 
@@ -24,7 +24,7 @@ export function interestPhrases(input: Pick<RecommendationInput, "interests" | "
   return [...new Set(phrases.map((p) => p.toLowerCase()))].slice(0, 12);
 }
 
-export async function recommendedJobs(input: RecommendationInput, take = 6): Promise<JobPayload[]> {
+export async function recommendedJobs(input: RecommendationInput, take = 6): Promise<JobCardPayload[]> {
   const phrases = interestPhrases(input);
   const q =
     phrases.length > 0

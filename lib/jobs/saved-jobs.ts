@@ -2,7 +2,7 @@
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "./get-job";
-import type { JobPayload } from "./job-payload";
+import type { JobCardPayload } from "./job-payload";
 import { loadJobPayloads } from "./load-job-payloads";
 
 export async function saveJob(options: { candidateId: string; jobRef: string }): Promise<{ jobId: string }> {
@@ -20,7 +20,7 @@ export async function unsaveJob(options: { candidateId: string; jobRef: string }
   return { jobId: job.id };
 }
 
-export async function listSavedJobs(options: { candidateId: string; take?: number }): Promise<JobPayload[]> {
+export async function listSavedJobs(options: { candidateId: string; take?: number }): Promise<JobCardPayload[]> {
   const saved = await db().savedJob.findMany({
     where: { candidateId: options.candidateId },
     orderBy: { createdAt: "desc" },

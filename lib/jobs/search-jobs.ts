@@ -1,14 +1,14 @@
 // Job search for /discover and GET /api/jobs/search: keyword (full-text, prefix while typing),
 // filters, sort and paging over open jobs, with result counts up to JOB_SEARCH_RESULT_CAP.
 import { JOB_SEARCH_PAGE_SIZE, JOB_SEARCH_RESULT_CAP } from "@/lib/constants";
-import type { JobPayload } from "./job-payload";
+import type { JobCardPayload } from "./job-payload";
 import { loadJobPayloads } from "./load-job-payloads";
 import type { TJobSearchParams } from "./schema";
 import { findJobIds, type RunQuery } from "./search/find-job-ids";
 import { withSearchTransaction } from "./search/search-transaction";
 
 export type JobSearchResult = {
-  jobs: JobPayload[];
+  jobs: JobCardPayload[];
   /** Matching open jobs, counted up to the cap. */
   total: number;
   /** True when there are more than `total` matches ("1,000+"). */

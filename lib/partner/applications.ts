@@ -26,7 +26,7 @@ export async function listJobApplications(
 ) {
   const job = await db().job.findFirst({ where: { id: jobId, companyId }, select: { id: true } });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
-  const where = { jobId, job: { companyId }, ...(query.status ? { status: query.status } : {}) };
+  const where = { jobId, job: { companyId }, candidate: { accountDeletion: null }, ...(query.status ? { status: query.status } : {}) };
   const [rows, total] = await Promise.all([
     db().application.findMany({
       where,
@@ -42,7 +42,7 @@ export async function listJobApplications(
 
 export async function getPartnerApplication(companyId: string, applicationId: string) {
   const row = await db().application.findFirst({
-    where: { id: applicationId, job: { companyId } },
+    where: { id: applicationId, job: { companyId }, candidate: { accountDeletion: null } },
     select: partnerApplicationSelect,
   });
   if (!row) throw new AppError("NOT_FOUND", "Application not found");

@@ -1,11 +1,14 @@
 // How complete a candidate's profile is, and what is missing, for the dashboard checklist.
 import { db } from "@/lib/db/client";
+import { hasLocation } from "@/lib/profile/location";
 
 export const profileSelect = {
   firstName: true,
   lastName: true,
   designation: true,
   city: true,
+  state: true,
+  country: true,
   mobileVerifiedAt: true,
   resumeKey: true,
   photoKey: true,
@@ -20,6 +23,8 @@ type ProfileFields = {
   lastName: string | null;
   designation: string | null;
   city: string | null;
+  state: string | null;
+  country: string | null;
   mobileVerifiedAt: Date | null;
   resumeKey: string | null;
   photoKey: string | null;
@@ -36,7 +41,7 @@ export function profileItems(p: ProfileFields): ProfileItem[] {
     { key: "name", label: "Your name", missing: "your name", done: Boolean(p.firstName?.trim() && p.lastName?.trim()) },
     { key: "mobile", label: "A verified mobile number", missing: "a verified mobile number", done: p.mobileVerifiedAt !== null },
     { key: "designation", label: "Your current designation", missing: "your designation", done: Boolean(p.designation?.trim()) },
-    { key: "city", label: "Your city", missing: "your city", done: Boolean(p.city?.trim()) },
+    { key: "location", label: "Where you live", missing: "your location", done: hasLocation(p) },
     { key: "cv", label: "Your CV", missing: "your CV", done: Boolean(p.resumeKey) },
     { key: "photo", label: "A profile photo", missing: "a profile photo", done: Boolean(p.photoKey) },
     { key: "interests", label: "Roles you are interested in", missing: "the roles you want", done: p.interests.length > 0 },

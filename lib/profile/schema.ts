@@ -52,6 +52,7 @@ export const ZUpdateProfileSchema = z.object(
     gender: z.enum(GENDERS, { error: "Please select your gender" }).optional(),
     designation: required("Please enter your current designation", NAME_MAX_LENGTH * 2).optional(),
     city: optionalText(NAME_MAX_LENGTH, "Please enter a shorter city name"),
+    state: optionalText(NAME_MAX_LENGTH, "Please enter a shorter state name"),
     country: optionalText(NAME_MAX_LENGTH, "Please pick a country from the list"),
     linkedin,
     interest: z

@@ -46,6 +46,7 @@ export async function updateProfile(options: { candidateId: string; input: TUpda
   if (input.gender !== undefined) data.gender = GENDER_VALUES[input.gender];
   if (input.designation !== undefined) data.designation = input.designation;
   if (input.city !== undefined) data.city = input.city;
+  if (input.state !== undefined) data.state = input.state;
   if (input.country !== undefined) {
     const country = input.country === null ? null : await resolveCountry(input.country);
     data.country = country?.name ?? null;

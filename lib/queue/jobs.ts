@@ -1,13 +1,24 @@
 // Every background job the app has, by queue name. Adding a job: define it beside its domain
 // with defineJob() and list it here; enqueue() and the worker pick it up from this map.
 import type { z } from "zod";
+import { dataExportJob } from "@/lib/account-data/data-export";
+import { eraseAccountJob } from "@/lib/account-data/erase-job";
+import { videoRetentionJob } from "@/lib/account-data/video-retention";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
+import { generateMockJob } from "@/lib/mocks/generate-mock-job";
+import { paymentReconcileJob, paymentWebhookJob } from "@/lib/payments/jobs";
 import type { JobDefinition } from "./define-job";
 import { mailSendJob } from "./mail-send-job";
 
 export const jobs = {
   "mail.send": mailSendJob,
   "applications.status-email": statusEmailJob,
+  "mocks.generate": generateMockJob,
+  "payments.webhook": paymentWebhookJob,
+  "payments.reconcile": paymentReconcileJob,
+  "account.erase": eraseAccountJob,
+  "account.export": dataExportJob,
+  "data.video-retention": videoRetentionJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;

@@ -16,7 +16,7 @@ async function subscribe(boss: PgBoss, name: string, job: JobDefinition, options
     batchSize: 1,
     includeMetadata: true,
     localConcurrency: job.concurrency ?? 1,
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    pollingIntervalSeconds: Math.min(options.pollingIntervalSeconds ?? 2, job.pollingIntervalSeconds ?? Infinity),
   } as const;
   await boss.work(name, workOptions, async ([item]) => {
     if (!item) return;
@@ -39,6 +39,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<{ stop: 
   for (const [name, job] of entries) {
     boss = await ensureQueue(name, job.options);
     await subscribe(boss, name, job, options);
+    // pg-boss keeps one schedule per queue across every worker and sends the job when it is due.
+    if (job.cron) await boss.schedule(name, job.cron, {}, { tz: "UTC" });
   }
   options.log?.(`worker listening on ${entries.map(([name]) => name).join(", ")}`);
   return {

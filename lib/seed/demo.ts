@@ -5,6 +5,8 @@ import { brand } from "@/lib/brand";
 import type { Tx } from "@/lib/db/client";
 import { candidateData, insertCandidate, type CandidateOverrides } from "./candidate-factory";
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
+import { seedDemoCredits } from "./demo-credits";
+import { seedDemoCv } from "./demo-cv";
 import { JOBS, type JobSeed } from "./jobs";
 
 export { DEMO_CANDIDATE, DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
@@ -108,8 +110,8 @@ function demoNotifications(jobIds: Map<string, string>, now: Date): Omit<Prisma.
   const welcome = {
     kind: "welcome",
     title: `Welcome to ${brand.name}`,
-    body: "Your profile is complete. Practise with a mock interview before your next real one.",
-    link: "/mock",
+    body: "Your account is ready. Keep your profile, CV and photo up to date: recruiters see them when you apply.",
+    link: "/dashboard",
     readAt: now,
   };
   if (!scheduled) return [welcome];
@@ -143,7 +145,9 @@ export async function seedDemoCandidate(tx: Tx, jobIds: Map<string, string>, now
     await insertCandidate(tx, demoCandidateOverrides(passwordHash), { now, skipDuplicates: true });
     candidate = await tx.candidate.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
   }
+  await seedDemoCv(tx, candidate.id, now);
   const applications = await seedDemoApplications(tx, candidate.id, jobIds, now);
   await seedDemoNotifications(tx, candidate.id, jobIds, now);
+  await seedDemoCredits(tx, candidate.id);
   return { candidateId: candidate.id, applications };
 }

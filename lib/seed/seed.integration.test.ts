@@ -5,8 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/db";
 import { COMPANIES } from "./companies";
 import { companyLogoSvg } from "./logos";
+import { getCreditBalance, hasActivePlan } from "@/lib/credits";
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
 import { isSeeded, seed, type SeedCounts } from "./index";
+import { extractPdfText } from "@/lib/profile/extract-pdf-text";
+import { storage } from "@/lib/storage";
 
 const t = useTestDatabase();
 
@@ -95,6 +98,18 @@ describe("seed", () => {
     expect(industry?.jobTitles).toEqual(expect.arrayContaining(candidate.interests));
   });
 
+  it("gives the demo candidate a real, readable PDF CV, stored once however often the seed runs", async () => {
+    const candidate = await t.db().candidate.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL } });
+    expect(candidate.resumeKey).toMatch(new RegExp(`^candidates/${candidate.id}/`));
+    const file = await storage().get(candidate.resumeKey!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file!.body) chunks.push(chunk as Buffer);
+    const bytes = new Uint8Array(Buffer.concat(chunks));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect(await extractPdfText(bytes)).toContain("Frontend developer with four years");
+    expect(candidate.resumeText).toContain("Asha Verma");
+  });
+
   it("gives the demo candidate applications in every tab, each with its history, counted on the job", async () => {
     const applications = await t.db().application.findMany({
       where: { candidate: { email: DEMO_CANDIDATE_EMAIL } },
@@ -111,13 +126,22 @@ describe("seed", () => {
     expect(notifications).toBe(2);
   });
 
+  it("gives the demo candidate an active mock plan with at least 3 credits, through the ledger", async () => {
+    const candidate = await t.db().candidate.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
+    expect(await hasActivePlan({ candidateId: candidate.id })).toBe(true);
+    expect(await getCreditBalance({ candidateId: candidate.id })).toBeGreaterThanOrEqual(3);
+    expect(await t.db().creditLedgerEntry.count({ where: { candidateId: candidate.id, reason: "PURCHASE" } })).toBe(1);
+  });
+
   it("changes nothing when run a second time", async () => {
     const snapshot = async () => ({
+      ledger: await t.db().creditLedgerEntry.count(),
       applicants: await t.db().job.aggregate({ _sum: { applicantCount: true } }),
       applications: await t.db().application.count(),
       changes: await t.db().applicationStatusChange.count(),
       notifications: await t.db().notification.count(),
       candidates: await t.db().candidate.count(),
+      demoCv: (await t.db().candidate.findUnique({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { resumeKey: true } }))?.resumeKey,
     });
     const before = await snapshot();
     const second = await seed({ db: t.db(), demo: true });

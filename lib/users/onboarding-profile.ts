@@ -8,6 +8,7 @@ export type OnboardingProfile = {
   firstName: string;
   lastName: string;
   gender: "Male" | "Female" | null;
+  city: string;
   state: string;
   countryIso: string;
   mobileNational: string;
@@ -31,6 +32,7 @@ export async function loadOnboardingProfile(candidateId: string): Promise<Onboar
     firstName: row.firstName ?? "",
     lastName: row.lastName ?? "",
     gender: row.gender === "MALE" ? "Male" : row.gender === "FEMALE" ? "Female" : null,
+    city: row.city ?? "",
     state: row.state ?? "",
     countryIso: row.countryIso ?? phone?.country ?? "",
     mobileNational: phone ? String(phone.nationalNumber) : "",

@@ -14,6 +14,7 @@ export const ZBasicInfoSchema = z.object({
   firstName: required("First name is required"),
   lastName: required("Last name is required"),
   gender: z.enum(GENDERS, { error: "Please select your gender" }),
+  city: z.string().trim().max(NAME_MAX_LENGTH, "Please enter a shorter city name").optional(),
   state: required("State is required"),
   countryIso: z.string({ error: "Please select your country" }).trim().length(2, "Please select your country").toUpperCase(),
   mobileVerified: z.literal(true, { error: "Mobile number is not verified yet" }),

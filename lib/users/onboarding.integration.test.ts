@@ -49,4 +49,22 @@ describe("onboarding steps", () => {
     const row = await t.db().candidate.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ firstName: "Ravi", gender: "MALE", country: "India", designation: "Chef", expectedCtc: 600000, interests: ["Chef"] });
   });
+
+  it("let a candidate go back and edit an earlier step without moving the stored step, until registration is in", async () => {
+    await seedReferenceData(t.db());
+    const { id } = await candidateAtStepThree();
+    const basic = { firstName: "Ravi", lastName: "Kumar", gender: "Male", city: "Panaji", state: "Goa", countryIso: "IN", mobileVerified: true } as const;
+    // Not ahead of the step yet: nothing to go back to.
+    await expect(saveBasicInfo(id, basic, { revisit: true })).rejects.toMatchObject({ status: 409 });
+    await saveBasicInfo(id, basic);
+    await saveDesignation(id, { designation: "Chef" });
+    expect(await saveBasicInfo(id, { ...basic, firstName: "Ravindra" }, { revisit: true })).toEqual({ step: "onboarding_five" });
+    expect(await saveDesignation(id, { designation: "Head Chef" }, { revisit: true })).toEqual({ step: "onboarding_five" });
+    expect(await t.db().candidate.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      firstName: "Ravindra", city: "Panaji", designation: "Head Chef", onboardingStep: "onboarding_five",
+    });
+    await skipPhoto(id);
+    await completeRegistration(id, { interest: ["Chef"], cvUploaded: true });
+    await expect(saveDesignation(id, { designation: "Cook" }, { revisit: true })).rejects.toMatchObject({ status: 409 });
+  });
 });

@@ -3,7 +3,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { nextStep, type OnboardingStep, type TBasicInfo, type TDesignation, type TProfileDetails } from "./onboarding-schema";
+import { ONBOARDING_STEPS } from "@/lib/constants";
+import { nextStep, stepIndex, type OnboardingStep, type TBasicInfo, type TDesignation, type TProfileDetails } from "./onboarding-schema";
 
 async function advance(candidateId: string, from: OnboardingStep, data: Prisma.CandidateUpdateManyMutationInput = {}) {
   const to = nextStep(from);
@@ -15,6 +16,20 @@ async function advance(candidateId: string, from: OnboardingStep, data: Prisma.C
   return { step: to };
 }
 
+/**
+ * Going back: a candidate past `step` (and not yet through registration) edits what that step
+ * saved. The stored step stays where it is: onboarding itself only ever moves forward.
+ */
+async function revise(candidateId: string, step: OnboardingStep, data: Prisma.CandidateUpdateManyMutationInput) {
+  const later = ONBOARDING_STEPS.slice(stepIndex(step) + 1, stepIndex("onboarding_seven"));
+  const updated = await db().candidate.updateMany({ where: { id: candidateId, onboardingStep: { in: later } }, data });
+  const current = await db().candidate.findUnique({ where: { id: candidateId }, select: { onboardingStep: true } });
+  if (updated.count === 0) throw new AppError("CONFLICT", "This step can no longer be changed here", { step: current?.onboardingStep });
+  return { step: current!.onboardingStep };
+}
+
+type SaveMode = { revisit?: boolean };
+
 export async function onboardingState(candidateId: string) {
   return db().candidate.findUnique({
     where: { id: candidateId },
@@ -23,6 +38,7 @@ export async function onboardingState(candidateId: string) {
       firstName: true,
       lastName: true,
       gender: true,
+      city: true,
       state: true,
       countryIso: true,
       mobile: true,
@@ -51,21 +67,22 @@ export async function isMobileVerified(candidateId: string): Promise<boolean> {
   return Boolean(row?.mobileVerifiedAt);
 }
 
-export async function saveBasicInfo(candidateId: string, input: TBasicInfo) {
+export async function saveBasicInfo(candidateId: string, input: TBasicInfo, mode: SaveMode = {}) {
   const country = await db().country.findUnique({ where: { isoCode: input.countryIso }, select: { name: true } });
   if (!country) throw new AppError("BAD_REQUEST", "Please select your country");
-  return advance(candidateId, "onboarding_three", {
+  return (mode.revisit ? revise : advance)(candidateId, "onboarding_three", {
     firstName: input.firstName,
     lastName: input.lastName,
     gender: input.gender === "Male" ? "MALE" : "FEMALE",
+    city: input.city || null,
     state: input.state,
     countryIso: input.countryIso,
     country: country.name,
   });
 }
 
-export async function saveDesignation(candidateId: string, input: TDesignation) {
-  return advance(candidateId, "onboarding_four", {
+export async function saveDesignation(candidateId: string, input: TDesignation, mode: SaveMode = {}) {
+  return (mode.revisit ? revise : advance)(candidateId, "onboarding_four", {
     designation: input.designation,
     currentCtc: input.currentCtc ?? null,
     expectedCtc: input.expectedCtc ?? null,

@@ -2,11 +2,13 @@
 // touches the development database. Each section gets its own migrated database; add a section
 // by writing scripts/bench/<name>.ts and listing it here. `npm run bench -- search` runs one.
 import { startScratchPostgres } from "../../lib/db/embedded";
+import { apiSection } from "./api";
 import { genericSection } from "./generic";
+import { mocksSection } from "./mocks";
 import { searchSection } from "./search";
 import { createContext, time, type BenchSection } from "./support";
 
-const SECTIONS: BenchSection[] = [genericSection, searchSection];
+const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection];
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
@@ -14,17 +16,24 @@ const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name))
 const withMarketing = !wanted.length || wanted.includes("marketing");
 process.env.LOG_LEVEL = "silent";
 
-const server = await time("start scratch PostgreSQL", () => startScratchPostgres("bench"));
-try {
-  const context = createContext(server.url);
-  for (const section of sections) {
-    console.log(`\n== ${section.name} ==`);
-    await section.run(context);
+const inProcess = sections.filter((s) => !s.standalone);
+if (inProcess.length) {
+  const server = await time("start scratch PostgreSQL", () => startScratchPostgres("bench"));
+  try {
+    const context = createContext(server.url);
+    for (const section of inProcess) {
+      console.log(`\n== ${section.name} ==`);
+      await section.run(context);
+    }
+  } finally {
+    const { disconnectDb } = await import("../../lib/db/client");
+    await disconnectDb();
+    await server.stop();
   }
-} finally {
-  const { disconnectDb } = await import("../../lib/db/client");
-  await disconnectDb();
-  await server.stop();
+}
+for (const section of sections.filter((s) => s.standalone)) {
+  console.log(`\n== ${section.name} ==`);
+  await section.run(createContext(""));
 }
 
 if (withMarketing) {

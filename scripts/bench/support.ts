@@ -8,7 +8,8 @@ export type BenchContext = {
   useNewDatabase: (name: string) => Promise<string>;
 };
 
-export type BenchSection = { name: string; run: (context: BenchContext) => Promise<void> };
+/** A standalone section brings its own server and database (it ignores the context). */
+export type BenchSection = { name: string; standalone?: boolean; run: (context: BenchContext) => Promise<void> };
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
-import { env } from "@/lib/env";
+import { EmployerLink } from "@/components/marketing/employer-link";
+import { employerSite } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Get started" };
@@ -12,6 +13,7 @@ const cardClass =
 
 /** The sign in / up entry: who are you? */
 export default function AuthEntryPage() {
+  const employer = employerSite();
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-ink-950">Let&apos;s get you started</h1>
@@ -30,16 +32,16 @@ export default function AuthEntryPage() {
           </Link>
         </li>
         <li>
-          <a href={env().EMPLOYER_LOGIN_URL} target="_blank" rel="noopener noreferrer" className={cardClass}>
+          <EmployerLink className={cardClass}>
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-100 text-ink-700 ring-1 ring-ink-200">
               <Icon name="user" className="size-6" />
             </span>
             <span className="flex-1">
               <span className="block font-semibold text-ink-900">I&apos;m hiring candidates</span>
-              <span className="mt-0.5 block text-sm text-ink-600">Opens the employer site in a new window.</span>
+              <span className="mt-0.5 block text-sm text-ink-600">{employer.external ? "Opens the employer site in a new window." : "Tell us what you are hiring for."}</span>
             </span>
-            <Icon name="external" className="size-5 text-ink-400 group-hover:text-brand-600" />
-          </a>
+            <Icon name={employer.external ? "external" : "chevronRight"} className="size-5 text-ink-400 group-hover:text-brand-600" />
+          </EmployerLink>
         </li>
       </ul>
       <p className="mt-7 text-center text-sm text-ink-600">

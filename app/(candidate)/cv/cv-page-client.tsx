@@ -19,9 +19,10 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "lo
 
 export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
   const router = useRouter();
-  const [replaced, setReplaced] = useState(false);
+  // A first CV is "uploaded"; only one that takes the place of another is "replaced".
+  const [notice, setNotice] = useState<string | null>(null);
   const onUploaded = () => {
-    setReplaced(true);
+    setNotice(resume ? "Your CV was replaced" : "Your CV was uploaded");
     router.refresh();
   };
 
@@ -46,10 +47,10 @@ export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
     <div className="mt-8 space-y-6">
       <section className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:p-6">
         <div aria-live="polite">
-          {replaced ? (
+          {notice ? (
             <p className="mb-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
               <Icon name="check" className="size-4" />
-              Your CV was replaced
+              {notice}
             </p>
           ) : null}
         </div>

@@ -4,7 +4,6 @@ import { redirect } from "next/navigation";
 import { activeFilters } from "@/components/jobs/discover/filter-labels";
 import { Pagination } from "@/components/jobs/discover/pagination";
 import { SearchBar } from "@/components/jobs/discover/search-bar";
-import { JobIcon } from "@/components/jobs/icons";
 import { JobGrid } from "@/components/jobs/job-card";
 import { Icon } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
@@ -95,7 +94,7 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
             <Pagination params={params} pages={result.pages} />
             {result.totalIsCapped && params.page === result.pages ? (
               <p className="mt-4 flex items-center justify-center gap-2 text-center text-sm text-ink-500">
-                <JobIcon name="filter" className="size-4" />
+                <Icon name="filter" className="size-4" />
                 That&apos;s as far as the list goes: add a filter to see other matches.
               </p>
             ) : null}

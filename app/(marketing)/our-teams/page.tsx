@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ContactForm } from "@/components/marketing/contact-form";
-import { MarketingIcon } from "@/components/marketing/marketing-icons";
 import { marketingMetadata } from "@/components/marketing/page-metadata";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { FOUNDERS } from "@/components/marketing/team";
 import { Icon, socialIconName } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
-import { env } from "@/lib/env";
+import { EmployerLink } from "@/components/marketing/employer-link";
+import { employerSite } from "@/lib/env";
 
 export const metadata: Metadata = marketingMetadata("team");
 
 export default function OurTeamPage() {
-  const employerUrl = env().EMPLOYER_LOGIN_URL;
+  const employer = employerSite();
   const contacts: { icon: ReactNode; label: string; value: string; href?: string }[] = [
     { icon: <Icon name="mail" />, label: "E-mail", value: brand.contactEmail, href: `mailto:${brand.contactEmail}` },
-    { icon: <MarketingIcon name="phone" />, label: "Phone", value: brand.phone, href: `tel:${brand.phone.replace(/\s+/g, "")}` },
-    { icon: <MarketingIcon name="pin" />, label: "Office", value: brand.address },
+    { icon: <Icon name="phone" />, label: "Phone", value: brand.phone, href: `tel:${brand.phone.replace(/\s+/g, "")}` },
+    { icon: <Icon name="mapPin" />, label: "Office", value: brand.address },
   ];
 
   return (
@@ -104,11 +104,14 @@ export default function OurTeamPage() {
               ))}
             </ul>
             <p className="mt-8 rounded-2xl bg-white p-5 text-sm leading-relaxed text-ink-600 ring-1 ring-ink-200">
-              Hiring? Employers sign in on the{" "}
-              <a href={employerUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
-                employer site<span className="sr-only"> (opens in a new window)</span>
-              </a>
-              .
+              {employer.external ? (
+                <>
+                  Hiring? Employers sign in on the{" "}
+                  <EmployerLink className="font-semibold text-brand-700 underline underline-offset-2">employer site</EmployerLink>.
+                </>
+              ) : (
+                "Hiring? Tell us about the roles you want to fill with this form and we will set you up."
+              )}
             </p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/80 sm:p-8">

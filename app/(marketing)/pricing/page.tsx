@@ -11,7 +11,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
 import { MOCK_PLANS } from "@/lib/constants";
-import { env } from "@/lib/env";
+import { screenLink } from "@/components/layout/nav-items";
+import { EmployerLink } from "@/components/marketing/employer-link";
+import { employerSite } from "@/lib/env";
 
 export const metadata: Metadata = marketingMetadata("pricing");
 
@@ -25,7 +27,8 @@ const JUMPS = [
 
 export default function PricingPage() {
   // Deployment config, read once at build time: the page stays static.
-  const employerUrl = env().EMPLOYER_LOGIN_URL;
+  const employer = employerSite();
+  const mockPlans = screenLink("mockPlans");
   const cheapestMock = Math.min(...MOCK_PLANS.map((plan) => plan.price));
 
   return (
@@ -58,7 +61,7 @@ export default function PricingPage() {
           </SectionHeading>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {HIRING_PLAN_CARDS.map((plan) => (
-              <PlanCard key={plan.key} plan={plan} buyUrl={employerUrl} contactHref={CONTACT_HREF} />
+              <PlanCard key={plan.key} plan={plan} employer={employer} contactHref={CONTACT_HREF} />
             ))}
           </ul>
         </div>
@@ -71,7 +74,7 @@ export default function PricingPage() {
           </SectionHeading>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {INTERVIEW_PLAN_CARDS.filter((plan) => plan.price !== null).map((plan) => (
-              <PlanCard key={plan.key} plan={plan} buyUrl={employerUrl} contactHref={CONTACT_HREF} />
+              <PlanCard key={plan.key} plan={plan} employer={employer} contactHref={CONTACT_HREF} />
             ))}
           </ul>
           {INTERVIEW_PLAN_CARDS.filter((plan) => plan.price === null).map((plan) => (
@@ -140,23 +143,32 @@ export default function PricingPage() {
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-3xl bg-brand-600 p-8 text-white">
             <h2 id="pricing-cta" className="text-2xl font-bold">Ready to hire?</h2>
-            <p className="mt-2 text-white">Sign in to the employer site to choose a plan and post your first job.</p>
-            <a href={employerUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline", size: "lg", className: "mt-6 border-white" })}>
-              Go to the employer site
-              <Icon name="external" className="size-4" />
-              <span className="sr-only">(opens in a new window)</span>
-            </a>
+            <p className="mt-2 text-white">
+              {employer.external
+                ? "Sign in to the employer site to choose a plan and post your first job."
+                : "Tell us about the roles you want to fill and we will set up your plan."}
+            </p>
+            <EmployerLink icon className={buttonClasses({ variant: "outline", size: "lg", className: "mt-6 border-white" })}>
+              {employer.external ? "Go to the employer site" : "Contact us"}
+            </EmployerLink>
           </div>
           <div className="rounded-3xl bg-white p-8 ring-1 ring-ink-200">
             <h2 className="text-2xl font-bold text-ink-950">Looking for a job?</h2>
             <p className="mt-2 text-ink-600">
               Applying is free. Practise with AI mock interviews from {formatInr(cheapestMock)}.
             </p>
-            {/* Links into /mock open by full page load. */}
-            <a href="/mock/plans" className={buttonClasses({ variant: "secondary", size: "lg", className: "mt-6" })}>
-              See mock interview plans
-              <Icon name="arrowRight" className="size-4" />
-            </a>
+            {/* Links into /mock open by full page load; none until the plans page exists. */}
+            {mockPlans ? (
+              <a href={mockPlans} className={buttonClasses({ variant: "secondary", size: "lg", className: "mt-6" })}>
+                See mock interview plans
+                <Icon name="arrowRight" className="size-4" />
+              </a>
+            ) : (
+              <Link href="/auth/register" className={buttonClasses({ variant: "secondary", size: "lg", className: "mt-6" })}>
+                Create your free profile
+                <Icon name="arrowRight" className="size-4" />
+              </Link>
+            )}
           </div>
         </div>
       </section>

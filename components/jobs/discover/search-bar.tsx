@@ -14,7 +14,6 @@ import {
   WORK_MODE_LABELS,
 } from "@/lib/constants";
 import { jobSearchQuery, type TJobSearchParams } from "@/lib/jobs/schema";
-import { JobIcon } from "../icons";
 import { experienceLabel, postedLabel, SORT_LABELS } from "./filter-labels";
 
 const TYPING_DELAY_MS = 300;
@@ -121,7 +120,7 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
           aria-controls={`${id}-filters`}
           className="flex h-12 items-center gap-2 rounded-xl border border-ink-200 bg-white px-3.5 text-sm font-semibold text-ink-800 shadow-sm hover:bg-ink-50 lg:hidden"
         >
-          <JobIcon name="filter" className="size-4.5" />
+          <Icon name="filter" className="size-4.5" />
           <span>Filters{filterCount ? ` (${filterCount})` : ""}</span>
         </button>
       </form>

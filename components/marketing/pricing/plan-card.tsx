@@ -7,12 +7,12 @@ import type { PricedPlan } from "./plans";
 
 type PlanCardProps = {
   plan: PricedPlan;
-  /** The employer site: plans are bought there. */
-  buyUrl: string;
+  /** Where employers buy: the employer site (a new window), or our contact form. */
+  employer: { href: string; external: boolean };
   contactHref: string;
 };
 
-export function PlanCard({ plan, buyUrl, contactHref }: PlanCardProps) {
+export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
   const headingId = `plan-${plan.key.toLowerCase()}-${plan.name.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <li
@@ -49,14 +49,20 @@ export function PlanCard({ plan, buyUrl, contactHref }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      {plan.price === null ? (
+      {plan.price === null || !employer.external ? (
         <Link href={contactHref} className={buttonClasses({ variant: "outline", className: "mt-7 w-full" })}>
-          Contact us
-          <span className="sr-only"> about {plan.name}</span>
+          {plan.price === null ? (
+            <>
+              Contact us
+              <span className="sr-only"> about {plan.name}</span>
+            </>
+          ) : (
+            `Choose ${plan.name}`
+          )}
         </Link>
       ) : (
         <a
-          href={buyUrl}
+          href={employer.href}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses({ variant: plan.recommended ? "primary" : "secondary", className: "mt-7 w-full" })}

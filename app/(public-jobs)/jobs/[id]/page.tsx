@@ -5,11 +5,10 @@ import { ApplyButton, type ApplyMode } from "@/components/jobs/apply-button";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { descriptionPreview, formatDate, formatExperience, formatSalaryFull } from "@/components/jobs/format";
-import { JobIcon, type JobIconName } from "@/components/jobs/icons";
 import { JobDescription } from "@/components/jobs/job-description";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { StatusChip } from "@/components/jobs/status-chip";
-import { Icon } from "@/components/ui/icons";
+import { Icon, type IconName } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
 import { WORKING_DAYS_TEXT } from "@/lib/constants";
@@ -47,12 +46,12 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   };
 }
 
-function Fact({ icon, label, children }: { icon: JobIconName; label: string; children: ReactNode }) {
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div className="relative py-3 pl-12">
       <dt className="text-xs font-medium text-ink-500">
         <span className="absolute top-3 left-0 flex size-9 items-center justify-center rounded-lg bg-ink-50 text-ink-500">
-          <JobIcon name={icon} className="size-4.5" />
+          <Icon name={icon} className="size-4.5" />
         </span>
         {label}
       </dt>

@@ -1,4 +1,5 @@
-// POST /api/users/onboarding – saves one onboarding step { step, ...fields } and returns the next { step }
+// POST /api/users/onboarding – saves one onboarding step { step, ...fields } and returns the next { step };
+// with `revisit: true` it edits an earlier step (three or four) and returns the stored step unchanged
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { firstIssue, jsonError, readJson } from "@/lib/http/respond";
@@ -17,12 +18,12 @@ export const POST = withCandidate(async (req, candidate) => {
       // Whether the mobile is verified is the server's fact, never the client's claim.
       const parsed = ZBasicInfoSchema.safeParse({ ...body, mobileVerified: await isMobileVerified(candidate.id) });
       if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
-      return NextResponse.json(await saveBasicInfo(candidate.id, parsed.data));
+      return NextResponse.json(await saveBasicInfo(candidate.id, parsed.data, { revisit: body.revisit === true }));
     }
     case "onboarding_four": {
       const parsed = ZDesignationSchema.safeParse(body);
       if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
-      return NextResponse.json(await saveDesignation(candidate.id, parsed.data));
+      return NextResponse.json(await saveDesignation(candidate.id, parsed.data, { revisit: body.revisit === true }));
     }
     case "onboarding_five":
       return NextResponse.json(await skipPhoto(candidate.id));

@@ -1,0 +1,88 @@
+// Settings: change the password, export and download the data, close the account and keep it.
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/accounts";
+import { readOutbox } from "./support/outbox";
+import { createCandidate, signInAs } from "./support/profile";
+import { openSettings } from "./support/settings";
+
+test("changing the password needs the current one, and the new one signs in", async ({ page }) => {
+  const candidate = await createCandidate("settings-pw");
+  await signInAs(page, candidate);
+  await openSettings(page);
+
+  await page.getByLabel("Current password", { exact: true }).fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill("Brand-new@2026");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Brand-new@2026");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is not right")).toBeVisible();
+
+  await page.getByLabel("Current password", { exact: true }).fill(candidate.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+  await page.screenshot({ path: "test-results/settings-1280.png", fullPage: true });
+
+  await page.request.get("/api/users/logout");
+  await page.goto("/auth/login");
+  await signIn(page, candidate.email, candidate.password);
+  await expect(page.getByText(/invalid|wrong|incorrect/i).first()).toBeVisible();
+  await page.goto("/auth/login");
+  await signIn(page, candidate.email, "Brand-new@2026");
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test("the data export is prepared, downloaded by its owner and by the e-mailed link, and no one else", async ({ page, browser }) => {
+  const candidate = await createCandidate("settings-export");
+  await signInAs(page, candidate);
+  await openSettings(page);
+  await page.getByRole("button", { name: "Prepare my data" }).click();
+  await expect(page.getByText("Preparing your archive.")).toBeVisible();
+  const link = page.getByRole("link", { name: "Download your data" });
+  await expect(link).toBeVisible({ timeout: 45_000 });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const bytes = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  expect(bytes.includes(Buffer.from("data/candidates.json"))).toBe(true);
+
+  // The e-mailed link works without signing in; the bare link does not.
+  await expect.poll(() => readOutbox({ to: candidate.email }).find((m) => /data export/.test(m.subject))?.text ?? "").toMatch(/secret=/);
+  const mailed = readOutbox({ to: candidate.email }).find((m) => /data export/.test(m.subject))!.text.match(/https?:\/\/\S+secret=\S+/)![0];
+  const stranger = await browser.newContext();
+  const viaMail = await stranger.request.get(new URL(mailed).pathname + new URL(mailed).search);
+  expect(viaMail.status()).toBe(200);
+  expect(viaMail.headers()["content-type"]).toBe("application/zip");
+  const bare = new URL(mailed);
+  bare.searchParams.delete("secret");
+  expect((await stranger.request.get(bare.pathname + bare.search)).status()).toBe(404);
+  await stranger.close();
+});
+
+test("deleting the account signs out at once, and signing back in within the grace period can cancel it", async ({ page }) => {
+  const candidate = await createCandidate("settings-delete");
+  await signInAs(page, candidate);
+  await openSettings(page);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await page.getByLabel("Your password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Close and delete my account" }).click();
+  await expect(page.getByText("The password is not right")).toBeVisible();
+  await page.getByLabel("Your password", { exact: true }).fill(candidate.password);
+  await page.getByRole("button", { name: "Close and delete my account" }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect.poll(() => readOutbox({ to: candidate.email }).some((m) => /will be deleted/.test(m.subject))).toBe(true);
+  expect((await page.request.get("/api/users/export")).status()).toBe(401);
+
+  await signIn(page, candidate.email, candidate.password);
+  await expect(page).toHaveURL(/\/(dashboard|settings)/);
+  await page.goto("/settings");
+  await expect(page.getByTestId("deletion-status")).toContainText("Your account is closed and will be erased on");
+  await expect(page.locator("[data-hydrated]")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel deletion" }).click();
+  await expect(page.getByText("Your account will not be deleted.")).toBeVisible();
+  await expect.poll(() => readOutbox({ to: candidate.email }).some((m) => /will not be deleted/.test(m.subject))).toBe(true);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Delete my account" })).toBeVisible();
+});

@@ -1,0 +1,296 @@
+// The candidate's data, end to end against PostgreSQL and both storage drivers: the schema walk
+// finds every table that names a candidate (checked against PostgreSQL's own foreign keys), the
+// export holds every such table and every file, and erasure leaves no row and no file behind.
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "@/lib/auth/password";
+import { resetEnvForTests } from "@/lib/env";
+import { listJobApplications } from "@/lib/partner/applications";
+import { stopQueue } from "@/lib/queue";
+import { resetStorageForTests, storage } from "@/lib/storage";
+import { createCandidate, createCompany, createJob } from "@/test/factories";
+import { useTestDatabase } from "@/test/db";
+import { readZip } from "@/test/read-zip";
+import { cancelAccountDeletion, requestAccountDeletion, WRONG_PASSWORD } from "./account-deletion";
+import { candidateTables, delegateOf } from "./candidate-data";
+import { getDataExport, openDataExport, prepareDataExport, startDataExport } from "./data-export";
+import { eraseIfDue } from "./erase-job";
+
+const t = useTestDatabase();
+
+afterAll(async () => {
+  await stopQueue();
+});
+
+async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Tables reachable from candidates through foreign keys, child side, as PostgreSQL sees them. */
+async function catalogCandidateTables(): Promise<{ tables: Set<string>; rules: { table: string; rule: string }[] }> {
+  const fks = await t.db().$queryRaw<{ child: string; parent: string; rule: string }[]>`
+    SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent,
+           CASE c.confdeltype WHEN 'c' THEN 'CASCADE' WHEN 'n' THEN 'SET NULL' WHEN 'r' THEN 'RESTRICT'
+                              WHEN 'a' THEN 'NO ACTION' ELSE 'SET DEFAULT' END AS rule
+    FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+    WHERE c.contype = 'f' AND n.nspname = 'public'`;
+  const clean = (name: string) => name.replace(/"/g, "");
+  const tables = new Set<string>();
+  let frontier = new Set(["candidates"]);
+  while (frontier.size > 0) {
+    const next = new Set<string>();
+    for (const fk of fks) {
+      const child = clean(fk.child);
+      if (frontier.has(clean(fk.parent)) && child !== "candidates" && !tables.has(child)) {
+        tables.add(child);
+        next.add(child);
+      }
+    }
+    frontier = next;
+  }
+  const rules = fks.filter((fk) => tables.has(clean(fk.child)) && (tables.has(clean(fk.parent)) || clean(fk.parent) === "candidates"));
+  return { tables, rules: rules.map((r) => ({ table: clean(r.child), rule: r.rule })) };
+}
+
+/** A candidate with a row in every kind of table and files behind every *Key column. */
+async function fullCandidate(password = "correct horse battery") {
+  const db = t.db();
+  const tag = randomUUID().slice(0, 8);
+  const files = {
+    resume: `cv/${tag}/cv.pdf`,
+    photo: `photos/${tag}/me.png`,
+    profileVideo: `videos/${tag}/intro.webm`,
+    mockAudio: `mock-audio/${tag}/q1.mp3`,
+    mockAnswer: `mock-answers/${tag}/a1.webm`,
+    interviewAudio: `interview-audio/${tag}/q1.mp3`,
+    interviewAnswer: `interview-answers/${tag}/a1.webm`,
+  };
+  for (const [name, key] of Object.entries(files)) {
+    await storage().put(key, Buffer.from(`${name} of ${tag}`), { contentType: "application/octet-stream" });
+  }
+  const candidate = await createCandidate({
+    passwordHash: await hashPassword(password),
+    resumeKey: files.resume,
+    resumeName: "cv.pdf",
+    photoKey: files.photo,
+  });
+  const company = await createCompany();
+  const job = await createJob(company.id);
+  const application = await db.application.create({
+    data: { jobId: job.id, candidateId: candidate.id, history: { create: { toStatus: "APPLIED", actor: "candidate" } } },
+  });
+  await db.savedJob.create({ data: { candidateId: candidate.id, jobId: job.id } });
+  await db.account.create({ data: { candidateId: candidate.id, provider: "google", providerAccountId: tag } });
+  await db.authSession.create({ data: { candidateId: candidate.id, expiresAt: new Date(Date.now() + 86_400_000) } });
+  await db.profileVideo.create({
+    data: { candidateId: candidate.id, videoKey: files.profileVideo, contentType: "video/webm", sizeBytes: 10 },
+  });
+  await db.mock.create({
+    data: {
+      candidateId: candidate.id,
+      title: "Analyst",
+      industry: "Finance",
+      experience: 2,
+      skills: ["Excel"],
+      difficulty: "EASY",
+      value: "x",
+      resumeKey: files.resume,
+      questions: { create: { position: 1, text: "Tell me about yourself.", audioKey: files.mockAudio } },
+    },
+  });
+  const mock = await db.mock.findFirstOrThrow({ where: { candidateId: candidate.id }, include: { questions: true } });
+  await db.mockAnswer.create({
+    data: {
+      mockId: mock.id,
+      questionId: mock.questions[0]!.id,
+      videoKey: files.mockAnswer,
+      contentType: "video/webm",
+      sizeBytes: 10,
+      transcript: "I like numbers.",
+    },
+  });
+  const interview = await db.interview.create({
+    data: {
+      candidateId: candidate.id,
+      applicationId: application.id,
+      jobId: job.id,
+      tokenHash: `tok-${tag}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      questions: { create: { position: 1, text: "Why us?", audioKey: files.interviewAudio } },
+    },
+    include: { questions: true },
+  });
+  await db.interviewAnswer.create({
+    data: {
+      interviewId: interview.id,
+      questionId: interview.questions[0]!.id,
+      videoKey: files.interviewAnswer,
+      contentType: "video/webm",
+      sizeBytes: 10,
+    },
+  });
+  const plan = await db.plan.upsert({
+    where: { type_planName: { type: "MOCK", planName: "Silver" } },
+    create: { type: "MOCK", planName: "Silver", name: "Silver", description: "x", pricePaise: 49900, credits: 3, validityDays: 30 },
+    update: {},
+  });
+  const order = await db.paymentOrder.create({
+    data: { candidateId: candidate.id, planId: plan.id, provider: "DEV", providerOrderId: `order_${tag}`, amountPaise: 49900, status: "PAID", paidAt: new Date() },
+  });
+  await db.planEntitlement.create({
+    data: { candidateId: candidate.id, planId: plan.id, paymentOrderId: order.id, credits: 3, expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+  await db.creditLedgerEntry.create({
+    data: { candidateId: candidate.id, delta: 3, balanceAfter: 3, reason: "PURCHASE", idempotencyKey: `grant-${tag}` },
+  });
+  await db.shareToken.create({
+    data: { tokenHash: `share-${tag}`, createdById: candidate.id, expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+  await db.discResult.create({
+    data: { candidateId: candidate.id, answers: [], dominance: 1, influence: 2, steadiness: 3, conscientiousness: 4, primaryStyle: "C" },
+  });
+  await db.discProgress.create({ data: { candidateId: candidate.id, answers: [] } });
+  await db.notification.create({ data: { candidateId: candidate.id, kind: "x", title: "Hello", body: "World" } });
+  return { candidate, files, order, password, company, job };
+}
+
+async function rowCounts(candidateId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of candidateTables()) counts[table.table] = await delegateOf(table).count({ where: table.where(candidateId) });
+  return counts;
+}
+
+describe("the schema walk", () => {
+  it("finds exactly the tables PostgreSQL's foreign keys tie to candidates, each erasable by cascade", async () => {
+    const catalog = await catalogCandidateTables();
+    const walked = new Set(candidateTables().map((table) => table.table));
+    expect([...walked].sort()).toEqual([...catalog.tables].sort());
+    // Erasure deletes the Candidate row and relies on these rules to reach everything else.
+    for (const { table, rule } of catalog.rules) expect(["CASCADE", "SET NULL"], `${table}: ${rule}`).toContain(rule);
+    // Nested paths are followed (Mock → MockQuestion → MockAnswer) and files are found by name.
+    expect(candidateTables().find((table) => table.model === "MockAnswer")?.fileFields).toEqual(["videoKey"]);
+  });
+});
+
+for (const driver of ["disk", "s3"] as const) {
+  describe(`export and erasure (${driver} storage)`, () => {
+    let server: S3rver | undefined;
+    let dir = "";
+
+    beforeAll(async () => {
+      if (driver === "s3") {
+        dir = await mkdtemp(path.join(os.tmpdir(), "s3rver-"));
+        server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir });
+        const { port } = (await server.run()) as { port: number };
+        const endpoint = `http://127.0.0.1:${port}`;
+        Object.assign(process.env, { S3_BUCKET: "hireready-data", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "true" });
+        const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+        await client.send(new CreateBucketCommand({ Bucket: "hireready-data" }));
+      } else {
+        for (const name of ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"]) delete process.env[name];
+      }
+      resetEnvForTests();
+      resetStorageForTests();
+      expect(storage().name).toBe(driver);
+    });
+
+    afterAll(async () => {
+      if (server) await server.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+      for (const name of ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"]) delete process.env[name];
+      resetEnvForTests();
+      resetStorageForTests();
+    });
+
+    it("exports every table that names the candidate and every file, for the owner or the secret's holder only", async () => {
+      const { candidate, files } = await fullCandidate();
+      const other = await fullCandidate();
+      const started = await startDataExport({ candidateId: candidate.id });
+      expect(await getDataExport({ candidateId: candidate.id })).toMatchObject({ status: "PENDING" });
+      await prepareDataExport({ exportId: started.id });
+      const state = await getDataExport({ candidateId: candidate.id });
+      expect(state).toMatchObject({ status: "READY", url: `/api/users/export/download?id=${started.id}` });
+
+      const zip = readZip(await readAll((await openDataExport({ exportId: started.id, candidateId: candidate.id })).body));
+      const counts = await rowCounts(candidate.id);
+      for (const table of candidateTables()) {
+        const rows = JSON.parse(zip.get(`data/${table.table}.json`)?.toString() ?? "null") as unknown[];
+        expect(rows, table.table).toHaveLength(counts[table.table]!);
+      }
+      const profile = JSON.parse(zip.get("data/candidates.json")!.toString()) as Record<string, unknown>[];
+      expect(profile).toHaveLength(1);
+      expect(profile[0]).toMatchObject({ id: candidate.id, email: candidate.email });
+      expect(JSON.stringify(profile)).not.toContain("passwordHash");
+      expect(zip.get("data/mock_answers.json")!.toString()).toContain("I like numbers.");
+      for (const key of Object.values(files)) expect(zip.get(`files/${key}`)?.toString(), key).toMatch(/ of /);
+      // Nothing of the other candidate.
+      expect([...zip.values()].some((b) => b.toString().includes(other.candidate.id))).toBe(false);
+      expect(Object.values(other.files).some((key) => zip.has(`files/${key}`))).toBe(false);
+
+      await expect(openDataExport({ exportId: started.id, candidateId: other.candidate.id })).rejects.toThrow(/not valid/);
+      await expect(openDataExport({ exportId: started.id, secret: "guess" })).rejects.toThrow(/not valid/);
+    });
+
+    it("closes the account at once and erases every row and file after the grace period, keeping payments anonymously", async () => {
+      const { candidate, files, order, password, company, job } = await fullCandidate();
+      const bystander = await fullCandidate();
+      const bystanderBefore = await rowCounts(bystander.candidate.id);
+      const exported = await startDataExport({ candidateId: candidate.id });
+      await prepareDataExport({ exportId: exported.id });
+      const { archiveKey } = await t.db().dataExport.findUniqueOrThrow({ where: { id: exported.id } });
+      expect(await storage().get(archiveKey!)).not.toBeNull();
+
+      await expect(requestAccountDeletion({ candidateId: candidate.id, password: "wrong", ip: "1.1.1.1" })).rejects.toThrow(
+        WRONG_PASSWORD,
+      );
+      const asked = new Date();
+      const { eraseAfter } = await requestAccountDeletion({ candidateId: candidate.id, password, ip: "1.1.1.1", now: asked });
+      expect(eraseAfter.getTime() - asked.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+      expect(await t.db().authSession.count({ where: { candidateId: candidate.id, revokedAt: null } })).toBe(0);
+      // Employers no longer see the closed account's application.
+      expect((await listJobApplications(company.id, job.id, { page: 1, limit: 10 })).total).toBe(0);
+
+      // Not yet due: nothing happens.
+      expect(await eraseIfDue({ candidateId: candidate.id, now: new Date(eraseAfter.getTime() - 1000) })).toBe(false);
+      expect(await t.db().candidate.count({ where: { id: candidate.id } })).toBe(1);
+
+      expect(await eraseIfDue({ candidateId: candidate.id, now: eraseAfter })).toBe(true);
+      const after = await rowCounts(candidate.id);
+      for (const [table, count] of Object.entries(after)) expect(count, table).toBe(0);
+      expect(await t.db().candidate.count({ where: { id: candidate.id } })).toBe(0);
+      for (const key of Object.values(files)) expect(await storage().get(key), key).toBeNull();
+      expect(await t.db().otpChallenge.count({ where: { target: candidate.email } })).toBe(0);
+      // The export archive went too.
+      expect(await storage().get(archiveKey!)).toBeNull();
+
+      const kept = await t.db().retainedPaymentRecord.findUniqueOrThrow({ where: { id: order.id } });
+      expect(kept).toMatchObject({ providerOrderId: order.providerOrderId, amountPaise: 49900, status: "PAID" });
+      expect(JSON.stringify(kept)).not.toContain(candidate.id);
+      expect(JSON.stringify(kept)).not.toContain(candidate.email);
+
+      // The other candidate keeps everything.
+      expect(await rowCounts(bystander.candidate.id)).toEqual(bystanderBefore);
+      for (const key of Object.values(bystander.files)) expect(await storage().get(key), key).not.toBeNull();
+      // A second run (the queue delivers at least once) changes nothing.
+      expect(await eraseIfDue({ candidateId: candidate.id, now: eraseAfter })).toBe(false);
+    });
+
+    it("keeps everything when the candidate cancels within the grace period", async () => {
+      const { candidate, files, password, company, job } = await fullCandidate();
+      const { eraseAfter } = await requestAccountDeletion({ candidateId: candidate.id, password, ip: "1.1.1.2" });
+      await cancelAccountDeletion({ candidateId: candidate.id });
+      expect((await listJobApplications(company.id, job.id, { page: 1, limit: 10 })).total).toBe(1);
+      expect(await eraseIfDue({ candidateId: candidate.id, now: new Date(eraseAfter.getTime() + 1000) })).toBe(false);
+      expect(await t.db().candidate.count({ where: { id: candidate.id } })).toBe(1);
+      for (const key of Object.values(files)) expect(await storage().get(key), key).not.toBeNull();
+      await expect(cancelAccountDeletion({ candidateId: candidate.id })).rejects.toThrow(/not scheduled/);
+    });
+  });
+}

@@ -1,0 +1,124 @@
+// Data exports: asked for by the candidate, prepared by the "account.export" job, downloadable
+// for DATA_EXPORT_LINK_HOURS by the signed-in owner or by whoever carries the e-mailed secret.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { DATA_EXPORT_LINK_HOURS } from "@/lib/constants";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { sendMail } from "@/lib/mail";
+import { defineJob } from "@/lib/queue/define-job";
+import { storage } from "@/lib/storage";
+import { buildExportArchive } from "./build-export";
+import { exportReadyEmail } from "./emails";
+
+export type ExportStatus = "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED";
+
+function secretHash(secret: string): string {
+  return createHmac("sha256", env().NEXTAUTH_SECRET ?? "hireready-export").update(`export:${secret}`).digest("hex");
+}
+
+export function downloadPath(exportId: string, secret?: string): string {
+  const query = new URLSearchParams({ id: exportId, ...(secret ? { secret } : {}) });
+  return `/api/users/export/download?${query}`;
+}
+
+/** Starts a new export unless one is already being prepared. */
+export async function startDataExport(options: { candidateId: string }): Promise<{ id: string; status: ExportStatus }> {
+  const running = await db().dataExport.findFirst({
+    where: { candidateId: options.candidateId, status: "PENDING" },
+    select: { id: true },
+  });
+  if (running) return { id: running.id, status: "PENDING" };
+  const created = await db().dataExport.create({ data: { candidateId: options.candidateId }, select: { id: true } });
+  const { enqueue } = await import("@/lib/queue/enqueue");
+  await enqueue("account.export", { exportId: created.id });
+  return { id: created.id, status: "PENDING" };
+}
+
+/** The newest export's state, with the owner's download link while it is valid. */
+export async function getDataExport(options: { candidateId: string; now?: Date }) {
+  const now = options.now ?? new Date();
+  const latest = await db().dataExport.findFirst({
+    where: { candidateId: options.candidateId },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, status: true, createdAt: true, expiresAt: true, sizeBytes: true },
+  });
+  if (!latest) return { status: "NONE" as ExportStatus };
+  if (latest.status === "READY" && latest.expiresAt && latest.expiresAt <= now) {
+    return { status: "EXPIRED" as ExportStatus, requestedAt: latest.createdAt.toISOString() };
+  }
+  return {
+    status: latest.status as ExportStatus,
+    requestedAt: latest.createdAt.toISOString(),
+    ...(latest.status === "READY"
+      ? { url: downloadPath(latest.id), expiresAt: latest.expiresAt?.toISOString(), sizeBytes: latest.sizeBytes }
+      : {}),
+  };
+}
+
+/** The archive for its owner (signed in) or for the secret's holder; 404 for anyone else or once expired. */
+export async function openDataExport(options: { exportId: string; candidateId?: string | null; secret?: string | null }) {
+  const parsed = z.uuid().safeParse(options.exportId);
+  if (!parsed.success) throw new AppError("NOT_FOUND", "This download link is not valid");
+  const row = await db().dataExport.findUnique({
+    where: { id: parsed.data },
+    select: { candidateId: true, status: true, archiveKey: true, secretHash: true, expiresAt: true },
+  });
+  const bySecret =
+    !!row?.secretHash &&
+    !!options.secret &&
+    timingSafeEqual(Buffer.from(secretHash(options.secret)), Buffer.from(row.secretHash));
+  const byOwner = !!row && !!options.candidateId && row.candidateId === options.candidateId;
+  if (!row || !(bySecret || byOwner) || row.status !== "READY" || !row.archiveKey) {
+    throw new AppError("NOT_FOUND", "This download link is not valid");
+  }
+  if (!row.expiresAt || row.expiresAt <= new Date()) throw new AppError("NOT_FOUND", "This download link has expired");
+  const file = await storage().get(row.archiveKey);
+  if (!file) throw new AppError("NOT_FOUND", "This download link has expired");
+  return file;
+}
+
+export async function prepareDataExport(options: { exportId: string }): Promise<void> {
+  const row = await db().dataExport.findUnique({
+    where: { id: options.exportId },
+    select: { id: true, status: true, candidateId: true, candidate: { select: { email: true } } },
+  });
+  if (!row || row.status !== "PENDING") return;
+  const archiveKey = `exports/${row.candidateId}/${row.id}.zip`;
+  const archive = await buildExportArchive(row.candidateId);
+  const stored = await storage().put(archiveKey, archive.stream, { contentType: "application/zip" });
+  const secret = randomBytes(24).toString("base64url");
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_HOURS * 60 * 60 * 1000);
+  await db().dataExport.update({
+    where: { id: row.id },
+    data: { status: "READY", archiveKey, sizeBytes: stored.size, secretHash: secretHash(secret), completedAt: now, expiresAt },
+  });
+  // Older archives of this candidate are no longer offered: remove them from storage.
+  const older = await db().dataExport.findMany({
+    where: { candidateId: row.candidateId, id: { not: row.id }, archiveKey: { not: null } },
+    select: { id: true, archiveKey: true },
+  });
+  for (const o of older) {
+    await storage().delete(o.archiveKey!);
+    await db().dataExport.update({ where: { id: o.id }, data: { archiveKey: null, status: "EXPIRED" } });
+  }
+  await sendMail(exportReadyEmail(row.candidate.email, `${env().appUrl}${downloadPath(row.id, secret)}`, DATA_EXPORT_LINK_HOURS));
+}
+
+export const dataExportJob = defineJob({
+  schema: z.object({ exportId: z.uuid() }),
+  options: { retryLimit: 3, retryDelay: 60, expireInSeconds: 60 * 60 },
+  async handle({ exportId }, context) {
+    try {
+      await prepareDataExport({ exportId });
+    } catch (error) {
+      if (context.isLastAttempt) {
+        const reason = error instanceof Error ? error.message.slice(0, 300) : "failed";
+        await db().dataExport.updateMany({ where: { id: exportId, status: "PENDING" }, data: { status: "FAILED", error: reason } });
+      }
+      throw error;
+    }
+  },
+});

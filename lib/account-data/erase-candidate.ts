@@ -1,0 +1,46 @@
+// Erases a candidate: every stored file their rows point at, then every row that names them
+// (the database's cascades follow Candidate's foreign keys), keeping only what the law makes us
+// keep of payments, without the person. Safe to run twice: a second run finds nothing.
+import { db } from "@/lib/db/client";
+import { logger } from "@/lib/log";
+import { storage } from "@/lib/storage";
+import { candidateFileKeys } from "./candidate-data";
+
+export async function eraseCandidate(options: { candidateId: string }): Promise<{ files: number; erased: boolean }> {
+  const { candidateId } = options;
+  const candidate = await db().candidate.findUnique({ where: { id: candidateId }, select: { id: true, email: true } });
+  if (!candidate) return { files: 0, erased: false };
+
+  // Files first: if we stop halfway, the rows still point at what is left and a rerun finishes it.
+  const keys = await candidateFileKeys(candidateId);
+  for (const key of keys) await storage().delete(key);
+
+  await db().$transaction(async (tx) => {
+    const orders = await tx.paymentOrder.findMany({ where: { candidateId } });
+    if (orders.length > 0) {
+      await tx.retainedPaymentRecord.createMany({
+        skipDuplicates: true,
+        data: orders.map((o) => ({
+          id: o.id,
+          provider: o.provider,
+          providerOrderId: o.providerOrderId,
+          providerPaymentId: o.providerPaymentId,
+          planId: o.planId,
+          amountPaise: o.amountPaise,
+          discountPaise: o.discountPaise,
+          currency: o.currency,
+          status: o.status,
+          createdAt: o.createdAt,
+          paidAt: o.paidAt,
+        })),
+      });
+    }
+    // Rows that name the person by address rather than by key.
+    await tx.otpChallenge.deleteMany({ where: { target: candidate.email } });
+    await tx.rateLimitBucket.deleteMany({ where: { key: { contains: candidate.email } } });
+    await tx.contactMessage.deleteMany({ where: { email: candidate.email } });
+    await tx.candidate.delete({ where: { id: candidateId } });
+  });
+  logger().info({ files: keys.length }, "candidate erased");
+  return { files: keys.length, erased: true };
+}

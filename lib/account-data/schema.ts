@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "@/lib/constants";
+import { ZNewPassword } from "@/lib/auth/schema";
+
+/** Deleting an account: the password, or for an account without one, the e-mailed code. */
+export const ZDeleteAccountSchema = z
+  .object({
+    password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    otp: z.string().trim().max(12).optional(),
+  })
+  .refine((v) => Boolean(v.password || v.otp), { message: "Enter your password to confirm" });
+
+export const ZChangePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
+    newPassword: ZNewPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });

@@ -1,0 +1,57 @@
+// Recorded answers are not kept forever: videos of recorded interviews and mock interviews older
+// than VIDEO_RETENTION_DAYS are deleted from storage; the rows stay with their scores, transcripts
+// and emotion tallies, the video key emptied. A daily queued job runs it and logs the counts.
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
+import { defineJob } from "@/lib/queue/define-job";
+import { storage } from "@/lib/storage";
+import { modelOf, runtimeDataModel } from "./candidate-data";
+
+/** The answer videos the policy covers, and the column that says when each was recorded. */
+export const RETAINED_VIDEOS = ["InterviewAnswer", "MockAnswer"] as const;
+const BATCH = 200;
+
+type VideoDelegate = {
+  findMany(args: object): Promise<{ id: string; videoKey: string }[]>;
+  updateMany(args: object): Promise<{ count: number }>;
+};
+
+export async function deleteExpiredVideos(options: { now?: Date; days?: number } = {}): Promise<Record<string, number>> {
+  const days = options.days ?? env().VIDEO_RETENTION_DAYS;
+  const cutoff = new Date((options.now ?? new Date()).getTime() - days * 24 * 60 * 60 * 1000);
+  const dataModel = runtimeDataModel();
+  const counts: Record<string, number> = {};
+  for (const model of RETAINED_VIDEOS) {
+    const fields = modelOf(dataModel, model).fields.map((f) => f.name);
+    const recordedAt = ["uploadedAt", "createdAt"].find((f) => fields.includes(f));
+    if (!recordedAt) throw new Error(`${model} has no recording time`);
+    const delegate = (db() as unknown as Record<string, VideoDelegate>)[model.charAt(0).toLowerCase() + model.slice(1)]!;
+    counts[model] = 0;
+    for (;;) {
+      const rows = await delegate.findMany({
+        where: { [recordedAt]: { lt: cutoff }, videoKey: { not: "" } },
+        select: { id: true, videoKey: true },
+        take: BATCH,
+      });
+      if (rows.length === 0) break;
+      for (const row of rows) await storage().delete(row.videoKey);
+      const done = await delegate.updateMany({
+        where: { id: { in: rows.map((r) => r.id) } },
+        data: { videoKey: "", sizeBytes: 0 },
+      });
+      counts[model] += done.count;
+    }
+  }
+  logger().info({ ...counts, days }, "expired answer videos deleted");
+  return counts;
+}
+
+export const videoRetentionJob = defineJob({
+  schema: z.object({}).passthrough(),
+  cron: "30 2 * * *",
+  async handle() {
+    await deleteExpiredVideos();
+  },
+});
