@@ -1,11 +1,10 @@
 import type { NextConfig } from "next";
+import { parseEnv } from "./lib/env";
+import { contentSecurityPolicy, fileOrigins, securityHeaders } from "./lib/http/security-headers";
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: "camera=(self), microphone=(self), geolocation=()" },
-];
+const dev = parseEnv(process.env).NODE_ENV !== "production";
+const files = fileOrigins(process.env);
+const csp = (purchase: boolean) => ({ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, purchase, files }) });
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -24,7 +23,13 @@ const nextConfig: NextConfig = {
     "wasm-media-encoders",
   ],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders({ production: !dev }) },
+      // Pages (not API answers or stored files, which a PDF viewer frame must be able to show).
+      { source: "/((?!api/).*)", headers: [csp(false)] },
+      // Razorpay Checkout runs only on the purchase page (a later entry overrides the same header).
+      { source: "/purchase", headers: [csp(true)] },
+    ];
   },
 };
 

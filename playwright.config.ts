@@ -57,6 +57,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SEED_DEMO: "1",
       DEV_PAYMENTS: "1",
+      // Tests play a proxy when they need a client address (X-Forwarded-For); everything else comes
+      // from one loopback address, which must not use up the per-IP limits of the whole suite.
+      TRUSTED_PROXY_HOPS: "1",
+      RATE_LIMIT_EXEMPT_IPS: "127.0.0.1,::1",
     },
   },
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SkipLink } from "@/components/layout/skip-link";
 import { brand } from "@/lib/brand";
 import { env } from "@/lib/env";
+import { ZodWithoutEval } from "./zod-without-eval";
 import "./globals.css";
 
 // No session here: the marketing pages below this layout must stay static.
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
+        <ZodWithoutEval />
         <SkipLink />
         {children}
       </body>

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CANDIDATE } from "@/lib/seed/demo";
 import { makePdf } from "@/test/pdf-fixture";
-import { countMessages, freshEmail, freshMobile, nextCode, registerViaApi, signIn, withDatabase } from "./support/accounts";
+import { countMessages, freshEmail, freshMobile, invitedByQuickApply, nextCode, registerViaApi, signIn, withDatabase } from "./support/accounts";
+import { openJobsNotApplied, SAMPLE_PDF } from "./support/jobs";
 
 const PASSWORD = "Sunrise@2026";
 const step = (name: string) => new RegExp(`/auth/register\\?steps=${name}$`);
@@ -210,17 +210,17 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(step("onboarding_one"));
   });
 
-  test("the account-verify link sets a first password, signs in and opens the jobs", async ({ page }) => {
-    const email = freshEmail("invited");
-    const id = randomUUID();
-    await withDatabase((db) =>
-      db.query(`insert into candidates (id, "shortId", email, "updatedAt", "onboardingStep") values ($1, $2, $3, now(), 'onboarding_eight')`, [
-        id,
-        `C-${id.slice(0, 6).toUpperCase()}`,
-        email,
-      ]),
-    );
-    await page.goto(`/verify-account-small?candidat=${id}&email=${encodeURIComponent(email)}`);
+  test("the account-verify link sets a first password, signs in and opens the jobs", async ({ page, request }) => {
+    const [job] = await openJobsNotApplied(request, "executive");
+    const { email, link } = await invitedByQuickApply(request, job!.Job_Id, SAMPLE_PDF);
+    const id = link.searchParams.get("candidate")!;
+    const token = link.searchParams.get("token")!;
+    expect(token).toMatch(/^[\w-]{40,}$/);
+
+    // Without its token the link is not complete, and the misspelt `candidat` still works with it.
+    await page.goto(`/verify-account-small?candidate=${id}&email=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("heading", { name: "This link is not complete" })).toBeVisible();
+    await page.goto(`/verify-account-small?candidat=${id}&email=${encodeURIComponent(email)}&token=${token}`);
     await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
@@ -231,7 +231,7 @@ test.describe("accounts", () => {
 
     // Used once: the same link cannot set a password again.
     await page.context().clearCookies();
-    await page.goto(`/verify-account-small?candidate=${id}&email=${encodeURIComponent(email)}`);
+    await page.goto(`${link.pathname}${link.search}`);
     await page.getByLabel("New password", { exact: true }).fill("Another@2026");
     await page.getByLabel("Confirm password", { exact: true }).fill("Another@2026");
     await page.getByRole("button", { name: "Set Password" }).click();

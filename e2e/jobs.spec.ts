@@ -139,7 +139,12 @@ test("saving a job from a card lists it on the dashboard", async ({ page }) => {
   const [job] = await openJobsNotApplied(page.request, "analyst");
   await page.goto(`/jobs/${job!.Job_Id}`);
   const save = page.getByRole("button", { name: `Save ${job!.Job_Title}` });
-  await save.click();
+  // The button turns at once; the save itself must land before the page is left.
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/jobs/saved") && r.request().method() === "POST"),
+    save.click(),
+  ]);
+  expect(response.status()).toBe(200);
   await expect(page.getByRole("button", { name: `Remove ${job!.Job_Title} from saved jobs` })).toHaveAttribute("aria-pressed", "true");
   await page.goto("/dashboard");
   const saved = page.getByRole("region", { name: "Saved jobs" });
@@ -185,6 +190,7 @@ test.describe("signed-out visitors", () => {
     const link = new URL(verificationLink);
     expect(link.searchParams.get("candidate")).toMatch(/^[0-9a-f-]{36}$/);
     expect(link.searchParams.get("email")).toBe(email);
+    expect(link.searchParams.get("token")).toMatch(/^[\w-]{40,}$/);
 
     // The e-mailed link sets a password and lands on the applications list.
     await anon.goto(`${link.pathname}${link.search}`);

@@ -8,6 +8,8 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = { signup: 180, passwordReset: 60, mobile: 60 } as const;
+/** How long an account-verify (set your first password) link stays valid. */
+export const ACCOUNT_VERIFY_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const MOBILE_MIN_DIGITS = 10;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -173,6 +175,9 @@ export const RATE_LIMITS = {
   otpVerifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
   loginPerIp: { limit: 60, windowSeconds: 15 * 60 },
   loginPerEmail: { limit: 20, windowSeconds: 15 * 60 },
+  quickApplyPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  quickApplyPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
 } as const;
 
 export const ONBOARDING_STEPS = [
@@ -200,7 +205,6 @@ export const PLAN_FEATURE_NOTES = {
   sessions: { min: 15, max: 25 },
   storage: { candidates: 100, gigabytes: 60 },
 } as const;
-export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
 export const CONTACT_FIELD_MAX = { name: 100, email: 254, company: 120, phone: 20, message: 2000 } as const;
 export const CONTACT_MESSAGE_MIN = 10;
 

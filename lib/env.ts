@@ -64,6 +64,11 @@ const EnvSchema = z
     GOOGLE_ISSUER: z.url().optional(),
 
     EMPLOYER_LOGIN_URL: z.url().optional(),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    RATE_LIMIT_EXEMPT_IPS: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((ip) => ip.trim()).filter(Boolean)),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
     /** Recorded-interview and mock answer videos are deleted this many days after recording (scores and transcripts stay). */
     VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),

@@ -1,14 +1,13 @@
 // `npm run dev` / `npm start`: the whole product on one command. Starts embedded
 // PostgreSQL when DATABASE_URL is unset, migrates, seeds on first run, runs the
 // background worker in this process, then Next.js. Ctrl-C stops all of it.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
-if (mode === "start") Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? "production" });
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (mode === "start" ? "production" : "development") });
 
 const say = (line: string) => console.log(`[hireready] ${line}`);
 const warn = (line: string) => console.warn(`[hireready] warning: ${line}`);
@@ -52,15 +51,9 @@ const { resetEnvForTests } = await import("../lib/env");
 resetEnvForTests();
 
 let stopping = false;
-const running: { child?: ChildProcess } = {};
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  const child = running.child;
-  if (child && child.exitCode === null) {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-  }
   for (const cleanup of cleanups) await cleanup().catch((e: unknown) => warn(String(e)));
   process.exit(code);
 }
@@ -94,7 +87,21 @@ try {
   await shutdown(1);
 }
 
-const next = path.resolve("node_modules/.bin/next");
-running.child = spawn(next, [mode, "-p", String(config.PORT)], { stdio: "inherit", env: process.env });
-running.child.on("exit", (code) => void shutdown(code ?? 0));
-say(`ready on ${config.appUrl}`);
+// Next.js runs inside our own HTTP server so route handlers learn each request's socket address
+// (lib/http/peer-address-server.ts): per-IP limits key on it unless TRUSTED_PROXY_HOPS is set.
+const { default: next } = await import("next");
+const { createPeerAddressServer } = await import("../lib/http/peer-address-server");
+const app = next({ dev: mode === "dev", dir: process.cwd(), hostname: "localhost", port: config.PORT });
+await app.prepare();
+const handle = app.getRequestHandler();
+const server = createPeerAddressServer(handle);
+cleanups.unshift(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await app.close();
+});
+server.on("error", (error) => {
+  console.error(error);
+  void shutdown(1);
+});
+server.listen(config.PORT, () => say(`ready on ${config.appUrl}`));

@@ -61,6 +61,25 @@ export async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): P
   }
 }
 
+/** A passwordless account made by a quick apply; returns its e-mail and the mailed account-verify link (path and query). */
+export async function invitedByQuickApply(request: APIRequestContext, jobId: string, resume: Buffer): Promise<{ email: string; link: URL }> {
+  const email = freshEmail("invited");
+  const res = await request.post("/api/jobs/quick-apply", {
+    multipart: {
+      email,
+      firstname: "Ira",
+      lastname: "Menon",
+      phone: "+91 98450 12345",
+      jobId,
+      resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: resume },
+    },
+  });
+  expect(res.status()).toBe(201);
+  await expect.poll(() => countMessages(email), { timeout: 30_000 }).toBe(1);
+  const text = readOutbox({ to: email })[0]!.text;
+  return { email, link: new URL(text.match(/https?:\/\/\S*\/verify-account-small\?\S+/)![0]) };
+}
+
 /** The same database through Prisma, for the factories the seed and the integration tests use. */
 export async function withPrisma<T>(run: (client: PrismaClient) => Promise<T>): Promise<T> {
   const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: e2eDatabaseUrl(), max: 1 }) });

@@ -103,14 +103,14 @@ describe("POST /api/jobs/apply", () => {
     await apply(b.id);
     await t.db().application.updateMany({ where: { candidateId: me.id, jobId: b.id }, data: { status: "ELIGIBLE" } });
 
-    const res = await applied();
+    const res = await applied(new Request("http://localhost/api/jobs/applied"));
     const body = (await res.json()) as { total: number; counts: Record<string, number>; jobs: { Job_Id: string }[] };
     expect(body.total).toBe(2);
     expect(body.counts).toEqual({ "In Review": 1, Shortlisted: 1, Hired: 0 });
     expect(body.jobs.map((j) => j.Job_Id).sort()).toEqual([a.id, b.id].sort());
 
     session.candidateId = null;
-    const anonymous = await applied();
+    const anonymous = await applied(new Request("http://localhost/api/jobs/applied"));
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: "Unauthorized" });
   });

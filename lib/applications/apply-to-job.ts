@@ -3,7 +3,7 @@
 import { brand } from "@/lib/brand";
 import { env } from "@/lib/env";
 import { db, type Tx } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
 import { candidateApplicationSelect, type CandidateApplicationRow } from "./application-payload";
 import { logger } from "@/lib/log";

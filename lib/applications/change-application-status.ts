@@ -2,7 +2,7 @@
 // candidate's notification commit together; the e-mail follows from a queued job.
 import type { ApplicationStatus } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { enqueue } from "@/lib/queue";

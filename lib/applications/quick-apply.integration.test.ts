@@ -77,6 +77,7 @@ describe("POST /api/jobs/quick-apply", () => {
     expect(link.pathname).toBe("/verify-account-small");
     expect(link.searchParams.get("candidate")).toBe(candidate.id);
     expect(link.searchParams.get("email")).toBe("meera@example.com");
+    expect(link.searchParams.get("token")).toMatch(/^[\w-]{40,}$/);
   });
 
   it("accepts a .docx resume and a second job for the same unverified e-mail", async () => {

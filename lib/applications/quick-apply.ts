@@ -3,9 +3,9 @@
 // set a password. An e-mail that already belongs to a registered account is refused.
 import { brand } from "@/lib/brand";
 import { db, type Tx } from "@/lib/db/client";
+import { issueAccountVerifyLink } from "@/lib/auth/account-verify-link";
 import { newShortId } from "@/lib/db/short-id";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
@@ -13,15 +13,11 @@ import { sendMailLater } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { insertApplication, JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";
 import type { StoredResume } from "./read-quick-apply-form";
-import { limitRate } from "@/lib/http/rate-limit";
+import { RATE_LIMITS } from "@/lib/constants";
+import { enforceRateLimits } from "@/lib/rate-limit";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, type TQuickApply } from "./schema";
 
 export const QUICK_APPLY_SOURCE = "linkedin-quick-apply";
-
-export function verificationLink(candidateId: string, email: string): string {
-  const query = new URLSearchParams({ candidate: candidateId, email });
-  return `${env().appUrl}/verify-account-small?${query}`;
-}
 
 type Outcome = { candidateId: string; created: boolean; replacedResumeKey: string | null };
 
@@ -77,7 +73,7 @@ async function mailVerificationLink(candidateId: string, email: string, jobId: s
   const { html, text } = renderEmail({
     title: "Verify your account",
     intro: `Thanks for applying${job ? ` for ${job.title} at ${job.company.name}` : ""}. Set a password to verify your e-mail, then follow your application on ${brand.name}.`,
-    action: { label: "Verify and set password", href: verificationLink(candidateId, email) },
+    action: { label: "Verify and set password", href: await issueAccountVerifyLink({ candidateId, email }) },
     outro: "If you did not apply, you can ignore this e-mail: nothing happens until the link is used.",
   });
   await sendMailLater({ to: email, subject: `Verify your ${brand.name} account`, html, text });
@@ -102,7 +98,7 @@ async function applyWithResume(fields: Record<string, string>, resume: StoredRes
   if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid form");
   const form = parsed.data;
   // Each application e-mails the address: a few per hour is plenty for a real person.
-  await limitRate({ key: `quick-apply:email:${form.email.toLowerCase()}`, limit: 5, windowSeconds: 3600 });
+  await enforceRateLimits([{ key: `quick-apply:email:${form.email.toLowerCase()}`, rule: RATE_LIMITS.quickApplyPerEmail }]);
 
   const job = await findJobId(form.jobId);
   if (!job) throw new AppError("NOT_FOUND", JOB_NOT_FOUND_MESSAGE);

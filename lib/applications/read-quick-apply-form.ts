@@ -3,7 +3,7 @@
 // within the size limit). A refused form is read to its end so the connection stays usable.
 import { randomUUID } from "node:crypto";
 import { CV_MAX_BYTES } from "@/lib/constants";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { fieldText, readMultipart, type MultipartPart } from "@/lib/http/multipart";
 import { storage } from "@/lib/storage";
 import { cleanFileName } from "@/lib/uploads/file-name";

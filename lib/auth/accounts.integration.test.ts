@@ -3,6 +3,7 @@ import { decode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { readOutbox } from "@/lib/mail/outbox";
 import { useTestDatabase } from "@/test/db";
+import { issueAccountVerifyLink } from "./account-verify-link";
 import { loginWithPassword } from "./login";
 import { requestPasswordReset, resetPassword, verifyPasswordResetOtp } from "./password-reset";
 import { registerCandidate, requestSignUpOtp } from "./register-candidate";
@@ -105,14 +106,15 @@ describe("password reset", () => {
 });
 
 describe("account-verify link", () => {
-  it("sets a first password once, for the matching e-mail only", async () => {
+  it("sets a first password once, with the link's token and for the matching e-mail only", async () => {
     const email = fresh();
     const candidate = await t.db().candidate.create({ data: { email, shortId: `C-L${n}XYZ` } });
-    await expect(setPasswordFromLink({ candidateId: candidate.id, email: fresh(), password: "First@Pass1" })).rejects.toMatchObject({ status: 400 });
-    await setPasswordFromLink({ candidateId: candidate.id, email, password: "First@Pass1" });
+    const token = new URL(await issueAccountVerifyLink({ candidateId: candidate.id, email })).searchParams.get("token")!;
+    await expect(setPasswordFromLink({ candidateId: candidate.id, email: fresh(), password: "First@Pass1", token })).rejects.toMatchObject({ status: 400 });
+    await setPasswordFromLink({ candidateId: candidate.id, email, password: "First@Pass1", token });
     expect(await loginWithPassword({ email, password: "First@Pass1", ip })).toBe(candidate.id);
     const row = await t.db().candidate.findUniqueOrThrow({ where: { id: candidate.id } });
     expect(row.onboardingStep).toBe("onboarding_three");
-    await expect(setPasswordFromLink({ candidateId: candidate.id, password: "Hijack@Pass1" })).rejects.toMatchObject({ status: 400 });
+    await expect(setPasswordFromLink({ candidateId: candidate.id, email, password: "Hijack@Pass1", token })).rejects.toMatchObject({ status: 400 });
   });
 });

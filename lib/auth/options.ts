@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors/app-error";
+import { clientIp } from "@/lib/http/client-ip";
 import { logger } from "@/lib/log";
 import { resolveGoogleCandidate } from "./google-account";
 import { loginWithPassword } from "./login";
@@ -23,8 +24,13 @@ declare module "next-auth/jwt" {
   }
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/** next-auth hands `authorize` the request's headers as a plain object. */
+function toHeaders(record: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(record)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
 }
 
 function providers(): AuthOptions["providers"] {
@@ -35,8 +41,7 @@ function providers(): AuthOptions["providers"] {
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, req) {
         if (!credentials?.email || !credentials.password) return null;
-        const headers = (req?.headers ?? {}) as Record<string, string | string[] | undefined>;
-        const ip = firstHeader(headers["x-forwarded-for"])?.split(",")[0]?.trim() || "unknown";
+        const ip = clientIp(toHeaders((req?.headers ?? {}) as Record<string, string | string[] | undefined>));
         try {
           const candidateId = await loginWithPassword({ email: credentials.email, password: credentials.password, ip });
           return { id: candidateId, candidateId };

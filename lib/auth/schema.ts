@@ -56,10 +56,14 @@ export const ZResetPasswordSchema = z.object({
   resetToken: z.string().min(16).max(200).optional(),
 });
 
+export const LINK_NOT_VALID = "This link is no longer valid. Sign in or reset your password instead.";
+
+/** The account-verify link's form: the link's candidate, e-mail and token, and the chosen password. */
 export const ZSetPasswordFromLinkSchema = z.object({
   candidateId: z.uuid("This link is not valid"),
   password: ZNewPassword,
-  email: ZEmail.optional(),
+  email: ZEmail,
+  token: z.string({ error: LINK_NOT_VALID }).min(20, LINK_NOT_VALID).max(200, LINK_NOT_VALID),
 });
 
 /** Field → first message, in the schema's order; what forms show under each field. */

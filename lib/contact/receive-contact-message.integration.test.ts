@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMIT } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/constants";
 import { env } from "@/lib/env";
 import type { MailMessage } from "@/lib/mail";
 import { queue, stopQueue } from "@/lib/queue";
@@ -69,14 +69,14 @@ describe("receiving a contact-form message", () => {
     expect(sent).toEqual([]);
   });
 
-  it(`refuses message ${CONTACT_RATE_LIMIT.max + 1} from one address within the hour, but not another address`, async () => {
+  it(`refuses message ${RATE_LIMITS.contactPerIp.limit + 1} from one address within the hour, but not another address`, async () => {
     const deliver = async () => undefined;
     const from = (ip: string) => receiveContactMessage({ input: { ...input, email: "burst@example.com" }, ip, userAgent: null, deliver });
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await from("198.51.100.20")).status).toBe("received");
+    for (let i = 0; i < RATE_LIMITS.contactPerIp.limit; i++) expect((await from("198.51.100.20")).status).toBe("received");
     const refused = await from("198.51.100.20");
     expect(refused.status).toBe("rate-limited");
     expect(refused.status === "rate-limited" && refused.retryAfterSeconds).toBeGreaterThan(0);
     expect((await from("198.51.100.21")).status).toBe("received");
-    expect(await t.db().contactMessage.count({ where: { email: "burst@example.com" } })).toBe(CONTACT_RATE_LIMIT.max + 1);
+    expect(await t.db().contactMessage.count({ where: { email: "burst@example.com" } })).toBe(RATE_LIMITS.contactPerIp.limit + 1);
   });
 });

@@ -1,11 +1,11 @@
 // A message from the public contact form: limit per IP, drop bots quietly, store it, then mail it.
-import { CONTACT_RATE_LIMIT } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/constants";
 import { db as defaultDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { sendMailLater } from "@/lib/queue";
 import { contactEmail } from "./contact-email";
-import { consumeRateLimit } from "./rate-limit";
+import { hitRateLimit, perIp } from "@/lib/rate-limit";
 import { CONTACT_HONEYPOT_FIELD, type TContactRequest } from "./schema";
 
 export const CONTACT_RATE_LIMITED_MESSAGE =
@@ -27,12 +27,10 @@ export type ReceiveContactMessageResult =
 
 export async function receiveContactMessage(options: ReceiveContactMessageOptions): Promise<ReceiveContactMessageResult> {
   const client = options.db ?? defaultDb();
-  const limit = await consumeRateLimit(client, {
-    key: `contact:ip:${options.ip ?? "unknown"}`,
-    max: CONTACT_RATE_LIMIT.max,
-    windowSeconds: CONTACT_RATE_LIMIT.windowSeconds,
-  });
-  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  for (const hit of perIp(options.ip ?? "unknown", { key: `contact:ip:${options.ip ?? "unknown"}`, rule: RATE_LIMITS.contactPerIp })) {
+    const limit = await hitRateLimit(hit.key, hit.rule, { client });
+    if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  }
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
   if (options.input[CONTACT_HONEYPOT_FIELD]) return { status: "ignored" };

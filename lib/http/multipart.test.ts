@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { fieldText, readMultipart } from "./multipart";
 
 const BOUNDARY = "----hrFormBoundary7MA4YWxkTrZu0gW";

@@ -1,7 +1,8 @@
 // A streaming multipart/form-data reader for route handlers: parts arrive one at a time and a
 // file part's body is an async stream of chunks, so an upload flows to storage without ever
 // sitting whole in memory. (Request.formData() would buffer the entire body.)
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "@/lib/validation/text";
 
 export type MultipartPart = {
   name: string;
@@ -171,5 +172,7 @@ export async function fieldText(part: MultipartPart, maxBytes = 4 * 1024): Promi
     if (size > maxBytes) throw new AppError("BAD_REQUEST", `The ${part.name} field is too long`);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (hasControlCharacters(text)) throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_MESSAGE);
+  return text;
 }

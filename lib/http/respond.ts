@@ -1,10 +1,12 @@
-// The small pieces every route handler shares: JSON errors, zod failures, the caller's IP.
+// The small pieces every route handler shares: JSON errors, zod failures, reading the body.
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { isAppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 
-type ErrorField = "error" | "message";
+export { readJson } from "./read-json";
+
+export type ErrorField = "error" | "message";
 
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, field: ErrorField = "error") {
   const headers: Record<string, string> = {};
@@ -17,19 +19,26 @@ export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid request";
 }
 
-/** Maps an AppError to its status and message; logs and hides anything unexpected. */
-export function errorResponse(error: unknown, field: ErrorField = "error") {
+/**
+ * Maps an AppError to its status, message and details (`{ error }`, or `{ message }` where the
+ * spec names that field); logs anything unexpected and answers it generically.
+ */
+export function errorResponse(error: unknown, field: ErrorField = "error", context?: string) {
   if (isAppError(error)) return jsonError(error.status, error.message, error.details, field);
-  logger().error({ err: error }, "unexpected error in route handler");
+  logger().error({ err: error, context }, "unexpected error in route handler");
   return jsonError(500, "Something went wrong. Please try again.", {}, field);
 }
 
-export async function readJson(req: Request): Promise<unknown> {
-  return req.json().catch(() => null);
-}
-
-/** The client address as the nearest proxy reports it; "unknown" when there is none. */
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip")?.trim() || "unknown";
+/** A public route handler whose errors (AppError or unexpected) become JSON answers. */
+export function withErrors<C = unknown>(
+  handler: (req: Request, context: C) => Promise<Response> | Response,
+  options: { field?: ErrorField } = {},
+) {
+  return async (req: Request, context?: C): Promise<Response> => {
+    try {
+      return await handler(req, context as C);
+    } catch (error) {
+      return errorResponse(error, options.field, `${req.method} ${new URL(req.url).pathname}`);
+    }
+  };
 }

@@ -1,18 +1,39 @@
-// The one wrapper for candidate-only route handlers: 401 when signed out, errors mapped.
-import type { NextResponse } from "next/server";
+// The one wrapper for candidate route handlers: reads the signed-in candidate, answers 401 when
+// there is none (unless `optional`), and maps every error to JSON in the route's error field.
+//   export const GET = withCandidate(async (req, candidate) => …);
+//   export const POST = withCandidate(async (req, candidate) => …, { field: "message" });
+//   export const GET = withCandidate(async (req, candidate /* or null */) => …, { optional: true });
 import { getCurrentCandidate, type SessionCandidate } from "@/lib/auth/current-candidate";
-import { errorResponse, jsonError } from "./respond";
+import { errorResponse, jsonError, type ErrorField } from "./respond";
 
-type Handler = (req: Request, candidate: SessionCandidate) => Promise<NextResponse | Response>;
+type Result = Promise<Response> | Response;
 
-export function withCandidate(handler: Handler) {
-  return async (req: Request) => {
+export type WithCandidateOptions = {
+  /** The JSON field errors are answered in (the spec says `message` for some routes). */
+  field?: ErrorField;
+  /** The 401 message when signed out. */
+  unauthorized?: string;
+};
+
+export function withCandidate<C = unknown>(
+  handler: (req: Request, candidate: SessionCandidate, context: C) => Result,
+  options?: WithCandidateOptions & { optional?: false },
+): (req: Request, context?: C) => Promise<Response>;
+export function withCandidate<C = unknown>(
+  handler: (req: Request, candidate: SessionCandidate | null, context: C) => Result,
+  options: WithCandidateOptions & { optional: true },
+): (req: Request, context?: C) => Promise<Response>;
+export function withCandidate<C = unknown>(
+  handler: (req: Request, candidate: SessionCandidate, context: C) => Result,
+  options: WithCandidateOptions & { optional?: boolean } = {},
+) {
+  return async (req: Request, context?: C): Promise<Response> => {
     try {
       const candidate = await getCurrentCandidate();
-      if (!candidate) return jsonError(401, "Unauthorized");
-      return await handler(req, candidate);
+      if (!candidate && !options.optional) return jsonError(401, options.unauthorized ?? "Unauthorized", {}, options.field);
+      return await handler(req, candidate as SessionCandidate, context as C);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, options.field, `${req.method} ${new URL(req.url).pathname}`);
     }
   };
 }

@@ -1,6 +1,6 @@
 // Bookmarks: a candidate saves a job from a card and finds it again on the dashboard.
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "./get-job";
 import type { JobCardPayload } from "./job-payload";
 import { loadJobPayloads } from "./load-job-payloads";

@@ -24,7 +24,7 @@ describe("notifications", () => {
     });
     await createNotification({ candidateId: other.id, kind: "test", title: "Not mine", body: "b" });
     session.candidateId = me.id;
-    const body = (await (await GET()).json()) as { unreadCount: number; notifications: { title: string; read: boolean }[] };
+    const body = (await (await GET(new Request("http://localhost/api/notifications"))).json()) as { unreadCount: number; notifications: { title: string; read: boolean }[] };
     expect(body.unreadCount).toBe(3);
     expect(body.notifications.map((n) => n.title)).toEqual(["Third", "Second", "First"]);
   });
@@ -38,13 +38,13 @@ describe("notifications", () => {
 
     expect(await (await markRead({ ids: [mine.id, theirs.id] })).json()).toEqual({ marked: 1 });
     expect(await t.db().notification.count({ where: { id: theirs.id, readAt: null } })).toBe(1);
-    expect(((await (await GET()).json()) as { unreadCount: number }).unreadCount).toBe(1);
+    expect(((await (await GET(new Request("http://localhost/api/notifications"))).json()) as { unreadCount: number }).unreadCount).toBe(1);
     expect(await (await markRead({})).json()).toEqual({ marked: 1 });
-    expect(((await (await GET()).json()) as { unreadCount: number }).unreadCount).toBe(0);
+    expect(((await (await GET(new Request("http://localhost/api/notifications"))).json()) as { unreadCount: number }).unreadCount).toBe(0);
     expect((await markRead({ ids: ["nope"] })).status).toBe(400);
 
     session.candidateId = null;
-    expect((await GET()).status).toBe(401);
+    expect((await GET(new Request("http://localhost/api/notifications"))).status).toBe(401);
     expect((await markRead({})).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@
 // bits of randomness, so a slow hash adds nothing); the short prefix identifies a key in lists.
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { API_KEY_PATTERN, hashApiKey } from "./key-hash";
 
 export { API_KEY_PATTERN, hashApiKey };

@@ -4,7 +4,7 @@ import type { ApplicationStatus } from "@/generated/prisma/client";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";
 import { PARTNER_CV_LINK_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { partnerApplicationSelect, toPartnerApplication, type PartnerApplicationRow } from "./payload";
 

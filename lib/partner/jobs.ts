@@ -2,7 +2,7 @@
 import type { JobStatus } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation, withFreshShortId } from "@/lib/db/short-id";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { partnerJobSelect, toPartnerJob } from "./payload";
 import type { TPartnerJobCreate, TPartnerJobUpdate } from "./schema";
 

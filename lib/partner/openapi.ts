@@ -69,7 +69,6 @@ const application = {
     candidate: {
       type: "object",
       properties: {
-        id: { ...str, format: "uuid" },
         shortId: str,
         firstName: nullableStr,
         lastName: nullableStr,

@@ -145,6 +145,14 @@ describe("employer partner API", () => {
     expect(Number(url.searchParams.get("exp")) - Date.now() / 1000).toBeLessThanOrEqual(600);
   });
 
+  it("hands an employer nothing that opens the candidate's account-verify link", async () => {
+    const res = await call(applicantsRoute.GET, keyB, { params: { jobId: jobB.id } });
+    const [applicant] = res.body.data as { candidate: Record<string, unknown> }[];
+    expect(applicant!.candidate).toHaveProperty("shortId");
+    expect(applicant!.candidate).not.toHaveProperty("id");
+    expect(JSON.stringify(res.body)).not.toMatch(/token/i);
+  });
+
   it("moves an application through the hiring statuses, telling the candidate each time", async () => {
     const move = (status: string) =>
       call(applicationRoute.PATCH, keyB, { method: "PATCH", params: { applicationId: applicationB }, body: { status } });

@@ -48,7 +48,6 @@ export const partnerApplicationSelect = {
   updatedAt: true,
   candidate: {
     select: {
-      id: true,
       shortId: true,
       firstName: true,
       lastName: true,
@@ -80,8 +79,9 @@ export function toPartnerApplication(row: PartnerApplicationRow, cv: { url: stri
     source: row.source,
     appliedAt: row.appliedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // The short id names the candidate; their internal id stays ours (it is no key to anything, but
+    // third parties have no use for it).
     candidate: {
-      id: c.id,
       shortId: c.shortId,
       firstName: c.firstName,
       lastName: c.lastName,

@@ -1,8 +1,9 @@
 // The one wrapper every partner API route goes through: authenticates the company's key, maps
 // errors to JSON, and never caches.
-import { AppError, errorResponse } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
+import { errorResponse } from "@/lib/http/respond";
 import { PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
-import { limitRate } from "@/lib/http/rate-limit";
+import { enforceRateLimits } from "@/lib/rate-limit";
 import { authenticatePartner, type Partner } from "./api-keys";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,12 +18,11 @@ export function partnerRoute<C>(name: string, handler: (req: Request, partner: P
   return async (req: Request, context: C): Promise<Response> => {
     try {
       const partner = await authenticatePartner(req);
-      await limitRate({
+      await enforceRateLimits([{
         key: `partner:${partner.keyId}`,
-        limit: PARTNER_REQUESTS_PER_MINUTE,
-        windowSeconds: 60,
+        rule: { limit: PARTNER_REQUESTS_PER_MINUTE, windowSeconds: 60 },
         message: `Too many requests: at most ${PARTNER_REQUESTS_PER_MINUTE} a minute per key`,
-      });
+      }]);
       const response = await handler(req, partner, context);
       response.headers.set("Cache-Control", "no-store");
       return response;

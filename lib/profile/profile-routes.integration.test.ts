@@ -165,6 +165,15 @@ describe("PUT /api/users/update-profile?type=profile", () => {
     expect(profile).toMatchObject({ Location: null, CurrentCTC: null, ExpectedCTC: 1_400_000, Country: "India" });
   });
 
+  it("updates one field sent alone and keeps every other, names included", async () => {
+    signInAs(first.id);
+    const res = await update({ city: "Mysuru" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ Location: "Mysuru", FirstName: "Meera", LastName: "Iyer", Gender: "Female", Designation: "UI Engineer" });
+    const blank = await update({ firstName: "" });
+    expect(await blank.json()).toEqual({ error: "First name is required", field: "firstName" });
+  });
+
   it("never changes the mobile number: that needs a new verification", async () => {
     signInAs(first.id);
     const res = await update({ ...edit, mobile: "+14155550100", Mobile: "+14155550100" });

@@ -46,10 +46,11 @@ const linkedin = z.preprocess(
 
 export const ZUpdateProfileSchema = z.object(
   {
-    firstName: required("First name is required"),
-    lastName: required("Last name is required"),
-    gender: z.enum(GENDERS, { error: "Please select your gender" }),
-    designation: required("Please enter your current designation", NAME_MAX_LENGTH * 2),
+    // Required means "not blank": a field left out of the request keeps its saved value.
+    firstName: required("First name is required").optional(),
+    lastName: required("Last name is required").optional(),
+    gender: z.enum(GENDERS, { error: "Please select your gender" }).optional(),
+    designation: required("Please enter your current designation", NAME_MAX_LENGTH * 2).optional(),
     city: optionalText(NAME_MAX_LENGTH, "Please enter a shorter city name"),
     state: optionalText(NAME_MAX_LENGTH, "Please enter a shorter state name"),
     country: optionalText(NAME_MAX_LENGTH, "Please pick a country from the list"),

@@ -40,12 +40,11 @@ async function canonicalInterests(wanted: string[]): Promise<string[]> {
 
 export async function updateProfile(options: { candidateId: string; input: TUpdateProfile }): Promise<ProfileResponse> {
   const { input } = options;
-  const data: Prisma.CandidateUpdateInput = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    gender: GENDER_VALUES[input.gender],
-    designation: input.designation,
-  };
+  const data: Prisma.CandidateUpdateInput = {};
+  if (input.firstName !== undefined) data.firstName = input.firstName;
+  if (input.lastName !== undefined) data.lastName = input.lastName;
+  if (input.gender !== undefined) data.gender = GENDER_VALUES[input.gender];
+  if (input.designation !== undefined) data.designation = input.designation;
   if (input.city !== undefined) data.city = input.city;
   if (input.state !== undefined) data.state = input.state;
   if (input.country !== undefined) {

@@ -9,13 +9,14 @@ type VerifyAccountPageProps = { searchParams: Promise<Record<string, string | st
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /verify-account-small?candidate=…&email=… (links with the misspelt `candidat` work too). */
+/** /verify-account-small?candidate=…&email=…&token=… (links with the misspelt `candidat` work too). */
 export default async function VerifyAccountPage({ searchParams }: VerifyAccountPageProps) {
   const params = await searchParams;
   const raw = params.candidate ?? params.candidat;
   const candidateId = typeof raw === "string" && UUID.test(raw) ? raw : null;
   const email = typeof params.email === "string" && params.email ? params.email : null;
-  if (!candidateId) {
+  const token = typeof params.token === "string" && params.token ? params.token : null;
+  if (!candidateId || !email || !token) {
     return (
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink-950">This link is not complete</h1>
@@ -26,5 +27,5 @@ export default async function VerifyAccountPage({ searchParams }: VerifyAccountP
       </div>
     );
   }
-  return <VerifyAccountForm candidateId={candidateId} email={email} />;
+  return <VerifyAccountForm candidateId={candidateId} email={email} token={token} />;
 }

@@ -4,18 +4,12 @@ import { errorText, postJson, storeLoginToken } from "@/components/auth/client-a
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 
 /** The account-verify link: choose a password, get signed in, land on /jobs. */
-export function VerifyAccountForm({ candidateId, email }: { candidateId: string; email: string | null }) {
+export function VerifyAccountForm({ candidateId, email, token }: { candidateId: string; email: string; token: string }) {
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-ink-950">Set your password</h1>
       <p className="mt-1.5 text-sm text-ink-600">
-        {email ? (
-          <>
-            Choose a password for <span className="font-semibold text-ink-900">{email}</span> to finish setting up your account.
-          </>
-        ) : (
-          "Choose a password to finish setting up your account."
-        )}
+        Choose a password for <span className="font-semibold text-ink-900">{email}</span> to finish setting up your account.
       </p>
       <NewPasswordForm
         submitLabel="Set Password"
@@ -23,7 +17,8 @@ export function VerifyAccountForm({ candidateId, email }: { candidateId: string;
           const result = await postJson<{ token?: string }>("/api/auth/password-upload", {
             candidateId,
             password,
-            ...(email ? { email } : {}),
+            email,
+            token,
           });
           if (!result.ok) return errorText(result);
           storeLoginToken(result.data.token);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMIT } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/constants";
 import { stopQueue } from "@/lib/queue";
+import { fromAddress } from "@/test/client-address";
 import { useTestDatabase } from "@/test/db";
 import { POST } from "./route";
 
@@ -9,11 +10,11 @@ afterAll(() => stopQueue());
 
 const valid = { name: "Nisha Pillai", email: "nisha@example.com", message: "Please call me about the Gold plan." };
 
-function post(body: unknown, ip: string) {
+function post(body: unknown, ip: string, headers: Record<string, string> = {}) {
   return POST(
     new Request("http://localhost/api/contact", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      headers: { "content-type": "application/json", ...fromAddress(ip), ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
@@ -49,10 +50,17 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 429 with Retry-After once an address has sent its hourly share", async () => {
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await post(valid, "192.0.2.4")).status).toBe(201);
+    for (let i = 0; i < RATE_LIMITS.contactPerIp.limit; i++) expect((await post(valid, "192.0.2.4")).status).toBe(201);
     const res = await post(valid, "192.0.2.4");
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await res.json()).error).toMatch(/try again/);
+  });
+
+  it("refuses a client that picks a fresh X-Forwarded-For for each message to escape its limit", async () => {
+    for (let i = 0; i < RATE_LIMITS.contactPerIp.limit; i++) {
+      expect((await post(valid, "192.0.2.5", { "x-forwarded-for": `198.51.100.${i}` })).status).toBe(201);
+    }
+    expect((await post(valid, "192.0.2.5", { "x-forwarded-for": "198.51.100.200" })).status).toBe(429);
   });
 });

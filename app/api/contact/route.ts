@@ -1,11 +1,12 @@
 // POST /api/contact – stores a contact-form message and e-mails it to the team (honeypot, limit per IP)
 import { NextResponse } from "next/server";
-import { clientIp } from "@/lib/contact/client-ip";
 import { CONTACT_RATE_LIMITED_MESSAGE, receiveContactMessage } from "@/lib/contact/receive-contact-message";
 import { contactFieldErrors, ZContactRequestSchema } from "@/lib/contact/schema";
+import { clientIp } from "@/lib/http/client-ip";
+import { readJson, withErrors } from "@/lib/http/respond";
 
-export async function POST(req: Request) {
-  const parsed = ZContactRequestSchema.safeParse(await req.json().catch(() => null));
+export const POST = withErrors(async (req) => {
+  const parsed = ZContactRequestSchema.safeParse(await readJson(req));
   if (!parsed.success) {
     const fieldErrors = contactFieldErrors(parsed.error);
     const error = Object.values(fieldErrors)[0] ?? "Please check the form and try again";
@@ -14,7 +15,7 @@ export async function POST(req: Request) {
 
   const result = await receiveContactMessage({
     input: parsed.data,
-    ip: clientIp(req.headers),
+    ip: clientIp(req),
     userAgent: req.headers.get("user-agent"),
   });
 
@@ -26,4 +27,4 @@ export async function POST(req: Request) {
   }
   // A bot caught by the honeypot gets the same answer as a person.
   return NextResponse.json({ ok: true }, { status: 201 });
-}
+});

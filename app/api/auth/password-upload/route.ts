@@ -1,20 +1,17 @@
-// POST /api/auth/password-upload – sets the first password from the account-verify link { candidateId, password } and signs in
+// POST /api/auth/password-upload – sets the first password from the account-verify link { candidateId, password, email, token } and signs in
 import { NextResponse } from "next/server";
 import { ZSetPasswordFromLinkSchema } from "@/lib/auth/schema";
 import { issueSession, requestMeta, setSessionCookie } from "@/lib/auth/session-cookie";
 import { setPasswordFromLink } from "@/lib/auth/set-password-from-link";
-import { clientIp, errorResponse, firstIssue, jsonError, readJson } from "@/lib/http/respond";
+import { clientIp } from "@/lib/http/client-ip";
+import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
 
-export async function POST(req: Request) {
+export const POST = withErrors(async (req) => {
   const parsed = ZSetPasswordFromLinkSchema.safeParse(await readJson(req));
   if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
-  try {
-    const candidateId = await setPasswordFromLink(parsed.data);
-    const { token } = await issueSession({ candidateId, ...requestMeta(req, clientIp(req)) });
-    const response = NextResponse.json({ token });
-    setSessionCookie(response, token);
-    return response;
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  const candidateId = await setPasswordFromLink(parsed.data);
+  const { token } = await issueSession({ candidateId, ...requestMeta(req, clientIp(req)) });
+  const response = NextResponse.json({ token });
+  setSessionCookie(response, token);
+  return response;
+});

@@ -3,19 +3,16 @@ import { NextResponse } from "next/server";
 import { registerCandidate } from "@/lib/auth/register-candidate";
 import { ZRegisterSchema } from "@/lib/auth/schema";
 import { issueSession, requestMeta, setSessionCookie } from "@/lib/auth/session-cookie";
-import { clientIp, errorResponse, firstIssue, jsonError, readJson } from "@/lib/http/respond";
+import { clientIp } from "@/lib/http/client-ip";
+import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
 
-export async function POST(req: Request) {
+export const POST = withErrors(async (req) => {
   const parsed = ZRegisterSchema.safeParse(await readJson(req));
   if (!parsed.success) return jsonError(400, firstIssue(parsed.error), {}, "message");
-  try {
-    const ip = clientIp(req);
-    const candidate = await registerCandidate({ ...parsed.data, ip });
-    const { token } = await issueSession({ candidateId: candidate.id, ...requestMeta(req, ip) });
-    const response = NextResponse.json({ token, onboardingStep: candidate.onboardingStep }, { status: 201 });
-    setSessionCookie(response, token);
-    return response;
-  } catch (error) {
-    return errorResponse(error, "message");
-  }
-}
+  const ip = clientIp(req);
+  const candidate = await registerCandidate({ ...parsed.data, ip });
+  const { token } = await issueSession({ candidateId: candidate.id, ...requestMeta(req, ip) });
+  const response = NextResponse.json({ token, onboardingStep: candidate.onboardingStep }, { status: 201 });
+  setSessionCookie(response, token);
+  return response;
+}, { field: "message" });

@@ -4,20 +4,16 @@ import { NextResponse } from "next/server";
 import { resetPassword } from "@/lib/auth/password-reset";
 import { RESET_COOKIE, setResetCookie } from "@/lib/auth/reset-cookie";
 import { ZResetPasswordSchema } from "@/lib/auth/schema";
-import { errorResponse, firstIssue, jsonError, readJson } from "@/lib/http/respond";
+import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
 import { OTP_MESSAGES } from "@/lib/otp/verify-otp";
 
-export async function POST(req: Request) {
+export const POST = withErrors(async (req) => {
   const parsed = ZResetPasswordSchema.safeParse(await readJson(req));
   if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
   const resetToken = parsed.data.resetToken ?? (await cookies()).get(RESET_COOKIE)?.value;
   if (!resetToken) return jsonError(400, OTP_MESSAGES.resetExpired);
-  try {
-    await resetPassword({ email: parsed.data.email, password: parsed.data.password, resetToken });
-    const response = NextResponse.json({ message: "Your password has been changed" });
-    setResetCookie(response, null);
-    return response;
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  await resetPassword({ email: parsed.data.email, password: parsed.data.password, resetToken });
+  const response = NextResponse.json({ message: "Your password has been changed" });
+  setResetCookie(response, null);
+  return response;
+});

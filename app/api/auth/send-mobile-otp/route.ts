@@ -1,6 +1,7 @@
 // POST /api/auth/send-mobile-otp – texts a 6-digit code to { mobile, countryCode } for the signed-in candidate
 import { NextResponse } from "next/server";
-import { clientIp, jsonError, readJson } from "@/lib/http/respond";
+import { clientIp } from "@/lib/http/client-ip";
+import { jsonError, readJson } from "@/lib/http/respond";
 import { withCandidate } from "@/lib/http/with-candidate";
 import { MOBILE_NOT_VALID, sendMobileOtp, ZSendMobileOtpSchema } from "@/lib/users/mobile-verification";
 

@@ -1,6 +1,7 @@
 // POST /api/auth/verify-mobile-otp – checks { otp, mobile, countryCode, country } and marks the number verified
 import { NextResponse } from "next/server";
-import { clientIp, jsonError, readJson } from "@/lib/http/respond";
+import { clientIp } from "@/lib/http/client-ip";
+import { jsonError, readJson } from "@/lib/http/respond";
 import { withCandidate } from "@/lib/http/with-candidate";
 import { OTP_MESSAGES } from "@/lib/otp/verify-otp";
 import { verifyMobileOtp, ZVerifyMobileOtpSchema } from "@/lib/users/mobile-verification";

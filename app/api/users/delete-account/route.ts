@@ -3,7 +3,8 @@ import { NextResponse } from "next/server";
 import { requestAccountDeletion } from "@/lib/account-data/account-deletion";
 import { ZDeleteAccountSchema } from "@/lib/account-data/schema";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
-import { clientIp, firstIssue, jsonError, readJson } from "@/lib/http/respond";
+import { clientIp } from "@/lib/http/client-ip";
+import { firstIssue, jsonError, readJson } from "@/lib/http/respond";
 import { withCandidate } from "@/lib/http/with-candidate";
 
 export const POST = withCandidate(async (req, candidate) => {

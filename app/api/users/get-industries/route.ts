@@ -1,14 +1,10 @@
 // GET /api/users/get-industries – map of industry name to its job titles
 import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/http/respond";
+import { withErrors } from "@/lib/http/respond";
 import { industryTitles } from "@/lib/users/reference-data";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  try {
-    return NextResponse.json(await industryTitles(), { headers: { "Cache-Control": "public, max-age=300" } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = withErrors(async () =>
+  NextResponse.json(await industryTitles(), { headers: { "Cache-Control": "public, max-age=300" } }),
+);

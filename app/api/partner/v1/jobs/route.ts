@@ -3,7 +3,7 @@ import { readJson } from "@/lib/http/read-json";
 import { createPartnerJob, listPartnerJobs } from "@/lib/partner/jobs";
 import { partnerRoute } from "@/lib/partner/route";
 import { queryObject, ZPartnerJobCreate, ZPartnerJobList } from "@/lib/partner/schema";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // POST /api/users/delete-account/code – e-mails a confirmation code (accounts without a password)
 import { NextResponse } from "next/server";
 import { sendDeletionCode } from "@/lib/account-data/account-deletion";
-import { clientIp } from "@/lib/http/respond";
+import { clientIp } from "@/lib/http/client-ip";
 import { withCandidate } from "@/lib/http/with-candidate";
 
 export const POST = withCandidate(async (req, candidate) => {

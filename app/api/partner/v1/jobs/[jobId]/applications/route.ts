@@ -1,5 +1,5 @@
 // GET /api/partner/v1/jobs/{jobId}/applications – the job's applicants with signed CV links
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { listJobApplications } from "@/lib/partner/applications";
 import { partnerRoute, pathId } from "@/lib/partner/route";
 import { queryObject, ZPartnerApplicationList } from "@/lib/partner/schema";

@@ -1,0 +1,147 @@
+// Every route handler under app/api, found on disk (so routes added later are covered too), called
+// with every exported method and malformed input, signed out and signed in: none may answer 5xx or
+// hang. Routes are called directly, as Next.js calls them; proxy.ts is tested on its own.
+import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApiKey } from "@/lib/partner/api-keys";
+import { stopQueue } from "@/lib/queue";
+import { createCandidate, createCompany } from "@/test/factories";
+import { useTestDatabase } from "@/test/db";
+import { signInAs } from "@/test/signed-in-as";
+
+// What Next.js's server sets up before any route runs, so request scopes (cookies(), headers()) work.
+vi.hoisted(() => {
+  const { AsyncLocalStorage } = process.getBuiltinModule("node:async_hooks");
+  Object.assign(globalThis, { AsyncLocalStorage });
+});
+const { createRequestStoreForAPI } = await import("next/dist/server/async-storage/request-store");
+type Storage = { run: <T>(store: unknown, fn: () => T) => T };
+/** Next's storage module, as our modules import it and as next-auth's CommonJS require loads it (maybe another copy). */
+async function bothCopies(name: string, key: string): Promise<Storage[]> {
+  const native = createRequire(import.meta.url)(name) as Record<string, Storage>;
+  return [((await import(name)) as Record<string, Storage>)[key]!, native[key]!];
+}
+const workUnitStorages = await bothCopies("next/dist/server/app-render/work-unit-async-storage.external", "workUnitAsyncStorage");
+const workStorages = await bothCopies("next/dist/server/app-render/work-async-storage.external", "workAsyncStorage");
+
+vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
+
+useTestDatabase();
+afterAll(() => stopQueue());
+
+const API_DIR = path.resolve(import.meta.dirname);
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const CALL_TIMEOUT_MS = 15_000;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+/** Plausible values for the route's dynamic segments. */
+function paramsFor(file: string): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const [, catchAll, name] of path.relative(API_DIR, file).matchAll(/\[(\.\.\.)?([^\]]+)\]/g)) {
+    if (catchAll) params[name!] = name === "nextauth" ? ["callback", "credentials"] : ["candidates", randomUUID(), "cv.pdf"];
+    else params[name!] = randomUUID();
+  }
+  return params;
+}
+
+const NUL = "\u0000";
+const HUGE = "x".repeat(300_000);
+const FIELDS = ["email", "password", "otp", "step", "jobId", "ids", "status", "isOpenToWork", "title", "name", "message", "firstName", "city", "interest", "mobile", "candidateId", "token"];
+const every = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
+const BOUNDARY = "----fuzzBoundary";
+
+type Body = { name: string; contentType?: string; body?: BodyInit };
+const BODIES: Body[] = [
+  { name: "no body", contentType: "application/json" },
+  { name: "empty", contentType: "application/json", body: "" },
+  { name: "invalid JSON", contentType: "application/json", body: '{"email": "a@b.co",' },
+  { name: "JSON null", contentType: "application/json", body: "null" },
+  { name: "JSON array", contentType: "application/json", body: "[1,2,3]" },
+  { name: "wrong types", contentType: "application/json", body: JSON.stringify(every({ nested: [true] })) },
+  { name: "numbers", contentType: "application/json", body: JSON.stringify(every(-1e308)) },
+  { name: "huge strings", contentType: "application/json", body: JSON.stringify(every(HUGE)) },
+  { name: "NUL in every field", contentType: "application/json", body: JSON.stringify(every(`a${NUL}b`)) },
+  { name: "text/plain JSON", contentType: "text/plain", body: JSON.stringify({ email: "a@b.co", isOpenToWork: false }) },
+  { name: "form-encoded", contentType: "application/x-www-form-urlencoded", body: `email=a%00b&password=x` },
+  { name: "no content type", body: new Blob(["{}"]) },
+  { name: "truncated multipart", contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 cut off` },
+  { name: "multipart without boundary", contentType: "multipart/form-data", body: "garbage" },
+  { name: "multipart with NUL fields", contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\na${NUL}@b.co\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${NUL}\r\n--${BOUNDARY}--\r\n` },
+  { name: "binary garbage as an image", contentType: "image/png", body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3]) },
+];
+const QUERY = "?id=%E2%80%8F&q=" + "z".repeat(5000) + "&page=-1&limit=abc&type=profile&status=NOPE&download=../../etc/passwd&state=//evil.example";
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+/** Calls the handler inside a request scope as Next.js does (cookies() and headers() work), with a time limit. */
+async function callWithTimeout(handler: Handler, req: NextRequest, params: Record<string, string | string[]>): Promise<Response | "timeout"> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), CALL_TIMEOUT_MS)));
+  const store = createRequestStoreForAPI(req, { pathname: req.nextUrl.pathname, search: req.nextUrl.search }, { tags: [], expirationsByCacheKind: new Map() } as never, () => undefined, undefined, undefined);
+  try {
+    const work = { route: req.nextUrl.pathname, forceStatic: false, dynamicShouldError: false, isStaticGeneration: false };
+    const scopes: [Storage, unknown][] = [...workUnitStorages.map((s) => [s, store] as [Storage, unknown]), ...workStorages.map((s) => [s, work] as [Storage, unknown])];
+    const call = scopes.reduce<() => Promise<Response>>((inner, [storage, value]) => () => storage.run(value, inner), () =>
+      handler(req, { params: Promise.resolve(params) }),
+    );
+    return await Promise.race([call(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const files = routeFiles(API_DIR);
+let partnerKey = "";
+let candidateId = "";
+
+beforeAll(async () => {
+  partnerKey = (await createApiKey({ companyId: (await createCompany()).id, name: "fuzz" })).key;
+  candidateId = (await createCandidate({ onboardingStep: "onboarding_five" })).id;
+});
+
+describe("every API route under malformed input", () => {
+  it("finds the routes on disk", () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  for (const file of files) {
+    const route = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
+    it(`${route} answers every malformed request without a server error or a hang`, { timeout: 600_000 }, async () => {
+      const mod = (await import(file)) as Record<string, unknown>;
+      const params = paramsFor(file);
+      const failures: string[] = [];
+      for (const signedIn of [false, true]) {
+        signInAs(signedIn ? candidateId : null);
+        for (const method of METHODS) {
+          const handler = mod[method];
+          if (typeof handler !== "function") continue;
+          const bodies = method === "GET" || method === "HEAD" ? [{ name: "query" } as Body] : BODIES;
+          for (const body of bodies) {
+            const headers = new Headers();
+            if (body.contentType) headers.set("content-type", body.contentType);
+            if (signedIn) headers.set("authorization", `Bearer ${partnerKey}`);
+            // Next.js hands route handlers a NextRequest.
+            const req = new NextRequest(`http://localhost${route}${QUERY}`, { method, headers, body: body.body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+            const label = `${method} ${route} (${body.name}, signed ${signedIn ? "in" : "out"})`;
+            const res = await callWithTimeout(handler as Handler, req, params).catch((error: unknown) => `threw ${String(error)}`);
+            if (res === "timeout") failures.push(`${label}: no answer in ${CALL_TIMEOUT_MS} ms`);
+            else if (typeof res === "string") failures.push(`${label}: ${res}`);
+            else if (res.status >= 500) failures.push(`${label}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
