@@ -193,3 +193,17 @@ export const PARTNER_CV_LINK_SECONDS = 10 * 60;
 export const PARTNER_PAGE_SIZE_MAX = 100;
 /** Partner API requests per key per minute: plenty for a hiring site's sync, a ceiling for a runaway loop. */
 export const PARTNER_REQUESTS_PER_MINUTE = 600;
+
+/**
+ * Mock interview answers: a recording of up to 180 s at the recorder's settings is a few MB; 25 MB
+ * leaves room and stays within what speech-to-text providers accept in one request. The server
+ * allows a few seconds over the 180 s for the recorder to stop.
+ */
+export const MOCK_ANSWER_MAX_BYTES = 25 * 1024 * 1024;
+export const MOCK_ANSWER_GRACE_SECONDS = 5;
+export const MOCK_RECORDER_BITRATES = { videoBitsPerSecond: 300_000, audioBitsPerSecond: 48_000 } as const;
+/** Signals sent with an answer: speech segments and the browser's own transcript, bounded. */
+export const MOCK_SEGMENTS_MAX = 2000;
+export const MOCK_BROWSER_TRANSCRIPT_MAX_CHARS = 20_000;
+/** Seconds before the end of an answer when the countdown warns. */
+export const MOCK_ANSWER_WARNING_SECONDS = 30;

@@ -3,11 +3,13 @@
 import type { z } from "zod";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import type { JobDefinition } from "./define-job";
+import { evaluateMockJob } from "@/lib/mocks/evaluation/evaluate-mock-job";
 import { mailSendJob } from "./mail-send-job";
 
 export const jobs = {
   "mail.send": mailSendJob,
   "applications.status-email": statusEmailJob,
+  "mocks.evaluate": evaluateMockJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;

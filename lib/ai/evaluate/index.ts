@@ -10,7 +10,9 @@ import type { AnswerEvaluation, AnswerToEvaluate, MockContext, MockEvaluation } 
 export type * from "./types";
 export { measureDelivery } from "./delivery";
 export { findQuote } from "./text";
-export { verifyEvidence } from "./openai-evaluator";
+export { verifyEvidence, type ChatSettings } from "./openai-evaluator";
+export { RULE_BASED_ENGINE } from "./rule-based";
+export { mapLimited };
 
 export const NO_PROVIDER_REASON =
   "Content feedback needs an AI provider: this answer was not transcribed, so only its delivery was measured.";
@@ -35,6 +37,53 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return results;
 }
 
+/** One answer: delivery always, content where its words were heard. */
+export async function evaluateAnswer(options: {
+  answer: AnswerToEvaluate;
+  context: MockContext;
+  provider: ChatSettings | null;
+}): Promise<AnswerEvaluation> {
+  const { answer, context, provider } = options;
+  const delivery = measureDelivery(answer);
+  const base = { position: answer.position, delivery, evidence: [], missing: null, improvement: null, modelAnswer: null };
+  const text = answer.transcript?.text.trim() ?? "";
+  if (!answer.transcript) return { ...base, score: null, reason: NO_PROVIDER_REASON, engine: "none" };
+  if (words(text).length === 0) {
+    const heard = (delivery.speakingSeconds ?? 0) > HEARD_SPEECH_SECONDS;
+    return heard
+      ? { ...base, score: null, reason: "Speech was detected but no words could be made out, so the content was not scored.", engine: "none" }
+      : { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
+  }
+  if (provider) {
+    const feedback = await evaluateAnswerWithOpenAI(provider, { question: answer.question, transcript: text, context });
+    return { ...base, ...feedback, engine: `openai:${provider.model}` };
+  }
+  const feedback = scoreRuleBased({ question: answer.question, transcript: text, context, delivery });
+  return { ...base, ...feedback, engine: RULE_BASED_ENGINE };
+}
+
+/** The mock as a whole: the averages (to 2 decimals), the summary and the engine that scored it. */
+export async function summariseEvaluation(options: {
+  context: MockContext;
+  questions: string[];
+  answers: AnswerEvaluation[];
+  provider: ChatSettings | null;
+}): Promise<Omit<MockEvaluation, "answers">> {
+  const { context, provider, answers } = options;
+  const overallScore = average(answers.flatMap((a) => (a.score === null ? [] : [a.score])));
+  const deliveryScore = average(answers.flatMap((a) => (a.delivery.score === null ? [] : [a.delivery.score])));
+  const byProvider = provider ? answers.some((a) => a.engine.startsWith("openai:")) : false;
+  const byRules = answers.some((a) => a.engine === RULE_BASED_ENGINE);
+  const summary = byProvider
+    ? await summariseWithOpenAI(provider!, {
+        context,
+        answers: answers.map((a, i) => ({ question: options.questions[i] ?? "", score: a.score, reason: a.reason })),
+      })
+    : offlineSummary(answers, overallScore, deliveryScore);
+  const engine = byProvider ? `openai:${provider!.model}` : byRules ? RULE_BASED_ENGINE : "delivery-only";
+  return { overallScore, deliveryScore, summary, engine };
+}
+
 export async function evaluateAnswers(options: {
   context: MockContext;
   answers: AnswerToEvaluate[];
@@ -43,39 +92,9 @@ export async function evaluateAnswers(options: {
   concurrency?: number;
 }): Promise<MockEvaluation> {
   const { context, provider } = options;
-  const evaluated = await mapLimited(options.answers, options.concurrency ?? 3, async (answer): Promise<AnswerEvaluation> => {
-    const delivery = measureDelivery(answer);
-    const base = { position: answer.position, delivery, evidence: [], missing: null, improvement: null, modelAnswer: null };
-    const text = answer.transcript?.text.trim() ?? "";
-    if (!answer.transcript) return { ...base, score: null, reason: NO_PROVIDER_REASON, engine: "none" };
-    if (words(text).length === 0) {
-      const heard = (delivery.speakingSeconds ?? 0) > HEARD_SPEECH_SECONDS;
-      return heard
-        ? { ...base, score: null, reason: "Speech was detected but no words could be made out, so the content was not scored.", engine: "none" }
-        : { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
-    }
-    if (provider) {
-      const feedback = await evaluateAnswerWithOpenAI(provider, { question: answer.question, transcript: text, context });
-      return { ...base, ...feedback, engine: `openai:${provider.model}` };
-    }
-    const feedback = scoreRuleBased({ question: answer.question, transcript: text, context, delivery });
-    return { ...base, ...feedback, engine: RULE_BASED_ENGINE };
-  });
-
-  const overallScore = average(evaluated.flatMap((a) => (a.score === null ? [] : [a.score])));
-  const deliveryScore = average(evaluated.flatMap((a) => (a.delivery.score === null ? [] : [a.delivery.score])));
-  const scored = evaluated.filter((a) => a.engine !== "none");
-  let summary: string;
-  if (provider && scored.length) {
-    summary = await summariseWithOpenAI(provider, {
-      context,
-      answers: evaluated.map((a, i) => ({ question: options.answers[i]!.question, score: a.score, reason: a.reason })),
-    });
-  } else {
-    summary = offlineSummary(evaluated, overallScore, deliveryScore);
-  }
-  const engine = provider && scored.length ? `openai:${provider.model}` : scored.length ? RULE_BASED_ENGINE : "delivery-only";
-  return { answers: evaluated, overallScore, deliveryScore, summary, engine };
+  const answers = await mapLimited(options.answers, options.concurrency ?? 3, (answer) => evaluateAnswer({ answer, context, provider }));
+  const whole = await summariseEvaluation({ context, provider, answers, questions: options.answers.map((a) => a.question) });
+  return { answers, ...whole };
 }
 
 function offlineSummary(answers: AnswerEvaluation[], overall: number | null, delivery: number | null): string {
