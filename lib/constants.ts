@@ -46,7 +46,15 @@ export const MOCK_VALUES = [
 ] as const;
 export const AUTOCOMPLETE_LIMIT = 1000;
 export const MAX_SCORE = 10;
+/**
+ * Questions in every mock interview, for every plan. The spec shows both 15 (consent screen) and 6
+ * (plans page); we ask 6, at up to 3 minutes each, and say so on both screens.
+ */
 export const MOCK_QUESTION_COUNT = 6;
+/** What the consent screen and the plans page say about a mock's length. */
+export const MOCK_DURATION_TEXT = `${MOCK_QUESTION_COUNT} questions, about ${Math.ceil((MOCK_QUESTION_COUNT * SECONDS_PER_QUESTION) / 60)} minutes`;
+/** Question audio links handed to the interview screen: long enough for a whole mock. */
+export const MOCK_AUDIO_LINK_TTL_SECONDS = 30 * 60;
 
 export const TOKEN_COST = { createMock: 1, shareMock: 1 } as const;
 export const PLAN_VALIDITY_DAYS = 182;

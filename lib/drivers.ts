@@ -1,4 +1,5 @@
 // One line per external part naming the driver in use, logged once at start-up.
+import { describeAiEngine } from "@/lib/ai/engine";
 import { env } from "@/lib/env";
 import { mailDriverName } from "@/lib/mail";
 import { smsDriverName } from "@/lib/sms";
@@ -17,7 +18,7 @@ export function describeDrivers(options: { embeddedDatabase: string | null }): s
     `files:    ${storage().name === "s3" ? `S3 bucket ${e.S3_BUCKET}${e.S3_ENDPOINT ? ` at ${e.S3_ENDPOINT}` : ""}` : `local disk (${e.dataDir}/uploads)`}`,
     `mail:     ${mailDriverName() === "smtp" ? "SMTP (SMTP_URL)" : `outbox (${e.outboxDir})`}`,
     `sms:      ${smsDriverName() === "twilio" ? "Twilio REST API" : `outbox (${e.outboxDir})`}`,
-    `ai:       ${e.OPENAI_API_KEY ? `OpenAI (${e.OPENAI_MODEL}${e.OPENAI_BASE_URL ? ` at ${e.OPENAI_BASE_URL}` : ""})` : "offline engine (question bank and rule-based scoring)"}`,
+    `ai:       ${describeAiEngine()}`,
     `payments: ${payments}`,
     `google:   ${e.GOOGLE_CLIENT_ID ? "Google sign-in enabled" : "Google sign-in hidden (no GOOGLE_CLIENT_ID)"}`,
     `queue:    pg-boss (${e.WORKER === "off" ? "worker not started here: run npm run worker" : "worker in this process"})`,
@@ -32,6 +33,6 @@ export function productionWarnings(options: { embeddedDatabase: boolean }): stri
   if (options.embeddedDatabase) warnings.push("DATABASE_URL is not set: using embedded PostgreSQL in DATA_DIR");
   if (!e.S3_BUCKET) warnings.push("S3_BUCKET is not set: files are stored on local disk");
   if (!e.SMTP_URL) warnings.push("SMTP_URL is not set: e-mails are written to the outbox, not sent");
-  if (!e.OPENAI_API_KEY) warnings.push("OPENAI_API_KEY is not set: mock interviews use the offline engine");
+  if (!e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) warnings.push("OPENAI_API_KEY is not set: mock interviews use the offline engine");
   return warnings;
 }

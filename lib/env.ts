@@ -43,6 +43,16 @@ const EnvSchema = z
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    OPENAI_TTS_MODEL: z.string().default("gpt-4o-mini-tts"),
+    OPENAI_TTS_VOICE: z.string().default("alloy"),
+    OPENAI_TRANSCRIBE_MODEL: z.string().default("whisper-1"),
+    /** Speech and transcription may live on their own OpenAI-compatible servers (Speaches, whisper.cpp, vLLM). */
+    OPENAI_SPEECH_BASE_URL: z.url().optional(),
+    OPENAI_SPEECH_API_KEY: optional,
+    OPENAI_TRANSCRIBE_BASE_URL: z.url().optional(),
+    OPENAI_TRANSCRIBE_API_KEY: optional,
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 
     RAZORPAY_KEY_ID: optional,
     RAZORPAY_KEY_SECRET: optional,

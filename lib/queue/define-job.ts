@@ -19,6 +19,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   options?: QueueOptions;
   /** How many of these jobs one worker process runs at once. */
   concurrency?: number;
+  /** How often an idle worker looks for this job (seconds); the worker's default otherwise. */
+  pollingIntervalSeconds?: number;
   handle(data: z.output<S>, context: JobContext): Promise<void>;
 }
 

@@ -2,6 +2,7 @@
 // with defineJob() and list it here; enqueue() and the worker pick it up from this map.
 import type { z } from "zod";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
+import { generateMockJob } from "@/lib/mocks/generate-mock-job";
 import type { JobDefinition } from "./define-job";
 import { evaluateMockJob } from "@/lib/mocks/evaluation/evaluate-mock-job";
 import { mailSendJob } from "./mail-send-job";
@@ -9,6 +10,7 @@ import { mailSendJob } from "./mail-send-job";
 export const jobs = {
   "mail.send": mailSendJob,
   "applications.status-email": statusEmailJob,
+  "mocks.generate": generateMockJob,
   "mocks.evaluate": evaluateMockJob,
 } satisfies Record<string, JobDefinition>;
 

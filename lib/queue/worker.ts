@@ -16,7 +16,7 @@ async function subscribe(boss: PgBoss, name: string, job: JobDefinition, options
     batchSize: 1,
     includeMetadata: true,
     localConcurrency: job.concurrency ?? 1,
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    pollingIntervalSeconds: Math.min(options.pollingIntervalSeconds ?? 2, job.pollingIntervalSeconds ?? Infinity),
   } as const;
   await boss.work(name, workOptions, async ([item]) => {
     if (!item) return;

@@ -1,0 +1,33 @@
+// The credits a candidate can spend now, and whether they hold an active (unexpired) plan.
+import { db } from "@/lib/db/client";
+import { hasExpiredWork, settleExpired } from "./expire-credits";
+import { inCreditTransaction, lockCandidate } from "./ledger";
+
+/** Settles anything that expired first, so expired credits never count. */
+export async function getCreditBalance(o: { candidateId: string }): Promise<number> {
+  const now = new Date();
+  if (await hasExpiredWork(db(), o.candidateId, now)) {
+    return inCreditTransaction(undefined, async (tx) => {
+      await lockCandidate(tx, o.candidateId);
+      await settleExpired(tx, o.candidateId, now);
+      return lockCandidate(tx, o.candidateId);
+    });
+  }
+  const row = await db().candidate.findUnique({ where: { id: o.candidateId }, select: { creditBalance: true } });
+  return row?.creditBalance ?? 0;
+}
+
+export async function hasActivePlan(o: { candidateId: string }): Promise<boolean> {
+  const count = await db().planEntitlement.count({ where: { candidateId: o.candidateId, expiresAt: { gt: new Date() } } });
+  return count > 0;
+}
+
+/** The unexpired entitlements, soonest to expire first (GET /api/mock/get-plans). */
+export async function listActiveEntitlements(o: { candidateId: string }) {
+  await getCreditBalance(o);
+  return db().planEntitlement.findMany({
+    where: { candidateId: o.candidateId, expiresAt: { gt: new Date() } },
+    orderBy: { expiresAt: "asc" },
+    select: { id: true, credits: true, remaining: true, startsAt: true, expiresAt: true, plan: { select: { planName: true, name: true, type: true } } },
+  });
+}

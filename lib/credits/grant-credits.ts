@@ -1,0 +1,56 @@
+// A purchase or a redemption: credits plus an entitlement valid for the plan's days.
+import type { Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { settleExpired } from "./expire-credits";
+import { alreadyRecorded, appendEntry, inCreditTransaction, lockCandidate, moveBalance } from "./ledger";
+
+const DAY_MS = 86_400_000;
+
+export interface GrantCreditsOptions {
+  candidateId: string;
+  planId: string;
+  credits: number;
+  validityDays: number;
+  reason: "PURCHASE" | "REDEEM";
+  idempotencyKey: string;
+  paymentOrderId?: string;
+  shareTokenId?: string;
+  tx?: Tx;
+}
+
+export function grantCredits(o: GrantCreditsOptions): Promise<{ balance: number }> {
+  if (!Number.isInteger(o.credits) || o.credits <= 0) throw new AppError("BAD_REQUEST", "Credits to grant must be a positive whole number");
+  if (!Number.isInteger(o.validityDays) || o.validityDays <= 0) throw new AppError("BAD_REQUEST", "A plan must be valid for at least a day");
+  return inCreditTransaction(o.tx, async (tx) => {
+    const stored = await lockCandidate(tx, o.candidateId);
+    if (await alreadyRecorded(tx, o.candidateId, o.idempotencyKey)) return { balance: stored };
+    const now = new Date();
+    await settleExpired(tx, o.candidateId, now);
+    const entitlement = await tx.planEntitlement.create({
+      data: {
+        candidateId: o.candidateId,
+        planId: o.planId,
+        paymentOrderId: o.paymentOrderId ?? null,
+        shareTokenId: o.shareTokenId ?? null,
+        credits: o.credits,
+        remaining: o.credits,
+        startsAt: now,
+        expiresAt: new Date(now.getTime() + o.validityDays * DAY_MS),
+      },
+      select: { id: true },
+    });
+    const balance = await moveBalance(tx, o.candidateId, o.credits);
+    if (balance === null) throw new Error("A grant could not raise the balance");
+    await appendEntry(tx, {
+      candidateId: o.candidateId,
+      delta: o.credits,
+      balanceAfter: balance,
+      reason: o.reason,
+      idempotencyKey: o.idempotencyKey,
+      entitlementId: entitlement.id,
+      paymentOrderId: o.paymentOrderId ?? null,
+      shareTokenId: o.shareTokenId ?? null,
+    });
+    return { balance };
+  });
+}

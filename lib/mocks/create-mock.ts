@@ -1,0 +1,87 @@
+// Creating a mock: one transaction spends the credit and inserts the mock as generating, then the
+// generation job is queued. If queuing fails the mock is marked failed and the credit refunded.
+import { randomUUID } from "node:crypto";
+import type { Difficulty } from "@/generated/prisma/enums";
+import { spendCredit } from "@/lib/credits";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log";
+import { getResume } from "@/lib/profile/get-resume";
+import { readSmallFile } from "@/lib/profile/replace-resume";
+import { extractPdfText } from "@/lib/profile/extract-pdf-text";
+import { deleteQuietly } from "@/lib/profile/swap-candidate-file";
+import { enqueue } from "@/lib/queue";
+import { storage } from "@/lib/storage";
+import { failMock } from "./fail-mock";
+import { CREATE_MOCK_FAILED, ZNewMock, newMockFromFields, type TNewMock } from "./schema";
+
+const DIFFICULTY: Record<TNewMock["question_preference"], Difficulty> = { Easy: "EASY", Medium: "MEDIUM", Hard: "HARD" };
+
+export interface CreateMockOptions {
+  candidateId: string;
+  fields: Record<string, string>;
+  /** An uploaded PDF already in storage; null means "use the profile CV". */
+  resume: { key: string; name: string } | null;
+}
+
+async function profileCv(candidateId: string): Promise<{ key: string; text: string } | null> {
+  const row = await db().candidate.findUnique({ where: { id: candidateId }, select: { resumeKey: true } });
+  if (!row?.resumeKey) return null;
+  const resume = await getResume({ candidateId });
+  return { key: row.resumeKey, text: resume?.text ?? "" };
+}
+
+async function uploadedText(key: string): Promise<string> {
+  const file = await storage().get(key);
+  if (!file) throw new AppError("BAD_REQUEST", "Resume is required");
+  return extractPdfText(await readSmallFile(file.body));
+}
+
+function describe(input: TNewMock): string {
+  const years = input.experience === 1 ? "1 year" : `${input.experience} years`;
+  return `${input.question_preference} mock interview for a ${input.title} in ${input.job_industry} with ${years} of experience, on ${input.skills.join(", ")}, with a question on ${input.value}.`;
+}
+
+export async function createMock(options: CreateMockOptions): Promise<{ mockId: string }> {
+  const { candidateId } = options;
+  let cv: { key: string; text: string } | null = null;
+  try {
+    const parsed = ZNewMock.safeParse(newMockFromFields(options.fields, true));
+    // The resume is checked first (the spec's order), so look for one before reporting other fields.
+    cv = options.resume ? { key: options.resume.key, text: "" } : await profileCv(candidateId);
+    if (!cv) throw new AppError("BAD_REQUEST", "Resume is required");
+    if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Please fill all required fields");
+    if (options.resume) cv.text = await uploadedText(options.resume.key);
+    const input = parsed.data;
+    const mockId = randomUUID();
+    await db().$transaction(async (tx) => {
+      await spendCredit({ candidateId, reason: "MOCK_CREATE", idempotencyKey: `mock-create:${mockId}`, mockId, tx });
+      await tx.mock.create({
+        data: {
+          id: mockId,
+          candidateId,
+          title: input.title,
+          description: describe(input),
+          industry: input.job_industry,
+          experience: input.experience,
+          skills: input.skills,
+          difficulty: DIFFICULTY[input.question_preference],
+          value: input.value,
+          resumeKey: cv!.key,
+          resumeText: cv!.text || null,
+        },
+      });
+    });
+    try {
+      await enqueue("mocks.generate", { mockId }, { singletonKey: mockId });
+    } catch (error) {
+      logger().error({ err: error, mockId }, "could not queue mock generation");
+      await failMock({ mockId, reason: "The generation job could not be queued" });
+      throw new Error(CREATE_MOCK_FAILED, { cause: error });
+    }
+    return { mockId };
+  } catch (error) {
+    if (options.resume) await deleteQuietly(options.resume.key);
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+// "mocks.generate": writes a mock's questions, speaks each one, stores the audio, then marks the
+// mock "Question Generated" and tells the candidate. Idempotent: questions are written once (a
+// re-run finds them), audio only for questions still without it, the status moves once.
+import { z } from "zod";
+import { generateQuestions, synthesizeSpeech } from "@/lib/ai";
+import { MOCK_QUESTION_COUNT } from "@/lib/constants";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
+import { renderEmail } from "@/lib/mail";
+import { createNotification } from "@/lib/notifications/create-notification";
+import { defineJob, type JobContext } from "@/lib/queue/define-job";
+import { storage } from "@/lib/storage";
+import { failMock } from "./fail-mock";
+
+export const MOCK_READY_TITLE = "Your mock interview is ready";
+
+export function questionAudioKey(mockId: string, position: number): string {
+  return `mocks/${mockId}/question-${position}.mp3`;
+}
+
+async function writeQuestions(mockId: string): Promise<void> {
+  const mock = await db().mock.findUniqueOrThrow({
+    where: { id: mockId },
+    select: { title: true, industry: true, experience: true, difficulty: true, skills: true, value: true, resumeText: true, _count: { select: { questions: true } } },
+  });
+  if (mock._count.questions > 0) return;
+  const { questions, engine } = await generateQuestions({
+    title: mock.title,
+    industry: mock.industry,
+    experience: mock.experience,
+    difficulty: mock.difficulty,
+    skills: mock.skills,
+    value: mock.value,
+    resumeText: mock.resumeText,
+    count: MOCK_QUESTION_COUNT,
+  });
+  // Two runs racing: the unique (mockId, position) keeps exactly one set.
+  await db().$transaction([
+    db().mockQuestion.createMany({ data: questions.map((text, position) => ({ mockId, position, text })), skipDuplicates: true }),
+    db().mock.update({ where: { id: mockId }, data: { engine } }),
+  ]);
+}
+
+async function speakQuestions(mockId: string, signal: AbortSignal): Promise<string[]> {
+  const pending = await db().mockQuestion.findMany({ where: { mockId, audioKey: null }, select: { id: true, position: true, text: true } });
+  const engines = await Promise.all(
+    pending.map(async (q) => {
+      signal.throwIfAborted();
+      const speech = await synthesizeSpeech({ text: q.text });
+      const key = questionAudioKey(mockId, q.position);
+      await storage().put(key, speech.audio, { contentType: speech.contentType });
+      await db().mockQuestion.update({ where: { id: q.id }, data: { audioKey: key } });
+      return speech.engine;
+    }),
+  );
+  return [...new Set(engines)];
+}
+
+async function announceReady(mockId: string): Promise<void> {
+  const mock = await db().$transaction(async (tx) => {
+    const moved = await tx.mock.updateMany({ where: { id: mockId, status: "GENERATING" }, data: { status: "QUESTION_GENERATED" } });
+    if (moved.count === 0) return null;
+    const row = await tx.mock.findUniqueOrThrow({
+      where: { id: mockId },
+      select: { title: true, candidateId: true, candidate: { select: { email: true, firstName: true } } },
+    });
+    await createNotification(
+      { candidateId: row.candidateId, kind: "mock_ready", title: MOCK_READY_TITLE, body: `"${row.title}" has its questions. Start whenever you are ready.`, link: `/mock/mock-interview?mock_id=${mockId}` },
+      tx,
+    );
+    return row;
+  });
+  if (!mock) return;
+  const { html, text } = renderEmail({
+    title: MOCK_READY_TITLE,
+    intro: `Hi${mock.candidate.firstName ? ` ${mock.candidate.firstName}` : ""}, your mock interview "${mock.title}" is ready: ${MOCK_QUESTION_COUNT} questions, each read aloud.`,
+    action: { label: "Start Mock Interview", href: `${env().appUrl}/mock/mock-interview?mock_id=${mockId}` },
+    outro: "You can also find it any time on your mock interviews page.",
+  });
+  // Imported when used: the queue's job registry imports this file.
+  const { sendMailLater } = await import("@/lib/queue");
+  await sendMailLater({ to: mock.candidate.email, subject: MOCK_READY_TITLE, html, text });
+}
+
+export async function generateMock(mockId: string, context: Pick<JobContext, "signal">): Promise<void> {
+  const mock = await db().mock.findUnique({ where: { id: mockId }, select: { status: true } });
+  if (!mock || mock.status !== "GENERATING") return; // deleted, finished or failed already
+  await writeQuestions(mockId);
+  const voices = await speakQuestions(mockId, context.signal);
+  if (voices.length) logger().info({ mockId, voices }, "mock question audio made");
+  await announceReady(mockId);
+}
+
+export const generateMockJob = defineJob({
+  schema: z.object({ mockId: z.uuid() }),
+  options: { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 * 60 },
+  concurrency: 4,
+  // A candidate watches this one happen: pick it up quickly.
+  pollingIntervalSeconds: 0.5,
+  async handle({ mockId }, context) {
+    try {
+      await generateMock(mockId, context);
+    } catch (error) {
+      if (context.isLastAttempt) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await failMock({ mockId, reason: `Question generation failed: ${reason}` });
+        logger().warn({ mockId, reason }, "mock generation failed for good; credit refunded");
+        return;
+      }
+      throw error;
+    }
+  },
+});

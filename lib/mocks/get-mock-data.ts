@@ -1,0 +1,56 @@
+// One of the candidate's mocks with its questions (audio as short-lived links), evaluation and
+// progress. Scoped by owner in the query: another candidate's mock is simply not found.
+import { MOCK_AUDIO_LINK_TTL_SECONDS } from "@/lib/constants";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { storage } from "@/lib/storage";
+import { mockSummarySelect, toMockSummary, type MockSummary } from "./map-mock";
+
+export interface MockQuestionView {
+  question: string;
+  audio: string | null;
+}
+
+export interface EvaluationResult {
+  question: string;
+  candidate_answer: string | null;
+  score: number | null;
+  reason: string | null;
+}
+
+export interface MockData extends MockSummary {
+  questions: MockQuestionView[];
+  evaluation_results: EvaluationResult[];
+  overall_summary: string | null;
+}
+
+export const MOCK_NOT_FOUND = "Mock interview not found";
+
+export async function getMockData(options: { candidateId: string; mockId: string }): Promise<MockData> {
+  const row = await db().mock.findFirst({
+    where: { id: options.mockId, candidateId: options.candidateId },
+    select: {
+      ...mockSummarySelect,
+      questions: {
+        orderBy: { position: "asc" },
+        select: { text: true, audioKey: true, answer: { select: { transcript: true, score: true, reason: true, evaluatedAt: true } } },
+      },
+    },
+  });
+  if (!row) throw new AppError("NOT_FOUND", MOCK_NOT_FOUND);
+  const questions = await Promise.all(
+    row.questions.map(async (q) => ({
+      question: q.text,
+      audio: q.audioKey ? await storage().signedUrl(q.audioKey, { expiresInSeconds: MOCK_AUDIO_LINK_TTL_SECONDS }) : null,
+    })),
+  );
+  const audioMade = row.questions.filter((q) => q.audioKey).length;
+  return {
+    ...toMockSummary(row, { questionsWritten: row.questions.length, audioMade }),
+    questions,
+    evaluation_results: row.questions
+      .filter((q) => q.answer?.evaluatedAt)
+      .map((q) => ({ question: q.text, candidate_answer: q.answer?.transcript ?? null, score: q.answer?.score ?? null, reason: q.answer?.reason ?? null })),
+    overall_summary: row.overallSummary,
+  };
+}

@@ -1,0 +1,67 @@
+// The new-mock form: one schema for the browser form and POST /api/mock/create, checked in the
+// spec's order and words (resume, title, value, skills, experience).
+import { z } from "zod";
+import { MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_SKILLS_MAX } from "@/lib/constants";
+
+export const FILL_ALL_FIELDS = "Please fill all required fields";
+export const CREATE_MOCK_FAILED = "Creating mock interview failed , try again ";
+export const SKILL_MAX_LENGTH = 40;
+
+const MAX_EXPERIENCE = MOCK_EXPERIENCE_OPTIONS[MOCK_EXPERIENCE_OPTIONS.length - 1] ?? 25;
+
+export const ZNewMock = z.object({
+  /** True when a PDF is attached or the profile CV is chosen. */
+  resume: z.literal(true, { error: "Resume is required" }),
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(120, "Keep the title under 120 characters"),
+  value: z.string({ error: "Value is required" }).trim().min(1, "Value is required").max(60, "Keep the value under 60 characters"),
+  skills: z
+    .array(z.string().trim().min(1).max(SKILL_MAX_LENGTH, `Keep each skill under ${SKILL_MAX_LENGTH} characters`), {
+      error: "At least one skill is required",
+    })
+    .min(1, "At least one skill is required")
+    .max(MOCK_SKILLS_MAX, `Add at most ${MOCK_SKILLS_MAX} skills`)
+    .refine((skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length, "Each skill may be added once"),
+  experience: z
+    .number({ error: "Experience must be a positive number" })
+    .int("Experience must be a positive number")
+    .min(0, "Experience must be a positive number")
+    .max(MAX_EXPERIENCE, `Experience must be at most ${MAX_EXPERIENCE} years`),
+  job_industry: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(120),
+  question_preference: z.enum(MOCK_DIFFICULTIES, { error: FILL_ALL_FIELDS }),
+});
+
+export type TNewMock = z.infer<typeof ZNewMock>;
+
+/** Multipart text fields as sent ("values", JSON "skills", "experience" as text) → the schema's shape. */
+export function newMockFromFields(fields: Record<string, string | undefined>, hasResume: boolean): unknown {
+  let skills: unknown = undefined;
+  if (fields.skills !== undefined) {
+    try {
+      skills = JSON.parse(fields.skills);
+    } catch {
+      skills = [];
+    }
+  }
+  const experience = fields.experience === undefined || fields.experience.trim() === "" ? undefined : Number(fields.experience);
+  return {
+    resume: hasResume,
+    title: fields.title,
+    value: fields.values ?? fields.value,
+    skills,
+    experience,
+    job_industry: fields.job_industry,
+    question_preference: normaliseDifficulty(fields.question_preference),
+  };
+}
+
+function normaliseDifficulty(value: string | undefined): string | undefined {
+  if (!value) return value;
+  const lower = value.trim().toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** Case-insensitive autocomplete over a list, as the form's title and value fields do. */
+export function filterOptions(options: readonly string[], query: string, limit: number): string[] {
+  const q = query.trim().toLowerCase();
+  return options.filter((o) => o.toLowerCase().includes(q)).slice(0, limit);
+}
