@@ -5,6 +5,7 @@
 // mock's evaluation visibly failed, with a retry.
 import { Readable } from "node:stream";
 import { z } from "zod";
+import type { Prisma } from "@/generated/prisma/client";
 import { aiEngine, openaiClient, transcribe } from "@/lib/ai";
 import { evaluateAnswer, mapLimited, summariseEvaluation, type ChatSettings, type MockContext } from "@/lib/ai/evaluate";
 import { db } from "@/lib/db/client";
@@ -54,7 +55,7 @@ async function transcribeAnswers(mock: LoadedMock) {
       ? await transcribe({ audio: await readAll(answer.videoKey), filename: answer.videoKey.split("/").pop()!, contentType: answer.contentType })
       : null;
     const data = heard
-      ? { transcript: heard.text, transcriptSource: "provider", transcriptEngine: heard.engine, transcriptWords: heard.words ?? undefined }
+      ? { transcript: heard.text, transcriptSource: "provider", transcriptEngine: heard.engine, transcriptWords: (heard.words ?? undefined) as Prisma.InputJsonValue | undefined }
       : answer.browserTranscript
         ? { transcript: answer.browserTranscript, transcriptSource: "browser", transcriptEngine: BROWSER_TRANSCRIPT_ENGINE }
         : null;
@@ -80,7 +81,7 @@ async function evaluatePending(mock: LoadedMock, provider: ChatSettings | null) 
       missing: result.missing,
       improvement: result.improvement,
       modelAnswer: result.modelAnswer,
-      delivery: result.delivery,
+      delivery: result.delivery as unknown as Prisma.InputJsonValue,
       scoreEngine: result.engine,
       evaluatedAt: new Date(),
     };
