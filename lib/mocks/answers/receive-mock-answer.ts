@@ -115,7 +115,8 @@ async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored:
           browserTranscript: fields.browser_transcript?.trim() || null,
         },
       });
-    });
+      // Many answers can finish uploading at once; they wait for a connection rather than fail.
+    }, { maxWait: 30_000, timeout: 30_000 });
     return false;
   } catch (error) {
     if (isUniqueViolation(error)) return true;
