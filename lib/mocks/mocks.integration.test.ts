@@ -12,7 +12,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { stopQueue } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { createCandidate } from "@/test/factories";
-import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai";
+import { startFakeOpenAI } from "@/test/fake-openai";
 import { makePdf } from "@/test/pdf-fixture";
 import { mockPlan, seedPlans } from "@/test/plans";
 import { signInAs } from "@/test/signed-in-as";

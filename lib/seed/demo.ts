@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { brand } from "@/lib/brand";
 import type { Tx } from "@/lib/db/client";
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
+import { seedDemoCredits } from "./demo-credits";
 import { JOBS, type JobSeed } from "./jobs";
 
 export { DEMO_CANDIDATE, DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
@@ -154,5 +155,6 @@ export async function seedDemoCandidate(tx: Tx, jobIds: Map<string, string>, now
   }
   const applications = await seedDemoApplications(tx, candidate.id, jobIds, now);
   await seedDemoNotifications(tx, candidate.id, jobIds, now);
+  await seedDemoCredits(tx, candidate.id);
   return { candidateId: candidate.id, applications };
 }

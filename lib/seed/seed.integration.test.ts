@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/db";
 import { COMPANIES } from "./companies";
 import { companyLogoSvg } from "./logos";
+import { getCreditBalance, hasActivePlan } from "@/lib/credits";
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
 import { isSeeded, seed, type SeedCounts } from "./index";
 
@@ -111,8 +112,16 @@ describe("seed", () => {
     expect(notifications).toBe(2);
   });
 
+  it("gives the demo candidate an active mock plan with at least 3 credits, through the ledger", async () => {
+    const candidate = await t.db().candidate.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
+    expect(await hasActivePlan({ candidateId: candidate.id })).toBe(true);
+    expect(await getCreditBalance({ candidateId: candidate.id })).toBeGreaterThanOrEqual(3);
+    expect(await t.db().creditLedgerEntry.count({ where: { candidateId: candidate.id, reason: "PURCHASE" } })).toBe(1);
+  });
+
   it("changes nothing when run a second time", async () => {
     const snapshot = async () => ({
+      ledger: await t.db().creditLedgerEntry.count(),
       applicants: await t.db().job.aggregate({ _sum: { applicantCount: true } }),
       applications: await t.db().application.count(),
       changes: await t.db().applicationStatusChange.count(),

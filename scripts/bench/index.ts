@@ -3,10 +3,11 @@
 // by writing scripts/bench/<name>.ts and listing it here. `npm run bench -- search` runs one.
 import { startScratchPostgres } from "../../lib/db/embedded";
 import { genericSection } from "./generic";
+import { mocksSection } from "./mocks";
 import { searchSection } from "./search";
 import { createContext, time, type BenchSection } from "./support";
 
-const SECTIONS: BenchSection[] = [genericSection, searchSection];
+const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection];
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;

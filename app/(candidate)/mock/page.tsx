@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { MockList } from "@/components/mocks/mock-list";
+import { MockToolbar } from "@/components/mocks/mock-toolbar";
+import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { MOCK_DURATION_TEXT } from "@/lib/constants";
+import { getCreditBalance } from "@/lib/credits";
+import { listMocks } from "@/lib/mocks/list-mocks";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Mock interviews" };
+
+export default async function MockListPage() {
+  const candidate = await getCurrentCandidate();
+  if (!candidate) return null;
+  const [mocks, credits] = await Promise.all([listMocks({ candidateId: candidate.id }), getCreditBalance({ candidateId: candidate.id })]);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-950">Mock interviews</h1>
+          <p className="mt-1.5 max-w-2xl text-sm text-ink-600">
+            Practise for the role you want: {MOCK_DURATION_TEXT}, spoken aloud and written for your CV.
+          </p>
+        </div>
+        <MockToolbar credits={credits} />
+      </div>
+      <MockList initial={mocks} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { useId, useState } from "react";
+import { inputClass } from "@/components/auth/fields";
+import { cx } from "@/components/ui/cx";
+import { AUTOCOMPLETE_LIMIT } from "@/lib/constants";
+import { filterOptions } from "@/lib/mocks/schema";
+
+type AutocompleteProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly string[];
+  placeholder?: string;
+  error?: string | null;
+  name?: string;
+};
+
+/** A text field with a case-insensitive suggestion list (the ARIA combobox pattern). */
+export function Autocomplete({ label, value, onChange, options, placeholder, error, name }: AutocompleteProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const matches = filterOptions(options, value, AUTOCOMPLETE_LIMIT);
+  const shown = open && matches.length > 0 && !(matches.length === 1 && matches[0] === value);
+
+  const choose = (option: string) => {
+    onChange(option);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        role="combobox"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 ? `${id}-opt-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        autoComplete="off"
+        className={inputClass}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 120)}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown") {
+            e.preventDefault();
+            setOpen(true);
+            setActive((i) => Math.min(i + 1, matches.length - 1));
+          } else if (e.key === "ArrowUp") {
+            e.preventDefault();
+            setActive((i) => Math.max(i - 1, 0));
+          } else if (e.key === "Enter" && shown && active >= 0) {
+            e.preventDefault();
+            choose(matches[active]!);
+          } else if (e.key === "Escape") {
+            setOpen(false);
+          }
+        }}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        className={cx(
+          "absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-xl border border-ink-200 bg-white py-1 shadow-pop",
+          shown ? "block" : "hidden",
+        )}
+      >
+        {shown
+          ? matches.map((option, i) => (
+              <li
+                key={option}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={cx("cursor-pointer px-4 py-2 text-sm text-ink-800", i === active ? "bg-brand-50" : "hover:bg-ink-50")}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(option);
+                }}
+              >
+                {option}
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icons";
+import type { MockSummary } from "@/lib/mocks/map-mock";
+import { MockCard } from "./mock-card";
+
+const POLL_MS = 1500;
+const BUSY: readonly string[] = ["Generating", "Evaluating"];
+
+/** The grid of mocks; while any is being prepared it refreshes itself, so a mock turns ready without a reload. */
+export function MockList({ initial }: { initial: MockSummary[] }) {
+  const [mocks, setMocks] = useState(initial);
+  const [offline, setOffline] = useState(false);
+  const busy = mocks.some((m) => BUSY.includes(m.Status));
+
+  useEffect(() => {
+    if (!busy) return;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      try {
+        const res = await fetch("/api/mock/mocks", { headers: { Accept: "application/json" }, cache: "no-store" });
+        if (!res.ok) throw new Error(String(res.status));
+        const { data } = (await res.json()) as { data: MockSummary[] };
+        if (!stopped) {
+          setMocks(data);
+          setOffline(false);
+        }
+      } catch {
+        if (!stopped) setOffline(true);
+      }
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [busy]);
+
+  if (mocks.length === 0) {
+    return (
+      <Card className="mt-6 flex flex-col items-center px-6 py-12 text-center">
+        <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <Icon name="video" className="size-7" aria-hidden />
+        </span>
+        <h2 className="mt-4 text-lg font-semibold text-ink-950">No mock interviews yet</h2>
+        <p className="mt-1.5 max-w-md text-sm text-ink-600">
+          Tell us the role you are aiming for and we write spoken questions from your CV. They are ready in seconds.
+        </p>
+        <Link href="/mock/new-mock" className={buttonClasses({ className: "mt-5" })}>
+          Create your first mock interview
+        </Link>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      {offline ? (
+        <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          Could not refresh the list. Retrying…
+        </p>
+      ) : null}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {mocks.map((mock) => (
+          <li key={mock.mock_id} className="flex">
+            <div className="flex w-full flex-col [&>*]:flex-1">
+              <MockCard mock={mock} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

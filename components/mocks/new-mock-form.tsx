@@ -1,0 +1,202 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { FieldError, Select } from "@/components/auth/fields";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icons";
+import { MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_VALUES, TOKEN_COST } from "@/lib/constants";
+import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS, ZNewMock } from "@/lib/mocks/schema";
+import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { Autocomplete } from "./autocomplete";
+import { SkillChips } from "./skill-chips";
+
+const NO_PLAN = "No active plan found. visit plans page to buy";
+
+type Props = { industries: Record<string, string[]>; profileCvName: string | null };
+
+export function NewMockForm({ industries, profileCvName }: Props) {
+  const router = useRouter();
+  const ids = { file: useId(), industry: useId(), experience: useId(), difficulty: useId(), error: useId() };
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [useProfileCv, setUseProfileCv] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const industryNames = Object.keys(industries);
+  const [industry, setIndustry] = useState(industryNames[0] ?? "");
+  const [title, setTitle] = useState("");
+  const [experience, setExperience] = useState("0");
+  const [difficulty, setDifficulty] = useState<(typeof MOCK_DIFFICULTIES)[number]>("Easy");
+  const [skills, setSkills] = useState<string[]>([]);
+  const [value, setValue] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const titles = industries[industry] ?? Object.values(industries).flat();
+  const candidate = () => ({
+    resume: Boolean(file) || (useProfileCv && Boolean(profileCvName)),
+    title,
+    value,
+    skills,
+    experience: Number(experience),
+    job_industry: industry,
+    question_preference: difficulty,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const parsed = ZNewMock.safeParse(candidate());
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? FILL_ALL_FIELDS);
+    setError(null);
+    setConfirming(true);
+  };
+
+  const create = async () => {
+    setSending(true);
+    const form = new FormData();
+    if (file && !useProfileCv) form.append("resume", file, file.name);
+    form.append("title", title.trim());
+    form.append("job_industry", industry);
+    form.append("experience", experience);
+    form.append("question_preference", difficulty);
+    form.append("values", value.trim());
+    form.append("skills", JSON.stringify(skills));
+    try {
+      const res = await fetch("/api/mock/create", { method: "POST", body: form, headers: { Accept: "application/json" } });
+      const body = (await res.json().catch(() => ({}))) as { mock_id?: string; error?: string };
+      if (!res.ok || !body.mock_id) throw new Error(body.error || CREATE_MOCK_FAILED);
+      router.push("/mock");
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof Error && e.message !== "Failed to fetch" ? e.message : CREATE_MOCK_FAILED);
+      setConfirming(false);
+      setSending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={() => setTouched(true)} className="mt-6 grid gap-5" aria-describedby={ids.error}>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-ink-800">Resume (PDF)</legend>
+        {file && !useProfileCv ? (
+          <div className="flex items-center justify-between gap-3 rounded-xl border border-ink-200 bg-ink-50 px-4 py-3">
+            <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink-800">
+              <Icon name="check" className="size-4 shrink-0 text-green-700" aria-hidden />
+              <span className="truncate">{file.name}</span>
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setFile(null);
+                if (fileInput.current) fileInput.current.value = "";
+              }}
+            >
+              Remove
+            </Button>
+          </div>
+        ) : null}
+        <div className={file && !useProfileCv ? "sr-only" : undefined}>
+          <label htmlFor={ids.file} className="sr-only">
+            Upload your resume as a PDF
+          </label>
+          <input
+            ref={fileInput}
+            id={ids.file}
+            type="file"
+            accept="application/pdf,.pdf"
+            disabled={useProfileCv}
+            className="block w-full rounded-xl border border-dashed border-ink-300 bg-white p-4 text-sm text-ink-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 disabled:opacity-50"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              const problem = chosen ? checkFileInBrowser(chosen, UPLOAD_KINDS.cv) : null;
+              setFileError(problem);
+              setFile(problem ? null : chosen);
+              if (problem) e.target.value = "";
+            }}
+          />
+        </div>
+        {profileCvName ? (
+          <label className="flex items-center gap-2 text-sm text-ink-700">
+            <input type="checkbox" className="size-4 accent-brand-600" checked={useProfileCv} onChange={(e) => setUseProfileCv(e.target.checked)} />
+            Use my profile CV ({profileCvName})
+          </label>
+        ) : null}
+        <FieldError id={`${ids.file}-error`} message={fileError} />
+      </fieldset>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids.industry} className="mb-1.5 block text-sm font-medium text-ink-800">
+            Industry
+          </label>
+          <Select id={ids.industry} value={industry} onChange={(e) => setIndustry(e.target.value)}>
+            {industryNames.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </Select>
+        </div>
+        <Autocomplete label="Job title" value={title} onChange={setTitle} options={titles} placeholder="e.g. Data Analyst" />
+        <div>
+          <label htmlFor={ids.experience} className="mb-1.5 block text-sm font-medium text-ink-800">
+            Experience (years)
+          </label>
+          <Select id={ids.experience} value={experience} onChange={(e) => setExperience(e.target.value)}>
+            {MOCK_EXPERIENCE_OPTIONS.map((years) => (
+              <option key={years} value={years}>
+                {years}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor={ids.difficulty} className="mb-1.5 block text-sm font-medium text-ink-800">
+            Difficulty
+          </label>
+          <Select id={ids.difficulty} value={difficulty} onChange={(e) => setDifficulty(e.target.value as typeof difficulty)}>
+            {MOCK_DIFFICULTIES.map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <SkillChips skills={skills} onChange={setSkills} hint={touched && skills.length === 0 ? FILL_ALL_FIELDS : null} />
+      <Autocomplete label="Value" value={value} onChange={setValue} options={MOCK_VALUES} placeholder="e.g. teamwork" />
+
+      <div className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-700">
+        Creating a mock interview deducts {TOKEN_COST.createMock} token.
+      </div>
+      <p id={ids.error} role="alert" className={error ? "rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : "sr-only"}>
+        {error ?? ""}
+        {error === NO_PLAN ? (
+          <>
+            {" "}
+            <Link href="/mock/plans" className="underline underline-offset-2">
+              See plans
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+        Ready? Let&apos;s go!
+      </Button>
+
+      <Dialog open={confirming} onClose={() => !sending && setConfirming(false)} title="Create this mock interview?" description={`This deducts ${TOKEN_COST.createMock} token from your credits.`}>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="ghost" disabled={sending} onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button loading={sending} onClick={create}>
+            Yes, create it
+          </Button>
+        </div>
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { cvPdf, fillNewMockForm, giveCredits } from "./support/mocks";
+import { createCandidate, signInAs } from "./support/profile";
+
+test("on a phone, the form fits and a created mock turns ready in the list", async ({ page }) => {
+  const candidate = await createCandidate("mock-phone");
+  await giveCredits(candidate.id, 2);
+  await signInAs(page, candidate);
+  await page.goto("/mock");
+  await expect(page.getByRole("heading", { name: "No mock interviews yet" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/mock-empty-390.png", fullPage: true });
+
+  await page.goto("/mock/new-mock");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Upload your resume as a PDF").setInputFiles(cvPdf());
+  await fillNewMockForm(page, { title: "Data Engineer", skills: ["Python"], value: "teamwork" });
+  await page.screenshot({ path: "test-results/screens/new-mock-390.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByRole("button", { name: "Ready? Let's go!" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, create it" }).click();
+  await expect(page).toHaveURL(/\/mock$/);
+  const card = page.getByTestId("mock-card").filter({ hasText: "Data Engineer" });
+  await expect(card.getByRole("link", { name: "Start Mock Interview" })).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: "test-results/screens/mock-list-390.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { cvPdf, fillNewMockForm, giveCredits } from "./support/mocks";
+import { createCandidate, signInAs } from "./support/profile";
+
+test("a candidate creates a mock from the form, watches it become ready without reloading, and hears a question", async ({ page }) => {
+  const candidate = await createCandidate("mock");
+  await giveCredits(candidate.id, 3);
+  await signInAs(page, candidate);
+
+  await page.goto("/mock");
+  await expect(page.getByRole("heading", { name: "No mock interviews yet" })).toBeVisible();
+  await expect(page.getByTestId("credit-badge")).toHaveText("3");
+  await expect(page.getByTestId("credit-badge")).toHaveAttribute("title", "your credits");
+  await page.getByRole("link", { name: /Take mock test/ }).click();
+  await expect(page).toHaveURL(/\/mock\/new-mock$/);
+  await page.waitForLoadState("networkidle");
+
+  // The spec's order: the resume first, then the title, the value, the skills.
+  const submit = page.getByRole("button", { name: "Ready? Let's go!" });
+  await submit.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Resume is required" })).toBeVisible();
+  await page.getByLabel("Upload your resume as a PDF").setInputFiles(cvPdf());
+  await expect(page.getByText("my-cv.pdf")).toBeVisible();
+  await submit.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Title is required" })).toBeVisible();
+  await expect(page.getByText("Please fill all required fields")).toBeVisible();
+
+  await fillNewMockForm(page, { title: "Backend Developer", skills: ["Node.js", "PostgreSQL", "node.js", "Kafka"], value: "accountability" });
+  const chips = page.getByRole("list", { name: "Chosen skills" }).getByRole("listitem");
+  await expect(chips).toHaveText(["Node.js", "PostgreSQL", "Kafka"]);
+  await expect(page.getByLabel(/^Skills/)).toBeDisabled(); // three at most
+  await expect(page.getByText("Creating a mock interview deducts 1 token.")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/new-mock-1280.png", fullPage: true });
+
+  await submit.click();
+  const confirm = page.getByRole("dialog", { name: "Create this mock interview?" });
+  await expect(confirm).toContainText("deducts 1 token");
+  await confirm.getByRole("button", { name: "Yes, create it" }).click();
+
+  await expect(page).toHaveURL(/\/mock$/);
+  const card = page.getByTestId("mock-card").filter({ hasText: "Backend Developer" });
+  await expect(card).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await expect(card.getByRole("link", { name: "Start Mock Interview" })).toBeVisible({ timeout: 60_000 });
+  // Same document: the card turned ready by itself, no reload.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(card).toContainText("Medium");
+  await expect(card).toContainText("3 years");
+  await expect(page.getByTestId("credit-badge")).toHaveText("2");
+  await page.screenshot({ path: "test-results/screens/mock-list-1280.png", fullPage: true });
+
+  const href = await card.getByRole("link", { name: "Start Mock Interview" }).getAttribute("href");
+  const mockId = new URL(href!, "http://x").searchParams.get("mock_id");
+  const res = await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`);
+  expect(res.ok()).toBe(true);
+  const mock = (await res.json()) as { Status: string; questions: { question: string; audio: string }[] };
+  expect(mock.Status).toBe("Question Generated");
+  expect(mock.questions.length).toBeGreaterThan(0);
+
+  const played = await page.evaluate(async (src) => {
+    const audio = new Audio(src);
+    audio.muted = true; // autoplay without a gesture is allowed when muted
+    await audio.play();
+    await new Promise((resolve) => audio.addEventListener("timeupdate", resolve, { once: true }));
+    return { duration: audio.duration, time: audio.currentTime, error: audio.error?.code ?? null };
+  }, mock.questions[0]!.audio);
+  expect(played.error).toBeNull();
+  expect(played.duration).toBeGreaterThan(1);
+  expect(played.time).toBeGreaterThan(0);
+});
+
+test("another candidate's mock is not found", async ({ page }) => {
+  const stranger = await createCandidate("mock-stranger");
+  await signInAs(page, stranger);
+  const res = await page.request.get("/api/mock/get-mock-data?mock_id=00000000-0000-4000-8000-000000000000");
+  expect(res.status()).toBe(404);
+});
+
+test("without credits the new-mock page says there is no active plan", async ({ page }) => {
+  const candidate = await createCandidate("mock-noplan");
+  await signInAs(page, candidate);
+  await page.goto("/mock/new-mock");
+  await expect(page.getByText("No active plan found. visit plans page to buy")).toBeVisible();
+  await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/mock/plans");
+});

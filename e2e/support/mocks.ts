@@ -1,0 +1,34 @@
+// Helpers for the mock interview specs: credits granted through the real ledger on the e2e
+// server's database, and the new-mock form filled the way a candidate does.
+import { expect, type Page } from "@playwright/test";
+import { makePdf } from "@/test/pdf-fixture";
+
+export async function giveCredits(candidateId: string, credits: number): Promise<void> {
+  process.env.DATABASE_URL = `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? "54339"}/hireready`;
+  const { grantCredits } = await import("@/lib/credits");
+  const { db, disconnectDb } = await import("@/lib/db/client");
+  const plan = await db().plan.findUniqueOrThrow({ where: { type_planName: { type: "MOCK", planName: "COPPER" } } });
+  await grantCredits({ candidateId, planId: plan.id, credits, validityDays: 182, reason: "PURCHASE", idempotencyKey: `e2e:${candidateId}` });
+  await disconnectDb();
+}
+
+export const cvPdf = () => ({ name: "my-cv.pdf", mimeType: "application/pdf", buffer: makePdf(["Kiran Rao", "Built APIs with Node.js and PostgreSQL", "Kubernetes on call"]) });
+
+/** Fills every field of /mock/new-mock except the resume. */
+export async function fillNewMockForm(page: Page, options: { title: string; skills: string[]; value: string }) {
+  await page.getByLabel("Industry").selectOption("Information Technology");
+  const title = page.getByRole("combobox", { name: "Job title" });
+  await title.fill(options.title.slice(0, 4));
+  await page.getByRole("option", { name: options.title }).click();
+  await expect(title).toHaveValue(options.title);
+  await page.getByLabel("Experience (years)").selectOption("3");
+  await page.getByLabel("Difficulty").selectOption("Medium");
+  const skills = page.getByLabel(/^Skills/);
+  for (const skill of options.skills) {
+    await skills.fill(skill);
+    await skills.press("Enter");
+  }
+  const value = page.getByRole("combobox", { name: "Value" });
+  await value.fill(options.value.toUpperCase().slice(0, 4));
+  await page.getByRole("option", { name: options.value }).click();
+}
