@@ -14,7 +14,7 @@ beforeAll(async () => {
   planId = (await mockPlan(t.db(), "COPPER")).id;
 });
 
-const grant = (candidateId: string, credits: number, key = randomUUID()) =>
+const grant = (candidateId: string, credits: number, key: string = randomUUID()) =>
   grantCredits({ candidateId, planId, credits, validityDays: 182, reason: "PURCHASE", idempotencyKey: key });
 
 async function ledgerSum(candidateId: string): Promise<number> {

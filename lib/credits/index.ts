@@ -5,3 +5,4 @@ export { refundCredit, type RefundCreditOptions } from "./refund-credit";
 export { getCreditBalance, hasActivePlan, listActiveEntitlements } from "./get-credit-balance";
 export { listLedger, type LedgerEntryView } from "./list-ledger";
 export { settleAllExpired } from "./settle-all-expired";
+export { createShareLink, redeemShareToken, REDEEM_MESSAGES } from "./share-links";

@@ -6,6 +6,8 @@ export interface EmailContent {
   title: string;
   intro: string;
   code?: string;
+  /** Label and value pairs shown as a table (receipts). */
+  rows?: [string, string][];
   action?: { label: string; href: string };
   outro?: string;
 }
@@ -29,16 +31,27 @@ function codeBlock(code: string): string {
   return `<p style="margin:8px 0 24px;text-align:center;"><span style="display:inline-block;padding:12px 24px;border-radius:8px;background:#FFF3EC;color:${brand.colour};font-size:28px;font-weight:700;letter-spacing:6px;">${escapeHtml(code)}</span></p>`;
 }
 
+function detailsTable(rows: [string, string][]): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 0;font-size:14px;color:#6B7280;">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:14px;color:#111827;text-align:right;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border-top:1px solid #E5E7EB;border-bottom:1px solid #E5E7EB;">${cells}</table>`;
+}
+
 function button({ label, href }: { label: string; href: string }): string {
   return `<p style="margin:8px 0 24px;text-align:center;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 28px;border-radius:8px;background:${brand.colour};color:#ffffff;font-size:15px;font-weight:600;text-decoration:none;">${escapeHtml(label)}</a></p>`;
 }
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const { title, intro, code, action, outro } = content;
+  const { title, intro, code, rows, action, outro } = content;
   const body = [
     `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827;">${escapeHtml(title)}</h1>`,
     paragraph(intro),
     code ? codeBlock(code) : "",
+    rows?.length ? detailsTable(rows) : "",
     action ? button(action) : "",
     outro ? paragraph(outro) : "",
   ].join("");
@@ -59,6 +72,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     "",
     intro,
     ...(code ? ["", code] : []),
+    ...(rows?.length ? ["", ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
     ...(action ? ["", `${action.label}: ${action.href}`] : []),
     ...(outro ? ["", outro] : []),
     "",

@@ -15,6 +15,9 @@ import { storage } from "@/lib/storage";
 import { failMock } from "./fail-mock";
 import { CREATE_MOCK_FAILED, ZNewMock, newMockFromFields, type TNewMock } from "./schema";
 
+/** Concurrent creates queue on the candidate's row lock: wait for a connection and the lock, not fail. */
+export const MOCK_TX_OPTIONS = { maxWait: 60_000, timeout: 30_000 } as const;
+
 const DIFFICULTY: Record<TNewMock["question_preference"], Difficulty> = { Easy: "EASY", Medium: "MEDIUM", Hard: "HARD" };
 
 export interface CreateMockOptions {
@@ -71,7 +74,7 @@ export async function createMock(options: CreateMockOptions): Promise<{ mockId: 
           resumeText: cv!.text || null,
         },
       });
-    });
+    }, MOCK_TX_OPTIONS);
     try {
       await enqueue("mocks.generate", { mockId }, { singletonKey: mockId });
     } catch (error) {

@@ -22,5 +22,5 @@ export async function failMock(options: { mockId: string; reason: string }): Pro
       tx,
     });
     return true;
-  });
+  }, { maxWait: 60_000, timeout: 30_000 });
 }

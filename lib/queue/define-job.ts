@@ -17,6 +17,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Retry and expiry settings for this job (and the queue's policy); enqueue() options override them. */
   options?: QueueOptions & { policy?: QueuePolicy };
+  /** Also run on this schedule (cron, UTC) by pg-boss; one run per tick across all workers. */
+  cron?: string;
   /** How many of these jobs one worker process runs at once. */
   concurrency?: number;
   /** How often an idle worker looks for this job (seconds); the worker's default otherwise. */

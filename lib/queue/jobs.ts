@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { generateMockJob } from "@/lib/mocks/generate-mock-job";
+import { paymentReconcileJob, paymentWebhookJob } from "@/lib/payments/jobs";
 import type { JobDefinition } from "./define-job";
 import { evaluateMockJob } from "@/lib/mocks/evaluation/evaluate-mock-job";
 import { mailSendJob } from "./mail-send-job";
@@ -12,6 +13,8 @@ export const jobs = {
   "applications.status-email": statusEmailJob,
   "mocks.generate": generateMockJob,
   "mocks.evaluate": evaluateMockJob,
+  "payments.webhook": paymentWebhookJob,
+  "payments.reconcile": paymentReconcileJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;

@@ -39,6 +39,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<{ stop: 
   for (const [name, job] of entries) {
     boss = await ensureQueue(name, job.options);
     await subscribe(boss, name, job, options);
+    if (job.cron) await boss.schedule(name, job.cron, {}, { tz: "UTC" });
   }
   options.log?.(`worker listening on ${entries.map(([name]) => name).join(", ")}`);
   return {

@@ -1,0 +1,81 @@
+// Sharing a mock with a friend: a link that costs the sharer one credit and gives the friend
+// one credit (with an entitlement valid for the plan's days), once, before it expires. The
+// link's secret is stored only as a keyed hash.
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { PLAN_VALIDITY_DAYS, SHARE_LINK_TTL_DAYS, TOKEN_COST } from "@/lib/constants";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { grantCredits } from "./grant-credits";
+import { inCreditTransaction } from "./ledger";
+import { spendCredit } from "./spend-credit";
+
+const DAY_MS = 86_400_000;
+const DEVELOPMENT_KEY = "hireready-development-share-links";
+
+export const REDEEM_MESSAGES = {
+  success: "Token redeemed successfully!",
+  unknown: "This link is not valid",
+  own: "You cannot redeem your own link",
+  used: "This link has already been used",
+  expired: "This link has expired",
+} as const;
+
+function hashShareToken(token: string): string {
+  const { NEXTAUTH_SECRET, NODE_ENV } = env();
+  if (!NEXTAUTH_SECRET && NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET is required for share links");
+  return createHmac("sha256", NEXTAUTH_SECRET ?? DEVELOPMENT_KEY).update(`share-link\n${token}`).digest("hex");
+}
+
+export function shareUrlFor(token: string): string {
+  return `${env().appUrl}/mock/redeem?token=${encodeURIComponent(token)}`;
+}
+
+/** GET /api/mock/share-link: spends one credit and returns `{ shareUrl }`. */
+export async function createShareLink(o: { candidateId: string }): Promise<{ shareUrl: string; balance: number }> {
+  const token = randomBytes(24).toString("base64url");
+  const id = randomUUID();
+  const { balance } = await inCreditTransaction(undefined, async (tx) => {
+    await tx.shareToken.create({
+      data: { id, tokenHash: hashShareToken(token), createdById: o.candidateId, expiresAt: new Date(Date.now() + SHARE_LINK_TTL_DAYS * DAY_MS) },
+    });
+    return spendCredit({ tx, candidateId: o.candidateId, reason: "SHARE_CREATE", idempotencyKey: `share:${id}`, shareTokenId: id });
+  });
+  return { shareUrl: shareUrlFor(token), balance };
+}
+
+/** POST /api/mock/redeem: single use, never by the sharer, before it expires. */
+export async function redeemShareToken(o: { candidateId: string; token: string }): Promise<{ message: string; credits: number }> {
+  const tokenHash = hashShareToken(o.token);
+  const now = new Date();
+  return inCreditTransaction(undefined, async (tx) => {
+    const claimed = await tx.shareToken.updateMany({
+      where: { tokenHash, redeemedAt: null, refundedAt: null, expiresAt: { gt: now }, createdById: { not: o.candidateId } },
+      data: { redeemedAt: now, redeemedById: o.candidateId },
+    });
+    if (claimed.count === 0) {
+      const share = await tx.shareToken.findUnique({ where: { tokenHash } });
+      if (!share) throw new AppError("NOT_FOUND", REDEEM_MESSAGES.unknown);
+      if (share.createdById === o.candidateId) throw new AppError("FORBIDDEN", REDEEM_MESSAGES.own);
+      if (share.redeemedAt) throw new AppError("CONFLICT", REDEEM_MESSAGES.used);
+      throw new AppError("BAD_REQUEST", REDEEM_MESSAGES.expired);
+    }
+    const share = await tx.shareToken.findUniqueOrThrow({ where: { tokenHash }, select: { id: true } });
+    // The friend gets the same kind of plan the sharer's credit came from.
+    const spend = await tx.creditLedgerEntry.findFirst({ where: { shareTokenId: share.id, reason: "SHARE_CREATE" }, select: { entitlementId: true } });
+    const source = spend?.entitlementId
+      ? await tx.planEntitlement.findUnique({ where: { id: spend.entitlementId }, select: { plan: true } })
+      : null;
+    const plan = source?.plan ?? (await tx.plan.findFirstOrThrow({ where: { type: "MOCK" }, orderBy: { sortOrder: "asc" } }));
+    const { balance } = await grantCredits({
+      tx,
+      candidateId: o.candidateId,
+      planId: plan.id,
+      credits: TOKEN_COST.shareMock,
+      validityDays: plan.validityDays ?? PLAN_VALIDITY_DAYS,
+      reason: "REDEEM",
+      idempotencyKey: `redeem:${share.id}`,
+      shareTokenId: share.id,
+    });
+    return { message: REDEEM_MESSAGES.success, credits: balance };
+  });
+}

@@ -1,0 +1,55 @@
+// Coupon checks, the same for the coupon box, a paid order and a free order.
+import type { Coupon, Plan } from "@/generated/prisma/client";
+import { db, type Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { couponDiscountPaise, rupees } from "./price";
+
+export const COUPON_MESSAGES = {
+  applied: "Coupon applied successfully",
+  invalid: "Invalid coupon code",
+  expired: "This coupon has expired",
+  notForPlan: "This coupon is not valid for this plan",
+  usedUp: "This coupon has been fully redeemed",
+  alreadyUsed: "You have already used this coupon",
+} as const;
+
+/** The coupon if this candidate may use it on this plan now; otherwise an AppError with the reason. */
+export async function findUsableCoupon(o: { code: string; plan: Plan; candidateId: string; now?: Date; tx?: Tx }): Promise<Coupon> {
+  const client = o.tx ?? db();
+  const now = o.now ?? new Date();
+  const coupon = await client.coupon.findUnique({ where: { code: o.code.trim().toUpperCase() } });
+  if (!coupon || !coupon.active || coupon.validFrom > now) throw new AppError("NOT_FOUND", COUPON_MESSAGES.invalid);
+  if (coupon.validUntil && coupon.validUntil <= now) throw new AppError("BAD_REQUEST", COUPON_MESSAGES.expired);
+  if ((coupon.planType && coupon.planType !== o.plan.type) || (coupon.planName && coupon.planName !== o.plan.planName)) {
+    throw new AppError("BAD_REQUEST", COUPON_MESSAGES.notForPlan);
+  }
+  if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) {
+    throw new AppError("BAD_REQUEST", COUPON_MESSAGES.usedUp);
+  }
+  const used = await client.paymentOrder.count({ where: { candidateId: o.candidateId, couponId: coupon.id, status: "PAID" } });
+  if (used > 0) throw new AppError("CONFLICT", COUPON_MESSAGES.alreadyUsed);
+  return coupon;
+}
+
+/** GET /api/payment/coupon-verify: `{ success, discount, message }` with the discount in rupees. */
+export async function verifyCoupon(o: { code: string; plan: Plan; candidateId: string }) {
+  try {
+    const coupon = await findUsableCoupon(o);
+    return { success: true, discount: rupees(couponDiscountPaise(coupon, o.plan.pricePaise ?? 0)), message: COUPON_MESSAGES.applied };
+  } catch (error) {
+    if (error instanceof AppError) return { success: false, discount: 0, message: error.message };
+    throw error;
+  }
+}
+
+/** Counts a use when an order is paid; a limited coupon is only ever used up to its limit by free orders. */
+export async function countCouponUse(tx: Tx, couponId: string, o: { enforceLimit: boolean }): Promise<boolean> {
+  if (!o.enforceLimit) {
+    await tx.coupon.update({ where: { id: couponId }, data: { redemptionCount: { increment: 1 } } });
+    return true;
+  }
+  const rows = await tx.$executeRaw`
+    UPDATE "coupons" SET "redemptionCount" = "redemptionCount" + 1
+    WHERE "id" = ${couponId}::uuid AND ("maxRedemptions" IS NULL OR "redemptionCount" < "maxRedemptions")`;
+  return rows === 1;
+}

@@ -1,0 +1,51 @@
+// POST /api/payment/full-discount: a coupon that covers the whole price. No provider call: the
+// order is created PAID (provider FREE) and the credits granted in one transaction.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { PlanType } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { COUPON_MESSAGES, countCouponUse, findUsableCoupon } from "./coupons";
+import { findPurchasablePlan } from "./plans";
+import { priceOrder } from "./price";
+import { queueReceipt } from "./receipt";
+import { safeReturnPath } from "./return-path";
+import { markOrderPaidInTx, settledView, type SettledOrder } from "./settle-order";
+
+export async function redeemFullDiscount(o: {
+  candidateId: string;
+  type: PlanType;
+  planName: string;
+  coupon: string;
+  returnPath?: string | null;
+}): Promise<SettledOrder> {
+  const plan = await findPurchasablePlan({ type: o.type, planName: o.planName });
+  const orderId = await db().$transaction(
+    async (tx) => {
+      // One free order per candidate at a time: concurrent clicks queue here and the second
+      // finds the coupon already used.
+      await tx.$queryRaw`SELECT 1 FROM "candidates" WHERE "id" = ${o.candidateId}::uuid FOR UPDATE`;
+      const coupon = await findUsableCoupon({ code: o.coupon, plan, candidateId: o.candidateId, tx });
+      const price = priceOrder(plan, coupon);
+      if (price.amountPaise !== 0) throw new AppError("BAD_REQUEST", "This coupon does not cover the full price");
+      if (!(await countCouponUse(tx, coupon.id, { enforceLimit: true }))) throw new AppError("BAD_REQUEST", COUPON_MESSAGES.usedUp);
+      const order = await tx.paymentOrder.create({
+        data: {
+          id: randomUUID(),
+          candidateId: o.candidateId,
+          planId: plan.id,
+          couponId: coupon.id,
+          provider: "FREE",
+          providerOrderId: `order_free_${randomBytes(9).toString("base64url")}`,
+          amountPaise: 0,
+          discountPaise: price.discountPaise,
+          returnPath: safeReturnPath(o.returnPath),
+        },
+      });
+      await markOrderPaidInTx(tx, order, null);
+      return order.id;
+    },
+    { maxWait: 30_000, timeout: 30_000 },
+  );
+  await queueReceipt(orderId);
+  return settledView(orderId, true);
+}

@@ -1,0 +1,65 @@
+// The one place an order becomes PAID or FAILED. Verification, webhooks, reconciliation and
+// the free-order path all end here; the conditional status update makes the grant happen
+// exactly once per order whichever of them arrives first, twice, or alone.
+import type { PaymentOrder } from "@/generated/prisma/client";
+import { PLAN_VALIDITY_DAYS } from "@/lib/constants";
+import { getCreditBalance, grantCredits } from "@/lib/credits";
+import { db, type Tx } from "@/lib/db/client";
+import { logger } from "@/lib/log";
+import { countCouponUse } from "./coupons";
+import { queueReceipt } from "./receipt";
+
+export interface SettledOrder {
+  /** True for the one call that granted the credits. */
+  granted: boolean;
+  receivedCoins: number;
+  availableCoins: number;
+}
+
+const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+
+/** Call inside a transaction; returns whether this call moved the order to PAID (and granted). */
+export async function markOrderPaidInTx(tx: Tx, order: PaymentOrder, providerPaymentId: string | null): Promise<boolean> {
+  const moved = await tx.paymentOrder.updateMany({
+    where: { id: order.id, status: { not: "PAID" } },
+    data: { status: "PAID", providerPaymentId, paidAt: new Date(), failureReason: null },
+  });
+  if (moved.count === 0) return false;
+  const plan = await tx.plan.findUniqueOrThrow({ where: { id: order.planId } });
+  await grantCredits({
+    tx,
+    candidateId: order.candidateId,
+    planId: plan.id,
+    credits: plan.credits,
+    validityDays: plan.validityDays ?? PLAN_VALIDITY_DAYS,
+    reason: "PURCHASE",
+    idempotencyKey: `order:${order.id}`,
+    paymentOrderId: order.id,
+  });
+  if (order.couponId && order.provider !== "FREE") await countCouponUse(tx, order.couponId, { enforceLimit: false });
+  return true;
+}
+
+export async function markOrderPaid(o: { orderId: string; providerPaymentId: string | null; source: string }): Promise<SettledOrder> {
+  const order = await db().paymentOrder.findUniqueOrThrow({ where: { id: o.orderId } });
+  const granted = await db().$transaction((tx) => markOrderPaidInTx(tx, order, o.providerPaymentId), TX_OPTIONS);
+  if (granted) {
+    logger().info({ orderId: order.id, source: o.source }, "payment order paid; credits granted");
+    await queueReceipt(order.id);
+  }
+  return settledView(order.id, granted);
+}
+
+export async function settledView(orderId: string, granted: boolean): Promise<SettledOrder> {
+  const order = await db().paymentOrder.findUniqueOrThrow({ where: { id: orderId }, include: { plan: { select: { credits: true } } } });
+  return { granted, receivedCoins: order.plan.credits, availableCoins: await getCreditBalance({ candidateId: order.candidateId }) };
+}
+
+/** A failed attempt; a later successful payment of the same order still wins. */
+export async function markOrderFailed(o: { orderId: string; reason: string }): Promise<boolean> {
+  const moved = await db().paymentOrder.updateMany({
+    where: { id: o.orderId, status: "CREATED" },
+    data: { status: "FAILED", failureReason: o.reason.slice(0, 500) },
+  });
+  return moved.count === 1;
+}
