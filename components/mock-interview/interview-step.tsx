@@ -33,6 +33,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
   const signals = useRef<SignalsRecorder | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
   const moving = useRef(false);
+  const nextRef = useRef<() => Promise<void>>(async () => undefined);
   const queue = useRef(
     createUploadQueue({
       url: "/api/mock/add-mock-video",
@@ -63,8 +64,12 @@ export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
     recorder.current = startRecording(stream);
     signals.current?.begin();
     const startedAt = Date.now();
-    setLeft(SECONDS_PER_QUESTION);
-    const timer = window.setInterval(() => setLeft(Math.max(0, SECONDS_PER_QUESTION - Math.floor((Date.now() - startedAt) / 1000))), 250);
+    const timer = window.setInterval(() => {
+      const remaining = Math.max(0, SECONDS_PER_QUESTION - Math.floor((Date.now() - startedAt) / 1000));
+      setLeft(remaining);
+      // Time is up: the answer is handed in as if the candidate had pressed next.
+      if (remaining === 0) void nextRef.current();
+    }, 250);
     void audio.current?.play().catch(() => undefined);
     return () => window.clearInterval(timer);
   }, [index, phase, stream]);
@@ -112,6 +117,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
     setPhase("fetching");
     await finishAnswer();
     if (last) return submit();
+    setLeft(SECONDS_PER_QUESTION);
     setIndex((i) => i + 1);
     setPhase("asking");
   }, [finishAnswer, last, submit]);
@@ -126,11 +132,11 @@ export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
   }, [finishAnswer, submit]);
 
   useEffect(() => {
-    if (phase === "asking" && left === 0) void next();
-  }, [left, phase, next]);
+    nextRef.current = next;
+  }, [next]);
 
   if (phase === "fetching") return <Waiting text="We are fetching next question" />;
-  if (phase === "submitting") return <Waiting text="Submitting your interview…" detail={queue.current.size ? "Sending your last answers first." : undefined} />;
+  if (phase === "submitting") return <Waiting text="Submitting your interview…" detail="Your last answers are sent first." />;
   if (phase === "error") {
     return (
       <div className="mx-auto max-w-lg space-y-4 text-center">

@@ -2,6 +2,9 @@
 import type { AnswerEvaluation, AnswerToEvaluate, DeliveryMetrics, SpeechSegment, TranscriptSource } from "@/lib/ai/evaluate";
 import { ZSpeechSegments } from "@/lib/mocks/answers/schema";
 
+/** How a transcript from the candidate's own browser is labelled. */
+export const BROWSER_TRANSCRIPT_ENGINE = "browser speech recognition";
+
 export const answerRowSelect = {
   id: true,
   videoKey: true,

@@ -15,9 +15,9 @@ import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { defineJob, type JobContext } from "@/lib/queue/define-job";
 import { storage } from "@/lib/storage";
-import { answerRowSelect, toAnswerEvaluation, toAnswerToEvaluate } from "./answer-rows";
+import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation, toAnswerToEvaluate } from "./answer-rows";
 
-export const BROWSER_TRANSCRIPT_ENGINE = "browser speech recognition";
+export { BROWSER_TRANSCRIPT_ENGINE };
 
 async function loadMock(mockId: string) {
   return db().mock.findUnique({

@@ -32,7 +32,10 @@ export interface EvaluationState {
   error: string | null;
 }
 
-type QuestionRow = { position: number; text: string; answer: (AnswerRow & { evaluatedAt: Date | null }) | null };
+type QuestionRow = { position: number; text: string; answer: (AnswerRow & { evaluatedAt: Date | null; videoKey: string }) | null };
+
+/** Rows the demo seed wrote have no stored video to replay. */
+const NO_VIDEO_KEY = "seed/none";
 
 export function toEvaluationResults(mockId: string, completed: boolean, questions: QuestionRow[]): EvaluationResult[] {
   if (!completed) return [];
@@ -52,7 +55,7 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       model_answer: a?.modelAnswer ?? null,
       delivery: (a?.delivery as DeliveryMetrics | null) ?? null,
       engine: a?.scoreEngine ?? null,
-      video: a ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${q.position}` : null,
+      video: a && a.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${q.position}` : null,
     };
   });
 }
