@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CANDIDATE } from "@/lib/seed/demo";
+import { makePdf } from "@/test/pdf-fixture";
 import { countMessages, freshEmail, freshMobile, nextCode, registerViaApi, signIn, withDatabase } from "./support/accounts";
 
 const PASSWORD = "Sunrise@2026";
@@ -95,11 +96,14 @@ test.describe("accounts", () => {
     await expect(page.getByText("data engineer is already in your list")).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(page.getByText("Please upload your CV as a PDF")).toBeVisible();
+    // A file that only starts like a PDF is refused, as on the profile: its text could not be kept.
     await page.locator('input[type="file"]').setInputFiles({
-      name: "Meera Nair CV.pdf",
+      name: "broken.pdf",
       mimeType: "application/pdf",
       buffer: Buffer.from(`%PDF-1.4\n%${"x".repeat(4000)}\n%%EOF\n`),
     });
+    await expect(page.getByText("This PDF could not be read. Please upload another copy of your CV.")).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({ name: "Meera Nair CV.pdf", mimeType: "application/pdf", buffer: makePdf(["Meera Nair", "Data Engineer"]) });
     await expect(page.getByTestId("cv-name")).toHaveText("Meera Nair CV.pdf");
     await page.getByLabel(/LinkedIn/).fill("https://www.linkedin.com/in/meera-nair");
     await page.getByRole("button", { name: "Complete registration" }).click();
@@ -277,6 +281,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Upload and continue" }).click();
     await expect(page).toHaveURL(step("onboarding_six"));
     const row = await withDatabase(async (db) => (await db.query(`select "photoKey" from candidates where email = $1`, [email])).rows[0]);
-    expect(row.photoKey).toMatch(/^candidates\/[0-9a-f-]+\/photo-[0-9a-f]+\.png$/);
+    // Converted like the profile's picture: decoded, squared and kept as WebP.
+    expect(row.photoKey).toMatch(/^candidates\/[0-9a-f-]+\/photo-[0-9a-f]+\.webp$/);
   });
 });

@@ -21,6 +21,8 @@ export const INTERESTS_MAX = 10;
 
 /** Profile files (lib/profile): the display size a photo is converted to, and the profile-video limits. */
 export const PROFILE_PHOTO_DISPLAY_PX = 400;
+/** Every image decoder's cap: a 500 KB file can still unpack to a huge bitmap (40 MP is ~120 MB of RGB). */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 export const PROFILE_VIDEO_MAX_SECONDS = 60;
 export const PROFILE_VIDEO_MAX_BYTES = 25 * 1024 * 1024;
 /** How long a link to a candidate's own file stays valid once the authorised route hands it out. */

@@ -1,7 +1,9 @@
 // Rows for tests, shaped like the seed's: a company, jobs, candidates. Each call makes new ones.
+// Candidates come from the same factory as the seed and the end-to-end tests.
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
+import { insertCandidate, type CandidateOverrides, type CreatedCandidate } from "@/lib/seed/candidate-factory";
 
 let counter = 0;
 const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`.toUpperCase();
@@ -38,18 +40,7 @@ export async function createJob(companyId: string, overrides: Partial<Prisma.Job
   return db().job.findUniqueOrThrow({ where: { id: data.id! } });
 }
 
-export async function createCandidate(overrides: Partial<Prisma.CandidateCreateInput> = {}) {
-  const n = next();
-  return db().candidate.create({
-    data: {
-      email: `cand-${n.toLowerCase()}@example.com`,
-      shortId: `C-T${n}`.slice(0, 16),
-      firstName: "Test",
-      lastName: "Candidate",
-      emailVerifiedAt: new Date(),
-      passwordHash: "x",
-      ...overrides,
-    },
-    select: { id: true, email: true, shortId: true },
-  });
+/** A registered, onboarded candidate from the one factory (lib/seed/candidate-factory.ts). */
+export function createCandidate(overrides: CandidateOverrides = {}): Promise<CreatedCandidate> {
+  return insertCandidate(db(), overrides);
 }

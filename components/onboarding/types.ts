@@ -1,25 +1,6 @@
 import type { CountryOption } from "@/lib/users/reference-data";
+import type { OnboardingProfile } from "@/lib/users/onboarding-profile";
 import type { OnboardingStep } from "@/lib/users/onboarding-schema";
-
-/** What the server knows of a signed-in candidate's registration, as plain data for the client. */
-export type OnboardingProfile = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  gender: "Male" | "Female" | null;
-  state: string;
-  countryIso: string;
-  mobileNational: string;
-  mobileVerified: boolean;
-  designation: string;
-  currentCtc: string;
-  expectedCtc: string;
-  hasPhoto: boolean;
-  resumeName: string | null;
-  interests: string[];
-  linkedin: string;
-  jobIndustry: string;
-};
 
 export type StepProps = {
   profile: OnboardingProfile | null;

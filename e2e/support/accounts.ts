@@ -1,6 +1,8 @@
 // Helpers for the accounts specs: fresh addresses, codes from the outbox, accounts made through the API.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import { PrismaClient } from "@/generated/prisma/client";
 import { readOutbox } from "./outbox";
 
 let counter = 0;
@@ -45,13 +47,26 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /** The e2e server's own database (embedded PostgreSQL started by the web server). */
+export function e2eDatabaseUrl(): string {
+  return `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? "54339"}/hireready`;
+}
+
 export async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const port = process.env.E2E_PG_PORT ?? "54339";
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${port}/hireready` });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     return await run(client);
   } finally {
     await client.end();
+  }
+}
+
+/** The same database through Prisma, for the factories the seed and the integration tests use. */
+export async function withPrisma<T>(run: (client: PrismaClient) => Promise<T>): Promise<T> {
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: e2eDatabaseUrl(), max: 1 }) });
+  try {
+    return await run(client);
+  } finally {
+    await client.$disconnect();
   }
 }

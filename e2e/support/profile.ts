@@ -4,38 +4,37 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
-import { generateCandidateShortId } from "@/lib/users/short-id";
+import { insertCandidate } from "@/lib/seed/candidate-factory";
 import { makePdf } from "@/test/pdf-fixture";
-import { signIn, withDatabase } from "./accounts";
+import { signIn, withPrisma } from "./accounts";
 
 export const PASSWORD = "Profile@2026";
 
 export type TestCandidate = { id: string; email: string; mobile: string; password: string };
 
-let counter = 0;
 // Hashing is deliberately slow; one hash serves every candidate a worker creates.
 let passwordHash: Promise<string> | undefined;
 
-/** A candidate through onboarding, like the seed's demo candidate but with a unique e-mail and mobile. */
+/** A candidate through onboarding from the one factory (lib/seed/candidate-factory.ts), with a known password. */
 export async function createCandidate(label: string): Promise<TestCandidate> {
-  const unique = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
-  const email = `${label}.${unique}@example.com`;
-  const mobile = `+919${String(Date.now() + counter).slice(-9)}`;
   passwordHash ??= hashPassword(PASSWORD);
-  const id = await withDatabase(async (client) => {
-    const result = await client.query<{ id: string }>(
-      `INSERT INTO candidates (id, "shortId", email, "passwordHash", "emailVerifiedAt", "firstName", "lastName", gender,
-         designation, city, state, country, "countryIso", mobile, "mobileVerifiedAt", interests, "jobIndustry",
-         "currentCtc", "expectedCtc", "onboardingStep", "isOpenToWork", "updatedAt")
-       VALUES (gen_random_uuid(), $1, $2, $3, now(), 'Kiran', 'Rao', 'MALE', 'Backend Developer', 'Bengaluru', 'Karnataka',
-         'India', 'IN', $4, now(), ARRAY['Backend Developer'], 'Information Technology', 800000, 1200000,
-         'onboarding_eight', true, now())
-       RETURNING id`,
-      [generateCandidateShortId(), email, await passwordHash, mobile],
-    );
-    return result.rows[0]!.id;
-  });
-  return { id, email, mobile, password: PASSWORD };
+  const hash = await passwordHash;
+  const created = await withPrisma((client) =>
+    insertCandidate(client, {
+      email: `${label}.${Date.now().toString(36)}${randomBytes(3).toString("hex")}@example.com`,
+      passwordHash: hash,
+      firstName: "Kiran",
+      lastName: "Rao",
+      gender: "MALE",
+      designation: "Backend Developer",
+      city: "Bengaluru",
+      state: "Karnataka",
+      interests: ["Backend Developer"],
+      currentCtc: 800_000,
+      expectedCtc: 1_200_000,
+    }),
+  );
+  return { id: created.id, email: created.email, mobile: created.mobile!, password: PASSWORD };
 }
 
 export async function signInAs(page: Page, candidate: TestCandidate): Promise<void> {

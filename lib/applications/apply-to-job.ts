@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
-import { candidateApplicationSelect, type CandidateApplicationRow } from "@/lib/jobs/job-payload";
+import { candidateApplicationSelect, type CandidateApplicationRow } from "./application-payload";
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
 import { sendMailLater } from "@/lib/queue";

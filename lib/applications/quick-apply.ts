@@ -1,9 +1,9 @@
 // Quick apply ("Join application") for signed-out visitors from a professional network: creates
 // an unverified candidate (no password) and the application together, then e-mails a link to
 // set a password. An e-mail that already belongs to a registered account is refused.
-import { randomInt } from "node:crypto";
 import { brand } from "@/lib/brand";
 import { db, type Tx } from "@/lib/db/client";
+import { newShortId } from "@/lib/db/short-id";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
@@ -17,12 +17,6 @@ import { limitRate } from "@/lib/http/rate-limit";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, type TQuickApply } from "./schema";
 
 export const QUICK_APPLY_SOURCE = "linkedin-quick-apply";
-
-const SHORT_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-export function newCandidateShortId(): string {
-  return `C-${Array.from({ length: 6 }, () => SHORT_ID_ALPHABET[randomInt(SHORT_ID_ALPHABET.length)]).join("")}`;
-}
 
 export function verificationLink(candidateId: string, email: string): string {
   const query = new URLSearchParams({ candidate: candidateId, email });
@@ -64,7 +58,7 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
   for (let attempt = 0; attempt < 5; attempt++) {
     await tx.candidate.createMany({
       data: [{
-        email, shortId: newCandidateShortId(), firstName: form.firstname, lastName: form.lastname, mobile,
+        email, shortId: newShortId("C"), firstName: form.firstname, lastName: form.lastname, mobile,
         linkedinUrl: form.linkedinUrl ?? null, signupSource: QUICK_APPLY_SOURCE, ...resumeData,
       }],
       skipDuplicates: true,

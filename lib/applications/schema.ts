@@ -2,6 +2,11 @@
 // in the spec's words and order.
 import { z } from "zod";
 import { CV_MAX_BYTES } from "@/lib/constants";
+import { ZJobRef } from "@/lib/jobs/schema";
+
+/** A signed-in candidate applying to a job, by its UUID or short id. */
+export const ZApplyToJob = z.object({ jobId: ZJobRef });
+export type TApplyToJob = z.infer<typeof ZApplyToJob>;
 
 const required = (message: string, max = 100) =>
   z

@@ -2,7 +2,7 @@
 // verified e-mail, else a new candidate who starts onboarding at step three (no password step).
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { isUniqueViolation, withFreshShortId } from "@/lib/users/short-id";
+import { isUniqueViolation, withFreshShortId } from "@/lib/db/short-id";
 
 export type GoogleIdentity = {
   providerAccountId: string;
@@ -37,7 +37,7 @@ export async function resolveGoogleCandidate(identity: GoogleIdentity): Promise<
         if (!existing.emailVerifiedAt) await tx.candidate.update({ where: { id: existing.id }, data: { emailVerifiedAt: new Date() } });
         return { candidateId: existing.id, created: false };
       }
-      const candidate = await withFreshShortId((shortId) =>
+      const candidate = await withFreshShortId("C", (shortId) =>
         tx.candidate.create({
           data: {
             email,

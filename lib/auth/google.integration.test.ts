@@ -4,6 +4,8 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { decode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
+import { JUST_REGISTERED } from "@/lib/seed/candidate-factory";
+import { createCandidate } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { startGoogleSignIn } from "./google-start";
 import { AuthHandler } from "./next-auth-core";
@@ -81,9 +83,7 @@ describe("Google sign-in", () => {
   });
 
   it("links an existing candidate with the same e-mail instead of making a second one", async () => {
-    const existing = await t.db().candidate.create({
-      data: { email: "known@example.com", shortId: "C-KNOWN1", firstName: "Kiran", onboardingStep: "onboarding_eight" },
-    });
+    const existing = await createCandidate({ email: "known@example.com", firstName: "Kiran" });
     Object.assign(nextIdentity, { sub: "google-sub-known", email: "Known@Example.com", email_verified: true });
     const { jwt } = await signInWithGoogle(null);
     expect(jwt?.candidateId).toBe(existing.id);
@@ -96,7 +96,7 @@ describe("Google sign-in", () => {
   });
 
   it("refuses an unverified Google e-mail and links nothing", async () => {
-    await t.db().candidate.create({ data: { email: "victim@example.com", shortId: "C-VICTM1" } });
+    await createCandidate({ ...JUST_REGISTERED, email: "victim@example.com", emailVerifiedAt: null });
     Object.assign(nextIdentity, { sub: "google-sub-attacker", email: "victim@example.com", email_verified: false });
     const { landing, jwt } = await signInWithGoogle(null);
     expect(jwt).toBeNull();

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "@/components/layout/safe-path";
+import { safeRedirectPath } from "./safe-path";
 
 /**
  * Where a signed-out visitor goes to sign in before reaching `intended` (a same-origin path).

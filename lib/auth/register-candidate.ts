@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { issueOtp } from "@/lib/otp/issue-otp";
 import { sendOtpEmail } from "@/lib/otp/deliver";
 import { consumeOtp } from "@/lib/otp/verify-otp";
-import { generateCandidateShortId, isUniqueViolation, withFreshShortId } from "@/lib/users/short-id";
+import { isUniqueViolation, withFreshShortId } from "@/lib/db/short-id";
 import { hashPassword } from "./password";
 
 export const ALREADY_REGISTERED = "User already registered";
@@ -47,7 +47,7 @@ export async function registerCandidate(options: { email: string; password: stri
     return updated;
   }
   try {
-    return await withFreshShortId((shortId) =>
+    return await withFreshShortId("C", (shortId) =>
       db().candidate.create({
         data: {
           email: options.email,
@@ -67,4 +67,3 @@ export async function registerCandidate(options: { email: string; password: stri
   }
 }
 
-export { generateCandidateShortId };

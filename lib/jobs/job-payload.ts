@@ -1,6 +1,10 @@
 // The one mapper from job rows to the API's job payload (spec section 3 field names).
-import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
-import { HIRING_STATUS_LABELS, INTERVIEW_LINK_STATUSES, JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
+import type { Prisma } from "@/generated/prisma/client";
+import { toCandidateApplied, type CandidateApplicationRow, type CandidateApplied } from "@/lib/applications/application-payload";
+import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
+import { toEpochSeconds } from "@/lib/epoch";
+
+export type { CandidateApplied };
 
 export const jobPayloadSelect = {
   id: true,
@@ -25,28 +29,6 @@ export const jobPayloadSelect = {
 } satisfies Prisma.JobSelect;
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof jobPayloadSelect }>;
-
-export const candidateApplicationSelect = {
-  id: true,
-  jobId: true,
-  status: true,
-  appliedAt: true,
-  updatedAt: true,
-  interview: { select: { id: true, status: true, expiresAt: true } },
-} satisfies Prisma.ApplicationSelect;
-
-export type CandidateApplicationRow = Prisma.ApplicationGetPayload<{ select: typeof candidateApplicationSelect }>;
-
-export type CandidateApplied = {
-  applicationId: string;
-  /** The hiring-status label ("Applied", "Interview Scheduled", ...). */
-  status: string;
-  statusCode: ApplicationStatus;
-  /** Epoch seconds. */
-  appliedDate: number;
-  updatedDate: number;
-  Interview_link: string | null;
-};
 
 export type JobPayload = {
   Job_Id: string;
@@ -83,26 +65,6 @@ export type JobPayload = {
   candidateApplied: CandidateApplied[];
   isSaved: boolean;
 };
-
-export const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-export function interviewLink(application: CandidateApplicationRow, now = new Date()): string | null {
-  const interview = application.interview;
-  if (!interview) return null;
-  const usable = (INTERVIEW_LINK_STATUSES as readonly string[]).includes(interview.status) && interview.expiresAt > now;
-  return usable ? `/interview?q=${interview.id}` : null;
-}
-
-export function toCandidateApplied(application: CandidateApplicationRow): CandidateApplied {
-  return {
-    applicationId: application.id,
-    status: HIRING_STATUS_LABELS[application.status],
-    statusCode: application.status,
-    appliedDate: toEpochSeconds(application.appliedAt),
-    updatedDate: toEpochSeconds(application.updatedAt),
-    Interview_link: interviewLink(application),
-  };
-}
 
 export function toJobPayload(
   job: JobRow,

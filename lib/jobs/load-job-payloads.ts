@@ -1,7 +1,8 @@
 // Job payloads for a list of job ids, in that order, with the candidate's own application and
 // bookmark on each (scoped to the candidate in the query).
 import { db, type Db, type Tx } from "@/lib/db/client";
-import { candidateApplicationSelect, jobPayloadSelect, toJobPayload, type JobPayload } from "./job-payload";
+import { candidateApplicationSelect } from "@/lib/applications/application-payload";
+import { jobPayloadSelect, toJobPayload, type JobPayload } from "./job-payload";
 
 export async function loadJobPayloads(options: {
   jobIds: string[];

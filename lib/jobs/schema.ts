@@ -103,7 +103,4 @@ export const ZJobRef = z
   .min(1, "Job id is required")
   .max(64, "Job id is invalid");
 
-export const ZApplyToJob = z.object({ jobId: ZJobRef });
-export type TApplyToJob = z.infer<typeof ZApplyToJob>;
-
 export const ZSaveJob = z.object({ jobId: ZJobRef });

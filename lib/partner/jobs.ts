@@ -1,23 +1,12 @@
 // The partner API's job operations. Every query is scoped to the caller's company.
-import { randomInt } from "node:crypto";
 import type { JobStatus } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation, withFreshShortId } from "@/lib/db/short-id";
 import { AppError } from "@/lib/http/app-error";
 import { partnerJobSelect, toPartnerJob } from "./payload";
 import type { TPartnerJobCreate, TPartnerJobUpdate } from "./schema";
 
 const NOT_FOUND = "Job not found";
-const SHORT_ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-export function newJobShortId(): string {
-  return `JB-${Array.from({ length: 6 }, () => SHORT_ID_ALPHABET[randomInt(SHORT_ID_ALPHABET.length)]).join("")}`;
-}
-
-/** True for a unique-constraint failure whose constraint mentions `field` (Prisma reports it in a few shapes). */
-function isUniqueViolation(error: unknown, field: string): boolean {
-  const e = error as { code?: string; meta?: Record<string, unknown> };
-  return e?.code === "P2002" && JSON.stringify(e.meta ?? {}).includes(field);
-}
 
 export async function createPartnerJob(companyId: string, input: TPartnerJobCreate) {
   const data = {
@@ -25,15 +14,12 @@ export async function createPartnerJob(companyId: string, input: TPartnerJobCrea
     industry: input.industry ?? null,
     validThrough: input.validThrough ? new Date(input.validThrough) : null,
   };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const job = await db().job.create({ data: { ...data, companyId, shortId: newJobShortId() }, select: partnerJobSelect });
-      return toPartnerJob(job);
-    } catch (error) {
-      if (isUniqueViolation(error, "externalRef")) throw new AppError("CONFLICT", "A job with this externalRef already exists");
-      if (isUniqueViolation(error, "shortId") && attempt < 5) continue;
-      throw error;
-    }
+  try {
+    const job = await withFreshShortId("JB", (shortId) => db().job.create({ data: { ...data, companyId, shortId }, select: partnerJobSelect }));
+    return toPartnerJob(job);
+  } catch (error) {
+    if (isUniqueViolation(error, "externalRef")) throw new AppError("CONFLICT", "A job with this externalRef already exists");
+    throw error;
   }
 }
 

@@ -1,12 +1,11 @@
 // Candidate row → the API's profile (spec section 3 field names). The only place that knows both.
 import { HIRING_STATUS_LABELS } from "@/lib/constants";
+import { toEpochSeconds } from "@/lib/epoch";
 import { photoUrl, profileVideoUrl, resumeUrl } from "./file-urls";
 import type { ProfileRow } from "./select";
 import type { ProfileGender, ProfileResponse } from "./types";
 
 const GENDER_LABELS = { MALE: "Male", FEMALE: "Female" } as const satisfies Record<string, ProfileGender>;
-
-export const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function toProfileResponse(row: ProfileRow): ProfileResponse {
   return {

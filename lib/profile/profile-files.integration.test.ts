@@ -14,7 +14,7 @@ import { POST as postVideo } from "@/app/api/users/upload-video/route";
 import { env } from "@/lib/env";
 import { storage } from "@/lib/storage";
 import { makePdf } from "@/test/pdf-fixture";
-import { createCandidate } from "@/test/profile-fixtures";
+import { createCandidate } from "@/test/factories";
 import { signInAs } from "@/test/signed-in-as";
 import { useTestDatabase } from "@/test/db";
 

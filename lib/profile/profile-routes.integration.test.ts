@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as availabilityRoute } from "@/app/api/users/availability/route";
 import { GET as getProfileRoute } from "@/app/api/users/get-profile/route";
 import { PUT as updateProfileRoute } from "@/app/api/users/update-profile/route";
-import { createCandidate } from "@/test/profile-fixtures";
+import { createCandidate } from "@/test/factories";
 import { seedReferenceData } from "@/test/reference-data";
 import { signInAs } from "@/test/signed-in-as";
 import { useTestDatabase } from "@/test/db";
@@ -40,7 +40,7 @@ let second: { id: string; shortId: string; email: string };
 
 beforeAll(async () => {
   await seedReferenceData(t.db());
-  first = await createCandidate({ linkedinUrl: "https://linkedin.com/in/asha", creditBalance: 3 });
+  first = await createCandidate({ linkedinUrl: "https://linkedin.com/in/asha", creditBalance: 3, mobile: "+919800000001" });
   second = await createCandidate({ firstName: "Ravi", lastName: "Kumar", gender: "MALE" });
   const company = await t.db().company.create({ data: { slug: "acme", name: "Acme", description: "Makes things" } });
   const job = await t.db().job.create({

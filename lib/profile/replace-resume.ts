@@ -4,9 +4,11 @@ import type { Readable } from "node:stream";
 import { CV_MAX_BYTES } from "@/lib/constants";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
+import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { receiveUpload } from "@/lib/uploads/receive-upload";
 import { extractPdfText, UNREADABLE_PDF } from "./extract-pdf-text";
 import { resumeUrl } from "./file-urls";
-import { deleteQuietly, swapCandidateFile } from "./swap-candidate-file";
+import { candidateFileKey, deleteQuietly, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
 
 /** CVs are small (CV_MAX_BYTES); pdf.js needs the whole document to read it. */
 export async function readSmallFile(body: Readable): Promise<Uint8Array> {
@@ -23,7 +25,7 @@ export async function readSmallFile(body: Readable): Promise<Uint8Array> {
 export type ReplacedResume = { ResumeURL: string; ResumeName: string; textLength: number };
 
 /** `key` is an already-checked PDF under the candidate's prefix; `name` the cleaned file name. */
-export async function replaceResume(options: { candidateId: string; key: string; name: string }): Promise<ReplacedResume> {
+export async function replaceResume(options: { candidateId: string; key: string; name: string; step?: StepGuard }): Promise<ReplacedResume> {
   let text: string;
   try {
     const file = await storage().get(options.key);
@@ -38,6 +40,20 @@ export async function replaceResume(options: { candidateId: string; key: string;
     field: "resumeKey",
     key: options.key,
     data: { resumeName: options.name, resumeText: text, resumeUploadedAt: new Date() },
+    step: options.step,
   });
   return { ResumeURL: resumeUrl(options.key)!, ResumeName: options.name, textLength: text.length };
+}
+
+/** A CV upload request, from the body to the candidate's row: the profile's and onboarding's one path. */
+export async function uploadResume(options: { req: Request; candidateId: string; step?: StepGuard }): Promise<ReplacedResume & { size: number }> {
+  const stored = await receiveUpload({
+    req: options.req,
+    field: "resume",
+    kind: UPLOAD_KINDS.cv,
+    key: (ext) => candidateFileKey(options.candidateId, "cv", ext),
+    fallbackName: "cv.pdf",
+  });
+  const saved = await replaceResume({ candidateId: options.candidateId, key: stored.key, name: stored.name, step: options.step });
+  return { ...saved, size: stored.size };
 }

@@ -6,8 +6,14 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
+import type { OnboardingStep } from "@/lib/users/onboarding-schema";
 
 type FileField = "photoKey" | "resumeKey";
+
+/** Onboarding's guard: the swap happens only while the candidate is on step `at` (then moves to `to`). */
+export type StepGuard = { at: OnboardingStep; to?: OnboardingStep };
+
+export const STEP_DONE_MESSAGE = "This step is already done";
 
 /** A fresh, unguessable key under the candidate's own prefix. */
 export function candidateFileKey(candidateId: string, name: string, extension: string): string {
@@ -27,18 +33,22 @@ export async function swapCandidateFile(options: {
   field: FileField;
   key: string;
   data?: Prisma.CandidateUpdateInput;
+  step?: StepGuard;
 }): Promise<void> {
-  const { candidateId, field, key } = options;
+  const { candidateId, field, key, step } = options;
   let previous: string | null = null;
   try {
     previous = await db().$transaction(async (tx) => {
-      const rows = await tx.$queryRawUnsafe<Record<FileField, string | null>[]>(
-        `SELECT "${field}" FROM "candidates" WHERE "id" = $1::uuid FOR UPDATE`,
+      const rows = await tx.$queryRawUnsafe<(Record<FileField, string | null> & { onboardingStep: OnboardingStep })[]>(
+        `SELECT "${field}", "onboardingStep" FROM "candidates" WHERE "id" = $1::uuid FOR UPDATE`,
         candidateId,
       );
-      if (rows.length === 0) throw new AppError("UNAUTHORIZED", "Unauthorized");
-      await tx.candidate.update({ where: { id: candidateId }, data: { ...options.data, [field]: key } });
-      return rows[0]?.[field] ?? null;
+      const row = rows[0];
+      if (!row) throw new AppError("UNAUTHORIZED", "Unauthorized");
+      if (step && row.onboardingStep !== step.at) throw new AppError("CONFLICT", STEP_DONE_MESSAGE, { step: row.onboardingStep });
+      const moved = step?.to ? { onboardingStep: step.to } : {};
+      await tx.candidate.update({ where: { id: candidateId }, data: { ...options.data, ...moved, [field]: key } });
+      return row[field] ?? null;
     });
   } catch (error) {
     await deleteQuietly(key);

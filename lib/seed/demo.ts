@@ -3,6 +3,7 @@ import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 import { brand } from "@/lib/brand";
 import type { Tx } from "@/lib/db/client";
+import { candidateData, insertCandidate, type CandidateOverrides } from "./candidate-factory";
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
 import { seedDemoCredits } from "./demo-credits";
 import { seedDemoMock } from "./demo-mock";
@@ -13,30 +14,20 @@ export { DEMO_CANDIDATE, DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from ".
 const HOUR_MS = 3_600_000;
 const DEMO_ROLES = new Set(["Frontend Developer", "UI Engineer", "Full Stack Developer"]);
 
-export function demoCandidateData(passwordHash: string, now: Date): Prisma.CandidateCreateManyInput {
+/** Who the demo candidate is; everything else is the factory's onboarded candidate (candidate-factory.ts). */
+function demoCandidateOverrides(passwordHash: string): CandidateOverrides {
   return {
     email: DEMO_CANDIDATE_EMAIL,
     passwordHash,
     shortId: "C-DEMO01",
-    emailVerifiedAt: now,
-    firstName: "Asha",
-    lastName: "Verma",
-    gender: "FEMALE",
-    designation: "Frontend Developer",
-    city: "Pune",
-    state: "Maharashtra",
-    country: "India",
-    countryIso: "IN",
     mobile: "+919800000001",
-    mobileVerifiedAt: now,
     interests: ["Frontend Developer", "UI Engineer"],
-    jobIndustry: "Information Technology",
-    currentCtc: 900_000,
-    expectedCtc: 1_300_000,
-    onboardingStep: "onboarding_eight",
-    isOpenToWork: true,
     signupSource: "seed",
   };
+}
+
+export function demoCandidateData(passwordHash: string, now: Date): Prisma.CandidateCreateManyInput {
+  return candidateData(demoCandidateOverrides(passwordHash), now);
 }
 
 /** Each status with the path that led to it, first entry the candidate's own application. */
@@ -151,7 +142,7 @@ export async function seedDemoCandidate(tx: Tx, jobIds: Map<string, string>, now
   let candidate = await tx.candidate.findUnique({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
   if (!candidate) {
     const passwordHash = await hashPassword(DEMO_CANDIDATE_PASSWORD);
-    await tx.candidate.createMany({ data: [demoCandidateData(passwordHash, now)], skipDuplicates: true });
+    await insertCandidate(tx, demoCandidateOverrides(passwordHash), { now, skipDuplicates: true });
     candidate = await tx.candidate.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
   }
   const applications = await seedDemoApplications(tx, candidate.id, jobIds, now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sniffFileType } from "./file-type";
 import { checkFileInBrowser, sizeMessage, UPLOAD_KINDS } from "./kinds";
-import { cleanFileName } from "./store-upload";
+import { cleanFileName } from "./file-name";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));

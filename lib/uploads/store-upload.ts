@@ -99,37 +99,3 @@ export async function storeUpload(options: {
   }
   return { key, size, type, contentType };
 }
-
-/**
- * The file of an upload request: a multipart form field (as the profile forms send), or the
- * raw request body with the file name in X-File-Name (as onboarding sends, fully streamed).
- * Multipart bodies are refused by Content-Length before they are parsed.
- */
-export async function fileFromRequest(req: Request, field: string, kind: UploadKind) {
-  const contentType = req.headers.get("content-type") ?? "";
-  const length = Number(req.headers.get("content-length") ?? NaN);
-  const declared = Number.isFinite(length) ? length : null;
-  if (contentType.startsWith("multipart/form-data")) {
-    // Room for the multipart framing around the file.
-    if (declared !== null && declared > kind.maxBytes + 16 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
-    const form = await req.formData().catch(() => null);
-    const file = form?.get(field);
-    if (!file || typeof file === "string") throw new AppError("BAD_REQUEST", "Please choose a file");
-    return { body: file.stream(), declaredSize: file.size, name: file.name, form };
-  }
-  const rawName = req.headers.get("x-file-name");
-  let name = "upload";
-  try {
-    if (rawName) name = decodeURIComponent(rawName);
-  } catch {
-    /* keep the default name */
-  }
-  return { body: req.body, declaredSize: declared, name, form: null };
-}
-
-/** A display name safe to store and show: no path, no control characters, bounded length. */
-export function cleanFileName(name: string, fallback: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 120);
-  return cleaned || fallback;
-}

@@ -1,7 +1,26 @@
 // A signed-in candidate's registration as the onboarding screens need it (plain strings).
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import type { OnboardingProfile } from "@/components/onboarding/types";
 import { onboardingState } from "./onboarding";
+
+/** What the server knows of a signed-in candidate's registration, as plain data for the client. */
+export type OnboardingProfile = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: "Male" | "Female" | null;
+  state: string;
+  countryIso: string;
+  mobileNational: string;
+  mobileVerified: boolean;
+  designation: string;
+  currentCtc: string;
+  expectedCtc: string;
+  hasPhoto: boolean;
+  resumeName: string | null;
+  interests: string[];
+  linkedin: string;
+  jobIndustry: string;
+};
 
 export async function loadOnboardingProfile(candidateId: string): Promise<OnboardingProfile | null> {
   const row = await onboardingState(candidateId);

@@ -1,18 +1,15 @@
 // Onboarding on the server: forward-only steps and the verified mobile.
 import { describe, expect, it } from "vitest";
 import { readOutbox } from "@/lib/mail/outbox";
+import { JUST_REGISTERED } from "@/lib/seed/candidate-factory";
+import { createCandidate } from "@/test/factories";
 import { seedReferenceData } from "@/test/reference-data";
 import { useTestDatabase } from "@/test/db";
 import { MOBILE_NOT_VALID, normaliseMobile, sendMobileOtp, verifyMobileOtp } from "./mobile-verification";
 import { completeRegistration, finishOnboarding, saveBasicInfo, saveDesignation, skipPhoto } from "./onboarding";
 
 const t = useTestDatabase();
-let n = 0;
-
-async function candidateAtStepThree() {
-  n++;
-  return t.db().candidate.create({ data: { email: `onboard${n}@example.com`, shortId: `C-OB${n}XYZ`, onboardingStep: "onboarding_three" } });
-}
+const candidateAtStepThree = () => createCandidate(JUST_REGISTERED);
 
 describe("mobile numbers", () => {
   it("are checked for their country and kept in E.164", () => {

@@ -41,6 +41,11 @@ export async function onboardingState(candidateId: string) {
   });
 }
 
+export async function onboardingStepOf(candidateId: string): Promise<OnboardingStep> {
+  const row = await db().candidate.findUniqueOrThrow({ where: { id: candidateId }, select: { onboardingStep: true } });
+  return row.onboardingStep;
+}
+
 export async function isMobileVerified(candidateId: string): Promise<boolean> {
   const row = await db().candidate.findUnique({ where: { id: candidateId }, select: { mobileVerifiedAt: true } });
   return Boolean(row?.mobileVerifiedAt);
@@ -71,10 +76,6 @@ export async function skipPhoto(candidateId: string) {
   return advance(candidateId, "onboarding_five");
 }
 
-export async function savePhoto(candidateId: string, photoKey: string) {
-  return advance(candidateId, "onboarding_five", { photoKey });
-}
-
 export async function hasResume(candidateId: string): Promise<boolean> {
   const row = await db().candidate.findUnique({ where: { id: candidateId }, select: { resumeKey: true } });
   return Boolean(row?.resumeKey);
@@ -91,16 +92,6 @@ export async function completeRegistration(candidateId: string, input: TProfileD
 
 export async function finishOnboarding(candidateId: string) {
   return advance(candidateId, "onboarding_seven");
-}
-
-/** The CV stored during onboarding (step six may be submitted after a few tries). */
-export async function attachResume(candidateId: string, resume: { key: string; name: string }) {
-  const previous = await db().candidate.findUnique({ where: { id: candidateId }, select: { resumeKey: true } });
-  await db().candidate.update({
-    where: { id: candidateId },
-    data: { resumeKey: resume.key, resumeName: resume.name, resumeUploadedAt: new Date(), resumeText: null },
-  });
-  return previous?.resumeKey ?? null;
 }
 
 /** Signed in but stored before step three (an account made elsewhere): move it to step three. */

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ProfileCard } from "@/components/profile/profile-card";
+import { DiscDashboardCard } from "@/components/disc/disc-dashboard-card";
 import type { ReactNode } from "react";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { formatDate } from "@/components/jobs/format";
@@ -12,7 +13,7 @@ import { Icon, type IconName } from "@/components/ui/icons";
 import { listApplications } from "@/lib/applications/list-applications";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { photoUrl } from "@/lib/profile/file-urls";
-import { completeness, loadProfile, profileItems } from "@/lib/dashboard/profile-completeness";
+import { completeness, loadProfile, profileItems } from "@/lib/profile/profile-completeness";
 import type { JobPayload } from "@/lib/jobs/job-payload";
 import { recommendedJobs } from "@/lib/jobs/recommended-jobs";
 import { listSavedJobs } from "@/lib/jobs/saved-jobs";
@@ -247,6 +248,7 @@ export default async function DashboardPage() {
             )}
           </Section>
 
+          <DiscDashboardCard candidateId={candidate.id} />
           <Section title="Practise">
             <ul className="space-y-3">
               {PRACTICE.map((card) => (

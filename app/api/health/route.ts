@@ -1,14 +1,10 @@
 // GET /api/health – readiness: the app answers and its database does too
 import { NextResponse } from "next/server";
-import { db } from "@/lib/db/client";
+import { databaseIsUp } from "@/lib/db/health";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  try {
-    await db().$queryRaw`select 1`;
-    return NextResponse.json({ status: "ok" });
-  } catch {
-    return NextResponse.json({ status: "unavailable" }, { status: 503 });
-  }
+  if (await databaseIsUp()) return NextResponse.json({ status: "ok" });
+  return NextResponse.json({ status: "unavailable" }, { status: 503 });
 }

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { safeRedirectPath } from "@/components/layout/safe-path";
+import { safeRedirectPath } from "@/lib/auth/safe-path";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { onboardingPath } from "@/lib/users/onboarding-path";
 

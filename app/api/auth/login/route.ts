@@ -3,8 +3,8 @@ import { NextResponse } from "next/server";
 import { loginWithPassword } from "@/lib/auth/login";
 import { ZLoginSchema } from "@/lib/auth/schema";
 import { issueSession, requestMeta, setSessionCookie } from "@/lib/auth/session-cookie";
-import { db } from "@/lib/db/client";
 import { clientIp, errorResponse, firstIssue, jsonError, readJson } from "@/lib/http/respond";
+import { onboardingStepOf } from "@/lib/users/onboarding";
 import { onboardingPath } from "@/lib/users/onboarding-path";
 
 export async function POST(req: Request) {
@@ -14,7 +14,7 @@ export async function POST(req: Request) {
     const ip = clientIp(req);
     const candidateId = await loginWithPassword({ ...parsed.data, ip });
     const { token } = await issueSession({ candidateId, ...requestMeta(req, ip) });
-    const { onboardingStep } = await db().candidate.findUniqueOrThrow({ where: { id: candidateId }, select: { onboardingStep: true } });
+    const onboardingStep = await onboardingStepOf(candidateId);
     const response = NextResponse.json({ token, onboardingStep, next: onboardingPath(onboardingStep) });
     setSessionCookie(response, token);
     return response;

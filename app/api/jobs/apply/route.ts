@@ -1,11 +1,10 @@
 // POST /api/jobs/apply – the signed-in candidate applies to a job ({ jobId }); errors in `message`
+import { toCandidateApplied } from "@/lib/applications/application-payload";
 import { applyToJob } from "@/lib/applications/apply-to-job";
-import { APPLIED_MESSAGE } from "@/lib/applications/schema";
+import { APPLIED_MESSAGE, ZApplyToJob } from "@/lib/applications/schema";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { AppError, errorResponse } from "@/lib/http/app-error";
 import { readJson } from "@/lib/http/read-json";
-import { toCandidateApplied } from "@/lib/jobs/job-payload";
-import { ZApplyToJob } from "@/lib/jobs/schema";
 
 export async function POST(req: Request) {
   try {

@@ -5,26 +5,28 @@ import { AppError } from "@/lib/errors/app-error";
 import { withCandidate } from "@/lib/http/with-candidate";
 import { redirectToOwnFile } from "@/lib/profile/redirect-to-own-file";
 import { replacePhoto } from "@/lib/profile/replace-photo";
-import { candidateFileKey } from "@/lib/profile/swap-candidate-file";
+import { candidateFileKey, deleteQuietly } from "@/lib/profile/swap-candidate-file";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { fileFromRequest, storeUpload } from "@/lib/uploads/store-upload";
+import { receiveUpload } from "@/lib/uploads/receive-upload";
 
 export const dynamic = "force-dynamic";
 
-const KINDS = { profile: UPLOAD_KINDS.profilePhoto, onboarding: UPLOAD_KINDS.onboardingPhoto } as const;
+const TYPES = ["profile", "onboarding"];
 
 export const POST = withCandidate(async (req, candidate) => {
-  // Both limits are the spec's 500 KB; the stricter one guards the body until `type` is known.
+  // Both kinds are the spec's 500 KB images; the stricter limit guards the body whatever `type` says.
   const guard = UPLOAD_KINDS.profilePhoto.maxBytes <= UPLOAD_KINDS.onboardingPhoto.maxBytes ? UPLOAD_KINDS.profilePhoto : UPLOAD_KINDS.onboardingPhoto;
-  const file = await fileFromRequest(req, "profilePicture", guard);
-  const type = String(file.form?.get("type") ?? "profile");
-  if (!(type in KINDS)) throw new AppError("BAD_REQUEST", "type must be profile or onboarding");
-  const stored = await storeUpload({
-    body: file.body,
-    declaredSize: file.declaredSize,
-    kind: KINDS[type as keyof typeof KINDS],
+  const stored = await receiveUpload({
+    req,
+    field: "profilePicture",
+    kind: guard,
     key: (ext) => candidateFileKey(candidate.id, "photo-original", ext),
+    fields: ["type"],
   });
+  if (!TYPES.includes(stored.fields.type ?? "profile")) {
+    await deleteQuietly(stored.key);
+    throw new AppError("BAD_REQUEST", "type must be profile or onboarding");
+  }
   return NextResponse.json(await replacePhoto({ candidateId: candidate.id, originalKey: stored.key }));
 });
 

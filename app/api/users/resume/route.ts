@@ -3,24 +3,13 @@
 import { NextResponse } from "next/server";
 import { withCandidate } from "@/lib/http/with-candidate";
 import { redirectToOwnFile } from "@/lib/profile/redirect-to-own-file";
-import { replaceResume } from "@/lib/profile/replace-resume";
-import { candidateFileKey } from "@/lib/profile/swap-candidate-file";
-import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { cleanFileName, fileFromRequest, storeUpload } from "@/lib/uploads/store-upload";
+import { uploadResume } from "@/lib/profile/replace-resume";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withCandidate(async (req, candidate) => {
-  const kind = UPLOAD_KINDS.cv;
-  const file = await fileFromRequest(req, "resume", kind);
-  const stored = await storeUpload({
-    body: file.body,
-    declaredSize: file.declaredSize,
-    kind,
-    key: (ext) => candidateFileKey(candidate.id, "cv", ext),
-  });
-  const name = cleanFileName(file.name, "cv.pdf");
-  return NextResponse.json(await replaceResume({ candidateId: candidate.id, key: stored.key, name }));
+  const { ResumeURL, ResumeName, textLength } = await uploadResume({ req, candidateId: candidate.id });
+  return NextResponse.json({ ResumeURL, ResumeName, textLength });
 });
 
 export const GET = withCandidate((req, candidate) => redirectToOwnFile(req, candidate.id, "resume"));

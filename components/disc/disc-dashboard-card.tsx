@@ -1,0 +1,54 @@
+// The dashboard's DISC card: the latest result at a glance, or an invitation to take the test.
+import Link from "next/link";
+import { describeBlend, getLatestDiscResult } from "@/lib/disc";
+import { DISC_STYLE_NAMES, DISC_STYLES } from "@/lib/disc/styles";
+import { Icon } from "@/components/ui/icons";
+import { formatDiscDate } from "./format";
+import { STYLE_COLOURS } from "./style-colours";
+
+export async function DiscDashboardCard({ candidateId }: { candidateId: string }) {
+  const latest = await getLatestDiscResult({ candidateId });
+  return (
+    <section aria-labelledby="disc-card-title" data-testid="disc-dashboard-card">
+      <h2 id="disc-card-title" className="mb-4 text-lg font-semibold text-ink-900">
+        Your working style
+      </h2>
+      <div className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card">
+        {latest ? (
+          <>
+            <p className="text-sm font-semibold text-ink-900">{describeBlend(latest.primary, latest.secondary)}</p>
+            <p className="mt-0.5 text-xs text-ink-600">DISC test of {formatDiscDate(latest.createdAt)}</p>
+            <dl className="mt-4 space-y-2">
+              {DISC_STYLES.map((style) => (
+                <div key={style} className="grid grid-cols-[7.5rem_1fr_2rem] items-center gap-2 text-xs">
+                  <dt className="text-ink-700">{DISC_STYLE_NAMES[style]}</dt>
+                  <dd className="contents">
+                    <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-ink-100">
+                      <span className="block h-full rounded-full" style={{ width: `${latest[style]}%`, background: STYLE_COLOURS[style] }} />
+                    </span>
+                    <span className="text-right font-semibold text-ink-900 tabular-nums">{latest[style]}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <Link href="/test/disc" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
+              See your report
+              <Icon name="arrowRight" className="size-4" />
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-ink-700">
+              Find out how you work, communicate and decide, with interview tips for your style. 24 quick choices, about 10
+              minutes.
+            </p>
+            <Link href="/test/disc" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
+              Take the DISC test
+              <Icon name="arrowRight" className="size-4" />
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

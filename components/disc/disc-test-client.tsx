@@ -1,0 +1,173 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import type { PublicDiscBlock } from "@/lib/disc/blocks";
+import type { TDiscProgressAnswer } from "@/lib/disc/schema";
+import { DiscBlock } from "./disc-block";
+import { useDiscAutosave, type SaveState } from "./use-disc-autosave";
+
+type Choice = { most: string | null; least: string | null };
+const done = (c: Choice | undefined) => Boolean(c?.most && c.least);
+
+const SAVE_TEXT: Record<SaveState, string> = {
+  idle: "Answers save as you go",
+  saving: "Saving…",
+  saved: "Answers saved",
+  error: "Not saved yet: check your connection. We will try again.",
+};
+
+export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDiscBlock[]; saved: TDiscProgressAnswer[]; hasResults: boolean }) {
+  const router = useRouter();
+  const [choices, setChoices] = useState<Record<string, Choice>>(() =>
+    Object.fromEntries(saved.map((a) => [a.blockId, { most: a.most, least: a.least }])),
+  );
+  const open = blocks.findIndex((b) => !done(choices[b.id]));
+  const firstOpen = open === -1 ? blocks.length - 1 : open;
+  const [index, setIndex] = useState<number | null>(null); // null: the intro screen
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const answers = useMemo<TDiscProgressAnswer[]>(
+    () => blocks.filter((b) => choices[b.id]).map((b) => ({ blockId: b.id, ...choices[b.id]! })),
+    [blocks, choices],
+  );
+  const autosave = useDiscAutosave(answers);
+  const answered = blocks.filter((b) => done(choices[b.id])).length;
+  const resuming = saved.length > 0;
+
+  const go = (next: number) => {
+    setIndex(next);
+    setError(null);
+    void autosave.flush();
+    // The new block's heading takes focus so a screen reader announces where the candidate is.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    setError(null);
+    await autosave.settle();
+    try {
+      const response = await fetch("/api/disc/disc-test", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ answers }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { result?: { id: string }; error?: string };
+      if (!response.ok || !body.result) throw new Error(body.error ?? "We could not score your answers. Please try again.");
+      router.push(`/test/disc?result=${body.result.id}`);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "We could not score your answers. Please try again.");
+      setSubmitting(false);
+      void autosave.flush(true);
+    }
+  };
+
+  if (index === null) {
+    return (
+      <section aria-labelledby="disc-intro" className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
+        <h2 id="disc-intro" className="text-lg font-semibold text-ink-900">
+          {resuming ? "Welcome back" : "How it works"}
+        </h2>
+        {resuming ? (
+          <p className="mt-2 text-sm text-ink-700" data-testid="disc-resume-note">
+            You have answered {answered} of {blocks.length} blocks. Carry on where you left off.
+          </p>
+        ) : null}
+        <ul className="mt-4 space-y-2.5 text-sm text-ink-700">
+          {[
+            `${blocks.length} short blocks of four statements each; about 10 minutes in all.`,
+            "In each block, pick the statement most like you and the one least like you. Think of how you usually are at work.",
+            "There are no right or wrong answers, and your first instinct is usually the best one.",
+            "Your answers save as you go: you can leave and come back later.",
+          ].map((line) => (
+            <li key={line} className="flex gap-2.5">
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {line}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Button size="lg" onClick={() => go(firstOpen)}>
+            {resuming ? "Continue the test" : "Start the test"}
+          </Button>
+          {hasResults ? (
+            <Link href="/test/disc?view=latest" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
+              See your last result
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  const block = blocks[index]!;
+  const choice = choices[block.id] ?? { most: null, least: null };
+  const last = index === blocks.length - 1;
+  const allDone = answered === blocks.length;
+
+  return (
+    <section aria-labelledby="disc-block-heading" className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:p-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="disc-block-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 outline-none">
+          Block {index + 1} of {blocks.length}
+        </h2>
+        <p className="text-xs text-ink-600" aria-live="polite" data-testid="disc-save-state">
+          {SAVE_TEXT[autosave.state]}
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Blocks answered"
+        aria-valuemin={0}
+        aria-valuemax={blocks.length}
+        aria-valuenow={answered}
+        aria-valuetext={`${answered} of ${blocks.length} answered`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-ink-100"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(answered / blocks.length) * 100}%` }} />
+      </div>
+      <p className="mt-2 text-xs text-ink-600">
+        {answered} of {blocks.length} answered
+      </p>
+      <p className="mt-5 mb-5 text-sm text-ink-700">Pick the statement most like you and the one least like you.</p>
+
+      <DiscBlock block={block} choice={choice} onChange={(next) => setChoices((all) => ({ ...all, [block.id]: next }))} />
+
+      {error ? (
+        <p role="alert" className="mt-5 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="mt-8 flex items-center justify-between gap-3 border-t border-ink-100 pt-5">
+        <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0 || submitting}>
+          Back
+        </Button>
+        {!done(choice) ? <p className="hidden text-xs text-ink-600 sm:block">Choose one in each list to go on.</p> : null}
+        {last ? (
+          <Button onClick={submit} disabled={!allDone} loading={submitting}>
+            See my results
+          </Button>
+        ) : (
+          <Button onClick={() => go(index + 1)} disabled={!done(choice)}>
+            Next
+          </Button>
+        )}
+      </div>
+      {last && !allDone ? (
+        <p className="mt-3 text-right text-xs text-ink-600">
+          {blocks.length - answered} block{blocks.length - answered === 1 ? "" : "s"} still to answer.{" "}
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => go(blocks.findIndex((b) => !done(choices[b.id])))}>
+            Go to the first one
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// A candidate's own application as the job payload carries it (spec section 3's candidateApplied).
+import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
+import { HIRING_STATUS_LABELS, INTERVIEW_LINK_STATUSES } from "@/lib/constants";
+import { toEpochSeconds } from "@/lib/epoch";
+
+export const candidateApplicationSelect = {
+  id: true,
+  jobId: true,
+  status: true,
+  appliedAt: true,
+  updatedAt: true,
+  interview: { select: { id: true, status: true, expiresAt: true } },
+} satisfies Prisma.ApplicationSelect;
+
+export type CandidateApplicationRow = Prisma.ApplicationGetPayload<{ select: typeof candidateApplicationSelect }>;
+
+export type CandidateApplied = {
+  applicationId: string;
+  /** The hiring-status label ("Applied", "Interview Scheduled", ...). */
+  status: string;
+  statusCode: ApplicationStatus;
+  /** Epoch seconds. */
+  appliedDate: number;
+  updatedDate: number;
+  Interview_link: string | null;
+};
+
+export function interviewLink(application: CandidateApplicationRow, now = new Date()): string | null {
+  const interview = application.interview;
+  if (!interview) return null;
+  const usable = (INTERVIEW_LINK_STATUSES as readonly string[]).includes(interview.status) && interview.expiresAt > now;
+  return usable ? `/interview?q=${interview.id}` : null;
+}
+
+export function toCandidateApplied(application: CandidateApplicationRow): CandidateApplied {
+  return {
+    applicationId: application.id,
+    status: HIRING_STATUS_LABELS[application.status],
+    statusCode: application.status,
+    appliedDate: toEpochSeconds(application.appliedAt),
+    updatedDate: toEpochSeconds(application.updatedAt),
+    Interview_link: interviewLink(application),
+  };
+}

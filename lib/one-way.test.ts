@@ -1,0 +1,68 @@
+// "One way of doing each thing": the helpers that were once written two or three times stay
+// single. Each check names the one home of a helper and fails when a second copy appears in
+// lib/ or app/ (tests and fixtures, which build such files on purpose, aside).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
+}
+
+const FILES = [...sourceFiles("lib"), ...sourceFiles("app")];
+
+/** The code of a file without its comments (which may name what they avoid). */
+function code(file: string): string {
+  return readFileSync(path.join(ROOT, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|\s)\/\/.*$/gm, "$1");
+}
+
+/** Files (other than `home`) whose code matches `pattern`. */
+function copiesOf(pattern: RegExp, home: string): string[] {
+  return FILES.filter((file) => file !== home && pattern.test(code(file)));
+}
+
+describe("one way of doing each thing", () => {
+  it("tells file types by their first bytes in lib/uploads/file-type.ts only", () => {
+    const signatures = /"%PDF-"|0x25,\s*0x50,\s*0x44,\s*0x46|0x50,\s*0x4b,\s*0x03,\s*0x04|0x89,\s*0x50,\s*0x4e,\s*0x47|0xff,\s*0xd8,\s*0xff/i;
+    expect(copiesOf(signatures, "lib/uploads/file-type.ts")).toEqual([]);
+  });
+
+  it("cleans file names in lib/uploads/file-name.ts only", () => {
+    expect(copiesOf(/function\s+clean\w*file\w*name/i, "lib/uploads/file-name.ts")).toEqual([]);
+  });
+
+  it("makes short ids in lib/db/short-id.ts only", () => {
+    expect(copiesOf(/ALPHABET\s*=|"[0-9A-Z]{20,}"/, "lib/db/short-id.ts")).toEqual([]);
+  });
+
+  it("streams upload bodies: no route or domain function buffers a form with formData()", () => {
+    expect(copiesOf(/\.formData\(\)/, "")).toEqual([]);
+  });
+
+  it("keeps domain facts in lib/: no lib file imports from components/ or app/", () => {
+    const libFiles = FILES.filter((file) => file.startsWith("lib/"));
+    const reaching = libFiles.filter((file) => /from\s+["'](@\/(components|app)\/|(\.\.\/)+(components|app)\/)/.test(code(file)));
+    expect(reaching).toEqual([]);
+  });
+
+  it("keeps Prisma out of route handlers: they call lib/ functions instead", () => {
+    const handlers = FILES.filter((file) => file.startsWith("app/") && /\/route\.ts$/.test(file));
+    expect(handlers.length).toBeGreaterThan(20);
+    const withPrisma = handlers.filter((file) => /@\/lib\/db\/client|@\/generated\/prisma|\bdb\(\)\./.test(code(file)));
+    expect(withPrisma).toEqual([]);
+  });
+
+  it("builds candidates in one factory: the seed, test helpers and e2e helpers write no candidate rows of their own", () => {
+    const helpers = [...sourceFiles("lib/seed"), ...sourceFiles("test"), ...sourceFiles("e2e/support")];
+    const writing = helpers.filter(
+      (file) => file !== "lib/seed/candidate-factory.ts" && /candidate\.(create|createMany|upsert)\(|insert\s+into\s+"?candidates"?/i.test(code(file)),
+    );
+    expect(writing).toEqual([]);
+  });
+});
