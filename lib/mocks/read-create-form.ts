@@ -3,7 +3,8 @@
 import { CV_MAX_BYTES } from "@/lib/constants";
 import { fieldText, readMultipart } from "@/lib/http/multipart";
 import { deleteQuietly, candidateFileKey } from "@/lib/profile/swap-candidate-file";
-import { cleanFileName, storeUpload } from "@/lib/uploads/store-upload";
+import { cleanFileName } from "@/lib/uploads/file-name";
+import { storeUpload } from "@/lib/uploads/store-upload";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 
 const FIELDS = new Set(["title", "job_industry", "experience", "question_preference", "values", "value", "skills"]);

@@ -10,7 +10,7 @@ export const RULE_BASED_ENGINE = "rule-based";
 const SITUATION = /\b(when i was|at my (last|previous|current)|in my (last|previous|current) (role|job|team|company)|we had|there was|the project|our team|the client|the customer|last year|once)\b/i;
 const ACTION = /\b(i (led|built|wrote|designed|decided|created|organised|organized|set up|introduced|changed|fixed|planned|started|proposed|talked|spoke|asked|worked|used|made|took|ran|trained|negotiated|analysed|analyzed|implemented|automated|reviewed|tested|handled|managed))\b/i;
 const RESULT = /\b(as a result|resulted|which (led|meant)|in the end|so that|outcome|we (cut|reduced|increased|saved|delivered|shipped|won|grew|improved)|it (cut|reduced|increased|saved|improved)|improved|reduced|increased|learned|learnt)\b/i;
-const SPECIFIC = /(\d|%|\bper cent\b|\bpercent\b|\b(weeks?|months?|days?|hours?|years?)\b)/i;
+const SPECIFIC = /(\d|%|\bper cent\b|\bpercent\b|\b(seconds?|minutes?|weeks?|months?|days?|hours?|years?|dozens?|hundreds?|thousands?|millions?|twice|half|a third)\b)/i;
 
 type Criterion = { name: string; points: number; max: number; evidence: string[]; missing?: string; improve?: string };
 

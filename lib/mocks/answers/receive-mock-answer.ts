@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { fieldText, readMultipart } from "@/lib/http/multipart";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
-import { isUniqueViolation } from "@/lib/users/short-id";
+import { isUniqueViolation } from "@/lib/db/short-id";
 import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
 import { firstIssue } from "@/lib/http/respond";
 import { ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
