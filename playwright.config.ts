@@ -56,6 +56,7 @@ export default defineConfig({
       NEXTAUTH_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
       SEED_DEMO: "1",
+      DEV_PAYMENTS: "1",
     },
   },
 });

@@ -3,6 +3,7 @@ import { cvPdf, fillNewMockForm, giveCredits } from "./support/mocks";
 import { createCandidate, signInAs } from "./support/profile";
 
 test("on a phone, the form fits and a created mock turns ready in the list", async ({ page }) => {
+  test.setTimeout(240_000); // sign-in, the form, and waiting for generation on a busy machine
   const candidate = await createCandidate("mock-phone");
   await giveCredits(candidate.id, 2);
   await signInAs(page, candidate);
@@ -11,7 +12,7 @@ test("on a phone, the form fits and a created mock turns ready in the list", asy
   await page.screenshot({ path: "test-results/screens/mock-empty-390.png", fullPage: true });
 
   await page.goto("/mock/new-mock");
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.getByLabel("Upload your resume as a PDF").setInputFiles(cvPdf());
   await fillNewMockForm(page, { title: "Data Engineer", skills: ["Python"], value: "teamwork" });
   await page.screenshot({ path: "test-results/screens/new-mock-390.png", fullPage: true });
@@ -21,7 +22,7 @@ test("on a phone, the form fits and a created mock turns ready in the list", asy
   await page.getByRole("dialog").getByRole("button", { name: "Yes, create it" }).click();
   await expect(page).toHaveURL(/\/mock$/);
   const card = page.getByTestId("mock-card").filter({ hasText: "Data Engineer" });
-  await expect(card.getByRole("link", { name: "Start Mock Interview" })).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByRole("link", { name: "Start Mock Interview" })).toBeVisible({ timeout: 120_000 });
   await page.screenshot({ path: "test-results/screens/mock-list-390.png", fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -3,6 +3,7 @@ import { cvPdf, fillNewMockForm, giveCredits } from "./support/mocks";
 import { createCandidate, signInAs } from "./support/profile";
 
 test("a candidate creates a mock from the form, watches it become ready without reloading, and hears a question", async ({ page }) => {
+  test.setTimeout(240_000); // sign-in, the form, and waiting for generation on a busy machine
   const candidate = await createCandidate("mock");
   await giveCredits(candidate.id, 3);
   await signInAs(page, candidate);
@@ -13,7 +14,7 @@ test("a candidate creates a mock from the form, watches it become ready without 
   await expect(page.getByTestId("credit-badge")).toHaveAttribute("title", "your credits");
   await page.getByRole("link", { name: /Take mock test/ }).click();
   await expect(page).toHaveURL(/\/mock\/new-mock$/);
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
 
   // The spec's order: the resume first, then the title, the value, the skills.
   const submit = page.getByRole("button", { name: "Ready? Let's go!" });
@@ -41,7 +42,7 @@ test("a candidate creates a mock from the form, watches it become ready without 
   const card = page.getByTestId("mock-card").filter({ hasText: "Backend Developer" });
   await expect(card).toBeVisible();
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await expect(card.getByRole("link", { name: "Start Mock Interview" })).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByRole("link", { name: "Start Mock Interview" })).toBeVisible({ timeout: 120_000 });
   // Same document: the card turned ready by itself, no reload.
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await expect(card).toContainText("Medium");

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError, Select } from "@/components/auth/fields";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -35,6 +35,11 @@ export function NewMockForm({ industries, profileCvName }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
+  // Marks the form as interactive (tests wait for it; typing before hydration would be lost).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) formRef.current.dataset.hydrated = "true";
+  }, []);
 
   const titles = industries[industry] ?? Object.values(industries).flat();
   const candidate = () => ({
@@ -80,7 +85,10 @@ export function NewMockForm({ industries, profileCvName }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} onChange={() => setTouched(true)} className="mt-6 grid gap-5" aria-describedby={ids.error}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={() => {
+        setTouched(true);
+        setError(null);
+      }} className="mt-6 grid gap-5" aria-describedby={ids.error}>
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-medium text-ink-800">Resume (PDF)</legend>
         {file && !useProfileCv ? (

@@ -22,7 +22,7 @@ export default async function MockListPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink-950">Mock interviews</h1>
           <p className="mt-1.5 max-w-2xl text-sm text-ink-600">

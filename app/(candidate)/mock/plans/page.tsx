@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CreditBadge } from "@/components/credits/credit-badge";
+import { formatLedgerDate, formatRupees, validityLabel } from "@/components/credits/format";
+import { LedgerButton } from "@/components/credits/ledger-button";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { Card } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
+import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { getCreditBalance, listActiveEntitlements } from "@/lib/credits";
+import { listPlans } from "@/lib/payments/plans";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Mock interview plans" };
+
+const NO_ACTIVE_PLANS = "Sorry You do not have any active plans right now";
+
+export default async function PlansPage({ searchParams }: PageProps<"/mock/plans">) {
+  const candidate = await getCurrentCandidate();
+  if (!candidate) return null;
+  const [plans, active, credits, params] = await Promise.all([
+    listPlans({ type: "MOCK" }),
+    listActiveEntitlements({ candidateId: candidate.id }),
+    getCreditBalance({ candidateId: candidate.id }),
+    searchParams,
+  ]);
+  const returnTo = typeof params.return === "string" ? params.return : null;
+  const popular = "COPPER";
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold text-brand-700">Mock interviews</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Choose a plan</h1>
+          <p className="mt-2 max-w-xl text-sm text-ink-600">
+            Each mock interview uses one credit: six questions from your CV, answered on video, with a scored report in 10-15 minutes.
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="flex items-center gap-2 text-sm text-ink-600">
+            Credits <CreditBadge initialCredits={credits} />
+          </span>
+          <LedgerButton />
+        </div>
+      </header>
+
+      {active.length === 0 ? (
+        <p role="status" className="flex items-center gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-700 ring-1 ring-brand-200">
+          <Icon name="alert" className="size-5 shrink-0" />
+          {NO_ACTIVE_PLANS}
+        </p>
+      ) : (
+        <section aria-labelledby="active-plans" className="rounded-2xl bg-white p-4 ring-1 ring-ink-200/80">
+          <h2 id="active-plans" className="text-sm font-semibold text-ink-900">
+            Your active plans
+          </h2>
+          <ul className="mt-2 divide-y divide-ink-100 text-sm">
+            {active.map((e) => (
+              <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="font-medium text-ink-800">{e.plan.name}</span>
+                <span className="text-ink-600">
+                  {e.remaining} of {e.credits} left · valid until {formatLedgerDate(e.expiresAt.toISOString()).split(",")[0]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <ul className="grid gap-5 md:grid-cols-3">
+        {plans.map((plan) => {
+          const href = `/purchase?plan_type=MOCK&plan_name=${plan.planName}${returnTo ? `&return=${encodeURIComponent(returnTo)}` : ""}`;
+          const featured = plan.planName === popular;
+          return (
+            <li key={plan.planName}>
+              <Card className={cx("flex h-full flex-col p-6", featured && "ring-2 ring-brand")}>
+                <div className="flex items-center justify-between">
+                  <h2 className="text-lg font-bold text-ink-950">{plan.name}</h2>
+                  {featured ? <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">Popular</span> : null}
+                </div>
+                <p className="mt-1 text-sm text-ink-600">{plan.description}</p>
+                <p className="mt-5 flex items-baseline gap-2">
+                  <span className="text-3xl font-bold text-ink-950">{formatRupees(plan.price)}</span>
+                  <s className="text-base text-ink-400" aria-label={`MRP ${formatRupees(plan.mrp)}`}>
+                    {formatRupees(plan.mrp)}
+                  </s>
+                </p>
+                <p className="mt-1 text-sm font-medium text-ink-700">
+                  {plan.credits} mock interview{plan.credits === 1 ? "" : "s"} · valid {validityLabel(plan.validityDays)}
+                </p>
+                <ul className="mt-5 flex-1 space-y-2 text-sm text-ink-700">
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  href={href}
+                  className={buttonClasses({ variant: featured ? "primary" : "outline", className: "mt-6 w-full" })}
+                  aria-label={`Buy ${plan.name}`}
+                >
+                  Buy {plan.name}
+                </Link>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-center text-xs text-ink-500">
+        Prices in Indian rupees, taxes included. Credits you do not use expire with their plan. <Link className="underline" href="/terms-and-conditions">Terms</Link>
+      </p>
+    </div>
+  );
+}

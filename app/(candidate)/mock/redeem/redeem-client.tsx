@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { announceCreditsChanged, ApiError, redeemToken } from "@/components/credits/credits-api";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+
+const MESSAGES = { success: "Token redeemed successfully!", failed: "Failed to redeem token!", error: "Error during redemption" } as const;
+
+type State = { status: "redeeming" } | { status: "done"; credits: number } | { status: "failed"; reason: string | null } | { status: "error" };
+
+export function RedeemClient({ token }: { token: string }) {
+  const [state, setState] = useState<State>({ status: "redeeming" });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // once, even when effects run twice in development
+    started.current = true;
+    redeemToken(token)
+      .then(({ credits }) => {
+        setState({ status: "done", credits });
+        announceCreditsChanged(credits);
+      })
+      .catch((error: unknown) => setState(error instanceof ApiError && error.status < 500 ? { status: "failed", reason: error.message } : { status: "error" }));
+  }, [token]);
+
+  return (
+    <div className="mx-auto max-w-lg py-6">
+      <Card className="p-8 text-center">
+        <div aria-live="polite" role="status">
+          {state.status === "redeeming" ? (
+            <div className="flex flex-col items-center gap-3 text-ink-700">
+              <Spinner className="size-8 text-brand" />
+              <p>Redeeming your friend&apos;s mock interview…</p>
+            </div>
+          ) : state.status === "done" ? (
+            <div className="flex flex-col items-center gap-2">
+              <span className="flex size-12 items-center justify-center rounded-full bg-green-50 text-green-700">
+                <Icon name="check" className="size-6" />
+              </span>
+              <h1 className="text-xl font-bold text-ink-950">{MESSAGES.success}</h1>
+              <p className="text-sm text-ink-600">
+                You now have {state.credits} credit{state.credits === 1 ? "" : "s"}. Create a mock interview whenever you are ready.
+              </p>
+            </div>
+          ) : (
+            <div className="flex flex-col items-center gap-2">
+              <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700">
+                <Icon name="alert" className="size-6" />
+              </span>
+              <h1 className="text-xl font-bold text-ink-950">{state.status === "failed" ? MESSAGES.failed : MESSAGES.error}</h1>
+              {state.status === "failed" && state.reason ? <p className="text-sm text-ink-600">{state.reason}</p> : null}
+            </div>
+          )}
+        </div>
+        {state.status !== "redeeming" ? (
+          <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+            <Link href="/mock" className={buttonClasses({ variant: "primary" })}>
+              Go to mock interviews
+            </Link>
+            <Link href="/mock/ledger" className={buttonClasses({ variant: "outline" })}>
+              View ledger
+            </Link>
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

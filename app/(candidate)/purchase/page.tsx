@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { AppError } from "@/lib/errors/app-error";
+import { gateway } from "@/lib/payments/gateway";
+import { findPurchasablePlan, toPlanView } from "@/lib/payments/plans";
+import { safeReturnPath } from "@/lib/payments/return-path";
+import { PurchaseClient } from "./purchase-client";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Checkout" };
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+
+/** /purchase?plan_type=MOCK&plan_name=COPPER[&return=/path] */
+export default async function PurchasePage({ searchParams }: PageProps<"/purchase">) {
+  const candidate = await getCurrentCandidate();
+  if (!candidate) return null;
+  const params = await searchParams;
+  const planType = one(params.plan_type).toUpperCase() || "MOCK";
+  const planName = one(params.plan_name).toUpperCase();
+  const plan = planType === "MOCK" && planName ? await findPurchasablePlan({ type: "MOCK", planName }).catch((e: unknown) => (e instanceof AppError ? null : Promise.reject(e))) : null;
+  if (!plan) {
+    return (
+      <div className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center ring-1 ring-ink-200/80">
+        <h1 className="text-xl font-bold text-ink-950">Plan not found</h1>
+        <p className="mt-2 text-sm text-ink-600">Choose one of the mock interview plans to continue.</p>
+        <Link href="/mock/plans" className={buttonClasses({ className: "mt-5" })}>
+          See plans
+        </Link>
+      </div>
+    );
+  }
+  const g = gateway();
+  return (
+    <PurchaseClient
+      plan={toPlanView(plan)}
+      planType="MOCK"
+      checkout={g.kind === "razorpay" ? { kind: "razorpay", keyId: g.keyId } : { kind: g.kind }}
+      returnPath={safeReturnPath(one(params.return))}
+      prefill={{ name: [candidate.firstName, candidate.lastName].filter(Boolean).join(" "), email: candidate.email }}
+    />
+  );
+}

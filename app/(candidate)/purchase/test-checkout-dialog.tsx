@@ -1,0 +1,68 @@
+"use client";
+
+// The local test checkout: stands in for Razorpay's modal when no keys are configured. The
+// server signs the result; the page then verifies it exactly as it verifies a real payment.
+import { useState } from "react";
+import { apiJson } from "@/components/credits/credits-api";
+import { formatRupees } from "@/components/credits/format";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import type { HandlerBody } from "./purchase-client";
+
+type DevResult = { outcome: "success"; payment: HandlerBody } | { outcome: "failure"; error: { description: string } };
+
+export function TestCheckoutDialog(props: {
+  order: { amount: number; currency: string; id: string };
+  planName: string;
+  onPaid: (body: HandlerBody) => void;
+  onFailed: () => void;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState<"success" | "failure" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function complete(outcome: "success" | "failure") {
+    setBusy(outcome);
+    setError(null);
+    try {
+      const result = await apiJson<DevResult>("/api/payment/dev-checkout", { method: "POST", body: { orderId: props.order.id, outcome } });
+      if (result.outcome === "success") props.onPaid(result.payment);
+      else props.onFailed();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog open onClose={props.onClose} title="Test checkout" description="No payment provider is configured, so this local checkout stands in for it. No money moves.">
+      <dl className="space-y-1.5 rounded-2xl bg-ink-50 p-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-600">Plan</dt>
+          <dd className="font-medium text-ink-900">{props.planName}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-600">Order</dt>
+          <dd className="truncate font-mono text-xs text-ink-800">{props.order.id}</dd>
+        </div>
+        <div className="flex justify-between gap-3 text-base font-bold">
+          <dt>Amount</dt>
+          <dd>{formatRupees(props.order.amount / 100)}</dd>
+        </div>
+      </dl>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => complete("failure")} loading={busy === "failure"} disabled={busy !== null}>
+          Fail payment
+        </Button>
+        <Button onClick={() => complete("success")} loading={busy === "success"} disabled={busy !== null}>
+          Pay {formatRupees(props.order.amount / 100)}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
