@@ -244,3 +244,16 @@ export const PARTNER_REQUESTS_PER_MINUTE = 600;
 export const ACCOUNT_DELETION_GRACE_DAYS = 7;
 /** How long the link to a prepared data export works. */
 export const DATA_EXPORT_LINK_HOURS = 24;
+/**
+ * Mock interview answers: a recording of up to 180 s at the recorder's settings is a few MB; 25 MB
+ * leaves room and stays within what speech-to-text providers accept in one request. The server
+ * allows a few seconds over the 180 s for the recorder to stop.
+ */
+export const MOCK_ANSWER_MAX_BYTES = 25 * 1024 * 1024;
+export const MOCK_ANSWER_GRACE_SECONDS = 5;
+export const MOCK_RECORDER_BITRATES = { videoBitsPerSecond: 300_000, audioBitsPerSecond: 48_000 } as const;
+/** Signals sent with an answer: speech segments and the browser's own transcript, bounded. */
+export const MOCK_SEGMENTS_MAX = 2000;
+export const MOCK_BROWSER_TRANSCRIPT_MAX_CHARS = 20_000;
+/** Seconds before the end of an answer when the countdown warns. */
+export const MOCK_ANSWER_WARNING_SECONDS = 30;

@@ -22,3 +22,14 @@ if (existsSync(models)) {
     if (existsSync(`${models}/${name}`)) cpSync(`${models}/${name}`, `public/models/${name}`);
   }
 }
+
+// The voice-activity detector of the mock interview runs in the browser: its model, worklet and
+// the ONNX runtime's WebAssembly are served from public/vad, so no request leaves the site.
+const vadFiles = [
+  ["node_modules/@ricky0123/vad-web/dist/silero_vad_legacy.onnx", "silero_vad_legacy.onnx"],
+  ["node_modules/@ricky0123/vad-web/dist/vad.worklet.bundle.min.js", "vad.worklet.bundle.min.js"],
+  ["node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.wasm", "ort-wasm-simd-threaded.wasm"],
+  ["node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.mjs", "ort-wasm-simd-threaded.mjs"],
+];
+mkdirSync("public/vad", { recursive: true });
+for (const [from, to] of vadFiles) if (existsSync(from)) cpSync(from, `public/vad/${to}`);

@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { encodeMp3 } from "@/lib/ai/offline/mp3";
+import { fakeEvaluationChat } from "./fake-openai-evaluation";
 
 export type FakeRoute = "chat" | "speech" | "transcription";
 
@@ -58,6 +59,8 @@ function tone(): Promise<Buffer> {
 
 /** Default chat answer: as many questions as the system prompt asks for ("exactly N"). */
 function defaultChat(request: ChatRequest): unknown {
+  const evaluation = fakeEvaluationChat(request);
+  if (evaluation !== undefined) return evaluation;
   const system = request.messages.find((m) => m.role === "system")?.content ?? "";
   const user = request.messages.find((m) => m.role === "user")?.content ?? "";
   const count = Number(/exactly (\d+)/.exec(system)?.[1] ?? 5);

@@ -4,6 +4,8 @@ import { MOCK_AUDIO_LINK_TTL_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
+import { answerRowSelect } from "./evaluation/answer-rows";
+import { toEvaluationResults, toEvaluationState, type EvaluationResult, type EvaluationState } from "./evaluation/evaluation-results";
 import { mockSummarySelect, toMockSummary, type MockSummary } from "./map-mock";
 
 export interface MockQuestionView {
@@ -11,17 +13,15 @@ export interface MockQuestionView {
   audio: string | null;
 }
 
-export interface EvaluationResult {
-  question: string;
-  candidate_answer: string | null;
-  score: number | null;
-  reason: string | null;
-}
+export type { EvaluationResult };
 
 export interface MockData extends MockSummary {
   questions: MockQuestionView[];
   evaluation_results: EvaluationResult[];
   overall_summary: string | null;
+  /** Positions (1-based) of the questions already answered: the wizard resumes at the first other one. */
+  answered: number[];
+  evaluation: EvaluationState | null;
 }
 
 export const MOCK_NOT_FOUND = "Mock interview not found";
@@ -33,8 +33,9 @@ export async function getMockData(options: { candidateId: string; mockId: string
       ...mockSummarySelect,
       questions: {
         orderBy: { position: "asc" },
-        select: { text: true, audioKey: true, answer: { select: { transcript: true, score: true, reason: true, evaluatedAt: true } } },
+        select: { position: true, text: true, audioKey: true, answer: { select: answerRowSelect } },
       },
+      evaluation: { select: { engine: true, deliveryScore: true, failedAt: true, error: true } },
     },
   });
   if (!row) throw new AppError("NOT_FOUND", MOCK_NOT_FOUND);
@@ -48,9 +49,9 @@ export async function getMockData(options: { candidateId: string; mockId: string
   return {
     ...toMockSummary(row, { questionsWritten: row.questions.length, audioMade }),
     questions,
-    evaluation_results: row.questions
-      .filter((q) => q.answer?.evaluatedAt)
-      .map((q) => ({ question: q.text, candidate_answer: q.answer?.transcript ?? null, score: q.answer?.score ?? null, reason: q.answer?.reason ?? null })),
+    evaluation_results: toEvaluationResults(row.id, row.status === "PROCESS_COMPLETED", row.questions),
     overall_summary: row.overallSummary,
+    answered: row.questions.filter((q) => q.answer).map((q) => q.position),
+    evaluation: toEvaluationState(row.evaluation),
   };
 }

@@ -1,5 +1,5 @@
 // One started pg-boss per process, on the app's own PostgreSQL (schema "pgboss").
-import { PgBoss, type QueueOptions } from "pg-boss";
+import { PgBoss, type QueueOptions, type QueuePolicy } from "pg-boss";
 import { databaseUrl } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 
@@ -49,7 +49,7 @@ export function queue(): Promise<PgBoss> {
 }
 
 /** createQueue() is required before send/work; it is idempotent, so once per process is plenty. */
-export async function ensureQueue(name: string, options: QueueOptions = {}): Promise<PgBoss> {
+export async function ensureQueue(name: string, options: QueueOptions & { policy?: QueuePolicy } = {}): Promise<PgBoss> {
   const boss = await queue();
   const state = globalForQueue.__queue;
   if (!state) throw new Error("The queue was stopped");

@@ -1,7 +1,7 @@
 // A background job: the schema its data must match and the handler that does the work.
 // pg-boss delivers at least once (an expired or crashed attempt runs again), so a handler
 // must be safe to run twice for the same data.
-import type { QueueOptions } from "pg-boss";
+import type { QueueOptions, QueuePolicy } from "pg-boss";
 import type { z } from "zod";
 
 export interface JobContext {
@@ -15,8 +15,8 @@ export interface JobContext {
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   schema: S;
-  /** Retry and expiry settings for this job; enqueue() options override them. */
-  options?: QueueOptions;
+  /** Retry and expiry settings for this job (and the queue's policy); enqueue() options override them. */
+  options?: QueueOptions & { policy?: QueuePolicy };
   /** Also run on this schedule (cron, UTC) by pg-boss; one run per tick across all workers. */
   cron?: string;
   /** How many of these jobs one worker process runs at once. */

@@ -9,6 +9,7 @@ import { expireInterviewJob } from "@/lib/interviews/expire-job";
 import { generateMockJob } from "@/lib/mocks/generate-mock-job";
 import { paymentReconcileJob, paymentWebhookJob } from "@/lib/payments/jobs";
 import type { JobDefinition } from "./define-job";
+import { evaluateMockJob } from "@/lib/mocks/evaluation/evaluate-mock-job";
 import { mailSendJob } from "./mail-send-job";
 
 export const jobs = {
@@ -16,6 +17,7 @@ export const jobs = {
   "applications.status-email": statusEmailJob,
   "interviews.expire": expireInterviewJob,
   "mocks.generate": generateMockJob,
+  "mocks.evaluate": evaluateMockJob,
   "payments.webhook": paymentWebhookJob,
   "payments.reconcile": paymentReconcileJob,
   "account.erase": eraseAccountJob,

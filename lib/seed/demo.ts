@@ -7,6 +7,7 @@ import { candidateData, insertCandidate, type CandidateOverrides } from "./candi
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
 import { seedDemoCredits } from "./demo-credits";
 import { seedDemoCv } from "./demo-cv";
+import { seedDemoMock } from "./demo-mock";
 import { JOBS, type JobSeed } from "./jobs";
 
 export { DEMO_CANDIDATE, DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
@@ -149,5 +150,6 @@ export async function seedDemoCandidate(tx: Tx, jobIds: Map<string, string>, now
   const applications = await seedDemoApplications(tx, candidate.id, jobIds, now);
   await seedDemoNotifications(tx, candidate.id, jobIds, now);
   await seedDemoCredits(tx, candidate.id);
+  await seedDemoMock(tx, candidate.id, now);
   return { candidateId: candidate.id, applications };
 }

@@ -133,6 +133,21 @@ describe("seed", () => {
     expect(await t.db().creditLedgerEntry.count({ where: { candidateId: candidate.id, reason: "PURCHASE" } })).toBe(1);
   });
 
+  it("gives the demo candidate one completed mock, scored by the offline rules and quoting only its own transcripts", async () => {
+    const mocks = await t.db().mock.findMany({
+      where: { candidate: { email: DEMO_CANDIDATE_EMAIL }, status: "PROCESS_COMPLETED" },
+      select: { overallScore: true, evaluation: { select: { engine: true } }, answers: { select: { transcript: true, transcriptSource: true, evidence: true, scoreEngine: true } } },
+    });
+    expect(mocks).toHaveLength(1);
+    const [mock] = mocks;
+    expect(mock!.evaluation?.engine).toBe("rule-based");
+    expect(mock!.overallScore).not.toBeNull();
+    for (const answer of mock!.answers) {
+      expect(answer).toMatchObject({ transcriptSource: "browser", scoreEngine: "rule-based" });
+      for (const quote of answer.evidence) expect(answer.transcript).toContain(quote);
+    }
+  });
+
   it("changes nothing when run a second time", async () => {
     const snapshot = async () => ({
       ledger: await t.db().creditLedgerEntry.count(),
@@ -142,6 +157,7 @@ describe("seed", () => {
       notifications: await t.db().notification.count(),
       candidates: await t.db().candidate.count(),
       demoCv: (await t.db().candidate.findUnique({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { resumeKey: true } }))?.resumeKey,
+      mocks: await t.db().mock.count(),
     });
     const before = await snapshot();
     const second = await seed({ db: t.db(), demo: true });

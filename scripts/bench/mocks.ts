@@ -1,7 +1,8 @@
 // Mock interviews: time from "create" (the credit spent, the mock inserted, the job queued) to
 // "Question Generated" (questions written, every question's audio stored), through the real
 // pg-boss worker. Offline engine, then the openai provider against the local fake server with
-// realistic latency (about 1 s a chat call, 0.5 s a speech call).
+// realistic latency (about 1 s a chat call, 0.5 s a speech call). Then end of interview →
+// "Process Completed" for six answers (transcription, evaluation, summary), both ways.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,8 @@ import { performance } from "node:perf_hooks";
 import { percentile, type BenchSection } from "./support";
 
 const MOCKS = 20;
+/** Ends of interview timed per engine (each evaluates six answers). */
+const END_MOCKS = 10;
 
 export const mocksSection: BenchSection = {
   name: "mocks",
@@ -71,15 +74,63 @@ export const mocksSection: BenchSection = {
       );
     }
 
+    const { storage } = await import("../../lib/storage");
+    const { endInterview } = await import("../../lib/mocks/evaluation/end-interview");
+    const { randomBytes, randomUUID } = await import("node:crypto");
+    const SAID =
+      "At my last job our nightly import kept failing. I wrote a retry with back-off and alerts in Node.js. As a result failures dropped from five a week to none, and I learned to measure before changing things.";
+
+    /** A mock with six answered questions, as the wizard leaves it, then end of interview → Process Completed. */
+    async function endToCompleted(): Promise<number> {
+      const mock = await db().mock.create({
+        data: {
+          candidateId: candidate.id, title: "Backend Developer", industry: "Information Technology", experience: 4,
+          skills: ["Node.js", "PostgreSQL", "Kafka"], difficulty: "MEDIUM", value: "accountability", resumeKey: "bench/none",
+          status: "IN_PROGRESS",
+          questions: { create: Array.from({ length: 6 }, (_, i) => ({ position: i + 1, text: `Question ${i + 1}: tell me about a time you fixed something that kept failing.` })) },
+        },
+        select: { id: true, questions: { select: { id: true } } },
+      });
+      for (const q of mock.questions) {
+        const key = `bench/answers/${randomUUID()}.webm`;
+        await storage().put(key, Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(64 * 1024)]), { contentType: "video/webm" });
+        await db().mockAnswer.create({
+          data: { mockId: mock.id, questionId: q.id, videoKey: key, contentType: "video/webm", sizeBytes: 65540, durationMs: 60_000,
+            speechSegments: [{ start: 1, end: 25 }, { start: 27, end: 55 }], browserTranscript: SAID },
+        });
+      }
+      const start = performance.now();
+      await endInterview({ candidateId: candidate.id, mockId: mock.id });
+      for (;;) {
+        const row = await db().mock.findUniqueOrThrow({ where: { id: mock.id }, select: { status: true, evaluation: { select: { failedAt: true, error: true } } } });
+        if (row.status === "PROCESS_COMPLETED") return performance.now() - start;
+        if (row.evaluation?.failedAt) throw new Error(`evaluation failed: ${row.evaluation.error}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }
+
+    async function endSeries(label: string, count: number) {
+      await endToCompleted(); // warm-up
+      const durations: number[] = [];
+      for (let i = 0; i < count; i++) durations.push(await endToCompleted());
+      durations.sort((a, b) => a - b);
+      console.log(
+        `${label.padEnd(44)} p50 ${percentile(durations, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(durations, 95).toFixed(0).padStart(6)} ms`,
+      );
+    }
+
     try {
       console.log(`create → Question Generated, ${MOCKS} mocks one after another:`);
       await series("offline engine (bank + eSpeak NG)");
-      const fake = await startFakeOpenAI({ latencyMs: { chat: 1000, speech: 500 } });
+      console.log(`end of interview → Process Completed, six answers, ${END_MOCKS} mocks one after another:`);
+      await endSeries("offline (browser transcript, rule-based)", END_MOCKS);
+      const fake = await startFakeOpenAI({ latencyMs: { chat: 1000, speech: 500, transcription: 1000 } });
       process.env.OPENAI_BASE_URL = fake.baseUrl;
       process.env.OPENAI_API_KEY = "sk-bench";
       resetEnvForTests();
       try {
         await series("openai provider (fake: 1 s chat, 0.5 s speech)");
+        await endSeries("openai provider (fake: 1 s chat, 1 s transcription)", END_MOCKS);
       } finally {
         delete process.env.OPENAI_BASE_URL;
         delete process.env.OPENAI_API_KEY;

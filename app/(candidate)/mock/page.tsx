@@ -5,6 +5,8 @@ import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { MOCK_DURATION_TEXT } from "@/lib/constants";
 import { getCreditBalance } from "@/lib/credits";
 import { listMocks } from "@/lib/mocks/list-mocks";
+import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
+import { ScoreProgress } from "@/components/mock-review/score-progress";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Mock interviews" };
@@ -12,7 +14,11 @@ export const metadata: Metadata = { title: "Mock interviews" };
 export default async function MockListPage() {
   const candidate = await getCurrentCandidate();
   if (!candidate) return null;
-  const [mocks, credits] = await Promise.all([listMocks({ candidateId: candidate.id }), getCreditBalance({ candidateId: candidate.id })]);
+  const [mocks, credits, progress] = await Promise.all([
+    listMocks({ candidateId: candidate.id }),
+    getCreditBalance({ candidateId: candidate.id }),
+    listScoreProgress({ candidateId: candidate.id }),
+  ]);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -25,6 +31,7 @@ export default async function MockListPage() {
         </div>
         <MockToolbar credits={credits} />
       </div>
+      <ScoreProgress points={progress} />
       <MockList initial={mocks} />
     </div>
   );

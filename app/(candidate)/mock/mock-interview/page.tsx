@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import { MockInterviewWizard } from "@/components/mock-interview/mock-interview-wizard";
+import { ButtonLink } from "@/components/ui/button";
+import { aiEngine } from "@/lib/ai";
+import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { isAppError } from "@/lib/errors/app-error";
+import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
+import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Mock interview" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function load(candidateId: string, mockId: string | undefined): Promise<MockData | null> {
+  if (!mockId || !UUID.test(mockId)) return null;
+  try {
+    return await getMockData({ candidateId, mockId });
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}
+
+export default async function MockInterviewPage({ searchParams }: PageProps<"/mock/mock-interview">) {
+  const candidate = await getCurrentCandidate();
+  if (!candidate) return null;
+  const { mock_id } = await searchParams;
+  const mock = await load(candidate.id, typeof mock_id === "string" ? mock_id : undefined);
+  if (!mock || mock.questions.length === 0) {
+    return <Notice text={WRONG_MOCK} role="alert" />;
+  }
+  if (mock.Status !== "Question Generated" && mock.Status !== "In Progress") {
+    return (
+      <Notice text="This interview has already been submitted.">
+        <ButtonLink href={`/mock/mock-review?mock_id=${mock.mock_id}`}>View FeedBack</ButtonLink>
+      </Notice>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl">
+      <MockInterviewWizard
+        mockId={mock.mock_id}
+        firstName={candidate.firstName ?? ""}
+        questions={mock.questions}
+        answered={mock.answered}
+        transcription={aiEngine().transcription}
+      />
+    </div>
+  );
+}
+
+function Notice({ text, role, children }: { text: string; role?: "alert"; children?: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-lg space-y-4 py-10 text-center">
+      <p role={role} className="text-base font-medium text-ink-800">{text}</p>
+      <div className="flex justify-center gap-3">
+        {children}
+        <ButtonLink href="/mock" variant="secondary">Back to mock interviews</ButtonLink>
+      </div>
+    </div>
+  );
+}

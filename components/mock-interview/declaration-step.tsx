@@ -1,0 +1,98 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { MOCK_CONSENT_PREVIEW_SECONDS } from "@/lib/constants";
+import { openCamera, startRecording } from "./answer-recorder";
+
+/** The spec's preview states: not started (undefined), ready, recording, recorded. */
+type PreviewState = "undefined" | "ready" | "recording" | "recorded";
+
+export function DeclarationStep({ firstName, stream, onStream, onContinue }: {
+  firstName: string;
+  stream: MediaStream | null;
+  onStream: (stream: MediaStream) => void;
+  onContinue: () => void;
+}) {
+  const [state, setState] = useState<PreviewState>("undefined");
+  const [error, setError] = useState<string | null>(null);
+  const [left, setLeft] = useState(MOCK_CONSENT_PREVIEW_SECONDS);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const live = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (live.current && stream && live.current.srcObject !== stream) live.current.srcObject = stream;
+  });
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  async function check() {
+    setError(null);
+    try {
+      const media = stream ?? (await openCamera());
+      onStream(media);
+      setState("ready");
+    } catch (e) {
+      setError((e as Error).message);
+      window.alert((e as Error).message);
+    }
+  }
+
+  async function record() {
+    if (!stream) return;
+    setState("recording");
+    setPreviewUrl(null);
+    const take = startRecording(stream);
+    // The preview stops itself after 10 seconds.
+    for (let s = MOCK_CONSENT_PREVIEW_SECONDS; s > 0; s--) {
+      setLeft(s);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const recording = await take.stop();
+    setPreviewUrl(URL.createObjectURL(recording.blob));
+    setState("recorded");
+  }
+
+  return (
+    <section aria-labelledby="declaration-title" className="grid gap-6 lg:grid-cols-2" data-testid="declaration" data-state={state}>
+      <div className="space-y-4">
+        <h1 id="declaration-title" className="text-2xl font-bold tracking-tight text-ink-950">Before you start</h1>
+        <p className="text-sm text-ink-600">Check your camera and microphone, then record a short preview while you read the declaration aloud.</p>
+        <blockquote className="rounded-xl border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm text-ink-800" data-testid="declaration-text">
+          I{firstName ? `, ${firstName},` : ""} declare that I am taking this practice interview myself, that my answers are my own, and
+          that I agree to my video and voice being recorded so that I can receive feedback.
+        </blockquote>
+        {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p> : null}
+        <div className="flex flex-wrap gap-3">
+          {state === "undefined" ? <Button onClick={() => void check()}>Check camera and microphone</Button> : null}
+          {state === "ready" || state === "recorded" ? (
+            <Button variant={state === "recorded" ? "secondary" : "primary"} onClick={() => void record()}>
+              {state === "recorded" ? "Record again" : `Record a ${MOCK_CONSENT_PREVIEW_SECONDS}-second preview`}
+            </Button>
+          ) : null}
+          <Button onClick={onContinue} disabled={state !== "recorded"} variant={state === "recorded" ? "primary" : "secondary"}>
+            Continue
+          </Button>
+        </div>
+        <p aria-live="polite" className="text-sm text-ink-600">
+          {state === "recording" ? `Recording… ${left} s left` : state === "recorded" ? "Preview recorded. Watch it back, then continue." : ""}
+        </p>
+      </div>
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950">
+        {state === "recorded" && previewUrl ? (
+          <video src={previewUrl} controls playsInline aria-label="Your preview recording" className="size-full object-contain" />
+        ) : stream ? (
+          <video ref={live} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
+        ) : (
+          <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-ink-300">Your camera preview appears here.</p>
+        )}
+        {state === "recording" ? (
+          <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-ink-950/70 px-3 py-1 text-xs font-semibold text-white">
+            <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> Recording
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

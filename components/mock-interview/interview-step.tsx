@@ -1,0 +1,221 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { cx } from "@/components/ui/cx";
+import { MOCK_ANSWER_WARNING_SECONDS, SECONDS_PER_QUESTION } from "@/lib/constants";
+import { startRecording } from "./answer-recorder";
+import { createSignalsRecorder, type SignalsRecorder } from "./answer-signals";
+import { createUploadQueue, type UploadEvent } from "./upload-queue";
+
+export type WizardQuestion = { question: string; audio: string | null };
+type Phase = "asking" | "fetching" | "submitting" | "error";
+
+function clock(s: number) {
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
+  mockId: string;
+  questions: WizardQuestion[];
+  startAt: number;
+  stream: MediaStream;
+  onDone: () => void;
+}) {
+  const [index, setIndex] = useState(startAt);
+  const [phase, setPhase] = useState<Phase>("asking");
+  const [left, setLeft] = useState(SECONDS_PER_QUESTION);
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const recorder = useRef<ReturnType<typeof startRecording> | null>(null);
+  const signals = useRef<SignalsRecorder | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const moving = useRef(false);
+  const nextRef = useRef<() => Promise<void>>(async () => undefined);
+  const queue = useRef(
+    createUploadQueue({
+      url: "/api/mock/add-mock-video",
+      onEvent: (e: UploadEvent) =>
+        setStatus(e.state === "saved" ? `Answer ${e.qnum} saved.` : e.state === "retrying" ? `Answer ${e.qnum} is being sent again…` : e.state === "failed" ? `Answer ${e.qnum} could not be saved: ${e.message ?? "try again"}` : ""),
+    }),
+  );
+  const total = questions.length;
+  const last = index === total - 1;
+
+  useEffect(() => {
+    let cancelled = false;
+    void createSignalsRecorder(stream).then((s) => {
+      if (cancelled) return s.dispose();
+      signals.current = s;
+      if (recorder.current) s.begin();
+    });
+    return () => {
+      cancelled = true;
+      signals.current?.dispose();
+    };
+  }, [stream]);
+
+  // Each question: a fresh recording, its own clock, its audio played once.
+  useEffect(() => {
+    if (phase !== "asking") return;
+    moving.current = false;
+    recorder.current = startRecording(stream);
+    signals.current?.begin();
+    const startedAt = Date.now();
+    const timer = window.setInterval(() => {
+      const remaining = Math.max(0, SECONDS_PER_QUESTION - Math.floor((Date.now() - startedAt) / 1000));
+      setLeft(remaining);
+      // Time is up: the answer is handed in as if the candidate had pressed next.
+      if (remaining === 0) void nextRef.current();
+    }, 250);
+    void audio.current?.play().catch(() => undefined);
+    return () => window.clearInterval(timer);
+  }, [index, phase, stream]);
+
+  const finishAnswer = useCallback(async () => {
+    const take = recorder.current;
+    recorder.current = null;
+    if (!take) return;
+    const recording = await take.stop();
+    const measured = signals.current?.end() ?? { segments: null, transcript: null };
+    const qnum = index + 1;
+    queue.current.add({
+      qnum,
+      form: () => {
+        const form = new FormData();
+        form.append("mock_id", mockId);
+        form.append("qnum", String(qnum));
+        form.append("duration_ms", String(Math.min(recording.durationMs, (SECONDS_PER_QUESTION + 4) * 1000)));
+        if (measured.segments) form.append("segments", JSON.stringify(measured.segments));
+        if (measured.transcript) form.append("browser_transcript", measured.transcript);
+        form.append("answer", new File([recording.blob], `answer-${qnum}.${recording.extension}`, { type: recording.blob.type }));
+        return form;
+      },
+    });
+  }, [index, mockId]);
+
+  const submit = useCallback(async () => {
+    setPhase("submitting");
+    setError(null);
+    await queue.current.idle();
+    const res = await fetch("/api/mock/end-interview", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ id: mockId }),
+    }).catch(() => null);
+    if (res?.ok) return onDone();
+    const body = (await res?.json().catch(() => null)) as { error?: string } | null;
+    setError(body?.error ?? "Your interview could not be submitted. Check your connection and try again.");
+    setPhase("error");
+  }, [mockId, onDone]);
+
+  const next = useCallback(async () => {
+    if (moving.current) return;
+    moving.current = true;
+    setPhase("fetching");
+    await finishAnswer();
+    if (last) return submit();
+    setLeft(SECONDS_PER_QUESTION);
+    setIndex((i) => i + 1);
+    setPhase("asking");
+  }, [finishAnswer, last, submit]);
+
+  const submitEarly = useCallback(async () => {
+    setConfirming(false);
+    if (moving.current) return;
+    moving.current = true;
+    setPhase("fetching");
+    await finishAnswer();
+    await submit();
+  }, [finishAnswer, submit]);
+
+  useEffect(() => {
+    nextRef.current = next;
+  }, [next]);
+
+  if (phase === "fetching") return <Waiting text="We are fetching next question" />;
+  if (phase === "submitting") return <Waiting text="Submitting your interview…" detail="Your last answers are sent first." />;
+  if (phase === "error") {
+    return (
+      <div className="mx-auto max-w-lg space-y-4 text-center">
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>
+        <Button onClick={() => void submit()}>Try again</Button>
+      </div>
+    );
+  }
+
+  const q = questions[index]!;
+  return (
+    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={index + 1}>
+      <div className="space-y-5">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-brand-700">Question {index + 1} of {total}</p>
+          <p className={cx("rounded-full px-3 py-1 text-sm font-semibold tabular-nums", left <= MOCK_ANSWER_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-800")} aria-label={`Time left ${clock(left)}`}>
+            {clock(left)}
+          </p>
+        </div>
+        <h1 id="question-title" className="text-xl font-semibold text-ink-950 sm:text-2xl">{q.question}</h1>
+        {q.audio ? (
+          <div className="flex items-center gap-3">
+            <audio ref={audio} src={q.audio} preload="auto" aria-label="Question audio" />
+            <Button variant="secondary" size="sm" onClick={() => { if (audio.current) { audio.current.currentTime = 0; void audio.current.play().catch(() => undefined); } }}>
+              Replay question
+            </Button>
+          </div>
+        ) : null}
+        <p aria-live="polite" className="text-sm text-ink-700">
+          {left <= MOCK_ANSWER_WARNING_SECONDS && left > 0 ? `${MOCK_ANSWER_WARNING_SECONDS} seconds left: start wrapping up your answer.` : ""}
+        </p>
+        <ol aria-label="Progress" className="flex flex-wrap gap-2">
+          {questions.map((_, i) => (
+            <li key={i} aria-current={i === index ? "step" : undefined} aria-label={`Question ${i + 1}${i < index ? ", answered" : i === index ? ", current" : ""}`}
+              className={cx("size-3 rounded-full", i < index ? "bg-brand-600" : i === index ? "bg-brand-400 ring-2 ring-brand-200" : "bg-ink-200")} />
+          ))}
+        </ol>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={() => void next()} aria-label={last ? "Finish and submit" : "Next question"}>
+            {last ? "Finish" : "Next"} <span aria-hidden="true">→</span>
+          </Button>
+          {!last ? (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>Submit Interview</Button>
+          ) : null}
+        </div>
+        <p aria-live="polite" className="text-xs text-ink-500" data-testid="upload-status">{status}</p>
+      </div>
+      <LivePreview stream={stream} />
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Submit Interview?" description="Questions you have not answered yet will not be scored. You cannot come back to them.">
+        <div className="mt-4 flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>Keep answering</Button>
+          <Button onClick={() => void submitEarly()}>Yes, submit</Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+function LivePreview({ stream }: { stream: MediaStream }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
+  });
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950 lg:aspect-[4/3]">
+      <video ref={video} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
+      <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-ink-950/70 px-3 py-1 text-xs font-semibold text-white">
+        <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> Recording in Progress
+      </p>
+    </div>
+  );
+}
+
+function Waiting({ text, detail }: { text: string; detail?: string }) {
+  return (
+    <div role="status" className="flex min-h-64 flex-col items-center justify-center gap-3 text-center">
+      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+      <p className="text-lg font-semibold text-ink-900">{text}</p>
+      {detail ? <p className="text-sm text-ink-600">{detail}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useState } from "react";
+import { PREVIEW_LENGTH } from "@/lib/constants";
+import type { EvaluationResult } from "@/lib/mocks/evaluation/evaluation-results";
+import { DeliveryPanel } from "./delivery-panel";
+import { engineLabel, preview } from "./engine-label";
+import { HighlightedTranscript } from "./highlighted-transcript";
+
+export function AnswerCard({ result, index }: { result: EvaluationResult; index: number }) {
+  const [open, setOpen] = useState(false);
+  const [showVideo, setShowVideo] = useState(false);
+  const answer = result.candidate_answer?.trim() || "";
+  const cut = preview(answer, PREVIEW_LENGTH.answer);
+  const notTranscribed = result.answered && !answer;
+  return (
+    <article id={`answer-${index + 1}`} className="scroll-mt-20 space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6" data-testid="answer-card">
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <h3 className="text-base font-semibold text-ink-950">
+          <span className="text-brand-700">Q{index + 1}.</span> {result.question || "No question provided"}
+        </h3>
+        <p className="shrink-0 rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-900" data-testid="answer-score">
+          {result.score !== null ? `${result.score}/10` : "Not scored"}
+        </p>
+      </header>
+
+      <div className="space-y-1">
+        <h4 className="text-sm font-semibold text-ink-900">
+          Your answer{result.transcript_source === "browser" ? " (as your browser heard it)" : result.transcript_source === "provider" ? " (transcript)" : ""}
+        </h4>
+        {answer ? (
+          open ? (
+            <HighlightedTranscript text={answer} evidence={result.evidence} />
+          ) : (
+            <p className="text-sm text-ink-800">{cut.short}</p>
+          )
+        ) : (
+          <p className="text-sm text-ink-600">{notTranscribed ? "Recorded, not transcribed: content feedback needs an AI provider." : "No answer provided"}</p>
+        )}
+        {answer && (cut.cut || result.evidence.length) ? (
+          <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setOpen(!open)} aria-expanded={open}>
+            {open ? "See less" : "See more"}
+          </button>
+        ) : null}
+      </div>
+
+      <div className="space-y-1">
+        <h4 className="text-sm font-semibold text-ink-900">Evaluation</h4>
+        <p className="text-sm text-ink-800">{result.reason?.trim() || "No reason provided"}</p>
+        <p className="text-xs text-ink-500">{engineLabel(result.engine)}</p>
+      </div>
+
+      {result.evidence.length ? (
+        <div className="space-y-1">
+          <h4 className="text-sm font-semibold text-ink-900">Your words this rests on</h4>
+          <ul className="space-y-1" data-testid="evidence">
+            {result.evidence.map((quote) => (
+              <li key={quote} className="rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-ink-900">“{quote}”</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {result.missing || result.improvement ? (
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {result.missing ? (
+            <div>
+              <dt className="text-sm font-semibold text-ink-900">What was missing</dt>
+              <dd className="text-sm text-ink-700">{result.missing}</dd>
+            </div>
+          ) : null}
+          {result.improvement ? (
+            <div>
+              <dt className="text-sm font-semibold text-ink-900">How to improve</dt>
+              <dd className="text-sm text-ink-700">{result.improvement}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      {result.model_answer ? (
+        <details className="rounded-lg bg-ink-50 px-3 py-2">
+          <summary className="cursor-pointer text-sm font-semibold text-ink-900">{result.engine === "rule-based" ? "Outline of a strong answer" : "A model answer"}</summary>
+          <p className="mt-2 text-sm whitespace-pre-line text-ink-700">{result.model_answer}</p>
+        </details>
+      ) : null}
+
+      {result.delivery ? <DeliveryPanel delivery={result.delivery} /> : null}
+
+      {result.video ? (
+        showVideo ? (
+          <video src={result.video} controls playsInline className="aspect-video w-full max-w-md rounded-xl bg-ink-950" aria-label={`Your recorded answer to question ${index + 1}`} />
+        ) : (
+          <button type="button" onClick={() => setShowVideo(true)} className="text-sm font-semibold text-brand-700 hover:underline">
+            Watch your answer
+          </button>
+        )
+      ) : null}
+    </article>
+  );
+}

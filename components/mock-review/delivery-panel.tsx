@@ -1,0 +1,46 @@
+// Delivery figures for one answer and a small chart of when the candidate was speaking.
+import type { DeliveryMetrics } from "@/lib/ai/evaluate/types";
+
+function Figure({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="rounded-lg bg-ink-50 px-3 py-2">
+      <dt className="text-xs text-ink-600">{label}</dt>
+      <dd className="text-sm font-semibold text-ink-900">{value ?? "not measured"}</dd>
+    </div>
+  );
+}
+
+export function DeliveryPanel({ delivery }: { delivery: DeliveryMetrics }) {
+  const d = delivery;
+  const duration = d.durationSeconds ?? Math.max(1, ...d.segments.map((s) => s.end));
+  return (
+    <div className="space-y-3" data-testid="delivery">
+      <h4 className="text-sm font-semibold text-ink-900">Delivery{d.score !== null ? ` · ${d.score}/10` : ""}</h4>
+      {d.segments.length ? (
+        <figure>
+          <svg viewBox="0 0 300 24" className="h-6 w-full" role="img" aria-label={`Speaking timeline: ${d.segments.length} stretches of speech over ${Math.round(duration)} seconds`}>
+            <rect x="0" y="8" width="300" height="8" rx="4" className="fill-ink-100" />
+            {d.segments.map((s, i) => (
+              <rect key={i} x={(s.start / duration) * 300} y="4" width={Math.max(1, ((s.end - s.start) / duration) * 300)} height="16" rx="3" className="fill-brand-500" />
+            ))}
+          </svg>
+          <figcaption className="text-xs text-ink-500">When you were speaking (orange) across the answer.</figcaption>
+        </figure>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Figure label="Pace" value={d.wordsPerMinute !== null ? `${d.wordsPerMinute} words/min` : null} />
+        <Figure label="Filler words" value={d.fillersPerMinute !== null ? `${d.fillersPerMinute}/min` : null} />
+        <Figure label="Hedging phrases" value={d.hedgeCount !== null ? String(d.hedgeCount) : null} />
+        <Figure label="Longest pause" value={d.longestPauseSeconds !== null ? `${d.longestPauseSeconds} s` : null} />
+        <Figure label="Time speaking" value={d.speakingShare !== null ? `${Math.round(d.speakingShare * 100)}%` : null} />
+        <Figure label="Answer length" value={d.durationSeconds !== null ? `${Math.round(d.durationSeconds)} s` : null} />
+      </dl>
+      {d.fillers.length || d.hedges.length ? (
+        <p className="text-xs text-ink-600">
+          {d.fillers.length ? `Fillers heard: ${d.fillers.map((f) => `"${f.term}" ×${f.count}`).join(", ")}. ` : ""}
+          {d.hedges.length ? `Hedging: ${d.hedges.map((f) => `"${f.term}" ×${f.count}`).join(", ")}.` : ""}
+        </p>
+      ) : null}
+    </div>
+  );
+}

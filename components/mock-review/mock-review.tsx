@@ -1,0 +1,116 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { PREVIEW_LENGTH } from "@/lib/constants";
+import type { MockData } from "@/lib/mocks/get-mock-data";
+import { AnswerCard } from "./answer-card";
+import { engineLabel, preview } from "./engine-label";
+
+export function MockReview({ mock }: { mock: MockData }) {
+  const router = useRouter();
+  const [more, setMore] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const evaluating = mock.Status === "Evaluating" && !mock.evaluation?.failed;
+
+  // While the evaluation runs, look again every few seconds; the page turns into the review by itself.
+  useEffect(() => {
+    if (!evaluating) return;
+    const timer = window.setInterval(() => router.refresh(), 2500);
+    return () => window.clearInterval(timer);
+  }, [evaluating, router]);
+
+  async function retry() {
+    setRetrying(true);
+    await fetch("/api/mock/end-interview", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ id: mock.mock_id }) }).catch(() => null);
+    setRetrying(false);
+    router.refresh();
+  }
+
+  if (mock.evaluation?.failed) {
+    return (
+      <Shell mock={mock}>
+        <div role="alert" className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5">
+          <p className="font-semibold text-red-800">The evaluation of this interview failed.</p>
+          <p className="text-sm text-red-700">Your answers are safe. The AI provider did not respond after several tries; you can try again now.</p>
+          <Button onClick={() => void retry()} loading={retrying}>Retry evaluation</Button>
+        </div>
+      </Shell>
+    );
+  }
+  if (mock.Status !== "Process Completed") {
+    return (
+      <Shell mock={mock}>
+        <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-ink-50 p-8 text-center">
+          <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+          <p className="font-semibold text-ink-900">{evaluating ? "Your answers are being evaluated…" : "This interview has not been submitted yet."}</p>
+          {!evaluating ? <ButtonLink href={`/mock/mock-interview?mock_id=${mock.mock_id}`}>Continue the interview</ButtonLink> : null}
+        </div>
+      </Shell>
+    );
+  }
+
+  const summary = mock.overall_summary?.trim() || "No reason provided";
+  const cut = preview(summary, PREVIEW_LENGTH.summary);
+  const results = mock.evaluation_results;
+  return (
+    <Shell mock={mock}>
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+        <div className="rounded-2xl bg-brand-50 p-5 text-center" data-testid="total-score">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Total score</p>
+          <p className="text-4xl font-bold text-ink-950">{mock.overall_score !== null ? mock.overall_score.toFixed(2) : "–"}<span className="text-lg text-ink-500">/10</span></p>
+          {mock.evaluation?.delivery_score != null ? <p className="mt-1 text-sm text-ink-700">Delivery {mock.evaluation.delivery_score.toFixed(2)}/10</p> : null}
+        </div>
+        <div className="space-y-2 rounded-2xl border border-ink-200 p-5">
+          <h2 className="text-sm font-semibold text-ink-900">Evaluation summary</h2>
+          <p className="text-sm text-ink-800" data-testid="summary">{more ? summary : cut.short}</p>
+          {cut.cut ? (
+            <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setMore(!more)} aria-expanded={more}>
+              {more ? "See less" : "See more"}
+            </button>
+          ) : null}
+          <p className="text-xs text-ink-500">{engineLabel(mock.evaluation?.engine)}</p>
+        </div>
+      </div>
+      <nav aria-label="Questions" className="rounded-2xl border border-ink-200 p-4">
+        <h2 className="mb-2 text-sm font-semibold text-ink-900">Questions</h2>
+        <ol className="grid gap-1 sm:grid-cols-2">
+          {results.map((r, i) => (
+            <li key={r.qnum}>
+              <a href={`#answer-${i + 1}`} className="flex justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-800 hover:bg-ink-50" title={r.question}>
+                <span>{i + 1}. {preview(r.question || "No question provided", PREVIEW_LENGTH.question).short}</span>
+                <span className="font-semibold">{r.score !== null ? r.score : "–"}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="space-y-4">
+        {results.map((r, i) => <AnswerCard key={r.qnum} result={r} index={i} />)}
+      </div>
+    </Shell>
+  );
+}
+
+function Shell({ mock, children }: { mock: MockData; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-950">Feedback: {mock.Title}</h1>
+          <p className="text-sm text-ink-600">{mock.Skills.join(", ")} · {mock.Question_Preference} · {mock.Experience} years</p>
+        </div>
+        <div className="flex gap-2">
+          <ButtonLink href="/mock" variant="outline" size="sm">All mocks</ButtonLink>
+          {mock.Status === "Process Completed" ? (
+            <a href={`/api/mock/review-pdf?mock_id=${mock.mock_id}`} download className="inline-flex h-9 items-center rounded-xl bg-brand-600 px-3.5 text-sm font-semibold text-white hover:bg-brand-700">
+              Download PDF
+            </a>
+          ) : null}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

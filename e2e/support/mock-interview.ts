@@ -1,0 +1,56 @@
+// Helpers for the interview and review specs: a mock with its questions written, straight in the
+// e2e server's database, and a browser speech recognition that "hears" a known answer (headless
+// Chromium has none that works offline).
+import type { Page } from "@playwright/test";
+
+export async function createReadyMockE2E(candidateId: string, questions: string[]): Promise<string> {
+  process.env.DATABASE_URL = `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? "54339"}/hireready`;
+  const { db, disconnectDb } = await import("@/lib/db/client");
+  const mock = await db().mock.create({
+    data: {
+      candidateId,
+      title: "Data Analyst",
+      industry: "Information Technology",
+      experience: 3,
+      skills: ["SQL", "Excel"],
+      difficulty: "MEDIUM",
+      value: "teamwork",
+      resumeKey: "e2e/none",
+      status: "QUESTION_GENERATED",
+      questions: { create: questions.map((text, i) => ({ position: i + 1, text })) },
+    },
+    select: { id: true },
+  });
+  await disconnectDb();
+  return mock.id;
+}
+
+export const HEARD_ANSWER =
+  "At my last job we had a weekly sales report that took a whole day. I wrote SQL queries that built it automatically. As a result it took ten minutes, and the team used the time for analysis.";
+
+/** Replaces the browser's SpeechRecognition with one that hears HEARD_ANSWER once per answer. */
+export async function fakeSpeechRecognition(page: Page): Promise<void> {
+  await page.addInitScript((text) => {
+    class FakeRecognition {
+      continuous = false;
+      interimResults = false;
+      lang = "en-US";
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      private stopped = false;
+      start() {
+        this.stopped = false;
+        setTimeout(() => {
+          if (this.stopped) return;
+          const result = Object.assign([{ transcript: text }], { isFinal: true });
+          this.onresult?.({ resultIndex: 0, results: [result] });
+        }, 300);
+      }
+      stop() {
+        this.stopped = true;
+      }
+    }
+    (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = FakeRecognition;
+  }, HEARD_ANSWER);
+}

@@ -1,0 +1,103 @@
+// Delivery: how an answer sounded, from the browser's voice-activity segments and, when the words
+// were heard, the transcript. Only what was measured is reported; the rest stays null.
+import { FILLER_RULES, HEDGE_RULES } from "./lexicon";
+import { countPhrases, total, words as wordsOf } from "./text";
+import type { AnswerTranscript, DeliveryMetrics, SpeechSegment } from "./types";
+
+/** A gap shorter than this is breathing, not a pause. */
+export const MIN_PAUSE_SECONDS = 0.75;
+/** A comfortable interview pace, words per minute. */
+export const PACE_RANGE = { min: 110, max: 170 } as const;
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function cleanSegments(segments: SpeechSegment[], duration: number | null): SpeechSegment[] {
+  const limit = duration ?? Infinity;
+  const sorted = segments
+    .filter((s) => Number.isFinite(s.start) && Number.isFinite(s.end) && s.end > s.start && s.start < limit)
+    .map((s) => ({ start: Math.max(0, s.start), end: Math.min(limit, s.end) }))
+    .sort((a, b) => a.start - b.start);
+  const merged: SpeechSegment[] = [];
+  for (const s of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else merged.push({ ...s });
+  }
+  return merged;
+}
+
+/** Speech segments from word timings, when the speech-to-text gave them and the browser did not. */
+function segmentsFromWords(wordList: NonNullable<AnswerTranscript["words"]>): SpeechSegment[] {
+  const segments: SpeechSegment[] = [];
+  for (const w of wordList) {
+    const last = segments[segments.length - 1];
+    if (last && w.start - last.end < MIN_PAUSE_SECONDS) last.end = Math.max(last.end, w.end);
+    else segments.push({ start: w.start, end: w.end });
+  }
+  return segments;
+}
+
+function deliveryScore(m: Omit<DeliveryMetrics, "score" | "segments">): number | null {
+  const parts: { weight: number; value: number }[] = [];
+  if (m.wordsPerMinute !== null && m.wordCount) {
+    const wpm = m.wordsPerMinute;
+    const off = wpm < PACE_RANGE.min ? (PACE_RANGE.min - wpm) / 60 : wpm > PACE_RANGE.max ? (wpm - PACE_RANGE.max) / 60 : 0;
+    parts.push({ weight: 3, value: Math.max(0, 1 - off) });
+  }
+  if (m.fillersPerMinute !== null && m.wordCount) parts.push({ weight: 3, value: Math.max(0, 1 - m.fillersPerMinute / 10) });
+  if (m.speakingShare !== null) parts.push({ weight: 2, value: Math.min(1, m.speakingShare / 0.6) });
+  if (m.longestPauseSeconds !== null) parts.push({ weight: 2, value: Math.max(0, Math.min(1, 1 - (m.longestPauseSeconds - 3) / 7)) });
+  if (parts.length === 0) return null;
+  const weight = parts.reduce((n, p) => n + p.weight, 0);
+  return round((10 * parts.reduce((n, p) => n + p.weight * p.value, 0)) / weight);
+}
+
+export function measureDelivery(options: {
+  transcript: AnswerTranscript | null;
+  segments: SpeechSegment[] | null;
+  durationSeconds: number | null;
+}): DeliveryMetrics {
+  const duration = options.durationSeconds && options.durationSeconds > 0 ? options.durationSeconds : null;
+  const fromWords = !options.segments && options.transcript?.words?.length ? segmentsFromWords(options.transcript.words) : null;
+  const raw = options.segments ?? fromWords;
+  const segments = raw ? cleanSegments(raw, duration) : null;
+
+  let speakingSeconds: number | null = null;
+  let longestPauseSeconds: number | null = null;
+  let pauseCount: number | null = null;
+  let startDelaySeconds: number | null = null;
+  if (segments) {
+    speakingSeconds = round(segments.reduce((n, s) => n + (s.end - s.start), 0));
+    const gaps = segments.slice(1).map((s, i) => s.start - segments[i]!.end);
+    const pauses = gaps.filter((g) => g >= MIN_PAUSE_SECONDS);
+    pauseCount = pauses.length;
+    longestPauseSeconds = round(Math.max(0, ...pauses));
+    startDelaySeconds = segments.length ? round(segments[0]!.start) : duration !== null ? round(duration) : null;
+  }
+  const speakingShare = speakingSeconds !== null && duration ? round(Math.min(1, speakingSeconds / duration), 2) : null;
+
+  const text = options.transcript?.text ?? null;
+  const list = text !== null ? wordsOf(text) : null;
+  const fillers = list ? countPhrases(list, FILLER_RULES) : [];
+  const hedges = list ? countPhrases(list, HEDGE_RULES) : [];
+  // Pace over the time actually spent speaking when that was measured, else the whole answer.
+  const paceSeconds = speakingSeconds && speakingSeconds > 0 ? speakingSeconds : duration;
+  const minutes = duration ? duration / 60 : null;
+  const wordCount = list ? list.length : null;
+  const metrics = {
+    durationSeconds: duration !== null ? round(duration) : null,
+    speakingSeconds,
+    speakingShare,
+    longestPauseSeconds,
+    pauseCount,
+    startDelaySeconds,
+    wordCount,
+    wordsPerMinute: list && paceSeconds ? Math.round(list.length / (paceSeconds / 60)) : null,
+    fillerCount: list ? total(fillers) : null,
+    fillersPerMinute: list && minutes ? round(total(fillers) / minutes) : null,
+    fillers,
+    hedgeCount: list ? total(hedges) : null,
+    hedges,
+  };
+  return { ...metrics, score: deliveryScore(metrics), segments: segments ?? [] };
+}

@@ -1,0 +1,130 @@
+// evaluateAnswers: delivery for every answer, content where the words were heard — by the AI
+// provider when there is one, else by the transparent rule-based scorer — and a summary.
+// Nothing is said about words that were not heard.
+import { measureDelivery } from "./delivery";
+import { evaluateAnswerWithOpenAI, summariseWithOpenAI, type ChatSettings } from "./openai-evaluator";
+import { RULE_BASED_ENGINE, scoreRuleBased } from "./rule-based";
+import { words } from "./text";
+import type { AnswerEvaluation, AnswerToEvaluate, MockContext, MockEvaluation } from "./types";
+
+export type * from "./types";
+export { measureDelivery } from "./delivery";
+export { findQuote } from "./text";
+export { verifyEvidence, type ChatSettings } from "./openai-evaluator";
+export { RULE_BASED_ENGINE } from "./rule-based";
+export { mapLimited };
+
+export const NO_PROVIDER_REASON =
+  "Content feedback needs an AI provider: this answer was not transcribed, so only its delivery was measured.";
+export const NOTHING_HEARD_REASON = "No words were heard in this recording, so there is nothing to score.";
+
+/** Speech the detector heard for longer than this, with an empty transcript, means we missed the words. */
+const HEARD_SPEECH_SECONDS = 3;
+
+const average = (values: number[]) =>
+  values.length ? Math.round((values.reduce((n, v) => n + v, 0) / values.length) * 100) / 100 : null;
+
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  async function lane() {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/** One answer: delivery always, content where its words were heard. */
+export async function evaluateAnswer(options: {
+  answer: AnswerToEvaluate;
+  context: MockContext;
+  provider: ChatSettings | null;
+}): Promise<AnswerEvaluation> {
+  const { answer, context, provider } = options;
+  const delivery = measureDelivery(answer);
+  const base = { position: answer.position, delivery, evidence: [], missing: null, improvement: null, modelAnswer: null };
+  const text = answer.transcript?.text.trim() ?? "";
+  if (!answer.transcript) return { ...base, score: null, reason: NO_PROVIDER_REASON, engine: "none" };
+  if (words(text).length === 0) {
+    const heard = (delivery.speakingSeconds ?? 0) > HEARD_SPEECH_SECONDS;
+    return heard
+      ? { ...base, score: null, reason: "Speech was detected but no words could be made out, so the content was not scored.", engine: "none" }
+      : { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
+  }
+  if (provider) {
+    const feedback = await evaluateAnswerWithOpenAI(provider, { question: answer.question, transcript: text, context });
+    return { ...base, ...feedback, engine: `openai:${provider.model}` };
+  }
+  const feedback = scoreRuleBased({ question: answer.question, transcript: text, context, delivery });
+  return { ...base, ...feedback, engine: RULE_BASED_ENGINE };
+}
+
+/** The mock as a whole: the averages (to 2 decimals), the summary and the engine that scored it. */
+export async function summariseEvaluation(options: {
+  context: MockContext;
+  questions: string[];
+  answers: AnswerEvaluation[];
+  provider: ChatSettings | null;
+}): Promise<Omit<MockEvaluation, "answers">> {
+  const { context, provider, answers } = options;
+  const overallScore = average(answers.flatMap((a) => (a.score === null ? [] : [a.score])));
+  const deliveryScore = average(answers.flatMap((a) => (a.delivery.score === null ? [] : [a.delivery.score])));
+  const byProvider = provider ? answers.some((a) => a.engine.startsWith("openai:")) : false;
+  const byRules = answers.some((a) => a.engine === RULE_BASED_ENGINE);
+  const summary = byProvider
+    ? await summariseWithOpenAI(provider!, {
+        context,
+        answers: answers.map((a, i) => ({ question: options.questions[i] ?? "", score: a.score, reason: a.reason })),
+      })
+    : offlineSummary(answers, overallScore, deliveryScore);
+  const engine = byProvider ? `openai:${provider!.model}` : byRules ? RULE_BASED_ENGINE : "delivery-only";
+  return { overallScore, deliveryScore, summary, engine };
+}
+
+export async function evaluateAnswers(options: {
+  context: MockContext;
+  answers: AnswerToEvaluate[];
+  /** The AI provider's chat model; null evaluates offline. */
+  provider: ChatSettings | null;
+  concurrency?: number;
+}): Promise<MockEvaluation> {
+  const { context, provider } = options;
+  const answers = await mapLimited(options.answers, options.concurrency ?? 3, (answer) => evaluateAnswer({ answer, context, provider }));
+  const whole = await summariseEvaluation({ context, provider, answers, questions: options.answers.map((a) => a.question) });
+  return { answers, ...whole };
+}
+
+function offlineSummary(answers: AnswerEvaluation[], overall: number | null, delivery: number | null): string {
+  const parts: string[] = [];
+  const scored = answers.filter((a) => a.score !== null);
+  if (scored.length) {
+    const best = scored.reduce((a, b) => ((b.score ?? 0) > (a.score ?? 0) ? b : a));
+    parts.push(
+      `Rule-based review (offline): ${scored.length} of ${answers.length} answers scored, ${overall}/10 on average; the strongest was answer ${best.position} (${best.score}/10).`,
+    );
+    const misses = scored.map((a) => a.missing).filter((m): m is string => !!m);
+    if (misses.length) parts.push(`Most often missing: ${misses[0]!.replace(/^Not found: /, "").replace(/\.$/, "")}.`);
+  } else {
+    parts.push(
+      "Content feedback needs an AI provider: your answers were not transcribed, so this review covers delivery only and says nothing about what you said.",
+    );
+  }
+  const measured = answers.map((a) => a.delivery);
+  const shares = measured.flatMap((d) => (d.speakingShare === null ? [] : [d.speakingShare]));
+  const pauses = measured.flatMap((d) => (d.longestPauseSeconds === null ? [] : [d.longestPauseSeconds]));
+  const paces = measured.flatMap((d) => (d.wordsPerMinute === null ? [] : [d.wordsPerMinute]));
+  if (delivery !== null) {
+    const figures = [
+      shares.length ? `you spoke for ${Math.round((average(shares) ?? 0) * 100)}% of the answer time` : null,
+      pauses.length ? `the longest pause was ${Math.max(...pauses)} s` : null,
+      paces.length ? `your pace averaged ${Math.round(average(paces) ?? 0)} words a minute` : null,
+    ].filter(Boolean);
+    parts.push(`Delivery ${delivery}/10${figures.length ? `: ${figures.join(", ")}` : ""}.`);
+  } else {
+    parts.push("No delivery figures were measured for these answers.");
+  }
+  return parts.join(" ");
+}

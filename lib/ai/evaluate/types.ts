@@ -1,0 +1,82 @@
+// What the evaluation reads and what it gives back, shared by the evaluators, the job and the review.
+
+/** A stretch of speech the browser's voice-activity detector heard, in seconds from the answer's start. */
+export type SpeechSegment = { start: number; end: number };
+
+export type TranscriptSource = "provider" | "browser";
+
+export type AnswerTranscript = {
+  text: string;
+  /** Word timings when the speech-to-text gave them (seconds). */
+  words: { word: string; start: number; end: number }[] | null;
+  /** Who heard the words: our AI provider's speech-to-text, or the candidate's browser. */
+  source: TranscriptSource;
+  engine: string;
+};
+
+export type AnswerToEvaluate = {
+  position: number;
+  question: string;
+  transcript: AnswerTranscript | null;
+  /** Speech segments from the browser's voice-activity detector; null when it did not run. */
+  segments: SpeechSegment[] | null;
+  /** Length of the recording in seconds, when known. */
+  durationSeconds: number | null;
+};
+
+export type MockContext = {
+  title: string;
+  industry: string;
+  skills: string[];
+  experience: number;
+  difficulty: "EASY" | "MEDIUM" | "HARD";
+};
+
+export type TermCount = { term: string; count: number };
+
+export type DeliveryMetrics = {
+  durationSeconds: number | null;
+  speakingSeconds: number | null;
+  /** Share of the answer spent speaking, 0–1. */
+  speakingShare: number | null;
+  longestPauseSeconds: number | null;
+  pauseCount: number | null;
+  /** Seconds of silence before the first word. */
+  startDelaySeconds: number | null;
+  wordCount: number | null;
+  wordsPerMinute: number | null;
+  fillerCount: number | null;
+  fillersPerMinute: number | null;
+  fillers: TermCount[];
+  hedgeCount: number | null;
+  hedges: TermCount[];
+  /** 0–10 from what was measured (pace, fillers, pauses, share of time speaking); null when nothing was. */
+  score: number | null;
+  /** The speech segments the figures came from (for the review's chart). */
+  segments: SpeechSegment[];
+};
+
+export type AnswerEvaluation = {
+  position: number;
+  /** 0–10, or null when the words were not heard (the reason says why). */
+  score: number | null;
+  reason: string;
+  /** The candidate's own words the reason rests on, each verbatim from the transcript. */
+  evidence: string[];
+  missing: string | null;
+  improvement: string | null;
+  modelAnswer: string | null;
+  delivery: DeliveryMetrics;
+  /** Which engine scored the content: "openai:<model>", "rule-based", or "none". */
+  engine: string;
+};
+
+export type MockEvaluation = {
+  answers: AnswerEvaluation[];
+  /** Average of the content scores to 2 decimals; null when no answer could be scored. */
+  overallScore: number | null;
+  /** Average of the delivery scores to 2 decimals; null when nothing was measured. */
+  deliveryScore: number | null;
+  summary: string;
+  engine: string;
+};

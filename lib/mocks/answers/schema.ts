@@ -1,0 +1,41 @@
+// The fields of POST /api/mock/add-mock-video besides the video, shared with the wizard.
+import { z } from "zod";
+import { MOCK_BROWSER_TRANSCRIPT_MAX_CHARS, MOCK_SEGMENTS_MAX, SECONDS_PER_QUESTION, MOCK_ANSWER_GRACE_SECONDS } from "@/lib/constants";
+
+const MAX_SECONDS = SECONDS_PER_QUESTION + MOCK_ANSWER_GRACE_SECONDS;
+
+export const ZSpeechSegments = z
+  .array(z.object({ start: z.number().min(0).max(MAX_SECONDS), end: z.number().min(0).max(MAX_SECONDS) }))
+  .max(MOCK_SEGMENTS_MAX);
+
+export const ZAddMockVideoFields = z.object({
+  mock_id: z.uuid({ message: "Error while getting question. Make sure your url is correct" }),
+  /** 1 for the first question. */
+  qnum: z.coerce.number().int().min(1).max(100),
+  duration_ms: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SECONDS * 1000, { message: `An answer can be at most ${SECONDS_PER_QUESTION} seconds long` })
+    .optional(),
+  /** JSON list of { start, end } in seconds. */
+  segments: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return null;
+      try {
+        const parsed = ZSpeechSegments.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: "custom", message: "The speech segments are not valid" });
+      return z.NEVER;
+    }),
+  browser_transcript: z.string().max(MOCK_BROWSER_TRANSCRIPT_MAX_CHARS).optional(),
+});
+
+export type TAddMockVideoFields = z.output<typeof ZAddMockVideoFields>;
+
+export const ZEndInterview = z.object({ id: z.uuid({ message: "Error while getting question. Make sure your url is correct" }) });

@@ -1,0 +1,160 @@
+// "mocks.evaluate": transcribes each answer, evaluates it, then completes the mock. Each answer's
+// transcript and evaluation are saved as soon as they exist, so a worker killed half-way resumes
+// where it stopped; the final move to Process Completed happens once (a conditional update), and
+// only that move sends the notification and the e-mail. A provider that keeps failing leaves the
+// mock's evaluation visibly failed, with a retry.
+import { Readable } from "node:stream";
+import { z } from "zod";
+import type { Prisma } from "@/generated/prisma/client";
+import { aiEngine, openaiClient, transcribe } from "@/lib/ai";
+import { evaluateAnswer, mapLimited, summariseEvaluation, type ChatSettings, type MockContext } from "@/lib/ai/evaluate";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
+import { renderEmail } from "@/lib/mail";
+import { createNotification } from "@/lib/notifications/create-notification";
+import { defineJob, type JobContext } from "@/lib/queue/define-job";
+import { storage } from "@/lib/storage";
+import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation, toAnswerToEvaluate } from "./answer-rows";
+
+export { BROWSER_TRANSCRIPT_ENGINE };
+
+async function loadMock(mockId: string) {
+  return db().mock.findUnique({
+    where: { id: mockId },
+    select: {
+      id: true,
+      status: true,
+      candidateId: true,
+      title: true,
+      industry: true,
+      skills: true,
+      experience: true,
+      difficulty: true,
+      candidate: { select: { email: true, firstName: true } },
+      questions: { orderBy: { position: "asc" }, select: { position: true, text: true, answer: { select: answerRowSelect } } },
+    },
+  });
+}
+type LoadedMock = NonNullable<Awaited<ReturnType<typeof loadMock>>>;
+
+async function readAll(key: string): Promise<Buffer> {
+  const file = await storage().get(key);
+  if (!file) throw new Error(`answer video ${key} is missing from storage`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body as Readable) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+async function transcribeAnswers(mock: LoadedMock) {
+  const pending = mock.questions.filter((q) => q.answer && !q.answer.transcriptSource);
+  await mapLimited(pending, 3, async (q) => {
+    const answer = q.answer!;
+    // Only one answer video in memory per lane: speech-to-text takes the file in one request.
+    const heard = aiEngine().transcription
+      ? await transcribe({ audio: await readAll(answer.videoKey), filename: answer.videoKey.split("/").pop()!, contentType: answer.contentType })
+      : null;
+    const data = heard
+      ? { transcript: heard.text, transcriptSource: "provider", transcriptEngine: heard.engine, transcriptWords: (heard.words ?? undefined) as Prisma.InputJsonValue | undefined }
+      : answer.browserTranscript
+        ? { transcript: answer.browserTranscript, transcriptSource: "browser", transcriptEngine: BROWSER_TRANSCRIPT_ENGINE }
+        : null;
+    if (!data) return;
+    await db().mockAnswer.update({ where: { id: answer.id }, data });
+    Object.assign(answer, { transcriptWords: null, ...data });
+  });
+}
+
+function contextOf(mock: LoadedMock): MockContext {
+  return { title: mock.title, industry: mock.industry, skills: mock.skills, experience: mock.experience, difficulty: mock.difficulty };
+}
+
+async function evaluatePending(mock: LoadedMock, provider: ChatSettings | null) {
+  const pending = mock.questions.filter((q) => q.answer && !q.answer.evaluatedAt);
+  await mapLimited(pending, 3, async (q) => {
+    const row = q.answer!;
+    const result = await evaluateAnswer({ answer: toAnswerToEvaluate(q.position, q.text, row), context: contextOf(mock), provider });
+    const data = {
+      score: result.score,
+      reason: result.reason,
+      evidence: result.evidence,
+      missing: result.missing,
+      improvement: result.improvement,
+      modelAnswer: result.modelAnswer,
+      delivery: result.delivery as unknown as Prisma.InputJsonValue,
+      scoreEngine: result.engine,
+      evaluatedAt: new Date(),
+    };
+    await db().mockAnswer.update({ where: { id: row.id }, data });
+    Object.assign(row, data);
+  });
+}
+
+async function complete(mock: LoadedMock, provider: ChatSettings | null) {
+  const answered = mock.questions.filter((q) => q.answer);
+  const whole = await summariseEvaluation({
+    context: contextOf(mock),
+    provider,
+    questions: answered.map((q) => q.text),
+    answers: answered.map((q) => toAnswerEvaluation(q.position, q.answer!)),
+  });
+  const unanswered = mock.questions.length - answered.length;
+  const summary = unanswered > 0 ? `${whole.summary} ${unanswered} of ${mock.questions.length} questions were not answered.` : whole.summary;
+  const link = `/mock/mock-review?mock_id=${mock.id}`;
+  const completed = await db().$transaction(async (tx) => {
+    const moved = await tx.mock.updateMany({
+      where: { id: mock.id, status: "EVALUATING" },
+      data: { status: "PROCESS_COMPLETED", overallScore: whole.overallScore, overallSummary: summary, completedAt: new Date() },
+    });
+    if (moved.count === 0) return false;
+    await tx.mockEvaluation.update({
+      where: { mockId: mock.id },
+      data: { engine: whole.engine, deliveryScore: whole.deliveryScore, finishedAt: new Date(), error: null, failedAt: null },
+    });
+    await createNotification(
+      { candidateId: mock.candidateId, kind: "mock_evaluated", title: "Your mock interview feedback is ready", body: `${mock.title}: ${scoreLine(whole.overallScore, whole.deliveryScore)}`, link },
+      tx,
+    );
+    return true;
+  });
+  if (!completed) return;
+  const { enqueue } = await import("@/lib/queue/enqueue");
+  const { html, text } = renderEmail({
+    title: "Your mock interview feedback is ready",
+    intro: `Hi${mock.candidate.firstName ? ` ${mock.candidate.firstName}` : ""}, the review of your ${mock.title} mock interview is ready. ${scoreLine(whole.overallScore, whole.deliveryScore)}`,
+    action: { label: "View FeedBack", href: `${env().appUrl}${link}` },
+  });
+  await enqueue("mail.send", { to: mock.candidate.email, subject: `Mock interview feedback: ${mock.title}`, html, text });
+}
+
+function scoreLine(content: number | null, delivery: number | null): string {
+  const parts = [content !== null ? `score ${content}/10` : "no content score (answers were not transcribed)", delivery !== null ? `delivery ${delivery}/10` : null];
+  return `${parts.filter(Boolean).join(", ")}.`;
+}
+
+export async function evaluateMock(mockId: string, context: Pick<JobContext, "isLastAttempt" | "signal">): Promise<void> {
+  const mock = await loadMock(mockId);
+  if (!mock || mock.status !== "EVALUATING") return; // finished already, or gone
+  await db().mockEvaluation.upsert({ where: { mockId }, create: { mockId, attempts: 1 }, update: { attempts: { increment: 1 } } });
+  const provider: ChatSettings | null = aiEngine().provider === "openai" ? { client: openaiClient("chat"), model: env().OPENAI_MODEL, signal: context.signal } : null;
+  try {
+    await transcribeAnswers(mock);
+    await evaluatePending(mock, provider);
+    await complete(mock, provider);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger().warn({ mockId, err: error, last: context.isLastAttempt }, "mock evaluation failed");
+    if (context.isLastAttempt) {
+      await db().mockEvaluation.update({ where: { mockId }, data: { error: message.slice(0, 500), failedAt: new Date() } });
+    }
+    throw error;
+  }
+}
+
+export const evaluateMockJob = defineJob({
+  schema: z.object({ mockId: z.uuid() }),
+  // A killed worker's job comes back after this long; evaluating six answers takes well under it.
+  options: { policy: "exclusive", expireInSeconds: 300, retryLimit: 3, retryDelay: 5, retryBackoff: true },
+  concurrency: 2,
+  handle: ({ mockId }, context) => evaluateMock(mockId, context),
+});

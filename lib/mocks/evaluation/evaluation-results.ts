@@ -1,0 +1,66 @@
+// The review's part of get-mock-data: one result per question once the mock is evaluated, the
+// overall figures, and where the evaluation stands (including a failure the candidate can retry).
+import type { DeliveryMetrics } from "@/lib/ai/evaluate";
+import type { AnswerRow } from "./answer-rows";
+
+export const NOT_ANSWERED_REASON = "This question was not answered.";
+
+export interface EvaluationResult {
+  qnum: number;
+  question: string;
+  /** The words heard (the transcript), or null when the answer was not transcribed or not given. */
+  candidate_answer: string | null;
+  answered: boolean;
+  /** "provider" (our speech-to-text) or "browser" (the candidate's browser heard it). */
+  transcript_source: string | null;
+  score: number | null;
+  reason: string | null;
+  evidence: string[];
+  missing: string | null;
+  improvement: string | null;
+  model_answer: string | null;
+  delivery: DeliveryMetrics | null;
+  engine: string | null;
+  /** The candidate's own recording (an owner-only route that hands out a short-lived link). */
+  video: string | null;
+}
+
+export interface EvaluationState {
+  engine: string | null;
+  delivery_score: number | null;
+  failed: boolean;
+  error: string | null;
+}
+
+type QuestionRow = { position: number; text: string; answer: (AnswerRow & { evaluatedAt: Date | null; videoKey: string }) | null };
+
+/** Rows the demo seed wrote have no stored video to replay. */
+const NO_VIDEO_KEY = "seed/none";
+
+export function toEvaluationResults(mockId: string, completed: boolean, questions: QuestionRow[]): EvaluationResult[] {
+  if (!completed) return [];
+  return questions.map((q) => {
+    const a = q.answer;
+    return {
+      qnum: q.position,
+      question: q.text,
+      candidate_answer: a?.transcript ?? null,
+      answered: !!a,
+      transcript_source: a?.transcriptSource ?? null,
+      score: a?.score ?? null,
+      reason: a ? a.reason : NOT_ANSWERED_REASON,
+      evidence: a?.evidence ?? [],
+      missing: a?.missing ?? null,
+      improvement: a?.improvement ?? null,
+      model_answer: a?.modelAnswer ?? null,
+      delivery: (a?.delivery as DeliveryMetrics | null) ?? null,
+      engine: a?.scoreEngine ?? null,
+      video: a && a.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${q.position}` : null,
+    };
+  });
+}
+
+export function toEvaluationState(row: { engine: string | null; deliveryScore: number | null; failedAt: Date | null; error: string | null } | null): EvaluationState | null {
+  if (!row) return null;
+  return { engine: row.engine, delivery_score: row.deliveryScore, failed: !!row.failedAt, error: row.failedAt ? row.error : null };
+}
