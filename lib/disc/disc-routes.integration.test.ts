@@ -64,7 +64,7 @@ describe("DISC routes", () => {
   });
 
   it.each([
-    ["not JSON", "{", DISC_MESSAGES.malformed],
+    ["not JSON", "{", "The request body must be JSON"],
     ["no answers", {}, DISC_MESSAGES.malformed],
     ["a missing block", { answers: answersFor("D", "S").slice(0, 23) }, DISC_MESSAGES.incomplete],
     ["a number for an id", { answers: [{ blockId: 1, most: "b01-1", least: "b01-2" }] }, DISC_MESSAGES.malformed],

@@ -9,8 +9,8 @@ function errorsOf(input: unknown) {
 }
 
 describe("the profile edit schema", () => {
-  it("needs names, gender and designation, in the spec's words", () => {
-    expect(errorsOf({})).toEqual({
+  it("refuses blank names, gender and designation, in the spec's words", () => {
+    expect(errorsOf({ firstName: "", lastName: " ", gender: "", designation: "" })).toEqual({
       firstName: "First name is required",
       lastName: "Last name is required",
       gender: "Please select your gender",
