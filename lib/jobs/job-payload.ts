@@ -80,48 +80,9 @@ export type JobCardPayload = Pick<
   About_Job: Pick<JobPayload["About_Job"], "JD" | "Experience" | "Min_Salary" | "Max_Salary" | "Currency" | "Job_Type" | "Work_Type">;
 };
 
-export function toJobPayload(
-  job: JobRow,
-  extras: { application?: CandidateApplicationRow | null; saved?: boolean } = {},
-): JobPayload {
-  return {
-    Job_Id: job.id,
-    Short_Job_Id: job.shortId,
-    Job_Title: job.title,
-    Created_At: toEpochSeconds(job.createdAt),
-    Location: job.locations,
-    Total_Candidate_Applied: job.applicantCount,
-    TotalCandidateApplied: job.applicantCount,
-    Job_Status: job.status === "OPEN" ? "Open" : "Closed",
-    Valid_Through: job.validThrough ? toEpochSeconds(job.validThrough) : null,
-    Company_Details: {
-      Company_Name: job.company.name,
-      Company_Profile: job.company.description,
-      Company_Description: job.company.description,
-      Website_Logo: job.company.logoUrl,
-      Contact_Email: job.company.contactEmail,
-      Website: job.company.website,
-    },
-    About_Job: {
-      JD: job.description,
-      Experience: job.experienceMin,
-      Min_Salary: job.salaryMin,
-      Max_Salary: job.salaryMax,
-      Currency: job.currency,
-      Job_Type: JOB_TYPE_LABELS[job.jobType],
-      Skills: job.skills,
-      Work_Type: WORK_MODE_LABELS[job.workMode],
-      Industry: job.industry,
-    },
-    candidateApplied: extras.application ? [toCandidateApplied(extras.application)] : [],
-    isSaved: extras.saved ?? false,
-  };
-}
+type PayloadExtras = { application?: CandidateApplicationRow | null; saved?: boolean };
 
-export function toJobCardPayload(
-  job: JobRow,
-  extras: { application?: CandidateApplicationRow | null; saved?: boolean } = {},
-): JobCardPayload {
+export function toJobCardPayload(job: JobRow, extras: PayloadExtras = {}): JobCardPayload {
   return {
     Job_Id: job.id,
     Short_Job_Id: job.shortId,
@@ -142,5 +103,23 @@ export function toJobCardPayload(
     },
     candidateApplied: extras.application ? [toCandidateApplied(extras.application)] : [],
     isSaved: extras.saved ?? false,
+  };
+}
+
+/** The job page's payload: the card's facts plus the whole texts and the rest of the fields. */
+export function toJobPayload(job: JobRow, extras: PayloadExtras = {}): JobPayload {
+  const card = toJobCardPayload(job, extras);
+  return {
+    ...card,
+    Total_Candidate_Applied: job.applicantCount,
+    Valid_Through: job.validThrough ? toEpochSeconds(job.validThrough) : null,
+    Company_Details: {
+      ...card.Company_Details,
+      Company_Profile: job.company.description,
+      Company_Description: job.company.description,
+      Contact_Email: job.company.contactEmail,
+      Website: job.company.website,
+    },
+    About_Job: { ...card.About_Job, JD: job.description, Skills: job.skills, Industry: job.industry },
   };
 }

@@ -1,17 +1,20 @@
 // GET /api/users/export/download?id=…[&secret=…] – the archive, for its signed-in owner or the e-mailed secret
 import { Readable } from "node:stream";
 import { openDataExport } from "@/lib/account-data/data-export";
-import { getCurrentCandidate } from "@/lib/auth/current-candidate";
-import { errorResponse } from "@/lib/http/respond";
+import { withCandidate } from "@/lib/http/with-candidate";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(req: Request) {
-  try {
+// Signed in as the owner, or carrying the e-mailed secret (then no session is needed).
+export const GET = withCandidate(
+  async (req, candidate) => {
     const url = new URL(req.url);
     const secret = url.searchParams.get("secret");
-    const candidate = secret ? null : await getCurrentCandidate();
-    const file = await openDataExport({ exportId: url.searchParams.get("id") ?? "", candidateId: candidate?.id, secret });
+    const file = await openDataExport({
+      exportId: url.searchParams.get("id") ?? "",
+      candidateId: secret ? undefined : candidate?.id,
+      secret,
+    });
     return new Response(Readable.toWeb(file.body) as ReadableStream, {
       headers: {
         "Content-Type": "application/zip",
@@ -21,7 +24,6 @@ export async function GET(req: Request) {
         "Referrer-Policy": "no-referrer",
       },
     });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  },
+  { optional: true },
+);
