@@ -29,8 +29,10 @@ export function Dialog({ open, onClose, title, description, children, footer, la
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
+  const openRef = useRef(open);
   useEffect(() => {
     onCloseRef.current = onClose;
+    openRef.current = open;
   });
 
   useEffect(() => {
@@ -40,11 +42,14 @@ export function Dialog({ open, onClose, title, description, children, footer, la
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // A dialog closed by the browser (a form with method="dialog") reports it too.
+  // A dialog closed by the browser (a form with method="dialog") reports it too; one closed because
+  // `open` became false does not (its owner may already have opened the next dialog).
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const handleClose = () => onCloseRef.current();
+    const handleClose = () => {
+      if (openRef.current) onCloseRef.current();
+    };
     dialog.addEventListener("close", handleClose);
     return () => dialog.removeEventListener("close", handleClose);
   }, []);

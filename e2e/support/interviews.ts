@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { openJobsNotApplied, partner } from "./jobs";
+import { cvPdf } from "./mocks";
 import { readOutbox } from "./outbox";
 import { createCandidate, type TestCandidate } from "./profile";
 
@@ -17,6 +18,9 @@ export async function invitedCandidate(page: Page, questions: string[], label: s
     timeout: 60_000,
   });
   expect(login.status()).toBe(200);
+  // Applying needs a CV.
+  const cv = await page.request.post("/api/users/resume", { multipart: { resume: cvPdf() } });
+  expect(cv.status()).toBeLessThan(300);
   const job = (await openJobsNotApplied(page.request, "brightloom")).find((j) => j.Company_Details.Company_Name === "Brightloom Technologies");
   expect(job, "an open Brightloom job").toBeTruthy();
   const applied = await page.request.post("/api/jobs/apply", { data: { jobId: job!.Job_Id }, headers: { "content-type": "application/json" } });
