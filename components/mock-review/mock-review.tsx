@@ -8,7 +8,8 @@ import type { MockData } from "@/lib/mocks/get-mock-data";
 import { AnswerCard } from "./answer-card";
 import { engineLabel, preview } from "./engine-label";
 
-export function MockReview({ mock }: { mock: MockData }) {
+/** `styleTip`: a coaching tip drawn from the candidate's latest DISC result, when they have one. */
+export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { style: string; tip: string } | null }) {
   const router = useRouter();
   const [more, setMore] = useState(false);
   const [retrying, setRetrying] = useState(false);
@@ -73,6 +74,13 @@ export function MockReview({ mock }: { mock: MockData }) {
           <p className="text-xs text-ink-500">{engineLabel(mock.evaluation?.engine)}</p>
         </div>
       </div>
+      {styleTip ? (
+        <aside aria-labelledby="style-tip" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5" data-testid="style-tip">
+          <h2 id="style-tip" className="text-sm font-semibold text-ink-900">A tip for your working style ({styleTip.style})</h2>
+          <p className="mt-1 text-sm text-ink-800">{styleTip.tip}</p>
+          <p className="mt-2 text-xs text-ink-500">From your DISC test result, not from this interview&apos;s answers.</p>
+        </aside>
+      ) : null}
       <nav aria-label="Questions" className="rounded-2xl border border-ink-200 p-4">
         <h2 className="mb-2 text-sm font-semibold text-ink-900">Questions</h2>
         <ol className="grid gap-1 sm:grid-cols-2">

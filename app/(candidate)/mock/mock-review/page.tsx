@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { MockReview } from "@/components/mock-review/mock-review";
 import { ButtonLink } from "@/components/ui/button";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { DISC_STYLE_NAMES, discInterviewTip, getLatestDiscResult } from "@/lib/disc";
 import { isAppError } from "@/lib/errors/app-error";
 import { getMockData } from "@/lib/mocks/get-mock-data";
 import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
@@ -30,5 +31,7 @@ export default async function MockReviewPage({ searchParams }: PageProps<"/mock/
       </div>
     );
   }
-  return <MockReview mock={mock} />;
+  const disc = await getLatestDiscResult({ candidateId: candidate.id });
+  const styleTip = disc ? { style: DISC_STYLE_NAMES[disc.primary], tip: discInterviewTip(disc.primary, disc.secondary) } : null;
+  return <MockReview mock={mock} styleTip={styleTip} />;
 }
