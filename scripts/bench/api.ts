@@ -68,7 +68,9 @@ async function load(route: Route, cookie: string) {
 
 function startServer(): ChildProcess {
   rmSync(DATA_DIR, { recursive: true, force: true });
+  // Its own process group, so stopping it reaches tsx's child and the embedded PostgreSQL's parent.
   return spawn("node_modules/.bin/tsx", ["scripts/serve.ts", "start"], {
+    detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -121,8 +123,12 @@ export const apiSection: BenchSection = {
         );
       }
     } finally {
-      server.kill("SIGINT");
-      await new Promise((resolve) => server.once("exit", resolve));
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      if (server.exitCode === null && server.pid) process.kill(-server.pid, "SIGINT");
+      await exited;
+      // The server stops its PostgreSQL on the way out; wait for it so the next run starts clean.
+      const pidFile = path.join(DATA_DIR, "postgres", "postmaster.pid");
+      for (let i = 0; i < 100 && existsSync(pidFile); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     }
   },
 };
