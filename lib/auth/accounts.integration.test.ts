@@ -73,6 +73,20 @@ describe("sign-in", () => {
     expect(await findActiveSession(sessionId)).toEqual({ id: sessionId, candidateId: id });
   });
 
+  it("counts failed tries only: the owner who signs in often is never locked out, guessing still is", async () => {
+    const email = fresh();
+    await register(email);
+    for (let i = 0; i < 25; i++) {
+      await expect(loginWithPassword({ email, password: "Correct@Horse1", ip: `198.51.100.${i}` })).resolves.toEqual(expect.any(String));
+    }
+    const outcomes: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      outcomes.push(await loginWithPassword({ email, password: `guess-${i}`, ip: `203.0.113.${i}` }).then(() => "ok", (e: Error) => e.message));
+    }
+    expect(outcomes.filter((o) => o === "invalid password")).toHaveLength(20);
+    expect(outcomes.at(-1)).toMatch(/^Too many attempts/);
+  });
+
   it("stops password guessing for one address after the limit", async () => {
     const email = fresh();
     await register(email);

@@ -38,6 +38,19 @@ export async function hitRateLimit(
   };
 }
 
+/**
+ * Gives one hit back in the current window (for rules that count failures only: a request that
+ * turned out well returns its try). Never below zero.
+ */
+export async function refundRateLimit(key: string, rule: RateLimitRule, options: { client?: Db | Tx; now?: Date } = {}): Promise<void> {
+  const client = options.client ?? db();
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor((options.now ?? new Date()).getTime() / windowMs) * windowMs);
+  await client.$executeRaw`
+    UPDATE "rate_limit_buckets" SET "count" = "count" - 1
+    WHERE "key" = ${key} AND "windowStart" = ${windowStart} AND "count" > 0`;
+}
+
 /** Counts a hit against every rule and throws a 429 AppError (with retryAfterSeconds) when any is over. */
 export async function enforceRateLimits(hits: RateLimitHit[]): Promise<void> {
   for (const { key, rule, message } of hits) {
