@@ -3,7 +3,7 @@
 // the candidate's lock) before any change, and from the periodic sweep, leaving a ledger entry.
 import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
-import { appendEntry, moveBalance } from "./ledger";
+import { appendEntry, moveBalance, returnSpend } from "./ledger";
 
 async function refundExpiredShares(tx: Tx, candidateId: string, now: Date): Promise<void> {
   const expired = await tx.shareToken.findMany({
@@ -39,16 +39,12 @@ export async function returnShareCredit(
     select: { entitlementId: true, delta: true },
   });
   if (!spend?.entitlementId) return false;
-  const credits = -spend.delta;
-  await tx.planEntitlement.update({ where: { id: spend.entitlementId }, data: { remaining: { increment: credits } } });
-  const balance = await moveBalance(tx, o.candidateId, credits);
-  await appendEntry(tx, {
+  await returnSpend(tx, {
     candidateId: o.candidateId,
-    delta: credits,
-    balanceAfter: balance ?? 0,
+    entitlementId: spend.entitlementId,
+    credits: -spend.delta,
     reason: "SHARE_REFUND",
     idempotencyKey: o.idempotencyKey,
-    entitlementId: spend.entitlementId,
     shareTokenId: o.shareTokenId,
     note: o.requireExpired === false ? null : "Share link expired unused",
   });

@@ -48,6 +48,20 @@ export async function appendEntry(tx: Tx, entry: EntryInput): Promise<void> {
 }
 
 /**
+ * Gives a spend's credits back to the entitlement they came from: its remainder, the balance and a
+ * ledger entry, in the caller's transaction. The one way a mock or share refund moves credits.
+ */
+export async function returnSpend(
+  tx: Tx,
+  o: { candidateId: string; entitlementId: string; credits: number } & Pick<EntryInput, "reason" | "idempotencyKey" | "mockId" | "shareTokenId" | "note">,
+): Promise<void> {
+  const { entitlementId, credits, ...entry } = o;
+  await tx.planEntitlement.update({ where: { id: entitlementId }, data: { remaining: { increment: credits } } });
+  const balance = await moveBalance(tx, o.candidateId, credits);
+  await appendEntry(tx, { ...entry, delta: credits, balanceAfter: balance ?? 0, entitlementId });
+}
+
+/**
  * A repeated idempotency key: the first call already did the work, so answer the balance now.
  * A key reused for another candidate is a bug in the caller, never silently accepted.
  */

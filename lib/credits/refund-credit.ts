@@ -3,7 +3,7 @@
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { returnShareCredit, settleExpired } from "./expire-credits";
-import { alreadyRecorded, appendEntry, inCreditTransaction, lockCandidate, moveBalance } from "./ledger";
+import { alreadyRecorded, inCreditTransaction, lockCandidate, returnSpend } from "./ledger";
 
 export interface RefundCreditOptions {
   candidateId: string;
@@ -22,16 +22,12 @@ async function refundMock(tx: Tx, o: RefundCreditOptions & { mockId: string }): 
   const spend = spends.find((e) => e.reason === "MOCK_CREATE");
   if (!spend) throw new AppError("NOT_FOUND", "No credit was spent on this mock interview");
   if (spends.some((e) => e.reason === "MOCK_REFUND") || !spend.entitlementId) return; // refunded already
-  const credits = -spend.delta;
-  await tx.planEntitlement.update({ where: { id: spend.entitlementId }, data: { remaining: { increment: credits } } });
-  const balance = await moveBalance(tx, o.candidateId, credits);
-  await appendEntry(tx, {
+  await returnSpend(tx, {
     candidateId: o.candidateId,
-    delta: credits,
-    balanceAfter: balance ?? 0,
+    entitlementId: spend.entitlementId,
+    credits: -spend.delta,
     reason: "MOCK_REFUND",
     idempotencyKey: o.idempotencyKey,
-    entitlementId: spend.entitlementId,
     mockId: o.mockId,
   });
 }
