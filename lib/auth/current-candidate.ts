@@ -1,8 +1,7 @@
 // Who is signed in, for server components, route handlers and server actions.
 import { cache } from "react";
-import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
-import { authOptions } from "./options";
+import { readSessionId } from "./session-cookie";
 
 export const currentCandidateSelect = {
   id: true,
@@ -30,18 +29,16 @@ export type SessionCandidate = {
 
 /** The signed-in candidate, or null. Revoked sessions count as signed out. */
 export const getCurrentCandidate = cache(async (): Promise<SessionCandidate | null> => {
-  const session = (await getServerSession(authOptions())) as { sid?: string } | null;
-  if (!session?.sid) return null;
-  // One round trip: the live session and its candidate together.
-  const active = await db().authSession.findFirst({
-    where: { id: session.sid, revokedAt: null, expiresAt: { gt: new Date() } },
-    select: { candidate: { select: currentCandidateSelect } },
+  const sid = await readSessionId();
+  if (!sid) return null;
+  // One query: the candidate whose live session this is.
+  return db().candidate.findFirst({
+    where: { sessions: { some: { id: sid, revokedAt: null, expiresAt: { gt: new Date() } } } },
+    select: currentCandidateSelect,
   });
-  return active?.candidate ?? null;
 });
 
 /** The current session id (for sign-out), or null. */
 export async function getCurrentSessionId(): Promise<string | null> {
-  const session = (await getServerSession(authOptions())) as { sid?: string } | null;
-  return session?.sid ?? null;
+  return readSessionId();
 }

@@ -1,7 +1,17 @@
-// Mints the next-auth session cookie for sign-ins that happen in our own route handlers
+// The next-auth session cookie: minted for sign-ins that happen in our own route handlers
 // (password login, registration, set-password link), so every sign-in ends in the same
-// JWT-with-session-id that next-auth reads and that sign-out revokes.
-import { encode } from "next-auth/jwt";
+// JWT-with-session-id that sign-out revokes; and read on every signed-in request.
+//
+// Reading: next-auth's getServerSession runs its whole session handler for each call. It derives
+// the key (HKDF), decrypts the JWT, runs the callbacks, then derives again and re-encrypts a
+// refreshed JWT that a route handler cannot even send back. Measured under load, that crypto was
+// the largest single cost of a signed-in read. readSessionId uses next-auth's own getToken
+// (cookie chunks included) and its own decode, once per distinct cookie: the session id and
+// expiry are kept in a small bounded cache keyed by the cookie's exact text. A cookie that
+// decrypted once decrypts the same way again, so the cache changes no answer. The expiry is
+// checked on every read, and the caller checks revocation in the database.
+import { cookies } from "next/headers";
+import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { createAuthSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
@@ -58,4 +68,47 @@ const AUTH_COOKIE_NAMES = [
 /** Removes the sign-in cookies from this browser (the session rows are revoked separately). */
 export function clearSessionCookies(response: NextResponse): void {
   for (const name of AUTH_COOKIE_NAMES) response.cookies.delete(name);
+}
+
+type Decoded = { sid: string | null; expiresAtMs: number };
+
+const MAX_DECODED = 5_000;
+const decodedByToken = new Map<string, Decoded>();
+
+function remember(token: string, value: Decoded): void {
+  if (decodedByToken.size >= MAX_DECODED) {
+    // Maps iterate in insertion order: drop the oldest tenth.
+    let drop = Math.ceil(MAX_DECODED / 10);
+    for (const key of decodedByToken.keys()) {
+      decodedByToken.delete(key);
+      if (--drop === 0) break;
+    }
+  }
+  decodedByToken.set(token, value);
+}
+
+/** next-auth's decode, remembered for the same cookie text until the token expires. */
+async function decodeOnce(params: { token?: string; secret: string | Buffer }): Promise<JWT | null> {
+  const token = params.token;
+  if (!token) return null;
+  const known = decodedByToken.get(token);
+  if (known) return known.expiresAtMs > Date.now() ? { sid: known.sid ?? undefined } : null;
+  const jwt = await decode({ token, secret: params.secret });
+  // decode refuses an expired token; next-auth always sets `exp`.
+  const expiresAtMs = typeof jwt?.exp === "number" ? jwt.exp * 1000 : 0;
+  if (jwt && expiresAtMs > Date.now()) remember(token, { sid: typeof jwt.sid === "string" ? jwt.sid : null, expiresAtMs });
+  return jwt;
+}
+
+/** The AuthSession id in this request's session cookie, or null without a valid cookie. */
+export async function readSessionId(): Promise<string | null> {
+  // Only the cookie counts: no headers are passed, so an Authorization header is not read either.
+  const token = await getToken({
+    req: { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
+    secret: secret(),
+    secureCookie: usesSecureCookies(),
+    cookieName: sessionCookieName(),
+    decode: decodeOnce,
+  });
+  return typeof token?.sid === "string" ? token.sid : null;
 }
