@@ -56,7 +56,7 @@ export function EmailPreferences({ initial }: { initial: Preferences }) {
   const [status, setStatus] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   // Lets end-to-end tests wait until the switches answer clicks.
   const list = useRef<HTMLUListElement>(null);
-  useEffect(() => list.current?.setAttribute("data-hydrated", "true"), []);
+  useEffect(() => list.current?.setAttribute("data-ready", "true"), []);
 
   async function change(kind: EmailPreferenceKind, on: boolean) {
     const before = prefs;

@@ -21,7 +21,7 @@ export function SaveSearchButton({ query, canSave, alreadySaved }: SaveSearchPro
   const [error, setError] = useState<string | null>(null);
   const [justSaved, setJustSaved] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => root.current?.setAttribute("data-hydrated", "true"), []);
+  useEffect(() => root.current?.setAttribute("data-ready", "true"), []);
 
   async function save() {
     setBusy(true);
