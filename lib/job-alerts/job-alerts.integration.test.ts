@@ -2,20 +2,25 @@
 // digest listing only new matching jobs once, at most one e-mail a day, the unsubscribe link, and
 // e-mail preferences honoured by the senders.
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { SAVED_SEARCHES_MAX } from "@/lib/constants";
 import { getEmailPreferences, updateEmailPreferences } from "@/lib/email-preferences/email-preferences";
 import { readOutbox } from "@/lib/mail/outbox";
+import { queue, stopQueue } from "@/lib/queue";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
-import { candidatesWithAlerts } from "./jobs";
+import { candidatesWithAlerts, queueDailyJobAlerts } from "./jobs";
 import { deleteSavedSearch, listSavedSearches, SAVED_SEARCHES_FULL_MESSAGE, saveSearch } from "./saved-searches";
 import { NO_FILTERS_MESSAGE, UNSUBSCRIBE_INVALID_MESSAGE } from "./schema";
 import { sendJobAlertDigest } from "./send-digest";
 import { unsubscribeFromJobAlerts } from "./unsubscribe";
 
 const t = useTestDatabase();
+
+afterAll(async () => {
+  await stopQueue();
+});
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A made-up word no other test's job contains, so searches here find only this test's jobs. */
@@ -159,6 +164,26 @@ describe("the daily job alert", () => {
     expect(ids).not.toContain(closed.id);
     expect(ids).not.toContain(idle.id);
     expect(await sendJobAlertDigest({ candidateId: closed.id })).toEqual({ sent: false, reason: "not-eligible" });
+  });
+});
+
+describe("the daily run", () => {
+  it("queues one digest per candidate with alerts on and forgets e-mails whose unsubscribe link has expired", async () => {
+    const candidate = await createCandidate();
+    await saveSearch({ candidateId: candidate.id, query: "q=anything+at+all" });
+    const old = await t.db().jobAlertDigest.create({
+      data: { candidateId: candidate.id, day: new Date("2026-01-01"), jobCount: 1, tokenHash: "x", sentAt: new Date(Date.now() - 91 * DAY) },
+    });
+    const recent = await t.db().jobAlertDigest.create({
+      data: { candidateId: candidate.id, day: new Date("2026-03-01"), jobCount: 1, tokenHash: "y", sentAt: new Date(Date.now() - 89 * DAY) },
+    });
+    const { queued, forgotten } = await queueDailyJobAlerts();
+    expect(queued).toBeGreaterThanOrEqual(1);
+    expect(forgotten).toBe(1);
+    expect(await t.db().jobAlertDigest.findMany({ where: { id: { in: [old.id, recent.id] } }, select: { id: true } })).toEqual([{ id: recent.id }]);
+    const boss = await queue();
+    const jobs = await boss.findJobs("alerts.digest", { data: { candidateId: candidate.id } });
+    expect(jobs).toHaveLength(1);
   });
 });
 
