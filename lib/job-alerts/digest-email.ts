@@ -10,8 +10,10 @@ import { renderEmail, type EmailSection, type MailMessage } from "@/lib/mail";
 
 export type DigestSection = { label: string; params: TJobSearchParams; jobs: JobCardPayload[] };
 
-export function unsubscribePath(digestId: string, token: string): string {
-  return `/job-alerts/unsubscribe?${new URLSearchParams({ id: digestId, token })}`;
+/** The page the e-mail's link opens, and the address mail clients' own "Unsubscribe" posts to. */
+export function unsubscribePaths(digestId: string, token: string): { page: string; oneClick: string } {
+  const query = new URLSearchParams({ id: digestId, token });
+  return { page: `/job-alerts/unsubscribe?${query}`, oneClick: `/api/job-alerts/unsubscribe/one-click?${query}` };
 }
 
 function jobLine(job: JobCardPayload): { label: string; detail: string } {
@@ -38,7 +40,7 @@ export function jobAlertEmail(options: {
   to: string;
   firstName: string | null;
   sections: DigestSection[];
-  unsubscribe: string;
+  unsubscribe: { page: string; oneClick: string };
 }): MailMessage {
   const { appUrl } = env();
   const count = options.sections.reduce((n, s) => n + s.jobs.length, 0);
@@ -51,10 +53,11 @@ export function jobAlertEmail(options: {
     footer: {
       text: `You get this e-mail, at most once a day, because job alerts are on for your ${brand.name} account.`,
       links: [
-        { label: "Turn off job alerts", href: `${appUrl}${options.unsubscribe}` },
+        { label: "Turn off job alerts", href: `${appUrl}${options.unsubscribe.page}` },
         { label: "Choose your e-mails in Settings", href: `${appUrl}/settings` },
       ],
     },
   });
-  return { to: options.to, subject: `${jobs} matching your saved ${options.sections.length === 1 ? "search" : "searches"}`, html, text };
+  const subject = `${jobs} matching your saved ${options.sections.length === 1 ? "search" : "searches"}`;
+  return { to: options.to, subject, html, text, listUnsubscribe: `${appUrl}${options.unsubscribe.oneClick}` };
 }

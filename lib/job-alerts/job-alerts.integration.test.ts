@@ -2,10 +2,15 @@
 // digest listing only new matching jobs once, at most one e-mail a day, the unsubscribe link, and
 // e-mail preferences honoured by the senders.
 import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
+import { POST as oneClickRoute } from "@/app/api/job-alerts/unsubscribe/one-click/route";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { SAVED_SEARCHES_MAX } from "@/lib/constants";
 import { getEmailPreferences, updateEmailPreferences } from "@/lib/email-preferences/email-preferences";
+import { resetEnvForTests } from "@/lib/env";
+import { resetMailForTests } from "@/lib/mail";
 import { readOutbox } from "@/lib/mail/outbox";
 import { queue, stopQueue } from "@/lib/queue";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
@@ -164,6 +169,65 @@ describe("the daily job alert", () => {
     expect(ids).not.toContain(closed.id);
     expect(ids).not.toContain(idle.id);
     expect(await sendJobAlertDigest({ candidateId: closed.id })).toEqual({ sent: false, reason: "not-eligible" });
+  });
+});
+
+describe("over SMTP", () => {
+  it("a failed send leaves the day unclaimed for the retry; mail clients get a one-click unsubscribe address", async () => {
+    const received: string[] = [];
+    let refuseNext = true;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          if (refuseNext) {
+            refuseNext = false;
+            return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+          }
+          received.push(Buffer.concat(chunks).toString());
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}/?ignoreTLS=true`;
+    resetEnvForTests();
+    resetMailForTests();
+    try {
+      const company = await createCompany();
+      const candidate = await createCandidate();
+      const w = word();
+      await saveSearch({ candidateId: candidate.id, query: `q=${w}` });
+      await createJob(company.id, { title: `Smtp ${w} Specialist` });
+
+      await expect(sendJobAlertDigest({ candidateId: candidate.id })).rejects.toThrow(/Mailbox busy/);
+      expect(await t.db().jobAlertDigest.count({ where: { candidateId: candidate.id } })).toBe(0);
+      expect(await sendJobAlertDigest({ candidateId: candidate.id })).toMatchObject({ sent: true, jobCount: 1 });
+      expect(received).toHaveLength(1);
+      const raw = received[0]!.replace(/\r\n[ \t]+/g, " ");
+      expect(raw).toContain(`Smtp ${w} Specialist`);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      const address = /^List-Unsubscribe: <([^>]+)>$/m.exec(raw)?.[1];
+      expect(address).toMatch(/\/api\/job-alerts\/unsubscribe\/one-click\?id=[0-9a-f-]{36}&token=/);
+
+      // What a mail provider sends: a form POST to that address, no cookies, no Origin.
+      const post = (url: string) =>
+        oneClickRoute(new Request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }));
+      const forged = new URL(address!);
+      forged.searchParams.set("token", randomBytes(32).toString("base64url"));
+      expect((await post(forged.toString())).status).toBe(404);
+      expect((await getEmailPreferences({ candidateId: candidate.id })).jobAlerts).toBe(true);
+      expect((await post(address!)).status).toBe(200);
+      expect((await getEmailPreferences({ candidateId: candidate.id })).jobAlerts).toBe(false);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetEnvForTests();
+      resetMailForTests();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { searchJobs } from "@/lib/jobs/search-jobs";
 import { sendMail, type MailMessage } from "@/lib/mail";
 import { generateSecretToken } from "@/lib/otp/code";
 import { describeSearch, searchParamsOf } from "./describe-search";
-import { jobAlertEmail, unsubscribePath, type DigestSection } from "./digest-email";
+import { jobAlertEmail, unsubscribePaths, type DigestSection } from "./digest-email";
 import { hashUnsubscribeToken } from "./unsubscribe";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,7 +90,7 @@ export async function sendJobAlertDigest(options: {
 
   const digestId = randomUUID();
   const token = generateSecretToken();
-  const message = jobAlertEmail({ to: candidate.email, firstName: candidate.firstName, sections, unsubscribe: unsubscribePath(digestId, token) });
+  const message = jobAlertEmail({ to: candidate.email, firstName: candidate.firstName, sections, unsubscribe: unsubscribePaths(digestId, token) });
   try {
     // The mail goes out inside the transaction: if sending fails, the day is not claimed and the
     // searches are not marked, so the job's retry sends it; a second worker waits on the unique
