@@ -1,6 +1,10 @@
 // Job alerts: save a search from /discover, find it in Settings, and choose the e-mails you get.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { PgBoss } from "pg-boss";
+import { jobData } from "@/test/factories";
+import { e2eDatabaseUrl, withPrisma } from "./support/accounts";
+import { readOutbox } from "./support/outbox";
 import { createCandidate, signInAs } from "./support/profile";
 import { openSettings } from "./support/settings";
 
@@ -59,6 +63,38 @@ test("save a search: set filters on Discover, save it, see it in Settings, and t
   await expect(page.getByText("No saved searches yet.")).toBeVisible();
   await page.reload();
   await expect(page.getByText("No saved searches yet.")).toBeVisible();
+});
+
+test("the daily alert e-mail lists a new matching job, and its link turns job alerts off without signing in", async ({ browser }) => {
+  const candidate = await createCandidate("alerts-mail");
+  const word = `zq${randomBytes(5).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const title = `Principal ${word} Engineer`;
+  await withPrisma(async (client) => {
+    await client.savedSearch.create({ data: { candidateId: candidate.id, query: `q=${word}`, checkedUntil: new Date(Date.now() - 60_000) } });
+    const company = await client.company.findFirstOrThrow({ select: { id: true } });
+    await client.job.createMany({ data: [jobData(company.id, { title }), jobData(company.id, { title: "Unrelated Gardener" })] });
+  });
+  // What the 06:00 UTC run does for each candidate: queue their digest for the app's worker.
+  const boss = new PgBoss({ connectionString: e2eDatabaseUrl(), schema: "pgboss", supervise: false, schedule: false, migrate: false });
+  await boss.start();
+  await boss.send("alerts.digest", { candidateId: candidate.id });
+  await boss.stop({ graceful: false });
+
+  await expect.poll(() => readOutbox({ to: candidate.email })[0]?.subject ?? "", { timeout: 30_000 }).toBe("1 new job matching your saved search");
+  const mail = readOutbox({ to: candidate.email })[0]!;
+  expect(mail.text).toContain(title);
+  expect(mail.text).not.toContain("Unrelated Gardener");
+  const link = new URL(/https?:\/\/\S+\/job-alerts\/unsubscribe\?\S+/.exec(mail.text)![0]);
+
+  const stranger = await browser.newContext();
+  const page = await stranger.newPage();
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { name: "Job alerts are off" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("We will not send you job alert e-mails any more.")).toBeVisible();
+  await page.screenshot({ path: "test-results/job-alerts-unsubscribed-1280.png" });
+  const prefs = await withPrisma((client) => client.emailPreference.findUnique({ where: { candidateId: candidate.id } }));
+  expect(prefs?.jobAlerts).toBe(false);
+  await stranger.close();
 });
 
 test("an unsubscribe link that is not ours changes nothing and says so", async ({ page }) => {

@@ -47,7 +47,7 @@ export function jobAlertEmail(options: {
   const jobs = `${count} new ${count === 1 ? "job" : "jobs"}`;
   const { html, text } = renderEmail({
     title: `${jobs} for your saved ${options.sections.length === 1 ? "search" : "searches"}`,
-    intro: `Hi${options.firstName ? ` ${options.firstName}` : ""}, these jobs were posted since your last job alert and match what you saved on ${brand.name}.`,
+    intro: `Hi${options.firstName ? ` ${options.firstName}` : ""}, these jobs are new on ${brand.name} since we last looked and match the searches you saved.`,
     sections: options.sections.map((s) => section(appUrl, s)),
     action: { label: "Discover more jobs", href: `${appUrl}/discover` },
     footer: {
