@@ -257,3 +257,14 @@ export const MOCK_SEGMENTS_MAX = 2000;
 export const MOCK_BROWSER_TRANSCRIPT_MAX_CHARS = 20_000;
 /** Seconds before the end of an answer when the countdown warns. */
 export const MOCK_ANSWER_WARNING_SECONDS = 30;
+
+// ───────────── Job alerts and e-mail preferences ─────────────
+
+/** Saved searches per candidate (each one a section of the daily job-alert e-mail). */
+export const SAVED_SEARCHES_MAX = 10;
+/** Jobs listed per saved search in one alert e-mail; the rest are a link to /discover. */
+export const JOB_ALERT_JOBS_PER_SEARCH = 10;
+/** Matches of one saved search looked at per day, best ranked first. */
+export const JOB_ALERT_SCAN_LIMIT = 100;
+/** How long an alert e-mail's unsubscribe link keeps working (its row is then deleted). */
+export const JOB_ALERT_DIGEST_KEEP_DAYS = 90;

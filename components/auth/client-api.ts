@@ -30,6 +30,15 @@ export function postJson<T = Record<string, unknown>>(url: string, body: unknown
   });
 }
 
+/** JSON PUT or DELETE from a signed-in page (a 401 signs the client out, as for postJson). */
+export function sendJson<T = Record<string, unknown>>(method: "PUT" | "DELETE", url: string, body?: unknown) {
+  return send<T>(url, {
+    method,
+    headers: { "content-type": "application/json", "x-signed-in": "1" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
 /** Streams one file as the request body (no multipart framing). */
 export function uploadFile<T = Record<string, unknown>>(url: string, file: File) {
   return send<T>(url, {

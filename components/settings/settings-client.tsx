@@ -11,7 +11,7 @@ type ExportState = { status: "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED"
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
 
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
+export function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:p-6">
       <h2 id={id} className="text-lg font-semibold text-ink-900">
@@ -23,7 +23,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-function Notice({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
+export function Notice({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
   return (
     <p
       role={tone === "error" ? "alert" : "status"}

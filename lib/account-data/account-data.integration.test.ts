@@ -158,6 +158,9 @@ async function fullCandidate(password = "correct horse battery") {
   });
   await db.discProgress.create({ data: { candidateId: candidate.id, answers: [] } });
   await db.notification.create({ data: { candidateId: candidate.id, kind: "x", title: "Hello", body: "World" } });
+  await db.emailPreference.create({ data: { candidateId: candidate.id, marketing: true } });
+  await db.savedSearch.create({ data: { candidateId: candidate.id, query: "q=analyst&location=Pune" } });
+  await db.jobAlertDigest.create({ data: { candidateId: candidate.id, day: new Date("2026-01-02"), jobCount: 1, tokenHash: `alert-${tag}` } });
   return { candidate, files, order, password, company, job };
 }
 

@@ -1,6 +1,7 @@
 // "applications.status-email": tells the candidate by e-mail that an application moved.
 import { z } from "zod";
 import { db } from "@/lib/db/client";
+import { wantsEmail } from "@/lib/email-preferences/email-preferences";
 import { env } from "@/lib/env";
 import { renderEmail, sendMail } from "@/lib/mail";
 import { defineJob } from "@/lib/queue/define-job";
@@ -17,7 +18,7 @@ export const statusEmailJob = defineJob({
         application: {
           select: {
             jobId: true,
-            candidate: { select: { email: true, firstName: true } },
+            candidate: { select: { id: true, email: true, firstName: true } },
             job: { select: { title: true, company: { select: { name: true } } } },
           },
         },
@@ -25,6 +26,8 @@ export const statusEmailJob = defineJob({
     });
     if (!change) return; // the application was deleted since: nothing to tell
     const { candidate, job, jobId } = change.application;
+    // The bell has it already; the e-mail only when the candidate wants application updates.
+    if (!(await wantsEmail({ candidateId: candidate.id, kind: "applicationUpdates" }))) return;
     const message = STATUS_MESSAGES[change.toStatus];
     const { html, text } = renderEmail({
       title: message.title,

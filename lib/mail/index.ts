@@ -5,7 +5,7 @@ import { closeSmtp, sendViaSmtp } from "./smtp-driver";
 import type { MailMessage } from "./types";
 
 export { MailMessageSchema, type MailMessage } from "./types";
-export { renderEmail, type EmailContent } from "./render-email";
+export { renderEmail, type EmailContent, type EmailSection } from "./render-email";
 
 export function mailDriverName(): "smtp" | "outbox" {
   return env().SMTP_URL ? "smtp" : "outbox";

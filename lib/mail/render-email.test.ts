@@ -38,4 +38,17 @@ describe("renderEmail", () => {
     expect(html).toContain("Hi &lt;script&gt;");
     expect(html).toContain("Name: &quot;Bob&quot; &amp; &lt;b&gt;co&lt;/b&gt;");
   });
+  it("lists sections of links and a footer with its links in both the HTML and the text", () => {
+    const { html, text } = renderEmail({
+      title: "New jobs",
+      intro: "Hi.",
+      sections: [{ heading: "“react” · Remote", items: [{ label: "Dev <1>", detail: "Pune", href: "https://app.example/jobs/1" }], more: { label: "2 more", href: "https://app.example/discover?q=react" } }],
+      footer: { text: "Why you get this.", links: [{ label: "Turn off job alerts", href: "https://app.example/u?id=1&token=t" }] },
+    });
+    expect(html).toContain('href="https://app.example/jobs/1"');
+    expect(html).toContain("Dev &lt;1&gt;");
+    expect(html).toContain('href="https://app.example/u?id=1&amp;token=t"');
+    expect(text).toContain("“react” · Remote\n- Dev <1> (Pune): https://app.example/jobs/1\n2 more: https://app.example/discover?q=react");
+    expect(text).toContain("Why you get this.\nTurn off job alerts: https://app.example/u?id=1&token=t");
+  });
 });

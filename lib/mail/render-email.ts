@@ -10,6 +10,16 @@ export interface EmailContent {
   rows?: [string, string][];
   action?: { label: string; href: string };
   outro?: string;
+  /** Lists of links under headings (a job-alert digest: one section per saved search). */
+  sections?: EmailSection[];
+  /** Small print under the card's body: why the mail came and how to stop it. */
+  footer?: { text: string; links?: { label: string; href: string }[] };
+}
+
+export interface EmailSection {
+  heading: string;
+  items: { label: string; detail?: string; href: string }[];
+  more?: { label: string; href: string };
 }
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
@@ -41,19 +51,50 @@ function detailsTable(rows: [string, string][]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border-top:1px solid #E5E7EB;border-bottom:1px solid #E5E7EB;">${cells}</table>`;
 }
 
+function sectionBlock(section: EmailSection): string {
+  const items = section.items
+    .map(
+      (item) =>
+        `<li style="margin:0 0 12px;"><a href="${escapeHtml(item.href)}" style="font-size:15px;font-weight:600;color:${brand.colour};text-decoration:none;">${escapeHtml(item.label)}</a>${item.detail ? `<br><span style="font-size:13px;color:#6B7280;">${escapeHtml(item.detail)}</span>` : ""}</li>`,
+    )
+    .join("");
+  const more = section.more
+    ? `<p style="margin:0 0 20px;font-size:14px;"><a href="${escapeHtml(section.more.href)}" style="color:#374151;">${escapeHtml(section.more.label)}</a></p>`
+    : "";
+  return `<h2 style="margin:8px 0 12px;font-size:16px;color:#111827;">${escapeHtml(section.heading)}</h2><ul style="margin:0 0 16px;padding:0 0 0 18px;">${items}</ul>${more}`;
+}
+
+function footerBlock(footer: NonNullable<EmailContent["footer"]>): string {
+  const links = (footer.links ?? [])
+    .map((link) => `<a href="${escapeHtml(link.href)}" style="color:#6B7280;">${escapeHtml(link.label)}</a>`)
+    .join(" · ");
+  return `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #E5E7EB;font-size:12px;line-height:1.6;color:#6B7280;">${escapeHtml(footer.text)}${links ? `<br>${links}` : ""}</p>`;
+}
+
+function sectionText(section: EmailSection): string[] {
+  return [
+    "",
+    section.heading,
+    ...section.items.map((item) => `- ${item.label}${item.detail ? ` (${item.detail})` : ""}: ${item.href}`),
+    ...(section.more ? [`${section.more.label}: ${section.more.href}`] : []),
+  ];
+}
+
 function button({ label, href }: { label: string; href: string }): string {
   return `<p style="margin:8px 0 24px;text-align:center;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 28px;border-radius:8px;background:${brand.colour};color:#ffffff;font-size:15px;font-weight:600;text-decoration:none;">${escapeHtml(label)}</a></p>`;
 }
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const { title, intro, code, rows, action, outro } = content;
+  const { title, intro, code, rows, action, outro, sections, footer } = content;
   const body = [
     `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827;">${escapeHtml(title)}</h1>`,
     paragraph(intro),
     code ? codeBlock(code) : "",
     rows?.length ? detailsTable(rows) : "",
+    ...(sections ?? []).map(sectionBlock),
     action ? button(action) : "",
     outro ? paragraph(outro) : "",
+    footer ? footerBlock(footer) : "",
   ].join("");
 
   const html = `<!doctype html>
@@ -73,8 +114,10 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     intro,
     ...(code ? ["", code] : []),
     ...(rows?.length ? ["", ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
+    ...(sections ?? []).flatMap(sectionText),
     ...(action ? ["", `${action.label}: ${action.href}`] : []),
     ...(outro ? ["", outro] : []),
+    ...(footer ? ["", "--", footer.text, ...(footer.links ?? []).map((link) => `${link.label}: ${link.href}`)] : []),
     "",
     `— ${brand.name}`,
   ].join("\n");

@@ -6,6 +6,7 @@ import { eraseAccountJob } from "@/lib/account-data/erase-job";
 import { videoRetentionJob } from "@/lib/account-data/video-retention";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { expireInterviewJob } from "@/lib/interviews/expire-job";
+import { jobAlertDigestJob, jobAlertsDailyJob } from "@/lib/job-alerts/jobs";
 import { generateMockJob } from "@/lib/mocks/generate-mock-job";
 import { paymentReconcileJob, paymentWebhookJob } from "@/lib/payments/jobs";
 import type { JobDefinition } from "./define-job";
@@ -23,6 +24,8 @@ export const jobs = {
   "account.erase": eraseAccountJob,
   "account.export": dataExportJob,
   "data.video-retention": videoRetentionJob,
+  "alerts.daily": jobAlertsDailyJob,
+  "alerts.digest": jobAlertDigestJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { activeFilters } from "@/components/jobs/discover/filter-labels";
+import { activeFilters } from "@/lib/jobs/filter-labels";
 import { Pagination } from "@/components/jobs/discover/pagination";
+import { SaveSearchButton } from "@/components/jobs/discover/save-search-button";
 import { SearchBar } from "@/components/jobs/discover/search-bar";
 import { JobGrid } from "@/components/jobs/job-card";
 import { Icon } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
+import { hasSearchFilters, normaliseSearchQuery } from "@/lib/job-alerts/describe-search";
+import { listSavedSearches } from "@/lib/job-alerts/saved-searches";
 import { filterOptions } from "@/lib/jobs/filter-options";
 import { jobSearchQuery, parseJobSearchParams, type TJobSearchParams } from "@/lib/jobs/schema";
 import { searchJobs, type JobSearchResult } from "@/lib/jobs/search-jobs";
@@ -57,14 +60,27 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
   const candidate = await getCurrentCandidate();
   if (!candidate) redirect(loginPath(query ? `/discover?${query}` : "/discover"));
 
-  const [result, options] = await Promise.all([searchJobs({ params, candidateId: candidate.id }), filterOptions()]);
+  const [result, options, savedSearches] = await Promise.all([
+    searchJobs({ params, candidateId: candidate.id }),
+    filterOptions(),
+    listSavedSearches({ candidateId: candidate.id }),
+  ]);
   const chips = activeFilters(params);
+  const savedQuery = normaliseSearchQuery(params);
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Discover jobs</h1>
-        <p className="mt-1 text-sm text-ink-600">Search open roles by title, skill or company, then narrow them down.</p>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Discover jobs</h1>
+          <p className="mt-1 text-sm text-ink-600">Search open roles by title, skill or company, then narrow them down.</p>
+        </div>
+        <SaveSearchButton
+          key={savedQuery}
+          query={savedQuery}
+          canSave={hasSearchFilters(params)}
+          alreadySaved={savedSearches.some((s) => s.query === savedQuery)}
+        />
       </div>
       <SearchBar params={params} locations={options.locations} industries={options.industries}>
         <div className="mb-4 flex flex-wrap items-center gap-2">

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { EmailPreferences } from "@/components/settings/email-preferences";
+import { SavedSearches } from "@/components/settings/saved-searches";
 import { SettingsClient } from "@/components/settings/settings-client";
 import { getAccountDeletion } from "@/lib/account-data/account-deletion";
 import { getDataExport } from "@/lib/account-data/data-export";
 import { hasPassword } from "@/lib/account-data/security";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { getEmailPreferences } from "@/lib/email-preferences/email-preferences";
+import { listSavedSearches } from "@/lib/job-alerts/saved-searches";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Settings" };
@@ -12,16 +16,22 @@ export default async function SettingsPage() {
   const candidate = await getCurrentCandidate();
   // The layout sends signed-out visitors to login; this page renders nothing for them.
   if (!candidate) return null;
-  const [withPassword, deletion, dataExport] = await Promise.all([
+  const [withPassword, deletion, dataExport, emailPreferences, savedSearches] = await Promise.all([
     hasPassword({ candidateId: candidate.id }),
     getAccountDeletion({ candidateId: candidate.id }),
     getDataExport({ candidateId: candidate.id }),
+    getEmailPreferences({ candidateId: candidate.id }),
+    listSavedSearches({ candidateId: candidate.id }),
   ]);
 
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold tracking-tight text-ink-950">Settings</h1>
       <p className="mt-1.5 text-sm text-ink-600">Your password, where you are signed in, and the data we hold about you.</p>
+      <div className="mt-8 -mb-2 grid gap-6">
+        <EmailPreferences initial={emailPreferences} />
+        <SavedSearches initial={savedSearches} />
+      </div>
       <SettingsClient
         email={candidate.email}
         hasPassword={withPassword}

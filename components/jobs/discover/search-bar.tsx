@@ -14,7 +14,7 @@ import {
   WORK_MODE_LABELS,
 } from "@/lib/constants";
 import { jobSearchQuery, type TJobSearchParams } from "@/lib/jobs/schema";
-import { experienceLabel, postedLabel, SORT_LABELS } from "./filter-labels";
+import { experienceLabel, postedLabel, SORT_LABELS } from "@/lib/jobs/filter-labels";
 
 const TYPING_DELAY_MS = 300;
 

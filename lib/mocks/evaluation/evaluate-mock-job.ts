@@ -11,6 +11,7 @@ import { evaluateAnswer, mapLimited, summariseEvaluation, type ChatSettings, typ
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { wantsEmail } from "@/lib/email-preferences/email-preferences";
 import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { defineJob, type JobContext } from "@/lib/queue/define-job";
@@ -118,6 +119,8 @@ async function complete(mock: LoadedMock, provider: ChatSettings | null) {
     return true;
   });
   if (!completed) return;
+  // The bell has it already; the e-mail only when the candidate wants mock results.
+  if (!(await wantsEmail({ candidateId: mock.candidateId, kind: "mockResults" }))) return;
   const { enqueue } = await import("@/lib/queue/enqueue");
   const { html, text } = renderEmail({
     title: "Your mock interview feedback is ready",

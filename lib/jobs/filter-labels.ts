@@ -1,4 +1,4 @@
-// Words for the /discover filters and their chips, shared by the server page and the filter bar.
+// Words for the /discover filters and their chips, shared by the page, the filter bar and job alerts.
 import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
 import type { TJobSearchParams } from "@/lib/jobs/schema";
 

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { errorText, postJson } from "@/components/auth/client-api";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+
+type State = { step: "working" } | { step: "done" } | { step: "error"; message: string; retry: boolean };
+
+/**
+ * Turns job alerts off as the page opens. The change is a POST from the page (not the GET of the
+ * link), so a mail scanner that only fetches links changes nothing.
+ */
+export function UnsubscribeClient({ id, token }: { id: string; token: string }) {
+  const [state, setState] = useState<State>({ step: "working" });
+  const started = useRef(false);
+
+  const unsubscribe = useCallback(async () => {
+    setState({ step: "working" });
+    const result = await postJson("/api/job-alerts/unsubscribe", { id, token });
+    if (result.ok) return setState({ step: "done" });
+    setState({ step: "error", message: errorText(result), retry: result.status === 0 || result.status >= 500 });
+  }, [id, token]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void unsubscribe();
+  }, [unsubscribe]);
+
+  return (
+    <div aria-live="polite">
+      {state.step === "working" ? (
+        <div className="flex items-center gap-3 text-ink-700">
+          <Spinner className="size-5" />
+          <p className="text-sm">Turning off job alerts…</p>
+        </div>
+      ) : state.step === "done" ? (
+        <div>
+          <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+            <Icon name="check" className="size-6" />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-950">Job alerts are off</h1>
+          <p className="mt-3 text-sm text-ink-700">
+            We will not send you job alert e-mails any more. Your saved searches are kept, and other e-mails (such as
+            application updates) are not changed.
+          </p>
+          <p className="mt-3 text-sm text-ink-700">You can turn job alerts back on, or choose other e-mails, in Settings.</p>
+          <Link href="/settings" className="mt-6 inline-block rounded font-semibold text-brand-600 hover:text-brand-700">
+            Open Settings
+          </Link>
+        </div>
+      ) : (
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-950">Job alerts are still on</h1>
+          <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+            {state.message}
+          </p>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            {state.retry ? (
+              <Button variant="primary" onClick={() => void unsubscribe()}>
+                Try again
+              </Button>
+            ) : null}
+            <Link href="/settings" className="rounded font-semibold text-brand-600 hover:text-brand-700">
+              Open Settings
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { errorText, postJson } from "@/components/auth/client-api";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+
+type SaveSearchProps = {
+  /** The search as stored (defaults and page left out). */
+  query: string;
+  /** A keyword or a filter is set: a search for every job is not saved. */
+  canSave: boolean;
+  alreadySaved: boolean;
+};
+
+/** "Save this search" on /discover: the URL's keyword and filters become a daily job alert (keyed by the query, so a new search starts fresh). */
+export function SaveSearchButton({ query, canSave, alreadySaved }: SaveSearchProps) {
+  const [saved, setSaved] = useState(alreadySaved);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [justSaved, setJustSaved] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute("data-ready", "true"), []);
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    const result = await postJson("/api/jobs/saved-searches", { query }, { signedIn: true });
+    setBusy(false);
+    if (!result.ok) return setError(errorText(result));
+    setSaved(true);
+    setJustSaved(true);
+  }
+
+  const hintId = "save-search-hint";
+  return (
+    <div ref={root} className="flex flex-col items-start gap-1.5 sm:items-end" data-testid="save-search">
+      {saved ? (
+        <span className="inline-flex h-9 items-center gap-1.5 rounded-xl bg-emerald-50 px-3.5 text-sm font-semibold text-emerald-800">
+          <Icon name="check" className="size-4" />
+          Search saved
+        </span>
+      ) : (
+        <Button variant="outline" size="sm" onClick={save} loading={busy} disabled={!canSave} aria-describedby={hintId}>
+          <Icon name="bell" className="size-4" />
+          Save this search
+        </Button>
+      )}
+      <div id={hintId} aria-live="polite" className="max-w-xs text-xs text-ink-600 sm:text-right">
+        {error ? (
+          <p role="alert" className="font-medium text-red-700">
+            {error}
+          </p>
+        ) : justSaved ? (
+          <p>
+            We will e-mail you new matches once a day.{" "}
+            <Link href="/settings#settings-saved-searches" className="font-semibold text-brand-700 underline underline-offset-2">
+              Manage in Settings
+            </Link>
+          </p>
+        ) : !canSave ? (
+          <p>Type a keyword or choose a filter to save this search as a job alert.</p>
+        ) : saved ? (
+          <p>
+            You get job alerts for it.{" "}
+            <Link href="/settings#settings-saved-searches" className="font-semibold text-brand-700 underline underline-offset-2">
+              Manage in Settings
+            </Link>
+          </p>
+        ) : (
+          <p>Get new matching jobs by e-mail, at most once a day.</p>
+        )}
+      </div>
+    </div>
+  );
+}

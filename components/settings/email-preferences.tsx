@@ -1,0 +1,99 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { errorText, sendJson } from "@/components/auth/client-api";
+import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import type { EmailPreferenceKind, EmailPreferences as Preferences } from "@/lib/email-preferences/schema";
+import { Notice, Section } from "./settings-client";
+
+const CHOICES: { kind: EmailPreferenceKind; label: string; hint: string }[] = [
+  { kind: "applicationUpdates", label: "Application updates", hint: "When an employer moves one of your applications." },
+  { kind: "mockResults", label: "Mock interview results", hint: "When the feedback on a mock interview is ready." },
+  { kind: "jobAlerts", label: "Job alerts", hint: "New jobs matching your saved searches, at most once a day." },
+  { kind: "marketing", label: "News and offers", hint: "Product news, tips and offers from HireReady. Off unless you turn it on." },
+];
+
+function Toggle({ label, hint, on, busy, onChange }: { label: string; hint: string; on: boolean; busy: boolean; onChange: (on: boolean) => void }) {
+  const id = useId();
+  return (
+    <li className="flex items-start justify-between gap-4 py-3.5">
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-ink-600">
+          {hint}
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2 pt-0.5">
+        {busy ? <Spinner className="size-4 text-ink-500" /> : null}
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-describedby={`${id}-hint`}
+          aria-busy={busy || undefined}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          className={cx(
+            "relative h-7 w-12 cursor-pointer appearance-none rounded-full transition-colors",
+            "before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform",
+            "checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand/25",
+            on ? "bg-brand-600" : "bg-ink-300",
+          )}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** Settings → e-mails: one switch per optional e-mail, each saved as soon as it is flipped. */
+export function EmailPreferences({ initial }: { initial: Preferences }) {
+  const [prefs, setPrefs] = useState(initial);
+  const [saving, setSaving] = useState<EmailPreferenceKind | null>(null);
+  const [status, setStatus] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  // Lets end-to-end tests wait until the switches answer clicks.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => list.current?.setAttribute("data-ready", "true"), []);
+
+  async function change(kind: EmailPreferenceKind, on: boolean) {
+    const before = prefs;
+    setPrefs({ ...prefs, [kind]: on });
+    setSaving(kind);
+    setStatus(null);
+    const result = await sendJson<Preferences>("PUT", "/api/users/email-preferences", { [kind]: on });
+    setSaving(null);
+    if (!result.ok) {
+      setPrefs(before);
+      return setStatus({ tone: "error", text: `Not saved: ${errorText(result)}` });
+    }
+    setPrefs(result.data);
+    const label = CHOICES.find((c) => c.kind === kind)!.label;
+    setStatus({ tone: "ok", text: `Saved: ${label} ${on ? "on" : "off"}.` });
+  }
+
+  return (
+    <Section
+      id="settings-emails"
+      title="E-mails"
+      description="Choose the e-mails you get. Account and security e-mails (codes, password changes, data export and deletion) are always sent."
+    >
+      <ul ref={list} className="-my-3.5 divide-y divide-ink-100" data-testid="email-preferences">
+        {CHOICES.map((c) => (
+          <Toggle key={c.kind} label={c.label} hint={c.hint} on={prefs[c.kind]} busy={saving === c.kind} onChange={(on) => change(c.kind, on)} />
+        ))}
+      </ul>
+      <div aria-live="polite" className="mt-4 empty:hidden">
+        {status ? <Notice tone={status.tone}>{status.text}</Notice> : null}
+      </div>
+      {!prefs.jobAlerts ? (
+        <p className="mt-3 flex items-start gap-2 text-sm text-ink-600">
+          <Icon name="bell" className="mt-0.5 size-4 shrink-0" />
+          Job alerts are off: your saved searches are kept, but we do not e-mail new matches.
+        </p>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { errorText, sendJson } from "@/components/auth/client-api";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { SAVED_SEARCHES_MAX } from "@/lib/constants";
+import type { SavedSearchView } from "@/lib/job-alerts/saved-searches";
+import { Notice, Section } from "./settings-client";
+
+const savedOn = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** Settings → saved searches: what the daily job alert looks for, each one removable. */
+export function SavedSearches({ initial }: { initial: SavedSearchView[] }) {
+  const [searches, setSearches] = useState(initial);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+
+  async function remove(search: SavedSearchView) {
+    setDeleting(search.id);
+    setStatus(null);
+    const result = await sendJson("DELETE", `/api/jobs/saved-searches/${search.id}`);
+    setDeleting(null);
+    if (!result.ok && result.status !== 404) return setStatus({ tone: "error", text: `Not deleted: ${errorText(result)}` });
+    setSearches((all) => all.filter((s) => s.id !== search.id));
+    setStatus({ tone: "ok", text: `Deleted the saved search ${search.label}.` });
+  }
+
+  return (
+    <Section
+      id="settings-saved-searches"
+      title="Saved searches"
+      description={`Job alerts look for new jobs matching these (up to ${SAVED_SEARCHES_MAX}). Save a search on Discover.`}
+    >
+      {searches.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-ink-300 px-4 py-6 text-center">
+          <p className="text-sm text-ink-700">No saved searches yet. Search and filter on Discover, then choose “Save this search”.</p>
+          <ButtonLink href="/discover" variant="secondary" size="sm" className="mt-3">
+            <Icon name="search" className="size-4" />
+            Go to Discover
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200" data-testid="saved-searches">
+          {searches.map((search) => (
+            <li key={search.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <Link href={`/discover?${search.query}`} className="font-semibold break-words text-ink-900 hover:text-brand-700 hover:underline">
+                  {search.label}
+                </Link>
+                <p className="text-xs text-ink-500">Saved {savedOn.format(new Date(search.createdAt))}</p>
+              </div>
+              <Button variant="ghost" size="sm" loading={deleting === search.id} onClick={() => remove(search)} aria-label={`Delete the saved search ${search.label}`}>
+                <Icon name="close" className="size-4" />
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div aria-live="polite" className="mt-4 empty:hidden">
+        {status ? <Notice tone={status.tone}>{status.text}</Notice> : null}
+      </div>
+    </Section>
+  );
+}
