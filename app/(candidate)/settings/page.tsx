@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ConsentAndAccessSections } from "@/components/settings/data-sections";
 import { SettingsClient } from "@/components/settings/settings-client";
 import { getAccountDeletion } from "@/lib/account-data/account-deletion";
 import { getDataExport } from "@/lib/account-data/data-export";
@@ -28,6 +29,9 @@ export default async function SettingsPage() {
         deletion={deletion ? { eraseAfter: deletion.eraseAfter.toISOString() } : null}
         initialExport={dataExport}
       />
+      <div className="mt-6 grid gap-6">
+        <ConsentAndAccessSections candidateId={candidate.id} />
+      </div>
     </div>
   );
 }
