@@ -37,7 +37,7 @@ test("the consents list shows a recorded interview's consent, and withdrawing it
 
   const consent = page.getByTestId("consent-RECORDED_INTERVIEW");
   await expect(consent).toContainText("at Brightloom Technologies");
-  await expect(consent).toContainText(/Wording \d{4}-\d{2}-\d{2}/);
+  await expect(consent).toContainText(/Version \d{4}-\d{2}-\d{2}/);
   await page.getByRole("heading", { name: "Your consents" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/account-data-1280.png", fullPage: true });
 
@@ -49,6 +49,8 @@ test("the consents list shows a recorded interview's consent, and withdrawing it
   await expect(dialog).toBeHidden();
   await expect(consent.getByTestId("consent-withdrawn")).toContainText("Withdrawn on");
   await expect(page.getByText("Consent withdrawn.")).toBeVisible();
+  await page.getByRole("heading", { name: "Your consents" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/account-data-withdrawn-1280.png" });
 
   // It stays withdrawn, and the employer gets no video any more.
   await page.reload();

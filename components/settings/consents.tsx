@@ -52,7 +52,7 @@ export function Consents({ initial }: { initial: ConsentItem[] }) {
                 <p className="font-medium text-ink-900">{item.title}</p>
                 <p className="mt-1 text-sm text-ink-700">{item.what}</p>
                 <p className="mt-1.5 text-xs text-ink-500">
-                  {item.version ? <>Wording {item.version} · </> : null}
+                  {item.version ? <>Version {item.version} · </> : null}
                   Given <time dateTime={item.givenAt}>{formatDateTime(item.givenAt)}</time>
                 </p>
               </div>

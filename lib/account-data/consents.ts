@@ -59,7 +59,7 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
     kind: "TERMS",
     title: "Terms and Conditions and Privacy Policy",
     what: "Accepted when you created your account. To end them, delete your account below.",
-    version: `Terms of ${TERMS_DATE}`,
+    version: TERMS_DATE,
     givenAt: candidate.createdAt.toISOString(),
     withdrawnAt: null,
     withdrawable: false,
