@@ -26,6 +26,7 @@ const finishRoute = await import("@/app/api/users/dbupdate/route");
 const consentsRoute = await import("@/app/api/users/consents/route");
 const withdrawRoute = await import("@/app/api/users/consents/withdraw/route");
 const accessLogRoute = await import("@/app/api/users/access-log/route");
+const quickApplyRoute = await import("@/app/api/jobs/quick-apply/route");
 
 const t = useTestDatabase();
 
@@ -264,5 +265,23 @@ describe("a closed account", () => {
     const interview = await t.db().interview.findUniqueOrThrow({ where: { id: s.interviewId } });
     expect(interview).toMatchObject({ consentedAt: null, status: "SCHEDULED" });
     expect(await t.db().interviewAnswer.count({ where: { interviewId: s.interviewId } })).toBe(0);
+  });
+});
+
+describe("a closed account reached without a sign-in", () => {
+  it("is not filled up again by quick apply with its e-mail address", async () => {
+    const company = await createCompany();
+    const job = await createJob(company.id);
+    // A quick-apply account (no password, not verified) that asked to be deleted.
+    const closed = await createCandidate({ passwordHash: null, emailVerifiedAt: null, resumeKey: null, resumeName: null });
+    await t.db().accountDeletion.create({ data: { candidateId: closed.id, eraseAfter: new Date(Date.now() + 86_400_000) } });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ email: closed.email, firstname: "Meera", lastname: "Nair", phone: "+91 98765 43210", jobId: job.id })) form.set(k, v);
+    form.set("resume", new Blob([new Uint8Array(Buffer.from("%PDF-1.7\n%%EOF\n"))], { type: "application/pdf" }), "cv.pdf");
+    const res = await quickApplyRoute.POST(new Request("http://localhost/api/jobs/quick-apply", { method: "POST", body: form, headers: { "x-forwarded-for": "10.9.9.9" } }));
+    expect(res.status).toBe(409);
+    expect(JSON.stringify(await res.json())).toMatch(/closed for deletion/);
+    expect(await t.db().application.count({ where: { candidateId: closed.id } })).toBe(0);
+    expect((await t.db().candidate.findUniqueOrThrow({ where: { id: closed.id } })).resumeKey).toBeNull();
   });
 });

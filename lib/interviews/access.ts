@@ -2,6 +2,7 @@
 // candidate it belongs to. Reading an interview also applies its expiry, so Link Expired follows
 // by itself even when no background job ran.
 import type { Prisma } from "@/generated/prisma/client";
+import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";
 import { INTERVIEW_IN_PROGRESS_GRACE_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
@@ -31,7 +32,6 @@ export const interviewAccessSelect = {
 export type InterviewAccess = Prisma.InterviewGetPayload<{ select: typeof interviewAccessSelect }>;
 
 export const EXPIRED_MESSAGE = "This interview link has expired";
-export const ACCOUNT_CLOSED_MESSAGE = "This account is closed for deletion. Sign in and cancel the deletion in Settings to use it again.";
 export const CONSENT_WITHDRAWN_MESSAGE = "You withdrew your consent to this interview, so it cannot be recorded";
 
 /** When the link stops working: at expiresAt, or later for an interview already under way. */
