@@ -10,7 +10,7 @@ import { newInterviewToken } from "@/lib/interviews/token";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { signInAs } from "@/test/signed-in-as";
-import { listDataReads } from "./access-log";
+import { listDataReads, recordDataReads } from "./access-log";
 import { listConsents } from "./consents";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
@@ -158,6 +158,26 @@ describe("the access log", () => {
     await t.db().accountDeletion.create({ data: { candidateId: s.candidate.id, eraseAfter: new Date(Date.now() + 86_400_000) } });
     expect((await partnerGet(applicationRoute.GET, s.key, { applicationId: s.application.id })).status).toBe(404);
     expect((await partnerGet(resultsRoute.GET, s.key, { interviewId: s.interviewId })).status).toBe(404);
+    // Nor can the employer move the closed account's application.
+    const moved = await applicationRoute.PATCH(
+      new Request("http://localhost/api/partner/v1/x", {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${s.key}`, "content-type": "application/json" },
+        body: JSON.stringify({ status: "HIRED" }),
+      }),
+      { params: Promise.resolve({ applicationId: s.application.id }) },
+    );
+    expect(moved.status).toBe(404);
+    expect((await t.db().application.findUniqueOrThrow({ where: { id: s.application.id } })).status).toBe("INTERVIEW_SCHEDULED");
+    expect(await logRows(s.candidate.id)).toHaveLength(0);
+  });
+
+  it("does not fail the employer's read when the log cannot be written", async () => {
+    const s = await setting();
+    // A reader the table refuses (not a UUID): the write fails, is logged, and nothing is thrown.
+    await expect(
+      recordDataReads({ reader: { companyId: "not-a-uuid", companyName: "X", keyId: "y" }, reads: [{ candidateId: s.candidate.id, kind: "CV", subjectId: s.application.id }] }),
+    ).resolves.toBeUndefined();
     expect(await logRows(s.candidate.id)).toHaveLength(0);
   });
 

@@ -65,6 +65,11 @@ export async function getPartnerApplication(partner: Partner, applicationId: str
 }
 
 export async function movePartnerApplication(options: { partner: Partner; applicationId: string; status: ApplicationStatus }) {
+  // A closed account's application is not there for the employer to move (nor to e-mail about).
+  const visible = await db().application.count({
+    where: { id: options.applicationId, job: { companyId: options.partner.companyId }, candidate: { accountDeletion: null } },
+  });
+  if (visible === 0) throw new AppError("NOT_FOUND", "Application not found");
   await changeApplicationStatus({
     companyId: options.partner.companyId,
     applicationId: options.applicationId,
