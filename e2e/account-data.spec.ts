@@ -2,6 +2,7 @@
 // withdrawn, which deletes its videos) and who viewed their CV and interviews through the partner API.
 import { expect, test, type Page } from "@playwright/test";
 import { invitedCandidate } from "./support/interviews";
+import { createCandidate, signInAs } from "./support/profile";
 import { openSettings } from "./support/settings";
 
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 3)]);
@@ -61,4 +62,16 @@ test("the consents list shows a recorded interview's consent, and withdrawing it
   };
   expect(after.consent.withdrawnAt).toBeTruthy();
   expect(after.questions[0]?.answer?.videoUrl).toBeNull();
+});
+
+test("a new candidate sees that nobody viewed their data and that only the terms were accepted", async ({ page }) => {
+  const candidate = await createCandidate("access-empty");
+  await signInAs(page, candidate);
+  await openSettings(page);
+  await expect(page.getByTestId("access-log-empty")).toHaveText("No employer has viewed your CV or recorded interviews yet.");
+  await expect(page.getByTestId("consents-empty")).toBeVisible();
+  await expect(page.getByTestId("consent-TERMS")).toContainText("Terms and Conditions and Privacy Policy");
+  await expect(page.getByTestId("consent-TERMS").getByRole("button")).toHaveCount(0);
+  await page.getByRole("heading", { name: "Who viewed your data" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/account-data-empty-1280.png" });
 });
