@@ -58,7 +58,7 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
     id: "terms",
     kind: "TERMS",
     title: "Terms and Conditions and Privacy Policy",
-    what: "Accepted when you created your account. To end them, delete your account below.",
+    what: "Accepted when you created your account; they end when you delete your account.",
     version: TERMS_DATE,
     givenAt: candidate.createdAt.toISOString(),
     withdrawnAt: null,
