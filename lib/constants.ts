@@ -244,6 +244,8 @@ export const PARTNER_REQUESTS_PER_MINUTE = 600;
 export const ACCOUNT_DELETION_GRACE_DAYS = 7;
 /** How long the link to a prepared data export works. */
 export const DATA_EXPORT_LINK_HOURS = 24;
+/** Rows a page of the candidate's "who viewed your data" log shows. */
+export const ACCESS_LOG_PAGE_SIZE = 20;
 /**
  * Mock interview answers: a recording of up to 180 s at the recorder's settings is a few MB; 25 MB
  * leaves room and stays within what speech-to-text providers accept in one request. The server

@@ -14,6 +14,7 @@ const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle:
 
 function consentLine(i: CandidateInterview): string {
   if (!i.consentedAt) return "Not consented yet: you will be asked before recording starts.";
+  if (i.consentWithdrawnAt) return `Consent withdrawn on ${when(i.consentWithdrawnAt)}: its videos and face analysis are deleted.`;
   const what = i.emotionAnalysis ? "video, attention, tab switches and expression counts" : "video, attention and tab switches (no expression analysis)";
   return `Consented on ${when(i.consentedAt)} to ${what} (wording ${i.consentVersion}).`;
 }

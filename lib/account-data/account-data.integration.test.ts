@@ -7,11 +7,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
-import { resetEnvForTests } from "@/lib/env";
+import { env, resetEnvForTests } from "@/lib/env";
+import { sendMail } from "@/lib/mail";
+import { createApiKey } from "@/lib/partner/api-keys";
 import { listJobApplications } from "@/lib/partner/applications";
-import { stopQueue } from "@/lib/queue";
+import { enqueue, stopQueue } from "@/lib/queue";
 import { resetStorageForTests, storage } from "@/lib/storage";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
@@ -26,6 +29,28 @@ const t = useTestDatabase();
 afterAll(async () => {
   await stopQueue();
 });
+
+/** The partner API's view of a company, with a real key. */
+async function partnerOf(company: { id: string; name: string }) {
+  const { id } = await createApiKey({ companyId: company.id, name: "test" });
+  return { companyId: company.id, companyName: company.name, keyId: id };
+}
+
+/** Queued job rows (any state) whose payload or result names one of the strings. */
+async function jobRowsNaming(...needles: string[]): Promise<number> {
+  const rows = await t.db().$queryRawUnsafe<{ text: string }[]>(
+    `SELECT concat_ws(' ', data::text, output::text, source_output::text, singleton_key) AS text FROM pgboss.job`,
+  );
+  return rows.filter((r) => needles.some((n) => r.text.toLowerCase().includes(n.toLowerCase()))).length;
+}
+
+/** Outbox files (mail and SMS) that name one of the strings. */
+async function outboxFilesNaming(...needles: string[]): Promise<string[]> {
+  const dir = env().outboxDir;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const texts = await Promise.all(names.map((n) => readFile(path.join(dir, n), "utf8")));
+  return texts.filter((text) => needles.some((n) => text.toLowerCase().includes(n.toLowerCase())));
+}
 
 async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -161,6 +186,9 @@ async function fullCandidate(password = "correct horse battery") {
   await db.emailPreference.create({ data: { candidateId: candidate.id, marketing: true } });
   await db.savedSearch.create({ data: { candidateId: candidate.id, query: "q=analyst&location=Pune" } });
   await db.jobAlertDigest.create({ data: { candidateId: candidate.id, day: new Date("2026-01-02"), jobCount: 1, tokenHash: `alert-${tag}` } });
+  await db.dataAccessLog.create({
+    data: { candidateId: candidate.id, companyId: company.id, companyName: company.name, kind: "CV", subjectId: application.id },
+  });
   return { candidate, files, order, password, company, job };
 }
 
@@ -258,7 +286,15 @@ for (const driver of ["disk", "s3"] as const) {
       expect(eraseAfter.getTime() - asked.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
       expect(await t.db().authSession.count({ where: { candidateId: candidate.id, revokedAt: null } })).toBe(0);
       // Employers no longer see the closed account's application.
-      expect((await listJobApplications(company.id, job.id, { page: 1, limit: 10 })).total).toBe(0);
+      expect((await listJobApplications(await partnerOf(company), job.id, { page: 1, limit: 10 })).total).toBe(0);
+      // Mail and jobs that name the person wait in the queue and the outbox (no worker runs here).
+      await sendMail({ to: candidate.email, subject: "Your application", text: `Hello ${candidate.id}`, html: "<p>Hello</p>" });
+      await enqueue("account.erase", { candidateId: candidate.id });
+      expect(await jobRowsNaming(candidate.email)).toBeGreaterThan(0);
+      expect(await jobRowsNaming(candidate.id)).toBeGreaterThan(0);
+      expect(await outboxFilesNaming(candidate.email)).not.toHaveLength(0);
+      const bystanderJobs = await jobRowsNaming(bystander.candidate.email);
+      await sendMail({ to: bystander.candidate.email, subject: "Kept", text: "Kept", html: "<p>Kept</p>" });
 
       // Not yet due: nothing happens.
       expect(await eraseIfDue({ candidateId: candidate.id, now: new Date(eraseAfter.getTime() - 1000) })).toBe(false);
@@ -272,6 +308,16 @@ for (const driver of ["disk", "s3"] as const) {
       expect(await t.db().otpChallenge.count({ where: { target: candidate.email } })).toBe(0);
       // The export archive went too.
       expect(await storage().get(archiveKey!)).toBeNull();
+      // No queued job names them any more, and the only mail left naming them is the confirmation
+      // of the erasure itself, sent to the address after everything else was gone.
+      expect(await jobRowsNaming(candidate.email, candidate.id)).toBe(0);
+      const left = await outboxFilesNaming(candidate.email, candidate.id);
+      expect(left).toHaveLength(1);
+      expect(left[0]).toContain("account has been deleted");
+      expect(left[0]).not.toContain(candidate.id);
+      // Other people's jobs and mail stay.
+      expect(await jobRowsNaming(bystander.candidate.email)).toBe(bystanderJobs);
+      expect(await outboxFilesNaming(bystander.candidate.email)).not.toHaveLength(0);
 
       const kept = await t.db().retainedPaymentRecord.findUniqueOrThrow({ where: { id: order.id } });
       expect(kept).toMatchObject({ providerOrderId: order.providerOrderId, amountPaise: 49900, status: "PAID" });
@@ -289,7 +335,7 @@ for (const driver of ["disk", "s3"] as const) {
       const { candidate, files, password, company, job } = await fullCandidate();
       const { eraseAfter } = await requestAccountDeletion({ candidateId: candidate.id, password, ip: "1.1.1.2" });
       await cancelAccountDeletion({ candidateId: candidate.id });
-      expect((await listJobApplications(company.id, job.id, { page: 1, limit: 10 })).total).toBe(1);
+      expect((await listJobApplications(await partnerOf(company), job.id, { page: 1, limit: 10 })).total).toBe(1);
       expect(await eraseIfDue({ candidateId: candidate.id, now: new Date(eraseAfter.getTime() + 1000) })).toBe(false);
       expect(await t.db().candidate.count({ where: { id: candidate.id } })).toBe(1);
       for (const key of Object.values(files)) expect(await storage().get(key), key).not.toBeNull();

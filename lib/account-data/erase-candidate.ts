@@ -1,14 +1,17 @@
 // Erases a candidate: every stored file their rows point at, then every row that names them
 // (the database's cascades follow Candidate's foreign keys), keeping only what the law makes us
-// keep of payments, without the person. Safe to run twice: a second run finds nothing.
+// keep of payments, without the person. Queued jobs and outbox messages that still carry their
+// address, number or id go last. Safe to run twice: a second run finds nothing.
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
+import { deleteOutboxEntriesNaming } from "@/lib/mail/outbox";
+import { scrubJobsNaming } from "@/lib/queue/scrub-jobs";
 import { storage } from "@/lib/storage";
 import { candidateFileKeys } from "./candidate-data";
 
 export async function eraseCandidate(options: { candidateId: string }): Promise<{ files: number; erased: boolean }> {
   const { candidateId } = options;
-  const candidate = await db().candidate.findUnique({ where: { id: candidateId }, select: { id: true, email: true } });
+  const candidate = await db().candidate.findUnique({ where: { id: candidateId }, select: { id: true, email: true, mobile: true } });
   if (!candidate) return { files: 0, erased: false };
 
   // Files first: if we stop halfway, the rows still point at what is left and a rerun finishes it.
@@ -41,6 +44,9 @@ export async function eraseCandidate(options: { candidateId: string }): Promise<
     await tx.contactMessage.deleteMany({ where: { email: candidate.email } });
     await tx.candidate.delete({ where: { id: candidateId } });
   });
-  logger().info({ files: keys.length }, "candidate erased");
+  const names = [candidate.id, candidate.email, ...(candidate.mobile ? [candidate.mobile] : [])];
+  const jobs = await scrubJobsNaming(names);
+  const outbox = await deleteOutboxEntriesNaming(names);
+  logger().info({ files: keys.length, jobs, outbox }, "candidate erased");
   return { files: keys.length, erased: true };
 }

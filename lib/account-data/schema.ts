@@ -17,3 +17,10 @@ export const ZChangePasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+
+/** Withdrawing a consent the candidate gave (today: a recorded interview's, by the interview's id). */
+export const ZWithdrawConsentSchema = z.object({ id: z.uuid({ error: "Choose a consent to withdraw" }) });
+export type TWithdrawConsent = z.infer<typeof ZWithdrawConsentSchema>;
+
+/** A page of the "who viewed your data" log. */
+export const ZAccessLogQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

@@ -1,6 +1,7 @@
 // Quick apply ("Join application") for signed-out visitors from a professional network: creates
 // an unverified candidate (no password) and the application together, then e-mails a link to
 // set a password. An e-mail that already belongs to a registered account is refused.
+import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { brand } from "@/lib/brand";
 import { db, type Tx } from "@/lib/db/client";
 import { issueAccountVerifyLink } from "@/lib/auth/account-verify-link";
@@ -32,9 +33,12 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
       id: true, passwordHash: true, emailVerifiedAt: true, resumeKey: true,
       firstName: true, lastName: true, mobile: true, linkedinUrl: true,
       _count: { select: { accounts: true } },
+      accountDeletion: { select: { requestedAt: true } },
     },
   });
   if (existing) {
+    // A closed account waits for erasure: a form must not fill it up again.
+    if (existing.accountDeletion) throw new AppError("CONFLICT", ACCOUNT_CLOSED_MESSAGE);
     if (existing.passwordHash || existing.emailVerifiedAt || existing._count.accounts > 0) {
       throw new AppError("CONFLICT", ALREADY_REGISTERED_MESSAGE);
     }

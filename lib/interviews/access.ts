@@ -2,6 +2,7 @@
 // candidate it belongs to. Reading an interview also applies its expiry, so Link Expired follows
 // by itself even when no background job ran.
 import type { Prisma } from "@/generated/prisma/client";
+import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";
 import { INTERVIEW_IN_PROGRESS_GRACE_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
@@ -22,6 +23,8 @@ export const interviewAccessSelect = {
   emotionAnalysis: true,
   consentedAt: true,
   consentVersion: true,
+  consentWithdrawnAt: true,
+  candidate: { select: { accountDeletion: { select: { requestedAt: true } } } },
   job: { select: { id: true, title: true, companyId: true, company: { select: { name: true } } } },
   _count: { select: { questions: true } },
 } satisfies Prisma.InterviewSelect;
@@ -29,6 +32,7 @@ export const interviewAccessSelect = {
 export type InterviewAccess = Prisma.InterviewGetPayload<{ select: typeof interviewAccessSelect }>;
 
 export const EXPIRED_MESSAGE = "This interview link has expired";
+export const CONSENT_WITHDRAWN_MESSAGE = "You withdrew your consent to this interview, so it cannot be recorded";
 
 /** When the link stops working: at expiresAt, or later for an interview already under way. */
 export function expiryOf(interview: Pick<InterviewAccess, "status" | "expiresAt">): Date {
@@ -67,7 +71,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The interview, if the caller may use it. A wrong token is refused (401); a signed-in candidate
- * without a token sees only their own interviews (anything else is "not found").
+ * without a token sees only their own interviews (anything else is "not found"). An account closed
+ * for deletion is refused either way: its link must not keep recording a person who asked to go.
  */
 export async function authorizeInterview(options: {
   interviewId: string;
@@ -85,10 +90,12 @@ export async function authorizeInterview(options: {
   } else if (!interview || interview.candidateId !== candidateId) {
     throw new AppError("NOT_FOUND", "Interview not found");
   }
+  if (interview.candidate.accountDeletion) throw new AppError("FORBIDDEN", ACCOUNT_CLOSED_MESSAGE);
   await expireIfDue(interview);
   return interview;
 }
 
 export function assertOpen(interview: InterviewAccess): void {
+  if (interview.consentWithdrawnAt) throw new AppError("GONE", CONSENT_WITHDRAWN_MESSAGE);
   if (interview.status === "EXPIRED") throw new AppError("GONE", EXPIRED_MESSAGE);
 }

@@ -11,7 +11,8 @@ export type ConsentScope = {
   retention: string;
 };
 
-const VERSION = "2026-11-22";
+/** The wording's version: change it whenever the text below changes (stored with each consent). */
+export const INTERVIEW_CONSENT_VERSION = "2026-11-22";
 
 export function consentScope(options: { emotionAnalysis: boolean; company: string }): ConsentScope {
   const observable = [
@@ -21,7 +22,7 @@ export function consentScope(options: { emotionAnalysis: boolean; company: strin
     "when you switch to another tab or window",
   ];
   return {
-    version: `${VERSION}${options.emotionAnalysis ? "" : "-no-emotion"}`,
+    version: `${INTERVIEW_CONSENT_VERSION}${options.emotionAnalysis ? "" : "-no-emotion"}`,
     emotionAnalysis: options.emotionAnalysis,
     recorded: "Your camera and microphone while you answer each question (not during the practice question).",
     analysed: options.emotionAnalysis

@@ -17,6 +17,7 @@ export type CandidateInterview = {
   completedAt: string | null;
   consentedAt: string | null;
   consentVersion: string | null;
+  consentWithdrawnAt: string | null;
   emotionAnalysis: boolean;
   link: string | null;
 };
@@ -45,8 +46,10 @@ export async function listCandidateInterviews(options: { candidateId: string }):
       completedAt: row.completedAt?.toISOString() ?? null,
       consentedAt: row.consentedAt?.toISOString() ?? null,
       consentVersion: row.consentVersion,
+      consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
       emotionAnalysis: row.emotionAnalysis,
-      link: group === "upcoming" ? interviewPath(row.id) : null,
+      // Withdrawn consent closes the interview to recording: nothing to start.
+      link: group === "upcoming" && !row.consentWithdrawnAt ? interviewPath(row.id) : null,
     });
   }
   return out;

@@ -1,5 +1,8 @@
 // GET /api/partner/v1/interviews/{id}: an employer reads its interview's answers, each with a
 // short-lived link to the video, the emotion tally (when analysed), attention, tab switches and alarms.
+// A read that hands over any answer goes in the candidate's access log. A video deleted by retention
+// or by the candidate's withdrawal of consent has no link.
+import { recordDataReads, type DataReader } from "@/lib/account-data/access-log";
 import { PARTNER_VIDEO_LINK_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -8,9 +11,14 @@ import { expireIfDue, interviewAccessSelect } from "./access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function getPartnerInterview(options: { companyId: string; interviewId: string }) {
+export async function getPartnerInterview(options: { partner: DataReader; interviewId: string }) {
   if (!UUID.test(options.interviewId)) throw new AppError("NOT_FOUND", "Interview not found");
-  const where = { id: options.interviewId.toLowerCase(), job: { companyId: options.companyId } };
+  // A closed account is hidden from employers, like its applications.
+  const where = {
+    id: options.interviewId.toLowerCase(),
+    job: { companyId: options.partner.companyId },
+    candidate: { accountDeletion: null },
+  };
   const access = await db().interview.findFirst({ where, select: interviewAccessSelect });
   if (!access) throw new AppError("NOT_FOUND", "Interview not found");
   await expireIfDue(access);
@@ -18,6 +26,7 @@ export async function getPartnerInterview(options: { companyId: string; intervie
     where,
     select: {
       id: true,
+      candidateId: true,
       applicationId: true,
       status: true,
       expiresAt: true,
@@ -28,6 +37,7 @@ export async function getPartnerInterview(options: { companyId: string; intervie
       consentedAt: true,
       consentVersion: true,
       consentScope: true,
+      consentWithdrawnAt: true,
       questions: {
         orderBy: { position: "asc" },
         select: {
@@ -42,7 +52,7 @@ export async function getPartnerInterview(options: { companyId: string; intervie
     },
   });
   const expiresAt = new Date(Date.now() + PARTNER_VIDEO_LINK_SECONDS * 1000).toISOString();
-  return {
+  const result = {
     interviewId: interview.id,
     applicationId: interview.applicationId,
     status: interview.status,
@@ -52,7 +62,12 @@ export async function getPartnerInterview(options: { companyId: string; intervie
     extraTimePercent: interview.extraTimePercent,
     emotionAnalysis: interview.emotionAnalysis,
     consent: interview.consentedAt
-      ? { at: interview.consentedAt.toISOString(), version: interview.consentVersion, scope: interview.consentScope }
+      ? {
+          at: interview.consentedAt.toISOString(),
+          version: interview.consentVersion,
+          scope: interview.consentScope,
+          withdrawnAt: interview.consentWithdrawnAt?.toISOString() ?? null,
+        }
       : null,
     questions: await Promise.all(
       interview.questions.map(async (q) => ({
@@ -61,8 +76,10 @@ export async function getPartnerInterview(options: { companyId: string; intervie
         askedAt: q.askedAt?.toISOString() ?? null,
         answer: q.answer
           ? {
-              videoUrl: await storage().signedUrl(q.answer.videoKey, { expiresInSeconds: PARTNER_VIDEO_LINK_SECONDS }),
-              videoUrlExpiresAt: expiresAt,
+              videoUrl: q.answer.videoKey
+                ? await storage().signedUrl(q.answer.videoKey, { expiresInSeconds: PARTNER_VIDEO_LINK_SECONDS })
+                : null,
+              videoUrlExpiresAt: q.answer.videoKey ? expiresAt : null,
               contentType: q.answer.contentType,
               sizeBytes: q.answer.sizeBytes,
               emotionData: q.answer.emotionData ?? null,
@@ -75,4 +92,11 @@ export async function getPartnerInterview(options: { companyId: string; intervie
       })),
     ),
   };
+  if (interview.questions.some((q) => q.answer)) {
+    await recordDataReads({
+      reader: options.partner,
+      reads: [{ candidateId: interview.candidateId, kind: "INTERVIEW", subjectId: interview.id }],
+    });
+  }
+  return result;
 }

@@ -11,7 +11,7 @@ import { fieldText, readMultipart } from "@/lib/http/multipart";
 import { storage } from "@/lib/storage";
 import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
 import type { UploadKind } from "@/lib/uploads/kinds";
-import { assertOpen, authorizeInterview, type InterviewAccess } from "./access";
+import { assertOpen, authorizeInterview, CONSENT_WITHDRAWN_MESSAGE, type InterviewAccess } from "./access";
 import { completeIfAllAnswered } from "./finish-interview";
 import { ZEmotionData, type TEmotionData } from "./schema";
 
@@ -121,6 +121,13 @@ export async function receiveAnswer(options: { request: Request; token: string |
         alarms: monitoring.alarms,
       },
     });
+    // Consent withdrawn while this answer was uploading: the withdrawal marks the interview before it
+    // looks for videos, so either it found this one or this check sees the mark.
+    const current = await db().interview.findUnique({ where: { id: interview.id }, select: { consentWithdrawnAt: true } });
+    if (current?.consentWithdrawnAt) {
+      await db().interviewAnswer.deleteMany({ where: { questionId: question.id } });
+      throw new AppError("GONE", CONSENT_WITHDRAWN_MESSAGE);
+    }
     await completeIfAllAnswered(interview);
     return { message: "Answer received", question_no: number };
   } catch (error) {

@@ -22,7 +22,8 @@ export async function scheduleInterview(options: {
 }) {
   const { companyId, applicationId, input } = options;
   const application = await db().application.findFirst({
-    where: { id: applicationId, job: { companyId } },
+    // A closed account's application is hidden from employers: no new interview for it.
+    where: { id: applicationId, job: { companyId }, candidate: { accountDeletion: null } },
     select: {
       id: true,
       status: true,

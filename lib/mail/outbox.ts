@@ -1,7 +1,7 @@
 // The outbox: the embedded default for mail and SMS. Each message becomes one JSON file in
 // $OUTBOX_DIR, which tests, the /dev/outbox page and a developer read (OTPs included).
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -89,4 +89,29 @@ export async function readOutbox(options: ReadOutboxOptions = {}): Promise<Outbo
     if (options.limit && entries.length >= options.limit) break;
   }
   return entries;
+}
+
+/**
+ * Erasure: deletes every outbox file (mail or SMS) whose text names any of the given strings (an
+ * address, a number, an id), matched without regard to case. Returns how many went.
+ */
+export async function deleteOutboxEntriesNaming(needles: string[]): Promise<number> {
+  const lowered = [...new Set(needles.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 3))];
+  if (lowered.length === 0) return 0;
+  const dir = env().outboxDir;
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  let deleted = 0;
+  for (const name of names.filter((n) => n.endsWith(".json") || n.endsWith(".tmp"))) {
+    const file = path.join(dir, name);
+    const text = (await readFile(file, "utf8").catch(() => "")).toLowerCase();
+    if (!lowered.some((needle) => text.includes(needle))) continue;
+    await unlink(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+    deleted++;
+  }
+  return deleted;
 }

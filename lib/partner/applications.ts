@@ -1,11 +1,14 @@
 // The partner API's view of applicants: only applications to the caller's own jobs, each with a
-// short-lived signed link to the candidate's CV.
+// short-lived signed link to the candidate's CV. Handing out a CV link is reading the CV: each one
+// goes in the candidate's access log.
 import type { ApplicationStatus } from "@/generated/prisma/client";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";
 import { PARTNER_CV_LINK_SECONDS } from "@/lib/constants";
+import { recordDataReads } from "@/lib/account-data/access-log";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
+import type { Partner } from "./api-keys";
 import { partnerApplicationSelect, toPartnerApplication, type PartnerApplicationRow } from "./payload";
 
 async function withCvLink(row: PartnerApplicationRow) {
@@ -19,11 +22,22 @@ async function withCvLink(row: PartnerApplicationRow) {
   return toPartnerApplication(row, { url, expiresAt });
 }
 
+/** The applications with their CV links, each CV handed out logged as read by the partner. */
+async function withCvLinks(partner: Partner, rows: PartnerApplicationRow[]) {
+  const data = await Promise.all(rows.map(withCvLink));
+  const reads = rows
+    .filter((row) => row.candidate.resumeKey)
+    .map((row) => ({ candidateId: row.candidateId, kind: "CV" as const, subjectId: row.id }));
+  await recordDataReads({ reader: partner, reads });
+  return data;
+}
+
 export async function listJobApplications(
-  companyId: string,
+  partner: Partner,
   jobId: string,
   query: { status?: ApplicationStatus; page: number; limit: number },
 ) {
+  const { companyId } = partner;
   const job = await db().job.findFirst({ where: { id: jobId, companyId }, select: { id: true } });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   const where = { jobId, job: { companyId }, candidate: { accountDeletion: null }, ...(query.status ? { status: query.status } : {}) };
@@ -37,29 +51,30 @@ export async function listJobApplications(
     }),
     db().application.count({ where }),
   ]);
-  return { data: await Promise.all(rows.map(withCvLink)), page: query.page, limit: query.limit, total };
+  return { data: await withCvLinks(partner, rows), page: query.page, limit: query.limit, total };
 }
 
-export async function getPartnerApplication(companyId: string, applicationId: string) {
+export async function getPartnerApplication(partner: Partner, applicationId: string) {
   const row = await db().application.findFirst({
-    where: { id: applicationId, job: { companyId }, candidate: { accountDeletion: null } },
+    where: { id: applicationId, job: { companyId: partner.companyId }, candidate: { accountDeletion: null } },
     select: partnerApplicationSelect,
   });
   if (!row) throw new AppError("NOT_FOUND", "Application not found");
-  return withCvLink(row);
+  const [application] = await withCvLinks(partner, [row]);
+  return application!;
 }
 
-export async function movePartnerApplication(options: {
-  companyId: string;
-  keyId: string;
-  applicationId: string;
-  status: ApplicationStatus;
-}) {
+export async function movePartnerApplication(options: { partner: Partner; applicationId: string; status: ApplicationStatus }) {
+  // A closed account's application is not there for the employer to move (nor to e-mail about).
+  const visible = await db().application.count({
+    where: { id: options.applicationId, job: { companyId: options.partner.companyId }, candidate: { accountDeletion: null } },
+  });
+  if (visible === 0) throw new AppError("NOT_FOUND", "Application not found");
   await changeApplicationStatus({
-    companyId: options.companyId,
+    companyId: options.partner.companyId,
     applicationId: options.applicationId,
     to: options.status,
-    actor: `partner-key:${options.keyId}`,
+    actor: `partner-key:${options.partner.keyId}`,
   });
-  return getPartnerApplication(options.companyId, options.applicationId);
+  return getPartnerApplication(options.partner, options.applicationId);
 }

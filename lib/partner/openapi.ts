@@ -116,7 +116,12 @@ const interview = {
     consent: {
       type: ["object", "null"],
       description: "What the candidate agreed to, with the wording's version and the time",
-      properties: { at: dateTime, version: str, scope: { type: "object" } },
+      properties: {
+        at: dateTime,
+        version: str,
+        scope: { type: "object" },
+        withdrawnAt: { type: ["string", "null"], format: "date-time", description: "When the candidate withdrew it: the videos and face-derived analysis were deleted then" },
+      },
     },
     questions: {
       type: "array",
@@ -129,8 +134,12 @@ const interview = {
           answer: {
             type: ["object", "null"],
             properties: {
-              videoUrl: { ...str, format: "uri", description: `Valid for ${PARTNER_VIDEO_LINK_SECONDS / 60} minutes; read the interview again for a fresh one` },
-              videoUrlExpiresAt: dateTime,
+              videoUrl: {
+                type: ["string", "null"],
+                format: "uri",
+                description: `Valid for ${PARTNER_VIDEO_LINK_SECONDS / 60} minutes; read the interview again for a fresh one. Null once the video is deleted (retention, or the candidate withdrew consent)`,
+              },
+              videoUrlExpiresAt: { type: ["string", "null"], format: "date-time" },
               contentType: str,
               sizeBytes: int,
               emotionData: {

@@ -42,6 +42,7 @@ export function toPartnerJob(job: PartnerJobRow) {
 export const partnerApplicationSelect = {
   id: true,
   jobId: true,
+  candidateId: true,
   status: true,
   source: true,
   appliedAt: true,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ConsentAndAccessSections } from "@/components/settings/data-sections";
 import { EmailPreferences } from "@/components/settings/email-preferences";
 import { SavedSearches } from "@/components/settings/saved-searches";
 import { SettingsClient } from "@/components/settings/settings-client";
@@ -38,6 +39,9 @@ export default async function SettingsPage() {
         deletion={deletion ? { eraseAfter: deletion.eraseAfter.toISOString() } : null}
         initialExport={dataExport}
       />
+      <div className="mt-6 grid gap-6">
+        <ConsentAndAccessSections candidateId={candidate.id} />
+      </div>
     </div>
   );
 }

@@ -10,13 +10,11 @@ export const dynamic = "force-dynamic";
 
 export const GET = partnerRoute<Context>("GET /api/partner/v1/applications/{applicationId}", async (_req, partner, ctx) => {
   const applicationId = pathId((await ctx.params).applicationId, "Application");
-  return Response.json(await getPartnerApplication(partner.companyId, applicationId));
+  return Response.json(await getPartnerApplication(partner, applicationId));
 });
 
 export const PATCH = partnerRoute<Context>("PATCH /api/partner/v1/applications/{applicationId}", async (req, partner, ctx) => {
   const applicationId = pathId((await ctx.params).applicationId, "Application");
   const { status } = await readJson(req, ZPartnerStatusChange);
-  return Response.json(
-    await movePartnerApplication({ companyId: partner.companyId, keyId: partner.keyId, applicationId, status }),
-  );
+  return Response.json(await movePartnerApplication({ partner, applicationId, status }));
 });

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = partnerRoute<Context>("GET /api/partner/v1/interviews/{interviewId}", async (_req, partner, ctx) => {
   const { interviewId } = await ctx.params;
   try {
-    return Response.json(await getPartnerInterview({ companyId: partner.companyId, interviewId }));
+    return Response.json(await getPartnerInterview({ partner, interviewId }));
   } catch (error) {
     if (isAppError(error)) return errorResponse(error);
     throw error;

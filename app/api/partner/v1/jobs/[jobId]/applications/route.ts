@@ -12,5 +12,5 @@ export const GET = partnerRoute<Context>("GET /api/partner/v1/jobs/{jobId}/appli
   const jobId = pathId((await ctx.params).jobId, "Job");
   const query = ZPartnerApplicationList.safeParse(queryObject(req));
   if (!query.success) throw new AppError("BAD_REQUEST", query.error.issues[0]?.message ?? "Invalid query");
-  return Response.json(await listJobApplications(partner.companyId, jobId, query.data));
+  return Response.json(await listJobApplications(partner, jobId, query.data));
 });

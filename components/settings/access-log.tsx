@@ -1,0 +1,78 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import type { AccessLogPage } from "@/lib/account-data/access-log";
+import { formatDateTime } from "./section";
+
+const WHAT = { CV: "Your CV", INTERVIEW: "Your recorded interview" } as const;
+
+/** Who viewed the candidate's CV or recorded interviews, a page at a time, newest first. */
+export function AccessLog({ initial }: { initial: AccessLogPage }) {
+  const [page, setPage] = useState(initial);
+  const [busy, setBusy] = useState<"newer" | "older" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+
+  async function go(to: number, which: "newer" | "older") {
+    setBusy(which);
+    setError(null);
+    try {
+      const res = await fetch(`/api/users/access-log?page=${to}`, { cache: "no-store", headers: { "content-type": "application/json" } });
+      if (!res.ok) throw new Error(String(res.status));
+      setPage((await res.json()) as AccessLogPage);
+    } catch {
+      setError("We could not load this page. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (page.total === 0) {
+    return (
+      <p className="flex items-center gap-2.5 rounded-xl bg-ink-50 px-4 py-3 text-sm text-ink-700" data-testid="access-log-empty">
+        <Icon name="eye" className="size-4 shrink-0 text-ink-500" />
+        No employer has viewed your CV or recorded interviews yet.
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200/80" aria-label="Employer views, newest first" data-testid="access-log">
+        {page.entries.map((entry) => (
+          <li key={entry.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-ink-900">{entry.company}</p>
+              <p className="text-sm text-ink-600">{WHAT[entry.kind]}</p>
+            </div>
+            <p className="shrink-0 text-sm text-ink-600">
+              <time dateTime={entry.readAt}>{formatDateTime(entry.readAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div aria-live="polite">
+        {error ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Employer views pages" className="flex items-center justify-between gap-3">
+          <Button variant="outline" size="sm" disabled={page.page <= 1 || busy !== null} loading={busy === "newer"} onClick={() => go(page.page - 1, "newer")}>
+            Newer
+          </Button>
+          <p className="text-sm text-ink-600" aria-live="polite">
+            Page {page.page} of {pages}
+          </p>
+          <Button variant="outline" size="sm" disabled={page.page >= pages || busy !== null} loading={busy === "older"} onClick={() => go(page.page + 1, "older")}>
+            Older
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import { useState } from "react";
+import { errorText, postJson } from "@/components/auth/client-api";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icons";
+import type { ConsentItem } from "@/lib/account-data/consents";
+import { formatDateTime } from "./section";
+
+/** The consents the candidate gave, each with its wording's version and time, and a way to withdraw. */
+export function Consents({ initial }: { initial: ConsentItem[] }) {
+  const [items, setItems] = useState(initial);
+  const [asking, setAsking] = useState<ConsentItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function withdraw() {
+    if (!asking) return;
+    setBusy(true);
+    setError(null);
+    const result = await postJson<{ withdrawnAt: string }>("/api/users/consents/withdraw", { id: asking.id }, { signedIn: true });
+    setBusy(false);
+    if (!result.ok) return setError(errorText(result));
+    const withdrawnAt = result.data.withdrawnAt;
+    setItems((all) => all.map((item) => (item.id === asking.id ? { ...item, withdrawnAt } : item)));
+    setDone("Consent withdrawn. The videos of that interview and the analysis of your face are deleted.");
+    setAsking(null);
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div aria-live="polite">
+        {done ? (
+          <p role="status" className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
+            <Icon name="check" className="size-4 shrink-0" />
+            {done}
+          </p>
+        ) : null}
+      </div>
+      {items.every((item) => item.kind !== "RECORDED_INTERVIEW") ? (
+        <p className="text-sm text-ink-600" data-testid="consents-empty">
+          You have not agreed to a recorded interview yet. When you do, it is listed here.
+        </p>
+      ) : null}
+      <ul className="grid gap-3" data-testid="consents">
+        {items.map((item) => (
+          <li key={item.id} className="rounded-xl border border-ink-200/80 p-4" data-testid={`consent-${item.kind}`}>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium text-ink-900">{item.title}</p>
+                <p className="mt-1 text-sm text-ink-700">{item.what}</p>
+                <p className="mt-1.5 text-xs text-ink-500">
+                  {item.version ? <>Version {item.version} · </> : null}
+                  Given <time dateTime={item.givenAt}>{formatDateTime(item.givenAt)}</time>
+                </p>
+              </div>
+              <div className="shrink-0">
+                {item.withdrawnAt ? (
+                  <span className="inline-flex rounded-full bg-ink-100 px-3 py-1 text-xs font-semibold text-ink-700" data-testid="consent-withdrawn">
+                    Withdrawn on {formatDateTime(item.withdrawnAt)}
+                  </span>
+                ) : item.withdrawable ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      setError(null);
+                      setDone(null);
+                      setAsking(item);
+                    }}
+                    aria-label={`Withdraw consent: ${item.title}`}
+                  >
+                    Withdraw
+                  </Button>
+                ) : (
+                  <span className="inline-flex rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800">Active</span>
+                )}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={asking !== null}
+        onClose={() => (busy ? undefined : setAsking(null))}
+        title="Withdraw your consent?"
+        description={asking ? asking.title : undefined}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setAsking(null)} disabled={busy}>
+              Keep my consent
+            </Button>
+            <Button variant="primary" className="bg-red-600! hover:bg-red-700!" loading={busy} onClick={withdraw}>
+              Withdraw and delete videos
+            </Button>
+          </>
+        }
+      >
+        <div className="grid gap-3 text-sm text-ink-700">
+          <p>
+            We delete the videos of your answers and what was measured from your face (attention and expressions). The employer
+            will no longer be able to watch them, and the interview cannot be recorded any further.
+          </p>
+          <p>Your application stays. This cannot be undone.</p>
+          <div aria-live="polite">
+            {error ? (
+              <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 font-medium text-red-800">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

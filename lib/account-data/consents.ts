@@ -1,0 +1,92 @@
+// The consents a candidate gave, as /settings lists them, and withdrawing one. A recorded
+// interview's consent covered recording the answers and analysing the face while answering, so
+// withdrawing it deletes the answer videos from storage and the analysis taken from the face
+// (expression counts, attention, face alarms); the answers' times and tab switches stay with the
+// application, and the interview can no longer be recorded.
+import { Prisma } from "@/generated/prisma/client";
+import { TERMS_DATE } from "@/lib/constants";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log";
+import { storage } from "@/lib/storage";
+
+export type ConsentItem = {
+  id: string;
+  kind: "RECORDED_INTERVIEW" | "TERMS";
+  title: string;
+  what: string;
+  version: string | null;
+  givenAt: string;
+  withdrawnAt: string | null;
+  /** False for what only closing the account ends (the terms of use). */
+  withdrawable: boolean;
+};
+
+function interviewWhat(emotionAnalysis: boolean, company: string): string {
+  const analysed = emotionAnalysis ? "your attention and facial expressions" : "your attention (no facial expressions)";
+  return `Recording your camera and microphone while you answer, and analysing ${analysed}, shared with ${company}.`;
+}
+
+export async function listConsents(options: { candidateId: string }): Promise<ConsentItem[]> {
+  const [candidate, interviews] = await Promise.all([
+    db().candidate.findUnique({ where: { id: options.candidateId }, select: { createdAt: true } }),
+    db().interview.findMany({
+      where: { candidateId: options.candidateId, consentedAt: { not: null } },
+      orderBy: { consentedAt: "desc" },
+      select: {
+        id: true,
+        consentedAt: true,
+        consentVersion: true,
+        consentWithdrawnAt: true,
+        emotionAnalysis: true,
+        job: { select: { title: true, company: { select: { name: true } } } },
+      },
+    }),
+  ]);
+  if (!candidate) throw new AppError("NOT_FOUND", "Account not found");
+  const items: ConsentItem[] = interviews.map((i) => ({
+    id: i.id,
+    kind: "RECORDED_INTERVIEW",
+    title: `Recorded interview: ${i.job.title} at ${i.job.company.name}`,
+    what: interviewWhat(i.emotionAnalysis, i.job.company.name),
+    version: i.consentVersion,
+    givenAt: i.consentedAt!.toISOString(),
+    withdrawnAt: i.consentWithdrawnAt?.toISOString() ?? null,
+    withdrawable: true,
+  }));
+  items.push({
+    id: "terms",
+    kind: "TERMS",
+    title: "Terms and Conditions and Privacy Policy",
+    what: "Accepted when you created your account; they end when you delete your account.",
+    version: TERMS_DATE,
+    givenAt: candidate.createdAt.toISOString(),
+    withdrawnAt: null,
+    withdrawable: false,
+  });
+  return items;
+}
+
+/**
+ * Withdraws a recorded interview's consent. Marked first, so nothing more is recorded; then the
+ * videos go from storage and the face-derived columns are cleared. Running it again finishes a
+ * withdrawal that stopped halfway and changes nothing after one that did not.
+ */
+export async function withdrawConsent(options: { candidateId: string; id: string; now?: Date }): Promise<{ withdrawnAt: string; videosDeleted: number }> {
+  const where = { id: options.id, candidateId: options.candidateId, consentedAt: { not: null } };
+  const interview = await db().interview.findFirst({ where, select: { id: true, consentWithdrawnAt: true } });
+  if (!interview) throw new AppError("NOT_FOUND", "Consent not found");
+  let withdrawnAt = interview.consentWithdrawnAt;
+  if (!withdrawnAt) {
+    withdrawnAt = options.now ?? new Date();
+    await db().interview.updateMany({ where: { id: interview.id, consentWithdrawnAt: null }, data: { consentWithdrawnAt: withdrawnAt } });
+  }
+  const answers = await db().interviewAnswer.findMany({ where: { interviewId: interview.id, videoKey: { not: "" } }, select: { videoKey: true } });
+  for (const answer of answers) await storage().delete(answer.videoKey);
+  await db().interviewAnswer.updateMany({
+    where: { interviewId: interview.id },
+    data: { videoKey: "", sizeBytes: 0, emotionData: Prisma.DbNull, attentionData: Prisma.DbNull, alarms: Prisma.DbNull },
+  });
+  logger().info({ interviewId: interview.id, videos: answers.length }, "interview consent withdrawn");
+  return { withdrawnAt: withdrawnAt.toISOString(), videosDeleted: answers.length };
+}
