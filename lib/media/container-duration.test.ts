@@ -145,6 +145,19 @@ describe("container duration", () => {
     expect(containerDurationMs(bytes.subarray(0, bytes.lastIndexOf(Buffer.from("moof")) - 4))).toBe(1003);
   });
 
+  it("tells the time reached while the bytes still come, so a long answer can be stopped early", () => {
+    const bytes = webm({ clusters: [{ at: 0, blocks: [0] }, { at: 190_000, blocks: [0] }, { at: 250_000, blocks: [0] }] });
+    const probe = new ContainerDurationProbe();
+    probe.push(bytes.subarray(0, bytes.length - 300));
+    expect(probe.seenMs()).toBe(190_000);
+  });
+
+  it("says nothing once the file stops making sense part-way (what follows could be any length)", () => {
+    const good = webm({ clusters: [{ at: 0, blocks: [0, 500] }] });
+    expect(containerDurationMs(good)).toBe(500);
+    expect(containerDurationMs(Buffer.concat([good, Buffer.from([0x00, 0x00, 0x00])]))).toBeNull();
+  });
+
   it("says nothing (null) for bytes it cannot read, without throwing", () => {
     const noise = randomBytes(200_000);
     Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(noise);

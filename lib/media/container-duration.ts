@@ -11,8 +11,11 @@
 
 export type ContainerKind = "webm" | "mp4";
 
-/** Largest box or element read whole (moov of a few minutes' recording is tens of KB). */
-const MAX_READ_BYTES = 4 * 1024 * 1024;
+/**
+ * Largest box read whole: a few minutes' moov is under 100 KB (sample tables), a moof a few KB.
+ * Kept small because every upload in flight may hold one.
+ */
+const MAX_READ_BYTES = 1024 * 1024;
 
 interface Parser {
   /** Consumes `buf` from `offset`; returns how many bytes it consumed (the rest is kept for next time). */
@@ -73,6 +76,11 @@ export class ContainerDurationProbe {
     }
   }
 
+  /** The time reached so far, while the bytes are still coming (to refuse a long file early). */
+  seenMs(): number | null {
+    return this.parser && !this.failed ? this.parser.durationMs() : null;
+  }
+
   /** The duration in milliseconds, or null when the container does not say (or is not one we read). */
   durationMs(): number | null {
     if (!this.parser && this.head.length) {
@@ -84,7 +92,8 @@ export class ContainerDurationProbe {
         this.run(buf, true);
       }
     }
-    if (!this.parser) return null;
+    // A file we stopped understanding part-way may go on for longer than what we read: say nothing.
+    if (!this.parser || this.failed) return null;
     // A box cut short at the end of the file may still say enough (a Safari moov, the last moof).
     if (this.carry && !this.failed) {
       const buf = this.carry;

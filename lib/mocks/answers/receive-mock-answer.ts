@@ -79,7 +79,11 @@ export async function receiveMockAnswer(options: { request: Request; candidateId
         kind: MOCK_ANSWER_KIND,
         key: (ext) => `mocks/${candidateId}/answers/${randomUUID()}.${ext}`,
         inspect: {
-          chunk: (bytes) => probe.push(bytes),
+          chunk: (bytes) => {
+            probe.push(bytes);
+            // Past the limit already: stop reading now rather than store the rest first.
+            if ((probe.seenMs() ?? 0) > MOCK_ANSWER_MAX_MS) throw new AppError("UNPROCESSABLE", ANSWER_TOO_LONG);
+          },
           end: () => {
             measuredMs = probe.durationMs();
             if (measuredMs !== null && measuredMs > MOCK_ANSWER_MAX_MS) throw new AppError("UNPROCESSABLE", ANSWER_TOO_LONG);
