@@ -1,6 +1,8 @@
 // A mock interview ready to answer (questions written), and recorded answers to send, for the
 // answer, evaluation and review tests.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { db } from "@/lib/db/client";
 
 export async function createReadyMock(candidateId: string, options: { questions?: number; title?: string; skills?: string[] } = {}) {
@@ -36,4 +38,22 @@ export function answerForm(fields: Record<string, string>, video: Buffer | null 
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (video) form.append("answer", new Blob([new Uint8Array(video)], { type: "video/webm" }), "answer.webm");
   return form;
+}
+
+/** A real 3-second answer from Chromium's MediaRecorder (fake camera and microphone). */
+export function recordedWebm(): Buffer {
+  return readFileSync(path.join(import.meta.dirname, "fixtures/media/answer-3s.webm"));
+}
+
+/**
+ * The real recording with one more Cluster `seconds` in (a frame there): a WebM that says it
+ * is that long, as an answer recorded past the limit would.
+ */
+export function webmLasting(seconds: number): Buffer {
+  const timecode = Buffer.alloc(4);
+  timecode.writeUInt32BE(seconds * 1000);
+  const block = Buffer.concat([Buffer.from([0xa3, 0x88, 0x81, 0x00, 0x00, 0x80]), randomBytes(4)]); // track 1, +0 ms, 4 bytes
+  const unknownSize = Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+  const cluster = Buffer.concat([Buffer.from([0x1f, 0x43, 0xb6, 0x75]), unknownSize, Buffer.from([0xe7, 0x84]), timecode, block]);
+  return Buffer.concat([recordedWebm(), cluster]);
 }

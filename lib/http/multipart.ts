@@ -1,6 +1,8 @@
 // A streaming multipart/form-data reader for route handlers: parts arrive one at a time and a
 // file part's body is an async stream of chunks, so an upload flows to storage without ever
-// sitting whole in memory. (Request.formData() would buffer the entire body.)
+// sitting whole in memory. (Request.formData() would buffer the entire body.) Reading is pulled by
+// the consumer: the next chunk is read from the request only when the part's reader asks for it,
+// so a slow consumer (storage) pauses the request instead of letting its bytes pile up here.
 import { AppError } from "@/lib/errors/app-error";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "@/lib/validation/text";
 
@@ -33,7 +35,7 @@ export function multipartBoundary(contentType: string | null): string {
 
 /** Pulls chunks from a web stream into one growing buffer, with a total byte limit. */
 class Source {
-  buffer = Buffer.alloc(0);
+  buffer: Buffer = Buffer.alloc(0);
   private ended = false;
   private total = 0;
   constructor(
@@ -54,7 +56,9 @@ class Source {
       await this.reader.cancel().catch(() => undefined);
       throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
     }
-    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, value]) : Buffer.from(value);
+    // Never changed in place (only replaced), so the parts handed out below are views, not copies.
+    const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
     return true;
   }
 
@@ -137,14 +141,14 @@ export async function* readMultipart(request: Request, limits: MultipartLimits):
       while (!finished) {
         const at = source.buffer.indexOf(delimiter);
         if (at !== -1) {
-          const last = Buffer.from(source.take(at));
+          const last = source.take(at);
           source.take(delimiter.length);
           finished = true;
           if (last.length) yield last;
           return;
         }
         const safe = source.buffer.length - (delimiter.length - 1);
-        if (safe > 0) yield Buffer.from(source.take(safe));
+        if (safe > 0) yield source.take(safe);
         if (!(await source.more())) throw new AppError("BAD_REQUEST", "The upload ended early");
       }
     }

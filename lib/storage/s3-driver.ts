@@ -1,15 +1,23 @@
-// S3 (or any S3-compatible store) via the AWS SDK. Uploads stream through lib-storage's
-// multipart Upload, so at most partSize × (queueSize + 1) bytes of a body are in memory.
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+// S3 (or any S3-compatible store) via the AWS SDK. A streamed body is first spooled to a local
+// temp file (written with back-pressure, so the sender is paused while the disk catches up) and
+// then sent as one PutObject of known length read from that file. A multipart Upload would hold
+// up to partSize × queueSize bytes (at least 5 MB, S3's smallest part) of every upload in memory:
+// with a hundred answers arriving at once that is the whole of each answer, hundreds of MB.
+import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { attachmentDisposition } from "./content-disposition";
 import { assertValidKey } from "./keys";
 import { DEFAULT_URL_TTL_SECONDS, StorageSizeMismatchError, type StorageDriver } from "./types";
 
-const PART_SIZE = 5 * 1024 * 1024; // S3's minimum part size
-const QUEUE_SIZE = 2;
+/** Tries of one PutObject; each reads the spooled file afresh (the SDK cannot rewind a stream). */
+const PUT_ATTEMPTS = 3;
 
 export interface S3Config {
   bucket: string;
@@ -20,9 +28,10 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
-export function createS3Driver(config: S3Config): StorageDriver {
+export function createS3Driver(config: S3Config, options: { spoolDir?: string } = {}): StorageDriver {
   const Bucket = config.bucket;
-  const client = new S3Client({
+  const spoolDir = options.spoolDir ?? path.join(os.tmpdir(), "hireready-s3-spool");
+  const settings = {
     region: config.region,
     endpoint: config.endpoint,
     // Self-hosted stores (MinIO, s3rver) have no per-bucket DNS names.
@@ -32,43 +41,45 @@ export function createS3Driver(config: S3Config): StorageDriver {
     // S3-compatible stores save with the chunk framing inside the object.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  } as const;
+  const client = new S3Client(settings);
+  // Puts retry here, not in the SDK: a retried request needs its body read again from the start.
+  const putClient = new S3Client({ ...settings, maxAttempts: 1 });
+
+  async function putFile(key: string, file: string, size: number, contentType: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await putClient.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+        return;
+      } catch (error) {
+        if (attempt >= PUT_ATTEMPTS || !isRetryable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+      }
+    }
+  }
 
   return {
     name: "s3",
 
     async put(key, body, { contentType, contentLength }) {
       assertValidKey(key);
-      let size = 0;
-      let source: Readable | Buffer = body;
       if (Buffer.isBuffer(body)) {
-        size = body.length;
-      } else {
-        const counter = new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            size += chunk.length;
-            done(null, chunk);
-          },
-        });
-        body.once("error", (error) => counter.destroy(error));
-        source = body.pipe(counter);
+        if (contentLength !== undefined && body.length !== contentLength) throw new StorageSizeMismatchError(contentLength, body.length);
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+        return { key, size: body.length };
       }
-      const upload = new Upload({
-        client,
-        // No ContentLength: lib-storage measures each part itself, and a wrong declared length
-        // would leave the request waiting for bytes that never come.
-        params: { Bucket, Key: key, Body: source, ContentType: contentType },
-        partSize: PART_SIZE,
-        queueSize: QUEUE_SIZE,
-        leavePartsOnError: false,
-      });
-      await upload.done();
-      if (contentLength !== undefined && size !== contentLength) {
-        // S3 has no rename, so the short object is already in place: remove it.
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
-        throw new StorageSizeMismatchError(contentLength, size);
+      await mkdir(spoolDir, { recursive: true });
+      const spool = path.join(spoolDir, randomBytes(12).toString("hex"));
+      try {
+        await pipeline(body, createWriteStream(spool, { flags: "wx" }));
+        const { size } = await stat(spool);
+        // A body cut short is refused before anything reaches the bucket.
+        if (contentLength !== undefined && size !== contentLength) throw new StorageSizeMismatchError(contentLength, size);
+        await putFile(key, spool, size, contentType);
+        return { key, size };
+      } finally {
+        await rm(spool, { force: true });
       }
-      return { key, size };
     },
 
     async get(key) {
@@ -102,6 +113,12 @@ export function createS3Driver(config: S3Config): StorageDriver {
       return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds ?? DEFAULT_URL_TTL_SECONDS });
     },
   };
+}
+
+/** Connection failures, throttling and server errors are worth another try; a refusal is not. */
+function isRetryable(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status === 429 || status >= 500;
 }
 
 function isNotFound(error: unknown): boolean {

@@ -1,6 +1,7 @@
 // Streams an upload into storage: sniffs the first bytes, counts every byte, and stops the
 // moment a file is of the wrong type or too big, so nothing bad is ever stored and no file
-// sits whole in memory.
+// sits whole in memory. The next chunk is pulled from the request only when storage has taken
+// the previous one (a one-chunk buffer between them), so a slow store pauses the sender.
 import { Readable } from "node:stream";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
@@ -28,7 +29,13 @@ async function* chunksOf(source: Source): AsyncGenerator<Uint8Array> {
   }
 }
 
+/** The same memory seen as a Buffer (Buffer.from(uint8Array) would copy it). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -45,6 +52,11 @@ export async function storeUpload(options: {
   kind: UploadKind;
   /** Builds the storage key from the detected extension. */
   key: (extension: string) => string;
+  /**
+   * Sees every byte on its way to storage; `end` runs after the last one, before the file is
+   * committed, and may refuse it by throwing (nothing is then stored).
+   */
+  inspect?: { chunk(bytes: Uint8Array): void; end(): void };
 }): Promise<StoredUpload> {
   const { kind } = options;
   if (options.declaredSize != null && options.declaredSize > kind.maxBytes) {
@@ -74,23 +86,29 @@ export async function storeUpload(options: {
   }
   if (first.length > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
 
+  const { inspect } = options;
   let size = 0;
   async function* limited(): AsyncGenerator<Buffer> {
     size += first.length;
-    yield Buffer.from(first);
+    inspect?.chunk(first);
+    yield asBuffer(first);
     while (!ended) {
       const next = await iterator.next();
       if (next.done) break;
       size += next.value.length;
       if (size > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
-      yield Buffer.from(next.value);
+      inspect?.chunk(next.value);
+      yield asBuffer(next.value);
     }
+    inspect?.end();
   }
 
   const key = options.key(EXTENSIONS[type]);
   const contentType = CONTENT_TYPES[type];
   try {
-    await storage().put(key, Readable.from(limited()), { contentType });
+    // Not object mode, and a 1-byte mark: the stream holds one chunk ahead of storage, never
+    // the 16 chunks (a whole 1 MB answer of 64 KB chunks) an object-mode Readable.from reads ahead.
+    await storage().put(key, Readable.from(limited(), { objectMode: false, highWaterMark: 1 }), { contentType });
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The stream's own error (our size check) may arrive wrapped by the driver.

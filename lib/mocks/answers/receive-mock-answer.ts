@@ -1,6 +1,10 @@
 // One recorded answer arrives: the form streams through (the video straight into storage, never
 // whole in memory), the question is checked to be the candidate's and still open, and the answer
 // is recorded once. A retry of an answer already saved is answered as saved and stores nothing.
+// The answer's length is read from the video's own container as it streams past (WebM/MP4
+// timestamps): one longer than the limit is refused before it is committed to storage. When the
+// container does not say (an unusual recorder, a damaged file), the answer is kept with the
+// browser's figure marked as unverified; the size limit still bounds it.
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
@@ -11,7 +15,8 @@ import { storage } from "@/lib/storage";
 import { isUniqueViolation } from "@/lib/db/short-id";
 import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
 import { firstIssue } from "@/lib/http/respond";
-import { ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
+import { ContainerDurationProbe } from "@/lib/media/container-duration";
+import { ANSWER_TOO_LONG, MOCK_ANSWER_MAX_MS, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
 import { MOCK_ANSWER_KIND } from "./upload-kind";
 
 export const WRONG_MOCK = "Error while getting question. Make sure your url is correct";
@@ -54,6 +59,7 @@ export async function receiveMockAnswer(options: { request: Request; candidateId
   let stored: StoredUpload | null = null;
   let target: Target | null = null;
   let fields: TAddMockVideoFields | null = null;
+  let measuredMs: number | null = null;
   try {
     for await (const part of readMultipart(options.request, { maxBytes: MOCK_ANSWER_KIND.maxBytes + 64 * 1024, maxParts: 10 })) {
       if (part.name !== "answer") {
@@ -67,10 +73,22 @@ export async function receiveMockAnswer(options: { request: Request; candidateId
         target = await findTarget(candidateId, fields.mock_id, fields.qnum);
         if (target.answeredAlready) continue; // the body is skipped, nothing stored
       }
+      const probe = new ContainerDurationProbe();
       stored = await storeUpload({
         body: part.body,
         kind: MOCK_ANSWER_KIND,
         key: (ext) => `mocks/${candidateId}/answers/${randomUUID()}.${ext}`,
+        inspect: {
+          chunk: (bytes) => {
+            probe.push(bytes);
+            // Past the limit already: stop reading now rather than store the rest first.
+            if ((probe.seenMs() ?? 0) > MOCK_ANSWER_MAX_MS) throw new AppError("UNPROCESSABLE", ANSWER_TOO_LONG);
+          },
+          end: () => {
+            measuredMs = probe.durationMs();
+            if (measuredMs !== null && measuredMs > MOCK_ANSWER_MAX_MS) throw new AppError("UNPROCESSABLE", ANSWER_TOO_LONG);
+          },
+        },
       }).catch((error: unknown) => {
         if (error instanceof AppError) throw error;
         logger().warn({ err: error }, "storage refused a mock answer");
@@ -84,7 +102,7 @@ export async function receiveMockAnswer(options: { request: Request; candidateId
       return { qnum: fields.qnum, saved: true, duplicate: true, ...(await progress(target.mockId)) };
     }
     if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
-    const duplicate = await recordAnswer(target, fields, stored);
+    const duplicate = await recordAnswer(target, fields, stored, measuredMs);
     if (duplicate) await discard(stored);
     return { qnum: fields.qnum, saved: true, duplicate, ...(await progress(target.mockId)) };
   } catch (error) {
@@ -94,7 +112,7 @@ export async function receiveMockAnswer(options: { request: Request; candidateId
 }
 
 /** Inserts the answer and moves the mock to in progress; true when another upload got there first. */
-async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored: StoredUpload): Promise<boolean> {
+async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored: StoredUpload, measuredMs: number | null): Promise<boolean> {
   try {
     await db().$transaction(async (tx) => {
       const open = await tx.mock.updateMany({
@@ -110,7 +128,8 @@ async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored:
           videoKey: stored.key,
           contentType: stored.contentType,
           sizeBytes: stored.size,
-          durationMs: fields.duration_ms ?? null,
+          durationMs: measuredMs ?? fields.duration_ms ?? null,
+          durationFromContainer: measuredMs !== null,
           speechSegments: fields.segments ?? Prisma.DbNull,
           browserTranscript: fields.browser_transcript?.trim() || null,
         },

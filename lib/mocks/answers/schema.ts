@@ -3,6 +3,9 @@ import { z } from "zod";
 import { MOCK_BROWSER_TRANSCRIPT_MAX_CHARS, MOCK_SEGMENTS_MAX, SECONDS_PER_QUESTION, MOCK_ANSWER_GRACE_SECONDS } from "@/lib/constants";
 
 const MAX_SECONDS = SECONDS_PER_QUESTION + MOCK_ANSWER_GRACE_SECONDS;
+/** The longest answer the server keeps: the question's time plus a small grace for the recorder stopping. */
+export const MOCK_ANSWER_MAX_MS = MAX_SECONDS * 1000;
+export const ANSWER_TOO_LONG = `An answer can be at most ${SECONDS_PER_QUESTION} seconds long`;
 
 export const ZSpeechSegments = z
   .array(z.object({ start: z.number().min(0).max(MAX_SECONDS), end: z.number().min(0).max(MAX_SECONDS) }))
@@ -16,7 +19,7 @@ export const ZAddMockVideoFields = z.object({
     .number()
     .int()
     .min(0)
-    .max(MAX_SECONDS * 1000, { message: `An answer can be at most ${SECONDS_PER_QUESTION} seconds long` })
+    .max(MOCK_ANSWER_MAX_MS, { message: ANSWER_TOO_LONG })
     .optional(),
   /** JSON list of { start, end } in seconds. */
   segments: z
