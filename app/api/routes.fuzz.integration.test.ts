@@ -1,6 +1,6 @@
 // Every route handler under app/api, found on disk (so routes added later are covered too), called
 // with every exported method and malformed input, signed out and signed in: none may answer 5xx or
-// hang. Routes are called directly, as Next.js calls them; proxy.ts is tested on its own.
+// hang. Routes are called directly, as Next.js calls them; the request guard in front of them is tested on its own (lib/http/request-guard.integration.test.ts).
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";

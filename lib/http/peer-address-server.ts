@@ -1,16 +1,46 @@
-// The HTTP server in front of Next.js (scripts/serve.ts): Next's route handlers never see the
-// socket, so this stamps its peer address on every request, in a header a client cannot forge
-// because any copy it sent is overwritten here. lib/http/client-ip reads it.
+// The HTTP server in front of Next.js (scripts/serve.ts). Every request passes here first:
+// - it is checked by the request guard (lib/http/request-guard.ts): cross-site writes get 403 and
+//   URLs with control characters 400, before Next.js reads any of the body;
+// - its socket's peer address is stamped in a header a client cannot forge, because any copy it
+//   sent is overwritten here (Next's route handlers never see the socket). lib/http/client-ip
+//   reads it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "./client-ip";
+import { guardRequest, type HeaderReader } from "./request-guard";
 
 export function stampPeerAddress(req: IncomingMessage): void {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
 }
 
+function headerReader(req: IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+}
+
+/** Answers a refused request itself; true when it did. */
+export function refuseIfGuarded(req: IncomingMessage, res: ServerResponse): boolean {
+  const refusal = guardRequest({ method: req.method ?? "GET", url: req.url ?? "/", headers: headerReader(req) });
+  if (!refusal) return false;
+  const body = JSON.stringify({ error: refusal.error });
+  // The body is not read: close the connection rather than wait for it.
+  res.writeHead(refusal.status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    connection: "close",
+  });
+  res.end(body);
+  return true;
+}
+
 export function createPeerAddressServer(handle: (req: IncomingMessage, res: ServerResponse) => unknown): Server {
   ownPeerAddressHeader();
   return createServer((req, res) => {
+    if (refuseIfGuarded(req, res)) return;
     stampPeerAddress(req);
     void handle(req, res);
   });

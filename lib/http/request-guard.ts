@@ -1,4 +1,7 @@
-// Checks every request passes before any route or page sees it (proxy.ts runs this):
+// Checks every request passes before any route or page sees it. The HTTP server in front of
+// Next.js (lib/http/peer-address-server.ts) runs them on the raw request, before Next.js reads a
+// byte of the body: a Next.js proxy (middleware) would buffer every matched request's whole body
+// in memory first, and cut it at 10 MB, which answer and video uploads cannot afford.
 // - a state-changing request (POST, PUT, PATCH, DELETE) from another site is refused with 403:
 //   its Origin names another host, or the browser marks it Sec-Fetch-Site: cross-site. Requests
 //   with neither header (API clients, Razorpay's webhook, the partner API) pass, as do GET/HEAD.
@@ -21,7 +24,10 @@ function hostOf(url: string): string | null {
   }
 }
 
-function ourHosts(headers: Headers): Set<string> {
+/** Reads one request header by its lower-case name (a Headers object, or a node request's headers). */
+export type HeaderReader = { get(name: string): string | null | undefined };
+
+function ourHosts(headers: HeaderReader): Set<string> {
   const hosts = new Set<string>();
   const app = hostOf(env().appUrl);
   if (app) hosts.add(app);
@@ -33,11 +39,11 @@ function ourHosts(headers: Headers): Set<string> {
   return hosts;
 }
 
-export function isCrossSiteWrite(method: string, headers: Headers): boolean {
+export function isCrossSiteWrite(method: string, headers: HeaderReader): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
   const origin = headers.get("origin");
-  if (origin === null) return false;
+  if (origin === null || origin === undefined) return false;
   const host = hostOf(origin); // "null" (sandboxed frames, opaque origins) is no host of ours
   return host === null || !ourHosts(headers).has(host);
 }
@@ -56,11 +62,17 @@ export function urlHasControlCharacters(url: URL): boolean {
   return false;
 }
 
-/** The refusal for a request, or null to let it through. */
-export function guardRequest(req: Request): Response | null {
-  if (urlHasControlCharacters(new URL(req.url))) {
-    return Response.json({ error: CONTROL_CHARACTERS_IN_URL_MESSAGE }, { status: 400 });
+export type Refusal = { status: 400 | 403; error: string };
+
+/** The refusal for a request (its method, its URL or path with query, its headers), or null to let it through. */
+export function guardRequest(req: { method: string; url: string; headers: HeaderReader }): Refusal | null {
+  let url: URL;
+  try {
+    url = new URL(req.url, "http://localhost");
+  } catch {
+    return { status: 400, error: CONTROL_CHARACTERS_IN_URL_MESSAGE };
   }
-  if (isCrossSiteWrite(req.method, req.headers)) return Response.json({ error: CROSS_SITE_MESSAGE }, { status: 403 });
+  if (urlHasControlCharacters(url)) return { status: 400, error: CONTROL_CHARACTERS_IN_URL_MESSAGE };
+  if (isCrossSiteWrite(req.method, req.headers)) return { status: 403, error: CROSS_SITE_MESSAGE };
   return null;
 }
