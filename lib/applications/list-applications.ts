@@ -2,22 +2,26 @@
 import { db } from "@/lib/db/client";
 import { loadJobPayloads } from "@/lib/jobs/load-job-payloads";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
+import { candidateApplicationSelect } from "./application-payload";
 import { APPLICATION_TAB_NAMES, tabOf, type TabCounts } from "./status";
 
 export type ApplicationsList = { jobs: JobCardPayload[]; total: number; counts: TabCounts };
 
 export async function listApplications(options: { candidateId: string; take?: number }): Promise<ApplicationsList> {
   const { candidateId } = options;
-  const [applications, byStatus] = await Promise.all([
+  const [applications, grouped] = await Promise.all([
     db().application.findMany({
       where: { candidateId },
       orderBy: [{ appliedAt: "desc" }, { id: "desc" }],
-      select: { jobId: true },
+      select: candidateApplicationSelect,
       take: options.take,
     }),
-    db().application.groupBy({ by: ["status"], where: { candidateId }, _count: { _all: true } }),
+    // With every application read, the counts come from them; a shortened list needs its own count.
+    options.take === undefined ? null : db().application.groupBy({ by: ["status"], where: { candidateId }, _count: { _all: true } }),
   ]);
-  const jobs = await loadJobPayloads({ jobIds: applications.map((a) => a.jobId), candidateId });
+  const byStatus = grouped ?? countByStatus(applications);
+  // The applications are the cards' own applications: the cards need not read them again.
+  const jobs = await loadJobPayloads({ jobIds: applications.map((a) => a.jobId), candidateId, applications });
   const counts = Object.fromEntries(APPLICATION_TAB_NAMES.map((t) => [t, 0])) as TabCounts;
   let total = 0;
   for (const row of byStatus) {
@@ -25,4 +29,10 @@ export async function listApplications(options: { candidateId: string; take?: nu
     total += row._count._all;
   }
   return { jobs, total, counts };
+}
+
+function countByStatus<S extends string>(rows: { status: S }[]): { status: S; _count: { _all: number } }[] {
+  const counts = new Map<S, number>();
+  for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => ({ status, _count: { _all: n } }));
 }

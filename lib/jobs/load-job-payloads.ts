@@ -12,7 +12,13 @@ import {
   type JobRow,
 } from "./job-payload";
 
-type LoadOptions = { jobIds: string[]; candidateId?: string | null; client?: Db | Tx };
+type LoadOptions = {
+  jobIds: string[];
+  candidateId?: string | null;
+  client?: Db | Tx;
+  /** The candidate's applications to these jobs, when the caller has read them already. */
+  applications?: CandidateApplicationRow[];
+};
 type Extras = { application?: CandidateApplicationRow; saved: boolean };
 
 async function loadRows(options: LoadOptions): Promise<{ job: JobRow; extras: Extras }[]> {
@@ -21,12 +27,10 @@ async function loadRows(options: LoadOptions): Promise<{ job: JobRow; extras: Ex
   const client = options.client ?? db();
   const [jobs, applications, saved] = await Promise.all([
     client.job.findMany({ where: { id: { in: jobIds } }, select: jobPayloadSelect }),
-    candidateId
-      ? client.application.findMany({
-          where: { candidateId, jobId: { in: jobIds } },
-          select: candidateApplicationSelect,
-        })
-      : [],
+    options.applications ??
+      (candidateId
+        ? client.application.findMany({ where: { candidateId, jobId: { in: jobIds } }, select: candidateApplicationSelect })
+        : []),
     candidateId
       ? client.savedJob.findMany({ where: { candidateId, jobId: { in: jobIds } }, select: { jobId: true } })
       : [],

@@ -5,7 +5,7 @@
 // by ts_rank over every match reads every matching row and its out-of-line document, which on
 // 100,000 jobs costs 30-200 ms for a common word; levels let each page stop early instead:
 //  - the count stops at the cap, trying the small headline index before the full document's;
-//  - few matches (up to the cap): one bitmap-index query fetches them all and sorts them;
+//  - few matches (up to the cap): the query that counts them in the document also sorts them;
 //  - many matches: each level walks the newest jobs on the covering feed index (no table rows),
 //    which finds a page quickly because matches are dense, and falls back to a bitmap-index
 //    query for a level whose matches turn out to be sparse.
@@ -56,16 +56,6 @@ async function countRows(run: RunQuery, where: Prisma.Sql, cap: number, mode: Sc
   return { total: Math.min(n, cap), capped: n > cap };
 }
 
-/**
- * Keyword matches counted up to the cap. The headline index is much smaller than the full
- * document's, and common words pass the cap there already; others are counted in the document.
- */
-async function countKeywordMatches(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Promise<Counted> {
-  const inHeadline = await countRows(run, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`), input.cap, "bitmap");
-  if (inHeadline.capped) return inHeadline;
-  return countRows(run, baseWhere(input, Prisma.sql`j."searchVector" @@ ${q}`), input.cap, "bitmap");
-}
-
 async function ids(run: RunQuery, query: Prisma.Sql, mode: ScanMode): Promise<string[]> {
   return (await run<{ id: string }>(query, mode)).map((r) => r.id);
 }
@@ -100,15 +90,24 @@ async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<Found
   return { ids: page, ...counted };
 }
 
-/** Every match, sorted in SQL: used when the count says there are few. */
-async function allMatches(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Promise<string[]> {
+/**
+ * The matches in the whole document, counted up to the cap, and when they are within it the page
+ * too, in one query: up to cap + 1 matches are read once (a bitmap-index scan), counted, and, all
+ * being there, sorted. Past the cap, `ids` is null: those matches are not all there to sort.
+ */
+async function documentMatches(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Promise<Counted & { ids: string[] | null }> {
   const where = baseWhere(input, Prisma.sql`j."searchVector" @@ ${q}`);
-  return ids(
-    run,
-    Prisma.sql`SELECT j.id, ${levelExpression("j", q)} AS level FROM jobs j WHERE ${where}
-      ORDER BY ${orderBy(input.sort, "j", true)} OFFSET ${input.offset} LIMIT ${input.limit}`,
+  const rows = await run<{ n: bigint; id: string | null }>(
+    Prisma.sql`WITH m AS (
+        SELECT j.id, j."createdAt", j."salaryMax", ${levelExpression("j", q)} AS level FROM jobs j WHERE ${where} LIMIT ${input.cap + 1}
+      )
+      SELECT c.n, p.id FROM (SELECT count(*) AS n FROM m) c
+      LEFT JOIN LATERAL (SELECT m.id FROM m ORDER BY ${orderBy(input.sort, "m", true)} OFFSET ${input.offset} LIMIT ${input.limit}) p ON TRUE`,
     "bitmap",
   );
+  const n = Number(rows[0]?.n ?? 0);
+  const capped = n > input.cap;
+  return { total: Math.min(n, input.cap), capped, ids: capped ? null : rows.flatMap((r) => (r.id ? [r.id] : [])) };
 }
 
 /** The newest `want` jobs of one relevance level. */
@@ -165,12 +164,23 @@ async function byOrder(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Pr
   );
 }
 
+/** The scan mode of the first query findJobIds runs for these filters and keyword. */
+export function firstScanMode(hasKeyword: boolean, filters: SearchFilters): ScanMode {
+  return hasKeyword || facetsOf(filters).length > 0 ? "bitmap" : "planner";
+}
+
 export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise<FoundJobIds> {
   if (!input.tsquery) return filtersOnly(run, input);
   const q = Prisma.sql`${input.tsquery}::tsquery`;
-  const counted = await countKeywordMatches(run, input, q);
-  if (counted.total === 0 || input.offset >= counted.total) return { ids: [], ...counted };
-  if (!counted.capped) return { ids: await allMatches(run, input, q), ...counted };
+  // Common words pass the cap in the small headline index already; others are counted (and, when
+  // few, paged) in the whole document.
+  let counted: Counted = await countRows(run, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`), input.cap, "bitmap");
+  if (!counted.capped) {
+    const { ids, ...inDocument } = await documentMatches(run, input, q);
+    if (ids) return { ids, ...inDocument };
+    counted = inDocument;
+  }
+  if (input.offset >= counted.total) return { ids: [], ...counted };
   const page = input.sort === "relevance" ? await byRelevance(run, input, q) : await byOrder(run, input, q);
   return { ids: page, ...counted };
 }

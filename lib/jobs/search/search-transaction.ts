@@ -18,17 +18,27 @@ export type SearchSession = {
   tx: Tx;
 };
 
-export async function withSearchTransaction<T>(keyword: string, fn: (session: SearchSession) => Promise<T>): Promise<T> {
+/**
+ * `firstMode` is the scan mode of the first query the caller will run: the setup round trip sets
+ * it already, so the first query needs no switch of its own.
+ */
+export async function withSearchTransaction<T>(
+  keyword: string,
+  fn: (session: SearchSession) => Promise<T>,
+  firstMode: ScanMode = "planner",
+): Promise<T> {
   return db().$transaction(async (tx) => {
     // One round trip sets the session up and parses the keyword.
     const cleaned = cleanKeyword(keyword).trim();
+    const on = INDEX_SCANS[firstMode];
     const [row] = await tx.$queryRaw<{ q: string | null }[]>`SELECT
       set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
+      set_config('enable_indexscan', ${on}, true), set_config('enable_indexonlyscan', ${on}, true),
       ${cleaned ? Prisma.sql`plainto_tsquery('english', ${cleaned})::text` : Prisma.sql`NULL::text`} AS q`;
     const text = row?.q?.trim() ?? "";
     const tsquery = text ? (isStillTyping(keyword) ? withPrefixOnLastWord(text) : text) : null;
 
-    let current: ScanMode = "planner";
+    let current: ScanMode = firstMode;
     const run: RunQuery = async <R>(query: Prisma.Sql, mode: ScanMode) => {
       if (mode !== current) {
         const on = INDEX_SCANS[mode];
