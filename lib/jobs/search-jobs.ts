@@ -5,7 +5,6 @@ import type { JobCardPayload } from "./job-payload";
 import { loadJobPayloads } from "./load-job-payloads";
 import type { TJobSearchParams } from "./schema";
 import { findJobIds, firstScanMode, type RunQuery } from "./search/find-job-ids";
-import { cleanKeyword } from "./search/keyword";
 import { withSearchTransaction } from "./search/search-transaction";
 
 export type JobSearchResult = {
@@ -41,7 +40,7 @@ export async function searchJobs(options: SearchJobsOptions): Promise<JobSearchR
         limit: pageSize,
         cap: JOB_SEARCH_RESULT_CAP,
       }),
-    firstScanMode(cleanKeyword(params.q).trim() !== "", params),
+    firstScanMode(),
   );
   const jobs = await loadJobPayloads({ jobIds: found.ids, candidateId: options.candidateId });
   return {

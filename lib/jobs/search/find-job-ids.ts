@@ -56,6 +56,24 @@ async function countRows(run: RunQuery, where: Prisma.Sql, cap: number, mode: Sc
   return { total: Math.min(n, cap), capped: n > cap };
 }
 
+/** How far a count walks the newest jobs before it counts through the indexes instead. */
+const COUNT_WALK_BUDGET = 15_000;
+
+/**
+ * Common matches are counted past the cap fastest by walking the newest jobs on the covering feed
+ * index (no table rows, no bitmap of every match): with a match in every few jobs, cap + 1 are
+ * found within the walk. True when they were; false when the walk ran out first and the count
+ * must be made through the indexes.
+ */
+async function passesCapOnWalk(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null): Promise<boolean> {
+  const [row] = await run<{ n: bigint }>(
+    Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM (${newestWalk(input.filters, COUNT_WALK_BUDGET)}) w
+      WHERE ${and([condition, ...filterConditions(input.filters, "w")])} LIMIT ${input.cap + 1}) matches`,
+    "planner",
+  );
+  return Number(row?.n ?? 0) > input.cap;
+}
+
 async function ids(run: RunQuery, query: Prisma.Sql, mode: ScanMode): Promise<string[]> {
   return (await run<{ id: string }>(query, mode)).map((r) => r.id);
 }
@@ -74,7 +92,10 @@ async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<Found
   // Type, mode, industry and location narrow through the facets index; without them, the
   // count reads the covering feed index in its own order.
   const narrowing = facetsOf(input.filters).length > 0;
-  const counted = await countRows(run, where, input.cap, narrowing ? "bitmap" : "planner", !narrowing);
+  const counted: Counted =
+    narrowing && (await passesCapOnWalk(run, input, null))
+      ? { total: input.cap, capped: true }
+      : await countRows(run, where, input.cap, narrowing ? "bitmap" : "planner", !narrowing);
   if (counted.total === 0 || input.offset >= counted.total) return { ids: [], ...counted };
   // Few matches: fetch them through the facets index and sort them; many: walk the feed index,
   // reading the filters from its own columns.
@@ -165,8 +186,9 @@ async function byOrder(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Pr
 }
 
 /** The scan mode of the first query findJobIds runs for these filters and keyword. */
-export function firstScanMode(hasKeyword: boolean, filters: SearchFilters): ScanMode {
-  return hasKeyword || facetsOf(filters).length > 0 ? "bitmap" : "planner";
+export function firstScanMode(): ScanMode {
+  // Every search starts with a count that walks the feed index.
+  return "planner";
 }
 
 export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise<FoundJobIds> {
@@ -174,7 +196,9 @@ export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise
   const q = Prisma.sql`${input.tsquery}::tsquery`;
   // Common words pass the cap in the small headline index already; others are counted (and, when
   // few, paged) in the whole document.
-  let counted: Counted = await countRows(run, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`), input.cap, "bitmap");
+  let counted: Counted = (await passesCapOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`))
+    ? { total: input.cap, capped: true }
+    : await countRows(run, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`), input.cap, "bitmap");
   if (!counted.capped) {
     const { ids, ...inDocument } = await documentMatches(run, input, q);
     if (ids) return { ids, ...inDocument };

@@ -39,10 +39,13 @@ export function filterConditions(filters: SearchFilters, t: string): Prisma.Sql[
     if (filters.mode) out.push(Prisma.sql`${c("workMode")} = ${filters.mode}::"WorkMode"`);
     if (filters.industry) out.push(Prisma.sql`${c("industry")} = ${filters.industry}`);
   }
-  if (filters.exp !== undefined) out.push(Prisma.sql`${c("experienceMin")} <= ${filters.exp}`);
+  // On the jobs table the ranges are checked on the rows a keyword or facet index found ("+ 0"
+  // keeps the planner from adding a bitmap of half the table from the salary index).
+  const range = (column: string) => (t === "j" ? Prisma.sql`(${c(column)} + 0)` : c(column));
+  if (filters.exp !== undefined) out.push(Prisma.sql`${range("experienceMin")} <= ${filters.exp}`);
   // A job fits a salary range when the two ranges overlap.
-  if (filters.salaryMin !== undefined) out.push(Prisma.sql`${c("salaryMax")} >= ${filters.salaryMin}`);
-  if (filters.salaryMax !== undefined) out.push(Prisma.sql`${c("salaryMin")} <= ${filters.salaryMax}`);
+  if (filters.salaryMin !== undefined) out.push(Prisma.sql`${range("salaryMax")} >= ${filters.salaryMin}`);
+  if (filters.salaryMax !== undefined) out.push(Prisma.sql`${range("salaryMin")} <= ${filters.salaryMax}`);
   return out;
 }
 
