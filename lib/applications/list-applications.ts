@@ -2,7 +2,6 @@
 import { db } from "@/lib/db/client";
 import { loadJobPayloads } from "@/lib/jobs/load-job-payloads";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
-import { candidateApplicationSelect } from "./application-payload";
 import { APPLICATION_TAB_NAMES, tabOf, type TabCounts } from "./status";
 
 export type ApplicationsList = { jobs: JobCardPayload[]; total: number; counts: TabCounts };
@@ -13,15 +12,14 @@ export async function listApplications(options: { candidateId: string; take?: nu
     db().application.findMany({
       where: { candidateId },
       orderBy: [{ appliedAt: "desc" }, { id: "desc" }],
-      select: candidateApplicationSelect,
+      select: { jobId: true, status: true },
       take: options.take,
     }),
     // With every application read, the counts come from them; a shortened list needs its own count.
     options.take === undefined ? null : db().application.groupBy({ by: ["status"], where: { candidateId }, _count: { _all: true } }),
   ]);
   const byStatus = grouped ?? countByStatus(applications);
-  // The applications are the cards' own applications: the cards need not read them again.
-  const jobs = await loadJobPayloads({ jobIds: applications.map((a) => a.jobId), candidateId, applications });
+  const jobs = await loadJobPayloads({ jobIds: applications.map((a) => a.jobId), candidateId });
   const counts = Object.fromEntries(APPLICATION_TAB_NAMES.map((t) => [t, 0])) as TabCounts;
   let total = 0;
   for (const row of byStatus) {

@@ -1,6 +1,7 @@
 // Job payloads for a list of job ids, in that order, with the candidate's own application and
-// bookmark on each (scoped to the candidate in the query). Lists get card payloads (previews);
-// the job page gets the full payload.
+// bookmark on each (scoped to the candidate in the query), all in one query. Lists get card
+// payloads (previews); the job page gets the full payload.
+import type { Prisma } from "@/generated/prisma/client";
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { candidateApplicationSelect, type CandidateApplicationRow } from "@/lib/applications/application-payload";
 import {
@@ -12,36 +13,31 @@ import {
   type JobRow,
 } from "./job-payload";
 
-type LoadOptions = {
-  jobIds: string[];
-  candidateId?: string | null;
-  client?: Db | Tx;
-  /** The candidate's applications to these jobs, when the caller has read them already. */
-  applications?: CandidateApplicationRow[];
-};
+type LoadOptions = { jobIds: string[]; candidateId?: string | null; client?: Db | Tx };
 type Extras = { application?: CandidateApplicationRow; saved: boolean };
+
+/** The candidate's own application and bookmark, read with each job in the same query. */
+function candidateSelect(candidateId: string) {
+  return {
+    ...jobPayloadSelect,
+    applications: { where: { candidateId }, select: candidateApplicationSelect, take: 1 },
+    savedBy: { where: { candidateId }, select: { jobId: true }, take: 1 },
+  } satisfies Prisma.JobSelect;
+}
 
 async function loadRows(options: LoadOptions): Promise<{ job: JobRow; extras: Extras }[]> {
   const { jobIds, candidateId } = options;
   if (jobIds.length === 0) return [];
   const client = options.client ?? db();
-  const [jobs, applications, saved] = await Promise.all([
-    client.job.findMany({ where: { id: { in: jobIds } }, select: jobPayloadSelect }),
-    options.applications ??
-      (candidateId
-        ? client.application.findMany({ where: { candidateId, jobId: { in: jobIds } }, select: candidateApplicationSelect })
-        : []),
-    candidateId
-      ? client.savedJob.findMany({ where: { candidateId, jobId: { in: jobIds } }, select: { jobId: true } })
-      : [],
-  ]);
-  const byId = new Map(jobs.map((j) => [j.id, j]));
-  const applicationByJob = new Map(applications.map((a) => [a.jobId, a]));
-  const savedIds = new Set(saved.map((s) => s.jobId));
-  return jobIds.flatMap((id) => {
-    const job = byId.get(id);
-    return job ? [{ job, extras: { application: applicationByJob.get(id), saved: savedIds.has(id) } }] : [];
-  });
+  const where = { id: { in: jobIds } };
+  const rows: { job: JobRow; extras: Extras }[] = candidateId
+    ? (await client.job.findMany({ where, select: candidateSelect(candidateId) })).map((job) => ({
+        job,
+        extras: { application: job.applications[0], saved: job.savedBy.length > 0 },
+      }))
+    : (await client.job.findMany({ where, select: jobPayloadSelect })).map((job) => ({ job, extras: { saved: false } }));
+  const byId = new Map(rows.map((row) => [row.job.id, row]));
+  return jobIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function loadJobPayloads(options: LoadOptions): Promise<JobCardPayload[]> {

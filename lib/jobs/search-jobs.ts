@@ -4,8 +4,8 @@ import { JOB_SEARCH_PAGE_SIZE, JOB_SEARCH_RESULT_CAP } from "@/lib/constants";
 import type { JobCardPayload } from "./job-payload";
 import { loadJobPayloads } from "./load-job-payloads";
 import type { TJobSearchParams } from "./schema";
-import { findJobIds, firstScanMode, type RunQuery } from "./search/find-job-ids";
-import { withSearchTransaction } from "./search/search-transaction";
+import { findJobIds, type RunQuery } from "./search/find-job-ids";
+import { withSearchSession } from "./search/search-session";
 
 export type JobSearchResult = {
   jobs: JobCardPayload[];
@@ -29,18 +29,15 @@ export type SearchJobsOptions = {
 export async function searchJobs(options: SearchJobsOptions): Promise<JobSearchResult> {
   const { params } = options;
   const pageSize = options.pageSize ?? JOB_SEARCH_PAGE_SIZE;
-  const found = await withSearchTransaction(
-    params.q,
-    ({ run, tsquery }) =>
-      findJobIds(options.wrapRun ? options.wrapRun(run) : run, {
-        tsquery,
-        filters: params,
-        sort: params.sort,
-        offset: (params.page - 1) * pageSize,
-        limit: pageSize,
-        cap: JOB_SEARCH_RESULT_CAP,
-      }),
-    firstScanMode(),
+  const found = await withSearchSession(params.q, ({ run, tsquery }) =>
+    findJobIds(options.wrapRun ? options.wrapRun(run) : run, {
+      tsquery,
+      filters: params,
+      sort: params.sort,
+      offset: (params.page - 1) * pageSize,
+      limit: pageSize,
+      cap: JOB_SEARCH_RESULT_CAP,
+    }),
   );
   const jobs = await loadJobPayloads({ jobIds: found.ids, candidateId: options.candidateId });
   return {

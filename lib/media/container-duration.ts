@@ -101,7 +101,8 @@ export class ContainerDurationProbe {
       this.run(buf, true);
     }
     const ms = this.parser.durationMs();
-    return ms !== null && Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : null;
+    // No recording lasts no time at all: a zero says the container told us nothing.
+    return ms !== null && Number.isFinite(ms) && ms > 0 ? Math.round(ms) : null;
   }
 }
 

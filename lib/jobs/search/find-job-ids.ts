@@ -11,6 +11,7 @@
 //    query for a level whose matches turn out to be sparse.
 // Every path orders ties the same way, so a page is the same whichever path served it.
 import { Prisma } from "@/generated/prisma/client";
+import type { SearchScanMode } from "@/lib/db/client";
 import {
   and,
   bestPaidWalk,
@@ -27,7 +28,7 @@ import {
 } from "./sql";
 
 /** "planner": PostgreSQL picks among index scans. "bitmap": only bitmap index scans (a GIN index decides). */
-export type ScanMode = "planner" | "bitmap";
+export type ScanMode = SearchScanMode;
 export type RunQuery = <T>(query: Prisma.Sql, mode: ScanMode) => Promise<T[]>;
 
 export type FindJobIdsInput = {
@@ -183,12 +184,6 @@ async function byOrder(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Pr
       ORDER BY ${orderBy(input.sort, "j", false)} OFFSET ${input.offset} LIMIT ${input.limit}`,
     "bitmap",
   );
-}
-
-/** The scan mode of the first query findJobIds runs for these filters and keyword. */
-export function firstScanMode(): ScanMode {
-  // Every search starts with a count that walks the feed index.
-  return "planner";
 }
 
 export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise<FoundJobIds> {
