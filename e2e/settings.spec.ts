@@ -77,7 +77,15 @@ test("deleting the account signs out at once, and signing back in within the gra
 
   await signIn(page, candidate.email, candidate.password);
   await expect(page).toHaveURL(/\/(dashboard|settings)/);
-  await page.goto("/settings");
+  // Every page says the account is closed; changes wait until the deletion is cancelled.
+  await page.goto("/discover");
+  await expect(page.getByTestId("closed-account-banner")).toContainText("Your account is closed");
+  await page.screenshot({ path: "test-results/closed-account-banner.png" });
+  const paused = await page.request.post("/api/users/availability", { data: { isOpenToWork: false } });
+  expect(paused.status()).toBe(403);
+  await page.getByTestId("closed-account-banner").getByRole("link", { name: "Cancel the deletion in Settings" }).click();
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(page.getByTestId("closed-account-banner")).toHaveCount(0);
   await expect(page.getByTestId("deletion-status")).toContainText("Your account is closed and will be erased on");
   await expect(page.locator("[data-hydrated]")).toBeVisible();
   await page.getByRole("button", { name: "Cancel deletion" }).click();
@@ -85,4 +93,5 @@ test("deleting the account signs out at once, and signing back in within the gra
   await expect.poll(() => readOutbox({ to: candidate.email }).some((m) => /will not be deleted/.test(m.subject))).toBe(true);
   await page.reload();
   await expect(page.getByRole("button", { name: "Delete my account" })).toBeVisible();
+  expect((await page.request.post("/api/users/availability", { data: { isOpenToWork: false } })).status()).toBe(200);
 });

@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { SignInRedirect } from "@/components/auth/sign-in-redirect";
+import { ClosedAccountBanner } from "@/components/settings/closed-account-banner";
 import { AppShell } from "@/components/layout/app-shell";
 import type { ShellCandidate } from "@/components/layout/profile-menu";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
@@ -33,6 +34,7 @@ export default async function CandidateLayout({ children }: { children: ReactNod
 
   return (
     <AppShell candidate={shellCandidate} googleEnabled={googleSignInEnabled()}>
+      {candidate.accountDeletion ? <ClosedAccountBanner eraseAfter={candidate.accountDeletion.eraseAfter.toISOString()} /> : null}
       {children}
     </AppShell>
   );

@@ -27,6 +27,9 @@ const consentsRoute = await import("@/app/api/users/consents/route");
 const withdrawRoute = await import("@/app/api/users/consents/withdraw/route");
 const accessLogRoute = await import("@/app/api/users/access-log/route");
 const quickApplyRoute = await import("@/app/api/jobs/quick-apply/route");
+const availabilityRoute = await import("@/app/api/users/availability/route");
+const profileRoute = await import("@/app/api/users/get-profile/route");
+const cancelRoute = await import("@/app/api/users/delete-account/cancel/route");
 
 const t = useTestDatabase();
 
@@ -285,6 +288,31 @@ describe("a closed account", () => {
     const interview = await t.db().interview.findUniqueOrThrow({ where: { id: s.interviewId } });
     expect(interview).toMatchObject({ consentedAt: null, status: "SCHEDULED" });
     expect(await t.db().interviewAnswer.count({ where: { interviewId: s.interviewId } })).toBe(0);
+  });
+});
+
+describe("a closed account signed in during its grace period", () => {
+  it("can read and cancel the deletion, but changes nothing else until it does", async () => {
+    const me = await createCandidate({ isOpenToWork: true });
+    await t.db().accountDeletion.create({ data: { candidateId: me.id, eraseAfter: new Date(Date.now() + 86_400_000) } });
+    signInAs(me.id);
+    const toggle = () =>
+      availabilityRoute.POST(
+        new Request("http://localhost/api/users/availability", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ isOpenToWork: false }),
+        }),
+      );
+    const refused = await toggle();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/closed for deletion/);
+    expect((await t.db().candidate.findUniqueOrThrow({ where: { id: me.id } })).isOpenToWork).toBe(true);
+    expect((await profileRoute.GET(new Request("http://localhost/api/users/get-profile"))).status).toBe(200);
+
+    expect((await cancelRoute.POST(new Request("http://localhost/api/users/delete-account/cancel", { method: "POST" }))).status).toBe(200);
+    expect((await toggle()).status).toBe(200);
+    expect((await t.db().candidate.findUniqueOrThrow({ where: { id: me.id } })).isOpenToWork).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ export const currentCandidateSelect = {
   isOpenToWork: true,
   creditBalance: true,
   onboardingStep: true,
+  accountDeletion: { select: { eraseAfter: true } },
 } as const;
 
 export type SessionCandidate = {
@@ -25,6 +26,8 @@ export type SessionCandidate = {
   isOpenToWork: boolean;
   creditBalance: number;
   onboardingStep: string;
+  /** Set while the account is closed for deletion: when it will be erased. */
+  accountDeletion: { eraseAfter: Date } | null;
 };
 
 /** The signed-in candidate, or null. Revoked sessions count as signed out. */

@@ -3,8 +3,11 @@
 //   export const GET = withCandidate(async (req, candidate) => …);
 //   export const POST = withCandidate(async (req, candidate) => …, { field: "message" });
 //   export const GET = withCandidate(async (req, candidate /* or null */) => …, { optional: true });
+import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { getCurrentCandidate, type SessionCandidate } from "@/lib/auth/current-candidate";
 import { errorResponse, jsonError, type ErrorField } from "./respond";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 type Result = Promise<Response> | Response;
 
@@ -13,6 +16,11 @@ export type WithCandidateOptions = {
   field?: ErrorField;
   /** The 401 message when signed out. */
   unauthorized?: string;
+  /**
+   * An account closed for deletion may still sign in to cancel it, read what it holds and take it
+   * with it; every other change is refused with 403. True for the routes it may still write to.
+   */
+  allowClosed?: boolean;
 };
 
 export function withCandidate<C = unknown>(
@@ -31,6 +39,9 @@ export function withCandidate<C = unknown>(
     try {
       const candidate = await getCurrentCandidate();
       if (!candidate && !options.optional) return jsonError(401, options.unauthorized ?? "Unauthorized", {}, options.field);
+      if (candidate?.accountDeletion && !options.allowClosed && !READS.has(req.method)) {
+        return jsonError(403, ACCOUNT_CLOSED_MESSAGE, {}, options.field);
+      }
       return await handler(req, candidate as SessionCandidate, context as C);
     } catch (error) {
       return errorResponse(error, options.field, `${req.method} ${new URL(req.url).pathname}`);

@@ -16,4 +16,4 @@ export const POST = withCandidate(async (req, candidate) => {
     keepSessionId: await getCurrentSessionId(),
   });
   return NextResponse.json({ message: "Your password has been changed", ...result });
-});
+}, { allowClosed: true });

@@ -11,4 +11,4 @@ export const GET = withCandidate(async (_req, candidate) => Response.json(await 
 export const PUT = withCandidate(async (req, candidate) => {
   const changes = await readJson(req, ZEmailPreferencesUpdate);
   return Response.json(await updateEmailPreferences({ candidateId: candidate.id, changes }));
-});
+}, { allowClosed: true });

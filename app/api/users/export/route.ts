@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const POST = withCandidate(async (_req, candidate) => {
   await startDataExport({ candidateId: candidate.id });
   return NextResponse.json(await getDataExport({ candidateId: candidate.id }), { status: 202 });
-});
+}, { allowClosed: true });
 
 export const GET = withCandidate(async (_req, candidate) => {
   return NextResponse.json(await getDataExport({ candidateId: candidate.id }));

@@ -9,4 +9,4 @@ export const POST = withCandidate(async (_req, candidate) => {
   const response = NextResponse.json({ message: "Signed out everywhere", ...result });
   clearSessionCookies(response);
   return response;
-});
+}, { allowClosed: true });

@@ -11,4 +11,4 @@ export const DELETE = withCandidate<RouteContext<"/api/jobs/saved-searches/[id]"
   if (!z.uuid().safeParse(id).success) throw new AppError("NOT_FOUND", "This saved search does not exist");
   await deleteSavedSearch({ candidateId: candidate.id, id });
   return Response.json({ deleted: true });
-});
+}, { allowClosed: true });

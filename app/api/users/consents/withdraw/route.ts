@@ -10,4 +10,4 @@ export const POST = withCandidate(async (req, candidate) => {
   if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
   const result = await withdrawConsent({ candidateId: candidate.id, id: parsed.data.id });
   return NextResponse.json(result);
-});
+}, { allowClosed: true });

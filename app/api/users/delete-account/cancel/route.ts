@@ -6,4 +6,4 @@ import { withCandidate } from "@/lib/http/with-candidate";
 export const POST = withCandidate(async (_req, candidate) => {
   await cancelAccountDeletion({ candidateId: candidate.id });
   return NextResponse.json({ message: "Your account will not be deleted" });
-});
+}, { allowClosed: true });
