@@ -60,19 +60,34 @@ async function countRows(run: RunQuery, where: Prisma.Sql, cap: number, mode: Sc
 /** How far a count walks the newest jobs before it counts through the indexes instead. */
 const COUNT_WALK_BUDGET = 15_000;
 
+type Walked = { passesCap: boolean; exact: Counted | null };
+
+// Whether the walk saw every job costs a second walk; once it found the board bigger than the
+// budget it stops asking for a minute (only a small board's searches gain from the answer).
+const BIG_BOARD_RECHECK_MS = 60_000;
+let bigBoardUntil = 0;
+
 /**
  * Common matches are counted past the cap fastest by walking the newest jobs on the covering feed
  * index (no table rows, no bitmap of every match): with a match in every few jobs, cap + 1 are
- * found within the walk. True when they were; false when the walk ran out first and the count
- * must be made through the indexes.
+ * found within the walk. When they are not, and the walk ran out of jobs before its budget (a
+ * small board, a short "posted within"), it saw every candidate job, so its count is the exact
+ * one; otherwise the count must be made through the indexes.
  */
-async function passesCapOnWalk(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null): Promise<boolean> {
-  const [row] = await run<{ n: bigint }>(
-    Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM (${newestWalk(input.filters, COUNT_WALK_BUDGET)}) w
-      WHERE ${and([condition, ...filterConditions(input.filters, "w")])} LIMIT ${input.cap + 1}) matches`,
+async function countOnWalk(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null): Promise<Walked> {
+  const walk = newestWalk(input.filters, COUNT_WALK_BUDGET);
+  const [row] = await run<{ n: bigint; walked: bigint | null }>(
+    Prisma.sql`SELECT m.n, CASE WHEN m.n <= ${input.cap} AND ${Date.now() >= bigBoardUntil} THEN (SELECT count(*) FROM (${walk}) a) END AS walked
+      FROM (SELECT count(*) AS n FROM (SELECT 1 FROM (${walk}) w
+        WHERE ${and([condition, ...filterConditions(input.filters, "w")])} LIMIT ${input.cap + 1}) matches) m`,
     "planner",
   );
-  return Number(row?.n ?? 0) > input.cap;
+  const n = Number(row?.n ?? 0);
+  if (n > input.cap) return { passesCap: true, exact: null };
+  const walked = row?.walked === null || row?.walked === undefined ? null : Number(row.walked);
+  if (walked !== null && walked >= COUNT_WALK_BUDGET) bigBoardUntil = Date.now() + BIG_BOARD_RECHECK_MS;
+  const sawEveryJob = walked !== null && walked < COUNT_WALK_BUDGET;
+  return { passesCap: false, exact: sawEveryJob ? { total: n, capped: false } : null };
 }
 
 async function ids(run: RunQuery, query: Prisma.Sql, mode: ScanMode): Promise<string[]> {
@@ -93,10 +108,10 @@ async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<Found
   // Type, mode, industry and location narrow through the facets index; without them, the
   // count reads the covering feed index in its own order.
   const narrowing = facetsOf(input.filters).length > 0;
-  const counted: Counted =
-    narrowing && (await passesCapOnWalk(run, input, null))
-      ? { total: input.cap, capped: true }
-      : await countRows(run, where, input.cap, narrowing ? "bitmap" : "planner", !narrowing);
+  const walked = narrowing ? await countOnWalk(run, input, null) : null;
+  const counted: Counted = walked?.passesCap
+    ? { total: input.cap, capped: true }
+    : (walked?.exact ?? (await countRows(run, where, input.cap, narrowing ? "bitmap" : "planner", !narrowing)));
   if (counted.total === 0 || input.offset >= counted.total) return { ids: [], ...counted };
   // Few matches: fetch them through the facets index and sort them; many: walk the feed index,
   // reading the filters from its own columns.
@@ -191,9 +206,10 @@ export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise
   const q = Prisma.sql`${input.tsquery}::tsquery`;
   // Common words pass the cap in the small headline index already; others are counted (and, when
   // few, paged) in the whole document.
-  let counted: Counted = (await passesCapOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`))
+  const walked = await countOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`);
+  let counted: Counted = walked.passesCap
     ? { total: input.cap, capped: true }
-    : await countRows(run, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`), input.cap, "bitmap");
+    : (walked.exact ?? (await countRows(run, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`), input.cap, "bitmap")));
   if (!counted.capped) {
     const { ids, ...inDocument } = await documentMatches(run, input, q);
     if (ids) return { ids, ...inDocument };
