@@ -6,7 +6,8 @@ import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { EmailPreferenceKind, EmailPreferences as Preferences } from "@/lib/email-preferences/schema";
-import { Notice, Section } from "./settings-client";
+import { SettingsSection as Section } from "./section";
+import { Notice } from "./settings-client";
 
 const CHOICES: { kind: EmailPreferenceKind; label: string; hint: string }[] = [
   { kind: "applicationUpdates", label: "Application updates", hint: "When an employer moves one of your applications." },

@@ -7,7 +7,8 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { SAVED_SEARCHES_MAX } from "@/lib/constants";
 import type { SavedSearchView } from "@/lib/job-alerts/saved-searches";
-import { Notice, Section } from "./settings-client";
+import { SettingsSection as Section } from "./section";
+import { Notice } from "./settings-client";
 
 const savedOn = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 

@@ -5,23 +5,12 @@ import { errorText, postJson, signOutToLogin } from "@/components/auth/client-ap
 import { PasswordField, TextField } from "@/components/auth/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
+import { SettingsSection as Section } from "./section";
 
 type ExportState = { status: "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED"; url?: string; expiresAt?: string };
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
-
-export function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-ink-900">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">{description}</p>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
 
 export function Notice({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
   return (
