@@ -69,6 +69,8 @@ test("a candidate takes a mock interview on camera, submits it and reads the rev
   for (const quote of await evidence.allInnerTexts()) expect(HEARD_ANSWER).toContain(quote.replace(/^“|”$/g, ""));
   await expect(first.getByTestId("delivery")).toContainText("Pace");
   await expect(first.getByTestId("delivery")).toContainText("words/min");
+  // Chromium's recording says how long it is, and the review says the pace rests on that.
+  await expect(first.getByTestId("length-source")).toContainText("measured from the recording itself");
   await first.getByRole("button", { name: "See more" }).click();
   await expect(first.locator("mark").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screens/mock-review-1280.png", fullPage: true });

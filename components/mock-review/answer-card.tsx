@@ -85,7 +85,7 @@ export function AnswerCard({ result, index }: { result: EvaluationResult; index:
         </details>
       ) : null}
 
-      {result.delivery ? <DeliveryPanel delivery={result.delivery} /> : null}
+      {result.delivery ? <DeliveryPanel delivery={result.delivery} lengthSource={result.length_source} /> : null}
 
       {result.video ? (
         showVideo ? (

@@ -10,7 +10,12 @@ function Figure({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-export function DeliveryPanel({ delivery }: { delivery: DeliveryMetrics }) {
+const LENGTH_NOTES = {
+  recording: "The answer's length, and so its pace, is measured from the recording itself.",
+  browser: "The recording's own length could not be read, so the length and pace use the time your browser reported.",
+} as const;
+
+export function DeliveryPanel({ delivery, lengthSource }: { delivery: DeliveryMetrics; lengthSource: keyof typeof LENGTH_NOTES | null }) {
   const d = delivery;
   const duration = d.durationSeconds ?? Math.max(1, ...d.segments.map((s) => s.end));
   return (
@@ -35,6 +40,11 @@ export function DeliveryPanel({ delivery }: { delivery: DeliveryMetrics }) {
         <Figure label="Time speaking" value={d.speakingShare !== null ? `${Math.round(d.speakingShare * 100)}%` : null} />
         <Figure label="Answer length" value={d.durationSeconds !== null ? `${Math.round(d.durationSeconds)} s` : null} />
       </dl>
+      {lengthSource && d.durationSeconds !== null ? (
+        <p className="text-xs text-ink-500" data-testid="length-source">
+          {LENGTH_NOTES[lengthSource]}
+        </p>
+      ) : null}
       {d.fillers.length || d.hedges.length ? (
         <p className="text-xs text-ink-600">
           {d.fillers.length ? `Fillers heard: ${d.fillers.map((f) => `"${f.term}" ×${f.count}`).join(", ")}. ` : ""}

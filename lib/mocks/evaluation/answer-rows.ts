@@ -10,6 +10,7 @@ export const answerRowSelect = {
   videoKey: true,
   contentType: true,
   durationMs: true,
+  durationFromContainer: true,
   speechSegments: true,
   browserTranscript: true,
   transcript: true,
@@ -29,6 +30,8 @@ export const answerRowSelect = {
 
 export type AnswerRow = {
   durationMs: number | null;
+  /** True when the length was read from the recording itself, false when the browser's figure stands. */
+  durationFromContainer: boolean;
   speechSegments: unknown;
   transcript: string | null;
   transcriptSource: string | null;

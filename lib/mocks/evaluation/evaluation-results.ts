@@ -20,6 +20,8 @@ export interface EvaluationResult {
   improvement: string | null;
   model_answer: string | null;
   delivery: DeliveryMetrics | null;
+  /** Where the answer's length (and so its pace) comes from: the recording itself, or the browser when the recording could not be read. */
+  length_source: "recording" | "browser" | null;
   engine: string | null;
   /** The candidate's own recording (an owner-only route that hands out a short-lived link). */
   video: string | null;
@@ -54,6 +56,7 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       improvement: a?.improvement ?? null,
       model_answer: a?.modelAnswer ?? null,
       delivery: (a?.delivery as DeliveryMetrics | null) ?? null,
+      length_source: a && a.durationMs !== null ? (a.durationFromContainer ? "recording" : "browser") : null,
       engine: a?.scoreEngine ?? null,
       video: a && a.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${q.position}` : null,
     };
