@@ -1,6 +1,7 @@
 // The candidate's applications, newest first, as job payloads, with the count of each tab.
+import type { ApplicationStatus } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import { loadJobPayloads } from "@/lib/jobs/load-job-payloads";
+import { loadAppliedJobPayloads } from "@/lib/jobs/load-job-payloads";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { APPLICATION_TAB_NAMES, tabOf, type TabCounts } from "./status";
 
@@ -8,18 +9,12 @@ export type ApplicationsList = { jobs: JobCardPayload[]; total: number; counts: 
 
 export async function listApplications(options: { candidateId: string; take?: number }): Promise<ApplicationsList> {
   const { candidateId } = options;
-  const [applications, grouped] = await Promise.all([
-    db().application.findMany({
-      where: { candidateId },
-      orderBy: [{ appliedAt: "desc" }, { id: "desc" }],
-      select: { jobId: true, status: true },
-      take: options.take,
-    }),
+  const [jobs, grouped] = await Promise.all([
+    loadAppliedJobPayloads({ candidateId, take: options.take }),
     // With every application read, the counts come from them; a shortened list needs its own count.
     options.take === undefined ? null : db().application.groupBy({ by: ["status"], where: { candidateId }, _count: { _all: true } }),
   ]);
-  const byStatus = grouped ?? countByStatus(applications);
-  const jobs = await loadJobPayloads({ jobIds: applications.map((a) => a.jobId), candidateId });
+  const byStatus = grouped ?? countByStatus(jobs.flatMap((job) => job.candidateApplied.map((a) => a.statusCode)));
   const counts = Object.fromEntries(APPLICATION_TAB_NAMES.map((t) => [t, 0])) as TabCounts;
   let total = 0;
   for (const row of byStatus) {
@@ -29,8 +24,8 @@ export async function listApplications(options: { candidateId: string; take?: nu
   return { jobs, total, counts };
 }
 
-function countByStatus<S extends string>(rows: { status: S }[]): { status: S; _count: { _all: number } }[] {
-  const counts = new Map<S, number>();
-  for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+function countByStatus(statuses: ApplicationStatus[]): { status: ApplicationStatus; _count: { _all: number } }[] {
+  const counts = new Map<ApplicationStatus, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
   return [...counts].map(([status, n]) => ({ status, _count: { _all: n } }));
 }

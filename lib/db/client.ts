@@ -1,15 +1,20 @@
-// The one Prisma client: pg adapter with an explicit pool, UTC sessions, secrets omitted.
+// The one Prisma client, over a pg pool we own (UTC sessions, secrets omitted), and the same pool
+// for the few prepared statements of hot reads (lib/db/prepared.ts).
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 
-function createClient(connectionString: string, settings: string[] = [], max = env().DATABASE_POOL_SIZE) {
-  const adapter = new PrismaPg({
+function createPool(connectionString: string, settings: string[] = [], max = env().DATABASE_POOL_SIZE): pg.Pool {
+  return new pg.Pool({
     connectionString,
     max,
     options: ["-c TimeZone=UTC", ...settings.map((s) => `-c ${s}`)].join(" "),
   });
-  return new PrismaClient({ adapter, omit: { candidate: { passwordHash: true } } });
+}
+
+function createClient(pool: pg.Pool) {
+  return new PrismaClient({ adapter: new PrismaPg(pool), omit: { candidate: { passwordHash: true } } });
 }
 
 export type Db = ReturnType<typeof createClient>;
@@ -18,15 +23,18 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 /**
  * Planner settings job search needs on every query (lib/jobs/search): never a sequential scan or
  * JIT compilation; "bitmap" also leaves the planner bitmap index scans only. Set when each pooled
- * connection starts, so a search needs no transaction and no round trip to set them.
+ * connection starts, so a search needs no transaction and no round trip to set them. Its
+ * statements are prepared once per connection but planned for each search's own words
+ * (force_custom_plan): a plan made for one word can be wrong for another.
  */
 export type SearchScanMode = "planner" | "bitmap";
 const SEARCH_SETTINGS: Record<SearchScanMode, string[]> = {
-  planner: ["enable_seqscan=off", "jit=off"],
-  bitmap: ["enable_seqscan=off", "jit=off", "enable_indexscan=off", "enable_indexonlyscan=off"],
+  planner: ["enable_seqscan=off", "jit=off", "plan_cache_mode=force_custom_plan"],
+  bitmap: ["enable_seqscan=off", "jit=off", "plan_cache_mode=force_custom_plan", "enable_indexscan=off", "enable_indexonlyscan=off"],
 };
 
-const globalForDb = globalThis as unknown as { __db?: Db; __searchDb?: Partial<Record<SearchScanMode, Db>> };
+type Shared = { pool: pg.Pool; client: Db };
+const globalForDb = globalThis as unknown as { __db?: Shared; __searchPools?: Partial<Record<SearchScanMode, pg.Pool>> };
 
 export function databaseUrl(): string {
   const url = env().DATABASE_URL;
@@ -38,22 +46,36 @@ export function databaseUrl(): string {
   return url;
 }
 
-/** The shared client, created on first use so importing a module never opens a connection. */
-export function db(): Db {
-  globalForDb.__db ??= createClient(databaseUrl());
+function shared(): Shared {
+  if (!globalForDb.__db) {
+    const pool = createPool(databaseUrl());
+    globalForDb.__db = { pool, client: createClient(pool) };
+  }
   return globalForDb.__db;
 }
 
-/** A client whose connections carry job search's planner settings for `mode` (read-only use). */
-export function searchDb(mode: SearchScanMode): Db {
-  const clients = (globalForDb.__searchDb ??= {});
-  clients[mode] ??= createClient(databaseUrl(), SEARCH_SETTINGS[mode], Math.max(2, Math.ceil(env().DATABASE_POOL_SIZE / 2)));
-  return clients[mode];
+/** The shared client, created on first use so importing a module never opens a connection. */
+export function db(): Db {
+  return shared().client;
+}
+
+/** The shared client's own connection pool (prepared statements of hot reads). */
+export function dbPool(): pg.Pool {
+  return shared().pool;
+}
+
+/** A pool whose connections carry job search's planner settings for `mode` (read-only use). */
+export function searchPool(mode: SearchScanMode): pg.Pool {
+  const pools = (globalForDb.__searchPools ??= {});
+  pools[mode] ??= createPool(databaseUrl(), SEARCH_SETTINGS[mode], Math.max(2, Math.ceil(env().DATABASE_POOL_SIZE / 2)));
+  return pools[mode];
 }
 
 export async function disconnectDb(): Promise<void> {
-  const clients = [globalForDb.__db, ...Object.values(globalForDb.__searchDb ?? {})];
+  const current = globalForDb.__db;
+  const pools = Object.values(globalForDb.__searchPools ?? {});
   globalForDb.__db = undefined;
-  globalForDb.__searchDb = undefined;
-  await Promise.all(clients.map((client) => client?.$disconnect()));
+  globalForDb.__searchPools = undefined;
+  await current?.client.$disconnect();
+  await Promise.all([current?.pool, ...pools].map((pool) => pool?.end()));
 }

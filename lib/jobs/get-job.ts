@@ -16,7 +16,5 @@ export async function findJobId(ref: string, client: Db | Tx = db()): Promise<{ 
 }
 
 export async function getJob(options: { ref: string; candidateId?: string | null }): Promise<JobPayload | null> {
-  const job = await findJobId(options.ref);
-  if (!job) return null;
-  return loadFullJobPayload({ jobId: job.id, candidateId: options.candidateId });
+  return loadFullJobPayload(options);
 }

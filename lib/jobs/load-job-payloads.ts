@@ -1,53 +1,131 @@
-// Job payloads for a list of job ids, in that order, with the candidate's own application and
-// bookmark on each (scoped to the candidate in the query), all in one query. Lists get card
-// payloads (previews); the job page gets the full payload.
-import type { Prisma } from "@/generated/prisma/client";
-import { db, type Db, type Tx } from "@/lib/db/client";
-import { candidateApplicationSelect, type CandidateApplicationRow } from "@/lib/applications/application-payload";
-import {
-  jobPayloadSelect,
-  toJobCardPayload,
-  toJobPayload,
-  type JobCardPayload,
-  type JobPayload,
-  type JobRow,
-} from "./job-payload";
+// Job payloads in one prepared statement each (lib/db/prepared.ts): a list of job ids in that
+// order, a candidate's applications newest first, or one job by its id or short id; each with
+// the candidate's own application (and its interview) and bookmark. Lists get card payloads
+// (previews, so a card reads the head of the description, not all of it); the job page gets the
+// full payload.
+import type { ApplicationStatus, InterviewStatus, JobStatus, JobType, WorkMode } from "@/generated/prisma/client";
+import type { CandidateApplicationRow } from "@/lib/applications/application-payload";
+import { PREVIEW_LENGTH } from "@/lib/constants";
+import { prepared } from "@/lib/db/prepared";
+import { toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload, type JobRow } from "./job-payload";
+import { foldedLength } from "./preview";
 
-type LoadOptions = { jobIds: string[]; candidateId?: string | null; client?: Db | Tx };
-type Extras = { application?: CandidateApplicationRow; saved: boolean };
+/** A card reads this much of the description: enough for its preview unless it is mostly whitespace. */
+const CARD_DESCRIPTION_HEAD = PREVIEW_LENGTH.jobDescription * 5;
 
-/** The candidate's own application and bookmark, read with each job in the same query. */
-function candidateSelect(candidateId: string) {
+type Row = Omit<JobRow, "company"> & {
+  descriptionCut: boolean;
+  companyName: string;
+  companyDescription: string | null;
+  companyLogoUrl: string | null;
+  companyContactEmail: string | null;
+  companyWebsite: string | null;
+  applicationId: string | null;
+  applicationStatus: ApplicationStatus | null;
+  appliedAt: Date | null;
+  applicationUpdatedAt: Date | null;
+  interviewId: string | null;
+  interviewStatus: InterviewStatus | null;
+  interviewExpiresAt: Date | null;
+  saved: boolean;
+};
+
+// $1 is always the candidate (or null); the job columns come in the names of jobPayloadSelect.
+function jobColumns(description: "card" | "full"): string {
+  const text =
+    description === "card"
+      ? `left(j.description, ${CARD_DESCRIPTION_HEAD}) AS description, length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
+        NULL::text AS "companyDescription", NULL::text AS "companyContactEmail", NULL::text AS "companyWebsite"`
+      : `j.description, FALSE AS "descriptionCut",
+        co.description AS "companyDescription", co."contactEmail" AS "companyContactEmail", co.website AS "companyWebsite"`;
+  return `j.id, j."shortId", j.title, ${text}, j.industry, j."experienceMin", j."salaryMin", j."salaryMax", j.currency,
+      j."jobType"::text AS "jobType", j."workMode"::text AS "workMode", j.skills, j.locations, j.status::text AS status,
+      j."applicantCount", j."validThrough", j."closedAt", j."createdAt",
+      co.name AS "companyName", co."logoUrl" AS "companyLogoUrl",
+      a.id AS "applicationId", a.status::text AS "applicationStatus", a."appliedAt", a."updatedAt" AS "applicationUpdatedAt",
+      i.id AS "interviewId", i.status::text AS "interviewStatus", i."expiresAt" AS "interviewExpiresAt",
+      EXISTS (SELECT 1 FROM saved_jobs s WHERE s."candidateId" = $1::uuid AND s."jobId" = j.id) AS saved`;
+}
+
+const CANDIDATE_JOINS = `JOIN companies co ON co.id = j."companyId"
+    LEFT JOIN applications a ON a."jobId" = j.id AND a."candidateId" = $1::uuid
+    LEFT JOIN interviews i ON i."applicationId" = a.id`;
+
+const readCardsByIds = prepared<Row>(
+  `SELECT ${jobColumns("card")}
+    FROM unnest($2::uuid[]) WITH ORDINALITY AS wanted(id, n)
+    JOIN jobs j ON j.id = wanted.id
+    ${CANDIDATE_JOINS}
+    ORDER BY wanted.n`,
+);
+
+const readAppliedCards = prepared<Row>(
+  `SELECT ${jobColumns("card")}
+    FROM applications a
+    JOIN jobs j ON j.id = a."jobId"
+    JOIN companies co ON co.id = j."companyId"
+    LEFT JOIN interviews i ON i."applicationId" = a.id
+    WHERE a."candidateId" = $1::uuid
+    ORDER BY a."appliedAt" DESC, a.id DESC
+    LIMIT $2`,
+);
+
+const readFullById = prepared<Row>(`SELECT ${jobColumns("full")} FROM jobs j ${CANDIDATE_JOINS} WHERE j.id = $2::uuid`);
+const readFullByShortId = prepared<Row>(`SELECT ${jobColumns("full")} FROM jobs j ${CANDIDATE_JOINS} WHERE j."shortId" = $2`);
+const readDescription = prepared<{ description: string }>(`SELECT description FROM jobs WHERE id = $1::uuid`);
+
+function toJobRow(row: Row): JobRow {
   return {
-    ...jobPayloadSelect,
-    applications: { where: { candidateId }, select: candidateApplicationSelect, take: 1 },
-    savedBy: { where: { candidateId }, select: { jobId: true }, take: 1 },
-  } satisfies Prisma.JobSelect;
+    ...row,
+    company: {
+      name: row.companyName,
+      description: row.companyDescription ?? "",
+      logoUrl: row.companyLogoUrl,
+      contactEmail: row.companyContactEmail,
+      website: row.companyWebsite,
+    },
+  };
 }
 
-async function loadRows(options: LoadOptions): Promise<{ job: JobRow; extras: Extras }[]> {
-  const { jobIds, candidateId } = options;
-  if (jobIds.length === 0) return [];
-  const client = options.client ?? db();
-  const where = { id: { in: jobIds } };
-  const rows: { job: JobRow; extras: Extras }[] = candidateId
-    ? (await client.job.findMany({ where, select: candidateSelect(candidateId) })).map((job) => ({
-        job,
-        extras: { application: job.applications[0], saved: job.savedBy.length > 0 },
-      }))
-    : (await client.job.findMany({ where, select: jobPayloadSelect })).map((job) => ({ job, extras: { saved: false } }));
-  const byId = new Map(rows.map((row) => [row.job.id, row]));
-  return jobIds.flatMap((id) => byId.get(id) ?? []);
+function applicationOf(row: Row): CandidateApplicationRow | undefined {
+  if (!row.applicationId || !row.applicationStatus || !row.appliedAt || !row.applicationUpdatedAt) return undefined;
+  const interview =
+    row.interviewId && row.interviewStatus && row.interviewExpiresAt
+      ? { id: row.interviewId, status: row.interviewStatus, expiresAt: row.interviewExpiresAt }
+      : null;
+  return { id: row.applicationId, jobId: row.id, status: row.applicationStatus, appliedAt: row.appliedAt, updatedAt: row.applicationUpdatedAt, interview };
 }
 
-export async function loadJobPayloads(options: LoadOptions): Promise<JobCardPayload[]> {
-  return (await loadRows(options)).map(({ job, extras }) => toJobCardPayload(job, extras));
+async function toCards(rows: Row[]): Promise<JobCardPayload[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      // A head that is mostly whitespace folds to less than a preview: read the whole text.
+      const description =
+        row.descriptionCut && foldedLength(row.description) <= PREVIEW_LENGTH.jobDescription
+          ? ((await readDescription([row.id]))[0]?.description ?? row.description)
+          : row.description;
+      return toJobCardPayload(toJobRow({ ...row, description }), { application: applicationOf(row), saved: row.saved });
+    }),
+  );
 }
 
-export async function loadFullJobPayload(options: {
-  jobId: string;
-  candidateId?: string | null;
-}): Promise<JobPayload | null> {
-  const [row] = await loadRows({ jobIds: [options.jobId], candidateId: options.candidateId });
-  return row ? toJobPayload(row.job, row.extras) : null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Card payloads for `jobIds`, in that order (ids of no job are left out). */
+export async function loadJobPayloads(options: { jobIds: string[]; candidateId?: string | null }): Promise<JobCardPayload[]> {
+  if (options.jobIds.length === 0) return [];
+  return toCards(await readCardsByIds([options.candidateId ?? null, options.jobIds]));
+}
+
+/** The candidate's applied jobs as cards, newest application first. */
+export async function loadAppliedJobPayloads(options: { candidateId: string; take?: number }): Promise<JobCardPayload[]> {
+  return toCards(await readAppliedCards([options.candidateId, options.take ?? null]));
+}
+
+/** One job's full payload by its id or short id ("JB-1A2B3C", any case). */
+export async function loadFullJobPayload(options: { ref: string; candidateId?: string | null }): Promise<JobPayload | null> {
+  const ref = options.ref.trim();
+  const candidate = options.candidateId ?? null;
+  const [row] = UUID.test(ref) ? await readFullById([candidate, ref.toLowerCase()]) : await readFullByShortId([candidate, ref.toUpperCase()]);
+  return row ? toJobPayload(toJobRow(row), { application: applicationOf(row), saved: row.saved }) : null;
 }

@@ -8,3 +8,8 @@ export function descriptionPreview(text: string, length: number = PREVIEW_LENGTH
   const space = cut.lastIndexOf(" ");
   return `${space > length * 0.7 ? cut.slice(0, space) : cut}…`;
 }
+
+/** The length of `text` with whitespace folded as in a preview. */
+export function foldedLength(text: string): number {
+  return text.replace(/\s+/g, " ").trim().length;
+}

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCompany, createJob } from "@/test/factories";
+import { listApplications } from "@/lib/applications/list-applications";
+import { db } from "@/lib/db/client";
+import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { getJob } from "./get-job";
+import { descriptionPreview } from "./preview";
 import { parseJobSearchParams } from "./schema";
 import { searchJobs } from "./search-jobs";
 
@@ -41,5 +44,67 @@ describe("search answers what the card shows", () => {
     const job = await getJob({ ref: firstJobId });
     expect(job?.About_Job.JD).toBe(LONG_DESCRIPTION);
     expect(job?.Company_Details.Company_Description).toBe(LONG_PROFILE);
+  });
+});
+
+describe("cards carry the candidate's own application and bookmark", () => {
+  it("shows the candidate's application with its interview link and bookmark, and nobody else's", async () => {
+    const company = await createCompany({ name: "Tidewater Analytics" });
+    const applied = await createJob(company.id, { title: "Quarry Analyst Applied" });
+    const saved = await createJob(company.id, { title: "Quarry Analyst Saved" });
+    const me = await createCandidate();
+    const someoneElse = await createCandidate();
+    const application = await db().application.create({
+      data: { jobId: applied.id, candidateId: me.id, status: "INTERVIEW_SCHEDULED" },
+    });
+    const interview = await db().interview.create({
+      data: { applicationId: application.id, candidateId: me.id, jobId: applied.id, tokenHash: "card-test", expiresAt: new Date(Date.now() + 86_400_000) },
+    });
+    await db().application.create({ data: { jobId: saved.id, candidateId: someoneElse.id } });
+    await db().savedJob.create({ data: { candidateId: me.id, jobId: saved.id } });
+
+    const { jobs } = await searchJobs({ params: parseJobSearchParams({ q: "quarry" }), candidateId: me.id });
+    const byTitle = Object.fromEntries(jobs.map((job) => [job.Job_Title, job]));
+    expect(byTitle["Quarry Analyst Applied"]?.candidateApplied).toEqual([
+      expect.objectContaining({ applicationId: application.id, statusCode: "INTERVIEW_SCHEDULED", Interview_link: `/interview?q=${interview.id}` }),
+    ]);
+    expect(byTitle["Quarry Analyst Applied"]?.isSaved).toBe(false);
+    expect(byTitle["Quarry Analyst Saved"]?.candidateApplied).toEqual([]);
+    expect(byTitle["Quarry Analyst Saved"]?.isSaved).toBe(true);
+
+    const signedOut = await searchJobs({ params: parseJobSearchParams({ q: "quarry" }) });
+    expect(signedOut.jobs.every((job) => job.candidateApplied.length === 0 && !job.isSaved)).toBe(true);
+
+    const mine = await listApplications({ candidateId: me.id });
+    expect(mine.jobs.map((job) => job.Job_Title)).toEqual(["Quarry Analyst Applied"]);
+    expect(mine.total).toBe(1);
+
+    const page = await getJob({ ref: applied.shortId.toLowerCase(), candidateId: me.id });
+    expect(page?.candidateApplied[0]?.applicationId).toBe(application.id);
+    expect(await getJob({ ref: "JB-NOSUCH" })).toBeNull();
+  });
+
+  it("lists applications newest first", async () => {
+    const company = await createCompany();
+    const me = await createCandidate();
+    const titles = ["Kiln Operator First", "Kiln Operator Second", "Kiln Operator Third"];
+    for (const [i, title] of titles.entries()) {
+      const job = await createJob(company.id, { title });
+      await db().application.create({ data: { jobId: job.id, candidateId: me.id, appliedAt: new Date(Date.UTC(2026, 0, 1 + i)) } });
+    }
+    const { jobs, counts, total } = await listApplications({ candidateId: me.id });
+    expect(jobs.map((job) => job.Job_Title)).toEqual([...titles].reverse());
+    expect(total).toBe(3);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
+    expect((await listApplications({ candidateId: me.id, take: 1 })).jobs.map((job) => job.Job_Title)).toEqual(["Kiln Operator Third"]);
+  });
+
+  it("previews a description that opens with a long run of blank lines from its words", async () => {
+    const company = await createCompany();
+    const description = `${"\n \t".repeat(600)}Lead the night shift at our Nashik plant. ${"Keep every line running safely. ".repeat(20)}`;
+    await createJob(company.id, { title: "Furnace Supervisor", description });
+    const { jobs } = await searchJobs({ params: parseJobSearchParams({ q: "furnace" }) });
+    expect(jobs[0]?.About_Job.JD).toBe(descriptionPreview(description));
+    expect(jobs[0]?.About_Job.JD).toMatch(/^Lead the night shift/);
   });
 });

@@ -42,7 +42,7 @@ export async function explainSearch(query: Record<string, string>): Promise<{ mo
   const plans: { mode: string; scans: string[] }[] = [];
   const wrapRun =
     (run: RunQuery): RunQuery =>
-    async <T>(sql: Prisma.Sql, mode: "planner" | "bitmap") => {
+    async <T extends object>(sql: Prisma.Sql, mode: "planner" | "bitmap") => {
       const plan = await run<{ "QUERY PLAN": string }>(Prisma.sql`EXPLAIN (COSTS OFF) ${sql}`, mode);
       plans.push({ mode, scans: scanLines(plan.map((r) => r["QUERY PLAN"])) });
       return run<T>(sql, mode);

@@ -29,7 +29,7 @@ import {
 
 /** "planner": PostgreSQL picks among index scans. "bitmap": only bitmap index scans (a GIN index decides). */
 export type ScanMode = SearchScanMode;
-export type RunQuery = <T>(query: Prisma.Sql, mode: ScanMode) => Promise<T[]>;
+export type RunQuery = <T extends object>(query: Prisma.Sql, mode: ScanMode) => Promise<T[]>;
 
 export type FindJobIdsInput = {
   /** A tsquery in PostgreSQL's text form, or null for a filters-only search. */
@@ -49,7 +49,7 @@ type Counted = { total: number; capped: boolean };
 
 async function countRows(run: RunQuery, where: Prisma.Sql, cap: number, mode: ScanMode, newestFirst = false) {
   const order = newestFirst ? Prisma.sql`ORDER BY j."createdAt" DESC, j.id DESC` : Prisma.empty;
-  const [row] = await run<{ n: bigint }>(
+  const [row] = await run<{ n: number }>(
     Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM jobs j WHERE ${where} ${order} LIMIT ${cap + 1}) matches`,
     mode,
   );
@@ -76,7 +76,7 @@ let bigBoardUntil = 0;
  */
 async function countOnWalk(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null): Promise<Walked> {
   const walk = newestWalk(input.filters, COUNT_WALK_BUDGET);
-  const [row] = await run<{ n: bigint; walked: bigint | null }>(
+  const [row] = await run<{ n: number; walked: number | null }>(
     Prisma.sql`SELECT m.n, CASE WHEN m.n <= ${input.cap} AND ${Date.now() >= bigBoardUntil} THEN (SELECT count(*) FROM (${walk}) a) END AS walked
       FROM (SELECT count(*) AS n FROM (SELECT 1 FROM (${walk}) w
         WHERE ${and([condition, ...filterConditions(input.filters, "w")])} LIMIT ${input.cap + 1}) matches) m`,
@@ -134,7 +134,7 @@ async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<Found
  */
 async function documentMatches(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Promise<Counted & { ids: string[] | null }> {
   const where = baseWhere(input, Prisma.sql`j."searchVector" @@ ${q}`);
-  const rows = await run<{ n: bigint; id: string | null }>(
+  const rows = await run<{ n: number; id: string | null }>(
     Prisma.sql`WITH m AS (
         SELECT j.id, j."createdAt", j."salaryMax", ${levelExpression("j", q)} AS level FROM jobs j WHERE ${where} LIMIT ${input.cap + 1}
       )

@@ -1,5 +1,7 @@
 // Runs the queries of one search, each on connections that carry the planner settings its scan
-// mode needs (lib/db/client.ts `searchDb`): no transaction, and no round trip to switch settings.
+// mode needs (lib/db/client.ts `searchPool`): no transaction, and no round trip to switch settings.
+// Each query is a prepared statement (lib/db/prepared.ts), named by its text: a search's SQL
+// differs only in which filters are set, so each connection prepares a few dozen at most.
 //
 // The full job document is stored out of line, and PostgreSQL's planner prices a sequential scan
 // that evaluates `@@` on it as cheap, when in fact it reads every document (about 2 s on 100,000
@@ -8,7 +10,8 @@
 // only reads, so its queries need not share a snapshot: a job posted between the count and the
 // page is at worst counted and not shown, or shown and not counted.
 import { Prisma } from "@/generated/prisma/client";
-import { searchDb } from "@/lib/db/client";
+import { searchPool } from "@/lib/db/client";
+import { runPrepared } from "@/lib/db/prepared";
 import type { RunQuery } from "./find-job-ids";
 import { cleanKeyword, isStillTyping, withPrefixOnLastWord } from "./keyword";
 
@@ -18,14 +21,28 @@ export type SearchSession = {
   tsquery: string | null;
 };
 
-const run: RunQuery = (query, mode) => searchDb(mode).$queryRaw(query);
+const run: RunQuery = (query, mode) => runPrepared(query.text, query.values, searchPool(mode));
+
+// What PostgreSQL's parser made of recent keywords. The same words always parse the same way (the
+// "english" configuration is built in), so a keyword typed again needs no round trip.
+const PARSED_KEEP = 2_000;
+const parsed = new Map<string, string>();
+
+async function tsqueryText(cleaned: string): Promise<string> {
+  const known = parsed.get(cleaned);
+  if (known !== undefined) return known;
+  const [row] = await run<{ q: string | null }>(Prisma.sql`SELECT plainto_tsquery('english', ${cleaned})::text AS q`, "planner");
+  const text = row?.q?.trim() ?? "";
+  if (parsed.size >= PARSED_KEEP) parsed.delete(parsed.keys().next().value!);
+  parsed.set(cleaned, text);
+  return text;
+}
 
 /** PostgreSQL parses and stems the keyword; the last word is a prefix while the candidate types it. */
 async function parseKeyword(keyword: string): Promise<string | null> {
   const cleaned = cleanKeyword(keyword).trim();
   if (!cleaned) return null;
-  const [row] = await run<{ q: string | null }>(Prisma.sql`SELECT plainto_tsquery('english', ${cleaned})::text AS q`, "planner");
-  const text = row?.q?.trim() ?? "";
+  const text = await tsqueryText(cleaned);
   if (!text) return null;
   return isStillTyping(keyword) ? withPrefixOnLastWord(text) : text;
 }
