@@ -3,7 +3,7 @@
 // the candidate's own application (and its interview) and bookmark. Lists get card payloads
 // (previews, so a card reads the head of the description, not all of it); the job page gets the
 // full payload.
-import type { ApplicationStatus, InterviewStatus, JobStatus, JobType, WorkMode } from "@/generated/prisma/client";
+import type { ApplicationStatus, InterviewStatus } from "@/generated/prisma/client";
 import type { CandidateApplicationRow } from "@/lib/applications/application-payload";
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import { prepared } from "@/lib/db/prepared";
