@@ -4,13 +4,18 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 function createPool(connectionString: string, settings: string[] = [], max = env().DATABASE_POOL_SIZE): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
     max,
     options: ["-c TimeZone=UTC", ...settings.map((s) => `-c ${s}`)].join(" "),
   });
+  // An idle connection the server closed (a restart, a shutdown) is dropped from the pool; the
+  // next query opens a new one. Without a listener the error would be thrown at the top level.
+  pool.on("error", (error) => logger().warn({ err: error }, "an idle database connection was closed"));
+  return pool;
 }
 
 function createClient(pool: pg.Pool) {

@@ -80,7 +80,12 @@ export type JobCardPayload = Pick<
   About_Job: Pick<JobPayload["About_Job"], "JD" | "Experience" | "Min_Salary" | "Max_Salary" | "Currency" | "Job_Type" | "Work_Type">;
 };
 
-type PayloadExtras = { application?: CandidateApplicationRow | null; saved?: boolean };
+type PayloadExtras = {
+  application?: CandidateApplicationRow | null;
+  saved?: boolean;
+  /** The card's preview when the caller made it already (from the head of the description). */
+  preview?: string;
+};
 
 export function toJobCardPayload(job: JobRow, extras: PayloadExtras = {}): JobCardPayload {
   return {
@@ -93,7 +98,7 @@ export function toJobCardPayload(job: JobRow, extras: PayloadExtras = {}): JobCa
     Job_Status: job.status === "OPEN" ? "Open" : "Closed",
     Company_Details: { Company_Name: job.company.name, Website_Logo: job.company.logoUrl },
     About_Job: {
-      JD: descriptionPreview(job.description),
+      JD: extras.preview ?? descriptionPreview(job.description),
       Experience: job.experienceMin,
       Min_Salary: job.salaryMin,
       Max_Salary: job.salaryMax,
@@ -108,7 +113,8 @@ export function toJobCardPayload(job: JobRow, extras: PayloadExtras = {}): JobCa
 
 /** The job page's payload: the card's facts plus the whole texts and the rest of the fields. */
 export function toJobPayload(job: JobRow, extras: PayloadExtras = {}): JobPayload {
-  const card = toJobCardPayload(job, extras);
+  // The job page shows the whole description, so the card's preview is not made.
+  const card = toJobCardPayload(job, { ...extras, preview: "" });
   return {
     ...card,
     Total_Candidate_Applied: job.applicantCount,

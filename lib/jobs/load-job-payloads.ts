@@ -8,10 +8,10 @@ import type { CandidateApplicationRow } from "@/lib/applications/application-pay
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import { prepared } from "@/lib/db/prepared";
 import { toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload, type JobRow } from "./job-payload";
-import { foldedLength } from "./preview";
+import { descriptionPreview, previewFromHead } from "./preview";
 
 /** A card reads this much of the description: enough for its preview unless it is mostly whitespace. */
-const CARD_DESCRIPTION_HEAD = PREVIEW_LENGTH.jobDescription * 5;
+const CARD_DESCRIPTION_HEAD = PREVIEW_LENGTH.jobDescription * 2;
 
 type Row = Omit<JobRow, "company"> & {
   descriptionCut: boolean;
@@ -100,11 +100,10 @@ async function toCards(rows: Row[]): Promise<JobCardPayload[]> {
   return Promise.all(
     rows.map(async (row) => {
       // A head that is mostly whitespace folds to less than a preview: read the whole text.
-      const description =
-        row.descriptionCut && foldedLength(row.description) <= PREVIEW_LENGTH.jobDescription
-          ? ((await readDescription([row.id]))[0]?.description ?? row.description)
-          : row.description;
-      return toJobCardPayload(toJobRow({ ...row, description }), { application: applicationOf(row), saved: row.saved });
+      const preview =
+        previewFromHead(row.description, !row.descriptionCut) ??
+        descriptionPreview((await readDescription([row.id]))[0]?.description ?? row.description);
+      return toJobCardPayload(toJobRow(row), { application: applicationOf(row), saved: row.saved, preview });
     }),
   );
 }

@@ -4,6 +4,7 @@ import { createCompany, createJob, jobData } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { parseJobSearchParams } from "./schema";
 import { searchJobs } from "./search-jobs";
+import { setBoardSizeForTests } from "./search/find-job-ids";
 
 const t = useTestDatabase();
 const HOUR = 3_600_000;
@@ -156,5 +157,41 @@ describe("job search with more matches than it counts", () => {
     const page = await search({ q: "warehouse ", page: "50" });
     expect(page.jobs).toHaveLength(20);
     expect(titles(page).every((title) => title.startsWith("Loader"))).toBe(true);
+  });
+
+  it("answers every search the same on each path: board size unknown, known big, known small", async () => {
+    const queries: Record<string, string>[] = [
+      { q: "warehouse " },
+      { q: "warehouse ", page: "2" },
+      { q: "warehouse ", page: "50" },
+      { q: "wareh" },
+      { q: "supervisor " },
+      { q: "warehouse ", location: "Mumbai", sort: "newest" },
+      { q: "warehouse ", sort: "salary" },
+      { q: "night shift " },
+      { location: "Chennai" },
+      { location: "Chennai", page: "3" },
+      { sort: "salary" },
+      { exp: "3" },
+      {},
+    ];
+    const answers = async (board: number | null) => {
+      const out = [];
+      for (const query of queries) {
+        setBoardSizeForTests(board);
+        const result = await search(query);
+        out.push({ query, total: result.total, capped: result.totalIsCapped, ids: result.jobs.map((job) => job.Job_Id) });
+      }
+      return out;
+    };
+    try {
+      const unknown = await answers(null);
+      expect(unknown.some((answer) => answer.capped)).toBe(true);
+      expect(unknown.some((answer) => !answer.capped && answer.total > 0)).toBe(true);
+      expect(await answers(Infinity)).toEqual(unknown);
+      expect(await answers(MANY)).toEqual(unknown);
+    } finally {
+      setBoardSizeForTests(null);
+    }
   });
 });

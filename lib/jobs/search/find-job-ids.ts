@@ -62,10 +62,26 @@ const COUNT_WALK_BUDGET = 15_000;
 
 type Walked = { passesCap: boolean; exact: Counted | null };
 
-// Whether the walk saw every job costs a second walk; once it found the board bigger than the
-// budget it stops asking for a minute (only a small board's searches gain from the answer).
-const BIG_BOARD_RECHECK_MS = 60_000;
-let bigBoardUntil = 0;
+// What a walk learned of the board: how many open jobs it has (Infinity past the walk's budget),
+// trusted for a minute. Only a small board's searches gain from knowing it, so asking costs a
+// second walk only while the answer is stale.
+const BOARD_RECHECK_MS = 60_000;
+let board = { openJobs: Infinity, until: 0 };
+
+/**
+ * On a small board (under this many open jobs) a search goes straight to the bitmap index, which
+ * counts and pages all its matches in one query: no walk first.
+ */
+const SMALL_BOARD = 5_000;
+
+function boardIsSmall(): boolean {
+  return Date.now() < board.until && board.openJobs < SMALL_BOARD;
+}
+
+/** Tests: forget what was learned of the board's size, or set it. */
+export function setBoardSizeForTests(openJobs: number | null): void {
+  board = openJobs === null ? { openJobs: Infinity, until: 0 } : { openJobs, until: Date.now() + BOARD_RECHECK_MS };
+}
 
 /**
  * Common matches are counted past the cap fastest by walking the newest jobs on the covering feed
@@ -76,8 +92,9 @@ let bigBoardUntil = 0;
  */
 async function countOnWalk(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null): Promise<Walked> {
   const walk = newestWalk(input.filters, COUNT_WALK_BUDGET);
+  const stale = Date.now() >= board.until;
   const [row] = await run<{ n: number; walked: number | null }>(
-    Prisma.sql`SELECT m.n, CASE WHEN m.n <= ${input.cap} AND ${Date.now() >= bigBoardUntil} THEN (SELECT count(*) FROM (${walk}) a) END AS walked
+    Prisma.sql`SELECT m.n, CASE WHEN m.n <= ${input.cap} AND ${stale} THEN (SELECT count(*) FROM (${walk}) a) END AS walked
       FROM (SELECT count(*) AS n FROM (SELECT 1 FROM (${walk}) w
         WHERE ${and([condition, ...filterConditions(input.filters, "w")])} LIMIT ${input.cap + 1}) matches) m`,
     "planner",
@@ -85,7 +102,10 @@ async function countOnWalk(run: RunQuery, input: FindJobIdsInput, condition: Pri
   const n = Number(row?.n ?? 0);
   if (n > input.cap) return { passesCap: true, exact: null };
   const walked = row?.walked === null || row?.walked === undefined ? null : Number(row.walked);
-  if (walked !== null && walked >= COUNT_WALK_BUDGET) bigBoardUntil = Date.now() + BIG_BOARD_RECHECK_MS;
+  // Without "posted within", the walk saw every open job: that is the board's size.
+  if (walked !== null && !input.filters.posted) {
+    board = { openJobs: walked >= COUNT_WALK_BUDGET ? Infinity : walked, until: Date.now() + BOARD_RECHECK_MS };
+  }
   const sawEveryJob = walked !== null && walked < COUNT_WALK_BUDGET;
   return { passesCap: false, exact: sawEveryJob ? { total: n, capped: false } : null };
 }
@@ -105,6 +125,10 @@ function baseWhere(input: FindJobIdsInput, extra: Prisma.Sql | null): Prisma.Sql
 
 async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<FoundJobIds> {
   const where = baseWhere(input, null);
+  if (boardIsSmall()) {
+    const { ids, ...counted } = await matchesWithPage(run, input, where, null);
+    if (ids) return { ids, ...counted };
+  }
   // Type, mode, industry and location narrow through the facets index; without them, the
   // count reads the covering feed index in its own order.
   const narrowing = facetsOf(input.filters).length > 0;
@@ -133,13 +157,23 @@ async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<Found
  * being there, sorted. Past the cap, `ids` is null: those matches are not all there to sort.
  */
 async function documentMatches(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Promise<Counted & { ids: string[] | null }> {
-  const where = baseWhere(input, Prisma.sql`j."searchVector" @@ ${q}`);
+  return matchesWithPage(run, input, baseWhere(input, Prisma.sql`j."searchVector" @@ ${q}`), q);
+}
+
+/** Up to cap + 1 rows matching `where` through the bitmap indexes, counted, and paged when they are all there. */
+async function matchesWithPage(
+  run: RunQuery,
+  input: FindJobIdsInput,
+  where: Prisma.Sql,
+  q: Prisma.Sql | null,
+): Promise<Counted & { ids: string[] | null }> {
   const rows = await run<{ n: number; id: string | null }>(
     Prisma.sql`WITH m AS (
-        SELECT j.id, j."createdAt", j."salaryMax", ${levelExpression("j", q)} AS level FROM jobs j WHERE ${where} LIMIT ${input.cap + 1}
+        SELECT j.id, j."createdAt", j."salaryMax"${q ? Prisma.sql`, ${levelExpression("j", q)} AS level` : Prisma.empty}
+        FROM jobs j WHERE ${where} LIMIT ${input.cap + 1}
       )
       SELECT c.n, p.id FROM (SELECT count(*) AS n FROM m) c
-      LEFT JOIN LATERAL (SELECT m.id FROM m ORDER BY ${orderBy(input.sort, "m", true)} OFFSET ${input.offset} LIMIT ${input.limit}) p ON TRUE`,
+      LEFT JOIN LATERAL (SELECT m.id FROM m ORDER BY ${orderBy(input.sort, "m", q !== null)} OFFSET ${input.offset} LIMIT ${input.limit}) p ON TRUE`,
     "bitmap",
   );
   const n = Number(rows[0]?.n ?? 0);
@@ -205,11 +239,13 @@ export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise
   if (!input.tsquery) return filtersOnly(run, input);
   const q = Prisma.sql`${input.tsquery}::tsquery`;
   // Common words pass the cap in the small headline index already; others are counted (and, when
-  // few, paged) in the whole document.
-  const walked = await countOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`);
-  let counted: Counted = walked.passesCap
-    ? { total: input.cap, capped: true }
-    : (walked.exact ?? (await countRows(run, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`), input.cap, "bitmap")));
+  // few, paged) in the whole document. A small board's matches are all counted in the document.
+  const walked = boardIsSmall() ? null : await countOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`);
+  let counted: Counted = !walked
+    ? { total: 0, capped: false }
+    : walked.passesCap
+      ? { total: input.cap, capped: true }
+      : (walked.exact ?? (await countRows(run, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`), input.cap, "bitmap")));
   if (!counted.capped) {
     const { ids, ...inDocument } = await documentMatches(run, input, q);
     if (ids) return { ids, ...inDocument };
