@@ -14,6 +14,9 @@ const PORT = Number(process.env.BENCH_API_PORT ?? 3190);
 const PG_PORT = Number(process.env.BENCH_API_PG_PORT ?? 54390);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
+// Each route is loaded this long first, unmeasured: its module is loaded and compiled on first
+// use, and the figures are of the warm server.
+const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 2);
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = path.resolve(".data/bench-api");
 
@@ -56,6 +59,9 @@ async function bytesOf(route: Route, cookie: string): Promise<number> {
 }
 
 async function load(route: Route, cookie: string) {
+  if (WARMUP_SECONDS > 0) {
+    await autocannon({ url: `${BASE}${route.path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: route.signedIn ? { cookie } : {} });
+  }
   const result = await autocannon({
     url: `${BASE}${route.path}`,
     connections: CONNECTIONS,
@@ -109,7 +115,7 @@ export const apiSection: BenchSection = {
         { label: "applied jobs", path: "/api/jobs/applied", signedIn: true },
         { label: "notifications", path: "/api/notifications", signedIn: true },
       ];
-      console.log(`${CONNECTIONS} connections, ${SECONDS} s a route, against ${BASE}\n`);
+      console.log(`${CONNECTIONS} connections, ${SECONDS} s a route after ${WARMUP_SECONDS} s of warm-up, against ${BASE}\n`);
       console.log(
         `${"route".padEnd(26)} ${"req/s".padStart(8)} ${"ratio".padStart(6)} ${"p50".padStart(7)} ${"p99".padStart(7)} ${"bytes".padStart(8)} ${"failed".padStart(7)}`,
       );

@@ -114,9 +114,15 @@ async function ids(run: RunQuery, query: Prisma.Sql, mode: ScanMode): Promise<st
   return (await run<{ id: string }>(query, mode)).map((r) => r.id);
 }
 
-function baseWhere(input: FindJobIdsInput, extra: Prisma.Sql | null): Prisma.Sql {
+/**
+ * Open jobs matching `extra` and the filters. With `ginDecides`, the open-job check is written so
+ * that no index is offered for it: nearly every job is open, so a bitmap of the status index
+ * narrows nothing, yet on a small board the planner prefers it to the full-text index and then
+ * reads every job's out-of-line document to check the words.
+ */
+function baseWhere(input: FindJobIdsInput, extra: Prisma.Sql | null, ginDecides = false): Prisma.Sql {
   return and([
-    Prisma.sql`j.status = 'OPEN'`,
+    ginDecides ? Prisma.sql`j.status::text = 'OPEN'` : Prisma.sql`j.status = 'OPEN'`,
     extra,
     ...filterConditions(input.filters, "j"),
     postedCondition(input.filters, "j"),
@@ -157,7 +163,7 @@ async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<Found
  * being there, sorted. Past the cap, `ids` is null: those matches are not all there to sort.
  */
 async function documentMatches(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Promise<Counted & { ids: string[] | null }> {
-  return matchesWithPage(run, input, baseWhere(input, Prisma.sql`j."searchVector" @@ ${q}`), q);
+  return matchesWithPage(run, input, baseWhere(input, Prisma.sql`j."searchVector" @@ ${q}`, true), q);
 }
 
 /** Up to cap + 1 rows matching `where` through the bitmap indexes, counted, and paged when they are all there. */
