@@ -132,7 +132,8 @@ function baseWhere(input: FindJobIdsInput, extra: Prisma.Sql | null, ginDecides 
 async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<FoundJobIds> {
   const where = baseWhere(input, null);
   if (boardIsSmall()) {
-    const { ids, ...counted } = await matchesWithPage(run, input, where, null);
+    const narrowed = baseWhere(input, null, facetsOf(input.filters).length > 0);
+    const { ids, ...counted } = await matchesWithPage(run, input, narrowed, null);
     if (ids) return { ids, ...counted };
   }
   // Type, mode, industry and location narrow through the facets index; without them, the
