@@ -195,3 +195,39 @@ describe("job search with more matches than it counts", () => {
     }
   });
 });
+
+describe("job search on a board bigger than a count's first walk", () => {
+  const JOBS = 3_600;
+
+  beforeAll(async () => {
+    const company = await createCompany({ name: "Meridian Freight" });
+    // Newest first by index: "lantern" in every third job (1,200: past the cap), "harbour" in
+    // every fourth (900: under it), "beacon" only in the oldest 50.
+    const rows = Array.from({ length: JOBS }, (_, i) => {
+      const words = [i % 3 === 0 ? "Lantern" : "", i % 4 === 0 ? "Harbour" : "", i >= JOBS - 50 ? "Beacon" : ""].filter(Boolean);
+      return jobData(company.id, { title: `${words.join(" ")} Clerk ${i}`.trim(), createdAt: new Date(Date.now() - (i + 1) * 60_000) });
+    });
+    await t.db().job.createMany({ data: rows });
+    await t.db().$executeRawUnsafe("analyze jobs");
+  });
+
+  it("counts the same on every path: walked twice, walked then counted in the index, or counted in the index at once", async () => {
+    const expected = {
+      "lantern ": { total: JOB_SEARCH_RESULT_CAP, totalIsCapped: true },
+      "harbour ": { total: 900, totalIsCapped: false },
+      "beacon ": { total: 50, totalIsCapped: false },
+    };
+    try {
+      for (const board of [null, Infinity, JOBS + 1_000]) {
+        for (const [q, count] of Object.entries(expected)) {
+          setBoardSizeForTests(board);
+          const result = await search({ q });
+          expect({ q, board, total: result.total, totalIsCapped: result.totalIsCapped }).toEqual({ q, board, ...count });
+          expect(result.jobs).toHaveLength(20);
+        }
+      }
+    } finally {
+      setBoardSizeForTests(null);
+    }
+  });
+});

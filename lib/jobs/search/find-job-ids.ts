@@ -57,14 +57,22 @@ async function countRows(run: RunQuery, where: Prisma.Sql, cap: number, mode: Sc
   return { total: Math.min(n, cap), capped: n > cap };
 }
 
-/** How far a count walks the newest jobs before it counts through the indexes instead. */
-const COUNT_WALK_BUDGET = 15_000;
+/**
+ * A count first walks this many of the newest jobs. When that does not pass the cap, the matches
+ * it saw say how far a walk would have to go; up to COUNT_WALK_MAX it walks again that far, and
+ * beyond, the bitmap indexes count faster (a walk costs about the same per job as a bitmap per
+ * match, so the walk wins where matches are dense).
+ */
+const COUNT_WALK_PROBE = 3_000;
+const COUNT_WALK_MAX = 30_000;
+/** The second walk goes this much further than the probe's density says it needs. */
+const COUNT_WALK_MARGIN = 1.3;
 
 type Walked = { passesCap: boolean; exact: Counted | null };
 
-// What a walk learned of the board: how many open jobs it has (Infinity past the walk's budget),
-// trusted for a minute. Only a small board's searches gain from knowing it, so asking costs a
-// second walk only while the answer is stale.
+// What a walk learned of the board: how many open jobs it has (Infinity past COUNT_WALK_MAX),
+// trusted for a minute. Asking costs a count of the board's newest jobs, so it is asked only
+// while the answer is stale.
 const BOARD_RECHECK_MS = 60_000;
 let board = { openJobs: Infinity, until: 0 };
 
@@ -84,30 +92,46 @@ export function setBoardSizeForTests(openJobs: number | null): void {
 }
 
 /**
- * Common matches are counted past the cap fastest by walking the newest jobs on the covering feed
- * index (no table rows, no bitmap of every match): with a match in every few jobs, cap + 1 are
- * found within the walk. When they are not, and the walk ran out of jobs before its budget (a
- * small board, a short "posted within"), it saw every candidate job, so its count is the exact
- * one; otherwise the count must be made through the indexes.
+ * Matches among the newest `budget` jobs, counted up to cap + 1; with `askJobs`, also how many
+ * jobs a walk can see at all (up to COUNT_WALK_MAX).
  */
-async function countOnWalk(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null): Promise<Walked> {
-  const walk = newestWalk(input.filters, COUNT_WALK_BUDGET);
-  const stale = Date.now() >= board.until;
-  const [row] = await run<{ n: number; walked: number | null }>(
-    Prisma.sql`SELECT m.n, CASE WHEN m.n <= ${input.cap} AND ${stale} THEN (SELECT count(*) FROM (${walk}) a) END AS walked
-      FROM (SELECT count(*) AS n FROM (SELECT 1 FROM (${walk}) w
+async function walkCount(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null, budget: number, askJobs: boolean) {
+  const [row] = await run<{ n: number; jobs: number | null }>(
+    Prisma.sql`SELECT m.n, CASE WHEN m.n <= ${input.cap} AND ${askJobs}
+        THEN (SELECT count(*) FROM (${newestWalk(input.filters, COUNT_WALK_MAX)}) a) END AS jobs
+      FROM (SELECT count(*) AS n FROM (SELECT 1 FROM (${newestWalk(input.filters, budget)}) w
         WHERE ${and([condition, ...filterConditions(input.filters, "w")])} LIMIT ${input.cap + 1}) matches) m`,
     "planner",
   );
-  const n = Number(row?.n ?? 0);
-  if (n > input.cap) return { passesCap: true, exact: null };
-  const walked = row?.walked === null || row?.walked === undefined ? null : Number(row.walked);
-  // Without "posted within", the walk saw every open job: that is the board's size.
-  if (walked !== null && !input.filters.posted) {
-    board = { openJobs: walked >= COUNT_WALK_BUDGET ? Infinity : walked, until: Date.now() + BOARD_RECHECK_MS };
+  const jobs = row?.jobs === null || row?.jobs === undefined ? null : Number(row.jobs);
+  return { n: Number(row?.n ?? 0), jobs };
+}
+
+/**
+ * Common matches are counted past the cap fastest by walking the newest jobs on the covering feed
+ * index (no table rows, no bitmap of every match): with a match in every few jobs, cap + 1 are
+ * found within the walk. When they are not, and the walk saw every job a search can see (a small
+ * board, a short "posted within"), its count is the exact one; otherwise the count must be made
+ * through the indexes.
+ */
+async function countOnWalk(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null): Promise<Walked> {
+  const stale = Date.now() >= board.until;
+  const probe = await walkCount(run, input, condition, COUNT_WALK_PROBE, stale);
+  if (probe.n > input.cap) return { passesCap: true, exact: null };
+  // Without "posted within", the jobs a walk can see are the board's open jobs.
+  if (probe.jobs !== null && !input.filters.posted) {
+    board = { openJobs: probe.jobs >= COUNT_WALK_MAX ? Infinity : probe.jobs, until: Date.now() + BOARD_RECHECK_MS };
   }
-  const sawEveryJob = walked !== null && walked < COUNT_WALK_BUDGET;
-  return { passesCap: false, exact: sawEveryJob ? { total: n, capped: false } : null };
+  const visible = probe.jobs ?? (!stale && !input.filters.posted ? board.openJobs : null);
+  if (visible !== null && visible <= COUNT_WALK_PROBE) return { passesCap: false, exact: { total: probe.n, capped: false } };
+
+  const needed = probe.n === 0 ? Infinity : ((input.cap + 1) * COUNT_WALK_PROBE * COUNT_WALK_MARGIN) / probe.n;
+  const seesAll = visible !== null && visible < COUNT_WALK_MAX;
+  const budget = seesAll ? Math.min(visible, needed) : needed;
+  if (budget > COUNT_WALK_MAX) return { passesCap: false, exact: null };
+  const walk = await walkCount(run, input, condition, Math.ceil(budget), false);
+  if (walk.n > input.cap) return { passesCap: true, exact: null };
+  return { passesCap: false, exact: seesAll && budget >= visible ? { total: walk.n, capped: false } : null };
 }
 
 async function ids(run: RunQuery, query: Prisma.Sql, mode: ScanMode): Promise<string[]> {
