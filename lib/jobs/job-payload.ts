@@ -31,6 +31,25 @@ export const jobPayloadSelect = {
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof jobPayloadSelect }>;
 
+/** What a card reads of a job (a JobRow has all of it). */
+export type JobCardRow = Pick<
+  JobRow,
+  | "id"
+  | "shortId"
+  | "title"
+  | "description"
+  | "experienceMin"
+  | "salaryMin"
+  | "salaryMax"
+  | "currency"
+  | "jobType"
+  | "workMode"
+  | "locations"
+  | "status"
+  | "applicantCount"
+  | "createdAt"
+> & { company: Pick<JobRow["company"], "name" | "logoUrl"> };
+
 export type JobPayload = {
   Job_Id: string;
   Short_Job_Id: string;
@@ -87,7 +106,7 @@ type PayloadExtras = {
   preview?: string;
 };
 
-export function toJobCardPayload(job: JobRow, extras: PayloadExtras = {}): JobCardPayload {
+export function toJobCardPayload(job: JobCardRow, extras: PayloadExtras = {}): JobCardPayload {
   return {
     Job_Id: job.id,
     Short_Job_Id: job.shortId,

@@ -7,19 +7,20 @@ import type { ApplicationStatus, InterviewStatus } from "@/generated/prisma/clie
 import type { CandidateApplicationRow } from "@/lib/applications/application-payload";
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import { prepared } from "@/lib/db/prepared";
-import { toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload, type JobRow } from "./job-payload";
+import {
+  toJobCardPayload,
+  toJobPayload,
+  type JobCardPayload,
+  type JobCardRow,
+  type JobPayload,
+  type JobRow,
+} from "./job-payload";
 import { descriptionPreview, previewFromHead } from "./preview";
 
 /** A card reads this much of the description: enough for its preview unless it is mostly whitespace. */
 const CARD_DESCRIPTION_HEAD = PREVIEW_LENGTH.jobDescription * 2;
 
-type Row = Omit<JobRow, "company"> & {
-  descriptionCut: boolean;
-  companyName: string;
-  companyDescription: string | null;
-  companyLogoUrl: string | null;
-  companyContactEmail: string | null;
-  companyWebsite: string | null;
+type CandidateColumns = {
   applicationId: string | null;
   applicationStatus: ApplicationStatus | null;
   appliedAt: Date | null;
@@ -30,37 +31,49 @@ type Row = Omit<JobRow, "company"> & {
   saved: boolean;
 };
 
-// $1 is always the candidate (or null); the job columns come in the names of jobPayloadSelect.
-function jobColumns(description: "card" | "full"): string {
-  const text =
-    description === "card"
-      ? `left(j.description, ${CARD_DESCRIPTION_HEAD}) AS description, length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
-        NULL::text AS "companyDescription", NULL::text AS "companyContactEmail", NULL::text AS "companyWebsite"`
-      : `j.description, FALSE AS "descriptionCut",
-        co.description AS "companyDescription", co."contactEmail" AS "companyContactEmail", co.website AS "companyWebsite"`;
-  return `j.id, j."shortId", j.title, ${text}, j.industry, j."experienceMin", j."salaryMin", j."salaryMax", j.currency,
-      j."jobType"::text AS "jobType", j."workMode"::text AS "workMode", j.skills, j.locations, j.status::text AS status,
+type CardRow = Omit<JobCardRow, "company"> &
+  CandidateColumns & { descriptionCut: boolean; companyName: string; companyLogoUrl: string | null };
+
+type FullRow = Omit<JobRow, "company"> &
+  CandidateColumns & {
+    companyName: string;
+    companyLogoUrl: string | null;
+    companyDescription: string;
+    companyContactEmail: string | null;
+    companyWebsite: string | null;
+  };
+
+// $1 is always the candidate (or null). Job columns come in the names of jobPayloadSelect.
+const CARD_JOB_COLUMNS = `j.id, j."shortId", j.title,
+      left(j.description, ${CARD_DESCRIPTION_HEAD}) AS description, length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
+      j."experienceMin", j."salaryMin", j."salaryMax", j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode",
+      j.locations, j.status::text AS status, j."applicantCount", j."createdAt",
+      co.name AS "companyName", co."logoUrl" AS "companyLogoUrl"`;
+
+const FULL_JOB_COLUMNS = `j.id, j."shortId", j.title, j.description, j.industry, j."experienceMin", j."salaryMin", j."salaryMax",
+      j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode", j.skills, j.locations, j.status::text AS status,
       j."applicantCount", j."validThrough", j."closedAt", j."createdAt",
-      co.name AS "companyName", co."logoUrl" AS "companyLogoUrl",
-      a.id AS "applicationId", a.status::text AS "applicationStatus", a."appliedAt", a."updatedAt" AS "applicationUpdatedAt",
+      co.name AS "companyName", co."logoUrl" AS "companyLogoUrl", co.description AS "companyDescription",
+      co."contactEmail" AS "companyContactEmail", co.website AS "companyWebsite"`;
+
+const CANDIDATE_COLUMNS = `a.id AS "applicationId", a.status::text AS "applicationStatus", a."appliedAt", a."updatedAt" AS "applicationUpdatedAt",
       i.id AS "interviewId", i.status::text AS "interviewStatus", i."expiresAt" AS "interviewExpiresAt",
       EXISTS (SELECT 1 FROM saved_jobs s WHERE s."candidateId" = $1::uuid AND s."jobId" = j.id) AS saved`;
-}
 
 const CANDIDATE_JOINS = `JOIN companies co ON co.id = j."companyId"
     LEFT JOIN applications a ON a."jobId" = j.id AND a."candidateId" = $1::uuid
     LEFT JOIN interviews i ON i."applicationId" = a.id`;
 
-const readCardsByIds = prepared<Row>(
-  `SELECT ${jobColumns("card")}
+const readCardsByIds = prepared<CardRow>(
+  `SELECT ${CARD_JOB_COLUMNS}, ${CANDIDATE_COLUMNS}
     FROM unnest($2::uuid[]) WITH ORDINALITY AS wanted(id, n)
     JOIN jobs j ON j.id = wanted.id
     ${CANDIDATE_JOINS}
     ORDER BY wanted.n`,
 );
 
-const readAppliedCards = prepared<Row>(
-  `SELECT ${jobColumns("card")}
+const readAppliedCards = prepared<CardRow>(
+  `SELECT ${CARD_JOB_COLUMNS}, ${CANDIDATE_COLUMNS}
     FROM applications a
     JOIN jobs j ON j.id = a."jobId"
     JOIN companies co ON co.id = j."companyId"
@@ -70,24 +83,13 @@ const readAppliedCards = prepared<Row>(
     LIMIT $2`,
 );
 
-const readFullById = prepared<Row>(`SELECT ${jobColumns("full")} FROM jobs j ${CANDIDATE_JOINS} WHERE j.id = $2::uuid`);
-const readFullByShortId = prepared<Row>(`SELECT ${jobColumns("full")} FROM jobs j ${CANDIDATE_JOINS} WHERE j."shortId" = $2`);
+const readFullById = prepared<FullRow>(`SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j.id = $2::uuid`);
+const readFullByShortId = prepared<FullRow>(
+  `SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j."shortId" = $2`,
+);
 const readDescription = prepared<{ description: string }>(`SELECT description FROM jobs WHERE id = $1::uuid`);
 
-function toJobRow(row: Row): JobRow {
-  return {
-    ...row,
-    company: {
-      name: row.companyName,
-      description: row.companyDescription ?? "",
-      logoUrl: row.companyLogoUrl,
-      contactEmail: row.companyContactEmail,
-      website: row.companyWebsite,
-    },
-  };
-}
-
-function applicationOf(row: Row): CandidateApplicationRow | undefined {
+function applicationOf(row: CandidateColumns & { id: string }): CandidateApplicationRow | undefined {
   if (!row.applicationId || !row.applicationStatus || !row.appliedAt || !row.applicationUpdatedAt) return undefined;
   const interview =
     row.interviewId && row.interviewStatus && row.interviewExpiresAt
@@ -96,16 +98,28 @@ function applicationOf(row: Row): CandidateApplicationRow | undefined {
   return { id: row.applicationId, jobId: row.id, status: row.applicationStatus, appliedAt: row.appliedAt, updatedAt: row.applicationUpdatedAt, interview };
 }
 
-async function toCards(rows: Row[]): Promise<JobCardPayload[]> {
+async function toCards(rows: CardRow[]): Promise<JobCardPayload[]> {
   return Promise.all(
     rows.map(async (row) => {
       // A head that is mostly whitespace folds to less than a preview: read the whole text.
       const preview =
         previewFromHead(row.description, !row.descriptionCut) ??
         descriptionPreview((await readDescription([row.id]))[0]?.description ?? row.description);
-      return toJobCardPayload(toJobRow(row), { application: applicationOf(row), saved: row.saved, preview });
+      const job: JobCardRow = { ...row, company: { name: row.companyName, logoUrl: row.companyLogoUrl } };
+      return toJobCardPayload(job, { application: applicationOf(row), saved: row.saved, preview });
     }),
   );
+}
+
+function toFullPayload(row: FullRow): JobPayload {
+  const company = {
+    name: row.companyName,
+    logoUrl: row.companyLogoUrl,
+    description: row.companyDescription,
+    contactEmail: row.companyContactEmail,
+    website: row.companyWebsite,
+  };
+  return toJobPayload({ ...row, company }, { application: applicationOf(row), saved: row.saved });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -126,5 +140,5 @@ export async function loadFullJobPayload(options: { ref: string; candidateId?: s
   const ref = options.ref.trim();
   const candidate = options.candidateId ?? null;
   const [row] = UUID.test(ref) ? await readFullById([candidate, ref.toLowerCase()]) : await readFullByShortId([candidate, ref.toUpperCase()]);
-  return row ? toJobPayload(toJobRow(row), { application: applicationOf(row), saved: row.saved }) : null;
+  return row ? toFullPayload(row) : null;
 }
