@@ -1,5 +1,6 @@
 // The bell: the candidate's newest notifications and how many are unread.
-import { db } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
+import { toEpochSeconds } from "@/lib/epoch";
 
 export const NOTIFICATIONS_SHOWN = 20;
 
@@ -14,25 +15,34 @@ export type NotificationItem = {
   read: boolean;
 };
 
+type Row = {
+  unread: number;
+  id: string | null;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: Date;
+  read: boolean;
+};
+
+// The bell is read on every page of the candidate area: one prepared statement for the unread
+// count and the newest notifications (a row with only the count when there are none).
+const readBell = prepared<Row>(
+  `SELECT u.unread, n.id, n.kind, n.title, n.body, n.link, n."createdAt", n."readAt" IS NOT NULL AS read
+    FROM (SELECT count(*) AS unread FROM notifications WHERE "candidateId" = $1::uuid AND "readAt" IS NULL) u
+    LEFT JOIN LATERAL (
+      SELECT id, kind, title, body, link, "createdAt", "readAt" FROM notifications
+      WHERE "candidateId" = $1::uuid ORDER BY "createdAt" DESC, id DESC LIMIT $2
+    ) n ON TRUE`,
+);
+
 export async function listNotifications(options: { candidateId: string }) {
-  const { candidateId } = options;
-  const [rows, unread] = await Promise.all([
-    db().notification.findMany({
-      where: { candidateId },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: NOTIFICATIONS_SHOWN,
-      select: { id: true, kind: true, title: true, body: true, link: true, createdAt: true, readAt: true },
-    }),
-    db().notification.count({ where: { candidateId, readAt: null } }),
-  ]);
-  const notifications: NotificationItem[] = rows.map((n) => ({
-    id: n.id,
-    kind: n.kind,
-    title: n.title,
-    body: n.body,
-    link: n.link,
-    createdAt: Math.floor(n.createdAt.getTime() / 1000),
-    read: n.readAt !== null,
-  }));
-  return { notifications, unreadCount: unread };
+  const rows = await readBell([options.candidateId, NOTIFICATIONS_SHOWN]);
+  const notifications: NotificationItem[] = rows.flatMap((n) =>
+    n.id
+      ? [{ id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, createdAt: toEpochSeconds(n.createdAt), read: n.read }]
+      : [],
+  );
+  return { notifications, unreadCount: rows[0]?.unread ?? 0 };
 }

@@ -24,9 +24,40 @@ describe("notifications", () => {
     });
     await createNotification({ candidateId: other.id, kind: "test", title: "Not mine", body: "b" });
     session.candidateId = me.id;
-    const body = (await (await GET(new Request("http://localhost/api/notifications"))).json()) as { unreadCount: number; notifications: { title: string; read: boolean }[] };
+    const body = (await (await GET(new Request("http://localhost/api/notifications"))).json()) as {
+      unreadCount: number;
+      notifications: { title: string; read: boolean; createdAt: number; link: string | null; kind: string }[];
+    };
     expect(body.unreadCount).toBe(3);
     expect(body.notifications.map((n) => n.title)).toEqual(["Third", "Second", "First"]);
+    expect(body.notifications[0]).toMatchObject({ kind: "test", link: null, read: false });
+  });
+
+  it("shows the newest 20, an empty bell, and read ones as read", async () => {
+    const me = await createCandidate();
+    session.candidateId = me.id;
+    const empty = await (await GET(new Request("http://localhost/api/notifications"))).json();
+    expect(empty).toEqual({ notifications: [], unreadCount: 0 });
+
+    await t.db().notification.createMany({
+      data: Array.from({ length: 25 }, (_, i) => ({
+        candidateId: me.id,
+        kind: "test",
+        title: `N${i}`,
+        body: "b",
+        link: "/jobs",
+        readAt: i < 10 ? new Date() : null,
+        createdAt: new Date(Date.UTC(2026, 5, 1, 0, i)),
+      })),
+    });
+    const body = (await (await GET(new Request("http://localhost/api/notifications"))).json()) as {
+      unreadCount: number;
+      notifications: { title: string; read: boolean; createdAt: number; link: string | null }[];
+    };
+    expect(body.unreadCount).toBe(15);
+    expect(body.notifications.map((n) => n.title)).toEqual(Array.from({ length: 20 }, (_, i) => `N${24 - i}`));
+    expect(body.notifications.map((n) => n.read)).toEqual(Array.from({ length: 20 }, (_, i) => 24 - i < 10));
+    expect(body.notifications[0]).toMatchObject({ link: "/jobs", createdAt: Date.UTC(2026, 5, 1, 0, 24) / 1000 });
   });
 
   it("marks some or all as read, never another candidate's", async () => {
