@@ -45,7 +45,7 @@ type FullRow = Omit<JobRow, "company"> &
 
 // $1 is always the candidate (or null). Job columns come in the names of jobPayloadSelect.
 const CARD_JOB_COLUMNS = `j.id, j."shortId", j.title,
-      left(j.description, ${CARD_DESCRIPTION_HEAD}) AS description, length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
+      left(j.description, ${CARD_DESCRIPTION_HEAD}) AS description, octet_length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
       j."experienceMin", j."salaryMin", j."salaryMax", j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode",
       j.locations, j.status::text AS status, j."applicantCount", j."createdAt",
       co.name AS "companyName", co."logoUrl" AS "companyLogoUrl"`;
@@ -99,16 +99,18 @@ function applicationOf(row: CandidateColumns & { id: string }): CandidateApplica
 }
 
 async function toCards(rows: CardRow[]): Promise<JobCardPayload[]> {
-  return Promise.all(
-    rows.map(async (row) => {
-      // A head that is mostly whitespace folds to less than a preview: read the whole text.
-      const preview =
-        previewFromHead(row.description, !row.descriptionCut) ??
-        descriptionPreview((await readDescription([row.id]))[0]?.description ?? row.description);
-      const job: JobCardRow = { ...row, company: { name: row.companyName, logoUrl: row.companyLogoUrl } };
-      return toJobCardPayload(job, { application: applicationOf(row), saved: row.saved, preview });
-    }),
-  );
+  const cards: JobCardPayload[] = [];
+  for (const row of rows) {
+    // A head that is mostly whitespace folds to less than a preview: then the whole text is read.
+    // ("Cut" compares bytes, which the database knows without reading the text, so a short text
+    // of many-byte characters may count as cut; its head is then the whole text all the same.)
+    const preview =
+      previewFromHead(row.description, !row.descriptionCut) ??
+      descriptionPreview((await readDescription([row.id]))[0]?.description ?? row.description);
+    const job: JobCardRow = { ...row, company: { name: row.companyName, logoUrl: row.companyLogoUrl } };
+    cards.push(toJobCardPayload(job, { application: applicationOf(row), saved: row.saved, preview }));
+  }
+  return cards;
 }
 
 function toFullPayload(row: FullRow): JobPayload {

@@ -107,4 +107,14 @@ describe("cards carry the candidate's own application and bookmark", () => {
     expect(jobs[0]?.About_Job.JD).toBe(descriptionPreview(description));
     expect(jobs[0]?.About_Job.JD).toMatch(/^Lead the night shift/);
   });
+
+  it("previews a short description of many-byte characters whole", async () => {
+    const company = await createCompany();
+    // About 150 characters, over 400 bytes.
+    const description = "रात की पाली में संयंत्र का संचालन करें। सुरक्षा नियमों का पालन और टीम का मार्गदर्शन। ".repeat(2).trim();
+    expect(Buffer.byteLength(description)).toBeGreaterThan(400);
+    await createJob(company.id, { title: "Kiln Shift Lead", description });
+    const { jobs } = await searchJobs({ params: parseJobSearchParams({ q: "kiln shift" }) });
+    expect(jobs[0]?.About_Job.JD).toBe(descriptionPreview(description));
+  });
 });
