@@ -4,7 +4,8 @@ import { createCompany, createJob, jobData } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { parseJobSearchParams } from "./schema";
 import { searchJobs } from "./search-jobs";
-import { setBoardSizeForTests } from "./search/find-job-ids";
+import { findJobIds, setBoardSizeForTests } from "./search/find-job-ids";
+import { withSearchSession } from "./search/search-session";
 
 const t = useTestDatabase();
 const HOUR = 3_600_000;
@@ -229,5 +230,63 @@ describe("job search on a board bigger than a count's first walk", () => {
     } finally {
       setBoardSizeForTests(null);
     }
+  });
+});
+
+describe("counting past the cap in the sample indexes", () => {
+  beforeAll(async () => {
+    const company = await createCompany({ name: "Basalt Works" });
+    // Older than every other job here, so a walk of the newest jobs finds none of them.
+    const old = (i: number) => new Date(Date.UTC(2020, 0, 1) - i * 60_000);
+    const rows = [
+      // About 75 of each 600 are in the sample, far above the cap of 20 used here.
+      ...Array.from({ length: 600 }, (_, i) => jobData(company.id, { title: `Quartz Operator ${i}`, createdAt: old(i) })),
+      ...Array.from({ length: 600 }, (_, i) =>
+        jobData(company.id, { title: `Yard Hand ${i}`, description: "You will sort zircon by hand.", createdAt: old(600 + i) }),
+      ),
+      ...Array.from({ length: 15 }, (_, i) => jobData(company.id, { title: `Onyx Polisher ${i}`, createdAt: old(1200 + i) })),
+    ];
+    await t.db().job.createMany({ data: rows });
+    await t.db().$executeRawUnsafe("analyze jobs");
+  });
+
+  async function count(keyword: string, board: number) {
+    const sql: string[] = [];
+    setBoardSizeForTests(board);
+    try {
+      const found = await withSearchSession(keyword, ({ run, tsquery }) =>
+        findJobIds((query, mode) => (sql.push(query.text), run(query, mode)), {
+          tsquery,
+          filters: {},
+          sort: "relevance",
+          offset: 0,
+          limit: 10,
+          cap: 20,
+        }),
+      );
+      return {
+        ...found,
+        sampled: sql.some((text) => text.includes("uuid_send")),
+        // The query that counts and pages every document match (documentMatches).
+        countedEveryMatch: sql.some((text) => text.includes("WITH m AS")),
+      };
+    } finally {
+      setBoardSizeForTests(null);
+    }
+  }
+
+  it("says 'more than the cap' from the sample alone, in the headline and in the description, and counts rare words exactly", async () => {
+    const big = Number.POSITIVE_INFINITY;
+    const small = 100;
+    for (const keyword of ["quartz ", "zircon "]) {
+      const sampled = await count(keyword, big);
+      expect(sampled).toMatchObject({ total: 20, capped: true, sampled: true, countedEveryMatch: false });
+      const whole = await count(keyword, small);
+      expect(whole).toMatchObject({ total: 20, capped: true, sampled: false, countedEveryMatch: true });
+      expect(sampled.ids).toEqual(whole.ids);
+    }
+    const rare = await count("onyx ", big);
+    expect(rare).toMatchObject({ total: 15, capped: false, sampled: true, countedEveryMatch: true });
+    expect(rare.ids).toEqual((await count("onyx ", small)).ids);
   });
 });
