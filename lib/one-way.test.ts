@@ -65,4 +65,11 @@ describe("one way of doing each thing", () => {
     );
     expect(writing).toEqual([]);
   });
+
+  it("decides every return path in lib/http/return-path.ts: no other file checks a path for another origin by hand", () => {
+    const everywhere = [...FILES, ...sourceFiles("components")];
+    const byHand = /startsWith\(\s*["'`](\/\/|\/\\\\)["'`]|REDIRECT_URL_MAX_LENGTH/;
+    const copies = everywhere.filter((file) => file !== "lib/http/return-path.ts" && file !== "lib/constants.ts" && byHand.test(code(file)));
+    expect(copies).toEqual([]);
+  });
 });

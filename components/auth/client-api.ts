@@ -1,7 +1,7 @@
 "use client";
 
 import { REDIRECT_URL_KEY } from "@/lib/constants";
-import { safeRedirectPath } from "@/lib/auth/safe-path";
+import { safeRedirectPath } from "@/lib/http/return-path";
 
 export type ApiResult<T = Record<string, unknown>> = { ok: boolean; status: number; data: T & { error?: string; message?: string } };
 

@@ -3,7 +3,7 @@
 // pair here (the same way next-auth does) and call its handler directly.
 import { createHash, randomBytes } from "node:crypto";
 import { AuthHandler } from "./next-auth-core";
-import { safeRedirectPath } from "./safe-path";
+import { safeRedirectPath } from "@/lib/http/return-path";
 import { env } from "@/lib/env";
 import { authOptions } from "./options";
 import { usesSecureCookies } from "./session-cookie";

@@ -41,7 +41,7 @@ function jar(cookies: Cookie[] | undefined): Record<string, string> {
 }
 
 /** Runs the whole browser round trip and returns where it lands and the session it made. */
-async function signInWithGoogle(state: string | null) {
+async function signInWithGoogle(state: string | null, forgedCallbackUrl?: string) {
   const started = await startGoogleSignIn({ state, cookies: {} });
   expect(started.redirect).toContain(server.issuer.url!);
   const authorize = await fetch(started.redirect!, { redirect: "manual" });
@@ -53,7 +53,7 @@ async function signInWithGoogle(state: string | null) {
       action: "callback",
       providerId: "google",
       query: Object.fromEntries(back.searchParams),
-      cookies: jar(started.cookies),
+      cookies: { ...jar(started.cookies), ...(forgedCallbackUrl === undefined ? {} : { "next-auth.callback-url": forgedCallbackUrl }) },
       headers: {},
     },
     options: authOptions(),
@@ -104,9 +104,21 @@ describe("Google sign-in", () => {
     expect(await t.db().account.count({ where: { providerAccountId: "google-sub-attacker" } })).toBe(0);
   });
 
-  it.each(["https://evil.example", "//evil.example", "/\\evil.example"])("sends a foreign return path %s to the dashboard", async (state) => {
+  it.each(["https://evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/.//evil.example"])(
+    "sends a foreign return path %j to the dashboard",
+    async (state) => {
     Object.assign(nextIdentity, { sub: "google-sub-new", email: "new.person@example.com", email_verified: true });
     const { landing } = await signInWithGoogle(state);
     expect(landing).toBe("http://localhost:3999/auth/continue?to=%2Fdashboard");
-  });
+    },
+  );
+
+  it.each(["https://evil.example/", "//evil.example", "/.//evil.example", "/\t/evil.example"])(
+    "a forged next-auth callbackUrl %j cannot leave the site",
+    async (forged) => {
+      Object.assign(nextIdentity, { sub: "google-sub-new", email: "new.person@example.com", email_verified: true });
+      const { landing } = await signInWithGoogle("/jobs", forged);
+      expect(landing).toBe("http://localhost:3999/dashboard");
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "./safe-path";
+import { safeRedirectPath } from "@/lib/http/return-path";
 
 /**
  * Where a signed-out visitor goes to sign in before reaching `intended` (a same-origin path).

@@ -6,6 +6,7 @@ import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors/app-error";
 import { clientIp } from "@/lib/http/client-ip";
+import { sameOriginPath } from "@/lib/http/return-path";
 import { logger } from "@/lib/log";
 import { resolveGoogleCandidate } from "./google-account";
 import { loginWithPassword } from "./login";
@@ -76,6 +77,11 @@ export function authOptions(): AuthOptions {
     pages: { signIn: "/auth/login", error: "/auth/login" },
     providers: providers(),
     callbacks: {
+      // next-auth's callbackUrl (from a form, a query or its cookie) goes through the same check as every
+      // return path. Google's lands on /auth/continue, which checks its own `to` again.
+      async redirect({ url, baseUrl }) {
+        return `${baseUrl}${sameOriginPath(url, { fallback: "/dashboard", origin: baseUrl })}`;
+      },
       async signIn({ account, profile }) {
         // Link or create by e-mail only when Google vouches for the address.
         if (account?.provider === "google") return (profile as GoogleProfile | undefined)?.email_verified === true;

@@ -9,7 +9,7 @@ import { findUsableCoupon } from "./coupons";
 import { gateway } from "./gateway";
 import { findPurchasablePlan } from "./plans";
 import { priceOrder } from "./price";
-import { safeReturnPath } from "./return-path";
+import { safeReturnPath } from "@/lib/http/return-path";
 
 export const PAYMENT_REQUEST_ERROR = "Error While requesting for payment";
 

@@ -1,9 +1,16 @@
 // Request bodies of the payment routes, shared with the purchase page.
 import { z } from "zod";
+import { safeReturnPath } from "@/lib/http/return-path";
 
 const planType = z.enum(["MOCK"], { error: "Unknown plan type" });
 const planName = z.string().trim().toUpperCase().min(1, "Plan is required").max(40);
 const couponCode = z.string().trim().toUpperCase().max(40);
+/** Where to send the candidate after paying: a page of this site, in the form a browser will read it. */
+const returnPath = z
+  .string()
+  .transform((value, ctx) => safeReturnPath(value) ?? (ctx.addIssue({ code: "custom", message: "The return path must be a page of this site" }), z.NEVER))
+  .optional()
+  .nullable();
 
 export const ZPlansQuery = z.object({ type: planType.default("MOCK") });
 
@@ -14,8 +21,7 @@ export const ZCreateOrder = z.object({
   currency: z.literal("INR", { error: "Only INR is supported" }).default("INR"),
   type: planType,
   planName,
-  /** Where to send the candidate after paying: a same-site path. */
-  returnPath: z.string().max(1024).optional().nullable(),
+  returnPath,
 });
 export type TCreateOrder = z.infer<typeof ZCreateOrder>;
 
@@ -24,7 +30,7 @@ export const ZFullDiscount = z.object({
   currency: z.literal("INR", { error: "Only INR is supported" }).default("INR"),
   type: planType,
   planName,
-  returnPath: z.string().max(1024).optional().nullable(),
+  returnPath,
 });
 
 /** What Razorpay Checkout hands its `handler` (and our local test checkout too). */

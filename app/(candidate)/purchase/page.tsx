@@ -5,7 +5,7 @@ import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { AppError } from "@/lib/errors/app-error";
 import { gateway } from "@/lib/payments/gateway";
 import { findPurchasablePlan, toPlanView } from "@/lib/payments/plans";
-import { safeReturnPath } from "@/lib/payments/return-path";
+import { safeReturnPath } from "@/lib/http/return-path";
 import { PurchaseClient } from "./purchase-client";
 
 export const dynamic = "force-dynamic";

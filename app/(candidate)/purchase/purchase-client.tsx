@@ -10,6 +10,7 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
+import { safeReturnPath } from "@/lib/http/return-path";
 import type { PlanView } from "@/lib/payments/plans";
 import { TestCheckoutDialog } from "./test-checkout-dialog";
 
@@ -43,8 +44,7 @@ declare global {
 
 function postPurchaseUrl(returnPath: string | null): string | null {
   const stored = typeof window === "undefined" ? null : window.sessionStorage.getItem(POST_PURCHASE_KEY);
-  const candidate = returnPath ?? stored;
-  return candidate && candidate.startsWith("/") && !candidate.startsWith("//") ? candidate : null;
+  return safeReturnPath(returnPath ?? stored);
 }
 
 export function PurchaseClient(props: {
