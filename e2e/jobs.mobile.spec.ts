@@ -29,3 +29,23 @@ test("on a phone, the applications tabs switch with a tap", async ({ page }) => 
   await expect(page.getByRole("tab", { name: /^Hired/ })).toHaveAttribute("aria-selected", "true");
   await expect(page).toHaveURL(/tab=hired/, { timeout: 30_000 });
 });
+
+test("on a phone, the search box shows its whole placeholder", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto("/discover");
+  const box = page.getByRole("searchbox", { name: "Search jobs" });
+  await expect(box).toHaveAttribute("placeholder", "Job title, skill or company");
+  // The placeholder typed in as text, at the placeholder's size, must not scroll the box.
+  const overflow = await box.evaluate((input: HTMLInputElement) => {
+    const probe = input.cloneNode() as HTMLInputElement;
+    probe.removeAttribute("id");
+    probe.value = input.placeholder;
+    probe.style.fontSize = getComputedStyle(input, "::placeholder").fontSize;
+    input.parentElement!.append(probe);
+    const extra = probe.scrollWidth - probe.clientWidth;
+    probe.remove();
+    return extra;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/newcomer/discover-390.png" });
+});

@@ -47,6 +47,36 @@ test("search by keyword and filters, open a result, and come back to the same se
   await expect(page.getByRole("searchbox", { name: "Search jobs" })).toHaveValue(/developer/);
 });
 
+test("pressing Search with a trailing space keeps the results", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto("/discover");
+  const box = page.getByRole("searchbox", { name: "Search jobs" });
+  const count = page.getByText(/^\d[\d,]*\+? jobs? · showing/);
+  await box.fill("reac");
+  await expect(page).toHaveURL(/[?&]q=reac$/, { timeout: 30_000 });
+  await expect(count).toBeVisible();
+  const typed = await count.innerText();
+  const firstTitle = await page.locator("article h3 a").first().innerText();
+
+  await box.fill("reac  ");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=reac$/, { timeout: 30_000 });
+  await expect(box).toHaveValue("reac");
+  await expect(count).toHaveText(typed);
+  await expect(page.locator("article h3 a").first()).toHaveText(firstTitle);
+
+  await box.fill("  reac ");
+  await box.press("Enter");
+  await expect(box).toHaveValue("reac");
+  await expect(count).toHaveText(typed);
+  await expect(page.getByText("No jobs found")).toHaveCount(0);
+
+  // A link someone typed by hand reads the same.
+  await page.goto("/discover?q=reac++");
+  await expect(box).toHaveValue("reac");
+  await expect(count).toHaveText(typed);
+});
+
 test("a shared search link opens the same page of results, with an empty state when nothing matches", async ({ page }) => {
   await signInAsDemo(page);
   await page.goto("/discover?q=engineer&sort=newest&page=2");

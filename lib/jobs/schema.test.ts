@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobSearchQuery, parseJobSearchParams } from "./schema";
-import { isStillTyping, withPrefixOnLastWord } from "./search/keyword";
+import { withPrefixOnLastWord } from "./search/keyword";
 
 describe("job search parameters", () => {
   it("round-trip through the URL, leaving defaults out", () => {
@@ -18,9 +18,14 @@ describe("job search parameters", () => {
 });
 
 describe("keyword", () => {
-  it("matches the last word as a prefix only while it is being typed", () => {
+  it("matches the last word as a prefix", () => {
     expect(withPrefixOnLastWord("'react' & 'develop'")).toBe("'react' & 'develop':*");
-    expect(isStillTyping("react dev")).toBe(true);
-    expect(isStillTyping("react dev ")).toBe(false);
+  });
+
+  it("trims and collapses spaces, so a trailing or doubled space never changes the search", () => {
+    expect(parseJobSearchParams({ q: "  reac  " }).q).toBe("reac");
+    expect(parseJobSearchParams({ q: "react   dev " }).q).toBe("react dev");
+    expect(jobSearchQuery({ q: "reac " })).toBe("q=reac");
+    expect(jobSearchQuery({ q: "   " })).toBe("");
   });
 });

@@ -17,6 +17,14 @@ export type JobSort = (typeof JOB_SORTS)[number];
 
 export const JOB_SEARCH_MAX_PAGE = Math.ceil(JOB_SEARCH_RESULT_CAP / JOB_SEARCH_PAGE_SIZE);
 
+/**
+ * The keyword as searched, shown and linked: spaces trimmed and collapsed, so a trailing or doubled
+ * space never changes the results (the last word stays a prefix).
+ */
+export function tidyKeyword(keyword: string): string {
+  return keyword.replace(/\s+/g, " ").trim().slice(0, JOB_SEARCH_KEYWORD_MAX_LENGTH).trim();
+}
+
 // A shared link with a stale or hand-edited value should still open a search, not an error:
 // anything unusable in a filter is dropped.
 const optionalText = (max: number) =>
@@ -49,7 +57,7 @@ export const ZJobSearchParams = z.object({
   q: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").slice(0, JOB_SEARCH_KEYWORD_MAX_LENGTH)),
+    .transform((v) => tidyKeyword(v ?? "")),
   location: optionalText(80),
   type: optionalEnum(JOB_TYPES),
   mode: optionalEnum(WORK_MODES),
@@ -81,8 +89,7 @@ export function jobSearchQuery(params: Partial<TJobSearchParams>): string {
   const put = (key: string, value: string | number | undefined) => {
     if (value !== undefined && value !== "") query.set(key, String(value));
   };
-  // A trailing space is kept: it marks the last word as finished (matched exactly, not as a prefix).
-  put("q", params.q?.trim() ? params.q.replace(/^\s+/, "").replace(/\s+$/, " ") : undefined);
+  put("q", tidyKeyword(params.q ?? ""));
   put("location", params.location);
   put("type", params.type);
   put("mode", params.mode);

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as searchRoute } from "@/app/api/jobs/search/route";
 import { JOB_SEARCH_RESULT_CAP } from "@/lib/constants";
 import { createCompany, createJob, jobData } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
@@ -6,6 +7,8 @@ import { parseJobSearchParams } from "./schema";
 import { searchJobs } from "./search-jobs";
 import { findJobIds, setBoardSizeForTests } from "./search/find-job-ids";
 import { withSearchSession } from "./search/search-session";
+
+vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
 const t = useTestDatabase();
 const HOUR = 3_600_000;
@@ -63,6 +66,17 @@ describe("job search", () => {
     expect(titles(await search({ q: "reac" }))).toContain("Senior React Developer");
     expect(titles(await search({ q: "lotus" }))).toEqual(expect.arrayContaining(["Staff Nurse", "Remote Data Analyst"]));
     expect(titles(await search({ q: "typescript " }))).toEqual(["Senior React Developer"]);
+  });
+
+  it("pressing Search with a trailing space keeps the results", async () => {
+    const typed = titles(await search({ q: "reac" }));
+    expect(typed).toContain("Senior React Developer");
+    for (const q of ["reac ", "reac  ", "  reac", "senior  reac "]) {
+      const response = await searchRoute(new Request(`http://test/api/jobs/search?${new URLSearchParams({ q })}`));
+      expect(response.status, q).toBe(200);
+      const body = (await response.json()) as { jobs: { Job_Title: string }[] };
+      expect(titles(body), q).toEqual(q.includes("senior") ? ["Senior React Developer"] : typed);
+    }
   });
 
   it("never lists closed jobs", async () => {

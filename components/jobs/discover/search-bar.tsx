@@ -13,7 +13,7 @@ import {
   SALARY_FILTER_LAKH,
   WORK_MODE_LABELS,
 } from "@/lib/constants";
-import { jobSearchQuery, type TJobSearchParams } from "@/lib/jobs/schema";
+import { jobSearchQuery, tidyKeyword, type TJobSearchParams } from "@/lib/jobs/schema";
 import { experienceLabel, postedLabel, SORT_LABELS } from "@/lib/jobs/filter-labels";
 
 const TYPING_DELAY_MS = 300;
@@ -88,7 +88,9 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
         onSubmit={(e) => {
           e.preventDefault();
           if (typing.current) clearTimeout(typing.current);
-          go({ q: `${keyword.trim()} ` });
+          const q = tidyKeyword(keyword);
+          setKeyword(q);
+          go({ q });
         }}
         className="flex gap-2"
       >
@@ -96,7 +98,7 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
           Search jobs
         </label>
         <div className="relative flex-1">
-          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400" />
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-2.5 size-5 -translate-y-1/2 text-ink-400 sm:left-3.5" />
           <input
             ref={input}
             id={`${id}-q`}
@@ -106,7 +108,11 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
             onChange={(e) => onType(e.currentTarget.value)}
             placeholder="Job title, skill or company"
             autoComplete="off"
-            className="h-12 w-full rounded-xl border border-ink-200 bg-white pr-10 pl-11 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15"
+            // On a phone the placeholder is a size smaller and the padding tighter, so it fits whole.
+            className={cx(
+              "h-12 w-full rounded-xl border border-ink-200 bg-white pl-9 text-base text-ink-900 shadow-sm placeholder:text-sm placeholder:text-ink-400 focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 sm:pl-11 sm:placeholder:text-base",
+              pending ? "pr-10" : "pr-2.5 sm:pr-10",
+            )}
           />
           {pending ? <Spinner className="absolute top-1/2 right-3.5 -translate-y-1/2 text-brand" label="Searching" /> : null}
         </div>
@@ -121,7 +127,8 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
           className="flex h-12 items-center gap-2 rounded-xl border border-ink-200 bg-white px-3.5 text-sm font-semibold text-ink-800 shadow-sm hover:bg-ink-50 lg:hidden"
         >
           <Icon name="filter" className="size-4.5" />
-          <span>Filters{filterCount ? ` (${filterCount})` : ""}</span>
+          {/* Narrower than a common phone, the icon alone leaves the search box room for its placeholder. */}
+          <span className="max-[379px]:sr-only">Filters{filterCount ? ` (${filterCount})` : ""}</span>
         </button>
       </form>
 

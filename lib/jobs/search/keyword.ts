@@ -1,6 +1,6 @@
 // The keyword box as a PostgreSQL tsquery: PostgreSQL parses and stems the words (so "developers"
-// finds "developer" and stop words drop out), and the last word is matched as a prefix while the
-// candidate is still typing it ("reac" finds React).
+// finds "developer" and stop words drop out), and the last word is always matched as a prefix
+// ("reac" finds React, whether or not a space or Search followed it).
 
 /**
  * Marks the last lexeme of a tsquery's text form as a prefix. The text comes from PostgreSQL
@@ -11,11 +11,6 @@ export function withPrefixOnLastWord(tsqueryText: string): string {
   const text = tsqueryText.trim();
   if (!text.endsWith("'")) return text;
   return `${text}:*`;
-}
-
-/** A keyword whose last word is finished (followed by a space) is matched exactly. */
-export function isStillTyping(keyword: string): boolean {
-  return keyword.length > 0 && !/\s$/.test(keyword);
 }
 
 /** Letters, digits and the few symbols that matter in skills (C#, Node.js, C++), nothing else. */

@@ -13,7 +13,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { searchPool } from "@/lib/db/client";
 import { runPrepared } from "@/lib/db/prepared";
 import type { RunQuery } from "./find-job-ids";
-import { cleanKeyword, isStillTyping, withPrefixOnLastWord } from "./keyword";
+import { cleanKeyword, withPrefixOnLastWord } from "./keyword";
 
 export type SearchSession = {
   run: RunQuery;
@@ -38,13 +38,13 @@ async function tsqueryText(cleaned: string): Promise<string> {
   return text;
 }
 
-/** PostgreSQL parses and stems the keyword; the last word is a prefix while the candidate types it. */
+/** PostgreSQL parses and stems the keyword; the last word is a prefix. */
 async function parseKeyword(keyword: string): Promise<string | null> {
   const cleaned = cleanKeyword(keyword).trim();
   if (!cleaned) return null;
   const text = await tsqueryText(cleaned);
   if (!text) return null;
-  return isStillTyping(keyword) ? withPrefixOnLastWord(text) : text;
+  return withPrefixOnLastWord(text);
 }
 
 export async function withSearchSession<T>(keyword: string, fn: (session: SearchSession) => Promise<T>): Promise<T> {
