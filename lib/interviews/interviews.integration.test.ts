@@ -190,4 +190,63 @@ describe("recorded interviews", () => {
       resetEnvForTests();
     }
   });
+
+  /** A scheduled interview, consented and with its first question shown: ready for an answer. */
+  async function readyForAnswer(firstName: string) {
+    const candidate = await createCandidate({ firstName });
+    const { body } = await schedule(candidate.id, { questions: ["Tally?", "Second?"] });
+    const id = body.interviewId;
+    const token = await tokenFor(candidate.email, id);
+    const overview = (await (await post(openRoute.POST, { id }, token)).json()) as { consent: { version: string } };
+    await post(consentRoute.POST, { id, version: overview.consent.version, agree: true }, token);
+    await post(questionRoute.POST, { id, ques_no: 1 }, token);
+    return { id, token };
+  }
+
+  // The spec's emotion tally: a flat { Angry, Disgust, Fear, Happy, Neutral, Sad, Surprise, Attention }.
+  const SPEC_TALLY = { Angry: 1, Disgust: 2, Fear: 3, Happy: 14, Neutral: 25, Sad: 4, Surprise: 5, Attention: 31 };
+
+  it("keeps the counts of a client that posts the spec's flat emotion tally (not silently dropped)", async () => {
+    const { id, token } = await readyForAnswer("Tally");
+    const res = await upload(id, 1, token, SPEC_TALLY);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ question_no: 1, expressions: "stored" });
+    const answer = await t.db().interviewAnswer.findFirstOrThrow({ where: { interviewId: id } });
+    expect(answer.emotionData).toEqual(SPEC_TALLY);
+    expect(answer.attentionData).toMatchObject({ Attention: 31 });
+    const read = await results(id);
+    expect(read.body.questions[0]!.answer!.emotionData).toEqual(SPEC_TALLY);
+  });
+
+  it.each([
+    ["an unknown key", { ...SPEC_TALLY, Contempt: 3 }],
+    ["a misspelt emotion", { angry: 1, happy: 2 }],
+    ["a negative count", { ...SPEC_TALLY, Happy: -1 }],
+    ["a list", [1, 2, 3]],
+    ["an empty object", {}],
+    ["the monitor's report with a stray key", { ...EMOTIONS, Contempt: 1 }],
+  ])("refuses an emotion tally with %s (400) instead of dropping it, and stores no answer", async (_, emotionData) => {
+    const { id, token } = await readyForAnswer("Unknown");
+    const res = await upload(id, 1, token, emotionData);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^emotionData/);
+    expect(await t.db().interviewAnswer.count({ where: { interviewId: id } })).toBe(0);
+  });
+
+  it("with EMOTION_ANALYSIS=off discards a posted tally's expressions and says so in the answer", async () => {
+    process.env.EMOTION_ANALYSIS = "off";
+    resetEnvForTests();
+    try {
+      const { id, token } = await readyForAnswer("Discarded");
+      const res = await upload(id, 1, token, SPEC_TALLY);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ question_no: 1, expressions: "discarded" });
+      const answer = await t.db().interviewAnswer.findFirstOrThrow({ where: { interviewId: id } });
+      expect(answer.emotionData).toBeNull();
+      expect(answer.attentionData).toEqual({ Attention: 31 });
+    } finally {
+      delete process.env.EMOTION_ANALYSIS;
+      resetEnvForTests();
+    }
+  });
 });

@@ -61,8 +61,13 @@ function parseEmotionData(raw: string | undefined): TEmotionData | null {
   } catch {
     throw new AppError("BAD_REQUEST", "emotionData must be JSON");
   }
+  if (value === null) return null;
   const parsed = ZEmotionData.safeParse(value);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", `emotionData: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `.${issue.path.join(".")}` : "";
+    throw new AppError("BAD_REQUEST", `emotionData${where}: ${issue?.message ?? "invalid"}`);
+  }
   return parsed.data;
 }
 
@@ -74,15 +79,23 @@ function parseTimings(raw: string[]): number[] {
   });
 }
 
-/** Splits what the browser measured into what may be kept: expressions only with emotion analysis on. */
+/** What became of the expression counts sent with an answer (the answer says so). */
+export type ExpressionsOutcome = "stored" | "discarded" | "none";
+
+/**
+ * Splits what the browser measured into what may be kept: expressions only with emotion analysis on.
+ * With it off they are discarded (never stored), and the outcome says so.
+ */
 export function monitoringColumns(data: TEmotionData | null, emotionAnalysis: boolean) {
-  if (!data) return { emotionData: undefined, attentionData: undefined, alarms: undefined };
-  const { expressions, alarms, samples, Attention, facePresent, noFace, multipleFaces, lookingAway, stats } = data;
-  const attentionData = { samples, Attention, facePresent, noFace, multipleFaces, lookingAway };
+  if (!data) return { emotionData: undefined, attentionData: undefined, alarms: undefined, expressions: "none" as ExpressionsOutcome };
+  const { expressions, alarms, observed, Attention, stats } = data;
   const emotionData = emotionAnalysis && expressions ? ({ ...expressions, Attention } satisfies Prisma.InputJsonValue) : undefined;
   const emotions: readonly string[] = EMOTION_NAMES;
   const keptStats = emotionAnalysis ? stats : stats.map((s) => Object.fromEntries(Object.entries(s).filter(([k]) => !emotions.includes(k))));
-  return { emotionData, attentionData: { ...attentionData, stats: keptStats }, alarms };
+  // The spec's flat tally carries attention only; the monitor's report also what was observed.
+  const attentionData = observed ? { ...observed, Attention, stats: keptStats } : { Attention };
+  const outcome: ExpressionsOutcome = !expressions ? "none" : emotionAnalysis ? "stored" : "discarded";
+  return { emotionData, attentionData, alarms: observed ? alarms : undefined, expressions: outcome };
 }
 
 export async function receiveAnswer(options: { request: Request; token: string | null; candidateId: string | null }) {
@@ -129,7 +142,7 @@ export async function receiveAnswer(options: { request: Request; token: string |
       throw new AppError("GONE", CONSENT_WITHDRAWN_MESSAGE);
     }
     await completeIfAllAnswered(interview);
-    return { message: "Answer received", question_no: number };
+    return { message: "Answer received", question_no: number, expressions: monitoring.expressions };
   } catch (error) {
     await storage().delete(stored.key).catch(() => undefined);
     if (error instanceof Error && "code" in error && (error as { code?: string }).code === "P2002") {

@@ -46,24 +46,57 @@ const count = z.number().int().min(0).max(1_000_000);
 const ALARM_KINDS = ["LOW_ATTENTION", "MULTIPLE_FACES", "NO_FACE"] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
-/** What the browser's monitor sends with each answer (the form field `emotionData`, JSON). */
-export const ZEmotionData = z.object({
-  samples: count.default(0),
+const expressionCounts = Object.fromEntries(EMOTION_NAMES.map((name) => [name, count.default(0)])) as Record<
+  (typeof EMOTION_NAMES)[number],
+  z.ZodDefault<typeof count>
+>;
+
+/** What our page's monitor sends with each answer: observable counts, expressions, alarms, 5-second statistics. */
+const ZMonitorReport = z.strictObject({
+  samples: count,
   /** Samples with attention above the threshold (the spec's tally entry "Attention"). */
   Attention: count.default(0),
   facePresent: count.default(0),
   noFace: count.default(0),
   multipleFaces: count.default(0),
   lookingAway: count.default(0),
-  expressions: z
-    .object(Object.fromEntries(EMOTION_NAMES.map((name) => [name, count.default(0)])) as Record<(typeof EMOTION_NAMES)[number], z.ZodDefault<typeof count>>)
-    .nullable()
-    .optional(),
+  expressions: z.strictObject(expressionCounts).nullable().optional(),
   alarms: z
-    .array(z.object({ kind: z.enum(ALARM_KINDS), at: z.number().min(0).max(100_000) }))
+    .array(z.strictObject({ kind: z.enum(ALARM_KINDS), at: z.number().min(0).max(100_000) }))
     .max(200)
     .default([]),
   /** The 5-second statistics, kept as sent (bounded). */
   stats: z.array(z.record(z.string(), z.number())).max(100).default([]),
+});
+
+/** The spec's emotion tally, flat: { Angry, Disgust, Fear, Happy, Neutral, Sad, Surprise, Attention }. */
+const ZSpecTally = z
+  .strictObject({ ...expressionCounts, Attention: count.default(0) })
+  .transform(({ Attention, ...expressions }) => ({ Attention, expressions, observed: null, alarms: [], stats: [] }));
+
+const monitorReport = ZMonitorReport.transform(({ samples, facePresent, noFace, multipleFaces, lookingAway, ...rest }) => ({
+  ...rest,
+  expressions: rest.expressions ?? null,
+  observed: { samples, facePresent, noFace, multipleFaces, lookingAway },
+}));
+
+const TALLY_KEYS: readonly string[] = [...EMOTION_NAMES, "Attention"];
+
+/**
+ * The form field `emotionData` (JSON): our monitor's report, or the spec's flat tally. Anything else
+ * (another shape, a stray key, an empty object) is refused rather than stored as nothing.
+ */
+export const ZEmotionData = z.unknown().transform((value, ctx) => {
+  const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
+  const keys = isObject ? Object.keys(value) : [];
+  const schema = keys.includes("samples") ? monitorReport : keys.length > 0 && keys.every((k) => TALLY_KEYS.includes(k)) ? ZSpecTally : null;
+  if (!schema) {
+    ctx.addIssue({ code: "custom", message: `send the tally { ${TALLY_KEYS.join(", ")} } or the monitor's report` });
+    return z.NEVER;
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
 });
 export type TEmotionData = z.output<typeof ZEmotionData>;
