@@ -12,7 +12,7 @@ test("on a phone, the demo candidate's review reads in one column and the progre
   await card.getByRole("link", { name: "View FeedBack" }).click();
   await expect(page).toHaveURL(/\/mock\/mock-review\?mock_id=/);
   await expect(page.getByTestId("total-score")).toContainText("/10");
-  await expect(page.getByText("Rule-based scoring (offline)").first()).toBeVisible();
+  await expect(page.getByText("Scored by HireReady's rules from what you said").first()).toBeVisible();
   const cards = page.getByTestId("answer-card");
   await expect(cards).toHaveCount(3);
   await expect(cards.first().getByTestId("evidence").getByRole("listitem").first()).toBeVisible();

@@ -58,7 +58,7 @@ test("a candidate takes a mock interview on camera, submits it and reads the rev
   // The evaluation runs in the background; the review turns up by itself.
   await expect(page.getByTestId("total-score")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("total-score")).toContainText("/10");
-  await expect(page.getByText("Rule-based scoring (offline)").first()).toBeVisible();
+  await expect(page.getByText("Scored by HireReady's rules from what you said").first()).toBeVisible();
   const cards = page.getByTestId("answer-card");
   await expect(cards).toHaveCount(3);
   const first = cards.first();

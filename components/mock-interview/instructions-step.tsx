@@ -17,8 +17,8 @@ export function InstructionsStep({ total, resumeAt, transcription, onStart }: { 
         </li>
         <li>
           {transcription
-            ? "Your words are transcribed and scored by our AI provider, with quotes from your answer."
-            : "This server has no AI provider: your words are only scored if your browser can transcribe them; otherwise the review covers delivery only."}
+            ? "Your words are transcribed and scored by an AI model, with quotes from your answer."
+            : "Your words are scored by HireReady's rules when your browser can hear them (Chrome, Edge and Safari can); otherwise the review gives your speaking measures and a guide to each question, without a content score."}
         </li>
         <li>You can submit early with Submit Interview. Answers upload in the background; a network blip loses nothing.</li>
       </ul>

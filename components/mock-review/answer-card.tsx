@@ -4,7 +4,8 @@ import { useState } from "react";
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import type { EvaluationResult } from "@/lib/mocks/evaluation/evaluation-results";
 import { DeliveryPanel } from "./delivery-panel";
-import { engineLabel, preview } from "./engine-label";
+import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
+import { preview } from "./preview";
 import { HighlightedTranscript } from "./highlighted-transcript";
 
 export function AnswerCard({ result, index }: { result: EvaluationResult; index: number }) {
@@ -35,7 +36,7 @@ export function AnswerCard({ result, index }: { result: EvaluationResult; index:
             <p className="text-sm text-ink-800">{cut.short}</p>
           )
         ) : (
-          <p className="text-sm text-ink-600">{notTranscribed ? "Recorded, not transcribed: content feedback needs an AI provider." : "No answer provided"}</p>
+          <p className="text-sm text-ink-600">{notTranscribed ? "Recorded. We could not hear the words, so this answer has no content score." : "No answer provided"}</p>
         )}
         {answer && (cut.cut || result.evidence.length) ? (
           <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setOpen(!open)} aria-expanded={open}>
@@ -47,7 +48,7 @@ export function AnswerCard({ result, index }: { result: EvaluationResult; index:
       <div className="space-y-1">
         <h4 className="text-sm font-semibold text-ink-900">Evaluation</h4>
         <p className="text-sm text-ink-800">{result.reason?.trim() || "No reason provided"}</p>
-        <p className="text-xs text-ink-500">{engineLabel(result.engine)}</p>
+        <p className="text-xs text-ink-500">{scoreSourceLabel(result.engine)}</p>
       </div>
 
       {result.evidence.length ? (

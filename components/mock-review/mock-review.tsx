@@ -6,7 +6,8 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { AnswerCard } from "./answer-card";
-import { engineLabel, preview } from "./engine-label";
+import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
+import { preview } from "./preview";
 
 /** `styleTip`: a coaching tip drawn from the candidate's latest DISC result, when they have one. */
 export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { style: string; tip: string } | null }) {
@@ -34,7 +35,7 @@ export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { st
       <Shell mock={mock}>
         <div role="alert" className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5">
           <p className="font-semibold text-red-800">The evaluation of this interview failed.</p>
-          <p className="text-sm text-red-700">Your answers are safe. The AI provider did not respond after several tries; you can try again now.</p>
+          <p className="text-sm text-red-700">Your answers are safe. The scoring did not finish after several tries; you can try again now.</p>
           <Button onClick={() => void retry()} loading={retrying}>Retry evaluation</Button>
         </div>
       </Shell>
@@ -71,7 +72,7 @@ export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { st
               {more ? "See less" : "See more"}
             </button>
           ) : null}
-          <p className="text-xs text-ink-500">{engineLabel(mock.evaluation?.engine)}</p>
+          <p className="text-xs text-ink-500">{scoreSourceLabel(mock.evaluation?.engine)}</p>
         </div>
       </div>
       {styleTip ? (

@@ -14,8 +14,7 @@ export { verifyEvidence, type ChatSettings } from "./openai-evaluator";
 export { RULE_BASED_ENGINE } from "./rule-based";
 export { mapLimited };
 
-export const NO_PROVIDER_REASON =
-  "Content feedback needs an AI provider: this answer was not transcribed, so only its delivery was measured.";
+export const NO_PROVIDER_REASON = "We could not hear the words of this answer, so it has no content score: only how you spoke was measured.";
 export const NOTHING_HEARD_REASON = "No words were heard in this recording, so there is nothing to score.";
 
 /** Speech the detector heard for longer than this, with an empty transcript, means we missed the words. */
@@ -103,13 +102,13 @@ function offlineSummary(answers: AnswerEvaluation[], overall: number | null, del
   if (scored.length) {
     const best = scored.reduce((a, b) => ((b.score ?? 0) > (a.score ?? 0) ? b : a));
     parts.push(
-      `Rule-based review (offline): ${scored.length} of ${answers.length} answers scored, ${overall}/10 on average; the strongest was answer ${best.position} (${best.score}/10).`,
+      `Scored by HireReady's rules from what you said: ${scored.length} of ${answers.length} answers scored, ${overall}/10 on average; the strongest was answer ${best.position} (${best.score}/10).`,
     );
     const misses = scored.map((a) => a.missing).filter((m): m is string => !!m);
     if (misses.length) parts.push(`Most often missing: ${misses[0]!.replace(/^Not found: /, "").replace(/\.$/, "")}.`);
   } else {
     parts.push(
-      "Content feedback needs an AI provider: your answers were not transcribed, so this review covers delivery only and says nothing about what you said.",
+      "We could not hear the words of your answers, so this review covers how you spoke, not what you said.",
     );
   }
   const measured = answers.map((a) => a.delivery);

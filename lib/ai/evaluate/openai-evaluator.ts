@@ -54,7 +54,7 @@ export async function evaluateAnswerWithOpenAI(
     { signal: settings.signal },
   );
   const parsed = completion.choices[0]?.message.parsed;
-  if (!parsed) throw new Error(completion.choices[0]?.message.refusal ?? "The AI provider gave no evaluation");
+  if (!parsed) throw new Error(completion.choices[0]?.message.refusal ?? "The AI model gave no evaluation");
   const score = Math.round(Math.min(MAX_SCORE, Math.max(0, parsed.score)) * 10) / 10;
   return {
     score,
@@ -98,6 +98,6 @@ export async function summariseWithOpenAI(
     { signal: settings.signal },
   );
   const parsed = completion.choices[0]?.message.parsed;
-  if (!parsed?.summary.trim()) throw new Error("The AI provider gave no summary");
+  if (!parsed?.summary.trim()) throw new Error("The AI model gave no summary");
   return parsed.summary.trim();
 }

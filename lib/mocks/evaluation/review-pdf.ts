@@ -2,6 +2,7 @@
 // answer, the evaluation with its quoted evidence, what was missing, how to improve, and delivery.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { MockData } from "@/lib/mocks/get-mock-data";
+import { scoreSourceLabel } from "./score-label";
 
 const MARGIN = 50;
 const WIDTH = 595.28;
@@ -61,7 +62,7 @@ export async function buildReviewPdf(mock: MockData): Promise<Uint8Array> {
   w.text(`Mock interview feedback: ${mock.Title}`, { size: 18, bold: true, gap: 6 });
   w.text(`${mock.Skills.join(", ")} | ${mock.Question_Preference} | ${mock.Experience} years`, { color: [0.35, 0.35, 0.4] });
   w.text(`Total score: ${mock.overall_score !== null ? `${mock.overall_score.toFixed(2)}/10` : "not scored"}${mock.evaluation?.delivery_score != null ? `    Delivery: ${mock.evaluation.delivery_score.toFixed(2)}/10` : ""}`, { size: 13, bold: true });
-  w.text(`Scored by: ${mock.evaluation?.engine ?? "unknown"}`, { color: [0.35, 0.35, 0.4], gap: 10 });
+  w.text(scoreSourceLabel(mock.evaluation?.engine), { color: [0.35, 0.35, 0.4], gap: 10 });
   w.text("Evaluation summary", { size: 12, bold: true });
   w.text(mock.overall_summary || "No reason provided", { gap: 12 });
   mock.evaluation_results.forEach((r, i) => {
