@@ -152,7 +152,7 @@ function DataExport({ initial }: { initial: ExportState }) {
       {state.status !== "PENDING" ? (
         <div>
           <Button variant={state.status === "READY" ? "outline" : "primary"} loading={busy} onClick={start}>
-            {state.status === "NONE" ? "Prepare my data" : "Prepare a new copy"}
+            {state.status === "NONE" ? "Prepare my data" : state.status === "FAILED" ? "Try again" : "Prepare a new copy"}
           </Button>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 // The candidate's data, end to end against PostgreSQL and both storage drivers: the schema walk
 // finds every table that names a candidate (checked against PostgreSQL's own foreign keys), the
 // export holds every such table and every file, and erasure leaves no row and no file behind.
-import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -10,6 +10,16 @@ import S3rver from "s3rver";
 import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
+import { createShareLink, getCreditBalance, grantCredits, redeemShareToken, spendCredit } from "@/lib/credits";
+import { authorizeInterview } from "@/lib/interviews/access";
+import { INTERVIEW_CONSENT_VERSION } from "@/lib/interviews/consent-text";
+import { recordConsent } from "@/lib/interviews/record-consent";
+import { saveSearch } from "@/lib/job-alerts/saved-searches";
+import { createNotification } from "@/lib/notifications/create-notification";
+import { createPaymentOrder } from "@/lib/payments/create-order";
+import { completeDevCheckout } from "@/lib/payments/dev-checkout";
+import { redeemFullDiscount } from "@/lib/payments/full-discount";
+import { verifyPayment } from "@/lib/payments/verify-payment";
 import { env, resetEnvForTests } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
 import { createApiKey } from "@/lib/partner/api-keys";
@@ -18,10 +28,13 @@ import { enqueue, stopQueue } from "@/lib/queue";
 import { resetStorageForTests, storage } from "@/lib/storage";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
+import { mockPlan, seedPlans } from "@/test/plans";
 import { readZip } from "@/test/read-zip";
+import { recordDataReads } from "./access-log";
 import { cancelAccountDeletion, requestAccountDeletion, WRONG_PASSWORD } from "./account-deletion";
-import { candidateTables, delegateOf } from "./candidate-data";
-import { getDataExport, openDataExport, prepareDataExport, startDataExport } from "./data-export";
+import { candidateTables, delegateOf, runtimeDataModel } from "./candidate-data";
+import { SECRET_COLUMNS, STORED_FILE_COLUMNS } from "./columns";
+import { dataExportJob, EXPORT_GIVE_UP_MS, getDataExport, openDataExport, prepareDataExport, startDataExport } from "./data-export";
 import { eraseIfDue } from "./erase-job";
 
 const t = useTestDatabase();
@@ -50,6 +63,35 @@ async function outboxFilesNaming(...needles: string[]): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const texts = await Promise.all(names.map((n) => readFile(path.join(dir, n), "utf8")));
   return texts.filter((text) => needles.some((n) => text.toLowerCase().includes(n.toLowerCase())));
+}
+
+/** Tables of the app (not the queue's) with a row whose text contains one of the strings. */
+async function tablesNaming(...needles: string[]): Promise<string[]> {
+  const tables = await t.db().$queryRaw<{ name: string }[]>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`;
+  const naming: string[] = [];
+  for (const { name } of tables) {
+    for (const needle of needles) {
+      const [row] = await t.db().$queryRawUnsafe<{ n: bigint }[]>(
+        `SELECT count(*) AS n FROM "${name}" x WHERE x::text ILIKE '%' || $1 || '%'`,
+        needle,
+      );
+      if (Number(row!.n) > 0) naming.push(`${name} names ${needle}`);
+    }
+  }
+  return naming;
+}
+
+/** Every key in storage: the files under the disk driver's root, or the bucket's objects. */
+async function storedKeys(s3: S3Client | undefined): Promise<string[]> {
+  if (s3) {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: "hireready-data" }));
+    return (listed.Contents ?? []).map((o) => o.Key!);
+  }
+  const root = path.join(env().dataDir, "uploads");
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 }
 
 async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
@@ -189,7 +231,50 @@ async function fullCandidate(password = "correct horse battery") {
   await db.dataAccessLog.create({
     data: { candidateId: candidate.id, companyId: company.id, companyName: company.name, kind: "CV", subjectId: application.id },
   });
-  return { candidate, files, order, password, company, job };
+  const paid = await useEveryPaidFeature({ candidateId: candidate.id, mockId: mock.id, interviewId: interview.id, company });
+  return { candidate, files, order, password, company, job, ...paid };
+}
+
+/**
+ * What a paying candidate leaves behind, through the product's own functions: a plan bought with
+ * a coupon at the checkout, a free order, a mock paid for with a credit, a share link given (and
+ * redeemed by a friend) and one redeemed, a consent to a recorded interview, a saved search, a
+ * notification and an employer's read in the access log.
+ */
+async function useEveryPaidFeature(o: {
+  candidateId: string;
+  mockId: string;
+  interviewId: string;
+  company: { id: string; name: string };
+}) {
+  const db = t.db();
+  await seedPlans(db);
+  const created = await createPaymentOrder({ candidateId: o.candidateId, type: "MOCK", planName: "SILVER", couponCode: "WELCOME10" });
+  const checkout = await completeDevCheckout({ candidateId: o.candidateId, orderId: created.order.id, outcome: "success" });
+  if (checkout.outcome !== "success") throw new Error("the test checkout refused the payment");
+  await verifyPayment({ candidateId: o.candidateId, body: checkout.payment });
+  await redeemFullDiscount({ candidateId: o.candidateId, type: "MOCK", planName: "BASIC", coupon: "FREEMOCK" });
+  await spendCredit({ candidateId: o.candidateId, reason: "MOCK_CREATE", idempotencyKey: `mock-create:${o.mockId}`, mockId: o.mockId });
+
+  const given = await createShareLink({ candidateId: o.candidateId });
+  const friend = await createCandidate();
+  await redeemShareToken({ candidateId: friend.id, token: new URL(given.shareUrl).searchParams.get("token")! });
+  const giver = await createCandidate();
+  const silver = await mockPlan(db, "SILVER");
+  await grantCredits({ candidateId: giver.id, planId: silver.id, credits: 1, validityDays: 30, reason: "PURCHASE", idempotencyKey: `gift:${giver.id}` });
+  const gift = await createShareLink({ candidateId: giver.id });
+  await redeemShareToken({ candidateId: o.candidateId, token: new URL(gift.shareUrl).searchParams.get("token")! });
+
+  const access = await authorizeInterview({ interviewId: o.interviewId, token: null, candidateId: o.candidateId });
+  await recordConsent({ interview: access, version: INTERVIEW_CONSENT_VERSION });
+  await saveSearch({ candidateId: o.candidateId, query: "q=auditor&location=Nagpur" });
+  await createNotification({ candidateId: o.candidateId, kind: "mock_ready", title: "Your mock interview is ready", body: "Analyst" });
+  const key = await createApiKey({ companyId: o.company.id, name: "reader" });
+  await recordDataReads({
+    reader: { companyId: o.company.id, companyName: o.company.name, keyId: key.id },
+    reads: [{ candidateId: o.candidateId, kind: "INTERVIEW", subjectId: o.interviewId }],
+  });
+  return { friend, giver };
 }
 
 async function rowCounts(candidateId: string): Promise<Record<string, number>> {
@@ -205,14 +290,64 @@ describe("the schema walk", () => {
     expect([...walked].sort()).toEqual([...catalog.tables].sort());
     // Erasure deletes the Candidate row and relies on these rules to reach everything else.
     for (const { table, rule } of catalog.rules) expect(["CASCADE", "SET NULL"], `${table}: ${rule}`).toContain(rule);
-    // Nested paths are followed (Mock → MockQuestion → MockAnswer) and files are found by name.
+    // Nested paths are followed (Mock → MockQuestion → MockAnswer) and stored files are declared.
     expect(candidateTables().find((table) => table.model === "MockAnswer")?.fileFields).toEqual(["videoKey"]);
+  });
+
+  it("takes a column for a stored file or a secret only when it is declared so, never by its name", () => {
+    const models = runtimeDataModel().models;
+    for (const [model, columns] of [...Object.entries(STORED_FILE_COLUMNS), ...Object.entries(SECRET_COLUMNS)]) {
+      for (const column of columns) {
+        const field = models[model]?.fields.find((f) => f.name === column);
+        expect(field, `${model}.${column}`).toMatchObject({ kind: "scalar", type: "String" });
+      }
+    }
+    // The ledger's idempotency key ("order:…", "share:…") names a payment, not a file.
+    expect(candidateTables().find((table) => table.model === "CreditLedgerEntry")?.fileFields).toEqual([]);
+  });
+});
+
+describe("an export that fails", () => {
+  const job = { id: "job", signal: new AbortController().signal };
+
+  it("ends FAILED with its reason logged, offers a new try, and leaves the next candidate's export unaffected", async () => {
+    const broken = await createCandidate({ photoKey: "photos/bad:name.png" });
+    const next = await createCandidate();
+    const failing = await startDataExport({ candidateId: broken.id });
+    const fine = await startDataExport({ candidateId: next.id });
+
+    const attempt = (isLastAttempt: boolean) =>
+      dataExportJob.handle({ exportId: failing.id }, { ...job, retryCount: isLastAttempt ? 2 : 0, isLastAttempt });
+    await expect(attempt(false)).rejects.toThrow(/Invalid storage key/);
+    expect(await getDataExport({ candidateId: broken.id })).toMatchObject({ status: "PENDING" });
+    await expect(attempt(true)).rejects.toThrow(/Invalid storage key/);
+    expect(await getDataExport({ candidateId: broken.id })).toMatchObject({ status: "FAILED" });
+    expect(await t.db().dataExport.findUniqueOrThrow({ where: { id: failing.id } })).toMatchObject({ error: expect.stringMatching(/Invalid storage key/) });
+
+    await dataExportJob.handle({ exportId: fine.id }, { ...job, retryCount: 0, isLastAttempt: false });
+    expect(await getDataExport({ candidateId: next.id })).toMatchObject({ status: "READY" });
+    // "Try again" starts a new export rather than returning the failed one.
+    const again = await startDataExport({ candidateId: broken.id });
+    expect(again).toMatchObject({ status: "PENDING" });
+    expect(again.id).not.toBe(failing.id);
+  });
+
+  it("counts an export whose task was lost as failed once every attempt would be over", async () => {
+    const candidate = await createCandidate();
+    const lost = await startDataExport({ candidateId: candidate.id });
+    const soon = new Date(Date.now() + EXPORT_GIVE_UP_MS - 60_000);
+    expect(await getDataExport({ candidateId: candidate.id, now: soon })).toMatchObject({ status: "PENDING" });
+    expect(await startDataExport({ candidateId: candidate.id, now: soon })).toEqual(lost);
+    const late = new Date(Date.now() + EXPORT_GIVE_UP_MS + 60_000);
+    expect(await getDataExport({ candidateId: candidate.id, now: late })).toMatchObject({ status: "FAILED" });
+    expect((await startDataExport({ candidateId: candidate.id, now: late })).id).not.toBe(lost.id);
   });
 });
 
 for (const driver of ["disk", "s3"] as const) {
   describe(`export and erasure (${driver} storage)`, () => {
     let server: S3rver | undefined;
+    let s3: S3Client | undefined;
     let dir = "";
 
     beforeAll(async () => {
@@ -222,8 +357,8 @@ for (const driver of ["disk", "s3"] as const) {
         const { port } = (await server.run()) as { port: number };
         const endpoint = `http://127.0.0.1:${port}`;
         Object.assign(process.env, { S3_BUCKET: "hireready-data", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "true" });
-        const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
-        await client.send(new CreateBucketCommand({ Bucket: "hireready-data" }));
+        s3 = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+        await s3.send(new CreateBucketCommand({ Bucket: "hireready-data" }));
       } else {
         for (const name of ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"]) delete process.env[name];
       }
@@ -241,7 +376,7 @@ for (const driver of ["disk", "s3"] as const) {
     });
 
     it("exports every table that names the candidate and every file, for the owner or the secret's holder only", async () => {
-      const { candidate, files } = await fullCandidate();
+      const { candidate, files, friend, giver } = await fullCandidate();
       const other = await fullCandidate();
       const started = await startDataExport({ candidateId: candidate.id });
       expect(await getDataExport({ candidateId: candidate.id })).toMatchObject({ status: "PENDING" });
@@ -260,6 +395,21 @@ for (const driver of ["disk", "s3"] as const) {
       expect(profile[0]).toMatchObject({ id: candidate.id, email: candidate.email });
       expect(JSON.stringify(profile)).not.toContain("passwordHash");
       expect(zip.get("data/mock_answers.json")!.toString()).toContain("I like numbers.");
+      // What they paid for and how: the order bought with a coupon, the free order, every credit.
+      const orders = JSON.parse(zip.get("data/payment_orders.json")!.toString()) as { provider: string; couponId: string | null; status: string }[];
+      expect(orders.filter((o) => o.status === "PAID").map((o) => o.provider).sort()).toEqual(["DEV", "DEV", "FREE"]);
+      expect(orders.filter((o) => o.couponId).length).toBe(2);
+      const ledger = JSON.parse(zip.get("data/credit_ledger.json")!.toString()) as { reason: string; idempotencyKey: string }[];
+      expect(ledger.map((e) => e.reason).sort()).toEqual(["MOCK_CREATE", "PURCHASE", "PURCHASE", "PURCHASE", "REDEEM", "SHARE_CREATE"]);
+      expect(ledger.some((e) => e.idempotencyKey.startsWith("order:"))).toBe(true);
+      const shares = JSON.parse(zip.get("data/share_tokens.json")!.toString()) as { createdById: string; redeemedById: string | null }[];
+      expect(shares.some((x) => x.createdById === candidate.id && x.redeemedById === friend.id)).toBe(true);
+      expect(shares.some((x) => x.createdById === giver.id && x.redeemedById === candidate.id)).toBe(true);
+      expect(JSON.stringify(shares)).not.toContain("tokenHash");
+      expect(zip.get("data/interviews.json")!.toString()).toContain(INTERVIEW_CONSENT_VERSION);
+      expect(zip.get("data/saved_searches.json")!.toString()).toContain("auditor");
+      expect(zip.get("data/notifications.json")!.toString()).toContain("Your mock interview is ready");
+      expect(JSON.parse(zip.get("data/data_access_log.json")!.toString())).toHaveLength(2);
       for (const key of Object.values(files)) expect(zip.get(`files/${key}`)?.toString(), key).toMatch(/ of /);
       // Nothing of the other candidate.
       expect([...zip.values()].some((b) => b.toString().includes(other.candidate.id))).toBe(false);
@@ -270,13 +420,17 @@ for (const driver of ["disk", "s3"] as const) {
     });
 
     it("closes the account at once and erases every row and file after the grace period, keeping payments anonymously", async () => {
-      const { candidate, files, order, password, company, job } = await fullCandidate();
+      const { candidate, files, order, password, company, job, friend } = await fullCandidate();
       const bystander = await fullCandidate();
+      const paidOrders = (await t.db().paymentOrder.findMany({ where: { candidateId: candidate.id }, select: { id: true } })).map((o) => o.id);
+      expect(paidOrders).toHaveLength(3);
+      const friendBalance = await getCreditBalance({ candidateId: friend.id });
       const bystanderBefore = await rowCounts(bystander.candidate.id);
       const exported = await startDataExport({ candidateId: candidate.id });
       await prepareDataExport({ exportId: exported.id });
       const { archiveKey } = await t.db().dataExport.findUniqueOrThrow({ where: { id: exported.id } });
       expect(await storage().get(archiveKey!)).not.toBeNull();
+      expect((await storedKeys(s3)).filter((key) => key.includes(candidate.id) && !key.endsWith(".meta.json"))).toEqual([archiveKey]);
 
       await expect(requestAccountDeletion({ candidateId: candidate.id, password: "wrong", ip: "1.1.1.1" })).rejects.toThrow(
         WRONG_PASSWORD,
@@ -308,6 +462,11 @@ for (const driver of ["disk", "s3"] as const) {
       expect(await t.db().otpChallenge.count({ where: { target: candidate.email } })).toBe(0);
       // The export archive went too.
       expect(await storage().get(archiveKey!)).toBeNull();
+      // No row anywhere names them, and no stored file is theirs, on disk or in the bucket (what
+      // they paid is kept in retained_payment_records, keyed by the order alone).
+      expect(await tablesNaming(candidate.id, candidate.email, candidate.mobile!)).toEqual([]);
+      expect((await storedKeys(s3)).filter((key) => key.includes(candidate.id))).toEqual([]);
+      expect(await t.db().retainedPaymentRecord.count({ where: { id: { in: paidOrders } } })).toBe(paidOrders.length);
       // No queued job names them any more, and the only mail left naming them is the confirmation
       // of the erasure itself, sent to the address after everything else was gone.
       expect(await jobRowsNaming(candidate.email, candidate.id)).toBe(0);
@@ -324,6 +483,8 @@ for (const driver of ["disk", "s3"] as const) {
       expect(JSON.stringify(kept)).not.toContain(candidate.id);
       expect(JSON.stringify(kept)).not.toContain(candidate.email);
 
+      // The friend keeps the credit they redeemed from the erased candidate's link.
+      expect(await getCreditBalance({ candidateId: friend.id })).toBe(friendBalance);
       // The other candidate keeps everything.
       expect(await rowCounts(bystander.candidate.id)).toEqual(bystanderBefore);
       for (const key of Object.values(bystander.files)) expect(await storage().get(key), key).not.toBeNull();

@@ -1,26 +1,28 @@
 // The data export archive: one JSON file per table that names the candidate (found by the schema
 // walk in candidate-data.ts) and every stored file, zipped by yazl as a stream straight into
 // storage. Tables are read a page at a time and files only when the zip reaches them, so neither
-// the archive nor any one table is ever whole in memory.
+// the archive nor any one table is ever whole in memory. A table or file that cannot be read
+// fails the whole archive (its output stream errors) instead of leaving the zip waiting forever.
 import { Readable } from "node:stream";
 import yazl from "yazl";
 import { storage } from "@/lib/storage";
 import { candidateFileKeys, candidateTables, delegateOf, modelOf, runtimeDataModel } from "./candidate-data";
+import { secretColumns } from "./columns";
 
 const PAGE = 500;
-/** Secrets are never exported, even hashed. */
-const SECRET_FIELD = /(Hash|Secret|secret|token)$/;
 /** Earlier export archives are not put inside the new one. */
 const NOT_EXPORTED_FILES_OF = ["DataExport"];
 
-function clean(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([field]) => !SECRET_FIELD.test(field)));
+/** Secrets are never exported, even hashed. */
+function clean(row: Record<string, unknown>, secrets: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([field]) => !secrets.includes(field)));
 }
 
 async function* tableJson(
-  source: { delegate: string; where: (id: string) => Record<string, unknown>; orderById: boolean },
+  source: { model: string; delegate: string; where: (id: string) => Record<string, unknown>; orderById: boolean },
   candidateId: string,
 ): AsyncGenerator<string> {
+  const secrets = secretColumns(source.model);
   yield "[";
   let first = true;
   for (let skip = 0; ; skip += PAGE) {
@@ -31,7 +33,7 @@ async function* tableJson(
       ...(source.orderById ? { orderBy: { id: "asc" } } : {}),
     });
     for (const row of rows) {
-      yield `${first ? "" : ","}\n${JSON.stringify(clean(row))}`;
+      yield `${first ? "" : ","}\n${JSON.stringify(clean(row, secrets))}`;
       first = false;
     }
     if (rows.length < PAGE) break;
@@ -63,6 +65,9 @@ export async function buildExportArchive(candidateId: string): Promise<{ stream:
   ];
   const files = await candidateFileKeys(candidateId, { exclude: NOT_EXPORTED_FILES_OF });
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  // yazl does not watch its inputs: the first one to fail ends the archive with its error.
+  const entry = (stream: Readable) => stream.on("error", (error) => output.destroy(error));
   const mtime = new Date();
   zip.addBuffer(
     Buffer.from(
@@ -73,9 +78,9 @@ export async function buildExportArchive(candidateId: string): Promise<{ stream:
   );
   for (const source of sources) {
     const stream = Readable.from(tableJson({ ...source, orderById: hasId(source.model) }, candidateId));
-    zip.addReadStream(stream, `data/${source.table}.json`, { mtime });
+    zip.addReadStream(entry(stream), `data/${source.table}.json`, { mtime });
   }
-  for (const key of files) zip.addReadStream(lazyFile(key), `files/${key}`, { mtime, compress: false });
+  for (const key of files) zip.addReadStream(entry(lazyFile(key)), `files/${key}`, { mtime, compress: false });
   zip.end();
-  return { stream: zip.outputStream as Readable, tables: sources.map((s) => s.table), files };
+  return { stream: output, tables: sources.map((s) => s.table), files };
 }

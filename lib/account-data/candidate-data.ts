@@ -4,6 +4,7 @@
 // covered without a change here; candidate-data.integration.test.ts checks the walk against
 // PostgreSQL's own catalog of foreign keys.
 import { db } from "@/lib/db/client";
+import { storedFileColumns } from "./columns";
 
 type RuntimeField = { name: string; kind: string; type: string; relationName?: string };
 type RuntimeModel = { fields: RuntimeField[]; dbName: string | null };
@@ -19,7 +20,7 @@ export interface CandidateTable {
   table: string;
   /** The client's delegate property, e.g. "mockAnswer". */
   delegate: string;
-  /** Scalar columns that hold storage keys (photoKey, resumeKey, videoKey, audioKey, …). */
+  /** Columns that hold storage keys, as declared in columns.ts. */
   fileFields: string[];
   /** How far from Candidate (1 = a direct foreign key). */
   depth: number;
@@ -42,11 +43,6 @@ export function modelOf(dataModel: RuntimeDataModel, name: string): RuntimeModel
 
 function delegateName(model: string): string {
   return model.charAt(0).toLowerCase() + model.slice(1);
-}
-
-/** Scalar columns named like storage keys. */
-export function fileFieldsOf(model: RuntimeModel): string[] {
-  return model.fields.filter((f) => f.kind === "scalar" && f.type === "String" && /Key$/.test(f.name)).map((f) => f.name);
 }
 
 /** The foreign keys a model holds: its relation field, the scalar column and the parent model. */
@@ -92,7 +88,7 @@ export function candidateTables(dataModel: RuntimeDataModel = runtimeDataModel()
       model,
       table: modelOf(dataModel, model).dbName ?? model,
       delegate: delegateName(model),
-      fileFields: fileFieldsOf(modelOf(dataModel, model)),
+      fileFields: storedFileColumns(model),
       depth,
       where: (id: string) => (build.length === 1 ? build[0]!(id) : { OR: build.map((b) => b(id)) }),
     }))
@@ -114,9 +110,8 @@ export function delegateOf(table: Pick<CandidateTable, "delegate">): Delegate {
 export async function candidateFileKeys(candidateId: string, options: { exclude?: string[] } = {}): Promise<string[]> {
   const dataModel = runtimeDataModel();
   const keys = new Set<string>();
-  const candidateFields = fileFieldsOf(modelOf(dataModel, "Candidate"));
   const sources = [
-    { delegate: "candidate", model: "Candidate", fileFields: candidateFields, where: (id: string) => ({ id }) },
+    { delegate: "candidate", model: "Candidate", fileFields: storedFileColumns("Candidate"), where: (id: string) => ({ id }) },
     ...candidateTables(dataModel),
   ];
   for (const source of sources) {

@@ -6,6 +6,7 @@ import { DATA_EXPORT_LINK_HOURS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { defineJob } from "@/lib/queue/define-job";
 import { storage } from "@/lib/storage";
@@ -13,6 +14,14 @@ import { buildExportArchive } from "./build-export";
 import { exportReadyEmail } from "./emails";
 
 export type ExportStatus = "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED";
+
+const EXPORT_JOB_OPTIONS = { retryLimit: 2, retryDelay: 30, expireInSeconds: 60 * 60 };
+/**
+ * Longer than every attempt of the job together: an export still PENDING after this was lost
+ * (its task gone with a dropped queue, say) and counts as failed, so "Try again" works.
+ */
+export const EXPORT_GIVE_UP_MS = (EXPORT_JOB_OPTIONS.retryLimit + 1) * (EXPORT_JOB_OPTIONS.expireInSeconds + EXPORT_JOB_OPTIONS.retryDelay) * 1000;
+const GAVE_UP = "The export took too long";
 
 function secretHash(secret: string): string {
   return createHmac("sha256", env().NEXTAUTH_SECRET ?? "hireready-export").update(`export:${secret}`).digest("hex");
@@ -24,7 +33,8 @@ export function downloadPath(exportId: string, secret?: string): string {
 }
 
 /** Starts a new export unless one is already being prepared. */
-export async function startDataExport(options: { candidateId: string }): Promise<{ id: string; status: ExportStatus }> {
+export async function startDataExport(options: { candidateId: string; now?: Date }): Promise<{ id: string; status: ExportStatus }> {
+  await giveUpLostExports(options.candidateId, options.now ?? new Date());
   const running = await db().dataExport.findFirst({
     where: { candidateId: options.candidateId, status: "PENDING" },
     select: { id: true },
@@ -36,9 +46,17 @@ export async function startDataExport(options: { candidateId: string }): Promise
   return { id: created.id, status: "PENDING" };
 }
 
+async function giveUpLostExports(candidateId: string, now: Date): Promise<void> {
+  await db().dataExport.updateMany({
+    where: { candidateId, status: "PENDING", createdAt: { lt: new Date(now.getTime() - EXPORT_GIVE_UP_MS) } },
+    data: { status: "FAILED", error: GAVE_UP },
+  });
+}
+
 /** The newest export's state, with the owner's download link while it is valid. */
 export async function getDataExport(options: { candidateId: string; now?: Date }) {
   const now = options.now ?? new Date();
+  await giveUpLostExports(options.candidateId, now);
   const latest = await db().dataExport.findFirst({
     where: { candidateId: options.candidateId },
     orderBy: { createdAt: "desc" },
@@ -79,7 +97,7 @@ export async function openDataExport(options: { exportId: string; candidateId?: 
   return file;
 }
 
-export async function prepareDataExport(options: { exportId: string }): Promise<void> {
+export async function prepareDataExport(options: { exportId: string; signal?: AbortSignal }): Promise<void> {
   const row = await db().dataExport.findUnique({
     where: { id: options.exportId },
     select: { id: true, status: true, candidateId: true, candidate: { select: { email: true } } },
@@ -87,6 +105,8 @@ export async function prepareDataExport(options: { exportId: string }): Promise<
   if (!row || row.status !== "PENDING") return;
   const archiveKey = `exports/${row.candidateId}/${row.id}.zip`;
   const archive = await buildExportArchive(row.candidateId);
+  options.signal?.throwIfAborted();
+  options.signal?.addEventListener("abort", () => archive.stream.destroy(new Error("The export was stopped")), { once: true });
   const stored = await storage().put(archiveKey, archive.stream, { contentType: "application/zip" });
   const secret = randomBytes(24).toString("base64url");
   const now = new Date();
@@ -107,17 +127,23 @@ export async function prepareDataExport(options: { exportId: string }): Promise<
   await sendMail(exportReadyEmail(row.candidate.email, `${env().appUrl}${downloadPath(row.id, secret)}`, DATA_EXPORT_LINK_HOURS));
 }
 
+/** The last attempt failed: the candidate sees "Try again", the log says why. */
+async function failDataExport(exportId: string, error: unknown): Promise<void> {
+  const reason = error instanceof Error ? error.message.slice(0, 300) : "failed";
+  await db().dataExport.updateMany({ where: { id: exportId, status: "PENDING" }, data: { status: "FAILED", error: reason } });
+}
+
 export const dataExportJob = defineJob({
   schema: z.object({ exportId: z.uuid() }),
-  options: { retryLimit: 3, retryDelay: 60, expireInSeconds: 60 * 60 },
+  options: EXPORT_JOB_OPTIONS,
+  // One candidate's slow or failing archive leaves room for the next one.
+  concurrency: 2,
   async handle({ exportId }, context) {
     try {
-      await prepareDataExport({ exportId });
+      await prepareDataExport({ exportId, signal: context.signal });
     } catch (error) {
-      if (context.isLastAttempt) {
-        const reason = error instanceof Error ? error.message.slice(0, 300) : "failed";
-        await db().dataExport.updateMany({ where: { id: exportId, status: "PENDING" }, data: { status: "FAILED", error: reason } });
-      }
+      logger().error({ err: error, exportId, attempt: context.retryCount + 1, final: context.isLastAttempt }, "data export failed");
+      if (context.isLastAttempt) await failDataExport(exportId, error);
       throw error;
     }
   },

@@ -2,6 +2,7 @@
 // candidate cancelled, or asked again later (a newer job is due then).
 import { z } from "zod";
 import { db } from "@/lib/db/client";
+import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { defineJob } from "@/lib/queue/define-job";
 import { erasedEmail } from "./emails";
@@ -22,7 +23,13 @@ export async function eraseIfDue(options: { candidateId: string; now?: Date }): 
 export const eraseAccountJob = defineJob({
   schema: z.object({ candidateId: z.uuid() }),
   options: { retryLimit: 10, retryDelay: 300, retryBackoff: true },
-  async handle({ candidateId }) {
-    await eraseIfDue({ candidateId });
+  async handle({ candidateId }, context) {
+    try {
+      await eraseIfDue({ candidateId });
+    } catch (error) {
+      // The account stays closed meanwhile; an operator must see an erasure that keeps failing.
+      logger().error({ err: error, candidateId, attempt: context.retryCount + 1, final: context.isLastAttempt }, "account erasure failed");
+      throw error;
+    }
   },
 });
