@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db/client";
+import { generateMock } from "@/lib/mocks/generate-mock-job";
+import { numberQuestions } from "@/lib/mocks/number-questions";
 
 export async function createReadyMock(candidateId: string, options: { questions?: number; title?: string; skills?: string[] } = {}) {
   const count = options.questions ?? 3;
@@ -19,11 +21,33 @@ export async function createReadyMock(candidateId: string, options: { questions?
       resumeKey: "none",
       status: "QUESTION_GENERATED",
       questions: {
-        create: Array.from({ length: count }, (_, i) => ({ position: i + 1, text: `Question ${i + 1}: tell me about a time you used SQL to save your team time.` })),
+        create: numberQuestions(Array.from({ length: count }, (_, i) => `Question ${i + 1}: tell me about a time you used SQL to save your team time.`)),
       },
     },
     select: { id: true },
   });
+}
+
+/**
+ * A mock whose questions were written and spoken by the real generator (the same job the worker
+ * runs), so a test follows the numbering a candidate really gets.
+ */
+export async function createGeneratedMock(candidateId: string, options: { title?: string } = {}) {
+  const mock = await db().mock.create({
+    data: {
+      candidateId,
+      title: options.title ?? "Data Analyst",
+      industry: "Information Technology",
+      experience: 3,
+      skills: ["SQL", "Excel"],
+      difficulty: "MEDIUM",
+      value: "teamwork",
+      resumeKey: "none",
+    },
+    select: { id: true },
+  });
+  await generateMock(mock.id, { signal: new AbortController().signal });
+  return mock;
 }
 
 /** Bytes that start like a WebM file (EBML magic), as MediaRecorder writes them. */

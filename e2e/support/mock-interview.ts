@@ -2,6 +2,7 @@
 // e2e server's database, and a browser speech recognition that "hears" a known answer (headless
 // Chromium has none that works offline).
 import type { Page } from "@playwright/test";
+import { numberQuestions } from "@/lib/mocks/number-questions";
 
 export async function createReadyMockE2E(candidateId: string, questions: string[]): Promise<string> {
   process.env.DATABASE_URL = `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? "54339"}/hireready`;
@@ -17,7 +18,7 @@ export async function createReadyMockE2E(candidateId: string, questions: string[
       value: "teamwork",
       resumeKey: "e2e/none",
       status: "QUESTION_GENERATED",
-      questions: { create: questions.map((text, i) => ({ position: i + 1, text })) },
+      questions: { create: numberQuestions(questions) },
     },
     select: { id: true },
   });

@@ -144,6 +144,34 @@ describe("recorded interviews", () => {
     expect(answer.alarms).toEqual([{ kind: "NO_FACE", at: 6.5 }]);
   });
 
+  it("keeps each answer, the last one included, under the question that was asked (ques_no and question_no count from 1)", async () => {
+    signInAs(null);
+    const asked = ["Tell us about a customer you won back.", "How do you handle an angry caller?", "What would you change in our help centre?"];
+    const candidate = await createCandidate({ firstName: "Numbers" });
+    const { body } = await schedule(candidate.id, { questions: asked });
+    const id = body.interviewId;
+    const token = await tokenFor(candidate.email, id);
+    const overview = (await (await post(openRoute.POST, { id }, token)).json()) as { consent: { version: string } };
+    await post(consentRoute.POST, { id, version: overview.consent.version, agree: true }, token);
+    for (let k = 1; k <= asked.length; k++) {
+      const shown = (await (await post(questionRoute.POST, { id, ques_no: k }, token)).json()) as { quest: string; ques_no: number };
+      expect(shown).toMatchObject({ quest: asked[k - 1], ques_no: k });
+      // Answer k is told apart by its own tab-switch time: k × 10 s.
+      const form = new FormData();
+      form.append("id", id);
+      form.append("question_no", String(k));
+      form.append("tabSwitchTiming", String(k * 10));
+      form.append("file", new Blob([WEBM], { type: "video/webm" }), "a.webm");
+      const res = await uploadRoute.POST(new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": token }, body: form }));
+      expect(res.status, `answer ${k}`).toBe(200);
+      expect(await res.json()).toMatchObject({ question_no: k });
+    }
+    const read = await results(id);
+    expect(read.body.questions.map((q) => [q.position, (q as { text?: string }).text, (q.answer as { tabSwitchTimings?: number[] } | null)?.tabSwitchTimings])).toEqual(
+      asked.map((text, i) => [i + 1, text, [(i + 1) * 10]]),
+    );
+  });
+
   it("shows another candidate's interview as not found, and takes the owner's session without a token", async () => {
     const candidate = await createCandidate({ firstName: "Session" });
     const { body } = await schedule(candidate.id, { questions: ["One?"] });

@@ -12,6 +12,7 @@ import { createNotification } from "@/lib/notifications/create-notification";
 import { defineJob, type JobContext } from "@/lib/queue/define-job";
 import { storage } from "@/lib/storage";
 import { failMock } from "./fail-mock";
+import { numberQuestions } from "./number-questions";
 
 export const MOCK_READY_TITLE = "Your mock interview is ready";
 
@@ -37,7 +38,7 @@ async function writeQuestions(mockId: string): Promise<void> {
   });
   // Two runs racing: the unique (mockId, position) keeps exactly one set.
   await db().$transaction([
-    db().mockQuestion.createMany({ data: questions.map((text, position) => ({ mockId, position, text })), skipDuplicates: true }),
+    db().mockQuestion.createMany({ data: numberQuestions(questions).map((q) => ({ mockId, ...q })), skipDuplicates: true }),
     db().mock.update({ where: { id: mockId }, data: { engine } }),
   ]);
 }

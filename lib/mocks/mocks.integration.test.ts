@@ -135,7 +135,7 @@ describe("generating a mock's questions", () => {
 
     await Promise.all([generateMock(mockId, noAbort), generateMock(mockId, noAbort)]);
     const questions = await t.db().mockQuestion.findMany({ where: { mockId }, orderBy: { position: "asc" } });
-    expect(questions.map((q) => q.position)).toEqual([...Array(MOCK_QUESTION_COUNT).keys()]);
+    expect(questions.map((q) => q.position)).toEqual(Array.from({ length: MOCK_QUESTION_COUNT }, (_, i) => i + 1));
     expect(new Set(questions.map((q) => q.text)).size).toBe(MOCK_QUESTION_COUNT);
     expect(questions.every((q) => q.audioKey)).toBe(true);
     await generateMock(mockId, noAbort);

@@ -11,6 +11,7 @@ import { generateMockJob } from "@/lib/mocks/generate-mock-job";
 import { paymentReconcileJob, paymentWebhookJob } from "@/lib/payments/jobs";
 import type { JobDefinition } from "./define-job";
 import { evaluateMockJob } from "@/lib/mocks/evaluation/evaluate-mock-job";
+import { resumeEvaluationsJob } from "@/lib/mocks/evaluation/resume-evaluations-job";
 import { mailSendJob } from "./mail-send-job";
 
 export const jobs = {
@@ -19,6 +20,7 @@ export const jobs = {
   "interviews.expire": expireInterviewJob,
   "mocks.generate": generateMockJob,
   "mocks.evaluate": evaluateMockJob,
+  "mocks.resume-evaluations": resumeEvaluationsJob,
   "payments.webhook": paymentWebhookJob,
   "payments.reconcile": paymentReconcileJob,
   "account.erase": eraseAccountJob,

@@ -5,6 +5,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { evaluateAnswer, summariseEvaluation, type MockContext } from "@/lib/ai/evaluate";
 import type { Tx } from "@/lib/db/client";
 import { BROWSER_TRANSCRIPT_ENGINE } from "@/lib/mocks/evaluation/answer-rows";
+import { numberQuestions } from "@/lib/mocks/number-questions";
 
 /** Marks rows the seed wrote without a stored file (there is no demo video to replay). */
 export const SEED_FILE_KEY = "seed/none";
@@ -38,12 +39,13 @@ const ANSWERS = [
 export async function seedDemoMock(tx: Tx, candidateId: string, now: Date): Promise<boolean> {
   const existing = await tx.mock.findFirst({ where: { candidateId, status: "PROCESS_COMPLETED", resumeKey: SEED_FILE_KEY }, select: { id: true } });
   if (existing) return false;
+  const numbered = numberQuestions(ANSWERS.map((a) => a.question));
   const evaluated = await Promise.all(
     ANSWERS.map((a, i) =>
       evaluateAnswer({
         context: CONTEXT,
         provider: null,
-        answer: { position: i + 1, question: a.question, transcript: { text: a.transcript, words: null, source: "browser", engine: BROWSER_TRANSCRIPT_ENGINE }, segments: a.segments, durationSeconds: a.duration },
+        answer: { position: numbered[i]!.position, question: a.question, transcript: { text: a.transcript, words: null, source: "browser", engine: BROWSER_TRANSCRIPT_ENGINE }, segments: a.segments, durationSeconds: a.duration },
       }),
     ),
   );
@@ -76,8 +78,7 @@ export async function seedDemoMock(tx: Tx, candidateId: string, now: Date): Prom
     await tx.mockQuestion.create({
       data: {
         mockId: mock.id,
-        position: i + 1,
-        text: a.question,
+        ...numbered[i]!,
         answer: {
           create: {
             mockId: mock.id,

@@ -65,8 +65,8 @@ export async function buildReviewPdf(mock: MockData): Promise<Uint8Array> {
   w.text(scoreSourceLabel(mock.evaluation?.engine), { color: [0.35, 0.35, 0.4], gap: 10 });
   w.text("Evaluation summary", { size: 12, bold: true });
   w.text(mock.overall_summary || "No reason provided", { gap: 12 });
-  mock.evaluation_results.forEach((r, i) => {
-    w.text(`Q${i + 1}. ${r.question || "No question provided"}`, { size: 12, bold: true });
+  mock.evaluation_results.forEach((r) => {
+    w.text(`Q${r.qnum}. ${r.question || "No question provided"}`, { size: 12, bold: true });
     w.text(`Score: ${r.score !== null ? `${r.score}/10` : "not scored"}`, { bold: true });
     w.text(`Answer: ${r.candidate_answer || (r.answered ? "recorded, not transcribed" : "No answer provided")}`);
     w.text(`Evaluation: ${r.reason || "No reason provided"}`);
