@@ -3,12 +3,20 @@
 // signed in, read from the real database:
 //   vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 //   signInAs(candidateId);
+// Requests from several candidates at once run each inside asCandidate(id, () => route(req)).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { vi } from "vitest";
 
 let signedIn: string | null = null;
+const perRequest = new AsyncLocalStorage<string>();
 
 export function signInAs(candidateId: string | null): void {
   signedIn = candidateId;
+}
+
+/** Runs `work` signed in as `candidateId`, whatever signInAs says, for concurrent requests. */
+export function asCandidate<T>(candidateId: string, work: () => Promise<T>): Promise<T> {
+  return perRequest.run(candidateId, work);
 }
 
 export async function currentCandidateModule() {
@@ -16,8 +24,10 @@ export async function currentCandidateModule() {
   const { db } = await import("@/lib/db/client");
   return {
     ...actual,
-    getCurrentCandidate: async () =>
-      signedIn ? db().candidate.findUnique({ where: { id: signedIn }, select: actual.currentCandidateSelect }) : null,
+    getCurrentCandidate: async () => {
+      const id = perRequest.getStore() ?? signedIn;
+      return id ? db().candidate.findUnique({ where: { id }, select: actual.currentCandidateSelect }) : null;
+    },
     getCurrentSessionId: async () => null,
   };
 }

@@ -1,14 +1,13 @@
 // The credits a candidate can spend now, and whether they hold an active (unexpired) plan.
 import { db } from "@/lib/db/client";
 import { hasExpiredWork, settleExpired } from "./expire-credits";
-import { inCreditTransaction, lockCandidate } from "./ledger";
+import { lockCandidate, withCreditLock } from "./ledger";
 
 /** Settles anything that expired first, so expired credits never count. */
 export async function getCreditBalance(o: { candidateId: string }): Promise<number> {
   const now = new Date();
   if (await hasExpiredWork(db(), o.candidateId, now)) {
-    return inCreditTransaction(undefined, async (tx) => {
-      await lockCandidate(tx, o.candidateId);
+    return withCreditLock(o.candidateId, async (tx) => {
       await settleExpired(tx, o.candidateId, now);
       return lockCandidate(tx, o.candidateId);
     });

@@ -1,21 +1,64 @@
 // The ledger's moving parts, shared by grant, spend and refund. Every change to a candidate's
-// credits happens inside one transaction that first locks the candidate's row, so changes for one
-// candidate are serialised and the balance, the entitlements and the ledger always agree.
+// credits happens inside one short transaction that first locks the candidate's row (always the
+// first lock it takes, so two of them can never wait on each other), so changes for one candidate
+// are serialised and the balance, the entitlements and the ledger always agree.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { LedgerReason } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 
-/** Many spends may queue for one candidate's row: wait for a connection rather than fail. */
-const CREDIT_TX_OPTIONS = { maxWait: 60_000, timeout: 30_000 } as const;
+const CREDIT_TX_OPTIONS = { maxWait: 30_000, timeout: 15_000 } as const;
 
-export function inCreditTransaction<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return tx ? work(tx) : db().$transaction(work, CREDIT_TX_OPTIONS);
+// A burst from one candidate (a double click, a script) queues here, in memory, rather than in the
+// database: waiting on the row lock would hold a pooled connection per request, and 200 of them
+// would leave none for anyone else. The row lock still decides; this only keeps the queue cheap.
+const queues = new Map<string, Promise<unknown>>();
+const held = new AsyncLocalStorage<string>();
+
+function oneAtATime<T>(candidateId: string, work: () => Promise<T>): Promise<T> {
+  const before = queues.get(candidateId) ?? Promise.resolve();
+  const run = before.then(work, work);
+  const tail = run.catch(() => undefined);
+  queues.set(candidateId, tail);
+  void tail.then(() => {
+    if (queues.get(candidateId) === tail) queues.delete(candidateId);
+  });
+  return run;
 }
 
-/** Locks the candidate's row for the rest of the transaction and returns the stored balance. */
+/**
+ * The one way to open a transaction that moves credits: queued behind the candidate's other
+ * credit work in this process, then the candidate's row locked first, then `work` with the stored
+ * balance. Never call it again for the same candidate from inside `work` (that would wait on
+ * itself): pass the transaction on instead.
+ */
+export function withCreditLock<T>(
+  candidateId: string,
+  work: (tx: Tx, balance: number) => Promise<T>,
+  options: { atFrontOfQueue?: () => Promise<void> } = {},
+): Promise<T> {
+  if (held.getStore() === candidateId) throw new Error("A credit transaction for this candidate is already open: pass its tx on");
+  return oneAtATime(candidateId, () =>
+    held.run(candidateId, async () => {
+      await options.atFrontOfQueue?.();
+      return db().$transaction(async (tx) => work(tx, await lockCandidate(tx, candidateId)), CREDIT_TX_OPTIONS);
+    }),
+  );
+}
+
+/** Inside the caller's transaction (which has locked the candidate), or in a new one. */
+export function inCreditTransaction<T>(tx: Tx | undefined, candidateId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx ? work(tx) : withCreditLock(candidateId, (t) => work(t));
+}
+
+/**
+ * Locks the candidate's row for the rest of the transaction and returns the stored balance.
+ * FOR NO KEY UPDATE: credit transactions exclude each other, yet rows that merely refer to the
+ * candidate (a share link, an order, a log row) can still be inserted meanwhile.
+ */
 export async function lockCandidate(tx: Tx, candidateId: string): Promise<number> {
   const rows = await tx.$queryRaw<{ creditBalance: number }[]>`
-    SELECT "creditBalance" FROM "candidates" WHERE "id" = ${candidateId}::uuid FOR UPDATE`;
+    SELECT "creditBalance" FROM "candidates" WHERE "id" = ${candidateId}::uuid FOR NO KEY UPDATE`;
   const row = rows[0];
   if (!row) throw new AppError("NOT_FOUND", "Candidate not found");
   return row.creditBalance;

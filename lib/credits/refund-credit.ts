@@ -33,7 +33,7 @@ async function refundMock(tx: Tx, o: RefundCreditOptions & { mockId: string }): 
 }
 
 export function refundCredit(o: RefundCreditOptions): Promise<{ balance: number }> {
-  return inCreditTransaction(o.tx, async (tx) => {
+  return inCreditTransaction(o.tx, o.candidateId, async (tx) => {
     const stored = await lockCandidate(tx, o.candidateId);
     if (await alreadyRecorded(tx, o.candidateId, o.idempotencyKey)) return { balance: stored };
     const now = new Date();

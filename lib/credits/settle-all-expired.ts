@@ -2,7 +2,7 @@
 // something due, so balances shown anywhere (profile, badge) never count expired credits for long.
 import { db } from "@/lib/db/client";
 import { settleExpired } from "./expire-credits";
-import { inCreditTransaction, lockCandidate } from "./ledger";
+import { withCreditLock } from "./ledger";
 
 export async function settleAllExpired(o: { now?: Date; limit?: number } = {}): Promise<number> {
   const now = o.now ?? new Date();
@@ -22,8 +22,7 @@ export async function settleAllExpired(o: { now?: Date; limit?: number } = {}): 
   ]);
   const candidates = new Set([...entitlements.map((e) => e.candidateId), ...shares.map((s) => s.createdById)]);
   for (const candidateId of candidates) {
-    await inCreditTransaction(undefined, async (tx) => {
-      await lockCandidate(tx, candidateId);
+    await withCreditLock(candidateId, async (tx) => {
       await settleExpired(tx, candidateId, now);
     });
   }

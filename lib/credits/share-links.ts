@@ -3,11 +3,13 @@
 // link's secret is stored only as a keyed hash.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { PLAN_VALIDITY_DAYS, SHARE_LINK_TTL_DAYS, TOKEN_COST } from "@/lib/constants";
+import type { ShareToken } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { grantCredits } from "./grant-credits";
-import { inCreditTransaction } from "./ledger";
-import { spendCredit } from "./spend-credit";
+import { withCreditLock } from "./ledger";
+import { spendCredit, withSpendableCredit } from "./spend-credit";
 
 const DAY_MS = 86_400_000;
 const DEVELOPMENT_KEY = "hireready-development-share-links";
@@ -34,7 +36,9 @@ export function shareUrlFor(token: string): string {
 export async function createShareLink(o: { candidateId: string }): Promise<{ shareUrl: string; balance: number }> {
   const token = randomBytes(24).toString("base64url");
   const id = randomUUID();
-  const { balance } = await inCreditTransaction(undefined, async (tx) => {
+  // The candidate's row is locked before the link is written: the link's reference to the
+  // candidate must never be the first lock this transaction takes on them.
+  const { balance } = await withSpendableCredit(o.candidateId, "SHARE_CREATE", async (tx) => {
     await tx.shareToken.create({
       data: { id, tokenHash: hashShareToken(token), createdById: o.candidateId, expiresAt: new Date(Date.now() + SHARE_LINK_TTL_DAYS * DAY_MS) },
     });
@@ -43,21 +47,28 @@ export async function createShareLink(o: { candidateId: string }): Promise<{ sha
   return { shareUrl: shareUrlFor(token), balance };
 }
 
+/** Throws the reason a link cannot be redeemed by this candidate now, if there is one. */
+function refuseRedemption(share: ShareToken | null, candidateId: string, now: Date): void {
+  if (!share) throw new AppError("NOT_FOUND", REDEEM_MESSAGES.unknown);
+  if (share.createdById === candidateId) throw new AppError("FORBIDDEN", REDEEM_MESSAGES.own);
+  if (share.redeemedAt) throw new AppError("CONFLICT", REDEEM_MESSAGES.used);
+  if (share.expiresAt <= now || share.refundedAt) throw new AppError("BAD_REQUEST", REDEEM_MESSAGES.expired);
+}
+
 /** POST /api/mock/redeem: single use, never by the sharer, before it expires. */
 export async function redeemShareToken(o: { candidateId: string; token: string }): Promise<{ message: string; credits: number }> {
   const tokenHash = hashShareToken(o.token);
   const now = new Date();
-  return inCreditTransaction(undefined, async (tx) => {
+  // A link that cannot be redeemed is refused without queueing for the candidate's lock.
+  refuseRedemption(await db().shareToken.findUnique({ where: { tokenHash } }), o.candidateId, now);
+  return withCreditLock(o.candidateId, async (tx) => {
     const claimed = await tx.shareToken.updateMany({
       where: { tokenHash, redeemedAt: null, refundedAt: null, expiresAt: { gt: now }, createdById: { not: o.candidateId } },
       data: { redeemedAt: now, redeemedById: o.candidateId },
     });
     if (claimed.count === 0) {
-      const share = await tx.shareToken.findUnique({ where: { tokenHash } });
-      if (!share) throw new AppError("NOT_FOUND", REDEEM_MESSAGES.unknown);
-      if (share.createdById === o.candidateId) throw new AppError("FORBIDDEN", REDEEM_MESSAGES.own);
-      if (share.redeemedAt) throw new AppError("CONFLICT", REDEEM_MESSAGES.used);
-      throw new AppError("BAD_REQUEST", REDEEM_MESSAGES.expired);
+      refuseRedemption(await tx.shareToken.findUnique({ where: { tokenHash } }), o.candidateId, now);
+      throw new AppError("CONFLICT", REDEEM_MESSAGES.used);
     }
     const share = await tx.shareToken.findUniqueOrThrow({ where: { tokenHash }, select: { id: true } });
     // The friend gets the same kind of plan the sharer's credit came from.

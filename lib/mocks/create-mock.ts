@@ -2,7 +2,7 @@
 // generation job is queued. If queuing fails the mock is marked failed and the credit refunded.
 import { randomUUID } from "node:crypto";
 import type { Difficulty } from "@/generated/prisma/enums";
-import { spendCredit } from "@/lib/credits";
+import { spendCredit, withSpendableCredit } from "@/lib/credits";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
@@ -14,9 +14,6 @@ import { enqueue } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { failMock } from "./fail-mock";
 import { CREATE_MOCK_FAILED, ZNewMock, newMockFromFields, type TNewMock } from "./schema";
-
-/** Concurrent creates queue on the candidate's row lock: wait for a connection and the lock, not fail. */
-export const MOCK_TX_OPTIONS = { maxWait: 60_000, timeout: 30_000 } as const;
 
 const DIFFICULTY: Record<TNewMock["question_preference"], Difficulty> = { Easy: "EASY", Medium: "MEDIUM", Hard: "HARD" };
 
@@ -57,7 +54,7 @@ export async function createMock(options: CreateMockOptions): Promise<{ mockId: 
     if (options.resume) cv.text = await uploadedText(options.resume.key);
     const input = parsed.data;
     const mockId = randomUUID();
-    await db().$transaction(async (tx) => {
+    await withSpendableCredit(candidateId, "MOCK_CREATE", async (tx) => {
       await spendCredit({ candidateId, reason: "MOCK_CREATE", idempotencyKey: `mock-create:${mockId}`, mockId, tx });
       await tx.mock.create({
         data: {
@@ -74,7 +71,7 @@ export async function createMock(options: CreateMockOptions): Promise<{ mockId: 
           resumeText: cv!.text || null,
         },
       });
-    }, MOCK_TX_OPTIONS);
+    });
     try {
       await enqueue("mocks.generate", { mockId }, { singletonKey: mockId });
     } catch (error) {

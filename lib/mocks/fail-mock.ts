@@ -1,14 +1,14 @@
 // A mock that could not be made: marked failed with the reason, and its credit refunded in the
 // same transaction (a MOCK_REFUND ledger row the candidate sees). Safe to call twice.
-import { refundCredit } from "@/lib/credits";
+import { refundCredit, withCreditLock } from "@/lib/credits";
 import { db } from "@/lib/db/client";
 
 const REASON_MAX = 500;
 
 export async function failMock(options: { mockId: string; reason: string }): Promise<boolean> {
-  return db().$transaction(async (tx) => {
-    const mock = await tx.mock.findUnique({ where: { id: options.mockId }, select: { candidateId: true } });
-    if (!mock) return false;
+  const mock = await db().mock.findUnique({ where: { id: options.mockId }, select: { candidateId: true } });
+  if (!mock) return false;
+  return withCreditLock(mock.candidateId, async (tx) => {
     const changed = await tx.mock.updateMany({
       where: { id: options.mockId, status: "GENERATING" },
       data: { status: "FAILED", failureReason: options.reason.slice(0, REASON_MAX) },
@@ -22,5 +22,5 @@ export async function failMock(options: { mockId: string; reason: string }): Pro
       tx,
     });
     return true;
-  }, { maxWait: 60_000, timeout: 30_000 });
+  });
 }

@@ -2,7 +2,7 @@
 // order is created PAID (provider FREE) and the credits granted in one transaction.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { PlanType } from "@/generated/prisma/client";
-import { db } from "@/lib/db/client";
+import { withCreditLock } from "@/lib/credits";
 import { AppError } from "@/lib/errors/app-error";
 import { COUPON_MESSAGES, countCouponUse, findUsableCoupon } from "./coupons";
 import { findPurchasablePlan } from "./plans";
@@ -19,33 +19,31 @@ export async function redeemFullDiscount(o: {
   returnPath?: string | null;
 }): Promise<SettledOrder> {
   const plan = await findPurchasablePlan({ type: o.type, planName: o.planName });
-  const orderId = await db().$transaction(
-    async (tx) => {
-      // One free order per candidate at a time: concurrent clicks queue here and the second
-      // finds the coupon already used.
-      await tx.$queryRaw`SELECT 1 FROM "candidates" WHERE "id" = ${o.candidateId}::uuid FOR UPDATE`;
-      const coupon = await findUsableCoupon({ code: o.coupon, plan, candidateId: o.candidateId, tx });
-      const price = priceOrder(plan, coupon);
-      if (price.amountPaise !== 0) throw new AppError("BAD_REQUEST", "This coupon does not cover the full price");
-      if (!(await countCouponUse(tx, coupon.id, { enforceLimit: true }))) throw new AppError("BAD_REQUEST", COUPON_MESSAGES.usedUp);
-      const order = await tx.paymentOrder.create({
-        data: {
-          id: randomUUID(),
-          candidateId: o.candidateId,
-          planId: plan.id,
-          couponId: coupon.id,
-          provider: "FREE",
-          providerOrderId: `order_free_${randomBytes(9).toString("base64url")}`,
-          amountPaise: 0,
-          discountPaise: price.discountPaise,
-          returnPath: safeReturnPath(o.returnPath),
-        },
-      });
-      await markOrderPaidInTx(tx, order, null);
-      return order.id;
-    },
-    { maxWait: 30_000, timeout: 30_000 },
-  );
+  // A coupon this candidate cannot use is refused at once, without queueing for their lock.
+  await findUsableCoupon({ code: o.coupon, plan, candidateId: o.candidateId });
+  // One free order per candidate at a time: concurrent clicks queue on the candidate's credit
+  // lock and the second finds the coupon already used.
+  const orderId = await withCreditLock(o.candidateId, async (tx) => {
+    const coupon = await findUsableCoupon({ code: o.coupon, plan, candidateId: o.candidateId, tx });
+    const price = priceOrder(plan, coupon);
+    if (price.amountPaise !== 0) throw new AppError("BAD_REQUEST", "This coupon does not cover the full price");
+    if (!(await countCouponUse(tx, coupon.id, { enforceLimit: true }))) throw new AppError("BAD_REQUEST", COUPON_MESSAGES.usedUp);
+    const order = await tx.paymentOrder.create({
+      data: {
+        id: randomUUID(),
+        candidateId: o.candidateId,
+        planId: plan.id,
+        couponId: coupon.id,
+        provider: "FREE",
+        providerOrderId: `order_free_${randomBytes(9).toString("base64url")}`,
+        amountPaise: 0,
+        discountPaise: price.discountPaise,
+        returnPath: safeReturnPath(o.returnPath),
+      },
+    });
+    await markOrderPaidInTx(tx, order, null);
+    return order.id;
+  });
   await queueReceipt(orderId);
   return settledView(orderId, true);
 }

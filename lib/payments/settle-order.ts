@@ -3,7 +3,7 @@
 // exactly once per order whichever of them arrives first, twice, or alone.
 import type { PaymentOrder } from "@/generated/prisma/client";
 import { PLAN_VALIDITY_DAYS } from "@/lib/constants";
-import { getCreditBalance, grantCredits } from "@/lib/credits";
+import { getCreditBalance, grantCredits, withCreditLock } from "@/lib/credits";
 import { db, type Tx } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { countCouponUse } from "./coupons";
@@ -16,9 +16,7 @@ export interface SettledOrder {
   availableCoins: number;
 }
 
-const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
-
-/** Call inside a transaction; returns whether this call moved the order to PAID (and granted). */
+/** Call inside withCreditLock for the order's candidate; returns whether this call moved the order to PAID (and granted). */
 export async function markOrderPaidInTx(tx: Tx, order: PaymentOrder, providerPaymentId: string | null): Promise<boolean> {
   const moved = await tx.paymentOrder.updateMany({
     where: { id: order.id, status: { not: "PAID" } },
@@ -42,7 +40,7 @@ export async function markOrderPaidInTx(tx: Tx, order: PaymentOrder, providerPay
 
 export async function markOrderPaid(o: { orderId: string; providerPaymentId: string | null; source: string }): Promise<SettledOrder> {
   const order = await db().paymentOrder.findUniqueOrThrow({ where: { id: o.orderId } });
-  const granted = await db().$transaction((tx) => markOrderPaidInTx(tx, order, o.providerPaymentId), TX_OPTIONS);
+  const granted = await withCreditLock(order.candidateId, (tx) => markOrderPaidInTx(tx, order, o.providerPaymentId));
   if (granted) {
     logger().info({ orderId: order.id, source: o.source }, "payment order paid; credits granted");
     await queueReceipt(order.id);
