@@ -1,6 +1,7 @@
 // Every route handler under app/api, found on disk (so routes added later are covered too), called
-// with every exported method and malformed input, signed out and signed in: none may answer 5xx or
-// hang. Routes are called directly, as Next.js calls them; the request guard in front of them is tested on its own (lib/http/request-guard.integration.test.ts).
+// with every exported method and malformed or hostile input (deep nesting, huge arrays, invalid
+// UTF-8, wrong content types), signed out and signed in, next-auth's actions each: none may answer
+// 5xx or hang. Routes are called directly, as Next.js calls them; the request guard in front of them is tested on its own (lib/http/request-guard.integration.test.ts).
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -45,14 +46,17 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-/** Plausible values for the route's dynamic segments. */
-function paramsFor(file: string): Record<string, string | string[]> {
+// next-auth's catch-all serves many actions: each is called.
+const NEXT_AUTH_ACTIONS = [["callback", "credentials"], ["signin", "credentials"], ["callback", "google"], ["signin", "google"], ["session"], ["csrf"], ["providers"], ["signout"], ["signin"], ["error"], ["_log"], ["verify-request"], ["unknown-action"]];
+
+/** Plausible values for the route's dynamic segments (several sets where a catch-all serves several things). */
+function paramSetsFor(file: string): Record<string, string | string[]>[] {
+  if (file.includes("[...nextauth]")) return NEXT_AUTH_ACTIONS.map((nextauth) => ({ nextauth }));
   const params: Record<string, string | string[]> = {};
   for (const [, catchAll, name] of path.relative(API_DIR, file).matchAll(/\[(\.\.\.)?([^\]]+)\]/g)) {
-    if (catchAll) params[name!] = name === "nextauth" ? ["callback", "credentials"] : ["candidates", randomUUID(), "cv.pdf"];
-    else params[name!] = randomUUID();
+    params[name!] = catchAll ? ["candidates", randomUUID(), "cv.pdf"] : randomUUID();
   }
-  return params;
+  return [params];
 }
 
 const NUL = "\u0000";
@@ -79,6 +83,22 @@ const BODIES: Body[] = [
   { name: "multipart without boundary", contentType: "multipart/form-data", body: "garbage" },
   { name: "multipart with NUL fields", contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\na${NUL}@b.co\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${NUL}\r\n--${BOUNDARY}--\r\n` },
   { name: "binary garbage as an image", contentType: "image/png", body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3]) },
+  // What attackers send: nesting that blows a recursive walker's stack, arrays as large as the body
+  // limit allows, bytes that are not UTF-8, and the wrong (or a misleading) content type.
+  { name: "deeply nested arrays", contentType: "application/json", body: `{"email":${"[".repeat(25_000)}${"]".repeat(25_000)}}` },
+  { name: "deeply nested objects", contentType: "application/json", body: `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}` },
+  { name: "nesting that hides a NUL", contentType: "application/json", body: `{"email":${"[".repeat(100)}"a\u0000b"${"]".repeat(100)}}` },
+  { name: "huge array", contentType: "application/json", body: JSON.stringify({ ...every("a"), ids: Array.from({ length: 30_000 }, () => 0) }) },
+  { name: "huge array of objects", contentType: "application/json", body: JSON.stringify(Array.from({ length: 6_000 }, () => ({ a: 1 }))) },
+  { name: "prototype keys", contentType: "application/json", body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"email":"a@b.co"}' },
+  { name: "invalid UTF-8 JSON", contentType: "application/json", body: new Uint8Array([...Buffer.from('{"email":"a'), 0xff, 0xfe, 0xc3, 0x28, ...Buffer.from('@b.co","password":"x"}')]) },
+  { name: "invalid UTF-8 form", contentType: "application/x-www-form-urlencoded", body: new Uint8Array([...Buffer.from("email=a"), 0xff, 0xc3, 0x28, ...Buffer.from("&password=%ff%fe")]) },
+  { name: "invalid UTF-8 multipart", contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: new Uint8Array([...Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\na`), 0xff, 0xc3, 0x28, ...Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]) },
+  { name: "UTF-16 JSON", contentType: "application/json; charset=utf-16", body: new Uint8Array(Buffer.from('{"email":"a@b.co"}', "utf16le")) },
+  { name: "XML", contentType: "application/xml", body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>' },
+  { name: "JSON as multipart", contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: JSON.stringify({ email: "a@b.co" }) },
+  { name: "a form of many fields", contentType: "application/x-www-form-urlencoded", body: Array.from({ length: 10_000 }, (_, i) => `f${i}=1`).join("&") },
+  { name: "multipart/mixed", contentType: "multipart/mixed; boundary=x", body: "--x\r\n\r\n{}\r\n--x--" },
 ];
 const QUERY = "?id=%E2%80%8F&q=" + "z".repeat(5000) + "&page=-1&limit=abc&type=profile&status=NOPE&download=../../etc/passwd&state=//evil.example";
 
@@ -119,25 +139,27 @@ describe("every API route under malformed input", () => {
     const route = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
     it(`${route} answers every malformed request without a server error or a hang`, { timeout: 600_000 }, async () => {
       const mod = (await import(file)) as Record<string, unknown>;
-      const params = paramsFor(file);
       const failures: string[] = [];
-      for (const signedIn of [false, true]) {
-        signInAs(signedIn ? candidateId : null);
-        for (const method of METHODS) {
-          const handler = mod[method];
-          if (typeof handler !== "function") continue;
-          const bodies = method === "GET" || method === "HEAD" ? [{ name: "query" } as Body] : BODIES;
-          for (const body of bodies) {
-            const headers = new Headers();
-            if (body.contentType) headers.set("content-type", body.contentType);
-            if (signedIn) headers.set("authorization", `Bearer ${partnerKey}`);
-            // Next.js hands route handlers a NextRequest.
-            const req = new NextRequest(`http://localhost${route}${QUERY}`, { method, headers, body: body.body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
-            const label = `${method} ${route} (${body.name}, signed ${signedIn ? "in" : "out"})`;
-            const res = await callWithTimeout(handler as Handler, req, params).catch((error: unknown) => `threw ${String(error)}`);
-            if (res === "timeout") failures.push(`${label}: no answer in ${CALL_TIMEOUT_MS} ms`);
-            else if (typeof res === "string") failures.push(`${label}: ${res}`);
-            else if (res.status >= 500) failures.push(`${label}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+      for (const params of paramSetsFor(file)) {
+        for (const signedIn of [false, true]) {
+          signInAs(signedIn ? candidateId : null);
+          for (const method of METHODS) {
+            const handler = mod[method];
+            if (typeof handler !== "function") continue;
+            const bodies = method === "GET" || method === "HEAD" ? [{ name: "query" } as Body] : BODIES;
+            for (const body of bodies) {
+              const headers = new Headers();
+              if (body.contentType) headers.set("content-type", body.contentType);
+              if (signedIn) headers.set("authorization", `Bearer ${partnerKey}`);
+              // Next.js hands route handlers a NextRequest.
+              const req = new NextRequest(`http://localhost${route}${QUERY}`, { method, headers, body: body.body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+              const segments = Object.values(params).flat().join("/");
+              const label = `${method} ${route}${segments ? ` [${segments}]` : ""} (${body.name}, signed ${signedIn ? "in" : "out"})`;
+              const res = await callWithTimeout(handler as Handler, req, params).catch((error: unknown) => `threw ${String(error)}`);
+              if (res === "timeout") failures.push(`${label}: no answer in ${CALL_TIMEOUT_MS} ms`);
+              else if (typeof res === "string") failures.push(`${label}: ${res}`);
+              else if (res.status >= 500) failures.push(`${label}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+            }
           }
         }
       }

@@ -1,21 +1,25 @@
 // The one way a route handler reads a JSON body: JSON content type only (415 otherwise, which also
 // turns away the text/plain bodies a foreign page can post without CORS), bounded while it
-// streams (413), valid JSON (400), no control characters in any string (400), and, given a zod
-// schema, parsed with it (400 with the first issue's message).
+// streams (413), UTF-8 (400), valid JSON nested at most MAX_JSON_DEPTH deep (400: deeper
+// nesting would overflow the stack of whatever walks it next), no control characters in any
+// string (400), and, given a zod schema, parsed with it (400 with the first issue's message).
 import type { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
+import { INVALID_JSON_MESSAGE, parseJsonText } from "@/lib/validation/json";
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "@/lib/validation/text";
 
 export const MAX_JSON_BYTES = 64 * 1024;
-export const INVALID_JSON_MESSAGE = "The request body must be JSON";
+export { INVALID_JSON_MESSAGE };
 export const JSON_CONTENT_TYPE_MESSAGE = "Send the request as application/json";
+export const NOT_UTF8_MESSAGE = "The request body must be UTF-8 text";
 
 export function isJsonContentType(contentType: string | null): boolean {
   const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
-async function readBounded(req: Request, maxBytes: number): Promise<string> {
+/** A request body as UTF-8 text, refused past `maxBytes` while it streams (413) or when it is not UTF-8 (400). */
+export async function readBounded(req: Request, maxBytes: number): Promise<string> {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) {
     throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
   }
@@ -35,7 +39,11 @@ async function readBounded(req: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("BAD_REQUEST", NOT_UTF8_MESSAGE);
+  }
 }
 
 export async function readJson(req: Request, options?: { maxBytes?: number }): Promise<unknown>;
@@ -48,13 +56,7 @@ export async function readJson(
   const schema = schemaOrOptions && "safeParse" in schemaOrOptions ? schemaOrOptions : undefined;
   const options = (schema ? maybeOptions : (schemaOrOptions as { maxBytes?: number } | undefined)) ?? {};
   if (!isJsonContentType(req.headers.get("content-type"))) throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_CONTENT_TYPE_MESSAGE);
-  const raw = await readBounded(req, options.maxBytes ?? MAX_JSON_BYTES);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    throw new AppError("BAD_REQUEST", INVALID_JSON_MESSAGE);
-  }
+  const body = parseJsonText(await readBounded(req, options.maxBytes ?? MAX_JSON_BYTES));
   if (containsControlCharacters(body)) throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_MESSAGE);
   if (!schema) return body;
   const parsed = schema.safeParse(body);

@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { fieldText, readMultipart } from "@/lib/http/multipart";
 import { storage } from "@/lib/storage";
+import { parseJsonText } from "@/lib/validation/json";
 import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
 import type { UploadKind } from "@/lib/uploads/kinds";
 import { assertOpen, authorizeInterview, CONSENT_WITHDRAWN_MESSAGE, type InterviewAccess } from "./access";
@@ -55,12 +56,7 @@ async function readAnswerForm(request: Request, authorize: (id: string) => Promi
 
 function parseEmotionData(raw: string | undefined): TEmotionData | null {
   if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new AppError("BAD_REQUEST", "emotionData must be JSON");
-  }
+  const value = parseJsonText(raw, "emotionData must be JSON");
   if (value === null) return null;
   const parsed = ZEmotionData.safeParse(value);
   if (!parsed.success) {

@@ -2,6 +2,7 @@
 // spec's order and words (resume, title, value, skills, experience).
 import { z } from "zod";
 import { MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_SKILLS_MAX } from "@/lib/constants";
+import { parseJsonText } from "@/lib/validation/json";
 
 export const FILL_ALL_FIELDS = "Please fill all required fields";
 export const CREATE_MOCK_FAILED = "Creating mock interview failed , try again ";
@@ -37,7 +38,7 @@ export function newMockFromFields(fields: Record<string, string | undefined>, ha
   let skills: unknown = undefined;
   if (fields.skills !== undefined) {
     try {
-      skills = JSON.parse(fields.skills);
+      skills = parseJsonText(fields.skills);
     } catch {
       skills = [];
     }

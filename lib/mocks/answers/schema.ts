@@ -1,6 +1,7 @@
 // The fields of POST /api/mock/add-mock-video besides the video, shared with the wizard.
 import { z } from "zod";
 import { MOCK_BROWSER_TRANSCRIPT_MAX_CHARS, MOCK_SEGMENTS_MAX, SECONDS_PER_QUESTION, MOCK_ANSWER_GRACE_SECONDS } from "@/lib/constants";
+import { parseJsonText } from "@/lib/validation/json";
 
 const MAX_SECONDS = SECONDS_PER_QUESTION + MOCK_ANSWER_GRACE_SECONDS;
 /** The longest answer the server keeps: the question's time plus a small grace for the recorder stopping. */
@@ -28,7 +29,7 @@ export const ZAddMockVideoFields = z.object({
     .transform((text, ctx) => {
       if (!text) return null;
       try {
-        const parsed = ZSpeechSegments.safeParse(JSON.parse(text));
+        const parsed = ZSpeechSegments.safeParse(parseJsonText(text));
         if (parsed.success) return parsed.data;
       } catch {
         /* reported below */

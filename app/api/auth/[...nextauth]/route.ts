@@ -2,7 +2,7 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
-import { isJsonContentType, readJson } from "@/lib/http/read-json";
+import { isJsonContentType, MAX_JSON_BYTES, readBounded, readJson } from "@/lib/http/read-json";
 import { withErrors } from "@/lib/http/respond";
 import { AppError } from "@/lib/errors/app-error";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "@/lib/validation/text";
@@ -21,8 +21,7 @@ async function checkedBody(req: Request): Promise<Request> {
     if (json === null || typeof json !== "object" || Array.isArray(json)) throw new AppError("BAD_REQUEST", "The request body must be a JSON object");
     body = JSON.stringify(json);
   } else {
-    body = await req.text();
-    if (body.length > 64 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+    body = await readBounded(req, MAX_JSON_BYTES);
     let decoded = body;
     try {
       decoded = decodeURIComponent(body.replace(/\+/g, " "));
