@@ -3,10 +3,13 @@
 //   URLs with control characters 400, before Next.js reads any of the body;
 // - its socket's peer address is stamped in a header a client cannot forge, because any copy it
 //   sent is overwritten here (Next's route handlers never see the socket). lib/http/client-ip
-//   reads it.
+//   reads it;
+// - an answer sent before its request's body was read to the end (a refused upload) closes the
+//   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "./client-ip";
 import { guardRequest, type HeaderReader } from "./request-guard";
+import { closeWhenBodyUnread } from "./unread-body";
 
 export function stampPeerAddress(req: IncomingMessage): void {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
@@ -42,6 +45,7 @@ export function createPeerAddressServer(handle: (req: IncomingMessage, res: Serv
   return createServer((req, res) => {
     if (refuseIfGuarded(req, res)) return;
     stampPeerAddress(req);
+    closeWhenBodyUnread(req, res);
     void handle(req, res);
   });
 }
