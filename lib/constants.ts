@@ -270,3 +270,19 @@ export const JOB_ALERT_JOBS_PER_SEARCH = 10;
 export const JOB_ALERT_SCAN_LIMIT = 100;
 /** How long an alert e-mail's unsubscribe link keeps working (its row is then deleted). */
 export const JOB_ALERT_DIGEST_KEEP_DAYS = 90;
+
+// ───────────── Mock review: speaking, camera and guide ─────────────
+
+/**
+ * The answer length the review holds each answer against, in seconds: a story ("tell me about a
+ * time…") needs room for the situation, the action and the result; other questions less.
+ */
+export const MOCK_ANSWER_TARGET_SECONDS = { story: { min: 60, max: 120 }, other: { min: 45, max: 90 } } as const;
+/** Less speech than this in a whole answer is silence: it gets no delivery score. */
+export const MOCK_SILENCE_SPEECH_SECONDS = 1;
+/** Camera: a stretch looking away (or out of view) is reported once it lasts this long. */
+export const MOCK_CAMERA_AWAY_MIN_SECONDS = 2;
+/** Camera stretches kept per answer. */
+export const MOCK_CAMERA_STRETCHES_MAX = 50;
+/** Points in a question's guide ("what a strong answer covers"). */
+export const MOCK_GUIDE_POINTS_MAX = 4;

@@ -77,6 +77,15 @@ export function emptyReport(withExpressions: boolean): MonitorReport {
 
 export type LiveSignal = { faces: number; attention: number; alarm: AlarmKind | null };
 
+/** Attention 0..1: the detector's confidence times how centred the face is in the frame. */
+export function attentionOf(box: { x: number; y: number; width: number; height: number }, score: number, video: HTMLVideoElement): number {
+  const width = video.videoWidth || 1;
+  const height = video.videoHeight || 1;
+  const offX = Math.abs((box.x + box.width / 2) / width - 0.5);
+  const offY = Math.abs((box.y + box.height / 2) / height - 0.5);
+  return score * Math.max(0, 1 - Math.max(offX, offY) * 1.5);
+}
+
 /** Watches one answer. start() begins sampling the video; stop() returns the report. */
 export class AnswerMonitor {
   private report: MonitorReport;
@@ -159,12 +168,7 @@ export class AnswerMonitor {
       if (faces > 1) r.multipleFaces += 1;
       const main = detections[0];
       if (main) {
-        const box = main.detection.box;
-        const width = this.video.videoWidth || 1;
-        const height = this.video.videoHeight || 1;
-        const offX = Math.abs((box.x + box.width / 2) / width - 0.5);
-        const offY = Math.abs((box.y + box.height / 2) / height - 0.5);
-        attention = main.detection.score * Math.max(0, 1 - Math.max(offX, offY) * 1.5);
+        attention = attentionOf(main.detection.box, main.detection.score, this.video);
         if (attention > EMOTION_ATTENTION_THRESHOLD) r.Attention += 1;
         else r.lookingAway += 1;
         if (r.expressions && main.expressions) {

@@ -8,10 +8,13 @@ import { openCamera, startRecording } from "./answer-recorder";
 /** The spec's preview states: not started (undefined), ready, recording, recorded. */
 type PreviewState = "undefined" | "ready" | "recording" | "recorded";
 
-export function DeclarationStep({ firstName, stream, onStream, onContinue }: {
+export function DeclarationStep({ firstName, stream, onStream, camera, onCamera, onContinue }: {
   firstName: string;
   stream: MediaStream | null;
   onStream: (stream: MediaStream) => void;
+  /** The candidate's choice to have camera figures measured (off unless they tick it). */
+  camera: boolean;
+  onCamera: (on: boolean) => void;
   onContinue: () => void;
 }) {
   const [state, setState] = useState<PreviewState>("undefined");
@@ -63,6 +66,14 @@ export function DeclarationStep({ firstName, stream, onStream, onContinue }: {
           I{firstName ? `, ${firstName},` : ""} declare that I am taking this practice interview myself, that my answers are my own, and
           that I agree to my video and voice being recorded so that I can receive feedback.
         </blockquote>
+        <label className="flex items-start gap-3 rounded-xl border border-ink-200 p-3 text-sm text-ink-800" data-testid="camera-opt-in">
+          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={camera} onChange={(e) => onCamera(e.target.checked)} />
+          <span>
+            <span className="font-semibold text-ink-900">Also measure how I come across on camera</span> (optional): how much of each answer your
+            face is in view, how much you look at the camera, and when you look away. The figures are worked out in your browser and shown
+            only to you in your feedback, never to employers. Nothing about your expressions or feelings is read.
+          </span>
+        </label>
         {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p> : null}
         <div className="flex flex-wrap gap-3">
           {state === "undefined" ? <Button onClick={() => void check()}>Check camera and microphone</Button> : null}

@@ -7,6 +7,7 @@ import { cx } from "@/components/ui/cx";
 import { MOCK_ANSWER_WARNING_SECONDS, SECONDS_PER_QUESTION } from "@/lib/constants";
 import { startRecording } from "./answer-recorder";
 import { createSignalsRecorder, type SignalsRecorder } from "./answer-signals";
+import { createCameraRecorder, type CameraRecorder } from "./camera-signals";
 import { createUploadQueue, type UploadEvent } from "./upload-queue";
 
 export type WizardQuestion = { question: string; audio: string | null };
@@ -16,11 +17,13 @@ function clock(s: number) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
+export function InterviewStep({ mockId, questions, startAt, stream, camera, onDone }: {
   mockId: string;
   questions: WizardQuestion[];
   startAt: number;
   stream: MediaStream;
+  /** Measure camera figures (the candidate opted in on the declaration step). */
+  camera: boolean;
   onDone: () => void;
 }) {
   const [index, setIndex] = useState(startAt);
@@ -31,6 +34,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
   const [error, setError] = useState<string | null>(null);
   const recorder = useRef<ReturnType<typeof startRecording> | null>(null);
   const signals = useRef<SignalsRecorder | null>(null);
+  const cameraSignals = useRef<CameraRecorder | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
   const moving = useRef(false);
   const nextRef = useRef<() => Promise<void>>(async () => undefined);
@@ -57,12 +61,29 @@ export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
     };
   }, [stream]);
 
+  useEffect(() => {
+    if (!camera) return;
+    let cancelled = false;
+    void createCameraRecorder(stream).then((c) => {
+      if (!c) return;
+      if (cancelled) return c.dispose();
+      cameraSignals.current = c;
+      if (recorder.current) c.begin();
+    });
+    return () => {
+      cancelled = true;
+      cameraSignals.current?.dispose();
+      cameraSignals.current = null;
+    };
+  }, [camera, stream]);
+
   // Each question: a fresh recording, its own clock, its audio played once.
   useEffect(() => {
     if (phase !== "asking") return;
     moving.current = false;
     recorder.current = startRecording(stream);
     signals.current?.begin();
+    cameraSignals.current?.begin();
     const startedAt = Date.now();
     const timer = window.setInterval(() => {
       const remaining = Math.max(0, SECONDS_PER_QUESTION - Math.floor((Date.now() - startedAt) / 1000));
@@ -80,6 +101,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
     if (!take) return;
     const recording = await take.stop();
     const measured = signals.current?.end() ?? { segments: null, transcript: null };
+    const faceFigures = cameraSignals.current?.end() ?? null;
     const qnum = index + 1;
     queue.current.add({
       qnum,
@@ -90,6 +112,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, onDone }: {
         form.append("duration_ms", String(Math.min(recording.durationMs, (SECONDS_PER_QUESTION + 4) * 1000)));
         if (measured.segments) form.append("segments", JSON.stringify(measured.segments));
         if (measured.transcript) form.append("browser_transcript", measured.transcript);
+        if (faceFigures) form.append("camera", JSON.stringify(faceFigures));
         form.append("answer", new File([recording.blob], `answer-${qnum}.${recording.extension}`, { type: recording.blob.type }));
         return form;
       },

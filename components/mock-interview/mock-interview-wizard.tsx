@@ -20,6 +20,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
   const firstOpen = questions.findIndex((_, i) => !answered.includes(i + 1));
   const [step, setStep] = useState<Step>("consent");
   const [stream, setStream] = useState<MediaStream | null>(null);
+  const [camera, setCamera] = useState(false);
 
   useEffect(() => () => stopCamera(stream), [stream]);
 
@@ -39,7 +40,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
     );
   }
   if (step === "consent") {
-    return <DeclarationStep firstName={firstName} stream={stream} onStream={setStream} onContinue={() => setStep("instruction")} />;
+    return <DeclarationStep firstName={firstName} stream={stream} onStream={setStream} camera={camera} onCamera={setCamera} onContinue={() => setStep("instruction")} />;
   }
   if (step === "instruction" || !stream) {
     return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} transcription={transcription} onStart={() => setStep("interview")} />;
@@ -50,6 +51,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
       questions={questions}
       startAt={firstOpen}
       stream={stream}
+      camera={camera}
       onDone={() => {
         stopCamera(stream);
         setStep("done");

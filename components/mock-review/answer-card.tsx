@@ -3,12 +3,14 @@
 import { useState } from "react";
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import type { EvaluationResult } from "@/lib/mocks/evaluation/evaluation-results";
+import { AnswerGuide } from "./answer-guide";
+import { CameraPanel } from "./camera-panel";
 import { DeliveryPanel } from "./delivery-panel";
 import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
 import { preview } from "./preview";
 import { HighlightedTranscript } from "./highlighted-transcript";
 
-export function AnswerCard({ result, index }: { result: EvaluationResult; index: number }) {
+export function AnswerCard({ mockId, result, index }: { mockId: string; result: EvaluationResult; index: number }) {
   const [open, setOpen] = useState(false);
   const [showVideo, setShowVideo] = useState(false);
   const answer = result.candidate_answer?.trim() || "";
@@ -79,14 +81,19 @@ export function AnswerCard({ result, index }: { result: EvaluationResult; index:
         </dl>
       ) : null}
 
-      {result.model_answer ? (
-        <details className="rounded-lg bg-ink-50 px-3 py-2">
-          <summary className="cursor-pointer text-sm font-semibold text-ink-900">{result.engine === "rule-based" ? "Outline of a strong answer" : "A model answer"}</summary>
-          <p className="mt-2 text-sm whitespace-pre-line text-ink-700">{result.model_answer}</p>
-        </details>
-      ) : null}
-
       {result.delivery ? <DeliveryPanel delivery={result.delivery} lengthSource={result.length_source} /> : null}
+
+      {result.camera ? <CameraPanel camera={result.camera} durationSeconds={result.delivery?.durationSeconds ?? null} /> : null}
+
+      {result.answered && result.guide.length ? (
+        <AnswerGuide
+          mockId={mockId}
+          qnum={result.qnum}
+          points={result.guide}
+          ticks={result.guide_ticks}
+          outline={result.engine?.startsWith("openai:") ? result.model_answer : null}
+        />
+      ) : null}
 
       {result.video ? (
         showVideo ? (

@@ -96,7 +96,7 @@ export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { st
         </ol>
       </nav>
       <div className="space-y-4">
-        {results.map((r, i) => <AnswerCard key={r.qnum} result={r} index={i} />)}
+        {results.map((r, i) => <AnswerCard key={r.qnum} mockId={mock.mock_id} result={r} index={i} />)}
       </div>
     </Shell>
   );

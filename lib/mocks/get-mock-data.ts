@@ -33,7 +33,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
       ...mockSummarySelect,
       questions: {
         orderBy: { position: "asc" },
-        select: { position: true, text: true, audioKey: true, answer: { select: answerRowSelect } },
+        select: { position: true, text: true, audioKey: true, guideTicks: true, answer: { select: answerRowSelect } },
       },
       evaluation: { select: { engine: true, deliveryScore: true, failedAt: true, error: true } },
     },
@@ -49,7 +49,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
   return {
     ...toMockSummary(row, { questionsWritten: row.questions.length, audioMade }),
     questions,
-    evaluation_results: toEvaluationResults(row.id, row.status === "PROCESS_COMPLETED", row.questions),
+    evaluation_results: toEvaluationResults(row.id, row.status === "PROCESS_COMPLETED", row.questions, row),
     overall_summary: row.overallSummary,
     answered: row.questions.filter((q) => q.answer).map((q) => q.position),
     evaluation: toEvaluationState(row.evaluation),

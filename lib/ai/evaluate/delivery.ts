@@ -1,5 +1,6 @@
 // Delivery: how an answer sounded, from the browser's voice-activity segments and, when the words
 // were heard, the transcript. Only what was measured is reported; the rest stays null.
+import { MOCK_ANSWER_TARGET_SECONDS, MOCK_SILENCE_SPEECH_SECONDS } from "@/lib/constants";
 import { FILLER_RULES, HEDGE_RULES } from "./lexicon";
 import { countPhrases, total, words as wordsOf } from "./text";
 import type { AnswerTranscript, DeliveryMetrics, SpeechSegment } from "./types";
@@ -37,7 +38,15 @@ function segmentsFromWords(wordList: NonNullable<AnswerTranscript["words"]>): Sp
   return segments;
 }
 
+/** Questions that ask for a story get a longer target than the others. */
+const STORY_QUESTION = /\b(tell me about a (time|moment|situation|project|target|teammate|piece)|describe a (time|moment|situation|decision|project|piece|process)|have you ever|walk me through)\b/i;
+
+export function answerTarget(question: string): { min: number; max: number } {
+  return STORY_QUESTION.test(question) ? MOCK_ANSWER_TARGET_SECONDS.story : MOCK_ANSWER_TARGET_SECONDS.other;
+}
+
 function deliveryScore(m: Omit<DeliveryMetrics, "score" | "segments">): number | null {
+  if (m.silent) return null;
   const parts: { weight: number; value: number }[] = [];
   if (m.wordsPerMinute !== null && m.wordCount) {
     const wpm = m.wordsPerMinute;
@@ -48,6 +57,12 @@ function deliveryScore(m: Omit<DeliveryMetrics, "score" | "segments">): number |
   if (m.speakingShare !== null) parts.push({ weight: 2, value: Math.min(1, m.speakingShare / 0.6) });
   if (m.longestPauseSeconds !== null) parts.push({ weight: 2, value: Math.max(0, Math.min(1, 1 - (m.longestPauseSeconds - 3) / 7)) });
   if (parts.length === 0) return null;
+  const target = m.targetSeconds;
+  if (target && m.durationSeconds !== null) {
+    const d = m.durationSeconds;
+    const off = d < target.min ? (target.min - d) / target.min : d > target.max ? (d - target.max) / target.max : 0;
+    parts.push({ weight: 1, value: Math.max(0, 1 - off) });
+  }
   const weight = parts.reduce((n, p) => n + p.weight, 0);
   return round((10 * parts.reduce((n, p) => n + p.weight * p.value, 0)) / weight);
 }
@@ -56,6 +71,8 @@ export function measureDelivery(options: {
   transcript: AnswerTranscript | null;
   segments: SpeechSegment[] | null;
   durationSeconds: number | null;
+  /** The question, for the length the answer is held against. */
+  question?: string;
 }): DeliveryMetrics {
   const duration = options.durationSeconds && options.durationSeconds > 0 ? options.durationSeconds : null;
   const fromWords = !options.segments && options.transcript?.words?.length ? segmentsFromWords(options.transcript.words) : null;
@@ -84,6 +101,8 @@ export function measureDelivery(options: {
   const paceSeconds = speakingSeconds && speakingSeconds > 0 ? speakingSeconds : duration;
   const minutes = duration ? duration / 60 : null;
   const wordCount = list ? list.length : null;
+  // Silence is measured, not assumed: the voice detector ran and heard (next to) nothing, and no words were heard.
+  const silent = segments !== null && (speakingSeconds ?? 0) < MOCK_SILENCE_SPEECH_SECONDS && !wordCount;
   const metrics = {
     durationSeconds: duration !== null ? round(duration) : null,
     speakingSeconds,
@@ -98,6 +117,8 @@ export function measureDelivery(options: {
     fillers,
     hedgeCount: list ? total(hedges) : null,
     hedges,
+    silent,
+    targetSeconds: options.question ? answerTarget(options.question) : null,
   };
   return { ...metrics, score: deliveryScore(metrics), segments: segments ?? [] };
 }

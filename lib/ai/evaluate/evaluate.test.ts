@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateAnswers, NO_PROVIDER_REASON } from "./index";
+import { evaluateAnswers, NO_PROVIDER_REASON, NOTHING_HEARD_REASON } from "./index";
 import { measureDelivery } from "./delivery";
 import { verifyEvidence } from "./openai-evaluator";
 import { scoreRuleBased } from "./rule-based";
@@ -57,6 +57,37 @@ describe("delivery", () => {
     expect(d.wordsPerMinute).toBe(120);
     expect(d.fillerCount).toBe(3);
     expect(d.fillersPerMinute).toBe(3);
+  });
+
+  it("gives silence no delivery score: no speech heard is said, not scored", async () => {
+    for (const segments of [[], [{ start: 12, end: 12.4 }]]) {
+      const d = measureDelivery({ transcript: null, durationSeconds: 30, segments });
+      expect(d.silent).toBe(true);
+      expect(d.score).toBeNull();
+    }
+    const result = await evaluateAnswers({
+      context,
+      provider: null,
+      answers: [
+        { position: 1, question: "Why this role?", transcript: null, segments: [], durationSeconds: 30 },
+        { position: 2, question: "Why Excel?", transcript: null, segments: [{ start: 1, end: 40 }], durationSeconds: 50 },
+      ],
+    });
+    expect(result.answers[0]).toMatchObject({ score: null, reason: NOTHING_HEARD_REASON });
+    expect(result.answers[0]!.delivery.score).toBeNull();
+    expect(result.answers[1]!.delivery.silent).toBe(false);
+    expect(result.answers[1]!.delivery.score).not.toBeNull();
+    expect(result.deliveryScore).toBe(result.answers[1]!.delivery.score);
+    expect(result.summary).toContain("We heard no speech in one answer.");
+  });
+
+  it("holds each answer against a stated length: a story 60-120 s, other questions 45-90 s", () => {
+    const story = measureDelivery({ transcript: null, durationSeconds: 75, segments: [{ start: 1, end: 70 }], question: "Tell me about a time you missed a deadline." });
+    expect(story.targetSeconds).toEqual({ min: 60, max: 120 });
+    const other = measureDelivery({ transcript: null, durationSeconds: 75, segments: [{ start: 1, end: 70 }], question: "Why this role?" });
+    expect(other.targetSeconds).toEqual({ min: 45, max: 90 });
+    const short = measureDelivery({ transcript: null, durationSeconds: 15, segments: [{ start: 1, end: 14 }], question: "Tell me about a time you missed a deadline." });
+    expect(short.score!).toBeLessThan(story.score!);
   });
 
   it("reports nothing it did not measure", () => {

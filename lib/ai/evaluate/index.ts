@@ -8,14 +8,14 @@ import { words } from "./text";
 import type { AnswerEvaluation, AnswerToEvaluate, MockContext, MockEvaluation } from "./types";
 
 export type * from "./types";
+export { NO_PROVIDER_REASON, NOTHING_HEARD_REASON } from "./reasons";
+import { NO_PROVIDER_REASON, NOTHING_HEARD_REASON } from "./reasons";
 export { measureDelivery } from "./delivery";
 export { findQuote } from "./text";
 export { verifyEvidence, type ChatSettings } from "./openai-evaluator";
 export { RULE_BASED_ENGINE } from "./rule-based";
 export { mapLimited };
 
-export const NO_PROVIDER_REASON = "We could not hear the words of this answer, so it has no content score: only how you spoke was measured.";
-export const NOTHING_HEARD_REASON = "No words were heard in this recording, so there is nothing to score.";
 
 /** Speech the detector heard for longer than this, with an empty transcript, means we missed the words. */
 const HEARD_SPEECH_SECONDS = 3;
@@ -46,7 +46,7 @@ export async function evaluateAnswer(options: {
   const delivery = measureDelivery(answer);
   const base = { position: answer.position, delivery, evidence: [], missing: null, improvement: null, modelAnswer: null };
   const text = answer.transcript?.text.trim() ?? "";
-  if (!answer.transcript) return { ...base, score: null, reason: NO_PROVIDER_REASON, engine: "none" };
+  if (!answer.transcript) return { ...base, score: null, reason: delivery.silent ? NOTHING_HEARD_REASON : NO_PROVIDER_REASON, engine: "none" };
   if (words(text).length === 0) {
     const heard = (delivery.speakingSeconds ?? 0) > HEARD_SPEECH_SECONDS;
     return heard
@@ -111,6 +111,8 @@ function offlineSummary(answers: AnswerEvaluation[], overall: number | null, del
       "We could not hear the words of your answers, so this review covers how you spoke, not what you said.",
     );
   }
+  const silent = answers.filter((a) => a.delivery.silent).length;
+  if (silent) parts.push(silent === 1 ? "We heard no speech in one answer." : `We heard no speech in ${silent} answers.`);
   const measured = answers.map((a) => a.delivery);
   const shares = measured.flatMap((d) => (d.speakingShare === null ? [] : [d.speakingShare]));
   const pauses = measured.flatMap((d) => (d.longestPauseSeconds === null ? [] : [d.longestPauseSeconds]));

@@ -50,8 +50,12 @@ export type DeliveryMetrics = {
   fillers: TermCount[];
   hedgeCount: number | null;
   hedges: TermCount[];
-  /** 0–10 from what was measured (pace, fillers, pauses, share of time speaking); null when nothing was. */
+  /** 0–10 from what was measured (pace, fillers, pauses, share of time speaking, length); null when nothing was, or when no speech was heard. */
   score: number | null;
+  /** True when the voice detector ran and heard no speech (and no words were heard): the answer was silent. Absent on older reviews. */
+  silent?: boolean;
+  /** The length this answer is held against, in seconds. Absent on older reviews. */
+  targetSeconds?: { min: number; max: number } | null;
   /** The speech segments the figures came from (for the review's chart). */
   segments: SpeechSegment[];
 };

@@ -131,6 +131,7 @@ async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored:
           durationMs: measuredMs ?? fields.duration_ms ?? null,
           durationFromContainer: measuredMs !== null,
           speechSegments: fields.segments ?? Prisma.DbNull,
+          camera: fields.camera ?? Prisma.DbNull,
           browserTranscript: fields.browser_transcript?.trim() || null,
         },
       });

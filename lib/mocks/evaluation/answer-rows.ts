@@ -12,6 +12,7 @@ export const answerRowSelect = {
   durationMs: true,
   durationFromContainer: true,
   speechSegments: true,
+  camera: true,
   browserTranscript: true,
   transcript: true,
   transcriptSource: true,

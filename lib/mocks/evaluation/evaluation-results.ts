@@ -1,6 +1,8 @@
 // The review's part of get-mock-data: one result per question once the mock is evaluated, the
 // overall figures, and where the evaluation stands (including a failure the candidate can retry).
 import type { DeliveryMetrics } from "@/lib/ai/evaluate";
+import { answerGuide } from "@/lib/ai/offline/answer-guide";
+import { ZCameraFigures, type CameraFigures } from "@/lib/mocks/answers/schema";
 import type { AnswerRow } from "./answer-rows";
 
 export const NOT_ANSWERED_REASON = "This question was not answered.";
@@ -25,6 +27,12 @@ export interface EvaluationResult {
   engine: string | null;
   /** The candidate's own recording (an owner-only route that hands out a short-lived link). */
   video: string | null;
+  /** Camera figures when the candidate opted in to them; only ever shown to the candidate. */
+  camera: CameraFigures | null;
+  /** What a strong answer covers: 3–4 points, shown after the answer as a checklist. */
+  guide: string[];
+  /** Indexes of the guide's points the candidate ticked. */
+  guide_ticks: number[];
 }
 
 export interface EvaluationState {
@@ -34,15 +42,23 @@ export interface EvaluationState {
   error: string | null;
 }
 
-type QuestionRow = { position: number; text: string; answer: (AnswerRow & { evaluatedAt: Date | null; videoKey: string }) | null };
+type QuestionRow = {
+  position: number;
+  text: string;
+  guideTicks: number[];
+  answer: (AnswerRow & { evaluatedAt: Date | null; videoKey: string; camera: unknown }) | null;
+};
+
+export type GuideContext = { title: string; industry: string; skills: string[] };
 
 /** Rows the demo seed wrote have no stored video to replay. */
 const NO_VIDEO_KEY = "seed/none";
 
-export function toEvaluationResults(mockId: string, completed: boolean, questions: QuestionRow[]): EvaluationResult[] {
+export function toEvaluationResults(mockId: string, completed: boolean, questions: QuestionRow[], context: GuideContext): EvaluationResult[] {
   if (!completed) return [];
   return questions.map((q) => {
     const a = q.answer;
+    const camera = a ? ZCameraFigures.safeParse(a.camera) : null;
     return {
       qnum: q.position,
       question: q.text,
@@ -59,6 +75,9 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       length_source: a && a.durationMs !== null ? (a.durationFromContainer ? "recording" : "browser") : null,
       engine: a?.scoreEngine ?? null,
       video: a && a.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${q.position}` : null,
+      camera: camera?.success ? camera.data : null,
+      guide: answerGuide(q.text, context).points,
+      guide_ticks: q.guideTicks,
     };
   });
 }

@@ -1,0 +1,46 @@
+"use client";
+
+// "What a strong answer covers": the question's guide as a checklist the candidate ticks after
+// answering; each tick is saved for next time.
+import { useState } from "react";
+
+export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: string; qnum: number; points: string[]; ticks: number[]; outline: string | null }) {
+  const [ticked, setTicked] = useState<number[]>(ticks);
+  const [status, setStatus] = useState("");
+
+  async function toggle(index: number) {
+    const next = ticked.includes(index) ? ticked.filter((i) => i !== index) : [...ticked, index].sort((a, b) => a - b);
+    setTicked(next);
+    setStatus("Saving…");
+    const res = await fetch("/api/mock/guide-ticks", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mock_id: mockId, qnum, ticks: next }),
+    }).catch(() => null);
+    setStatus(res?.ok ? "Saved" : "Your tick could not be saved. Check your connection and try again.");
+  }
+
+  return (
+    <div className="space-y-2 rounded-xl border border-brand-100 bg-brand-50/50 p-3 sm:p-4" data-testid="guide">
+      <h4 className="text-sm font-semibold text-ink-900">What a strong answer covers</h4>
+      <p className="text-xs text-ink-600">Tick what your answer covered: the rest is what to add next time.</p>
+      <ul className="space-y-1.5">
+        {points.map((point, i) => (
+          <li key={point}>
+            <label className="flex cursor-pointer items-start gap-2 text-sm text-ink-800">
+              <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={ticked.includes(i)} onChange={() => void toggle(i)} />
+              <span>{point}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" className="text-xs text-ink-500" data-testid="guide-status">{status}</p>
+      {outline ? (
+        <details className="rounded-lg bg-white px-3 py-2">
+          <summary className="cursor-pointer text-sm font-semibold text-ink-900">An AI model&apos;s outline of a strong answer</summary>
+          <p className="mt-2 text-sm whitespace-pre-line text-ink-700">{outline}</p>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// What the camera measured in one answer, when the candidate opted in: a face in view, looking at
+// the camera, and the stretches looking away. Only the candidate sees it; no emotions are read.
+import type { CameraFigures } from "@/lib/mocks/answers/schema";
+import { Figure } from "./delivery-panel";
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+export function CameraPanel({ camera, durationSeconds }: { camera: CameraFigures; durationSeconds: number | null }) {
+  const duration = durationSeconds ?? Math.max(1, ...camera.away.map((s) => s.end));
+  const longest = camera.away.reduce((n, s) => Math.max(n, s.end - s.start), 0);
+  return (
+    <div className="space-y-3" data-testid="camera">
+      <h4 className="text-sm font-semibold text-ink-900">On camera</h4>
+      {camera.samples === 0 ? (
+        <p className="text-sm text-ink-700">The camera could not be read during this answer, so there are no camera figures for it.</p>
+      ) : (
+        <>
+          {camera.away.length ? (
+            <figure>
+              <svg viewBox="0 0 300 24" className="h-6 w-full" role="img" aria-label={`Looking away: ${camera.away.length} stretches over ${Math.round(duration)} seconds`}>
+                <rect x="0" y="8" width="300" height="8" rx="4" className="fill-ink-100" />
+                {camera.away.map((s, i) => (
+                  <rect key={i} x={(s.start / duration) * 300} y="4" width={Math.max(1, ((s.end - s.start) / duration) * 300)} height="16" rx="3" className="fill-ink-700" />
+                ))}
+              </svg>
+              <figcaption className="text-xs text-ink-500">When you looked away or were out of view (dark) across the answer.</figcaption>
+            </figure>
+          ) : null}
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <Figure label="Face in view" value={pct(camera.face_share)} />
+            <Figure label="Looking at the camera" value={pct(camera.looking_share)} />
+            <Figure
+              label="Looked away"
+              value={camera.away.length === 0 ? "never for long" : camera.away.length === 1 ? "once" : `${camera.away.length} times`}
+              note={camera.away.length ? `longest ${Math.round(longest * 10) / 10} s` : undefined}
+            />
+          </dl>
+        </>
+      )}
+      <p className="text-xs text-ink-500">Only you see these figures. Nothing about your expressions or feelings is read in a practice interview.</p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { answerGuide } from "./answer-guide";
+import { CLOSERS, CV_QUESTIONS, GENERAL_INDUSTRY_QUESTIONS, INDUSTRY_QUESTIONS, OPENERS, ROLE_QUESTIONS, SKILL_QUESTIONS, VALUE_QUESTIONS } from "./question-bank";
+
+const FILL: Record<string, string> = { title: "Data Analyst", industry: "Retail Banking", skill: "Power BI", value: "teamwork", keyword: "inventory forecasting", years: "3 years" };
+const BANK = [
+  ...Object.values(OPENERS).flat(),
+  ...Object.values(SKILL_QUESTIONS).flat(),
+  ...Object.values(VALUE_QUESTIONS).flat(),
+  ...INDUSTRY_QUESTIONS.flatMap((g) => g.questions),
+  ...GENERAL_INDUSTRY_QUESTIONS,
+  ...CV_QUESTIONS,
+  ...Object.values(ROLE_QUESTIONS).flat(),
+  ...CLOSERS,
+].map((t) => t.replace(/\{(\w+)\}/g, (_, name: string) => FILL[name] ?? name));
+const context = { title: "Data Analyst", industry: "Retail Banking", skills: ["Power BI", "SQL"] };
+
+describe("what a strong answer covers", () => {
+  it.each(BANK)("the bank wrote a guide of 3 or 4 points for: %s", (question) => {
+    const guide = answerGuide(question, context);
+    expect(guide.ownGuide).toBe(true);
+    expect(guide.points.length).toBeGreaterThanOrEqual(3);
+    expect(guide.points.length).toBeLessThanOrEqual(4);
+    for (const point of guide.points) expect(point).not.toMatch(/\{\w+\}/);
+  });
+
+  it("names the skill and the CV's words the question was about", () => {
+    expect(answerGuide("How would you explain Power BI to a new teammate, and where have you used it yourself?", context).points[0]).toContain("Power BI");
+    expect(answerGuide("Your CV mentions inventory forecasting. What was your own part in that work, and what would you do differently now?", context).points[0]).toContain("inventory forecasting");
+  });
+
+  it("gives a question it did not write the guide of its kind", () => {
+    const story = answerGuide("Tell me about a customer you won back.", context);
+    expect(story.ownGuide).toBe(false);
+    expect(story.points[1]).toMatch(/what you did yourself/i);
+    expect(answerGuide("How do you plan a sprint?", context).points[0]).toMatch(/approach/);
+  });
+});

@@ -1,0 +1,29 @@
+// The candidate ticks the points of a question's guide they covered. The whole set is saved at
+// once (a repeat, or two tabs, end with the last set sent); only a completed review can be ticked.
+import { z } from "zod";
+import { MOCK_GUIDE_POINTS_MAX } from "@/lib/constants";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
+
+export const ZGuideTicks = z.object({
+  mock_id: z.uuid({ message: WRONG_MOCK }),
+  /** 1 for the first question. */
+  qnum: z.coerce.number().int().min(1).max(100),
+  /** Indexes (from 0) of the guide's points the candidate ticked. */
+  ticks: z.array(z.number().int().min(0).max(MOCK_GUIDE_POINTS_MAX - 1)).max(MOCK_GUIDE_POINTS_MAX),
+});
+export type TGuideTicks = z.output<typeof ZGuideTicks>;
+
+export async function saveGuideTicks(options: { candidateId: string } & TGuideTicks): Promise<{ qnum: number; ticks: number[] }> {
+  const ticks = [...new Set(options.ticks)].sort((a, b) => a - b);
+  const mock = await db().mock.findFirst({
+    where: { id: options.mock_id, candidateId: options.candidateId },
+    select: { status: true, questions: { where: { position: options.qnum }, select: { id: true } } },
+  });
+  const question = mock?.questions[0];
+  if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
+  if (mock.status !== "PROCESS_COMPLETED") throw new AppError("CONFLICT", "The feedback is not ready yet");
+  await db().mockQuestion.update({ where: { id: question.id }, data: { guideTicks: ticks } });
+  return { qnum: options.qnum, ticks };
+}
