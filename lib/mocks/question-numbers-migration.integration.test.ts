@@ -103,7 +103,8 @@ afterAll(async () => {
 
 describe("the question-number repair", () => {
   it("moves each answer back to the question it was recorded for and numbers questions from 1", async () => {
-    expect(await migrate(database.url)).toEqual([REPAIR]);
+    // The repair, then any migration written after it.
+    expect((await migrate(database.url))[0]).toBe(REPAIR);
 
     const completed = await questionsOf(COMPLETED);
     expect(completed.map((q) => [q.position, q.text, q.videoKey, q.transcript])).toEqual([
