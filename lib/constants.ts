@@ -55,8 +55,20 @@ export const MAX_SCORE = 10;
  * (plans page); we ask 6, at up to 3 minutes each, and say so on both screens.
  */
 export const MOCK_QUESTION_COUNT = 6;
-/** What the consent screen and the plans page say about a mock's length. */
-export const MOCK_DURATION_TEXT = `${MOCK_QUESTION_COUNT} questions, about ${Math.ceil((MOCK_QUESTION_COUNT * SECONDS_PER_QUESTION) / 60)} minutes`;
+/** A mock at its longest: every question answered to its limit. */
+export const MOCK_MAX_MINUTES = Math.ceil((MOCK_QUESTION_COUNT * SECONDS_PER_QUESTION) / 60);
+/**
+ * How soon the scored feedback is ready after the last answer. Measured (`npm run bench -- mocks`)
+ * at under 4 s with a model at 1 s a call; a minute leaves room for a slow provider.
+ */
+export const MOCK_FEEDBACK_READY_TEXT = "scored feedback within a minute of your last answer";
+/** How soon a new mock's questions are ready (the spec tells the candidate about 2 minutes). */
+export const MOCK_QUESTIONS_READY_TEXT = "Your questions are ready within 2 minutes, usually in seconds";
+/**
+ * A mock's length, said the same way on the consent screen, the plans page, /mock and
+ * /mock/new-mock: the number of questions, the time per answer and the whole.
+ */
+export const MOCK_DURATION_TEXT = `${MOCK_QUESTION_COUNT} questions, up to ${SECONDS_PER_QUESTION / 60} minutes each (${MOCK_MAX_MINUTES} minutes at most)`;
 /** Question audio links handed to the interview screen: long enough for a whole mock. */
 export const MOCK_AUDIO_LINK_TTL_SECONDS = 30 * 60;
 

@@ -72,4 +72,18 @@ describe("one way of doing each thing", () => {
     const copies = everywhere.filter((file) => file !== "lib/http/return-path.ts" && file !== "lib/constants.ts" && byHand.test(code(file)));
     expect(copies).toEqual([]);
   });
+
+  it("states a mock's length and how soon its questions and feedback are ready from lib/constants.ts only", () => {
+    const screens = [...FILES, ...sourceFiles("components")].filter((file) => /mock/i.test(file));
+    const claims = /\b\d+\s*(-\s*\d+\s*)?minutes\b|in seconds\b|\b(six|fifteen|twenty) questions\b/i;
+    // Strings only: the claims candidates read.
+    const stated = screens.filter((file) => file !== "lib/constants.ts" && (code(file).match(/"[^"\n]*"|`[^`]*`|>[^<>{}]+</g) ?? []).some((text) => claims.test(text)));
+    expect(stated).toEqual([]);
+  });
+
+  it("numbers mock questions in lib/mocks/number-questions.ts only", () => {
+    const helpers = [...FILES, ...sourceFiles("test"), ...sourceFiles("e2e/support"), ...sourceFiles("scripts")];
+    const byHand = helpers.filter((file) => /position:\s*(i|index|n)\s*(\+\s*1)?\s*[,}]|\(text,\s*position\)/.test(code(file)) && /mockQuestion|mock\.create/.test(code(file)));
+    expect(byHand).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { MOCK_CONSENT_PREVIEW_SECONDS } from "@/lib/constants";
+import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/constants";
 import { openCamera, startRecording } from "./answer-recorder";
 
 /** The spec's preview states: not started (undefined), ready, recording, recorded. */
@@ -61,6 +61,9 @@ export function DeclarationStep({ firstName, stream, onStream, camera, onCamera,
     <section aria-labelledby="declaration-title" className="grid gap-6 lg:grid-cols-2" data-testid="declaration" data-state={state}>
       <div className="space-y-4">
         <h1 id="declaration-title" className="text-2xl font-bold tracking-tight text-ink-950">Before you start</h1>
+        <p className="text-sm text-ink-600" data-testid="mock-length">
+          This mock interview has {MOCK_DURATION_TEXT}, with {MOCK_FEEDBACK_READY_TEXT}.
+        </p>
         <p className="text-sm text-ink-600">Check your camera and microphone, then record a short preview while you read the declaration aloud.</p>
         <blockquote className="rounded-xl border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm text-ink-800" data-testid="declaration-text">
           I{firstName ? `, ${firstName},` : ""} declare that I am taking this practice interview myself, that my answers are my own, and

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
+import { MOCK_QUESTIONS_READY_TEXT } from "@/lib/constants";
 import type { MockSummary } from "@/lib/mocks/map-mock";
 import { MockCard } from "./mock-card";
 
@@ -47,7 +48,7 @@ export function MockList({ initial }: { initial: MockSummary[] }) {
         </span>
         <h2 className="mt-4 text-lg font-semibold text-ink-950">No mock interviews yet</h2>
         <p className="mt-1.5 max-w-md text-sm text-ink-600">
-          Tell us the role you are aiming for and we write spoken questions from your CV. They are ready in seconds.
+          Tell us the role you are aiming for and we write spoken questions from your CV. {MOCK_QUESTIONS_READY_TEXT}.
         </p>
         <Link href="/mock/new-mock" className={buttonClasses({ className: "mt-5" })}>
           Create your first mock interview

@@ -95,9 +95,9 @@ export async function generateMock(mockId: string, context: Pick<JobContext, "si
 
 export const generateMockJob = defineJob({
   schema: z.object({ mockId: z.uuid() }),
-  options: { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 * 60 },
+  // A candidate watches this one happen: the worker is woken the moment it is queued.
+  options: { notify: true, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 * 60 },
   concurrency: 4,
-  // A candidate watches this one happen: pick it up quickly.
   pollingIntervalSeconds: 0.5,
   async handle({ mockId }, context) {
     try {

@@ -1,7 +1,8 @@
 // One started pg-boss per process, on the app's own PostgreSQL (schema "pgboss").
-import { PgBoss, type QueueOptions, type QueuePolicy } from "pg-boss";
+import { PgBoss, type QueueOptions } from "pg-boss";
 import { databaseUrl } from "@/lib/db/client";
 import { logger } from "@/lib/log";
+import type { JobQueueOptions } from "./define-job";
 
 /** Retry defaults for every job: pg-boss's own default retries twice, immediately. */
 export const DEFAULT_JOB_OPTIONS = {
@@ -25,6 +26,9 @@ async function start(): Promise<PgBoss> {
     schema: "pgboss",
     max: 4,
     application_name: "hireready-queue",
+    // Queues with `notify` wake their workers through LISTEN/NOTIFY the moment a job is sent (one
+    // more connection; through PgBouncer in transaction mode pg-boss warns and keeps polling).
+    useListenNotify: true,
   });
   // An unhandled "error" event would crash the process; pg-boss recovers by itself.
   boss.on("error", (error: Error & { code?: string }) => {
@@ -49,13 +53,14 @@ export function queue(): Promise<PgBoss> {
 }
 
 /** createQueue() is required before send/work; it is idempotent, so once per process is plenty. */
-export async function ensureQueue(name: string, options: QueueOptions & { policy?: QueuePolicy } = {}): Promise<PgBoss> {
+export async function ensureQueue(name: string, options: JobQueueOptions = {}): Promise<PgBoss> {
   const boss = await queue();
   const state = globalForQueue.__queue;
   if (!state) throw new Error("The queue was stopped");
   let created = state.created.get(name);
   if (!created) {
-    created = boss.createQueue(name, { ...DEFAULT_JOB_OPTIONS, ...options });
+    // createQueue leaves a queue that exists as it is: one made before it asked to be woken is told now.
+    created = boss.createQueue(name, { ...DEFAULT_JOB_OPTIONS, ...options }).then(() => (options.notify ? boss.updateQueue(name, { notify: true }) : undefined));
     state.created.set(name, created);
     created.catch(() => state.created.delete(name));
   }

@@ -2,6 +2,9 @@
 // pg-boss delivers at least once (an expired or crashed attempt runs again), so a handler
 // must be safe to run twice for the same data.
 import type { QueueOptions, QueuePolicy } from "pg-boss";
+
+/** A queue's settings: retries and expiry, its policy, and whether a new job wakes the workers at once. */
+export type JobQueueOptions = QueueOptions & { policy?: QueuePolicy; notify?: boolean };
 import type { z } from "zod";
 
 export interface JobContext {
@@ -16,7 +19,7 @@ export interface JobContext {
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Retry and expiry settings for this job (and the queue's policy); enqueue() options override them. */
-  options?: QueueOptions & { policy?: QueuePolicy };
+  options?: JobQueueOptions;
   /** Also run on this schedule (cron, UTC) by pg-boss; one run per tick across all workers. */
   cron?: string;
   /** How many of these jobs one worker process runs at once. */

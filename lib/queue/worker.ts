@@ -12,11 +12,14 @@ export interface WorkerOptions {
 
 async function subscribe(boss: PgBoss, name: string, job: JobDefinition, options: WorkerOptions) {
   const log = options.log ?? (() => {});
+  const polling = Math.min(options.pollingIntervalSeconds ?? 2, job.pollingIntervalSeconds ?? Infinity);
   const workOptions = {
     batchSize: 1,
     includeMetadata: true,
     localConcurrency: job.concurrency ?? 1,
-    pollingIntervalSeconds: Math.min(options.pollingIntervalSeconds ?? 2, job.pollingIntervalSeconds ?? Infinity),
+    pollingIntervalSeconds: polling,
+    // A queue that is woken on each job still polls as often, for retries that come due.
+    notifyPollingIntervalSeconds: polling,
   } as const;
   await boss.work(name, workOptions, async ([item]) => {
     if (!item) return;

@@ -76,6 +76,7 @@ export const mocksSection: BenchSection = {
 
     const { storage } = await import("../../lib/storage");
     const { endInterview } = await import("../../lib/mocks/evaluation/end-interview");
+    const { numberQuestions } = await import("../../lib/mocks/number-questions");
     const { randomBytes, randomUUID } = await import("node:crypto");
     const SAID =
       "At my last job our nightly import kept failing. I wrote a retry with back-off and alerts in Node.js. As a result failures dropped from five a week to none, and I learned to measure before changing things.";
@@ -87,7 +88,7 @@ export const mocksSection: BenchSection = {
           candidateId: candidate.id, title: "Backend Developer", industry: "Information Technology", experience: 4,
           skills: ["Node.js", "PostgreSQL", "Kafka"], difficulty: "MEDIUM", value: "accountability", resumeKey: "bench/none",
           status: "IN_PROGRESS",
-          questions: { create: Array.from({ length: 6 }, (_, i) => ({ position: i + 1, text: `Question ${i + 1}: tell me about a time you fixed something that kept failing.` })) },
+          questions: { create: numberQuestions(Array.from({ length: 6 }, (_, i) => `Question ${i + 1}: tell me about a time you fixed something that kept failing.`)) },
         },
         select: { id: true, questions: { select: { id: true } } },
       });

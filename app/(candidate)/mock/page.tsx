@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { MockList } from "@/components/mocks/mock-list";
 import { MockToolbar } from "@/components/mocks/mock-toolbar";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
-import { MOCK_DURATION_TEXT } from "@/lib/constants";
+import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/constants";
 import { getCreditBalance } from "@/lib/credits";
 import { listMocks } from "@/lib/mocks/list-mocks";
 import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
@@ -26,7 +26,7 @@ export default async function MockListPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink-950">Mock interviews</h1>
           <p className="mt-1.5 max-w-2xl text-sm text-ink-600">
-            Practise for the role you want: {MOCK_DURATION_TEXT}, spoken aloud and written for your CV.
+            Practise for the role you want: {MOCK_DURATION_TEXT}, spoken aloud and written for your CV, with {MOCK_FEEDBACK_READY_TEXT}.
           </p>
         </div>
         <MockToolbar credits={credits} />

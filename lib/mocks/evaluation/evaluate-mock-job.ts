@@ -1,5 +1,5 @@
-// "mocks.evaluate": transcribes each answer, evaluates it, then completes the mock. Each answer's
-// transcript and evaluation are saved as soon as they exist, so a worker killed half-way resumes
+// "mocks.evaluate": transcribes and evaluates the answers side by side, then completes the mock.
+// Each answer's transcript and evaluation are saved as soon as they exist, so a worker killed half-way resumes
 // where it stopped; the final move to Process Completed happens once (a conditional update), and
 // only that move sends the notification and the e-mail. A provider that keeps failing leaves the
 // mock's evaluation visibly failed, with a retry.
@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { aiEngine, openaiClient, transcribe } from "@/lib/ai";
 import { evaluateAnswer, mapLimited, summariseEvaluation, type ChatSettings, type MockContext } from "@/lib/ai/evaluate";
+import { MOCK_QUESTION_COUNT } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -47,47 +48,59 @@ async function readAll(key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function transcribeAnswers(mock: LoadedMock) {
-  const pending = mock.questions.filter((q) => q.answer && !q.answer.transcriptSource);
-  await mapLimited(pending, 3, async (q) => {
-    const answer = q.answer!;
-    // Only one answer video in memory per lane: speech-to-text takes the file in one request.
-    const heard = aiEngine().transcription
-      ? await transcribe({ audio: await readAll(answer.videoKey), filename: answer.videoKey.split("/").pop()!, contentType: answer.contentType })
+type LoadedQuestion = LoadedMock["questions"][number];
+type LoadedAnswer = NonNullable<LoadedQuestion["answer"]>;
+
+/**
+ * Answers worked on at once: every answer of a mock is transcribed and scored side by side (one
+ * answer video in memory per lane), so the review waits for the slowest answer, not for all of
+ * them in turn.
+ */
+const ANSWER_LANES = MOCK_QUESTION_COUNT;
+
+async function transcribeAnswer(answer: LoadedAnswer) {
+  // Speech-to-text takes the file in one request.
+  const heard = aiEngine().transcription
+    ? await transcribe({ audio: await readAll(answer.videoKey), filename: answer.videoKey.split("/").pop()!, contentType: answer.contentType })
+    : null;
+  const data = heard
+    ? { transcript: heard.text, transcriptSource: "provider", transcriptEngine: heard.engine, transcriptWords: (heard.words ?? undefined) as Prisma.InputJsonValue | undefined }
+    : answer.browserTranscript
+      ? { transcript: answer.browserTranscript, transcriptSource: "browser", transcriptEngine: BROWSER_TRANSCRIPT_ENGINE }
       : null;
-    const data = heard
-      ? { transcript: heard.text, transcriptSource: "provider", transcriptEngine: heard.engine, transcriptWords: (heard.words ?? undefined) as Prisma.InputJsonValue | undefined }
-      : answer.browserTranscript
-        ? { transcript: answer.browserTranscript, transcriptSource: "browser", transcriptEngine: BROWSER_TRANSCRIPT_ENGINE }
-        : null;
-    if (!data) return;
-    await db().mockAnswer.update({ where: { id: answer.id }, data });
-    Object.assign(answer, { transcriptWords: null, ...data });
-  });
+  if (!data) return;
+  await db().mockAnswer.update({ where: { id: answer.id }, data });
+  Object.assign(answer, { transcriptWords: null, ...data });
 }
 
 function contextOf(mock: LoadedMock): MockContext {
   return { title: mock.title, industry: mock.industry, skills: mock.skills, experience: mock.experience, difficulty: mock.difficulty };
 }
 
-async function evaluatePending(mock: LoadedMock, provider: ChatSettings | null) {
-  const pending = mock.questions.filter((q) => q.answer && !q.answer.evaluatedAt);
-  await mapLimited(pending, 3, async (q) => {
-    const row = q.answer!;
-    const result = await evaluateAnswer({ answer: toAnswerToEvaluate(q.position, q.text, row), context: contextOf(mock), provider });
-    const data = {
-      score: result.score,
-      reason: result.reason,
-      evidence: result.evidence,
-      missing: result.missing,
-      improvement: result.improvement,
-      modelAnswer: result.modelAnswer,
-      delivery: result.delivery as unknown as Prisma.InputJsonValue,
-      scoreEngine: result.engine,
-      evaluatedAt: new Date(),
-    };
-    await db().mockAnswer.update({ where: { id: row.id }, data });
-    Object.assign(row, data);
+async function scoreAnswer(mock: LoadedMock, q: LoadedQuestion, row: LoadedAnswer, provider: ChatSettings | null) {
+  const result = await evaluateAnswer({ answer: toAnswerToEvaluate(q.position, q.text, row), context: contextOf(mock), provider });
+  const data = {
+    score: result.score,
+    reason: result.reason,
+    evidence: result.evidence,
+    missing: result.missing,
+    improvement: result.improvement,
+    modelAnswer: result.modelAnswer,
+    delivery: result.delivery as unknown as Prisma.InputJsonValue,
+    scoreEngine: result.engine,
+    evaluatedAt: new Date(),
+  };
+  await db().mockAnswer.update({ where: { id: row.id }, data });
+  Object.assign(row, data);
+}
+
+/** Each answer's transcript, then its score, saved as soon as each exists: a re-run does only what is left. */
+async function evaluateAnswers(mock: LoadedMock, provider: ChatSettings | null) {
+  const pending = mock.questions.filter((q) => q.answer && (!q.answer.transcriptSource || !q.answer.evaluatedAt));
+  await mapLimited(pending, ANSWER_LANES, async (q) => {
+    const answer = q.answer!;
+    if (!answer.transcriptSource && !answer.evaluatedAt) await transcribeAnswer(answer);
+    if (!answer.evaluatedAt) await scoreAnswer(mock, q, answer, provider);
   });
 }
 
@@ -141,8 +154,7 @@ export async function evaluateMock(mockId: string, context: Pick<JobContext, "is
   await db().mockEvaluation.upsert({ where: { mockId }, create: { mockId, attempts: 1 }, update: { attempts: { increment: 1 } } });
   const provider: ChatSettings | null = aiEngine().provider === "openai" ? { client: openaiClient("chat"), model: env().OPENAI_MODEL, signal: context.signal } : null;
   try {
-    await transcribeAnswers(mock);
-    await evaluatePending(mock, provider);
+    await evaluateAnswers(mock, provider);
     await complete(mock, provider);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -157,7 +169,8 @@ export async function evaluateMock(mockId: string, context: Pick<JobContext, "is
 export const evaluateMockJob = defineJob({
   schema: z.object({ mockId: z.uuid() }),
   // A killed worker's job comes back after this long; evaluating six answers takes well under it.
-  options: { policy: "exclusive", expireInSeconds: 300, retryLimit: 3, retryDelay: 5, retryBackoff: true },
+  // The candidate waits for it: the worker is woken the moment it is queued.
+  options: { policy: "exclusive", notify: true, expireInSeconds: 300, retryLimit: 3, retryDelay: 5, retryBackoff: true },
   concurrency: 2,
   handle: ({ mockId }, context) => evaluateMock(mockId, context),
 });

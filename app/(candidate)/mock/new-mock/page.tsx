@@ -4,7 +4,7 @@ import { NewMockForm } from "@/components/mocks/new-mock-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
-import { MOCK_DURATION_TEXT } from "@/lib/constants";
+import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT, MOCK_QUESTIONS_READY_TEXT } from "@/lib/constants";
 import { getCreditBalance } from "@/lib/credits";
 import { db } from "@/lib/db/client";
 import { industryTitles } from "@/lib/users/reference-data";
@@ -28,7 +28,7 @@ export default async function NewMockPage() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-950">New mock interview</h1>
       <p className="mt-1.5 text-sm text-ink-600">
-        {MOCK_DURATION_TEXT}. Your questions are written from your CV and this form, and ready in seconds.
+        {MOCK_DURATION_TEXT}, with {MOCK_FEEDBACK_READY_TEXT}. Your questions are written from your CV and this form. {MOCK_QUESTIONS_READY_TEXT}.
       </p>
       {credits > 0 ? (
         <Card className="mt-4 p-5 sm:p-6">

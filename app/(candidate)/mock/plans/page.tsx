@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/constants";
 import { getCreditBalance, listActiveEntitlements } from "@/lib/credits";
 import { listPlans } from "@/lib/payments/plans";
 
@@ -35,7 +36,7 @@ export default async function PlansPage({ searchParams }: PageProps<"/mock/plans
           <p className="text-sm font-semibold text-brand-700">Mock interviews</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Choose a plan</h1>
           <p className="mt-2 max-w-xl text-sm text-ink-600">
-            Each mock interview uses one credit: six questions from your CV, answered on video, with a scored report in 10-15 minutes.
+            Each mock interview uses one credit: {MOCK_DURATION_TEXT}, written from your CV and answered on video, with {MOCK_FEEDBACK_READY_TEXT}.
           </p>
         </div>
         <div className="flex items-center gap-3">
