@@ -1,6 +1,6 @@
 // Plan rows built from the business constants (spec section 9); prices are stored in paise.
 import type { Prisma } from "@/generated/prisma/client";
-import { ADDONS, HIRING_PLANS, INTERVIEW_SERVICE_PLANS, MOCK_PLANS, PLAN_VALIDITY_DAYS } from "@/lib/constants";
+import { ADDONS, HIRING_PLANS, INTERVIEW_SERVICE_PLANS, MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT, MOCK_PLANS, PLAN_VALIDITY_DAYS } from "@/lib/constants";
 
 export type PlanSeed = Prisma.PlanCreateManyInput;
 
@@ -27,9 +27,9 @@ function mockPlans(): PlanSeed[] {
     validityDays: PLAN_VALIDITY_DAYS,
     features: [
       plan.credits === 1 ? "1 mock interview" : `${plan.credits} mock interviews`,
-      "6 questions generated from your CV",
-      "Video answers reviewed by AI",
-      "Scored report in 10-15 minutes",
+      MOCK_DURATION_TEXT.replace(/^\d+ questions/, (n) => `${n} from your CV`),
+      "Video answers with scored feedback",
+      MOCK_FEEDBACK_READY_TEXT.replace(/^./, (c) => c.toUpperCase()),
       VALIDITY_LINE,
     ],
     recommended: "recommended" in plan && plan.recommended === true,
