@@ -19,6 +19,8 @@ export interface MockData extends MockSummary {
   questions: MockQuestionView[];
   evaluation_results: EvaluationResult[];
   overall_summary: string | null;
+  /** When the review was ready (epoch seconds); null before. */
+  completed_at: number | null;
   /** Positions (1-based) of the questions already answered: the wizard resumes at the first other one. */
   answered: number[];
   evaluation: EvaluationState | null;
@@ -31,6 +33,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
     where: { id: options.mockId, candidateId: options.candidateId },
     select: {
       ...mockSummarySelect,
+      completedAt: true,
       questions: {
         orderBy: { position: "asc" },
         select: { position: true, text: true, audioKey: true, guideTicks: true, answer: { select: answerRowSelect } },
@@ -51,6 +54,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
     questions,
     evaluation_results: toEvaluationResults(row.id, row.status === "PROCESS_COMPLETED", row.questions, row),
     overall_summary: row.overallSummary,
+    completed_at: row.completedAt ? Math.floor(row.completedAt.getTime() / 1000) : null,
     answered: row.questions.filter((q) => q.answer).map((q) => q.position),
     evaluation: toEvaluationState(row.evaluation),
   };

@@ -4,10 +4,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { INTERNAL_WORDS } from "./score-label";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-/** Words that describe how we are built, not what the candidate did. */
-export const INTERNAL_WORDS = /\b(server|provider|engine|delivery-only|backend|api|llm|rule-based|offline engine)\b/i;
 
 const CANDIDATE_TEXT_SOURCES = [
   "components/mock-review",
@@ -32,7 +31,7 @@ function files(entry: string): string[] {
 }
 
 /** String literals and JSX text with at least two words: the sentences a person reads. */
-export function sentencesIn(source: string): string[] {
+function sentencesIn(source: string): string[] {
   const code = source
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/(^|\s)\/\/.*$/gm, "$1")

@@ -1,12 +1,29 @@
-// The whole review as a PDF (pdf-lib, standard fonts): scores, summary, and for every question the
-// answer, the evaluation with its quoted evidence, what was missing, how to improve, and delivery.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+// The review as a report a candidate can show a mentor (pdf-lib, standard fonts): the brand, the
+// candidate's name and the date, the total score and what gave it, the summary, then a section per
+// question (question, score, answer, evidence quotes, what was missing, how to improve, speaking
+// and camera figures, the guide with the candidate's ticks), and page numbers on every page.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { brand } from "@/lib/brand";
 import type { MockData } from "@/lib/mocks/get-mock-data";
+import type { EvaluationResult } from "./evaluation-results";
 import { scoreSourceLabel } from "./score-label";
 
 const MARGIN = 50;
 const WIDTH = 595.28;
 const HEIGHT = 841.89;
+const FOOTER = 34;
+const TEXT_WIDTH = WIDTH - 2 * MARGIN;
+
+function hex(colour: string): RGB {
+  const n = Number.parseInt(colour.replace("#", ""), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+}
+const BRAND = hex(brand.colour);
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.38, 0.38, 0.43);
+const RULE = rgb(0.87, 0.87, 0.9);
+const SOFT = rgb(0.96, 0.96, 0.97);
+const QUOTE = rgb(1, 0.97, 0.88);
 
 /** Standard PDF fonts speak WinAnsi; anything else becomes its nearest plain form or "?". */
 export function winAnsi(text: string): string {
@@ -15,76 +32,218 @@ export function winAnsi(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, "-")
     .replace(/…/g, "...")
+    .replace(/×/g, "x")
     .replace(/[^\x20-\x7e\xa0-\xff\n]/g, "?");
 }
 
+type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
+type TextOptions = { size?: number; font?: keyof Fonts; color?: RGB; gap?: number; indent?: number; width?: number };
+
 class Writer {
-  page: PDFPage;
-  y = HEIGHT - MARGIN;
-  constructor(private doc: PDFDocument, private fonts: { regular: PDFFont; bold: PDFFont }) {
-    this.page = doc.addPage([WIDTH, HEIGHT]);
+  page!: PDFPage;
+  y = 0;
+  constructor(private doc: PDFDocument, readonly fonts: Fonts) {
+    this.newPage();
   }
-  private ensure(height: number) {
-    if (this.y - height < MARGIN) {
-      this.page = this.doc.addPage([WIDTH, HEIGHT]);
-      this.y = HEIGHT - MARGIN;
-    }
+  newPage() {
+    this.page = this.doc.addPage([WIDTH, HEIGHT]);
+    this.y = HEIGHT - MARGIN;
   }
-  text(raw: string, options: { size?: number; bold?: boolean; color?: [number, number, number]; gap?: number } = {}) {
+  ensure(height: number) {
+    if (this.y - height < MARGIN + FOOTER) this.newPage();
+  }
+  lines(raw: string, options: TextOptions = {}): string[] {
     const size = options.size ?? 10;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    const maxWidth = WIDTH - 2 * MARGIN;
+    const font = this.fonts[options.font ?? "regular"];
+    const maxWidth = (options.width ?? TEXT_WIDTH) - (options.indent ?? 0);
+    const out: string[] = [];
     for (const paragraph of winAnsi(raw).split("\n")) {
       let line = "";
       for (const word of paragraph.split(/\s+/)) {
         const candidate = line ? `${line} ${word}` : word;
         if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
-          this.line(line, font, size, options.color);
+          out.push(line);
           line = word;
         } else line = candidate;
       }
-      this.line(line, font, size, options.color);
+      out.push(line);
+    }
+    return out;
+  }
+  text(raw: string, options: TextOptions = {}) {
+    const size = options.size ?? 10;
+    const font = this.fonts[options.font ?? "regular"];
+    for (const line of this.lines(raw, options)) {
+      this.ensure(size * 1.45);
+      this.page.drawText(line, { x: MARGIN + (options.indent ?? 0), y: this.y - size, size, font, color: options.color ?? INK });
+      this.y -= size * 1.45;
     }
     this.y -= options.gap ?? 4;
   }
-  private line(text: string, font: PDFFont, size: number, color: [number, number, number] = [0.1, 0.1, 0.12]) {
-    this.ensure(size * 1.4);
-    this.page.drawText(text, { x: MARGIN, y: this.y - size, size, font, color: rgb(...color) });
-    this.y -= size * 1.4;
+  /** A block on a tinted background (a quote, a figure line), kept on one page when it fits. */
+  box(raw: string, fill: RGB, options: TextOptions = {}) {
+    const size = options.size ?? 10;
+    const lines = this.lines(raw, { ...options, width: TEXT_WIDTH - 16 });
+    const height = lines.length * size * 1.45 + 10;
+    this.ensure(Math.min(height, 200));
+    this.page.drawRectangle({ x: MARGIN, y: this.y - height, width: TEXT_WIDTH, height, color: fill });
+    this.y -= 5;
+    for (const line of lines) {
+      this.ensure(size * 1.45);
+      this.page.drawText(line, { x: MARGIN + 8, y: this.y - size, size, font: this.fonts[options.font ?? "regular"], color: options.color ?? INK });
+      this.y -= size * 1.45;
+    }
+    this.y -= 5 + (options.gap ?? 5);
+  }
+  label(text: string) {
+    this.ensure(40); // a label never sits alone at the foot of a page
+    this.text(text.toUpperCase(), { size: 8, font: "bold", color: MUTED, gap: 2 });
+  }
+  rule(gap = 10) {
+    this.ensure(gap * 2);
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: WIDTH - MARGIN, y: this.y }, thickness: 0.75, color: RULE });
+    this.y -= gap;
   }
 }
 
-export async function buildReviewPdf(mock: MockData): Promise<Uint8Array> {
+const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+function speakingLine(r: EvaluationResult): string | null {
+  const d = r.delivery;
+  if (!d) return null;
+  if (d.silent) return "We heard no speech in this answer, so it has no speaking score.";
+  const target = d.targetSeconds ? ` (aim for ${d.targetSeconds.min}-${d.targetSeconds.max} s)` : "";
+  const figures = [
+    d.score !== null ? `speaking score ${d.score}/10` : null,
+    d.startDelaySeconds !== null ? `first word after ${d.startDelaySeconds} s` : null,
+    d.speakingShare !== null ? `speaking ${pct(d.speakingShare)} of the time` : null,
+    d.longestPauseSeconds !== null ? `longest pause ${d.longestPauseSeconds} s` : null,
+    d.durationSeconds !== null ? `length ${Math.round(d.durationSeconds)} s${target}` : null,
+    d.wordsPerMinute !== null ? `${d.wordsPerMinute} words/min` : null,
+    d.fillersPerMinute !== null ? `${d.fillersPerMinute} fillers/min` : null,
+  ].filter(Boolean);
+  return figures.length ? figures.join(" | ") : null;
+}
+
+function cameraLine(r: EvaluationResult): string | null {
+  const c = r.camera;
+  if (!c) return null;
+  if (c.samples === 0) return "The camera could not be read during this answer.";
+  const away = c.away.length === 0 ? "never looked away for long" : `looked away ${c.away.length === 1 ? "once" : `${c.away.length} times`} (longest ${Math.round(Math.max(...c.away.map((s) => s.end - s.start)) * 10) / 10} s)`;
+  return `face in view ${pct(c.face_share)} | looking at the camera ${pct(c.looking_share)} | ${away}`;
+}
+
+function scoreHeader(w: Writer, mock: MockData) {
+  const top = w.y;
+  const height = 74;
+  w.page.drawRectangle({ x: MARGIN, y: top - height, width: TEXT_WIDTH, height, color: SOFT });
+  w.page.drawText("TOTAL SCORE", { x: MARGIN + 14, y: top - 20, size: 8, font: w.fonts.bold, color: MUTED });
+  const total = mock.overall_score !== null ? mock.overall_score.toFixed(2) : "-";
+  w.page.drawText(total, { x: MARGIN + 14, y: top - 54, size: 30, font: w.fonts.bold, color: INK });
+  w.page.drawText("/10", { x: MARGIN + 18 + w.fonts.bold.widthOfTextAtSize(total, 30), y: top - 54, size: 13, font: w.fonts.regular, color: MUTED });
+  const x = MARGIN + 170;
+  const delivery = mock.evaluation?.delivery_score;
+  w.page.drawText(winAnsi(scoreSourceLabel(mock.evaluation?.engine)), { x, y: top - 24, size: 10, font: w.fonts.bold, color: INK });
+  w.page.drawText(delivery != null ? `How you spoke: ${delivery.toFixed(2)}/10` : "How you spoke: not measured", { x, y: top - 40, size: 10, font: w.fonts.regular, color: INK });
+  const answered = mock.evaluation_results.filter((r) => r.answered).length;
+  w.page.drawText(`${answered} of ${mock.evaluation_results.length} questions answered`, { x, y: top - 56, size: 10, font: w.fonts.regular, color: MUTED });
+  w.y = top - height - 16;
+}
+
+function questionSection(w: Writer, r: EvaluationResult, n: number) {
+  w.ensure(120);
+  const top = w.y;
+  const score = r.score !== null ? `${r.score}/10` : "No content score";
+  const scoreWidth = w.fonts.bold.widthOfTextAtSize(score, 11) + 16;
+  w.page.drawRectangle({ x: WIDTH - MARGIN - scoreWidth, y: top - 18, width: scoreWidth, height: 18, color: r.score !== null ? BRAND : MUTED });
+  w.page.drawText(score, { x: WIDTH - MARGIN - scoreWidth + 8, y: top - 13, size: 11, font: w.fonts.bold, color: rgb(1, 1, 1) });
+  w.text(`Question ${n}`, { size: 9, font: "bold", color: BRAND, gap: 1, width: TEXT_WIDTH - scoreWidth - 10 });
+  w.text(r.question || "No question provided", { size: 12.5, font: "bold", gap: 8, width: TEXT_WIDTH - scoreWidth - 10 });
+
+  w.label("Your answer");
+  const unheard = r.delivery?.silent ? "Recorded, but we heard no speech in it." : "Recorded. We could not hear the words, so this answer has no content score.";
+  w.text(r.candidate_answer || (r.answered ? unheard : "Not answered."), { gap: 6 });
+  w.label("Evaluation");
+  w.text(r.reason || "No reason provided", { gap: 2 });
+  w.text(scoreSourceLabel(r.engine), { size: 8.5, font: "italic", color: MUTED, gap: 6 });
+  if (r.evidence.length) {
+    w.label("Your words this rests on");
+    for (const quote of r.evidence) w.box(`"${quote}"`, QUOTE, { font: "italic", gap: 3 });
+    w.y -= 3;
+  }
+  if (r.missing) {
+    w.label("What was missing");
+    w.text(r.missing, { gap: 6 });
+  }
+  if (r.improvement) {
+    w.label("How to improve");
+    w.text(r.improvement, { gap: 6 });
+  }
+  const speaking = speakingLine(r);
+  if (speaking) {
+    w.label("How you spoke");
+    w.box(speaking, SOFT, { size: 9.5 });
+  }
+  const camera = cameraLine(r);
+  if (camera) {
+    w.label("On camera (only you see this)");
+    w.box(camera, SOFT, { size: 9.5 });
+  }
+  if (r.answered && r.guide.length) {
+    w.ensure(40 + 16 * r.guide.length); // the checklist stays on one page
+    w.label("What a strong answer covers (your ticks)");
+    r.guide.forEach((point, i) => {
+      w.ensure(16);
+      const ticked = r.guide_ticks.includes(i);
+      w.page.drawRectangle({ x: MARGIN, y: w.y - 10, width: 9, height: 9, borderColor: MUTED, borderWidth: 0.8, color: ticked ? BRAND : undefined });
+      w.text(point, { indent: 16, gap: 1 });
+    });
+    w.y -= 4;
+  }
+  if (r.model_answer && r.engine?.startsWith("openai:")) {
+    w.label("An AI model's outline of a strong answer");
+    w.text(r.model_answer, { gap: 6 });
+  }
+  w.rule(16);
+}
+
+export async function buildReviewPdf(mock: MockData, options: { candidateName?: string | null; date?: Date } = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Mock interview feedback: ${mock.Title}`);
-  doc.setCreator("HireReady");
-  const w = new Writer(doc, { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) });
-  w.text(`Mock interview feedback: ${mock.Title}`, { size: 18, bold: true, gap: 6 });
-  w.text(`${mock.Skills.join(", ")} | ${mock.Question_Preference} | ${mock.Experience} years`, { color: [0.35, 0.35, 0.4] });
-  w.text(`Total score: ${mock.overall_score !== null ? `${mock.overall_score.toFixed(2)}/10` : "not scored"}${mock.evaluation?.delivery_score != null ? `    Delivery: ${mock.evaluation.delivery_score.toFixed(2)}/10` : ""}`, { size: 13, bold: true });
-  w.text(scoreSourceLabel(mock.evaluation?.engine), { color: [0.35, 0.35, 0.4], gap: 10 });
-  w.text("Evaluation summary", { size: 12, bold: true });
-  w.text(mock.overall_summary || "No reason provided", { gap: 12 });
-  mock.evaluation_results.forEach((r) => {
-    w.text(`Q${r.qnum}. ${r.question || "No question provided"}`, { size: 12, bold: true });
-    w.text(`Score: ${r.score !== null ? `${r.score}/10` : "not scored"}`, { bold: true });
-    w.text(`Answer: ${r.candidate_answer || (r.answered ? "recorded, not transcribed" : "No answer provided")}`);
-    w.text(`Evaluation: ${r.reason || "No reason provided"}`);
-    if (r.evidence.length) w.text(`Your words: ${r.evidence.map((q) => `"${q}"`).join("  ")}`);
-    if (r.missing) w.text(`Missing: ${r.missing}`);
-    if (r.improvement) w.text(`Improve: ${r.improvement}`);
-    if (r.model_answer) w.text(`${r.engine === "rule-based" ? "Outline" : "Model answer"}: ${r.model_answer}`);
-    const d = r.delivery;
-    if (d) {
-      const figures = [
-        d.wordsPerMinute !== null ? `${d.wordsPerMinute} words/min` : null,
-        d.fillersPerMinute !== null ? `${d.fillersPerMinute} fillers/min` : null,
-        d.longestPauseSeconds !== null ? `longest pause ${d.longestPauseSeconds} s` : null,
-        d.speakingShare !== null ? `speaking ${Math.round(d.speakingShare * 100)}% of the time` : null,
-      ].filter(Boolean);
-      w.text(`Delivery${d.score !== null ? ` ${d.score}/10` : ""}: ${figures.join(", ") || "not measured"}`);
-    }
-    w.text("", { gap: 8 });
+  const name = options.candidateName?.trim() || null;
+  const date = DATE.format(options.date ?? (mock.completed_at ? new Date(mock.completed_at * 1000) : new Date()));
+  doc.setTitle(winAnsi(`${brand.name} mock interview report: ${mock.Title}`));
+  doc.setAuthor(winAnsi(name ?? brand.name));
+  doc.setCreator(brand.name);
+  const w = new Writer(doc, {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+  });
+
+  // The brand band across the top of the first page.
+  w.page.drawRectangle({ x: 0, y: HEIGHT - 64, width: WIDTH, height: 64, color: BRAND });
+  w.page.drawText(brand.name, { x: MARGIN, y: HEIGHT - 40, size: 20, font: w.fonts.bold, color: rgb(1, 1, 1) });
+  const kind = "Mock interview report";
+  w.page.drawText(kind, { x: WIDTH - MARGIN - w.fonts.regular.widthOfTextAtSize(kind, 11), y: HEIGHT - 38, size: 11, font: w.fonts.regular, color: rgb(1, 1, 1) });
+  w.y = HEIGHT - 64 - 26;
+
+  w.text(mock.Title, { size: 20, font: "bold", gap: 2 });
+  w.text([name, date].filter(Boolean).join("  |  "), { size: 11, gap: 2 });
+  w.text(`${mock.Skills.join(", ")}  |  ${mock.Question_Preference}  |  ${mock.Experience} years of experience`, { size: 9.5, color: MUTED, gap: 14 });
+  scoreHeader(w, mock);
+  w.label("Summary");
+  w.text(mock.overall_summary || "No reason provided", { gap: 14 });
+  w.rule(16);
+  mock.evaluation_results.forEach((r, i) => questionSection(w, r, r.qnum ?? i + 1));
+
+  const pages = doc.getPages();
+  const footer = winAnsi(`${brand.name} mock interview report${name ? ` - ${name}` : ""} - ${date}`);
+  pages.forEach((page, i) => {
+    const number = `Page ${i + 1} of ${pages.length}`;
+    page.drawLine({ start: { x: MARGIN, y: MARGIN + 14 }, end: { x: WIDTH - MARGIN, y: MARGIN + 14 }, thickness: 0.5, color: RULE });
+    page.drawText(footer, { x: MARGIN, y: MARGIN, size: 8, font: w.fonts.regular, color: MUTED });
+    page.drawText(number, { x: WIDTH - MARGIN - w.fonts.regular.widthOfTextAtSize(number, 8), y: MARGIN, size: 8, font: w.fonts.regular, color: MUTED });
   });
   return doc.save();
 }

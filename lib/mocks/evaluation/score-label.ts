@@ -1,5 +1,8 @@
 // What gave a score, in a candidate's words (DESIGN rule 7: every score says what gave it). The
 // review, the PDF and the e-mail all name it through this one function.
+/** Words that describe how we are built, not what the candidate did: never in a candidate's texts (tests check). */
+export const INTERNAL_WORDS = /\b(server|provider|engine|delivery-only|backend|api|llm|rule-based|offline engine)\b/i;
+
 export const SPEAKING_ONLY_LABEL = "Speaking measures only: we could not hear words";
 
 export function scoreSourceLabel(engine: string | null | undefined): string {

@@ -12,7 +12,7 @@ export const GET = withCandidate(async (req, candidate) => {
   if (!parsed.success) throw new AppError("NOT_FOUND", "Error while getting question. Make sure your url is correct");
   const mock = await getMockData({ candidateId: candidate.id, mockId: parsed.data.id });
   if (mock.Status !== "Process Completed") throw new AppError("CONFLICT", "The feedback is not ready yet");
-  const pdf = await buildReviewPdf(mock);
+  const pdf = await buildReviewPdf(mock, { candidateName: [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") });
   const name = `feedback-${mock.Title.replace(/[^a-z0-9]+/gi, "-").toLowerCase().slice(0, 40) || "mock"}.pdf`;
   return new Response(Buffer.from(pdf), {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" },

@@ -1,0 +1,145 @@
+// The review PDF as a mentor would read it: brand, name, date, total, one section per question with
+// that question's own answer, quotes and figures, page numbers, and no internals. Each page is also
+// rendered to PNG (poppler's pdftoppm, installed by .ci/run) at 1280 and 390 px to be looked at.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { measureDelivery } from "@/lib/ai/evaluate/delivery";
+import { NO_PROVIDER_REASON, NOTHING_HEARD_REASON } from "@/lib/ai/evaluate/reasons";
+import type { MockData } from "@/lib/mocks/get-mock-data";
+import { INTERNAL_WORDS } from "./score-label";
+import type { EvaluationResult } from "./evaluation-results";
+import { buildReviewPdf } from "./review-pdf";
+
+const OUT = path.resolve(import.meta.dirname, "../../../test-results/screens");
+
+const SPOKEN = "At my last job the weekly sales report took a whole day. I wrote SQL queries that built it by itself. As a result it took ten minutes, and the team used the time for analysis.";
+
+function result(qnum: number, over: Partial<EvaluationResult>): EvaluationResult {
+  return {
+    qnum,
+    question: "",
+    candidate_answer: null,
+    answered: true,
+    transcript_source: null,
+    score: null,
+    reason: NO_PROVIDER_REASON,
+    evidence: [],
+    missing: null,
+    improvement: null,
+    model_answer: null,
+    delivery: null,
+    length_source: "recording",
+    engine: "none",
+    video: null,
+    camera: null,
+    guide: ["The situation and what was at stake, in a sentence or two.", "What you did yourself, in \"I\" sentences.", "The result, with a figure if you have one.", "How it connects to the role you want."],
+    guide_ticks: [],
+    ...over,
+  };
+}
+
+const mock: MockData = {
+  mock_id: "00000000-0000-4000-8000-000000000001",
+  Title: "Data Analyst",
+  Description: "",
+  Job_Industry: "Information Technology",
+  Experience: 3,
+  Skills: ["SQL", "Excel"],
+  Value: "teamwork",
+  Question_Preference: "Medium",
+  Status: "Process Completed",
+  Created_At: Date.UTC(2026, 10, 20) / 1000,
+  completed_at: Date.UTC(2026, 10, 21, 9) / 1000,
+  engine: null,
+  failure_reason: null,
+  overall_score: 7.4,
+  overall_summary: "Scored by HireReady's rules from what you said: 1 of 3 answers scored. We heard no speech in one answer.",
+  progress: { total: 3, questionsWritten: 3, audioMade: 3 },
+  questions: [],
+  answered: [1, 2, 3],
+  evaluation: { engine: "rule-based", delivery_score: 6.8, failed: false, error: null },
+  evaluation_results: [
+    result(1, {
+      question: "Tell me about a time you used SQL to save your team time.",
+      candidate_answer: SPOKEN,
+      transcript_source: "browser",
+      score: 7.4,
+      reason: "From your 38 words: answers the question 3/3, a story with a result 2.5/2.5.",
+      evidence: ["I wrote SQL queries that built it by itself.", "As a result it took ten minutes, and the team used the time for analysis."],
+      missing: "Not found: enough detail (the answer is short).",
+      improvement: "Aim for one to two minutes of speech.",
+      engine: "rule-based",
+      delivery: measureDelivery({ transcript: { text: SPOKEN, words: null, source: "browser", engine: "browser" }, durationSeconds: 48, segments: [{ start: 1.5, end: 20 }, { start: 23.4, end: 46 }], question: "Tell me about a time you used SQL." }),
+      camera: { samples: 90, face_share: 0.97, looking_share: 0.81, away: [{ start: 12, end: 15.5 }, { start: 30, end: 33 }] },
+      guide_ticks: [0, 2],
+    }),
+    result(2, {
+      question: "How do you check that an Excel model is right?",
+      reason: NOTHING_HEARD_REASON,
+      delivery: measureDelivery({ transcript: null, durationSeconds: 20, segments: [], question: "How do you check that an Excel model is right?" }),
+    }),
+    result(3, {
+      question: "Why do you want to be a data analyst?",
+      delivery: measureDelivery({ transcript: null, durationSeconds: 95, segments: [{ start: 3, end: 40 }, { start: 41, end: 90 }], question: "Why do you want to be a data analyst?" }),
+    }),
+  ],
+};
+
+async function pagesOf(pdf: Uint8Array): Promise<string[]> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
+  const { text } = await extractText(doc, { mergePages: false });
+  return (text as string[]).map((t) => t.replace(/\s+/g, " "));
+}
+
+describe("the review PDF", () => {
+  it("reads as a report: brand, name, date, total, each question with its own answer and figures, page numbers", async () => {
+    const pdf = await buildReviewPdf(mock, { candidateName: "Asha Rao" });
+    const pages = await pagesOf(pdf);
+    const all = pages.join(" ");
+    expect(pages[0]).toContain("HireReady");
+    expect(pages[0]).toContain("Mock interview report");
+    expect(pages[0]).toContain("Asha Rao");
+    expect(pages[0]).toContain("21 November 2026");
+    expect(pages[0]).toMatch(/TOTAL SCORE 7\.40 ?\/10/);
+    expect(all).toContain("Scored by HireReady's rules from what you said");
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+
+    // Each question's section holds that question's own answer and figures, in order.
+    const at = (text: string) => all.indexOf(text);
+    const q = [1, 2, 3].map((n) => at(`Question ${n} ${mock.evaluation_results[n - 1]!.question}`));
+    expect(q.every((i) => i >= 0)).toBe(true);
+    expect(q).toEqual([...q].sort((a, b) => a - b));
+    const section = (n: number) => all.slice(q[n - 1], q[n] ?? all.length);
+    expect(section(1)).toContain('"I wrote SQL queries that built it by itself."');
+    expect(section(1)).toContain("first word after 1.5 s");
+    expect(section(1)).toContain("face in view 97% | looking at the camera 81% | looked away 2 times (longest 3.5 s)");
+    expect(section(1)).toContain("WHAT A STRONG ANSWER COVERS (YOUR TICKS)");
+    expect(section(2)).toContain("We heard no speech in this answer, so it has no speaking score.");
+    expect(section(2)).not.toMatch(/score \d/);
+    expect(section(3)).toContain("length 95 s (aim for 45-90 s)");
+    expect(section(3)).not.toContain("face in view");
+    expect(all).not.toMatch(INTERNAL_WORDS);
+  });
+
+  it("renders every page to PNG at 1280 and 390 px wide", async () => {
+    const pdf = await buildReviewPdf(mock, { candidateName: "Asha Rao" });
+    mkdirSync(OUT, { recursive: true });
+    for (const old of readdirSync(OUT).filter((f) => f.startsWith("mock-review-pdf-"))) rmSync(path.join(OUT, old));
+    const file = path.join(OUT, "mock-review.pdf");
+    writeFileSync(file, pdf);
+    const pageCount = (await pagesOf(pdf)).length;
+    for (const width of [1280, 390]) {
+      try {
+        execFileSync("pdftoppm", ["-png", "-scale-to-x", String(width), "-scale-to-y", "-1", file, path.join(OUT, `mock-review-pdf-${width}`)]);
+      } catch (error) {
+        throw new Error(`pdftoppm could not render the PDF (install Debian's poppler-utils): ${String(error)}`);
+      }
+      const pngs = readdirSync(OUT).filter((f) => f.startsWith(`mock-review-pdf-${width}-`) && f.endsWith(".png"));
+      expect(pngs).toHaveLength(pageCount);
+      for (const png of pngs) expect(statSync(path.join(OUT, png)).size).toBeGreaterThan(width === 1280 ? 20_000 : 4_000);
+    }
+  });
+});
