@@ -36,6 +36,8 @@ export interface FakeOpenAI {
   /** Base URL to hand the SDK (ends in /v1). */
   baseUrl: string;
   requests: RecordedRequest[];
+  /** Requests to each route that arrived and are not answered yet (held by the latency). */
+  waiting: Record<FakeRoute, number>;
   setLatency(route: FakeRoute, ms: number): void;
   /** The next `times` requests to `route` answer `status` (default 500). */
   failNext(route: FakeRoute, times?: number, status?: number): void;
@@ -89,6 +91,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   let chatHandler: ((request: ChatRequest) => unknown) | null = null;
   let transcriptionHandler: Parameters<FakeOpenAI["onTranscription"]>[0] = null;
   const requests: RecordedRequest[] = [];
+  const waiting: Record<FakeRoute, number> = { chat: 0, speech: 0, transcription: 0 };
 
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -102,7 +105,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
             : null;
       if (!route || req.method !== "POST") return json(res, 404, { error: { message: `No fake for ${req.method} ${path}` } });
       const raw = await readBody(req);
-      if (latency[route] > 0) await new Promise((r) => setTimeout(r, latency[route]));
+      if (latency[route] > 0) {
+        waiting[route] += 1;
+        await new Promise((r) => setTimeout(r, latency[route]));
+        waiting[route] -= 1;
+      }
       const failure = failures[route];
       if (failure.times > 0) {
         failure.times -= 1;
@@ -166,6 +173,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    waiting,
     setLatency: (route, ms) => {
       latency[route] = ms;
     },

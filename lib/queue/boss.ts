@@ -4,12 +4,22 @@ import { databaseUrl } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import type { JobQueueOptions } from "./define-job";
 
+/**
+ * A running task's worker proves it is alive this often (pg-boss refreshes the row every half of
+ * it); a task whose process died is failed for retry once its heartbeat is this old, instead of
+ * waiting for its expiry (up to an hour for an export). Long enough for a busy event loop.
+ */
+export const HEARTBEAT_SECONDS = 20;
+/** How often each process looks for tasks whose heartbeat or expiry has passed. */
+export const MONITOR_INTERVAL_SECONDS = 10;
+
 /** Retry defaults for every job: pg-boss's own default retries twice, immediately. */
 export const DEFAULT_JOB_OPTIONS = {
   retryLimit: 3,
   retryDelay: 5,
   retryBackoff: true,
   retryDelayMax: 300,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
 } satisfies QueueOptions;
 
 interface QueueState {
@@ -29,6 +39,9 @@ async function start(): Promise<PgBoss> {
     // Queues with `notify` wake their workers through LISTEN/NOTIFY the moment a job is sent (one
     // more connection; through PgBouncer in transaction mode pg-boss warns and keeps polling).
     useListenNotify: true,
+    // A crashed task is noticed within HEARTBEAT_SECONDS + this, so it runs again within a minute.
+    monitorIntervalSeconds: MONITOR_INTERVAL_SECONDS,
+    superviseIntervalSeconds: MONITOR_INTERVAL_SECONDS,
   });
   // An unhandled "error" event would crash the process; pg-boss recovers by itself.
   boss.on("error", (error: Error & { code?: string }) => {
@@ -59,8 +72,16 @@ export async function ensureQueue(name: string, options: JobQueueOptions = {}): 
   if (!state) throw new Error("The queue was stopped");
   let created = state.created.get(name);
   if (!created) {
-    // createQueue leaves a queue that exists as it is: one made before it asked to be woken is told now.
-    created = boss.createQueue(name, { ...DEFAULT_JOB_OPTIONS, ...options }).then(() => (options.notify ? boss.updateQueue(name, { notify: true }) : undefined));
+    // createQueue leaves a queue that exists as it is: one made before it asked to be woken, or
+    // before tasks sent heartbeats, is told now (its cron-sent tasks get the heartbeat too).
+    created = boss
+      .createQueue(name, { ...DEFAULT_JOB_OPTIONS, ...options })
+      .then(() =>
+        boss.updateQueue(name, {
+          heartbeatSeconds: options.heartbeatSeconds ?? HEARTBEAT_SECONDS,
+          ...(options.notify ? { notify: true } : {}),
+        }),
+      );
     state.created.set(name, created);
     created.catch(() => state.created.delete(name));
   }

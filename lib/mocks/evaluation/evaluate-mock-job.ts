@@ -168,7 +168,8 @@ export async function evaluateMock(mockId: string, context: Pick<JobContext, "is
 
 export const evaluateMockJob = defineJob({
   schema: z.object({ mockId: z.uuid() }),
-  // A killed worker's job comes back after this long; evaluating six answers takes well under it.
+  // A hung attempt is cut after this long (evaluating six answers takes well under it); a killed
+  // worker's job comes back within a minute through its heartbeat (lib/queue/boss.ts).
   // The candidate waits for it: the worker is woken the moment it is queued.
   options: { policy: "exclusive", notify: true, expireInSeconds: 300, retryLimit: 3, retryDelay: 5, retryBackoff: true },
   concurrency: 2,

@@ -1,0 +1,141 @@
+// A worker killed with SIGKILL in the middle of a mock's question generation and of another mock's
+// evaluation: after a new worker starts, both finish within a minute, not after their expiry
+// (15 and 5 minutes). The workers are real `npm run worker` processes on this file's database,
+// talking to the fake OpenAI server, which holds their chat requests until the kill.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+import { resetStorageForTests, storage } from "@/lib/storage";
+import { useTestDatabase } from "@/test/db";
+import { createCandidate } from "@/test/factories";
+import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai";
+import { createReadyMock, fakeWebm } from "@/test/mock-interview";
+import { enqueue, stopQueue } from "@/lib/queue";
+
+const t = useTestDatabase();
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const RESTART_BUDGET_MS = 60_000;
+
+let fake: FakeOpenAI;
+let dataDir = "";
+const workers: ChildProcess[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "hireready-crash-"));
+  process.env.DATA_DIR = dataDir;
+  resetEnvForTests();
+  resetStorageForTests();
+});
+
+afterAll(async () => {
+  for (const worker of workers) worker.kill("SIGKILL");
+  await stopQueue();
+  await fake.close();
+  delete process.env.DATA_DIR;
+  resetEnvForTests();
+  resetStorageForTests();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** `npm run worker` as its own process (node with tsx's loader: one process to kill). */
+function startWorkerProcess(): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: t.url(),
+      DATA_DIR: dataDir,
+      OPENAI_API_KEY: "test-key",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MAX_RETRIES: "0",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.resume();
+  child.stderr?.resume();
+  workers.push(child);
+  return child;
+}
+
+async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function activeJobs(...names: string[]): Promise<number> {
+  const [row] = await t.db().$queryRawUnsafe<{ n: bigint }[]>(
+    `SELECT count(*) AS n FROM pgboss.job WHERE state = 'active' AND name = ANY($1::text[])`,
+    names,
+  );
+  return Number(row!.n);
+}
+
+describe("after a worker is killed half-way", () => {
+  it("generates one mock and evaluates another within a minute of a new worker starting", { timeout: 180_000 }, async () => {
+    const candidate = await createCandidate();
+    const generating = await t.db().mock.create({
+      data: {
+        candidateId: candidate.id,
+        title: "Site Reliability Engineer",
+        industry: "Information Technology",
+        experience: 4,
+        skills: ["Kubernetes", "PostgreSQL"],
+        difficulty: "MEDIUM",
+        value: "ownership",
+        resumeKey: "none",
+        resumeText: "Ran PostgreSQL on Kubernetes for a payments team.",
+        status: "GENERATING",
+      },
+    });
+    const answered = await createReadyMock(candidate.id, { questions: 2, title: "Platform Engineer" });
+    const questions = await t.db().mockQuestion.findMany({ where: { mockId: answered.id }, orderBy: { position: "asc" } });
+    for (const question of questions) {
+      const key = `mocks/${candidate.id}/answers/crash-${question.position}.webm`;
+      await storage().put(key, fakeWebm(), { contentType: "video/webm" });
+      await t.db().mockAnswer.create({
+        data: { mockId: answered.id, questionId: question.id, videoKey: key, contentType: "video/webm", sizeBytes: 4096 },
+      });
+    }
+    await t.db().mock.update({ where: { id: answered.id }, data: { status: "EVALUATING" } });
+
+    // The first worker takes both tasks and waits on the AI provider when it is killed.
+    fake.setLatency("chat", 120_000);
+    const first = startWorkerProcess();
+    await enqueue("mocks.generate", { mockId: generating.id });
+    await enqueue("mocks.evaluate", { mockId: answered.id });
+    await waitFor(async () => fake.waiting.chat >= 2 && (await activeJobs("mocks.generate", "mocks.evaluate")) === 2, "both tasks to be running", 60_000);
+    first.kill("SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+    expect(await t.db().mock.findUniqueOrThrow({ where: { id: generating.id } })).toMatchObject({ status: "GENERATING" });
+    expect(await t.db().mock.findUniqueOrThrow({ where: { id: answered.id } })).toMatchObject({ status: "EVALUATING" });
+
+    fake.setLatency("chat", 0);
+    startWorkerProcess();
+    await waitFor(
+      async () => {
+        const [a, b] = await Promise.all([
+          t.db().mock.findUniqueOrThrow({ where: { id: generating.id }, include: { questions: true } }),
+          t.db().mock.findUniqueOrThrow({ where: { id: answered.id } }),
+        ]);
+        return a.status === "QUESTION_GENERATED" && b.status === "PROCESS_COMPLETED" && { a, b };
+      },
+      "the generation and the evaluation to finish after the restart",
+      RESTART_BUDGET_MS,
+    );
+    // Run again, not twice over: one set of questions, one evaluation notification.
+    const generated = await t.db().mockQuestion.findMany({ where: { mockId: generating.id } });
+    expect(generated.map((q) => q.position).sort((x, y) => x - y)).toEqual(generated.map((_, i) => i + 1));
+    expect(generated.every((q) => q.audioKey)).toBe(true);
+    expect(await t.db().notification.count({ where: { candidateId: candidate.id, kind: "mock_evaluated" } })).toBe(1);
+  });
+});
