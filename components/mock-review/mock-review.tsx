@@ -62,7 +62,7 @@ export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { st
         <div className="rounded-2xl bg-brand-50 p-5 text-center" data-testid="total-score">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Total score</p>
           <p className="text-4xl font-bold text-ink-950">{mock.overall_score !== null ? mock.overall_score.toFixed(2) : "–"}<span className="text-lg text-ink-500">/10</span></p>
-          {mock.evaluation?.delivery_score != null ? <p className="mt-1 text-sm text-ink-700">Delivery {mock.evaluation.delivery_score.toFixed(2)}/10</p> : null}
+          {mock.evaluation?.delivery_score != null ? <p className="mt-1 text-sm text-ink-700">How you spoke {mock.evaluation.delivery_score.toFixed(2)}/10</p> : null}
         </div>
         <div className="space-y-2 rounded-2xl border border-ink-200 p-5">
           <h2 className="text-sm font-semibold text-ink-900">Evaluation summary</h2>

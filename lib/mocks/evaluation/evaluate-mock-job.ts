@@ -18,6 +18,7 @@ import { createNotification } from "@/lib/notifications/create-notification";
 import { defineJob, type JobContext } from "@/lib/queue/define-job";
 import { storage } from "@/lib/storage";
 import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation, toAnswerToEvaluate } from "./answer-rows";
+import { scoreSourceLabel } from "./score-label";
 
 export { BROWSER_TRANSCRIPT_ENGINE };
 
@@ -137,14 +138,14 @@ async function complete(mock: LoadedMock, provider: ChatSettings | null) {
   const { enqueue } = await import("@/lib/queue/enqueue");
   const { html, text } = renderEmail({
     title: "Your mock interview feedback is ready",
-    intro: `Hi${mock.candidate.firstName ? ` ${mock.candidate.firstName}` : ""}, the review of your ${mock.title} mock interview is ready. ${scoreLine(whole.overallScore, whole.deliveryScore)}`,
+    intro: `Hi${mock.candidate.firstName ? ` ${mock.candidate.firstName}` : ""}, the review of your ${mock.title} mock interview is ready. ${scoreLine(whole.overallScore, whole.deliveryScore)} ${scoreSourceLabel(whole.engine)}.`,
     action: { label: "View FeedBack", href: `${env().appUrl}${link}` },
   });
   await enqueue("mail.send", { to: mock.candidate.email, subject: `Mock interview feedback: ${mock.title}`, html, text });
 }
 
 function scoreLine(content: number | null, delivery: number | null): string {
-  const parts = [content !== null ? `score ${content}/10` : "no content score (answers were not transcribed)", delivery !== null ? `delivery ${delivery}/10` : null];
+  const parts = [content !== null ? `score ${content}/10` : "no content score (we could not hear the words)", delivery !== null ? `speaking ${delivery}/10` : null];
   return `${parts.filter(Boolean).join(", ")}.`;
 }
 

@@ -15,10 +15,11 @@ import { answerForm, createReadyMock } from "@/test/mock-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { useTestDatabase } from "@/test/db";
 import { evaluateMock } from "./evaluate-mock-job";
+import { INTERNAL_WORDS } from "./score-label";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
-useTestDatabase();
+const t = useTestDatabase();
 const run = { isLastAttempt: false, signal: new AbortController().signal };
 delete process.env.OPENAI_BASE_URL;
 delete process.env.OPENAI_API_KEY;
@@ -78,6 +79,18 @@ describe("the offline review without a transcript", () => {
       expect(r.guide.length).toBeGreaterThanOrEqual(3);
       expect(r.guide_ticks).toEqual([]);
     }
+  });
+
+  it("tells the candidate in plain words, in the bell and the e-mail, what gave the review", async () => {
+    const { candidateId } = await completedOfflineMock();
+    const notes = await t.db().notification.findMany({ where: { candidateId, kind: "mock_evaluated" }, select: { body: true } });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.body).toMatch(/no content score \(we could not hear the words\), speaking \d+(\.\d+)?\/10\./);
+    const mails = await t.db().$queryRaw<{ data: { to: string; text: string; html: string } }[]>`select data from pgboss.job where name = 'mail.send'`;
+    const candidate = await t.db().candidate.findUniqueOrThrow({ where: { id: candidateId }, select: { email: true } });
+    const mail = mails.find((m) => m.data.to === candidate.email);
+    expect(mail?.data.text).toContain("Speaking measures only: we could not hear words.");
+    for (const text of [notes[0]!.body, mail!.data.text]) expect(text).not.toMatch(INTERNAL_WORDS);
   });
 
   it("refuses camera figures that are not figures", async () => {
