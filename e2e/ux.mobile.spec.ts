@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { withDatabase } from "./support/accounts";
+import { freshMobile, withDatabase } from "./support/accounts";
 import { signInAsDemo } from "./support/auth";
 import { createCandidate, openProfileFromDashboard, pngFile, signInAs } from "./support/profile";
 import { candidateAtStep, expectNoHorizontalOverflow, screenshot, signInTo } from "./support/ux";
@@ -65,4 +65,35 @@ test("on a phone, onboarding's Back and sign-out fit beside the step", async ({ 
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await screenshot(page, "onboarding-step-six-390");
+});
+
+test("on a phone, picking an interest from the suggestions keeps the CV box in view and the list closes after the pick", async ({ page }) => {
+  const candidate = await candidateAtStep("frontphone", "onboarding_six");
+  await signInTo(page, candidate, /steps=onboarding_six$/);
+  const box = page.getByRole("combobox", { name: /Interests/ });
+  const suggestions = page.getByRole("listbox", { name: "Suggested job titles" });
+  await box.fill("front");
+  await expect(suggestions).toBeVisible();
+  const list = (await suggestions.boundingBox())!;
+  const cv = (await page.getByText("Upload your CV").first().boundingBox())!;
+  expect(list.y + list.height).toBeLessThanOrEqual(cv.y);
+  await expectNoHorizontalOverflow(page);
+  await screenshot(page, "interest-suggestions-390");
+  await suggestions.getByRole("option", { name: "Frontend Developer", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Your interests" }).getByRole("listitem")).toHaveText(["Frontend Developer"]);
+  await expect(suggestions).toBeHidden();
+  await screenshot(page, "interest-picked-390");
+});
+
+test("on a phone, the mobile code box shows without 'Mobile number is not verified yet'", async ({ page }) => {
+  const candidate = await candidateAtStep("mobilephone", "onboarding_three");
+  await signInTo(page, candidate, /steps=onboarding_three$/);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByText("Mobile number is not verified yet")).toBeVisible();
+  await page.getByLabel("Mobile number").fill(freshMobile());
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByLabel("Mobile OTP")).toBeVisible();
+  await expect(page.getByText("Mobile number is not verified yet")).toBeHidden();
+  await expectNoHorizontalOverflow(page);
+  await screenshot(page, "mobile-code-sent-390");
 });

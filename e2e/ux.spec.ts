@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { withDatabase } from "./support/accounts";
+import { countMessages, freshEmail, freshMobile, nextCode, withDatabase } from "./support/accounts";
 import { signInAsDemo } from "./support/auth";
 import { openJobsNotApplied, SAMPLE_PDF } from "./support/jobs";
 import { createCandidate, pdfFile, signInAs } from "./support/profile";
@@ -76,10 +76,101 @@ test("the interest picker suggests titles from the industry, refuses a duplicate
   await expect(box).toHaveValue("");
   await box.fill("Underwater Basket Weaver");
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(chosen.getByRole("listitem")).toHaveText([first, "Underwater Basket Weaver"]);
+  await expect(page.getByText('"Underwater Basket Weaver" is not a job title on our list: try another word, such as "developer" or "manager".')).toBeVisible();
+  await expect(chosen.getByRole("listitem")).toHaveText([first]);
   await box.fill(first.slice(0, 5));
   await expect(suggestions.getByRole("option", { name: first, exact: true })).toHaveCount(0);
   await screenshot(page, "interest-picker-1280");
+});
+
+test("typing part of a title and pressing Enter adds nothing until a suggestion is picked, and the list never covers the CV box", async ({ page }) => {
+  const candidate = await candidateAtStep("front", "onboarding_six");
+  await signInTo(page, candidate, step("onboarding_six"));
+  const box = page.getByRole("combobox", { name: /Interests/ });
+  const suggestions = page.getByRole("listbox", { name: "Suggested job titles" });
+  const chosen = page.getByRole("list", { name: "Your interests" });
+  const cvBox = page.getByText("Upload your CV").first();
+
+  await box.fill("front");
+  await expect(suggestions).toBeVisible();
+  await expect(suggestions.getByRole("option", { name: "Frontend Developer", exact: true })).toBeVisible();
+  // Open suggestions sit above the CV box, never on top of it.
+  const list = (await suggestions.boundingBox())!;
+  const cv = (await cvBox.boundingBox())!;
+  expect(list.y + list.height).toBeLessThanOrEqual(cv.y);
+  await screenshot(page, "interest-suggestions-1280");
+
+  await box.press("Enter");
+  await expect(page.getByText('"front" is not a job title on our list: pick one of the suggestions.')).toBeVisible();
+  await expect(chosen).toHaveCount(0);
+  await expect(box).toHaveValue("front");
+
+  const options = suggestions.getByRole("option");
+  const count = await options.count();
+  for (let i = 0; i < count; i++) {
+    await box.press("ArrowDown");
+    if ((await suggestions.locator('[aria-selected="true"]').textContent()) === "Frontend Developer") break;
+  }
+  await box.press("Enter");
+  await expect(chosen.getByRole("listitem")).toHaveText(["Frontend Developer"]);
+  await expect(box).toHaveValue("");
+  await expect(suggestions).toBeHidden();
+  await screenshot(page, "interest-picked-1280");
+
+  // Saved as picked: the profile holds the title, not the fragment.
+  await page.locator('input[type="file"]').setInputFiles(pdfFile("Front CV.pdf", ["Asha", "Frontend Developer"]));
+  await page.getByRole("button", { name: "Complete registration" }).click();
+  await expect(page).toHaveURL(step("onboarding_seven"), { timeout: 30_000 });
+  const row = await withDatabase(async (client) => (await client.query(`SELECT interests FROM candidates WHERE id = $1`, [candidate.id])).rows[0]);
+  expect(row).toEqual({ interests: ["Frontend Developer"] });
+});
+
+test("typing the e-mail code: Continue looks disabled while the code is empty or short", async ({ page }) => {
+  const email = freshEmail("codestep");
+  await page.goto("/auth/register?steps=onboarding_one");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Sunrise@2026");
+  const before = countMessages(email);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(step("onboarding_two"));
+  const code = await nextCode(email, before);
+  const next = page.getByRole("button", { name: "Continue", exact: true });
+  const box = page.getByLabel("OTP Code");
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await expect(next).toHaveCSS("opacity", "0.55");
+  await screenshot(page, "code-step-empty-1280");
+  await box.fill(code.slice(0, 2));
+  await expect(next).toHaveCSS("opacity", "0.55");
+  await box.fill(code.slice(0, 5));
+  await expect(next).toHaveCSS("opacity", "0.55");
+  await box.fill(code);
+  await expect(next).not.toHaveAttribute("aria-disabled", "true");
+  await expect(next).toHaveCSS("opacity", "1");
+  await screenshot(page, "code-step-full-1280");
+  await next.click();
+  await expect(page).toHaveURL(step("onboarding_three"));
+});
+
+test("sending the mobile code clears 'Mobile number is not verified yet'; it returns only on an unverified submit", async ({ page }) => {
+  const candidate = await candidateAtStep("mobilemsg", "onboarding_three");
+  await signInTo(page, candidate, step("onboarding_three"));
+  const message = page.getByText("Mobile number is not verified yet");
+  const continueButton = page.getByRole("button", { name: "Continue", exact: true });
+  await continueButton.click();
+  await expect(message).toBeVisible();
+
+  const mobile = freshMobile();
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByLabel("Mobile OTP")).toBeVisible();
+  await expect(message).toBeHidden();
+  await page.getByLabel("Mobile OTP").fill("12");
+  await expect(message).toBeHidden();
+  await screenshot(page, "mobile-code-sent-1280");
+
+  await continueButton.click();
+  await expect(message).toBeVisible();
 });
 
 test("applying without a CV asks for one ('Please update your resume'), takes it right there and applies", async ({ page }) => {

@@ -36,7 +36,11 @@ export function useCredits(initial?: number) {
   return { credits, error, refresh };
 }
 
-/** A small pill; put it on the "Take mock test" button or beside a heading. */
+/**
+ * A small pill; put it on the "Take mock test" button or beside a heading. Its "your credits"
+ * tooltip shows while the pointer is on the pill or on the control that holds it (mark that
+ * control `group/credits`), and while that control has keyboard focus.
+ */
 export function CreditBadge({ initialCredits, className }: { initialCredits?: number; className?: string }) {
   const { credits, error } = useCredits(initialCredits);
   const label = credits === null ? "…" : String(credits);
@@ -44,7 +48,6 @@ export function CreditBadge({ initialCredits, className }: { initialCredits?: nu
     <span className="group relative inline-flex">
       <span
         data-testid="credit-badge"
-        title="your credits"
         aria-label={`your credits: ${credits ?? "loading"}`}
         className={cx(
           "inline-flex min-w-7 items-center justify-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700 ring-1 ring-brand-200",
@@ -56,7 +59,7 @@ export function CreditBadge({ initialCredits, className }: { initialCredits?: nu
       </span>
       <span
         role="tooltip"
-        className="pointer-events-none absolute top-full left-1/2 z-10 mt-1.5 -translate-x-1/2 rounded-md bg-ink-900 px-2 py-1 text-xs whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100"
+        className="pointer-events-none absolute top-full left-1/2 z-10 mt-1.5 -translate-x-1/2 rounded-md bg-ink-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100 group-hover/credits:opacity-100 group-focus-visible/credits:opacity-100"
       >
         your credits
       </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchingTitles } from "./interest-picker";
+import { matchingTitles, titleTyped } from "./interest-picker";
 
 const TITLES = ["Data Engineer", "Big Data Analyst", "Data Scientist", "Frontend Developer", "Backend Developer"];
 
@@ -14,5 +14,13 @@ describe("interest suggestions", () => {
 
   it("offers the industry's first titles before anything is typed", () => {
     expect(matchingTitles(TITLES, "  ", [])).toEqual(TITLES);
+  });
+});
+
+describe("a typed interest", () => {
+  it("is a title only when it is one on the list, whatever its case or spacing", () => {
+    expect(titleTyped(TITLES, "  frontend   DEVELOPER ")).toBe("Frontend Developer");
+    expect(titleTyped(TITLES, "front")).toBeUndefined();
+    expect(titleTyped(TITLES, "")).toBeUndefined();
   });
 });

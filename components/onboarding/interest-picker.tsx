@@ -20,10 +20,17 @@ export function matchingTitles(suggestions: readonly string[], text: string, tak
   return [...starts, ...contains].slice(0, SHOWN);
 }
 
+/** The title on the list that is exactly what was typed (any case, any spacing), if there is one. */
+export function titleTyped(suggestions: readonly string[], text: string): string | undefined {
+  const typed = text.trim().replace(/\s+/g, " ").toLowerCase();
+  return suggestions.find((s) => s.toLowerCase() === typed);
+}
+
 /**
- * Job titles the candidate is interested in: suggestions from the industry map as they type (a
- * listbox they can reach with the arrow keys), any title of their own with Enter or Add. A title
- * already picked is refused with the reason, and the box is cleared either way.
+ * Job titles the candidate is interested in, picked from the industry map's titles: suggestions
+ * as they type (a listbox they can reach with the arrow keys); Enter or Add takes the highlighted
+ * suggestion, or the title typed in full. Anything else, and a title already picked, is refused
+ * with the reason. The list sits in the page's flow, so it never covers the fields below it.
  */
 export function InterestPicker({ value, onChange, suggestions, error }: {
   value: string[];
@@ -40,21 +47,36 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
   const full = value.length >= INTERESTS_MAX;
   const options = useMemo(() => matchingTitles(suggestions, text, value), [suggestions, text, value]);
   const showList = open && !full && options.length > 0;
+  const highlighted = showList && active >= 0 && active < options.length ? options[active] : undefined;
 
-  function add(raw: string) {
-    const title = raw.trim().replace(/\s+/g, " ");
-    if (!title) return;
-    setText("");
+  function pick(choice: string | undefined) {
+    const typed = text.trim().replace(/\s+/g, " ");
+    if (!choice && !typed) return;
+    const existing = value.find((v) => v.toLowerCase() === (choice ?? typed).toLowerCase());
+    const title = choice ?? titleTyped(suggestions, typed);
     setActive(-1);
-    const existing = value.find((v) => v.toLowerCase() === title.toLowerCase());
     if (existing) {
+      setText("");
       setNote(`"${existing}" is already one of your interests, so it was not added again.`);
       return;
     }
     if (full) {
+      setText("");
       setNote(`You can pick up to ${INTERESTS_MAX} interests`);
       return;
     }
+    if (!title) {
+      // The text stays, so the candidate can finish it into one of the titles offered.
+      setOpen(true);
+      setNote(
+        options.length
+          ? `"${typed}" is not a job title on our list: pick one of the suggestions.`
+          : `"${typed}" is not a job title on our list: try another word, such as "developer" or "manager".`,
+      );
+      return;
+    }
+    setText("");
+    setOpen(false);
     onChange([...value, title]);
     setNote(null);
   }
@@ -76,19 +98,19 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
     }
     if (event.key === "Enter") {
       event.preventDefault();
-      add(showList && active >= 0 && active < options.length ? options[active]! : text);
+      pick(highlighted);
     }
   }
 
-  const activeId = showList && active >= 0 && active < options.length ? `${listId}-${active}` : undefined;
+  const activeId = highlighted ? `${listId}-${active}` : undefined;
 
   return (
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-800">
         Interests <span className="font-normal text-ink-500">({value.length}/{INTERESTS_MAX})</span>
       </label>
-      <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
           <input
             id={inputId}
             role="combobox"
@@ -117,7 +139,7 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
             role="listbox"
             aria-label="Suggested job titles"
             hidden={!showList}
-            className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-xl border border-ink-200 bg-white py-1 shadow-pop"
+            className="mt-1 max-h-64 overflow-y-auto rounded-xl border border-ink-200 bg-white py-1 shadow-pop"
           >
             {options.map((option, index) => (
               <li
@@ -128,7 +150,7 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
                 // Chosen on pointer down, before the input's blur closes the list.
                 onPointerDown={(e) => {
                   e.preventDefault();
-                  add(option);
+                  pick(option);
                 }}
                 className={cx("cursor-pointer px-3.5 py-2 text-sm text-ink-800", index === active ? "bg-brand-50 text-brand-800" : "hover:bg-ink-50")}
               >
@@ -137,7 +159,7 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
             ))}
           </ul>
         </div>
-        <Button variant="secondary" size="lg" onClick={() => add(text)} disabled={full || !text.trim()}>
+        <Button variant="secondary" size="lg" onClick={() => pick(highlighted)} disabled={full || !text.trim()}>
           Add
         </Button>
       </div>

@@ -16,13 +16,15 @@ type MobileVerificationProps = {
   onMobileChange: (mobile: string) => void;
   verified: boolean;
   onVerified: () => void;
+  /** Called once a code is on its way: the number is being verified, so an earlier "not verified" no longer applies. */
+  onCodeSent?: () => void;
   error?: string | null;
   /** The verify button's words ("Verify" in onboarding, "Verify OTP" in the profile popup). */
   verifyLabel?: string;
 };
 
 /** Mobile number with SMS code: Send OTP from 10 digits, 60-second resend, then verified. */
-export function MobileVerification({ email, country, mobile, onMobileChange, verified, onVerified, error, verifyLabel = "Verify" }: MobileVerificationProps) {
+export function MobileVerification({ email, country, mobile, onMobileChange, verified, onVerified, onCodeSent, error, verifyLabel = "Verify" }: MobileVerificationProps) {
   const [sent, setSent] = useState(false);
   const [otp, setOtp] = useState("");
   const [message, setMessage] = useState<string | null>(null);
@@ -42,6 +44,7 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
     }
     setSent(true);
     setOtp("");
+    onCodeSent?.();
     setResendAt(Date.now() + (result.data.resendAfterSeconds ?? 60) * 1000);
   }
 

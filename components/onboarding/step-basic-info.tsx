@@ -113,6 +113,8 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
             setVerifiedFor(mobileKey);
             setFields((f) => ({ ...f, mobileVerified: "" }));
           }}
+          // "Mobile number is not verified yet" returns only on a submit without a verified number.
+          onCodeSent={() => setFields((f) => ({ ...f, mobileVerified: "" }))}
           error={fields.mobileVerified}
         />
         <FormMessage message={error} />
