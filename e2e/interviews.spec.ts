@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { withDatabase } from "./support/accounts";
+import { signInAsDemo } from "./support/auth";
+import { readOutbox } from "./support/outbox";
 import { emailedLink, getToFirstQuestion, invitedCandidate, shot, switchTabAndBack } from "./support/interviews";
 
 const QUESTIONS = [
@@ -7,6 +9,39 @@ const QUESTIONS = [
   "How do you decide what to test first?",
   "What would you improve in your last team's process?",
 ];
+
+test("the demo candidate starts the interview the bell announces from the card, the job page and the e-mail", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const bell = page.getByRole("region", { name: "Notifications" });
+  const row = bell.locator('a[href^="/interview?q="]').filter({ hasText: "Your recorded video interview is ready to start" });
+  await expect(row.first()).toBeVisible();
+  const href = (await row.first().getAttribute("href"))!;
+  const interviewId = new URLSearchParams(href.split("?")[1]).get("q")!;
+
+  // The application card in the Shortlisted tab.
+  await page.goto("/jobs?tab=shortlisted");
+  const start = page.locator(`a[href="${href}"]`).filter({ hasText: "Start interview" });
+  await expect(start).toBeVisible();
+  const card = page.locator("article").filter({ has: start });
+  const title = await card.locator("h3").first().innerText();
+  await shot(page, "demo-start-card-1280");
+
+  // The job page.
+  await card.locator("h3 a").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start interview" }).first()).toHaveAttribute("href", href);
+  await shot(page, "demo-start-job-1280");
+
+  // The e-mail's link, with its token, opens the same interview.
+  const mail = readOutbox({ to: "demo@hireready.local" }).find((m) => m.text.includes(`/interview?q=${interviewId}&token=`));
+  expect(mail?.subject).toContain(title);
+  const link = new URL(mail!.text.match(/https?:\/\/\S+\/interview\?q=[^\s)]+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(new RegExp(`/interview\\?q=${interviewId}$`));
+  await expect(page.getByRole("heading").filter({ hasText: title }).first()).toBeVisible();
+  await shot(page, "demo-interview-consent-1280");
+});
 
 test("an employer invites, the candidate records every answer, and the employer reads them", async ({ page }) => {
   test.setTimeout(180_000);

@@ -88,9 +88,9 @@ test("on a phone, picking an interest from the suggestions keeps the CV box in v
 test("on a phone, the mobile code box shows without 'Mobile number is not verified yet'", async ({ page }) => {
   const candidate = await candidateAtStep("mobilephone", "onboarding_three");
   await signInTo(page, candidate, /steps=onboarding_three$/);
+  await page.getByLabel("Mobile number").fill(freshMobile());
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page.getByText("Mobile number is not verified yet")).toBeVisible();
-  await page.getByLabel("Mobile number").fill(freshMobile());
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByLabel("Mobile OTP")).toBeVisible();
   await expect(page.getByText("Mobile number is not verified yet")).toBeHidden();

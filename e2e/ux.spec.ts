@@ -119,6 +119,7 @@ test("typing part of a title and pressing Enter adds nothing until a suggestion 
 
   // Saved as picked: the profile holds the title, not the fragment.
   await page.locator('input[type="file"]').setInputFiles(pdfFile("Front CV.pdf", ["Asha", "Frontend Developer"]));
+  await expect(page.getByTestId("cv-name")).toHaveText("Front CV.pdf");
   await page.getByRole("button", { name: "Complete registration" }).click();
   await expect(page).toHaveURL(step("onboarding_seven"), { timeout: 30_000 });
   const row = await withDatabase(async (client) => (await client.query(`SELECT interests FROM candidates WHERE id = $1`, [candidate.id])).rows[0]);
@@ -157,11 +158,11 @@ test("sending the mobile code clears 'Mobile number is not verified yet'; it ret
   await signInTo(page, candidate, step("onboarding_three"));
   const message = page.getByText("Mobile number is not verified yet");
   const continueButton = page.getByRole("button", { name: "Continue", exact: true });
+  // A new number, not verified yet.
+  await page.getByLabel("Mobile number").fill(freshMobile());
   await continueButton.click();
   await expect(message).toBeVisible();
 
-  const mobile = freshMobile();
-  await page.getByLabel("Mobile number").fill(mobile);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByLabel("Mobile OTP")).toBeVisible();
   await expect(message).toBeHidden();

@@ -6,11 +6,11 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
-import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { enqueue, sendMailLater } from "@/lib/queue";
 import type { TScheduleInterview } from "./schema";
-import { interviewPath, newInterviewToken } from "./token";
+import { invitationEmail, invitationNotification } from "./invitation";
+import { newInterviewToken } from "./token";
 
 const CLOSED = ["NOT_SELECTED", "HIRED"];
 
@@ -47,6 +47,7 @@ export async function scheduleInterview(options: {
   const { token, hash } = newInterviewToken(id);
   const expiresAt = new Date(Date.now() + input.expiresInDays * 24 * 60 * 60 * 1000);
   const { title, company } = application.job;
+  const invitation = { company: company.name, jobTitle: title, questionCount: input.questions.length, expiresAt };
   await db().$transaction(async (tx) => {
     // A new invitation replaces an unused or expired one: its link stops working, its rows stay.
     if (previous) await tx.interview.update({ where: { id: previous.id }, data: { applicationId: null, status: "EXPIRED" } });
@@ -64,13 +65,7 @@ export async function scheduleInterview(options: {
       },
     });
     await createNotification(
-      {
-        candidateId: application.candidateId,
-        kind: "interview_invitation",
-        title: "Your recorded video interview is ready to start",
-        body: `${company.name} invites you to a recorded video interview for ${title}: ${input.questions.length} question${input.questions.length === 1 ? "" : "s"}. Open it before ${expiresAt.toUTCString().slice(0, 16)}.`,
-        link: interviewPath(id),
-      },
+      { candidateId: application.candidateId, ...invitationNotification({ ...invitation, interviewId: id }) },
       tx,
     );
   });
@@ -81,13 +76,7 @@ export async function scheduleInterview(options: {
     );
   }
 
-  const { html, text } = renderEmail({
-    title: "Your recorded video interview is ready to start",
-    intro: `Hi${application.candidate.firstName ? ` ${application.candidate.firstName}` : ""}, ${company.name} invites you to a recorded video interview for ${title}. You will answer ${input.questions.length} spoken question${input.questions.length === 1 ? "" : "s"} on camera, about three minutes each. Find a quiet place with good light.`,
-    action: { label: "Start interview", href: `${env().appUrl}${interviewPath(id, token)}` },
-    outro: `The link is yours alone and works until ${expiresAt.toUTCString()}. You can also start from your application on ${env().appUrl}/jobs.`,
-  });
-  await sendMailLater({ to: application.candidate.email, subject: `Recorded interview: ${title} at ${company.name}`, html, text });
+  await sendMailLater(invitationEmail(application.candidate.email, application.candidate.firstName, { ...invitation, interviewId: id, token }));
   await enqueue("interviews.expire", { interviewId: id }, { startAfter: expiresAt }).catch((error: unknown) =>
     logger().warn({ err: error, interviewId: id }, "expiry will be applied on read only"),
   );

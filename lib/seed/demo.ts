@@ -7,6 +7,7 @@ import { candidateData, insertCandidate, type CandidateOverrides } from "./candi
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
 import { seedDemoCredits } from "./demo-credits";
 import { seedDemoCv } from "./demo-cv";
+import { seedDemoInterview } from "./demo-interview";
 import { seedDemoMock } from "./demo-mock";
 import { JOBS, type JobSeed } from "./jobs";
 
@@ -106,37 +107,29 @@ async function seedDemoApplications(tx: Tx, candidateId: string, jobIds: Map<str
   return added;
 }
 
-function demoNotifications(jobIds: Map<string, string>, now: Date): Omit<Prisma.NotificationCreateManyInput, "candidateId">[] {
-  const scheduled = demoApplications().find((a) => a.path.at(-1) === "INTERVIEW_SCHEDULED");
-  const welcome = {
-    kind: "welcome",
-    title: `Welcome to ${brand.name}`,
-    body: "Your account is ready. Keep your profile, CV and photo up to date: recruiters see them when you apply.",
-    link: "/dashboard",
-    readAt: now,
-  };
-  if (!scheduled) return [welcome];
-  const jobId = jobIds.get(scheduled.job.externalRef);
+function demoNotifications(now: Date): Omit<Prisma.NotificationCreateManyInput, "candidateId">[] {
+  // The scheduled interview's own row comes with the interview (demo-interview.ts).
   return [
-    welcome,
     {
-      kind: "application_status",
-      title: "Interview scheduled",
-      body: `You have been shortlisted for ${scheduled.job.title}. Your recorded video interview is ready to start.`,
-      link: jobId ? `/jobs/${jobId}` : "/jobs",
+      kind: "welcome",
+      title: `Welcome to ${brand.name}`,
+      body: "Your account is ready. Keep your profile, CV and photo up to date: recruiters see them when you apply.",
+      link: "/dashboard",
+      readAt: now,
     },
   ];
 }
 
-async function seedDemoNotifications(tx: Tx, candidateId: string, jobIds: Map<string, string>, now: Date) {
+async function seedDemoNotifications(tx: Tx, candidateId: string, now: Date) {
   const existing = await tx.notification.findMany({ where: { candidateId }, select: { kind: true, title: true } });
   const have = new Set(existing.map((n) => `${n.kind}:${n.title}`));
-  const missing = demoNotifications(jobIds, now).filter((n) => !have.has(`${n.kind}:${n.title}`));
+  const missing = demoNotifications(now).filter((n) => !have.has(`${n.kind}:${n.title}`));
   await tx.notification.createMany({ data: missing.map((n) => ({ ...n, candidateId })) });
 }
 
 /**
- * The demo candidate, its applications and notifications. The password is hashed only when the
+ * The demo candidate, its applications, notifications and scheduled interview (whose e-mail, when
+ * the interview is new, is returned for the caller to send once the transaction commits). The password is hashed only when the
  * candidate does not exist yet, so a repeat run costs one lookup.
  */
 export async function seedDemoCandidate(tx: Tx, jobIds: Map<string, string>, now: Date) {
@@ -148,8 +141,11 @@ export async function seedDemoCandidate(tx: Tx, jobIds: Map<string, string>, now
   }
   await seedDemoCv(tx, candidate.id, now);
   const applications = await seedDemoApplications(tx, candidate.id, jobIds, now);
-  await seedDemoNotifications(tx, candidate.id, jobIds, now);
+  await seedDemoNotifications(tx, candidate.id, now);
+  const scheduled = demoApplications().find((a) => a.path.at(-1) === "INTERVIEW_SCHEDULED");
+  const scheduledJobId = scheduled && jobIds.get(scheduled.job.externalRef);
+  const invitation = scheduledJobId ? await seedDemoInterview(tx, candidate.id, scheduledJobId, now) : null;
   await seedDemoCredits(tx, candidate.id);
   await seedDemoMock(tx, candidate.id, now);
-  return { candidateId: candidate.id, applications };
+  return { candidateId: candidate.id, applications, invitation };
 }

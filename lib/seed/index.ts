@@ -3,6 +3,7 @@
 // so a second run changes nothing.
 import { db as defaultDb, type Db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { sendMail, type MailMessage } from "@/lib/mail";
 import { COMPANIES } from "./companies";
 import { COUNTRIES } from "./countries";
 import { buildCoupons } from "./coupons";
@@ -108,6 +109,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedCounts> {
   const withDemo = options.demo ?? env().SEED_DEMO ?? env().NODE_ENV !== "production";
   const now = new Date();
   const started = performance.now();
+  const mail: MailMessage[] = [];
   await client.$transaction(
     async (tx) => {
       await tx.$executeRaw`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
@@ -116,11 +118,18 @@ export async function seed(options: SeedOptions = {}): Promise<SeedCounts> {
       if (!withDemo) return log("seed: demo candidate skipped");
       const demo = await seedDemoCandidate(tx, jobIds, now);
       log(`seed: demo candidate ready with ${demo.applications} new applications`);
+      if (demo.invitation) mail.push(demo.invitation);
       const partner = await seedDemoPartnerKey(tx);
       if (partner) log(`seed: partner API key for ${partner.company}: ${partner.key}`);
     },
     { maxWait: 30_000, timeout: 60_000 },
   );
+  for (const message of mail) {
+    await sendMail(message).then(
+      () => log(`seed: interview invitation e-mailed to ${message.to}`),
+      (error: unknown) => log(`seed: the interview invitation e-mail was not sent (${error instanceof Error ? error.message : error})`),
+    );
+  }
   // What autovacuum does on a running board, now: statistics for the planner, and the full-text
   // indexes' pending entries merged (a search otherwise scans that pending list on every query).
   await client.$executeRawUnsafe("VACUUM (ANALYZE) jobs");

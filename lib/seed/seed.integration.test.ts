@@ -10,6 +10,10 @@ import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credential
 import { isSeeded, seed, type SeedCounts } from "./index";
 import { extractPdfText } from "@/lib/profile/extract-pdf-text";
 import { storage } from "@/lib/storage";
+import { toCandidateApplied, candidateApplicationSelect } from "@/lib/applications/application-payload";
+import { interviewTokenMatches } from "@/lib/interviews/token";
+import { readOutbox } from "@/lib/mail/outbox";
+import { DEMO_INTERVIEW_QUESTIONS } from "./demo-interview";
 
 const t = useTestDatabase();
 
@@ -126,6 +130,33 @@ describe("seed", () => {
     expect(notifications).toBe(2);
   });
 
+  it("gives the demo candidate an interview to start from the bell, the e-mailed link and the application card", async () => {
+    const application = await t.db().application.findFirstOrThrow({
+      where: { candidate: { email: DEMO_CANDIDATE_EMAIL }, status: "INTERVIEW_SCHEDULED" },
+      select: { ...candidateApplicationSelect, job: { select: { title: true } } },
+    });
+    const interview = await t.db().interview.findUniqueOrThrow({
+      where: { id: application.interview!.id },
+      select: { id: true, status: true, tokenHash: true, expiresAt: true, questions: { select: { position: true, text: true }, orderBy: { position: "asc" } } },
+    });
+    expect(interview.status).toBe("SCHEDULED");
+    expect(interview.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * 24 * 3_600_000);
+    expect(interview.questions).toEqual(DEMO_INTERVIEW_QUESTIONS.map((text, i) => ({ position: i + 1, text })));
+    // The card's Start link.
+    expect(toCandidateApplied(application).Interview_link).toBe(`/interview?q=${interview.id}`);
+    // The bell's row says it is ready and leads to it.
+    const bell = await t.db().notification.findMany({ where: { candidate: { email: DEMO_CANDIDATE_EMAIL }, title: "Your recorded video interview is ready to start" } });
+    expect(bell).toHaveLength(1);
+    expect(bell[0]!.link).toBe(`/interview?q=${interview.id}`);
+    expect(bell[0]!.body).toContain(application.job.title);
+    // The e-mail carries a link whose token opens this interview.
+    const mails = (await readOutbox({ to: DEMO_CANDIDATE_EMAIL })).filter((m) => m.text.includes(`/interview?q=${interview.id}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject.startsWith(`Recorded interview: ${application.job.title} at `)).toBe(true);
+    const token = new URL(mails[0]!.text.match(/https?:\/\/\S+\/interview\?q=[^\s)]+/)![0]).searchParams.get("token")!;
+    expect(interviewTokenMatches(interview.tokenHash, interview.id, token)).toBe(true);
+  });
+
   it("gives the demo candidate an active mock plan with at least 3 credits, through the ledger", async () => {
     const candidate = await t.db().candidate.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
     expect(await hasActivePlan({ candidateId: candidate.id })).toBe(true);
@@ -158,6 +189,8 @@ describe("seed", () => {
       candidates: await t.db().candidate.count(),
       demoCv: (await t.db().candidate.findUnique({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { resumeKey: true } }))?.resumeKey,
       mocks: await t.db().mock.count(),
+      interviews: await t.db().interview.count(),
+      mails: (await readOutbox({ to: DEMO_CANDIDATE_EMAIL })).length,
     });
     const before = await snapshot();
     const second = await seed({ db: t.db(), demo: true });
