@@ -29,7 +29,7 @@ const edit = {
   city: "Chennai",
   country: "india",
   linkedin: "linkedin.com/in/meera",
-  interest: ["ui engineer", "Product Designer", "Community Builder"],
+  interest: ["ui engineer", "Product Designer"],
   currentCTC: "10,00,000",
   expectedCTC: 1_400_000,
   jobIndustry: "information technology",
@@ -127,13 +127,22 @@ describe("PUT /api/users/update-profile?type=profile", () => {
       Country: "India",
       CountryIso: "IN",
       Handles: { LinkedIn: "https://linkedin.com/in/meera" },
-      Interest: ["UI Engineer", "Product Designer", "Community Builder"],
+      Interest: ["UI Engineer", "Product Designer"],
       CurrentCTC: 1_000_000,
       ExpectedCTC: 1_400_000,
       JobIndustry: "Information Technology",
     });
     const again = await (await getProfileRoute(new Request("http://test/api/users/get-profile"))).json();
     expect(again.FirstName).toBe("Meera");
+  });
+
+  it("refuses an interest that is not a job title on the list, and saves nothing of that edit", async () => {
+    signInAs(first.id);
+    const res = await update({ ...edit, firstName: "Changed", interest: ["UI Engineer", "front"] });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: '"front" is not a job title on our list: pick one of the suggestions.' });
+    const row = await t.db().candidate.findUniqueOrThrow({ where: { id: first.id } });
+    expect(row).toMatchObject({ firstName: "Meera", interests: ["UI Engineer", "Product Designer"] });
   });
 
   it("changes only the signed-in candidate, whatever ids the body carries", async () => {

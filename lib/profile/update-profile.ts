@@ -1,8 +1,9 @@
 // Saves the profile edit form. Country and industry must come from the reference lists;
-// interests may also be typed (as in onboarding). A field left out keeps its saved value.
+// interests are job titles from the list too. A field left out keeps its saved value.
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { listedInterests, savedInterests } from "@/lib/users/listed-interests";
 import { toProfileResponse } from "./map-profile";
 import type { TUpdateProfile } from "./schema";
 import { profileSelect } from "./select";
@@ -29,15 +30,6 @@ async function resolveIndustry(name: string): Promise<string> {
   return industry.name;
 }
 
-/** Interests that match a listed job title take the list's spelling; others stay as typed. */
-async function canonicalInterests(wanted: string[]): Promise<string[]> {
-  if (wanted.length === 0) return [];
-  const industries = await db().industry.findMany({ select: { jobTitles: true } });
-  const known = new Map<string, string>();
-  for (const { jobTitles } of industries) for (const title of jobTitles) known.set(title.toLowerCase(), title);
-  return wanted.map((interest) => known.get(interest.toLowerCase()) ?? interest);
-}
-
 export async function updateProfile(options: { candidateId: string; input: TUpdateProfile }): Promise<ProfileResponse> {
   const { input } = options;
   const data: Prisma.CandidateUpdateInput = {};
@@ -53,7 +45,7 @@ export async function updateProfile(options: { candidateId: string; input: TUpda
     data.countryIso = country?.isoCode ?? null;
   }
   if (input.jobIndustry !== undefined) data.jobIndustry = input.jobIndustry === null ? null : await resolveIndustry(input.jobIndustry);
-  if (input.interest !== undefined) data.interests = await canonicalInterests(input.interest);
+  if (input.interest !== undefined) data.interests = await listedInterests(input.interest, await savedInterests(options.candidateId));
   if (input.linkedin !== undefined) data.linkedinUrl = input.linkedin;
   if (input.currentCTC !== undefined) data.currentCtc = input.currentCTC;
   if (input.expectedCTC !== undefined) data.expectedCtc = input.expectedCTC;

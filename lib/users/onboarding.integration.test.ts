@@ -44,10 +44,15 @@ describe("onboarding steps", () => {
     await expect(saveBasicInfo(id, { ...basic, firstName: "Changed" })).rejects.toMatchObject({ status: 409 });
     expect(await saveDesignation(id, { designation: "Chef", expectedCtc: 600000 })).toEqual({ step: "onboarding_five" });
     expect(await skipPhoto(id)).toEqual({ step: "onboarding_six" });
-    expect(await completeRegistration(id, { interest: ["Chef"], cvUploaded: true })).toEqual({ step: "onboarding_seven" });
+    // Interests are titles from the list: a fragment is refused, a title takes the list's spelling.
+    await expect(completeRegistration(id, { interest: ["front"], cvUploaded: true })).rejects.toMatchObject({
+      status: 400,
+      message: '"front" is not a job title on our list: pick one of the suggestions.',
+    });
+    expect(await completeRegistration(id, { interest: ["chef de partie"], cvUploaded: true })).toEqual({ step: "onboarding_seven" });
     expect(await finishOnboarding(id)).toEqual({ step: "onboarding_eight" });
     const row = await t.db().candidate.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ firstName: "Ravi", gender: "MALE", country: "India", designation: "Chef", expectedCtc: 600000, interests: ["Chef"] });
+    expect(row).toMatchObject({ firstName: "Ravi", gender: "MALE", country: "India", designation: "Chef", expectedCtc: 600000, interests: ["Chef de Partie"] });
   });
 
   it("let a candidate go back and edit an earlier step without moving the stored step, until registration is in", async () => {
@@ -64,7 +69,7 @@ describe("onboarding steps", () => {
       firstName: "Ravindra", city: "Panaji", designation: "Head Chef", onboardingStep: "onboarding_five",
     });
     await skipPhoto(id);
-    await completeRegistration(id, { interest: ["Chef"], cvUploaded: true });
+    await completeRegistration(id, { interest: ["Chef de Partie"], cvUploaded: true });
     await expect(saveDesignation(id, { designation: "Cook" }, { revisit: true })).rejects.toMatchObject({ status: 409 });
   });
 });

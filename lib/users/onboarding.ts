@@ -2,6 +2,7 @@
 // one, only from the step the candidate is on (a replayed or skipped step is refused).
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
+import { listedInterests, savedInterests } from "./listed-interests";
 import { AppError } from "@/lib/errors/app-error";
 import { ONBOARDING_STEPS } from "@/lib/constants";
 import { nextStep, stepIndex, type OnboardingStep, type TBasicInfo, type TDesignation, type TProfileDetails } from "./onboarding-schema";
@@ -101,7 +102,7 @@ export async function hasResume(candidateId: string): Promise<boolean> {
 /** Step six: the whole registration is in; onboarding moves to the "almost done" popup. */
 export async function completeRegistration(candidateId: string, input: TProfileDetails) {
   return advance(candidateId, "onboarding_six", {
-    interests: input.interest,
+    interests: await listedInterests(input.interest, await savedInterests(candidateId)),
     jobIndustry: input.jobIndustry || null,
     linkedinUrl: input.linkedin ?? null,
   });
