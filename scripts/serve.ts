@@ -77,6 +77,11 @@ try {
   for (const line of describeDrivers({ embeddedDatabase: embedded })) say(line);
   for (const line of productionWarnings({ embeddedDatabase: Boolean(embedded) })) warn(line);
 
+  // Uploads cut off by a crash of an earlier run leave temp files behind.
+  const { sweepStorageTempFiles } = await import("../lib/storage");
+  const swept = await sweepStorageTempFiles();
+  if (swept > 0) say(`removed ${swept} temp files of interrupted uploads`);
+
   if (env().WORKER !== "off") {
     const { startWorker, stopQueue } = await import("../lib/queue");
     const worker = await startWorker({ log: say });

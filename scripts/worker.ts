@@ -6,7 +6,7 @@ import { env, EnvError } from "../lib/env";
 import { mailDriverName } from "../lib/mail";
 import { startWorker, stopQueue } from "../lib/queue";
 import { smsDriverName } from "../lib/sms";
-import { storage } from "../lib/storage";
+import { storage, sweepStorageTempFiles } from "../lib/storage";
 
 const say = (line: string) => console.log(`[worker] ${line}`);
 
@@ -33,6 +33,10 @@ if (env().NODE_ENV === "production") {
   if (smsDriverName() === "outbox") say("warning: Twilio is not configured; SMS go to the outbox, not to phones");
   if (storage().name === "disk") say("warning: S3_BUCKET is not set; files go to local disk, unseen by other servers");
 }
+
+// Uploads cut off by a crash of an earlier run leave temp files behind.
+const swept = await sweepStorageTempFiles();
+if (swept > 0) say(`removed ${swept} temp files of interrupted uploads`);
 
 const worker = await startWorker({ log: say });
 

@@ -9,6 +9,7 @@ import { expireInterviewJob } from "@/lib/interviews/expire-job";
 import { jobAlertDigestJob, jobAlertsDailyJob } from "@/lib/job-alerts/jobs";
 import { generateMockJob } from "@/lib/mocks/generate-mock-job";
 import { paymentReconcileJob, paymentWebhookJob } from "@/lib/payments/jobs";
+import { sweepTempJob } from "@/lib/storage/sweep-temp-job";
 import type { JobDefinition } from "./define-job";
 import { evaluateMockJob } from "@/lib/mocks/evaluation/evaluate-mock-job";
 import { resumeEvaluationsJob } from "@/lib/mocks/evaluation/resume-evaluations-job";
@@ -26,6 +27,7 @@ export const jobs = {
   "account.erase": eraseAccountJob,
   "account.export": dataExportJob,
   "data.video-retention": videoRetentionJob,
+  "storage.sweep-temp": sweepTempJob,
   "alerts.daily": jobAlertsDailyJob,
   "alerts.digest": jobAlertDigestJob,
 } satisfies Record<string, JobDefinition>;

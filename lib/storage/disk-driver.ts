@@ -1,7 +1,6 @@
 // Local-disk storage under $DATA_DIR/uploads: the embedded default. Each file is written to a
 // temp file and renamed into place, so a reader never sees half an upload; its content type
 // lives in a "<file>.meta.json" sidecar.
-import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,15 +9,20 @@ import { pipeline } from "node:stream/promises";
 import { env } from "@/lib/env";
 import { signFilePath } from "./file-signature";
 import { assertValidKey } from "./keys";
+import { tempFileName } from "./temp-files";
 import { DEFAULT_URL_TTL_SECONDS, StorageSizeMismatchError, type StorageDriver } from "./types";
 
 interface Meta {
   contentType: string;
 }
 
+/** Temp files sit inside the root so the final rename never crosses a filesystem. */
+export function diskTempDir(root: string): string {
+  return path.join(root, ".tmp");
+}
+
 export function createDiskDriver(root: string): StorageDriver {
-  // Temp files sit inside the root so the final rename never crosses a filesystem.
-  const tmpDir = path.join(root, ".tmp");
+  const tmpDir = diskTempDir(root);
   const fileOf = (key: string) => {
     assertValidKey(key);
     return path.join(root, key);
@@ -32,7 +36,7 @@ export function createDiskDriver(root: string): StorageDriver {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await mkdir(tmpDir, { recursive: true });
-      const tmp = path.join(tmpDir, randomBytes(12).toString("hex"));
+      const tmp = path.join(tmpDir, tempFileName());
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, createWriteStream(tmp, { flags: "wx" }));

@@ -1,8 +1,9 @@
 // File storage: S3 when S3_BUCKET is set, otherwise local disk under $DATA_DIR/uploads.
 import path from "node:path";
 import { env } from "@/lib/env";
-import { createDiskDriver } from "./disk-driver";
-import { createS3Driver, type S3Config } from "./s3-driver";
+import { createDiskDriver, diskTempDir } from "./disk-driver";
+import { createS3Driver, defaultSpoolDir, type S3Config } from "./s3-driver";
+import { sweepTempFiles } from "./temp-files";
 import type { StorageDriver } from "./types";
 
 export { StorageSizeMismatchError, type PutOptions, type SignedUrlOptions, type StorageDriver, type StoredFile } from "./types";
@@ -32,6 +33,14 @@ export function storage(): StorageDriver {
     driver = s3 ? createS3Driver(s3) : createDiskDriver(path.join(env().dataDir, "uploads"));
   }
   return driver;
+}
+
+/**
+ * Removes temp files that killed or cut-off uploads left on this machine (both drivers' places:
+ * a switch from disk to S3 may leave some behind); run at start-up and daily.
+ */
+export function sweepStorageTempFiles(): Promise<number> {
+  return sweepTempFiles({ dirs: [diskTempDir(path.join(env().dataDir, "uploads")), defaultSpoolDir()] });
 }
 
 /** Tests that change the environment call this so the next storage() picks the driver again. */

@@ -3,7 +3,6 @@
 // then sent as one PutObject of known length read from that file. A multipart Upload would hold
 // up to partSize × queueSize bytes (at least 5 MB, S3's smallest part) of every upload in memory:
 // with a hundred answers arriving at once that is the whole of each answer, hundreds of MB.
-import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
@@ -14,6 +13,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { attachmentDisposition } from "./content-disposition";
 import { assertValidKey } from "./keys";
+import { tempFileName } from "./temp-files";
 import { DEFAULT_URL_TTL_SECONDS, StorageSizeMismatchError, type StorageDriver } from "./types";
 
 /** Tries of one PutObject; each reads the spooled file afresh (the SDK cannot rewind a stream). */
@@ -28,9 +28,14 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
+/** Where streamed bodies wait before their PutObject. */
+export function defaultSpoolDir(): string {
+  return path.join(os.tmpdir(), "hireready-s3-spool");
+}
+
 export function createS3Driver(config: S3Config, options: { spoolDir?: string } = {}): StorageDriver {
   const Bucket = config.bucket;
-  const spoolDir = options.spoolDir ?? path.join(os.tmpdir(), "hireready-s3-spool");
+  const spoolDir = options.spoolDir ?? defaultSpoolDir();
   const settings = {
     region: config.region,
     endpoint: config.endpoint,
@@ -69,7 +74,7 @@ export function createS3Driver(config: S3Config, options: { spoolDir?: string } 
         return { key, size: body.length };
       }
       await mkdir(spoolDir, { recursive: true });
-      const spool = path.join(spoolDir, randomBytes(12).toString("hex"));
+      const spool = path.join(spoolDir, tempFileName());
       try {
         await pipeline(body, createWriteStream(spool, { flags: "wx" }));
         const { size } = await stat(spool);
