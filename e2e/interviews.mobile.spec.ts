@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsDemo } from "./support/auth";
 import { emailedLink, getToFirstQuestion, invitedCandidate, shot } from "./support/interviews";
 
 test("on a phone: the question screen fits, and Submit Interview ends early after confirming", async ({ page }) => {
@@ -20,4 +21,18 @@ test("on a phone: the question screen fits, and Submit Interview ends early afte
   expect(results.status).toBe("COMPLETED");
   expect(results.questions[0]!.answer).not.toBeNull();
   expect(results.questions[1]!.answer).toBeNull();
+});
+
+test("on a phone, the demo candidate finds Start interview on the application card and the job page", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto("/jobs?tab=shortlisted");
+  const start = page.locator('a[href^="/interview?q="]').filter({ hasText: "Start interview" }).first();
+  await expect(start).toBeVisible();
+  const href = (await start.getAttribute("href"))!;
+  const box = (await start.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await shot(page, "demo-start-card-390");
+  await page.locator("article").filter({ has: start }).locator("h3 a").first().click();
+  await expect(page.locator(`a[href="${href}"]`).filter({ hasText: "Start interview" }).first()).toBeVisible();
+  await shot(page, "demo-start-job-390");
 });

@@ -26,3 +26,20 @@ test("on a phone, the form fits and a created mock turns ready in the list", asy
   await page.screenshot({ path: "test-results/screens/mock-list-390.png", fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("on a phone, tabbing to Take mock test shows the your credits tooltip inside the screen", async ({ page }) => {
+  const candidate = await createCandidate("tipm");
+  await giveCredits(candidate.id, 2);
+  await signInToMocks(page, candidate);
+  await page.goto("/mock");
+  const take = page.getByRole("link", { name: /Take mock test/ });
+  await take.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  const tip = page.getByRole("tooltip", { name: "your credits" });
+  await expect(tip).toHaveCSS("opacity", "1");
+  const box = (await tip.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/screens/credits-tooltip-390.png" });
+});

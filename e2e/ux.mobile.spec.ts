@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { freshMobile, withDatabase } from "./support/accounts";
+import { countMessages, freshEmail, freshMobile, nextCode, withDatabase } from "./support/accounts";
 import { signInAsDemo } from "./support/auth";
 import { createCandidate, openProfileFromDashboard, pngFile, signInAs } from "./support/profile";
 import { candidateAtStep, expectNoHorizontalOverflow, screenshot, signInTo } from "./support/ux";
@@ -96,4 +96,23 @@ test("on a phone, the mobile code box shows without 'Mobile number is not verifi
   await expect(page.getByText("Mobile number is not verified yet")).toBeHidden();
   await expectNoHorizontalOverflow(page);
   await screenshot(page, "mobile-code-sent-390");
+});
+
+test("on a phone, the e-mail code step's Continue looks disabled until the whole code is in", async ({ page }) => {
+  const email = freshEmail("codephone");
+  await page.goto("/auth/register?steps=onboarding_one");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Sunrise@2026");
+  const before = countMessages(email);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(/steps=onboarding_two$/);
+  const code = await nextCode(email, before);
+  const next = page.getByRole("button", { name: "Continue", exact: true });
+  await page.getByLabel("OTP Code").fill(code.slice(0, 3));
+  await expect(next).toHaveCSS("opacity", "0.55");
+  await screenshot(page, "code-step-short-390");
+  await page.getByLabel("OTP Code").fill(code);
+  await expect(next).toHaveCSS("opacity", "1");
+  await screenshot(page, "code-step-full-390");
 });
