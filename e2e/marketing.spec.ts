@@ -65,18 +65,28 @@ test.describe("the public marketing site", () => {
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 
-  test("the landing page offers both doors; without an employer site the hiring one leads to the contact form", async ({ page }) => {
+  test("a visitor choosing \"I'm hiring candidates\" gets the employer door in a new window, on the landing page and on /auth", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Walk into every interview");
     await expect(page.getByRole("heading", { name: "Interview practice should not be a privilege" })).toBeVisible();
     await expect(page.getByRole("link", { name: /I'm looking for job/ })).toHaveAttribute("href", "/auth/register");
 
-    // EMPLOYER_LOGIN_URL is unset in this run: no link may point at a site that does not exist.
-    const hiring = page.getByRole("link", { name: /I'm hiring candidates/ });
-    await expect(hiring).toHaveAttribute("href", "/our-teams#contact");
-    await hiring.click();
-    await expect(page).toHaveURL(/\/our-teams#contact$/);
-    await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
+    for (const path of ["/", "/auth"]) {
+      await page.goto(path);
+      // EMPLOYER_LOGIN_URL is unset in this run: no link may point at a site that does not exist.
+      const hiring = page.getByRole("link", { name: /I'm hiring candidates/ });
+      await expect(hiring).toHaveAttribute("href", "/our-teams#contact");
+      await expect(hiring).toHaveAttribute("target", "_blank");
+      await expect(hiring).toHaveAttribute("rel", "noopener");
+      await expect(hiring).toContainText("(opens in a new window)");
+      const [popup] = await Promise.all([page.waitForEvent("popup"), hiring.click()]);
+      await expect(popup).toHaveURL(/\/our-teams#contact$/);
+      await expect(popup.getByRole("heading", { name: "Send us a message" })).toBeVisible();
+      // The opener is cut: the employer's window cannot reach back into ours.
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await popup.close();
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : "/auth"}$`));
+    }
   });
 
   test("the header shows Sign In / Up, or the signed-in candidate's first name", async ({ page }) => {

@@ -54,7 +54,7 @@ export default function LandingPage() {
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600">{brand.description}</p>
             <div className="mt-8 grid gap-3 sm:grid-cols-2" role="group" aria-label="Choose how you use HireReady">
               <ChooserCard href="/auth/register" title="I'm looking for job" text="Build your profile, apply and rehearse." icon="user" primary />
-              <ChooserCard href={employer.href} title="I'm hiring candidates" text={employer.external ? "Go to the employer site." : "Tell us what you are hiring for."} icon="briefcase" external={employer.external} />
+              <ChooserCard href={employer.href} title="I'm hiring candidates" text={employer.external ? "Go to the employer site." : "Tell us what you are hiring for."} icon="briefcase" newWindow />
             </div>
           </div>
           <HeroVisual />

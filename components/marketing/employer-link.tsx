@@ -4,12 +4,13 @@ import { Icon } from "@/components/ui/icons";
 import { employerSite } from "@/lib/env";
 
 /**
- * A link for employers: the employer site in a new window when EMPLOYER_LOGIN_URL is set,
- * otherwise the contact form on /our-teams (there is no employer site to send them to).
+ * A link for employers: the employer site when EMPLOYER_LOGIN_URL is set, otherwise the contact form
+ * on /our-teams (there is no employer site to send them to). The employer site always opens in a new
+ * window; `newWindow` opens the contact form in one too (the "I'm hiring candidates" door).
  */
-export function EmployerLink({ className, children, icon = false }: { className?: string; children: ReactNode; icon?: boolean }) {
+export function EmployerLink({ className, children, icon = false, newWindow = false }: { className?: string; children: ReactNode; icon?: boolean; newWindow?: boolean }) {
   const site = employerSite();
-  if (!site.external) {
+  if (!site.external && !newWindow) {
     return (
       <Link href={site.href} className={className}>
         {children}
@@ -17,7 +18,7 @@ export function EmployerLink({ className, children, icon = false }: { className?
     );
   }
   return (
-    <a href={site.href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={site.href} target="_blank" rel="noopener" className={className}>
       {children}
       {icon ? <Icon name="external" className="size-4" /> : null}
       <span className="sr-only"> (opens in a new window)</span>

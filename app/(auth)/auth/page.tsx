@@ -32,7 +32,7 @@ export default function AuthEntryPage() {
           </Link>
         </li>
         <li>
-          <EmployerLink className={cardClass}>
+          <EmployerLink newWindow className={cardClass}>
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-100 text-ink-700 ring-1 ring-ink-200">
               <Icon name="user" className="size-6" />
             </span>
@@ -40,7 +40,7 @@ export default function AuthEntryPage() {
               <span className="block font-semibold text-ink-900">I&apos;m hiring candidates</span>
               <span className="mt-0.5 block text-sm text-ink-600">{employer.external ? "Opens the employer site in a new window." : "Tell us what you are hiring for."}</span>
             </span>
-            <Icon name={employer.external ? "external" : "chevronRight"} className="size-5 text-ink-400 group-hover:text-brand-600" />
+            <Icon name="external" className="size-5 text-ink-400 group-hover:text-brand-600" />
           </EmployerLink>
         </li>
       </ul>

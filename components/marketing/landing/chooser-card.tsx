@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { Icon, type IconName } from "@/components/ui/icons";
 
-type ChooserCardProps = { href: string; title: string; text: string; icon: IconName; primary?: boolean; external?: boolean };
+type ChooserCardProps = { href: string; title: string; text: string; icon: IconName; primary?: boolean; newWindow?: boolean };
 
-/** One door of the home-screen chooser: a page of ours, or the employer site in a new window. */
-export function ChooserCard({ href, title, text, icon, primary = false, external = false }: ChooserCardProps) {
+/** One door of the home-screen chooser: a page of ours, or (the employer's door) a new window. */
+export function ChooserCard({ href, title, text, icon, primary = false, newWindow = false }: ChooserCardProps) {
   const className = `group flex items-center gap-3 rounded-2xl p-4 transition ${
     primary
       ? "bg-brand-600 text-white shadow-lg shadow-brand/25 hover:bg-brand-700"
@@ -19,7 +19,7 @@ export function ChooserCard({ href, title, text, icon, primary = false, external
         <span className="flex items-center gap-1.5 font-semibold">
           {title}
           <Icon
-            name={external ? "external" : "arrowRight"}
+            name={newWindow ? "external" : "arrowRight"}
             className="size-4 shrink-0 opacity-80 transition-transform group-hover:translate-x-0.5"
           />
         </span>
@@ -27,9 +27,9 @@ export function ChooserCard({ href, title, text, icon, primary = false, external
       </span>
     </>
   );
-  if (!external) return <Link href={href} prefetch={false} className={className}>{body}</Link>;
+  if (!newWindow) return <Link href={href} prefetch={false} className={className}>{body}</Link>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={href} target="_blank" rel="noopener" className={className}>
       {body}
       <span className="sr-only">(opens in a new window)</span>
     </a>
