@@ -13,10 +13,16 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   MOCK_REFUND: "Refund: mock interview failed",
   SHARE_CREATE: "Mock interview shared",
   SHARE_REFUND: "Refund: share link unused",
-  REDEEM: "Shared mock interview redeemed",
+  REDEEM: "From a friend's share link",
   ADJUSTMENT: "Adjustment",
   EXPIRY: "Credits expired",
 };
+
+/** Where an entry's credit came from: its plan, or a friend's share link (never the friend's plan). */
+export function ledgerEntrySource(entry: { reason: LedgerReason; planName: string | null; fromShareLink: boolean }): string | null {
+  if (entry.fromShareLink) return entry.reason === "REDEEM" ? null : "From a friend's share link";
+  return entry.planName ? `${entry.planName} plan` : null;
+}
 
 export function formatLedgerDate(iso: string): string {
   return new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });

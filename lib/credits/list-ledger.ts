@@ -12,7 +12,10 @@ export interface LedgerEntryView {
   balanceAfter: number;
   createdAt: string;
   note: string | null;
+  /** The plan the credit came from; null for a credit redeemed from a friend's share link. */
   planName: string | null;
+  /** The credit came from a friend's share link (whatever plan the friend had). */
+  fromShareLink: boolean;
   mockId: string | null;
 }
 
@@ -27,17 +30,22 @@ export async function listLedger(o: { candidateId: string; limit?: number }): Pr
   const entitlementIds = [...new Set(rows.flatMap((r) => (r.entitlementId ? [r.entitlementId] : [])))];
   const plans = await db().planEntitlement.findMany({
     where: { id: { in: entitlementIds } },
-    select: { id: true, plan: { select: { name: true } } },
+    select: { id: true, shareTokenId: true, plan: { select: { name: true } } },
   });
-  const planOf = new Map(plans.map((p) => [p.id, p.plan.name]));
-  return rows.map((r) => ({
-    id: r.id,
-    reason: r.reason,
-    delta: r.delta,
-    balanceAfter: r.balanceAfter,
-    createdAt: r.createdAt.toISOString(),
-    note: r.note,
-    planName: r.entitlementId ? (planOf.get(r.entitlementId) ?? null) : null,
-    mockId: r.mockId,
-  }));
+  const entitlementOf = new Map(plans.map((p) => [p.id, p]));
+  return rows.map((r) => {
+    const entitlement = r.entitlementId ? entitlementOf.get(r.entitlementId) : undefined;
+    const fromShareLink = Boolean(entitlement?.shareTokenId);
+    return {
+      id: r.id,
+      reason: r.reason,
+      delta: r.delta,
+      balanceAfter: r.balanceAfter,
+      createdAt: r.createdAt.toISOString(),
+      note: r.note,
+      planName: entitlement && !fromShareLink ? entitlement.plan.name : null,
+      fromShareLink,
+      mockId: r.mockId,
+    };
+  });
 }

@@ -9,7 +9,8 @@ import { createCandidate } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { mockPlan, seedPlans } from "@/test/plans";
 import { signInAs } from "@/test/signed-in-as";
-import { getCreditBalance, grantCredits, redeemShareToken } from ".";
+import { LEDGER_REASON_LABELS, ledgerEntrySource } from "@/components/credits/format";
+import { getCreditBalance, grantCredits, listLedger, redeemShareToken, spendCredit } from ".";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
@@ -100,6 +101,24 @@ describe("share links", () => {
     expect(sharerLedger.entries.map((e) => [e.reason, e.balanceAfter])).toEqual([
       ["SHARE_CREATE", 2],
       ["PURCHASE", 3],
+    ]);
+  });
+
+  it("a friend's ledger names a redeemed credit by the share link it came from, not by the sharer's plan", async () => {
+    const sharer = await sharerWith(2);
+    const token = tokenOf((await share(sharer.id)).body.shareUrl!);
+    const friend = await createCandidate();
+    await redeem(friend.id, token);
+    await spendCredit({ candidateId: friend.id, reason: "MOCK_CREATE", idempotencyKey: randomUUID() });
+
+    const seen = (candidateId: string) => listLedger({ candidateId }).then((rows) => rows.map((e) => [LEDGER_REASON_LABELS[e.reason], ledgerEntrySource(e)]));
+    expect(await seen(friend.id)).toEqual([
+      ["Mock interview created", "From a friend's share link"],
+      ["From a friend's share link", null],
+    ]);
+    expect(await seen(sharer.id)).toEqual([
+      ["Mock interview shared", "Silver plan"],
+      ["Plan purchased", "Silver plan"],
     ]);
   });
 

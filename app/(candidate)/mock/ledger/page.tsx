@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CreditBadge } from "@/components/credits/credit-badge";
-import { formatLedgerDate, LEDGER_REASON_LABELS } from "@/components/credits/format";
+import { formatLedgerDate, LEDGER_REASON_LABELS, ledgerEntrySource } from "@/components/credits/format";
 import { ShareInterviewButton } from "@/components/credits/share-dialog";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
@@ -63,22 +63,25 @@ export default async function LedgerPage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="hidden px-4 py-3 align-top whitespace-nowrap text-ink-600 sm:table-cell">{formatLedgerDate(entry.createdAt)}</td>
-                  <td className="px-3 py-3 align-top sm:px-4">
-                    <span className="block text-xs text-ink-500 sm:hidden">{formatLedgerDate(entry.createdAt)}</span>
-                    <span className="font-medium text-ink-900">{LEDGER_REASON_LABELS[entry.reason]}</span>
-                    {entry.planName || entry.note ? (
-                      <span className="block text-xs text-ink-500">{[entry.planName && `${entry.planName} plan`, entry.note].filter(Boolean).join(" · ")}</span>
-                    ) : null}
-                  </td>
-                  <td className={cx("px-3 py-3 text-right align-top font-semibold tabular-nums sm:px-4", entry.delta > 0 ? "text-green-700" : "text-ink-800")}>
-                    {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
-                  </td>
-                  <td className="px-3 py-3 text-right align-top tabular-nums text-ink-800 sm:px-4">{entry.balanceAfter}</td>
-                </tr>
-              ))}
+              {entries.map((entry) => {
+                const source = ledgerEntrySource(entry);
+                return (
+                  <tr key={entry.id}>
+                    <td className="hidden px-4 py-3 align-top whitespace-nowrap text-ink-600 sm:table-cell">{formatLedgerDate(entry.createdAt)}</td>
+                    <td className="px-3 py-3 align-top sm:px-4">
+                      <span className="block text-xs text-ink-500 sm:hidden">{formatLedgerDate(entry.createdAt)}</span>
+                      <span className="font-medium text-ink-900">{LEDGER_REASON_LABELS[entry.reason]}</span>
+                      {source || entry.note ? (
+                        <span className="block text-xs text-ink-500">{[source, entry.note].filter(Boolean).join(" · ")}</span>
+                      ) : null}
+                    </td>
+                    <td className={cx("px-3 py-3 text-right align-top font-semibold tabular-nums sm:px-4", entry.delta > 0 ? "text-green-700" : "text-ink-800")}>
+                      {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+                    </td>
+                    <td className="px-3 py-3 text-right align-top tabular-nums text-ink-800 sm:px-4">{entry.balanceAfter}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
