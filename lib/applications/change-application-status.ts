@@ -22,7 +22,13 @@ export async function changeApplicationStatus(options: {
   applicationId: string;
   to: ApplicationStatus;
   actor: string;
+  /**
+   * Tell the candidate (bell and e-mail). Off when the move comes with its own message, such as an
+   * interview invitation: one invitation, one e-mail.
+   */
+  announce?: boolean;
 }): Promise<StatusChange> {
+  const announce = options.announce ?? true;
   const { companyId, applicationId, to } = options;
   const result = await db().$transaction(async (tx) => {
     // Scoped to the employer in the query, and locked so two moves cannot interleave.
@@ -43,6 +49,7 @@ export async function changeApplicationStatus(options: {
       data: { applicationId, fromStatus: current.status, toStatus: to, actor: options.actor },
       select: { id: true },
     });
+    if (!announce) return { fromStatus: current.status, changeId: change.id };
     const job = await tx.job.findUniqueOrThrow({
       where: { id: current.jobId },
       select: { title: true, company: { select: { name: true } } },
@@ -60,7 +67,7 @@ export async function changeApplicationStatus(options: {
     );
     return { fromStatus: current.status, changeId: change.id };
   });
-  if (result.changeId) {
+  if (result.changeId && announce) {
     await enqueue("applications.status-email", { changeId: result.changeId }).catch((error: unknown) =>
       logger().error({ err: error, changeId: result.changeId }, "could not queue the status e-mail"),
     );

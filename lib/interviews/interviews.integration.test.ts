@@ -172,6 +172,22 @@ describe("recorded interviews", () => {
     );
   });
 
+  it("an invited candidate gets one e-mail and one bell message for the invitation", async () => {
+    const candidate = await createCandidate({ firstName: "Once" });
+    const { body, applicationId } = await schedule(candidate.id, { questions: ["One?"] });
+    await tokenFor(candidate.email, body.interviewId);
+    expect((await t.db().application.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("INTERVIEW_SCHEDULED");
+    expect(await t.db().applicationStatusChange.count({ where: { applicationId, toStatus: "INTERVIEW_SCHEDULED" } })).toBe(1);
+    // No status e-mail is waiting in the queue either: the invitation is the only message.
+    const queued = await t.db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'applications.status-email'
+      AND data->>'changeId' IN (SELECT id::text FROM application_status_changes WHERE "applicationId" = ${applicationId}::uuid)`;
+    expect(Number(queued[0]!.n)).toBe(0);
+    const mails = (await readOutbox({ to: candidate.email })).map((m) => m.subject);
+    expect(mails).toEqual(["Recorded interview: Support Lead at Gamma Labs"]);
+    const bell = await t.db().notification.findMany({ where: { candidateId: candidate.id }, select: { title: true } });
+    expect(bell).toEqual([{ title: "Your recorded video interview is ready to start" }]);
+  });
+
   it("shows another candidate's interview as not found, and takes the owner's session without a token", async () => {
     const candidate = await createCandidate({ firstName: "Session" });
     const { body } = await schedule(candidate.id, { questions: ["One?"] });

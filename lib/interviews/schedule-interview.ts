@@ -71,7 +71,8 @@ export async function scheduleInterview(options: {
   });
 
   if (application.status !== "INTERVIEW_SCHEDULED") {
-    await changeApplicationStatus({ companyId, applicationId, to: "INTERVIEW_SCHEDULED", actor: `partner-key:${options.keyId}` }).catch(
+    // The invitation below is the candidate's message about this move: no second bell or e-mail.
+    await changeApplicationStatus({ companyId, applicationId, to: "INTERVIEW_SCHEDULED", actor: `partner-key:${options.keyId}`, announce: false }).catch(
       (error: unknown) => logger().warn({ err: error, applicationId }, "application stayed at its status"),
     );
   }
