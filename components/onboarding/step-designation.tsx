@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { errorText, postJson } from "@/components/auth/client-api";
 import { FormMessage, TextField } from "@/components/auth/fields";
+import { CtcField } from "@/components/profile/ctc-field";
 import { Button } from "@/components/ui/button";
 import { fieldErrors } from "@/lib/auth/schema";
 import { ZDesignationSchema } from "@/lib/users/onboarding-schema";
@@ -47,7 +48,6 @@ export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
     goTo("onboarding_five");
   }
 
-  const ctcProps = { inputMode: "numeric" as const, prefix: "₹", placeholder: "e.g. 900000", hint: "Per year, in rupees. Optional." };
   return (
     <div>
       <OnboardingProgress step="onboarding_four" />
@@ -56,10 +56,8 @@ export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
         <TextField label="Current designation" name="designation" autoComplete="organization-title" placeholder="e.g. Software Engineer"
           value={form.designation} onChange={(e) => set("designation", e.target.value)} error={fields.designation} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Current CTC" name="currentCtc" {...ctcProps} value={form.currentCtc}
-            onChange={(e) => set("currentCtc", e.target.value.replace(/[^\d]/g, ""))} error={fields.currentCtc} />
-          <TextField label="Expected CTC" name="expectedCtc" {...ctcProps} value={form.expectedCtc}
-            onChange={(e) => set("expectedCtc", e.target.value.replace(/[^\d]/g, ""))} error={fields.expectedCtc} />
+          <CtcField label="Current CTC" name="currentCtc" value={form.currentCtc} onChange={(v) => set("currentCtc", v)} error={fields.currentCtc} />
+          <CtcField label="Expected CTC" name="expectedCtc" value={form.expectedCtc} onChange={(v) => set("expectedCtc", v)} error={fields.expectedCtc} />
         </div>
         <FormMessage message={error} />
         <Button type="submit" size="lg" loading={pending} className="w-full">

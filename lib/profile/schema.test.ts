@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ZDesignationSchema } from "@/lib/users/onboarding-schema";
 import { profileFieldErrors, ZUpdateProfileSchema } from "./schema";
 
 const valid = { firstName: " Asha ", lastName: "Verma", gender: "Female", designation: "Frontend Developer" };
@@ -42,6 +43,14 @@ describe("the profile edit schema", () => {
     expect(errorsOf({ ...valid, currentCTC: "12.5" })).toEqual({ currentCTC: "Please enter the amount in whole rupees" });
     expect(errorsOf({ ...valid, expectedCTC: -1 })).toEqual({ expectedCTC: "Please enter the amount in whole rupees" });
     expect(errorsOf({ ...valid, expectedCTC: "lots" })).toEqual({ expectedCTC: "Please enter the amount in whole rupees" });
+  });
+
+  it("refuses pay typed with letters, a decimal point or an exponent instead of reading it as another amount", () => {
+    for (const typed of ["12abc.5", "1e6", "0x10", "12 lakh"]) {
+      expect(errorsOf({ ...valid, currentCTC: typed })).toEqual({ currentCTC: "Please enter the amount in whole rupees" });
+      expect(ZDesignationSchema.safeParse({ designation: "Analyst", currentCtc: typed }).success).toBe(false);
+    }
+    expect(ZDesignationSchema.parse({ designation: "Analyst", expectedCtc: "12 50 000" }).expectedCtc).toBe(1_250_000);
   });
 
   it("accepts LinkedIn profile links only, adding https:// when missing", () => {

@@ -2,10 +2,12 @@
 // handler alike. Messages are the spec's where it has them.
 import { z } from "zod";
 import { CTC_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/constants";
+import { CTC_MESSAGE, CTC_TOO_LARGE, parseCtc } from "./ctc";
+
+export { CTC_MESSAGE } from "./ctc";
 
 export const GENDERS = ["Male", "Female"] as const;
 export const LINKEDIN_MESSAGE = "Please enter a valid LinkedIn profile URL";
-export const CTC_MESSAGE = "Please enter the amount in whole rupees";
 
 const required = (message: string, max = NAME_MAX_LENGTH) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -17,10 +19,10 @@ const optionalText = (max: number, message: string) =>
     z.string({ error: message }).trim().max(max, message).nullable().optional(),
   );
 
-/** Whole rupees; blank clears it. Commas are allowed as typed ("12,00,000"). */
+/** Whole rupees a year; blank clears it. Commas are allowed as typed ("12,00,000"). */
 const ctc = z.preprocess(
-  (v) => (v === "" ? null : typeof v === "string" ? Number(v.replace(/[,\s]/g, "")) : v),
-  z.number({ error: CTC_MESSAGE }).int(CTC_MESSAGE).min(0, CTC_MESSAGE).max(CTC_MAX, "That amount looks too large").nullable().optional(),
+  (v) => (typeof v === "string" ? (v.trim() === "" ? null : parseCtc(v)) : v),
+  z.number({ error: CTC_MESSAGE }).int(CTC_MESSAGE).min(0, CTC_MESSAGE).max(CTC_MAX, CTC_TOO_LARGE).nullable().optional(),
 );
 
 export function isLinkedInUrl(value: string): boolean {

@@ -1,6 +1,7 @@
 // The onboarding forms' schemas (steps three, four and six), shared by the browser and the server.
 import { z } from "zod";
 import { CTC_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH, ONBOARDING_STEPS } from "@/lib/constants";
+import { CTC_MESSAGE, CTC_TOO_LARGE, parseCtc } from "@/lib/profile/ctc";
 
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export const ZOnboardingStep = z.enum(ONBOARDING_STEPS);
@@ -21,15 +22,10 @@ export const ZBasicInfoSchema = z.object({
 });
 export type TBasicInfo = z.infer<typeof ZBasicInfoSchema>;
 
-/** Optional whole rupees: empty means "not given". */
+/** Optional whole rupees a year: empty means "not given". */
 const ctc = z.preprocess(
-  (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v.replace(/,/g, "")) : v),
-  z
-    .number({ error: "Please enter the amount in whole rupees" })
-    .int("Please enter the amount in whole rupees")
-    .min(0, "Please enter the amount in whole rupees")
-    .max(CTC_MAX, "That amount looks too large")
-    .optional(),
+  (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? (v.trim() === "" ? undefined : parseCtc(v)) : v),
+  z.number({ error: CTC_MESSAGE }).int(CTC_MESSAGE).min(0, CTC_MESSAGE).max(CTC_MAX, CTC_TOO_LARGE).optional(),
 );
 
 export const ZDesignationSchema = z.object({
