@@ -15,13 +15,18 @@ test("settings at 390 px: sections stack, nothing scrolls sideways, the delete f
   await page.screenshot({ path: "test-results/settings-390.png", fullPage: true });
 });
 
-test("at 390 px a closed account's banner fits above the page and links to Settings", async ({ page }) => {
+test("at 390 px the account-closed page and a closed account's banner fit above the page and links to Settings", async ({ page }) => {
   const candidate = await createCandidate("settings-closed-mobile");
   await signInAs(page, candidate);
   await openSettings(page);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await page.getByLabel("Your password", { exact: true }).fill(candidate.password);
   await page.getByRole("button", { name: "Close and delete my account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account is closed" })).toBeVisible();
+  const overflowClosed = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflowClosed).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/account-closed-390.png", fullPage: true });
+  await page.getByRole("link", { name: "Sign in to cancel the deletion" }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   await signIn(page, candidate.email, candidate.password);
   await expect(page).toHaveURL(/\/(dashboard|settings)/);

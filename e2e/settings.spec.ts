@@ -71,12 +71,22 @@ test("deleting the account signs out at once, and signing back in within the gra
   await expect(page.getByText("The password is not right")).toBeVisible();
   await page.getByLabel("Your password", { exact: true }).fill(candidate.password);
   await page.getByRole("button", { name: "Close and delete my account" }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
+  // A page that says what happened, when the account goes, and how to keep it.
+  await expect(page).toHaveURL(/\/auth\/account-closed\?erase=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is closed");
+  const eraseOn = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+  );
+  await expect(page.getByTestId("erase-date")).toContainText(`on ${eraseOn}.`);
+  await expect(page.getByText(`Sign in before ${eraseOn} and choose Cancel deletion in Settings.`)).toBeVisible();
+  await page.screenshot({ path: "test-results/account-closed-1280.png", fullPage: true });
   await expect.poll(() => readOutbox({ to: candidate.email }).some((m) => /will be deleted/.test(m.subject))).toBe(true);
   expect((await page.request.get("/api/users/export")).status()).toBe(401);
 
+  await page.getByRole("link", { name: "Sign in to cancel the deletion" }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
   await signIn(page, candidate.email, candidate.password);
-  await expect(page).toHaveURL(/\/(dashboard|settings)/);
+  await expect(page).toHaveURL(/\/settings/);
   // Every page says the account is closed; changes wait until the deletion is cancelled.
   await page.goto("/discover");
   await expect(page.getByTestId("closed-account-banner")).toContainText("Your account is closed");

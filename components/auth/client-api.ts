@@ -68,12 +68,16 @@ export function peekRedirectUrl(fallback = "/dashboard"): string {
 /** The session is gone (401): forget this tab's state, keep the page to come back to, go to login. */
 export function signOutToLogin(): void {
   const here = `${window.location.pathname}${window.location.search}`;
+  leaveSignedOut("/auth/login");
+  rememberRedirectUrl(here);
+}
+
+/** Forgets the signed-in browser state and loads `path` afresh (the session cookie is already gone). */
+export function leaveSignedOut(path: string): void {
   sessionStorage.clear();
   localStorage.removeItem("token");
-  rememberRedirectUrl(here);
   // A full page load on purpose: a new (or no) session cookie, or a redirect outside the app router.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign("/auth/login");
+  window.location.assign(path);
 }
 
 export function storeLoginToken(token: unknown): void {

@@ -4,15 +4,15 @@
 // deletion is cancelled, says all this itself.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { formatEraseDate } from "./erase-date";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export function ClosedAccountBanner({ eraseAfter }: { eraseAfter: string }) {
   if (usePathname() === "/settings") return null;
   return (
     <div role="status" className="mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="closed-account-banner">
       <p>
-        <span className="font-semibold">Your account is closed</span> and will be erased on {dateFormat.format(new Date(eraseAfter))}.
+        <span className="font-semibold">Your account is closed</span> and will be erased on {formatEraseDate(eraseAfter)}.
         Employers can no longer see it, and applying, mock interviews and other changes are paused.{" "}
         <Link href="/settings" className="font-semibold underline underline-offset-2">
           Cancel the deletion in Settings

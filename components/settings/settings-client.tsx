@@ -1,15 +1,15 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { errorText, postJson, signOutToLogin } from "@/components/auth/client-api";
+import { errorText, leaveSignedOut, postJson, signOutToLogin } from "@/components/auth/client-api";
 import { PasswordField, TextField } from "@/components/auth/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
+import { formatEraseDate } from "./erase-date";
 import { SettingsSection as Section } from "./section";
 
 type ExportState = { status: "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED"; url?: string; expiresAt?: string };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
 
 export function Notice({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
@@ -192,19 +192,19 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     setBusy(true);
     setError(null);
-    const result = await postJson("/api/users/delete-account", data, { signedIn: true });
+    const result = await postJson<{ eraseAfter: string }>("/api/users/delete-account", data, { signedIn: true });
     if (!result.ok) {
       setBusy(false);
       return setError(errorText(result));
     }
-    signOutToLogin();
+    leaveSignedOut(`/auth/account-closed?${new URLSearchParams({ erase: result.data.eraseAfter })}`);
   }
 
   if (scheduled) {
     return (
       <div className="grid gap-3">
         <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900" data-testid="deletion-status">
-          Your account is closed and will be erased on {dateFormat.format(new Date(scheduled.eraseAfter))}. Employers can no
+          Your account is closed and will be erased on {formatEraseDate(scheduled.eraseAfter)}. Employers can no
           longer see it.
         </p>
         {error ? <Notice tone="error">{error}</Notice> : null}
