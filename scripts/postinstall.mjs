@@ -33,3 +33,8 @@ const vadFiles = [
 ];
 mkdirSync("public/vad", { recursive: true });
 for (const [from, to] of vadFiles) if (existsSync(from)) cpSync(from, `public/vad/${to}`);
+
+// Country flags as SVG files (country-flag-icons), served from our origin: emoji flags show as
+// empty boxes on systems without an emoji font.
+const flags = "node_modules/country-flag-icons/3x2";
+if (existsSync(flags)) cpSync(flags, "public/flags", { recursive: true });

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { errorText, postJson } from "@/components/auth/client-api";
-import { FieldError, FormMessage, Select, TextField } from "@/components/auth/fields";
+import { FieldError, FormMessage, TextField } from "@/components/auth/fields";
+import { CountrySelect } from "@/components/profile/country-select";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { DEFAULT_COUNTRY_ISO } from "@/lib/constants";
@@ -94,13 +95,8 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
             onChange={(e) => set("state", e.target.value)} error={fields.state} />
           <div className="sm:col-span-2">
             <label htmlFor="country" className="mb-1.5 block text-sm font-medium text-ink-800">Country</label>
-            <Select id="country" name="country" value={form.countryIso} onChange={(e) => set("countryIso", e.target.value)}>
-              {countries.map((c) => (
-                <option key={c.iso_code} value={c.iso_code}>
-                  {c.flag} {c.country_name} ({c.mobile_code})
-                </option>
-              ))}
-            </Select>
+            <CountrySelect id="country" name="country" countries={countries} by="iso_code" withDialCode value={form.countryIso}
+              onChange={(e) => set("countryIso", e.target.value)} />
           </div>
         </div>
         <MobileVerification

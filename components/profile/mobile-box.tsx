@@ -2,12 +2,11 @@
 
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { useId, useMemo, useState } from "react";
-import { inputClass } from "@/components/auth/fields";
 import { MobileVerification } from "@/components/onboarding/mobile-verification";
-import { cx } from "@/components/ui/cx";
 import { DEFAULT_COUNTRY_ISO } from "@/lib/constants";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { splitMobile } from "./format";
+import { CountrySelect } from "./country-select";
 import { useCountries } from "./reference-lists";
 
 /**
@@ -36,20 +35,12 @@ export function MobileBox({ profile, onVerified }: { profile: ProfileResponse; o
         <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink-800">
           Country
         </label>
-        <select
-          id={selectId}
-          value={countryIso}
-          onChange={(e) => setCountryIso(e.target.value)}
-          disabled={!countries.data}
-          className={cx(inputClass, "appearance-auto pr-3")}
-        >
-          {countries.data ? null : <option value={countryIso}>{countries.failed ? "Could not load countries" : "Loading countries…"}</option>}
-          {countries.data?.map((c) => (
-            <option key={c.iso_code} value={c.iso_code}>
-              {c.flag} {c.country_name} ({c.mobile_code})
-            </option>
-          ))}
-        </select>
+        {countries.data ? (
+          <CountrySelect id={selectId} countries={countries.data} by="iso_code" withDialCode value={countryIso} onChange={(e) => setCountryIso(e.target.value)} />
+        ) : (
+          <CountrySelect id={selectId} countries={[]} by="iso_code" value="" disabled
+            placeholder={countries.failed ? "Could not load countries" : "Loading countries…"} />
+        )}
       </div>
       <MobileVerification
         key={countryIso}
