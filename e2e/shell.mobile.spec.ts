@@ -17,4 +17,18 @@ test.describe("the app shell on a phone", () => {
     await expect(menu).toBeHidden();
     await expect(open).toBeFocused();
   });
+
+  test("on a phone a candidate reaches Settings and the DISC test from the menu", async ({ page }) => {
+    await signInAsDemo(page);
+    for (const [name, url, heading] of [["DISC personality test", /\/test\/disc$/, /working style/], ["Settings", /\/settings$/, /^Settings$/]] as const) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await expect(menu).toBeVisible();
+      if (name === "Settings") await page.screenshot({ path: "test-results/screens/menu-390.png" });
+      await menu.getByRole("link", { name }).click();
+      await expect(page).toHaveURL(url);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+  });
 });

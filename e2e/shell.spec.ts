@@ -41,6 +41,22 @@ test.describe("the app shell", () => {
     await expect(page.getByRole("link", { name: /dashboard/i })).toBeVisible();
   });
 
+  test("a candidate reaches Settings and the DISC test from the sidebar", async ({ page }) => {
+    await signInAsDemo(page);
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await page.screenshot({ path: "test-results/screens/sidebar-1280.png" });
+    await nav.getByRole("link", { name: "DISC personality test" }).click();
+    await expect(page).toHaveURL(/\/test\/disc$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/working style/);
+    // The test is a focused flow without the sidebar: back, and on to Settings.
+    await page.goBack();
+    await nav.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+    await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+    await page.screenshot({ path: "test-results/screens/sidebar-settings-1280.png" });
+  });
+
   test("logging out ends the session for every copy of the cookie", async ({ page, browser }) => {
     await signInAsDemo(page);
     const cookies = await page.context().cookies();

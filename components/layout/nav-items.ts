@@ -49,8 +49,15 @@ export const CANDIDATE_NAV: readonly NavItem[] = [
   { href: "/discover", label: "Discover", icon: "compass" },
 ];
 
-/** The phone menu adds the screens beyond the bottom bar, as they become available. */
-export const CANDIDATE_MENU: readonly NavItem[] = [...CANDIDATE_NAV, ...availableScreens([{ screen: "mock" as const }]).map((e) => e.screen)];
+/** The screens beyond the main three: under them in the sidebar, and in the phone menu. */
+export const CANDIDATE_MORE: readonly NavItem[] = availableScreens([
+  { screen: "mock" as const },
+  { screen: "disc" as const },
+  { screen: "settings" as const },
+]).map((e) => e.screen);
+
+/** The phone menu: the bottom bar's destinations and every screen beyond them. */
+export const CANDIDATE_MENU: readonly NavItem[] = [...CANDIDATE_NAV, ...CANDIDATE_MORE];
 
 export function isNavActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);

@@ -5,7 +5,7 @@ import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { BrandLogo } from "./brand-logo";
 import { LogoutButton } from "./logout-button";
-import { CANDIDATE_NAV, screenLink } from "./nav-items";
+import { CANDIDATE_MORE, CANDIDATE_NAV, screenLink } from "./nav-items";
 import { NavList } from "./nav-list";
 
 const itemClass =
@@ -21,6 +21,7 @@ export function Sidebar() {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-4 py-4">
         <NavList items={CANDIDATE_NAV} variant="rail" />
+        <NavList items={CANDIDATE_MORE} variant="rail" className="mt-3 border-t border-ink-100 pt-3" />
       </nav>
       <div className="space-y-3 px-4 pb-5">
         {mockHref ? (

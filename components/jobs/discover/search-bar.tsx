@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from "react";
+import { Select } from "@/components/auth/fields";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,9 +18,6 @@ import { jobSearchQuery, tidyKeyword, type TJobSearchParams } from "@/lib/jobs/s
 import { experienceLabel, postedLabel, SORT_LABELS } from "@/lib/jobs/filter-labels";
 
 const TYPING_DELAY_MS = 300;
-
-const selectClass =
-  "h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-sm text-ink-900 shadow-sm focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15";
 
 type SearchBarProps = { params: TJobSearchParams; locations: string[]; industries: string[]; children: ReactNode };
 
@@ -64,17 +62,17 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
     const selectId = `${id}-${label.replace(/\W+/g, "-").toLowerCase()}`;
     return (
       <div>
-        <label htmlFor={selectId} className="mb-1 block text-xs font-semibold tracking-wide text-ink-500 uppercase">
+        <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink-800">
           {label}
         </label>
-        <select id={selectId} value={value ?? ""} onChange={(e) => onChange(e.currentTarget.value)} className={selectClass}>
+        <Select id={selectId} value={value ?? ""} onChange={(e) => onChange(e.currentTarget.value)}>
           <option value="">{anyLabel}</option>
           {options.map(([v, l]) => (
             <option key={v} value={v}>
               {l}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     );
   };
@@ -135,9 +133,12 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
       <div className="mt-5 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
         <section
           id={`${id}-filters`}
-          aria-label="Filters"
-          className={cx("mb-6 space-y-4 rounded-2xl border border-ink-200/80 bg-white p-4 shadow-card lg:block lg:self-start", !filtersOpen && "hidden")}
+          aria-labelledby={`${id}-filters-title`}
+          className={cx("mb-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink-200/80 lg:block lg:self-start", !filtersOpen && "hidden")}
         >
+          <h2 id={`${id}-filters-title`} className="text-base font-semibold text-ink-900">
+            Filters
+          </h2>
           {select("Location", params.location, set("location"), locations.map((l) => [l, l]))}
           {select("Job type", params.type, set("type"), Object.entries(JOB_TYPE_LABELS))}
           {select("Work mode", params.mode, set("mode"), Object.entries(WORK_MODE_LABELS))}
