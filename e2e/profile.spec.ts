@@ -34,7 +34,7 @@ test.describe("profile", () => {
 
     // Kept on the server: after a reload, open it again from the top bar's profile chip.
     await page.reload();
-    await page.getByRole("button", { name: /^Account:/ }).click();
+    await page.getByRole("button", { name: /account menu$/ }).click();
     await page.getByRole("button", { name: "My profile" }).click();
     const again = page.getByRole("dialog", { name: "My profile" });
     await expect(again).toBeVisible();
@@ -50,6 +50,31 @@ test.describe("profile", () => {
     await editing.getByLabel("First name").fill("Nobody");
     await editing.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("dialog", { name: "My profile" }).getByTestId("profile-name")).toHaveText("Kiranmayi Rao");
+  });
+
+  test("a candidate typing 12abc.5 as pay is told the box takes whole rupees a year, and 125 is never saved", async ({ page }) => {
+    await signInAs(page, await createCandidate("pay"));
+    const dialog = await openProfileFromDashboard(page);
+    await dialog.getByRole("button", { name: "Edit Profile" }).click();
+    const pay = dialog.getByLabel("Current pay (₹ CTC)");
+    await expect(dialog.getByTestId("currentCTC-reading")).toHaveText("₹8,00,000 a year");
+    await pay.fill("");
+    await expect(dialog.getByTestId("currentCTC-reading")).toHaveText("Rupees a year, whole numbers only. Optional.");
+    await pay.pressSequentially("12abc.5");
+    // Kept exactly as typed and refused out loud: no character silently dropped.
+    await expect(pay).toHaveValue("12abc.5");
+    await expect(dialog.getByText("Please enter the amount in whole rupees")).toBeVisible();
+    await expect(pay).toHaveAttribute("aria-invalid", "true");
+    await page.screenshot({ path: "test-results/ctc-refused-1280.png" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByTestId("profile-notice")).toHaveCount(0);
+    expect(((await (await page.request.get("/api/users/get-profile")).json()) as { CurrentCTC: number | null }).CurrentCTC).toBe(800_000);
+
+    await pay.fill("12,50,000");
+    await expect(dialog.getByTestId("currentCTC-reading")).toHaveText("₹12,50,000 a year");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByTestId("profile-notice")).toHaveText("Profile saved");
+    expect(((await (await page.request.get("/api/users/get-profile")).json()) as { CurrentCTC: number | null }).CurrentCTC).toBe(1_250_000);
   });
 
   test("the profile popup has no serious accessibility problems in view and edit", async ({ page }) => {
@@ -90,7 +115,7 @@ test.describe("profile", () => {
     // The top bar shows it too, after a reload as well.
     await page.keyboard.press("Escape");
     await page.reload();
-    await expect(page.getByRole("button", { name: /^Account:/ }).locator('img[src^="/api/users/profile-picture?v="]')).toBeVisible();
+    await expect(page.getByRole("button", { name: /account menu$/ }).locator('img[src^="/api/users/profile-picture?v="]')).toBeVisible();
   });
 
   test("replaces the CV and shows it, its text and a download on /cv", async ({ page }) => {
@@ -127,6 +152,39 @@ test.describe("profile", () => {
     // The text stays after a reload (it is stored, not read again).
     await page.reload();
     await expect(page.getByTestId("cv-text")).toContainText("Kubernetes, Terraform");
+  });
+
+  test("a candidate picking a country sees its flag as an image from our own site, in the mobile box and the profile form", async ({ page }) => {
+    await signInAs(page, await createCandidate("flags"));
+    const dialog = await openProfileFromDashboard(page);
+    const flagOf = async () => {
+      const flag = dialog.getByTestId("country-flag");
+      await expect(flag).toBeVisible();
+      // Drawn from an SVG we serve (CSP img-src 'self'), so no emoji font is needed.
+      return flag.evaluate((img: HTMLImageElement) => ({ src: new URL(img.src).pathname, drawn: img.complete && img.naturalWidth > 0 }));
+    };
+    const noEmojiFlags = async () => {
+      const texts = await dialog.getByLabel("Country").locator("option").allTextContents();
+      expect(texts.length).toBeGreaterThan(190);
+      expect(texts.filter((t) => /[\u{1F1E6}-\u{1F1FF}]/u.test(t))).toEqual([]);
+    };
+
+    await dialog.getByRole("button", { name: "Edit Mobile Number" }).click();
+    await expect(dialog.getByLabel("Country")).toHaveValue("IN");
+    expect(await flagOf()).toEqual({ src: "/flags/IN.svg", drawn: true });
+    await noEmojiFlags();
+    await dialog.getByLabel("Country").selectOption("JP");
+    expect(await flagOf()).toEqual({ src: "/flags/JP.svg", drawn: true });
+    await expect(dialog.getByLabel("Country").locator("option:checked")).toHaveText("Japan (+81)");
+    await page.screenshot({ path: "test-results/screens/country-flag-mobile-box-1280.png" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await dialog.getByRole("button", { name: "Edit Profile" }).click();
+    await expect(dialog.getByLabel("Country")).toHaveValue("India");
+    expect(await flagOf()).toEqual({ src: "/flags/IN.svg", drawn: true });
+    await noEmojiFlags();
+    await dialog.getByLabel("Country").selectOption("Nepal");
+    expect(await flagOf()).toEqual({ src: "/flags/NP.svg", drawn: true });
   });
 
   test("verifies a new mobile number with the code from the outbox", async ({ page }) => {

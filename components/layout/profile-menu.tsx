@@ -30,16 +30,17 @@ export function Avatar({ candidate, className }: { candidate: ShellCandidate; cl
       <img src={candidate.photoUrl} alt="" className={cx("shrink-0 rounded-full bg-ink-100 object-cover", className ?? "size-9")} />
     );
   }
+  // The initials are drawn, not written: a control's visible text must be part of its name, and
+  // letters like "AV" beside "Asha" would not be (WCAG 2.5.3).
   return (
     <span
       aria-hidden="true"
+      data-initials={initialsOf(candidate)}
       className={cx(
-        "flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700",
+        "flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700 before:content-[attr(data-initials)]",
         className ?? "size-9 text-sm",
       )}
-    >
-      {initialsOf(candidate)}
-    </span>
+    />
   );
 }
 
@@ -55,6 +56,9 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
   const panelId = useId();
   useDismiss({ open, onClose: () => setOpen(false), container, trigger });
   const fullName = [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") || candidate.email;
+  // The name starts with what the button shows ("Asha"), so speech input can say what it sees.
+  const shown = candidate.firstName ?? "Account";
+  const label = candidate.firstName ? `${fullName}, account menu` : "Account menu";
 
   return (
     <div ref={container} className="relative">
@@ -63,13 +67,13 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account: ${fullName}`}
+        aria-label={label}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full p-0.5 transition-colors hover:bg-ink-100 sm:py-1 sm:pr-3 sm:pl-1"
       >
         <Avatar candidate={candidate} />
         <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 sm:block">
-          {candidate.firstName ?? "Account"}
+          {shown}
         </span>
         <Icon name="chevronDown" className="hidden size-4 text-ink-400 sm:block" />
       </button>

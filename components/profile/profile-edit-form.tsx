@@ -6,6 +6,8 @@ import { InterestPicker } from "@/components/onboarding/interest-picker";
 import { cx } from "@/components/ui/cx";
 import { GENDERS, profileFieldErrors, ZUpdateProfileSchema } from "@/lib/profile/schema";
 import type { ProfileResponse } from "@/lib/profile/types";
+import { CountrySelect } from "./country-select";
+import { CtcField } from "./ctc-field";
 import { CvField } from "./cv-field";
 import { PhotoField } from "./photo-field";
 import { saveProfile } from "./profile-api";
@@ -96,8 +98,8 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
   const countries = useCountries();
   const industries = useIndustries();
   const genderId = useId();
+  const countryId = useId();
 
-  const countryNames = useMemo(() => (countries.data ?? []).map((c) => c.country_name), [countries.data]);
   const industryNames = useMemo(() => Object.keys(industries.data ?? {}), [industries.data]);
   const suggestions = useMemo(() => {
     const map = industries.data ?? {};
@@ -178,15 +180,20 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
           onChange={(e) => set("city")(e.target.value)} error={errors.city} />
         <TextField label="State" name="state" autoComplete="address-level1" value={draft.state}
           onChange={(e) => set("state")(e.target.value)} error={errors.state} />
-        <Select label="Country" value={draft.country} onChange={set("country")} options={countryNames}
-          placeholder={countries.failed ? "Could not load countries" : "Choose a country"} error={errors.country} />
+        <div>
+          <label htmlFor={countryId} className="mb-1.5 block text-sm font-medium text-ink-800">
+            Country
+          </label>
+          <CountrySelect id={countryId} countries={countries.data ?? []} by="country_name" value={draft.country}
+            onChange={(e) => set("country")(e.target.value)} placeholder={countries.failed ? "Could not load countries" : "Choose a country"}
+            aria-invalid={errors.country ? true : undefined} aria-describedby={`${countryId}-error`} />
+          <FieldError id={`${countryId}-error`} message={errors.country} />
+        </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Current pay (₹ CTC)" name="currentCTC" inputMode="numeric" hint="Whole rupees per year"
-          value={draft.currentCTC} onChange={(e) => set("currentCTC")(e.target.value.replace(/[^\d,]/g, ""))} error={errors.currentCTC} />
-        <TextField label="Expected pay (₹ CTC)" name="expectedCTC" inputMode="numeric" hint="Whole rupees per year"
-          value={draft.expectedCTC} onChange={(e) => set("expectedCTC")(e.target.value.replace(/[^\d,]/g, ""))} error={errors.expectedCTC} />
+        <CtcField label="Current pay (₹ CTC)" name="currentCTC" value={draft.currentCTC} onChange={set("currentCTC")} error={errors.currentCTC} />
+        <CtcField label="Expected pay (₹ CTC)" name="expectedCTC" value={draft.expectedCTC} onChange={set("expectedCTC")} error={errors.expectedCTC} />
       </div>
 
       <TextField label="LinkedIn profile" name="linkedin" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/your-name"
