@@ -35,7 +35,7 @@ export async function RecordedInterviews() {
           return (
             <div key={key} className="rounded-2xl border border-ink-200/80 bg-white p-4 shadow-card">
               <h3 className="text-sm font-semibold text-ink-700">
-                {title} <span className="text-ink-400">({items.length})</span>
+                {title} <span className="text-ink-500">({items.length})</span>
               </h3>
               {items.length ? (
                 <ul className="mt-3 space-y-4">

@@ -156,7 +156,7 @@ export function PurchaseClient(props: {
           </div>
           <p className="text-right">
             <span className="block text-xs text-ink-500">MRP</span>
-            <s className="text-sm text-ink-400">{formatRupees(plan.mrp)}</s>
+            <s className="text-sm text-ink-500">{formatRupees(plan.mrp)}</s>
           </p>
         </div>
 

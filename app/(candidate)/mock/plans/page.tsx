@@ -79,12 +79,12 @@ export default async function PlansPage({ searchParams }: PageProps<"/mock/plans
               <Card className={cx("flex h-full flex-col p-6", featured && "ring-2 ring-brand")}>
                 <div className="flex items-center justify-between">
                   <h2 className="text-lg font-bold text-ink-950">{plan.name}</h2>
-                  {featured ? <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">Popular</span> : null}
+                  {featured ? <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">Popular</span> : null}
                 </div>
                 <p className="mt-1 text-sm text-ink-600">{plan.description}</p>
                 <p className="mt-5 flex items-baseline gap-2">
                   <span className="text-3xl font-bold text-ink-950">{formatRupees(plan.price)}</span>
-                  <s className="text-base text-ink-400" aria-label={`MRP ${formatRupees(plan.mrp)}`}>
+                  <s className="text-base text-ink-500" aria-label={`MRP ${formatRupees(plan.mrp)}`}>
                     {formatRupees(plan.mrp)}
                   </s>
                 </p>

@@ -1,0 +1,9 @@
+// axe-core over every screen of the signed-in area at 1280 px: no serious or critical finding.
+import { expect, test } from "@playwright/test";
+import { candidatePages, sweep } from "./support/candidate-axe";
+
+test("a candidate using every signed-in page at 1280 px meets no serious accessibility problem", async ({ page }) => {
+  test.setTimeout(300_000);
+  const paths = await candidatePages(page, "a11y-desktop");
+  expect(await sweep(page, paths, 1280)).toEqual({});
+});
