@@ -1,7 +1,7 @@
 // Credits (tokens, coins): an append-only ledger. The only way credits move.
 export { grantCredits, type GrantCreditsOptions } from "./grant-credits";
 export { spendCredit, withSpendableCredit, NO_ACTIVE_PLAN, type SpendCreditOptions } from "./spend-credit";
-export { withCreditLock } from "./ledger";
+export { inCandidateTurn, withCreditLock } from "./ledger";
 export { refundCredit, type RefundCreditOptions } from "./refund-credit";
 export { getCreditBalance, hasActivePlan, listActiveEntitlements } from "./get-credit-balance";
 export { listLedger, type LedgerEntryView } from "./list-ledger";

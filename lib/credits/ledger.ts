@@ -13,7 +13,7 @@ const CREDIT_TX_OPTIONS = { maxWait: 30_000, timeout: 15_000 } as const;
 // database: waiting on the row lock would hold a pooled connection per request, and 200 of them
 // would leave none for anyone else. The row lock still decides; this only keeps the queue cheap.
 const queues = new Map<string, Promise<unknown>>();
-const held = new AsyncLocalStorage<string>();
+const turn = new AsyncLocalStorage<{ candidateId: string; inTransaction: boolean }>();
 
 function oneAtATime<T>(candidateId: string, work: () => Promise<T>): Promise<T> {
   const before = queues.get(candidateId) ?? Promise.resolve();
@@ -27,6 +27,16 @@ function oneAtATime<T>(candidateId: string, work: () => Promise<T>): Promise<T> 
 }
 
 /**
+ * Runs `work` as the candidate's turn: their other credit work in this process waits until it
+ * ends. For work that opens several short credit transactions with a call elsewhere between them
+ * (a payment order); the transactions inside take no further turn.
+ */
+export function inCandidateTurn<T>(candidateId: string, work: () => Promise<T>): Promise<T> {
+  if (turn.getStore()?.candidateId === candidateId) return work();
+  return oneAtATime(candidateId, () => turn.run({ candidateId, inTransaction: false }, work));
+}
+
+/**
  * The one way to open a transaction that moves credits: queued behind the candidate's other
  * credit work in this process, then the candidate's row locked first, then `work` with the stored
  * balance. Never call it again for the same candidate from inside `work` (that would wait on
@@ -37,13 +47,16 @@ export function withCreditLock<T>(
   work: (tx: Tx, balance: number) => Promise<T>,
   options: { atFrontOfQueue?: () => Promise<void> } = {},
 ): Promise<T> {
-  if (held.getStore() === candidateId) throw new Error("A credit transaction for this candidate is already open: pass its tx on");
-  return oneAtATime(candidateId, () =>
-    held.run(candidateId, async () => {
-      await options.atFrontOfQueue?.();
-      return db().$transaction(async (tx) => work(tx, await lockCandidate(tx, candidateId)), CREDIT_TX_OPTIONS);
-    }),
-  );
+  const current = turn.getStore();
+  if (current?.candidateId === candidateId && current.inTransaction) {
+    throw new Error("A credit transaction for this candidate is already open: pass its tx on");
+  }
+  return inCandidateTurn(candidateId, async () => {
+    await options.atFrontOfQueue?.();
+    return turn.run({ candidateId, inTransaction: true }, () =>
+      db().$transaction(async (tx) => work(tx, await lockCandidate(tx, candidateId)), CREDIT_TX_OPTIONS),
+    );
+  });
 }
 
 /** Inside the caller's transaction (which has locked the candidate), or in a new one. */

@@ -42,12 +42,8 @@ export async function verifyCoupon(o: { code: string; plan: Plan; candidateId: s
   }
 }
 
-/** Counts a use when an order is paid; a limited coupon is only ever used up to its limit by free orders. */
-export async function countCouponUse(tx: Tx, couponId: string, o: { enforceLimit: boolean }): Promise<boolean> {
-  if (!o.enforceLimit) {
-    await tx.coupon.update({ where: { id: couponId }, data: { redemptionCount: { increment: 1 } } });
-    return true;
-  }
+/** Counts a use when an order is paid, never past the coupon's limit; false when it is used up. */
+export async function countCouponUse(tx: Tx, couponId: string): Promise<boolean> {
   const rows = await tx.$executeRaw`
     UPDATE "coupons" SET "redemptionCount" = "redemptionCount" + 1
     WHERE "id" = ${couponId}::uuid AND ("maxRedemptions" IS NULL OR "redemptionCount" < "maxRedemptions")`;

@@ -1,17 +1,21 @@
 // POST /api/payment/create-order: price the plan and coupon here, then open the order with
 // Razorpay (receipt = our order id, notes with plan and candidate) or the local test checkout.
+// A candidate holds at most one open order per coupon: asking again for the same plan reuses it,
+// asking for another plan replaces it, so one coupon can never be paid twice at its discount.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { PlanType } from "@/generated/prisma/client";
+import type { Coupon, PaymentOrder, Plan, PlanType } from "@/generated/prisma/client";
+import { inCandidateTurn, withCreditLock } from "@/lib/credits";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { safeReturnPath } from "@/lib/http/return-path";
 import { logger } from "@/lib/log";
 import { findUsableCoupon } from "./coupons";
-import { gateway } from "./gateway";
+import { gateway, type Gateway } from "./gateway";
 import { findPurchasablePlan } from "./plans";
 import { priceOrder } from "./price";
-import { safeReturnPath } from "@/lib/http/return-path";
 
 export const PAYMENT_REQUEST_ERROR = "Error While requesting for payment";
+export const REPLACED_ORDER_REASON = "Replaced by a newer order with the same coupon";
 
 export interface CreatedOrder {
   order: { amount: number; currency: string; id: string };
@@ -21,57 +25,99 @@ export interface CreatedOrder {
   plan: { planName: string; name: string; description: string };
 }
 
-export async function createPaymentOrder(o: {
+interface CreateOrderOptions {
   candidateId: string;
   type: PlanType;
   planName: string;
   couponCode?: string | null;
   returnPath?: string | null;
-}): Promise<CreatedOrder> {
-  const plan = await findPurchasablePlan({ type: o.type, planName: o.planName });
-  const coupon = o.couponCode ? await findUsableCoupon({ code: o.couponCode, plan, candidateId: o.candidateId }) : null;
-  const price = priceOrder(plan, coupon);
-  if (price.amountPaise === 0) throw new AppError("BAD_REQUEST", "Nothing to pay: use the free order");
+}
 
+type OpenGateway = Exclude<Gateway, { kind: "none" }>;
+
+function openGateway(): OpenGateway {
   const g = gateway();
   if (g.kind === "none") throw new AppError("FORBIDDEN", PAYMENT_REQUEST_ERROR);
-  const id = randomUUID();
-  let providerOrderId: string;
-  if (g.kind === "razorpay") {
-    try {
-      const created = await g.client.orders.create({
-        amount: price.amountPaise,
-        currency: "INR",
-        receipt: id,
-        notes: { orderId: id, candidateId: o.candidateId, planType: plan.type, planName: plan.planName },
-      });
-      if (created.amount !== price.amountPaise) throw new Error(`Razorpay order ${created.id} has amount ${created.amount}`);
-      providerOrderId = created.id;
-    } catch (error) {
-      logger().error({ err: error }, "razorpay: creating an order failed");
-      throw new AppError("BAD_REQUEST", PAYMENT_REQUEST_ERROR);
-    }
-  } else {
-    providerOrderId = `order_dev_${randomBytes(9).toString("base64url")}`;
-  }
-  await db().paymentOrder.create({
-    data: {
-      id,
-      candidateId: o.candidateId,
-      planId: plan.id,
-      couponId: coupon?.id ?? null,
-      provider: g.kind === "razorpay" ? "RAZORPAY" : "DEV",
-      providerOrderId,
-      amountPaise: price.amountPaise,
-      discountPaise: price.discountPaise,
-      currency: "INR",
-      returnPath: safeReturnPath(o.returnPath),
-    },
-  });
+  return g;
+}
+
+const providerOf = (g: OpenGateway): "RAZORPAY" | "DEV" => (g.kind === "razorpay" ? "RAZORPAY" : "DEV");
+
+function view(order: Pick<PaymentOrder, "amountPaise" | "providerOrderId">, plan: Plan, g: OpenGateway): CreatedOrder {
   return {
-    order: { amount: price.amountPaise, currency: "INR", id: providerOrderId },
+    order: { amount: order.amountPaise, currency: "INR", id: order.providerOrderId },
     keyId: g.kind === "razorpay" ? g.keyId : null,
-    provider: g.kind === "razorpay" ? "RAZORPAY" : "DEV",
+    provider: providerOf(g),
     plan: { planName: plan.planName, name: plan.name, description: plan.description },
   };
+}
+
+async function openProviderOrder(g: OpenGateway, o: { id: string; amountPaise: number; candidateId: string; plan: Plan }): Promise<string> {
+  if (g.kind !== "razorpay") return `order_dev_${randomBytes(9).toString("base64url")}`;
+  try {
+    const created = await g.client.orders.create({
+      amount: o.amountPaise,
+      currency: "INR",
+      receipt: o.id,
+      notes: { orderId: o.id, candidateId: o.candidateId, planType: o.plan.type, planName: o.plan.planName },
+    });
+    if (created.amount !== o.amountPaise) throw new Error(`Razorpay order ${created.id} has amount ${created.amount}`);
+    return created.id;
+  } catch (error) {
+    logger().error({ err: error }, "razorpay: creating an order failed");
+    throw new AppError("BAD_REQUEST", PAYMENT_REQUEST_ERROR);
+  }
+}
+
+function orderData(o: CreateOrderOptions, plan: Plan, coupon: Coupon | null, g: OpenGateway, id: string, providerOrderId: string) {
+  const price = priceOrder(plan, coupon);
+  return {
+    id,
+    candidateId: o.candidateId,
+    planId: plan.id,
+    couponId: coupon?.id ?? null,
+    provider: providerOf(g),
+    providerOrderId,
+    amountPaise: price.amountPaise,
+    discountPaise: price.discountPaise,
+    currency: "INR",
+    returnPath: safeReturnPath(o.returnPath),
+  };
+}
+
+export async function createPaymentOrder(o: CreateOrderOptions): Promise<CreatedOrder> {
+  const plan = await findPurchasablePlan({ type: o.type, planName: o.planName });
+  // Checked first without a lock, so a coupon this candidate cannot use is refused at once.
+  const coupon = o.couponCode ? await findUsableCoupon({ code: o.couponCode, plan, candidateId: o.candidateId }) : null;
+  const amountPaise = priceOrder(plan, coupon).amountPaise;
+  if (amountPaise === 0) throw new AppError("BAD_REQUEST", "Nothing to pay: use the free order");
+  const g = openGateway();
+  const id = randomUUID();
+  if (!coupon) {
+    const providerOrderId = await openProviderOrder(g, { id, amountPaise, candidateId: o.candidateId, plan });
+    await db().paymentOrder.create({ data: orderData(o, plan, null, g, id, providerOrderId) });
+    return view({ amountPaise, providerOrderId }, plan, g);
+  }
+  // With a coupon, the candidate's turn spans the look for an open order, the provider call and
+  // the insert; the short transactions around the call run under the candidate's lock.
+  return inCandidateTurn(o.candidateId, async () => {
+    const open = await withCreditLock(o.candidateId, async (tx) => {
+      const usable = await findUsableCoupon({ code: coupon.code, plan, candidateId: o.candidateId, tx });
+      return tx.paymentOrder.findFirst({
+        where: { candidateId: o.candidateId, couponId: usable.id, status: "CREATED", planId: plan.id, provider: providerOf(g), amountPaise },
+        orderBy: { createdAt: "desc" },
+      });
+    });
+    if (open) return view(open, plan, g);
+    const providerOrderId = await openProviderOrder(g, { id, amountPaise, candidateId: o.candidateId, plan });
+    await withCreditLock(o.candidateId, async (tx) => {
+      const usable = await findUsableCoupon({ code: coupon.code, plan, candidateId: o.candidateId, tx });
+      await tx.paymentOrder.updateMany({
+        where: { candidateId: o.candidateId, couponId: usable.id, status: "CREATED" },
+        data: { status: "FAILED", failureReason: REPLACED_ORDER_REASON },
+      });
+      await tx.paymentOrder.create({ data: orderData(o, plan, usable, g, id, providerOrderId) });
+    });
+    return view({ amountPaise, providerOrderId }, plan, g);
+  });
 }

@@ -27,7 +27,7 @@ export async function redeemFullDiscount(o: {
     const coupon = await findUsableCoupon({ code: o.coupon, plan, candidateId: o.candidateId, tx });
     const price = priceOrder(plan, coupon);
     if (price.amountPaise !== 0) throw new AppError("BAD_REQUEST", "This coupon does not cover the full price");
-    if (!(await countCouponUse(tx, coupon.id, { enforceLimit: true }))) throw new AppError("BAD_REQUEST", COUPON_MESSAGES.usedUp);
+    if (!(await countCouponUse(tx, coupon.id))) throw new AppError("BAD_REQUEST", COUPON_MESSAGES.usedUp);
     const order = await tx.paymentOrder.create({
       data: {
         id: randomUUID(),

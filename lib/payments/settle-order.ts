@@ -34,8 +34,26 @@ export async function markOrderPaidInTx(tx: Tx, order: PaymentOrder, providerPay
     idempotencyKey: `order:${order.id}`,
     paymentOrderId: order.id,
   });
-  if (order.couponId && order.provider !== "FREE") await countCouponUse(tx, order.couponId, { enforceLimit: false });
+  if (order.couponId && order.provider !== "FREE") await countPaidCoupon(tx, { ...order, couponId: order.couponId });
   return true;
+}
+
+/**
+ * The coupon rules, where the credits are granted: once per candidate, never past the coupon's
+ * limit. A payment that breaks them still gets its credits (the money was taken), the coupon is
+ * not counted again, and an alert is logged for someone to look at the order.
+ */
+async function countPaidCoupon(tx: Tx, order: PaymentOrder & { couponId: string }): Promise<void> {
+  const usedBefore = await tx.paymentOrder.count({
+    where: { candidateId: order.candidateId, couponId: order.couponId, status: "PAID", id: { not: order.id } },
+  });
+  const rule = usedBefore > 0 ? "once per candidate" : (await countCouponUse(tx, order.couponId)) ? null : "redemption limit";
+  if (rule) {
+    logger().error(
+      { alert: "coupon-rule", rule, orderId: order.id, candidateId: order.candidateId, couponId: order.couponId },
+      "ALERT: a payment arrived with a coupon its rules refuse; credits granted, coupon not counted again",
+    );
+  }
 }
 
 export async function markOrderPaid(o: { orderId: string; providerPaymentId: string | null; source: string }): Promise<SettledOrder> {
