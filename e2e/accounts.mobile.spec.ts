@@ -10,6 +10,7 @@ test("sign-in, sign-up and the first profile step fit a 390 px phone", async ({ 
   for (const path of ["/auth", "/auth/login", "/auth/forgotpassword"]) {
     await page.goto(path);
     await expectNoSideways(page);
+    if (path === "/auth") await page.screenshot({ path: "test-results/screens/auth-chooser-390.png" });
   }
   const email = freshEmail("phone");
   await page.goto("/auth/register");
@@ -24,8 +25,10 @@ test("sign-in, sign-up and the first profile step fit a 390 px phone", async ({ 
   await expect(page).toHaveURL(/steps=onboarding_three/);
   await expect(page.getByLabel("First name")).toBeVisible();
   await expectNoSideways(page);
+  await expect(page.getByTestId("country-flag")).toHaveAttribute("src", "/flags/IN.svg");
   await page.getByLabel("Mobile number").fill("9876543210");
   await page.getByRole("button", { name: "Send OTP" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
   await expectNoSideways(page);
+  await page.screenshot({ path: "test-results/screens/onboarding-three-390.png", fullPage: true });
 });
