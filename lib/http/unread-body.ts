@@ -11,7 +11,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 const LINGER_MS = 5_000;
 
 function hasUnreadBody(req: IncomingMessage): boolean {
-  return !req.complete;
+  // A request without a body may be answered before Node marks it complete: it has nothing left.
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  return hasBody && !req.complete;
 }
 
 /** Reads and drops whatever is left of the body, then closes; the answer has been sent. */
