@@ -45,6 +45,11 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/\.formData\(\)/, "")).toEqual([]);
   });
 
+  it("declares what a column holds in lib/account-data/columns.ts: no code tells a file or a secret by its name", () => {
+    // A name pattern took the ledger's idempotencyKey ("order:…") for a stored file.
+    expect(copiesOf(/\/[^/\n]*(Key|Hash|Secret)[)|A-Za-z_]*\$\//, "lib/account-data/columns.ts")).toEqual([]);
+  });
+
   it("keeps domain facts in lib/: no lib file imports from components/ or app/", () => {
     const libFiles = FILES.filter((file) => file.startsWith("lib/"));
     const reaching = libFiles.filter((file) => /from\s+["'](@\/(components|app)\/|(\.\.\/)+(components|app)\/)/.test(code(file)));
