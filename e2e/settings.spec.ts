@@ -1,6 +1,6 @@
 // Settings: change the password, export and download the data, close the account and keep it.
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/accounts";
+import { signIn, withDatabase } from "./support/accounts";
 import { readOutbox } from "./support/outbox";
 import { createCandidate, signInAs } from "./support/profile";
 import { openSettings } from "./support/settings";
@@ -28,6 +28,24 @@ test("changing the password needs the current one, and the new one signs in", as
   await page.goto("/auth/login");
   await signIn(page, candidate.email, "Brand-new@2026");
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test("an export that failed says so and offers Try again, which prepares a new one", async ({ page }) => {
+  const candidate = await createCandidate("settings-export-failed");
+  await withDatabase((db) =>
+    db.query(`insert into data_exports (id, "candidateId", status, error) values (gen_random_uuid(), $1, 'FAILED', 'a file could not be read')`, [candidate.id]),
+  );
+  await signInAs(page, candidate);
+  await openSettings(page);
+  await expect(page.getByText("We could not prepare your archive. Please try again.")).toBeVisible();
+  const retry = page.getByRole("button", { name: "Try again" });
+  await retry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/settings-export-failed-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await retry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/settings-export-failed-390.png" });
+  await retry.click();
+  await expect(page.getByRole("link", { name: "Download your data" })).toBeVisible({ timeout: 45_000 });
 });
 
 test("the data export is prepared, downloaded by its owner and by the e-mailed link, and no one else", async ({ page, browser }) => {
