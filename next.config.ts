@@ -1,10 +1,8 @@
 import type { NextConfig } from "next";
 import { parseEnv } from "./lib/env";
-import { contentSecurityPolicy, fileOrigins, securityHeaders } from "./lib/http/security-headers";
+import { securityHeaders } from "./lib/http/security-headers";
 
 const dev = parseEnv(process.env).NODE_ENV !== "production";
-const files = fileOrigins(process.env);
-const csp = (purchase: boolean) => ({ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, purchase, files }) });
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -24,11 +22,9 @@ const nextConfig: NextConfig = {
   ],
   async headers() {
     return [
+      // The Content-Security-Policy of pages is set by the server in front of Next.js (lib/http/page-csp.ts),
+      // which knows each request's nonce.
       { source: "/:path*", headers: securityHeaders({ production: !dev }) },
-      // Pages (not API answers or stored files, which a PDF viewer frame must be able to show).
-      { source: "/((?!api/).*)", headers: [csp(false)] },
-      // Razorpay Checkout runs only on the purchase page (a later entry overrides the same header).
-      { source: "/purchase", headers: [csp(true)] },
     ];
   },
 };

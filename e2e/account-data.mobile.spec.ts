@@ -1,5 +1,5 @@
 // Consents and the access log on a phone: the sections fit at 390 px and the withdrawal dialog opens.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { invitedCandidate } from "./support/interviews";
 import { openSettings } from "./support/settings";
 

@@ -1,6 +1,6 @@
 // The candidate's data on /settings: the consents they gave (a recorded interview's can be
 // withdrawn, which deletes its videos) and who viewed their CV and interviews through the partner API.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { invitedCandidate } from "./support/interviews";
 import { createCandidate, signInAs } from "./support/profile";
 import { openSettings } from "./support/settings";

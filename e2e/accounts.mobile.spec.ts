@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { countMessages, freshEmail, nextCode } from "./support/accounts";
 
 async function expectNoSideways(page: Page) {

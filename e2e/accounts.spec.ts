@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO_CANDIDATE } from "@/lib/seed/demo";
 import { makePdf } from "@/test/pdf-fixture";
 import { countMessages, freshEmail, freshMobile, invitedByQuickApply, nextCode, registerViaApi, signIn, withDatabase } from "./support/accounts";

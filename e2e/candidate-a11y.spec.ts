@@ -1,5 +1,5 @@
 // axe-core over every screen of the signed-in area at 1280 px: no serious or critical finding.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { candidatePages, sweep } from "./support/candidate-axe";
 
 test("a candidate using every signed-in page at 1280 px meets no serious accessibility problem", async ({ page }) => {

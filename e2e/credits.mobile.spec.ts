@@ -1,5 +1,5 @@
 // The plans, checkout and ledger screens at 390 px.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SHOTS, signInAs } from "./support/credits";
 import { createCandidate } from "./support/profile";
 

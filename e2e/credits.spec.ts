@@ -1,5 +1,5 @@
 // Buying, sharing and redeeming mock interview credits, with the local test checkout.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { readOutbox } from "./support/outbox";
 import { SHOTS, SIGN_IN_WAIT, signInAs } from "./support/credits";
 import { createCandidate, type TestCandidate } from "./support/profile";

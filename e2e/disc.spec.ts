@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { answerBlock, answerBlocks, leastGroup, mostGroup, pageFetch, statementText } from "./support/disc";
 import { createCandidate, signInAs } from "./support/profile";
 

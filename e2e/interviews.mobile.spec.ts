@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAsDemo } from "./support/auth";
 import { emailedLink, getToFirstQuestion, invitedCandidate, shot } from "./support/interviews";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { withDatabase } from "./support/accounts";
 import { signInAsDemo } from "./support/auth";
 import { readOutbox } from "./support/outbox";

@@ -1,5 +1,5 @@
 // Job alerts on a phone: the save button and the Settings sections fit 390 px.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createCandidate, signInAs } from "./support/profile";
 import { openSettings } from "./support/settings";
 

@@ -1,6 +1,6 @@
 // Job alerts: save a search from /discover, find it in Settings, and choose the e-mails you get.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { PgBoss } from "pg-boss";
 import { jobData } from "@/test/factories";
 import { e2eDatabaseUrl, withPrisma } from "./support/accounts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAsDemo } from "./support/auth";
 
 test("on a phone, filters open from their button and a card opens its job", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO_CANDIDATE } from "@/lib/seed/demo";
 import { signInAsDemo } from "./support/auth";
 import { openJobsNotApplied, partner, SAMPLE_PDF, tabCount, type JobSummary } from "./support/jobs";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { MARKETING_PAGES } from "@/components/marketing/pages";
 import { seriousViolations } from "./support/marketing-axe";
 

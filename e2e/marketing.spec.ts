@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 import { MARKETING_PAGES } from "@/components/marketing/pages";
 import { signInAsDemo } from "./support/auth";

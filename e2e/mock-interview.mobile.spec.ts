@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAsDemo } from "./support/auth";
 import { createReadyMockE2E } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { cvPdf, fillNewMockForm, giveCredits, signInToMocks } from "./support/mocks";
 import { createCandidate } from "./support/profile";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createCandidate, openProfileFromDashboard, signInAs } from "./support/profile";
 
 test.describe("profile on a phone", () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { readOutbox } from "./support/outbox";
 import { bigPngFile, createCandidate, openProfileFromDashboard, pdfFile, pngFile, signInAs } from "./support/profile";
 

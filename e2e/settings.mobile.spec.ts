@@ -1,5 +1,5 @@
 // Settings on a phone: every section fits and the account can be closed and kept.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signIn } from "./support/accounts";
 import { createCandidate, signInAs } from "./support/profile";
 import { openSettings } from "./support/settings";

@@ -1,5 +1,5 @@
 // Settings: change the password, export and download the data, close the account and keep it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signIn, withDatabase } from "./support/accounts";
 import { readOutbox } from "./support/outbox";
 import { createCandidate, signInAs } from "./support/profile";

@@ -3,7 +3,7 @@
 // (the whole body, without waiting). The answer must either say `Connection: close` and close the
 // socket, or say keep-alive and then answer the next request on the same socket.
 import net from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { recordedWebm, webmLasting } from "@/test/mock-interview";
 import { createReadyMockE2E } from "./support/mock-interview";
 import { createCandidate } from "./support/profile";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { countMessages, freshEmail, freshMobile, nextCode, withDatabase } from "./support/accounts";
 import { signInAsDemo } from "./support/auth";
 import { createCandidate, openProfileFromDashboard, pngFile, signInAs } from "./support/profile";

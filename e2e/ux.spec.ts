@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { countMessages, freshEmail, freshMobile, nextCode, withDatabase } from "./support/accounts";
 import { signInAsDemo } from "./support/auth";
 import { openJobsNotApplied, SAMPLE_PDF } from "./support/jobs";

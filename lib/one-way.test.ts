@@ -91,4 +91,11 @@ describe("one way of doing each thing", () => {
     const byHand = helpers.filter((file) => /position:\s*(i|index|n)\s*(\+\s*1)?\s*[,}]|\(text,\s*position\)/.test(code(file)) && /mockQuestion|mock\.create/.test(code(file)));
     expect(byHand).toEqual([]);
   });
+
+  it("runs every e2e spec with the Content-Security-Policy watch: specs take `test` from e2e/support/test.ts", () => {
+    const specs = readdirSync(path.join(ROOT, "e2e")).filter((name) => name.endsWith(".spec.ts"));
+    expect(specs.length).toBeGreaterThan(10);
+    const unwatched = specs.filter((name) => !/import \{[^}]*\btest\b[^}]*\} from "\.\/support\/test"/.test(code(`e2e/${name}`)));
+    expect(unwatched).toEqual([]);
+  });
 });

@@ -96,10 +96,12 @@ try {
 // (lib/http/peer-address-server.ts): per-IP limits key on it unless TRUSTED_PROXY_HOPS is set.
 const { default: next } = await import("next");
 const { createPeerAddressServer } = await import("../lib/http/peer-address-server");
+const { fileOrigins } = await import("../lib/http/security-headers");
 const app = next({ dev: mode === "dev", dir: process.cwd(), hostname: "localhost", port: config.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
-const server = createPeerAddressServer(handle);
+// Pages get their Content-Security-Policy here, with a nonce where Next.js renders them per request.
+const server = createPeerAddressServer(handle, { csp: { dev: mode === "dev", files: fileOrigins(process.env) } });
 cleanups.unshift(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));

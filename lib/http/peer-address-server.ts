@@ -1,6 +1,7 @@
 // The HTTP server in front of Next.js (scripts/serve.ts). Every request passes here first:
 // - it is checked by the request guard (lib/http/request-guard.ts): cross-site writes get 403 and
 //   URLs with control characters 400, before Next.js reads any of the body;
+// - a page request gets its Content-Security-Policy nonce (lib/http/page-csp.ts);
 // - its socket's peer address is stamped in a header a client cannot forge, because any copy it
 //   sent is overwritten here (Next's route handlers never see the socket). lib/http/client-ip
 //   reads it;
@@ -8,6 +9,7 @@
 //   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "./client-ip";
+import { applyPageCsp, type PageCspOptions } from "./page-csp";
 import { guardRequest, type HeaderReader } from "./request-guard";
 import { closeWhenBodyUnread } from "./unread-body";
 
@@ -40,12 +42,13 @@ export function refuseIfGuarded(req: IncomingMessage, res: ServerResponse): bool
   return true;
 }
 
-export function createPeerAddressServer(handle: (req: IncomingMessage, res: ServerResponse) => unknown): Server {
+export function createPeerAddressServer(handle: (req: IncomingMessage, res: ServerResponse) => unknown, options: { csp?: PageCspOptions } = {}): Server {
   ownPeerAddressHeader();
   return createServer((req, res) => {
     if (refuseIfGuarded(req, res)) return;
     stampPeerAddress(req);
     closeWhenBodyUnread(req, res);
+    if (options.csp) applyPageCsp(req, res, options.csp);
     void handle(req, res);
   });
 }

@@ -1,10 +1,10 @@
-// Response headers for every page (next.config.ts). Imported by the Next.js config, so relative
-// imports only.
+// Response headers for every page. Imported by the Next.js config, so relative imports only.
 //
-// The Content-Security-Policy has no nonces: a nonce would make every page render per request, and
-// the marketing pages are prerendered. Next.js writes inline <script> tags (the page's RSC payload)
-// whose contents differ per page and per build, so they cannot be listed by hash in a header
-// either: script-src keeps 'unsafe-inline'. Everything else is locked down.
+// script-src: a page rendered per request carries a per-request nonce with 'strict-dynamic' (set by
+// lib/http/page-csp.ts in the server in front of Next.js). A prerendered page (the marketing site,
+// built once) cannot: Next.js writes inline <script> tags (the page's RSC payload) whose contents
+// differ per page and per build, so they cannot be listed by hash either, and those pages keep
+// 'unsafe-inline'. Everything else is locked down on both.
 import { parseEnv } from "../env";
 
 export const RAZORPAY = {
@@ -21,19 +21,22 @@ export function fileOrigins(source: Record<string, string | undefined>): string[
   return [`https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`, `https://s3.${config.S3_REGION}.amazonaws.com`];
 }
 
-export function contentSecurityPolicy(options: { dev: boolean; purchase?: boolean; files?: string[] }): string {
+export function contentSecurityPolicy(options: { dev: boolean; purchase?: boolean; files?: string[]; nonce?: string }): string {
   const files = options.files ?? [];
   const purchase = options.purchase ?? false;
+  // With a nonce, 'strict-dynamic' lets the scripts Next.js loads from its nonced ones run too.
+  const inline = options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'wasm-unsafe-eval': voice activity (onnxruntime-web) and face monitoring (face-api) run WebAssembly.
     // React's development build needs eval for its debugging aids.
-    "script-src": ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", ...(options.dev ? ["'unsafe-eval'"] : []), ...(purchase ? RAZORPAY.script : [])],
+    "script-src": ["'self'", ...inline, "'wasm-unsafe-eval'", ...(options.dev ? ["'unsafe-eval'"] : []), ...(purchase ? RAZORPAY.script : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...files],
     "media-src": ["'self'", "blob:", ...files],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...files, ...(purchase ? RAZORPAY.connect : [])],
+    // blob: the page's own object URLs (a chosen photo's preview is read back from one).
+    "connect-src": ["'self'", "blob:", ...files, ...(purchase ? RAZORPAY.connect : [])],
     "frame-src": ["'self'", ...files, ...(purchase ? RAZORPAY.frame : [])],
     "worker-src": ["'self'", "blob:"],
     "form-action": ["'self'"],

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { AppError } from "@/lib/errors/app-error";
 import { gateway } from "@/lib/payments/gateway";
 import { findPurchasablePlan, toPlanView } from "@/lib/payments/plans";
+import { nonceFromPolicy } from "@/lib/http/page-csp";
 import { safeReturnPath } from "@/lib/http/return-path";
 import { PurchaseClient } from "./purchase-client";
 
@@ -39,6 +41,7 @@ export default async function PurchasePage({ searchParams }: PageProps<"/purchas
       planType="MOCK"
       checkout={g.kind === "razorpay" ? { kind: "razorpay", keyId: g.keyId } : { kind: g.kind }}
       returnPath={safeReturnPath(one(params.return))}
+      nonce={g.kind === "razorpay" ? nonceFromPolicy((await headers()).get("content-security-policy")) : undefined}
       prefill={{ name: [candidate.firstName, candidate.lastName].filter(Boolean).join(" "), email: candidate.email }}
     />
   );

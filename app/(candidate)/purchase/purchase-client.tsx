@@ -52,6 +52,8 @@ export function PurchaseClient(props: {
   planType: "MOCK";
   checkout: { kind: "razorpay"; keyId: string } | { kind: "dev" } | { kind: "none" };
   returnPath: string | null;
+  /** This request's CSP nonce, for Razorpay's script. */
+  nonce?: string;
   prefill: { name: string; email: string };
 }) {
   const { plan, planType, checkout } = props;
@@ -141,7 +143,7 @@ export function PurchaseClient(props: {
 
   return (
     <div className="mx-auto max-w-xl">
-      {checkout.kind === "razorpay" ? <Script src="https://checkout.razorpay.com/v1/checkout.js" strategy="afterInteractive" /> : null}
+      {checkout.kind === "razorpay" ? <Script src="https://checkout.razorpay.com/v1/checkout.js" strategy="afterInteractive" nonce={props.nonce} /> : null}
       <Link href="/mock/plans" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
         ← All plans
       </Link>
