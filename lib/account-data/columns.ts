@@ -18,6 +18,7 @@ export const STORED_FILE_COLUMNS = {
   Mock: ["resumeKey"],
   MockQuestion: ["audioKey"],
   MockAnswer: ["videoKey"],
+  MockRetake: ["videoKey"],
   InterviewQuestion: ["audioKey"],
   InterviewAnswer: ["videoKey"],
   DataExport: ["archiveKey"],

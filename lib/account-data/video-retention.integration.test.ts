@@ -50,7 +50,7 @@ describe("video retention", () => {
       data: { interviewId: interview.id, questionId: interview.questions[1]!.id, videoKey: keys[1]!, contentType: "video/webm", sizeBytes: 5, uploadedAt: now },
     });
 
-    expect(await deleteExpiredVideos({ now, days: 180 })).toEqual({ InterviewAnswer: 1, MockAnswer: 1 });
+    expect(await deleteExpiredVideos({ now, days: 180 })).toEqual({ InterviewAnswer: 1, MockAnswer: 1, MockRetake: 0 });
 
     expect(await storage().get(old.videoKey)).toBeNull();
     expect(await storage().get(fresh.videoKey)).not.toBeNull();

@@ -10,7 +10,7 @@ import { storage } from "@/lib/storage";
 import { modelOf, runtimeDataModel } from "./candidate-data";
 
 /** The answer videos the policy covers, and the column that says when each was recorded. */
-export const RETAINED_VIDEOS = ["InterviewAnswer", "MockAnswer"] as const;
+export const RETAINED_VIDEOS = ["InterviewAnswer", "MockAnswer", "MockRetake"] as const;
 const BATCH = 200;
 
 type VideoDelegate = {

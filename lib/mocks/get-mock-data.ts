@@ -36,7 +36,14 @@ export async function getMockData(options: { candidateId: string; mockId: string
       completedAt: true,
       questions: {
         orderBy: { position: "asc" },
-        select: { position: true, text: true, audioKey: true, guideTicks: true, answer: { select: answerRowSelect } },
+        select: {
+          position: true,
+          text: true,
+          audioKey: true,
+          guideTicks: true,
+          answer: { select: { ...answerRowSelect, createdAt: true } },
+          retakes: { orderBy: { take: "asc" }, select: { ...answerRowSelect, take: true, createdAt: true } },
+        },
       },
       evaluation: { select: { engine: true, deliveryScore: true, failedAt: true, error: true } },
     },

@@ -13,6 +13,7 @@ import { sweepTempJob } from "@/lib/storage/sweep-temp-job";
 import type { JobDefinition } from "./define-job";
 import { evaluateMockJob } from "@/lib/mocks/evaluation/evaluate-mock-job";
 import { resumeEvaluationsJob } from "@/lib/mocks/evaluation/resume-evaluations-job";
+import { evaluateRetakeJob } from "@/lib/mocks/retakes/evaluate-retake-job";
 import { mailSendJob } from "./mail-send-job";
 
 export const jobs = {
@@ -22,6 +23,7 @@ export const jobs = {
   "mocks.generate": generateMockJob,
   "mocks.evaluate": evaluateMockJob,
   "mocks.resume-evaluations": resumeEvaluationsJob,
+  "mocks.evaluate-retake": evaluateRetakeJob,
   "payments.webhook": paymentWebhookJob,
   "payments.reconcile": paymentReconcileJob,
   "account.erase": eraseAccountJob,

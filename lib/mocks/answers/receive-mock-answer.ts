@@ -5,24 +5,17 @@
 // timestamps): one longer than the limit is refused before it is committed to storage. When the
 // container does not say (an unusual recorder, a damaged file), the answer is kept with the
 // browser's figure marked as unverified; the size limit still bounds it.
-import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldText, readMultipart } from "@/lib/http/multipart";
-import { logger } from "@/lib/log";
-import { storage } from "@/lib/storage";
 import { isUniqueViolation } from "@/lib/db/short-id";
-import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
-import { firstIssue } from "@/lib/http/respond";
-import { ContainerDurationProbe } from "@/lib/media/container-duration";
-import { ANSWER_TOO_LONG, MOCK_ANSWER_MAX_MS, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
-import { MOCK_ANSWER_KIND } from "./upload-kind";
+import type { StoredUpload } from "@/lib/uploads/store-upload";
+import { AnswerStorageUnavailableError, discardUpload, readAnswerUpload } from "./read-answer-upload";
+import type { TAddMockVideoFields } from "./schema";
 
 export const WRONG_MOCK = "Error while getting question. Make sure your url is correct";
 
-/** Storage could not take the file: the browser should try again later. */
-export class AnswerStorageUnavailableError extends Error {}
+export { AnswerStorageUnavailableError };
 
 export type ReceivedAnswer = { qnum: number; saved: true; duplicate: boolean; answered: number; total: number };
 
@@ -47,66 +40,28 @@ async function progress(mockId: string) {
   return { answered, total };
 }
 
-function parseFields(raw: Record<string, string>): TAddMockVideoFields {
-  const parsed = ZAddMockVideoFields.safeParse(raw);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", firstIssue(parsed.error));
-  return parsed.data;
-}
-
 export async function receiveMockAnswer(options: { request: Request; candidateId: string }): Promise<ReceivedAnswer> {
   const { candidateId } = options;
-  const raw: Record<string, string> = {};
-  let stored: StoredUpload | null = null;
   let target: Target | null = null;
-  let fields: TAddMockVideoFields | null = null;
-  let measuredMs: number | null = null;
+  // Our wizard sends the fields first, so a wrong question is refused before any byte is stored.
+  const { fields, stored, measuredMs } = await readAnswerUpload({
+    request: options.request,
+    candidateId,
+    accept: async (fields) => {
+      target = await findTarget(candidateId, fields.mock_id, fields.qnum);
+      return !target.answeredAlready;
+    },
+  });
   try {
-    for await (const part of readMultipart(options.request, { maxBytes: MOCK_ANSWER_KIND.maxBytes + 64 * 1024, maxParts: 10 })) {
-      if (part.name !== "answer") {
-        raw[part.name] = await fieldText(part, 64 * 1024);
-        continue;
-      }
-      if (stored) throw new AppError("BAD_REQUEST", "Send one answer at a time");
-      // Our wizard sends the fields first, so a wrong question is refused before any byte is stored.
-      if (raw.mock_id && raw.qnum) {
-        fields = parseFields(raw);
-        target = await findTarget(candidateId, fields.mock_id, fields.qnum);
-        if (target.answeredAlready) continue; // the body is skipped, nothing stored
-      }
-      const probe = new ContainerDurationProbe();
-      stored = await storeUpload({
-        body: part.body,
-        kind: MOCK_ANSWER_KIND,
-        key: (ext) => `mocks/${candidateId}/answers/${randomUUID()}.${ext}`,
-        inspect: {
-          chunk: (bytes) => {
-            probe.push(bytes);
-            // Past the limit already: stop reading now rather than store the rest first.
-            if ((probe.seenMs() ?? 0) > MOCK_ANSWER_MAX_MS) throw new AppError("UNPROCESSABLE", ANSWER_TOO_LONG);
-          },
-          end: () => {
-            measuredMs = probe.durationMs();
-            if (measuredMs !== null && measuredMs > MOCK_ANSWER_MAX_MS) throw new AppError("UNPROCESSABLE", ANSWER_TOO_LONG);
-          },
-        },
-      }).catch((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        logger().warn({ err: error }, "storage refused a mock answer");
-        throw new AnswerStorageUnavailableError("storage unavailable");
-      });
-    }
-    fields = parseFields(raw);
-    target ??= await findTarget(candidateId, fields.mock_id, fields.qnum);
-    if (target.answeredAlready) {
-      await discard(stored);
-      return { qnum: fields.qnum, saved: true, duplicate: true, ...(await progress(target.mockId)) };
-    }
+    const found = target as Target | null;
+    if (!found) throw new AppError("NOT_FOUND", WRONG_MOCK);
+    if (found.answeredAlready) return { qnum: fields.qnum, saved: true, duplicate: true, ...(await progress(found.mockId)) };
     if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
-    const duplicate = await recordAnswer(target, fields, stored, measuredMs);
-    if (duplicate) await discard(stored);
-    return { qnum: fields.qnum, saved: true, duplicate, ...(await progress(target.mockId)) };
+    const duplicate = await recordAnswer(found, fields, stored, measuredMs);
+    if (duplicate) await discardUpload(stored);
+    return { qnum: fields.qnum, saved: true, duplicate, ...(await progress(found.mockId)) };
   } catch (error) {
-    await discard(stored);
+    await discardUpload(stored);
     throw error;
   }
 }
@@ -142,11 +97,4 @@ async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored:
     if (isUniqueViolation(error)) return true;
     throw error;
   }
-}
-
-async function discard(stored: StoredUpload | null) {
-  if (!stored) return;
-  await storage()
-    .delete(stored.key)
-    .catch((error: unknown) => logger().warn({ err: error, key: stored.key }, "could not delete a discarded answer"));
 }

@@ -3,11 +3,8 @@
 // where it stopped; the final move to Process Completed happens once (a conditional update), and
 // only that move sends the notification and the e-mail. A provider that keeps failing leaves the
 // mock's evaluation visibly failed, with a retry.
-import { Readable } from "node:stream";
 import { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
-import { aiEngine, openaiClient, transcribe } from "@/lib/ai";
-import { evaluateAnswer, mapLimited, summariseEvaluation, type ChatSettings, type MockContext } from "@/lib/ai/evaluate";
+import { mapLimited, summariseEvaluation, type ChatSettings } from "@/lib/ai/evaluate";
 import { MOCK_QUESTION_COUNT } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -16,8 +13,8 @@ import { wantsEmail } from "@/lib/email-preferences/email-preferences";
 import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { defineJob, type JobContext } from "@/lib/queue/define-job";
-import { storage } from "@/lib/storage";
-import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation, toAnswerToEvaluate } from "./answer-rows";
+import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation } from "./answer-rows";
+import { chatProvider, contextOf, scoreOf, transcriptOf } from "./evaluate-one";
 import { scoreSourceLabel } from "./score-label";
 
 export { BROWSER_TRANSCRIPT_ENGINE };
@@ -41,14 +38,6 @@ async function loadMock(mockId: string) {
 }
 type LoadedMock = NonNullable<Awaited<ReturnType<typeof loadMock>>>;
 
-async function readAll(key: string): Promise<Buffer> {
-  const file = await storage().get(key);
-  if (!file) throw new Error(`answer video ${key} is missing from storage`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.body as Readable) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 type LoadedQuestion = LoadedMock["questions"][number];
 type LoadedAnswer = NonNullable<LoadedQuestion["answer"]>;
 
@@ -60,37 +49,14 @@ type LoadedAnswer = NonNullable<LoadedQuestion["answer"]>;
 const ANSWER_LANES = MOCK_QUESTION_COUNT;
 
 async function transcribeAnswer(answer: LoadedAnswer) {
-  // Speech-to-text takes the file in one request.
-  const heard = aiEngine().transcription
-    ? await transcribe({ audio: await readAll(answer.videoKey), filename: answer.videoKey.split("/").pop()!, contentType: answer.contentType })
-    : null;
-  const data = heard
-    ? { transcript: heard.text, transcriptSource: "provider", transcriptEngine: heard.engine, transcriptWords: (heard.words ?? undefined) as Prisma.InputJsonValue | undefined }
-    : answer.browserTranscript
-      ? { transcript: answer.browserTranscript, transcriptSource: "browser", transcriptEngine: BROWSER_TRANSCRIPT_ENGINE }
-      : null;
+  const data = await transcriptOf(answer);
   if (!data) return;
   await db().mockAnswer.update({ where: { id: answer.id }, data });
   Object.assign(answer, { transcriptWords: null, ...data });
 }
 
-function contextOf(mock: LoadedMock): MockContext {
-  return { title: mock.title, industry: mock.industry, skills: mock.skills, experience: mock.experience, difficulty: mock.difficulty };
-}
-
 async function scoreAnswer(mock: LoadedMock, q: LoadedQuestion, row: LoadedAnswer, provider: ChatSettings | null) {
-  const result = await evaluateAnswer({ answer: toAnswerToEvaluate(q.position, q.text, row), context: contextOf(mock), provider });
-  const data = {
-    score: result.score,
-    reason: result.reason,
-    evidence: result.evidence,
-    missing: result.missing,
-    improvement: result.improvement,
-    modelAnswer: result.modelAnswer,
-    delivery: result.delivery as unknown as Prisma.InputJsonValue,
-    scoreEngine: result.engine,
-    evaluatedAt: new Date(),
-  };
+  const data = await scoreOf({ context: contextOf(mock), qnum: q.position, question: q.text, row, provider });
   await db().mockAnswer.update({ where: { id: row.id }, data });
   Object.assign(row, data);
 }
@@ -153,7 +119,7 @@ export async function evaluateMock(mockId: string, context: Pick<JobContext, "is
   const mock = await loadMock(mockId);
   if (!mock || mock.status !== "EVALUATING") return; // finished already, or gone
   await db().mockEvaluation.upsert({ where: { mockId }, create: { mockId, attempts: 1 }, update: { attempts: { increment: 1 } } });
-  const provider: ChatSettings | null = aiEngine().provider === "openai" ? { client: openaiClient("chat"), model: env().OPENAI_MODEL, signal: context.signal } : null;
+  const provider = chatProvider(context.signal);
   try {
     await evaluateAnswers(mock, provider);
     await complete(mock, provider);

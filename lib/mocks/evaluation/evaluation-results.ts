@@ -33,6 +33,22 @@ export interface EvaluationResult {
   guide: string[];
   /** Indexes of the guide's points the candidate ticked. */
   guide_ticks: number[];
+  /** Every take of this question, oldest first: take 1 is the interview's answer, then the retakes. */
+  takes: AnswerTake[];
+}
+
+/** One recording of a question and what it scored. */
+export interface AnswerTake {
+  take: number;
+  /** False while a retake is still being scored. */
+  evaluated: boolean;
+  score: number | null;
+  reason: string | null;
+  candidate_answer: string | null;
+  delivery: DeliveryMetrics | null;
+  video: string | null;
+  /** Epoch seconds. */
+  created_at: number;
 }
 
 export interface EvaluationState {
@@ -46,8 +62,25 @@ type QuestionRow = {
   position: number;
   text: string;
   guideTicks: number[];
-  answer: (AnswerRow & { evaluatedAt: Date | null; videoKey: string; camera: unknown }) | null;
+  answer: (RecordedRow & { camera: unknown }) | null;
+  retakes?: (RecordedRow & { take: number })[];
 };
+
+type RecordedRow = AnswerRow & { evaluatedAt: Date | null; videoKey: string; createdAt?: Date };
+
+function toTake(mockId: string, qnum: number, take: number, row: RecordedRow): AnswerTake {
+  const video = row.videoKey && row.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${qnum}${take > 1 ? `&take=${take}` : ""}` : null;
+  return {
+    take,
+    evaluated: !!row.evaluatedAt,
+    score: row.score,
+    reason: row.reason,
+    candidate_answer: row.transcript,
+    delivery: (row.delivery as DeliveryMetrics | null) ?? null,
+    video,
+    created_at: Math.floor((row.createdAt?.getTime() ?? 0) / 1000),
+  };
+}
 
 export type GuideContext = { title: string; industry: string; skills: string[] };
 
@@ -78,6 +111,7 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       camera: camera?.success ? camera.data : null,
       guide: answerGuide(q.text, context).points,
       guide_ticks: q.guideTicks,
+      takes: a ? [toTake(mockId, q.position, 1, a), ...(q.retakes ?? []).map((r) => toTake(mockId, q.position, r.take, r))] : [],
     };
   });
 }

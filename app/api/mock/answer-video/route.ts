@@ -1,4 +1,4 @@
-// GET /api/mock/answer-video?mock_id=&qnum= – the signed-in candidate's own recorded answer (302 to a short-lived link)
+// GET /api/mock/answer-video?mock_id=&qnum=[&take=] – the signed-in candidate's own recorded answer, or a later take of it (302 to a short-lived link)
 import { withCandidate } from "@/lib/http/with-candidate";
 import { answerVideoResponse } from "@/lib/mocks/answers/answer-video-link";
 

@@ -1,0 +1,57 @@
+// One recording's transcript and score, the same for an interview answer and a retake: what the
+// mock's evaluation and a retake's evaluation both save on their own row.
+import type { Readable } from "node:stream";
+import type { Prisma } from "@/generated/prisma/client";
+import { aiEngine, openaiClient, transcribe } from "@/lib/ai";
+import { evaluateAnswer, type ChatSettings, type MockContext } from "@/lib/ai/evaluate";
+import { env } from "@/lib/env";
+import { storage } from "@/lib/storage";
+import { BROWSER_TRANSCRIPT_ENGINE, toAnswerToEvaluate, type AnswerRow } from "./answer-rows";
+
+export type RecordingRow = AnswerRow & { videoKey: string; contentType: string; browserTranscript: string | null };
+
+/** The chat model that scores content, or null offline. */
+export function chatProvider(signal?: AbortSignal): ChatSettings | null {
+  return aiEngine().provider === "openai" ? { client: openaiClient("chat"), model: env().OPENAI_MODEL, signal } : null;
+}
+
+export function contextOf(mock: MockContext): MockContext {
+  return { title: mock.title, industry: mock.industry, skills: mock.skills, experience: mock.experience, difficulty: mock.difficulty };
+}
+
+async function readAll(key: string): Promise<Buffer> {
+  const file = await storage().get(key);
+  if (!file) throw new Error(`answer video ${key} is missing from storage`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body as Readable) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The words of a recording: speech-to-text when there is one, else what the browser heard, else null. */
+export async function transcriptOf(row: RecordingRow) {
+  // Speech-to-text takes the file in one request.
+  const heard = aiEngine().transcription
+    ? await transcribe({ audio: await readAll(row.videoKey), filename: row.videoKey.split("/").pop()!, contentType: row.contentType })
+    : null;
+  if (heard) {
+    return { transcript: heard.text, transcriptSource: "provider", transcriptEngine: heard.engine, transcriptWords: (heard.words ?? undefined) as Prisma.InputJsonValue | undefined };
+  }
+  if (row.browserTranscript) return { transcript: row.browserTranscript, transcriptSource: "browser", transcriptEngine: BROWSER_TRANSCRIPT_ENGINE };
+  return null;
+}
+
+/** The recording scored against its own question. */
+export async function scoreOf(options: { context: MockContext; qnum: number; question: string; row: AnswerRow; provider: ChatSettings | null }) {
+  const result = await evaluateAnswer({ answer: toAnswerToEvaluate(options.qnum, options.question, options.row), context: options.context, provider: options.provider });
+  return {
+    score: result.score,
+    reason: result.reason,
+    evidence: result.evidence,
+    missing: result.missing,
+    improvement: result.improvement,
+    modelAnswer: result.modelAnswer,
+    delivery: result.delivery as unknown as Prisma.InputJsonValue,
+    scoreEngine: result.engine,
+    evaluatedAt: new Date(),
+  };
+}

@@ -1,0 +1,81 @@
+// "Try this question again": a new take of one question of a reviewed mock, recorded like the
+// interview's answer, stored as take 2, 3 or 4 and evaluated the same way. It spends no credit.
+// Takes of one question are numbered under a lock on the question, so however many arrive at
+// once exactly MOCK_RETAKES_PER_QUESTION are kept and the rest are refused with 429.
+import { Prisma } from "@/generated/prisma/client";
+import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
+import { discardUpload, readAnswerUpload } from "@/lib/mocks/answers/read-answer-upload";
+
+export const RETAKE_BEFORE_FEEDBACK = "You can try a question again once its feedback is ready";
+export const RETAKE_NOT_ANSWERED = "This question was not answered in the interview, so there is no take to compare with";
+export const RETAKES_USED_UP = `You have tried this question again ${MOCK_RETAKES_PER_QUESTION} times, the most there is`;
+
+export type RetakeResult = { qnum: number; take: number; Status: "Evaluating" };
+
+type Target = { mockId: string; questionId: string };
+
+async function findTarget(candidateId: string, mockId: string, qnum: number): Promise<Target> {
+  const mock = await db().mock.findFirst({
+    where: { id: mockId, candidateId },
+    select: { status: true, questions: { where: { position: qnum }, select: { id: true, answer: { select: { id: true } }, _count: { select: { retakes: true } } } } },
+  });
+  const question = mock?.questions[0];
+  if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
+  if (mock.status !== "PROCESS_COMPLETED") throw new AppError("CONFLICT", RETAKE_BEFORE_FEEDBACK);
+  if (!question.answer) throw new AppError("CONFLICT", RETAKE_NOT_ANSWERED);
+  // Refused before any byte is stored; the count under the lock below is the one that decides.
+  if (question._count.retakes >= MOCK_RETAKES_PER_QUESTION) throw new AppError("TOO_MANY_REQUESTS", RETAKES_USED_UP);
+  return { mockId, questionId: question.id };
+}
+
+export async function retryAnswer(options: { request: Request; candidateId: string }): Promise<RetakeResult> {
+  let target: Target | null = null;
+  const { fields, stored, measuredMs } = await readAnswerUpload({
+    request: options.request,
+    candidateId: options.candidateId,
+    accept: async (fields) => {
+      target = await findTarget(options.candidateId, fields.mock_id, fields.qnum);
+      return true;
+    },
+  });
+  try {
+    const found = target as Target | null;
+    if (!found) throw new AppError("NOT_FOUND", WRONG_MOCK);
+    if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
+    const retake = await db().$transaction(
+      async (tx) => {
+        await tx.$queryRaw`select id from mock_questions where id = ${found.questionId}::uuid for update`;
+        const taken = await tx.mockRetake.count({ where: { questionId: found.questionId } });
+        if (taken >= MOCK_RETAKES_PER_QUESTION) throw new AppError("TOO_MANY_REQUESTS", RETAKES_USED_UP);
+        return tx.mockRetake.create({
+          data: {
+            mockId: found.mockId,
+            questionId: found.questionId,
+            take: taken + 2,
+            videoKey: stored.key,
+            contentType: stored.contentType,
+            sizeBytes: stored.size,
+            durationMs: measuredMs ?? fields.duration_ms ?? null,
+            durationFromContainer: measuredMs !== null,
+            speechSegments: fields.segments ?? Prisma.DbNull,
+            camera: fields.camera ?? Prisma.DbNull,
+            browserTranscript: fields.browser_transcript?.trim() || null,
+          },
+          select: { id: true, take: true },
+        });
+      },
+      // A burst of takes waits for the lock rather than fail.
+      { maxWait: 30_000, timeout: 30_000 },
+    );
+    // Imported when used: the queue's job registry imports the retake job, which imports this domain.
+    const { queueRetakeEvaluation } = await import("./evaluate-retake-job");
+    await queueRetakeEvaluation(retake.id);
+    return { qnum: fields.qnum, take: retake.take, Status: "Evaluating" };
+  } catch (error) {
+    await discardUpload(stored);
+    throw error;
+  }
+}
