@@ -267,6 +267,8 @@ export const MOCK_ANSWER_MAX_BYTES = 25 * 1024 * 1024;
 export const MOCK_ANSWER_GRACE_SECONDS = 5;
 /** "Try this question again": new takes of one question after the review (take 1 is the interview's answer); no credit. */
 export const MOCK_RETAKES_PER_QUESTION = 3;
+/** A question whose latest take scored this or less (for content or for speaking) is a weak spot. */
+export const WEAK_SPOT_MAX_SCORE = 5;
 export const MOCK_RECORDER_BITRATES = { videoBitsPerSecond: 300_000, audioBitsPerSecond: 48_000 } as const;
 /** Signals sent with an answer: speech segments and the browser's own transcript, bounded. */
 export const MOCK_SEGMENTS_MAX = 2000;

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import type { EvaluationResult } from "@/lib/mocks/evaluation/evaluation-results";
 import { AnswerGuide } from "./answer-guide";
+import { AnswerTakes } from "./answer-takes";
 import { CameraPanel } from "./camera-panel";
 import { DeliveryPanel } from "./delivery-panel";
 import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
@@ -104,6 +105,8 @@ export function AnswerCard({ mockId, result, index }: { mockId: string; result: 
           </button>
         )
       ) : null}
+
+      {result.answered ? <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} /> : null}
     </article>
   );
 }

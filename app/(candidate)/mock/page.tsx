@@ -5,6 +5,8 @@ import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/constants";
 import { getCreditBalance } from "@/lib/credits";
 import { listMocks } from "@/lib/mocks/list-mocks";
+import { listWeakSpots } from "@/lib/mocks/weak-spots";
+import { WeakSpots } from "@/components/mocks/weak-spots";
 import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
 import { ScoreProgress } from "@/components/mock-review/score-progress";
 
@@ -14,10 +16,11 @@ export const metadata: Metadata = { title: "Mock interviews" };
 export default async function MockListPage() {
   const candidate = await getCurrentCandidate();
   if (!candidate) return null;
-  const [mocks, credits, progress] = await Promise.all([
+  const [mocks, credits, progress, weakSpots] = await Promise.all([
     listMocks({ candidateId: candidate.id }),
     getCreditBalance({ candidateId: candidate.id }),
     listScoreProgress({ candidateId: candidate.id }),
+    listWeakSpots({ candidateId: candidate.id }),
   ]);
 
   return (
@@ -32,6 +35,7 @@ export default async function MockListPage() {
         <MockToolbar credits={credits} />
       </div>
       <ScoreProgress points={progress} />
+      <WeakSpots items={weakSpots} />
       <MockList initial={mocks} />
     </div>
   );

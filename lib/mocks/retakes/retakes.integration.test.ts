@@ -9,6 +9,7 @@ import { GET as answerVideoRoute } from "@/app/api/mock/answer-video/route";
 import { POST as endRoute } from "@/app/api/mock/end-interview/route";
 import { GET as getMockDataRoute } from "@/app/api/mock/get-mock-data/route";
 import { POST as retryRoute } from "@/app/api/mock/retry-answer/route";
+import { GET as weakSpotsRoute } from "@/app/api/mock/weak-spots/route";
 import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
 import { env } from "@/lib/env";
 import type { MockData } from "@/lib/mocks/get-mock-data";
@@ -20,6 +21,7 @@ import { signInAs } from "@/test/signed-in-as";
 import { evaluateMock } from "../evaluation/evaluate-mock-job";
 import { evaluateRetake } from "./evaluate-retake-job";
 import { RETAKE_BEFORE_FEEDBACK, RETAKE_NOT_ANSWERED, RETAKES_USED_UP } from "./retry-answer";
+import type { WeakSpot } from "../weak-spots";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
@@ -60,6 +62,12 @@ async function reviewedMock(candidateId: string) {
   expect(end.status).toBe(200);
   await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
   return mock;
+}
+
+async function weakSpots(): Promise<WeakSpot[]> {
+  const res = await weakSpotsRoute(new Request("http://localhost/api/mock/weak-spots"));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: WeakSpot[] }).items;
 }
 
 async function scoreRetakes(mockId: string) {
@@ -120,5 +128,29 @@ describe("retakes", () => {
     const dir = path.join(env().dataDir, "uploads", "mocks", id, "answers");
     const videos = (await readdir(dir)).filter((name) => !name.endsWith(".meta.json")).sort();
     expect(videos).toEqual([...rows, ...answers].map((r) => path.basename(r.videoKey)).sort());
+  });
+  it("lists questions scored 5 or below as weak spots, weakest first, and a better retake takes one off", async () => {
+    const { id } = await createCandidate();
+    signInAs(id);
+    const mock = await reviewedMock(id);
+    const before = await weakSpots();
+    expect(before.map((s) => [s.mock_id, s.qnum])).toEqual(expect.arrayContaining([[mock.id, 1], [mock.id, 2]]));
+    expect(before.every((s) => s.score <= 5)).toBe(true);
+    expect(before.map((s) => s.score)).toEqual([...before.map((s) => s.score)].sort((a, b) => a - b));
+    const first = before.find((s) => s.qnum === 1)!;
+    expect(first.question).toBe((await mockData(mock.id)).evaluation_results[0]!.question);
+
+    await retry(mock.id, 2, SPECIFIC);
+    await scoreRetakes(mock.id);
+    const retake = (await mockData(mock.id)).evaluation_results[1]!.takes[1]!;
+    const after = await weakSpots();
+    const still = after.find((s) => s.qnum === 2);
+    if (retake.score! > 5 && (retake.delivery?.score ?? 10) > 5) expect(still).toBeUndefined();
+    else expect(still!.score).toBe(Math.min(retake.score!, retake.delivery?.score ?? 10));
+    expect(after.find((s) => s.qnum === 1)).toEqual(first);
+
+    const stranger = await createCandidate();
+    signInAs(stranger.id);
+    expect(await weakSpots()).toEqual([]);
   });
 });

@@ -1,0 +1,96 @@
+"use client";
+
+// Every take of one question side by side, each with what changed since take 1, and "Try this
+// question again": a new take recorded right here, scored the same way, no credit spent.
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { cx } from "@/components/ui/cx";
+import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
+import type { AnswerTake } from "@/lib/mocks/evaluation/evaluation-results";
+import { RetakeRecorder } from "./retake-recorder";
+
+function signed(value: number, unit = ""): string {
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded > 0 ? "+" : rounded < 0 ? "−" : "±"}${Math.abs(rounded)}${unit}`;
+}
+
+function TakeCard({ take, first }: { take: AnswerTake; first: AnswerTake }) {
+  const isFirst = take.take === first.take;
+  const seconds = take.delivery?.durationSeconds ?? null;
+  const share = take.delivery?.speakingShare ?? null;
+  const scoreChange = !isFirst && take.score !== null && first.score !== null ? take.score - first.score : null;
+  const lengthChange = !isFirst && seconds !== null && first.delivery?.durationSeconds != null ? seconds - first.delivery.durationSeconds : null;
+  const shareChange = !isFirst && share !== null && first.delivery?.speakingShare != null ? (share - first.delivery.speakingShare) * 100 : null;
+  return (
+    <li className="space-y-1.5 rounded-xl border border-ink-200 bg-ink-50 p-3" data-testid="take" data-take={take.take}>
+      <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{isFirst ? "Take 1 (interview)" : `Take ${take.take}`}</p>
+      {take.evaluated ? (
+        <p className="text-lg font-semibold text-ink-950" data-testid="take-score">
+          {take.score !== null ? `${take.score}/10` : "Not scored"}
+          {scoreChange !== null ? (
+            <span className={cx("ml-2 text-sm font-semibold", scoreChange > 0 ? "text-green-700" : scoreChange < 0 ? "text-red-700" : "text-ink-600")} data-testid="take-change">
+              {signed(scoreChange)} on take 1
+            </span>
+          ) : null}
+        </p>
+      ) : (
+        <p role="status" className="text-sm font-medium text-ink-700">Being scored…</p>
+      )}
+      <dl className="space-y-0.5 text-xs text-ink-700">
+        {seconds !== null ? (
+          <div>
+            <dt className="inline">Length: </dt>
+            <dd className="inline">{Math.round(seconds)} s{lengthChange !== null ? ` (${signed(lengthChange, " s")})` : ""}</dd>
+          </div>
+        ) : null}
+        {share !== null ? (
+          <div>
+            <dt className="inline">Speaking: </dt>
+            <dd className="inline">{Math.round(share * 100)}% of the time{shareChange !== null ? ` (${signed(shareChange, " points")})` : ""}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {take.evaluated && take.reason && !isFirst ? <p className="text-xs text-ink-700">{take.reason}</p> : null}
+      {take.video ? (
+        <a href={take.video} target="_blank" rel="noreferrer" className="text-xs font-semibold text-brand-700 hover:underline">
+          Watch take {take.take}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+export function AnswerTakes({ mockId, qnum, takes }: { mockId: string; qnum: number; takes: AnswerTake[] }) {
+  const router = useRouter();
+  const waiting = takes.some((take) => !take.evaluated);
+  const left = MOCK_RETAKES_PER_QUESTION + 1 - takes.length;
+
+  // A new take is being scored: look again until its score is in.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => router.refresh(), 2000);
+    return () => window.clearInterval(timer);
+  }, [waiting, router]);
+
+  const first = takes[0];
+  if (!first) return null;
+  return (
+    <section className="space-y-3" aria-label={`Your takes of question ${qnum}`} data-testid="takes">
+      {takes.length > 1 ? (
+        <>
+          <h4 className="text-sm font-semibold text-ink-900">Your takes</h4>
+          <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {takes.map((take) => (
+              <TakeCard key={take.take} take={take} first={first} />
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {left > 0 ? (
+        <RetakeRecorder mockId={mockId} qnum={qnum} left={left} onSent={() => router.refresh()} />
+      ) : (
+        <p className="text-sm text-ink-600">You have tried this question again {MOCK_RETAKES_PER_QUESTION} times, the most there is.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+// Records one new take of a question on the review: the same recorder, measures and limit as the
+// interview, sent to /api/mock/retry-answer.
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { openCamera, startRecording, stopCamera, type Recording } from "@/components/mock-interview/answer-recorder";
+import { createSignalsRecorder, type SignalsRecorder } from "@/components/mock-interview/answer-signals";
+import { SECONDS_PER_QUESTION } from "@/lib/constants";
+
+type State = "idle" | "starting" | "recording" | "sending";
+
+export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string; qnum: number; left: number; onSent: () => void }) {
+  const [state, setState] = useState<State>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const [elapsed, setElapsed] = useState(0);
+  const stream = useRef<MediaStream | null>(null);
+  const take = useRef<{ stop: () => Promise<Recording> } | null>(null);
+  const signals = useRef<SignalsRecorder | null>(null);
+  const preview = useRef<HTMLVideoElement>(null);
+  const stopRef = useRef<() => void>(() => undefined);
+
+  useEffect(
+    () => () => {
+      signals.current?.dispose();
+      stopCamera(stream.current);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (state !== "recording") return;
+    const startedAt = Date.now();
+    const timer = window.setInterval(() => {
+      const seconds = Math.floor((Date.now() - startedAt) / 1000);
+      setElapsed(seconds);
+      if (seconds >= SECONDS_PER_QUESTION) stopRef.current();
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [state]);
+
+  async function start() {
+    setError(null);
+    setState("starting");
+    try {
+      stream.current = await openCamera();
+    } catch (e) {
+      setError((e as Error).message);
+      setState("idle");
+      return;
+    }
+    if (preview.current) preview.current.srcObject = stream.current;
+    signals.current = await createSignalsRecorder(stream.current);
+    signals.current.begin();
+    take.current = startRecording(stream.current);
+    setElapsed(0);
+    setState("recording");
+  }
+
+  async function stopAndSend() {
+    const recorder = take.current;
+    take.current = null;
+    if (!recorder) return;
+    setState("sending");
+    const recording = await recorder.stop();
+    const measured = signals.current?.end() ?? { segments: null, transcript: null };
+    signals.current?.dispose();
+    signals.current = null;
+    stopCamera(stream.current);
+    stream.current = null;
+    const form = new FormData();
+    form.append("mock_id", mockId);
+    form.append("qnum", String(qnum));
+    form.append("duration_ms", String(Math.min(recording.durationMs, (SECONDS_PER_QUESTION + 4) * 1000)));
+    if (measured.segments) form.append("segments", JSON.stringify(measured.segments));
+    if (measured.transcript) form.append("browser_transcript", measured.transcript);
+    form.append("answer", new File([recording.blob], `take-${qnum}.${recording.extension}`, { type: recording.blob.type }));
+    const res = await fetch("/api/mock/retry-answer", { method: "POST", body: form, credentials: "same-origin" }).catch(() => null);
+    setState("idle");
+    if (res?.ok) return onSent();
+    const body = (await res?.json().catch(() => null)) as { error?: string } | null;
+    setError(body?.error ?? "Your take could not be sent. Check your connection and try again.");
+  }
+  useEffect(() => {
+    stopRef.current = () => void stopAndSend();
+  });
+
+  return (
+    <div className="space-y-2">
+      {state === "recording" || state === "starting" ? (
+        <div className="space-y-2">
+          <div className="relative aspect-video w-full max-w-sm overflow-hidden rounded-xl bg-ink-950">
+            <video ref={preview} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
+            <p className="absolute top-2 left-2 flex items-center gap-2 rounded-full bg-ink-950/70 px-2.5 py-0.5 text-xs font-semibold text-white">
+              <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> Recording {elapsed} s of {SECONDS_PER_QUESTION}
+            </p>
+          </div>
+          <Button size="sm" onClick={() => void stopAndSend()} disabled={state !== "recording"}>
+            Stop and send this take
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button size="sm" variant="secondary" onClick={() => void start()} loading={state === "sending"}>
+            Try this question again
+          </Button>
+          <span className="text-xs text-ink-500">{left === 1 ? "1 more take" : `${left} more takes`}, no credit needed</span>
+        </div>
+      )}
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The candidate's weakest questions on /mock, each a link to its review to try it again.
+import Link from "next/link";
+import { Card } from "@/components/ui/card";
+import type { WeakSpot } from "@/lib/mocks/weak-spots";
+
+export function WeakSpots({ items }: { items: WeakSpot[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Card className="mt-6 space-y-3 p-5" data-testid="weak-spots">
+      <div>
+        <h2 className="text-base font-semibold text-ink-950">Your weak spots</h2>
+        <p className="text-sm text-ink-600">Questions that scored 5 or below. Open one and try it again: a better take takes it off this list.</p>
+      </div>
+      <ul className="divide-y divide-ink-100">
+        {items.slice(0, 5).map((spot) => (
+          <li key={`${spot.mock_id}-${spot.qnum}`} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between" data-testid="weak-spot">
+            <Link href={`/mock/mock-review?mock_id=${spot.mock_id}#answer-${spot.qnum}`} className="text-sm font-medium text-ink-900 hover:text-brand-700 hover:underline">
+              {spot.question}
+            </Link>
+            <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{spot.score}/10</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
