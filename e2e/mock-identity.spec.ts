@@ -51,7 +51,7 @@ test("every answer, the last one included, is reviewed under the question that w
       skills: JSON.stringify(["Node.js", "PostgreSQL"]),
     },
   });
-  expect(created.status()).toBe(200);
+  expect(created.status()).toBe(201);
   const mockId = ((await created.json()) as { mock_id: string }).mock_id;
   let questions: string[] = [];
   await expect
