@@ -3,7 +3,8 @@
 // question by question. Then "Try this question again" on a reviewed mock.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { MOCK_DURATION_TEXT, MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
 import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interview";
 import { cvPdf, giveCredits, signInToMocks } from "./support/mocks";

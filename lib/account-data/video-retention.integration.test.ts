@@ -62,6 +62,6 @@ describe("video retention", () => {
     expect(keptInterview).toMatchObject({ videoKey: "", emotionData: { Happy: 3 } });
 
     // A second day's run finds nothing more to do.
-    expect(await deleteExpiredVideos({ now, days: 180 })).toEqual({ InterviewAnswer: 0, MockAnswer: 0 });
+    expect(await deleteExpiredVideos({ now, days: 180 })).toEqual({ InterviewAnswer: 0, MockAnswer: 0, MockRetake: 0 });
   });
 });

@@ -37,6 +37,7 @@ function result(qnum: number, over: Partial<EvaluationResult>): EvaluationResult
     camera: null,
     guide: ["The situation and what was at stake, in a sentence or two.", "What you did yourself, in \"I\" sentences.", "The result, with a figure if you have one.", "How it connects to the role you want."],
     guide_ticks: [],
+    takes: [],
     ...over,
   };
 }
