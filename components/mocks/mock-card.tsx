@@ -107,6 +107,11 @@ export function MockCard({ mock }: { mock: MockSummary }) {
         </div>
       </dl>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{descriptionPreview(mock.Description, PREVIEW_LENGTH.mockDescription)}</p>
+      {mock.practice_of ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-ink-800" data-testid="practice-of">
+          Includes a weak spot asked a new way: “{descriptionPreview(mock.practice_of, PREVIEW_LENGTH.question * 3)}”
+        </p>
+      ) : null}
       <div className="mt-4">
         <StatusAction mock={mock} />
       </div>

@@ -12,6 +12,7 @@ import { extractPdfText } from "@/lib/profile/extract-pdf-text";
 import { deleteQuietly } from "@/lib/profile/swap-candidate-file";
 import { enqueue } from "@/lib/queue";
 import { storage } from "@/lib/storage";
+import { listWeakSpots } from "./weak-spots";
 import { failMock } from "./fail-mock";
 import { CREATE_MOCK_FAILED, ZNewMock, newMockFromFields, type TNewMock } from "./schema";
 
@@ -54,6 +55,8 @@ export async function createMock(options: CreateMockOptions): Promise<{ mockId: 
     if (options.resume) cv.text = await uploadedText(options.resume.key);
     const input = parsed.data;
     const mockId = randomUUID();
+    // The weakest question so far comes back in this mock, asked a new way.
+    const [weakest] = await listWeakSpots({ candidateId, limit: 1 });
     await withSpendableCredit(candidateId, "MOCK_CREATE", async (tx) => {
       await spendCredit({ candidateId, reason: "MOCK_CREATE", idempotencyKey: `mock-create:${mockId}`, mockId, tx });
       await tx.mock.create({
@@ -69,6 +72,7 @@ export async function createMock(options: CreateMockOptions): Promise<{ mockId: 
           value: input.value,
           resumeKey: cv!.key,
           resumeText: cv!.text || null,
+          practiceOf: weakest?.question ?? null,
         },
       });
     });

@@ -14,6 +14,11 @@ import { storage } from "@/lib/storage";
 import { failMock } from "./fail-mock";
 import { numberQuestions } from "./number-questions";
 
+/** A question the candidate found hard, asked again so that the answer must be a new one. */
+export function weakSpotVariant(question: string): string {
+  return `Back to a question you found hard, with a new example this time: ${question.replace(/\s+$/, "")} Choose a different situation from last time, and say what you did and what came of it.`;
+}
+
 export const MOCK_READY_TITLE = "Your mock interview is ready";
 
 export function questionAudioKey(mockId: string, position: number): string {
@@ -23,7 +28,7 @@ export function questionAudioKey(mockId: string, position: number): string {
 async function writeQuestions(mockId: string): Promise<void> {
   const mock = await db().mock.findUniqueOrThrow({
     where: { id: mockId },
-    select: { title: true, industry: true, experience: true, difficulty: true, skills: true, value: true, resumeText: true, _count: { select: { questions: true } } },
+    select: { title: true, industry: true, experience: true, difficulty: true, skills: true, value: true, resumeText: true, practiceOf: true, _count: { select: { questions: true } } },
   });
   if (mock._count.questions > 0) return;
   const { questions, engine } = await generateQuestions({
@@ -36,9 +41,11 @@ async function writeQuestions(mockId: string): Promise<void> {
     resumeText: mock.resumeText,
     count: MOCK_QUESTION_COUNT,
   });
+  // A weak spot of an earlier mock takes the last place, in a new variant.
+  const asked = mock.practiceOf && questions.length > 1 ? [...questions.slice(0, -1), weakSpotVariant(mock.practiceOf)] : questions;
   // Two runs racing: the unique (mockId, position) keeps exactly one set.
   await db().$transaction([
-    db().mockQuestion.createMany({ data: numberQuestions(questions).map((q) => ({ mockId, ...q })), skipDuplicates: true }),
+    db().mockQuestion.createMany({ data: numberQuestions(asked).map((q) => ({ mockId, ...q })), skipDuplicates: true }),
     db().mock.update({ where: { id: mockId }, data: { engine } }),
   ]);
 }

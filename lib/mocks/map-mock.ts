@@ -19,6 +19,7 @@ export const mockSummarySelect = {
   failureReason: true,
   overallScore: true,
   overallSummary: true,
+  practiceOf: true,
   createdAt: true,
   _count: { select: { questions: true } },
 } as const;
@@ -44,6 +45,8 @@ export interface MockSummary {
   engine: string | null;
   failure_reason: string | null;
   overall_score: number | null;
+  /** A weak spot of an earlier mock that this one asks again in a new variant (its last question). */
+  practice_of: string | null;
   progress: MockProgress;
 }
 
@@ -60,6 +63,7 @@ interface SummaryRow {
   engine: string | null;
   failureReason: string | null;
   overallScore: number | null;
+  practiceOf?: string | null;
   createdAt: Date;
 }
 
@@ -78,6 +82,7 @@ export function toMockSummary(row: SummaryRow, progress: { questionsWritten: num
     engine: row.engine,
     failure_reason: row.failureReason,
     overall_score: row.overallScore,
+    practice_of: row.practiceOf ?? null,
     progress: { total: Math.max(MOCK_QUESTION_COUNT, progress.questionsWritten), ...progress },
   };
 }

@@ -17,7 +17,8 @@ import { makePdf } from "@/test/pdf-fixture";
 import { mockPlan, seedPlans } from "@/test/plans";
 import { signInAs } from "@/test/signed-in-as";
 import { useTestDatabase } from "@/test/db";
-import { generateMock, generateMockJob } from "./generate-mock-job";
+import { generateMock, generateMockJob, weakSpotVariant } from "./generate-mock-job";
+import { createReadyMock } from "@/test/mock-interview";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
@@ -119,6 +120,31 @@ describe("creating a mock interview", () => {
     const mock = await t.db().mock.findUniqueOrThrow({ where: { id: body.mock_id! } });
     expect(mock.resumeKey).toBe(key);
     expect(mock.resumeText).toContain("Terraform");
+  });
+});
+
+describe("weak spots in the next mock", () => {
+  it("asks the weakest question of a reviewed mock again, in a new variant, and says so on the new mock's card", async () => {
+    const { id } = await candidateWithCredits(1);
+    const reviewed = await createReadyMock(id, { questions: 2 });
+    const questions = await t.db().mockQuestion.findMany({ where: { mockId: reviewed.id }, orderBy: { position: "asc" } });
+    for (const [i, q] of questions.entries()) {
+      await t.db().mockAnswer.create({
+        data: { mockId: reviewed.id, questionId: q.id, videoKey: "seed/none", contentType: "video/webm", sizeBytes: 0, score: i === 0 ? 8 : 3, reason: "r", evaluatedAt: new Date() },
+      });
+    }
+    await t.db().mockQuestion.update({ where: { id: questions[1]!.id }, data: { text: "How do you check that an Excel model is right?" } });
+    await t.db().mock.update({ where: { id: reviewed.id }, data: { status: "PROCESS_COMPLETED" } });
+
+    const { body } = await create(id);
+    await generateMock(body.mock_id!, noAbort);
+    const asked = await t.db().mockQuestion.findMany({ where: { mockId: body.mock_id! }, orderBy: { position: "asc" } });
+    expect(asked).toHaveLength(MOCK_QUESTION_COUNT);
+    expect(asked.at(-1)!.text).toBe(weakSpotVariant("How do you check that an Excel model is right?"));
+    expect(asked.slice(0, -1).some((q) => q.text.includes("Excel model is right"))).toBe(false);
+    const list = (await (await listMocksRoute(new Request("http://localhost/api/mock/mocks"))).json()) as { data: { mock_id: string; practice_of: string | null }[] };
+    expect(list.data.find((m) => m.mock_id === body.mock_id)?.practice_of).toBe("How do you check that an Excel model is right?");
+    expect(list.data.find((m) => m.mock_id === reviewed.id)?.practice_of).toBeNull();
   });
 });
 

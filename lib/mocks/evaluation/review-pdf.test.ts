@@ -57,6 +57,7 @@ const mock: MockData = {
   engine: null,
   failure_reason: null,
   overall_score: 7.4,
+  practice_of: null,
   overall_summary: "Scored by HireReady's rules from what you said: 1 of 3 answers scored. We heard no speech in one answer.",
   progress: { total: 3, questionsWritten: 3, audioMade: 3 },
   questions: [],
