@@ -1,13 +1,30 @@
 import pino from "pino";
 import { env } from "./env";
+import { currentRequestId } from "./http/request-id";
 
 let root: pino.Logger | undefined;
+let destination: pino.DestinationStream | undefined;
 
-export function logger(): pino.Logger {
-  root ??= pino({ level: env().LOG_LEVEL, base: { app: "hireready" } });
-  return root;
+/** Tests read the log lines: they send them to a stream of their own. */
+export function logToForTests(stream: pino.DestinationStream | undefined): void {
+  destination = stream;
+  root = undefined;
 }
 
-export function childLogger(bindings: Record<string, unknown>): pino.Logger {
-  return logger().child(bindings);
+function create(): pino.Logger {
+  const options: pino.LoggerOptions = {
+    level: env().LOG_LEVEL,
+    base: { app: "hireready" },
+    // Every line written while a request is answered names that request (lib/http/request-id.ts).
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export function logger(): pino.Logger {
+  root ??= create();
+  return root;
 }

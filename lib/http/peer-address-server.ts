@@ -6,11 +6,13 @@
 //   sent is overwritten here (Next's route handlers never see the socket). lib/http/client-ip
 //   reads it;
 // - an answer sent before its request's body was read to the end (a refused upload) closes the
-//   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request.
+//   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request;
+// - it gets a request id (lib/http/request-id.ts), answered in X-Request-Id and carried by every log line.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "./client-ip";
 import { applyPageCsp, type PageCspOptions } from "./page-csp";
 import { guardRequest, type HeaderReader } from "./request-guard";
+import { chooseRequestId, REQUEST_ID_HEADER, runWithRequestId } from "./request-id";
 import { closeWhenBodyUnread } from "./unread-body";
 
 export function stampPeerAddress(req: IncomingMessage): void {
@@ -45,10 +47,15 @@ export function refuseIfGuarded(req: IncomingMessage, res: ServerResponse): bool
 export function createPeerAddressServer(handle: (req: IncomingMessage, res: ServerResponse) => unknown, options: { csp?: PageCspOptions } = {}): Server {
   ownPeerAddressHeader();
   return createServer((req, res) => {
-    if (refuseIfGuarded(req, res)) return;
-    stampPeerAddress(req);
-    closeWhenBodyUnread(req, res);
-    if (options.csp) applyPageCsp(req, res, options.csp);
-    void handle(req, res);
+    const id = chooseRequestId(req.headers[REQUEST_ID_HEADER]);
+    req.headers[REQUEST_ID_HEADER] = id;
+    res.setHeader("X-Request-Id", id);
+    runWithRequestId(id, () => {
+      if (refuseIfGuarded(req, res)) return;
+      stampPeerAddress(req);
+      closeWhenBodyUnread(req, res);
+      if (options.csp) applyPageCsp(req, res, options.csp);
+      void handle(req, res);
+    });
   });
 }

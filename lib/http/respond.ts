@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { isAppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
+import { currentRequestId } from "./request-id";
 
 export { readJson } from "./read-json";
 
@@ -11,7 +12,9 @@ export type ErrorField = "error" | "message";
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, field: ErrorField = "error") {
   const headers: Record<string, string> = {};
   if (status === 429 && typeof extra.retryAfterSeconds === "number") headers["Retry-After"] = String(extra.retryAfterSeconds);
-  return NextResponse.json({ [field]: message, ...extra }, { status, headers });
+  // A failure on our side names its request, so support can find the log lines of it.
+  const requestId = status >= 500 ? currentRequestId() : undefined;
+  return NextResponse.json({ [field]: message, ...extra, ...(requestId ? { requestId } : {}) }, { status, headers });
 }
 
 /** The first message of the first failing field, in the schema's order (the spec's order). */
