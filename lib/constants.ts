@@ -190,6 +190,12 @@ export const RATE_LIMITS = {
   quickApplyPerIp: { limit: 20, windowSeconds: 60 * 60 },
   quickApplyPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  /** Coupon checks and uses (coupon box, paid and free orders) together: guessing codes stays slow. */
+  couponPerCandidate: { limit: 50, windowSeconds: 15 * 60 },
+  couponPerIp: { limit: 100, windowSeconds: 15 * 60 },
+  /** Share-link redemptions, whatever their outcome. */
+  redeemPerCandidate: { limit: 60, windowSeconds: 15 * 60 },
+  redeemPerIp: { limit: 120, windowSeconds: 15 * 60 },
 } as const;
 
 export const ONBOARDING_STEPS = [

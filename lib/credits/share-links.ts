@@ -2,11 +2,12 @@
 // one credit (with an entitlement valid for the plan's days), once, before it expires. The
 // link's secret is stored only as a keyed hash.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { PLAN_VALIDITY_DAYS, SHARE_LINK_TTL_DAYS, TOKEN_COST } from "@/lib/constants";
+import { PLAN_VALIDITY_DAYS, RATE_LIMITS, SHARE_LINK_TTL_DAYS, TOKEN_COST } from "@/lib/constants";
 import type { ShareToken } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
+import { enforceRateLimits, perIp } from "@/lib/rate-limit";
 import { grantCredits } from "./grant-credits";
 import { withCreditLock } from "./ledger";
 import { spendCredit, withSpendableCredit } from "./spend-credit";
@@ -56,7 +57,12 @@ function refuseRedemption(share: ShareToken | null, candidateId: string, now: Da
 }
 
 /** POST /api/mock/redeem: single use, never by the sharer, before it expires. */
-export async function redeemShareToken(o: { candidateId: string; token: string }): Promise<{ message: string; credits: number }> {
+export async function redeemShareToken(o: { candidateId: string; token: string; ip?: string }): Promise<{ message: string; credits: number }> {
+  const ip = o.ip ?? "unknown";
+  await enforceRateLimits([
+    { key: `redeem:candidate:${o.candidateId}`, rule: RATE_LIMITS.redeemPerCandidate },
+    ...perIp(ip, { key: `redeem:ip:${ip}`, rule: RATE_LIMITS.redeemPerIp }),
+  ]);
   const tokenHash = hashShareToken(o.token);
   const now = new Date();
   // A link that cannot be redeemed is refused without queueing for the candidate's lock.

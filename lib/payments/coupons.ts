@@ -1,7 +1,9 @@
 // Coupon checks, the same for the coupon box, a paid order and a free order.
 import type { Coupon, Plan } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db/client";
+import { RATE_LIMITS } from "@/lib/constants";
 import { AppError } from "@/lib/errors/app-error";
+import { enforceRateLimits, perIp } from "@/lib/rate-limit";
 import { couponDiscountPaise, rupees } from "./price";
 
 export const COUPON_MESSAGES = {
@@ -12,6 +14,15 @@ export const COUPON_MESSAGES = {
   usedUp: "This coupon has been fully redeemed",
   alreadyUsed: "You have already used this coupon",
 } as const;
+
+/** Every coupon a person tries (to check it, or to pay with it) counts against them and their address. */
+export async function limitCouponTries(o: { candidateId: string; ip?: string }): Promise<void> {
+  const ip = o.ip ?? "unknown";
+  await enforceRateLimits([
+    { key: `coupon:candidate:${o.candidateId}`, rule: RATE_LIMITS.couponPerCandidate },
+    ...perIp(ip, { key: `coupon:ip:${ip}`, rule: RATE_LIMITS.couponPerIp }),
+  ]);
+}
 
 /** The coupon if this candidate may use it on this plan now; otherwise an AppError with the reason. */
 export async function findUsableCoupon(o: { code: string; plan: Plan; candidateId: string; now?: Date; tx?: Tx }): Promise<Coupon> {
@@ -32,7 +43,8 @@ export async function findUsableCoupon(o: { code: string; plan: Plan; candidateI
 }
 
 /** GET /api/payment/coupon-verify: `{ success, discount, message }` with the discount in rupees. */
-export async function verifyCoupon(o: { code: string; plan: Plan; candidateId: string }) {
+export async function verifyCoupon(o: { code: string; plan: Plan; candidateId: string; ip?: string }) {
+  await limitCouponTries(o);
   try {
     const coupon = await findUsableCoupon(o);
     return { success: true, discount: rupees(couponDiscountPaise(coupon, o.plan.pricePaise ?? 0)), message: COUPON_MESSAGES.applied };

@@ -9,7 +9,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { safeReturnPath } from "@/lib/http/return-path";
 import { logger } from "@/lib/log";
-import { findUsableCoupon } from "./coupons";
+import { findUsableCoupon, limitCouponTries } from "./coupons";
 import { gateway, type Gateway } from "./gateway";
 import { findPurchasablePlan } from "./plans";
 import { priceOrder } from "./price";
@@ -31,6 +31,8 @@ interface CreateOrderOptions {
   planName: string;
   couponCode?: string | null;
   returnPath?: string | null;
+  /** The client address, for the coupon limits. */
+  ip?: string;
 }
 
 type OpenGateway = Exclude<Gateway, { kind: "none" }>;
@@ -87,6 +89,7 @@ function orderData(o: CreateOrderOptions, plan: Plan, coupon: Coupon | null, g: 
 
 export async function createPaymentOrder(o: CreateOrderOptions): Promise<CreatedOrder> {
   const plan = await findPurchasablePlan({ type: o.type, planName: o.planName });
+  if (o.couponCode) await limitCouponTries(o);
   // Checked first without a lock, so a coupon this candidate cannot use is refused at once.
   const coupon = o.couponCode ? await findUsableCoupon({ code: o.couponCode, plan, candidateId: o.candidateId }) : null;
   const amountPaise = priceOrder(plan, coupon).amountPaise;

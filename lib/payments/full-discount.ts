@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { PlanType } from "@/generated/prisma/client";
 import { withCreditLock } from "@/lib/credits";
 import { AppError } from "@/lib/errors/app-error";
-import { COUPON_MESSAGES, countCouponUse, findUsableCoupon } from "./coupons";
+import { COUPON_MESSAGES, countCouponUse, findUsableCoupon, limitCouponTries } from "./coupons";
 import { findPurchasablePlan } from "./plans";
 import { priceOrder } from "./price";
 import { queueReceipt } from "./receipt";
@@ -17,7 +17,9 @@ export async function redeemFullDiscount(o: {
   planName: string;
   coupon: string;
   returnPath?: string | null;
+  ip?: string;
 }): Promise<SettledOrder> {
+  await limitCouponTries(o);
   const plan = await findPurchasablePlan({ type: o.type, planName: o.planName });
   // A coupon this candidate cannot use is refused at once, without queueing for their lock.
   await findUsableCoupon({ code: o.coupon, plan, candidateId: o.candidateId });

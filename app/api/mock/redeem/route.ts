@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { redeemShareToken } from "@/lib/credits";
+import { clientIp } from "@/lib/http/client-ip";
 import { parseWith } from "@/lib/http/parse";
 import { readJson } from "@/lib/http/respond";
 import { withCandidate } from "@/lib/http/with-candidate";
@@ -10,5 +11,5 @@ const ZRedeem = z.object({ token: z.string().trim().min(1, "Token is required").
 
 export const POST = withCandidate(async (req, candidate) => {
   const { token } = parseWith(ZRedeem, await readJson(req));
-  return NextResponse.json(await redeemShareToken({ candidateId: candidate.id, token }));
+  return NextResponse.json(await redeemShareToken({ candidateId: candidate.id, token, ip: clientIp(req) }));
 });
