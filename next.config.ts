@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
     "razorpay",
     "@echogarden/espeak-ng-emscripten",
     "wasm-media-encoders",
+    // One metrics registry per process, shared with the server in front of Next.js.
+    "prom-client",
   ],
   async headers() {
     return [

@@ -70,6 +70,8 @@ const EnvSchema = z
       .default("")
       .transform((v) => v.split(",").map((ip) => ip.trim()).filter(Boolean)),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    /** GET /metrics answers only a scraper that sends this bearer token; without it /metrics is 404. */
+    METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
     /** Recorded-interview and mock answer videos are deleted this many days after recording (scores and transcripts stay). */
     VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     /** "off": recorded interviews keep only observable signals (EU AI Act: no emotion inference in recruitment). */

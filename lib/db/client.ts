@@ -69,6 +69,12 @@ export function dbPool(): pg.Pool {
   return shared().pool;
 }
 
+/** The shared pool's connections lent out, idle and waited for; null before its first use. */
+export function dbPoolStats(): { inUse: number; idle: number; waiting: number } | null {
+  const pool = globalForDb.__db?.pool;
+  return pool ? { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 /** A pool whose connections carry job search's planner settings for `mode` (read-only use). */
 export function searchPool(mode: SearchScanMode): pg.Pool {
   const pools = (globalForDb.__searchPools ??= {});

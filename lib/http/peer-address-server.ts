@@ -7,8 +7,10 @@
 //   reads it;
 // - an answer sent before its request's body was read to the end (a refused upload) closes the
 //   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request;
-// - it gets a request id (lib/http/request-id.ts), answered in X-Request-Id and carried by every log line.
+// - it gets a request id (lib/http/request-id.ts), answered in X-Request-Id and carried by every log line;
+// - it is counted for /metrics (lib/metrics/http.ts), which is answered here.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "./client-ip";
 import { applyPageCsp, type PageCspOptions } from "./page-csp";
 import { guardRequest, type HeaderReader } from "./request-guard";
@@ -50,7 +52,9 @@ export function createPeerAddressServer(handle: (req: IncomingMessage, res: Serv
     const id = chooseRequestId(req.headers[REQUEST_ID_HEADER]);
     req.headers[REQUEST_ID_HEADER] = id;
     res.setHeader("X-Request-Id", id);
+    observeRequest(req, res);
     runWithRequestId(id, () => {
+      if (serveMetrics(req, res)) return;
       if (refuseIfGuarded(req, res)) return;
       stampPeerAddress(req);
       closeWhenBodyUnread(req, res);

@@ -1,6 +1,7 @@
 // Subscribes a handler for every registered job. Runs inside `npm run dev` and in `npm run worker`.
 import type { PgBoss } from "pg-boss";
 import type { JobDefinition } from "./define-job";
+import { metrics } from "@/lib/metrics/registry";
 import { ensureQueue } from "./boss";
 import { jobs } from "./jobs";
 
@@ -24,14 +25,24 @@ async function subscribe(boss: PgBoss, name: string, job: JobDefinition, options
   await boss.work(name, workOptions, async ([item]) => {
     if (!item) return;
     const isLastAttempt = item.retryCount >= item.retryLimit;
+    const m = metrics();
+    const labels = { task: name };
+    m.tasksRunning.inc(labels);
+    const finished = m.taskDuration.startTimer(labels);
     try {
       const data = job.schema.parse(item.data);
       await job.handle(data, { id: item.id, retryCount: item.retryCount, isLastAttempt, signal: item.signal });
+      m.tasksCompleted.inc(labels);
+      finished({ outcome: "completed" });
       log(`job ${name} ${item.id} done`);
     } catch (error) {
+      m.tasksFailed.inc(labels);
+      finished({ outcome: "failed" });
       const reason = error instanceof Error ? error.message : String(error);
       log(`job ${name} ${item.id} failed (attempt ${item.retryCount + 1}${isLastAttempt ? ", final" : ""}): ${reason}`);
       throw error; // pg-boss records it and schedules the retry
+    } finally {
+      m.tasksRunning.dec(labels);
     }
   });
 }

@@ -4,6 +4,7 @@
 // the previous one (a one-chunk buffer between them), so a slow store pauses the sender.
 import { Readable } from "node:stream";
 import { AppError } from "@/lib/errors/app-error";
+import { metrics } from "@/lib/metrics/registry";
 import { storage } from "@/lib/storage";
 import { CONTENT_TYPES, EXTENSIONS, SNIFF_BYTES, sniffFileType, type SniffedType } from "./file-type";
 import { sizeMessage, type UploadKind } from "./kinds";
@@ -13,8 +14,12 @@ export type StoredUpload = { key: string; size: number; type: SniffedType; conte
 type Source = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
 
 async function* chunksOf(source: Source): AsyncGenerator<Uint8Array> {
+  const received = metrics().uploadBytes;
   if (Symbol.asyncIterator in source) {
-    yield* source as AsyncIterable<Uint8Array>;
+    for await (const chunk of source as AsyncIterable<Uint8Array>) {
+      received.inc(chunk.byteLength);
+      yield chunk;
+    }
     return;
   }
   const reader = (source as ReadableStream<Uint8Array>).getReader();
@@ -22,7 +27,9 @@ async function* chunksOf(source: Source): AsyncGenerator<Uint8Array> {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      if (value) yield value;
+      if (!value) continue;
+      received.inc(value.byteLength);
+      yield value;
     }
   } finally {
     reader.releaseLock();
@@ -45,7 +52,18 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export async function storeUpload(options: {
+/** Stores one upload, counted in the uploads in flight while it is received. */
+export async function storeUpload(options: StoreUploadOptions): Promise<StoredUpload> {
+  const inFlight = metrics().uploadsInFlight;
+  inFlight.inc();
+  try {
+    return await receiveAndStore(options);
+  } finally {
+    inFlight.dec();
+  }
+}
+
+type StoreUploadOptions = {
   body: Source | null;
   /** The size the client announced (Content-Length or File.size), checked before reading. */
   declaredSize?: number | null;
@@ -57,7 +75,9 @@ export async function storeUpload(options: {
    * committed, and may refuse it by throwing (nothing is then stored).
    */
   inspect?: { chunk(bytes: Uint8Array): void; end(): void };
-}): Promise<StoredUpload> {
+};
+
+async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUpload> {
   const { kind } = options;
   if (options.declaredSize != null && options.declaredSize > kind.maxBytes) {
     throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
