@@ -4,7 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { createPeerAddressServer } from "@/lib/http/peer-address-server";
 import { sendMailLater, startWorker, stopQueue } from "@/lib/queue";
+import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { storeUpload } from "@/lib/uploads/store-upload";
 import { useTestDatabase } from "@/test/db";
+import { makePdf } from "@/test/pdf-fixture";
 
 useTestDatabase();
 
@@ -97,5 +100,28 @@ describe("/metrics", () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it("counts uploads in flight while they are received, and the bytes received", async () => {
+    withToken();
+    const before = await scrape();
+    const pdf = makePdf(["Asha Rao", "Backend engineer"]);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    async function* slowly() {
+      yield pdf.subarray(0, 10);
+      await held;
+      yield pdf.subarray(10);
+    }
+    const storing = storeUpload({ body: slowly(), kind: UPLOAD_KINDS.cv, key: (ext) => `test/metrics-cv.${ext}` });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = await scrape();
+    expect(value(during, "hireready_uploads_in_flight") - value(before, "hireready_uploads_in_flight")).toBe(1);
+    release();
+    const stored = await storing;
+    expect(stored.size).toBe(pdf.length);
+    const after = await scrape();
+    expect(value(after, "hireready_uploads_in_flight")).toBe(value(before, "hireready_uploads_in_flight"));
+    expect(value(after, "hireready_upload_bytes_received_total") - value(before, "hireready_upload_bytes_received_total")).toBe(pdf.length);
   });
 });
