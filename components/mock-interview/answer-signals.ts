@@ -9,8 +9,12 @@ type Vad = { start: () => Promise<void>; pause: () => Promise<void>; destroy: ()
 const REDEMPTION_MS = 300;
 
 export type SignalsRecorder = {
-  /** Starts measuring a new answer (time 0 is now). */
-  begin(): void;
+  /**
+   * Starts measuring a new answer (time 0 is now). `late`: the answer started before the detector
+   * was ready, so its speech was not measured from the start and no segments are reported for it
+   * (a late start must never read as silence).
+   */
+  begin(options?: { late?: boolean }): void;
   /** Stops measuring and hands back what was measured for this answer. */
   end(): { segments: SpeechSegment[] | null; transcript: string | null };
   dispose(): void;
@@ -29,6 +33,7 @@ type RecognitionLike = {
 
 export async function createSignalsRecorder(stream: MediaStream): Promise<SignalsRecorder> {
   let startedAt = performance.now();
+  let late = false;
   let segments: SpeechSegment[] = [];
   let speechStart: number | null = null;
   let vadWorks = false;
@@ -103,8 +108,9 @@ export async function createSignalsRecorder(stream: MediaStream): Promise<Signal
   }
 
   return {
-    begin() {
+    begin(options) {
       startedAt = performance.now();
+      late = options?.late ?? false;
       segments = [];
       speechStart = null;
       heard = [];
@@ -122,7 +128,7 @@ export async function createSignalsRecorder(stream: MediaStream): Promise<Signal
       } catch {
         /* already stopped */
       }
-      return { segments: vadWorks ? segments : null, transcript: recognitionWorks && heard.length ? heard.join(" ") : null };
+      return { segments: vadWorks && !late ? segments : null, transcript: recognitionWorks && heard.length ? heard.join(" ") : null };
     },
     dispose() {
       listening = false;

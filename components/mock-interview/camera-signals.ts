@@ -2,7 +2,7 @@
 // interviews use (tiny face detector only: no expressions are read in mocks). Sampled every
 // MONITOR_SAMPLE_MS: is a face in view, is it looking at the camera, and the stretches looking away
 // or out of view. Only the figures leave the page, with the answer, and only the candidate sees them.
-import { attentionOf, loadFaceApi } from "@/components/interviews/monitor";
+import { attentionOf, loadFaceApi, warmUpFaceApi } from "@/components/interviews/monitor";
 import {
   EMOTION_ATTENTION_THRESHOLD,
   MOCK_ANSWER_GRACE_SECONDS,
@@ -26,6 +26,8 @@ const LIMIT = SECONDS_PER_QUESTION + MOCK_ANSWER_GRACE_SECONDS;
 export async function createCameraRecorder(stream: MediaStream): Promise<CameraRecorder | null> {
   const faceapi = await loadFaceApi(false);
   if (!faceapi) return null;
+  // The first detection compiles the model's shaders: done now, not in the first answer's time.
+  await warmUpFaceApi(faceapi, stream, false);
   const video = document.createElement("video");
   video.muted = true;
   video.playsInline = true;

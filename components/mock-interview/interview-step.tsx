@@ -6,8 +6,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { cx } from "@/components/ui/cx";
 import { MOCK_ANSWER_WARNING_SECONDS, SECONDS_PER_QUESTION } from "@/lib/constants";
 import { startRecording } from "./answer-recorder";
-import { createSignalsRecorder, type SignalsRecorder } from "./answer-signals";
-import { createCameraRecorder, type CameraRecorder } from "./camera-signals";
+import type { SignalsRecorder } from "./answer-signals";
+import type { CameraRecorder } from "./camera-signals";
 import { createUploadQueue, type UploadEvent } from "./upload-queue";
 
 export type WizardQuestion = { question: string; audio: string | null };
@@ -17,13 +17,15 @@ function clock(s: number) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-export function InterviewStep({ mockId, questions, startAt, stream, camera, onDone }: {
+export function InterviewStep({ mockId, questions, startAt, stream, signals: loadedSignals, faces, onDone }: {
   mockId: string;
   questions: WizardQuestion[];
   startAt: number;
   stream: MediaStream;
-  /** Measure camera figures (the candidate opted in on the declaration step). */
-  camera: boolean;
+  /** The speech measures, loaded by the wizard as soon as the camera was on; null while they load. */
+  signals: SignalsRecorder | null;
+  /** Camera figures, when the candidate opted in on the declaration step; null while they load. */
+  faces: CameraRecorder | null;
   onDone: () => void;
 }) {
   const [index, setIndex] = useState(startAt);
@@ -33,8 +35,8 @@ export function InterviewStep({ mockId, questions, startAt, stream, camera, onDo
   const [status, setStatus] = useState("");
   const [error, setError] = useState<string | null>(null);
   const recorder = useRef<ReturnType<typeof startRecording> | null>(null);
-  const signals = useRef<SignalsRecorder | null>(null);
-  const cameraSignals = useRef<CameraRecorder | null>(null);
+  const signals = useRef<SignalsRecorder | null>(loadedSignals);
+  const cameraSignals = useRef<CameraRecorder | null>(faces);
   const audio = useRef<HTMLAudioElement>(null);
   const moving = useRef(false);
   const nextRef = useRef<() => Promise<void>>(async () => undefined);
@@ -48,34 +50,18 @@ export function InterviewStep({ mockId, questions, startAt, stream, camera, onDo
   const total = questions.length;
   const last = index === total - 1;
 
+  // Ready only after the answer began: measured from now on, and the answer says it was not measured whole.
   useEffect(() => {
-    let cancelled = false;
-    void createSignalsRecorder(stream).then((s) => {
-      if (cancelled) return s.dispose();
-      signals.current = s;
-      if (recorder.current) s.begin();
-    });
-    return () => {
-      cancelled = true;
-      signals.current?.dispose();
-    };
-  }, [stream]);
+    if (!loadedSignals || signals.current === loadedSignals) return;
+    signals.current = loadedSignals;
+    if (recorder.current) loadedSignals.begin({ late: true });
+  }, [loadedSignals]);
 
   useEffect(() => {
-    if (!camera) return;
-    let cancelled = false;
-    void createCameraRecorder(stream).then((c) => {
-      if (!c) return;
-      if (cancelled) return c.dispose();
-      cameraSignals.current = c;
-      if (recorder.current) c.begin();
-    });
-    return () => {
-      cancelled = true;
-      cameraSignals.current?.dispose();
-      cameraSignals.current = null;
-    };
-  }, [camera, stream]);
+    if (!faces || cameraSignals.current === faces) return;
+    cameraSignals.current = faces;
+    if (recorder.current) faces.begin();
+  }, [faces]);
 
   // Each question: a fresh recording, its own clock, its audio played once.
   useEffect(() => {

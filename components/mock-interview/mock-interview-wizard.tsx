@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { createSignalsRecorder, type SignalsRecorder } from "./answer-signals";
+import { createCameraRecorder, type CameraRecorder } from "./camera-signals";
 import { ButtonLink } from "@/components/ui/button";
 import { stopCamera } from "./answer-recorder";
 import { DeclarationStep } from "./declaration-step";
@@ -22,6 +24,28 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [camera, setCamera] = useState(false);
 
+  // The speech measures load while the candidate reads the declaration and the instructions, so the
+  // first answer is measured from its first second.
+  const [signals, setSignals] = useState<SignalsRecorder | null>(null);
+  useEffect(() => () => signals?.dispose(), [signals]);
+  // Camera figures load (and warm up) as soon as the candidate opts in with the camera on.
+  const [faces, setFaces] = useState<CameraRecorder | null>(null);
+  useEffect(() => () => faces?.dispose(), [faces]);
+  function measureFaces(media: MediaStream | null, on: boolean) {
+    if (!on) return setFaces(null);
+    if (media && !faces) void createCameraRecorder(media).then(setFaces);
+  }
+  function cameraOn(media: MediaStream) {
+    if (media === stream) return;
+    setStream(media);
+    void createSignalsRecorder(media).then(setSignals);
+    measureFaces(media, camera);
+  }
+  function chooseCamera(on: boolean) {
+    setCamera(on);
+    measureFaces(stream, on);
+  }
+
   useEffect(() => () => stopCamera(stream), [stream]);
 
   if (step === "done") {
@@ -40,7 +64,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
     );
   }
   if (step === "consent") {
-    return <DeclarationStep firstName={firstName} stream={stream} onStream={setStream} camera={camera} onCamera={setCamera} onContinue={() => setStep("instruction")} />;
+    return <DeclarationStep firstName={firstName} stream={stream} onStream={cameraOn} camera={camera} onCamera={chooseCamera} onContinue={() => setStep("instruction")} />;
   }
   if (step === "instruction" || !stream) {
     return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} transcription={transcription} onStart={() => setStep("interview")} />;
@@ -51,7 +75,8 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
       questions={questions}
       startAt={firstOpen}
       stream={stream}
-      camera={camera}
+      signals={signals}
+      faces={camera ? faces : null}
       onDone={() => {
         stopCamera(stream);
         setStep("done");
