@@ -157,7 +157,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
 
   const q = questions[index]!;
   return (
-    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={index + 1}>
+    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={index + 1} data-camera-figures={faces ? "measuring" : "off"}>
       <div className="space-y-5">
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm font-semibold text-brand-700">Question {index + 1} of {total}</p>
