@@ -42,7 +42,7 @@ export function DeliveryPanel({ delivery, lengthSource }: { delivery: DeliveryMe
       ) : null}
       {d.segments.length ? (
         <figure>
-          <svg viewBox="0 0 300 24" className="h-6 w-full" role="img" aria-label={`Speaking timeline: ${d.segments.length} stretches of speech over ${Math.round(duration)} seconds`}>
+          <svg viewBox="0 0 300 24" preserveAspectRatio="none" className="h-6 w-full" role="img" aria-label={`Speaking timeline: ${d.segments.length} stretches of speech over ${Math.round(duration)} seconds`}>
             <rect x="0" y="8" width="300" height="8" rx="4" className="fill-ink-100" />
             {d.segments.map((s, i) => (
               <rect key={i} x={(s.start / duration) * 300} y="4" width={Math.max(1, ((s.end - s.start) / duration) * 300)} height="16" rx="3" className="fill-brand-500" />
