@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { resetEnvForTests } from "@/lib/env";
 import { logger, logToForTests } from "@/lib/log";
 import { createPeerAddressServer } from "./peer-address-server";
+import { currentRequestId, outsideRequest, runWithRequestId } from "./request-id";
 import { withErrors } from "./respond";
 
 const lines: Array<Record<string, unknown>> = [];
@@ -123,5 +124,17 @@ describe("request ids", () => {
       const id = ((await res.json()) as { requestId: string }).requestId;
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  it("leaves a background task started from a request without that request's id", async () => {
+    const seen = await runWithRequestId("req-1", async () => {
+      const inside = currentRequestId();
+      const task = await outsideRequest(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return currentRequestId();
+      });
+      return { inside, task, after: currentRequestId() };
+    });
+    expect(seen).toEqual({ inside: "req-1", task: undefined, after: "req-1" });
   });
 });

@@ -36,3 +36,8 @@ export function runWithRequestId<T>(id: string, fn: () => T): T {
 export function currentRequestId(): string | undefined {
   return store().getStore();
 }
+
+/** Runs `fn` as no request's work (a background task), whatever request woke it. */
+export function outsideRequest<T>(fn: () => T): T {
+  return store().exit(fn);
+}

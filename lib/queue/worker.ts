@@ -1,6 +1,7 @@
 // Subscribes a handler for every registered job. Runs inside `npm run dev` and in `npm run worker`.
 import type { PgBoss } from "pg-boss";
 import type { JobDefinition } from "./define-job";
+import { outsideRequest } from "@/lib/http/request-id";
 import { metrics } from "@/lib/metrics/registry";
 import { ensureQueue } from "./boss";
 import { jobs } from "./jobs";
@@ -22,7 +23,8 @@ async function subscribe(boss: PgBoss, name: string, job: JobDefinition, options
     // A queue that is woken on each job still polls as often, for retries that come due.
     notifyPollingIntervalSeconds: polling,
   } as const;
-  await boss.work(name, workOptions, async ([item]) => {
+  // A task's log lines never carry the id of a request that happened to wake the worker.
+  await boss.work(name, workOptions, ([item]) => outsideRequest(async () => {
     if (!item) return;
     const isLastAttempt = item.retryCount >= item.retryLimit;
     const m = metrics();
@@ -44,7 +46,7 @@ async function subscribe(boss: PgBoss, name: string, job: JobDefinition, options
     } finally {
       m.tasksRunning.dec(labels);
     }
-  });
+  }));
 }
 
 export async function startWorker(options: WorkerOptions = {}): Promise<{ stop: () => Promise<void> }> {
