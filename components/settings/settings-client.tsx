@@ -160,7 +160,7 @@ function DataExport({ initial }: { initial: ExportState }) {
   );
 }
 
-function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deletion: { eraseAfter: string } | null }) {
+function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deletion: { eraseAfter: string; unfinished: boolean } | null }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -204,8 +204,9 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
     return (
       <div className="grid gap-3">
         <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900" data-testid="deletion-status">
-          Your account is closed and will be erased on {formatEraseDate(scheduled.eraseAfter)}. Employers can no
-          longer see it.
+          {scheduled.unfinished
+            ? "Your account is closed, but erasing it did not finish. We will try again automatically within a day; you do not need to do anything. Employers can no longer see it."
+            : `Your account is closed and will be erased on ${formatEraseDate(scheduled.eraseAfter)}. Employers can no longer see it.`}
         </p>
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div>
@@ -263,7 +264,7 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
 export function SettingsClient(props: {
   email: string;
   hasPassword: boolean;
-  deletion: { eraseAfter: string } | null;
+  deletion: { eraseAfter: string; unfinished: boolean } | null;
   initialExport: ExportState;
 }) {
   // Lets end-to-end tests wait until the forms answer clicks (typing before hydration is lost).

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { readdir, readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { createShareLink, getCreditBalance, grantCredits, redeemShareToken, spendCredit } from "@/lib/credits";
 import { authorizeInterview } from "@/lib/interviews/access";
@@ -21,6 +21,7 @@ import { completeDevCheckout } from "@/lib/payments/dev-checkout";
 import { redeemFullDiscount } from "@/lib/payments/full-discount";
 import { verifyPayment } from "@/lib/payments/verify-payment";
 import { env, resetEnvForTests } from "@/lib/env";
+import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { createApiKey } from "@/lib/partner/api-keys";
 import { listJobApplications } from "@/lib/partner/applications";
@@ -31,11 +32,11 @@ import { useTestDatabase } from "@/test/db";
 import { mockPlan, seedPlans } from "@/test/plans";
 import { readZip } from "@/test/read-zip";
 import { recordDataReads } from "./access-log";
-import { cancelAccountDeletion, requestAccountDeletion, WRONG_PASSWORD } from "./account-deletion";
+import { cancelAccountDeletion, getAccountDeletion, requestAccountDeletion, WRONG_PASSWORD } from "./account-deletion";
 import { candidateTables, delegateOf, runtimeDataModel } from "./candidate-data";
 import { SECRET_COLUMNS, STORED_FILE_COLUMNS } from "./columns";
 import { dataExportJob, EXPORT_GIVE_UP_MS, getDataExport, openDataExport, prepareDataExport, startDataExport } from "./data-export";
-import { eraseIfDue } from "./erase-job";
+import { eraseAccountJob, eraseDueAccounts, eraseIfDue } from "./erase-job";
 
 const t = useTestDatabase();
 
@@ -136,6 +137,7 @@ async function fullCandidate(password = "correct horse battery") {
     profileVideo: `videos/${tag}/intro.webm`,
     mockAudio: `mock-audio/${tag}/q1.mp3`,
     mockAnswer: `mock-answers/${tag}/a1.webm`,
+    mockRetake: `mock-answers/${tag}/a1-take2.webm`,
     interviewAudio: `interview-audio/${tag}/q1.mp3`,
     interviewAnswer: `interview-answers/${tag}/a1.webm`,
   };
@@ -169,7 +171,8 @@ async function fullCandidate(password = "correct horse battery") {
       difficulty: "EASY",
       value: "x",
       resumeKey: files.resume,
-      questions: { create: { position: 1, text: "Tell me about yourself.", audioKey: files.mockAudio } },
+      // The review's guide points the candidate ticked (by index from 0).
+      questions: { create: { position: 1, text: "Tell me about yourself.", audioKey: files.mockAudio, guideTicks: [1, 3] } },
     },
   });
   const mock = await db.mock.findFirstOrThrow({ where: { candidateId: candidate.id }, include: { questions: true } });
@@ -181,6 +184,17 @@ async function fullCandidate(password = "correct horse battery") {
       contentType: "video/webm",
       sizeBytes: 10,
       transcript: "I like numbers.",
+    },
+  });
+  await db.mockRetake.create({
+    data: {
+      mockId: mock.id,
+      questionId: mock.questions[0]!.id,
+      take: 2,
+      videoKey: files.mockRetake,
+      contentType: "video/webm",
+      sizeBytes: 10,
+      transcript: "Numbers tell me stories.",
     },
   });
   const interview = await db.interview.create({
@@ -344,6 +358,63 @@ describe("an export that fails", () => {
   });
 });
 
+describe("an erasure that fails", () => {
+  const job = { id: "job", signal: new AbortController().signal };
+
+  /** A closed account past its grace period, with a stored photo. */
+  async function dueForErasure(name: string) {
+    const password = "correct horse battery";
+    const photoKey = `photos/${randomUUID()}/${name}.png`;
+    await storage().put(photoKey, Buffer.from(`photo of ${name}`), { contentType: "image/png" });
+    const candidate = await createCandidate({ passwordHash: await hashPassword(password), photoKey });
+    const asked = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await requestAccountDeletion({ candidateId: candidate.id, password, ip: "1.1.1.3", now: asked });
+    return { candidate, photoKey };
+  }
+
+  it("stays on the deletion and in the log, never holds up another candidate's erasure, and a later run finishes it", async () => {
+    const stuck = await dueForErasure("stuck");
+    const next = await dueForErasure("next");
+    // The store refuses to delete the stuck candidate's photo, and only that.
+    const driver = storage();
+    const realDelete = driver.delete.bind(driver);
+    const refuse = vi.spyOn(driver, "delete").mockImplementation(async (key) => {
+      if (key === stuck.photoKey) throw new Error("Access Denied");
+      return realDelete(key);
+    });
+    const errors: unknown[][] = [];
+    const logged = vi.spyOn(logger(), "error").mockImplementation(((...args: unknown[]) => void errors.push(args)) as never);
+    try {
+      await expect(
+        eraseAccountJob.handle({ candidateId: stuck.candidate.id }, { ...job, retryCount: 0, isLastAttempt: false }),
+      ).rejects.toThrow(/did not finish/);
+      expect(await getAccountDeletion({ candidateId: stuck.candidate.id })).toMatchObject({ failedAttempts: 1, lastFailedAt: expect.any(Date) });
+      expect(await t.db().accountDeletion.findUniqueOrThrow({ where: { candidateId: stuck.candidate.id } })).toMatchObject({ lastError: "Access Denied" });
+      expect(errors).toMatchObject([[{ candidateId: stuck.candidate.id, attempt: 1, final: false }, "account erasure failed"]]);
+
+      // The daily sweep tries the stuck one again and erases the next one all the same.
+      expect(await eraseDueAccounts()).toEqual({ erased: 1, failed: 1 });
+      expect(await t.db().candidate.count({ where: { id: next.candidate.id } })).toBe(0);
+      expect(await storage().get(next.photoKey)).toBeNull();
+      expect(await t.db().candidate.count({ where: { id: stuck.candidate.id } })).toBe(1);
+      expect(await storage().get(stuck.photoKey)).not.toBeNull();
+      expect(await getAccountDeletion({ candidateId: stuck.candidate.id })).toMatchObject({ failedAttempts: 2 });
+      expect(errors).toHaveLength(2);
+      expect(errors[1]).toMatchObject([{ candidateId: stuck.candidate.id, by: "daily sweep" }, "account erasure failed"]);
+    } finally {
+      refuse.mockRestore();
+      logged.mockRestore();
+    }
+
+    // Once the store deletes again, the next run finishes the erasure.
+    expect(await eraseDueAccounts()).toEqual({ erased: 1, failed: 0 });
+    expect(await t.db().candidate.count({ where: { id: stuck.candidate.id } })).toBe(0);
+    expect(await storage().get(stuck.photoKey)).toBeNull();
+    expect(await getAccountDeletion({ candidateId: stuck.candidate.id })).toBeNull();
+    expect(await tablesNaming(stuck.candidate.id, stuck.candidate.email)).toEqual([]);
+  });
+});
+
 for (const driver of ["disk", "s3"] as const) {
   describe(`export and erasure (${driver} storage)`, () => {
     let server: S3rver | undefined;
@@ -395,6 +466,10 @@ for (const driver of ["disk", "s3"] as const) {
       expect(profile[0]).toMatchObject({ id: candidate.id, email: candidate.email });
       expect(JSON.stringify(profile)).not.toContain("passwordHash");
       expect(zip.get("data/mock_answers.json")!.toString()).toContain("I like numbers.");
+      const retakes = JSON.parse(zip.get("data/mock_retakes.json")!.toString()) as { take: number; transcript: string; videoKey: string }[];
+      expect(retakes).toMatchObject([{ take: 2, transcript: "Numbers tell me stories.", videoKey: files.mockRetake }]);
+      const questions = JSON.parse(zip.get("data/mock_questions.json")!.toString()) as { guideTicks: number[] }[];
+      expect(questions.map((q) => q.guideTicks)).toEqual([[1, 3]]);
       // What they paid for and how: the order bought with a coupon, the free order, every credit.
       const orders = JSON.parse(zip.get("data/payment_orders.json")!.toString()) as { provider: string; couponId: string | null; status: string }[];
       expect(orders.filter((o) => o.status === "PAID").map((o) => o.provider).sort()).toEqual(["DEV", "DEV", "FREE"]);

@@ -51,7 +51,7 @@ export async function requestAccountDeletion(options: {
     await tx.accountDeletion.upsert({
       where: { candidateId: candidate.id },
       create: { candidateId: candidate.id, requestedAt: now, eraseAfter },
-      update: { requestedAt: now, eraseAfter },
+      update: { requestedAt: now, eraseAfter, failedAttempts: 0, lastFailedAt: null, lastError: null },
     });
     await tx.authSession.updateMany({ where: { candidateId: candidate.id, revokedAt: null }, data: { revokedAt: now } });
   });
@@ -70,6 +70,6 @@ export async function cancelAccountDeletion(options: { candidateId: string }): P
 export async function getAccountDeletion(options: { candidateId: string }) {
   return db().accountDeletion.findUnique({
     where: { candidateId: options.candidateId },
-    select: { requestedAt: true, eraseAfter: true },
+    select: { requestedAt: true, eraseAfter: true, failedAttempts: true, lastFailedAt: true },
   });
 }

@@ -18,7 +18,7 @@ export async function eraseCandidate(options: { candidateId: string }): Promise<
   const keys = await candidateFileKeys(candidateId);
   for (const key of keys) await storage().delete(key);
 
-  await db().$transaction(async (tx) => {
+  const removed = await db().$transaction(async (tx) => {
     const orders = await tx.paymentOrder.findMany({ where: { candidateId } });
     if (orders.length > 0) {
       await tx.retainedPaymentRecord.createMany({
@@ -40,10 +40,13 @@ export async function eraseCandidate(options: { candidateId: string }): Promise<
     }
     // Rows that name the person by address rather than by key.
     await tx.otpChallenge.deleteMany({ where: { target: candidate.email } });
-    await tx.rateLimitBucket.deleteMany({ where: { key: { contains: candidate.email } } });
+    // Limits are counted per address and per candidate ("coupon:candidate:<id>").
+    await tx.rateLimitBucket.deleteMany({ where: { OR: [{ key: { contains: candidate.email } }, { key: { contains: candidateId } }] } });
     await tx.contactMessage.deleteMany({ where: { email: candidate.email } });
-    await tx.candidate.delete({ where: { id: candidateId } });
+    // deleteMany: a run that raced this one may have deleted the row already.
+    return (await tx.candidate.deleteMany({ where: { id: candidateId } })).count;
   });
+  if (removed === 0) return { files: keys.length, erased: false };
   const names = [candidate.id, candidate.email, ...(candidate.mobile ? [candidate.mobile] : [])];
   const jobs = await scrubJobsNaming(names);
   const outbox = await deleteOutboxEntriesNaming(names);

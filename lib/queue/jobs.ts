@@ -2,7 +2,7 @@
 // with defineJob() and list it here; enqueue() and the worker pick it up from this map.
 import type { z } from "zod";
 import { dataExportJob } from "@/lib/account-data/data-export";
-import { eraseAccountJob } from "@/lib/account-data/erase-job";
+import { eraseAccountJob, eraseAccountsSweepJob } from "@/lib/account-data/erase-job";
 import { videoRetentionJob } from "@/lib/account-data/video-retention";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { expireInterviewJob } from "@/lib/interviews/expire-job";
@@ -27,6 +27,7 @@ export const jobs = {
   "payments.webhook": paymentWebhookJob,
   "payments.reconcile": paymentReconcileJob,
   "account.erase": eraseAccountJob,
+  "account.erase-sweep": eraseAccountsSweepJob,
   "account.export": dataExportJob,
   "data.video-retention": videoRetentionJob,
   "storage.sweep-temp": sweepTempJob,

@@ -36,7 +36,7 @@ export default async function SettingsPage() {
       <SettingsClient
         email={candidate.email}
         hasPassword={withPassword}
-        deletion={deletion ? { eraseAfter: deletion.eraseAfter.toISOString() } : null}
+        deletion={deletion ? { eraseAfter: deletion.eraseAfter.toISOString(), unfinished: deletion.failedAttempts > 0 } : null}
         initialExport={dataExport}
       />
       <div className="mt-6 grid gap-6">
