@@ -83,7 +83,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /**
  * Runs `burst` while the bystander keeps making requests one after another, and compares their
  * times with a quiet baseline taken just before: all answered, none slower than a generous
- * multiple of the quiet ones (no absolute times: the machine's speed does not matter).
+ * multiple of the quiet ones or a stall's lower bound, whichever is larger.
  */
 async function duringBurst<T>(burst: () => Promise<T[]>): Promise<T[]> {
   for (let i = 0; i < 5; i++) await bystanderRequest(); // warm
@@ -97,8 +97,11 @@ async function duringBurst<T>(burst: () => Promise<T[]>): Promise<T[]> {
   const results = await burst().finally(() => (settled = true));
   await watching;
   expect(during.flatMap((d) => d.statuses).every((s) => s === 200)).toBe(true);
-  // The burst's own work shares this process's CPU, hence the margin; a stall waits for seconds.
-  expect(Math.max(...during.map((d) => d.ms))).toBeLessThan(median(quiet) * 100 + Math.max(...quiet) * 4);
+  // The burst's own work shares this process's CPU, hence the margin, and a busy machine can slow any
+  // request by a few hundred milliseconds, hence the floor. The stall this guards against kept the
+  // bystander waiting 24-60 s.
+  const allowed = Math.max(median(quiet) * 100 + Math.max(...quiet) * 4, 3_000);
+  expect(Math.max(...during.map((d) => d.ms))).toBeLessThan(allowed);
   return results;
 }
 
