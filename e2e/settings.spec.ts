@@ -123,3 +123,31 @@ test("deleting the account signs out at once, and signing back in within the gra
   await expect(page.getByRole("button", { name: "Delete my account" })).toBeVisible();
   expect((await page.request.post("/api/users/availability", { data: { isOpenToWork: false } })).status()).toBe(200);
 });
+
+test("an erasure that did not finish says so in Settings and on every page, and can still be cancelled", async ({ page }) => {
+  const candidate = await createCandidate("settings-erase-failed");
+  // Signed in before its grace period ended; the erasure then failed twice.
+  await signInAs(page, candidate);
+  const asked = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+  await withDatabase((db) =>
+    db.query(
+      `insert into account_deletions ("candidateId", "requestedAt", "eraseAfter", "failedAttempts", "lastFailedAt", "lastError")
+       values ($1, $2, $3, 2, now(), 'a file could not be deleted')`,
+      [candidate.id, asked, new Date(asked.getTime() + 7 * 24 * 60 * 60 * 1000)],
+    ),
+  );
+  await page.goto("/discover");
+  await expect(page.getByTestId("closed-account-banner")).toContainText("Your account is closed and will be erased soon.");
+  await openSettings(page);
+  const status = page.getByTestId("deletion-status");
+  await expect(status).toContainText("Your account is closed, but erasing it did not finish. We will try again automatically within a day");
+  await expect(status).not.toContainText(/server|provider|engine|file could not/i);
+  await status.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/settings-erase-unfinished-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await status.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/settings-erase-unfinished-390.png" });
+  await expect(page.locator("[data-hydrated]")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel deletion" }).click();
+  await expect(page.getByText("Your account will not be deleted.")).toBeVisible();
+});

@@ -34,8 +34,16 @@ export default async function CandidateLayout({ children }: { children: ReactNod
 
   return (
     <AppShell candidate={shellCandidate} googleEnabled={googleSignInEnabled()}>
-      {candidate.accountDeletion ? <ClosedAccountBanner eraseAfter={candidate.accountDeletion.eraseAfter.toISOString()} /> : null}
+      {candidate.accountDeletion ? <ClosedAccountBanner
+          eraseAfter={candidate.accountDeletion.eraseAfter.toISOString()}
+          overdue={hasPassed(candidate.accountDeletion.eraseAfter)}
+        /> : null}
       {children}
     </AppShell>
   );
+}
+
+/** Read once per request (the layout is rendered per request): an erase date that passed means erasing is late. */
+function hasPassed(date: Date): boolean {
+  return date.getTime() <= Date.now();
 }
