@@ -8,8 +8,9 @@ export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: 
   const [ticked, setTicked] = useState<number[]>(ticks);
   const [status, setStatus] = useState("");
 
-  async function toggle(index: number) {
-    const next = ticked.includes(index) ? ticked.filter((i) => i !== index) : [...ticked, index].sort((a, b) => a - b);
+  /** `point` counts from 1, as stored and sent. */
+  async function toggle(point: number) {
+    const next = ticked.includes(point) ? ticked.filter((n) => n !== point) : [...ticked, point].sort((a, b) => a - b);
     setTicked(next);
     setStatus("Saving…");
     const res = await fetch("/api/mock/guide-ticks", {
@@ -28,7 +29,7 @@ export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: 
         {points.map((point, i) => (
           <li key={point}>
             <label className="flex cursor-pointer items-start gap-2 text-sm text-ink-800">
-              <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={ticked.includes(i)} onChange={() => void toggle(i)} />
+              <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={ticked.includes(i + 1)} onChange={() => void toggle(i + 1)} />
               <span>{point}</span>
             </label>
           </li>

@@ -105,29 +105,30 @@ describe("the offline review without a transcript", () => {
 describe("ticking the guide", () => {
   it("saves the ticks of one question under that question, and the review shows them", async () => {
     const { mock } = await completedOfflineMock();
-    expect(await tick({ mock_id: mock.id, qnum: 2, ticks: [2, 0, 2] })).toEqual({ status: 200, body: { qnum: 2, ticks: [0, 2] } });
+    expect(await tick({ mock_id: mock.id, qnum: 2, ticks: [3, 1, 3] })).toEqual({ status: 200, body: { qnum: 2, ticks: [1, 3] } });
     const data = await mockData(mock.id);
-    expect(data.evaluation_results.map((r) => r.guide_ticks)).toEqual([[], [0, 2], []]);
+    expect(data.evaluation_results.map((r) => r.guide_ticks)).toEqual([[], [1, 3], []]);
     expect(await tick({ mock_id: mock.id, qnum: 2, ticks: [] })).toEqual({ status: 200, body: { qnum: 2, ticks: [] } });
     expect((await mockData(mock.id)).evaluation_results[1]!.guide_ticks).toEqual([]);
   });
 
   it("refuses another candidate's mock, an unfinished review, a question that does not exist and points past the guide", async () => {
     const { mock } = await completedOfflineMock();
-    expect(await tick({ mock_id: mock.id, qnum: 9, ticks: [0] })).toMatchObject({ status: 404 });
-    expect(await tick({ mock_id: mock.id, qnum: 1, ticks: [4] })).toMatchObject({ status: 400 });
+    expect(await tick({ mock_id: mock.id, qnum: 9, ticks: [1] })).toMatchObject({ status: 404 });
+    expect(await tick({ mock_id: mock.id, qnum: 1, ticks: [0] })).toMatchObject({ status: 400 });
+    expect(await tick({ mock_id: mock.id, qnum: 1, ticks: [5] })).toMatchObject({ status: 400 });
     expect(await tick({ mock_id: mock.id, qnum: 1, ticks: "0" })).toMatchObject({ status: 400 });
-    expect(await tick({ mock_id: "nope", qnum: 1, ticks: [0] })).toMatchObject({ status: 400 });
+    expect(await tick({ mock_id: "nope", qnum: 1, ticks: [1] })).toMatchObject({ status: 400 });
     const other = await createCandidate();
     signInAs(other.id);
-    expect(await tick({ mock_id: mock.id, qnum: 1, ticks: [0] })).toMatchObject({ status: 404, body: { error: "Error while getting question. Make sure your url is correct" } });
+    expect(await tick({ mock_id: mock.id, qnum: 1, ticks: [1] })).toMatchObject({ status: 404, body: { error: "Error while getting question. Make sure your url is correct" } });
     const open = await createReadyMock(other.id, { questions: 1 });
-    expect(await tick({ mock_id: open.id, qnum: 1, ticks: [0] })).toEqual({ status: 409, body: { error: "The feedback is not ready yet" } });
+    expect(await tick({ mock_id: open.id, qnum: 1, ticks: [1] })).toEqual({ status: 409, body: { error: "The feedback is not ready yet" } });
   });
 
   it("takes 40 ticks sent at once: every one answered, no 5xx, and the question holds exactly one of the sets sent", async () => {
     const { mock } = await completedOfflineMock();
-    const sets = Array.from({ length: 40 }, (_, i) => [i % 4, (i + 1) % 4].sort((a, b) => a - b));
+    const sets = Array.from({ length: 40 }, (_, i) => [(i % 4) + 1, ((i + 1) % 4) + 1].sort((a, b) => a - b));
     const results = await Promise.all(sets.map((ticks, i) => tick({ mock_id: mock.id, qnum: (i % 3) + 1, ticks })));
     expect(results.map((r) => r.status)).toEqual(sets.map(() => 200));
     const stored = (await mockData(mock.id)).evaluation_results.map((r) => r.guide_ticks);

@@ -76,7 +76,7 @@ const mock: MockData = {
       engine: "rule-based",
       delivery: measureDelivery({ transcript: { text: SPOKEN, words: null, source: "browser", engine: "browser" }, durationSeconds: 48, segments: [{ start: 1.5, end: 20 }, { start: 23.4, end: 46 }], question: "Tell me about a time you used SQL." }),
       camera: { samples: 90, face_share: 0.97, looking_share: 0.81, away: [{ start: 12, end: 15.5 }, { start: 30, end: 33 }] },
-      guide_ticks: [0, 2],
+      guide_ticks: [1, 3],
     }),
     result(2, {
       question: "How do you check that an Excel model is right?",

@@ -195,7 +195,7 @@ function questionSection(w: Writer, r: EvaluationResult, n: number) {
     w.label("What a strong answer covers (your ticks)");
     r.guide.forEach((point, i) => {
       w.ensure(16);
-      const ticked = r.guide_ticks.includes(i);
+      const ticked = r.guide_ticks.includes(i + 1); // points count from 1
       w.page.drawRectangle({ x: MARGIN, y: w.y - 10, width: 9, height: 9, borderColor: MUTED, borderWidth: 0.8, color: ticked ? BRAND : undefined });
       w.text(point, { indent: 16, gap: 1 });
     });

@@ -10,8 +10,8 @@ export const ZGuideTicks = z.object({
   mock_id: z.uuid({ message: WRONG_MOCK }),
   /** 1 for the first question. */
   qnum: z.coerce.number().int().min(1).max(100),
-  /** Indexes (from 0) of the guide's points the candidate ticked. */
-  ticks: z.array(z.number().int().min(0).max(MOCK_GUIDE_POINTS_MAX - 1)).max(MOCK_GUIDE_POINTS_MAX),
+  /** Numbers of the guide's points the candidate ticked, 1 for the first point. */
+  ticks: z.array(z.number().int().min(1).max(MOCK_GUIDE_POINTS_MAX)).max(MOCK_GUIDE_POINTS_MAX),
 });
 export type TGuideTicks = z.output<typeof ZGuideTicks>;
 
