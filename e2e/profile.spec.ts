@@ -157,11 +157,14 @@ test.describe("profile", () => {
   test("a candidate picking a country sees its flag as an image from our own site, in the mobile box and the profile form", async ({ page }) => {
     await signInAs(page, await createCandidate("flags"));
     const dialog = await openProfileFromDashboard(page);
-    const flagOf = async () => {
+    // Drawn from an SVG we serve (CSP img-src 'self'), so no emoji font is needed. A new src takes a
+    // moment to load: wait for it to be drawn rather than read it once.
+    const expectFlag = async (src: string) => {
       const flag = dialog.getByTestId("country-flag");
       await expect(flag).toBeVisible();
-      // Drawn from an SVG we serve (CSP img-src 'self'), so no emoji font is needed.
-      return flag.evaluate((img: HTMLImageElement) => ({ src: new URL(img.src).pathname, drawn: img.complete && img.naturalWidth > 0 }));
+      await expect
+        .poll(() => flag.evaluate((img: HTMLImageElement) => ({ src: new URL(img.src).pathname, drawn: img.complete && img.naturalWidth > 0 })))
+        .toEqual({ src, drawn: true });
     };
     const noEmojiFlags = async () => {
       const texts = await dialog.getByLabel("Country").locator("option").allTextContents();
@@ -171,20 +174,20 @@ test.describe("profile", () => {
 
     await dialog.getByRole("button", { name: "Edit Mobile Number" }).click();
     await expect(dialog.getByLabel("Country")).toHaveValue("IN");
-    expect(await flagOf()).toEqual({ src: "/flags/IN.svg", drawn: true });
+    await expectFlag("/flags/IN.svg");
     await noEmojiFlags();
     await dialog.getByLabel("Country").selectOption("JP");
-    expect(await flagOf()).toEqual({ src: "/flags/JP.svg", drawn: true });
+    await expectFlag("/flags/JP.svg");
     await expect(dialog.getByLabel("Country").locator("option:checked")).toHaveText("Japan (+81)");
     await page.screenshot({ path: "test-results/screens/country-flag-mobile-box-1280.png" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await dialog.getByRole("button", { name: "Edit Profile" }).click();
     await expect(dialog.getByLabel("Country")).toHaveValue("India");
-    expect(await flagOf()).toEqual({ src: "/flags/IN.svg", drawn: true });
+    await expectFlag("/flags/IN.svg");
     await noEmojiFlags();
     await dialog.getByLabel("Country").selectOption("Nepal");
-    expect(await flagOf()).toEqual({ src: "/flags/NP.svg", drawn: true });
+    await expectFlag("/flags/NP.svg");
   });
 
   test("verifies a new mobile number with the code from the outbox", async ({ page }) => {
