@@ -1,34 +1,16 @@
 // The rule-based scorer judged against answers we graded ourselves, on every question our bank can
 // ask: relevance first, sentences over buzzwords, specific over vague.
 import { describe, expect, it } from "vitest";
-import {
-  CLOSERS,
-  CV_QUESTIONS,
-  GENERAL_INDUSTRY_QUESTIONS,
-  INDUSTRY_QUESTIONS,
-  OPENERS,
-  ROLE_QUESTIONS,
-  SKILL_QUESTIONS,
-  VALUE_QUESTIONS,
-} from "@/lib/ai/offline/question-bank";
+import { everyTemplate, fillTemplate, SKILL_QUESTIONS, VALUE_QUESTIONS } from "@/lib/ai/offline/question-bank";
 import { measureDelivery } from "./delivery";
 import { isWordSalad, OFF_TOPIC_CAP, SALAD_CAP, scoreRuleBased, topicWords } from "./rule-based";
 import type { MockContext } from "./types";
 
 const context: MockContext = { title: "Data Analyst", industry: "Information Technology", skills: ["SQL", "Excel"], experience: 3, difficulty: "MEDIUM" };
 const FILL: Record<string, string> = { title: "Data Analyst", industry: "Information Technology", skill: "SQL", value: "teamwork", keyword: "inventory forecasting", years: "3 years" };
-const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => FILL[name] ?? name);
 
-const BANK = [
-  ...Object.values(OPENERS).flat(),
-  ...Object.values(SKILL_QUESTIONS).flat(),
-  ...Object.values(VALUE_QUESTIONS).flat(),
-  ...INDUSTRY_QUESTIONS.flatMap((g) => g.questions),
-  ...GENERAL_INDUSTRY_QUESTIONS,
-  ...CV_QUESTIONS,
-  ...Object.values(ROLE_QUESTIONS).flat(),
-  ...CLOSERS,
-].map(fill);
+const fill = (template: string) => fillTemplate(template, FILL);
+const BANK = everyTemplate().map(fill);
 
 /** The three longest topic words of the question, which a person answering it would naturally take up. */
 function topic(question: string): [string, string, string] {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { answerGuide } from "./answer-guide";
-import { CLOSERS, CV_QUESTIONS, GENERAL_INDUSTRY_QUESTIONS, INDUSTRY_QUESTIONS, OPENERS, ROLE_QUESTIONS, SKILL_QUESTIONS, VALUE_QUESTIONS } from "./question-bank";
+import { everyTemplate, fillTemplate } from "./question-bank";
 
 const FILL: Record<string, string> = { title: "Data Analyst", industry: "Retail Banking", skill: "Power BI", value: "teamwork", keyword: "inventory forecasting", years: "3 years" };
-const BANK = [
-  ...Object.values(OPENERS).flat(),
-  ...Object.values(SKILL_QUESTIONS).flat(),
-  ...Object.values(VALUE_QUESTIONS).flat(),
-  ...INDUSTRY_QUESTIONS.flatMap((g) => g.questions),
-  ...GENERAL_INDUSTRY_QUESTIONS,
-  ...CV_QUESTIONS,
-  ...Object.values(ROLE_QUESTIONS).flat(),
-  ...CLOSERS,
-].map((t) => t.replace(/\{(\w+)\}/g, (_, name: string) => FILL[name] ?? name));
+const BANK = everyTemplate().map((t) => fillTemplate(t, FILL));
 const context = { title: "Data Analyst", industry: "Retail Banking", skills: ["Power BI", "SQL"] };
 
 describe("what a strong answer covers", () => {

@@ -2,6 +2,7 @@
 // HireReady alongside the templates in question-bank.ts. The review shows them after the answer,
 // never before, as a checklist. A question the bank did not write (an AI model's) gets the guide of
 // its kind: a story, a "how do you…", or a "why…".
+import { fillTemplate } from "./question-bank";
 
 type Guide = { match: RegExp; points: readonly string[] };
 
@@ -82,5 +83,5 @@ export function answerGuide(question: string, context: { title: string; industry
     title: context.title,
     industry: groups.industry ?? context.industry,
   };
-  return { points: found.points.map((p) => p.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name)), ownGuide: true };
+  return { points: found.points.map((p) => fillTemplate(p, values)), ownGuide: true };
 }

@@ -12,6 +12,7 @@ import {
   ROLE_QUESTIONS,
   SKILL_QUESTIONS,
   VALUE_QUESTIONS,
+  fillTemplate as fill,
   type Level,
 } from "./question-bank";
 
@@ -35,10 +36,6 @@ function seededRandom(seed: string): () => number {
     state ^= state << 5;
     return (state >>> 0) / 0x1_0000_0000;
   };
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name);
 }
 
 export function composeQuestions(input: ComposeInput): string[] {

@@ -177,3 +177,22 @@ export const CLOSERS = [
   "Where do you want your career to be in three years, and how does this {title} role get you there?",
   "What question would you ask us to decide whether this {title} role is right for you?",
 ] as const;
+
+/** Fills a template's `{name}` slots; a slot without a value keeps its name. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name);
+}
+
+/** Every question template of the bank, in bank order (for checks that must cover them all). */
+export function everyTemplate(): string[] {
+  return [
+    ...Object.values(OPENERS).flat(),
+    ...Object.values(SKILL_QUESTIONS).flat(),
+    ...Object.values(VALUE_QUESTIONS).flat(),
+    ...INDUSTRY_QUESTIONS.flatMap((g) => g.questions),
+    ...GENERAL_INDUSTRY_QUESTIONS,
+    ...CV_QUESTIONS,
+    ...Object.values(ROLE_QUESTIONS).flat(),
+    ...CLOSERS,
+  ];
+}
