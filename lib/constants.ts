@@ -1,5 +1,5 @@
 // Every business constant of the product (spec section 9) in one place, shared by the
-// browser and the server. Values the spec leaves open are chosen here and named in the README.
+// browser and the server. Values the spec leaves open are chosen here and named in docs/product-decisions.md.
 
 export const SECONDS_PER_QUESTION = 180;
 export const MOCK_CONSENT_PREVIEW_SECONDS = 10;

@@ -1,5 +1,5 @@
 // A partner API key for one demo company, for trying the employer API locally. Deterministic so
-// the README can name it; seeded only with the demo data, never in production by default.
+// docs/api.md can name it; seeded only with the demo data, never in production by default.
 import type { Tx } from "@/lib/db/client";
 import { hashApiKey } from "@/lib/partner/key-hash";
 
