@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
+  /** Something we depend on is briefly unavailable: the caller may try again (answered with `retryable: true`). */
+  UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

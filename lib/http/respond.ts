@@ -27,7 +27,10 @@ export function firstIssue(error: z.ZodError): string {
  * spec names that field); logs anything unexpected and answers it generically.
  */
 export function errorResponse(error: unknown, field: ErrorField = "error", context?: string) {
-  if (isAppError(error)) return jsonError(error.status, error.message, error.details, field);
+  if (isAppError(error)) {
+    const details = error.code === "UNAVAILABLE" ? { retryable: true, ...error.details } : error.details;
+    return jsonError(error.status, error.message, details, field);
+  }
   logger().error({ err: error, context }, "unexpected error in route handler");
   return jsonError(500, "Something went wrong. Please try again.", {}, field);
 }

@@ -175,7 +175,7 @@ describe("employer partner API", () => {
   });
 
   it("publishes an OpenAPI document naming every operation", async () => {
-    const doc = (await openapiRoute.GET().json()) as { openapi: string; paths: Record<string, Record<string, { operationId?: string }>> };
+    const doc = (await (await openapiRoute.GET(new Request("http://localhost/api/partner/v1/openapi.json"))).json()) as { openapi: string; paths: Record<string, Record<string, { operationId?: string }>> };
     expect(doc.openapi).toBe("3.1.0");
     const operations = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId).filter(Boolean));
     expect(operations.sort()).toEqual(

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { APPLICATION_STATUSES } from "@/lib/applications/status";
 import { PARTNER_PAGE_SIZE_MAX } from "@/lib/constants";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
+import { zPathId } from "@/lib/validation/path-id";
 
 // Limits keep every job's search columns small enough for the covering search index.
 export const PARTNER_LIMITS = {
@@ -82,7 +83,7 @@ export const ZPartnerApplicationList = z.object({
   limit: pageSize,
 });
 
-/** Query strings as plain objects, first value of each key. */
-export function queryObject(req: Request): Record<string, string> {
-  return Object.fromEntries(new URL(req.url).searchParams.entries());
-}
+/** The path ids of partner routes. */
+export const ZJobPath = z.object({ jobId: zPathId("Job") });
+export const ZApplicationPath = z.object({ applicationId: zPathId("Application") });
+export const ZInterviewPath = z.object({ interviewId: zPathId("Interview") });

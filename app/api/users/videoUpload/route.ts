@@ -1,7 +1,7 @@
 // POST /api/users/videoUpload – multipart file, emotionData, id, question_no, repeated tabSwitchTiming: one recorded answer
-import { interviewRoute } from "@/lib/interviews/route";
+import { route } from "@/lib/http/route";
 import { receiveAnswer } from "@/lib/interviews/save-answer";
 
 export const dynamic = "force-dynamic";
 
-export const POST = interviewRoute(async (req, caller) => Response.json(await receiveAnswer({ request: req, ...caller })));
+export const POST = route({ auth: "interview" }, ({ req, caller }) => receiveAnswer({ request: req, ...caller }));

@@ -1,20 +1,11 @@
 // GET, PATCH /api/partner/v1/applications/{applicationId} – one application; move it to another hiring status ({ status })
-import { readJson } from "@/lib/http/read-json";
+import { route } from "@/lib/http/route";
 import { getPartnerApplication, movePartnerApplication } from "@/lib/partner/applications";
-import { partnerRoute, pathId } from "@/lib/partner/route";
-import { ZPartnerStatusChange } from "@/lib/partner/schema";
-
-type Context = RouteContext<"/api/partner/v1/applications/[applicationId]">;
+import { ZApplicationPath, ZPartnerStatusChange } from "@/lib/partner/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = partnerRoute<Context>("GET /api/partner/v1/applications/{applicationId}", async (_req, partner, ctx) => {
-  const applicationId = pathId((await ctx.params).applicationId, "Application");
-  return Response.json(await getPartnerApplication(partner, applicationId));
-});
+export const GET = route({ auth: "partner", params: ZApplicationPath }, ({ partner, params }) => getPartnerApplication(partner, params.applicationId));
 
-export const PATCH = partnerRoute<Context>("PATCH /api/partner/v1/applications/{applicationId}", async (req, partner, ctx) => {
-  const applicationId = pathId((await ctx.params).applicationId, "Application");
-  const { status } = await readJson(req, ZPartnerStatusChange);
-  return Response.json(await movePartnerApplication({ partner, applicationId, status }));
-});
+export const PATCH = route({ auth: "partner", params: ZApplicationPath, body: ZPartnerStatusChange }, ({ partner, params, body }) =>
+  movePartnerApplication({ partner, applicationId: params.applicationId, status: body.status }));

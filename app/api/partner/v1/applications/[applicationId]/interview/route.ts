@@ -1,23 +1,12 @@
 // POST /api/partner/v1/applications/{applicationId}/interview – schedule a recorded interview ({ questions, expiresInDays, extraTimePercent })
-import { readJson } from "@/lib/http/read-json";
-import { errorResponse } from "@/lib/http/respond";
-import { isAppError } from "@/lib/errors/app-error";
+import { route } from "@/lib/http/route";
 import { scheduleInterview } from "@/lib/interviews/schedule-interview";
 import { ZScheduleInterview } from "@/lib/interviews/schema";
-import { partnerRoute, pathId } from "@/lib/partner/route";
-
-type Context = RouteContext<"/api/partner/v1/applications/[applicationId]/interview">;
+import { ZApplicationPath } from "@/lib/partner/schema";
 
 export const dynamic = "force-dynamic";
 
-export const POST = partnerRoute<Context>("POST /api/partner/v1/applications/{applicationId}/interview", async (req, partner, ctx) => {
-  const applicationId = pathId((await ctx.params).applicationId, "Application");
-  const input = await readJson(req, ZScheduleInterview);
-  try {
-    const scheduled = await scheduleInterview({ companyId: partner.companyId, keyId: partner.keyId, applicationId, input });
-    return Response.json(scheduled, { status: 201 });
-  } catch (error) {
-    if (isAppError(error)) return errorResponse(error);
-    throw error;
-  }
+export const POST = route({ auth: "partner", params: ZApplicationPath, body: ZScheduleInterview }, async ({ partner, params, body }) => {
+  const scheduled = await scheduleInterview({ companyId: partner.companyId, keyId: partner.keyId, applicationId: params.applicationId, input: body });
+  return Response.json(scheduled, { status: 201 });
 });

@@ -1,0 +1,149 @@
+// The one way in and out of every route handler. A route states who may call it and what it
+// reads; the builder authenticates, parses, limits and answers errors, so the handler holds only
+// the call into lib/:
+//   export const POST = route({ auth: "candidate", body: ZSaveJob }, async ({ candidate, body }) =>
+//     saveJob({ candidateId: candidate.id, jobRef: body.jobId }));
+// A plain value is answered as 200 JSON; a handler that needs another status or headers returns a
+// Response. Any ZodError becomes 400 with its first issue; an AppError its own status; anything
+// else is logged with the request's id and answered as a generic 500.
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
+import { getCurrentCandidate, type SessionCandidate } from "@/lib/auth/current-candidate";
+import { PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
+import { AppError } from "@/lib/errors/app-error";
+import { authenticatePartner, type Partner } from "@/lib/partner/api-keys";
+import { isNotFoundIssue } from "@/lib/validation/path-id";
+import { enforceRateLimits, type RateLimitHit } from "@/lib/rate-limit";
+import { clientIp } from "./client-ip";
+import { readJson } from "./read-json";
+import { errorResponse, firstIssue, jsonError, type ErrorField } from "./respond";
+
+/**
+ * Who may call a route:
+ * - `public`: anyone; the session is not read.
+ * - `optional`: anyone; `candidate` is the signed-in candidate or null.
+ * - `candidate`: a signed-in candidate (401 otherwise); an account closed for deletion may only read.
+ * - `candidate-closed`: a signed-in candidate, also while the account is closed for deletion (to
+ *   cancel it, or take its data along).
+ * - `partner`: a company's API key (Bearer or x-api-key), limited per key; never cached.
+ * - `interview`: an interview link's token (x-access-token) or the signed-in candidate; never cached.
+ */
+export { zPathId } from "@/lib/validation/path-id";
+
+export type RouteAuth = "public" | "optional" | "candidate" | "candidate-closed" | "partner" | "interview";
+
+/** The caller of an interview route: the link's token, the signed-in candidate, or both. */
+export type InterviewCaller = { token: string | null; candidateId: string | null };
+
+type Caller<A extends RouteAuth> = A extends "candidate" | "candidate-closed"
+  ? { candidate: SessionCandidate }
+  : A extends "optional"
+    ? { candidate: SessionCandidate | null }
+    : A extends "partner"
+      ? { partner: Partner }
+      : A extends "interview"
+        ? { caller: InterviewCaller }
+        : Record<never, never>;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteInput<A extends RouteAuth, B, Q, P> = Caller<A> & {
+  req: Request;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+};
+
+export type RouteOptions<A extends RouteAuth, B, Q, P> = {
+  auth: A;
+  /** The JSON body's schema (read with `readJson`: JSON only, bounded, no control characters). */
+  body?: B;
+  /** The query string's schema, given its parameters as an object of strings. */
+  query?: Q;
+  /** The path parameters' schema. */
+  params?: P;
+  /** The JSON field errors are answered in (the spec says `message` for some routes). */
+  field?: ErrorField;
+  /** The 401 message when a candidate route is called signed out. */
+  unauthorized?: string;
+  /** Extra fields of a 400 made from a ZodError (e.g. every field's message for a form). */
+  issueDetails?: (error: z.ZodError) => Record<string, unknown>;
+  /** Rate limits checked after authentication and before the body is read. */
+  limit?: (who: Caller<A> & { req: Request; ip: string }) => RateLimitHit[];
+  /** Largest JSON body, when a route takes more than the default. */
+  maxBytes?: number;
+};
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+type Handler<A extends RouteAuth, B, Q, P> = (input: RouteInput<A, B, Q, P>) => Promise<unknown> | unknown;
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export function route<A extends RouteAuth, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+  options: RouteOptions<A, B, Q, P>,
+  handler: Handler<A, B, Q, P>,
+): (req: Request, context?: RouteContext) => Promise<Response> {
+  const field = options.field ?? "error";
+  const neverCached = options.auth === "partner" || options.auth === "interview";
+  return async (req, context) => {
+    let response: Response;
+    try {
+      const who = await identify(req, options);
+      if (options.limit) await enforceRateLimits(options.limit({ ...who, req, ip: clientIp(req) }));
+      const params = options.params ? options.params.parse((await context?.params) ?? {}) : undefined;
+      const query = options.query ? options.query.parse(Object.fromEntries(new URL(req.url).searchParams)) : undefined;
+      const body = options.body ? await readJson(req, options.body, { maxBytes: options.maxBytes }) : undefined;
+      const result = await handler({ ...who, req, body, query, params } as RouteInput<A, B, Q, P>);
+      response = result instanceof Response ? result : NextResponse.json(result ?? null);
+    } catch (error) {
+      response = answerError(error, req, options, field);
+    }
+    if (neverCached && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    return response;
+  };
+}
+
+async function identify<A extends RouteAuth>(req: Request, options: RouteOptions<A, unknown, unknown, unknown>): Promise<Caller<A>> {
+  switch (options.auth) {
+    case "public":
+      return {} as Caller<A>;
+    case "optional":
+      return { candidate: await getCurrentCandidate() } as Caller<A>;
+    case "candidate":
+    case "candidate-closed": {
+      const candidate = await getCurrentCandidate();
+      if (!candidate) throw new AppError("UNAUTHORIZED", options.unauthorized ?? "Unauthorized");
+      if (candidate.accountDeletion && options.auth === "candidate" && !READS.has(req.method)) {
+        throw new AppError("FORBIDDEN", ACCOUNT_CLOSED_MESSAGE);
+      }
+      return { candidate } as Caller<A>;
+    }
+    case "partner": {
+      const partner = await authenticatePartner(req);
+      await enforceRateLimits([{
+        key: `partner:${partner.keyId}`,
+        rule: { limit: PARTNER_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+        message: `Too many requests: at most ${PARTNER_REQUESTS_PER_MINUTE} a minute per key`,
+      }]);
+      return { partner } as Caller<A>;
+    }
+    case "interview": {
+      const token = req.headers.get("x-access-token")?.trim() || null;
+      const candidateId = (await getCurrentCandidate())?.id ?? null;
+      return { caller: { token, candidateId } } as Caller<A>;
+    }
+  }
+  throw new Error(`unknown route auth ${String(options.auth)}`);
+}
+
+function answerError<A extends RouteAuth>(error: unknown, req: Request, options: RouteOptions<A, unknown, unknown, unknown>, field: ErrorField): Response {
+  if (error instanceof z.ZodError) {
+    const notFound = error.issues.find(isNotFoundIssue);
+    if (notFound) return jsonError(404, notFound.message, {}, field);
+    return jsonError(400, firstIssue(error), options.issueDetails?.(error) ?? {}, field);
+  }
+  const response = errorResponse(error, field, `${req.method} ${new URL(req.url).pathname}`);
+  if (options.auth === "partner" && response.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="partner-api"');
+  return response;
+}

@@ -1,0 +1,21 @@
+// Ids taken from a URL's path. Anything that is not a UUID cannot name a row, so the route builder
+// answers it as not found (404 with the schema's message) rather than as a bad request.
+import { z } from "zod";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Marks the issue of a path id that names nothing. */
+export const NOT_FOUND_ISSUE = "notFound";
+
+export function zPathId(what: string) {
+  return z.string().transform((value, ctx) => {
+    if (UUID.test(value)) return value.toLowerCase();
+    ctx.addIssue({ code: "custom", message: `${what} not found`, params: { [NOT_FOUND_ISSUE]: true } });
+    return z.NEVER;
+  });
+}
+
+/** True when a zod issue is a path id that names nothing. */
+export function isNotFoundIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === "custom" && Boolean((issue.params as Record<string, unknown> | undefined)?.[NOT_FOUND_ISSUE]);
+}
