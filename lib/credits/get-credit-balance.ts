@@ -1,5 +1,6 @@
 // The credits a candidate can spend now, and whether they hold an active (unexpired) plan.
 import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
 import { hasExpiredWork, settleExpired } from "./expire-credits";
 import { lockCandidate, withCreditLock } from "./ledger";
 
@@ -29,4 +30,21 @@ export async function listActiveEntitlements(o: { candidateId: string }) {
     orderBy: { expiresAt: "asc" },
     select: { id: true, credits: true, remaining: true, startsAt: true, expiresAt: true, plan: { select: { planName: true, name: true, type: true } } },
   });
+}
+
+export const NO_ACTIVE_PLANS = "Sorry You do not have any active plans right now";
+
+/** GET /api/mock/get-plans: the active plans with what is left of each; 404 with the spec's words when there are none. */
+export async function listActivePlans(o: { candidateId: string }) {
+  const entitlements = await listActiveEntitlements(o);
+  if (entitlements.length === 0) throw new AppError("NOT_FOUND", NO_ACTIVE_PLANS);
+  return entitlements.map((e) => ({
+    planName: e.plan.planName,
+    name: e.plan.name,
+    type: e.plan.type,
+    credits: e.credits,
+    remaining: e.remaining,
+    startsAt: e.startsAt.toISOString(),
+    expiresAt: e.expiresAt.toISOString(),
+  }));
 }

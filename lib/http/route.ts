@@ -71,6 +71,17 @@ export type RouteOptions<A extends RouteAuth, B, Q, P> = {
   issueDetails?: (error: z.ZodError) => Record<string, unknown>;
   /** Rate limits checked after authentication and before the body is read. */
   limit?: (who: Caller<A> & { req: Request; ip: string }) => RateLimitHit[];
+  /**
+   * For routes whose query or path only names something: input that cannot name anything is
+   * answered 404 with this message instead of 400 (an id is public; a wrong one is simply not found).
+   */
+  notFound?: string;
+  /**
+   * For a GET that changes something (the spec's share link spends a credit): only our own pages'
+   * fetches may call it, never a link followed from another site (SameSite=Lax cookies ride along
+   * on those). Anything else is refused with 403 and this message.
+   */
+  fetchOnly?: string;
   /** Largest JSON body, when a route takes more than the default. */
   maxBytes?: number;
 };
@@ -89,10 +100,11 @@ export function route<A extends RouteAuth, B extends z.ZodType | undefined = und
   return async (req, context) => {
     let response: Response;
     try {
+      if (options.fetchOnly) refuseNavigation(req, options.fetchOnly);
       const who = await identify(req, options);
       if (options.limit) await enforceRateLimits(options.limit({ ...who, req, ip: clientIp(req) }));
-      const params = options.params ? options.params.parse((await context?.params) ?? {}) : undefined;
-      const query = options.query ? options.query.parse(Object.fromEntries(new URL(req.url).searchParams)) : undefined;
+      const params = options.params ? naming(options.params, (await context?.params) ?? {}, options.notFound) : undefined;
+      const query = options.query ? naming(options.query, Object.fromEntries(new URL(req.url).searchParams), options.notFound) : undefined;
       const body = options.body ? await readJson(req, options.body, { maxBytes: options.maxBytes }) : undefined;
       const result = await handler({ ...who, req, body, query, params } as RouteInput<A, B, Q, P>);
       response = result instanceof Response ? result : NextResponse.json(result ?? null);
@@ -102,6 +114,21 @@ export function route<A extends RouteAuth, B extends z.ZodType | undefined = und
     if (neverCached && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     return response;
   };
+}
+
+function refuseNavigation(req: Request, message: string) {
+  const site = req.headers.get("sec-fetch-site");
+  if (req.headers.get("sec-fetch-mode") === "navigate" || (site && site !== "same-origin" && site !== "none")) {
+    throw new AppError("FORBIDDEN", message);
+  }
+}
+
+/** Parses a route's query or path; with `notFound`, input that fails is answered 404 with it. */
+function naming(schema: z.ZodType, input: unknown, notFound: string | undefined): unknown {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  if (notFound && !parsed.error.issues.some(isNotFoundIssue)) throw new AppError("NOT_FOUND", notFound);
+  throw parsed.error;
 }
 
 async function identify<A extends RouteAuth>(req: Request, options: RouteOptions<A, unknown, unknown, unknown>): Promise<Caller<A>> {

@@ -1,4 +1,5 @@
 // One job by its id or short id, for the detail page and GET /api/jobs/getjob.
+import { AppError } from "@/lib/errors/app-error";
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { loadFullJobPayload } from "./load-job-payloads";
 import type { JobPayload } from "./job-payload";
@@ -17,4 +18,11 @@ export async function findJobId(ref: string, client: Db | Tx = db()): Promise<{ 
 
 export async function getJob(options: { ref: string; candidateId?: string | null }): Promise<JobPayload | null> {
   return loadFullJobPayload(options);
+}
+
+/** GET /api/jobs/getjob: the job with its applicant count; 404 when no job has that id. */
+export async function readJob(options: { ref: string; candidateId?: string | null }) {
+  const job = await getJob(options);
+  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  return { job, TotalCandidateApplied: job.TotalCandidateApplied };
 }

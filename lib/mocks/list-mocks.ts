@@ -1,8 +1,14 @@
 // The candidate's own mocks, newest first, with generation progress for the ones still being made.
 import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
 import { mockSummarySelect, toMockSummary, type MockSummary } from "./map-mock";
 
-export async function listMocks(options: { candidateId: string }): Promise<MockSummary[]> {
+/**
+ * `asked` is the Candidate_Id the caller named, if any: only one's own mocks are listed, so an id
+ * naming someone else finds nothing to show.
+ */
+export async function listMocks(options: { candidateId: string; asked?: string | null }): Promise<MockSummary[]> {
+  if (options.asked && options.asked !== options.candidateId) throw new AppError("NOT_FOUND", "Candidate not found");
   const rows = await db().mock.findMany({
     where: { candidateId: options.candidateId },
     orderBy: { createdAt: "desc" },

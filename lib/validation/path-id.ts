@@ -7,10 +7,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Marks the issue of a path id that names nothing. */
 export const NOT_FOUND_ISSUE = "notFound";
 
-export function zPathId(what: string) {
+/** A UUID from the path or query; anything else is "<what> not found", or `message` when given. */
+export function zPathId(what: string, message = `${what} not found`) {
   return z.string().transform((value, ctx) => {
     if (UUID.test(value)) return value.toLowerCase();
-    ctx.addIssue({ code: "custom", message: `${what} not found`, params: { [NOT_FOUND_ISSUE]: true } });
+    ctx.addIssue({ code: "custom", message, params: { [NOT_FOUND_ISSUE]: true } });
     return z.NEVER;
   });
 }

@@ -3,10 +3,13 @@ import { z } from "zod";
 import { OWN_FILE_LINK_TTL_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { jsonError } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 
-const ZQuery = z.object({ mock_id: z.uuid(), qnum: z.coerce.number().int().min(1).max(100), take: z.coerce.number().int().min(1).max(100).default(1) });
+export const ANSWER_NOT_FOUND = "Answer not found";
+
+/** GET /api/mock/answer-video's query; one that names no answer is simply not found. */
+export const ZAnswerVideoQuery = z.object({ mock_id: z.uuid(), qnum: z.coerce.number().int().min(1).max(100), take: z.coerce.number().int().min(1).max(100).default(1) });
 
 /** Take 1 is the interview's answer; takes 2 and on are the retakes made after the review. */
 export async function answerVideoLink(options: { candidateId: string; mockId: string; qnum: number; take?: number }): Promise<string | null> {
@@ -18,12 +21,10 @@ export async function answerVideoLink(options: { candidateId: string; mockId: st
   return row?.videoKey ? storage().signedUrl(row.videoKey, { expiresInSeconds: OWN_FILE_LINK_TTL_SECONDS }) : null;
 }
 
-export async function answerVideoResponse(req: Request, candidateId: string): Promise<Response> {
-  const query = ZQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
-  if (!query.success) return jsonError(404, "Answer not found");
-  const link = await answerVideoLink({ candidateId, mockId: query.data.mock_id, qnum: query.data.qnum, take: query.data.take });
-  if (!link) return jsonError(404, "Answer not found");
+/** Where GET /api/mock/answer-video sends the browser: the signed link, same-origin links as a path; 404 when there is no such answer. */
+export async function answerVideoLocation(options: { candidateId: string; mockId: string; qnum: number; take?: number }): Promise<string> {
+  const link = await answerVideoLink(options);
+  if (!link) throw new AppError("NOT_FOUND", ANSWER_NOT_FOUND);
   const { appUrl } = env();
-  const location = link.startsWith(`${appUrl}/`) ? link.slice(appUrl.length) : link;
-  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "private, no-store" } });
+  return link.startsWith(`${appUrl}/`) ? link.slice(appUrl.length) : link;
 }

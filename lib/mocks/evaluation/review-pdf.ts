@@ -4,7 +4,8 @@
 // and camera figures, the guide with the candidate's ticks), and page numbers on every page.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { brand } from "@/lib/brand";
-import type { MockData } from "@/lib/mocks/get-mock-data";
+import { AppError } from "@/lib/errors/app-error";
+import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
 import type { EvaluationResult } from "./evaluation-results";
 import { scoreSourceLabel } from "./score-label";
 
@@ -246,4 +247,14 @@ export async function buildReviewPdf(mock: MockData, options: { candidateName?: 
     page.drawText(number, { x: WIDTH - MARGIN - w.fonts.regular.widthOfTextAtSize(number, 8), y: MARGIN, size: 8, font: w.fonts.regular, color: MUTED });
   });
   return doc.save();
+}
+
+/** GET /api/mock/review-pdf: the candidate's own review as a PDF, once its feedback is ready. */
+export async function reviewPdfFile(options: { candidate: { id: string; firstName: string | null; lastName: string | null }; mockId: string }) {
+  const { candidate } = options;
+  const mock = await getMockData({ candidateId: candidate.id, mockId: options.mockId });
+  if (mock.Status !== "Process Completed") throw new AppError("CONFLICT", "The feedback is not ready yet");
+  const pdf = await buildReviewPdf(mock, { candidateName: [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") });
+  const fileName = `feedback-${mock.Title.replace(/[^a-z0-9]+/gi, "-").toLowerCase().slice(0, 40) || "mock"}.pdf`;
+  return { pdf, fileName };
 }

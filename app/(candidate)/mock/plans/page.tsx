@@ -9,13 +9,11 @@ import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/constants";
-import { getCreditBalance, listActiveEntitlements } from "@/lib/credits";
+import { getCreditBalance, listActiveEntitlements, NO_ACTIVE_PLANS } from "@/lib/credits";
 import { listPlans } from "@/lib/payments/plans";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Mock interview plans" };
-
-const NO_ACTIVE_PLANS = "Sorry You do not have any active plans right now";
 
 export default async function PlansPage({ searchParams }: PageProps<"/mock/plans">) {
   const candidate = await getCurrentCandidate();

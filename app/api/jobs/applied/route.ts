@@ -1,7 +1,7 @@
 // GET /api/jobs/applied – the signed-in candidate's applications with tab counts
 import { listApplications } from "@/lib/applications/list-applications";
-import { withCandidate } from "@/lib/http/with-candidate";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withCandidate(async (_req, candidate) => Response.json(await listApplications({ candidateId: candidate.id })));
+export const GET = route({ auth: "candidate" }, ({ candidate }) => listApplications({ candidateId: candidate.id }));

@@ -2,17 +2,14 @@
 import { toCandidateApplied } from "@/lib/applications/application-payload";
 import { applyToJob } from "@/lib/applications/apply-to-job";
 import { APPLIED_MESSAGE, ZApplyToJob } from "@/lib/applications/schema";
-import { readJson } from "@/lib/http/respond";
-import { withCandidate } from "@/lib/http/with-candidate";
+import { route } from "@/lib/http/route";
 
-export const POST = withCandidate(
-  async (req, candidate) => {
-    const { jobId } = await readJson(req, ZApplyToJob);
-    const { application, created } = await applyToJob({ candidateId: candidate.id, jobRef: jobId });
-    return Response.json(
-      { message: created ? APPLIED_MESSAGE : "You have already applied for this job", candidateApplied: [toCandidateApplied(application)] },
-      { status: created ? 201 : 200 },
-    );
-  },
-  { field: "message", unauthorized: "Please sign in to apply" },
-);
+export const dynamic = "force-dynamic";
+
+export const POST = route({ auth: "candidate", body: ZApplyToJob, field: "message", unauthorized: "Please sign in to apply" }, async ({ candidate, body }) => {
+  const { application, created } = await applyToJob({ candidateId: candidate.id, jobRef: body.jobId });
+  return Response.json(
+    { message: created ? APPLIED_MESSAGE : "You have already applied for this job", candidateApplied: [toCandidateApplied(application)] },
+    { status: created ? 201 : 200 },
+  );
+});

@@ -1,14 +1,14 @@
 // DELETE /api/jobs/saved-searches/[id] – stops the job alert of one of the candidate's saved searches
 import { z } from "zod";
-import { AppError } from "@/lib/errors/app-error";
-import { withCandidate } from "@/lib/http/with-candidate";
+import { route, zPathId } from "@/lib/http/route";
 import { deleteSavedSearch } from "@/lib/job-alerts/saved-searches";
 
 export const dynamic = "force-dynamic";
 
-export const DELETE = withCandidate<RouteContext<"/api/jobs/saved-searches/[id]">>(async (_req, candidate, ctx) => {
-  const { id } = await ctx.params;
-  if (!z.uuid().safeParse(id).success) throw new AppError("NOT_FOUND", "This saved search does not exist");
-  await deleteSavedSearch({ candidateId: candidate.id, id });
-  return Response.json({ deleted: true });
-}, { allowClosed: true });
+export const DELETE = route(
+  { auth: "candidate-closed", params: z.object({ id: zPathId("Saved search", "This saved search does not exist") }) },
+  async ({ candidate, params }) => {
+    await deleteSavedSearch({ candidateId: candidate.id, id: params.id });
+    return { deleted: true };
+  },
+);
