@@ -67,6 +67,29 @@ describe("route builder", () => {
     expect(notJson.status).toBe(415);
   });
 
+  it("adds a form's issue details to a body that does not match, and only to the body", async () => {
+    const form = route(
+      {
+        auth: "public",
+        body: z.object({ name: z.string().min(1, "Name is required"), email: z.email("E-mail is not valid") }),
+        query: z.object({ kind: z.literal("form", { error: "Unknown kind" }).default("form") }),
+        issueDetails: (error) => ({ fields: error.issues.map((issue) => String(issue.path[0])) }),
+      },
+      ({ body }) => ({ saved: body.name }),
+    );
+    const both = await form(post({ name: "", email: "nope" }));
+    expect(both.status).toBe(400);
+    expect(await both.json()).toEqual({ error: "Name is required", fields: ["name", "email"] });
+    const replaced = route(
+      { auth: "public", body: z.object({ name: z.string() }), issueDetails: () => ({ error: "Please check the form" }) },
+      () => ({}),
+    );
+    expect(await (await replaced(post(null))).json()).toEqual({ error: "Please check the form" });
+    const badQuery = await form(post({ name: "Meera", email: "meera@example.com" }, "http://localhost/api/x?kind=other"));
+    expect(await badQuery.json()).toEqual({ error: "Unknown kind" });
+    expect(await (await form(post({ name: "Meera", email: "meera@example.com" }))).json()).toEqual({ saved: "Meera" });
+  });
+
   it("answers a path id that cannot name a row as not found, and passes a real one on lower-cased", async () => {
     const show = route({ auth: "public", params: z.object({ jobId: zPathId("Job") }) }, ({ params }) => ({ jobId: params.jobId }));
     const missing = await show(new Request("http://localhost/api/x"), { params: Promise.resolve({ jobId: "../etc" }) });

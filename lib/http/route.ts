@@ -67,7 +67,10 @@ export type RouteOptions<A extends RouteAuth, B, Q, P> = {
   field?: ErrorField;
   /** The 401 message when a candidate route is called signed out. */
   unauthorized?: string;
-  /** Extra fields of a 400 made from a ZodError (e.g. every field's message for a form). */
+  /**
+   * Extra fields of the 400 answered when the body does not match its schema (e.g. every field's
+   * message for a form); a field named like the error field replaces the first issue's message.
+   */
   issueDetails?: (error: z.ZodError) => Record<string, unknown>;
   /** Rate limits checked after authentication and before the body is read. */
   limit?: (who: Caller<A> & { req: Request; ip: string }) => RateLimitHit[];
@@ -99,17 +102,24 @@ export function route<A extends RouteAuth, B extends z.ZodType | undefined = und
   const neverCached = options.auth === "partner" || options.auth === "interview";
   return async (req, context) => {
     let response: Response;
+    let readingBody = false;
     try {
       if (options.fetchOnly) refuseNavigation(req, options.fetchOnly);
       const who = await identify(req, options);
       if (options.limit) await enforceRateLimits(options.limit({ ...who, req, ip: clientIp(req) }));
       const params = options.params ? naming(options.params, (await context?.params) ?? {}, options.notFound) : undefined;
       const query = options.query ? naming(options.query, Object.fromEntries(new URL(req.url).searchParams), options.notFound) : undefined;
-      const body = options.body ? await readJson(req, options.body, { maxBytes: options.maxBytes }) : undefined;
+      let body: unknown;
+      if (options.body) {
+        const json = await readJson(req, { maxBytes: options.maxBytes });
+        readingBody = true;
+        body = options.body.parse(json);
+        readingBody = false;
+      }
       const result = await handler({ ...who, req, body, query, params } as RouteInput<A, B, Q, P>);
       response = result instanceof Response ? result : NextResponse.json(result ?? null);
     } catch (error) {
-      response = answerError(error, req, options, field);
+      response = answerError(error, req, options, field, readingBody);
     }
     if (neverCached && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     return response;
@@ -164,11 +174,18 @@ async function identify<A extends RouteAuth>(req: Request, options: RouteOptions
   throw new Error(`unknown route auth ${String(options.auth)}`);
 }
 
-function answerError<A extends RouteAuth>(error: unknown, req: Request, options: RouteOptions<A, unknown, unknown, unknown>, field: ErrorField): Response {
+function answerError<A extends RouteAuth>(
+  error: unknown,
+  req: Request,
+  options: RouteOptions<A, unknown, unknown, unknown>,
+  field: ErrorField,
+  fromBody: boolean,
+): Response {
   if (error instanceof z.ZodError) {
     const notFound = error.issues.find(isNotFoundIssue);
     if (notFound) return jsonError(404, notFound.message, {}, field);
-    return jsonError(400, firstIssue(error), options.issueDetails?.(error) ?? {}, field);
+    const details = fromBody && options.issueDetails ? options.issueDetails(error) : {};
+    return jsonError(400, firstIssue(error), details, field);
   }
   const response = errorResponse(error, field, `${req.method} ${new URL(req.url).pathname}`);
   if (options.auth === "partner" && response.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="partner-api"');

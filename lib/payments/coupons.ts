@@ -1,9 +1,10 @@
 // Coupon checks, the same for the coupon box, a paid order and a free order.
-import type { Coupon, Plan } from "@/generated/prisma/client";
+import type { Coupon, Plan, PlanType } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db/client";
 import { RATE_LIMITS } from "@/lib/constants";
 import { AppError } from "@/lib/errors/app-error";
 import { enforceRateLimits, perIp } from "@/lib/rate-limit";
+import { findPurchasablePlan } from "./plans";
 import { couponDiscountPaise, rupees } from "./price";
 
 export const COUPON_MESSAGES = {
@@ -42,14 +43,18 @@ export async function findUsableCoupon(o: { code: string; plan: Plan; candidateI
   return coupon;
 }
 
-/** GET /api/payment/coupon-verify: `{ success, discount, message }` with the discount in rupees. */
-export async function verifyCoupon(o: { code: string; plan: Plan; candidateId: string; ip?: string }) {
+/**
+ * GET /api/payment/coupon-verify: `{ success, discount, message }` with the discount in rupees; a
+ * coupon that cannot be used is a 400 carrying the same fields, its reason as the message.
+ */
+export async function verifyCoupon(o: { code: string; type: PlanType; planName: string; candidateId: string; ip?: string }) {
+  const plan = await findPurchasablePlan({ type: o.type, planName: o.planName });
   await limitCouponTries(o);
   try {
-    const coupon = await findUsableCoupon(o);
-    return { success: true, discount: rupees(couponDiscountPaise(coupon, o.plan.pricePaise ?? 0)), message: COUPON_MESSAGES.applied };
+    const coupon = await findUsableCoupon({ code: o.code, plan, candidateId: o.candidateId });
+    return { success: true, discount: rupees(couponDiscountPaise(coupon, plan.pricePaise ?? 0)), message: COUPON_MESSAGES.applied };
   } catch (error) {
-    if (error instanceof AppError) return { success: false, discount: 0, message: error.message };
+    if (error instanceof AppError) throw new AppError("BAD_REQUEST", error.message, { success: false, discount: 0, message: error.message });
     throw error;
   }
 }

@@ -1,8 +1,7 @@
 // GET /api/disc/results – the candidate's DISC results, newest first
-import { NextResponse } from "next/server";
 import { listDiscResults } from "@/lib/disc/results";
-import { withCandidate } from "@/lib/http/with-candidate";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withCandidate(async (_req, candidate) => NextResponse.json({ results: await listDiscResults({ candidateId: candidate.id }) }));
+export const GET = route({ auth: "candidate" }, async ({ candidate }) => ({ results: await listDiscResults({ candidateId: candidate.id }) }));

@@ -1,21 +1,17 @@
 // GET /api/files/[...key] – serves a disk-stored file to the holder of a valid signed link
 import { Readable } from "node:stream";
-import { attachmentDisposition, isValidKey, storage, verifyFileSignature } from "@/lib/storage";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { attachmentDisposition } from "@/lib/storage";
+import { openSignedFile } from "@/lib/storage/open-signed-file";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(req: Request, ctx: RouteContext<"/api/files/[...key]">) {
-  const { key: segments } = await ctx.params;
-  const key = segments.join("/");
-  const params = new URL(req.url).searchParams;
-  const download = params.get("download");
-  if (!isValidKey(key) || !verifyFileSignature(key, params.get("exp"), params.get("sig"), download)) {
-    return Response.json({ error: "This link is invalid or has expired." }, { status: 403 });
-  }
+const ZFileLink = z.object({ exp: z.string().optional(), sig: z.string().optional(), download: z.string().optional() });
 
-  const file = await storage().get(key);
-  if (!file) return Response.json({ error: "File not found." }, { status: 404 });
-
+export const GET = route({ auth: "public", params: z.object({ key: z.array(z.string()) }), query: ZFileLink }, async ({ params, query }) => {
+  const download = query.download ?? null;
+  const file = await openSignedFile({ segments: params.key, exp: query.exp ?? null, sig: query.sig ?? null, download });
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Content-Length": String(file.size),
@@ -25,4 +21,4 @@ export async function GET(req: Request, ctx: RouteContext<"/api/files/[...key]">
   if (download) headers.set("Content-Disposition", attachmentDisposition(download));
   // A client that hangs up mid-download cancels the web stream, which closes the file.
   return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { headers });
-}
+});

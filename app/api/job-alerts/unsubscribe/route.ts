@@ -1,11 +1,11 @@
 // POST /api/job-alerts/unsubscribe { id, token } – the link in a job-alert e-mail turns alerts off, no sign-in needed
-import { readJson, withErrors } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 import { ZUnsubscribe } from "@/lib/job-alerts/schema";
 import { unsubscribeFromJobAlerts } from "@/lib/job-alerts/unsubscribe";
 
 export const dynamic = "force-dynamic";
 
-export const POST = withErrors(async (req) => {
-  await unsubscribeFromJobAlerts(await readJson(req, ZUnsubscribe));
-  return Response.json({ jobAlerts: false, message: "Job alerts are off. We will not send you job alert e-mails any more." });
+export const POST = route({ auth: "public", body: ZUnsubscribe }, async ({ body }) => {
+  await unsubscribeFromJobAlerts(body);
+  return { jobAlerts: false, message: "Job alerts are off. We will not send you job alert e-mails any more." };
 });

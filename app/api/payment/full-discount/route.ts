@@ -1,14 +1,10 @@
 // POST /api/payment/full-discount – { coupon, currency, type, planName }: a free order → { success, receivedCoins, availableCoins }
-import { NextResponse } from "next/server";
 import { clientIp } from "@/lib/http/client-ip";
-import { parseWith } from "@/lib/http/parse";
-import { readJson } from "@/lib/http/respond";
-import { withCandidate } from "@/lib/http/with-candidate";
+import { route } from "@/lib/http/route";
 import { redeemFullDiscount } from "@/lib/payments/full-discount";
 import { ZFullDiscount } from "@/lib/payments/schema";
 
-export const POST = withCandidate(async (req, candidate) => {
-  const body = parseWith(ZFullDiscount, await readJson(req));
+export const POST = route({ auth: "candidate", body: ZFullDiscount }, async ({ candidate, body, req }) => {
   const { receivedCoins, availableCoins } = await redeemFullDiscount({ candidateId: candidate.id, ip: clientIp(req), ...body });
-  return NextResponse.json({ success: true, receivedCoins, availableCoins });
+  return { success: true, receivedCoins, availableCoins };
 });
