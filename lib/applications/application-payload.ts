@@ -2,6 +2,7 @@
 import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
 import { HIRING_STATUS_LABELS, INTERVIEW_LINK_STATUSES } from "@/lib/constants";
 import { toEpochSeconds } from "@/lib/epoch";
+import type { TimelineSummary } from "./timeline";
 
 export const candidateApplicationSelect = {
   id: true,
@@ -23,6 +24,8 @@ export type CandidateApplied = {
   appliedDate: number;
   updatedDate: number;
   Interview_link: string | null;
+  /** The newest event of the application's timeline (on the applications list only). */
+  latestEvent?: TimelineSummary | null;
 };
 
 export function interviewLink(application: CandidateApplicationRow, now = new Date()): string | null {

@@ -1,7 +1,7 @@
 // An employer moves an application to another hiring status: the move, its history row and the
 // candidate's notification commit together; the e-mail follows from a queued job.
 import type { ApplicationStatus } from "@/generated/prisma/client";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { createNotification } from "@/lib/notifications/create-notification";
@@ -27,10 +27,12 @@ export async function changeApplicationStatus(options: {
    * interview invitation: one invitation, one e-mail.
    */
   announce?: boolean;
+  /** Run inside the caller's transaction (which then answers for the move with its own message: no announcement). */
+  tx?: Tx;
 }): Promise<StatusChange> {
-  const announce = options.announce ?? true;
+  const announce = options.tx ? false : (options.announce ?? true);
   const { companyId, applicationId, to } = options;
-  const result = await db().$transaction(async (tx) => {
+  const move = async (tx: Tx) => {
     // Scoped to the employer in the query, and locked so two moves cannot interleave.
     const [current] = await tx.$queryRaw<{ status: ApplicationStatus; candidateId: string; jobId: string }[]>`
       SELECT a.status, a."candidateId", a."jobId" FROM applications a JOIN jobs j ON j.id = a."jobId"
@@ -66,7 +68,8 @@ export async function changeApplicationStatus(options: {
       tx,
     );
     return { fromStatus: current.status, changeId: change.id };
-  });
+  };
+  const result = options.tx ? await move(options.tx) : await db().$transaction(move);
   if (result.changeId && announce) {
     await enqueue("applications.status-email", { changeId: result.changeId }).catch((error: unknown) =>
       logger().error({ err: error, changeId: result.changeId }, "could not queue the status e-mail"),

@@ -61,3 +61,7 @@ export function resumeProblem(file: { name: string; size: number } | null | unde
   if (file.size > CV_MAX_BYTES) return RESUME_SIZE_MESSAGE;
   return null;
 }
+
+/** GET /api/jobs/timeline?jobId=: the job (UUID or short id) the candidate applied to. */
+export const ZTimelineQuery = z.object({ jobId: ZJobRef });
+export type TTimelineQuery = z.infer<typeof ZTimelineQuery>;

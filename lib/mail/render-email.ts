@@ -6,6 +6,8 @@ export interface EmailContent {
   title: string;
   intro: string;
   code?: string;
+  /** Someone else's words, quoted as they wrote them (line breaks kept): an employer's feedback. */
+  quote?: string;
   /** Label and value pairs shown as a table (receipts). */
   rows?: [string, string][];
   action?: { label: string; href: string };
@@ -39,6 +41,10 @@ function paragraph(text: string): string {
 
 function codeBlock(code: string): string {
   return `<p style="margin:8px 0 24px;text-align:center;"><span style="display:inline-block;padding:12px 24px;border-radius:8px;background:#FFF3EC;color:${brand.colour};font-size:28px;font-weight:700;letter-spacing:6px;">${escapeHtml(code)}</span></p>`;
+}
+
+function quoteBlock(quote: string): string {
+  return `<blockquote style="margin:0 0 20px;padding:12px 16px;border-left:4px solid ${brand.colour};background:#F9FAFB;font-size:15px;line-height:1.6;color:#111827;white-space:pre-wrap;">${escapeHtml(quote)}</blockquote>`;
 }
 
 function detailsTable(rows: [string, string][]): string {
@@ -85,11 +91,12 @@ function button({ label, href }: { label: string; href: string }): string {
 }
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const { title, intro, code, rows, action, outro, sections, footer } = content;
+  const { title, intro, code, quote, rows, action, outro, sections, footer } = content;
   const body = [
     `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827;">${escapeHtml(title)}</h1>`,
     paragraph(intro),
     code ? codeBlock(code) : "",
+    quote ? quoteBlock(quote) : "",
     rows?.length ? detailsTable(rows) : "",
     ...(sections ?? []).map(sectionBlock),
     action ? button(action) : "",
@@ -113,6 +120,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     "",
     intro,
     ...(code ? ["", code] : []),
+    ...(quote ? ["", ...quote.split("\n").map((line) => `> ${line}`)] : []),
     ...(rows?.length ? ["", ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
     ...(sections ?? []).flatMap(sectionText),
     ...(action ? ["", `${action.label}: ${action.href}`] : []),

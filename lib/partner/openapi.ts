@@ -7,6 +7,7 @@ import { EMOTION_ATTENTION_THRESHOLD, HIRING_STATUS_LABELS, MONITOR_ALARM_WINDOW
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { ZScheduleInterview } from "@/lib/interviews/schema";
 import { ZPartnerJobCreate, ZPartnerJobUpdate, ZPartnerStatusChange } from "./schema";
+import { feedbackPaths, feedbackSchemas } from "./openapi-feedback";
 
 type Json = Record<string, unknown>;
 
@@ -321,6 +322,7 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
           responses: { "200": { description: "The interview", content: json(ref("Interview")) }, "404": error("Not one of your interviews"), ...common },
         },
       },
+      ...feedbackPaths(applicationIdParam),
     },
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "Your company's partner API key" } },
@@ -333,6 +335,7 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
         InterviewSchedule: requestSchema(ZScheduleInterview),
         Interview: interview,
         Error: { type: "object", required: ["error"], properties: { error: str } },
+        ...feedbackSchemas,
       },
     },
   };

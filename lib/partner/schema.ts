@@ -1,7 +1,7 @@
 // Request schemas of the employer partner API (also the source of its OpenAPI document's limits).
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "@/lib/applications/status";
-import { PARTNER_PAGE_SIZE_MAX } from "@/lib/constants";
+import { PARTNER_FEEDBACK_MAX_CHARS, PARTNER_PAGE_SIZE_MAX } from "@/lib/constants";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { zPathId } from "@/lib/validation/path-id";
 
@@ -87,3 +87,16 @@ export const ZPartnerApplicationList = z.object({
 export const ZJobPath = z.object({ jobId: zPathId("Job") });
 export const ZApplicationPath = z.object({ applicationId: zPathId("Application") });
 export const ZInterviewPath = z.object({ interviewId: zPathId("Interview") });
+
+/** POST /applications/{applicationId}/feedback: a message for the candidate, optionally with a move. */
+export const ZPartnerFeedback = z
+  .object({
+    message: z
+      .string({ error: "message is required" })
+      .trim()
+      .min(1, "message is required")
+      .max(PARTNER_FEEDBACK_MAX_CHARS, `message must be at most ${PARTNER_FEEDBACK_MAX_CHARS.toLocaleString("en")} characters`),
+    status: ZPartnerStatusChange.shape.status.optional(),
+  })
+  .strict();
+export type TPartnerFeedback = z.output<typeof ZPartnerFeedback>;

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { dataExportJob } from "@/lib/account-data/data-export";
 import { eraseAccountJob, eraseAccountsSweepJob } from "@/lib/account-data/erase-job";
 import { videoRetentionJob } from "@/lib/account-data/video-retention";
+import { feedbackEmailJob } from "@/lib/applications/feedback-email-job";
 import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { expireInterviewJob } from "@/lib/interviews/expire-job";
 import { jobAlertDigestJob, jobAlertsDailyJob } from "@/lib/job-alerts/jobs";
@@ -19,6 +20,7 @@ import { mailSendJob } from "./mail-send-job";
 export const jobs = {
   "mail.send": mailSendJob,
   "applications.status-email": statusEmailJob,
+  "applications.feedback-email": feedbackEmailJob,
   "interviews.expire": expireInterviewJob,
   "mocks.generate": generateMockJob,
   "mocks.evaluate": evaluateMockJob,
