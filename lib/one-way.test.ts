@@ -1,7 +1,7 @@
 // "One way of doing each thing": the helpers that were once written two or three times stay
 // single. Each check names the one home of a helper and fails when a second copy appears in
 // lib/ or app/ (tests and fixtures, which build such files on purpose, aside).
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -25,6 +25,41 @@ function code(file: string): string {
 /** Files (other than `home`) whose code matches `pattern`. */
 function copiesOf(pattern: RegExp, home: string): string[] {
   return FILES.filter((file) => file !== home && pattern.test(code(file)));
+}
+
+/**
+ * The source files a file imports, as paths from the root: `import … from`, `export … from`, bare
+ * `import "…"` and `import("…")` of `@/…` and relative paths. Type-only imports count too: none of
+ * ours needs a cycle, and a type that two modules share belongs in a third.
+ */
+function importsOf(file: string): string[] {
+  const specifiers = [...code(file).matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)["']([^"']+)["']/g)].map((m) => m[1]!);
+  return specifiers.flatMap((specifier) => {
+    const base = specifier.startsWith("@/") ? specifier.slice(2) : specifier.startsWith(".") ? path.join(path.dirname(file), specifier) : null;
+    if (base === null) return [];
+    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(path.join(ROOT, candidate)));
+    return found ? [found] : [];
+  });
+}
+
+/** Every import cycle among `files`, each as the path that closes it ("a → b → a"). */
+function importCycles(files: string[]): string[] {
+  const inSet = new Set(files);
+  const edges = new Map(files.map((file) => [file, importsOf(file).filter((target) => inSet.has(target))]));
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const cycles: string[] = [];
+  const visit = (file: string) => {
+    const at = trail.indexOf(file);
+    if (at >= 0) return void cycles.push([...trail.slice(at), file].join(" → "));
+    if (done.has(file)) return;
+    trail.push(file);
+    for (const target of edges.get(file) ?? []) visit(target);
+    trail.pop();
+    done.add(file);
+  };
+  for (const file of files) visit(file);
+  return cycles;
 }
 
 describe("one way of doing each thing", () => {
@@ -53,6 +88,29 @@ describe("one way of doing each thing", () => {
   it("keeps domain facts in lib/: no lib file imports from components/ or app/", () => {
     const libFiles = FILES.filter((file) => file.startsWith("lib/"));
     const reaching = libFiles.filter((file) => /from\s+["'](@\/(components|app)\/|(\.\.\/)+(components|app)\/)/.test(code(file)));
+    expect(reaching).toEqual([]);
+  });
+
+  it("has no import cycle in lib/: a module never needs, even through others, a module that needs it", () => {
+    const libFiles = FILES.filter((file) => file.startsWith("lib/"));
+    expect(libFiles.length).toBeGreaterThan(100);
+    expect(importCycles(libFiles)).toEqual([]);
+  });
+
+  it("wires task handlers in lib/task-handlers.ts, imported only by the worker and server entries and tests", () => {
+    const everywhere = [...FILES, ...sourceFiles("components"), ...sourceFiles("scripts"), ...sourceFiles("test"), ...sourceFiles("e2e")];
+    const importers = everywhere.filter((file) => importsOf(file).includes("lib/task-handlers.ts"));
+    expect(importers).toContain("scripts/worker.ts");
+    // The benchmarks run the worker as the server entry does.
+    const entries = importers.filter((file) => file !== "scripts/worker.ts" && file !== "scripts/serve.ts" && !file.startsWith("scripts/bench/"));
+    expect(entries).toEqual([]);
+  });
+
+  it("keeps lib/queue to defining and sending tasks: it imports no domain that handles or sends one", () => {
+    const mechanics = ["lib/queue/", "lib/db/client.ts", "lib/log.ts", "lib/env.ts", "lib/constants.ts", "lib/http/request-id.ts", "lib/metrics/registry.ts", "lib/mail/types.ts"];
+    const queueFiles = FILES.filter((file) => file.startsWith("lib/queue/"));
+    expect(queueFiles).toContain("lib/queue/tasks.ts");
+    const reaching = queueFiles.flatMap((file) => importsOf(file).filter((target) => !mechanics.some((allowed) => target.startsWith(allowed))).map((target) => `${file} → ${target}`));
     expect(reaching).toEqual([]);
   });
 

@@ -83,8 +83,9 @@ try {
   if (swept > 0) say(`removed ${swept} temp files of interrupted uploads`);
 
   if (env().WORKER !== "off") {
-    const { startWorker, stopQueue } = await import("../lib/queue");
-    const worker = await startWorker({ log: say });
+    const { stopQueue } = await import("../lib/queue");
+    const { startTaskWorker } = await import("../lib/task-handlers");
+    const worker = await startTaskWorker({ log: say });
     cleanups.unshift(worker.stop, stopQueue);
   }
 } catch (error) {

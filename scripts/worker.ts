@@ -1,12 +1,13 @@
 // `npm run worker`: the background worker on its own, for deployments with several app
-// servers. Processes every pg-boss queue until SIGINT/SIGTERM, then lets running jobs finish.
+// servers. Processes every pg-boss queue until SIGINT/SIGTERM, then lets running tasks finish.
 // (Static imports are safe before loadEnvConfig: lib/env reads process.env on first use.)
 import nextEnv from "@next/env";
 import { env, EnvError } from "../lib/env";
 import { mailDriverName } from "../lib/mail";
-import { startWorker, stopQueue } from "../lib/queue";
+import { stopQueue } from "../lib/queue";
 import { smsDriverName } from "../lib/sms";
 import { storage, sweepStorageTempFiles } from "../lib/storage";
+import { startTaskWorker } from "../lib/task-handlers";
 
 const say = (line: string) => console.log(`[worker] ${line}`);
 
@@ -38,13 +39,13 @@ if (env().NODE_ENV === "production") {
 const swept = await sweepStorageTempFiles();
 if (swept > 0) say(`removed ${swept} temp files of interrupted uploads`);
 
-const worker = await startWorker({ log: say });
+const worker = await startTaskWorker({ log: say });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  say(`${signal}: finishing running jobs`);
+  say(`${signal}: finishing running tasks`);
   try {
     await worker.stop();
     await stopQueue();

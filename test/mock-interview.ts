@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db/client";
-import { generateMock } from "@/lib/mocks/generate-mock-job";
+import { generateMock } from "@/lib/mocks/generate-mock";
 import { numberQuestions } from "@/lib/mocks/number-questions";
 
 export async function createReadyMock(candidateId: string, options: { questions?: number; title?: string; skills?: string[] } = {}) {

@@ -25,7 +25,8 @@ import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { createApiKey } from "@/lib/partner/api-keys";
 import { listJobApplications } from "@/lib/partner/applications";
-import { enqueue, stopQueue } from "@/lib/queue";
+import { sendTask, stopQueue } from "@/lib/queue";
+import { taskHandlers } from "@/lib/task-handlers";
 import { resetStorageForTests, storage } from "@/lib/storage";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
@@ -35,8 +36,8 @@ import { recordDataReads } from "./access-log";
 import { cancelAccountDeletion, getAccountDeletion, requestAccountDeletion, WRONG_PASSWORD } from "./account-deletion";
 import { candidateTables, delegateOf, runtimeDataModel } from "./candidate-data";
 import { SECRET_COLUMNS, STORED_FILE_COLUMNS } from "./columns";
-import { dataExportJob, EXPORT_GIVE_UP_MS, getDataExport, openDataExport, prepareDataExport, startDataExport } from "./data-export";
-import { eraseAccountJob, eraseDueAccounts, eraseIfDue } from "./erase-job";
+import { EXPORT_GIVE_UP_MS, getDataExport, openDataExport, prepareDataExport, startDataExport } from "./data-export";
+import { eraseDueAccounts, eraseIfDue } from "./erase-account";
 
 const t = useTestDatabase();
 
@@ -331,14 +332,14 @@ describe("an export that fails", () => {
     const fine = await startDataExport({ candidateId: next.id });
 
     const attempt = (isLastAttempt: boolean) =>
-      dataExportJob.handle({ exportId: failing.id }, { ...job, retryCount: isLastAttempt ? 2 : 0, isLastAttempt });
+      taskHandlers["account.export"]({ exportId: failing.id }, { ...job, retryCount: isLastAttempt ? 2 : 0, isLastAttempt });
     await expect(attempt(false)).rejects.toThrow(/Invalid storage key/);
     expect(await getDataExport({ candidateId: broken.id })).toMatchObject({ status: "PENDING" });
     await expect(attempt(true)).rejects.toThrow(/Invalid storage key/);
     expect(await getDataExport({ candidateId: broken.id })).toMatchObject({ status: "FAILED" });
     expect(await t.db().dataExport.findUniqueOrThrow({ where: { id: failing.id } })).toMatchObject({ error: expect.stringMatching(/Invalid storage key/) });
 
-    await dataExportJob.handle({ exportId: fine.id }, { ...job, retryCount: 0, isLastAttempt: false });
+    await taskHandlers["account.export"]({ exportId: fine.id }, { ...job, retryCount: 0, isLastAttempt: false });
     expect(await getDataExport({ candidateId: next.id })).toMatchObject({ status: "READY" });
     // "Try again" starts a new export rather than returning the failed one.
     const again = await startDataExport({ candidateId: broken.id });
@@ -386,7 +387,7 @@ describe("an erasure that fails", () => {
     const logged = vi.spyOn(logger(), "error").mockImplementation(((...args: unknown[]) => void errors.push(args)) as never);
     try {
       await expect(
-        eraseAccountJob.handle({ candidateId: stuck.candidate.id }, { ...job, retryCount: 0, isLastAttempt: false }),
+        taskHandlers["account.erase"]({ candidateId: stuck.candidate.id }, { ...job, retryCount: 0, isLastAttempt: false }),
       ).rejects.toThrow(/did not finish/);
       expect(await getAccountDeletion({ candidateId: stuck.candidate.id })).toMatchObject({ failedAttempts: 1, lastFailedAt: expect.any(Date) });
       expect(await t.db().accountDeletion.findUniqueOrThrow({ where: { candidateId: stuck.candidate.id } })).toMatchObject({ lastError: "Access Denied" });
@@ -518,7 +519,7 @@ for (const driver of ["disk", "s3"] as const) {
       expect((await listJobApplications(await partnerOf(company), job.id, { page: 1, limit: 10 })).total).toBe(0);
       // Mail and jobs that name the person wait in the queue and the outbox (no worker runs here).
       await sendMail({ to: candidate.email, subject: "Your application", text: `Hello ${candidate.id}`, html: "<p>Hello</p>" });
-      await enqueue("account.erase", { candidateId: candidate.id });
+      await sendTask("account.erase", { candidateId: candidate.id });
       expect(await jobRowsNaming(candidate.email)).toBeGreaterThan(0);
       expect(await jobRowsNaming(candidate.id)).toBeGreaterThan(0);
       expect(await outboxFilesNaming(candidate.email)).not.toHaveLength(0);

@@ -1,5 +1,5 @@
 // Closing an account: confirmed with the password (or an e-mailed code when there is none), the
-// account is closed at once (every session revoked, hidden from employers) and an erasure job is
+// account is closed at once (every session revoked, hidden from employers) and an erasure task is
 // queued for the end of the grace period. Cancelling within it reopens the account.
 import { ACCOUNT_DELETION_GRACE_DAYS, OTP_TTL_SECONDS } from "@/lib/constants";
 import { verifyPassword } from "@/lib/auth/password";
@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { issueOtp } from "@/lib/otp/issue-otp";
 import { consumeOtp } from "@/lib/otp/verify-otp";
-import { enqueue, sendMailLater } from "@/lib/queue";
+import { sendTask, sendMailLater } from "@/lib/queue";
 import { deletionCancelledEmail, deletionCodeEmail, deletionRequestedEmail } from "./emails";
 
 export const WRONG_PASSWORD = "The password is not right";
@@ -55,7 +55,7 @@ export async function requestAccountDeletion(options: {
     });
     await tx.authSession.updateMany({ where: { candidateId: candidate.id, revokedAt: null }, data: { revokedAt: now } });
   });
-  await enqueue("account.erase", { candidateId: candidate.id }, { startAfter: eraseAfter });
+  await sendTask("account.erase", { candidateId: candidate.id }, { startAfter: eraseAfter });
   await sendMailLater(deletionRequestedEmail(candidate.email, eraseAfter));
   return { eraseAfter };
 }

@@ -1,4 +1,4 @@
-// Data exports: asked for by the candidate, prepared by the "account.export" job, downloadable
+// Data exports: asked for by the candidate, prepared by the "account.export" task, downloadable
 // for DATA_EXPORT_LINK_HOURS by the signed-in owner or by whoever carries the e-mailed secret.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
@@ -8,19 +8,20 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { defineJob } from "@/lib/queue/define-job";
+import { sendTask, type TaskContext } from "@/lib/queue";
+import { tasks } from "@/lib/queue/tasks";
 import { storage } from "@/lib/storage";
 import { buildExportArchive } from "./build-export";
 import { exportReadyEmail } from "./emails";
 
 export type ExportStatus = "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED";
 
-const EXPORT_JOB_OPTIONS = { retryLimit: 2, retryDelay: 30, expireInSeconds: 60 * 60 };
+const EXPORT_TASK_OPTIONS = tasks["account.export"].options;
 /**
- * Longer than every attempt of the job together: an export still PENDING after this was lost
+ * Longer than every attempt of the task together: an export still PENDING after this was lost
  * (its task gone with a dropped queue, say) and counts as failed, so "Try again" works.
  */
-export const EXPORT_GIVE_UP_MS = (EXPORT_JOB_OPTIONS.retryLimit + 1) * (EXPORT_JOB_OPTIONS.expireInSeconds + EXPORT_JOB_OPTIONS.retryDelay) * 1000;
+export const EXPORT_GIVE_UP_MS = (EXPORT_TASK_OPTIONS.retryLimit + 1) * (EXPORT_TASK_OPTIONS.expireInSeconds + EXPORT_TASK_OPTIONS.retryDelay) * 1000;
 const GAVE_UP = "The export took too long";
 
 function secretHash(secret: string): string {
@@ -41,8 +42,7 @@ export async function startDataExport(options: { candidateId: string; now?: Date
   });
   if (running) return { id: running.id, status: "PENDING" };
   const created = await db().dataExport.create({ data: { candidateId: options.candidateId }, select: { id: true } });
-  const { enqueue } = await import("@/lib/queue/enqueue");
-  await enqueue("account.export", { exportId: created.id });
+  await sendTask("account.export", { exportId: created.id });
   return { id: created.id, status: "PENDING" };
 }
 
@@ -133,18 +133,13 @@ async function failDataExport(exportId: string, error: unknown): Promise<void> {
   await db().dataExport.updateMany({ where: { id: exportId, status: "PENDING" }, data: { status: "FAILED", error: reason } });
 }
 
-export const dataExportJob = defineJob({
-  schema: z.object({ exportId: z.uuid() }),
-  options: EXPORT_JOB_OPTIONS,
-  // One candidate's slow or failing archive leaves room for the next one.
-  concurrency: 2,
-  async handle({ exportId }, context) {
-    try {
-      await prepareDataExport({ exportId, signal: context.signal });
-    } catch (error) {
-      logger().error({ err: error, exportId, attempt: context.retryCount + 1, final: context.isLastAttempt }, "data export failed");
-      if (context.isLastAttempt) await failDataExport(exportId, error);
-      throw error;
-    }
-  },
-});
+/** One attempt of the "account.export" task: a failure is logged; the last one leaves "Try again". */
+export async function prepareDataExportAttempt(exportId: string, attempt: TaskContext): Promise<void> {
+  try {
+    await prepareDataExport({ exportId, signal: attempt.signal });
+  } catch (error) {
+    logger().error({ err: error, exportId, attempt: attempt.retryCount + 1, final: attempt.isLastAttempt }, "data export failed");
+    if (attempt.isLastAttempt) await failDataExport(exportId, error);
+    throw error;
+  }
+}

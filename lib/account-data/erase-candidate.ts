@@ -1,11 +1,11 @@
 // Erases a candidate: every stored file their rows point at, then every row that names them
 // (the database's cascades follow Candidate's foreign keys), keeping only what the law makes us
-// keep of payments, without the person. Queued jobs and outbox messages that still carry their
+// keep of payments, without the person. Queued tasks and outbox messages that still carry their
 // address, number or id go last. Safe to run twice: a second run finds nothing.
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { deleteOutboxEntriesNaming } from "@/lib/mail/outbox";
-import { scrubJobsNaming } from "@/lib/queue/scrub-jobs";
+import { scrubTasksNaming } from "@/lib/queue/scrub-tasks";
 import { storage } from "@/lib/storage";
 import { candidateFileKeys } from "./candidate-data";
 
@@ -48,8 +48,8 @@ export async function eraseCandidate(options: { candidateId: string }): Promise<
   });
   if (removed === 0) return { files: keys.length, erased: false };
   const names = [candidate.id, candidate.email, ...(candidate.mobile ? [candidate.mobile] : [])];
-  const jobs = await scrubJobsNaming(names);
+  const tasks = await scrubTasksNaming(names);
   const outbox = await deleteOutboxEntriesNaming(names);
-  logger().info({ files: keys.length, jobs, outbox }, "candidate erased");
+  logger().info({ files: keys.length, tasks, outbox }, "candidate erased");
   return { files: keys.length, erased: true };
 }

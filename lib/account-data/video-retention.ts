@@ -1,11 +1,9 @@
 // Recorded answers are not kept forever: videos of recorded interviews and mock interviews older
 // than VIDEO_RETENTION_DAYS are deleted from storage; the rows stay with their scores, transcripts
-// and emotion tallies, the video key emptied. A daily queued job runs it and logs the counts.
-import { z } from "zod";
+// and emotion tallies, the video key emptied. A daily task runs it and logs the counts.
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { defineJob } from "@/lib/queue/define-job";
 import { storage } from "@/lib/storage";
 import { modelOf, runtimeDataModel } from "./candidate-data";
 
@@ -47,11 +45,3 @@ export async function deleteExpiredVideos(options: { now?: Date; days?: number }
   logger().info({ ...counts, days }, "expired answer videos deleted");
   return counts;
 }
-
-export const videoRetentionJob = defineJob({
-  schema: z.object({}).passthrough(),
-  cron: "30 2 * * *",
-  async handle() {
-    await deleteExpiredVideos();
-  },
-});

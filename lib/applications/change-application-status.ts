@@ -5,7 +5,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { enqueue } from "@/lib/queue";
+import { sendTask } from "@/lib/queue";
 import { STATUS_MESSAGES } from "./status-messages";
 import { canMove, statusLabel } from "./status";
 
@@ -71,7 +71,7 @@ export async function changeApplicationStatus(options: {
   };
   const result = options.tx ? await move(options.tx) : await db().$transaction(move);
   if (result.changeId && announce) {
-    await enqueue("applications.status-email", { changeId: result.changeId }).catch((error: unknown) =>
+    await sendTask("applications.status-email", { changeId: result.changeId }).catch((error: unknown) =>
       logger().error({ err: error, changeId: result.changeId }, "could not queue the status e-mail"),
     );
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "@/lib/mail/outbox";
-import { startWorker, stopQueue } from "@/lib/queue";
+import { stopQueue } from "@/lib/queue";
+import { startTaskWorker } from "@/lib/task-handlers";
 import { storage } from "@/lib/storage";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
@@ -39,7 +40,7 @@ describe("POST /api/jobs/quick-apply", () => {
 
   beforeAll(async () => {
     job = await createJob((await createCompany({ name: "Coastal Labs" })).id, { title: "Lab Technician" });
-    worker = await startWorker({ pollingIntervalSeconds: 0.5 });
+    worker = await startTaskWorker({ pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {
     await worker?.stop();

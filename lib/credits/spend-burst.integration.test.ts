@@ -17,7 +17,7 @@ import { asCandidate } from "@/test/signed-in-as";
 import { getCreditBalance, grantCredits } from ".";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
-vi.mock("@/lib/queue", () => ({ enqueue: vi.fn(async () => "task"), sendMailLater: vi.fn(async () => "task") }));
+vi.mock("@/lib/queue", () => ({ sendTask: vi.fn(async () => "task"), sendMailLater: vi.fn(async () => "task") }));
 
 const t = useTestDatabase();
 let silverId = "";

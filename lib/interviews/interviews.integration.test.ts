@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { readOutbox } from "@/lib/mail/outbox";
-import { startWorker, stopQueue } from "@/lib/queue";
+import { stopQueue } from "@/lib/queue";
+import { startTaskWorker } from "@/lib/task-handlers";
 import { createApiKey } from "@/lib/partner/api-keys";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
@@ -54,7 +55,7 @@ describe("recorded interviews", () => {
     jobId = (await createJob(company.id, { title: "Support Lead" })).id;
     owner = await createCandidate({ firstName: "Asha" });
     other = await createCandidate({ firstName: "Other" });
-    worker = await startWorker({ pollingIntervalSeconds: 0.5 });
+    worker = await startTaskWorker({ pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {
     await worker?.stop();

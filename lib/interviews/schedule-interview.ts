@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { enqueue, sendMailLater } from "@/lib/queue";
+import { sendTask, sendMailLater } from "@/lib/queue";
 import type { TScheduleInterview } from "./schema";
 import { invitationEmail, invitationNotification } from "./invitation";
 import { newInterviewToken } from "./token";
@@ -78,7 +78,7 @@ export async function scheduleInterview(options: {
   }
 
   await sendMailLater(invitationEmail(application.candidate.email, application.candidate.firstName, { ...invitation, interviewId: id, token }));
-  await enqueue("interviews.expire", { interviewId: id }, { startAfter: expiresAt }).catch((error: unknown) =>
+  await sendTask("interviews.expire", { interviewId: id }, { startAfter: expiresAt }).catch((error: unknown) =>
     logger().warn({ err: error, interviewId: id }, "expiry will be applied on read only"),
   );
 

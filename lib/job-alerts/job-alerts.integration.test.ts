@@ -6,16 +6,16 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as oneClickRoute } from "@/app/api/job-alerts/unsubscribe/one-click/route";
-import { statusEmailJob } from "@/lib/applications/status-email-job";
 import { SAVED_SEARCHES_MAX } from "@/lib/constants";
 import { getEmailPreferences, updateEmailPreferences } from "@/lib/email-preferences/email-preferences";
 import { resetEnvForTests } from "@/lib/env";
 import { resetMailForTests } from "@/lib/mail";
 import { readOutbox } from "@/lib/mail/outbox";
 import { queue, stopQueue } from "@/lib/queue";
+import { taskHandlers } from "@/lib/task-handlers";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
-import { candidatesWithAlerts, queueDailyJobAlerts } from "./jobs";
+import { candidatesWithAlerts, queueDailyJobAlerts } from "./queue-daily-alerts";
 import { deleteSavedSearch, listSavedSearches, SAVED_SEARCHES_FULL_MESSAGE, saveSearch } from "./saved-searches";
 import { NO_FILTERS_MESSAGE, UNSUBSCRIBE_INVALID_MESSAGE } from "./schema";
 import { sendJobAlertDigest } from "./send-digest";
@@ -267,11 +267,11 @@ describe("e-mail preferences", () => {
       include: { history: true },
     });
     const context = { id: "x", retryCount: 0, isLastAttempt: true, signal: new AbortController().signal };
-    await statusEmailJob.handle({ changeId: application.history[0]!.id }, context);
+    await taskHandlers["applications.status-email"]({ changeId: application.history[0]!.id }, context);
     expect(await mailsTo(candidate.email)).toHaveLength(1);
 
     await updateEmailPreferences({ candidateId: candidate.id, changes: { applicationUpdates: false } });
-    await statusEmailJob.handle({ changeId: application.history[0]!.id }, context);
+    await taskHandlers["applications.status-email"]({ changeId: application.history[0]!.id }, context);
     expect(await mailsTo(candidate.email)).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { createPeerAddressServer } from "@/lib/http/peer-address-server";
-import { sendMailLater, startWorker, stopQueue } from "@/lib/queue";
+import { sendMailLater, stopQueue } from "@/lib/queue";
+import { startTaskWorker } from "@/lib/task-handlers";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { storeUpload } from "@/lib/uploads/store-upload";
 import { useTestDatabase } from "@/test/db";
@@ -82,7 +83,7 @@ describe("/metrics", () => {
   it("counts background tasks that complete, and their duration", async () => {
     withToken();
     const before = await scrape();
-    const worker = await startWorker({ pollingIntervalSeconds: 0.5 });
+    const worker = await startTaskWorker({ pollingIntervalSeconds: 0.5 });
     try {
       await sendMailLater({ to: "metrics-one@example.com", subject: "One", text: "1", html: "" });
       await sendMailLater({ to: "metrics-two@example.com", subject: "Two", text: "2", html: "" });

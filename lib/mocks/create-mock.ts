@@ -1,5 +1,5 @@
 // Creating a mock: one transaction spends the credit and inserts the mock as generating, then the
-// generation job is queued. If queuing fails the mock is marked failed and the credit refunded.
+// generation task is queued. If queuing fails the mock is marked failed and the credit refunded.
 import { randomUUID } from "node:crypto";
 import type { Difficulty } from "@/generated/prisma/enums";
 import { spendCredit, withSpendableCredit } from "@/lib/credits";
@@ -10,7 +10,7 @@ import { getResume } from "@/lib/profile/get-resume";
 import { readSmallFile } from "@/lib/profile/replace-resume";
 import { extractPdfText } from "@/lib/profile/extract-pdf-text";
 import { deleteQuietly } from "@/lib/profile/swap-candidate-file";
-import { enqueue } from "@/lib/queue";
+import { sendTask } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { listWeakSpots } from "./weak-spots";
 import { failMock } from "./fail-mock";
@@ -77,10 +77,10 @@ export async function createMock(options: CreateMockOptions): Promise<{ mockId: 
       });
     });
     try {
-      await enqueue("mocks.generate", { mockId }, { singletonKey: mockId });
+      await sendTask("mocks.generate", { mockId }, { singletonKey: mockId });
     } catch (error) {
       logger().error({ err: error, mockId }, "could not queue mock generation");
-      await failMock({ mockId, reason: "The generation job could not be queued" });
+      await failMock({ mockId, reason: "The generation task could not be queued" });
       throw new Error(CREATE_MOCK_FAILED, { cause: error });
     }
     return { mockId };

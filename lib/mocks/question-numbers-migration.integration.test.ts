@@ -12,8 +12,8 @@ import { MIGRATIONS_DIR, migrate } from "@/lib/db/migrate";
 import { resetEnvForTests } from "@/lib/env";
 import { stopQueue } from "@/lib/queue";
 import { createTestDatabase } from "@/test/db";
-import { evaluateMock } from "./evaluation/evaluate-mock-job";
-import { resumeEvaluations } from "./evaluation/resume-evaluations-job";
+import { evaluateMock } from "./evaluation/evaluate-mock";
+import { resumeEvaluations } from "./evaluation/resume-evaluations";
 import { getMockData } from "./get-mock-data";
 
 const REPAIR = "20261124061000_mock_question_numbers_from_one";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PARTNER_FEEDBACK_PER_APPLICATION } from "@/lib/constants";
 import { readOutbox } from "@/lib/mail/outbox";
-import { startWorker, stopQueue } from "@/lib/queue";
+import { stopQueue } from "@/lib/queue";
+import { startTaskWorker } from "@/lib/task-handlers";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { createApiKey } from "./api-keys";
@@ -43,7 +44,7 @@ describe("employer feedback through the partner API", () => {
     companyB = await createCompany({ name: "Brightloom" });
     keyA = (await createApiKey({ companyId: a.id, name: "test" })).key;
     keyB = (await createApiKey({ companyId: companyB.id, name: "test" })).key;
-    worker = await startWorker({ pollingIntervalSeconds: 0.5 });
+    worker = await startTaskWorker({ pollingIntervalSeconds: 0.5 });
   });
 
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "@/lib/mail/outbox";
-import { startWorker, stopQueue } from "@/lib/queue";
+import { stopQueue } from "@/lib/queue";
+import { startTaskWorker } from "@/lib/task-handlers";
 import { parseJobSearchParams } from "@/lib/jobs/schema";
 import { searchJobs } from "@/lib/jobs/search-jobs";
 import { storage, verifyFileSignature } from "@/lib/storage";
@@ -60,7 +61,7 @@ describe("employer partner API", () => {
     await storage().put(`resumes/${candidate.id}.pdf`, Readable.from([Buffer.from("%PDF-1.7 ravi")]), { contentType: "application/pdf" });
     await t.db().candidate.update({ where: { id: candidate.id }, data: { resumeKey: `resumes/${candidate.id}.pdf`, resumeName: "Ravi.pdf" } });
     applicationB = (await t.db().application.create({ data: { jobId: jobB.id, candidateId: candidate.id } })).id;
-    worker = await startWorker({ pollingIntervalSeconds: 0.5 });
+    worker = await startTaskWorker({ pollingIntervalSeconds: 0.5 });
   });
 
   afterAll(async () => {

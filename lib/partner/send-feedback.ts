@@ -9,7 +9,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { enqueue } from "@/lib/queue";
+import { sendTask } from "@/lib/queue";
 import type { Partner } from "./api-keys";
 import type { TPartnerFeedback } from "./schema";
 
@@ -72,7 +72,7 @@ export async function sendApplicationFeedback(options: {
     return { feedbackId: feedback.id, createdAt: feedback.createdAt, created: true };
   });
   if (result.created) {
-    await enqueue("applications.feedback-email", { feedbackId: result.feedbackId }).catch((error: unknown) =>
+    await sendTask("applications.feedback-email", { feedbackId: result.feedbackId }).catch((error: unknown) =>
       logger().error({ err: error, feedbackId: result.feedbackId }, "could not queue the feedback e-mail"),
     );
   }

@@ -14,7 +14,7 @@ import { seedPlans } from "@/test/plans";
 import { asCandidate } from "@/test/signed-in-as";
 import { REPLACED_ORDER_REASON } from "./create-order";
 
-vi.mock("@/lib/queue", () => ({ enqueue: vi.fn(async () => "task"), sendMailLater: vi.fn(async () => "task") }));
+vi.mock("@/lib/queue", () => ({ sendTask: vi.fn(async () => "task"), sendMailLater: vi.fn(async () => "task") }));
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
 const t = useTestDatabase();

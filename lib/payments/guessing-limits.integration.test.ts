@@ -12,7 +12,7 @@ import { useTestDatabase } from "@/test/db";
 import { seedPlans } from "@/test/plans";
 import { asCandidate } from "@/test/signed-in-as";
 
-vi.mock("@/lib/queue", () => ({ enqueue: vi.fn(async () => "task"), sendMailLater: vi.fn(async () => "task") }));
+vi.mock("@/lib/queue", () => ({ sendTask: vi.fn(async () => "task"), sendMailLater: vi.fn(async () => "task") }));
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
 const t = useTestDatabase();

@@ -18,15 +18,15 @@ import { signInAs } from "@/test/signed-in-as";
 import { reconcilePayments } from "./reconcile";
 import { processWebhookEvent } from "./webhook";
 
-const queued = vi.hoisted(() => ({ jobs: [] as { name: string; data: { eventRowId: string } }[], mails: [] as MailMessage[] }));
+const queued = vi.hoisted(() => ({ tasks: [] as { name: string; data: { eventRowId: string } }[], mails: [] as MailMessage[] }));
 vi.mock("@/lib/queue", () => ({
-  enqueue: vi.fn(async (name: string, data: { eventRowId: string }) => {
-    queued.jobs.push({ name, data });
-    return "job";
+  sendTask: vi.fn(async (name: string, data: { eventRowId: string }) => {
+    queued.tasks.push({ name, data });
+    return "task";
   }),
   sendMailLater: vi.fn(async (message: MailMessage) => {
     queued.mails.push(message);
-    return "job";
+    return "task";
   }),
 }));
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
@@ -51,10 +51,10 @@ async function deliver(delivery: { rawBody: string; headers: Record<string, stri
   return webhookRoute(new Request("http://test/api/payment/webhook", { method: "POST", headers: delivery.headers, body: delivery.rawBody }));
 }
 
-async function runQueuedJobs() {
-  const jobs = queued.jobs.splice(0);
-  for (const job of jobs) await processWebhookEvent(job.data);
-  return jobs.length;
+async function runQueuedTasks() {
+  const tasks = queued.tasks.splice(0);
+  for (const task of tasks) await processWebhookEvent(task.data);
+  return tasks.length;
 }
 
 const purchases = (candidateId: string) => t.db().creditLedgerEntry.count({ where: { candidateId, reason: "PURCHASE" } });
@@ -68,7 +68,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   buyer = await createCandidate();
   signInAs(buyer.id);
-  queued.jobs.length = 0;
+  queued.tasks.length = 0;
   queued.mails.length = 0;
 });
 
@@ -132,7 +132,7 @@ describe("Razorpay checkout", () => {
     const { handlerBody, payment } = rzp.pay(body.order.id, { amount: 100 });
     expect(await verify(handlerBody)).toEqual({ status: 400, body: { error: "Transaction failed" } });
     await deliver(rzp.webhook("payment.captured", payment.id));
-    expect(await runQueuedJobs()).toBe(1);
+    expect(await runQueuedTasks()).toBe(1);
     expect(await getCreditBalance({ candidateId: buyer.id })).toBe(0);
     const event = await t.db().paymentEvent.findFirstOrThrow({ where: { eventId: { not: "" } }, orderBy: { receivedAt: "desc" } });
     expect(event.outcome).toBe("refused: amount mismatch");
@@ -164,10 +164,10 @@ describe("webhooks", () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => deliver(delivery)));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(await t.db().paymentEvent.count({ where: { eventId: delivery.headers["X-Razorpay-Event-Id"] } })).toBe(1);
-    expect(await runQueuedJobs()).toBe(1);
+    expect(await runQueuedTasks()).toBe(1);
     // order.paid for the same payment is another event: applied, granting nothing more.
     await deliver(rzp.webhook("order.paid", payment.id));
-    await runQueuedJobs();
+    await runQueuedTasks();
     expect(await purchases(buyer.id)).toBe(1);
     expect(await getCreditBalance({ candidateId: buyer.id })).toBe(3);
     expect(queued.mails).toHaveLength(1);
@@ -178,8 +178,8 @@ describe("webhooks", () => {
       const { body } = await createOrder({ planName: "BASIC" });
       const { handlerBody, payment } = rzp.pay(body.order.id);
       await deliver(rzp.webhook("payment.captured", payment.id));
-      const [job] = queued.jobs.splice(0);
-      const [verified] = await Promise.all([verify(handlerBody), processWebhookEvent(job!.data)]);
+      const [task] = queued.tasks.splice(0);
+      const [verified] = await Promise.all([verify(handlerBody), processWebhookEvent(task!.data)]);
       expect(verified.body).toMatchObject({ success: true, receivedCoins: 1 });
     }
     expect(await purchases(buyer.id)).toBe(5);
@@ -192,14 +192,14 @@ describe("webhooks", () => {
     const delivery = rzp.webhook("payment.captured", payment.id);
     const res = await deliver({ ...delivery, rawBody: delivery.rawBody.replace('"amount":3900', '"amount":390000') });
     expect(res.status).toBe(400);
-    expect(queued.jobs).toHaveLength(0);
+    expect(queued.tasks).toHaveLength(0);
   });
 
   it("a failed payment marks the order failed; a later successful attempt still grants", async () => {
     const { body } = await createOrder({ planName: "BASIC" });
     const failed = rzp.pay(body.order.id, { status: "failed" });
     await deliver(rzp.webhook("payment.failed", failed.payment.id));
-    await runQueuedJobs();
+    await runQueuedTasks();
     expect(await t.db().paymentOrder.findUniqueOrThrow({ where: { providerOrderId: body.order.id } })).toMatchObject({ status: "FAILED" });
     const { handlerBody } = rzp.pay(body.order.id);
     expect((await verify(handlerBody)).body).toMatchObject({ success: true, availableCoins: 1 });

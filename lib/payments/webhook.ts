@@ -1,5 +1,5 @@
 // POST /api/payment/webhook: verify X-Razorpay-Signature over the raw body, store the event
-// once (x-razorpay-event-id), queue the work and answer at once. The queued job applies
+// once (x-razorpay-event-id), queue the work and answer at once. The queued task applies
 // payment.captured, order.paid and payment.failed through the same settle functions.
 import { createHash } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
-import { enqueue } from "@/lib/queue";
+import { sendTask } from "@/lib/queue";
 import { markOrderFailed, markOrderPaid } from "./settle-order";
 import { isValidWebhookSignature } from "./signature";
 
@@ -34,9 +34,9 @@ export async function receiveWebhook(o: { rawBody: string; signature: string | n
   const row = inserted[0];
   if (!row) return { stored: false }; // a redelivery: already stored and queued
   try {
-    await enqueue("payments.webhook", { eventRowId: row.id });
+    await sendTask("payments.webhook", { eventRowId: row.id });
   } catch (error) {
-    // Stored but not queued: the reconciliation job picks up unprocessed events.
+    // Stored but not queued: the reconciliation task picks up unprocessed events.
     logger().error({ err: error, eventId }, "could not queue a payment webhook");
   }
   return { stored: true };
@@ -82,7 +82,7 @@ async function applyEvent(payload: WebhookPayload): Promise<string> {
   }
 }
 
-/** The queued job's work: idempotent, so a second delivery of the job changes nothing. */
+/** The queued task's work: idempotent, so a second delivery of the task changes nothing. */
 export async function processWebhookEvent(o: { eventRowId: string }): Promise<string> {
   const event = await db().paymentEvent.findUnique({ where: { id: o.eventRowId } });
   if (!event) return "missing";

@@ -2,7 +2,7 @@
 import { PgBoss, type QueueOptions } from "pg-boss";
 import { databaseUrl } from "@/lib/db/client";
 import { logger } from "@/lib/log";
-import type { JobQueueOptions } from "./define-job";
+import type { TaskQueueOptions } from "./define-task";
 
 /**
  * A running task's worker proves it is alive this often (pg-boss refreshes the row every half of
@@ -13,8 +13,8 @@ export const HEARTBEAT_SECONDS = 20;
 /** How often each process looks for tasks whose heartbeat or expiry has passed. */
 export const MONITOR_INTERVAL_SECONDS = 10;
 
-/** Retry defaults for every job: pg-boss's own default retries twice, immediately. */
-export const DEFAULT_JOB_OPTIONS = {
+/** Retry defaults for every task: pg-boss's own default retries twice, immediately. */
+export const DEFAULT_TASK_OPTIONS = {
   retryLimit: 3,
   retryDelay: 5,
   retryBackoff: true,
@@ -36,7 +36,7 @@ async function start(): Promise<PgBoss> {
     schema: "pgboss",
     max: 4,
     application_name: "hireready-queue",
-    // Queues with `notify` wake their workers through LISTEN/NOTIFY the moment a job is sent (one
+    // Queues with `notify` wake their workers through LISTEN/NOTIFY the moment a task is sent (one
     // more connection; through PgBouncer in transaction mode pg-boss warns and keeps polling).
     useListenNotify: true,
     // A crashed task is noticed within HEARTBEAT_SECONDS + this, so it runs again within a minute.
@@ -66,7 +66,7 @@ export function queue(): Promise<PgBoss> {
 }
 
 /** createQueue() is required before send/work; it is idempotent, so once per process is plenty. */
-export async function ensureQueue(name: string, options: JobQueueOptions = {}): Promise<PgBoss> {
+export async function ensureQueue(name: string, options: TaskQueueOptions = {}): Promise<PgBoss> {
   const boss = await queue();
   const state = globalForQueue.__queue;
   if (!state) throw new Error("The queue was stopped");
@@ -75,7 +75,7 @@ export async function ensureQueue(name: string, options: JobQueueOptions = {}): 
     // createQueue leaves a queue that exists as it is: one made before it asked to be woken, or
     // before tasks sent heartbeats, is told now (its cron-sent tasks get the heartbeat too).
     created = boss
-      .createQueue(name, { ...DEFAULT_JOB_OPTIONS, ...options })
+      .createQueue(name, { ...DEFAULT_TASK_OPTIONS, ...options })
       .then(() =>
         boss.updateQueue(name, {
           heartbeatSeconds: options.heartbeatSeconds ?? HEARTBEAT_SECONDS,
@@ -94,6 +94,6 @@ export async function stopQueue(): Promise<void> {
   if (!state) return;
   globalForQueue.__queue = undefined;
   const boss = await state.boss.catch(() => null);
-  // Graceful: running handlers get up to 20 s to finish before their jobs are failed for retry.
+  // Graceful: running handlers get up to 20 s to finish before their tasks are failed for retry.
   await boss?.stop({ graceful: true, timeout: 20_000 });
 }

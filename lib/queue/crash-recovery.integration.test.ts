@@ -13,7 +13,7 @@ import { useTestDatabase } from "@/test/db";
 import { createCandidate } from "@/test/factories";
 import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai";
 import { createReadyMock, fakeWebm } from "@/test/mock-interview";
-import { enqueue, stopQueue } from "@/lib/queue";
+import { sendTask, stopQueue } from "@/lib/queue";
 
 const t = useTestDatabase();
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -111,8 +111,8 @@ describe("after a worker is killed half-way", () => {
     // The first worker takes both tasks and waits on the AI provider when it is killed.
     fake.setLatency("chat", 120_000);
     const first = startWorkerProcess();
-    await enqueue("mocks.generate", { mockId: generating.id });
-    await enqueue("mocks.evaluate", { mockId: answered.id });
+    await sendTask("mocks.generate", { mockId: generating.id });
+    await sendTask("mocks.evaluate", { mockId: answered.id });
     await waitFor(async () => fake.waiting.chat >= 2 && (await activeJobs("mocks.generate", "mocks.evaluate")) === 2, "both tasks to be running", 60_000);
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));

@@ -1,14 +1,14 @@
-// Background jobs on pg-boss, in the app's PostgreSQL.
-import type { MailMessage } from "@/lib/mail";
-import { enqueue } from "./enqueue";
+// Background tasks on pg-boss, in the app's PostgreSQL: defining and sending them. Their handlers
+// are wired in lib/task-handlers.ts, which only the worker and server entries (and tests) import.
+import type { MailMessage } from "@/lib/mail/types";
+import { sendTask } from "./send-task";
 
-export { queue, stopQueue, DEFAULT_JOB_OPTIONS } from "./boss";
-export { defineJob, type JobContext, type JobDefinition } from "./define-job";
-export { enqueue } from "./enqueue";
-export { jobs, type JobInput, type JobName } from "./jobs";
-export { startWorker, type WorkerOptions } from "./worker";
+export { queue, stopQueue } from "./boss";
+export type { TaskContext } from "./define-task";
+export { sendTask } from "./send-task";
+export { tasks, type TaskData, type TaskHandler, type TaskHandlers, type TaskInput, type TaskName } from "./tasks";
 
 /** Sends an e-mail from the worker, with retries, instead of inside the request. */
 export function sendMailLater(message: MailMessage): Promise<string> {
-  return enqueue("mail.send", message);
+  return sendTask("mail.send", message);
 }

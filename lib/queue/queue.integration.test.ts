@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { resetMailForTests } from "@/lib/mail";
 import { readOutbox } from "@/lib/mail/outbox";
-import { enqueue, queue, sendMailLater, startWorker, stopQueue } from "@/lib/queue";
+import { queue, sendMailLater, sendTask, stopQueue } from "@/lib/queue";
+import { startTaskWorker } from "@/lib/task-handlers";
 import { useTestDatabase } from "@/test/db";
 
 useTestDatabase();
@@ -19,12 +20,12 @@ async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, wh
   }
 }
 
-describe("background jobs on pg-boss", () => {
+describe("background tasks on pg-boss", () => {
   let worker: { stop: () => Promise<void> };
   const log: string[] = [];
 
   beforeAll(async () => {
-    worker = await startWorker({ log: (line) => log.push(line), pollingIntervalSeconds: 0.5 });
+    worker = await startTaskWorker({ log: (line) => log.push(line), pollingIntervalSeconds: 0.5 });
   });
 
   afterAll(async () => {
@@ -41,16 +42,16 @@ describe("background jobs on pg-boss", () => {
     expect(entry).toMatchObject({ kind: "email", subject: "Later", text: "Code 123456" });
 
     const boss = await queue();
-    const job = await waitFor(async () => {
+    const task = await waitFor(async () => {
       const [found] = await boss.findJobs("mail.send", { id });
       return found?.state === "completed" && found;
-    }, "the job to complete");
-    expect(job.retryLimit).toBe(3);
-    expect(job.retryBackoff).toBe(true);
+    }, "the task to complete");
+    expect(task.retryLimit).toBe(3);
+    expect(task.retryBackoff).toBe(true);
   });
 
-  it("refuses to queue data that does not match the job's schema", async () => {
-    await expect(enqueue("mail.send", { to: "", subject: "x", text: "x", html: "" })).rejects.toThrow();
+  it("refuses to queue input that does not match the task's schema", async () => {
+    await expect(sendTask("mail.send", { to: "", subject: "x", text: "x", html: "" })).rejects.toThrow();
   });
 
   it("retries an e-mail whose first SMTP attempt fails, then delivers it once", async () => {
@@ -78,13 +79,13 @@ describe("background jobs on pg-boss", () => {
     resetMailForTests();
     try {
       // retryDelay 1 s keeps the test short; the backoff still applies.
-      const id = await enqueue("mail.send", { to: "flaky@example.com", subject: "Retry", text: "hi", html: "" }, { retryDelay: 1 });
+      const id = await sendTask("mail.send", { to: "flaky@example.com", subject: "Retry", text: "hi", html: "" }, { retryDelay: 1 });
       const boss = await queue();
-      const job = await waitFor(async () => {
+      const task = await waitFor(async () => {
         const [found] = await boss.findJobs("mail.send", { id });
         return found?.state === "completed" && found;
-      }, "the retried job to complete");
-      expect(job.retryCount).toBe(1);
+      }, "the retried task to complete");
+      expect(task.retryCount).toBe(1);
       expect(attempts).toBe(2);
       expect(delivered).toEqual(["flaky@example.com"]);
       expect(log.some((line) => line.includes(`${id} failed (attempt 1)`) && line.includes("Mailbox busy"))).toBe(true);

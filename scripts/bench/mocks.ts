@@ -1,4 +1,4 @@
-// Mock interviews: time from "create" (the credit spent, the mock inserted, the job queued) to
+// Mock interviews: time from "create" (the credit spent, the mock inserted, the task queued) to
 // "Question Generated" (questions written, every question's audio stored), through the real
 // pg-boss worker. Offline engine, then the openai provider against the local fake server with
 // realistic latency (about 1 s a chat call, 0.5 s a speech call). Then end of interview →
@@ -24,7 +24,8 @@ export const mocksSection: BenchSection = {
     const { PLANS } = await import("../../lib/seed/plans");
     const { grantCredits } = await import("../../lib/credits");
     const { createMock } = await import("../../lib/mocks/create-mock");
-    const { startWorker, stopQueue } = await import("../../lib/queue");
+    const { stopQueue } = await import("../../lib/queue");
+    const { startTaskWorker } = await import("../../lib/task-handlers");
     const { startFakeOpenAI } = await import("../../test/fake-openai");
     resetStorageForTests();
 
@@ -42,7 +43,7 @@ export const mocksSection: BenchSection = {
       select: { id: true },
     });
     await grantCredits({ candidateId: candidate.id, planId: plan.id, credits: MOCKS * 2 + 2, validityDays: 182, reason: "PURCHASE", idempotencyKey: "bench" });
-    const worker = await startWorker({});
+    const worker = await startTaskWorker({});
 
     const fields = {
       title: "Backend Developer",

@@ -1,18 +1,15 @@
 // The candidate submits (or answers the last question): the mock moves to evaluating and one
-// evaluation job is queued. Calling it again is harmless; after a failed evaluation it retries.
+// evaluation task is queued. Calling it again is harmless; after a failed evaluation it retries.
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { DEFAULT_JOB_OPTIONS, ensureQueue } from "@/lib/queue/boss";
-import { jobs } from "@/lib/queue/jobs";
+import { sendTask } from "@/lib/queue";
 import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
 
 export type EndInterviewResult = { status: "EVALUATING" | "PROCESS_COMPLETED"; retried: boolean };
 
 /** Queues the mock's evaluation unless one is already waiting or running (the queue is "exclusive" per mock). */
 export async function queueEvaluation(mockId: string): Promise<void> {
-  const { options } = jobs["mocks.evaluate"];
-  const boss = await ensureQueue("mocks.evaluate", options);
-  await boss.send("mocks.evaluate", { mockId }, { ...DEFAULT_JOB_OPTIONS, ...options, singletonKey: mockId });
+  await sendTask("mocks.evaluate", { mockId }, { singletonKey: mockId });
 }
 
 export async function endInterview(options: { candidateId: string; mockId: string }): Promise<EndInterviewResult> {
@@ -25,7 +22,7 @@ export async function endInterview(options: { candidateId: string; mockId: strin
   if (mock.status === "PROCESS_COMPLETED") return { status: "PROCESS_COMPLETED", retried: false };
   if (mock.status === "EVALUATING") {
     if (!mock.evaluation?.failedAt) {
-      // Harmless when the job is queued or running; recovers one that was never queued.
+      // Harmless when the task is queued or running; recovers one that was never queued.
       await queueEvaluation(mockId);
       return { status: "EVALUATING", retried: false };
     }

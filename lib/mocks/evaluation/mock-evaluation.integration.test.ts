@@ -19,7 +19,7 @@ import { INVENTED_QUOTE } from "@/test/fake-openai-evaluation";
 import { answerForm, createReadyMock, recordedWebm, webmLasting } from "@/test/mock-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { useTestDatabase } from "@/test/db";
-import { evaluateMock } from "./evaluate-mock-job";
+import { evaluateMock } from "./evaluate-mock";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 

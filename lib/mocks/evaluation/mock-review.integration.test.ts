@@ -14,7 +14,7 @@ import { createCandidate } from "@/test/factories";
 import { answerForm, createReadyMock } from "@/test/mock-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { useTestDatabase } from "@/test/db";
-import { evaluateMock } from "./evaluate-mock-job";
+import { evaluateMock } from "./evaluate-mock";
 import { INTERNAL_WORDS } from "./score-label";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));

@@ -16,7 +16,7 @@ const CANDIDATE_TEXT_SOURCES = [
   "lib/mocks/evaluation/review-pdf.ts",
   "lib/mocks/evaluation/score-label.ts",
   "lib/mocks/evaluation/evaluation-results.ts",
-  "lib/mocks/evaluation/evaluate-mock-job.ts",
+  "lib/mocks/evaluation/evaluate-mock.ts",
   "lib/ai/evaluate/index.ts",
   "lib/ai/evaluate/rule-based.ts",
   "lib/ai/evaluate/delivery.ts",

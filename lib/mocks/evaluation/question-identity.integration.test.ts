@@ -17,7 +17,7 @@ import { createCandidate } from "@/test/factories";
 import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from "@/test/fake-openai";
 import { answerForm, createGeneratedMock, fakeWebm } from "@/test/mock-interview";
 import { signInAs } from "@/test/signed-in-as";
-import { evaluateMock } from "./evaluate-mock-job";
+import { evaluateMock } from "./evaluate-mock";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 

@@ -18,8 +18,8 @@ import { useTestDatabase } from "@/test/db";
 import { createCandidate } from "@/test/factories";
 import { answerForm, createReadyMock } from "@/test/mock-interview";
 import { signInAs } from "@/test/signed-in-as";
-import { evaluateMock } from "../evaluation/evaluate-mock-job";
-import { evaluateRetake } from "./evaluate-retake-job";
+import { evaluateMock } from "../evaluation/evaluate-mock";
+import { evaluateRetake } from "./evaluate-retake";
 import { RETAKE_BEFORE_FEEDBACK, RETAKE_NOT_ANSWERED, RETAKES_USED_UP } from "./retry-answer";
 import type { WeakSpot } from "../weak-spots";
 

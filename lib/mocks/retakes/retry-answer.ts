@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
 import { discardUpload, readAnswerUpload } from "@/lib/mocks/answers/read-answer-upload";
+import { queueRetakeEvaluation } from "./evaluate-retake";
 
 export const RETAKE_BEFORE_FEEDBACK = "You can try a question again once its feedback is ready";
 export const RETAKE_NOT_ANSWERED = "This question was not answered in the interview, so there is no take to compare with";
@@ -70,8 +71,6 @@ export async function retryAnswer(options: { request: Request; candidateId: stri
       // A burst of takes waits for the lock rather than fail.
       { maxWait: 30_000, timeout: 30_000 },
     );
-    // Imported when used: the queue's job registry imports the retake job, which imports this domain.
-    const { queueRetakeEvaluation } = await import("./evaluate-retake-job");
     await queueRetakeEvaluation(retake.id);
     return { qnum: fields.qnum, take: retake.take, Status: "Evaluating" };
   } catch (error) {

@@ -1,13 +1,12 @@
 // "account.erase": queued for the end of a deletion's grace period. Does nothing when the
-// candidate cancelled, or asked again later (a newer job is due then). A failed attempt is stored
+// candidate cancelled, or asked again later (a newer task is due then). A failed attempt is stored
 // on the deletion (the candidate's settings say so) and logged; the task's own retries and the
 // daily sweep ("account.erase-sweep") try again, one candidate at a time, so a failing erasure
 // never holds up another candidate's.
-import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { defineJob } from "@/lib/queue/define-job";
+import type { TaskContext } from "@/lib/queue";
 import { erasedEmail } from "./emails";
 import { eraseCandidate } from "./erase-candidate";
 
@@ -61,20 +60,9 @@ export async function eraseDueAccounts(options: { now?: Date } = {}): Promise<{ 
   return counts;
 }
 
-export const eraseAccountJob = defineJob({
-  schema: z.object({ candidateId: z.uuid() }),
-  options: { retryLimit: 10, retryDelay: 300, retryBackoff: true },
-  async handle({ candidateId }, context) {
-    const outcome = await attemptErasure({ candidateId }, { attempt: context.retryCount + 1, final: context.isLastAttempt });
-    // Thrown so the queue retries it later; the sweep picks it up after the last retry.
-    if (outcome === "failed") throw new Error("The account erasure did not finish");
-  },
-});
-
-export const eraseAccountsSweepJob = defineJob({
-  schema: z.object({}).passthrough(),
-  cron: "15 3 * * *",
-  async handle() {
-    await eraseDueAccounts();
-  },
-});
+/** One attempt of the "account.erase" task; thrown when it failed, so the queue retries it later. */
+export async function eraseAccountAttempt(candidateId: string, attempt: TaskContext): Promise<void> {
+  const outcome = await attemptErasure({ candidateId }, { attempt: attempt.retryCount + 1, final: attempt.isLastAttempt });
+  // The sweep picks it up after the last retry.
+  if (outcome === "failed") throw new Error("The account erasure did not finish");
+}

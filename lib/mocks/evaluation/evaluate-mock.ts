@@ -3,7 +3,6 @@
 // where it stopped; the final move to Process Completed happens once (a conditional update), and
 // only that move sends the notification and the e-mail. A provider that keeps failing leaves the
 // mock's evaluation visibly failed, with a retry.
-import { z } from "zod";
 import { mapLimited, summariseEvaluation, type ChatSettings } from "@/lib/ai/evaluate";
 import { MOCK_QUESTION_COUNT } from "@/lib/constants";
 import { db } from "@/lib/db/client";
@@ -12,7 +11,7 @@ import { logger } from "@/lib/log";
 import { wantsEmail } from "@/lib/email-preferences/email-preferences";
 import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { defineJob, type JobContext } from "@/lib/queue/define-job";
+import { sendMailLater, type TaskContext } from "@/lib/queue";
 import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation } from "./answer-rows";
 import { chatProvider, contextOf, scoreOf, transcriptOf } from "./evaluate-one";
 import { scoreSourceLabel } from "./score-label";
@@ -101,13 +100,12 @@ async function complete(mock: LoadedMock, provider: ChatSettings | null) {
   if (!completed) return;
   // The bell has it already; the e-mail only when the candidate wants mock results.
   if (!(await wantsEmail({ candidateId: mock.candidateId, kind: "mockResults" }))) return;
-  const { enqueue } = await import("@/lib/queue/enqueue");
   const { html, text } = renderEmail({
     title: "Your mock interview feedback is ready",
     intro: `Hi${mock.candidate.firstName ? ` ${mock.candidate.firstName}` : ""}, the review of your ${mock.title} mock interview is ready. ${scoreLine(whole.overallScore, whole.deliveryScore)} ${scoreSourceLabel(whole.engine)}.`,
     action: { label: "View FeedBack", href: `${env().appUrl}${link}` },
   });
-  await enqueue("mail.send", { to: mock.candidate.email, subject: `Mock interview feedback: ${mock.title}`, html, text });
+  await sendMailLater({ to: mock.candidate.email, subject: `Mock interview feedback: ${mock.title}`, html, text });
 }
 
 function scoreLine(content: number | null, delivery: number | null): string {
@@ -115,7 +113,7 @@ function scoreLine(content: number | null, delivery: number | null): string {
   return `${parts.filter(Boolean).join(", ")}.`;
 }
 
-export async function evaluateMock(mockId: string, context: Pick<JobContext, "isLastAttempt" | "signal">): Promise<void> {
+export async function evaluateMock(mockId: string, context: Pick<TaskContext, "isLastAttempt" | "signal">): Promise<void> {
   const mock = await loadMock(mockId);
   if (!mock || mock.status !== "EVALUATING") return; // finished already, or gone
   await db().mockEvaluation.upsert({ where: { mockId }, create: { mockId, attempts: 1 }, update: { attempts: { increment: 1 } } });
@@ -132,13 +130,3 @@ export async function evaluateMock(mockId: string, context: Pick<JobContext, "is
     throw error;
   }
 }
-
-export const evaluateMockJob = defineJob({
-  schema: z.object({ mockId: z.uuid() }),
-  // A hung attempt is cut after this long (evaluating six answers takes well under it); a killed
-  // worker's job comes back within a minute through its heartbeat (lib/queue/boss.ts).
-  // The candidate waits for it: the worker is woken the moment it is queued.
-  options: { policy: "exclusive", notify: true, expireInSeconds: 300, retryLimit: 3, retryDelay: 5, retryBackoff: true },
-  concurrency: 2,
-  handle: ({ mockId }, context) => evaluateMock(mockId, context),
-});

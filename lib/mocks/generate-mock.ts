@@ -1,7 +1,6 @@
 // "mocks.generate": writes a mock's questions, speaks each one, stores the audio, then marks the
 // mock "Question Generated" and tells the candidate. Idempotent: questions are written once (a
 // re-run finds them), audio only for questions still without it, the status moves once.
-import { z } from "zod";
 import { generateQuestions, synthesizeSpeech } from "@/lib/ai";
 import { MOCK_QUESTION_COUNT } from "@/lib/constants";
 import { db } from "@/lib/db/client";
@@ -9,7 +8,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { defineJob, type JobContext } from "@/lib/queue/define-job";
+import { sendMailLater, type TaskContext } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { failMock } from "./fail-mock";
 import { numberQuestions } from "./number-questions";
@@ -86,12 +85,10 @@ async function announceReady(mockId: string): Promise<void> {
     action: { label: "Start Mock Interview", href: `${env().appUrl}/mock/mock-interview?mock_id=${mockId}` },
     outro: "You can also find it any time on your mock interviews page.",
   });
-  // Imported when used: the queue's job registry imports this file.
-  const { sendMailLater } = await import("@/lib/queue");
   await sendMailLater({ to: mock.candidate.email, subject: MOCK_READY_TITLE, html, text });
 }
 
-export async function generateMock(mockId: string, context: Pick<JobContext, "signal">): Promise<void> {
+export async function generateMock(mockId: string, context: Pick<TaskContext, "signal">): Promise<void> {
   const mock = await db().mock.findUnique({ where: { id: mockId }, select: { status: true } });
   if (!mock || mock.status !== "GENERATING") return; // deleted, finished or failed already
   await writeQuestions(mockId);
@@ -100,23 +97,14 @@ export async function generateMock(mockId: string, context: Pick<JobContext, "si
   await announceReady(mockId);
 }
 
-export const generateMockJob = defineJob({
-  schema: z.object({ mockId: z.uuid() }),
-  // A candidate watches this one happen: the worker is woken the moment it is queued.
-  options: { notify: true, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 * 60 },
-  concurrency: 4,
-  pollingIntervalSeconds: 0.5,
-  async handle({ mockId }, context) {
-    try {
-      await generateMock(mockId, context);
-    } catch (error) {
-      if (context.isLastAttempt) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await failMock({ mockId, reason: `Question generation failed: ${reason}` });
-        logger().warn({ mockId, reason }, "mock generation failed for good; credit refunded");
-        return;
-      }
-      throw error;
-    }
-  },
-});
+/** One attempt of the "mocks.generate" task: the last one to fail marks the mock failed and refunds its credit. */
+export async function generateMockAttempt(mockId: string, attempt: Pick<TaskContext, "isLastAttempt" | "signal">): Promise<void> {
+  try {
+    await generateMock(mockId, attempt);
+  } catch (error) {
+    if (!attempt.isLastAttempt) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    await failMock({ mockId, reason: `Question generation failed: ${reason}` });
+    logger().warn({ mockId, reason }, "mock generation failed for good; credit refunded");
+  }
+}

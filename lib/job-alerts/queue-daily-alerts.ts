@@ -1,11 +1,9 @@
-// The job-alert queue jobs: "alerts.daily" (cron) queues one "alerts.digest" per candidate with
-// alerts on, so several workers share the day's mail, and forgets e-mails past their unsubscribe life.
-import { z } from "zod";
+// "alerts.daily" (cron) queues one "alerts.digest" task per candidate with job alerts on, so several
+// workers share the day's mail, and forgets e-mails past their unsubscribe life.
 import { JOB_ALERT_DIGEST_KEEP_DAYS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
-import { defineJob } from "@/lib/queue/define-job";
-import { sendJobAlertDigest } from "./send-digest";
+import { sendTask } from "@/lib/queue";
 
 const BATCH = 500;
 
@@ -32,10 +30,9 @@ export async function* candidatesWithAlerts(): AsyncGenerator<string> {
 
 export async function queueDailyJobAlerts(options: { now?: Date } = {}): Promise<{ queued: number; forgotten: number }> {
   const now = options.now ?? new Date();
-  const { enqueue } = await import("@/lib/queue/enqueue");
   let queued = 0;
   for await (const candidateId of candidatesWithAlerts()) {
-    await enqueue("alerts.digest", { candidateId });
+    await sendTask("alerts.digest", { candidateId });
     queued++;
   }
   const { count: forgotten } = await db().jobAlertDigest.deleteMany({
@@ -44,19 +41,3 @@ export async function queueDailyJobAlerts(options: { now?: Date } = {}): Promise
   logger().info({ queued, forgotten }, "job alerts queued");
   return { queued, forgotten };
 }
-
-export const jobAlertsDailyJob = defineJob({
-  schema: z.object({}).passthrough(),
-  // 06:00 UTC is 11:30 in India: a morning read.
-  cron: "0 6 * * *",
-  async handle() {
-    await queueDailyJobAlerts();
-  },
-});
-
-export const jobAlertDigestJob = defineJob({
-  schema: z.object({ candidateId: z.uuid() }),
-  async handle({ candidateId }) {
-    await sendJobAlertDigest({ candidateId });
-  },
-});

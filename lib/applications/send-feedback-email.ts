@@ -1,0 +1,44 @@
+// "applications.feedback-email": e-mails the candidate an employer's feedback, when they want
+// application updates by e-mail (the bell has it either way).
+import { db } from "@/lib/db/client";
+import { wantsEmail } from "@/lib/email-preferences/email-preferences";
+import { env } from "@/lib/env";
+import { renderEmail, sendMail } from "@/lib/mail";
+import { feedbackEmailIntro, feedbackTitle } from "./feedback-messages";
+import { statusLabel } from "./status";
+
+export async function sendFeedbackEmail({ feedbackId }: { feedbackId: string }): Promise<void> {
+  const feedback = await db().applicationFeedback.findUnique({
+    where: { id: feedbackId },
+    select: {
+      message: true,
+      toStatus: true,
+      application: {
+        select: {
+          jobId: true,
+          candidate: { select: { id: true, email: true, firstName: true, accountDeletion: { select: { requestedAt: true } } } },
+          job: { select: { title: true, company: { select: { name: true } } } },
+        },
+      },
+    },
+  });
+  if (!feedback) return; // the application was deleted since: nothing to tell
+  const { candidate, job, jobId } = feedback.application;
+  if (candidate.accountDeletion) return;
+  if (!(await wantsEmail({ candidateId: candidate.id, kind: "applicationUpdates" }))) return;
+  const company = job.company.name;
+  const { html, text } = renderEmail({
+    title: feedbackTitle(company),
+    intro: feedbackEmailIntro({ firstName: candidate.firstName, company, job: job.title }),
+    quote: feedback.message,
+    action: { label: "See your application", href: `${env().appUrl}/jobs/${jobId}` },
+    outro: feedback.toStatus
+      ? `Your application is now ${statusLabel(feedback.toStatus)}.`
+      : "Your application's status has not changed.",
+    footer: {
+      text: "You get this because you asked for e-mails about your applications. You can turn them off in Settings.",
+      links: [{ label: "E-mail settings", href: `${env().appUrl}/settings` }],
+    },
+  });
+  await sendMail({ to: candidate.email, subject: `${feedbackTitle(company)}: ${job.title}`, html, text });
+}

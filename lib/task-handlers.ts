@@ -1,0 +1,48 @@
+// The composition root of background work: which domain function handles each task. lib/queue
+// defines tasks and sends them; the domains send tasks through it and hold the work; only this
+// file knows both, so no domain imports the queue's handler map and the queue imports no domain.
+// Imported by the worker entry (scripts/worker.ts), the server entry's in-process worker
+// (scripts/serve.ts) and tests; lib/one-way.test.ts keeps it so.
+import { prepareDataExportAttempt } from "@/lib/account-data/data-export";
+import { eraseAccountAttempt, eraseDueAccounts } from "@/lib/account-data/erase-account";
+import { deleteExpiredVideos } from "@/lib/account-data/video-retention";
+import { sendFeedbackEmail } from "@/lib/applications/send-feedback-email";
+import { sendStatusEmail } from "@/lib/applications/send-status-email";
+import { expireInterview } from "@/lib/interviews/expire-interview";
+import { queueDailyJobAlerts } from "@/lib/job-alerts/queue-daily-alerts";
+import { sendJobAlertDigest } from "@/lib/job-alerts/send-digest";
+import { sendMail } from "@/lib/mail";
+import { evaluateMock } from "@/lib/mocks/evaluation/evaluate-mock";
+import { resumeEvaluations } from "@/lib/mocks/evaluation/resume-evaluations";
+import { generateMockAttempt } from "@/lib/mocks/generate-mock";
+import { evaluateRetakeAttempt } from "@/lib/mocks/retakes/evaluate-retake";
+import { reconcilePayments } from "@/lib/payments/reconcile";
+import { processWebhookEvent } from "@/lib/payments/webhook";
+import type { TaskHandlers } from "@/lib/queue";
+import { startWorker, type WorkerOptions } from "@/lib/queue/worker";
+import { sweepTempFilesDaily } from "@/lib/storage/sweep-temp-daily";
+
+export const taskHandlers: TaskHandlers = {
+  "mail.send": (message) => sendMail(message),
+  "applications.status-email": ({ changeId }) => sendStatusEmail({ changeId }),
+  "applications.feedback-email": ({ feedbackId }) => sendFeedbackEmail({ feedbackId }),
+  "interviews.expire": ({ interviewId }) => expireInterview({ interviewId }),
+  "mocks.generate": ({ mockId }, attempt) => generateMockAttempt(mockId, attempt),
+  "mocks.evaluate": ({ mockId }, attempt) => evaluateMock(mockId, attempt),
+  "mocks.resume-evaluations": () => resumeEvaluations(),
+  "mocks.evaluate-retake": ({ retakeId }, attempt) => evaluateRetakeAttempt(retakeId, attempt),
+  "payments.webhook": ({ eventRowId }) => processWebhookEvent({ eventRowId }),
+  "payments.reconcile": () => reconcilePayments(),
+  "account.erase": ({ candidateId }, attempt) => eraseAccountAttempt(candidateId, attempt),
+  "account.erase-sweep": () => eraseDueAccounts(),
+  "account.export": ({ exportId }, attempt) => prepareDataExportAttempt(exportId, attempt),
+  "data.video-retention": () => deleteExpiredVideos(),
+  "storage.sweep-temp": () => sweepTempFilesDaily(),
+  "alerts.daily": () => queueDailyJobAlerts(),
+  "alerts.digest": ({ candidateId }) => sendJobAlertDigest({ candidateId }),
+};
+
+/** Works every task with its handler: the background worker of `npm run worker` and `npm run dev`. */
+export function startTaskWorker(options: WorkerOptions = {}): Promise<{ stop: () => Promise<void> }> {
+  return startWorker(taskHandlers, options);
+}
