@@ -2,7 +2,7 @@
 import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
 import { HIRING_STATUS_LABELS, INTERVIEW_LINK_STATUSES } from "@/lib/constants";
 import { toEpochSeconds } from "@/lib/epoch";
-import type { TimelineSummary } from "./timeline";
+import type { TimelineSummary } from "./timeline-event";
 
 export const candidateApplicationSelect = {
   id: true,

@@ -7,28 +7,7 @@ import { toEpochSeconds } from "@/lib/epoch";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
 import { STATUS_MESSAGES } from "./status-messages";
-
-export const TIMELINE_KINDS = [
-  "APPLIED",
-  "CV_VIEWED",
-  "STATUS_CHANGED",
-  "INTERVIEW_SCHEDULED",
-  "INTERVIEW_VIEWED",
-  "INTERVIEW_DONE",
-  "FEEDBACK",
-] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
-
-export type TimelineEvent = {
-  /** Epoch seconds. */
-  at: number;
-  kind: TimelineKind;
-  title: string;
-  detail: string | null;
-};
-
-/** The application card's one line: the newest event, said short ("Viewed by Brightloom"). */
-export type TimelineSummary = { at: number; kind: TimelineKind; text: string };
+import type { TimelineEvent, TimelineKind, TimelineSummary } from "./timeline-event";
 
 const STATUS_TITLES: Record<ApplicationStatus, string> = {
   APPLIED: "Applied",
