@@ -127,6 +127,17 @@ export const INTERVIEW_LATE_UPLOAD_SECONDS = 24 * 60 * 60;
 export const PARTNER_VIDEO_LINK_SECONDS = 10 * 60;
 /** The unscored warm-up answer before the real questions. */
 export const INTERVIEW_PRACTICE_SECONDS = 30;
+/** Free practice mocks in a recorded interview's format, per invitation. */
+export const PRACTICE_RUNS_PER_INTERVIEW = 3;
+/** The extra answer time a candidate may ask for before a recorded interview, in percent. */
+export const ACCOMMODATION_CHOICES = [25, 50, 100] as const;
+/** Requests up to this percent apply at once unless the employer set its own policy when scheduling. */
+export const ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT = 50;
+export const ACCOMMODATION_NOTE_MAX_LENGTH = 500;
+/** The answer time a candidate chooses for a mock (1×, 1.5×, 2×), as extra percent (WCAG 2.2.1). */
+export const MOCK_EXTRA_TIME_CHOICES = [0, 50, 100] as const;
+/** The most extra time any answer can carry: the invitation's own plus an approved request. */
+export const ANSWER_EXTRA_TIME_MAX_PERCENT = INTERVIEW_EXTRA_TIME_MAX_PERCENT + 100;
 
 /** Mock plans, INR. Prices are in rupees; the payments domain works in paise. */
 export const MOCK_PLANS = [

@@ -4,7 +4,7 @@
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { assertOpen, type InterviewAccess } from "./access";
-import { answerSeconds } from "./answer-time";
+import { interviewAnswerSeconds } from "./answer-time";
 import { questionAudioUrl } from "./question-audio";
 
 export const CONSENT_REQUIRED = "Please agree to the recording and monitoring before the interview starts";
@@ -39,7 +39,7 @@ export async function getInterviewQuestion(options: { interview: InterviewAccess
   if (interview.status === "SCHEDULED") {
     await db().interview.updateMany({ where: { id: interview.id, status: "SCHEDULED" }, data: { status: "IN_PROGRESS", startedAt: now } });
   }
-  const timeLimitSeconds = answerSeconds(interview.extraTimePercent);
+  const timeLimitSeconds = interviewAnswerSeconds(interview);
   const elapsed = Math.floor((now.getTime() - askedAt.getTime()) / 1000);
   return {
     quest: question.text,

@@ -2,7 +2,8 @@
 // answer time, and the consent wording (or the consent already given).
 import { db } from "@/lib/db/client";
 import { assertOpen, expiryOf, type InterviewAccess } from "./access";
-import { answerSeconds } from "./answer-time";
+import { effectiveExtraTimePercent, interviewAnswerSeconds } from "./answer-time";
+import { accommodationView } from "./accommodation";
 import { currentConsent } from "./record-consent";
 
 export function interviewOverview(interview: InterviewAccess) {
@@ -12,8 +13,9 @@ export function interviewOverview(interview: InterviewAccess) {
     jobTitle: interview.job.title,
     company: interview.job.company.name,
     totalQuestions: interview._count.questions,
-    timeLimitSeconds: answerSeconds(interview.extraTimePercent),
-    extraTimePercent: interview.extraTimePercent,
+    timeLimitSeconds: interviewAnswerSeconds(interview),
+    extraTimePercent: effectiveExtraTimePercent(interview),
+    accommodation: accommodationView(interview),
     expiresAt: expiryOf(interview).toISOString(),
     consentedAt: interview.consentedAt?.toISOString() ?? null,
     emotionAnalysis: interview.consentedAt ? interview.emotionAnalysis : currentConsent(interview).emotionAnalysis,
@@ -26,7 +28,7 @@ export function interviewOverview(interview: InterviewAccess) {
  * has not run out (past the last when none is left, so the page ends the interview).
  */
 async function resumeAt(interview: InterviewAccess, now: Date): Promise<number> {
-  const limitMs = answerSeconds(interview.extraTimePercent) * 1000;
+  const limitMs = interviewAnswerSeconds(interview) * 1000;
   const questions = await db().interviewQuestion.findMany({
     where: { interviewId: interview.id },
     orderBy: { position: "asc" },

@@ -8,6 +8,8 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { expireIfDue, interviewAccessSelect } from "./access";
+import { accommodationView } from "./accommodation";
+import { interviewAnswerSeconds } from "./answer-time";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +35,10 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
       startedAt: true,
       completedAt: true,
       extraTimePercent: true,
+      accommodationAutoApprovePercent: true,
+      accommodationPercent: true,
+      accommodationNote: true,
+      accommodationStatus: true,
       emotionAnalysis: true,
       consentedAt: true,
       consentVersion: true,
@@ -60,6 +66,9 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
     startedAt: interview.startedAt?.toISOString() ?? null,
     completedAt: interview.completedAt?.toISOString() ?? null,
     extraTimePercent: interview.extraTimePercent,
+    answerSeconds: interviewAnswerSeconds(interview),
+    accommodationPolicy: { autoApproveUpToPercent: interview.accommodationAutoApprovePercent },
+    accommodation: accommodationView(interview),
     emotionAnalysis: interview.emotionAnalysis,
     consent: interview.consentedAt
       ? {

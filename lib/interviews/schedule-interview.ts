@@ -60,6 +60,7 @@ export async function scheduleInterview(options: {
         tokenHash: hash,
         expiresAt,
         extraTimePercent: input.extraTimePercent,
+        accommodationAutoApprovePercent: input.accommodation.autoApproveUpToPercent,
         emotionAnalysis: env().EMOTION_ANALYSIS === "on",
         questions: { create: input.questions.map((text, index) => ({ position: index + 1, text })) },
       },

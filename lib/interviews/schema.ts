@@ -1,6 +1,9 @@
 // Request schemas of recorded interviews, shared by the partner API, the candidate's calls and the browser.
 import { z } from "zod";
 import {
+  ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT,
+  ACCOMMODATION_CHOICES,
+  ACCOMMODATION_NOTE_MAX_LENGTH,
   EMOTION_NAMES,
   INTERVIEW_EXPIRY_DAYS,
   INTERVIEW_EXTRA_TIME_MAX_PERCENT,
@@ -28,11 +31,42 @@ export const ZScheduleInterview = z
       .max(INTERVIEW_EXPIRY_DAYS.max)
       .default(INTERVIEW_EXPIRY_DAYS.default),
     extraTimePercent: z.number().int().min(0).max(INTERVIEW_EXTRA_TIME_MAX_PERCENT).default(0),
+    /** How much more time a candidate's own request may add before the employer has to decide. */
+    accommodation: z
+      .object({
+        autoApproveUpToPercent: z
+          .number({ error: "autoApproveUpToPercent is a whole percent from 0 to 100" })
+          .int("autoApproveUpToPercent is a whole percent from 0 to 100")
+          .min(0, "autoApproveUpToPercent is a whole percent from 0 to 100")
+          .max(100, "autoApproveUpToPercent is a whole percent from 0 to 100")
+          .default(ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT),
+      })
+      .strict()
+      .default({ autoApproveUpToPercent: ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT }),
   })
   .strict();
 export type TScheduleInterview = z.output<typeof ZScheduleInterview>;
 
 export const ZInterviewId = z.object({ id: z.uuid({ error: "Interview not found" }) });
+
+export const ACCOMMODATION_CHOICE_MESSAGE = `Choose ${ACCOMMODATION_CHOICES.map((p) => `+${p} %`).join(", ").replace(/, ([^,]*)$/, " or $1")} more time`;
+
+/** The candidate's request for more time, on the interview page before the first question. */
+export const ZRequestAccommodation = ZInterviewId.extend({
+  extraTimePercent: z
+    .number({ error: ACCOMMODATION_CHOICE_MESSAGE })
+    .refine((p) => (ACCOMMODATION_CHOICES as readonly number[]).includes(p), ACCOMMODATION_CHOICE_MESSAGE),
+  note: z
+    .string({ error: "The note is text" })
+    .trim()
+    .max(ACCOMMODATION_NOTE_MAX_LENGTH, `Keep the note under ${ACCOMMODATION_NOTE_MAX_LENGTH} characters`)
+    .optional()
+    .transform((note) => note || null),
+});
+export type TRequestAccommodation = z.output<typeof ZRequestAccommodation>;
+
+/** The employer's decision on a request beyond its policy. */
+export const ZDecideAccommodation = z.object({ approve: z.boolean({ error: "approve is true or false" }) }).strict();
 
 /** The spec's question call: `ques_no` is the 1-based question number. */
 export const ZQuestionCall = ZInterviewId.extend({ ques_no: z.coerce.number().int().min(1, "ques_no starts at 1") });

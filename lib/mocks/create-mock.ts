@@ -25,7 +25,7 @@ export interface CreateMockOptions {
   resume: { key: string; name: string } | null;
 }
 
-async function profileCv(candidateId: string): Promise<{ key: string; text: string } | null> {
+export async function profileCv(candidateId: string): Promise<{ key: string; text: string } | null> {
   const row = await db().candidate.findUnique({ where: { id: candidateId }, select: { resumeKey: true } });
   if (!row?.resumeKey) return null;
   const resume = await getResume({ candidateId });

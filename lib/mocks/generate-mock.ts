@@ -2,7 +2,6 @@
 // mock "Question Generated" and tells the candidate. Idempotent: questions are written once (a
 // re-run finds them), audio only for questions still without it, the status moves once.
 import { generateQuestions, synthesizeSpeech } from "@/lib/ai";
-import { MOCK_QUESTION_COUNT } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -24,13 +23,23 @@ export function questionAudioKey(mockId: string, position: number): string {
   return `mocks/${mockId}/question-${position}.mp3`;
 }
 
+function normalise(question: string): string {
+  return question.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
 async function writeQuestions(mockId: string): Promise<void> {
   const mock = await db().mock.findUniqueOrThrow({
     where: { id: mockId },
-    select: { title: true, industry: true, experience: true, difficulty: true, skills: true, value: true, resumeText: true, practiceOf: true, _count: { select: { questions: true } } },
+    select: {
+      title: true, industry: true, experience: true, difficulty: true, skills: true, value: true, resumeText: true, practiceOf: true, questionCount: true,
+      practiceFor: { select: { questions: { select: { text: true } } } },
+      _count: { select: { questions: true } },
+    },
   });
   if (mock._count.questions > 0) return;
-  const { questions, engine } = await generateQuestions({
+  // A practice run never asks the employer's own questions, whatever the engine came up with.
+  const employers = new Set((mock.practiceFor?.questions ?? []).map((q) => normalise(q.text)));
+  const generated = await generateQuestions({
     title: mock.title,
     industry: mock.industry,
     experience: mock.experience,
@@ -38,8 +47,10 @@ async function writeQuestions(mockId: string): Promise<void> {
     skills: mock.skills,
     value: mock.value,
     resumeText: mock.resumeText,
-    count: MOCK_QUESTION_COUNT,
+    count: mock.questionCount + employers.size,
   });
+  const engine = generated.engine;
+  const questions = generated.questions.filter((q) => !employers.has(normalise(q))).slice(0, mock.questionCount);
   // A weak spot of an earlier mock takes the last place, in a new variant.
   const asked = mock.practiceOf && questions.length > 1 ? [...questions.slice(0, -1), weakSpotVariant(mock.practiceOf)] : questions;
   // Two runs racing: the unique (mockId, position) keeps exactly one set.
@@ -70,7 +81,7 @@ async function announceReady(mockId: string): Promise<void> {
     if (moved.count === 0) return null;
     const row = await tx.mock.findUniqueOrThrow({
       where: { id: mockId },
-      select: { title: true, candidateId: true, candidate: { select: { email: true, firstName: true } } },
+      select: { title: true, candidateId: true, questionCount: true, candidate: { select: { email: true, firstName: true } } },
     });
     await createNotification(
       { candidateId: row.candidateId, kind: "mock_ready", title: MOCK_READY_TITLE, body: `"${row.title}" has its questions. Start whenever you are ready.`, link: `/mock/mock-interview?mock_id=${mockId}` },
@@ -81,7 +92,7 @@ async function announceReady(mockId: string): Promise<void> {
   if (!mock) return;
   const { html, text } = renderEmail({
     title: MOCK_READY_TITLE,
-    intro: `Hi${mock.candidate.firstName ? ` ${mock.candidate.firstName}` : ""}, your mock interview "${mock.title}" is ready: ${MOCK_QUESTION_COUNT} questions, each read aloud.`,
+    intro: `Hi${mock.candidate.firstName ? ` ${mock.candidate.firstName}` : ""}, your mock interview "${mock.title}" is ready: ${mock.questionCount} questions, each read aloud.`,
     action: { label: "Start Mock Interview", href: `${env().appUrl}/mock/mock-interview?mock_id=${mockId}` },
     outro: "You can also find it any time on your mock interviews page.",
   });

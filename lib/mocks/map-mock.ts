@@ -1,6 +1,6 @@
 // One mapper from the database row to the spec's Mock fields (section 3), plus live progress.
 import type { Difficulty, MockStatus } from "@/generated/prisma/enums";
-import { MOCK_QUESTION_COUNT } from "@/lib/constants";
+import { answerSeconds } from "@/lib/interviews/answer-time";
 import { mockStatusLabel, type MockStatusLabel } from "./status";
 
 export const DIFFICULTY_LABELS = { EASY: "Easy", MEDIUM: "Medium", HARD: "Hard" } as const satisfies Record<Difficulty, string>;
@@ -20,6 +20,9 @@ export const mockSummarySelect = {
   overallScore: true,
   overallSummary: true,
   practiceOf: true,
+  questionCount: true,
+  extraTimePercent: true,
+  practiceRun: true,
   createdAt: true,
   _count: { select: { questions: true } },
 } as const;
@@ -47,6 +50,11 @@ export interface MockSummary {
   overall_score: number | null;
   /** A weak spot of an earlier mock that this one asks again in a new variant (its last question). */
   practice_of: string | null;
+  /** The time for each answer, in seconds: 180 s with the extra time chosen (or the invitation's, for a practice run). */
+  answer_seconds: number;
+  extra_time_percent: number;
+  /** A free practice run of a recorded interview (1 for the first), or null for an ordinary mock. */
+  practice_run: number | null;
   progress: MockProgress;
 }
 
@@ -64,6 +72,9 @@ interface SummaryRow {
   failureReason: string | null;
   overallScore: number | null;
   practiceOf?: string | null;
+  questionCount: number;
+  extraTimePercent: number;
+  practiceRun: number | null;
   createdAt: Date;
 }
 
@@ -83,6 +94,9 @@ export function toMockSummary(row: SummaryRow, progress: { questionsWritten: num
     failure_reason: row.failureReason,
     overall_score: row.overallScore,
     practice_of: row.practiceOf ?? null,
-    progress: { total: Math.max(MOCK_QUESTION_COUNT, progress.questionsWritten), ...progress },
+    answer_seconds: answerSeconds(row.extraTimePercent),
+    extra_time_percent: row.extraTimePercent,
+    practice_run: row.practiceRun,
+    progress: { total: Math.max(row.questionCount, progress.questionsWritten), ...progress },
   };
 }

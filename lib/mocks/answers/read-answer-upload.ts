@@ -11,7 +11,7 @@ import { logger } from "@/lib/log";
 import { ContainerDurationProbe } from "@/lib/media/container-duration";
 import { storage } from "@/lib/storage";
 import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
-import { ANSWER_TOO_LONG, MOCK_ANSWER_MAX_MS, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
+import { answerTooLong, mockAnswerMaxMs, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
 import { MOCK_ANSWER_KIND } from "./upload-kind";
 
 /** Storage could not take the file: the browser should try again later. */
@@ -33,12 +33,18 @@ export async function readAnswerUpload(options: {
   request: Request;
   candidateId: string;
   accept: (fields: TAddMockVideoFields) => Promise<boolean>;
+  /** The mock's extra answer time, once `accept` has found the mock (the most there is before). */
+  extraTimePercent: () => number;
 }): Promise<AnswerUpload> {
   const raw: Record<string, string> = {};
   let stored: StoredUpload | null = null;
   let fields: TAddMockVideoFields | null = null;
   let accepted: boolean | null = null;
   let measuredMs: number | null = null;
+  const tooLong = (ms: number | null | undefined) => {
+    const extra = options.extraTimePercent();
+    if (ms != null && ms > mockAnswerMaxMs(extra)) throw new AppError("UNPROCESSABLE", answerTooLong(extra));
+  };
   try {
     for await (const part of readMultipart(options.request, { maxBytes: MOCK_ANSWER_KIND.maxBytes + 64 * 1024, maxParts: 12 })) {
       if (part.name !== "answer") {
@@ -60,11 +66,11 @@ export async function readAnswerUpload(options: {
           chunk: (bytes) => {
             probe.push(bytes);
             // Past the limit already: stop reading now rather than store the rest first.
-            if ((probe.seenMs() ?? 0) > MOCK_ANSWER_MAX_MS) throw new AppError("UNPROCESSABLE", ANSWER_TOO_LONG);
+            tooLong(probe.seenMs());
           },
           end: () => {
             measuredMs = probe.durationMs();
-            if (measuredMs !== null && measuredMs > MOCK_ANSWER_MAX_MS) throw new AppError("UNPROCESSABLE", ANSWER_TOO_LONG);
+            tooLong(measuredMs);
           },
         },
       }).catch((error: unknown) => {
@@ -78,6 +84,8 @@ export async function readAnswerUpload(options: {
       await discardUpload(stored);
       stored = null;
     }
+    // Now that the mock is known: its own limit, on the file's length or else the browser's figure.
+    if (stored) tooLong(measuredMs ?? fields.duration_ms);
     return { fields, stored, measuredMs };
   } catch (error) {
     await discardUpload(stored);

@@ -6,6 +6,7 @@
 // container does not say (an unusual recorder, a damaged file), the answer is kept with the
 // browser's figure marked as unverified; the size limit still bounds it.
 import { Prisma } from "@/generated/prisma/client";
+import { ANSWER_EXTRA_TIME_MAX_PERCENT } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/db/short-id";
@@ -19,20 +20,21 @@ export { AnswerStorageUnavailableError };
 
 export type ReceivedAnswer = { qnum: number; saved: true; duplicate: boolean; answered: number; total: number };
 
-type Target = { mockId: string; questionId: string; answeredAlready: boolean };
+type Target = { mockId: string; questionId: string; answeredAlready: boolean; extraTimePercent: number };
 
 async function findTarget(candidateId: string, mockId: string, qnum: number): Promise<Target> {
   const mock = await db().mock.findFirst({
     where: { id: mockId, candidateId },
-    select: { status: true, questions: { where: { position: qnum }, select: { id: true, answer: { select: { id: true } } } } },
+    select: { status: true, extraTimePercent: true, questions: { where: { position: qnum }, select: { id: true, answer: { select: { id: true } } } } },
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
-  if (question.answer) return { mockId, questionId: question.id, answeredAlready: true };
+  const { extraTimePercent } = mock;
+  if (question.answer) return { mockId, questionId: question.id, answeredAlready: true, extraTimePercent };
   if (mock.status !== "QUESTION_GENERATED" && mock.status !== "IN_PROGRESS") {
     throw new AppError("CONFLICT", "This interview has already been submitted");
   }
-  return { mockId, questionId: question.id, answeredAlready: false };
+  return { mockId, questionId: question.id, answeredAlready: false, extraTimePercent };
 }
 
 async function progress(mockId: string) {
@@ -51,6 +53,7 @@ export async function receiveMockAnswer(options: { request: Request; candidateId
       target = await findTarget(candidateId, fields.mock_id, fields.qnum);
       return !target.answeredAlready;
     },
+    extraTimePercent: () => (target as Target | null)?.extraTimePercent ?? ANSWER_EXTRA_TIME_MAX_PERCENT,
   });
   try {
     const found = target as Target | null;

@@ -1,12 +1,35 @@
 // The fields of POST /api/mock/add-mock-video besides the video, shared with the wizard.
 import { z } from "zod";
-import { MOCK_BROWSER_TRANSCRIPT_MAX_CHARS, MOCK_CAMERA_STRETCHES_MAX, MOCK_SEGMENTS_MAX, SECONDS_PER_QUESTION, MOCK_ANSWER_GRACE_SECONDS } from "@/lib/constants";
+import {
+  ANSWER_EXTRA_TIME_MAX_PERCENT,
+  MOCK_ANSWER_GRACE_SECONDS,
+  MOCK_BROWSER_TRANSCRIPT_MAX_CHARS,
+  MOCK_CAMERA_STRETCHES_MAX,
+  MOCK_EXTRA_TIME_CHOICES,
+  MOCK_SEGMENTS_MAX,
+} from "@/lib/constants";
+import { answerSeconds } from "@/lib/interviews/answer-time";
 import { parseJsonText } from "@/lib/validation/json";
 
-const MAX_SECONDS = SECONDS_PER_QUESTION + MOCK_ANSWER_GRACE_SECONDS;
-/** The longest answer the server keeps: the question's time plus a small grace for the recorder stopping. */
-export const MOCK_ANSWER_MAX_MS = MAX_SECONDS * 1000;
-export const ANSWER_TOO_LONG = `An answer can be at most ${SECONDS_PER_QUESTION} seconds long`;
+/** The longest answer the server keeps: the mock's answer time plus a small grace for the recorder stopping. */
+export function mockAnswerMaxMs(extraTimePercent: number): number {
+  return (answerSeconds(extraTimePercent) + MOCK_ANSWER_GRACE_SECONDS) * 1000;
+}
+/** The longest any mock allows (the most extra time there is); each mock's own limit is checked against the file. */
+export const MOCK_ANSWER_ABSOLUTE_MAX_MS = mockAnswerMaxMs(ANSWER_EXTRA_TIME_MAX_PERCENT);
+const MAX_SECONDS = MOCK_ANSWER_ABSOLUTE_MAX_MS / 1000;
+export function answerTooLong(extraTimePercent: number): string {
+  return `An answer can be at most ${answerSeconds(extraTimePercent)} seconds long`;
+}
+
+export const ANSWER_TIME_CHOICE_MESSAGE = "Choose 1×, 1.5× or 2× the answer time";
+/** The declaration step's choice of answer time, as extra percent (0, 50 or 100). */
+export const ZMockAnswerTime = z.object({
+  mock_id: z.uuid({ message: "Error while getting question. Make sure your url is correct" }),
+  extra_time_percent: z
+    .number({ error: ANSWER_TIME_CHOICE_MESSAGE })
+    .refine((p) => (MOCK_EXTRA_TIME_CHOICES as readonly number[]).includes(p), ANSWER_TIME_CHOICE_MESSAGE),
+});
 
 export const ZSpeechSegments = z
   .array(z.object({ start: z.number().min(0).max(MAX_SECONDS), end: z.number().min(0).max(MAX_SECONDS) }))
@@ -51,7 +74,7 @@ export const ZAddMockVideoFields = z.object({
     .number()
     .int()
     .min(0)
-    .max(MOCK_ANSWER_MAX_MS, { message: ANSWER_TOO_LONG })
+    .max(MOCK_ANSWER_ABSOLUTE_MAX_MS, { message: answerTooLong(ANSWER_EXTRA_TIME_MAX_PERCENT) })
     .optional(),
   /** JSON list of { start, end } in seconds. */
   segments: jsonField(ZSpeechSegments, "The speech segments are not valid"),

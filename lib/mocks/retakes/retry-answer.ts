@@ -3,7 +3,7 @@
 // Takes of one question are numbered under a lock on the question, so however many arrive at
 // once exactly MOCK_RETAKES_PER_QUESTION are kept and the rest are refused with 429.
 import { Prisma } from "@/generated/prisma/client";
-import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
+import { ANSWER_EXTRA_TIME_MAX_PERCENT, MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
@@ -16,12 +16,12 @@ export const RETAKES_USED_UP = `You have tried this question again ${MOCK_RETAKE
 
 export type RetakeResult = { qnum: number; take: number; Status: "Evaluating" };
 
-type Target = { mockId: string; questionId: string };
+type Target = { mockId: string; questionId: string; extraTimePercent: number };
 
 async function findTarget(candidateId: string, mockId: string, qnum: number): Promise<Target> {
   const mock = await db().mock.findFirst({
     where: { id: mockId, candidateId },
-    select: { status: true, questions: { where: { position: qnum }, select: { id: true, answer: { select: { id: true } }, _count: { select: { retakes: true } } } } },
+    select: { status: true, extraTimePercent: true, questions: { where: { position: qnum }, select: { id: true, answer: { select: { id: true } }, _count: { select: { retakes: true } } } } },
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
@@ -29,7 +29,7 @@ async function findTarget(candidateId: string, mockId: string, qnum: number): Pr
   if (!question.answer) throw new AppError("CONFLICT", RETAKE_NOT_ANSWERED);
   // Refused before any byte is stored; the count under the lock below is the one that decides.
   if (question._count.retakes >= MOCK_RETAKES_PER_QUESTION) throw new AppError("TOO_MANY_REQUESTS", RETAKES_USED_UP);
-  return { mockId, questionId: question.id };
+  return { mockId, questionId: question.id, extraTimePercent: mock.extraTimePercent };
 }
 
 export async function retryAnswer(options: { request: Request; candidateId: string }): Promise<RetakeResult> {
@@ -41,6 +41,7 @@ export async function retryAnswer(options: { request: Request; candidateId: stri
       target = await findTarget(options.candidateId, fields.mock_id, fields.qnum);
       return true;
     },
+    extraTimePercent: () => (target as Target | null)?.extraTimePercent ?? ANSWER_EXTRA_TIME_MAX_PERCENT,
   });
   try {
     const found = target as Target | null;

@@ -1,0 +1,82 @@
+// More answer time a candidate asks for before a recorded interview. Within the employer's policy
+// (set when scheduling) it applies at once; beyond it the request waits for the employer's
+// decision, which the candidate sees on the interview page before the first question. Once the
+// first question was shown, nothing changes any more: the answer clock must not move mid-interview.
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { createNotification } from "@/lib/notifications/create-notification";
+import { assertOpen, expireIfDue, interviewAccessSelect, type InterviewAccess } from "./access";
+import { effectiveExtraTimePercent } from "./answer-time";
+import { interviewPath } from "./token";
+
+export const ACCOMMODATION_TOO_LATE = "More time can only be asked for before the first question";
+const DECISION_TOO_LATE = "The interview has already started or ended";
+const NOTHING_PENDING = "There is no request for more time waiting for a decision";
+
+type AccommodationFields = Pick<InterviewAccess, "accommodationPercent" | "accommodationNote" | "accommodationStatus">;
+
+export function accommodationView(interview: AccommodationFields) {
+  if (!interview.accommodationStatus || interview.accommodationPercent === null) return null;
+  return { requestedPercent: interview.accommodationPercent, note: interview.accommodationNote, status: interview.accommodationStatus };
+}
+
+export async function requestAccommodation(options: { interview: InterviewAccess; extraTimePercent: number; note: string | null }) {
+  const { interview, extraTimePercent, note } = options;
+  assertOpen(interview);
+  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", ACCOMMODATION_TOO_LATE);
+  const status: "APPROVED" | "PENDING" = extraTimePercent <= interview.accommodationAutoApprovePercent ? "APPROVED" : "PENDING";
+  const now = new Date();
+  // A later request replaces an earlier one, but only while no question has been shown.
+  const { count } = await db().interview.updateMany({
+    where: { id: interview.id, status: "SCHEDULED" },
+    data: {
+      accommodationPercent: extraTimePercent,
+      accommodationNote: note,
+      accommodationStatus: status,
+      accommodationRequestedAt: now,
+      accommodationDecidedAt: status === "APPROVED" ? now : null,
+    },
+  });
+  if (count === 0) throw new AppError("CONFLICT", ACCOMMODATION_TOO_LATE);
+  const updated = { ...interview, accommodationPercent: extraTimePercent, accommodationStatus: status };
+  return { status, extraTimePercent: effectiveExtraTimePercent(updated) };
+}
+
+/** The employer approves or denies a request beyond its policy; the candidate hears of it in the bell. */
+export async function decideAccommodation(options: { companyId: string; interviewId: string; approve: boolean }) {
+  const where = { id: options.interviewId, job: { companyId: options.companyId }, candidate: { accountDeletion: null } };
+  const interview = await db().interview.findFirst({ where, select: interviewAccessSelect });
+  if (!interview) throw new AppError("NOT_FOUND", "Interview not found");
+  await expireIfDue(interview);
+  if (interview.accommodationStatus !== "PENDING") throw new AppError("CONFLICT", NOTHING_PENDING);
+  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", DECISION_TOO_LATE);
+  const status = options.approve ? "APPROVED" : "DENIED";
+  const decided = await db().$transaction(async (tx) => {
+    const { count } = await tx.interview.updateMany({
+      where: { id: interview.id, status: "SCHEDULED", accommodationStatus: "PENDING", accommodationPercent: interview.accommodationPercent },
+      data: { accommodationStatus: status, accommodationDecidedAt: new Date() },
+    });
+    if (count === 0) return false;
+    const more = `+${interview.accommodationPercent} % answer time`;
+    await createNotification(
+      {
+        candidateId: interview.candidateId,
+        kind: "interview_accommodation",
+        title: options.approve ? `${interview.job.company.name} gave you more time` : `${interview.job.company.name} kept the usual time`,
+        body: options.approve
+          ? `Your request for ${more} in the ${interview.job.title} interview was approved. It applies to every answer.`
+          : `Your request for ${more} in the ${interview.job.title} interview was not approved. You can ask for a smaller amount before you start.`,
+        link: interviewPath(interview.id),
+      },
+      tx,
+    );
+    return true;
+  });
+  if (!decided) throw new AppError("CONFLICT", NOTHING_PENDING);
+  const updated = { ...interview, accommodationStatus: status } as const;
+  return {
+    interviewId: interview.id,
+    accommodation: accommodationView(updated),
+    extraTimePercent: effectiveExtraTimePercent(updated),
+  };
+}
