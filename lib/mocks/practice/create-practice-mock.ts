@@ -62,7 +62,7 @@ export async function createPracticeMock(options: { interview: InterviewAccess }
   } catch (error) {
     logger().error({ err: error, mockId }, "could not queue practice mock generation");
     await failMock({ mockId, reason: "The generation job could not be queued" });
-    throw new AppError("CONFLICT", "The practice run could not be prepared. Please try again in a minute.");
+    throw new AppError("UNAVAILABLE", "The practice run could not be prepared. Please try again in a minute.");
   }
   return { mockId, run };
 }
