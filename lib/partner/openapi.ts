@@ -8,6 +8,7 @@ import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { ZScheduleInterview } from "@/lib/interviews/schema";
 import { ZPartnerJobCreate, ZPartnerJobUpdate, ZPartnerStatusChange } from "./schema";
 import { feedbackPaths, feedbackSchemas } from "./openapi-feedback";
+import { accommodationPaths, accommodationSchemas, interviewAccommodationProperties, scheduleExamples } from "./openapi-accommodation";
 
 type Json = Record<string, unknown>;
 
@@ -113,6 +114,7 @@ const interview = {
     startedAt: { type: ["string", "null"], format: "date-time" },
     completedAt: { type: ["string", "null"], format: "date-time" },
     extraTimePercent: int,
+    ...interviewAccommodationProperties,
     emotionAnalysis: { type: "boolean", description: "False when the service runs with EMOTION_ANALYSIS=off: no expression data is kept" },
     consent: {
       type: ["object", "null"],
@@ -301,7 +303,7 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
             "A new invitation replaces an unused or expired one. Not allowed for Not Selected or Hired applications, " +
             "nor once an interview is under way or done. The status becomes COMPLETED (application Interview Done) when the " +
             "candidate submits, and EXPIRED (application Link Expired) when the link runs out unfinished.",
-          requestBody: { required: true, content: json(ref("InterviewSchedule")) },
+          requestBody: { required: true, content: { "application/json": { schema: ref("InterviewSchedule"), examples: scheduleExamples } } },
           responses: {
             "201": {
               description: "Scheduled",
@@ -323,6 +325,7 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
         },
       },
       ...feedbackPaths(applicationIdParam),
+      ...accommodationPaths({ name: "interviewId", in: "path", required: true, schema: { ...str, format: "uuid" } }),
     },
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "Your company's partner API key" } },
@@ -336,6 +339,7 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
         Interview: interview,
         Error: { type: "object", required: ["error"], properties: { error: str } },
         ...feedbackSchemas,
+        ...accommodationSchemas,
       },
     },
   };

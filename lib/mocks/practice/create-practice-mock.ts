@@ -56,7 +56,8 @@ export async function createPracticeMock(options: { interview: InterviewAccess }
       },
     });
     return practiceRun;
-  });
+    // A burst of clicks waits for the lock rather than fail.
+  }, { maxWait: 30_000, timeout: 30_000 });
   try {
     await enqueue("mocks.generate", { mockId }, { singletonKey: mockId });
   } catch (error) {
