@@ -150,6 +150,19 @@ describe("one way of doing each thing", () => {
     expect(byHand).toEqual([]);
   });
 
+  it("defines hot reads with hotRead() and lists each in lib/hot-reads.ts, where one test compares it with its Prisma reference", () => {
+    // Named statements run through lib/db/hot-read.ts, or job search's own builder of statements.
+    const statementHomes = ["lib/db/prepared.ts", "lib/db/hot-read.ts", "lib/jobs/search/search-session.ts"];
+    expect(FILES.filter((file) => !statementHomes.includes(file) && /\b(prepared|runPrepared)\s*[<(]/.test(code(file)))).toEqual([]);
+    const registry = code("lib/hot-reads.ts").split("export const hotReads = {")[1] ?? "";
+    const defined = FILES.flatMap((file) => [...code(file).matchAll(/export const (\w+) = hotRead\(/g)].map((match) => match[1]));
+    expect(defined.length).toBeGreaterThan(5);
+    expect(defined.filter((name) => !new RegExp(`\\b${name}\\b`).test(registry))).toEqual([]);
+    const count = (file: string, pattern: RegExp) => (code(file).match(pattern) ?? []).length;
+    const unnamed = FILES.filter((file) => file !== "lib/db/hot-read.ts" && count(file, /\bhotRead\(/g) !== count(file, /export const \w+ = hotRead\(/g));
+    expect(unnamed).toEqual([]);
+  });
+
   it("runs every e2e spec with the Content-Security-Policy watch: specs take `test` from e2e/support/test.ts", () => {
     const specs = readdirSync(path.join(ROOT, "e2e")).filter((name) => name.endsWith(".spec.ts"));
     expect(specs.length).toBeGreaterThan(10);

@@ -6,7 +6,8 @@
 import { Readable } from "node:stream";
 import yazl from "yazl";
 import { storage } from "@/lib/storage";
-import { candidateFileKeys, candidateTables, delegateOf, modelOf, runtimeDataModel } from "./candidate-data";
+import { modelOf, runtimeDataModel } from "@/lib/db/data-model";
+import { candidateFileKeys, candidateTables, delegateOf } from "./candidate-data";
 import { secretColumns } from "./columns";
 
 const PAGE = 500;

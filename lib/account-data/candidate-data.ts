@@ -4,11 +4,9 @@
 // covered without a change here; candidate-data.integration.test.ts checks the walk against
 // PostgreSQL's own catalog of foreign keys.
 import { db } from "@/lib/db/client";
+import { modelOf, runtimeDataModel, type RuntimeDataModel, type RuntimeModel } from "@/lib/db/data-model";
 import { storedFileColumns } from "./columns";
 
-type RuntimeField = { name: string; kind: string; type: string; relationName?: string };
-type RuntimeModel = { fields: RuntimeField[]; dbName: string | null };
-type RuntimeDataModel = { models: Record<string, RuntimeModel> };
 
 /** A Prisma `where` that selects a model's rows belonging to one candidate. */
 export type Where = Record<string, unknown>;
@@ -28,18 +26,6 @@ export interface CandidateTable {
 }
 
 const MAX_DEPTH = 5;
-
-export function runtimeDataModel(): RuntimeDataModel {
-  const model = (db() as unknown as { _runtimeDataModel?: RuntimeDataModel })._runtimeDataModel;
-  if (!model?.models) throw new Error("Prisma's runtime data model is not available on this client");
-  return model;
-}
-
-export function modelOf(dataModel: RuntimeDataModel, name: string): RuntimeModel {
-  const model = dataModel.models[name];
-  if (!model) throw new Error(`No model "${name}" in the data model`);
-  return model;
-}
 
 function delegateName(model: string): string {
   return model.charAt(0).toLowerCase() + model.slice(1);

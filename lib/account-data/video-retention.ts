@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
-import { modelOf, runtimeDataModel } from "./candidate-data";
+import { modelOf, runtimeDataModel } from "@/lib/db/data-model";
 
 /** The answer videos the policy covers, and the column that says when each was recorded. */
 export const RETAINED_VIDEOS = ["InterviewAnswer", "MockAnswer", "MockRetake"] as const;

@@ -1,6 +1,8 @@
 // Who is signed in, for server components, route handlers and server actions.
 import { cache } from "react";
-import { prepared } from "@/lib/db/prepared";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { hotRead } from "@/lib/db/hot-read";
 import { readSessionId } from "./session-cookie";
 
 export const currentCandidateSelect = {
@@ -13,43 +15,39 @@ export const currentCandidateSelect = {
   isOpenToWork: true,
   creditBalance: true,
   onboardingStep: true,
-  accountDeletion: { select: { eraseAfter: true } },
-} as const;
-
-export type SessionCandidate = {
-  id: string;
-  shortId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  photoKey: string | null;
-  isOpenToWork: boolean;
-  creditBalance: number;
-  onboardingStep: string;
   /** Set while the account is closed for deletion: when it will be erased. */
-  accountDeletion: { eraseAfter: Date } | null;
-};
+  accountDeletion: { select: { eraseAfter: true } },
+} satisfies Prisma.CandidateSelect;
+
+export type SessionCandidate = Prisma.CandidateGetPayload<{ select: typeof currentCandidateSelect }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Every signed-in request reads this: one prepared statement, the candidate whose live session
-// this is, with the erase date while the account is closed. Same fields as currentCandidateSelect.
-const readSessionCandidate = prepared<Omit<SessionCandidate, "accountDeletion"> & { eraseAfter: Date | null }>(
-  `SELECT c.id, c."shortId", c.email, c."firstName", c."lastName", c."photoKey", c."isOpenToWork",
-      c."creditBalance", c."onboardingStep"::text AS "onboardingStep", d."eraseAfter"
+/** Every signed-in request reads this: the candidate whose live session `sid` is. */
+export const sessionCandidateRead = hotRead({
+  name: "the session's candidate",
+  model: "Candidate",
+  select: () => currentCandidateSelect,
+  reference: ({ sid }: { sid: string }) =>
+    db().candidate.findMany({
+      where: { sessions: { some: { id: sid, revokedAt: null, expiresAt: { gt: new Date() } } } },
+      select: currentCandidateSelect,
+    }),
+  sql: `SELECT c.id, c."shortId", c.email, c."firstName", c."lastName", c."photoKey", c."isOpenToWork",
+      c."creditBalance", c."onboardingStep"::text AS "onboardingStep",
+      CASE WHEN d."candidateId" IS NULL THEN NULL ELSE json_build_object('eraseAfter', d."eraseAfter") END AS "accountDeletion"
     FROM auth_sessions s
     JOIN candidates c ON c.id = s."candidateId"
     LEFT JOIN account_deletions d ON d."candidateId" = c.id
     WHERE s.id = $1::uuid AND s."revokedAt" IS NULL AND s."expiresAt" > now()`,
-);
+  values: ({ sid }) => [sid],
+});
 
 /** The candidate whose session `sid` is, while it is live (not revoked, not expired). */
 export async function candidateForSession(sid: string): Promise<SessionCandidate | null> {
   if (!UUID.test(sid)) return null;
-  const [row] = await readSessionCandidate([sid]);
-  if (!row) return null;
-  const { eraseAfter, ...candidate } = row;
-  return { ...candidate, accountDeletion: eraseAfter ? { eraseAfter } : null };
+  const [candidate] = await sessionCandidateRead.run({ sid });
+  return candidate ?? null;
 }
 
 /** The signed-in candidate, or null. Revoked sessions count as signed out. */

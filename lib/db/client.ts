@@ -1,5 +1,5 @@
 // The one Prisma client, over a pg pool we own (UTC sessions, secrets omitted), and the same pool
-// for the few prepared statements of hot reads (lib/db/prepared.ts).
+// for the few prepared statements of hot reads (lib/db/prepared.ts, lib/db/hot-read.ts).
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";

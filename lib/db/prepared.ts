@@ -1,7 +1,8 @@
-// Prepared statements for the hottest reads (the signed-in session, job cards, job search), on
-// the shared pool. Prisma stays the way to read and write everything else; these few reads run on
-// every request, and there a named statement is parsed once per connection (and, for the simple
-// ones, planned once) instead of each time, and rows skip Prisma's result mapping.
+// Named prepared statements, for the hottest reads: the hot reads of every page
+// (lib/db/hot-read.ts) and job search's statements (lib/jobs/search). Prisma stays the way to read
+// and write everything else; these few reads run on every request, and there a named statement is
+// parsed once per connection (and, for the simple ones, planned once) instead of each time, and
+// rows skip Prisma's result mapping.
 //
 // Rows come back as PostgreSQL sends them, with two parsers of our own: `timestamp` columns are
 // UTC (as Prisma writes them) and bigint counts become numbers.

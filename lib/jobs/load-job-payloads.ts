@@ -1,79 +1,118 @@
-// Job payloads in one prepared statement each (lib/db/prepared.ts): a list of job ids in that
+// Job payloads in one hot read each (lib/db/hot-read.ts): a list of job ids in that
 // order, a candidate's applications newest first, or one job by its id or short id; each with
 // the candidate's own application (and its interview) and bookmark. Lists get card payloads
 // (previews, so a card reads the head of the description, not all of it); the job page gets the
 // full payload.
-import type { ApplicationStatus, InterviewStatus } from "@/generated/prisma/client";
-import type { CandidateApplicationRow } from "@/lib/applications/application-payload";
+import type { Prisma } from "@/generated/prisma/client";
+import { candidateApplicationSelect } from "@/lib/applications/application-payload";
 import { PREVIEW_LENGTH } from "@/lib/constants";
-import { prepared } from "@/lib/db/prepared";
-import {
-  toJobCardPayload,
-  toJobPayload,
-  type JobCardPayload,
-  type JobCardRow,
-  type JobPayload,
-  type JobRow,
-} from "./job-payload";
+import { db } from "@/lib/db/client";
+import { hotRead } from "@/lib/db/hot-read";
+import { jobPayloadSelect, toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload } from "./job-payload";
 import { descriptionPreview, previewFromHead } from "./preview";
 
 /** A card reads this much of the description: enough for its preview unless it is mostly whitespace. */
 const CARD_DESCRIPTION_HEAD = PREVIEW_LENGTH.jobDescription * 2;
 
-type CandidateColumns = {
-  applicationId: string | null;
-  applicationStatus: ApplicationStatus | null;
-  appliedAt: Date | null;
-  applicationUpdatedAt: Date | null;
-  interviewId: string | null;
-  interviewStatus: InterviewStatus | null;
-  interviewExpiresAt: Date | null;
-  saved: boolean;
-};
+/** The candidate's own application (with its interview) and bookmark; none when signed out. */
+function candidateSelect(candidateId: string | null) {
+  const theirs = candidateId ?? { in: [] };
+  return {
+    applications: { where: { candidateId: theirs }, select: candidateApplicationSelect },
+    _count: { select: { savedBy: { where: { candidateId: theirs } } } },
+  } satisfies Prisma.JobSelect;
+}
 
-type CardRow = Omit<JobCardRow, "company"> &
-  CandidateColumns & { descriptionCut: boolean; companyName: string; companyLogoUrl: string | null };
+/** What a card reads of a job; its description comes as the statement's head of it (`descriptionHead`). */
+function cardSelect(candidateId: string | null) {
+  return {
+    id: true,
+    shortId: true,
+    title: true,
+    experienceMin: true,
+    salaryMin: true,
+    salaryMax: true,
+    currency: true,
+    jobType: true,
+    workMode: true,
+    locations: true,
+    status: true,
+    applicantCount: true,
+    createdAt: true,
+    company: { select: { name: true, logoUrl: true } },
+    ...candidateSelect(candidateId),
+  } satisfies Prisma.JobSelect;
+}
 
-type FullRow = Omit<JobRow, "company"> &
-  CandidateColumns & {
-    companyName: string;
-    companyLogoUrl: string | null;
-    companyDescription: string;
-    companyContactEmail: string | null;
-    companyWebsite: string | null;
-  };
+function fullSelect(candidateId: string | null) {
+  return { ...jobPayloadSelect, ...candidateSelect(candidateId) } satisfies Prisma.JobSelect;
+}
 
-// $1 is always the candidate (or null). Job columns come in the names of jobPayloadSelect.
+/** Prisma's answers for `ids`, in that order. */
+function inOrder<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+// $1 is always the candidate (or null). Job columns come under the names of the select.
 const CARD_JOB_COLUMNS = `j.id, j."shortId", j.title,
-      left(j.description, ${CARD_DESCRIPTION_HEAD}) AS description, octet_length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
+      left(j.description, ${CARD_DESCRIPTION_HEAD}) AS "descriptionHead", octet_length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
       j."experienceMin", j."salaryMin", j."salaryMax", j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode",
       j.locations, j.status::text AS status, j."applicantCount", j."createdAt",
-      co.name AS "companyName", co."logoUrl" AS "companyLogoUrl"`;
+      json_build_object('name', co.name, 'logoUrl', co."logoUrl") AS company`;
 
 const FULL_JOB_COLUMNS = `j.id, j."shortId", j.title, j.description, j.industry, j."experienceMin", j."salaryMin", j."salaryMax",
       j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode", j.skills, j.locations, j.status::text AS status,
       j."applicantCount", j."validThrough", j."closedAt", j."createdAt",
-      co.name AS "companyName", co."logoUrl" AS "companyLogoUrl", co.description AS "companyDescription",
-      co."contactEmail" AS "companyContactEmail", co.website AS "companyWebsite"`;
+      json_build_object('name', co.name, 'description', co.description, 'logoUrl', co."logoUrl",
+        'contactEmail', co."contactEmail", 'website', co.website) AS company`;
 
-const CANDIDATE_COLUMNS = `a.id AS "applicationId", a.status::text AS "applicationStatus", a."appliedAt", a."updatedAt" AS "applicationUpdatedAt",
-      i.id AS "interviewId", i.status::text AS "interviewStatus", i."expiresAt" AS "interviewExpiresAt",
-      EXISTS (SELECT 1 FROM saved_jobs s WHERE s."candidateId" = $1::uuid AND s."jobId" = j.id) AS saved`;
+// The candidate's application: at most one per job (a unique key), joined as `a` with its interview as `i`.
+const CANDIDATE_COLUMNS = `CASE WHEN a.id IS NULL THEN '[]'::json ELSE json_build_array(json_build_object(
+        'id', a.id, 'jobId', a."jobId", 'status', a.status, 'appliedAt', a."appliedAt", 'updatedAt', a."updatedAt",
+        'interview', CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'status', i.status, 'expiresAt', i."expiresAt") END
+      )) END AS applications,
+      json_build_object('savedBy', (SELECT count(*) FROM saved_jobs s WHERE s."candidateId" = $1::uuid AND s."jobId" = j.id)) AS "_count"`;
 
 const CANDIDATE_JOINS = `JOIN companies co ON co.id = j."companyId"
     LEFT JOIN applications a ON a."jobId" = j.id AND a."candidateId" = $1::uuid
     LEFT JOIN interviews i ON i."applicationId" = a.id`;
 
-const readCardsByIds = prepared<CardRow>(
-  `SELECT ${CARD_JOB_COLUMNS}, ${CANDIDATE_COLUMNS}
+const descriptionHead = { descriptionHead: String, descriptionCut: Boolean };
+
+type CardsInput = { candidateId: string | null; jobIds: string[] };
+
+export const jobCardsRead = hotRead({
+  name: "job cards by id",
+  model: "Job",
+  select: ({ candidateId }: CardsInput) => cardSelect(candidateId),
+  reference: async ({ candidateId, jobIds }: CardsInput) =>
+    inOrder(jobIds, await db().job.findMany({ where: { id: { in: jobIds } }, select: cardSelect(candidateId) })),
+  sql: `SELECT ${CARD_JOB_COLUMNS}, ${CANDIDATE_COLUMNS}
     FROM unnest($2::uuid[]) WITH ORDINALITY AS wanted(id, n)
     JOIN jobs j ON j.id = wanted.id
     ${CANDIDATE_JOINS}
     ORDER BY wanted.n`,
-);
+  values: ({ candidateId, jobIds }) => [candidateId, jobIds],
+  extra: descriptionHead,
+});
 
-const readAppliedCards = prepared<CardRow>(
-  `SELECT ${CARD_JOB_COLUMNS}, ${CANDIDATE_COLUMNS}
+type AppliedInput = { candidateId: string; take: number | null };
+
+export const appliedJobCardsRead = hotRead({
+  name: "the candidate's applied job cards",
+  model: "Job",
+  select: ({ candidateId }: AppliedInput) => cardSelect(candidateId),
+  reference: async ({ candidateId, take }: AppliedInput) => {
+    const applications = await db().application.findMany({
+      where: { candidateId },
+      orderBy: [{ appliedAt: "desc" }, { id: "desc" }],
+      take: take ?? undefined,
+      select: { job: { select: cardSelect(candidateId) } },
+    });
+    return applications.map((application) => application.job);
+  },
+  sql: `SELECT ${CARD_JOB_COLUMNS}, ${CANDIDATE_COLUMNS}
     FROM applications a
     JOIN jobs j ON j.id = a."jobId"
     JOIN companies co ON co.id = j."companyId"
@@ -81,22 +120,46 @@ const readAppliedCards = prepared<CardRow>(
     WHERE a."candidateId" = $1::uuid
     ORDER BY a."appliedAt" DESC, a.id DESC
     LIMIT $2`,
-);
+  values: ({ candidateId, take }) => [candidateId, take],
+  extra: descriptionHead,
+});
 
-const readFullById = prepared<FullRow>(`SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j.id = $2::uuid`);
-const readFullByShortId = prepared<FullRow>(
-  `SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j."shortId" = $2`,
-);
-const readDescription = prepared<{ description: string }>(`SELECT description FROM jobs WHERE id = $1::uuid`);
+type JobInput = { candidateId: string | null; id: string };
 
-function applicationOf(row: CandidateColumns & { id: string }): CandidateApplicationRow | undefined {
-  if (!row.applicationId || !row.applicationStatus || !row.appliedAt || !row.applicationUpdatedAt) return undefined;
-  const interview =
-    row.interviewId && row.interviewStatus && row.interviewExpiresAt
-      ? { id: row.interviewId, status: row.interviewStatus, expiresAt: row.interviewExpiresAt }
-      : null;
-  return { id: row.applicationId, jobId: row.id, status: row.applicationStatus, appliedAt: row.appliedAt, updatedAt: row.applicationUpdatedAt, interview };
-}
+export const jobByIdRead = hotRead({
+  name: "a job by its id",
+  model: "Job",
+  select: ({ candidateId }: JobInput) => fullSelect(candidateId),
+  reference: ({ candidateId, id }: JobInput) => db().job.findMany({ where: { id }, select: fullSelect(candidateId) }),
+  sql: `SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j.id = $2::uuid`,
+  values: ({ candidateId, id }) => [candidateId, id],
+});
+
+type JobByShortIdInput = { candidateId: string | null; shortId: string };
+
+export const jobByShortIdRead = hotRead({
+  name: "a job by its short id",
+  model: "Job",
+  select: ({ candidateId }: JobByShortIdInput) => fullSelect(candidateId),
+  reference: ({ candidateId, shortId }: JobByShortIdInput) => db().job.findMany({ where: { shortId }, select: fullSelect(candidateId) }),
+  sql: `SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j."shortId" = $2`,
+  values: ({ candidateId, shortId }) => [candidateId, shortId],
+});
+
+const descriptionSelect = { description: true } satisfies Prisma.JobSelect;
+
+/** A whole description, for the card whose head was mostly whitespace. */
+export const jobDescriptionRead = hotRead({
+  name: "a job's description",
+  model: "Job",
+  select: () => descriptionSelect,
+  reference: ({ id }: { id: string }) => db().job.findMany({ where: { id }, select: descriptionSelect }),
+  sql: `SELECT description FROM jobs WHERE id = $1::uuid`,
+  values: ({ id }) => [id],
+});
+
+type CardRow = Awaited<ReturnType<typeof jobCardsRead.run>>[number];
+type FullRow = Awaited<ReturnType<typeof jobByIdRead.run>>[number];
 
 async function toCards(rows: CardRow[]): Promise<JobCardPayload[]> {
   const cards: JobCardPayload[] = [];
@@ -105,23 +168,16 @@ async function toCards(rows: CardRow[]): Promise<JobCardPayload[]> {
     // ("Cut" compares bytes, which the database knows without reading the text, so a short text
     // of many-byte characters may count as cut; its head is then the whole text all the same.)
     const preview =
-      previewFromHead(row.description, !row.descriptionCut) ??
-      descriptionPreview((await readDescription([row.id]))[0]?.description ?? row.description);
-    const job: JobCardRow = { ...row, company: { name: row.companyName, logoUrl: row.companyLogoUrl } };
-    cards.push(toJobCardPayload(job, { application: applicationOf(row), saved: row.saved, preview }));
+      previewFromHead(row.descriptionHead, !row.descriptionCut) ??
+      descriptionPreview((await jobDescriptionRead.run({ id: row.id }))[0]?.description ?? row.descriptionHead);
+    const application = row.applications[0];
+    cards.push(toJobCardPayload({ ...row, description: row.descriptionHead }, { application, saved: row._count.savedBy > 0, preview }));
   }
   return cards;
 }
 
 function toFullPayload(row: FullRow): JobPayload {
-  const company = {
-    name: row.companyName,
-    logoUrl: row.companyLogoUrl,
-    description: row.companyDescription,
-    contactEmail: row.companyContactEmail,
-    website: row.companyWebsite,
-  };
-  return toJobPayload({ ...row, company }, { application: applicationOf(row), saved: row.saved });
+  return toJobPayload(row, { application: row.applications[0], saved: row._count.savedBy > 0 });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -129,18 +185,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Card payloads for `jobIds`, in that order (ids of no job are left out). */
 export async function loadJobPayloads(options: { jobIds: string[]; candidateId?: string | null }): Promise<JobCardPayload[]> {
   if (options.jobIds.length === 0) return [];
-  return toCards(await readCardsByIds([options.candidateId ?? null, options.jobIds]));
+  return toCards(await jobCardsRead.run({ candidateId: options.candidateId ?? null, jobIds: options.jobIds }));
 }
 
 /** The candidate's applied jobs as cards, newest application first. */
 export async function loadAppliedJobPayloads(options: { candidateId: string; take?: number }): Promise<JobCardPayload[]> {
-  return toCards(await readAppliedCards([options.candidateId, options.take ?? null]));
+  return toCards(await appliedJobCardsRead.run({ candidateId: options.candidateId, take: options.take ?? null }));
 }
 
 /** One job's full payload by its id or short id ("JB-1A2B3C", any case). */
 export async function loadFullJobPayload(options: { ref: string; candidateId?: string | null }): Promise<JobPayload | null> {
   const ref = options.ref.trim();
   const candidate = options.candidateId ?? null;
-  const [row] = UUID.test(ref) ? await readFullById([candidate, ref.toLowerCase()]) : await readFullByShortId([candidate, ref.toUpperCase()]);
+  const [row] = UUID.test(ref)
+    ? await jobByIdRead.run({ candidateId: candidate, id: ref.toLowerCase() })
+    : await jobByShortIdRead.run({ candidateId: candidate, shortId: ref.toUpperCase() });
   return row ? toFullPayload(row) : null;
 }

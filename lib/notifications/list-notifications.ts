@@ -1,5 +1,7 @@
 // The bell: the candidate's newest notifications and how many are unread.
-import { prepared } from "@/lib/db/prepared";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { hotRead } from "@/lib/db/hot-read";
 import { toEpochSeconds } from "@/lib/epoch";
 
 export const NOTIFICATIONS_SHOWN = 20;
@@ -15,34 +17,46 @@ export type NotificationItem = {
   read: boolean;
 };
 
-type Row = {
-  unread: number;
-  id: string | null;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: Date;
-  read: boolean;
-};
+const bellSelect = (take: number) =>
+  ({
+    _count: { select: { notifications: { where: { readAt: null } } } },
+    notifications: {
+      select: { id: true, kind: true, title: true, body: true, link: true, readAt: true, createdAt: true },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+    },
+  }) satisfies Prisma.CandidateSelect;
 
-// The bell is read on every page of the candidate area: one prepared statement for the unread
-// count and the newest notifications (a row with only the count when there are none).
-const readBell = prepared<Row>(
-  `SELECT u.unread, n.id, n.kind, n.title, n.body, n.link, n."createdAt", n."readAt" IS NOT NULL AS read
-    FROM (SELECT count(*) AS unread FROM notifications WHERE "candidateId" = $1::uuid AND "readAt" IS NULL) u
-    LEFT JOIN LATERAL (
-      SELECT id, kind, title, body, link, "createdAt", "readAt" FROM notifications
-      WHERE "candidateId" = $1::uuid ORDER BY "createdAt" DESC, id DESC LIMIT $2
-    ) n ON TRUE`,
-);
+type BellInput = { candidateId: string; take: number };
+
+// The bell is read on every page of the candidate area: one statement for the unread count and
+// the newest notifications.
+export const bellRead = hotRead({
+  name: "the bell",
+  model: "Candidate",
+  select: ({ take }: BellInput) => bellSelect(take),
+  reference: ({ candidateId, take }: BellInput) => db().candidate.findMany({ where: { id: candidateId }, select: bellSelect(take) }),
+  sql: `SELECT json_build_object('notifications',
+        (SELECT count(*) FROM notifications WHERE "candidateId" = c.id AND "readAt" IS NULL)) AS "_count",
+      COALESCE((SELECT json_agg(n ORDER BY n."createdAt" DESC, n.id DESC) FROM (
+        SELECT id, kind, title, body, link, "readAt", "createdAt" FROM notifications
+        WHERE "candidateId" = c.id ORDER BY "createdAt" DESC, id DESC LIMIT $2
+      ) n), '[]'::json) AS notifications
+    FROM candidates c
+    WHERE c.id = $1::uuid`,
+  values: ({ candidateId, take }) => [candidateId, take],
+});
 
 export async function listNotifications(options: { candidateId: string }) {
-  const rows = await readBell([options.candidateId, NOTIFICATIONS_SHOWN]);
-  const notifications: NotificationItem[] = rows.flatMap((n) =>
-    n.id
-      ? [{ id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, createdAt: toEpochSeconds(n.createdAt), read: n.read }]
-      : [],
-  );
-  return { notifications, unreadCount: rows[0]?.unread ?? 0 };
+  const [bell] = await bellRead.run({ candidateId: options.candidateId, take: NOTIFICATIONS_SHOWN });
+  const notifications: NotificationItem[] = (bell?.notifications ?? []).map((n) => ({
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    createdAt: toEpochSeconds(n.createdAt),
+    read: n.readAt !== null,
+  }));
+  return { notifications, unreadCount: bell?._count.notifications ?? 0 };
 }

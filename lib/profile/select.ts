@@ -28,11 +28,11 @@ export const profileSelect = {
   creditBalance: true,
   applications: {
     select: { jobId: true, appliedAt: true, status: true },
-    orderBy: { appliedAt: "desc" },
+    orderBy: [{ appliedAt: "desc" }, { id: "desc" }],
   },
   profileVideos: {
     select: { id: true, createdAt: true },
-    orderBy: { createdAt: "desc" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 1,
   },
 } satisfies Prisma.CandidateSelect;
