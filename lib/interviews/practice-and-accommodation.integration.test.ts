@@ -7,9 +7,10 @@ import { composeQuestions } from "@/lib/ai/offline/compose-questions";
 import { getCreditBalance, grantCredits } from "@/lib/credits";
 import { createApiKey } from "@/lib/partner/api-keys";
 import { readOutbox } from "@/lib/mail/outbox";
-import { generateMock } from "@/lib/mocks/generate-mock-job";
+import { generateMock } from "@/lib/mocks/generate-mock";
 import { failMock } from "@/lib/mocks/fail-mock";
-import { startWorker, stopQueue } from "@/lib/queue";
+import { stopQueue } from "@/lib/queue";
+import { startTaskWorker } from "@/lib/task-handlers";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { answerForm, createReadyMock, webmLasting } from "@/test/mock-interview";
@@ -63,7 +64,7 @@ describe("practice runs and accommodations", () => {
     jobId = (await createJob(company.id, JOB)).id;
     await seedPlans(t.db());
     planId = (await mockPlan(t.db(), "SILVER")).id;
-    worker = await startWorker({ pollingIntervalSeconds: 0.5 });
+    worker = await startTaskWorker({ pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {
     await worker?.stop();

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { assertOpen, type InterviewAccess } from "@/lib/interviews/access";
 import { effectiveExtraTimePercent } from "@/lib/interviews/answer-time";
 import { logger } from "@/lib/log";
-import { enqueue } from "@/lib/queue";
+import { sendTask } from "@/lib/queue";
 import { profileCv } from "../create-mock";
 import { failMock } from "../fail-mock";
 
@@ -59,10 +59,10 @@ export async function createPracticeMock(options: { interview: InterviewAccess }
     // A burst of clicks waits for the lock rather than fail.
   }, { maxWait: 30_000, timeout: 30_000 });
   try {
-    await enqueue("mocks.generate", { mockId }, { singletonKey: mockId });
+    await sendTask("mocks.generate", { mockId }, { singletonKey: mockId });
   } catch (error) {
     logger().error({ err: error, mockId }, "could not queue practice mock generation");
-    await failMock({ mockId, reason: "The generation job could not be queued" });
+    await failMock({ mockId, reason: "The generation task could not be queued" });
     throw new AppError("UNAVAILABLE", "The practice run could not be prepared. Please try again in a minute.");
   }
   return { mockId, run };
