@@ -3,6 +3,7 @@
 // profile video included.
 import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";
+import { AppError } from "@/lib/errors/app-error";
 import { toProfileResponse } from "./map-profile";
 import { profileSelect } from "./select";
 import type { ProfileResponse } from "./types";
@@ -26,6 +27,13 @@ export const profileRead = hotRead({
     WHERE c.id = $1::uuid`,
   values: ({ candidateId }) => [candidateId],
 });
+
+/** The signed-in candidate's profile; a session whose candidate row is gone is signed out (401). */
+export async function getOwnProfile(options: { candidateId: string }): Promise<ProfileResponse> {
+  const profile = await getProfile(options);
+  if (!profile) throw new AppError("UNAUTHORIZED", "Unauthorized");
+  return profile;
+}
 
 /** The candidate's own profile, or null when the row is gone. */
 export async function getProfile(options: { candidateId: string }): Promise<ProfileResponse | null> {

@@ -85,3 +85,9 @@ export function profileFieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** Only the profile popup's form is saved through update-profile (`?type=profile`, the default). */
+export const ZUpdateProfileQuery = z.object({ type: z.literal("profile", { error: "Only type=profile can be updated here" }).default("profile") });
+
+/** The form field a refused profile edit names, so the popup can point at it. */
+export const profileIssueField = (error: z.ZodError) => ({ field: String(error.issues[0]?.path[0] ?? "form") });

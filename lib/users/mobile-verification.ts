@@ -6,7 +6,8 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { sendOtpSms } from "@/lib/otp/deliver";
 import { issueOtp } from "@/lib/otp/issue-otp";
-import { consumeOtp } from "@/lib/otp/verify-otp";
+import { consumeOtp, OTP_MESSAGES } from "@/lib/otp/verify-otp";
+import { withOneMessage } from "@/lib/validation/one-message";
 
 export const MOBILE_NOT_VALID = "Mobile/country number is not vaild";
 
@@ -21,6 +22,10 @@ export const ZVerifyMobileOtpSchema = ZSendMobileOtpSchema.extend({
   otp: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
   country: z.string().optional(),
 });
+
+/** The send and verify calls' bodies: anything wrong with one is answered with the form's one message. */
+export const ZSendMobileOtpRequest = withOneMessage(ZSendMobileOtpSchema, MOBILE_NOT_VALID);
+export const ZVerifyMobileOtpRequest = withOneMessage(ZVerifyMobileOtpSchema, OTP_MESSAGES.invalid);
 
 type MobileInput = { mobile: string; countryCode: string; countryIso?: string };
 

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 
-export const ZAvailability = z.object({ isOpenToWork: z.boolean({ error: "isOpenToWork must be true or false" }) });
+const AVAILABILITY_MESSAGE = "isOpenToWork must be true or false";
+export const ZAvailability = z.object({ isOpenToWork: z.boolean({ error: AVAILABILITY_MESSAGE }) }, { error: AVAILABILITY_MESSAGE });
 
 export async function setAvailability(options: { candidateId: string; isOpenToWork: boolean }): Promise<{ isOpenToWork: boolean }> {
   return db().candidate.update({

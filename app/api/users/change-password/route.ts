@@ -1,19 +1,15 @@
 // POST /api/users/change-password { currentPassword, newPassword, confirmPassword } – other sessions end
-import { NextResponse } from "next/server";
 import { ZChangePasswordSchema } from "@/lib/account-data/schema";
 import { changePassword } from "@/lib/account-data/security";
 import { getCurrentSessionId } from "@/lib/auth/current-candidate";
-import { firstIssue, jsonError, readJson } from "@/lib/http/respond";
-import { withCandidate } from "@/lib/http/with-candidate";
+import { route } from "@/lib/http/route";
 
-export const POST = withCandidate(async (req, candidate) => {
-  const parsed = ZChangePasswordSchema.safeParse(await readJson(req));
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
+export const POST = route({ auth: "candidate-closed", body: ZChangePasswordSchema }, async ({ candidate, body }) => {
   const result = await changePassword({
     candidateId: candidate.id,
-    currentPassword: parsed.data.currentPassword,
-    newPassword: parsed.data.newPassword,
+    currentPassword: body.currentPassword,
+    newPassword: body.newPassword,
     keepSessionId: await getCurrentSessionId(),
   });
-  return NextResponse.json({ message: "Your password has been changed", ...result });
-}, { allowClosed: true });
+  return { message: "Your password has been changed", ...result };
+});

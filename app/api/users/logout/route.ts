@@ -1,21 +1,14 @@
 // GET /api/users/logout – ends the current sign-in session server-side and clears its cookies
 import { NextResponse } from "next/server";
-import { getCurrentSessionId } from "@/lib/auth/current-candidate";
-import { revokeAuthSession } from "@/lib/auth/sessions";
+import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { signOutThisSession } from "@/lib/auth/sign-out";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-const AUTH_COOKIES = [
-  "next-auth.session-token",
-  "__Secure-next-auth.session-token",
-  "next-auth.callback-url",
-  "__Secure-next-auth.callback-url",
-];
-
-export async function GET() {
-  const sessionId = await getCurrentSessionId();
-  if (sessionId) await revokeAuthSession(sessionId);
+export const GET = route({ auth: "public" }, async () => {
+  await signOutThisSession();
   const response = NextResponse.json({ message: "Logged out" });
-  for (const name of AUTH_COOKIES) response.cookies.delete(name);
+  clearSessionCookies(response);
   return response;
-}
+});

@@ -1,12 +1,5 @@
 // GET /api/users/me-lite – the signed-in candidate's first name, for the static public header
-import { NextResponse } from "next/server";
-import { withCandidate } from "@/lib/http/with-candidate";
+import { route } from "@/lib/http/route";
 
-export const GET = withCandidate(
-  (_req, candidate) =>
-    NextResponse.json(
-      { signedIn: candidate !== null, firstName: candidate?.firstName ?? null },
-      { headers: { "Cache-Control": "private, no-store" } },
-    ),
-  { optional: true },
-);
+export const GET = route({ auth: "optional" }, ({ candidate }) =>
+  Response.json({ signedIn: candidate !== null, firstName: candidate?.firstName ?? null }, { headers: { "Cache-Control": "private, no-store" } }));

@@ -2,11 +2,11 @@
 import { NextResponse } from "next/server";
 import { signOutEverywhere } from "@/lib/account-data/security";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
-import { withCandidate } from "@/lib/http/with-candidate";
+import { route } from "@/lib/http/route";
 
-export const POST = withCandidate(async (_req, candidate) => {
+export const POST = route({ auth: "candidate-closed" }, async ({ candidate }) => {
   const result = await signOutEverywhere({ candidateId: candidate.id });
   const response = NextResponse.json({ message: "Signed out everywhere", ...result });
   clearSessionCookies(response);
   return response;
-}, { allowClosed: true });
+});
