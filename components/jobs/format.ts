@@ -2,6 +2,31 @@
 
 const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
+const DAY_AND_TIME = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const DATE_AND_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+/** "24 Nov 2026, 2:30 pm" from epoch seconds: when something happened, to the minute. */
+export function formatDateTime(epochSeconds: number): string {
+  return DATE_AND_TIME.format(new Date(epochSeconds * 1000));
+}
+
+/**
+ * How long ago, for a short line: "Just now", "5 min ago", "3 h ago", then "Yesterday" and
+ * "4 days ago" (`days`), or the day and time (`clock`, the bell's way) past a day.
+ */
+export function formatTimeAgo(epochSeconds: number, options: { now?: number; after?: "days" | "clock" } = {}): string {
+  const now = options.now ?? Date.now() / 1000;
+  const minutes = Math.floor((now - epochSeconds) / 60);
+  if (minutes < 1) return "Just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  if (options.after === "clock") return DAY_AND_TIME.format(new Date(epochSeconds * 1000));
+  const days = Math.floor(minutes / (24 * 60));
+  if (days === 1) return "Yesterday";
+  if (days < 30) return `${days} days ago`;
+  return `on ${formatDate(epochSeconds)}`;
+}
+
 /** "21 Nov 2026" from epoch seconds (spec: dates are seconds times 1000). */
 export function formatDate(epochSeconds: number): string {
   return DATE.format(new Date(epochSeconds * 1000));

@@ -4,7 +4,7 @@ import { cx } from "@/components/ui/cx";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { ApplyButton, type ApplyMode } from "./apply-button";
 import { CompanyLogo } from "./company-logo";
-import { descriptionPreview, formatApplicants, formatDate, formatExperience, formatSalaryRange } from "./format";
+import { descriptionPreview, formatApplicants, formatDate, formatExperience, formatSalaryRange, formatTimeAgo } from "./format";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { SaveJobButton } from "./save-job-button";
 import { StatusChip } from "./status-chip";
@@ -39,6 +39,20 @@ export function JobCard({ job, mode = "apply", signInHref, headingLevel = 3 }: {
         </div>
         {mode === "apply" ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} className="-mt-1.5 -mr-2" /> : null}
       </div>
+
+      {applied?.latestEvent ? (
+        <p className="mt-3 flex items-start gap-2 rounded-xl bg-ink-50 px-3 py-2 text-xs leading-relaxed text-ink-600" data-testid="application-latest">
+          <Icon name="clock" className="mt-0.5 size-3.5 shrink-0 text-ink-400" />
+          <span>
+            <span className="font-medium text-ink-800">{applied.latestEvent.text}</span>
+            {" · "}
+            {/* Relative to the moment it is drawn: the server's and the browser's minute may differ. */}
+            <time dateTime={new Date(applied.latestEvent.at * 1000).toISOString()} suppressHydrationWarning>
+              {formatTimeAgo(applied.latestEvent.at)}
+            </time>
+          </span>
+        </p>
+      ) : null}
 
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink-700">
         <Fact icon="layers">{job.About_Job.Job_Type}</Fact>

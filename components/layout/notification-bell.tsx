@@ -7,21 +7,14 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
+import { formatTimeAgo } from "@/components/jobs/format";
 import { Spinner } from "@/components/ui/spinner";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { NotificationItem } from "@/lib/notifications/list-notifications";
 
 type Feed = { notifications: NotificationItem[]; unreadCount: number };
 
-const TIME = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
-
-function when(epochSeconds: number): string {
-  const minutes = Math.floor((Date.now() / 1000 - epochSeconds) / 60);
-  if (minutes < 1) return "Just now";
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return TIME.format(new Date(epochSeconds * 1000));
-}
+const when = (epochSeconds: number) => formatTimeAgo(epochSeconds, { after: "clock" });
 
 async function fetchFeed(): Promise<Feed | null> {
   const res = await fetch("/api/notifications", { cache: "no-store" }).catch(() => null);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { ApplicationTimeline } from "@/components/jobs/application-timeline";
 import { ApplyButton, type ApplyMode } from "@/components/jobs/apply-button";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
@@ -8,7 +9,9 @@ import { descriptionPreview, formatDate, formatExperience, formatSalaryFull } fr
 import { JobDescription } from "@/components/jobs/job-description";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { StatusChip } from "@/components/jobs/status-chip";
+import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
+import { getApplicationTimeline } from "@/lib/applications/timeline";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
 import { WORKING_DAYS_TEXT } from "@/lib/constants";
@@ -68,6 +71,7 @@ export default async function JobDetailPage(props: PageProps) {
   if (!job) notFound();
 
   const applied = job.candidateApplied[0] ?? null;
+  const timeline = applied && candidate ? await getApplicationTimeline({ candidateId: candidate.id, jobId: job.Job_Id }) : null;
   const closed = job.Job_Status === "Closed";
   const here = `/jobs/id?jid=${job.Job_Id}`;
   const mode: ApplyMode = closed ? "closed" : candidate ? "apply" : src === "linkedin" ? "quick-apply" : "sign-in";
@@ -103,7 +107,12 @@ export default async function JobDetailPage(props: PageProps) {
             <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
           </div>
         </header>
-        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {timeline ? (
+          <div className="min-w-0 lg:col-start-1">
+            <ApplicationTimeline events={timeline} />
+          </div>
+        ) : null}
+        <aside className={cx("space-y-6 lg:col-start-2 lg:row-start-1", timeline ? "lg:row-span-3" : "lg:row-span-2")}>
           <section aria-labelledby="job-facts" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card">
             <h2 id="job-facts" className="text-base font-semibold text-ink-900">
               Job details

@@ -1,0 +1,57 @@
+import type { TimelineEvent, TimelineKind } from "@/lib/applications/timeline-event";
+import { cx } from "@/components/ui/cx";
+import { Icon, type IconName } from "@/components/ui/icons";
+import { formatDateTime } from "./format";
+
+const LOOK: Record<TimelineKind, { icon: IconName; tone: string }> = {
+  APPLIED: { icon: "check", tone: "bg-emerald-50 text-emerald-700 ring-emerald-200" },
+  CV_VIEWED: { icon: "eye", tone: "bg-sky-50 text-sky-700 ring-sky-200" },
+  STATUS_CHANGED: { icon: "layers", tone: "bg-amber-50 text-amber-800 ring-amber-200" },
+  INTERVIEW_SCHEDULED: { icon: "calendar", tone: "bg-brand-50 text-brand-700 ring-brand-100" },
+  INTERVIEW_VIEWED: { icon: "eye", tone: "bg-sky-50 text-sky-700 ring-sky-200" },
+  INTERVIEW_DONE: { icon: "video", tone: "bg-emerald-50 text-emerald-700 ring-emerald-200" },
+  FEEDBACK: { icon: "mail", tone: "bg-brand-50 text-brand-700 ring-brand-100" },
+};
+
+/** The candidate's application to this job, newest first: each step with its date. */
+export function ApplicationTimeline({ events }: { events: TimelineEvent[] }) {
+  return (
+    <section aria-labelledby="application-timeline" data-testid="application-timeline" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
+      <h2 id="application-timeline" className="text-lg font-semibold text-ink-900">
+        Your application
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">What has happened so far, newest first.</p>
+      <ol className="mt-5">
+        {events.map((event, index) => {
+          const look = LOOK[event.kind];
+          const last = index === events.length - 1;
+          return (
+            <li key={`${event.kind}-${event.at}-${index}`} className="relative flex gap-4 pb-6 last:pb-0">
+              {last ? null : <span aria-hidden="true" className="absolute top-9 bottom-0 left-4 w-px bg-ink-200" />}
+              <span aria-hidden="true" className={cx("relative flex size-8 shrink-0 items-center justify-center rounded-full ring-1", look.tone)}>
+                <Icon name={look.icon} className="size-4" />
+              </span>
+              <div className="min-w-0 flex-1 pt-0.5">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                  <h3 className="text-sm font-semibold text-ink-900">{event.title}</h3>
+                  <time dateTime={new Date(event.at * 1000).toISOString()} className="text-xs text-ink-500">
+                    {formatDateTime(event.at)}
+                  </time>
+                </div>
+                {event.detail ? (
+                  event.kind === "FEEDBACK" ? (
+                    <blockquote className="mt-2 rounded-xl border-l-4 border-brand-500 bg-ink-50 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink-800">
+                      {event.detail}
+                    </blockquote>
+                  ) : (
+                    <p className="mt-1 text-sm leading-relaxed text-ink-600">{event.detail}</p>
+                  )
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
