@@ -76,7 +76,7 @@ export const TOKEN_COST = { createMock: 1, shareMock: 1 } as const;
 export const PLAN_VALIDITY_DAYS = 182;
 /** A share link can be redeemed for this long; unredeemed, its credit then goes back to the sharer. */
 export const SHARE_LINK_TTL_DAYS = 30;
-/** Orders still CREATED this long after checkout opened are checked with Razorpay by a job. */
+/** Orders still CREATED this long after checkout opened are checked with Razorpay by a task. */
 export const PAYMENT_RECONCILE_AFTER_MINUTES = 15;
 /** Razorpay refuses orders under ₹1. */
 export const PAYMENT_MIN_AMOUNT_PAISE = 100;

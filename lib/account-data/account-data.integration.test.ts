@@ -52,8 +52,8 @@ async function partnerOf(company: { id: string; name: string }) {
   return { companyId: company.id, companyName: company.name, keyId: id };
 }
 
-/** Queued job rows (any state) whose payload or result names one of the strings. */
-async function jobRowsNaming(...needles: string[]): Promise<number> {
+/** Queued task rows (any state) whose payload or result names one of the strings. */
+async function taskRowsNaming(...needles: string[]): Promise<number> {
   const rows = await t.db().$queryRawUnsafe<{ text: string }[]>(
     `SELECT concat_ws(' ', data::text, output::text, source_output::text, singleton_key) AS text FROM pgboss.job`,
   );
@@ -324,7 +324,7 @@ describe("the schema walk", () => {
 });
 
 describe("an export that fails", () => {
-  const job = { id: "job", signal: new AbortController().signal };
+  const task = { id: "task", signal: new AbortController().signal };
 
   it("ends FAILED with its reason logged, offers a new try, and leaves the next candidate's export unaffected", async () => {
     const broken = await createCandidate({ photoKey: "photos/bad:name.png" });
@@ -333,14 +333,14 @@ describe("an export that fails", () => {
     const fine = await startDataExport({ candidateId: next.id });
 
     const attempt = (isLastAttempt: boolean) =>
-      taskHandlers["account.export"]({ exportId: failing.id }, { ...job, retryCount: isLastAttempt ? 2 : 0, isLastAttempt });
+      taskHandlers["account.export"]({ exportId: failing.id }, { ...task, retryCount: isLastAttempt ? 2 : 0, isLastAttempt });
     await expect(attempt(false)).rejects.toThrow(/Invalid storage key/);
     expect(await getDataExport({ candidateId: broken.id })).toMatchObject({ status: "PENDING" });
     await expect(attempt(true)).rejects.toThrow(/Invalid storage key/);
     expect(await getDataExport({ candidateId: broken.id })).toMatchObject({ status: "FAILED" });
     expect(await t.db().dataExport.findUniqueOrThrow({ where: { id: failing.id } })).toMatchObject({ error: expect.stringMatching(/Invalid storage key/) });
 
-    await taskHandlers["account.export"]({ exportId: fine.id }, { ...job, retryCount: 0, isLastAttempt: false });
+    await taskHandlers["account.export"]({ exportId: fine.id }, { ...task, retryCount: 0, isLastAttempt: false });
     expect(await getDataExport({ candidateId: next.id })).toMatchObject({ status: "READY" });
     // "Try again" starts a new export rather than returning the failed one.
     const again = await startDataExport({ candidateId: broken.id });
@@ -361,7 +361,7 @@ describe("an export that fails", () => {
 });
 
 describe("an erasure that fails", () => {
-  const job = { id: "job", signal: new AbortController().signal };
+  const task = { id: "task", signal: new AbortController().signal };
 
   /** A closed account past its grace period, with a stored photo. */
   async function dueForErasure(name: string) {
@@ -388,7 +388,7 @@ describe("an erasure that fails", () => {
     const logged = vi.spyOn(logger(), "error").mockImplementation(((...args: unknown[]) => void errors.push(args)) as never);
     try {
       await expect(
-        taskHandlers["account.erase"]({ candidateId: stuck.candidate.id }, { ...job, retryCount: 0, isLastAttempt: false }),
+        taskHandlers["account.erase"]({ candidateId: stuck.candidate.id }, { ...task, retryCount: 0, isLastAttempt: false }),
       ).rejects.toThrow(/did not finish/);
       expect(await getAccountDeletion({ candidateId: stuck.candidate.id })).toMatchObject({ failedAttempts: 1, lastFailedAt: expect.any(Date) });
       expect(await t.db().accountDeletion.findUniqueOrThrow({ where: { candidateId: stuck.candidate.id } })).toMatchObject({ lastError: "Access Denied" });
@@ -518,13 +518,13 @@ for (const driver of ["disk", "s3"] as const) {
       expect(await t.db().authSession.count({ where: { candidateId: candidate.id, revokedAt: null } })).toBe(0);
       // Employers no longer see the closed account's application.
       expect((await listJobApplications(await partnerOf(company), job.id, { page: 1, limit: 10 })).total).toBe(0);
-      // Mail and jobs that name the person wait in the queue and the outbox (no worker runs here).
+      // Mail and tasks that name the person wait in the queue and the outbox (no worker runs here).
       await sendMail({ to: candidate.email, subject: "Your application", text: `Hello ${candidate.id}`, html: "<p>Hello</p>" });
       await sendTask("account.erase", { candidateId: candidate.id });
-      expect(await jobRowsNaming(candidate.email)).toBeGreaterThan(0);
-      expect(await jobRowsNaming(candidate.id)).toBeGreaterThan(0);
+      expect(await taskRowsNaming(candidate.email)).toBeGreaterThan(0);
+      expect(await taskRowsNaming(candidate.id)).toBeGreaterThan(0);
       expect(await outboxFilesNaming(candidate.email)).not.toHaveLength(0);
-      const bystanderJobs = await jobRowsNaming(bystander.candidate.email);
+      const bystanderJobs = await taskRowsNaming(bystander.candidate.email);
       await sendMail({ to: bystander.candidate.email, subject: "Kept", text: "Kept", html: "<p>Kept</p>" });
 
       // Not yet due: nothing happens.
@@ -544,15 +544,15 @@ for (const driver of ["disk", "s3"] as const) {
       expect(await tablesNaming(candidate.id, candidate.email, candidate.mobile!)).toEqual([]);
       expect((await storedKeys(s3)).filter((key) => key.includes(candidate.id))).toEqual([]);
       expect(await t.db().retainedPaymentRecord.count({ where: { id: { in: paidOrders } } })).toBe(paidOrders.length);
-      // No queued job names them any more, and the only mail left naming them is the confirmation
+      // No queued task names them any more, and the only mail left naming them is the confirmation
       // of the erasure itself, sent to the address after everything else was gone.
-      expect(await jobRowsNaming(candidate.email, candidate.id)).toBe(0);
+      expect(await taskRowsNaming(candidate.email, candidate.id)).toBe(0);
       const left = await outboxFilesNaming(candidate.email, candidate.id);
       expect(left).toHaveLength(1);
       expect(left[0]).toContain("account has been deleted");
       expect(left[0]).not.toContain(candidate.id);
       // Other people's jobs and mail stay.
-      expect(await jobRowsNaming(bystander.candidate.email)).toBe(bystanderJobs);
+      expect(await taskRowsNaming(bystander.candidate.email)).toBe(bystanderJobs);
       expect(await outboxFilesNaming(bystander.candidate.email)).not.toHaveLength(0);
 
       const kept = await t.db().retainedPaymentRecord.findUniqueOrThrow({ where: { id: order.id } });

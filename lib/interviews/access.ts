@@ -1,6 +1,6 @@
 // Who may use an interview: the holder of its link's token (x-access-token), or the signed-in
 // candidate it belongs to. Reading an interview also applies its expiry, so Link Expired follows
-// by itself even when no background job ran.
+// by itself even when no background task ran.
 import type { Prisma } from "@/generated/prisma/client";
 import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";

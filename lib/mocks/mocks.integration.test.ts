@@ -193,7 +193,7 @@ describe("generating a mock's questions", () => {
       const mockId = body.mock_id!;
       expect(await getCreditBalance({ candidateId: id })).toBe(0);
       fake.failNext("chat", 10, 500);
-      const context = { id: "job", retryCount: 0, isLastAttempt: false, signal: noAbort.signal };
+      const context = { id: "task", retryCount: 0, isLastAttempt: false, signal: noAbort.signal };
       await expect(taskHandlers["mocks.generate"]({ mockId }, context)).rejects.toThrow(/chat provider failed/);
       expect(await getCreditBalance({ candidateId: id })).toBe(0);
       await taskHandlers["mocks.generate"]({ mockId }, { ...context, retryCount: 3, isLastAttempt: true });

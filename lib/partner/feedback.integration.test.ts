@@ -109,7 +109,7 @@ describe("employer feedback through the partner API", () => {
     const other = await application();
     expect((await send(keyB, id, { message: "Quiet please" })).status).toBe(201);
     expect((await send(keyB, other.id, { message: "Loud please" })).status).toBe(201);
-    // The other candidate's mail arriving shows the worker has run both jobs' queue.
+    // The other candidate's mail arriving shows the worker has run both tasks' queue.
     await expect.poll(async () => (await readOutbox({ to: other.candidate.email })).length, { timeout: 20_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await readOutbox({ to: candidate.email })).toEqual([]);

@@ -1,4 +1,4 @@
-// What the evaluation reads and what it gives back, shared by the evaluators, the job and the review.
+// What the evaluation reads and what it gives back, shared by the evaluators, the task and the review.
 
 /** A stretch of speech the browser's voice-activity detector heard, in seconds from the answer's start. */
 export type SpeechSegment = { start: number; end: number };
