@@ -5,12 +5,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { AuthHandler } from "./next-auth-core";
 import { safeRedirectPath } from "@/lib/http/return-path";
 import { env } from "@/lib/env";
-import { authOptions } from "./options";
+import { authOptions, googleSignInEnabled } from "./options";
 import { usesSecureCookies } from "./session-cookie";
 
 export type StartedFlow = {
   status: number;
-  redirect: string | undefined;
+  /** Google's consent page; back to the sign-in page with the reason when Google is off or the flow failed. */
+  redirect: string;
   cookies: { name: string; value: string; options: Record<string, unknown> }[];
 };
 
@@ -20,6 +21,8 @@ export function googleCallbackPath(state: string | null | undefined): string {
 }
 
 export async function startGoogleSignIn(options: { state: string | null | undefined; cookies: Record<string, string> }): Promise<StartedFlow> {
+  const signInPage = (error: string) => new URL(`/auth/login?error=${error}`, env().appUrl).toString();
+  if (!googleSignInEnabled()) return { status: 307, redirect: signInPage("GoogleUnavailable"), cookies: [] };
   const auth = authOptions();
   const secret = auth.secret ?? env().NEXTAUTH_SECRET ?? "";
   const csrfToken = randomBytes(32).toString("hex");
@@ -38,8 +41,8 @@ export async function startGoogleSignIn(options: { state: string | null | undefi
     options: auth,
   });
   return {
-    status: result.status ?? 302,
-    redirect: result.redirect,
+    status: 302,
+    redirect: result.redirect ?? signInPage("OAuthSignin"),
     cookies: (result.cookies ?? []) as StartedFlow["cookies"],
   };
 }

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { sendOtpEmail } from "@/lib/otp/deliver";
 import { issueOtp } from "@/lib/otp/issue-otp";
-import { consumeVerifiedToken, exchangeOtpForToken } from "@/lib/otp/verify-otp";
+import { consumeVerifiedToken, exchangeOtpForToken, OTP_MESSAGES } from "@/lib/otp/verify-otp";
 import { hashPassword } from "./password";
 
 export const NOT_REGISTERED = "User is not registered with this email";
@@ -22,7 +22,9 @@ export async function verifyPasswordResetOtp(options: { email: string; otp: stri
 }
 
 /** Sets the password and signs the account out everywhere (whoever knew the old one is out). */
-export async function resetPassword(options: { email: string; password: string; resetToken: string }): Promise<void> {
+export async function resetPassword(options: { email: string; password: string; resetToken: string | undefined }): Promise<void> {
+  // No secret at all (the cookie lapsed and none was sent): the reset has to start again.
+  if (!options.resetToken) throw new AppError("BAD_REQUEST", OTP_MESSAGES.resetExpired);
   await consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: options.email, token: options.resetToken });
   const passwordHash = await hashPassword(options.password);
   const now = new Date();

@@ -4,7 +4,8 @@ import { env } from "@/lib/env";
 import type { MailMessage } from "@/lib/mail";
 import { queue, stopQueue } from "@/lib/queue";
 import { useTestDatabase } from "@/test/db";
-import { receiveContactMessage } from "./receive-contact-message";
+import type { AppError } from "@/lib/errors/app-error";
+import { CONTACT_RATE_LIMITED_MESSAGE, receiveContactMessage } from "./receive-contact-message";
 
 const t = useTestDatabase();
 afterAll(() => stopQueue());
@@ -73,9 +74,9 @@ describe("receiving a contact-form message", () => {
     const deliver = async () => undefined;
     const from = (ip: string) => receiveContactMessage({ input: { ...input, email: "burst@example.com" }, ip, userAgent: null, deliver });
     for (let i = 0; i < RATE_LIMITS.contactPerIp.limit; i++) expect((await from("198.51.100.20")).status).toBe("received");
-    const refused = await from("198.51.100.20");
-    expect(refused.status).toBe("rate-limited");
-    expect(refused.status === "rate-limited" && refused.retryAfterSeconds).toBeGreaterThan(0);
+    const refused = await from("198.51.100.20").catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "TOO_MANY_REQUESTS", message: CONTACT_RATE_LIMITED_MESSAGE });
+    expect((refused as AppError).details.retryAfterSeconds).toBeGreaterThan(0);
     expect((await from("198.51.100.21")).status).toBe("received");
     expect(await t.db().contactMessage.count({ where: { email: "burst@example.com" } })).toBe(RATE_LIMITS.contactPerIp.limit + 1);
   });

@@ -2,6 +2,7 @@
 import { RATE_LIMITS } from "@/lib/constants";
 import { db as defaultDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { sendMailLater } from "@/lib/queue";
 import { contactEmail } from "./contact-email";
@@ -20,16 +21,15 @@ export interface ReceiveContactMessageOptions {
   deliver?: (message: ReturnType<typeof contactEmail>) => Promise<unknown>;
 }
 
-export type ReceiveContactMessageResult =
-  | { status: "received"; id: string }
-  | { status: "ignored" }
-  | { status: "rate-limited"; retryAfterSeconds: number };
+export type ReceiveContactMessageResult = { status: "received"; id: string } | { status: "ignored" };
+
+/** Stores and mails a message; an address past its hourly share is refused (429 with the wait). */
 
 export async function receiveContactMessage(options: ReceiveContactMessageOptions): Promise<ReceiveContactMessageResult> {
   const client = options.db ?? defaultDb();
   for (const hit of perIp(options.ip ?? "unknown", { key: `contact:ip:${options.ip ?? "unknown"}`, rule: RATE_LIMITS.contactPerIp })) {
     const limit = await hitRateLimit(hit.key, hit.rule, { client });
-    if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+    if (!limit.allowed) throw new AppError("TOO_MANY_REQUESTS", CONTACT_RATE_LIMITED_MESSAGE, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.

@@ -60,3 +60,9 @@ export function contactFieldErrors(error: { issues: readonly { path: readonly Pr
   }
   return errors;
 }
+
+/** The 400 of a contact form that does not pass: the first field's message, and every field's. */
+export function contactIssueDetails(error: Parameters<typeof contactFieldErrors>[0]) {
+  const fieldErrors = contactFieldErrors(error);
+  return { error: Object.values(fieldErrors)[0] ?? "Please check the form and try again", fieldErrors };
+}

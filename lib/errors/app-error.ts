@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** Answered with an `Allow` header naming the methods the route does take (details.allow). */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,

@@ -12,6 +12,7 @@ export type ErrorField = "error" | "message";
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, field: ErrorField = "error") {
   const headers: Record<string, string> = {};
   if (status === 429 && typeof extra.retryAfterSeconds === "number") headers["Retry-After"] = String(extra.retryAfterSeconds);
+  if (status === 405 && typeof extra.allow === "string") headers.Allow = extra.allow;
   // A failure on our side names its request, so support can find the log lines of it.
   const requestId = status >= 500 ? currentRequestId() : undefined;
   return NextResponse.json({ [field]: message, ...extra, ...(requestId ? { requestId } : {}) }, { status, headers });

@@ -46,7 +46,8 @@ type Caller<A extends RouteAuth> = A extends "candidate" | "candidate-closed"
         ? { caller: InterviewCaller }
         : Record<never, never>;
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+// Any zod schema, the classic build or zod/mini (forms that ship to every visitor use the smaller one).
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export type RouteInput<A extends RouteAuth, B, Q, P> = Caller<A> & {
   req: Request;
@@ -94,7 +95,7 @@ type Handler<A extends RouteAuth, B, Q, P> = (input: RouteInput<A, B, Q, P>) => 
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export function route<A extends RouteAuth, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+export function route<A extends RouteAuth, B extends z.core.$ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
   options: RouteOptions<A, B, Q, P>,
   handler: Handler<A, B, Q, P>,
 ): (req: Request, context?: RouteContext) => Promise<Response> {
@@ -113,7 +114,7 @@ export function route<A extends RouteAuth, B extends z.ZodType | undefined = und
       if (options.body) {
         const json = await readJson(req, { maxBytes: options.maxBytes });
         readingBody = true;
-        body = options.body.parse(json);
+        body = z.parse(options.body, json);
         readingBody = false;
       }
       const result = await handler({ ...who, req, body, query, params } as RouteInput<A, B, Q, P>);

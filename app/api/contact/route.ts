@@ -1,30 +1,11 @@
 // POST /api/contact – stores a contact-form message and e-mails it to the team (honeypot, limit per IP)
-import { NextResponse } from "next/server";
-import { CONTACT_RATE_LIMITED_MESSAGE, receiveContactMessage } from "@/lib/contact/receive-contact-message";
-import { contactFieldErrors, ZContactRequestSchema } from "@/lib/contact/schema";
+import { receiveContactMessage } from "@/lib/contact/receive-contact-message";
+import { contactIssueDetails, ZContactRequestSchema } from "@/lib/contact/schema";
 import { clientIp } from "@/lib/http/client-ip";
-import { readJson, withErrors } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 
-export const POST = withErrors(async (req) => {
-  const parsed = ZContactRequestSchema.safeParse(await readJson(req));
-  if (!parsed.success) {
-    const fieldErrors = contactFieldErrors(parsed.error);
-    const error = Object.values(fieldErrors)[0] ?? "Please check the form and try again";
-    return NextResponse.json({ error, fieldErrors }, { status: 400 });
-  }
-
-  const result = await receiveContactMessage({
-    input: parsed.data,
-    ip: clientIp(req),
-    userAgent: req.headers.get("user-agent"),
-  });
-
-  if (result.status === "rate-limited") {
-    return NextResponse.json(
-      { error: CONTACT_RATE_LIMITED_MESSAGE },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
+export const POST = route({ auth: "public", body: ZContactRequestSchema, issueDetails: contactIssueDetails }, async ({ body, req }) => {
+  await receiveContactMessage({ input: body, ip: clientIp(req), userAgent: req.headers.get("user-agent") });
   // A bot caught by the honeypot gets the same answer as a person.
-  return NextResponse.json({ ok: true }, { status: 201 });
+  return Response.json({ ok: true }, { status: 201 });
 });

@@ -1,13 +1,10 @@
 // POST /api/auth/forgot-password – e-mails a reset code to { email }; 404 when nobody has that e-mail
-import { NextResponse } from "next/server";
 import { requestPasswordReset } from "@/lib/auth/password-reset";
 import { ZForgotPasswordSchema } from "@/lib/auth/schema";
 import { clientIp } from "@/lib/http/client-ip";
-import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 
-export const POST = withErrors(async (req) => {
-  const parsed = ZForgotPasswordSchema.safeParse(await readJson(req));
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error), {}, "message");
-  const sent = await requestPasswordReset({ email: parsed.data.email, ip: clientIp(req) });
-  return NextResponse.json({ message: "We have sent a code to your e-mail", ...sent });
-}, { field: "message" });
+export const POST = route({ auth: "public", body: ZForgotPasswordSchema, field: "message" }, async ({ body, req }) => ({
+  message: "We have sent a code to your e-mail",
+  ...(await requestPasswordReset({ email: body.email, ip: clientIp(req) })),
+}));

@@ -4,15 +4,13 @@ import { loginWithPassword } from "@/lib/auth/login";
 import { ZLoginSchema } from "@/lib/auth/schema";
 import { issueSession, requestMeta, setSessionCookie } from "@/lib/auth/session-cookie";
 import { clientIp } from "@/lib/http/client-ip";
-import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 import { onboardingStepOf } from "@/lib/users/onboarding";
 import { onboardingPath } from "@/lib/users/onboarding-path";
 
-export const POST = withErrors(async (req) => {
-  const parsed = ZLoginSchema.safeParse(await readJson(req));
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
+export const POST = route({ auth: "public", body: ZLoginSchema }, async ({ body, req }) => {
   const ip = clientIp(req);
-  const candidateId = await loginWithPassword({ ...parsed.data, ip });
+  const candidateId = await loginWithPassword({ ...body, ip });
   const { token } = await issueSession({ candidateId, ...requestMeta(req, ip) });
   const onboardingStep = await onboardingStepOf(candidateId);
   const response = NextResponse.json({ token, onboardingStep, next: onboardingPath(onboardingStep) });

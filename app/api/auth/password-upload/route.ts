@@ -4,12 +4,10 @@ import { ZSetPasswordFromLinkSchema } from "@/lib/auth/schema";
 import { issueSession, requestMeta, setSessionCookie } from "@/lib/auth/session-cookie";
 import { setPasswordFromLink } from "@/lib/auth/set-password-from-link";
 import { clientIp } from "@/lib/http/client-ip";
-import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 
-export const POST = withErrors(async (req) => {
-  const parsed = ZSetPasswordFromLinkSchema.safeParse(await readJson(req));
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
-  const candidateId = await setPasswordFromLink(parsed.data);
+export const POST = route({ auth: "public", body: ZSetPasswordFromLinkSchema }, async ({ body, req }) => {
+  const candidateId = await setPasswordFromLink(body);
   const { token } = await issueSession({ candidateId, ...requestMeta(req, clientIp(req)) });
   const response = NextResponse.json({ token });
   setSessionCookie(response, token);

@@ -4,15 +4,13 @@ import { registerCandidate } from "@/lib/auth/register-candidate";
 import { ZRegisterSchema } from "@/lib/auth/schema";
 import { issueSession, requestMeta, setSessionCookie } from "@/lib/auth/session-cookie";
 import { clientIp } from "@/lib/http/client-ip";
-import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 
-export const POST = withErrors(async (req) => {
-  const parsed = ZRegisterSchema.safeParse(await readJson(req));
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error), {}, "message");
+export const POST = route({ auth: "public", body: ZRegisterSchema, field: "message" }, async ({ body, req }) => {
   const ip = clientIp(req);
-  const candidate = await registerCandidate({ ...parsed.data, ip });
+  const candidate = await registerCandidate({ ...body, ip });
   const { token } = await issueSession({ candidateId: candidate.id, ...requestMeta(req, ip) });
   const response = NextResponse.json({ token, onboardingStep: candidate.onboardingStep }, { status: 201 });
   setSessionCookie(response, token);
   return response;
-}, { field: "message" });
+});

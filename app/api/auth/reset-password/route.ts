@@ -4,15 +4,12 @@ import { NextResponse } from "next/server";
 import { resetPassword } from "@/lib/auth/password-reset";
 import { RESET_COOKIE, setResetCookie } from "@/lib/auth/reset-cookie";
 import { ZResetPasswordSchema } from "@/lib/auth/schema";
-import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
-import { OTP_MESSAGES } from "@/lib/otp/verify-otp";
+import { route } from "@/lib/http/route";
 
-export const POST = withErrors(async (req) => {
-  const parsed = ZResetPasswordSchema.safeParse(await readJson(req));
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
-  const resetToken = parsed.data.resetToken ?? (await cookies()).get(RESET_COOKIE)?.value;
-  if (!resetToken) return jsonError(400, OTP_MESSAGES.resetExpired);
-  await resetPassword({ email: parsed.data.email, password: parsed.data.password, resetToken });
+// API clients send the secret in the body; browsers carry it in the httpOnly cookie.
+export const POST = route({ auth: "public", body: ZResetPasswordSchema }, async ({ body }) => {
+  const resetToken = body.resetToken ?? (await cookies()).get(RESET_COOKIE)?.value;
+  await resetPassword({ email: body.email, password: body.password, resetToken });
   const response = NextResponse.json({ message: "Your password has been changed" });
   setResetCookie(response, null);
   return response;

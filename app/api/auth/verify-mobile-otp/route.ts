@@ -1,14 +1,9 @@
 // POST /api/auth/verify-mobile-otp – checks { otp, mobile, countryCode, country } and marks the number verified
-import { NextResponse } from "next/server";
 import { clientIp } from "@/lib/http/client-ip";
-import { jsonError, readJson } from "@/lib/http/respond";
-import { withCandidate } from "@/lib/http/with-candidate";
-import { OTP_MESSAGES } from "@/lib/otp/verify-otp";
-import { verifyMobileOtp, ZVerifyMobileOtpSchema } from "@/lib/users/mobile-verification";
+import { route } from "@/lib/http/route";
+import { verifyMobileOtp, ZVerifyMobileOtpRequest } from "@/lib/users/mobile-verification";
 
-export const POST = withCandidate(async (req, candidate) => {
-  const parsed = ZVerifyMobileOtpSchema.safeParse(await readJson(req));
-  if (!parsed.success) return jsonError(400, OTP_MESSAGES.invalid);
-  const verified = await verifyMobileOtp({ ...parsed.data, candidateId: candidate.id, ip: clientIp(req) });
-  return NextResponse.json({ message: "Mobile number verified", mobile: verified.mobile, countryIso: verified.countryIso });
+export const POST = route({ auth: "candidate", body: ZVerifyMobileOtpRequest }, async ({ candidate, body, req }) => {
+  const verified = await verifyMobileOtp({ ...body, candidateId: candidate.id, ip: clientIp(req) });
+  return { message: "Mobile number verified", mobile: verified.mobile, countryIso: verified.countryIso };
 });

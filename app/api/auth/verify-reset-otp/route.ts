@@ -4,12 +4,10 @@ import { verifyPasswordResetOtp } from "@/lib/auth/password-reset";
 import { setResetCookie } from "@/lib/auth/reset-cookie";
 import { ZVerifyResetOtpSchema } from "@/lib/auth/schema";
 import { clientIp } from "@/lib/http/client-ip";
-import { firstIssue, jsonError, readJson, withErrors } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 
-export const POST = withErrors(async (req) => {
-  const parsed = ZVerifyResetOtpSchema.safeParse(await readJson(req));
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
-  const resetToken = await verifyPasswordResetOtp({ ...parsed.data, ip: clientIp(req) });
+export const POST = route({ auth: "public", body: ZVerifyResetOtpSchema }, async ({ body, req }) => {
+  const resetToken = await verifyPasswordResetOtp({ ...body, ip: clientIp(req) });
   const response = NextResponse.json({ message: "Code verified", resetToken });
   setResetCookie(response, resetToken);
   return response;

@@ -1,0 +1,87 @@
+// The sign-in, sign-up and mobile-code routes, called as Next.js calls them: each failure in the
+// spec's words and in the field the spec names (`message` for sign-up and forgot password), and a
+// sign-in that opens a session for the candidate who signed in and nobody else.
+import { describe, expect, it, vi } from "vitest";
+import { NOT_REGISTERED, resetPassword } from "@/lib/auth/password-reset";
+import { hashPassword } from "@/lib/auth/password";
+import { OTP_MESSAGES } from "@/lib/otp/verify-otp";
+import { MOBILE_NOT_VALID } from "@/lib/users/mobile-verification";
+import { useTestDatabase } from "@/test/db";
+import { createCandidate } from "@/test/factories";
+import { signInAs } from "@/test/signed-in-as";
+
+vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
+
+const t = useTestDatabase();
+const { POST: login } = await import("@/app/api/auth/login/route");
+const { POST: sendOtp } = await import("@/app/api/auth/send-otp/route");
+const { POST: forgotPassword } = await import("@/app/api/auth/forgot-password/route");
+const { POST: sendMobileOtp } = await import("@/app/api/auth/send-mobile-otp/route");
+const { POST: verifyMobileOtp } = await import("@/app/api/auth/verify-mobile-otp/route");
+const { GET: nextAuthGet } = await import("@/app/api/auth/[...nextauth]/route");
+
+const post = (handler: (req: Request) => Promise<Response>, body: unknown) =>
+  handler(new Request("http://localhost/api/auth/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+
+const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+
+describe("POST /api/auth/login", () => {
+  it("signs in the candidate whose password it is, and tells a wrong password from an unknown e-mail", async () => {
+    const passwordHash = await hashPassword("Asha@Pass123");
+    const asha = await createCandidate({ email: "asha.login@example.com", passwordHash });
+    const ravi = await createCandidate({ email: "ravi.login@example.com", passwordHash });
+
+    expect(await answer(await post(login, { email: "asha.login@example.com", password: "" }))).toEqual({ status: 400, body: { error: "Password can't be empty" } });
+    expect(await answer(await post(login, { email: "nobody.login@example.com", password: "Asha@Pass123" }))).toEqual({ status: 404, body: { error: "invalid user" } });
+    expect(await answer(await post(login, { email: "asha.login@example.com", password: "Wrong@Pass123" }))).toEqual({
+      status: 401,
+      body: { error: "invalid password", wrongPasswordCount: 1 },
+    });
+
+    const res = await post(login, { email: "asha.login@example.com", password: "Asha@Pass123" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ token: expect.any(String), onboardingStep: "onboarding_eight" });
+    expect(res.headers.get("set-cookie")).toContain("next-auth.session-token=");
+    expect(await t.db().authSession.count({ where: { candidateId: asha.id } })).toBe(1);
+    expect(await t.db().authSession.count({ where: { candidateId: ravi.id } })).toBe(0);
+  });
+});
+
+describe("sign-up and forgot password answer in `message`", () => {
+  it("refuses an empty e-mail for the sign-up code in `message`", async () => {
+    expect(await answer(await post(sendOtp, { email: "" }))).toEqual({ status: 400, body: { message: "Email is Required" } });
+  });
+
+  it("answers a reset for an e-mail nobody has with 404 in `message`", async () => {
+    expect(await answer(await post(forgotPassword, { email: "unknown.reset@example.com" }))).toEqual({ status: 404, body: { message: NOT_REGISTERED } });
+  });
+
+  it("asks to start again when a reset carries no secret at all", async () => {
+    const { email } = await createCandidate({ email: "no.secret@example.com" });
+    await expect(resetPassword({ email, password: "Brand@New123", resetToken: undefined })).rejects.toMatchObject({ status: 400, message: OTP_MESSAGES.resetExpired });
+  });
+});
+
+describe("mobile codes", () => {
+  it("answers anything wrong with a number in the form's one message, and a wrong code form as an invalid OTP", async () => {
+    const { id } = await createCandidate();
+    signInAs(id);
+    for (const body of [null, { mobile: "", countryCode: "+91" }, { mobile: "9876543210", countryCode: "+91", countryIso: "IND" }]) {
+      expect(await answer(await post(sendMobileOtp, body))).toEqual({ status: 400, body: { error: MOBILE_NOT_VALID } });
+    }
+    for (const body of [null, { otp: "123456" }, { otp: "123456", mobile: "9876543210", countryCode: "x" }]) {
+      expect(await answer(await post(verifyMobileOtp, body))).toEqual({ status: 400, body: { error: OTP_MESSAGES.invalid } });
+    }
+    signInAs(null);
+    expect(await answer(await post(sendMobileOtp, { mobile: "9876543210", countryCode: "+91" }))).toEqual({ status: 401, body: { error: "Unauthorized" } });
+  });
+});
+
+describe("GET /api/auth/[...nextauth]", () => {
+  it("answers a GET of the credentials callback with 405 and the method it takes", async () => {
+    const res = await nextAuthGet(new Request("http://localhost/api/auth/callback/credentials"), { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(await res.json()).toMatchObject({ error: "Sign in with POST" });
+  });
+});

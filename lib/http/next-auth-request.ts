@@ -1,0 +1,35 @@
+// next-auth reads a POST body itself and answers a malformed one, or a GET of the credentials
+// callback, with a 500: such requests are refused here first, and a good body is handed on in a
+// fresh request.
+import { NextRequest } from "next/server";
+import { AppError } from "@/lib/errors/app-error";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "@/lib/validation/text";
+import { isJsonContentType, MAX_JSON_BYTES, readBounded, readJson } from "./read-json";
+
+/** The request next-auth may be given for the action `segments` names (`["callback", "credentials"]`, …). */
+export async function checkedNextAuthRequest(req: Request, segments: readonly string[]): Promise<Request> {
+  const [action, provider] = segments;
+  if (req.method === "GET" && action === "callback" && provider === "credentials") {
+    throw new AppError("METHOD_NOT_ALLOWED", "Sign in with POST", { allow: "POST" });
+  }
+  if (req.method !== "POST" || !req.body) return req;
+  return new NextRequest(req.url, { method: req.method, headers: req.headers, body: await checkedBody(req) });
+}
+
+/** A JSON object, or a form without control characters. */
+async function checkedBody(req: Request): Promise<string> {
+  if (isJsonContentType(req.headers.get("content-type"))) {
+    const json = await readJson(req);
+    if (json === null || typeof json !== "object" || Array.isArray(json)) throw new AppError("BAD_REQUEST", "The request body must be a JSON object");
+    return JSON.stringify(json);
+  }
+  const body = await readBounded(req, MAX_JSON_BYTES);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(body.replace(/\+/g, " "));
+  } catch {
+    throw new AppError("BAD_REQUEST", "The form is malformed");
+  }
+  if (hasControlCharacters(decoded)) throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_MESSAGE);
+  return body;
+}
