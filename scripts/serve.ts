@@ -83,6 +83,9 @@ try {
   if (swept > 0) say(`removed ${swept} temp files of interrupted uploads`);
 
   if (env().WORKER !== "off") {
+    // Next.js provides its request storage when it loads: load it before the task handlers, some of
+    // which reach modules that import next/server (which refuses to load without that storage).
+    await import("next/dist/server/node-environment-baseline.js");
     const { stopQueue } = await import("../lib/queue");
     const { startTaskWorker } = await import("../lib/task-handlers");
     const worker = await startTaskWorker({ log: say });
