@@ -28,4 +28,10 @@ describe("environment", () => {
     expect(env.appUrl).toBe("http://localhost:4123");
     expect(env.dataDir).toBe("/tmp/elsewhere");
   });
+
+  it("gives requests and tasks 30 seconds to finish on a shutdown unless told otherwise", () => {
+    expect(parseEnv({}).SHUTDOWN_GRACE_SECONDS).toBe(30);
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: "5" }).SHUTDOWN_GRACE_SECONDS).toBe(5);
+    expect(() => parseEnv({ SHUTDOWN_GRACE_SECONDS: "-1" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
 });

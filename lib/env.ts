@@ -70,6 +70,8 @@ const EnvSchema = z
       .default("")
       .transform((v) => v.split(",").map((ip) => ip.trim()).filter(Boolean)),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    /** On SIGTERM, requests in flight and running tasks get this long to finish (tasks left are released to another worker). */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** GET /metrics answers only a scraper that sends this bearer token; without it /metrics is 404. */
     METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
     /** Recorded-interview and mock answer videos are deleted this many days after recording (scores and transcripts stay). */

@@ -19,7 +19,7 @@ import { evaluateRetakeAttempt } from "@/lib/mocks/retakes/evaluate-retake";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { processWebhookEvent } from "@/lib/payments/webhook";
 import type { TaskHandlers } from "@/lib/queue";
-import { startWorker, type WorkerOptions } from "@/lib/queue/worker";
+import { startWorker, type Worker, type WorkerOptions } from "@/lib/queue/worker";
 import { sweepTempFilesDaily } from "@/lib/storage/sweep-temp-daily";
 
 export const taskHandlers: TaskHandlers = {
@@ -43,6 +43,6 @@ export const taskHandlers: TaskHandlers = {
 };
 
 /** Works every task with its handler: the background worker of `npm run worker` and `npm run dev`. */
-export function startTaskWorker(options: WorkerOptions = {}): Promise<{ stop: () => Promise<void> }> {
+export function startTaskWorker(options: WorkerOptions = {}): Promise<Worker> {
   return startWorker(taskHandlers, options);
 }

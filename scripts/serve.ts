@@ -27,6 +27,7 @@ try {
   throw error;
 }
 mkdirSync(config.dataDir, { recursive: true });
+const graceSeconds = config.SHUTDOWN_GRACE_SECONDS;
 
 // A stable secret for local runs, so sessions survive a restart; real deployments set one.
 if (!config.NEXTAUTH_SECRET) {
@@ -37,28 +38,39 @@ if (!config.NEXTAUTH_SECRET) {
 }
 process.env.NEXTAUTH_URL ??= config.appUrl;
 
-const cleanups: Array<() => Promise<unknown>> = [];
+// On a stop, `drains` run together first (requests in flight, running tasks: up to
+// SHUTDOWN_GRACE_SECONDS), then `cleanups` in order; the embedded PostgreSQL stops last.
+const drains: Array<(graceMs: number) => Promise<unknown>> = [];
+const cleanups: Array<() => Promise<unknown>> = [async () => (await import("../lib/db/client")).disconnectDb()];
 let embedded: string | null = null;
 if (!config.DATABASE_URL) {
-  const { startEmbeddedPostgres } = await import("../lib/db/embedded");
+  const { startEmbeddedPostgres, stopDatabaseOnSignalsYourself } = await import("../lib/db/embedded");
+  stopDatabaseOnSignalsYourself();
   const dir = path.join(config.dataDir, "postgres");
   const database = await startEmbeddedPostgres({ dir, port: config.EMBEDDED_PG_PORT, database: "hireready" });
   process.env.DATABASE_URL = database.url;
-  cleanups.unshift(database.stop);
+  cleanups.push(async () => {
+    await database.stop();
+    say("embedded PostgreSQL stopped");
+  });
   embedded = `embedded PostgreSQL (${dir}, port ${config.EMBEDDED_PG_PORT})`;
 }
 const { resetEnvForTests } = await import("../lib/env");
 resetEnvForTests();
 
 let stopping = false;
-async function shutdown(code: number) {
+async function shutdown(code: number, signal?: string) {
   if (stopping) return;
   stopping = true;
+  if (signal) say(`${signal}: finishing requests in flight and running tasks (up to ${graceSeconds} s), taking no new ones`);
+  const { startDraining } = await import("../lib/http/draining");
+  startDraining();
+  await Promise.all(drains.map((drain) => drain(graceSeconds * 1000).catch((e: unknown) => warn(String(e)))));
   for (const cleanup of cleanups) await cleanup().catch((e: unknown) => warn(String(e)));
   process.exit(code);
 }
-process.on("SIGINT", () => void shutdown(0));
-process.on("SIGTERM", () => void shutdown(0));
+process.on("SIGINT", () => void shutdown(0, "SIGINT"));
+process.on("SIGTERM", () => void shutdown(0, "SIGTERM"));
 
 try {
   const { migrate } = await import("../lib/db/migrate");
@@ -89,7 +101,8 @@ try {
     const { stopQueue } = await import("../lib/queue");
     const { startTaskWorker } = await import("../lib/task-handlers");
     const worker = await startTaskWorker({ log: say });
-    cleanups.unshift(worker.stop, stopQueue);
+    drains.push((graceMs) => worker.stop(graceMs));
+    cleanups.unshift(() => stopQueue(1000));
   }
 } catch (error) {
   console.error(error);
@@ -100,17 +113,18 @@ try {
 // (lib/http/peer-address-server.ts): per-IP limits key on it unless TRUSTED_PROXY_HOPS is set.
 const { default: next } = await import("next");
 const { createPeerAddressServer } = await import("../lib/http/peer-address-server");
+const { drainServer } = await import("../lib/http/draining");
 const { fileOrigins } = await import("../lib/http/security-headers");
 const app = next({ dev: mode === "dev", dir: process.cwd(), hostname: "localhost", port: config.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
 // Pages get their Content-Security-Policy here, with a nonce where Next.js renders them per request.
 const server = createPeerAddressServer(handle, { csp: { dev: mode === "dev", files: fileOrigins(process.env) } });
-cleanups.unshift(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await app.close();
+drains.push(async (graceMs) => {
+  const { cutOff } = await drainServer(server, graceMs);
+  say(cutOff ? `${cutOff} requests were cut off after ${graceMs / 1000} s` : "requests in flight finished; no new connections taken");
 });
+cleanups.unshift(() => app.close());
 server.on("error", (error) => {
   console.error(error);
   void shutdown(1);

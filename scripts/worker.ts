@@ -1,7 +1,9 @@
 // `npm run worker`: the background worker on its own, for deployments with several app
-// servers. Processes every pg-boss queue until SIGINT/SIGTERM, then lets running tasks finish.
+// servers. Processes every pg-boss queue until SIGINT/SIGTERM; then takes no new task, lets the
+// running ones finish within SHUTDOWN_GRACE_SECONDS and releases the rest to another worker.
 // (Static imports are safe before loadEnvConfig: lib/env reads process.env on first use.)
 import nextEnv from "@next/env";
+import { disconnectDb } from "../lib/db/client";
 import { env, EnvError } from "../lib/env";
 import { mailDriverName } from "../lib/mail";
 import { stopQueue } from "../lib/queue";
@@ -39,16 +41,21 @@ if (env().NODE_ENV === "production") {
 const swept = await sweepStorageTempFiles();
 if (swept > 0) say(`removed ${swept} temp files of interrupted uploads`);
 
-const worker = await startTaskWorker({ log: say });
+// Listening for the signal before the first task can start: a task may run before every queue is subscribed.
+const started = startTaskWorker({ log: say });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  say(`${signal}: finishing running tasks`);
+  const grace = env().SHUTDOWN_GRACE_SECONDS;
+  say(`${signal}: finishing running tasks (up to ${grace} s), taking no new ones`);
   try {
-    await worker.stop();
-    await stopQueue();
+    const worker = await started;
+    await worker.stop(grace * 1000);
+    await stopQueue(1000);
+    await disconnectDb();
+    say("stopped");
     process.exit(0);
   } catch (error) {
     console.error(error);
@@ -57,3 +64,4 @@ async function shutdown(signal: string) {
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+await started;

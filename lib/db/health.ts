@@ -1,4 +1,7 @@
-// Readiness: whether the database answers a trivial query.
+// Readiness: the app is not shutting down (lib/http/draining.ts) and its database answers a
+// trivial query. A load balancer sends requests only to servers that are ready.
+import { AppError } from "@/lib/errors/app-error";
+import { isDraining } from "@/lib/http/draining";
 import { db } from "./client";
 
 export async function databaseIsUp(): Promise<boolean> {
@@ -8,4 +11,11 @@ export async function databaseIsUp(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** `{ status: "ok" }`, or a 503 (with the request's id, like every 5xx) saying why not. */
+export async function checkReadiness(): Promise<{ status: "ok" }> {
+  if (isDraining()) throw new AppError("UNAVAILABLE", "Restarting", { status: "unavailable" });
+  if (!(await databaseIsUp())) throw new AppError("UNAVAILABLE", "The database does not answer", { status: "unavailable" });
+  return { status: "ok" };
 }

@@ -8,10 +8,12 @@
 // - an answer sent before its request's body was read to the end (a refused upload) closes the
 //   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request;
 // - it gets a request id (lib/http/request-id.ts), answered in X-Request-Id and carried by every log line;
-// - it is counted for /metrics (lib/metrics/http.ts), which is answered here.
+// - it is counted for /metrics (lib/metrics/http.ts), which is answered here;
+// - it is tracked until answered, so a shutdown lets it finish (lib/http/draining.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "./client-ip";
+import { trackRequest } from "./draining";
 import { applyPageCsp, type PageCspOptions } from "./page-csp";
 import { guardRequest, type HeaderReader } from "./request-guard";
 import { chooseRequestId, REQUEST_ID_HEADER, runWithRequestId } from "./request-id";
@@ -48,7 +50,8 @@ export function refuseIfGuarded(req: IncomingMessage, res: ServerResponse): bool
 
 export function createPeerAddressServer(handle: (req: IncomingMessage, res: ServerResponse) => unknown, options: { csp?: PageCspOptions } = {}): Server {
   ownPeerAddressHeader();
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
+    trackRequest(server, res);
     const id = chooseRequestId(req.headers[REQUEST_ID_HEADER]);
     req.headers[REQUEST_ID_HEADER] = id;
     res.setHeader("X-Request-Id", id);
@@ -62,4 +65,5 @@ export function createPeerAddressServer(handle: (req: IncomingMessage, res: Serv
       void handle(req, res);
     });
   });
+  return server;
 }

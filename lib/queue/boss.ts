@@ -27,6 +27,10 @@ interface QueueState {
   created: Map<string, Promise<void>>;
 }
 
+// Instances being stopped: a handler still running after its task was released may fail to settle
+// against a closed pool, which is expected then and not worth an error line.
+const stopping = new WeakSet<PgBoss>();
+
 // On globalThis so Next's dev-mode module reloads reuse the running instance.
 const globalForQueue = globalThis as unknown as { __queue?: QueueState };
 
@@ -47,6 +51,7 @@ async function start(): Promise<PgBoss> {
   boss.on("error", (error: Error & { code?: string }) => {
     // 57P01: the database is shutting down (Ctrl-C stops it alongside us); not worth a stack.
     if (error.code === "57P01") return logger().debug("pg-boss: database shutting down");
+    if (stopping.has(boss)) return logger().debug({ message: error.message }, "pg-boss: error while stopping");
     logger().error({ message: error.message, code: error.code }, "pg-boss error");
   });
   await boss.start();
@@ -89,11 +94,42 @@ export async function ensureQueue(name: string, options: TaskQueueOptions = {}):
   return boss;
 }
 
-export async function stopQueue(): Promise<void> {
+/** A task this process is running: the attempt pg-boss fetched (its completion is fenced on it). */
+export interface RunningTask {
+  name: string;
+  id: string;
+  retryCount: number;
+}
+
+/**
+ * Gives running tasks back to the queue when their worker shuts down: due at once for any worker,
+ * as a retry that does not count against the task's attempts. The attempt number moves on, so
+ * whatever the old handler still settles is ignored (pg-boss fences completion on it).
+ */
+export async function releaseTasks(boss: PgBoss, tasks: RunningTask[]): Promise<number> {
+  if (tasks.length === 0) return 0;
+  const result = await boss.getDb().executeSql(
+    `UPDATE pgboss.job
+        SET state = 'retry', retry_count = retry_count + 1, retry_limit = retry_limit + 1,
+            start_after = now(), started_on = NULL, heartbeat_on = NULL,
+            output = '{"message":"released by a worker shutting down"}'::jsonb
+      WHERE id = ANY($1::uuid[]) AND state = 'active' AND (id::text || ':' || retry_count::text) = ANY($2::text[])
+      RETURNING id`,
+    [tasks.map((task) => task.id), tasks.map((task) => `${task.id}:${task.retryCount}`)],
+  );
+  return result.rows.length;
+}
+
+/**
+ * Closes pg-boss. Running handlers get up to `graceMs` (default 20 s) to finish before their tasks
+ * are failed for retry; a worker that has stopped (startWorker's stop) has none left by then.
+ */
+export async function stopQueue(graceMs = 20_000): Promise<void> {
   const state = globalForQueue.__queue;
   if (!state) return;
   globalForQueue.__queue = undefined;
   const boss = await state.boss.catch(() => null);
-  // Graceful: running handlers get up to 20 s to finish before their tasks are failed for retry.
-  await boss?.stop({ graceful: true, timeout: 20_000 });
+  if (!boss) return;
+  stopping.add(boss);
+  await boss.stop({ graceful: true, timeout: graceMs });
 }

@@ -1,10 +1,7 @@
-// GET /api/health – readiness: the app answers and its database does too
-import { NextResponse } from "next/server";
-import { databaseIsUp } from "@/lib/db/health";
+// GET /api/health – readiness: { status: "ok" }, or 503 while the server shuts down or its database does not answer
+import { checkReadiness } from "@/lib/db/health";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  if (await databaseIsUp()) return NextResponse.json({ status: "ok" });
-  return NextResponse.json({ status: "unavailable" }, { status: 503 });
-}
+export const GET = route({ auth: "public" }, () => checkReadiness());

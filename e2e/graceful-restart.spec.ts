@@ -1,0 +1,174 @@
+// A restart under load: the production server (`npm start`, its own embedded PostgreSQL and data
+// directory) gets SIGTERM while a candidate's answer upload is half sent. /api/health answers 503
+// at once (with the request's id), new connections are refused, the upload still finishes and is
+// stored, the embedded PostgreSQL stops last and the process exits 0. Started again on the same
+// data, the answer is there, byte for byte.
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/generated/prisma/client";
+import { hashPassword } from "@/lib/auth/password";
+import { numberQuestions } from "@/lib/mocks/number-questions";
+import { insertCandidate } from "@/lib/seed/candidate-factory";
+import { recordedWebm } from "@/test/mock-interview";
+import { expect, test } from "./support/test";
+import { freePort, startAppServer, stop, tempDir, type AppServer } from "./support/processes";
+
+const PASSWORD = "Restart@2026";
+
+async function withClient<T>(url: string, run: (client: PrismaClient) => Promise<T>): Promise<T> {
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 1 }) });
+  try {
+    return await run(client);
+  } finally {
+    await client.$disconnect();
+  }
+}
+
+/** A multipart body with the answer's fields and file, and its content type. */
+function answerBody(mockId: string, video: Buffer) {
+  const boundary = "----hireready-restart";
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(field("mock_id", mockId) + field("qnum", "1")),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="answer"; filename="answer.webm"\r\nContent-Type: video/webm\r\n\r\n`),
+    video,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Whether a new TCP connection to the port is refused. */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(false)));
+    socket.once("error", () => resolve(true));
+  });
+}
+
+const hireready = (output: string) => output.split("\n").filter((line) => line.startsWith("[hireready]"));
+
+test.describe("graceful restart", () => {
+  test.setTimeout(300_000);
+  let server: AppServer | undefined;
+  let outputs = "";
+  test.afterEach(async ({}, testInfo) => {
+    if (server) await stop(server, "SIGKILL");
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: outputs + (server?.output() ?? "") });
+  });
+
+  test("a SIGTERM mid-upload: health 503 at once, new connections refused, the upload stored, exit 0", async () => {
+    const dataDir = tempDir("restart");
+    const pgPort = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      NEXTAUTH_SECRET: "graceful-restart-secret-0123456789abcdef",
+      RATE_LIMIT_EXEMPT_IPS: "127.0.0.1,::1",
+      SHUTDOWN_GRACE_SECONDS: "30",
+    };
+    server = await startAppServer("app", env);
+    const databaseUrl = `postgresql://postgres:postgres@localhost:${pgPort}/hireready`;
+
+    const { candidate, mockId } = await withClient(databaseUrl, async (client) => {
+      const candidate = await insertCandidate(client, { email: `restart.${Date.now()}@example.com`, passwordHash: await hashPassword(PASSWORD) });
+      const mock = await client.mock.create({
+        data: {
+          candidateId: candidate.id,
+          title: "Release Engineer",
+          industry: "Information Technology",
+          experience: 3,
+          skills: ["Deployments"],
+          difficulty: "MEDIUM",
+          value: "ownership",
+          resumeKey: "e2e/none",
+          status: "QUESTION_GENERATED",
+          questions: { create: numberQuestions(["Tell me about a release you rolled back."]) },
+        },
+      });
+      return { candidate, mockId: mock.id };
+    });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: candidate.email, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+    // A load balancer's health check, its headers not yet finished when the signal comes.
+    const check = net.connect(server.port, "127.0.0.1");
+    await new Promise((resolve) => check.once("connect", resolve));
+    let checked = "";
+    check.on("data", (chunk: Buffer) => (checked += chunk.toString()));
+    check.write(`GET /api/health HTTP/1.1\r\nHost: localhost:${server.port}\r\n`);
+
+    // The answer upload: its first half now, the rest slowly after the signal.
+    const video = recordedWebm();
+    const { body, type } = answerBody(mockId, video);
+    const upload = http.request(`${server.url}/api/mock/add-mock-video`, {
+      method: "POST",
+      agent: false,
+      headers: { "content-type": type, "content-length": body.length, cookie },
+    });
+    const answered = new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+      upload.once("response", (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
+      });
+      upload.once("error", reject);
+    });
+    const half = Math.floor(body.length / 2);
+    upload.write(body.subarray(0, half));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    server.child.kill("SIGTERM");
+    await expect.poll(() => refused(server!.port), { timeout: 10_000 }).toBe(true);
+
+    check.write("\r\n");
+    // A chunked answer: the head, one chunk of JSON, the last chunk.
+    await expect.poll(() => checked, { timeout: 10_000 }).toMatch(/\r\n0\r\n\r\n$/);
+    const head = checked.slice(0, checked.indexOf("\r\n\r\n"));
+    expect(head).toMatch(/^HTTP\/1\.1 503/);
+    expect(head).toMatch(/^connection: close$/im);
+    const health = JSON.parse(/\{.*\}/.exec(checked)![0]) as { status: string; requestId: string };
+    expect(health.status).toBe("unavailable");
+    expect(head).toMatch(new RegExp(`^x-request-id: ${health.requestId}$`, "im"));
+    expect(health.requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const rest = body.subarray(half);
+    for (let sent = 0; sent < rest.length; sent += Math.ceil(rest.length / 5)) {
+      upload.write(rest.subarray(sent, sent + Math.ceil(rest.length / 5)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    upload.end();
+    const answer = await answered;
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: "Answer saved", saved: true, qnum: 1 });
+    expect(answer.connection).toBe("close");
+
+    expect(await server.exited).toBe(0);
+    const lines = hireready(server.output());
+    const signalled = lines.findIndex((line) => line.includes("SIGTERM: finishing requests in flight"));
+    const drained = lines.findIndex((line) => line.includes("requests in flight finished"));
+    expect(signalled).toBeGreaterThan(-1);
+    expect(drained).toBeGreaterThan(signalled);
+    expect(lines.at(-1)).toBe("[hireready] embedded PostgreSQL stopped");
+    expect(server.output()).not.toMatch(/"level":(50|60)/);
+
+    // Started again on the same data: the answer is stored, byte for byte.
+    outputs += server.output();
+    server = await startAppServer("app again", env);
+    const stored = await withClient(databaseUrl, (client) =>
+      client.mockAnswer.findFirstOrThrow({ where: { mockId, question: { position: 1 } }, select: { videoKey: true, sizeBytes: true } }),
+    );
+    expect(stored.sizeBytes).toBe(video.length);
+    expect(readFileSync(path.join(dataDir, "uploads", stored.videoKey)).equals(video)).toBe(true);
+    expect(await stop(server)).toBe(0);
+    server = undefined;
+  });
+});

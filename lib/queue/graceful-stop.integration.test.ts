@@ -1,0 +1,165 @@
+// `npm run worker` stopped with SIGTERM (a deploy, a scale-down): it takes no new task, a task that
+// finishes within SHUTDOWN_GRACE_SECONDS finishes there, one that does not is released and run by
+// another worker without losing an attempt, and the process exits 0. Real worker processes on this
+// file's database, talking to the fake OpenAI server, which holds their question requests.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+import { resetStorageForTests } from "@/lib/storage";
+import { useTestDatabase } from "@/test/db";
+import { createCandidate } from "@/test/factories";
+import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai";
+import { queue, sendTask, stopQueue } from "@/lib/queue";
+
+const t = useTestDatabase();
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+let fake: FakeOpenAI;
+let dataDir = "";
+const workers: ChildProcess[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "hireready-graceful-"));
+  process.env.DATA_DIR = dataDir;
+  resetEnvForTests();
+  resetStorageForTests();
+});
+
+afterAll(async () => {
+  for (const worker of workers) worker.kill("SIGKILL");
+  await stopQueue();
+  await fake.close();
+  delete process.env.DATA_DIR;
+  resetEnvForTests();
+  resetStorageForTests();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type WorkerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+/** `npm run worker` as its own process (node with tsx's loader: one process to signal). */
+function startWorkerProcess(graceSeconds: number): WorkerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: t.url(),
+      DATA_DIR: dataDir,
+      OPENAI_API_KEY: "test-key",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MAX_RETRIES: "0",
+      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  workers.push(child);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor<T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, what: string, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function generating(title: string) {
+  const candidate = await createCandidate();
+  return t.db().mock.create({
+    data: {
+      candidateId: candidate.id,
+      title,
+      industry: "Information Technology",
+      experience: 4,
+      skills: ["Kubernetes", "PostgreSQL"],
+      difficulty: "MEDIUM",
+      value: "ownership",
+      resumeKey: "none",
+      resumeText: "Ran PostgreSQL on Kubernetes for a payments team.",
+      status: "GENERATING",
+    },
+  });
+}
+
+async function task(id: string) {
+  const [row] = await t.db().$queryRawUnsafe<{ state: string; retry_count: number; retry_limit: number }[]>(
+    "SELECT state::text AS state, retry_count, retry_limit FROM pgboss.job WHERE id = $1::uuid",
+    id,
+  );
+  return row!;
+}
+
+async function questionsOf(mockId: string) {
+  const questions = await t.db().mockQuestion.findMany({ where: { mockId }, orderBy: { position: "asc" } });
+  return questions.map((q) => q.position);
+}
+
+describe("a worker stopped with SIGTERM", () => {
+  it("finishes the task it is running within the grace period, takes no new one and exits 0", { timeout: 120_000 }, async () => {
+    const running = await generating("Database Reliability Engineer");
+    const later = await generating("Platform Engineer");
+    fake.setLatency("chat", 3_000);
+    const worker = startWorkerProcess(30);
+    await waitFor(() => worker.output().includes("worker listening on"), "the worker to start");
+    const runningTask = await sendTask("mocks.generate", { mockId: running.id });
+    await waitFor(() => fake.waiting.chat >= 1, "the worker to ask for questions");
+
+    worker.child.kill("SIGTERM");
+    await waitFor(() => worker.output().includes("SIGTERM: finishing running tasks"), "the worker to see the signal");
+    const laterTask = await sendTask("mocks.generate", { mockId: later.id });
+
+    expect(await worker.exited).toBe(0);
+    expect(await t.db().mock.findUniqueOrThrow({ where: { id: running.id } })).toMatchObject({ status: "QUESTION_GENERATED" });
+    expect(await task(runningTask)).toMatchObject({ state: "completed" });
+    expect(await questionsOf(running.id)).toEqual((await questionsOf(running.id)).map((_, i) => i + 1));
+    // The task sent after the signal waits for the next worker.
+    expect(await t.db().mock.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({ status: "GENERATING" });
+    expect(await task(laterTask)).toMatchObject({ state: "created" });
+    expect(worker.output()).not.toMatch(/released|error/);
+    await (await queue()).cancel("mocks.generate", laterTask);
+  });
+
+  it("releases a task still running at the deadline, and another worker runs it without losing an attempt", { timeout: 180_000 }, async () => {
+    const mock = await generating("Site Reliability Engineer");
+    fake.setLatency("chat", 120_000);
+    const first = startWorkerProcess(1);
+    await waitFor(() => first.output().includes("worker listening on"), "the worker to start");
+    const id = await sendTask("mocks.generate", { mockId: mock.id });
+    await waitFor(async () => fake.waiting.chat >= 1 && (await task(id)).state === "active", "the first worker to be running the task");
+    const before = await task(id);
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("released 1 running task to another worker");
+    expect(first.output()).not.toMatch(/"level":50/);
+    const released = await task(id);
+    expect(released).toMatchObject({ state: "retry", retry_count: before.retry_count + 1 });
+    expect(released.retry_limit - released.retry_count).toBe(before.retry_limit - before.retry_count);
+    expect(await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).toMatchObject({ status: "GENERATING" });
+
+    fake.setLatency("chat", 0);
+    const second = startWorkerProcess(30);
+    await waitFor(
+      async () => (await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).status === "QUESTION_GENERATED",
+      "the second worker to generate the released mock",
+    );
+    const positions = await questionsOf(mock.id);
+    expect(positions.length).toBeGreaterThan(0);
+    expect(positions).toEqual(positions.map((_, i) => i + 1));
+    expect(await task(id)).toMatchObject({ state: "completed" });
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+});
