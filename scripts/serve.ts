@@ -5,6 +5,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
+// Next.js puts its request storage on globalThis when its server loads; the task handlers started
+// below reach modules that import next/server, which refuses to load without it. Set it up first.
+import "next/dist/server/node-environment-baseline.js";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (mode === "start" ? "production" : "development") });
@@ -95,9 +98,6 @@ try {
   if (swept > 0) say(`removed ${swept} temp files of interrupted uploads`);
 
   if (env().WORKER !== "off") {
-    // Next.js provides its request storage when it loads: load it before the task handlers, some of
-    // which reach modules that import next/server (which refuses to load without that storage).
-    await import("next/dist/server/node-environment-baseline.js");
     const { stopQueue } = await import("../lib/queue");
     const { startTaskWorker } = await import("../lib/task-handlers");
     const worker = await startTaskWorker({ log: say });
