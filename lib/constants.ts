@@ -55,8 +55,11 @@ export const MAX_SCORE = 10;
  * (plans page); we ask 6, at up to 3 minutes each, and say so on both screens.
  */
 export const MOCK_QUESTION_COUNT = 6;
-/** A mock at its longest: every question answered to its limit. */
-export const MOCK_MAX_MINUTES = Math.ceil((MOCK_QUESTION_COUNT * SECONDS_PER_QUESTION) / 60);
+/** A mock of `questions` questions at its longest: every question answered to its limit. */
+export function mockMaxMinutes(questions: number): number {
+  return Math.ceil((questions * SECONDS_PER_QUESTION) / 60);
+}
+export const MOCK_MAX_MINUTES = mockMaxMinutes(MOCK_QUESTION_COUNT);
 /**
  * How soon the scored feedback is ready after the last answer. Measured (`npm run bench -- mocks`)
  * at under 4 s with a model at 1 s a call; a minute leaves room for a slow provider.
@@ -66,9 +69,14 @@ export const MOCK_FEEDBACK_READY_TEXT = "scored feedback within a minute of your
 export const MOCK_QUESTIONS_READY_TEXT = "Your questions are ready within 2 minutes, usually in seconds";
 /**
  * A mock's length, said the same way on the consent screen, the plans page, /mock and
- * /mock/new-mock: the number of questions, the time per answer and the whole.
+ * /mock/new-mock: the number of questions, the time per answer and the whole. The consent screen
+ * states the mock's own number of questions (a mock may have fewer than the standard).
  */
-export const MOCK_DURATION_TEXT = `${MOCK_QUESTION_COUNT} questions, up to ${SECONDS_PER_QUESTION / 60} minutes each (${MOCK_MAX_MINUTES} minutes at most)`;
+export function mockDurationText(questions: number): string {
+  const minutes = mockMaxMinutes(questions);
+  return `${questions} question${questions === 1 ? "" : "s"}, up to ${SECONDS_PER_QUESTION / 60} minutes ${questions === 1 ? "" : "each "}(${minutes} minute${minutes === 1 ? "" : "s"} at most)`;
+}
+export const MOCK_DURATION_TEXT = mockDurationText(MOCK_QUESTION_COUNT);
 /** Question audio links handed to the interview screen: long enough for a whole mock. */
 export const MOCK_AUDIO_LINK_TTL_SECONDS = 30 * 60;
 

@@ -33,11 +33,72 @@ const EXPRESSION_KEYS: Record<Emotion, string> = {
 
 let loading: Promise<FaceApi | null> | null = null;
 
+type Backends = { setBackend(name: string): Promise<boolean>; removeBackend(name: string): void };
+
+/**
+ * A software WebGL (SwiftShader, llvmpipe: a machine without a usable GPU) compiles the model's
+ * shaders so slowly that the first detection froze the page for a minute on a busy machine.
+ */
+function softwareWebGl(): boolean {
+  const gl = document.createElement("canvas").getContext("webgl");
+  if (!gl) return true;
+  const info = gl.getExtension("WEBGL_debug_renderer_info");
+  const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "";
+  gl.getExtension("WEBGL_lose_context")?.loseContext();
+  return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer);
+}
+
+/**
+ * The GPU where the browser has a real one, else the CPU (a few samples a second for the tiny
+ * detector). Never the bundled WebAssembly backend: its binaries are not served, and the model
+ * would wait for them forever.
+ */
+async function chooseBackend(faceapi: FaceApi): Promise<void> {
+  const tf = faceapi.tf as unknown as Backends;
+  try {
+    tf.removeBackend("wasm");
+  } catch {
+    /* not bundled in this build */
+  }
+  if (!softwareWebGl() && (await tf.setBackend("webgl").catch(() => false))) return;
+  if (!(await tf.setBackend("cpu"))) throw new Error("no backend for the face model");
+}
+
+/**
+ * The detector's options: a smaller input on the CPU, where each detection holds the page's
+ * thread (the tiny detector still finds a face at arm's length at 160 px).
+ */
+export function detectorOptions(faceapi: FaceApi) {
+  const onCpu = (faceapi.tf as unknown as { getBackend(): string }).getBackend() === "cpu";
+  return new faceapi.TinyFaceDetectorOptions({ inputSize: onCpu ? 160 : 224, scoreThreshold: 0.5 });
+}
+
+/**
+ * Spaces samples so the detector never takes more than about half of the page's time: after a
+ * detection that took d ms, the next one waits at least d ms (a slow machine samples less often).
+ */
+export class SamplePacer {
+  private restUntil = 0;
+  ready(): boolean {
+    return performance.now() >= this.restUntil;
+  }
+  async run<T>(detect: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await detect();
+    } finally {
+      const now = performance.now();
+      this.restUntil = now + (now - started);
+    }
+  }
+}
+
 /** Loads face-api and its models once; null when the browser cannot run them. */
 export function loadFaceApi(withExpressions: boolean): Promise<FaceApi | null> {
   loading ??= (async () => {
     try {
       const faceapi = await import("@vladmandic/face-api");
+      await chooseBackend(faceapi);
       await faceapi.nets.tinyFaceDetector.loadFromUri("/models");
       if (withExpressions) await faceapi.nets.faceExpressionNet.loadFromUri("/models");
       return faceapi;
@@ -95,6 +156,7 @@ export class AnswerMonitor {
   private since: Record<AlarmKind, number | null> = { LOW_ATTENTION: null, MULTIPLE_FACES: null, NO_FACE: null };
   private raised: Record<AlarmKind, boolean> = { LOW_ATTENTION: false, MULTIPLE_FACES: false, NO_FACE: false };
   private busy = false;
+  private readonly pacer = new SamplePacer();
 
   constructor(
     private readonly faceapi: FaceApi | null,
@@ -146,7 +208,7 @@ export class AnswerMonitor {
 
   private async sample(): Promise<void> {
     const faceapi = this.faceapi;
-    if (!faceapi || this.busy || this.video.readyState < 2) return;
+    if (!faceapi || this.busy || this.video.readyState < 2 || !this.pacer.ready()) return;
     const now = this.elapsedMs();
     if (now > EMOTION_STOP_AFTER_MS) {
       this.stop();
@@ -154,10 +216,12 @@ export class AnswerMonitor {
     }
     this.busy = true;
     try {
-      const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 224, scoreThreshold: 0.5 });
-      const detections = this.withExpressions
-        ? await faceapi.detectAllFaces(this.video, options).withFaceExpressions()
-        : (await faceapi.detectAllFaces(this.video, options)).map((detection) => ({ detection, expressions: null }));
+      const options = detectorOptions(faceapi);
+      const detections = await this.pacer.run(async () =>
+        this.withExpressions
+          ? await faceapi.detectAllFaces(this.video, options).withFaceExpressions()
+          : (await faceapi.detectAllFaces(this.video, options)).map((detection) => ({ detection, expressions: null })),
+      );
       if (this.timer === null) return; // stopped while detecting
       const r = this.report;
       r.samples += 1;
@@ -217,7 +281,7 @@ export async function warmUpFaceApi(faceapi: FaceApi, stream: MediaStream, withE
   video.srcObject = stream;
   try {
     await video.play();
-    const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 224, scoreThreshold: 0.5 });
+    const options = detectorOptions(faceapi);
     if (withExpressions) await faceapi.detectAllFaces(video, options).withFaceExpressions();
     else await faceapi.detectAllFaces(video, options);
   } catch {

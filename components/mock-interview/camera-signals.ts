@@ -2,7 +2,7 @@
 // interviews use (tiny face detector only: no expressions are read in mocks). Sampled every
 // MONITOR_SAMPLE_MS: is a face in view, is it looking at the camera, and the stretches looking away
 // or out of view. Only the figures leave the page, with the answer, and only the candidate sees them.
-import { attentionOf, loadFaceApi, warmUpFaceApi } from "@/components/interviews/monitor";
+import { attentionOf, detectorOptions, loadFaceApi, SamplePacer, warmUpFaceApi } from "@/components/interviews/monitor";
 import {
   EMOTION_ATTENTION_THRESHOLD,
   MOCK_ANSWER_GRACE_SECONDS,
@@ -15,9 +15,22 @@ import type { CameraFigures } from "@/lib/mocks/answers/schema";
 
 export type CameraRecorder = {
   begin(): void;
-  end(): CameraFigures | null;
+  end(): CameraFigures;
   dispose(): void;
 };
+
+/** The camera figures on the interview screen: not chosen, loading, measuring, or not possible here. */
+export type CameraState = { state: "off" } | { state: "loading" } | { state: "unavailable" } | { state: "ready"; recorder: CameraRecorder };
+
+/** Sent for an answer the candidate opted in for but the face model could not measure: said so in the review. */
+export const NOT_MEASURED: CameraFigures = { samples: 0, face_share: 0, looking_share: 0, away: [] };
+
+/** What the candidate is told about the camera figures while they are not measuring. */
+export const CAMERA_STATUS = {
+  loading: "Camera figures are getting ready: an answer given before they are is marked as not measured.",
+  ready: "Camera figures ready: they are measured in your browser during each answer.",
+  unavailable: "We could not start the camera figures in this browser. Your answers are recorded and reviewed as usual, without them.",
+} as const;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 /** The longest answer the server takes: figures past it would refuse the whole answer. */
@@ -37,6 +50,7 @@ export async function createCameraRecorder(stream: MediaStream): Promise<CameraR
   let startedAt = 0;
   let timer: ReturnType<typeof setInterval> | null = null;
   let busy = false;
+  const pacer = new SamplePacer();
   let samples = 0;
   let faces = 0;
   let looking = 0;
@@ -52,10 +66,10 @@ export async function createCameraRecorder(stream: MediaStream): Promise<CameraR
   }
 
   async function sample() {
-    if (busy || video.readyState < 2) return;
+    if (busy || video.readyState < 2 || !pacer.ready()) return;
     busy = true;
     try {
-      const detections = await faceapi!.detectAllFaces(video, new faceapi!.TinyFaceDetectorOptions({ inputSize: 224, scoreThreshold: 0.5 }));
+      const detections = await pacer.run(async () => await faceapi!.detectAllFaces(video, detectorOptions(faceapi!)));
       if (timer === null) return; // the answer ended while detecting
       const at = now();
       samples += 1;

@@ -2,19 +2,24 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/constants";
+import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/constants";
 import { openCamera, startRecording } from "./answer-recorder";
+import { CAMERA_STATUS, type CameraState } from "./camera-signals";
 
 /** The spec's preview states: not started (undefined), ready, recording, recorded. */
 type PreviewState = "undefined" | "ready" | "recording" | "recorded";
 
-export function DeclarationStep({ firstName, stream, onStream, camera, onCamera, onContinue }: {
+export function DeclarationStep({ firstName, questions, stream, onStream, camera, onCamera, cameraState, onContinue }: {
   firstName: string;
+  /** How many questions this mock has: its own length is stated, not the standard one. */
+  questions: number;
   stream: MediaStream | null;
   onStream: (stream: MediaStream) => void;
   /** The candidate's choice to have camera figures measured (off unless they tick it). */
   camera: boolean;
   onCamera: (on: boolean) => void;
+  /** Whether the camera figures could be started, once chosen with the camera on. */
+  cameraState: CameraState["state"];
   onContinue: () => void;
 }) {
   const [state, setState] = useState<PreviewState>("undefined");
@@ -62,7 +67,7 @@ export function DeclarationStep({ firstName, stream, onStream, camera, onCamera,
       <div className="space-y-4">
         <h1 id="declaration-title" className="text-2xl font-bold tracking-tight text-ink-950">Before you start</h1>
         <p className="text-sm text-ink-600" data-testid="mock-length">
-          This mock interview has {MOCK_DURATION_TEXT}, with {MOCK_FEEDBACK_READY_TEXT}.
+          This mock interview has {mockDurationText(questions)}, with {MOCK_FEEDBACK_READY_TEXT}.
         </p>
         <p className="text-sm text-ink-600">Check your camera and microphone, then record a short preview while you read the declaration aloud.</p>
         <blockquote className="rounded-xl border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm text-ink-800" data-testid="declaration-text">
@@ -77,6 +82,11 @@ export function DeclarationStep({ firstName, stream, onStream, camera, onCamera,
             only to you in your feedback, never to employers. Nothing about your expressions or feelings is read.
           </span>
         </label>
+        {cameraState !== "off" ? (
+          <p aria-live="polite" className="text-sm text-ink-600" data-testid="camera-figures-status" data-state={cameraState}>
+            {CAMERA_STATUS[cameraState]}
+          </p>
+        ) : null}
         {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p> : null}
         <div className="flex flex-wrap gap-3">
           {state === "undefined" ? <Button onClick={() => void check()}>Check camera and microphone</Button> : null}

@@ -7,7 +7,7 @@ import { cx } from "@/components/ui/cx";
 import { MOCK_ANSWER_WARNING_SECONDS, SECONDS_PER_QUESTION } from "@/lib/constants";
 import { startRecording } from "./answer-recorder";
 import type { SignalsRecorder } from "./answer-signals";
-import type { CameraRecorder } from "./camera-signals";
+import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-signals";
 import { createUploadQueue, type UploadEvent } from "./upload-queue";
 
 export type WizardQuestion = { question: string; audio: string | null };
@@ -24,8 +24,8 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
   stream: MediaStream;
   /** The speech measures, loaded by the wizard as soon as the camera was on; null while they load. */
   signals: SignalsRecorder | null;
-  /** Camera figures, when the candidate opted in on the declaration step; null while they load. */
-  faces: CameraRecorder | null;
+  /** Camera figures, when the candidate opted in on the declaration step. */
+  faces: CameraState;
   onDone: () => void;
 }) {
   const [index, setIndex] = useState(startAt);
@@ -36,7 +36,9 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
   const [error, setError] = useState<string | null>(null);
   const recorder = useRef<ReturnType<typeof startRecording> | null>(null);
   const signals = useRef<SignalsRecorder | null>(loadedSignals);
-  const cameraSignals = useRef<CameraRecorder | null>(faces);
+  const loadedFaces = faces.state === "ready" ? faces.recorder : null;
+  const cameraSignals = useRef<CameraRecorder | null>(loadedFaces);
+  const cameraChosen = faces.state !== "off";
   const audio = useRef<HTMLAudioElement>(null);
   const moving = useRef(false);
   const nextRef = useRef<() => Promise<void>>(async () => undefined);
@@ -57,11 +59,12 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
     if (recorder.current) loadedSignals.begin({ late: true });
   }, [loadedSignals]);
 
+  // Ready only after the answer began: measured from now on (the shares are of what was sampled).
   useEffect(() => {
-    if (!faces || cameraSignals.current === faces) return;
-    cameraSignals.current = faces;
-    if (recorder.current) faces.begin();
-  }, [faces]);
+    if (!loadedFaces || cameraSignals.current === loadedFaces) return;
+    cameraSignals.current = loadedFaces;
+    if (recorder.current) loadedFaces.begin();
+  }, [loadedFaces]);
 
   // Each question: a fresh recording, its own clock, its audio played once.
   useEffect(() => {
@@ -87,7 +90,8 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
     if (!take) return;
     const recording = await take.stop();
     const measured = signals.current?.end() ?? { segments: null, transcript: null };
-    const faceFigures = cameraSignals.current?.end() ?? null;
+    // Opted in but the face model is not ready (or cannot run here): the review says it was not measured.
+    const faceFigures = cameraSignals.current?.end() ?? (cameraChosen ? NOT_MEASURED : null);
     const qnum = index + 1;
     queue.current.add({
       qnum,
@@ -103,7 +107,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
         return form;
       },
     });
-  }, [index, mockId]);
+  }, [cameraChosen, index, mockId]);
 
   const submit = useCallback(async () => {
     setPhase("submitting");
@@ -157,7 +161,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
 
   const q = questions[index]!;
   return (
-    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={index + 1} data-camera-figures={faces ? "measuring" : "off"}>
+    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={index + 1} data-camera-figures={faces.state === "ready" ? "measuring" : faces.state}>
       <div className="space-y-5">
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm font-semibold text-brand-700">Question {index + 1} of {total}</p>
@@ -192,6 +196,9 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
           ) : null}
         </div>
         <p aria-live="polite" className="text-xs text-ink-500" data-testid="upload-status">{status}</p>
+        {faces.state === "loading" || faces.state === "unavailable" ? (
+          <p className="text-xs text-ink-500" data-testid="camera-status">{CAMERA_STATUS[faces.state]}</p>
+        ) : null}
       </div>
       <LivePreview stream={stream} />
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Submit Interview?" description="Questions you have not answered yet will not be scored. You cannot come back to them.">

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { createSignalsRecorder, type SignalsRecorder } from "./answer-signals";
-import { createCameraRecorder, type CameraRecorder } from "./camera-signals";
+import { createCameraRecorder, type CameraRecorder, type CameraState } from "./camera-signals";
 import { ButtonLink } from "@/components/ui/button";
 import { stopCamera } from "./answer-recorder";
 import { DeclarationStep } from "./declaration-step";
@@ -28,22 +28,31 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
   // first answer is measured from its first second.
   const [signals, setSignals] = useState<SignalsRecorder | null>(null);
   useEffect(() => () => signals?.dispose(), [signals]);
-  // Camera figures load (and warm up) as soon as the candidate opts in with the camera on.
-  const [faces, setFaces] = useState<CameraRecorder | null>(null);
-  useEffect(() => () => faces?.dispose(), [faces]);
-  function measureFaces(media: MediaStream | null, on: boolean) {
-    if (!on) return setFaces(null);
-    if (media && !faces) void createCameraRecorder(media).then(setFaces);
-  }
+  // Camera figures load (and warm up) once the candidate has opted in and the camera is on, in
+  // whichever order they did the two: derived from both, never from a click's view of the other.
+  const [loadedFaces, setLoadedFaces] = useState<{ stream: MediaStream; recorder: CameraRecorder | null } | null>(null);
+  const wantFaces = camera && stream !== null;
+  useEffect(() => {
+    if (!wantFaces || !stream) return;
+    let current = true;
+    void createCameraRecorder(stream).then((recorder) => {
+      if (current) setLoadedFaces({ stream, recorder });
+      else recorder?.dispose();
+    });
+    return () => {
+      current = false;
+    };
+  }, [wantFaces, stream]);
+  useEffect(() => () => loadedFaces?.recorder?.dispose(), [loadedFaces]);
+  const faces: CameraState =
+    !camera || !stream ? { state: "off" }
+    : loadedFaces?.stream !== stream ? { state: "loading" }
+    : loadedFaces.recorder ? { state: "ready", recorder: loadedFaces.recorder }
+    : { state: "unavailable" };
   function cameraOn(media: MediaStream) {
     if (media === stream) return;
     setStream(media);
     void createSignalsRecorder(media).then(setSignals);
-    measureFaces(media, camera);
-  }
-  function chooseCamera(on: boolean) {
-    setCamera(on);
-    measureFaces(stream, on);
   }
 
   useEffect(() => () => stopCamera(stream), [stream]);
@@ -64,7 +73,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
     );
   }
   if (step === "consent") {
-    return <DeclarationStep firstName={firstName} stream={stream} onStream={cameraOn} camera={camera} onCamera={chooseCamera} onContinue={() => setStep("instruction")} />;
+    return <DeclarationStep firstName={firstName} questions={questions.length} stream={stream} onStream={cameraOn} camera={camera} onCamera={setCamera} cameraState={faces.state} onContinue={() => setStep("instruction")} />;
   }
   if (step === "instruction" || !stream) {
     return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} transcription={transcription} onStart={() => setStep("interview")} />;
@@ -76,7 +85,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
       startAt={firstOpen}
       stream={stream}
       signals={signals}
-      faces={camera ? faces : null}
+      faces={faces}
       onDone={() => {
         stopCamera(stream);
         setStep("done");

@@ -12,7 +12,7 @@ export function CameraPanel({ camera, durationSeconds }: { camera: CameraFigures
     <div className="space-y-3" data-testid="camera">
       <h4 className="text-sm font-semibold text-ink-900">On camera</h4>
       {camera.samples === 0 ? (
-        <p className="text-sm text-ink-700">The camera could not be read during this answer, so there are no camera figures for it.</p>
+        <p className="text-sm text-ink-700">We could not measure the camera during this answer, so there are no camera figures for it.</p>
       ) : (
         <>
           {camera.away.length ? (

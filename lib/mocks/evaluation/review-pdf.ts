@@ -130,7 +130,7 @@ function speakingLine(r: EvaluationResult): string | null {
 function cameraLine(r: EvaluationResult): string | null {
   const c = r.camera;
   if (!c) return null;
-  if (c.samples === 0) return "The camera could not be read during this answer.";
+  if (c.samples === 0) return "We could not measure the camera during this answer.";
   const away = c.away.length === 0 ? "never looked away for long" : `looked away ${c.away.length === 1 ? "once" : `${c.away.length} times`} (longest ${Math.round(Math.max(...c.away.map((s) => s.end - s.start)) * 10) / 10} s)`;
   return `face in view ${pct(c.face_share)} | looking at the camera ${pct(c.looking_share)} | ${away}`;
 }
