@@ -8,7 +8,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { logger, logToForTests } from "@/lib/log";
 import { createPeerAddressServer } from "./peer-address-server";
 import { currentRequestId, outsideRequest, runWithRequestId } from "./request-id";
-import { withErrors } from "./respond";
+import { route } from "./route";
 
 const lines: Array<Record<string, unknown>> = [];
 const sink = new Writable({
@@ -20,14 +20,14 @@ const sink = new Writable({
 
 // Route handlers as Next.js would run them, behind the real server in front of it.
 const routes: Record<string, (req: Request) => Promise<Response>> = {
-  "/broken": withErrors(async (req) => {
+  "/broken": route({ auth: "public" }, async ({ req }) => {
     logger().info({ step: new URL(req.url).searchParams.get("step") }, "reading the order");
     throw new Error(`the ledger is unreachable (${new URL(req.url).searchParams.get("step")})`);
   }),
-  "/refused": withErrors(async () => {
+  "/refused": route({ auth: "public" }, async () => {
     throw new AppError("BAD_REQUEST", "Please choose a plan");
   }),
-  "/slow": withErrors(async (req) => {
+  "/slow": route({ auth: "public" }, async ({ req }) => {
     const step = new URL(req.url).searchParams.get("step");
     await new Promise((resolve) => setTimeout(resolve, Number(step) % 3 * 10));
     logger().info({ step }, "slow step");
@@ -37,8 +37,8 @@ const routes: Record<string, (req: Request) => Promise<Response>> = {
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? "/", "http://localhost");
-  const route = routes[url.pathname];
-  const answer = route ? await route(new Request(url, { method: req.method })) : new Response("{}", { status: 404 });
+  const handler = routes[url.pathname];
+  const answer = handler ? await handler(new Request(url, { method: req.method })) : new Response("{}", { status: 404 });
   res.statusCode = answer.status;
   res.setHeader("content-type", "application/json");
   res.end(Buffer.from(await answer.arrayBuffer()));
