@@ -14,7 +14,7 @@ import { numberQuestions } from "@/lib/mocks/number-questions";
 import { insertCandidate } from "@/lib/seed/candidate-factory";
 import { recordedWebm } from "@/test/mock-interview";
 import { expect, test } from "./support/test";
-import { freePort, startAppServer, stop, tempDir, type AppServer } from "./support/processes";
+import { freePort, removeTempDirs, startAppServer, stop, tempDir, type AppServer } from "./support/processes";
 
 const PASSWORD = "Restart@2026";
 
@@ -57,6 +57,7 @@ test.describe("graceful restart", () => {
   let outputs = "";
   test.afterEach(async ({}, testInfo) => {
     if (server) await stop(server, "SIGKILL");
+    removeTempDirs();
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: outputs + (server?.output() ?? "") });
   });
 

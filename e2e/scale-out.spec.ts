@@ -10,7 +10,7 @@ import { DEMO_PARTNER_API_KEY } from "@/lib/seed/partner-key";
 import { makePdf } from "@/test/pdf-fixture";
 import { recordedWebm } from "@/test/mock-interview";
 import { readOutbox } from "./support/outbox";
-import { startAppServer, startS3, startWorkerProcess, stop, tempDir, type AppServer, type Proc } from "./support/processes";
+import { removeTempDirs, startAppServer, startS3, startWorkerProcess, stop, tempDir, type AppServer, type Proc } from "./support/processes";
 import { expect, test, type APIRequestContext } from "./support/test";
 
 const PASSWORD = "Scale@2026out";
@@ -56,6 +56,7 @@ test.afterAll(async () => {
   for (const proc of started) expect(await stop(proc), `${proc.name} exit code\n${proc.output()}`).toBe(0);
   await s3?.stop();
   await database?.stop();
+  removeTempDirs();
 });
 
 /** The answer's JSON, once its status is `status` (any 2xx when not given). */

@@ -2,7 +2,7 @@
 // app servers as `npm start` runs them, workers as `npm run worker`, an S3 (s3rver), each on a
 // free port, with only the environment the spec gives them.
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
@@ -78,7 +78,7 @@ export async function stop(proc: Proc, signal: NodeJS.Signals = "SIGTERM"): Prom
 
 /** One s3rver in its own process and directory; the S3_* variables that point a server at it. */
 export async function startS3(bucket: string): Promise<{ env: Record<string, string>; stop: () => Promise<unknown> }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "hireready-s3-"));
+  const dir = tempDir("s3");
   const script = `const S3rver = require("s3rver");
     new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: ${JSON.stringify(dir)}, configureBuckets: [{ name: ${JSON.stringify(bucket)} }] })
       .run().then(({ port }) => console.log("PORT " + port));`;
@@ -107,9 +107,17 @@ export async function startS3(bucket: string): Promise<{ env: Record<string, str
   };
 }
 
+const made: string[] = [];
+
 /** A fresh temp directory (a data directory of its own; as root, the embedded PostgreSQL's own user must enter it). */
 export function tempDir(label: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `hireready-${label}-`));
   chmodSync(dir, 0o777);
+  made.push(dir);
   return dir;
+}
+
+/** Removes the directories tempDir() made (once their processes have stopped). */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
