@@ -72,9 +72,12 @@ export const MOCK_QUESTIONS_READY_TEXT = "Your questions are ready within 2 minu
  * /mock/new-mock: the number of questions, the time per answer and the whole. The consent screen
  * states the mock's own number of questions (a mock may have fewer than the standard).
  */
-export function mockDurationText(questions: number): string {
-  const minutes = mockMaxMinutes(questions);
-  return `${questions} question${questions === 1 ? "" : "s"}, up to ${SECONDS_PER_QUESTION / 60} minutes ${questions === 1 ? "" : "each "}(${minutes} minute${minutes === 1 ? "" : "s"} at most)`;
+export function mockDurationText(questions: number, answerSeconds: number = SECONDS_PER_QUESTION): string {
+  const minutes = Math.ceil((questions * answerSeconds) / 60);
+  const whole = Math.floor(answerSeconds / 60);
+  const rest = answerSeconds % 60;
+  const each = rest === 0 ? `${whole} minutes` : `${whole} minutes ${rest} seconds`;
+  return `${questions} question${questions === 1 ? "" : "s"}, up to ${each} ${questions === 1 ? "" : "each "}(${minutes} minute${minutes === 1 ? "" : "s"} at most)`;
 }
 export const MOCK_DURATION_TEXT = mockDurationText(MOCK_QUESTION_COUNT);
 /** Question audio links handed to the interview screen: long enough for a whole mock. */

@@ -48,6 +48,9 @@ export const interviewApi = {
   consent: (id: string, version: string) => post("/api/interviews/consent", { id, version, agree: true }),
   question: async (id: string, ques_no: number) => (await post<Question>("/api/users/question", { id, ques_no })).data,
   finish: (id: string) => post("/api/users/dbupdate", { id }),
+  practise: async (id: string) => (await post<{ mock_id: string; run: number }>("/api/interviews/practice", { id })).data!,
+  askForTime: async (id: string, extraTimePercent: number, note: string) =>
+    (await post<{ status: "APPROVED" | "PENDING"; extraTimePercent: number }>("/api/interviews/accommodation", { id, extraTimePercent, note: note.trim() || undefined })).data!,
   /** One answer upload; fields first, the file last, so the server checks the caller before storing. */
   upload: async (form: FormData): Promise<number> => {
     const res = await fetch("/api/users/videoUpload", { method: "POST", headers: headers(false), body: form, credentials: "same-origin" });

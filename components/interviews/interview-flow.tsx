@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { adoptTokenFromUrl, ApiError, interviewApi } from "./interview-api";
+import { BeforeYouStart } from "./before-you-start";
 import { ConsentStep, DeviceCheckStep, PracticeStep, StepShell } from "./interview-steps";
 import { loadFaceApi, type FaceApiLike } from "./monitor";
 import { QuestionScreen } from "./question-screen";
@@ -103,6 +104,10 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
     }
   }, [interviewId, camera]);
 
+  // A request for more time, or the employer's answer to it, changes the answer time shown.
+  const reopen = useCallback(async () => setOverview(await interviewApi.open(interviewId)), [interviewId]);
+  const beforeStart = overview?.status === "SCHEDULED" ? <BeforeYouStart overview={overview} onChanged={reopen} /> : null;
+
   const startQuestions = async () => {
     setFaceapi(await loadFaceApi(overview?.emotionAnalysis ?? false));
     setStep({ name: "questions" });
@@ -117,16 +122,26 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
   }
   if (step.name === "problem") return <Problem step={step} />;
   if (!overview) return null;
-  if (step.name === "consent") return <ConsentStep overview={overview} onAgree={() => void agree()} busy={busy} error={consentError} />;
+  if (step.name === "consent") {
+    return (
+      <>
+        <ConsentStep overview={overview} onAgree={() => void agree()} busy={busy} error={consentError} />
+        {beforeStart}
+      </>
+    );
+  }
   if (step.name === "device") {
     return (
-      <DeviceCheckStep
-        stream={camera.stream}
-        error={camera.error}
-        emotionAnalysis={overview.emotionAnalysis}
-        onRequest={() => void camera.request()}
-        onContinue={() => setStep({ name: "practice" })}
-      />
+      <>
+        <DeviceCheckStep
+          stream={camera.stream}
+          error={camera.error}
+          emotionAnalysis={overview.emotionAnalysis}
+          onRequest={() => void camera.request()}
+          onContinue={() => setStep({ name: "practice" })}
+        />
+        {beforeStart}
+      </>
     );
   }
   if (step.name === "practice") return <PracticeStep stream={camera.stream} onDone={() => void startQuestions()} />;

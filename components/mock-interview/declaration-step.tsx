@@ -2,17 +2,25 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/constants";
+import { formatClock } from "@/components/interviews/format";
+import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/constants";
+import { answerSeconds } from "@/lib/interviews/answer-time";
 import { openCamera, startRecording } from "./answer-recorder";
 import { CAMERA_STATUS, type CameraState } from "./camera-signals";
 
 /** The spec's preview states: not started (undefined), ready, recording, recorded. */
 type PreviewState = "undefined" | "ready" | "recording" | "recorded";
 
-export function DeclarationStep({ firstName, questions, stream, onStream, camera, onCamera, cameraState, onContinue }: {
+export type AnswerTimeChoice = { extra: number; fixed: boolean; practice: boolean; onChosen: (extra: number) => void };
+
+const TIME_LABELS: Record<number, string> = { 0: "1×", 50: "1.5×", 100: "2×" };
+
+export function DeclarationStep({ mockId, firstName, questions, stream, onStream, camera, onCamera, cameraState, time, onContinue }: {
+  mockId: string;
   firstName: string;
   /** How many questions this mock has: its own length is stated, not the standard one. */
   questions: number;
+  time: AnswerTimeChoice;
   stream: MediaStream | null;
   onStream: (stream: MediaStream) => void;
   /** The candidate's choice to have camera figures measured (off unless they tick it). */
@@ -27,6 +35,27 @@ export function DeclarationStep({ firstName, questions, stream, onStream, camera
   const [left, setLeft] = useState(MOCK_CONSENT_PREVIEW_SECONDS);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const live = useRef<HTMLVideoElement>(null);
+  const [extra, setExtra] = useState(time.extra);
+  const [saving, setSaving] = useState(false);
+
+  // The chosen time is stored before the first answer; the server holds every answer to it.
+  async function confirm() {
+    if (time.fixed || extra === time.extra) return onContinue();
+    setSaving(true);
+    setError(null);
+    const res = await fetch("/api/mock/answer-time", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mock_id: mockId, extra_time_percent: extra }),
+    }).catch(() => null);
+    setSaving(false);
+    if (res?.ok) {
+      time.onChosen(extra);
+      return onContinue();
+    }
+    const body = (await res?.json().catch(() => null)) as { error?: string } | null;
+    setError(body?.error ?? "Your answer time could not be saved. Check your connection and try again.");
+  }
 
   useEffect(() => {
     if (live.current && stream && live.current.srcObject !== stream) live.current.srcObject = stream;
@@ -67,8 +96,26 @@ export function DeclarationStep({ firstName, questions, stream, onStream, camera
       <div className="space-y-4">
         <h1 id="declaration-title" className="text-2xl font-bold tracking-tight text-ink-950">Before you start</h1>
         <p className="text-sm text-ink-600" data-testid="mock-length">
-          This mock interview has {mockDurationText(questions)}, with {MOCK_FEEDBACK_READY_TEXT}.
+          This mock interview has {mockDurationText(questions, answerSeconds(extra))}, with {MOCK_FEEDBACK_READY_TEXT}.
         </p>
+        <fieldset className="rounded-xl border border-ink-200 p-3 text-sm text-ink-800" data-testid="answer-time">
+          <legend className="px-1 font-semibold text-ink-900">Time for each answer</legend>
+          {time.fixed ? (
+            <p>{formatClock(answerSeconds(time.extra))}, {time.extra > 0 ? `with ${time.extra} % extra time, ` : ""}{time.practice ? "as in the interview you are practising for." : "as you chose before your first answer."}</p>
+          ) : (
+            <>
+              <p className="text-ink-600">Take more time if you need it: every answer gets the time you choose.</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {MOCK_EXTRA_TIME_CHOICES.map((p) => (
+                  <label key={p} className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-200 px-3 py-1.5 has-checked:border-brand-600 has-checked:bg-brand-50">
+                    <input type="radio" name="answer-time" value={p} checked={extra === p} onChange={() => setExtra(p)} className="size-4 accent-brand-600" />
+                    {TIME_LABELS[p]} ({formatClock(answerSeconds(p))})
+                  </label>
+                ))}
+              </div>
+            </>
+          )}
+        </fieldset>
         <p className="text-sm text-ink-600">Check your camera and microphone, then record a short preview while you read the declaration aloud.</p>
         <blockquote className="rounded-xl border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm text-ink-800" data-testid="declaration-text">
           I{firstName ? `, ${firstName},` : ""} declare that I am taking this practice interview myself, that my answers are my own, and
@@ -95,7 +142,7 @@ export function DeclarationStep({ firstName, questions, stream, onStream, camera
               {state === "recorded" ? "Record again" : `Record a ${MOCK_CONSENT_PREVIEW_SECONDS}-second preview`}
             </Button>
           ) : null}
-          <Button onClick={onContinue} disabled={state !== "recorded"} variant={state === "recorded" ? "primary" : "secondary"}>
+          <Button onClick={() => void confirm()} loading={saving} disabled={state !== "recorded"} variant={state === "recorded" ? "primary" : "secondary"}>
             Continue
           </Button>
         </div>

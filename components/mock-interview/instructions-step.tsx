@@ -1,14 +1,13 @@
 import { Button } from "@/components/ui/button";
-import { SECONDS_PER_QUESTION } from "@/lib/constants";
 
-export function InstructionsStep({ total, resumeAt, transcription, onStart }: { total: number; resumeAt: number; transcription: boolean; onStart: () => void }) {
+export function InstructionsStep({ total, resumeAt, answerSeconds, transcription, onStart }: { total: number; resumeAt: number; answerSeconds: number; transcription: boolean; onStart: () => void }) {
   return (
     <section aria-labelledby="instructions-title" className="mx-auto max-w-2xl space-y-5" data-testid="instructions">
       <h1 id="instructions-title" className="text-2xl font-bold tracking-tight text-ink-950">Instructions</h1>
       <ul className="list-disc space-y-2 pl-5 text-sm text-ink-700">
         <li>
           There are <strong>{total} questions</strong>. Each is read aloud once (you can replay it) and you have{" "}
-          <strong>{SECONDS_PER_QUESTION} seconds</strong> to answer; you will be reminded when 30 seconds are left.
+          <strong>{answerSeconds} seconds</strong> to answer; you will be reminded when 30 seconds are left.
         </li>
         <li>Your camera and microphone record each answer. Press the arrow when you have finished to go to the next question.</li>
         <li>

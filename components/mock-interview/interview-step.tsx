@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { cx } from "@/components/ui/cx";
-import { MOCK_ANSWER_WARNING_SECONDS, SECONDS_PER_QUESTION } from "@/lib/constants";
+import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/constants";
 import { startRecording } from "./answer-recorder";
 import type { SignalsRecorder } from "./answer-signals";
 import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-signals";
@@ -17,8 +17,10 @@ function clock(s: number) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-export function InterviewStep({ mockId, questions, startAt, stream, signals: loadedSignals, faces, onDone }: {
+export function InterviewStep({ mockId, questions, startAt, answerSeconds, stream, signals: loadedSignals, faces, onDone }: {
   mockId: string;
+  /** The time for each answer the candidate chose (or the practice run's), held by the server too. */
+  answerSeconds: number;
   questions: WizardQuestion[];
   startAt: number;
   stream: MediaStream;
@@ -30,7 +32,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
 }) {
   const [index, setIndex] = useState(startAt);
   const [phase, setPhase] = useState<Phase>("asking");
-  const [left, setLeft] = useState(SECONDS_PER_QUESTION);
+  const [left, setLeft] = useState(answerSeconds);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -75,14 +77,14 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
     cameraSignals.current?.begin();
     const startedAt = Date.now();
     const timer = window.setInterval(() => {
-      const remaining = Math.max(0, SECONDS_PER_QUESTION - Math.floor((Date.now() - startedAt) / 1000));
+      const remaining = Math.max(0, answerSeconds - Math.floor((Date.now() - startedAt) / 1000));
       setLeft(remaining);
       // Time is up: the answer is handed in as if the candidate had pressed next.
       if (remaining === 0) void nextRef.current();
     }, 250);
     void audio.current?.play().catch(() => undefined);
     return () => window.clearInterval(timer);
-  }, [index, phase, stream]);
+  }, [index, phase, stream, answerSeconds]);
 
   const finishAnswer = useCallback(async () => {
     const take = recorder.current;
@@ -99,7 +101,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
         const form = new FormData();
         form.append("mock_id", mockId);
         form.append("qnum", String(qnum));
-        form.append("duration_ms", String(Math.min(recording.durationMs, (SECONDS_PER_QUESTION + 4) * 1000)));
+        form.append("duration_ms", String(Math.min(recording.durationMs, (answerSeconds + 4) * 1000)));
         if (measured.segments) form.append("segments", JSON.stringify(measured.segments));
         if (measured.transcript) form.append("browser_transcript", measured.transcript);
         if (faceFigures) form.append("camera", JSON.stringify(faceFigures));
@@ -107,7 +109,7 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
         return form;
       },
     });
-  }, [cameraChosen, index, mockId]);
+  }, [cameraChosen, index, mockId, answerSeconds]);
 
   const submit = useCallback(async () => {
     setPhase("submitting");
@@ -130,10 +132,10 @@ export function InterviewStep({ mockId, questions, startAt, stream, signals: loa
     setPhase("fetching");
     await finishAnswer();
     if (last) return submit();
-    setLeft(SECONDS_PER_QUESTION);
+    setLeft(answerSeconds);
     setIndex((i) => i + 1);
     setPhase("asking");
-  }, [finishAnswer, last, submit]);
+  }, [finishAnswer, last, submit, answerSeconds]);
 
   const submitEarly = useCallback(async () => {
     setConfirming(false);

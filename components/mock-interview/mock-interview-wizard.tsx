@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { createSignalsRecorder, type SignalsRecorder } from "./answer-signals";
 import { createCameraRecorder, type CameraRecorder, type CameraState } from "./camera-signals";
 import { ButtonLink } from "@/components/ui/button";
+import { answerSeconds as secondsFor } from "@/lib/interviews/answer-time";
 import { stopCamera } from "./answer-recorder";
 import { DeclarationStep } from "./declaration-step";
 import { InstructionsStep } from "./instructions-step";
@@ -11,8 +12,12 @@ import { InterviewStep, type WizardQuestion } from "./interview-step";
 
 type Step = "consent" | "instruction" | "interview" | "done";
 
-export function MockInterviewWizard({ mockId, firstName, questions, answered, transcription }: {
+export function MockInterviewWizard({ mockId, firstName, questions, answered, transcription, extraTimePercent, practiceRun }: {
   mockId: string;
+  /** The answer time chosen so far (0, 50 or 100 percent extra), or a practice run's fixed one. */
+  extraTimePercent: number;
+  /** A free practice run of a recorded interview keeps that interview's time. */
+  practiceRun: number | null;
   firstName: string;
   questions: WizardQuestion[];
   /** 1-based positions already answered: the interview resumes at the first other one. */
@@ -23,6 +28,8 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
   const [step, setStep] = useState<Step>("consent");
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [camera, setCamera] = useState(false);
+  const [extra, setExtra] = useState(extraTimePercent);
+  const answerSeconds = secondsFor(extra);
 
   // The speech measures load while the candidate reads the declaration and the instructions, so the
   // first answer is measured from its first second.
@@ -73,16 +80,31 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
     );
   }
   if (step === "consent") {
-    return <DeclarationStep firstName={firstName} questions={questions.length} stream={stream} onStream={cameraOn} camera={camera} onCamera={setCamera} cameraState={faces.state} onContinue={() => setStep("instruction")} />;
+    return (
+      <DeclarationStep
+        mockId={mockId}
+        firstName={firstName}
+        questions={questions.length}
+        stream={stream}
+        onStream={cameraOn}
+        camera={camera}
+        onCamera={setCamera}
+        cameraState={faces.state}
+        // The time can be chosen until the first answer; a practice run keeps its interview's.
+        time={{ extra, fixed: practiceRun !== null || answered.length > 0, practice: practiceRun !== null, onChosen: setExtra }}
+        onContinue={() => setStep("instruction")}
+      />
+    );
   }
   if (step === "instruction" || !stream) {
-    return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} transcription={transcription} onStart={() => setStep("interview")} />;
+    return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} answerSeconds={answerSeconds} transcription={transcription} onStart={() => setStep("interview")} />;
   }
   return (
     <InterviewStep
       mockId={mockId}
       questions={questions}
       startAt={firstOpen}
+      answerSeconds={answerSeconds}
       stream={stream}
       signals={signals}
       faces={faces}

@@ -45,6 +45,8 @@ export default async function MockInterviewPage({ searchParams }: PageProps<"/mo
         questions={mock.questions}
         answered={mock.answered}
         transcription={aiEngine().transcription}
+        extraTimePercent={mock.extra_time_percent}
+        practiceRun={mock.practice_run}
       />
     </div>
   );

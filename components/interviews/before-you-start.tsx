@@ -1,0 +1,146 @@
+"use client";
+// Before the first question: "Practise first" (a free practice run in this interview's format) and
+// "I need more time" (extra time, at once within the employer's policy, else once they approve).
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/constants";
+import type { InterviewOverview } from "@/lib/interviews/open-interview";
+import { formatClock } from "./format";
+import { interviewApi } from "./interview-api";
+
+type Props = { overview: InterviewOverview; onChanged: () => Promise<void> };
+
+export function BeforeYouStart({ overview, onChanged }: Props) {
+  return (
+    <div className="mx-auto mt-4 grid w-full max-w-2xl gap-4 md:grid-cols-2" data-testid="before-you-start">
+      <PractiseFirst overview={overview} />
+      <MoreTime overview={overview} onChanged={onChanged} />
+    </div>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 text-sm leading-relaxed text-ink-700 shadow-card">
+      <h2 id={id} className="text-base font-bold text-ink-950">{title}</h2>
+      <div className="mt-2 space-y-3">{children}</div>
+    </section>
+  );
+}
+
+function PractiseFirst({ overview }: { overview: InterviewOverview }) {
+  const [busy, setBusy] = useState(false);
+  const [made, setMade] = useState<{ mock_id: string; run: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const n = overview.totalQuestions;
+  const practise = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setMade(await interviewApi.practise(overview.id));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Panel id="practise-title" title="Practise first">
+      <p>
+        Try a free practice run just like this interview: {n} question{n === 1 ? "" : "s"}, {formatClock(overview.timeLimitSeconds)} for each
+        answer, one take each. The questions are our own practice questions for a {overview.jobTitle}, not {overview.company}&apos;s. You get
+        feedback as with any mock interview, and it costs no credit. Up to {PRACTICE_RUNS_PER_INTERVIEW} runs.
+      </p>
+      {made ? (
+        <p role="status" data-testid="practice-ready">
+          Practice run {made.run} is being prepared; it is ready in under a minute.{" "}
+          <a href="/mock" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+            Open my mock interviews
+          </a>{" "}
+          (opens in a new tab, so this page stays here).
+        </p>
+      ) : null}
+      {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+      <Button variant="secondary" onClick={() => void practise()} loading={busy}>
+        {made ? "Practise again" : "Practise first"}
+      </Button>
+    </Panel>
+  );
+}
+
+function MoreTime({ overview, onChanged }: Props) {
+  const current = overview.accommodation;
+  const [percent, setPercent] = useState<number>(current?.requestedPercent ?? ACCOMMODATION_CHOICES[0]);
+  const [note, setNote] = useState(current?.note ?? "");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ask = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await interviewApi.askForTime(overview.id, percent, note);
+      await onChanged();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  const refresh = async () => {
+    setBusy(true);
+    await onChanged().finally(() => setBusy(false));
+  };
+  return (
+    <Panel id="more-time-title" title="I need more time">
+      <p>If you need longer to answer, for a disability, a condition or any other reason, ask here before the first question.</p>
+      {current ? <Decision overview={overview} /> : null}
+      <fieldset>
+        <legend className="font-semibold text-ink-900">How much more time?</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {ACCOMMODATION_CHOICES.map((p) => (
+            <label key={p} className="flex cursor-pointer items-center gap-2 rounded-xl border border-ink-200 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50">
+              <input type="radio" name="more-time" value={p} checked={percent === p} onChange={() => setPercent(p)} className="size-4 accent-brand-600" />
+              +{p} %
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="block">
+        <span className="font-semibold text-ink-900">Note for {overview.company} (optional)</span>
+        <textarea
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={ACCOMMODATION_NOTE_MAX_LENGTH}
+          rows={2}
+          className="mt-1 block w-full rounded-xl border border-ink-300 px-3 py-2 text-ink-900"
+        />
+      </label>
+      {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void ask()} loading={busy}>
+          Ask for more time
+        </Button>
+        {current?.status === "PENDING" ? (
+          <Button variant="ghost" onClick={() => void refresh()} disabled={busy}>
+            Check for an answer
+          </Button>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+function Decision({ overview }: { overview: InterviewOverview }) {
+  const a = overview.accommodation!;
+  const text = {
+    APPROVED: `Approved: +${a.requestedPercent} %. You have ${formatClock(overview.timeLimitSeconds)} for each answer.`,
+    PENDING: `You asked for +${a.requestedPercent} %. ${overview.company} will decide; you will see the answer here and in your notifications. You can wait before you start.`,
+    DENIED: `${overview.company} did not approve +${a.requestedPercent} %. You have ${formatClock(overview.timeLimitSeconds)} for each answer. You can ask for less.`,
+  }[a.status];
+  const tone = { APPROVED: "bg-green-50 text-green-900", PENDING: "bg-amber-50 text-amber-900", DENIED: "bg-ink-100 text-ink-900" }[a.status];
+  return (
+    <p role="status" data-testid="more-time-status" data-status={a.status} className={`rounded-xl px-3 py-2 font-medium ${tone}`}>
+      {text}
+    </p>
+  );
+}
