@@ -11,14 +11,25 @@ import { findJobId } from "@/lib/jobs/get-job";
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
 import { sendMailLater } from "@/lib/queue";
-import { storage } from "@/lib/storage";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
+import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { ZTextFields, type FormSpec, type ReceivedFile } from "@/lib/http/receive-form";
+import { randomUUID } from "node:crypto";
 import { insertApplication, JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";
-import type { StoredResume } from "./read-quick-apply-form";
 import { RATE_LIMITS } from "@/lib/constants";
 import { enforceRateLimits } from "@/lib/rate-limit";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, type TQuickApply } from "./schema";
 
 export const QUICK_APPLY_SOURCE = "linkedin-quick-apply";
+
+type StoredResume = Pick<ReceivedFile, "key" | "name">;
+
+/** POST /api/jobs/quick-apply's form: the fields, checked after the resume (the spec's order), and the resume itself. */
+export const quickApplyForm: FormSpec<typeof ZTextFields> = {
+  fields: ZTextFields,
+  file: { field: "resume", kind: UPLOAD_KINDS.resume, key: (ext) => `resumes/${randomUUID()}.${ext}`, fallbackName: "resume", unnamedIsNone: true },
+  overheadBytes: 64 * 1024,
+};
 
 type Outcome = { candidateId: string; created: boolean; replacedResumeKey: string | null };
 
@@ -92,7 +103,7 @@ export async function quickApply(options: { fields: Record<string, string>; resu
   try {
     return await applyWithResume(options.fields, resume);
   } catch (error) {
-    await storage().delete(resume.key).catch(() => undefined);
+    await deleteQuietly(resume.key);
     throw error;
   }
 }
@@ -115,7 +126,7 @@ async function applyWithResume(fields: Record<string, string>, resume: StoredRes
   });
 
   if (outcome.replacedResumeKey && outcome.replacedResumeKey !== resume.key) {
-    await storage().delete(outcome.replacedResumeKey).catch(() => undefined);
+    await deleteQuietly(outcome.replacedResumeKey);
   }
   await mailVerificationLink(outcome.candidateId, form.email.toLowerCase(), job.id).catch((error: unknown) =>
     logger().error({ err: error }, "could not queue the verification e-mail"),

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CV_MAX_BYTES } from "@/lib/constants";
 import { ZJobRef } from "@/lib/jobs/schema";
+import { RESUME_TYPE_MESSAGE } from "@/lib/uploads/kinds";
 
 /** A signed-in candidate applying to a job, by its UUID or short id. */
 export const ZApplyToJob = z.object({ jobId: ZJobRef });
@@ -42,7 +43,7 @@ export const RESUME_REQUIRED_MESSAGE = "Resume is required";
 /** The server's words when no resume came with the application; the popup shows "Please update your resume". */
 export const UPLOAD_RESUME_FIRST_MESSAGE = "Please upload your resume before applying for a job";
 export const ALREADY_REGISTERED_MESSAGE = "User already registered";
-export const RESUME_TYPE_MESSAGE = "Please upload your resume as a PDF or Word (.docx) file";
+export { RESUME_TYPE_MESSAGE };
 export const RESUME_SIZE_MESSAGE = `File size should be under ${Math.round(CV_MAX_BYTES / 1024)}KB`;
 
 export const RESUME_EXTENSIONS = { pdf: "application/pdf", docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } as const;

@@ -2,7 +2,8 @@
 // verified e-mail, else a new candidate who starts onboarding at step three (no password step).
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { isUniqueViolation, withFreshShortId } from "@/lib/db/short-id";
+import { withFreshShortId } from "@/lib/db/short-id";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 
 export type GoogleIdentity = {
   providerAccountId: string;

@@ -4,7 +4,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { issueOtp } from "@/lib/otp/issue-otp";
 import { sendOtpEmail } from "@/lib/otp/deliver";
 import { consumeOtp } from "@/lib/otp/verify-otp";
-import { isUniqueViolation, withFreshShortId } from "@/lib/db/short-id";
+import { withFreshShortId } from "@/lib/db/short-id";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { hashPassword } from "./password";
 
 export const ALREADY_REGISTERED = "User already registered";

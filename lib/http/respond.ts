@@ -27,13 +27,13 @@ export function firstIssue(error: z.ZodError): string {
  * Maps an AppError to its status, message and details (`{ error }`, or `{ message }` where the
  * spec names that field); logs anything unexpected and answers it generically.
  */
-export function errorResponse(error: unknown, field: ErrorField = "error", context?: string) {
+export function errorResponse(error: unknown, field: ErrorField = "error", context?: string, unexpected = "Something went wrong. Please try again.") {
   if (isAppError(error)) {
     const details = error.code === "UNAVAILABLE" ? { retryable: true, ...error.details } : error.details;
     return jsonError(error.status, error.message, details, field);
   }
   logger().error({ err: error, context }, "unexpected error in route handler");
-  return jsonError(500, "Something went wrong. Please try again.", {}, field);
+  return jsonError(500, unexpected, {}, field);
 }
 
 /** A public route handler whose errors (AppError or unexpected) become JSON answers. */
@@ -48,4 +48,9 @@ export function withErrors<C = unknown>(
       return errorResponse(error, options.field, `${req.method} ${new URL(req.url).pathname}`);
     }
   };
+}
+
+/** 302 to a short-lived link to the caller's own file: never cached, not even by the browser. */
+export function privateRedirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "private, no-store" } });
 }

@@ -13,10 +13,12 @@ import { getCurrentCandidate, type SessionCandidate } from "@/lib/auth/current-c
 import { PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
 import { AppError } from "@/lib/errors/app-error";
 import { authenticatePartner, type Partner } from "@/lib/partner/api-keys";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { isNotFoundIssue } from "@/lib/validation/path-id";
 import { enforceRateLimits, type RateLimitHit } from "@/lib/rate-limit";
 import { clientIp } from "./client-ip";
 import { readJson } from "./read-json";
+import { receiveForm, type FormSpec, type ReceivedForm } from "./receive-form";
 import { errorResponse, firstIssue, jsonError, type ErrorField } from "./respond";
 
 /**
@@ -49,17 +51,24 @@ type Caller<A extends RouteAuth> = A extends "candidate" | "candidate-closed"
 // Any zod schema, the classic build or zod/mini (forms that ship to every visitor use the smaller one).
 type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
-export type RouteInput<A extends RouteAuth, B, Q, P> = Caller<A> & {
+export type RouteInput<A extends RouteAuth, B, Q, P, F = undefined> = Caller<A> & {
   req: Request;
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
+  form: F extends z.ZodType ? ReceivedForm<z.output<F>> : undefined;
 };
 
-export type RouteOptions<A extends RouteAuth, B, Q, P> = {
+export type RouteOptions<A extends RouteAuth, B, Q, P, F = undefined> = {
   auth: A;
   /** The JSON body's schema (read with `readJson`: JSON only, bounded, no control characters). */
   body?: B;
+  /**
+   * A multipart form (see receiveForm): its fields' schema and at most one file. Given as a function
+   * of the caller when the form depends on who sends it (a storage key, a check before the file).
+   * When the handler fails, the stored file is deleted.
+   */
+  form?: FormSpec<F> | ((who: Caller<A>) => FormSpec<F>);
   /** The query string's schema, given its parameters as an object of strings. */
   query?: Q;
   /** The path parameters' schema. */
@@ -86,18 +95,26 @@ export type RouteOptions<A extends RouteAuth, B, Q, P> = {
    * on those). Anything else is refused with 403 and this message.
    */
   fetchOnly?: string;
+  /** The words of the 500 answered for an unexpected failure, where the spec names them. */
+  unexpected?: string;
   /** Largest JSON body, when a route takes more than the default. */
   maxBytes?: number;
 };
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-type Handler<A extends RouteAuth, B, Q, P> = (input: RouteInput<A, B, Q, P>) => Promise<unknown> | unknown;
+type Handler<A extends RouteAuth, B, Q, P, F> = (input: RouteInput<A, B, Q, P, F>) => Promise<unknown> | unknown;
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export function route<A extends RouteAuth, B extends z.core.$ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
-  options: RouteOptions<A, B, Q, P>,
-  handler: Handler<A, B, Q, P>,
+export function route<
+  A extends RouteAuth,
+  B extends z.core.$ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  F extends z.ZodType | undefined = undefined,
+>(
+  options: RouteOptions<A, B, Q, P, F>,
+  handler: Handler<A, B, Q, P, F>,
 ): (req: Request, context?: RouteContext) => Promise<Response> {
   const field = options.field ?? "error";
   const neverCached = options.auth === "partner" || options.auth === "interview";
@@ -117,7 +134,15 @@ export function route<A extends RouteAuth, B extends z.core.$ZodType | undefined
         body = z.parse(options.body, json);
         readingBody = false;
       }
-      const result = await handler({ ...who, req, body, query, params } as RouteInput<A, B, Q, P>);
+      const formSpec = typeof options.form === "function" ? options.form(who) : options.form;
+      const form = formSpec ? await receiveForm(req, formSpec as FormSpec<z.ZodType>) : undefined;
+      let result: unknown;
+      try {
+        result = await handler({ ...who, req, body, query, params, form } as RouteInput<A, B, Q, P, F>);
+      } catch (error) {
+        await deleteQuietly(form?.stored?.key);
+        throw error;
+      }
       response = result instanceof Response ? result : NextResponse.json(result ?? null);
     } catch (error) {
       response = answerError(error, req, options, field, readingBody);
@@ -142,7 +167,7 @@ function naming(schema: z.ZodType, input: unknown, notFound: string | undefined)
   throw parsed.error;
 }
 
-async function identify<A extends RouteAuth>(req: Request, options: RouteOptions<A, unknown, unknown, unknown>): Promise<Caller<A>> {
+async function identify<A extends RouteAuth>(req: Request, options: { auth: A; unauthorized?: string }): Promise<Caller<A>> {
   switch (options.auth) {
     case "public":
       return {} as Caller<A>;
@@ -175,10 +200,10 @@ async function identify<A extends RouteAuth>(req: Request, options: RouteOptions
   throw new Error(`unknown route auth ${String(options.auth)}`);
 }
 
-function answerError<A extends RouteAuth>(
+function answerError(
   error: unknown,
   req: Request,
-  options: RouteOptions<A, unknown, unknown, unknown>,
+  options: { auth: RouteAuth; issueDetails?: (error: z.ZodError) => Record<string, unknown>; unexpected?: string },
   field: ErrorField,
   fromBody: boolean,
 ): Response {
@@ -188,7 +213,7 @@ function answerError<A extends RouteAuth>(
     const details = fromBody && options.issueDetails ? options.issueDetails(error) : {};
     return jsonError(400, firstIssue(error), details, field);
   }
-  const response = errorResponse(error, field, `${req.method} ${new URL(req.url).pathname}`);
+  const response = errorResponse(error, field, `${req.method} ${new URL(req.url).pathname}`, options.unexpected);
   if (options.auth === "partner" && response.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="partner-api"');
   return response;
 }

@@ -4,54 +4,50 @@
 // stored. An answer is taken once per question; a retry of a stored answer is answered 200.
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
-import { EMOTION_NAMES, INTERVIEW_LATE_UPLOAD_SECONDS, INTERVIEW_TAB_SWITCHES_MAX, INTERVIEW_VIDEO_MAX_BYTES } from "@/lib/constants";
+import { z } from "zod";
+import { EMOTION_NAMES, INTERVIEW_LATE_UPLOAD_SECONDS, INTERVIEW_TAB_SWITCHES_MAX } from "@/lib/constants";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldText, readMultipart } from "@/lib/http/multipart";
-import { storage } from "@/lib/storage";
+import type { FormSpec, ReceivedFile } from "@/lib/http/receive-form";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { parseJsonText } from "@/lib/validation/json";
-import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
-import type { UploadKind } from "@/lib/uploads/kinds";
-import { assertOpen, authorizeInterview, CONSENT_WITHDRAWN_MESSAGE, type InterviewAccess } from "./access";
+import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { assertOpen, authorizeInterview, CONSENT_WITHDRAWN_MESSAGE } from "./access";
 import { completeIfAllAnswered } from "./finish-interview";
 import { ZEmotionData, type TEmotionData } from "./schema";
 
-const ANSWER_VIDEO: UploadKind = {
-  types: ["webm", "mp4"],
-  maxBytes: INTERVIEW_VIDEO_MAX_BYTES,
-  accept: ".webm,.mp4,video/webm,video/mp4",
-  typeMessage: "The answer must be a WebM or MP4 video",
-};
+const ZAnswerFields = z.object({
+  id: z.string({ error: "id is required" }).trim().min(1, "id is required"),
+  question_no: z.string().trim().optional(),
+  emotionData: z.string().optional(),
+  tabSwitchTiming: z.array(z.string()).default([]),
+});
 
-type Fields = { id?: string; question_no?: string; emotionData?: string; tabSwitchTiming: string[] };
+type Caller = { token: string | null; candidateId: string | null };
 
-async function readAnswerForm(request: Request, authorize: (id: string) => Promise<InterviewAccess>) {
-  const fields: Fields = { tabSwitchTiming: [] };
-  let stored: StoredUpload | null = null;
-  let interview: InterviewAccess | null = null;
-  try {
-    for await (const part of readMultipart(request, { maxBytes: INTERVIEW_VIDEO_MAX_BYTES + 256 * 1024, maxParts: 20 + INTERVIEW_TAB_SWITCHES_MAX })) {
-      if (part.name === "file" && part.filename !== null) {
-        if (stored) throw new AppError("BAD_REQUEST", "Send one file per answer");
-        if (fields.id && !interview) interview = await authorize(fields.id);
-        if (interview) assertOpen(interview);
-        stored = await storeUpload({ body: part.body, kind: ANSWER_VIDEO, key: (ext) => `interview-answers/${randomUUID()}.${ext}` });
-      } else if (part.name === "tabSwitchTiming") {
-        fields.tabSwitchTiming.push(await fieldText(part, 32));
-      } else if (part.name === "emotionData") {
-        fields.emotionData = await fieldText(part, 256 * 1024);
-      } else if (part.name === "id" || part.name === "question_no") {
-        fields[part.name] = (await fieldText(part, 64)).trim();
-      }
-    }
-    if (!stored) throw new AppError("BAD_REQUEST", "Please attach the recorded answer as file");
-    if (!fields.id) throw new AppError("BAD_REQUEST", "id is required");
-    interview ??= await authorize(fields.id);
-    return { fields, stored, interview };
-  } catch (error) {
-    if (stored) await storage().delete(stored.key).catch(() => undefined);
-    throw error;
-  }
+/**
+ * POST /api/users/videoUpload's form. When `id` arrives before the file (as our page sends it),
+ * the caller is authorised and the interview checked open before a byte is stored.
+ */
+export function answerUploadForm(caller: Caller): FormSpec<typeof ZAnswerFields> {
+  return {
+    fields: ZAnswerFields,
+    file: {
+      field: "file",
+      kind: UPLOAD_KINDS.interviewAnswer,
+      key: (ext) => `interview-answers/${randomUUID()}.${ext}`,
+      missing: "Please attach the recorded answer as file",
+    },
+    repeated: ["tabSwitchTiming"],
+    fieldBytes: { tabSwitchTiming: 32, emotionData: 256 * 1024, id: 64, question_no: 64 },
+    maxParts: 20 + INTERVIEW_TAB_SWITCHES_MAX,
+    overheadBytes: 256 * 1024,
+    beforeFile: async (raw): Promise<"store"> => {
+      if (typeof raw.id === "string" && raw.id.trim()) assertOpen(await authorizeInterview({ interviewId: raw.id.trim(), ...caller }));
+      return "store";
+    },
+  };
 }
 
 function parseEmotionData(raw: string | undefined): TEmotionData | null {
@@ -94,9 +90,9 @@ export function monitoringColumns(data: TEmotionData | null, emotionAnalysis: bo
   return { emotionData, attentionData, alarms: observed ? alarms : undefined, expressions: outcome };
 }
 
-export async function receiveAnswer(options: { request: Request; token: string | null; candidateId: string | null }) {
-  const authorize = (interviewId: string) => authorizeInterview({ interviewId, token: options.token, candidateId: options.candidateId });
-  const { fields, stored, interview } = await readAnswerForm(options.request, authorize);
+export async function receiveAnswer(options: Caller & { fields: z.output<typeof ZAnswerFields>; stored: ReceivedFile }) {
+  const { fields, stored } = options;
+  const interview = await authorizeInterview({ interviewId: fields.id, token: options.token, candidateId: options.candidateId });
   try {
     assertOpen(interview);
     if (interview.status === "COMPLETED") {
@@ -113,7 +109,7 @@ export async function receiveAnswer(options: { request: Request; token: string |
     if (!question.askedAt) throw new AppError("CONFLICT", "This question has not been asked yet");
     if (question.answer) {
       // A retry after a lost response: the first copy stands.
-      await storage().delete(stored.key).catch(() => undefined);
+      await deleteQuietly(stored.key);
       return { message: "Answer already received", question_no: number };
     }
     const monitoring = monitoringColumns(parseEmotionData(fields.emotionData), interview.emotionAnalysis);
@@ -140,8 +136,8 @@ export async function receiveAnswer(options: { request: Request; token: string |
     await completeIfAllAnswered(interview);
     return { message: "Answer received", question_no: number, expressions: monitoring.expressions };
   } catch (error) {
-    await storage().delete(stored.key).catch(() => undefined);
-    if (error instanceof Error && "code" in error && (error as { code?: string }).code === "P2002") {
+    await deleteQuietly(stored.key);
+    if (isUniqueViolation(error)) {
       return { message: "Answer already received", question_no: Number(fields.question_no) };
     }
     throw error;

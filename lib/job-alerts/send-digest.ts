@@ -2,7 +2,7 @@
 // the same search as /discover, in its order) and were posted since the search was last checked.
 // At most one e-mail per candidate and UTC day (a unique row claims the day); nothing new, no mail.
 import { randomUUID } from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { JOB_ALERT_SCAN_LIMIT, POSTED_WITHIN_DAYS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
@@ -106,7 +106,7 @@ export async function sendJobAlertDigest(options: {
       { timeout: 60_000, maxWait: 10_000 },
     );
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { sent: false, reason: "already-sent" };
+    if (isUniqueViolation(error)) return { sent: false, reason: "already-sent" };
     throw error;
   }
   return { sent: true, digestId, jobCount: listed.size };

@@ -9,7 +9,10 @@ import { logger } from "@/lib/log";
 import { getResume } from "@/lib/profile/get-resume";
 import { readSmallFile } from "@/lib/profile/replace-resume";
 import { extractPdfText } from "@/lib/profile/extract-pdf-text";
-import { deleteQuietly } from "@/lib/profile/swap-candidate-file";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
+import { ZTextFields, type FormSpec } from "@/lib/http/receive-form";
+import { candidateFileKey } from "@/lib/profile/swap-candidate-file";
+import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { sendTask } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { listWeakSpots } from "./weak-spots";
@@ -17,6 +20,15 @@ import { failMock } from "./fail-mock";
 import { CREATE_MOCK_FAILED, ZNewMock, newMockFromFields, type TNewMock } from "./schema";
 
 const DIFFICULTY: Record<TNewMock["question_preference"], Difficulty> = { Easy: "EASY", Medium: "MEDIUM", Hard: "HARD" };
+
+/** POST /api/mock/create's form: the fields (checked after the resume, the spec's order) and an optional CV. */
+export function createMockForm(candidateId: string): FormSpec<typeof ZTextFields> {
+  return {
+    fields: ZTextFields,
+    file: { field: "resume", kind: UPLOAD_KINDS.cv, key: (ext) => candidateFileKey(candidateId, "mock-cv", ext), fallbackName: "cv.pdf", unnamedIsNone: true },
+    overheadBytes: 64 * 1024,
+  };
+}
 
 export interface CreateMockOptions {
   candidateId: string;

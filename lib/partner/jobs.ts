@@ -1,7 +1,8 @@
 // The partner API's job operations. Every query is scoped to the caller's company.
 import type { JobStatus } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import { isUniqueViolation, withFreshShortId } from "@/lib/db/short-id";
+import { withFreshShortId } from "@/lib/db/short-id";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { partnerJobSelect, toPartnerJob } from "./payload";
 import type { TPartnerJobCreate, TPartnerJobUpdate } from "./schema";

@@ -1,7 +1,7 @@
-// The GET side of the profile file routes: 302 to a short-lived link to the signed-in
+// The GET side of the profile file routes: where to send the browser for the signed-in
 // candidate's own file (disk links stay relative, so they work whatever host the page uses).
 import { env } from "@/lib/env";
-import { jsonError } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors/app-error";
 import { ownFileLink, type OwnFileKind } from "./own-file-link";
 
 const MISSING: Record<OwnFileKind, string> = {
@@ -10,11 +10,10 @@ const MISSING: Record<OwnFileKind, string> = {
   video: "You have not saved a profile video yet",
 };
 
-export async function redirectToOwnFile(req: Request, candidateId: string, kind: OwnFileKind): Promise<Response> {
-  const download = new URL(req.url).searchParams.get("download") === "1";
-  const link = await ownFileLink({ candidateId, kind, download });
-  if (!link) return jsonError(404, MISSING[kind]);
+/** The short-lived link to the candidate's own file, as a path when it is ours; 404 in plain words when there is none. */
+export async function ownFileLocation(options: { candidateId: string; kind: OwnFileKind; download?: boolean }): Promise<string> {
+  const link = await ownFileLink(options);
+  if (!link) throw new AppError("NOT_FOUND", MISSING[options.kind]);
   const { appUrl } = env();
-  const location = link.startsWith(`${appUrl}/`) ? link.slice(appUrl.length) : link;
-  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "private, no-store" } });
+  return link.startsWith(`${appUrl}/`) ? link.slice(appUrl.length) : link;
 }

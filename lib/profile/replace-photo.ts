@@ -6,7 +6,11 @@ import { IMAGE_MAX_INPUT_PIXELS, PROFILE_PHOTO_DISPLAY_PX } from "@/lib/constant
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { photoUrl } from "./file-urls";
-import { candidateFileKey, deleteQuietly, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
+import { z } from "zod";
+import type { FormSpec } from "@/lib/http/receive-form";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
+import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
+import { candidateFileKey, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
 
 export const PHOTO_UNREADABLE = "We could not read this image. Please upload a PNG or JPEG photo.";
 
@@ -20,6 +24,19 @@ function converter(): Sharp {
     .rotate()
     .resize(PROFILE_PHOTO_DISPLAY_PX, PROFILE_PHOTO_DISPLAY_PX, { fit: "cover", position: "attention" })
     .webp({ quality: 82 });
+}
+
+// Both kinds are the spec's 500 KB images; the stricter limit guards the body whatever `type` says.
+const PHOTO_KIND = UPLOAD_KINDS.profilePhoto.maxBytes <= UPLOAD_KINDS.onboardingPhoto.maxBytes ? UPLOAD_KINDS.profilePhoto : UPLOAD_KINDS.onboardingPhoto;
+
+const ZPhotoFields = z.object({ type: z.enum(["profile", "onboarding"], { error: "type must be profile or onboarding" }).optional() });
+
+/** POST /api/users/profile-picture's form (and onboarding's photo, with its own kind). */
+export function photoForm(candidateId: string, kind: UploadKind = PHOTO_KIND): FormSpec<typeof ZPhotoFields> {
+  return {
+    fields: ZPhotoFields,
+    file: { field: "profilePicture", kind, key: (ext) => candidateFileKey(candidateId, "photo-original", ext), missing: "Please choose a file", rawBody: true },
+  };
 }
 
 /** Converts the stored original (then deletes it) and makes the result the candidate's photo. */

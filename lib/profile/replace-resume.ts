@@ -5,10 +5,11 @@ import { CV_MAX_BYTES } from "@/lib/constants";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { receiveUpload } from "@/lib/uploads/receive-upload";
+import { ZNoFields, type FormSpec, type ReceivedFile } from "@/lib/http/receive-form";
 import { extractPdfText, UNREADABLE_PDF } from "./extract-pdf-text";
 import { resumeUrl } from "./file-urls";
-import { candidateFileKey, deleteQuietly, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
+import { candidateFileKey, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
 
 /** CVs are small (CV_MAX_BYTES); pdf.js needs the whole document to read it. */
 export async function readSmallFile(body: Readable): Promise<Uint8Array> {
@@ -45,15 +46,17 @@ export async function replaceResume(options: { candidateId: string; key: string;
   return { ResumeURL: resumeUrl(options.key)!, ResumeName: options.name, textLength: text.length };
 }
 
-/** A CV upload request, from the body to the candidate's row: the profile's and onboarding's one path. */
-export async function uploadResume(options: { req: Request; candidateId: string; step?: StepGuard }): Promise<ReplacedResume & { size: number }> {
-  const stored = await receiveUpload({
-    req: options.req,
-    field: "resume",
-    kind: UPLOAD_KINDS.cv,
-    key: (ext) => candidateFileKey(options.candidateId, "cv", ext),
-    fallbackName: "cv.pdf",
-  });
+/** The CV form of the profile and of onboarding's step six. */
+export function resumeForm(candidateId: string): FormSpec<typeof ZNoFields> {
+  return {
+    fields: ZNoFields,
+    file: { field: "resume", kind: UPLOAD_KINDS.cv, key: (ext) => candidateFileKey(candidateId, "cv", ext), fallbackName: "cv.pdf", missing: "Please choose a file", rawBody: true },
+  };
+}
+
+/** A received CV becomes the candidate's: the profile's and onboarding's one path. */
+export async function uploadResume(options: { candidateId: string; stored: ReceivedFile; step?: StepGuard }): Promise<ReplacedResume & { size: number }> {
+  const { stored } = options;
   const saved = await replaceResume({ candidateId: options.candidateId, key: stored.key, name: stored.name, step: options.step });
   return { ...saved, size: stored.size };
 }

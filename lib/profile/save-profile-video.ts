@@ -1,8 +1,37 @@
 // A checked recording becomes the candidate's profile video; earlier ones are removed, so a
 // candidate has one profile video at a time.
+import { z } from "zod";
 import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import type { FormSpec, ReceivedFile } from "@/lib/http/receive-form";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
+import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { profileVideoUrl } from "./file-urls";
-import { deleteQuietly } from "./swap-candidate-file";
+import { candidateFileKey } from "./swap-candidate-file";
+
+const ZProfileVideoFields = z.object({ id: z.string().optional() });
+
+/** POST /api/users/upload-video's form: the recording, and the spec's `id` naming the candidate. */
+export function profileVideoForm(candidateId: string): FormSpec<typeof ZProfileVideoFields> {
+  return {
+    fields: ZProfileVideoFields,
+    file: { field: "video", kind: UPLOAD_KINDS.profileVideo, key: (ext) => candidateFileKey(candidateId, "video", ext), missing: "Please choose a file", rawBody: true },
+  };
+}
+
+/** The spec's form names the candidate; a video can only ever be saved to the signed-in one. */
+export async function uploadProfileVideo(options: {
+  candidate: { id: string; shortId: string };
+  namedId: string | undefined;
+  stored: ReceivedFile;
+}): Promise<{ message: string; ProfileVideoUrl: string }> {
+  const { candidate, namedId, stored } = options;
+  if (namedId && namedId !== candidate.id && namedId !== candidate.shortId) {
+    throw new AppError("FORBIDDEN", "You can only save your own profile video");
+  }
+  const saved = await saveProfileVideo({ candidateId: candidate.id, key: stored.key, contentType: stored.contentType, sizeBytes: stored.size });
+  return { message: "Video saved", ...saved };
+}
 
 export async function saveProfileVideo(options: {
   candidateId: string;

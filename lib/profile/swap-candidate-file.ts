@@ -4,8 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { logger } from "@/lib/log";
-import { storage } from "@/lib/storage";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import type { OnboardingStep } from "@/lib/users/onboarding-schema";
 
 type FileField = "photoKey" | "resumeKey";
@@ -20,13 +19,6 @@ export function candidateFileKey(candidateId: string, name: string, extension: s
   return `candidates/${candidateId}/${name}-${randomBytes(9).toString("hex")}.${extension}`;
 }
 
-/** Best effort: a leftover file costs storage, never correctness. */
-export async function deleteQuietly(key: string | null | undefined): Promise<void> {
-  if (!key) return;
-  await storage()
-    .delete(key)
-    .catch((error: unknown) => logger().warn({ err: error, key }, "could not delete a replaced file"));
-}
 
 export async function swapCandidateFile(options: {
   candidateId: string;

@@ -4,12 +4,20 @@
 // the previous one (a one-chunk buffer between them), so a slow store pauses the sender.
 import { Readable } from "node:stream";
 import { AppError } from "@/lib/errors/app-error";
+import { ContainerDurationProbe } from "@/lib/media/container-duration";
 import { metrics } from "@/lib/metrics/registry";
 import { storage } from "@/lib/storage";
 import { CONTENT_TYPES, EXTENSIONS, SNIFF_BYTES, sniffFileType, type SniffedType } from "./file-type";
 import { sizeMessage, type UploadKind } from "./kinds";
 
-export type StoredUpload = { key: string; size: number; type: SniffedType; contentType: string };
+export type StoredUpload = {
+  key: string;
+  size: number;
+  type: SniffedType;
+  contentType: string;
+  /** A recording's length read from its own container (kinds with maxDurationMs); null when it does not say. */
+  durationMs: number | null;
+};
 
 type Source = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
 
@@ -70,12 +78,30 @@ type StoreUploadOptions = {
   kind: UploadKind;
   /** Builds the storage key from the detected extension. */
   key: (extension: string) => string;
-  /**
-   * Sees every byte on its way to storage; `end` runs after the last one, before the file is
-   * committed, and may refuse it by throwing (nothing is then stored).
-   */
-  inspect?: { chunk(bytes: Uint8Array): void; end(): void };
 };
+
+/**
+ * For recordings: reads the length from the container's timestamps as the bytes stream past, so
+ * one longer than the kind allows is refused before the rest is stored, or at the latest before
+ * the file is committed.
+ */
+function durationCheck(kind: UploadKind) {
+  const { maxDurationMs } = kind;
+  if (maxDurationMs === undefined) return null;
+  const probe = new ContainerDurationProbe();
+  const tooLong = () => new AppError("UNPROCESSABLE", kind.durationMessage ?? "The recording is too long");
+  return {
+    chunk(bytes: Uint8Array) {
+      probe.push(bytes);
+      if ((probe.seenMs() ?? 0) > maxDurationMs) throw tooLong();
+    },
+    end(): number | null {
+      const measured = probe.durationMs();
+      if (measured !== null && measured > maxDurationMs) throw tooLong();
+      return measured;
+    },
+  };
+}
 
 async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUpload> {
   const { kind } = options;
@@ -106,7 +132,8 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
   }
   if (first.length > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
 
-  const { inspect } = options;
+  const inspect = durationCheck(kind);
+  let durationMs: number | null = null;
   let size = 0;
   async function* limited(): AsyncGenerator<Buffer> {
     size += first.length;
@@ -120,7 +147,7 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
       inspect?.chunk(next.value);
       yield asBuffer(next.value);
     }
-    inspect?.end();
+    durationMs = inspect?.end() ?? null;
   }
 
   const key = options.key(EXTENSIONS[type]);
@@ -135,5 +162,5 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
     if (size > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
     throw error;
   }
-  return { key, size, type, contentType };
+  return { key, size, type, contentType, durationMs };
 }

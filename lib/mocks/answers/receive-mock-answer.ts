@@ -6,17 +6,15 @@
 // container does not say (an unusual recorder, a damaged file), the answer is kept with the
 // browser's figure marked as unverified; the size limit still bounds it.
 import { Prisma } from "@/generated/prisma/client";
-import { ANSWER_EXTRA_TIME_MAX_PERCENT } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { isUniqueViolation } from "@/lib/db/short-id";
-import type { StoredUpload } from "@/lib/uploads/store-upload";
-import { AnswerStorageUnavailableError, discardUpload, readAnswerUpload } from "./read-answer-upload";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import type { ReceivedFile } from "@/lib/http/receive-form";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
+import { answerForm, checkAnswerLength, mockAnswerKind } from "./answer-form";
 import type { TAddMockVideoFields } from "./schema";
 
 export const WRONG_MOCK = "Error while getting question. Make sure your url is correct";
-
-export { AnswerStorageUnavailableError };
 
 export type ReceivedAnswer = { qnum: number; saved: true; duplicate: boolean; answered: number; total: number };
 
@@ -42,35 +40,34 @@ async function progress(mockId: string) {
   return { answered, total };
 }
 
-export async function receiveMockAnswer(options: { request: Request; candidateId: string }): Promise<ReceivedAnswer> {
-  const { candidateId } = options;
-  let target: Target | null = null;
-  // Our wizard sends the fields first, so a wrong question is refused before any byte is stored.
-  const { fields, stored, measuredMs } = await readAnswerUpload({
-    request: options.request,
+/** POST /api/mock/add-mock-video's form: a question already answered takes no second video. */
+export function mockAnswerForm(candidateId: string) {
+  return answerForm({
     candidateId,
-    accept: async (fields) => {
-      target = await findTarget(candidateId, fields.mock_id, fields.qnum);
-      return !target.answeredAlready;
+    unavailable: "Your answer could not be saved just now. It will be sent again.",
+    beforeVideo: async (fields) => {
+      const target = await findTarget(candidateId, fields.mock_id, fields.qnum);
+      return target.answeredAlready ? "skip" : { kind: mockAnswerKind(target.extraTimePercent) };
     },
-    extraTimePercent: () => (target as Target | null)?.extraTimePercent ?? ANSWER_EXTRA_TIME_MAX_PERCENT,
   });
-  try {
-    const found = target as Target | null;
-    if (!found) throw new AppError("NOT_FOUND", WRONG_MOCK);
-    if (found.answeredAlready) return { qnum: fields.qnum, saved: true, duplicate: true, ...(await progress(found.mockId)) };
-    if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
-    const duplicate = await recordAnswer(found, fields, stored, measuredMs);
-    if (duplicate) await discardUpload(stored);
-    return { qnum: fields.qnum, saved: true, duplicate, ...(await progress(found.mockId)) };
-  } catch (error) {
-    await discardUpload(stored);
-    throw error;
+}
+
+export async function receiveMockAnswer(options: { candidateId: string; fields: TAddMockVideoFields; stored: ReceivedFile | null }): Promise<ReceivedAnswer> {
+  const { fields, stored } = options;
+  const target = await findTarget(options.candidateId, fields.mock_id, fields.qnum);
+  if (target.answeredAlready) {
+    await deleteQuietly(stored?.key);
+    return { qnum: fields.qnum, saved: true, duplicate: true, ...(await progress(target.mockId)) };
   }
+  if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
+  checkAnswerLength(stored.durationMs ?? fields.duration_ms, target.extraTimePercent);
+  const duplicate = await recordAnswer(target, fields, stored);
+  if (duplicate) await deleteQuietly(stored.key);
+  return { qnum: fields.qnum, saved: true, duplicate, ...(await progress(target.mockId)) };
 }
 
 /** Inserts the answer and moves the mock to in progress; true when another upload got there first. */
-async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored: StoredUpload, measuredMs: number | null): Promise<boolean> {
+async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored: ReceivedFile): Promise<boolean> {
   try {
     await db().$transaction(async (tx) => {
       const open = await tx.mock.updateMany({
@@ -86,8 +83,8 @@ async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored:
           videoKey: stored.key,
           contentType: stored.contentType,
           sizeBytes: stored.size,
-          durationMs: measuredMs ?? fields.duration_ms ?? null,
-          durationFromContainer: measuredMs !== null,
+          durationMs: stored.durationMs ?? fields.duration_ms ?? null,
+          durationFromContainer: stored.durationMs !== null,
           speechSegments: fields.segments ?? Prisma.DbNull,
           camera: fields.camera ?? Prisma.DbNull,
           browserTranscript: fields.browser_transcript?.trim() || null,

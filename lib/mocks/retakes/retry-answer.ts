@@ -3,11 +3,13 @@
 // Takes of one question are numbered under a lock on the question, so however many arrive at
 // once exactly MOCK_RETAKES_PER_QUESTION are kept and the rest are refused with 429.
 import { Prisma } from "@/generated/prisma/client";
-import { ANSWER_EXTRA_TIME_MAX_PERCENT, MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
+import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import type { ReceivedFile } from "@/lib/http/receive-form";
+import { answerForm, checkAnswerLength, mockAnswerKind } from "@/lib/mocks/answers/answer-form";
 import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
-import { discardUpload, readAnswerUpload } from "@/lib/mocks/answers/read-answer-upload";
+import type { TAddMockVideoFields } from "@/lib/mocks/answers/schema";
 import { queueRetakeEvaluation } from "./evaluate-retake";
 
 export const RETAKE_BEFORE_FEEDBACK = "You can try a question again once its feedback is ready";
@@ -32,50 +34,45 @@ async function findTarget(candidateId: string, mockId: string, qnum: number): Pr
   return { mockId, questionId: question.id, extraTimePercent: mock.extraTimePercent };
 }
 
-export async function retryAnswer(options: { request: Request; candidateId: string }): Promise<RetakeResult> {
-  let target: Target | null = null;
-  const { fields, stored, measuredMs } = await readAnswerUpload({
-    request: options.request,
-    candidateId: options.candidateId,
-    accept: async (fields) => {
-      target = await findTarget(options.candidateId, fields.mock_id, fields.qnum);
-      return true;
-    },
-    extraTimePercent: () => (target as Target | null)?.extraTimePercent ?? ANSWER_EXTRA_TIME_MAX_PERCENT,
+/** POST /api/mock/retry-answer's form: a take that would be refused is refused before its video is stored. */
+export function retakeForm(candidateId: string) {
+  return answerForm({
+    candidateId,
+    unavailable: "Your answer could not be saved just now. Please try again in a moment.",
+    beforeVideo: async (fields) => ({ kind: mockAnswerKind((await findTarget(candidateId, fields.mock_id, fields.qnum)).extraTimePercent) }),
   });
-  try {
-    const found = target as Target | null;
-    if (!found) throw new AppError("NOT_FOUND", WRONG_MOCK);
-    if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
-    const retake = await db().$transaction(
-      async (tx) => {
-        await tx.$queryRaw`select id from mock_questions where id = ${found.questionId}::uuid for update`;
-        const taken = await tx.mockRetake.count({ where: { questionId: found.questionId } });
-        if (taken >= MOCK_RETAKES_PER_QUESTION) throw new AppError("TOO_MANY_REQUESTS", RETAKES_USED_UP);
-        return tx.mockRetake.create({
-          data: {
-            mockId: found.mockId,
-            questionId: found.questionId,
-            take: taken + 2,
-            videoKey: stored.key,
-            contentType: stored.contentType,
-            sizeBytes: stored.size,
-            durationMs: measuredMs ?? fields.duration_ms ?? null,
-            durationFromContainer: measuredMs !== null,
-            speechSegments: fields.segments ?? Prisma.DbNull,
-            camera: fields.camera ?? Prisma.DbNull,
-            browserTranscript: fields.browser_transcript?.trim() || null,
-          },
-          select: { id: true, take: true },
-        });
-      },
-      // A burst of takes waits for the lock rather than fail.
-      { maxWait: 30_000, timeout: 30_000 },
-    );
-    await queueRetakeEvaluation(retake.id);
-    return { qnum: fields.qnum, take: retake.take, Status: "Evaluating" };
-  } catch (error) {
-    await discardUpload(stored);
-    throw error;
-  }
+}
+
+export async function retryAnswer(options: { candidateId: string; fields: TAddMockVideoFields; stored: ReceivedFile | null }): Promise<RetakeResult> {
+  const { fields, stored } = options;
+  const found = await findTarget(options.candidateId, fields.mock_id, fields.qnum);
+  if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
+  checkAnswerLength(stored.durationMs ?? fields.duration_ms, found.extraTimePercent);
+  const retake = await db().$transaction(
+    async (tx) => {
+      await tx.$queryRaw`select id from mock_questions where id = ${found.questionId}::uuid for update`;
+      const taken = await tx.mockRetake.count({ where: { questionId: found.questionId } });
+      if (taken >= MOCK_RETAKES_PER_QUESTION) throw new AppError("TOO_MANY_REQUESTS", RETAKES_USED_UP);
+      return tx.mockRetake.create({
+        data: {
+          mockId: found.mockId,
+          questionId: found.questionId,
+          take: taken + 2,
+          videoKey: stored.key,
+          contentType: stored.contentType,
+          sizeBytes: stored.size,
+          durationMs: stored.durationMs ?? fields.duration_ms ?? null,
+          durationFromContainer: stored.durationMs !== null,
+          speechSegments: fields.segments ?? Prisma.DbNull,
+          camera: fields.camera ?? Prisma.DbNull,
+          browserTranscript: fields.browser_transcript?.trim() || null,
+        },
+        select: { id: true, take: true },
+      });
+    },
+    // A burst of takes waits for the lock rather than fail.
+    { maxWait: 30_000, timeout: 30_000 },
+  );
+  await queueRetakeEvaluation(retake.id);
+  return { qnum: fields.qnum, take: retake.take, Status: "Evaluating" };
 }

@@ -1,7 +1,8 @@
 // POST /api/users/videoUpload – multipart file, emotionData, id, question_no, repeated tabSwitchTiming: one recorded answer
 import { route } from "@/lib/http/route";
-import { receiveAnswer } from "@/lib/interviews/save-answer";
+import { answerUploadForm, receiveAnswer } from "@/lib/interviews/save-answer";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "interview" }, ({ req, caller }) => receiveAnswer({ request: req, ...caller }));
+export const POST = route({ auth: "interview", form: ({ caller }) => answerUploadForm(caller) }, ({ caller, form }) =>
+  receiveAnswer({ ...caller, fields: form.fields, stored: form.stored! }));

@@ -1,6 +1,8 @@
 // POST /api/users/onboarding/cv – step six: the CV as a PDF (raw body with X-File-Name, or form field resume)
-import { NextResponse } from "next/server";
-import { withCandidate } from "@/lib/http/with-candidate";
-import { saveOnboardingCv } from "@/lib/users/onboarding-files";
+import { route } from "@/lib/http/route";
+import { onboardingCvForm, saveOnboardingCv } from "@/lib/users/onboarding-files";
 
-export const POST = withCandidate(async (req, candidate) => NextResponse.json(await saveOnboardingCv({ req, candidate })));
+export const dynamic = "force-dynamic";
+
+export const POST = route({ auth: "candidate", form: ({ candidate }) => onboardingCvForm(candidate) }, ({ candidate, form }) =>
+  saveOnboardingCv({ candidate, stored: form.stored! }));

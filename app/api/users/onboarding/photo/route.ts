@@ -1,6 +1,8 @@
 // POST /api/users/onboarding/photo – step five: the profile picture (raw body or form field profilePicture)
-import { NextResponse } from "next/server";
-import { withCandidate } from "@/lib/http/with-candidate";
-import { saveOnboardingPhoto } from "@/lib/users/onboarding-files";
+import { route } from "@/lib/http/route";
+import { onboardingPhotoForm, saveOnboardingPhoto } from "@/lib/users/onboarding-files";
 
-export const POST = withCandidate(async (req, candidate) => NextResponse.json(await saveOnboardingPhoto({ req, candidate })));
+export const dynamic = "force-dynamic";
+
+export const POST = route({ auth: "candidate", form: ({ candidate }) => onboardingPhotoForm(candidate) }, ({ candidate, form }) =>
+  saveOnboardingPhoto({ candidate, stored: form.stored! }));

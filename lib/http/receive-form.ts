@@ -1,0 +1,204 @@
+// The one form receiver. A route's form states its fields (a zod schema) and at most one file
+// (its upload kind and storage key); the receiver streams the body part by part (a file straight
+// through storeUpload's type, size and length checks into storage, never whole in memory; the
+// onboarding screens may also send the file itself as the body, its name in X-File-Name), refuses
+// as early as it can, reads what is left of a refused body so its connection stays usable, deletes
+// a stored file when anything after it fails, and hands `{ fields, stored }` on. Domain functions
+// never see the Request.
+import { z } from "zod";
+import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log";
+import { deleteQuietly } from "@/lib/storage/delete-quietly";
+import { cleanFileName } from "@/lib/uploads/file-name";
+import { sizeMessage, type UploadKind } from "@/lib/uploads/kinds";
+import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
+import { fieldText, readMultipart } from "./multipart";
+
+/** The plain fields as sent: a repeated field (named in `repeated`) as a list, any other as text. */
+export type RawFields = Record<string, string | string[]>;
+
+/** The fields of a form whose domain function checks them itself (in the spec's order, after the file). */
+export const ZTextFields = z.record(z.string(), z.string());
+
+/** A form of one file and nothing else. */
+export const ZNoFields = z.object({});
+
+export type FormFile = {
+  /** The form field that holds the file. */
+  field: string;
+  kind: UploadKind;
+  /** Builds the storage key from the detected extension. */
+  key: (extension: string) => string;
+  /** The name kept when the client gave none. */
+  fallbackName?: string;
+  /** Refused with 400 and these words when the form has no file; without it a form may come without one. */
+  missing?: string;
+  /** When storage cannot take the file: a retryable 503 in these words (otherwise a 500). */
+  unavailable?: string;
+  /** A form sent with no file chosen still has the part, with an empty name: treat it as no file. */
+  unnamedIsNone?: boolean;
+  /** The file may also be sent as the whole body (not multipart), its name in X-File-Name. */
+  rawBody?: boolean;
+};
+
+export type FormSpec<S = z.ZodType> = {
+  fields: S;
+  file?: FormFile;
+  /** Fields that may be sent several times, read as lists. */
+  repeated?: readonly string[];
+  /** Largest plain field in bytes (4 KB unless given), per field name or for all. */
+  fieldBytes?: number | Record<string, number>;
+  maxParts?: number;
+  /** Room for the framing and the fields around the file (16 KB unless given). */
+  overheadBytes?: number;
+  /**
+   * Runs when the file part arrives, on the fields sent before it (our pages send them first),
+   * before a byte is stored: it may refuse by throwing, answer "skip" to pass over the file, or
+   * give the kind to store it as when the fields narrow it (a mock's own answer time).
+   */
+  beforeFile?: (raw: RawFields) => Promise<BeforeFile> | BeforeFile;
+};
+
+export type BeforeFile = "store" | "skip" | { kind: UploadKind };
+
+export type ReceivedFile = StoredUpload & {
+  /** The cleaned file name the client gave (or the spec's fallback). */
+  name: string;
+};
+
+export type ReceivedForm<T> = { fields: T; stored: ReceivedFile | null };
+
+const DEFAULT_FIELD_BYTES = 4 * 1024;
+const DEFAULT_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * How much of a refused body is read and thrown away so its keep-alive connection can carry the
+ * next request; a body still going past this is cut off by closing the connection instead.
+ */
+const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
+
+export async function receiveForm<S extends z.ZodType>(request: Request, spec: FormSpec<S>): Promise<ReceivedForm<z.output<S>>> {
+  const { file } = spec;
+  const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  const raw = !multipart && Boolean(file?.rawBody);
+  const limit = (file?.kind.maxBytes ?? 0) + (raw ? 0 : (spec.overheadBytes ?? DEFAULT_OVERHEAD_BYTES));
+  // Refused before a byte is read: the server discards the untouched body by itself.
+  const declared = declaredLength(request);
+  if (file && declared !== null && declared > limit) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(file.kind.maxBytes));
+
+  const { req, settle } = withSettledBody(request);
+  let stored: ReceivedFile | null = null;
+  try {
+    const rawFields: RawFields = {};
+    if (raw) stored = await storeFile(req.body, file!, rawFileName(req), declared);
+    else {
+      for await (const part of readMultipart(req, { maxBytes: limit, maxParts: spec.maxParts ?? 12 })) {
+        if (file && part.name === file.field && part.filename !== null) {
+          if (stored) throw new AppError("BAD_REQUEST", "Send one file at a time");
+          if (part.filename === "" && file.unnamedIsNone) continue;
+          const before = (await spec.beforeFile?.(rawFields)) ?? "store";
+          if (before === "skip") continue;
+          stored = await storeFile(part.body, before === "store" ? file : { ...file, kind: before.kind }, part.filename, null);
+        } else if (part.filename === null) {
+          const text = await fieldText(part, fieldLimit(spec, part.name));
+          if (spec.repeated?.includes(part.name)) ((rawFields[part.name] ??= []) as string[]).push(text);
+          else rawFields[part.name] = text;
+        }
+      }
+    }
+    if (file?.missing && !stored) throw new AppError("BAD_REQUEST", file.missing);
+    const fields = spec.fields.parse(rawFields) as z.output<S>;
+    return { fields, stored };
+  } catch (error) {
+    await deleteQuietly(stored?.key);
+    await settle();
+    const failure = expected(error);
+    // The form as a whole outgrew the file's limit: say so in the file's words.
+    if (file && failure instanceof AppError && failure.code === "PAYLOAD_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(file.kind.maxBytes));
+    throw failure;
+  }
+}
+
+async function storeFile(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null, file: FormFile, rawName: string, declared: number | null): Promise<ReceivedFile> {
+  const name = cleanFileName(rawName, file.fallbackName ?? "upload");
+  if (file.kind.extensions && !file.kind.extensions.includes(rawName.toLowerCase().split(".").pop() ?? "")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", file.kind.typeMessage);
+  }
+  try {
+    const stored = await storeUpload({ body, declaredSize: declared, kind: file.kind, key: file.key });
+    return { ...stored, name };
+  } catch (error) {
+    const failure = expected(error);
+    if (failure instanceof AppError || !file.unavailable) throw failure;
+    logger().warn({ err: error }, "storage refused an upload");
+    throw new AppError("UNAVAILABLE", file.unavailable);
+  }
+}
+
+function fieldLimit(spec: FormSpec, name: string): number {
+  const { fieldBytes } = spec;
+  if (typeof fieldBytes === "number") return fieldBytes;
+  return fieldBytes?.[name] ?? DEFAULT_FIELD_BYTES;
+}
+
+/**
+ * The request with a body the reader reads through, while we keep the underlying reader: when
+ * reading stops early (a refusal), `settle` reads what is left instead of leaving it unread on the
+ * connection, where the next request would wait behind it until the server times out.
+ */
+function withSettledBody(req: Request): { req: Request; settle: () => Promise<void> } {
+  if (!req.body) return { req, settle: async () => undefined };
+  const reader = req.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      try {
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        // Cancelled while reading: settle() owns what is left.
+      }
+    },
+    cancel() {
+      // Reading stopped early; settle() decides what happens to the rest of the body.
+    },
+  });
+  const forwarded = new Request(req.url, { method: req.method, headers: req.headers, body, duplex: "half" } as RequestInit);
+  return { req: forwarded, settle: () => discardRest(reader) };
+}
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > DISCARD_MAX_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away; there is no connection left to keep.
+  }
+}
+
+function declaredLength(req: Request): number | null {
+  const length = Number(req.headers.get("content-length") ?? NaN);
+  return Number.isFinite(length) ? length : null;
+}
+
+/** Errors that carry a code and the user's words from another copy of the module stay expected (4xx). */
+function expected(error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error) || error.name !== "AppError") return error;
+  return new AppError((error as Error & { code: AppErrorCode }).code, error.message);
+}
+
+function rawFileName(req: Request): string {
+  try {
+    return decodeURIComponent(req.headers.get("x-file-name") ?? "");
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,40 @@
+// The form of a recorded mock answer (the interview's answers and the review's retakes): the
+// fields, then the video, streamed into storage and its length read from its own container.
+import { randomUUID } from "node:crypto";
+import { ANSWER_EXTRA_TIME_MAX_PERCENT } from "@/lib/constants";
+import { AppError } from "@/lib/errors/app-error";
+import type { BeforeFile, FormSpec, RawFields } from "@/lib/http/receive-form";
+import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
+import { answerTooLong, MOCK_ANSWER_ABSOLUTE_MAX_MS, mockAnswerMaxMs, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
+
+/** A mock's answer video: the length limit is the mock's own answer time (plus the recorder's grace). */
+export function mockAnswerKind(extraTimePercent: number): UploadKind {
+  return { ...UPLOAD_KINDS.mockAnswer, maxDurationMs: mockAnswerMaxMs(extraTimePercent), durationMessage: answerTooLong(extraTimePercent) };
+}
+
+/** Once the mock is known: its own limit, on the file's length or else the browser's figure. */
+export function checkAnswerLength(ms: number | null | undefined, extraTimePercent: number): void {
+  if (ms != null && ms > mockAnswerMaxMs(extraTimePercent)) throw new AppError("UNPROCESSABLE", answerTooLong(extraTimePercent));
+}
+
+export function answerForm(options: {
+  candidateId: string;
+  /** Words of the retryable 503 when storage cannot take the video. */
+  unavailable: string;
+  /** Runs on the fields before a byte of the video is stored (our pages send them first). */
+  beforeVideo: (fields: TAddMockVideoFields) => Promise<BeforeFile>;
+}): FormSpec<typeof ZAddMockVideoFields> {
+  return {
+    fields: ZAddMockVideoFields,
+    file: {
+      field: "answer",
+      // Until the mock is known, the longest answer any mock allows.
+      kind: { ...UPLOAD_KINDS.mockAnswer, maxDurationMs: MOCK_ANSWER_ABSOLUTE_MAX_MS, durationMessage: answerTooLong(ANSWER_EXTRA_TIME_MAX_PERCENT) },
+      key: (ext) => `mocks/${options.candidateId}/answers/${randomUUID()}.${ext}`,
+      unavailable: options.unavailable,
+    },
+    fieldBytes: 64 * 1024,
+    overheadBytes: 64 * 1024,
+    beforeFile: async (raw: RawFields) => (raw.mock_id && raw.qnum ? options.beforeVideo(ZAddMockVideoFields.parse(raw)) : "store"),
+  };
+}
