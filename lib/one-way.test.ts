@@ -173,6 +173,26 @@ describe("one way of doing each thing", () => {
     expect(unnamed).toEqual([]);
   });
 
+  it("keeps HTTP at the edge: no lib/ file outside lib/http takes or makes a Request or a Response", () => {
+    const outside = FILES.filter((file) => file.startsWith("lib/") && !file.startsWith("lib/http/"));
+    const speaking = outside.filter((file) => /\b(req|request)\s*:\s*Request\b|:\s*Promise<Response>|\bnew Response\(|NextResponse/.test(code(file)));
+    expect(speaking).toEqual([]);
+  });
+
+  it("reads multipart bodies in lib/http/receive-form.ts only: every upload route states its form to the route builder", () => {
+    expect(copiesOf(/\breadMultipart\(|\bfieldText\(|\bstoreUpload\(/, "lib/http/receive-form.ts").filter((file) => file !== "lib/http/multipart.ts" && file !== "lib/uploads/store-upload.ts")).toEqual([]);
+    expect(copiesOf(/\breceiveForm\(/, "lib/http/receive-form.ts").filter((file) => file !== "lib/http/route.ts")).toEqual([]);
+  });
+
+  it("declares every upload kind in lib/uploads/kinds.ts", () => {
+    expect(copiesOf(/satisfies UploadKind\b|:\s*UploadKind\s*=\s*\{/, "lib/uploads/kinds.ts")).toEqual([]);
+  });
+
+  it("deletes stored files quietly in lib/storage/delete-quietly.ts and tells unique violations in lib/db/unique-violation.ts only", () => {
+    expect(copiesOf(/\.delete\([^)]*\)\s*\.catch\(/, "lib/storage/delete-quietly.ts")).toEqual([]);
+    expect(copiesOf(/"P2002"/, "lib/db/unique-violation.ts")).toEqual([]);
+  });
+
   it("runs every e2e spec with the Content-Security-Policy watch: specs take `test` from e2e/support/test.ts", () => {
     const specs = readdirSync(path.join(ROOT, "e2e")).filter((name) => name.endsWith(".spec.ts"));
     expect(specs.length).toBeGreaterThan(10);

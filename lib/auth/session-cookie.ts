@@ -12,7 +12,6 @@
 // checked on every read, and the caller checks revocation in the database.
 import { cookies } from "next/headers";
 import { decode, encode, getToken, type JWT } from "next-auth/jwt";
-import type { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { createAuthSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 
@@ -41,33 +40,6 @@ export async function issueSession(options: { candidateId: string; ip?: string; 
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
   return { token, sessionId: session.id };
-}
-
-export function setSessionCookie(response: NextResponse, token: string): void {
-  response.cookies.set(sessionCookieName(), token, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: usesSecureCookies(),
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  });
-}
-
-/** Request metadata stored on the session row (shown nowhere yet; useful for audits). */
-export function requestMeta(req: Request, ip: string) {
-  return { ip, userAgent: req.headers.get("user-agent") ?? undefined };
-}
-
-const AUTH_COOKIE_NAMES = [
-  "next-auth.session-token",
-  "__Secure-next-auth.session-token",
-  "next-auth.callback-url",
-  "__Secure-next-auth.callback-url",
-];
-
-/** Removes the sign-in cookies from this browser (the session rows are revoked separately). */
-export function clearSessionCookies(response: NextResponse): void {
-  for (const name of AUTH_COOKIE_NAMES) response.cookies.delete(name);
 }
 
 type Decoded = { sid: string | null; expiresAtMs: number };

@@ -36,3 +36,8 @@ export function clientIp(source: Request | Headers): string {
   const peer = peerHeaderOwned() ? headers.get(PEER_ADDRESS_HEADER) : null;
   return peer ? normalise(peer) : "unknown";
 }
+
+/** What a new session row keeps of the request that made it (shown nowhere yet; useful for audits). */
+export function requestMeta(req: Request): { ip: string; userAgent: string | undefined } {
+  return { ip: clientIp(req), userAgent: req.headers.get("user-agent") ?? undefined };
+}

@@ -183,7 +183,8 @@ async function identify<A extends RouteAuth>(req: Request, options: { auth: A; u
       return { candidate } as Caller<A>;
     }
     case "partner": {
-      const partner = await authenticatePartner(req);
+      const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const partner = await authenticatePartner(bearer ?? req.headers.get("x-api-key")?.trim());
       await enforceRateLimits([{
         key: `partner:${partner.keyId}`,
         rule: { limit: PARTNER_REQUESTS_PER_MINUTE, windowSeconds: 60 },

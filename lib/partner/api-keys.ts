@@ -29,10 +29,8 @@ export type Partner = { companyId: string; companyName: string; keyId: string };
 
 const TOUCH_AFTER_MS = 60_000;
 
-/** The company behind the request's key (Authorization: Bearer <key>, or X-Api-Key: <key>). */
-export async function authenticatePartner(req: Request): Promise<Partner> {
-  const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const key = bearer ?? req.headers.get("x-api-key")?.trim();
+/** The company behind a key (the route builder reads it from Authorization: Bearer <key>, or X-Api-Key: <key>). */
+export async function authenticatePartner(key: string | undefined): Promise<Partner> {
   if (!key || !API_KEY_PATTERN.test(key)) throw new AppError("UNAUTHORIZED", "Missing or invalid API key");
   const found = await db().partnerApiKey.findUnique({
     where: { keyHash: hashApiKey(key) },

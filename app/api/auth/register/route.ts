@@ -1,15 +1,16 @@
 // POST /api/auth/register – verifies the sign-up code and creates the candidate; returns { token } and signs in
+import { setSessionCookie } from "@/lib/http/cookies";
 import { NextResponse } from "next/server";
 import { registerCandidate } from "@/lib/auth/register-candidate";
 import { ZRegisterSchema } from "@/lib/auth/schema";
-import { issueSession, requestMeta, setSessionCookie } from "@/lib/auth/session-cookie";
-import { clientIp } from "@/lib/http/client-ip";
+import { issueSession } from "@/lib/auth/session-cookie";
+import { clientIp, requestMeta } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "public", body: ZRegisterSchema, field: "message" }, async ({ body, req }) => {
   const ip = clientIp(req);
   const candidate = await registerCandidate({ ...body, ip });
-  const { token } = await issueSession({ candidateId: candidate.id, ...requestMeta(req, ip) });
+  const { token } = await issueSession({ candidateId: candidate.id, ...requestMeta(req) });
   const response = NextResponse.json({ token, onboardingStep: candidate.onboardingStep }, { status: 201 });
   setSessionCookie(response, token);
   return response;

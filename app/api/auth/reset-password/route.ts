@@ -1,8 +1,9 @@
 // POST /api/auth/reset-password – sets a new password for { email, password } after a verified reset code
+import { setResetCookie } from "@/lib/http/cookies";
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { resetPassword } from "@/lib/auth/password-reset";
-import { RESET_COOKIE, setResetCookie } from "@/lib/auth/reset-cookie";
+import { RESET_COOKIE } from "@/lib/auth/reset-cookie";
 import { ZResetPasswordSchema } from "@/lib/auth/schema";
 import { route } from "@/lib/http/route";
 

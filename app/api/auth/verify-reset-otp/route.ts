@@ -1,7 +1,7 @@
 // POST /api/auth/verify-reset-otp – checks the reset code for { email, otp }; returns a one-off resetToken (also as a cookie)
+import { setResetCookie } from "@/lib/http/cookies";
 import { NextResponse } from "next/server";
 import { verifyPasswordResetOtp } from "@/lib/auth/password-reset";
-import { setResetCookie } from "@/lib/auth/reset-cookie";
 import { ZVerifyResetOtpSchema } from "@/lib/auth/schema";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/route";

@@ -1,8 +1,8 @@
 // POST /api/users/delete-account { password } or { otp } – closes the account now, erases it after the grace period
+import { clearSessionCookies } from "@/lib/http/cookies";
 import { NextResponse } from "next/server";
 import { requestAccountDeletion } from "@/lib/account-data/account-deletion";
 import { ZDeleteAccountSchema } from "@/lib/account-data/schema";
-import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/route";
 

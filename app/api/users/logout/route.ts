@@ -1,6 +1,6 @@
 // GET /api/users/logout – ends the current sign-in session server-side and clears its cookies
 import { NextResponse } from "next/server";
-import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { clearSessionCookies } from "@/lib/http/cookies";
 import { signOutThisSession } from "@/lib/auth/sign-out";
 import { route } from "@/lib/http/route";
 
