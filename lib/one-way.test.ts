@@ -118,7 +118,6 @@ describe("one way of doing each thing", () => {
     const handlers = FILES.filter((file) => file.startsWith("app/") && /\/route\.ts$/.test(file));
     expect(handlers.length).toBeGreaterThan(60);
     const offending = handlers
-      .filter((file) => !ROUTES_NOT_YET_ON_THE_BUILDER.includes(file))
       .map((file) => ({ file, wrong: notBuiltByTheBuilder(code(file)) }))
       .filter(({ wrong }) => wrong.length > 0);
     expect(offending).toEqual([]);
@@ -202,23 +201,6 @@ describe("one way of doing each thing", () => {
 });
 
 const METHODS = "GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS";
-
-/**
- * Upload routes still reading their form by hand; they move onto the builder with the one form
- * receiver (issue #23, item 2). Remove each as it moves; the list only ever shrinks.
- */
-const ROUTES_NOT_YET_ON_THE_BUILDER = [
-  "app/api/jobs/quick-apply/route.ts",
-  "app/api/mock/add-mock-video/route.ts",
-  "app/api/mock/create/route.ts",
-  "app/api/mock/retry-answer/route.ts",
-  "app/api/users/onboarding/cv/route.ts",
-  "app/api/users/onboarding/photo/route.ts",
-  "app/api/users/profile-picture/route.ts",
-  "app/api/users/profile-video/route.ts",
-  "app/api/users/resume/route.ts",
-  "app/api/users/upload-video/route.ts",
-];
 
 /** What in a route file's code is not the builder's way: handlers made otherwise, and the old ways of parsing and answering. */
 function notBuiltByTheBuilder(source: string): string[] {

@@ -36,20 +36,6 @@ export function errorResponse(error: unknown, field: ErrorField = "error", conte
   return jsonError(500, unexpected, {}, field);
 }
 
-/** A public route handler whose errors (AppError or unexpected) become JSON answers. */
-export function withErrors<C = unknown>(
-  handler: (req: Request, context: C) => Promise<Response> | Response,
-  options: { field?: ErrorField } = {},
-) {
-  return async (req: Request, context?: C): Promise<Response> => {
-    try {
-      return await handler(req, context as C);
-    } catch (error) {
-      return errorResponse(error, options.field, `${req.method} ${new URL(req.url).pathname}`);
-    }
-  };
-}
-
 /** 302 to a short-lived link to the caller's own file: never cached, not even by the browser. */
 export function privateRedirect(location: string): Response {
   return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "private, no-store" } });
