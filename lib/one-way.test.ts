@@ -192,6 +192,11 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/"P2002"/, "lib/db/unique-violation.ts")).toEqual([]);
   });
 
+  it("calls the API from the browser through components/api/request.ts only: no other fetch in components/ or app/", () => {
+    const screens = [...sourceFiles("components"), ...sourceFiles("app")];
+    expect(screens.filter((file) => file !== "components/api/request.ts" && /(?<![\w.])fetch\(|XMLHttpRequest/.test(code(file)))).toEqual([]);
+  });
+
   it("runs every e2e spec with the Content-Security-Policy watch: specs take `test` from e2e/support/test.ts", () => {
     const specs = readdirSync(path.join(ROOT, "e2e")).filter((name) => name.endsWith(".spec.ts"));
     expect(specs.length).toBeGreaterThan(10);

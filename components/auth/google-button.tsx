@@ -4,7 +4,7 @@ import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { GoogleIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { peekRedirectUrl } from "./client-api";
+import { peekRedirectUrl } from "./browser-session";
 
 /** "Continue with Google": GET /api/auth/google with the remembered return path as `state`. */
 export function GoogleContinueButton({ className }: { className?: string }) {

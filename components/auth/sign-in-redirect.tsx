@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { rememberRedirectUrl } from "./client-api";
+import { rememberRedirectUrl } from "./browser-session";
 
 /** Signed out on a candidate page: remember the page (RedirectUrl) and go to login. */
 export function SignInRedirect() {

@@ -3,6 +3,7 @@
 // The credit count ("your credits"), read from the ledger's balance; 0 when it cannot be read.
 import { useCallback, useEffect, useState } from "react";
 import { cx } from "@/components/ui/cx";
+import type { RequestResult } from "@/components/api/request";
 import { CREDITS_CHANGED_EVENT, fetchCredits } from "./credits-api";
 
 export const CREDITS_FETCH_ERROR = "Failed to fetch credits";
@@ -10,16 +11,11 @@ export const CREDITS_FETCH_ERROR = "Failed to fetch credits";
 export function useCredits(initial?: number) {
   const [credits, setCredits] = useState<number | null>(initial ?? null);
   const [error, setError] = useState<string | null>(null);
-  const apply = useCallback((read: Promise<{ credits: number }>) => {
-    read
-      .then(({ credits }) => {
-        setCredits(credits);
-        setError(null);
-      })
-      .catch(() => {
-        setCredits(0);
-        setError(CREDITS_FETCH_ERROR);
-      });
+  const apply = useCallback((read: Promise<RequestResult<{ credits: number }>>) => {
+    void read.then((result) => {
+      setCredits(result.ok ? result.data.credits : 0);
+      setError(result.ok ? null : CREDITS_FETCH_ERROR);
+    });
   }, []);
   const refresh = useCallback(() => apply(fetchCredits()), [apply]);
   useEffect(() => {

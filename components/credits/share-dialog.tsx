@@ -25,16 +25,13 @@ export function ShareInterviewButton({ className, label = "Share Interview" }: {
 
   async function confirm() {
     setState({ step: "confirm", busy: true, error: null });
-    try {
-      const { shareUrl, credits } = await requestShareLink();
-      if (!shareUrl) return setState({ step: "confirm", busy: false, error: SHARE_MESSAGES.missing });
-      announceCreditsChanged(credits);
-      setState({ step: "share", url: shareUrl });
-      router.refresh(); // server-rendered lists (ledger, mocks) show the spend too
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : "";
-      setState({ step: "confirm", busy: false, error: reason ? `${SHARE_MESSAGES.failed}: ${reason}` : SHARE_MESSAGES.failed });
-    }
+    const result = await requestShareLink();
+    if (!result.ok) return setState({ step: "confirm", busy: false, error: `${SHARE_MESSAGES.failed}: ${result.error}` });
+    const { shareUrl, credits } = result.data;
+    if (!shareUrl) return setState({ step: "confirm", busy: false, error: SHARE_MESSAGES.missing });
+    announceCreditsChanged(credits);
+    setState({ step: "share", url: shareUrl });
+    router.refresh(); // server-rendered lists (ledger, mocks) show the spend too
   }
 
   return (

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
@@ -52,20 +53,12 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
     setSubmitting(true);
     setError(null);
     await autosave.settle();
-    try {
-      const response = await fetch("/api/disc/disc-test", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ answers }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { result?: { id: string }; error?: string };
-      if (!response.ok || !body.result) throw new Error(body.error ?? "We could not score your answers. Please try again.");
-      router.push(`/test/disc?result=${body.result.id}`);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "We could not score your answers. Please try again.");
-      setSubmitting(false);
-      void autosave.flush(true);
-    }
+    const unscored = "We could not score your answers. Please try again.";
+    const result = await request<{ result?: { id: string } }>("/api/disc/disc-test", { json: { answers }, fallback: unscored, offline: unscored });
+    if (result.ok && result.data.result) return router.push(`/test/disc?result=${result.data.result.id}`);
+    setError(result.ok ? unscored : result.error);
+    setSubmitting(false);
+    void autosave.flush(true);
   };
 
   if (index === null) {

@@ -2,6 +2,7 @@
 
 // Saves the answers shortly after each change, at once when asked (moving to the next block), and
 // one last time when the page is left, so leaving half-way loses nothing.
+import { request } from "@/components/api/request";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TDiscProgressAnswer } from "@/lib/disc/schema";
 
@@ -9,12 +10,7 @@ export type SaveState = "idle" | "saving" | "saved" | "error";
 const DELAY_MS = 600;
 
 function send(answers: TDiscProgressAnswer[], keepalive = false) {
-  return fetch("/api/disc/progress", {
-    method: "PUT",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ answers }),
-    keepalive,
-  });
+  return request("/api/disc/progress", { method: "PUT", json: { answers }, keepalive });
 }
 
 export function useDiscAutosave(answers: TDiscProgressAnswer[]) {
@@ -32,14 +28,12 @@ export function useDiscAutosave(answers: TDiscProgressAnswer[]) {
     if (!dirty.current && !force) return;
     dirty.current = false;
     setState("saving");
-    try {
-      const request = send(latest.current);
-      inflight.current = request;
-      const response = await request;
-      if (!response.ok) throw new Error(String(response.status));
+    const saving = send(latest.current);
+    inflight.current = saving;
+    if ((await saving).ok) {
       // A change made while this request was out is saved by its own timer.
       setState(dirty.current ? "saving" : "saved");
-    } catch {
+    } else {
       dirty.current = true;
       setState("error");
     }
@@ -75,7 +69,7 @@ export function useDiscAutosave(answers: TDiscProgressAnswer[]) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     dirty.current = false;
-    await inflight.current?.catch(() => undefined);
+    await inflight.current;
   }, []);
 
   return { state, flush, settle };

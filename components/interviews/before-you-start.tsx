@@ -36,13 +36,10 @@ function PractiseFirst({ overview }: { overview: InterviewOverview }) {
   const practise = async () => {
     setBusy(true);
     setError(null);
-    try {
-      setMade(await interviewApi.practise(overview.id));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    const result = await interviewApi.practise(overview.id);
+    setBusy(false);
+    if (result.ok) setMade(result.data);
+    else setError(result.error);
   };
   return (
     <Panel id="practise-title" title="Practise first">
@@ -77,14 +74,10 @@ function MoreTime({ overview, onChanged }: Props) {
   const ask = async () => {
     setBusy(true);
     setError(null);
-    try {
-      await interviewApi.askForTime(overview.id, percent, note);
-      await onChanged();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    const result = await interviewApi.askForTime(overview.id, percent, note);
+    if (result.ok) await onChanged();
+    else setError(result.error);
+    setBusy(false);
   };
   const refresh = async () => {
     setBusy(true);

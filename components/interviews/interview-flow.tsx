@@ -7,7 +7,7 @@ import { ButtonLink, Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
-import { adoptTokenFromUrl, ApiError, interviewApi } from "./interview-api";
+import { adoptTokenFromUrl, interviewApi, type InterviewFailure } from "./interview-api";
 import { BeforeYouStart } from "./before-you-start";
 import { ConsentStep, DeviceCheckStep, PracticeStep, StepShell } from "./interview-steps";
 import { loadFaceApi, type FaceApiLike } from "./monitor";
@@ -27,16 +27,14 @@ type Step =
 
 const REDIRECT_SECONDS = 5;
 
-function problemOf(error: unknown): Step {
-  if (error instanceof ApiError) {
-    if (error.status === 410) return { name: "problem", kind: "expired", message: error.message };
-    if (error.status === 404 || error.status === 400 || (error.status === 401 && error.message.includes("not valid"))) {
-      return { name: "problem", kind: "invalid", message: "This interview link is not valid" };
-    }
-    if (error.status === 401) return { name: "problem", kind: "signin", message: error.message };
-    return { name: "problem", kind: "error", message: error.message };
+function problemOf({ status, error }: InterviewFailure): Step {
+  if (status === 0) return { name: "problem", kind: "error", message: "Something went wrong. Please check your connection and reload the page." };
+  if (status === 410) return { name: "problem", kind: "expired", message: error };
+  if (status === 404 || status === 400 || (status === 401 && error.includes("not valid"))) {
+    return { name: "problem", kind: "invalid", message: "This interview link is not valid" };
   }
-  return { name: "problem", kind: "error", message: "Something went wrong. Please check your connection and reload the page." };
+  if (status === 401) return { name: "problem", kind: "signin", message: error };
+  return { name: "problem", kind: "error", message: error };
 }
 
 export function InterviewFlow({ interviewId }: { interviewId: string }) {
@@ -51,14 +49,13 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
 
   useEffect(() => {
     adoptTokenFromUrl();
-    interviewApi
-      .open(interviewId)
-      .then((o) => {
-        setOverview(o);
-        if (o.status === "COMPLETED") setStep({ name: "problem", kind: "done", message: "You have already submitted this interview." });
-        else setStep(o.consentedAt ? { name: "device" } : { name: "consent" });
-      })
-      .catch((error: unknown) => setStep(problemOf(error)));
+    void interviewApi.open(interviewId).then((result) => {
+      if (!result.ok) return setStep(problemOf(result));
+      const o = result.data;
+      setOverview(o);
+      if (o.status === "COMPLETED") setStep({ name: "problem", kind: "done", message: "You have already submitted this interview." });
+      else setStep(o.consentedAt ? { name: "device" } : { name: "consent" });
+    });
   }, [interviewId]);
 
   // Leaving while answers are still uploading would lose them: ask first.
@@ -80,32 +77,28 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
     if (!overview) return;
     setBusy(true);
     setConsentError(null);
-    try {
-      await interviewApi.consent(interviewId, overview.consent.version);
-      setStep({ name: "device" });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 410) setStep(problemOf(error));
-      else setConsentError(error instanceof Error ? error.message : "Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    const result = await interviewApi.consent(interviewId, overview.consent.version);
+    setBusy(false);
+    if (result.ok) setStep({ name: "device" });
+    else if (result.status === 410) setStep(problemOf(result));
+    else setConsentError(result.error);
   };
 
   const onAnswer = useCallback((upload: AnswerUpload) => queue.current.add(upload), []);
   const onEnd = useCallback(async () => {
     setStep({ name: "submitting" });
     await queue.current.drained();
-    try {
-      await interviewApi.finish(interviewId);
-      camera.release();
-      setStep({ name: "success" });
-    } catch (error) {
-      setStep(problemOf(error));
-    }
+    const result = await interviewApi.finish(interviewId);
+    if (!result.ok) return setStep(problemOf(result));
+    camera.release();
+    setStep({ name: "success" });
   }, [interviewId, camera]);
 
   // A request for more time, or the employer's answer to it, changes the answer time shown.
-  const reopen = useCallback(async () => setOverview(await interviewApi.open(interviewId)), [interviewId]);
+  const reopen = useCallback(async () => {
+    const result = await interviewApi.open(interviewId);
+    if (result.ok) setOverview(result.data);
+  }, [interviewId]);
   const beforeStart = overview?.status === "SCHEDULED" ? <BeforeYouStart overview={overview} onChanged={reopen} /> : null;
 
   const startQuestions = async () => {
@@ -156,7 +149,7 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
         extraTimePercent={overview.extraTimePercent}
         onAnswer={onAnswer}
         onEnd={() => void onEnd()}
-        onError={(error) => setStep(problemOf(error))}
+        onError={(failure) => setStep(problemOf(failure))}
       />
     );
   }

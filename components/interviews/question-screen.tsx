@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { pickRecorderMimeType, extensionFor } from "@/components/profile/recorder-mime";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/constants";
 import { formatClock } from "./format";
-import { ApiError, interviewApi, type Question } from "./interview-api";
+import { interviewApi, type InterviewFailure, type Question } from "./interview-api";
 import { AnswerMonitor, TabSwitchWatch, type FaceApiLike, type LiveSignal } from "./monitor";
 import { startRecording } from "./use-camera";
 import type { AnswerUpload } from "./upload-queue";
@@ -26,7 +26,7 @@ type Props = {
   onAnswer: (upload: AnswerUpload) => void;
   /** All questions answered (204) or the candidate submitted early. */
   onEnd: () => void;
-  onError: (error: unknown) => void;
+  onError: (failure: InterviewFailure) => void;
 };
 
 const ALARM_TEXT = {
@@ -75,8 +75,10 @@ export function QuestionScreen(props: Props) {
     let live = true;
     interviewApi
       .question(interviewId, number)
-      .then((q) => {
+      .then((result) => {
         if (!live) return;
+        if (!result.ok) return onError(result);
+        const q = result.data;
         if (!q) return onEnd();
         setQuestion(q);
         setLeft(q.secondsLeft);
@@ -89,7 +91,8 @@ export function QuestionScreen(props: Props) {
         monitor.start();
         setMoving(false);
       })
-      .catch((error: unknown) => live && onError(error));
+      // A camera or recorder that fails to start reads like a dropped connection: reload and go on.
+      .catch(() => live && onError({ ok: false, status: 0, error: "", details: {} }));
     return () => {
       live = false;
     };
@@ -201,8 +204,4 @@ export function QuestionScreen(props: Props) {
       </Dialog>
     </section>
   );
-}
-
-export function isExpiredError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 410;
 }

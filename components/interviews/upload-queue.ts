@@ -43,7 +43,7 @@ export class UploadQueue {
     while (this.pending.length) {
       const upload = this.pending[0]!;
       for (let attempt = 0; ; attempt++) {
-        const status = await interviewApi.upload(formOf(upload)).catch(() => 0);
+        const { status } = await interviewApi.upload(formOf(upload));
         if (status >= 200 && status < 300) break;
         if (PERMANENT.has(status) || status === 409) {
           if (status !== 409) this.failed += 1;

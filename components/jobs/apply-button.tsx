@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -41,28 +42,22 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
   async function apply() {
     setApplying(true);
     setError(null);
-    const res = await fetch("/api/jobs/apply", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jobId }),
-    }).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as { message?: string; candidateApplied?: CandidateApplied[] } | null;
+    const unsent = "Could not apply right now. Please try again.";
+    const result = await request<{ candidateApplied?: CandidateApplied[] }>("/api/jobs/apply", { json: { jobId }, fallback: unsent, offline: unsent });
     setApplying(false);
-    if (res?.status === 401) {
+    if (result.status === 401) {
       router.push(signInHref);
       return;
     }
-    if (res?.status === 400 && body?.message === UPLOAD_RESUME_FIRST_MESSAGE) {
-      setError("Please update your resume");
-      setNeedsResume(true);
+    if (!result.ok) {
+      if (result.status === 400 && result.error === UPLOAD_RESUME_FIRST_MESSAGE) {
+        setError("Please update your resume");
+        setNeedsResume(true);
+      } else setError(result.error);
       return;
     }
-    if (!res?.ok) {
-      setError(body?.message ?? "Could not apply right now. Please try again.");
-      return;
-    }
-    setAppliedAt(body?.candidateApplied?.[0]?.appliedDate ?? Math.floor(Date.now() / 1000));
-    if (res.status === 201) setPopup({ email: null });
+    setAppliedAt(result.data?.candidateApplied?.[0]?.appliedDate ?? Math.floor(Date.now() / 1000));
+    if (result.status === 201) setPopup({ email: null });
     router.refresh();
   }
 

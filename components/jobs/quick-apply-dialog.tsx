@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import Link from "next/link";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -77,16 +78,16 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
     }
     form.set("jobId", jobId);
     setSending(true);
-    const res = await fetch("/api/jobs/quick-apply", { method: "POST", body: form }).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as { message?: string; email?: string } | null;
+    const unsent = "Could not send your application. Please try again.";
+    const result = await request<{ email?: string }>("/api/jobs/quick-apply", { body: form, fallback: unsent, offline: unsent });
     setSending(false);
-    if (res?.ok) {
+    if (result.ok) {
       formRef.current?.reset();
       setFileName(null);
-      onApplied(body?.email ?? String(form.get("email")));
+      onApplied(result.data?.email ?? String(form.get("email")));
       return;
     }
-    setFormError(explain(body?.message ?? "Could not send your application. Please try again.", signInHref));
+    setFormError(explain(result.error, signInHref));
   }
 
   const field = (name: FieldName, label: string, input: ReactNode, hint?: string) => (

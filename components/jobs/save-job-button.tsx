@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import { useState } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
@@ -13,12 +14,8 @@ export function SaveJobButton({ jobId, jobTitle, initialSaved, className }: { jo
     const next = !saved;
     setSaved(next);
     setBusy(true);
-    const res = await fetch("/api/jobs/saved", {
-      method: next ? "POST" : "DELETE",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jobId }),
-    }).catch(() => null);
-    if (!res?.ok) setSaved(!next);
+    const result = await request("/api/jobs/saved", { method: next ? "POST" : "DELETE", json: { jobId } });
+    if (!result.ok) setSaved(!next);
     setBusy(false);
   }
 

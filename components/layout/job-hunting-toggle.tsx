@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import { useEffect, useId, useState } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
@@ -7,18 +8,8 @@ import { Icon } from "@/components/ui/icons";
 const FALLBACK_ERROR = "Couldn't update your job hunting status. Please try again.";
 
 async function saveAvailability(isOpenToWork: boolean): Promise<string | null> {
-  try {
-    const res = await fetch("/api/users/availability", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ isOpenToWork }),
-    });
-    if (res.ok) return null;
-    const body = (await res.json().catch(() => null)) as { error?: string; message?: string } | null;
-    return body?.error ?? body?.message ?? FALLBACK_ERROR;
-  } catch {
-    return FALLBACK_ERROR;
-  }
+  const result = await request("/api/users/availability", { json: { isOpenToWork }, fallback: FALLBACK_ERROR, offline: FALLBACK_ERROR });
+  return result.ok ? null : result.error;
 }
 
 /** The "Job hunting" Yes/No switch: flips at once, saves in the background, rolls back on failure. */

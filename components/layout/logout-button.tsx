@@ -1,20 +1,15 @@
 "use client";
 
+import { request } from "@/components/api/request";
+import { leaveSignedOut } from "@/components/auth/browser-session";
 import { useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 
 /** Ends the session, forgets this tab's state and reloads into the login page. */
 export async function logout(): Promise<void> {
-  try {
-    await fetch("/api/users/logout", { method: "GET", credentials: "same-origin", cache: "no-store" });
-  } finally {
-    sessionStorage.clear();
-    localStorage.removeItem("token");
-    // A full page load on purpose: it drops every piece of client state from the signed-in session.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.href = "/auth/login";
-  }
+  await request("/api/users/logout");
+  leaveSignedOut("/auth/login");
 }
 
 type LogoutButtonProps = {

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 
@@ -15,10 +16,9 @@ export function NotFoundActions() {
 
   useEffect(() => {
     let live = true;
-    fetch("/api/auth/session", { cache: "no-store" })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((session: { sid?: string } | null) => live && setState(session?.sid ? "signed-in" : "signed-out"))
-      .catch(() => live && setState("signed-out"));
+    void request<{ sid?: string } | null>("/api/auth/session").then(
+      (result) => live && setState(result.ok && result.data?.sid ? "signed-in" : "signed-out"),
+    );
     return () => {
       live = false;
     };

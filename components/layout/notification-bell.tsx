@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import Link from "next/link";
 import { isUnbuiltPath } from "./nav-items";
 import { usePathname } from "next/navigation";
@@ -17,16 +18,12 @@ type Feed = { notifications: NotificationItem[]; unreadCount: number };
 const when = (epochSeconds: number) => formatTimeAgo(epochSeconds, { after: "clock" });
 
 async function fetchFeed(): Promise<Feed | null> {
-  const res = await fetch("/api/notifications", { cache: "no-store" }).catch(() => null);
-  return res?.ok ? ((await res.json()) as Feed) : null;
+  const result = await request<Feed>("/api/notifications");
+  return result.ok ? result.data : null;
 }
 
 async function markRead(ids?: string[]) {
-  await fetch("/api/notifications/read", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ids ? { ids } : {}),
-  }).catch(() => undefined);
+  await request("/api/notifications/read", { json: ids ? { ids } : {} });
 }
 
 /** The bell: unread count on the button, the newest notifications in a popover, mark as read. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -67,22 +68,19 @@ export function ContactForm() {
     if (Object.keys(found).length > 0) return focusFirstError(found);
 
     setStatus({ kind: "sending" });
-    const res = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(values),
-    }).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as { error?: string; fieldErrors?: ContactFieldErrors } | null;
-    if (res?.ok) {
+    const unsent = "Your message could not be sent. Please check your connection and try again.";
+    const result = await request("/api/contact", { json: values, fallback: unsent, offline: unsent });
+    if (result.ok) {
       setStatus({ kind: "sent", name: values.name!.trim(), email: values.email!.trim() });
       return;
     }
-    if (body?.fieldErrors && Object.keys(body.fieldErrors).length > 0) {
-      setErrors(body.fieldErrors);
+    const fieldErrors = result.details.fieldErrors as ContactFieldErrors | undefined;
+    if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+      setErrors(fieldErrors);
       setStatus({ kind: "idle" });
-      return focusFirstError(body.fieldErrors);
+      return focusFirstError(fieldErrors);
     }
-    setStatus({ kind: "failed", message: body?.error ?? "Your message could not be sent. Please check your connection and try again." });
+    setStatus({ kind: "failed", message: result.error });
   }
 
   // After the first submit, errors follow the input as it is corrected.

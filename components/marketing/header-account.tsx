@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
@@ -9,9 +10,7 @@ type Account = { signedIn: boolean; firstName: string | null };
 // One request per page view, shared by the header and the mobile menu.
 let pending: Promise<Account | null> | undefined;
 function loadAccount(): Promise<Account | null> {
-  pending ??= fetch("/api/users/me-lite", { cache: "no-store", credentials: "same-origin" })
-    .then((res) => (res.ok ? (res.json() as Promise<Account>) : null))
-    .catch(() => null);
+  pending ??= request<Account>("/api/users/me-lite").then((result) => (result.ok ? result.data : null));
   return pending;
 }
 

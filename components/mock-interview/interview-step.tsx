@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -115,14 +116,10 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
     setPhase("submitting");
     setError(null);
     await queue.current.idle();
-    const res = await fetch("/api/mock/end-interview", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ id: mockId }),
-    }).catch(() => null);
-    if (res?.ok) return onDone();
-    const body = (await res?.json().catch(() => null)) as { error?: string } | null;
-    setError(body?.error ?? "Your interview could not be submitted. Check your connection and try again.");
+    const unsent = "Your interview could not be submitted. Check your connection and try again.";
+    const result = await request("/api/mock/end-interview", { json: { id: mockId }, fallback: unsent, offline: unsent });
+    if (result.ok) return onDone();
+    setError(result.error);
     setPhase("error");
   }, [mockId, onDone]);
 

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { backoffMs, createUploadQueue } from "./upload-queue";
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("background answer uploads", () => {
   it("retries a failed upload until it lands, and idle() waits for it", async () => {
@@ -11,7 +13,8 @@ describe("background answer uploads", () => {
       return next;
     });
     const events: string[] = [];
-    const queue = createUploadQueue({ url: "/x", fetcher: fetcher as unknown as typeof fetch, onEvent: (e) => events.push(e.state) });
+    vi.stubGlobal("fetch", fetcher);
+    const queue = createUploadQueue({ url: "/x", onEvent: (e) => events.push(e.state) });
     queue.add({ qnum: 1, form: () => new FormData() });
     let done = false;
     void queue.idle().then(() => (done = true));
@@ -25,7 +28,8 @@ describe("background answer uploads", () => {
   it("does not retry an answer the server refuses", async () => {
     const fetcher = vi.fn(async () => new Response(JSON.stringify({ error: "nope" }), { status: 404 }));
     const events: string[] = [];
-    const queue = createUploadQueue({ url: "/x", fetcher: fetcher as unknown as typeof fetch, onEvent: (e) => events.push(e.state) });
+    vi.stubGlobal("fetch", fetcher);
+    const queue = createUploadQueue({ url: "/x", onEvent: (e) => events.push(e.state) });
     queue.add({ qnum: 2, form: () => new FormData() });
     await queue.idle();
     expect(fetcher).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@
 
 // "What a strong answer covers": the question's guide as a checklist the candidate ticks after
 // answering; each tick is saved for next time.
+import { request } from "@/components/api/request";
 import { useState } from "react";
 
 export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: string; qnum: number; points: string[]; ticks: number[]; outline: string | null }) {
@@ -13,12 +14,8 @@ export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: 
     const next = ticked.includes(point) ? ticked.filter((n) => n !== point) : [...ticked, point].sort((a, b) => a - b);
     setTicked(next);
     setStatus("Saving…");
-    const res = await fetch("/api/mock/guide-ticks", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ mock_id: mockId, qnum, ticks: next }),
-    }).catch(() => null);
-    setStatus(res?.ok ? "Saved" : "Your tick could not be saved. Check your connection and try again.");
+    const result = await request("/api/mock/guide-ticks", { json: { mock_id: mockId, qnum, ticks: next } });
+    setStatus(result.ok ? "Saved" : "Your tick could not be saved. Check your connection and try again.");
   }
 
   return (

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -25,7 +26,7 @@ export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { st
 
   async function retry() {
     setRetrying(true);
-    await fetch("/api/mock/end-interview", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ id: mock.mock_id }) }).catch(() => null);
+    await request("/api/mock/end-interview", { json: { id: mock.mock_id } });
     setRetrying(false);
     router.refresh();
   }

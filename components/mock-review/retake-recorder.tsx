@@ -2,6 +2,7 @@
 
 // Records one new take of a question on the review: the same recorder, measures and limit as the
 // interview, sent to /api/mock/retry-answer.
+import { request } from "@/components/api/request";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { openCamera, startRecording, stopCamera, type Recording } from "@/components/mock-interview/answer-recorder";
@@ -75,11 +76,11 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
     if (measured.segments) form.append("segments", JSON.stringify(measured.segments));
     if (measured.transcript) form.append("browser_transcript", measured.transcript);
     form.append("answer", new File([recording.blob], `take-${qnum}.${recording.extension}`, { type: recording.blob.type }));
-    const res = await fetch("/api/mock/retry-answer", { method: "POST", body: form, credentials: "same-origin" }).catch(() => null);
+    const unsent = "Your take could not be sent. Check your connection and try again.";
+    const result = await request("/api/mock/retry-answer", { body: form, fallback: unsent, offline: unsent });
     setState("idle");
-    if (res?.ok) return onSent();
-    const body = (await res?.json().catch(() => null)) as { error?: string } | null;
-    setError(body?.error ?? "Your take could not be sent. Check your connection and try again.");
+    if (result.ok) return onSent();
+    setError(result.error);
   }
   useEffect(() => {
     stopRef.current = () => void stopAndSend();

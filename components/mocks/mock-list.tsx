@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -22,17 +23,10 @@ export function MockList({ initial }: { initial: MockSummary[] }) {
     if (!busy) return;
     let stopped = false;
     const timer = setInterval(async () => {
-      try {
-        const res = await fetch("/api/mock/mocks", { headers: { Accept: "application/json" }, cache: "no-store" });
-        if (!res.ok) throw new Error(String(res.status));
-        const { data } = (await res.json()) as { data: MockSummary[] };
-        if (!stopped) {
-          setMocks(data);
-          setOffline(false);
-        }
-      } catch {
-        if (!stopped) setOffline(true);
-      }
+      const result = await request<{ data: MockSummary[] }>("/api/mock/mocks", { headers: { Accept: "application/json" } });
+      if (stopped) return;
+      if (result.ok) setMocks(result.data.data);
+      setOffline(!result.ok);
     }, POLL_MS);
     return () => {
       stopped = true;

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -71,17 +72,15 @@ export function NewMockForm({ industries, profileCvName }: Props) {
     form.append("question_preference", difficulty);
     form.append("values", value.trim());
     form.append("skills", JSON.stringify(skills));
-    try {
-      const res = await fetch("/api/mock/create", { method: "POST", body: form, headers: { Accept: "application/json" } });
-      const body = (await res.json().catch(() => ({}))) as { mock_id?: string; error?: string };
-      if (!res.ok || !body.mock_id) throw new Error(body.error || CREATE_MOCK_FAILED);
+    const result = await request<{ mock_id?: string }>("/api/mock/create", { body: form, headers: { Accept: "application/json" }, fallback: CREATE_MOCK_FAILED, offline: CREATE_MOCK_FAILED });
+    if (result.ok && result.data.mock_id) {
       router.push("/mock");
       router.refresh();
-    } catch (e) {
-      setError(e instanceof Error && e.message !== "Failed to fetch" ? e.message : CREATE_MOCK_FAILED);
-      setConfirming(false);
-      setSending(false);
+      return;
     }
+    setError(result.ok ? CREATE_MOCK_FAILED : result.error);
+    setConfirming(false);
+    setSending(false);
   };
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { FieldError, OtpField, TextField } from "@/components/auth/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
@@ -36,10 +36,10 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
   async function send() {
     setPending(true);
     setMessage(null);
-    const result = await postJson<{ resendAfterSeconds?: number }>("/api/auth/send-mobile-otp", body, { signedIn: true });
+    const result = await request<{ resendAfterSeconds?: number }>("/api/auth/send-mobile-otp", { json: body, signedIn: true });
     setPending(false);
     if (!result.ok) {
-      setMessage(result.status === 400 ? "Mobile/country number is not vaild" : errorText(result));
+      setMessage(result.status === 400 ? "Mobile/country number is not vaild" : result.error);
       return;
     }
     setSent(true);
@@ -55,10 +55,10 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
     }
     setPending(true);
     setMessage(null);
-    const result = await postJson("/api/auth/verify-mobile-otp", { ...body, otp, country: country?.country_name }, { signedIn: true });
+    const result = await request("/api/auth/verify-mobile-otp", { json: { ...body, otp, country: country?.country_name }, signedIn: true });
     setPending(false);
     if (!result.ok) {
-      setMessage(result.status === 400 ? "Invalid OTP" : errorText(result));
+      setMessage(result.status === 400 ? "Invalid OTP" : result.error);
       setOtp("");
       return;
     }

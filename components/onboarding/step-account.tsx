@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { FormMessage, PasswordField, TextField } from "@/components/auth/fields";
 import { GoogleContinueButton, OrDivider } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
@@ -32,10 +32,10 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
     setError(null);
     setRegistered(false);
     setPending(true);
-    const result = await postJson<{ resendAfterSeconds?: number }>("/api/auth/send-otp", { email: parsed.data.email });
+    const result = await request<{ resendAfterSeconds?: number }>("/api/auth/send-otp", { json: { email: parsed.data.email } });
     if (!result.ok) {
       setPending(false);
-      setError(errorText(result));
+      setError(result.error);
       setRegistered(result.status === 409);
       return;
     }

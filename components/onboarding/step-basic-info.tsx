@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { FieldError, FormMessage, TextField } from "@/components/auth/fields";
 import { CountrySelect } from "@/components/profile/country-select";
 import { Button } from "@/components/ui/button";
@@ -53,10 +53,10 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
     setFields({});
     setPending(true);
     setError(null);
-    const result = await postJson<{ step?: string }>("/api/users/onboarding", { step: "onboarding_three", ...parsed.data, revisit }, { signedIn: true });
+    const result = await request<{ step?: string }>("/api/users/onboarding", { json: { step: "onboarding_three", ...parsed.data, revisit }, signedIn: true });
     if (!result.ok) {
       setPending(false);
-      setError(errorText(result));
+      setError(result.error);
       return;
     }
     goTo("onboarding_four");

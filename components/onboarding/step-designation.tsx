@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { FormMessage, TextField } from "@/components/auth/fields";
 import { CtcField } from "@/components/profile/ctc-field";
 import { Button } from "@/components/ui/button";
@@ -39,10 +39,10 @@ export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
     setFields({});
     setPending(true);
     setError(null);
-    const result = await postJson("/api/users/onboarding", { step: "onboarding_four", ...parsed.data, revisit }, { signedIn: true });
+    const result = await request("/api/users/onboarding", { json: { step: "onboarding_four", ...parsed.data, revisit }, signedIn: true });
     if (!result.ok) {
       setPending(false);
-      setError(errorText(result));
+      setError(result.error);
       return;
     }
     goTo("onboarding_five");

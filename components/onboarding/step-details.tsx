@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState, type FormEvent } from "react";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { FormMessage, Select, TextField } from "@/components/auth/fields";
 import { Button } from "@/components/ui/button";
 import { fieldErrors } from "@/lib/auth/schema";
@@ -37,10 +37,10 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
     setFields({});
     setPending(true);
     setError(null);
-    const result = await postJson("/api/users/create-profile", { ...loadDraft(), ...parsed.data, password: undefined }, { signedIn: true });
+    const result = await request("/api/users/create-profile", { json: { ...loadDraft(), ...parsed.data, password: undefined }, signedIn: true });
     if (!result.ok) {
       setPending(false);
-      setError(errorText(result));
+      setError(result.error);
       return;
     }
     goTo("onboarding_seven");

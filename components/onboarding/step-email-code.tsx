@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { errorText, postJson, storeLoginToken } from "@/components/auth/client-api";
+import { storeLoginToken } from "@/components/auth/browser-session";
+import { request } from "@/components/api/request";
 import { FormMessage, OtpField } from "@/components/auth/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
@@ -30,10 +31,10 @@ export function StepEmailCode({ goTo }: StepProps) {
     }
     setPending(true);
     setError(null);
-    const result = await postJson<{ token?: string }>("/api/auth/register", { email: draft.email, password: draft.password, otp });
+    const result = await request<{ token?: string }>("/api/auth/register", { json: { email: draft.email, password: draft.password, otp } });
     if (!result.ok) {
       setPending(false);
-      setError(errorText(result, "Invalid OTP"));
+      setError(result.error);
       setOtp("");
       return;
     }
@@ -46,10 +47,10 @@ export function StepEmailCode({ goTo }: StepProps) {
     setPending(true);
     setError(null);
     setNotice(null);
-    const result = await postJson<{ resendAfterSeconds?: number }>("/api/auth/send-otp", { email: draft.email });
+    const result = await request<{ resendAfterSeconds?: number }>("/api/auth/send-otp", { json: { email: draft.email } });
     setPending(false);
     if (!result.ok) {
-      setError(errorText(result));
+      setError(result.error);
       return;
     }
     const seconds = result.data.resendAfterSeconds ?? 180;

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { errorText, postJson, takeRedirectUrl } from "@/components/auth/client-api";
+import { takeRedirectUrl } from "@/components/auth/browser-session";
+import { request } from "@/components/api/request";
 import { FormMessage } from "@/components/auth/fields";
 import { Button } from "@/components/ui/button";
 import { clearDraft } from "./draft";
@@ -17,10 +18,10 @@ export function StepAlmostDone({ goTo }: StepProps) {
   async function onContinue() {
     setPending(true);
     setError(null);
-    const result = await postJson("/api/users/onboarding", { step: "onboarding_seven" }, { signedIn: true });
+    const result = await request("/api/users/onboarding", { json: { step: "onboarding_seven" }, signedIn: true });
     if (!result.ok) {
       setPending(false);
-      setError(errorText(result));
+      setError(result.error);
       return;
     }
     goTo("onboarding_eight");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { errorText, postJson, uploadFile } from "@/components/auth/client-api";
+import { fileBody, request, UPLOAD_FAILED } from "@/components/api/request";
 import { FormMessage } from "@/components/auth/fields";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -35,10 +35,10 @@ export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
     if (!file) return;
     setPending("upload");
     setError(null);
-    const result = await uploadFile("/api/users/onboarding/photo", file);
+    const result = await request("/api/users/onboarding/photo", { ...fileBody(file), signedIn: true, fallback: UPLOAD_FAILED, offline: UPLOAD_FAILED });
     if (!result.ok) {
       setPending(null);
-      setError(result.status === 0 ? "something went wrong while uploading file" : errorText(result, "something went wrong while uploading file"));
+      setError(result.error);
       return;
     }
     goTo("onboarding_six");
@@ -49,10 +49,10 @@ export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
     if (revisit) return goTo("onboarding_six");
     setPending("skip");
     setError(null);
-    const result = await postJson("/api/users/onboarding", { step: "onboarding_five" }, { signedIn: true });
+    const result = await request("/api/users/onboarding", { json: { step: "onboarding_five" }, signedIn: true });
     if (!result.ok) {
       setPending(null);
-      setError(errorText(result));
+      setError(result.error);
       return;
     }
     goTo("onboarding_six");

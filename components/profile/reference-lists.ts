@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import { useEffect, useState } from "react";
 
 export type CountryOption = { flag: string; country_name: string; mobile_code: string; iso_code: string };
@@ -11,9 +12,9 @@ const cache = new Map<string, Promise<unknown>>();
 function load<T>(url: string): Promise<T> {
   let pending = cache.get(url) as Promise<T> | undefined;
   if (!pending) {
-    pending = fetch(url, { credentials: "same-origin" }).then((res) => {
-      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-      return res.json() as Promise<T>;
+    pending = request<T>(url).then((result) => {
+      if (!result.ok) throw new Error(`${url} answered ${result.status}`);
+      return result.data;
     });
     // A failed load may be retried by the next caller.
     pending.catch(() => cache.delete(url));

@@ -1,5 +1,6 @@
 "use client";
 
+import { request } from "@/components/api/request";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -18,15 +19,10 @@ export function AccessLog({ initial }: { initial: AccessLogPage }) {
   async function go(to: number, which: "newer" | "older") {
     setBusy(which);
     setError(null);
-    try {
-      const res = await fetch(`/api/users/access-log?page=${to}`, { cache: "no-store", headers: { "content-type": "application/json" } });
-      if (!res.ok) throw new Error(String(res.status));
-      setPage((await res.json()) as AccessLogPage);
-    } catch {
-      setError("We could not load this page. Please try again.");
-    } finally {
-      setBusy(null);
-    }
+    const result = await request<AccessLogPage>(`/api/users/access-log?page=${to}`);
+    setBusy(null);
+    if (result.ok) setPage(result.data);
+    else setError("We could not load this page. Please try again.");
   }
 
   if (page.total === 0) {

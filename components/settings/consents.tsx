@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
@@ -20,9 +20,9 @@ export function Consents({ initial }: { initial: ConsentItem[] }) {
     if (!asking) return;
     setBusy(true);
     setError(null);
-    const result = await postJson<{ withdrawnAt: string }>("/api/users/consents/withdraw", { id: asking.id }, { signedIn: true });
+    const result = await request<{ withdrawnAt: string }>("/api/users/consents/withdraw", { json: { id: asking.id }, signedIn: true });
     setBusy(false);
-    if (!result.ok) return setError(errorText(result));
+    if (!result.ok) return setError(result.error);
     const withdrawnAt = result.data.withdrawnAt;
     setItems((all) => all.map((item) => (item.id === asking.id ? { ...item, withdrawnAt } : item)));
     setDone("Consent withdrawn. The videos of that interview and the analysis of your face are deleted.");

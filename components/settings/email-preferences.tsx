@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { errorText, sendJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -64,11 +64,11 @@ export function EmailPreferences({ initial }: { initial: Preferences }) {
     setPrefs({ ...prefs, [kind]: on });
     setSaving(kind);
     setStatus(null);
-    const result = await sendJson<Preferences>("PUT", "/api/users/email-preferences", { [kind]: on });
+    const result = await request<Preferences>("/api/users/email-preferences", { method: "PUT", json: { [kind]: on }, signedIn: true });
     setSaving(null);
     if (!result.ok) {
       setPrefs(before);
-      return setStatus({ tone: "error", text: `Not saved: ${errorText(result)}` });
+      return setStatus({ tone: "error", text: `Not saved: ${result.error}` });
     }
     setPrefs(result.data);
     const label = CHOICES.find((c) => c.kind === kind)!.label;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { errorText, sendJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { SAVED_SEARCHES_MAX } from "@/lib/constants";
@@ -21,9 +21,9 @@ export function SavedSearches({ initial }: { initial: SavedSearchView[] }) {
   async function remove(search: SavedSearchView) {
     setDeleting(search.id);
     setStatus(null);
-    const result = await sendJson("DELETE", `/api/jobs/saved-searches/${search.id}`);
+    const result = await request(`/api/jobs/saved-searches/${search.id}`, { method: "DELETE", signedIn: true });
     setDeleting(null);
-    if (!result.ok && result.status !== 404) return setStatus({ tone: "error", text: `Not deleted: ${errorText(result)}` });
+    if (!result.ok && result.status !== 404) return setStatus({ tone: "error", text: `Not deleted: ${result.error}` });
     setSearches((all) => all.filter((s) => s.id !== search.id));
     setStatus({ tone: "ok", text: `Deleted the saved search ${search.label}.` });
   }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { errorText, leaveSignedOut, postJson, signOutToLogin } from "@/components/auth/client-api";
+import { leaveSignedOut, signOutToLogin } from "@/components/auth/browser-session";
+import { request } from "@/components/api/request";
 import { PasswordField, TextField } from "@/components/auth/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -52,9 +53,9 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
     setBusy(true);
     setError(null);
     setDone(null);
-    const result = await postJson<{ signedOutSessions?: number }>("/api/users/change-password", data, { signedIn: true });
+    const result = await request<{ signedOutSessions?: number }>("/api/users/change-password", { json: data, signedIn: true });
     setBusy(false);
-    if (!result.ok) return setError(errorText(result));
+    if (!result.ok) return setError(result.error);
     form.reset();
     const others = result.data.signedOutSessions ?? 0;
     setDone(`Your password has been changed.${others > 0 ? ` We signed you out on ${others} other ${others === 1 ? "device" : "devices"}.` : ""}`);
@@ -84,10 +85,10 @@ function SignOutEverywhere() {
   async function onClick() {
     setBusy(true);
     setError(null);
-    const result = await postJson("/api/users/sign-out-everywhere", {}, { signedIn: true });
+    const result = await request("/api/users/sign-out-everywhere", { json: {}, signedIn: true });
     if (!result.ok) {
       setBusy(false);
-      return setError(errorText(result));
+      return setError(result.error);
     }
     signOutToLogin();
   }
@@ -111,8 +112,8 @@ function DataExport({ initial }: { initial: ExportState }) {
   useEffect(() => {
     if (state.status !== "PENDING") return;
     const timer = setInterval(async () => {
-      const res = await fetch("/api/users/export", { cache: "no-store" }).catch(() => null);
-      if (res?.ok) setState((await res.json()) as ExportState);
+      const result = await request<ExportState>("/api/users/export");
+      if (result.ok) setState(result.data);
     }, 2000);
     return () => clearInterval(timer);
   }, [state.status]);
@@ -120,9 +121,9 @@ function DataExport({ initial }: { initial: ExportState }) {
   async function start() {
     setBusy(true);
     setError(null);
-    const result = await postJson<ExportState>("/api/users/export", {}, { signedIn: true });
+    const result = await request<ExportState>("/api/users/export", { json: {}, signedIn: true });
     setBusy(false);
-    if (!result.ok) return setError(errorText(result));
+    if (!result.ok) return setError(result.error);
     setState(result.data);
   }
 
@@ -171,9 +172,9 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
   async function cancel() {
     setBusy(true);
     setError(null);
-    const result = await postJson("/api/users/delete-account/cancel", {}, { signedIn: true });
+    const result = await request("/api/users/delete-account/cancel", { json: {}, signedIn: true });
     setBusy(false);
-    if (!result.ok) return setError(errorText(result));
+    if (!result.ok) return setError(result.error);
     setScheduled(null);
     setCancelled(true);
   }
@@ -181,9 +182,9 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
   async function sendCode() {
     setBusy(true);
     setError(null);
-    const result = await postJson("/api/users/delete-account/code", {}, { signedIn: true });
+    const result = await request("/api/users/delete-account/code", { json: {}, signedIn: true });
     setBusy(false);
-    if (!result.ok) return setError(errorText(result));
+    if (!result.ok) return setError(result.error);
     setCodeSent(true);
   }
 
@@ -192,10 +193,10 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     setBusy(true);
     setError(null);
-    const result = await postJson<{ eraseAfter: string }>("/api/users/delete-account", data, { signedIn: true });
+    const result = await request<{ eraseAfter: string }>("/api/users/delete-account", { json: data, signedIn: true });
     if (!result.ok) {
       setBusy(false);
-      return setError(errorText(result));
+      return setError(result.error);
     }
     leaveSignedOut(`/auth/account-closed?${new URLSearchParams({ erase: result.data.eraseAfter })}`);
   }

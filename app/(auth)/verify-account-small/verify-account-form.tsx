@@ -1,6 +1,7 @@
 "use client";
 
-import { errorText, postJson, storeLoginToken } from "@/components/auth/client-api";
+import { storeLoginToken } from "@/components/auth/browser-session";
+import { request } from "@/components/api/request";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 
 /** The account-verify link: choose a password, get signed in, land on /jobs. */
@@ -14,13 +15,8 @@ export function VerifyAccountForm({ candidateId, email, token }: { candidateId: 
       <NewPasswordForm
         submitLabel="Set Password"
         onSubmit={async (password) => {
-          const result = await postJson<{ token?: string }>("/api/auth/password-upload", {
-            candidateId,
-            password,
-            email,
-            token,
-          });
-          if (!result.ok) return errorText(result);
+          const result = await request<{ token?: string }>("/api/auth/password-upload", { json: { candidateId, password, email, token } });
+          if (!result.ok) return result.error;
           storeLoginToken(result.data.token);
           // A full page load on purpose: a new (or no) session cookie, or a redirect outside the app router.
           // eslint-disable-next-line @next/next/no-location-assign-relative-destination

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import Script from "next/script";
 import { useState, useSyncExternalStore } from "react";
-import { apiJson, announceCreditsChanged } from "@/components/credits/credits-api";
+import { request } from "@/components/api/request";
+import { announceCreditsChanged } from "@/components/credits/credits-api";
 import { formatRupees, validityLabel } from "@/components/credits/format";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -71,15 +72,12 @@ export function PurchaseClient(props: {
     const trimmed = code.trim();
     if (!trimmed) return setCoupon({ state: "error", message: "Enter a coupon code" });
     setCoupon({ state: "checking" });
-    try {
-      const query = new URLSearchParams({ type: planType, planName: plan.planName, coupon: trimmed });
-      const res = await fetch(`/api/payment/coupon-verify?${query}`, { headers: { "Content-Type": "application/json" }, cache: "no-store" });
-      const data = (await res.json()) as { success?: boolean; discount?: number; message?: string; error?: string };
-      if (data.success) setCoupon({ state: "applied", code: trimmed.toUpperCase(), discount: data.discount ?? 0, message: data.message ?? "" });
-      else setCoupon({ state: "error", message: data.message ?? data.error ?? "Invalid coupon code" });
-    } catch {
-      setCoupon({ state: "error", message: "Could not check the coupon. Please try again." });
-    }
+    const query = new URLSearchParams({ type: planType, planName: plan.planName, coupon: trimmed });
+    const unchecked = "Could not check the coupon. Please try again.";
+    const result = await request<{ success?: boolean; discount?: number; message?: string }>(`/api/payment/coupon-verify?${query}`, { fallback: unchecked, offline: unchecked });
+    if (!result.ok) setCoupon({ state: "error", message: result.error });
+    else if (result.data.success) setCoupon({ state: "applied", code: trimmed.toUpperCase(), discount: result.data.discount ?? 0, message: result.data.message ?? "" });
+    else setCoupon({ state: "error", message: result.data.message ?? "Invalid coupon code" });
   }
 
   function succeed(result: Verified) {
@@ -91,11 +89,9 @@ export function PurchaseClient(props: {
 
   async function verify(body: HandlerBody) {
     setPayment({ state: "processing" });
-    try {
-      succeed(await apiJson<Verified>("/api/payment/verify-payment", { method: "POST", body }));
-    } catch {
-      setPayment({ state: "failure", title: PAYMENT_TEXT.failed });
-    }
+    const result = await request<Verified>("/api/payment/verify-payment", { json: body });
+    if (result.ok) succeed(result.data);
+    else setPayment({ state: "failure", title: PAYMENT_TEXT.failed });
   }
 
   function openRazorpay(order: Order) {
@@ -119,23 +115,15 @@ export function PurchaseClient(props: {
   async function pay() {
     setPayment({ state: "processing" });
     const couponCode = coupon.state === "applied" ? coupon.code : null;
-    try {
-      if (couponCode && toPay === 0) {
-        const result = await apiJson<Verified>("/api/payment/full-discount", {
-          method: "POST",
-          body: { coupon: couponCode, currency: "INR", type: planType, planName: plan.planName, returnPath: props.returnPath },
-        });
-        return succeed(result);
-      }
-      const order = await apiJson<Order>("/api/payment/create-order", {
-        method: "POST",
-        body: { couponCode, currency: "INR", type: planType, planName: plan.planName, returnPath: props.returnPath },
-      });
-      if (order.provider === "RAZORPAY") openRazorpay(order);
-      else setTestOrder(order);
-    } catch {
-      setPayment({ state: "failure", title: PAYMENT_TEXT.requestError });
+    const chosen = { currency: "INR", type: planType, planName: plan.planName, returnPath: props.returnPath };
+    if (couponCode && toPay === 0) {
+      const result = await request<Verified>("/api/payment/full-discount", { json: { coupon: couponCode, ...chosen } });
+      return result.ok ? succeed(result.data) : setPayment({ state: "failure", title: PAYMENT_TEXT.requestError });
     }
+    const result = await request<Order>("/api/payment/create-order", { json: { couponCode, ...chosen } });
+    if (!result.ok) setPayment({ state: "failure", title: PAYMENT_TEXT.requestError });
+    else if (result.data.provider === "RAZORPAY") openRazorpay(result.data);
+    else setTestOrder(result.data);
   }
 
   if (payment.state === "success") return <SuccessScreen {...payment} />;

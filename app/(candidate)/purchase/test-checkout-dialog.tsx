@@ -3,7 +3,7 @@
 // The local test checkout: stands in for Razorpay's modal when no keys are configured. The
 // server signs the result; the page then verifies it exactly as it verifies a real payment.
 import { useState } from "react";
-import { apiJson } from "@/components/credits/credits-api";
+import { request } from "@/components/api/request";
 import { formatRupees } from "@/components/credits/format";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -24,14 +24,12 @@ export function TestCheckoutDialog(props: {
   async function complete(outcome: "success" | "failure") {
     setBusy(outcome);
     setError(null);
-    try {
-      const result = await apiJson<DevResult>("/api/payment/dev-checkout", { method: "POST", body: { orderId: props.order.id, outcome } });
-      if (result.outcome === "success") props.onPaid(result.payment);
-      else props.onFailed();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");
+    const result = await request<DevResult>("/api/payment/dev-checkout", { json: { orderId: props.order.id, outcome } });
+    if (!result.ok) {
+      setError(result.error);
       setBusy(null);
-    }
+    } else if (result.data.outcome === "success") props.onPaid(result.data.payment);
+    else props.onFailed();
   }
 
   return (

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 
@@ -26,9 +26,9 @@ export function SaveSearchButton({ query, canSave, alreadySaved }: SaveSearchPro
   async function save() {
     setBusy(true);
     setError(null);
-    const result = await postJson("/api/jobs/saved-searches", { query }, { signedIn: true });
+    const result = await request("/api/jobs/saved-searches", { json: { query }, signedIn: true });
     setBusy(false);
-    if (!result.ok) return setError(errorText(result));
+    if (!result.ok) return setError(result.error);
     setSaved(true);
     setJustSaved(true);
   }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { FormMessage, OtpField, TextField } from "@/components/auth/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
@@ -25,10 +25,10 @@ export function ForgotPasswordForm() {
   async function requestCode(): Promise<boolean> {
     setPending(true);
     setError(null);
-    const result = await postJson<{ resendAfterSeconds?: number }>("/api/auth/forgot-password", { email });
+    const result = await request<{ resendAfterSeconds?: number }>("/api/auth/forgot-password", { json: { email } });
     setPending(false);
     if (!result.ok) {
-      setError(result.status === 404 ? "User is not registered with this email" : errorText(result));
+      setError(result.status === 404 ? "User is not registered with this email" : result.error);
       return false;
     }
     setResendAt(Date.now() + (result.data.resendAfterSeconds ?? 60) * 1000);
@@ -55,10 +55,10 @@ export function ForgotPasswordForm() {
     }
     setPending(true);
     setError(null);
-    const result = await postJson("/api/auth/verify-reset-otp", { email, otp });
+    const result = await request("/api/auth/verify-reset-otp", { json: { email, otp } });
     if (!result.ok) {
       setPending(false);
-      setError(errorText(result, "Invalid OTP"));
+      setError(result.error);
       setOtp("");
       return;
     }

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { errorText, postJson, rememberRedirectUrl, storeLoginToken, takeRedirectUrl } from "@/components/auth/client-api";
+import { rememberRedirectUrl, storeLoginToken, takeRedirectUrl } from "@/components/auth/browser-session";
+import { request } from "@/components/api/request";
 import { FormMessage, PasswordField, TextField } from "@/components/auth/fields";
 import { GoogleContinueButton, OrDivider } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
@@ -52,7 +53,7 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
     setFields({});
     setPending(true);
     setError(null);
-    const result = await postJson<{ token?: string; next?: string | null }>("/api/auth/login", parsed.data);
+    const result = await request<{ token?: string; next?: string | null }>("/api/auth/login", { json: parsed.data });
     if (result.ok) {
       storeLoginToken(result.data.token);
       const destination = result.data.next ?? takeRedirectUrl();
@@ -61,7 +62,7 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
       return;
     }
     setPending(false);
-    const message = errorText(result, GENERIC);
+    const message = result.error;
     if (message === "invalid user") {
       setError(message);
       clearForm();

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 
 /** Forgot password, last phase: "Set New Password", then back to login. */
@@ -26,8 +26,8 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
       <NewPasswordForm
         submitLabel="Save Password"
         onSubmit={async (password) => {
-          const result = await postJson("/api/auth/reset-password", { email, password });
-          if (!result.ok) return errorText(result);
+          const result = await request("/api/auth/reset-password", { json: { email, password } });
+          if (!result.ok) return result.error;
           // A full page load on purpose: a new (or no) session cookie, or a redirect outside the app router.
           // eslint-disable-next-line @next/next/no-location-assign-relative-destination
           window.location.assign("/auth/login?notice=password-reset");

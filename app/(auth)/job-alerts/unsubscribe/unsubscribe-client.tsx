@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { errorText, postJson } from "@/components/auth/client-api";
+import { request } from "@/components/api/request";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,9 +19,9 @@ export function UnsubscribeClient({ id, token }: { id: string; token: string }) 
 
   const unsubscribe = useCallback(async () => {
     setState({ step: "working" });
-    const result = await postJson("/api/job-alerts/unsubscribe", { id, token });
+    const result = await request("/api/job-alerts/unsubscribe", { json: { id, token } });
     if (result.ok) return setState({ step: "done" });
-    setState({ step: "error", message: errorText(result), retry: result.status === 0 || result.status >= 500 });
+    setState({ step: "error", message: result.error, retry: result.status === 0 || result.status >= 500 });
   }, [id, token]);
 
   useEffect(() => {

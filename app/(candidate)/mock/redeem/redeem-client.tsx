@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { announceCreditsChanged, ApiError, redeemToken } from "@/components/credits/credits-api";
+import { announceCreditsChanged, redeemToken } from "@/components/credits/credits-api";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
@@ -19,12 +19,11 @@ export function RedeemClient({ token }: { token: string }) {
   useEffect(() => {
     if (started.current) return; // once, even when effects run twice in development
     started.current = true;
-    redeemToken(token)
-      .then(({ credits }) => {
-        setState({ status: "done", credits });
-        announceCreditsChanged(credits);
-      })
-      .catch((error: unknown) => setState(error instanceof ApiError && error.status < 500 ? { status: "failed", reason: error.message } : { status: "error" }));
+    void redeemToken(token).then((result) => {
+      if (!result.ok) return setState(result.status > 0 && result.status < 500 ? { status: "failed", reason: result.error } : { status: "error" });
+      setState({ status: "done", credits: result.data.credits });
+      announceCreditsChanged(result.data.credits);
+    });
   }, [token]);
 
   return (
