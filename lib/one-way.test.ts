@@ -197,6 +197,12 @@ describe("one way of doing each thing", () => {
     expect(screens.filter((file) => file !== "components/api/request.ts" && /(?<![\w.])fetch\(|XMLHttpRequest/.test(code(file)))).toEqual([]);
   });
 
+  it("writes dates, money and counts through lib/format.ts only", () => {
+    const everywhere = [...FILES, ...sourceFiles("components")];
+    const byHand = /toLocale(Date|Time)?String\(|Intl\.(DateTimeFormat|NumberFormat)/;
+    expect(everywhere.filter((file) => file !== "lib/format.ts" && byHand.test(code(file)))).toEqual([]);
+  });
+
   it("runs every e2e spec with the Content-Security-Policy watch: specs take `test` from e2e/support/test.ts", () => {
     const specs = readdirSync(path.join(ROOT, "e2e")).filter((name) => name.endsWith(".spec.ts"));
     expect(specs.length).toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatInr } from "@/components/marketing/inr";
+import { formatInr } from "@/lib/format";
 import { JsonLd, organizationJsonLd } from "@/components/marketing/json-ld";
 import { ChooserCard } from "@/components/marketing/landing/chooser-card";
 import { HeroVisual } from "@/components/marketing/landing/hero-visual";

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState, type FormEvent, type ReactNode } from "react";
-import { FormMessage, PasswordField } from "@/components/auth/fields";
+import { FormMessage, PasswordField } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
-import { fieldErrors, ZNewPasswordPairSchema } from "@/lib/auth/schema";
+import { ZNewPasswordPairSchema } from "@/lib/auth/schema";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 
 /** Two password fields that must agree; `onSubmit` returns an error text or null. */
 export function NewPasswordForm({ submitLabel, onSubmit, children }: {
@@ -14,29 +15,15 @@ export function NewPasswordForm({ submitLabel, onSubmit, children }: {
 }) {
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { fields, error, pending, submit } = useFormSubmit();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmitForm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZNewPasswordPairSchema.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      setFields(fieldErrors(parsed.error));
-      return;
-    }
-    setFields({});
-    setError(null);
-    setPending(true);
-    const failure = await onSubmit(parsed.data.password);
-    if (failure) {
-      setPending(false);
-      setError(failure);
-    }
+    void submit(ZNewPasswordPairSchema, { password, confirmPassword }, (data) => onSubmit(data.password));
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-7 space-y-5">
+    <form onSubmit={onSubmitForm} noValidate className="mt-7 space-y-5">
       {children}
       <PasswordField
         label="New password"

@@ -1,4 +1,4 @@
-import { formatDate } from "@/components/jobs/format";
+import { formatDay } from "@/lib/format";
 import { StatusChip } from "@/components/jobs/status-chip";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { JobList, JobRow } from "./job-row";
@@ -19,7 +19,7 @@ export function RecentApplications({ jobs, total }: { jobs: JobCardPayload[]; to
                   applied ? (
                     <>
                       <StatusChip applied={applied} />
-                      <p className="mt-1 text-xs text-ink-500 max-sm:hidden">Applied on {formatDate(applied.appliedDate)}</p>
+                      <p className="mt-1 text-xs text-ink-500 max-sm:hidden">Applied on {formatDay(applied.appliedDate)}</p>
                     </>
                   ) : null
                 }

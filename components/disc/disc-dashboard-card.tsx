@@ -4,7 +4,7 @@ import { describeBlend, getLatestDiscResult } from "@/lib/disc";
 import { DISC_STYLE_NAMES, DISC_STYLES } from "@/lib/disc/styles";
 import { SCREENS } from "@/components/layout/nav-items";
 import { Icon } from "@/components/ui/icons";
-import { formatDiscDate } from "./format";
+import { formatLongDay } from "@/lib/format";
 import { STYLE_COLOURS } from "./style-colours";
 
 export async function DiscDashboardCard({ candidateId }: { candidateId: string }) {
@@ -18,7 +18,7 @@ export async function DiscDashboardCard({ candidateId }: { candidateId: string }
         {latest ? (
           <>
             <p className="text-sm font-semibold text-ink-900">{describeBlend(latest.primary, latest.secondary)}</p>
-            <p className="mt-0.5 text-xs text-ink-600">DISC test of {formatDiscDate(latest.createdAt)}</p>
+            <p className="mt-0.5 text-xs text-ink-600">DISC test of {formatLongDay(latest.createdAt)}</p>
             <dl className="mt-4 space-y-2">
               {DISC_STYLES.map((style) => (
                 <div key={style} className="grid grid-cols-[7.5rem_1fr_2rem] items-center gap-2 text-xs">

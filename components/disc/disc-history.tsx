@@ -3,7 +3,7 @@ import Link from "next/link";
 import { cx } from "@/components/ui/cx";
 import type { DiscResultView } from "@/lib/disc/results";
 import { DISC_STYLE_NAMES } from "@/lib/disc/styles";
-import { formatDiscDateTime } from "./format";
+import { formatDayTime } from "@/lib/format";
 
 export function DiscHistory({ results, currentId }: { results: DiscResultView[]; currentId: string }) {
   return (
@@ -21,7 +21,7 @@ export function DiscHistory({ results, currentId }: { results: DiscResultView[];
                 aria-current={current ? "page" : undefined}
                 className={cx("font-semibold hover:text-brand-600", current ? "text-ink-900" : "text-brand-700")}
               >
-                {formatDiscDateTime(r.createdAt)}
+                {formatDayTime(r.createdAt)}
                 {current ? <span className="ml-2 text-xs font-medium text-ink-600">(shown)</span> : null}
               </Link>
               <span className="text-ink-700">

@@ -9,7 +9,7 @@ import { DISC_PROFILES, describeBlend, discInterviewTip } from "@/lib/disc/profi
 import type { DiscResultView } from "@/lib/disc/results";
 import { DiscChart } from "./disc-chart";
 import { DiscHistory } from "./disc-history";
-import { formatDiscDate } from "./format";
+import { formatLongDay } from "@/lib/format";
 import { PrintButton } from "./print-button";
 
 const CONSISTENCY_TITLE = {
@@ -50,7 +50,7 @@ export function DiscReport({ result, history }: { result: DiscResultView; histor
         <div>
           <p className="text-sm font-medium text-brand-700">DISC personality test</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Your working style</h1>
-          <p className="mt-1 text-sm text-ink-600">Taken on {formatDiscDate(result.createdAt)}</p>
+          <p className="mt-1 text-sm text-ink-600">Taken on {formatLongDay(result.createdAt)}</p>
         </div>
         <div className="flex flex-wrap gap-2.5" data-print-hidden>
           <PrintButton />

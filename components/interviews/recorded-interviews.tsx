@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { listCandidateInterviews, type CandidateInterview } from "@/lib/interviews/list-candidate-interviews";
+import { formatDayTime, zoneLabel } from "@/lib/format";
 
 const GROUPS = [
   { key: "upcoming", title: "Upcoming" },
@@ -10,7 +11,7 @@ const GROUPS = [
   { key: "expired", title: "Expired" },
 ] as const;
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+const when = (iso: string) => `${formatDayTime(iso)} ${zoneLabel()}`;
 
 function consentLine(i: CandidateInterview): string {
   if (!i.consentedAt) return "Not consented yet: you will be asked before recording starts.";

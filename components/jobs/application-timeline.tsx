@@ -1,7 +1,7 @@
 import type { TimelineEvent, TimelineKind } from "@/lib/applications/timeline-event";
 import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
-import { formatDateTime } from "./format";
+import { formatDayTime } from "@/lib/format";
 
 const LOOK: Record<TimelineKind, { icon: IconName; tone: string }> = {
   APPLIED: { icon: "check", tone: "bg-emerald-50 text-emerald-700 ring-emerald-200" },
@@ -35,7 +35,7 @@ export function ApplicationTimeline({ events }: { events: TimelineEvent[] }) {
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                   <h3 className="text-sm font-semibold text-ink-900">{event.title}</h3>
                   <time dateTime={new Date(event.at * 1000).toISOString()} className="text-xs text-ink-500">
-                    {formatDateTime(event.at)}
+                    {formatDayTime(event.at)}
                   </time>
                 </div>
                 {event.detail ? (

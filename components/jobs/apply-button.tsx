@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import type { CandidateApplied } from "@/lib/jobs/job-payload";
 import { AppliedDialog } from "./applied-dialog";
-import { formatDate } from "./format";
+import { formatDay } from "@/lib/format";
 import { Icon } from "@/components/ui/icons";
 import { QuickApplyDialog } from "./quick-apply-dialog";
 import { ResumeNeededDialog } from "./resume-needed-dialog";
@@ -68,7 +68,7 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
     control = (
       <span role="status" className={cx(buttonClasses({ variant: "secondary", size }), "pointer-events-none h-auto min-h-9 whitespace-normal py-1.5", sizing)}>
         <Icon name="checkCircle" className="size-4.5" />
-        Applied on {formatDate(appliedAt)}
+        Applied on {formatDay(appliedAt)}
       </span>
     );
   } else if (mode === "closed") {

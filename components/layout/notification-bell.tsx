@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
-import { formatTimeAgo } from "@/components/jobs/format";
+import { formatTimeAgo } from "@/lib/format";
 import { Spinner } from "@/components/ui/spinner";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { NotificationItem } from "@/lib/notifications/list-notifications";

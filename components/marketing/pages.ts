@@ -1,7 +1,7 @@
 // The public site's pages: one list for titles, descriptions, canonical URLs, the sitemap and tests.
 import { brand } from "@/lib/brand";
 import { HIRING_PLANS, INTERVIEW_SERVICE_PLANS } from "@/lib/constants";
-import { formatInr } from "./inr";
+import { formatInr } from "@/lib/format";
 
 export interface MarketingPage {
   path: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { inputClass } from "@/components/auth/fields";
+import { inputClass } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
 import { AUTOCOMPLETE_LIMIT } from "@/lib/constants";
 import { filterOptions } from "@/lib/mocks/schema";

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { descriptionPreview, formatDate } from "@/components/jobs/format";
+import { descriptionPreview } from "@/components/jobs/format";
+import { formatDay } from "@/lib/format";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -102,7 +103,7 @@ export function MockCard({ mock }: { mock: MockSummary }) {
         <div>
           <dt className="text-xs text-ink-500">Created</dt>
           <dd className="font-medium text-ink-800">
-            <time dateTime={new Date(mock.Created_At * 1000).toISOString()}>{formatDate(mock.Created_At)}</time>
+            <time dateTime={new Date(mock.Created_At * 1000).toISOString()}>{formatDay(mock.Created_At)}</time>
           </dd>
         </div>
       </dl>

@@ -4,7 +4,7 @@ import { request } from "@/components/api/request";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { FieldError, Select } from "@/components/auth/fields";
+import { FieldError, Select } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";

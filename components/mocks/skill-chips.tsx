@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { inputClass } from "@/components/auth/fields";
+import { inputClass } from "@/components/ui/fields";
 import { Icon } from "@/components/ui/icons";
 import { MOCK_SKILLS_MAX } from "@/lib/constants";
 import { SKILL_MAX_LENGTH } from "@/lib/mocks/schema";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { FieldError, inputClass } from "@/components/auth/fields";
+import { FieldError, inputClass } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";

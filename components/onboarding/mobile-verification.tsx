@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { request } from "@/components/api/request";
-import { FieldError, OtpField, TextField } from "@/components/auth/fields";
+import { FieldError, OtpField, TextField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";

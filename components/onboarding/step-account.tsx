@@ -3,49 +3,35 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { request } from "@/components/api/request";
-import { FormMessage, PasswordField, TextField } from "@/components/auth/fields";
+import { FormMessage, PasswordField, TextField } from "@/components/ui/fields";
 import { GoogleContinueButton, OrDivider } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
-import { fieldErrors, ZSignUpSchema } from "@/lib/auth/schema";
+import { ZSignUpSchema } from "@/lib/auth/schema";
 import { loadDraft, updateDraft } from "./draft";
 import { StepHeading } from "./progress";
 import type { StepProps } from "./types";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 
 /** Step one: e-mail and password; sends the sign-up code. */
 export function StepAccount({ goTo, googleEnabled }: StepProps) {
   const [email, setEmail] = useState(() => loadDraft().email ?? "");
   const [password, setPassword] = useState("");
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { fields, error, pending, submit, clearField } = useFormSubmit();
   const [registered, setRegistered] = useState(false);
-  const [pending, setPending] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZSignUpSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFields(fieldErrors(parsed.error));
-      return;
-    }
-    setFields({});
-    setError(null);
-    setRegistered(false);
-    setPending(true);
-    const result = await request<{ resendAfterSeconds?: number }>("/api/auth/send-otp", { json: { email: parsed.data.email } });
-    if (!result.ok) {
-      setPending(false);
-      setError(result.error);
-      setRegistered(result.status === 409);
-      return;
-    }
-    updateDraft({
-      email: parsed.data.email,
-      password: parsed.data.password,
-      otpSentAt: Date.now(),
-      otpResendSeconds: result.data.resendAfterSeconds ?? 180,
+    void submit(ZSignUpSchema, { email, password }, async (data) => {
+      setRegistered(false);
+      const result = await request<{ resendAfterSeconds?: number }>("/api/auth/send-otp", { json: { email: data.email } });
+      if (!result.ok) {
+        setRegistered(result.status === 409);
+        return result.error;
+      }
+      updateDraft({ email: data.email, password: data.password, otpSentAt: Date.now(), otpResendSeconds: result.data.resendAfterSeconds ?? 180 });
+      goTo("onboarding_two");
     });
-    goTo("onboarding_two");
   }
 
   return (
@@ -62,7 +48,7 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
-            setFields((f) => ({ ...f, email: "" }));
+            clearField("email");
             updateDraft({ email: e.target.value });
           }}
           error={fields.email}
@@ -74,7 +60,7 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);
-            setFields((f) => ({ ...f, password: "" }));
+            clearField("password");
           }}
           error={fields.password}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}

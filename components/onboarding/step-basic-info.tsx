@@ -2,17 +2,17 @@
 
 import { useState, type FormEvent } from "react";
 import { request } from "@/components/api/request";
-import { FieldError, FormMessage, TextField } from "@/components/auth/fields";
+import { FieldError, FormMessage, TextField } from "@/components/ui/fields";
 import { CountrySelect } from "@/components/profile/country-select";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { DEFAULT_COUNTRY_ISO } from "@/lib/constants";
-import { fieldErrors } from "@/lib/auth/schema";
 import { GENDERS, ZBasicInfoSchema } from "@/lib/users/onboarding-schema";
 import { loadDraft, updateDraft } from "./draft";
 import { MobileVerification } from "./mobile-verification";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 
 /** Step three (01/04): name, gender, where they live (city, state, country) and a verified mobile number. */
 export function StepBasicInfo({ profile, countries, goTo, revisit = false }: StepProps) {
@@ -30,36 +30,24 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
   const [verifiedFor, setVerifiedFor] = useState<string | null>(() =>
     profile?.mobileVerified ? `${profile.countryIso}|${profile.mobileNational.replace(/\D/g, "")}` : null,
   );
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { fields, error, pending, submit, clearField } = useFormSubmit();
   const country = countries.find((c) => c.iso_code === form.countryIso);
   const mobileKey = `${form.countryIso}|${form.mobile.replace(/\D/g, "")}`;
   const mobileVerified = verifiedFor === mobileKey;
 
   function set<K extends keyof typeof form>(key: K, value: (typeof form)[K]) {
     setForm((f) => ({ ...f, [key]: value }));
-    setFields((f) => ({ ...f, [key]: "" }));
+    clearField(key);
     updateDraft({ [key === "countryIso" ? "country" : key]: value });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZBasicInfoSchema.safeParse({ ...form, mobileVerified });
-    if (!parsed.success) {
-      setFields(fieldErrors(parsed.error));
-      return;
-    }
-    setFields({});
-    setPending(true);
-    setError(null);
-    const result = await request<{ step?: string }>("/api/users/onboarding", { json: { step: "onboarding_three", ...parsed.data, revisit }, signedIn: true });
-    if (!result.ok) {
-      setPending(false);
-      setError(result.error);
-      return;
-    }
-    goTo("onboarding_four");
+    void submit(ZBasicInfoSchema, { ...form, mobileVerified }, async (data) => {
+      const result = await request("/api/users/onboarding", { json: { step: "onboarding_three", ...data, revisit }, signedIn: true });
+      if (!result.ok) return result.error;
+      goTo("onboarding_four");
+    });
   }
 
   return (
@@ -107,10 +95,10 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
           verified={mobileVerified}
           onVerified={() => {
             setVerifiedFor(mobileKey);
-            setFields((f) => ({ ...f, mobileVerified: "" }));
+            clearField("mobileVerified");
           }}
           // "Mobile number is not verified yet" returns only on a submit without a verified number.
-          onCodeSent={() => setFields((f) => ({ ...f, mobileVerified: "" }))}
+          onCodeSent={() => clearField("mobileVerified")}
           error={fields.mobileVerified}
         />
         <FormMessage message={error} />

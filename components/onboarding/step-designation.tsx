@@ -2,14 +2,14 @@
 
 import { useState, type FormEvent } from "react";
 import { request } from "@/components/api/request";
-import { FormMessage, TextField } from "@/components/auth/fields";
+import { FormMessage, TextField } from "@/components/ui/fields";
 import { CtcField } from "@/components/profile/ctc-field";
 import { Button } from "@/components/ui/button";
-import { fieldErrors } from "@/lib/auth/schema";
 import { ZDesignationSchema } from "@/lib/users/onboarding-schema";
 import { loadDraft, updateDraft } from "./draft";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 
 /** Step four (02/04): current designation and current / expected CTC. */
 export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
@@ -19,33 +19,21 @@ export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
     currentCtc: draft.currentCtc ?? profile?.currentCtc ?? "",
     expectedCtc: draft.expectedCtc ?? profile?.expectedCtc ?? "",
   }));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { fields, error, pending, submit, clearField } = useFormSubmit();
 
   function set(key: keyof typeof form, value: string) {
     setForm((f) => ({ ...f, [key]: value }));
-    setFields((f) => ({ ...f, [key]: "" }));
+    clearField(key);
     updateDraft({ [key]: value });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZDesignationSchema.safeParse(form);
-    if (!parsed.success) {
-      setFields(fieldErrors(parsed.error));
-      return;
-    }
-    setFields({});
-    setPending(true);
-    setError(null);
-    const result = await request("/api/users/onboarding", { json: { step: "onboarding_four", ...parsed.data, revisit }, signedIn: true });
-    if (!result.ok) {
-      setPending(false);
-      setError(result.error);
-      return;
-    }
-    goTo("onboarding_five");
+    void submit(ZDesignationSchema, form, async (data) => {
+      const result = await request("/api/users/onboarding", { json: { step: "onboarding_four", ...data, revisit }, signedIn: true });
+      if (!result.ok) return result.error;
+      goTo("onboarding_five");
+    });
   }
 
   return (

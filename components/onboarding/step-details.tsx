@@ -2,15 +2,15 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import { request } from "@/components/api/request";
-import { FormMessage, Select, TextField } from "@/components/auth/fields";
+import { FormMessage, Select, TextField } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
-import { fieldErrors } from "@/lib/auth/schema";
 import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
 import { CvUpload } from "./cv-upload";
 import { loadDraft, updateDraft } from "./draft";
 import { InterestPicker } from "./interest-picker";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 
 /** Step six (04/04): interests, CV and LinkedIn; submitting completes the registration. */
 export function StepDetails({ profile, industries, goTo }: StepProps) {
@@ -19,31 +19,20 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
   const [interest, setInterest] = useState<string[]>(draft.interest ?? profile?.interests ?? []);
   const [linkedin, setLinkedin] = useState(draft.linkedin ?? profile?.linkedin ?? "");
   const [cvName, setCvName] = useState<string | null>(profile?.resumeName ?? null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { fields, error, pending, submit, clearField } = useFormSubmit();
   const suggestions = useMemo(
     () => (jobIndustry && industries[jobIndustry] ? industries[jobIndustry] : [...new Set(Object.values(industries).flat())]),
     [industries, jobIndustry],
   );
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZProfileDetailsSchema.safeParse({ interest, jobIndustry: jobIndustry || undefined, linkedin, cvUploaded: Boolean(cvName) });
-    if (!parsed.success) {
-      setFields(fieldErrors(parsed.error));
-      return;
-    }
-    setFields({});
-    setPending(true);
-    setError(null);
-    const result = await request("/api/users/create-profile", { json: { ...loadDraft(), ...parsed.data, password: undefined }, signedIn: true });
-    if (!result.ok) {
-      setPending(false);
-      setError(result.error);
-      return;
-    }
-    goTo("onboarding_seven");
+    const input = { interest, jobIndustry: jobIndustry || undefined, linkedin, cvUploaded: Boolean(cvName) };
+    void submit(ZProfileDetailsSchema, input, async (data) => {
+      const result = await request("/api/users/create-profile", { json: { ...loadDraft(), ...data, password: undefined }, signedIn: true });
+      if (!result.ok) return result.error;
+      goTo("onboarding_seven");
+    });
   }
 
   return (
@@ -72,7 +61,7 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           error={fields.interest}
           onChange={(next) => {
             setInterest(next);
-            setFields((f) => ({ ...f, interest: "" }));
+            clearField("interest");
             updateDraft({ interest: next });
           }}
         />
@@ -82,7 +71,7 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           onUploaded={(name) => {
             setCvName(name);
             updateDraft({ cv: name });
-            setFields((f) => ({ ...f, cvUploaded: "" }));
+            clearField("cvUploaded");
           }}
         />
         <TextField
@@ -95,7 +84,7 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           value={linkedin}
           onChange={(e) => {
             setLinkedin(e.target.value);
-            setFields((f) => ({ ...f, linkedin: "" }));
+            clearField("linkedin");
             updateDraft({ linkedin: e.target.value });
           }}
           error={fields.linkedin}

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { storeLoginToken } from "@/components/auth/browser-session";
 import { request } from "@/components/api/request";
-import { FormMessage, OtpField } from "@/components/auth/fields";
+import { FormMessage, OtpField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
 import { OTP_LENGTH } from "@/lib/constants";

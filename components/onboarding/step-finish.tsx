@@ -1,17 +1,17 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { takeRedirectUrl } from "@/components/auth/browser-session";
 import { request } from "@/components/api/request";
-import { FormMessage } from "@/components/auth/fields";
+import { FormMessage } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { clearDraft } from "./draft";
 import { AllSetArt, AlmostDoneArt } from "./illustrations";
 import type { StepProps } from "./types";
 
 /** Step seven: the "Your are almost done!" popup with Continue. */
 export function StepAlmostDone({ goTo }: StepProps) {
-  const titleId = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,21 +33,20 @@ export function StepAlmostDone({ goTo }: StepProps) {
         <AllSetArt className="mx-auto h-36 w-auto opacity-60" />
         <p className="mt-4 text-lg font-semibold text-ink-700">Registration complete</p>
       </div>
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink-950/50 p-4 backdrop-blur-[2px] animate-fade-in sm:items-center">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="w-full max-w-sm rounded-3xl bg-white p-7 text-center shadow-pop">
-        <AlmostDoneArt className="mx-auto h-28 w-auto" />
-        <h1 id={titleId} className="mt-5 text-xl font-bold tracking-tight text-ink-950">
-          Your are almost done!
-        </h1>
-        <p className="mt-2 text-sm text-ink-600">Your profile is saved. One more tap and you&apos;re ready to explore jobs.</p>
-        <div className="mt-5">
-          <FormMessage message={error} />
-        </div>
+      <Dialog
+        open
+        onClose={() => undefined}
+        dismissible={false}
+        size="sm"
+        picture={<AlmostDoneArt className="mx-auto h-28 w-auto" />}
+        title="Your are almost done!"
+        description="Your profile is saved. One more tap and you're ready to explore jobs."
+      >
+        <FormMessage message={error} />
         <Button autoFocus size="lg" className="mt-2 w-full" loading={pending} onClick={() => void onContinue()}>
           Continue
         </Button>
-      </div>
-    </div>
+      </Dialog>
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { fileBody, request, UPLOAD_FAILED } from "@/components/api/request";
-import { FormMessage } from "@/components/auth/fields";
+import { FormMessage } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { FileInput, fileSizeText } from "@/components/ui/file-upload";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { inputClass } from "@/components/auth/fields";
+import { inputClass } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import type { CountryOption } from "./reference-lists";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { TextField } from "@/components/auth/fields";
-import { formatInr } from "@/components/marketing/inr";
+import { TextField } from "@/components/ui/fields";
+import { formatInr } from "@/lib/format";
 import { ctcInputError, parseCtc } from "@/lib/profile/ctc";
 
 type CtcFieldProps = {

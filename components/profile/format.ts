@@ -1,10 +1,9 @@
 // How the profile shows pay and phone numbers.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+import { formatInr } from "@/lib/format";
 
 export function formatPay(amount: number | null): string | null {
-  return amount === null ? null : `${rupees.format(amount)} / year`;
+  return amount === null ? null : `${formatInr(amount)} / year`;
 }
 
 /** "+91 98000 00001" from E.164; the raw value when it does not parse. */

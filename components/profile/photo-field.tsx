@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { FieldError } from "@/components/auth/fields";
+import { FieldError } from "@/components/ui/fields";
 import { Spinner } from "@/components/ui/spinner";
 import { FileInput, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";

@@ -1,10 +1,11 @@
 "use client";
 
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { FieldError, FormMessage, inputClass, TextField } from "@/components/auth/fields";
+import { FieldError, FormMessage, inputClass, TextField } from "@/components/ui/fields";
 import { InterestPicker } from "@/components/onboarding/interest-picker";
 import { cx } from "@/components/ui/cx";
-import { GENDERS, profileFieldErrors, ZUpdateProfileSchema } from "@/lib/profile/schema";
+import { GENDERS, ZUpdateProfileSchema } from "@/lib/profile/schema";
+import { fieldErrors } from "@/lib/validation/field-errors";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { CountrySelect } from "./country-select";
 import { CtcField } from "./ctc-field";
@@ -117,7 +118,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
     setFormError(null);
     const parsed = ZUpdateProfileSchema.safeParse(draft);
     if (!parsed.success) {
-      const found = profileFieldErrors(parsed.error);
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       const first = Object.keys(found)[0];
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"] input`)?.focus();

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import type { AccessLogPage } from "@/lib/account-data/access-log";
-import { formatDateTime } from "./section";
+import { formatDayTime } from "@/lib/format";
 
 const WHAT = { CV: "Your CV", INTERVIEW: "Your recorded interview" } as const;
 
@@ -44,7 +44,7 @@ export function AccessLog({ initial }: { initial: AccessLogPage }) {
               <p className="text-sm text-ink-600">{WHAT[entry.kind]}</p>
             </div>
             <p className="shrink-0 text-sm text-ink-600">
-              <time dateTime={entry.readAt}>{formatDateTime(entry.readAt)}</time>
+              <time dateTime={entry.readAt}>{formatDayTime(entry.readAt)}</time>
             </p>
           </li>
         ))}

@@ -4,7 +4,7 @@
 // deletion is cancelled, says all this itself.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { formatEraseDate } from "./erase-date";
+import { formatEraseDate } from "@/lib/account-data/erase-date";
 
 
 /** `overdue`: the erase date has passed and erasing has not finished yet (it is tried again). */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
 import type { ConsentItem } from "@/lib/account-data/consents";
-import { formatDateTime } from "./section";
+import { formatDayTime } from "@/lib/format";
 
 /** The consents the candidate gave, each with its wording's version and time, and a way to withdraw. */
 export function Consents({ initial }: { initial: ConsentItem[] }) {
@@ -53,13 +53,13 @@ export function Consents({ initial }: { initial: ConsentItem[] }) {
                 <p className="mt-1 text-sm text-ink-700">{item.what}</p>
                 <p className="mt-1.5 text-xs text-ink-500">
                   {item.version ? <>Version {item.version} · </> : null}
-                  Given <time dateTime={item.givenAt}>{formatDateTime(item.givenAt)}</time>
+                  Given <time dateTime={item.givenAt}>{formatDayTime(item.givenAt)}</time>
                 </p>
               </div>
               <div className="shrink-0">
                 {item.withdrawnAt ? (
                   <span className="inline-flex rounded-full bg-ink-100 px-3 py-1 text-xs font-semibold text-ink-700" data-testid="consent-withdrawn">
-                    Withdrawn on {formatDateTime(item.withdrawnAt)}
+                    Withdrawn on {formatDayTime(item.withdrawnAt)}
                   </span>
                 ) : item.withdrawable ? (
                   <Button

@@ -9,8 +9,8 @@ import { SAVED_SEARCHES_MAX } from "@/lib/constants";
 import type { SavedSearchView } from "@/lib/job-alerts/saved-searches";
 import { SettingsSection as Section } from "./section";
 import { Notice } from "./settings-client";
+import { formatDay } from "@/lib/format";
 
-const savedOn = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** Settings → saved searches: what the daily job alert looks for, each one removable. */
 export function SavedSearches({ initial }: { initial: SavedSearchView[] }) {
@@ -50,7 +50,7 @@ export function SavedSearches({ initial }: { initial: SavedSearchView[] }) {
                 <Link href={`/discover?${search.query}`} className="font-semibold break-words text-ink-900 hover:text-brand-700 hover:underline">
                   {search.label}
                 </Link>
-                <p className="text-xs text-ink-500">Saved {savedOn.format(new Date(search.createdAt))}</p>
+                <p className="text-xs text-ink-500">Saved {formatDay(search.createdAt)}</p>
               </div>
               <Button variant="ghost" size="sm" loading={deleting === search.id} onClick={() => remove(search)} aria-label={`Delete the saved search ${search.label}`}>
                 <Icon name="close" className="size-4" />

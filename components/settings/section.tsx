@@ -12,22 +12,3 @@ export function SettingsSection({ id, title, description, children }: { id: stri
     </section>
   );
 }
-
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-
-/** India time on server and browser alike, so both renders agree: "22 Nov 2026, 8:05 pm". */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
-}
-
-export function formatDay(iso: string): string {
-  return DATE.format(new Date(iso));
-}

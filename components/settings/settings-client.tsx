@@ -3,15 +3,15 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { leaveSignedOut, signOutToLogin } from "@/components/auth/browser-session";
 import { request } from "@/components/api/request";
-import { PasswordField, TextField } from "@/components/auth/fields";
+import { PasswordField, TextField } from "@/components/ui/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { formatEraseDate } from "./erase-date";
+import { formatEraseDate } from "@/lib/account-data/erase-date";
 import { SettingsSection as Section } from "./section";
+import { formatShortDayTime } from "@/lib/format";
 
 type ExportState = { status: "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED"; url?: string; expiresAt?: string };
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
 
 export function Notice({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
   return (
@@ -142,7 +142,7 @@ function DataExport({ initial }: { initial: ExportState }) {
               Download your data
             </a>
             {state.expiresAt ? (
-              <span className="text-sm text-ink-600">The link works until {timeFormat.format(new Date(state.expiresAt))}.</span>
+              <span className="text-sm text-ink-600">The link works until {formatShortDayTime(state.expiresAt)}.</span>
             ) : null}
           </div>
         ) : null}

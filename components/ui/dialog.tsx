@@ -12,10 +12,29 @@ type DialogProps = {
   children: ReactNode;
   /** Pinned under the scrolling body (sheet layout): the dialog's buttons. */
   footer?: ReactNode;
-  /** "card": a centred card. "sheet": a bottom sheet on phones with a pinned header and footer, a wide card from sm up. */
-  layout?: "card" | "sheet";
+  /**
+   * "card": a centred card. "sheet": a bottom sheet on phones with a pinned header and footer, a wide
+   * card from sm up. "drawer": a full-height panel from the left edge (a navigation menu).
+   */
+  layout?: "card" | "sheet" | "drawer";
+  /** A card's width: "sm" for a short message with one action. */
+  size?: "sm" | "md";
+  /** Drawn above a card's title, centred with it (an illustration). */
+  picture?: ReactNode;
+  /** False: a step that must be answered; no close button, Escape and the backdrop do nothing. */
+  dismissible?: boolean;
+  /** The dialog's name when its title is not words (a drawer whose title is the logo). */
+  label?: string;
+  closeLabel?: string;
   className?: string;
 };
+
+const LAYOUTS = {
+  card: "m-auto max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-3xl backdrop:bg-ink-950/55 backdrop:backdrop-blur-[2px] open:animate-fade-in",
+  sheet:
+    "m-0 mt-auto h-[min(100dvh,56rem)] max-h-dvh w-full max-w-none flex-col overflow-hidden rounded-t-3xl backdrop:bg-ink-950/45 open:flex sm:m-auto sm:h-auto sm:max-h-[min(90dvh,56rem)] sm:max-w-2xl sm:rounded-3xl",
+  drawer: "m-0 h-dvh max-h-dvh w-[min(20rem,86vw)] max-w-none flex-col backdrop:bg-ink-950/40 open:flex open:animate-slide-in",
+} as const;
 
 const closeButton =
   "flex size-10 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900";
@@ -24,7 +43,8 @@ const closeButton =
  * The one modal: the native <dialog> element, so the browser traps focus, makes the page behind it
  * inert and closes it on Escape; focus returns to whatever opened it.
  */
-export function Dialog({ open, onClose, title, description, children, footer, layout = "card", className }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { open, onClose, title, description, children, footer, layout = "card", size = "md", picture, dismissible = true, label, closeLabel = "Close", className } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -60,38 +80,52 @@ export function Dialog({ open, onClose, title, description, children, footer, la
     </div>
   ) : null;
 
+  const close = (
+    <button type="button" onClick={onClose} aria-label={closeLabel} className={cx(layout === "card" && "absolute top-4 right-4", closeButton)}>
+      <Icon name="close" className={layout === "card" ? "size-5" : undefined} />
+    </button>
+  );
+
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      aria-label={label}
+      aria-labelledby={label ? undefined : titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose(); // a press on the backdrop
+        if (dismissible && event.target === ref.current) onClose(); // a press on the backdrop
       }}
       className={cx(
         "bg-white p-0 text-ink-900 shadow-pop",
-        layout === "card"
-          ? "m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl backdrop:bg-ink-950/55 backdrop:backdrop-blur-[2px] open:animate-fade-in"
-          : "m-0 mt-auto h-[min(100dvh,56rem)] max-h-dvh w-full max-w-none flex-col overflow-hidden rounded-t-3xl backdrop:bg-ink-950/45 open:flex sm:m-auto sm:h-auto sm:max-h-[min(90dvh,56rem)] sm:max-w-2xl sm:rounded-3xl",
+        LAYOUTS[layout],
+        layout === "card" && (size === "sm" ? "w-[min(24rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"),
         className,
       )}
     >
       {!open ? null : layout === "card" ? (
-        <div className="relative p-6 sm:p-8">
-          <button type="button" onClick={onClose} aria-label="Close" className={cx("absolute top-4 right-4", closeButton)}>
-            <Icon name="close" className="size-5" />
-          </button>
-          <h2 id={titleId} className="pr-10 text-xl font-bold tracking-tight text-ink-950">
+        <div className={cx("relative p-6 sm:p-8", picture ? "text-center" : undefined)}>
+          {dismissible ? close : null}
+          {picture}
+          <h2 id={titleId} className={cx("text-xl font-bold tracking-tight text-ink-950", dismissible && "pr-10", picture ? "mt-5" : undefined)}>
             {title}
           </h2>
           {descriptionBlock}
           <div className="mt-5">{children}</div>
           {footer ? <div className="mt-6 flex flex-wrap items-center justify-end gap-2.5">{footer}</div> : null}
         </div>
+      ) : layout === "drawer" ? (
+        <>
+          {/* The close button comes first, so it is what the opened drawer focuses. */}
+          <div className="flex h-16 shrink-0 flex-row-reverse items-center justify-between border-b border-ink-100 px-4">
+            {close}
+            <div id={titleId}>{title}</div>
+          </div>
+          <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+        </>
       ) : (
         <>
           <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-5 py-4 sm:px-7">

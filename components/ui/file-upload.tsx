@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { FieldError } from "@/components/auth/fields";
+import { FieldError } from "./fields";
 import { checkFileInBrowser, type UploadKind } from "@/lib/uploads/kinds";
 import { cx } from "./cx";
 import { Icon } from "./icons";

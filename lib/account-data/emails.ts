@@ -2,13 +2,13 @@
 import { brand } from "@/lib/brand";
 import { env } from "@/lib/env";
 import { renderEmail, type MailMessage } from "@/lib/mail";
+import { formatEraseDate } from "./erase-date";
 
-const day = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export function deletionRequestedEmail(to: string, eraseAfter: Date): MailMessage {
   const { html, text } = renderEmail({
     title: "Your account is closed",
-    intro: `We have closed your ${brand.name} account and signed you out everywhere. Employers can no longer see your profile. On ${day(eraseAfter)} we will erase your data and files for good.`,
+    intro: `We have closed your ${brand.name} account and signed you out everywhere. Employers can no longer see your profile. On ${formatEraseDate(eraseAfter)} we will erase your data and files for good.`,
     action: { label: "Changed your mind? Cancel the deletion", href: `${env().appUrl}/settings` },
     outro: "Sign in before then and cancel from Settings to keep your account. If you did not ask for this, sign in and cancel now, then change your password.",
   });

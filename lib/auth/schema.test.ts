@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, ZNewPasswordPairSchema, ZOtpCode, ZSignUpSchema } from "./schema";
+import { ZNewPasswordPairSchema, ZOtpCode, ZSignUpSchema } from "./schema";
+import { fieldErrors } from "@/lib/validation/field-errors";
 
 function signUpErrors(input: unknown) {
   const result = ZSignUpSchema.safeParse(input);

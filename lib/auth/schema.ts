@@ -65,13 +65,3 @@ export const ZSetPasswordFromLinkSchema = z.object({
   email: ZEmail,
   token: z.string({ error: LINK_NOT_VALID }).min(20, LINK_NOT_VALID).max(200, LINK_NOT_VALID),
 });
-
-/** Field → first message, in the schema's order; what forms show under each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { CONTACT_FIELD_MAX, CONTACT_MESSAGE_MIN } from "@/lib/constants";
 import { CONTACT_HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "./fields";
+import { formatCount } from "@/lib/format";
 
 export { CONTACT_HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "./fields";
 
@@ -36,7 +37,7 @@ export const ZContactMessageSchema = z.object({
   message: z.string().check(
     z.trim(),
     z.minLength(CONTACT_MESSAGE_MIN, `Please write at least ${CONTACT_MESSAGE_MIN} characters`),
-    z.maxLength(CONTACT_FIELD_MAX.message, `Please keep your message under ${CONTACT_FIELD_MAX.message.toLocaleString("en-IN")} characters`),
+    z.maxLength(CONTACT_FIELD_MAX.message, `Please keep your message under ${formatCount(CONTACT_FIELD_MAX.message)} characters`),
   ),
 });
 

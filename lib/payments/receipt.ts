@@ -5,8 +5,9 @@ import { logger } from "@/lib/log";
 import { renderEmail, type MailMessage } from "@/lib/mail";
 import { sendMailLater } from "@/lib/queue";
 import { rupees } from "./price";
+import { formatDayTime, formatInr, zoneLabel } from "@/lib/format";
 
-const inr = (paise: number) => `₹${rupees(paise).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const inr = (paise: number) => formatInr(rupees(paise), { paise: true });
 
 export async function buildReceipt(orderId: string): Promise<MailMessage> {
   const order = await db().paymentOrder.findUniqueOrThrow({
@@ -21,7 +22,7 @@ export async function buildReceipt(orderId: string): Promise<MailMessage> {
     ["Amount paid", inr(order.amountPaise)],
     ["Order ID", order.providerOrderId],
     ["Payment ID", order.providerPaymentId ?? (order.provider === "FREE" ? "Free order" : "-")],
-    ["Date", paidAt.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }) + " IST"],
+    ["Date", `${formatDayTime(paidAt)} ${zoneLabel()}`],
   ];
   const { html, text } = renderEmail({
     title: "Your payment receipt",

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ZDesignationSchema } from "@/lib/users/onboarding-schema";
-import { profileFieldErrors, ZUpdateProfileSchema } from "./schema";
+import { ZUpdateProfileSchema } from "./schema";
+import { fieldErrors } from "@/lib/validation/field-errors";
 
 const valid = { firstName: " Asha ", lastName: "Verma", gender: "Female", designation: "Frontend Developer" };
 
 function errorsOf(input: unknown) {
   const result = ZUpdateProfileSchema.safeParse(input);
-  return result.success ? {} : profileFieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error);
 }
 
 describe("the profile edit schema", () => {

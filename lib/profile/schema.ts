@@ -75,17 +75,6 @@ export const ZUpdateProfileSchema = z.object(
 
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileSchema>;
 export type TUpdateProfile = z.output<typeof ZUpdateProfileSchema>;
-
-/** Field → first message, in the schema's order: what the form shows under each field. */
-export function profileFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /** Only the profile popup's form is saved through update-profile (`?type=profile`, the default). */
 export const ZUpdateProfileQuery = z.object({ type: z.literal("profile", { error: "Only type=profile can be updated here" }).default("profile") });
 

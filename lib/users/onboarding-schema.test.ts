@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "@/lib/auth/schema";
+import { fieldErrors } from "@/lib/validation/field-errors";
 import { isOnboardingComplete, nextStep, ZBasicInfoSchema, ZDesignationSchema, ZProfileDetailsSchema } from "./onboarding-schema";
 
 function errors(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, input: unknown) {

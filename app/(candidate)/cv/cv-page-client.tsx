@@ -5,6 +5,7 @@ import { useState } from "react";
 import { CvField } from "@/components/profile/cv-field";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
+import { formatLongDay } from "@/lib/format";
 
 export type CvPageResume = {
   name: string;
@@ -15,7 +16,6 @@ export type CvPageResume = {
   downloadUrl: string;
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" });
 
 export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
   const router = useRouter();
@@ -61,7 +61,7 @@ export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
               {resume.name}
             </p>
             {resume.uploadedAt ? (
-              <p className="mt-0.5 text-sm text-ink-600">Uploaded on {dateFormat.format(new Date(resume.uploadedAt * 1000))}</p>
+              <p className="mt-0.5 text-sm text-ink-600">Uploaded on {formatLongDay(resume.uploadedAt)}</p>
             ) : null}
             <div className="mt-4 flex flex-wrap gap-2.5">
               <a href={resume.downloadUrl} download className={buttonClasses({ variant: "primary", size: "md" })}>

@@ -14,6 +14,7 @@ import { listSavedSearches } from "@/lib/job-alerts/saved-searches";
 import { filterOptions } from "@/lib/jobs/filter-options";
 import { jobSearchQuery, parseJobSearchParams, type TJobSearchParams } from "@/lib/jobs/schema";
 import { searchJobs, type JobSearchResult } from "@/lib/jobs/search-jobs";
+import { formatCount } from "@/lib/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Discover jobs" };
@@ -21,7 +22,7 @@ export const metadata: Metadata = { title: "Discover jobs" };
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 function countLine(result: JobSearchResult): string {
-  const n = `${result.total.toLocaleString("en-IN")}${result.totalIsCapped ? "+" : ""}`;
+  const n = `${formatCount(result.total)}${result.totalIsCapped ? "+" : ""}`;
   const noun = result.total === 1 && !result.totalIsCapped ? "job" : "jobs";
   if (result.total === 0) return "No jobs found";
   const from = (result.page - 1) * result.pageSize + 1;

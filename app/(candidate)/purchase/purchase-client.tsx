@@ -5,7 +5,8 @@ import Script from "next/script";
 import { useState, useSyncExternalStore } from "react";
 import { request } from "@/components/api/request";
 import { announceCreditsChanged } from "@/components/credits/credits-api";
-import { formatRupees, validityLabel } from "@/components/credits/format";
+import { validityLabel } from "@/components/credits/format";
+import { formatInr } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
@@ -146,7 +147,7 @@ export function PurchaseClient(props: {
           </div>
           <p className="text-right">
             <span className="block text-xs text-ink-500">MRP</span>
-            <s className="text-sm text-ink-500">{formatRupees(plan.mrp)}</s>
+            <s className="text-sm text-ink-500">{formatInr(plan.mrp)}</s>
           </p>
         </div>
 
@@ -183,7 +184,7 @@ export function PurchaseClient(props: {
             {coupon.state === "checking" ? <span className="text-ink-500">Checking…</span> : null}
             {coupon.state === "applied" ? (
               <span className="font-medium text-green-700">
-                {coupon.message}: {formatRupees(coupon.discount)} off
+                {coupon.message}: {formatInr(coupon.discount)} off
               </span>
             ) : null}
             {coupon.state === "error" ? <span className="font-medium text-red-700">{coupon.message}</span> : null}
@@ -193,24 +194,24 @@ export function PurchaseClient(props: {
         <dl className="mt-4 space-y-2 border-t border-ink-100 pt-4 text-sm">
           <div className="flex justify-between">
             <dt className="text-ink-600">Price</dt>
-            <dd className="text-ink-900">{formatRupees(plan.price)}</dd>
+            <dd className="text-ink-900">{formatInr(plan.price)}</dd>
           </div>
           {discount > 0 ? (
             <div className="flex justify-between">
               <dt className="text-ink-600">Discount</dt>
-              <dd className="text-green-700">−{formatRupees(discount)}</dd>
+              <dd className="text-green-700">−{formatInr(discount)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between text-base font-bold">
             <dt className="text-ink-900">Amount to pay</dt>
             <dd className="text-ink-950" data-testid="amount-to-pay">
-              {formatRupees(toPay)}
+              {formatInr(toPay)}
             </dd>
           </div>
         </dl>
 
         <Button className="mt-6 w-full" size="lg" onClick={pay} loading={payment.state === "processing"} disabled={checkout.kind === "none" && toPay > 0}>
-          {toPay === 0 ? "Get it free" : `Pay ${formatRupees(toPay)}`}
+          {toPay === 0 ? "Get it free" : `Pay ${formatInr(toPay)}`}
         </Button>
         {payment.state === "processing" ? (
           <p role="status" className="mt-2 text-center text-sm text-ink-500">

@@ -4,7 +4,7 @@
 // server signs the result; the page then verifies it exactly as it verifies a real payment.
 import { useState } from "react";
 import { request } from "@/components/api/request";
-import { formatRupees } from "@/components/credits/format";
+import { formatInr } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { HandlerBody } from "./purchase-client";
@@ -45,7 +45,7 @@ export function TestCheckoutDialog(props: {
         </div>
         <div className="flex justify-between gap-3 text-base font-bold">
           <dt>Amount</dt>
-          <dd>{formatRupees(props.order.amount / 100)}</dd>
+          <dd>{formatInr(props.order.amount / 100)}</dd>
         </div>
       </dl>
       {error ? (
@@ -58,7 +58,7 @@ export function TestCheckoutDialog(props: {
           Fail payment
         </Button>
         <Button onClick={() => complete("success")} loading={busy === "success"} disabled={busy !== null}>
-          Pay {formatRupees(props.order.amount / 100)}
+          Pay {formatInr(props.order.amount / 100)}
         </Button>
       </div>
     </Dialog>

@@ -6,7 +6,7 @@ import { PlanCard } from "@/components/marketing/pricing/plan-card";
 import { ADDON_CARDS, HIRING_PLAN_CARDS, INTERVIEW_PLAN_CARDS } from "@/components/marketing/pricing/plans";
 import { PRICING_FAQ } from "@/components/marketing/pricing/pricing-faq";
 import { SectionHeading } from "@/components/marketing/section-heading";
-import { formatInr } from "@/components/marketing/inr";
+import { formatInr } from "@/lib/format";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";

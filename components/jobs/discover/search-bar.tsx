@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from "react";
-import { Select } from "@/components/auth/fields";
+import { Select } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";

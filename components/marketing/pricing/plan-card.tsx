@@ -2,7 +2,7 @@ import Link from "next/link";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
-import { formatInr } from "../inr";
+import { formatInr } from "@/lib/format";
 import type { PricedPlan } from "./plans";
 
 type PlanCardProps = {

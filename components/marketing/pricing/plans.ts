@@ -7,7 +7,7 @@ import {
   INTERVIEW_SERVICE_VALIDITY,
   PLAN_FEATURE_NOTES,
 } from "@/lib/constants";
-import { formatInr } from "../inr";
+import { formatCount, formatInr } from "@/lib/format";
 
 export interface PricedPlan {
   key: string;
@@ -20,7 +20,7 @@ export interface PricedPlan {
   recommended: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const HIRING_PLAN_CARDS: PricedPlan[] = HIRING_PLANS.map((plan) => {
   if (plan.price === null || plan.jobPosts === null) {

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
 import type { EvaluationResult } from "./evaluation-results";
 import { scoreSourceLabel } from "./score-label";
+import { formatLongDay } from "@/lib/format";
 
 const MARGIN = 50;
 const WIDTH = 595.28;
@@ -107,7 +108,6 @@ class Writer {
   }
 }
 
-const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 function speakingLine(r: EvaluationResult): string | null {
@@ -212,7 +212,7 @@ function questionSection(w: Writer, r: EvaluationResult, n: number) {
 export async function buildReviewPdf(mock: MockData, options: { candidateName?: string | null; date?: Date } = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const name = options.candidateName?.trim() || null;
-  const date = DATE.format(options.date ?? (mock.completed_at ? new Date(mock.completed_at * 1000) : new Date()));
+  const date = formatLongDay(options.date ?? mock.completed_at ?? new Date());
   doc.setTitle(winAnsi(`${brand.name} mock interview report: ${mock.Title}`));
   doc.setAuthor(winAnsi(name ?? brand.name));
   doc.setCreator(brand.name);

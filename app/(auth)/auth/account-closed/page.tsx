@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatEraseDate } from "@/components/settings/erase-date";
+import { formatEraseDate } from "@/lib/account-data/erase-date";
 import { Icon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { ACCOUNT_DELETION_GRACE_DAYS } from "@/lib/constants";

@@ -4,12 +4,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { request } from "@/components/api/request";
-import { FormMessage, OtpField, TextField } from "@/components/auth/fields";
+import { FormMessage, OtpField, TextField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { OTP_LENGTH } from "@/lib/constants";
-import { fieldErrors, ZForgotPasswordSchema, ZVerifyResetOtpSchema } from "@/lib/auth/schema";
+import { ZForgotPasswordSchema, ZVerifyResetOtpSchema } from "@/lib/auth/schema";
+import { fieldErrors } from "@/lib/validation/field-errors";
 
 /** Forgot password, phases one and two: the e-mail ("Reset Password"), then the code ("OTP Code"). */
 export function ForgotPasswordForm() {

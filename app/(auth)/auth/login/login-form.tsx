@@ -5,10 +5,11 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { rememberRedirectUrl, storeLoginToken, takeRedirectUrl } from "@/components/auth/browser-session";
 import { request } from "@/components/api/request";
-import { FormMessage, PasswordField, TextField } from "@/components/auth/fields";
+import { FormMessage, PasswordField, TextField } from "@/components/ui/fields";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { GoogleContinueButton, OrDivider } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
-import { fieldErrors, ZLoginSchema } from "@/lib/auth/schema";
+import { ZLoginSchema } from "@/lib/auth/schema";
 
 const GENERIC = "Invalid email or password";
 const NOTICES: Record<string, string> = {
@@ -25,9 +26,7 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(urlError ? (GOOGLE_ERRORS[urlError] ?? "Sign-in failed. Please try again.") : null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { fields, error, pending, submit } = useFormSubmit(urlError ? (GOOGLE_ERRORS[urlError] ?? "Sign-in failed. Please try again.") : null);
   const [wrongPasswordCount, setWrongPasswordCount] = useState(0);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -43,40 +42,29 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
     emailRef.current?.focus();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZLoginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFields(fieldErrors(parsed.error));
-      return;
-    }
-    setFields({});
-    setPending(true);
-    setError(null);
-    const result = await request<{ token?: string; next?: string | null }>("/api/auth/login", { json: parsed.data });
-    if (result.ok) {
-      storeLoginToken(result.data.token);
-      const destination = result.data.next ?? takeRedirectUrl();
-      router.replace(destination);
-      router.refresh();
-      return;
-    }
-    setPending(false);
-    const message = result.error;
-    if (message === "invalid user") {
-      setError(message);
-      clearForm();
-    } else if (message === "invalid password") {
-      setError(message);
-      setPassword("");
-      setWrongPasswordCount((n) => n + 1);
-      passwordRef.current?.focus();
-    } else if (result.status === 429) {
-      setError(message);
-    } else {
-      setError(GENERIC);
-      clearForm();
-    }
+    void submit(ZLoginSchema, { email, password }, async (data) => {
+      const result = await request<{ token?: string; next?: string | null }>("/api/auth/login", { json: data });
+      if (result.ok) {
+        storeLoginToken(result.data.token);
+        router.replace(result.data.next ?? takeRedirectUrl());
+        router.refresh();
+        return;
+      }
+      const message = result.error;
+      if (message === "invalid user") {
+        clearForm();
+      } else if (message === "invalid password") {
+        setPassword("");
+        setWrongPasswordCount((n) => n + 1);
+        passwordRef.current?.focus();
+      } else if (result.status !== 429) {
+        clearForm();
+        return GENERIC;
+      }
+      return message;
+    });
   }
 
   return (

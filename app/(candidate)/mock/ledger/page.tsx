@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CreditBadge } from "@/components/credits/credit-badge";
-import { formatLedgerDate, LEDGER_REASON_LABELS, ledgerEntrySource } from "@/components/credits/format";
+import { LEDGER_REASON_LABELS, ledgerEntrySource } from "@/components/credits/format";
+import { formatDayTime } from "@/lib/format";
 import { ShareInterviewButton } from "@/components/credits/share-dialog";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
@@ -67,9 +68,9 @@ export default async function LedgerPage() {
                 const source = ledgerEntrySource(entry);
                 return (
                   <tr key={entry.id}>
-                    <td className="hidden px-4 py-3 align-top whitespace-nowrap text-ink-600 sm:table-cell">{formatLedgerDate(entry.createdAt)}</td>
+                    <td className="hidden px-4 py-3 align-top whitespace-nowrap text-ink-600 sm:table-cell">{formatDayTime(entry.createdAt)}</td>
                     <td className="px-3 py-3 align-top sm:px-4">
-                      <span className="block text-xs text-ink-500 sm:hidden">{formatLedgerDate(entry.createdAt)}</span>
+                      <span className="block text-xs text-ink-500 sm:hidden">{formatDayTime(entry.createdAt)}</span>
                       <span className="font-medium text-ink-900">{LEDGER_REASON_LABELS[entry.reason]}</span>
                       {source || entry.note ? (
                         <span className="block text-xs text-ink-500">{[source, entry.note].filter(Boolean).join(" · ")}</span>

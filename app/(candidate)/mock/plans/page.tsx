@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CreditBadge } from "@/components/credits/credit-badge";
-import { formatLedgerDate, formatRupees, validityLabel } from "@/components/credits/format";
+import { validityLabel } from "@/components/credits/format";
+import { formatDay, formatInr } from "@/lib/format";
 import { LedgerButton } from "@/components/credits/ledger-button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
@@ -60,7 +61,7 @@ export default async function PlansPage({ searchParams }: PageProps<"/mock/plans
               <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="font-medium text-ink-800">{e.plan.name}</span>
                 <span className="text-ink-600">
-                  {e.remaining} of {e.credits} left · valid until {formatLedgerDate(e.expiresAt.toISOString()).split(",")[0]}
+                  {e.remaining} of {e.credits} left · valid until {formatDay(e.expiresAt)}
                 </span>
               </li>
             ))}
@@ -81,9 +82,9 @@ export default async function PlansPage({ searchParams }: PageProps<"/mock/plans
                 </div>
                 <p className="mt-1 text-sm text-ink-600">{plan.description}</p>
                 <p className="mt-5 flex items-baseline gap-2">
-                  <span className="text-3xl font-bold text-ink-950">{formatRupees(plan.price)}</span>
-                  <s className="text-base text-ink-500" aria-label={`MRP ${formatRupees(plan.mrp)}`}>
-                    {formatRupees(plan.mrp)}
+                  <span className="text-3xl font-bold text-ink-950">{formatInr(plan.price)}</span>
+                  <s className="text-base text-ink-500" aria-label={`MRP ${formatInr(plan.mrp)}`}>
+                    {formatInr(plan.mrp)}
                   </s>
                 </p>
                 <p className="mt-1 text-sm font-medium text-ink-700">

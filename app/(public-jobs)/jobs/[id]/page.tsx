@@ -5,7 +5,8 @@ import { ApplicationTimeline } from "@/components/jobs/application-timeline";
 import { ApplyButton, type ApplyMode } from "@/components/jobs/apply-button";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
-import { descriptionPreview, formatDate, formatExperience, formatSalaryFull } from "@/components/jobs/format";
+import { descriptionPreview, formatExperience, formatSalaryFull } from "@/components/jobs/format";
+import { formatCount, formatDay } from "@/lib/format";
 import { JobDescription } from "@/components/jobs/job-description";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { StatusChip } from "@/components/jobs/status-chip";
@@ -98,7 +99,7 @@ export default async function JobDetailPage(props: PageProps) {
             <div className="min-w-0 flex-1">
               <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">{job.Job_Title}</h1>
               <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
-              <p className="mt-2 text-sm text-ink-500">Posted at {formatDate(job.Created_At)}</p>
+              <p className="mt-2 text-sm text-ink-500">Posted at {formatDay(job.Created_At)}</p>
               {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
             </div>
             {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} /> : null}
@@ -125,7 +126,7 @@ export default async function JobDetailPage(props: PageProps) {
               <Fact icon="layers" label="Work mode">{about.Work_Type}</Fact>
               <Fact icon="file" label="Position">{about.Job_Type}</Fact>
               <Fact icon="clock" label="Experience">{formatExperience(about.Experience)}</Fact>
-              <Fact icon="users" label="Candidates applied">{job.TotalCandidateApplied.toLocaleString("en-IN")}</Fact>
+              <Fact icon="users" label="Candidates applied">{formatCount(job.TotalCandidateApplied)}</Fact>
             </dl>
           </section>
 

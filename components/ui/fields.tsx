@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
-import { cx } from "@/components/ui/cx";
-import { Icon } from "@/components/ui/icons";
+import { cx } from "./cx";
+import { Icon } from "./icons";
 
 export const inputClass =
   "block h-12 w-full rounded-xl border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-sm placeholder:text-ink-400 " +
@@ -33,10 +33,12 @@ type TextFieldProps = ComponentProps<"input"> & {
   hint?: ReactNode;
   /** Something drawn inside the input's left edge (a dialling code). */
   prefix?: ReactNode;
+  /** A control drawn inside the input's right edge (show or hide a password). */
+  suffix?: ReactNode;
   labelAside?: ReactNode;
 };
 
-export function TextField({ label, error, hint, prefix, labelAside, className, id, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, prefix, suffix, labelAside, className, id, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -54,9 +56,10 @@ export function TextField({ label, error, hint, prefix, labelAside, className, i
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          className={cx(inputClass, prefix ? "pl-16" : undefined)}
+          className={cx(inputClass, prefix ? "pl-16" : undefined, suffix ? "pr-12" : undefined)}
           {...rest}
         />
+        {suffix}
       </div>
       {hint && !error ? <p className="mt-1.5 text-xs text-ink-500">{hint}</p> : null}
       <FieldError id={errorId} message={error} />
@@ -64,43 +67,21 @@ export function TextField({ label, error, hint, prefix, labelAside, className, i
   );
 }
 
-export function PasswordField(props: Omit<TextFieldProps, "type">) {
+export function PasswordField(props: Omit<TextFieldProps, "type" | "suffix">) {
   const [shown, setShown] = useState(false);
-  const autoId = useId();
-  const inputId = props.id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const { label, error, hint, className, labelAside, ...rest } = props;
-  return (
-    <div className={className}>
-      <div className="mb-1.5 flex items-center justify-between gap-3">
-        <label htmlFor={inputId} className="block text-sm font-medium text-ink-800">
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      <div className="relative">
-        <input
-          {...rest}
-          id={inputId}
-          type={shown ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className={cx(inputClass, "pr-12")}
-        />
-        <button
-          type="button"
-          onClick={() => setShown((v) => !v)}
-          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          aria-pressed={shown}
-          className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-ink-400 hover:text-ink-700"
-        >
-          <Icon name={shown ? "eyeOff" : "eye"} />
-        </button>
-      </div>
-      {hint && !error ? <p className="mt-1.5 text-xs text-ink-500">{hint}</p> : null}
-      <FieldError id={errorId} message={error} />
-    </div>
+  const noun = props.label.toLowerCase();
+  const toggle = (
+    <button
+      type="button"
+      onClick={() => setShown((v) => !v)}
+      aria-label={shown ? `Hide ${noun}` : `Show ${noun}`}
+      aria-pressed={shown}
+      className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-ink-400 hover:text-ink-700"
+    >
+      <Icon name={shown ? "eyeOff" : "eye"} />
+    </button>
   );
+  return <TextField {...props} type={shown ? "text" : "password"} suffix={toggle} />;
 }
 
 /** A form-level message: red for errors, green for good news. */

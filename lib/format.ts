@@ -1,0 +1,89 @@
+// How dates, money and counts read everywhere: screens, e-mails and PDFs. Dates are shown in India
+// time (the same on the server and in the browser, so both renders agree); a caller passes another
+// `timeZone` only for a day that is kept as a UTC calendar day. Amounts are Indian-grouped.
+
+export const INDIA_TIME = "Asia/Kolkata";
+
+/** A moment: a Date, an ISO string, or epoch seconds (as the spec's payloads carry them). */
+export type Moment = Date | string | number;
+type Zone = { timeZone?: string };
+
+const toDate = (when: Moment): Date => (typeof when === "number" ? new Date(when * 1000) : new Date(when));
+
+const DATE_STYLES = {
+  /** 21 Nov 2026 */
+  day: { day: "numeric", month: "short", year: "numeric" },
+  /** 21 November 2026 */
+  longDay: { day: "numeric", month: "long", year: "numeric" },
+  /** 21 Nov 2026, 8:05 pm */
+  dayTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
+  /** 21 Nov, 8:05 pm */
+  shortDayTime: { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatMoment(style: keyof typeof DATE_STYLES, when: Moment, { timeZone = INDIA_TIME }: Zone): string {
+  const key = `${style}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-IN", { ...DATE_STYLES[style], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(toDate(when));
+}
+
+export const formatDay = (when: Moment, zone: Zone = {}) => formatMoment("day", when, zone);
+export const formatLongDay = (when: Moment, zone: Zone = {}) => formatMoment("longDay", when, zone);
+export const formatDayTime = (when: Moment, zone: Zone = {}) => formatMoment("dayTime", when, zone);
+export const formatShortDayTime = (when: Moment, zone: Zone = {}) => formatMoment("shortDayTime", when, zone);
+
+/**
+ * How long ago, for a short line: "Just now", "5 min ago", "3 h ago", then "Yesterday" and
+ * "4 days ago" (`days`), or the day and time (`clock`, the bell's way) past a day.
+ */
+export function formatTimeAgo(epochSeconds: number, options: { now?: number; after?: "days" | "clock" } = {}): string {
+  const now = options.now ?? Date.now() / 1000;
+  const minutes = Math.floor((now - epochSeconds) / 60);
+  if (minutes < 1) return "Just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  if (options.after === "clock") return formatShortDayTime(epochSeconds);
+  const days = Math.floor(minutes / (24 * 60));
+  if (days === 1) return "Yesterday";
+  if (days < 30) return `${days} days ago`;
+  return `on ${formatDay(epochSeconds)}`;
+}
+
+/** The short name of the zone dates are shown in, for a line that names it ("IST"). */
+export const zoneLabel = ({ timeZone = INDIA_TIME }: Zone = {}) => (timeZone === INDIA_TIME ? "IST" : timeZone);
+
+const count = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 8,49,000: a count or a plain amount, Indian-grouped. */
+export const formatCount = (value: number): string => count.format(value);
+
+/** ₹4,49,950 for whole rupees, ₹78.30 when there are paise; `paise: true` always shows them (receipts). */
+export function formatInr(amount: number, options: { paise?: boolean } = {}): string {
+  return (options.paise || !Number.isInteger(amount) ? rupeesAndPaise : rupees).format(amount);
+}
+
+/** An amount in any currency, whole units: ₹4,50,000 or $60,000. */
+export function formatMoney(amount: number, currency: string): string {
+  if (currency === "INR") return rupees.format(amount);
+  return new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+}
+
+const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toString();
+
+/** A short amount for cards: ₹4.5L, ₹1.2Cr, ₹90,000; other currencies in their compact form ($60K). */
+export function formatCompactMoney(amount: number, currency: string): string {
+  if (currency !== "INR") {
+    return new Intl.NumberFormat("en", { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(amount);
+  }
+  if (amount >= 10_000_000) return `₹${oneDecimal(amount / 10_000_000)}Cr`;
+  if (amount >= 100_000) return `₹${oneDecimal(amount / 100_000)}L`;
+  return `₹${count.format(amount)}`;
+}
