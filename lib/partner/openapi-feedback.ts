@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PARTNER_FEEDBACK_MAX_CHARS, PARTNER_FEEDBACK_PER_APPLICATION, PARTNER_FEEDBACK_REPEAT_SECONDS } from "@/lib/constants";
 import { ZPartnerFeedback } from "./schema";
+import { formatCount } from "@/lib/format";
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ export function feedbackPaths(applicationIdParam: Json): Json {
         operationId: "sendFeedback",
         summary: "Write to the candidate about their application",
         description:
-          `A message of 1 to ${PARTNER_FEEDBACK_MAX_CHARS.toLocaleString("en")} characters, shown on the candidate's application timeline, ` +
+          `A message of 1 to ${formatCount(PARTNER_FEEDBACK_MAX_CHARS)} characters, shown on the candidate's application timeline, ` +
           "in their notifications and (if they want application updates by e-mail) by e-mail. With `status`, the application also " +
           "moves, by the same rules as moveApplication, and this message is the candidate's news of the move (no second e-mail). " +
           `A company may send at most ${PARTNER_FEEDBACK_PER_APPLICATION} messages per application (then 429). The same message ` +

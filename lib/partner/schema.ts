@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES } from "@/lib/applications/status";
 import { PARTNER_FEEDBACK_MAX_CHARS, PARTNER_PAGE_SIZE_MAX } from "@/lib/constants";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { zPathId } from "@/lib/validation/path-id";
+import { formatCount } from "@/lib/format";
 
 // Limits keep every job's search columns small enough for the covering search index.
 export const PARTNER_LIMITS = {
@@ -95,7 +96,7 @@ export const ZPartnerFeedback = z
       .string({ error: "message is required" })
       .trim()
       .min(1, "message is required")
-      .max(PARTNER_FEEDBACK_MAX_CHARS, `message must be at most ${PARTNER_FEEDBACK_MAX_CHARS.toLocaleString("en")} characters`),
+      .max(PARTNER_FEEDBACK_MAX_CHARS, `message must be at most ${formatCount(PARTNER_FEEDBACK_MAX_CHARS)} characters`),
     status: ZPartnerStatusChange.shape.status.optional(),
   })
   .strict();
