@@ -1,38 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
-import { BrandLogo } from "@/components/layout/brand-logo";
-import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
-import { brand } from "@/lib/brand";
+import { CardPage } from "@/components/layout/card-page";
 
 /** Sign-in, sign-up and password screens: a centred card, no top bar. */
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className="relative flex min-h-dvh flex-col bg-ink-50/70">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_70%)]"
-      />
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="relative flex flex-1 flex-col items-center px-4 pt-10 pb-10 sm:justify-center sm:pt-12"
-      >
-        <BrandLogo href="/" className="mb-8" />
-        <div className="w-full max-w-[26rem] rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-9">
-          {children}
-        </div>
-      </main>
-      <footer className="relative pb-6 text-center text-xs text-ink-500">
-        <span>© {new Date().getFullYear()} {brand.name}</span>
-        <span aria-hidden="true" className="mx-2">·</span>
-        <Link href="/privacy-policy" className="hover:text-ink-900">
-          Privacy Policy
-        </Link>
-        <span aria-hidden="true" className="mx-2">·</span>
-        <Link href="/terms-and-conditions" className="hover:text-ink-900">
-          Terms and Conditions
-        </Link>
-      </footer>
-    </div>
-  );
+  return <CardPage centred>{children}</CardPage>;
 }

@@ -28,7 +28,18 @@ export function GoogleContinueButton({ className }: { className?: string }) {
   );
 }
 
-export function OrDivider() {
+/** "or", then Continue with Google, under a sign-in or sign-up form (nothing when Google is not set up). */
+export function GoogleAlternative({ enabled }: { enabled: boolean }) {
+  if (!enabled) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleContinueButton className="w-full" />
+    </>
+  );
+}
+
+function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-xs font-medium text-ink-400">
       <span className="h-px flex-1 bg-ink-200" />

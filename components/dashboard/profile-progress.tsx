@@ -2,6 +2,7 @@ import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import type { ProfileItem } from "@/lib/profile/profile-completeness";
 import { Section } from "./section";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 export function ProfileProgress({ items, percent }: { items: ProfileItem[]; percent: number }) {
   const missing = items.filter((i) => !i.done);
@@ -14,16 +15,7 @@ export function ProfileProgress({ items, percent }: { items: ProfileItem[]; perc
             {items.length - missing.length} of {items.length}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Profile completeness"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100"
-        >
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Profile completeness" value={percent} className="mt-2" />
         {missing.length ? (
           <>
             <p className="mt-4 text-xs leading-relaxed text-ink-600">Still missing: {missing.map((m) => m.missing).join(", ")}.</p>

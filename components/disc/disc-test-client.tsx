@@ -10,6 +10,7 @@ import type { PublicDiscBlock } from "@/lib/disc/blocks";
 import type { TDiscProgressAnswer } from "@/lib/disc/schema";
 import { DiscBlock } from "./disc-block";
 import { useDiscAutosave, type SaveState } from "./use-disc-autosave";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 type Choice = { most: string | null; least: string | null };
 const done = (c: Choice | undefined) => Boolean(c?.most && c.least);
@@ -114,17 +115,14 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
           {SAVE_TEXT[autosave.state]}
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Blocks answered"
-        aria-valuemin={0}
-        aria-valuemax={blocks.length}
-        aria-valuenow={answered}
-        aria-valuetext={`${answered} of ${blocks.length} answered`}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-ink-100"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(answered / blocks.length) * 100}%` }} />
-      </div>
+      <ProgressBar
+        label="Blocks answered"
+        value={answered}
+        max={blocks.length}
+        valueText={`${answered} of ${blocks.length} answered`}
+        className="mt-3"
+        fillClassName="bg-brand-600 transition-[width]"
+      />
       <p className="mt-2 text-xs text-ink-600">
         {answered} of {blocks.length} answered
       </p>

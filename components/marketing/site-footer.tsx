@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { screenLink } from "@/components/layout/nav-items";
-import { Icon, socialIconName } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
 import { employerSite } from "@/lib/env";
+import { SocialLinks } from "./social-links";
 
 type FooterLink = { href: string; label: string; kind?: "page" | "app" | "external" | "reload" };
 
@@ -71,21 +72,7 @@ export function SiteFooter() {
             <Icon name="mail" className="size-4" />
             {brand.contactEmail}
           </a>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
-            {brand.social.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${brand.name} on ${social.name} (opens in a new tab)`}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-300 ring-1 ring-white/10 transition-colors hover:bg-brand-600 hover:text-white"
-                >
-                  <Icon name={socialIconName(social.name)} className="size-[18px]" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="mt-6 flex gap-2" linkClassName="bg-white/5 text-ink-300 ring-1 ring-white/10" />
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

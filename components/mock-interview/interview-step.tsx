@@ -10,6 +10,7 @@ import { startRecording } from "./answer-recorder";
 import type { SignalsRecorder } from "./answer-signals";
 import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-signals";
 import { createUploadQueue, type UploadEvent } from "./upload-queue";
+import { answerForm } from "./answer-form";
 
 export type WizardQuestion = { question: string; audio: string | null };
 type Phase = "asking" | "fetching" | "submitting" | "error";
@@ -98,17 +99,7 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
     const qnum = index + 1;
     queue.current.add({
       qnum,
-      form: () => {
-        const form = new FormData();
-        form.append("mock_id", mockId);
-        form.append("qnum", String(qnum));
-        form.append("duration_ms", String(Math.min(recording.durationMs, (answerSeconds + 4) * 1000)));
-        if (measured.segments) form.append("segments", JSON.stringify(measured.segments));
-        if (measured.transcript) form.append("browser_transcript", measured.transcript);
-        if (faceFigures) form.append("camera", JSON.stringify(faceFigures));
-        form.append("answer", new File([recording.blob], `answer-${qnum}.${recording.extension}`, { type: recording.blob.type }));
-        return form;
-      },
+      form: () => answerForm({ mockId, qnum, recording, measured, answerSeconds, camera: faceFigures, fileStem: "answer" }),
     });
   }, [cameraChosen, index, mockId, answerSeconds]);
 

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { openCamera, startRecording, stopCamera, type Recording } from "@/components/mock-interview/answer-recorder";
 import { createSignalsRecorder, type SignalsRecorder } from "@/components/mock-interview/answer-signals";
 import { SECONDS_PER_QUESTION } from "@/lib/constants";
+import { answerForm } from "@/components/mock-interview/answer-form";
 
 type State = "idle" | "starting" | "recording" | "sending";
 
@@ -69,13 +70,7 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
     signals.current = null;
     stopCamera(stream.current);
     stream.current = null;
-    const form = new FormData();
-    form.append("mock_id", mockId);
-    form.append("qnum", String(qnum));
-    form.append("duration_ms", String(Math.min(recording.durationMs, (SECONDS_PER_QUESTION + 4) * 1000)));
-    if (measured.segments) form.append("segments", JSON.stringify(measured.segments));
-    if (measured.transcript) form.append("browser_transcript", measured.transcript);
-    form.append("answer", new File([recording.blob], `take-${qnum}.${recording.extension}`, { type: recording.blob.type }));
+    const form = answerForm({ mockId, qnum, recording, measured, answerSeconds: SECONDS_PER_QUESTION, fileStem: "take" });
     const unsent = "Your take could not be sent. Check your connection and try again.";
     const result = await request("/api/mock/retry-answer", { body: form, fallback: unsent, offline: unsent });
     setState("idle");

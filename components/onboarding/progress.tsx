@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { ONBOARDING_PROGRESS } from "@/lib/constants";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 type ProgressStep = keyof typeof ONBOARDING_PROGRESS;
 
@@ -16,16 +17,7 @@ export function OnboardingProgress({ step }: { step: ProgressStep }) {
           {label}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Profile progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-ink-100"
-      >
-        <div className="h-full rounded-full bg-brand transition-[width] duration-500" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Profile progress" value={percent} fillClassName="bg-brand transition-[width] duration-500" />
     </div>
   );
 }

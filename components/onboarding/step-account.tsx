@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { request } from "@/components/api/request";
-import { FormMessage, PasswordField, TextField } from "@/components/ui/fields";
-import { GoogleContinueButton, OrDivider } from "@/components/auth/google-button";
+import { EmailField, FormMessage, PasswordField } from "@/components/ui/fields";
+import { GoogleAlternative } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { ZSignUpSchema } from "@/lib/auth/schema";
@@ -12,6 +12,7 @@ import { loadDraft, updateDraft } from "./draft";
 import { StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { AuthSwitchLink } from "@/components/auth/switch-link";
 
 /** Step one: e-mail and password; sends the sign-up code. */
 export function StepAccount({ goTo, googleEnabled }: StepProps) {
@@ -38,14 +39,8 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
     <div>
       <StepHeading title="Create your account" text="Start with your e-mail. We'll send you a code to confirm it's yours." />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
+        <EmailField
+                    value={email}
           onChange={(e) => {
             setEmail(e.target.value);
             clearField("email");
@@ -79,18 +74,8 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
           Continue
         </Button>
       </form>
-      {googleEnabled ? (
-        <>
-          <OrDivider />
-          <GoogleContinueButton className="w-full" />
-        </>
-      ) : null}
-      <p className="mt-7 text-center text-sm text-ink-600">
-        Already have an account?{" "}
-        <Link href="/auth/login" className="rounded font-semibold text-brand-600 hover:text-brand-700">
-          Sign In
-        </Link>
-      </p>
+      <GoogleAlternative enabled={googleEnabled} />
+      <AuthSwitchLink question="Already have an account?" href="/auth/login" label="Sign In" />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { request } from "@/components/api/request";
 import { FieldError, FormMessage, TextField } from "@/components/ui/fields";
 import { CountrySelect } from "@/components/profile/country-select";
 import { Button } from "@/components/ui/button";
@@ -13,6 +12,7 @@ import { MobileVerification } from "./mobile-verification";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { saveStep } from "./save-step";
 
 /** Step three (01/04): name, gender, where they live (city, state, country) and a verified mobile number. */
 export function StepBasicInfo({ profile, countries, goTo, revisit = false }: StepProps) {
@@ -43,11 +43,7 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(ZBasicInfoSchema, { ...form, mobileVerified }, async (data) => {
-      const result = await request("/api/users/onboarding", { json: { step: "onboarding_three", ...data, revisit }, signedIn: true });
-      if (!result.ok) return result.error;
-      goTo("onboarding_four");
-    });
+    void submit(ZBasicInfoSchema, { ...form, mobileVerified }, (data) => saveStep("onboarding_three", { ...data, revisit }, goTo, "onboarding_four"));
   }
 
   return (

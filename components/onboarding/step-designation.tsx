@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { request } from "@/components/api/request";
 import { FormMessage, TextField } from "@/components/ui/fields";
 import { CtcField } from "@/components/profile/ctc-field";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { loadDraft, updateDraft } from "./draft";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { saveStep } from "./save-step";
 
 /** Step four (02/04): current designation and current / expected CTC. */
 export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
@@ -29,11 +29,7 @@ export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(ZDesignationSchema, form, async (data) => {
-      const result = await request("/api/users/onboarding", { json: { step: "onboarding_four", ...data, revisit }, signedIn: true });
-      if (!result.ok) return result.error;
-      goTo("onboarding_five");
-    });
+    void submit(ZDesignationSchema, form, (data) => saveStep("onboarding_four", { ...data, revisit }, goTo, "onboarding_five"));
   }
 
   return (

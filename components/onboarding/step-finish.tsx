@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { takeRedirectUrl } from "@/components/auth/browser-session";
-import { request } from "@/components/api/request";
 import { FormMessage } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { clearDraft } from "./draft";
 import { AllSetArt, AlmostDoneArt } from "./illustrations";
 import type { StepProps } from "./types";
+import { saveStep } from "./save-step";
 
 /** Step seven: the "Your are almost done!" popup with Continue. */
 export function StepAlmostDone({ goTo }: StepProps) {
@@ -18,13 +18,11 @@ export function StepAlmostDone({ goTo }: StepProps) {
   async function onContinue() {
     setPending(true);
     setError(null);
-    const result = await request("/api/users/onboarding", { json: { step: "onboarding_seven" }, signedIn: true });
-    if (!result.ok) {
+    const failure = await saveStep("onboarding_seven", {}, goTo, "onboarding_eight");
+    if (failure) {
       setPending(false);
-      setError(result.error);
-      return;
+      setError(failure);
     }
-    goTo("onboarding_eight");
   }
 
   return (

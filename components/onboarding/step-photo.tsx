@@ -9,6 +9,7 @@ import { FileInput, fileSizeText } from "@/components/ui/file-upload";
 import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
+import { saveStep } from "./save-step";
 
 const kind = UPLOAD_KINDS.onboardingPhoto;
 
@@ -49,13 +50,11 @@ export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
     if (revisit) return goTo("onboarding_six");
     setPending("skip");
     setError(null);
-    const result = await request("/api/users/onboarding", { json: { step: "onboarding_five" }, signedIn: true });
-    if (!result.ok) {
+    const failure = await saveStep("onboarding_five", {}, goTo, "onboarding_six");
+    if (failure) {
       setPending(null);
-      setError(result.error);
-      return;
+      setError(failure);
     }
-    goTo("onboarding_six");
   }
 
   if (revisit) {

@@ -67,6 +67,11 @@ export function TextField({ label, error, hint, prefix, suffix, labelAside, clas
   );
 }
 
+/** The e-mail box every sign-in, sign-up and reset form asks for. */
+export function EmailField({ label = "E-mail", ...props }: Omit<TextFieldProps, "type" | "label"> & { label?: string }) {
+  return <TextField label={label} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...props} />;
+}
+
 export function PasswordField(props: Omit<TextFieldProps, "type" | "suffix">) {
   const [shown, setShown] = useState(false);
   const noun = props.label.toLowerCase();

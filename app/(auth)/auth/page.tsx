@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
+import { AuthSwitchLink } from "@/components/auth/switch-link";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Get started" };
@@ -44,12 +45,7 @@ export default function AuthEntryPage() {
           </EmployerLink>
         </li>
       </ul>
-      <p className="mt-7 text-center text-sm text-ink-600">
-        Already have an account?{" "}
-        <Link href="/auth/login" className="rounded font-semibold text-brand-600 hover:text-brand-700">
-          Sign In
-        </Link>
-      </p>
+      <AuthSwitchLink question="Already have an account?" href="/auth/login" label="Sign In" />
     </div>
   );
 }

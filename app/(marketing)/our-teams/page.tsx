@@ -4,10 +4,11 @@ import { ContactForm } from "@/components/marketing/contact-form";
 import { marketingMetadata } from "@/components/marketing/page-metadata";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { FOUNDERS } from "@/components/marketing/team";
-import { Icon, socialIconName } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
+import { SocialLinks } from "@/components/marketing/social-links";
 
 export const metadata: Metadata = marketingMetadata("team");
 
@@ -88,21 +89,7 @@ export default function OurTeamPage() {
                 </li>
               ))}
             </ul>
-            <ul className="mt-8 flex gap-2" aria-label="Social media">
-              {brand.social.map((social) => (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${brand.name} on ${social.name} (opens in a new tab)`}
-                    className="flex size-10 items-center justify-center rounded-full bg-white text-ink-600 ring-1 ring-ink-200 transition-colors hover:bg-brand-600 hover:text-white"
-                  >
-                    <Icon name={socialIconName(social.name)} className="size-[18px]" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks className="mt-8 flex gap-2" linkClassName="bg-white text-ink-600 ring-1 ring-ink-200" />
             <p className="mt-8 rounded-2xl bg-white p-5 text-sm leading-relaxed text-ink-600 ring-1 ring-ink-200">
               {employer.external ? (
                 <>

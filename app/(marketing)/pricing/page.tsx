@@ -14,6 +14,7 @@ import { MOCK_PLANS } from "@/lib/constants";
 import { screenLink } from "@/components/layout/nav-items";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
+import { CheckList } from "@/components/ui/check-list";
 
 export const metadata: Metadata = marketingMetadata("pricing");
 
@@ -82,14 +83,12 @@ export default function PricingPage() {
               <div className="max-w-2xl">
                 <h3 className="text-xl font-bold">{plan.name}</h3>
                 <p className="mt-2 text-ink-300">{plan.summary}</p>
-                <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-200">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex items-center gap-2">
-                      <Icon name="check" className="size-4 text-brand-400" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={plan.features}
+                  className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-200"
+                  itemClassName="flex items-center gap-2"
+                  checkClassName="size-4 text-brand-400"
+                />
               </div>
               <Link href={CONTACT_HREF} className={buttonClasses({ size: "lg", className: "md:shrink-0" })}>
                 Talk to us about {plan.name.toLowerCase()}

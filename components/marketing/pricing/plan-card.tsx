@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { formatInr } from "@/lib/format";
 import type { PricedPlan } from "./plans";
+import { CheckList } from "@/components/ui/check-list";
 
 type PlanCardProps = {
   plan: PricedPlan;
@@ -41,14 +42,7 @@ export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
         )}
       </p>
       <p className="mt-1.5 min-h-5 text-sm text-ink-600">{plan.summary}</p>
-      <ul className="mt-6 flex-1 space-y-3 border-t border-ink-100 pt-6 text-sm text-ink-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-6 flex-1 space-y-3 border-t border-ink-100 pt-6 text-sm text-ink-700" />
       {plan.price === null || !employer.external ? (
         <Link href={contactHref} className={buttonClasses({ variant: "outline", className: "mt-7 w-full" })}>
           {plan.price === null ? (

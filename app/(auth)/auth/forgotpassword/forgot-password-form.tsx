@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { request } from "@/components/api/request";
-import { FormMessage, OtpField, TextField } from "@/components/ui/fields";
+import { EmailField, FormMessage, OtpField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -95,14 +95,8 @@ export function ForgotPasswordForm() {
       <h1 className="text-2xl font-bold tracking-tight text-ink-950">Reset Password</h1>
       <p className="mt-1.5 text-sm text-ink-600">Enter the e-mail you signed up with and we&apos;ll send you a code.</p>
       <form onSubmit={onEmail} noValidate className="mt-7 space-y-5">
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
+        <EmailField
+                    value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={emailError}
           autoFocus

@@ -5,11 +5,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { rememberRedirectUrl, storeLoginToken, takeRedirectUrl } from "@/components/auth/browser-session";
 import { request } from "@/components/api/request";
-import { FormMessage, PasswordField, TextField } from "@/components/ui/fields";
+import { EmailField, FormMessage, PasswordField } from "@/components/ui/fields";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { GoogleContinueButton, OrDivider } from "@/components/auth/google-button";
+import { GoogleAlternative } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
 import { ZLoginSchema } from "@/lib/auth/schema";
+import { AuthSwitchLink } from "@/components/auth/switch-link";
 
 const GENERIC = "Invalid email or password";
 const NOTICES: Record<string, string> = {
@@ -79,15 +80,9 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
       ) : null}
 
       <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
-        <TextField
+        <EmailField
           ref={emailRef}
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
+                    value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={fields.email}
         />
@@ -124,19 +119,9 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
         </Button>
       </form>
 
-      {googleEnabled ? (
-        <>
-          <OrDivider />
-          <GoogleContinueButton className="w-full" />
-        </>
-      ) : null}
+      <GoogleAlternative enabled={googleEnabled} />
 
-      <p className="mt-7 text-center text-sm text-ink-600">
-        New here?{" "}
-        <Link href="/auth/register" className="rounded font-semibold text-brand-600 hover:text-brand-700">
-          Sign Up
-        </Link>
-      </p>
+      <AuthSwitchLink question="New here?" href="/auth/register" label="Sign Up" />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/constants";
 import { getCreditBalance, listActiveEntitlements, NO_ACTIVE_PLANS } from "@/lib/credits";
 import { listPlans } from "@/lib/payments/plans";
+import { CheckList } from "@/components/ui/check-list";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Mock interview plans" };
@@ -90,14 +91,7 @@ export default async function PlansPage({ searchParams }: PageProps<"/mock/plans
                 <p className="mt-1 text-sm font-medium text-ink-700">
                   {plan.credits} mock interview{plan.credits === 1 ? "" : "s"} · valid {validityLabel(plan.validityDays)}
                 </p>
-                <ul className="mt-5 flex-1 space-y-2 text-sm text-ink-700">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={plan.features} className="mt-5 flex-1 space-y-2 text-sm text-ink-700" itemClassName="flex gap-2" checkClassName="mt-0.5 size-4 shrink-0 text-brand" />
                 <Link
                   href={href}
                   className={buttonClasses({ variant: featured ? "primary" : "outline", className: "mt-6 w-full" })}
