@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { request } from "@/components/api/request";
 import { Button } from "@/components/ui/button";
 import { formatClock } from "@/components/interviews/format";
 import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/constants";
@@ -43,18 +44,12 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
     if (time.fixed || extra === time.extra) return onContinue();
     setSaving(true);
     setError(null);
-    const res = await fetch("/api/mock/answer-time", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ mock_id: mockId, extra_time_percent: extra }),
-    }).catch(() => null);
+    const unsaved = "Your answer time could not be saved. Check your connection and try again.";
+    const result = await request("/api/mock/answer-time", { json: { mock_id: mockId, extra_time_percent: extra }, fallback: unsaved, offline: unsaved });
     setSaving(false);
-    if (res?.ok) {
-      time.onChosen(extra);
-      return onContinue();
-    }
-    const body = (await res?.json().catch(() => null)) as { error?: string } | null;
-    setError(body?.error ?? "Your answer time could not be saved. Check your connection and try again.");
+    if (!result.ok) return setError(result.error);
+    time.onChosen(extra);
+    return onContinue();
   }
 
   useEffect(() => {
