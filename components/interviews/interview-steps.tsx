@@ -1,6 +1,6 @@
 "use client";
 // The steps before the first question: consent, device check and a practice answer.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/constants";
@@ -31,29 +31,17 @@ export function ConsentStep({ overview, onAgree, busy, error }: { overview: Inte
         {overview.extraTimePercent > 0 ? ` (including ${overview.extraTimePercent}% extra time)` : ""}. Before you start, please read what happens to your recording.
       </p>
       <dl className="grid gap-3 rounded-2xl bg-ink-50 p-4">
-        <div>
-          <dt className="font-semibold text-ink-900">What is recorded</dt>
-          <dd>{c.recorded}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink-900">What is analysed</dt>
-          <dd>
-            <ul className="list-disc pl-5">
-              {c.analysed.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            {c.emotionAnalysis ? null : <p className="mt-1">Your facial expressions are not analysed.</p>}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink-900">Who sees it</dt>
-          <dd>{c.sharedWith}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink-900">For how long</dt>
-          <dd>{c.retention}</dd>
-        </div>
+        <Term term="What is recorded">{c.recorded}</Term>
+        <Term term="What is analysed">
+          <ul className="list-disc pl-5">
+            {c.analysed.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          {c.emotionAnalysis ? null : <p className="mt-1">Your facial expressions are not analysed.</p>}
+        </Term>
+        <Term term="Who sees it">{c.sharedWith}</Term>
+        <Term term="For how long">{c.retention}</Term>
       </dl>
       <label className="flex items-start gap-3 rounded-2xl border border-ink-200 p-4">
         <input type="checkbox" className="mt-0.5 size-5 accent-brand-600" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
@@ -166,5 +154,15 @@ export function PracticeStep({ stream, onDone }: { stream: MediaStream | null; o
       <p>The real questions are spoken aloud and shown on screen. Each answer is recorded from the moment the question appears.</p>
       <Button onClick={onDone}>Start the interview</Button>
     </StepShell>
+  );
+}
+
+/** One term of the consent's description list. */
+function Term({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-ink-900">{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

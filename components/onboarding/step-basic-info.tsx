@@ -1,9 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { FieldError, FormMessage, TextField } from "@/components/ui/fields";
+import { FieldError, TextField } from "@/components/ui/fields";
 import { CountrySelect } from "@/components/profile/country-select";
-import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { DEFAULT_COUNTRY_ISO } from "@/lib/constants";
 import { GENDERS, ZBasicInfoSchema } from "@/lib/users/onboarding-schema";
@@ -13,6 +12,7 @@ import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { saveStep } from "./save-step";
+import { StepSubmit } from "./step-submit";
 
 /** Step three (01/04): name, gender, where they live (city, state, country) and a verified mobile number. */
 export function StepBasicInfo({ profile, countries, goTo, revisit = false }: StepProps) {
@@ -97,10 +97,7 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
           onCodeSent={() => clearField("mobileVerified")}
           error={fields.mobileVerified}
         />
-        <FormMessage message={error} />
-        <Button type="submit" size="lg" loading={pending} className="w-full">
-          Continue
-        </Button>
+        <StepSubmit error={error} pending={pending} />
       </form>
     </div>
   );

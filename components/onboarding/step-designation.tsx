@@ -1,15 +1,15 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { FormMessage, TextField } from "@/components/ui/fields";
+import { TextField } from "@/components/ui/fields";
 import { CtcField } from "@/components/profile/ctc-field";
-import { Button } from "@/components/ui/button";
 import { ZDesignationSchema } from "@/lib/users/onboarding-schema";
 import { loadDraft, updateDraft } from "./draft";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { saveStep } from "./save-step";
+import { StepSubmit } from "./step-submit";
 
 /** Step four (02/04): current designation and current / expected CTC. */
 export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
@@ -43,10 +43,7 @@ export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
           <CtcField label="Current CTC" name="currentCtc" value={form.currentCtc} onChange={(v) => set("currentCtc", v)} error={fields.currentCtc} />
           <CtcField label="Expected CTC" name="expectedCtc" value={form.expectedCtc} onChange={(v) => set("expectedCtc", v)} error={fields.expectedCtc} />
         </div>
-        <FormMessage message={error} />
-        <Button type="submit" size="lg" loading={pending} className="w-full">
-          Continue
-        </Button>
+        <StepSubmit error={error} pending={pending} />
       </form>
     </div>
   );

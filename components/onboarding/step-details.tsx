@@ -2,8 +2,7 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import { request } from "@/components/api/request";
-import { FormMessage, Select, TextField } from "@/components/ui/fields";
-import { Button } from "@/components/ui/button";
+import { Select, TextField } from "@/components/ui/fields";
 import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
 import { CvUpload } from "./cv-upload";
 import { loadDraft, updateDraft } from "./draft";
@@ -11,6 +10,7 @@ import { InterestPicker } from "./interest-picker";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { StepSubmit } from "./step-submit";
 
 /** Step six (04/04): interests, CV and LinkedIn; submitting completes the registration. */
 export function StepDetails({ profile, industries, goTo }: StepProps) {
@@ -89,10 +89,7 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           }}
           error={fields.linkedin}
         />
-        <FormMessage message={error} />
-        <Button type="submit" size="lg" loading={pending} className="w-full">
-          Complete registration
-        </Button>
+        <StepSubmit error={error} pending={pending} label="Complete registration" />
       </form>
     </div>
   );

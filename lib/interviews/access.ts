@@ -10,11 +10,11 @@ import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { interviewTokenMatches } from "./token";
 
-export const interviewAccessSelect = {
+/** An interview's own columns that every reader of it needs (access checks and the partner's results). */
+export const interviewColumns = {
   id: true,
   candidateId: true,
   applicationId: true,
-  tokenHash: true,
   status: true,
   expiresAt: true,
   startedAt: true,
@@ -28,6 +28,11 @@ export const interviewAccessSelect = {
   consentedAt: true,
   consentVersion: true,
   consentWithdrawnAt: true,
+} as const satisfies Prisma.InterviewSelect;
+
+export const interviewAccessSelect = {
+  ...interviewColumns,
+  tokenHash: true,
   candidate: { select: { accountDeletion: { select: { requestedAt: true } } } },
   job: { select: { id: true, title: true, companyId: true, company: { select: { name: true } } } },
   _count: { select: { questions: true } },

@@ -7,7 +7,7 @@ import { PARTNER_VIDEO_LINK_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
-import { expireIfDue, interviewAccessSelect } from "./access";
+import { expireIfDue, interviewAccessSelect, interviewColumns } from "./access";
 import { accommodationView } from "./accommodation";
 import { interviewAnswerSeconds } from "./answer-time";
 
@@ -27,23 +27,8 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
   const interview = await db().interview.findFirstOrThrow({
     where,
     select: {
-      id: true,
-      candidateId: true,
-      applicationId: true,
-      status: true,
-      expiresAt: true,
-      startedAt: true,
-      completedAt: true,
-      extraTimePercent: true,
-      accommodationAutoApprovePercent: true,
-      accommodationPercent: true,
-      accommodationNote: true,
-      accommodationStatus: true,
-      emotionAnalysis: true,
-      consentedAt: true,
-      consentVersion: true,
+      ...interviewColumns,
       consentScope: true,
-      consentWithdrawnAt: true,
       questions: {
         orderBy: { position: "asc" },
         select: {

@@ -7,25 +7,35 @@ import { descriptionPreview } from "./preview";
 
 export type { CandidateApplied };
 
-export const jobPayloadSelect = {
+/** What every view of a job reads: the card's columns (the full job, the partner API's job and cards add to them). */
+export const jobCardColumns = {
   id: true,
   shortId: true,
   title: true,
-  description: true,
-  industry: true,
   experienceMin: true,
   salaryMin: true,
   salaryMax: true,
   currency: true,
   jobType: true,
   workMode: true,
-  skills: true,
   locations: true,
   status: true,
   applicantCount: true,
+} as const satisfies Prisma.JobSelect;
+
+/** A whole job's own columns: the card's and its description, skills and dates (the partner API reads them too). */
+export const jobDetailColumns = {
+  ...jobCardColumns,
+  description: true,
+  industry: true,
+  skills: true,
   validThrough: true,
   closedAt: true,
   createdAt: true,
+} as const satisfies Prisma.JobSelect;
+
+export const jobPayloadSelect = {
+  ...jobDetailColumns,
   company: { select: { name: true, description: true, logoUrl: true, contactEmail: true, website: true } },
 } satisfies Prisma.JobSelect;
 

@@ -8,7 +8,7 @@ import { candidateApplicationSelect } from "@/lib/applications/application-paylo
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";
-import { jobPayloadSelect, toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload } from "./job-payload";
+import { jobCardColumns, jobPayloadSelect, toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload } from "./job-payload";
 import { descriptionPreview, previewFromHead } from "./preview";
 
 /** A card reads this much of the description: enough for its preview unless it is mostly whitespace. */
@@ -26,18 +26,7 @@ function candidateSelect(candidateId: string | null) {
 /** What a card reads of a job; its description comes as the statement's head of it (`descriptionHead`). */
 function cardSelect(candidateId: string | null) {
   return {
-    id: true,
-    shortId: true,
-    title: true,
-    experienceMin: true,
-    salaryMin: true,
-    salaryMax: true,
-    currency: true,
-    jobType: true,
-    workMode: true,
-    locations: true,
-    status: true,
-    applicantCount: true,
+    ...jobCardColumns,
     createdAt: true,
     company: { select: { name: true, logoUrl: true } },
     ...candidateSelect(candidateId),

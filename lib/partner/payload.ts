@@ -2,27 +2,11 @@
 import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { HIRING_STATUS_LABELS } from "@/lib/constants";
+import { jobDetailColumns } from "@/lib/jobs/job-payload";
 
 export const partnerJobSelect = {
-  id: true,
-  shortId: true,
+  ...jobDetailColumns,
   externalRef: true,
-  title: true,
-  description: true,
-  industry: true,
-  experienceMin: true,
-  salaryMin: true,
-  salaryMax: true,
-  currency: true,
-  jobType: true,
-  workMode: true,
-  skills: true,
-  locations: true,
-  status: true,
-  applicantCount: true,
-  validThrough: true,
-  closedAt: true,
-  createdAt: true,
   updatedAt: true,
 } satisfies Prisma.JobSelect;
 

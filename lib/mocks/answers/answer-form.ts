@@ -2,8 +2,9 @@
 // fields, then the video, streamed into storage and its length read from its own container.
 import { randomUUID } from "node:crypto";
 import { ANSWER_EXTRA_TIME_MAX_PERCENT } from "@/lib/constants";
+import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { BeforeFile, FormSpec, RawFields } from "@/lib/http/receive-form";
+import type { BeforeFile, FormSpec, RawFields, ReceivedFile } from "@/lib/http/receive-form";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
 import { answerTooLong, MOCK_ANSWER_ABSOLUTE_MAX_MS, mockAnswerMaxMs, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
 
@@ -36,5 +37,19 @@ export function answerForm(options: {
     fieldBytes: 64 * 1024,
     overheadBytes: 64 * 1024,
     beforeFile: async (raw: RawFields) => (raw.mock_id && raw.qnum ? options.beforeVideo(ZAddMockVideoFields.parse(raw)) : "store"),
+  };
+}
+
+/** What an answer and a retake both keep of a received recording and its fields. */
+export function answerColumns(fields: TAddMockVideoFields, stored: ReceivedFile) {
+  return {
+    videoKey: stored.key,
+    contentType: stored.contentType,
+    sizeBytes: stored.size,
+    durationMs: stored.durationMs ?? fields.duration_ms ?? null,
+    durationFromContainer: stored.durationMs !== null,
+    speechSegments: fields.segments ?? Prisma.DbNull,
+    camera: fields.camera ?? Prisma.DbNull,
+    browserTranscript: fields.browser_transcript?.trim() || null,
   };
 }

@@ -5,13 +5,12 @@
 // timestamps): one longer than the limit is refused before it is committed to storage. When the
 // container does not say (an unusual recorder, a damaged file), the answer is kept with the
 // browser's figure marked as unverified; the size limit still bounds it.
-import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import type { ReceivedFile } from "@/lib/http/receive-form";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
-import { answerForm, checkAnswerLength, mockAnswerKind } from "./answer-form";
+import { answerColumns, answerForm, checkAnswerLength, mockAnswerKind } from "./answer-form";
 import type { TAddMockVideoFields } from "./schema";
 
 export const WRONG_MOCK = "Error while getting question. Make sure your url is correct";
@@ -80,14 +79,7 @@ async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored:
         data: {
           mockId: target.mockId,
           questionId: target.questionId,
-          videoKey: stored.key,
-          contentType: stored.contentType,
-          sizeBytes: stored.size,
-          durationMs: stored.durationMs ?? fields.duration_ms ?? null,
-          durationFromContainer: stored.durationMs !== null,
-          speechSegments: fields.segments ?? Prisma.DbNull,
-          camera: fields.camera ?? Prisma.DbNull,
-          browserTranscript: fields.browser_transcript?.trim() || null,
+          ...answerColumns(fields, stored),
         },
       });
       // Many answers can finish uploading at once; they wait for a connection rather than fail.

@@ -2,12 +2,11 @@
 // interview's answer, stored as take 2, 3 or 4 and evaluated the same way. It spends no credit.
 // Takes of one question are numbered under a lock on the question, so however many arrive at
 // once exactly MOCK_RETAKES_PER_QUESTION are kept and the rest are refused with 429.
-import { Prisma } from "@/generated/prisma/client";
 import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { ReceivedFile } from "@/lib/http/receive-form";
-import { answerForm, checkAnswerLength, mockAnswerKind } from "@/lib/mocks/answers/answer-form";
+import { answerColumns, answerForm, checkAnswerLength, mockAnswerKind } from "@/lib/mocks/answers/answer-form";
 import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
 import type { TAddMockVideoFields } from "@/lib/mocks/answers/schema";
 import { queueRetakeEvaluation } from "./evaluate-retake";
@@ -58,14 +57,7 @@ export async function retryAnswer(options: { candidateId: string; fields: TAddMo
           mockId: found.mockId,
           questionId: found.questionId,
           take: taken + 2,
-          videoKey: stored.key,
-          contentType: stored.contentType,
-          sizeBytes: stored.size,
-          durationMs: stored.durationMs ?? fields.duration_ms ?? null,
-          durationFromContainer: stored.durationMs !== null,
-          speechSegments: fields.segments ?? Prisma.DbNull,
-          camera: fields.camera ?? Prisma.DbNull,
-          browserTranscript: fields.browser_transcript?.trim() || null,
+          ...answerColumns(fields, stored),
         },
         select: { id: true, take: true },
       });

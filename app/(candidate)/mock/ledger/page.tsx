@@ -12,6 +12,13 @@ import { getCreditBalance, listLedger } from "@/lib/credits";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Credit ledger" };
 
+const COLUMNS = [
+  { label: "Date", className: "hidden px-4 py-3 font-semibold sm:table-cell" },
+  { label: "Entry", className: "px-3 py-3 font-semibold sm:px-4" },
+  { label: "Change", className: "px-3 py-3 text-right font-semibold sm:px-4" },
+  { label: "Balance", className: "px-3 py-3 text-right font-semibold sm:px-4" },
+];
+
 export default async function LedgerPage() {
   const candidate = await getCurrentCandidate();
   if (!candidate) return null;
@@ -49,18 +56,11 @@ export default async function LedgerPage() {
             <caption className="sr-only">Credit ledger, newest first</caption>
             <thead className="bg-ink-50 text-xs text-ink-500 uppercase">
               <tr>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                  Entry
-                </th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
-                  Change
-                </th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
-                  Balance
-                </th>
+                {COLUMNS.map(({ label, className }) => (
+                  <th key={label} scope="col" className={className}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
