@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { MOCK_DURATION_TEXT, MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
+import { MOCK_RETAKES_PER_QUESTION, mockDurationText } from "@/lib/constants";
 import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interview";
 import { cvPdf, giveCredits, signInToMocks } from "./support/mocks";
 import { createCandidate } from "./support/profile";
@@ -13,8 +13,9 @@ import { createCandidate } from "./support/profile";
 /** Seconds spent on each answer: all at least 2 s apart, so each measured length names its answer. */
 const LENGTHS = [2, 8, 4, 11, 6, 14];
 
-async function passDeclaration(page: Page) {
-  await expect(page.getByTestId("mock-length")).toContainText(MOCK_DURATION_TEXT);
+/** The declaration states this mock's own length: `questions` questions at the standard answer time. */
+async function passDeclaration(page: Page, questions: number) {
+  await expect(page.getByTestId("mock-length")).toContainText(mockDurationText(questions));
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
   await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
@@ -68,7 +69,7 @@ test("every answer, the last one included, is reviewed under the question that w
   expect(questions).toHaveLength(LENGTHS.length);
 
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
-  await passDeclaration(page);
+  await passDeclaration(page, LENGTHS.length);
   await answer(page, LENGTHS);
 
   const cards = page.getByTestId("answer-card");
@@ -102,7 +103,7 @@ test("a reviewed question is tried again: both takes side by side with the chang
   await fakeSpeechRecognition(page);
   await signInToMocks(page, candidate);
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
-  await passDeclaration(page);
+  await passDeclaration(page, 2);
   await answer(page, [2, 2]);
 
   const cards = page.getByTestId("answer-card");
