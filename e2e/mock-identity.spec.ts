@@ -10,8 +10,15 @@ import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interv
 import { cvPdf, giveCredits, signInToMocks } from "./support/mocks";
 import { createCandidate } from "./support/profile";
 
-/** Seconds spent on each answer: all at least 2 s apart, so each measured length names its answer. */
+/** Seconds spent on each answer: neighbours at least 4 s apart, so an answer filed under the next or the previous question shows a length far from its own. */
 const LENGTHS = [2, 8, 4, 11, 6, 14];
+/**
+ * How far a shown length may stand from the time spent: the recording may run a little long (the
+ * click that stops it waits for a busy page), hardly ever short. Both stay below the 4 s between
+ * neighbours, so a shifted answer still fails.
+ */
+const SHORTER_BY = 1.5;
+const LONGER_BY = 3.5;
 
 /** The declaration states this mock's own length: `questions` questions at the standard answer time. */
 async function passDeclaration(page: Page, questions: number) {
@@ -69,6 +76,10 @@ test("every answer, the last one included, is reviewed under the question that w
   expect(questions).toHaveLength(LENGTHS.length);
 
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+  // The test itself: a neighbour's length always falls outside an answer's allowed range.
+  for (const [i, seconds] of LENGTHS.entries()) {
+    for (const other of [LENGTHS[i - 1], LENGTHS[i + 1]]) if (other !== undefined) expect(other < seconds - SHORTER_BY || other > seconds + LONGER_BY).toBe(true);
+  }
   await passDeclaration(page, LENGTHS.length);
   await answer(page, LENGTHS);
 
@@ -80,7 +91,9 @@ test("every answer, the last one included, is reviewed under the question that w
     await expect(card.getByRole("heading", { level: 3 })).toContainText(questions[i]!);
     const delivery = await card.getByTestId("delivery").innerText();
     const measured = Number(/Answer length\s*(\d+)\s*s/.exec(delivery)?.[1]);
-    expect(Math.abs(measured - seconds), `answer ${i + 1}: ${seconds} s answered, ${measured} s shown`).toBeLessThanOrEqual(1.5);
+    const label = `answer ${i + 1}: ${seconds} s answered, ${measured} s shown`;
+    expect(measured, label).toBeGreaterThanOrEqual(seconds - SHORTER_BY);
+    expect(measured, label).toBeLessThanOrEqual(seconds + LONGER_BY);
   }
   await page.screenshot({ path: "test-results/screens/mock-identity-review-1280.png", fullPage: true });
 
