@@ -3,7 +3,8 @@
 import { db } from "@/lib/db/client";
 import { wantsEmail } from "@/lib/email-preferences/email-preferences";
 import { env } from "@/lib/env";
-import { renderEmail, sendMail } from "@/lib/mail";
+import { renderEmail } from "@/lib/mail";
+import { eventMessageId, sendMailOnce } from "@/lib/mail/send-once";
 import { feedbackEmailIntro, feedbackTitle } from "./feedback-messages";
 import { statusLabel } from "./status";
 
@@ -13,6 +14,7 @@ export async function sendFeedbackEmail({ feedbackId }: { feedbackId: string }):
     select: {
       message: true,
       toStatus: true,
+      emailedAt: true,
       application: {
         select: {
           jobId: true,
@@ -22,7 +24,7 @@ export async function sendFeedbackEmail({ feedbackId }: { feedbackId: string }):
       },
     },
   });
-  if (!feedback) return; // the application was deleted since: nothing to tell
+  if (!feedback || feedback.emailedAt) return; // deleted since, or already e-mailed
   const { candidate, job, jobId } = feedback.application;
   if (candidate.accountDeletion) return;
   if (!(await wantsEmail({ candidateId: candidate.id, kind: "applicationUpdates" }))) return;
@@ -40,5 +42,8 @@ export async function sendFeedbackEmail({ feedbackId }: { feedbackId: string }):
       links: [{ label: "E-mail settings", href: `${env().appUrl}/settings` }],
     },
   });
-  await sendMail({ to: candidate.email, subject: `${feedbackTitle(company)}: ${job.title}`, html, text });
+  await sendMailOnce(
+    async (tx) => (await tx.applicationFeedback.updateMany({ where: { id: feedbackId, emailedAt: null }, data: { emailedAt: new Date() } })).count === 1,
+    { to: candidate.email, subject: `${feedbackTitle(company)}: ${job.title}`, html, text, messageId: eventMessageId("application-feedback", feedbackId) },
+  );
 }

@@ -2,7 +2,8 @@
 import { db } from "@/lib/db/client";
 import { wantsEmail } from "@/lib/email-preferences/email-preferences";
 import { env } from "@/lib/env";
-import { renderEmail, sendMail } from "@/lib/mail";
+import { renderEmail } from "@/lib/mail";
+import { eventMessageId, sendMailOnce } from "@/lib/mail/send-once";
 import { STATUS_MESSAGES } from "./status-messages";
 import { statusLabel } from "./status";
 
@@ -11,6 +12,7 @@ export async function sendStatusEmail({ changeId }: { changeId: string }): Promi
     where: { id: changeId },
     select: {
       toStatus: true,
+      emailedAt: true,
       application: {
         select: {
           jobId: true,
@@ -20,7 +22,7 @@ export async function sendStatusEmail({ changeId }: { changeId: string }): Promi
       },
     },
   });
-  if (!change) return; // the application was deleted since: nothing to tell
+  if (!change || change.emailedAt) return; // deleted since, or already e-mailed
   const { candidate, job, jobId } = change.application;
   // The bell has it already; the e-mail only when the candidate wants application updates.
   if (!(await wantsEmail({ candidateId: candidate.id, kind: "applicationUpdates" }))) return;
@@ -31,5 +33,8 @@ export async function sendStatusEmail({ changeId }: { changeId: string }): Promi
     action: { label: "View your application", href: `${env().appUrl}/jobs/${jobId}` },
     outro: `Status: ${statusLabel(change.toStatus)}.`,
   });
-  await sendMail({ to: candidate.email, subject: `${message.title}: ${job.title}`, html, text });
+  await sendMailOnce(
+    async (tx) => (await tx.applicationStatusChange.updateMany({ where: { id: changeId, emailedAt: null }, data: { emailedAt: new Date() } })).count === 1,
+    { to: candidate.email, subject: `${message.title}: ${job.title}`, html, text, messageId: eventMessageId("application-status", changeId) },
+  );
 }

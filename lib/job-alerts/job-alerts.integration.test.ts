@@ -270,8 +270,12 @@ describe("e-mail preferences", () => {
     await taskHandlers["applications.status-email"]({ changeId: application.history[0]!.id }, context);
     expect(await mailsTo(candidate.email)).toHaveLength(1);
 
+    // A later change, with application updates turned off, e-mails nothing.
     await updateEmailPreferences({ candidateId: candidate.id, changes: { applicationUpdates: false } });
-    await taskHandlers["applications.status-email"]({ changeId: application.history[0]!.id }, context);
+    const later = await t.db().applicationStatusChange.create({
+      data: { applicationId: application.id, fromStatus: "ELIGIBLE", toStatus: "INTERVIEW_SCHEDULED", actor: "employer" },
+    });
+    await taskHandlers["applications.status-email"]({ changeId: later.id }, context);
     expect(await mailsTo(candidate.email)).toHaveLength(1);
   });
 });

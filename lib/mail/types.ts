@@ -10,6 +10,11 @@ export const MailMessageSchema = z.object({
    * "Unsubscribe" and may POST to it once (RFC 8058 one-click). SMTP only; the outbox keeps its shape.
    */
   listUnsubscribe: z.url().optional(),
+  /**
+   * A stable Message-ID for an e-mail about one event: if a send is repeated after a crash (the
+   * message went out, its record did not), mail clients treat the copy as the same message. SMTP only.
+   */
+  messageId: z.string().regex(/^<[^<>\s@]+@[^<>\s@]+>$/).optional(),
 });
 
 export type MailMessage = z.infer<typeof MailMessageSchema>;
