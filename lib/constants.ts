@@ -20,6 +20,10 @@ export const ONBOARDING_PHOTO_MAX_BYTES = 512_000;
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 export const INTERESTS_MAX = 10;
+/** The candidate's own skills on the profile (matched against a job's skills), and their years of experience. */
+export const PROFILE_SKILLS_MAX = 30;
+export const SKILL_MAX_LENGTH = 40;
+export const EXPERIENCE_YEARS_MAX = 50;
 
 /** Profile files (lib/profile): the display size a photo is converted to, and the profile-video limits. */
 export const PROFILE_PHOTO_DISPLAY_PX = 400;

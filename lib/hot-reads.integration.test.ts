@@ -41,6 +41,8 @@ async function seed(): Promise<Inputs> {
     photoKey: "photos/asha.webp",
     linkedinUrl: "https://www.linkedin.com/in/asha",
     interests: ["Analytics", "SQL"],
+    skills: ["Triage", "Tide tables"],
+    experienceYears: 6,
     isOpenToWork: false,
     creditBalance: 7,
   });

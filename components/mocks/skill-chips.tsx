@@ -3,8 +3,7 @@
 import { useId, useState } from "react";
 import { inputClass } from "@/components/ui/fields";
 import { Icon } from "@/components/ui/icons";
-import { MOCK_SKILLS_MAX } from "@/lib/constants";
-import { SKILL_MAX_LENGTH } from "@/lib/mocks/schema";
+import { MOCK_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
 
 /** Skills as chips: Enter adds one, at most three, each once (case-insensitive). */
 export function SkillChips({ skills, onChange, hint }: { skills: string[]; onChange: (skills: string[]) => void; hint?: string | null }) {

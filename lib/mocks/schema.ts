@@ -1,12 +1,11 @@
 // The new-mock form: one schema for the browser form and POST /api/mock/create, checked in the
 // spec's order and words (resume, title, value, skills, experience).
 import { z } from "zod";
-import { MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_SKILLS_MAX } from "@/lib/constants";
+import { MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
 import { parseJsonText } from "@/lib/validation/json";
 
 export const FILL_ALL_FIELDS = "Please fill all required fields";
 export const CREATE_MOCK_FAILED = "Creating mock interview failed , try again ";
-export const SKILL_MAX_LENGTH = 40;
 
 const MAX_EXPERIENCE = MOCK_EXPERIENCE_OPTIONS[MOCK_EXPERIENCE_OPTIONS.length - 1] ?? 25;
 

@@ -15,6 +15,8 @@ export function toProfileResponse(row: ProfileRow): ProfileResponse {
     LastName: row.lastName,
     Gender: row.gender ? GENDER_LABELS[row.gender] : null,
     Designation: row.designation,
+    Skills: row.skills,
+    ExperienceYears: row.experienceYears,
     Location: row.city,
     Country: row.country,
     ResumeURL: resumeUrl(row.resumeKey),

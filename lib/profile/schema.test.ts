@@ -70,6 +70,36 @@ describe("the profile edit schema", () => {
     expect(errorsOf({ ...valid, interest: many })).toEqual({ interest: "You can pick up to 10 interests" });
   });
 
+  it("trims skills and keeps each once, the first spelling winning", () => {
+    const parsed = ZUpdateProfileSchema.parse({ skills: [" TypeScript ", "React", "typescript", "REACT", "Node.js"] });
+    expect(parsed.skills).toEqual(["TypeScript", "React", "Node.js"]);
+    expect(ZUpdateProfileSchema.parse({ skills: [] }).skills).toEqual([]);
+  });
+
+  it("refuses a blank skill, one over 40 characters and more than 30 different ones", () => {
+    expect(errorsOf({ skills: ["SQL", "  "] })).toEqual({ skills: "A skill cannot be blank" });
+    expect(ZUpdateProfileSchema.parse({ skills: ["x".repeat(40)] }).skills).toEqual(["x".repeat(40)]);
+    expect(errorsOf({ skills: ["x".repeat(41)] })).toEqual({ skills: "Keep each skill to 40 characters or fewer" });
+    const thirty = Array.from({ length: 30 }, (_, i) => `Skill ${i + 1}`);
+    expect(ZUpdateProfileSchema.parse({ skills: thirty }).skills).toHaveLength(30);
+    expect(errorsOf({ skills: [...thirty, "Skill 31"] })).toEqual({ skills: "You can list up to 30 skills" });
+    // Repeats do not count towards the limit.
+    expect(ZUpdateProfileSchema.parse({ skills: [...thirty, "skill 1"] }).skills).toEqual(thirty);
+    expect(errorsOf({ skills: "SQL, React" })).toEqual({ skills: "Please list your skills" });
+  });
+
+  it("reads years of experience as whole years from 0 to 50; blank clears them", () => {
+    expect(ZUpdateProfileSchema.parse({ experienceYears: "7" }).experienceYears).toBe(7);
+    expect(ZUpdateProfileSchema.parse({ experienceYears: 0 }).experienceYears).toBe(0);
+    expect(ZUpdateProfileSchema.parse({ experienceYears: 50 }).experienceYears).toBe(50);
+    expect(ZUpdateProfileSchema.parse({ experienceYears: "" }).experienceYears).toBeNull();
+    expect(ZUpdateProfileSchema.parse({ experienceYears: null }).experienceYears).toBeNull();
+    const message = "Please enter your years of experience as a whole number from 0 to 50";
+    for (const bad of [51, -1, 2.5, "2.5", "five", "1e1", true]) {
+      expect(errorsOf({ experienceYears: bad }), String(bad)).toEqual({ experienceYears: message });
+    }
+  });
+
   it("says what is wrong when the body is not an object", () => {
     expect(errorsOf(null)).toEqual({ form: "Please send the profile as JSON" });
   });

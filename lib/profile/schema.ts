@@ -1,7 +1,7 @@
 // The profile edit form (PUT /api/users/update-profile?type=profile), used by the popup and the
 // handler alike. Messages are the spec's where it has them.
 import { z } from "zod";
-import { CTC_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/constants";
+import { CTC_MAX, EXPERIENCE_YEARS_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
 import { CTC_MESSAGE, CTC_TOO_LARGE, parseCtc } from "./ctc";
 
 export { CTC_MESSAGE } from "./ctc";
@@ -23,6 +23,40 @@ const optionalText = (max: number, message: string) =>
 const ctc = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? null : parseCtc(v)) : v),
   z.number({ error: CTC_MESSAGE }).int(CTC_MESSAGE).min(0, CTC_MESSAGE).max(CTC_MAX, CTC_TOO_LARGE).nullable().optional(),
+);
+
+export const SKILLS_MESSAGE = "Please list your skills";
+export const SKILL_BLANK = "A skill cannot be blank";
+export const SKILL_TOO_LONG = `Keep each skill to ${SKILL_MAX_LENGTH} characters or fewer`;
+export const SKILLS_TOO_MANY = `You can list up to ${PROFILE_SKILLS_MAX} skills`;
+export const EXPERIENCE_YEARS_MESSAGE = `Please enter your years of experience as a whole number from 0 to ${EXPERIENCE_YEARS_MAX}`;
+
+/** Each skill once, compared without case; the first spelling stays. */
+export function uniqueSkills(skills: string[]): string[] {
+  const seen = new Set<string>();
+  return skills.filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The candidate's skills, trimmed, each once; the limit counts what is left after repeats are dropped. */
+export const ZProfileSkills = z
+  .array(z.string({ error: SKILLS_MESSAGE }).trim().min(1, SKILL_BLANK).max(SKILL_MAX_LENGTH, SKILL_TOO_LONG), { error: SKILLS_MESSAGE })
+  .transform(uniqueSkills)
+  .pipe(z.array(z.string()).max(PROFILE_SKILLS_MAX, SKILLS_TOO_MANY));
+
+/** Whole years, 0 to the limit; blank clears it. Typed text ("5") is read as a number. */
+export const ZExperienceYears = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? null : /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : v) : v),
+  z
+    .number({ error: EXPERIENCE_YEARS_MESSAGE })
+    .int(EXPERIENCE_YEARS_MESSAGE)
+    .min(0, EXPERIENCE_YEARS_MESSAGE)
+    .max(EXPERIENCE_YEARS_MAX, EXPERIENCE_YEARS_MESSAGE)
+    .nullable(),
 );
 
 export function isLinkedInUrl(value: string): boolean {
@@ -64,6 +98,8 @@ export const ZUpdateProfileSchema = z.object(
       .optional(),
     expectedCTC: ctc,
     currentCTC: ctc,
+    skills: ZProfileSkills.optional(),
+    experienceYears: ZExperienceYears.optional(),
     jobIndustry: optionalText(NAME_MAX_LENGTH, "Please pick an industry from the list"),
     // The spec's payload carries the current file links too. Files change only through their
     // upload routes (which check the bytes), so these are accepted and not used.

@@ -9,6 +9,8 @@ export const profileSelect = {
   lastName: true,
   gender: true,
   designation: true,
+  skills: true,
+  experienceYears: true,
   city: true,
   state: true,
   country: true,

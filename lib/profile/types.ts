@@ -16,6 +16,10 @@ export type ProfileResponse = {
   LastName: string | null;
   Gender: ProfileGender | null;
   Designation: string | null;
+  /** The candidate's own skills, in their order and spelling (not named by the spec). */
+  Skills: string[];
+  /** Whole years of work experience, or null when not given (not named by the spec). */
+  ExperienceYears: number | null;
   /** The city. */
   Location: string | null;
   Country: string | null;

@@ -49,6 +49,8 @@ export async function updateProfile(options: { candidateId: string; input: TUpda
   if (input.linkedin !== undefined) data.linkedinUrl = input.linkedin;
   if (input.currentCTC !== undefined) data.currentCtc = input.currentCTC;
   if (input.expectedCTC !== undefined) data.expectedCtc = input.expectedCTC;
+  if (input.skills !== undefined) data.skills = input.skills;
+  if (input.experienceYears !== undefined) data.experienceYears = input.experienceYears;
 
   const row = await db()
     .candidate.update({ where: { id: options.candidateId }, data, select: profileSelect })
