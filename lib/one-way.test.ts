@@ -197,6 +197,10 @@ describe("one way of doing each thing", () => {
     expect(screens.filter((file) => file !== "components/api/request.ts" && /(?<![\w.])fetch\(|XMLHttpRequest/.test(code(file)))).toEqual([]);
   });
 
+  it("keeps shared reads for a few minutes through lib/db/cached-read.ts only", () => {
+    expect(copiesOf(/Date\.now\(\)\s*-\s*\w+(?:\?)?\.at\s*>/, "lib/db/cached-read.ts")).toEqual([]);
+  });
+
   it("writes dates, money and counts through lib/format.ts only", () => {
     const everywhere = [...FILES, ...sourceFiles("components")];
     const byHand = /toLocale(Date|Time)?String\(|Intl\.(DateTimeFormat|NumberFormat)/;

@@ -1,9 +1,7 @@
 // The choices the /discover filters offer: locations with open jobs (most jobs first) and the
 // industries. Kept for a few minutes per process: counting locations reads every open job.
+import { cachedRead } from "@/lib/db/cached-read";
 import { db } from "@/lib/db/client";
-
-const TTL_MS = 10 * 60_000;
-let cached: { at: number; value: Promise<FilterOptions> } | null = null;
 
 export type FilterOptions = { locations: string[]; industries: string[] };
 
@@ -17,13 +15,8 @@ async function load(): Promise<FilterOptions> {
   return { locations: locations.map((r) => r.location), industries: industries.map((i) => i.name) };
 }
 
+const options = cachedRead(10 * 60_000, load);
+
 export function filterOptions(): Promise<FilterOptions> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
-    const value = load();
-    cached = { at: Date.now(), value };
-    value.catch(() => {
-      if (cached?.value === value) cached = null;
-    });
-  }
-  return cached.value;
+  return options.get();
 }

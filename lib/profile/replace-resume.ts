@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { ZNoFields, type FormSpec, type ReceivedFile } from "@/lib/http/receive-form";
+import { suggestFromCv, type CvSuggestions } from "./cv-suggestions";
 import { extractPdfText, UNREADABLE_PDF } from "./extract-pdf-text";
 import { resumeUrl } from "./file-urls";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
@@ -26,7 +27,7 @@ export async function readSmallFile(body: Readable): Promise<Uint8Array> {
 export type ReplacedResume = { ResumeURL: string; ResumeName: string; textLength: number };
 
 /** `key` is an already-checked PDF under the candidate's prefix; `name` the cleaned file name. */
-export async function replaceResume(options: { candidateId: string; key: string; name: string; step?: StepGuard }): Promise<ReplacedResume> {
+export async function replaceResume(options: { candidateId: string; key: string; name: string; step?: StepGuard }): Promise<ReplacedResume & { text: string }> {
   let text: string;
   try {
     const file = await storage().get(options.key);
@@ -43,7 +44,7 @@ export async function replaceResume(options: { candidateId: string; key: string;
     data: { resumeName: options.name, resumeText: text, resumeUploadedAt: new Date() },
     step: options.step,
   });
-  return { ResumeURL: resumeUrl(options.key)!, ResumeName: options.name, textLength: text.length };
+  return { ResumeURL: resumeUrl(options.key)!, ResumeName: options.name, textLength: text.length, text };
 }
 
 /** The CV form of the profile and of onboarding's step six. */
@@ -54,9 +55,16 @@ export function resumeForm(candidateId: string): FormSpec<typeof ZNoFields> {
   };
 }
 
-/** A received CV becomes the candidate's: the profile's and onboarding's one path. */
-export async function uploadResume(options: { candidateId: string; stored: ReceivedFile; step?: StepGuard }): Promise<ReplacedResume & { size: number }> {
+/**
+ * A received CV becomes the candidate's: the profile's and onboarding's one path. Its suggestions
+ * for the profile are returned, not saved: the candidate confirms them through the profile save.
+ */
+export async function uploadResume(options: {
+  candidateId: string;
+  stored: ReceivedFile;
+  step?: StepGuard;
+}): Promise<ReplacedResume & { size: number; suggestions: CvSuggestions }> {
   const { stored } = options;
-  const saved = await replaceResume({ candidateId: options.candidateId, key: stored.key, name: stored.name, step: options.step });
-  return { ...saved, size: stored.size };
+  const { text, ...saved } = await replaceResume({ candidateId: options.candidateId, key: stored.key, name: stored.name, step: options.step });
+  return { ...saved, size: stored.size, suggestions: await suggestFromCv({ text }) };
 }

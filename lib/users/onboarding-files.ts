@@ -3,6 +3,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import type { ReceivedFile } from "@/lib/http/receive-form";
 import { photoForm, replacePhoto } from "@/lib/profile/replace-photo";
+import type { CvSuggestions } from "@/lib/profile/cv-suggestions";
 import { resumeForm, uploadResume } from "@/lib/profile/replace-resume";
 import { STEP_DONE_MESSAGE } from "@/lib/profile/swap-candidate-file";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
@@ -32,7 +33,7 @@ export function onboardingCvForm(candidate: Candidate) {
 }
 
 /** Step six may take a few tries: each CV replaces the last, and the step moves on with the form. */
-export async function saveOnboardingCv({ candidate, stored }: { candidate: Candidate; stored: ReceivedFile }): Promise<{ resumeName: string; size: number }> {
+export async function saveOnboardingCv({ candidate, stored }: { candidate: Candidate; stored: ReceivedFile }): Promise<{ resumeName: string; size: number; suggestions: CvSuggestions }> {
   const saved = await uploadResume({ candidateId: candidate.id, stored, step: { at: "onboarding_six" } });
-  return { resumeName: saved.ResumeName, size: saved.size };
+  return { resumeName: saved.ResumeName, size: saved.size, suggestions: saved.suggestions };
 }
