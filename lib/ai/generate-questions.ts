@@ -16,6 +16,8 @@ export interface GenerateQuestionsInput {
   value: string;
   resumeText: string | null;
   count: number;
+  /** Stops the chat call when the task is told to stop (a worker shutting down). */
+  signal?: AbortSignal;
 }
 
 export const OFFLINE_QUESTIONS_LABEL = "HireReady question bank (offline)";
@@ -38,7 +40,7 @@ export async function generateQuestions(input: GenerateQuestionsInput): Promise<
         { role: "user", content: userPrompt(input) },
       ],
       response_format: zodResponseFormat(QuestionsSchema, "mock_interview_questions"),
-    });
+    }, { signal: input.signal });
     const parsed = completion.choices[0]?.message.parsed;
     if (!parsed) throw new Error(completion.choices[0]?.message.refusal ?? "the model returned no questions");
     answer = parsed.questions;

@@ -16,12 +16,14 @@ export interface SpeechResult {
 /** OpenAI's speech endpoint takes at most 4096 characters. */
 const MAX_SPEECH_CHARS = 4096;
 
-export async function synthesizeSpeech(options: { text: string }): Promise<SpeechResult> {
+/** `signal` stops the provider's call when the task is told to stop; it then fails rather than falling back. */
+export async function synthesizeSpeech(options: { text: string; signal?: AbortSignal }): Promise<SpeechResult> {
   const text = options.text.trim().slice(0, MAX_SPEECH_CHARS) || ".";
   if (speechConfigured()) {
     try {
-      return await providerSpeech(text);
+      return await providerSpeech(text, options.signal);
     } catch (error) {
+      options.signal?.throwIfAborted();
       const failure = error instanceof AiProviderError ? error : new AiProviderError("speech", error);
       logger().warn({ err: failure.message }, "speech provider failed; using the offline voice");
     }
@@ -29,14 +31,14 @@ export async function synthesizeSpeech(options: { text: string }): Promise<Speec
   return { audio: await synthesizeOffline(text), contentType: "audio/mpeg", engine: OFFLINE_VOICE_LABEL };
 }
 
-async function providerSpeech(text: string): Promise<SpeechResult> {
+async function providerSpeech(text: string, signal?: AbortSignal): Promise<SpeechResult> {
   const e = env();
   const response = await openaiClient("speech").audio.speech.create({
     model: e.OPENAI_TTS_MODEL,
     voice: e.OPENAI_TTS_VOICE,
     input: text,
     response_format: "mp3",
-  });
+  }, { signal });
   const audio = Buffer.from(await response.arrayBuffer());
   if (!looksLikeMp3(audio)) throw new Error(`the speech server answered ${audio.length} bytes that are not MP3`);
   return { audio, contentType: "audio/mpeg", engine: `${e.OPENAI_TTS_MODEL}/${e.OPENAI_TTS_VOICE}` };

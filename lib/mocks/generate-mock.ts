@@ -27,7 +27,7 @@ function normalise(question: string): string {
   return question.replace(/\s+/g, " ").trim().toLowerCase();
 }
 
-async function writeQuestions(mockId: string): Promise<void> {
+async function writeQuestions(mockId: string, signal: AbortSignal): Promise<void> {
   const mock = await db().mock.findUniqueOrThrow({
     where: { id: mockId },
     select: {
@@ -48,6 +48,7 @@ async function writeQuestions(mockId: string): Promise<void> {
     value: mock.value,
     resumeText: mock.resumeText,
     count: mock.questionCount + employers.size,
+    signal,
   });
   const engine = generated.engine;
   const questions = generated.questions.filter((q) => !employers.has(normalise(q))).slice(0, mock.questionCount);
@@ -65,7 +66,7 @@ async function speakQuestions(mockId: string, signal: AbortSignal): Promise<stri
   const engines = await Promise.all(
     pending.map(async (q) => {
       signal.throwIfAborted();
-      const speech = await synthesizeSpeech({ text: q.text });
+      const speech = await synthesizeSpeech({ text: q.text, signal });
       const key = questionAudioKey(mockId, q.position);
       await storage().put(key, speech.audio, { contentType: speech.contentType });
       await db().mockQuestion.update({ where: { id: q.id }, data: { audioKey: key } });
@@ -102,7 +103,7 @@ async function announceReady(mockId: string): Promise<void> {
 export async function generateMock(mockId: string, context: Pick<TaskContext, "signal">): Promise<void> {
   const mock = await db().mock.findUnique({ where: { id: mockId }, select: { status: true } });
   if (!mock || mock.status !== "GENERATING") return; // deleted, finished or failed already
-  await writeQuestions(mockId);
+  await writeQuestions(mockId, context.signal);
   const voices = await speakQuestions(mockId, context.signal);
   if (voices.length) logger().info({ mockId, voices }, "mock question audio made");
   await announceReady(mockId);

@@ -12,7 +12,9 @@ import { resetStorageForTests } from "@/lib/storage";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate } from "@/test/factories";
 import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai";
+import { grantCredits, spendCredit } from "@/lib/credits";
 import { queue, sendTask, stopQueue } from "@/lib/queue";
+import { mockPlan, seedPlans } from "@/test/plans";
 
 const t = useTestDatabase();
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -158,6 +160,42 @@ describe("a worker stopped with SIGTERM", () => {
     const positions = await questionsOf(mock.id);
     expect(positions.length).toBeGreaterThan(0);
     expect(positions).toEqual(positions.map((_, i) => i + 1));
+    expect(await task(id)).toMatchObject({ state: "completed" });
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("stops a task on its last attempt without failing it: the chat call is cut off, the mock waits for the next worker", { timeout: 180_000 }, async () => {
+    const mock = await generating("Last Attempt Data Engineer");
+    // Paid for with a credit, so that failing it for good would show as a refund.
+    await seedPlans(t.db());
+    const planId = (await mockPlan(t.db(), "BASIC")).id;
+    await grantCredits({ candidateId: mock.candidateId, planId, credits: 1, validityDays: 30, reason: "PURCHASE", idempotencyKey: `grant-${mock.id}` });
+    await spendCredit({ candidateId: mock.candidateId, reason: "MOCK_CREATE", idempotencyKey: `spend-${mock.id}`, mockId: mock.id });
+    fake.setLatency("chat", 120_000);
+    const first = startWorkerProcess(1);
+    await waitFor(() => first.output().includes("worker listening on"), "the worker to start");
+    const id = await sendTask("mocks.generate", { mockId: mock.id }, { retryLimit: 0 });
+    await waitFor(async () => fake.waiting.chat >= 1 && (await task(id)).state === "active", "the worker to be running the task");
+    expect(await task(id)).toMatchObject({ retry_count: 0, retry_limit: 0 });
+
+    const signalled = Date.now();
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    // The held chat call was aborted at the deadline, not waited for.
+    expect(Date.now() - signalled).toBeLessThan(60_000);
+    expect(first.output()).toContain("released 1 running task to another worker");
+    // Not failed, not refunded: it is still being made.
+    expect(await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).toMatchObject({ status: "GENERATING" });
+    expect(await t.db().creditLedgerEntry.count({ where: { candidateId: mock.candidateId, reason: "MOCK_REFUND" } })).toBe(0);
+    expect(first.output()).not.toContain("final");
+
+    fake.setLatency("chat", 0);
+    const second = startWorkerProcess(30);
+    await waitFor(
+      async () => (await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).status === "QUESTION_GENERATED",
+      "the second worker to generate the released mock",
+    );
     expect(await task(id)).toMatchObject({ state: "completed" });
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);

@@ -58,10 +58,19 @@ async function subscribe(boss: PgBoss, name: string, task: TaskDefinition, handl
     let settle = () => {};
     const done = new Promise<void>((resolve) => (settle = resolve));
     running.set(item.id, { name, id: item.id, retryCount: item.retryCount, abort, done });
+    // A task this worker stops (shutting down) is released to run again, so its failure then is
+    // never final: the handler must not leave a "failed for good" state behind.
+    const context = {
+      id: item.id,
+      retryCount: item.retryCount,
+      signal: AbortSignal.any([item.signal, abort.signal]),
+      get isLastAttempt() {
+        return isLastAttempt && !abort.signal.aborted;
+      },
+    };
     try {
       const data = task.input.parse(item.data);
-      const signal = AbortSignal.any([item.signal, abort.signal]);
-      await handle(data as never, { id: item.id, retryCount: item.retryCount, isLastAttempt, signal });
+      await handle(data as never, context);
       m.tasksCompleted.inc(labels);
       finished({ outcome: "completed" });
       log(`task ${name} ${item.id} done`);
@@ -69,7 +78,7 @@ async function subscribe(boss: PgBoss, name: string, task: TaskDefinition, handl
       m.tasksFailed.inc(labels);
       finished({ outcome: "failed" });
       const reason = error instanceof Error ? error.message : String(error);
-      log(`task ${name} ${item.id} failed (attempt ${item.retryCount + 1}${isLastAttempt ? ", final" : ""}): ${reason}`);
+      log(`task ${name} ${item.id} failed (attempt ${item.retryCount + 1}${context.isLastAttempt ? ", final" : ""}): ${reason}`);
       throw error; // pg-boss records it and schedules the retry
     } finally {
       m.tasksRunning.dec(labels);

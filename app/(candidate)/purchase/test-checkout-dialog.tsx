@@ -33,7 +33,7 @@ export function TestCheckoutDialog(props: {
   }
 
   return (
-    <Dialog open onClose={props.onClose} title="Test checkout" description="No payment provider is configured, so this local checkout stands in for it. No money moves.">
+    <Dialog open onClose={props.onClose} title="Test checkout" description="This copy of HireReady takes practice payments only: choose how this one ends. No money moves and no card is asked for.">
       <dl className="space-y-1.5 rounded-2xl bg-ink-50 p-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-ink-600">Plan</dt>
