@@ -31,4 +31,18 @@ test.describe("the app shell on a phone", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     }
   });
+
+  test("the skip link stays out of sight until a keyboard user reaches it, then takes them to the page's content", async ({ page }) => {
+    await signInAsDemo(page);
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    const box = await skip.boundingBox();
+    expect(box === null || box.width <= 1 || box.height <= 1).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    const shown = await skip.boundingBox();
+    expect(shown && shown.width > 40 && shown.y >= 0 && shown.y < 60).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(skip).not.toBeFocused();
+  });
 });

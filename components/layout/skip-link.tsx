@@ -5,7 +5,8 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className="fixed top-3 left-3 z-[100] -translate-y-24 rounded-lg bg-ink-950 px-4 py-2.5 text-sm font-semibold text-white shadow-pop transition-transform focus:translate-y-0"
+      // Out of sight (and out of full-page captures) until a keyboard user tabs to it.
+      className="sr-only rounded-lg bg-ink-950 px-4 py-2.5 text-sm font-semibold text-white shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
     >
       Skip to content
     </a>
