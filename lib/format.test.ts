@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactMoney, formatCount, formatDay, formatDayTime, formatInr, formatLongDay, formatMoney, formatShortDayTime, formatTimeAgo, zoneLabel } from "./format";
+import { formatCompactMoney, formatCount, formatDay, formatDayTime, formatInr, formatLongDay, formatMoney, formatShortDayTime, formatTimeAgo, possessive, zoneLabel } from "./format";
 
 // 20:00 UTC on 11 Jan is 01:30 on 12 Jan in India.
 const lateEvening = new Date(Date.UTC(2025, 0, 11, 20, 0));
@@ -51,5 +51,13 @@ describe("one way to write money and counts", () => {
     expect(formatCompactMoney(450_000, "INR")).toBe("₹4.5L");
     expect(formatCompactMoney(12_000_000, "INR")).toBe("₹1.2Cr");
     expect(formatCompactMoney(90_000, "INR")).toBe("₹90,000");
+  });
+});
+
+describe("names that own something", () => {
+  it("adds 's, or only an apostrophe after a final s", () => {
+    expect(possessive("Brightloom")).toBe("Brightloom's");
+    expect(possessive("Brightloom Technologies")).toBe("Brightloom Technologies'");
+    expect(possessive("ACME LABS ")).toBe("ACME LABS'");
   });
 });

@@ -87,3 +87,9 @@ export function formatCompactMoney(amount: number, currency: string): string {
   if (amount >= 100_000) return `₹${oneDecimal(amount / 100_000)}L`;
   return `₹${count.format(amount)}`;
 }
+
+/** A name owning something: "Acme's", and "Brightloom Technologies'" for a name that ends in s. */
+export function possessive(name: string): string {
+  const trimmed = name.trim();
+  return /s$/i.test(trimmed) ? `${trimmed}'` : `${trimmed}'s`;
+}

@@ -201,6 +201,11 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/Date\.now\(\)\s*-\s*\w+(?:\?)?\.at\s*>/, "lib/db/cached-read.ts")).toEqual([]);
   });
 
+  it("writes a name's possessive through possessive() in lib/format.ts: no name + 's in code", () => {
+    const files = [...FILES, ...sourceFiles("components")];
+    expect(files.filter((file) => file !== "lib/format.ts" && /\$\{[^}]+\}['’]s\b|\}(?:&apos;|&rsquo;|['’])s\b/.test(code(file)))).toEqual([]);
+  });
+
   it("writes dates, money and counts through lib/format.ts only", () => {
     const everywhere = [...FILES, ...sourceFiles("components")];
     const byHand = /toLocale(Date|Time)?String\(|Intl\.(DateTimeFormat|NumberFormat)/;

@@ -4,9 +4,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/constants";
+import { possessive } from "@/lib/format";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "./format";
 import { interviewApi } from "./interview-api";
+import { PracticeReady, usePractiseRun } from "./practise-run";
 
 type Props = { overview: InterviewOverview; onChanged: () => Promise<void> };
 
@@ -29,34 +31,16 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 function PractiseFirst({ overview }: { overview: InterviewOverview }) {
-  const [busy, setBusy] = useState(false);
-  const [made, setMade] = useState<{ mock_id: string; run: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, made, error, practise } = usePractiseRun(overview.id, "link");
   const n = overview.totalQuestions;
-  const practise = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await interviewApi.practise(overview.id);
-    setBusy(false);
-    if (result.ok) setMade(result.data);
-    else setError(result.error);
-  };
   return (
     <Panel id="practise-title" title="Practise first">
       <p>
         Try a free practice run just like this interview: {n} question{n === 1 ? "" : "s"}, {formatClock(overview.timeLimitSeconds)} for each
-        answer, one take each. The questions are our own practice questions for a {overview.jobTitle}, not {overview.company}&apos;s. You get
+        answer, one take each. The questions are our own practice questions for a {overview.jobTitle}, not {possessive(overview.company)}. You get
         feedback as with any mock interview, and it costs no credit. Up to {PRACTICE_RUNS_PER_INTERVIEW} runs.
       </p>
-      {made ? (
-        <p role="status" data-testid="practice-ready">
-          Practice run {made.run} is being prepared; it is ready in under a minute.{" "}
-          <a href="/mock" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
-            Open my mock interviews
-          </a>{" "}
-          (opens in a new tab, so this page stays here).
-        </p>
-      ) : null}
+      {made ? <PracticeReady made={made} /> : null}
       {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
       <Button variant="secondary" onClick={() => void practise()} loading={busy}>
         {made ? "Practise again" : "Practise first"}

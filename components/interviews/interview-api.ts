@@ -24,6 +24,8 @@ function tokenHeader(): Record<string, string> {
 
 const post = <T>(path: string, json: unknown) => request<T>(path, { json, headers: tokenHeader() });
 
+export type PractiseVia = "link" | "session";
+
 /** A failed call: its status and words, or none when the request did not get through. */
 export type InterviewFailure = Extract<RequestResult<unknown>, { ok: false }>;
 
@@ -35,7 +37,9 @@ export const interviewApi = {
   /** The question, or null (204) once every question has been asked. */
   question: (id: string, ques_no: number) => post<Question | null>("/api/users/question", { id, ques_no }),
   finish: (id: string) => post("/api/users/dbupdate", { id }),
-  practise: (id: string) => post<{ mock_id: string; run: number }>("/api/interviews/practice", { id }),
+  /** A practice run: with the link's token on the interview page, or the owner's session (the bell). */
+  practise: (id: string, via: PractiseVia = "link") =>
+    request<{ mock_id: string; run: number }>("/api/interviews/practice", { json: { id }, headers: via === "link" ? tokenHeader() : {} }),
   askForTime: (id: string, extraTimePercent: number, note: string) =>
     post<{ status: "APPROVED" | "PENDING"; extraTimePercent: number }>("/api/interviews/accommodation", { id, extraTimePercent, note: note.trim() || undefined }),
   /** One answer upload; fields first, the file last, so the server checks the caller before storing. */

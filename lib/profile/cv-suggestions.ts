@@ -6,14 +6,13 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { chatConfigured } from "@/lib/ai/engine";
 import { openaiClient } from "@/lib/ai/openai/client";
-import { NAME_MAX_LENGTH } from "@/lib/constants";
+import { EXPERIENCE_YEARS_MAX, NAME_MAX_LENGTH, SKILL_MAX_LENGTH } from "@/lib/constants";
 import { cachedRead } from "@/lib/db/cached-read";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import {
   CV_SKILLS_SUGGESTED_MAX,
-  CV_YEARS_MAX,
   phraseMatcher,
   suggestByRules,
   textSays,
@@ -25,8 +24,6 @@ export type { CvSuggestions } from "./cv-text-rules";
 
 export const NO_SUGGESTIONS: CvSuggestions = { designation: null, skills: [], experienceYears: null };
 
-/** A profile skill's longest spelling; longer list entries are not offered. */
-const SKILL_MAX_CHARS = 40;
 const DESIGNATION_MAX_CHARS = NAME_MAX_LENGTH * 2;
 /** The start of a CV says who someone is; the model needs no more. */
 const CV_CHARS_FOR_MODEL = 8000;
@@ -41,7 +38,7 @@ async function loadKnownPhrases(): Promise<KnownPhrases> {
   ]);
   return {
     titles: phraseMatcher(titles.map((r) => r.title).filter((t) => t.length <= DESIGNATION_MAX_CHARS)),
-    skills: phraseMatcher(skills.map((r) => r.skill).filter((s) => s.trim().length > 0 && s.length <= SKILL_MAX_CHARS)),
+    skills: phraseMatcher(skills.map((r) => r.skill).filter((s) => s.trim().length > 0 && s.length <= SKILL_MAX_LENGTH)),
   };
 }
 
@@ -89,14 +86,14 @@ function checkedAgainstCv(text: string, answer: ModelAnswer, rules: CvSuggestion
   const seen = new Set<string>();
   const skills = answer.skills
     .map((s) => s.replace(/\s+/g, " ").trim())
-    .filter((s) => s.length > 0 && s.length <= SKILL_MAX_CHARS && textSays(text, s))
+    .filter((s) => s.length > 0 && s.length <= SKILL_MAX_LENGTH && textSays(text, s))
     .filter((s) => !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()))
     .slice(0, CV_SKILLS_SUGGESTED_MAX);
   const years = answer.experienceYears;
   return {
     designation: designation && designation.length <= DESIGNATION_MAX_CHARS && textSays(text, designation) ? designation : rules.designation,
     skills: skills.length > 0 ? skills : rules.skills,
-    experienceYears: years !== null && Number.isInteger(years) && years >= 0 && years <= CV_YEARS_MAX ? years : rules.experienceYears,
+    experienceYears: years !== null && Number.isInteger(years) && years >= 0 && years <= EXPERIENCE_YEARS_MAX ? years : rules.experienceYears,
   };
 }
 

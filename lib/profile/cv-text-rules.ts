@@ -3,8 +3,9 @@
 // Matching ignores case and punctuation ("node.js", "NodeJS" and "Node JS" are all Node.js); a
 // known phrase of one or two letters ("Go", "R") must be written as we spell it.
 
+import { EXPERIENCE_YEARS_MAX } from "@/lib/constants";
+
 export const CV_SKILLS_SUGGESTED_MAX = 15;
-export const CV_YEARS_MAX = 50;
 
 type Token = { norm: string; raw: string; line: number };
 
@@ -155,7 +156,7 @@ export function yearsFromRanges(ranges: readonly DatedRange[]): number | null {
     }
   }
   months += to - from;
-  return Math.min(Math.floor(months / 12), CV_YEARS_MAX);
+  return Math.min(Math.floor(months / 12), EXPERIENCE_YEARS_MAX);
 }
 
 // --- stated years -----------------------------------------------------------------------------------
@@ -171,7 +172,7 @@ export function statedYears(text: string): number | null {
     const word = m[1]!.toLowerCase();
     const years = /^\d/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word);
     if (m[2] === undefined && !EXPERIENCE_AFTER.test(m[3] ?? "")) continue;
-    if (years > CV_YEARS_MAX) continue;
+    if (years > EXPERIENCE_YEARS_MAX) continue;
     best = Math.max(best ?? 0, years);
   }
   return best;

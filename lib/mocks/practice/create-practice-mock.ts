@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { MOCK_SKILLS_MAX, PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/constants";
 import { db } from "@/lib/db/client";
+import { possessive } from "@/lib/format";
 import { AppError } from "@/lib/errors/app-error";
 import { assertOpen, type InterviewAccess } from "@/lib/interviews/access";
 import { effectiveExtraTimePercent } from "@/lib/interviews/answer-time";
@@ -41,7 +42,7 @@ export async function createPracticeMock(options: { interview: InterviewAccess }
         id: mockId,
         candidateId: interview.candidateId,
         title: job.title,
-        description: `Practice run ${practiceRun} for ${company}'s recorded interview: ${interview._count.questions} questions, the same time per answer, one take each.`,
+        description: `Practice run ${practiceRun} for ${possessive(company)} recorded interview: ${interview._count.questions} questions, the same time per answer, one take each.`,
         industry: job.industry ?? PRACTICE_INDUSTRY,
         experience: job.experienceMin,
         skills: job.skills.slice(0, MOCK_SKILLS_MAX),
