@@ -1,13 +1,18 @@
 // `npm run bench -- api`: the hot HTTP routes under load. Starts the production server on a
 // scratch data directory (embedded PostgreSQL, seeded, demo candidate signed in), then drives
 // each route with autocannon at 20 connections and prints requests per second, p50/p99 latency,
-// the ratio to the floor (/api/health, one database round trip) and the bytes of each answer.
+// the ratio to the floor (/api/health, one database round trip) and the bytes of each answer;
+// and what a request costs whatever else the machine is doing: CPU milliseconds of the server and
+// of PostgreSQL (from /proc) and PostgreSQL transactions (each statement outside a transaction is
+// one), per request.
 // Needs a production build (`npm run build`); `--build` makes one first.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { DEMO_CANDIDATE } from "../../lib/seed/demo-credentials";
+import { cpuPerRequest, sampleCpu } from "./process-cpu";
 import type { BenchSection } from "./support";
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 3190);
@@ -17,6 +22,10 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 // Each route is loaded this long first, unmeasured: its module is loaded and compiled on first
 // use, and the figures are of the warm server.
 const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 2);
+// Only the routes whose labels start with one of these (comma-separated); the floor is always run.
+const ONLY = (process.env.BENCH_API_ROUTES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+// A directory for the server's CPU profiles (node --cpu-prof), written when it stops.
+const CPU_PROF_DIR = process.env.BENCH_API_CPU_PROF;
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = path.resolve(".data/bench-api");
 
@@ -58,24 +67,44 @@ async function bytesOf(route: Route, cookie: string): Promise<number> {
   return (await res.arrayBuffer()).byteLength;
 }
 
-async function load(route: Route, cookie: string) {
-  if (WARMUP_SECONDS > 0) {
-    await autocannon({ url: `${BASE}${route.path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: route.signedIn ? { cookie } : {} });
-  }
-  const result = await autocannon({
-    url: `${BASE}${route.path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: route.signedIn ? { cookie } : {},
-  });
+// PostgreSQL publishes a busy backend's statistics up to 10 s after it goes idle: the count of
+// transactions is read after that long, and covers the warm-up and the measured load.
+const STATS_DELAY_MS = 10_500;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function committed(stats: pg.Client): Promise<number> {
+  const { rows } = await stats.query<{ n: string }>("SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()");
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function load(route: Route, cookie: string, server: ChildProcess, stats: pg.Client) {
+  const transactionsBefore = await committed(stats);
+  const headers: Record<string, string> = route.signedIn ? { cookie } : {};
+  const warmup = WARMUP_SECONDS > 0 ? await autocannon({ url: `${BASE}${route.path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers }) : null;
+  const cpuBefore = sampleCpu(server.pid!);
+  const result = await autocannon({ url: `${BASE}${route.path}`, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpu = cpuPerRequest(cpuBefore, sampleCpu(server.pid!), result.requests.total);
+  await pause(STATS_DELAY_MS);
+  // Less the two reads of the count itself.
+  const transactions = (await committed(stats)) - transactionsBefore - 2;
   const failed = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed,
+    cpu,
+    queries: transactions / (result.requests.total + (warmup?.requests.total ?? 0)),
+  };
 }
 
 function startServer(): ChildProcess {
   rmSync(DATA_DIR, { recursive: true, force: true });
   // Its own process group, so stopping it reaches tsx's child and the embedded PostgreSQL's parent.
-  return spawn("node_modules/.bin/tsx", ["scripts/serve.ts", "start"], {
+  const [command, args] = CPU_PROF_DIR
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`, "--import", "tsx", "scripts/serve.ts", "start"]]
+    : ["node_modules/.bin/tsx", ["scripts/serve.ts", "start"]];
+  return spawn(command, args, {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -86,6 +115,8 @@ function startServer(): ChildProcess {
       NEXTAUTH_URL: BASE,
       SEED_DEMO: "1",
       LOG_LEVEL: "warn",
+      // No background tasks: their polling would count in each route's CPU time and transactions.
+      WORKER: "off",
       NODE_ENV: "production",
     },
   });
@@ -101,8 +132,10 @@ export const apiSection: BenchSection = {
       if (build.status !== 0) throw new Error("next build failed");
     }
     const server = startServer();
+    const stats = new pg.Client({ connectionString: `postgresql://postgres:postgres@localhost:${PG_PORT}/hireready` });
     try {
       await waitForHealth(server);
+      await stats.connect();
       const cookie = await signIn();
       const jobId = await anyJobShortId(cookie);
       const routes: Route[] = [
@@ -116,19 +149,22 @@ export const apiSection: BenchSection = {
         { label: "notifications", path: "/api/notifications", signedIn: true },
       ];
       console.log(`${CONNECTIONS} connections, ${SECONDS} s a route after ${WARMUP_SECONDS} s of warm-up, against ${BASE}\n`);
+      console.log("CPU is milliseconds per request of the server (srv) and of PostgreSQL (pg); queries are its transactions per request.");
       console.log(
-        `${"route".padEnd(26)} ${"req/s".padStart(8)} ${"ratio".padStart(6)} ${"p50".padStart(7)} ${"p99".padStart(7)} ${"bytes".padStart(8)} ${"failed".padStart(7)}`,
+        `${"route".padEnd(26)} ${"req/s".padStart(8)} ${"ratio".padStart(6)} ${"p50".padStart(7)} ${"p99".padStart(7)} ${"bytes".padStart(8)} ${"failed".padStart(7)} ${"srv ms".padStart(7)} ${"pg ms".padStart(6)} ${"queries".padStart(7)}`,
       );
+      await pause(STATS_DELAY_MS); // the statistics of starting up and signing in
       let floor = 0;
-      for (const route of routes) {
+      for (const route of routes.filter((r, i) => i === 0 || !ONLY.length || ONLY.some((label) => r.label.startsWith(label)))) {
         const bytes = await bytesOf(route, cookie);
-        const r = await load(route, cookie);
+        const r = await load(route, cookie, server, stats);
         if (!floor) floor = r.rps;
         console.log(
-          `${route.label.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / floor).toFixed(2).padStart(6)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)} ${String(bytes).padStart(8)} ${String(r.failed).padStart(7)}`,
+          `${route.label.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / floor).toFixed(2).padStart(6)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)} ${String(bytes).padStart(8)} ${String(r.failed).padStart(7)} ${r.cpu.serverMs.toFixed(2).padStart(7)} ${r.cpu.postgresMs.toFixed(2).padStart(6)} ${r.queries.toFixed(2).padStart(7)}`,
         );
       }
     } finally {
+      await stats.end().catch(() => undefined);
       const exited = new Promise((resolve) => server.once("exit", resolve));
       if (server.exitCode === null && server.pid) process.kill(-server.pid, "SIGINT");
       await exited;

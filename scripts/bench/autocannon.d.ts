@@ -2,7 +2,7 @@
 declare module "autocannon" {
   type Histogram = { average: number; p50: number; p99: number };
   export type Result = {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
     non2xx: number;
