@@ -8,12 +8,14 @@
 // - an answer sent before its request's body was read to the end (a refused upload) closes the
 //   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request;
 // - it gets a request id (lib/http/request-id.ts), answered in X-Request-Id and carried by every log line;
+// - an API answer leaves in one write (lib/http/one-write.ts);
 // - it is counted for /metrics (lib/metrics/http.ts), which is answered here;
 // - it is tracked until answered, so a shutdown lets it finish (lib/http/draining.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "./client-ip";
 import { trackRequest } from "./draining";
+import { writeAnswerAtOnce } from "./one-write";
 import { applyPageCsp, type PageCspOptions } from "./page-csp";
 import { guardRequest, type HeaderReader } from "./request-guard";
 import { chooseRequestId, REQUEST_ID_HEADER, runWithRequestId } from "./request-id";
@@ -61,6 +63,7 @@ export function createPeerAddressServer(handle: (req: IncomingMessage, res: Serv
       if (refuseIfGuarded(req, res)) return;
       stampPeerAddress(req);
       closeWhenBodyUnread(req, res);
+      if (req.url?.startsWith("/api/")) writeAnswerAtOnce(res);
       if (options.csp) applyPageCsp(req, res, options.csp);
       void handle(req, res);
     });
