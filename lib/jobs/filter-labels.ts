@@ -2,7 +2,7 @@
 import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
 import type { TJobSearchParams } from "@/lib/jobs/schema";
 
-export const SORT_LABELS = { relevance: "Relevance", newest: "Newest", salary: "Salary (high to low)" } as const;
+export const SORT_LABELS = { relevance: "Relevance", newest: "Newest", salary: "Salary (high to low)", match: "Best match (your skills)" } as const;
 
 export function lakh(amount: number): string {
   return `₹${Math.round((amount / 100_000) * 10) / 10}L`;

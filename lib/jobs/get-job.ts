@@ -20,9 +20,13 @@ export async function getJob(options: { ref: string; candidateId?: string | null
   return loadFullJobPayload(options);
 }
 
-/** GET /api/jobs/getjob: the job with its applicant count; 404 when no job has that id. */
+/**
+ * GET /api/jobs/getjob: the job with its applicant count, and beside them, signed in on a job that
+ * lists skills, the skills match; 404 when no job has that id.
+ */
 export async function readJob(options: { ref: string; candidateId?: string | null }) {
-  const job = await getJob(options);
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
-  return { job, TotalCandidateApplied: job.TotalCandidateApplied };
+  const found = await getJob(options);
+  if (!found) throw new AppError("NOT_FOUND", "Job not found");
+  const { match, ...job } = found;
+  return { job, TotalCandidateApplied: job.TotalCandidateApplied, ...(match ? { match } : {}) };
 }

@@ -4,6 +4,7 @@ import { toCandidateApplied, type CandidateApplicationRow, type CandidateApplied
 import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
 import { toEpochSeconds } from "@/lib/epoch";
 import { descriptionPreview } from "./preview";
+import { matchSkills } from "./skills-match";
 
 export type { CandidateApplied };
 
@@ -57,6 +58,7 @@ export type JobCardRow = Pick<
   | "locations"
   | "status"
   | "applicantCount"
+  | "skills"
   | "createdAt"
 > & { company: Pick<JobRow["company"], "name" | "logoUrl"> };
 
@@ -94,6 +96,18 @@ export type JobPayload = {
   /** The signed-in candidate's application, if any (at most one entry). */
   candidateApplied: CandidateApplied[];
   isSaved: boolean;
+  /** Signed in, on a job that lists skills: how the candidate's skills meet them. */
+  match?: JobSkillsMatch;
+};
+
+/** The job's skills (its own spelling, each once) the candidate has and has not listed. */
+export type JobSkillsMatch = {
+  matched: string[];
+  missing: string[];
+  /** The candidate's own spelling of each matched skill, in the same order (the reason it matched). */
+  matchedAs: string[];
+  /** How many skills the candidate lists: with none, nothing could match yet. */
+  candidateSkillCount: number;
 };
 
 /**
@@ -106,7 +120,15 @@ export type JobCardPayload = Pick<
   "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
 > & {
   Company_Details: Pick<JobPayload["Company_Details"], "Company_Name" | "Website_Logo">;
-  About_Job: Pick<JobPayload["About_Job"], "JD" | "Experience" | "Min_Salary" | "Max_Salary" | "Currency" | "Job_Type" | "Work_Type">;
+  About_Job: Pick<JobPayload["About_Job"], "JD" | "Experience" | "Min_Salary" | "Max_Salary" | "Currency" | "Job_Type" | "Work_Type"> & {
+    /** How many skills the job lists (each counted once). */
+    Skills_Count: number;
+  };
+  /**
+   * Signed in, on a job that lists skills: how many of them the candidate has; null while the
+   * candidate lists no skills (nothing to compare yet).
+   */
+  matchCount?: number | null;
 };
 
 type PayloadExtras = {
@@ -114,9 +136,12 @@ type PayloadExtras = {
   saved?: boolean;
   /** The card's preview when the caller made it already (from the head of the description). */
   preview?: string;
+  /** The signed-in candidate's skills; null or left out when signed out. */
+  candidateSkills?: string[] | null;
 };
 
-export function toJobCardPayload(job: JobCardRow, extras: PayloadExtras = {}): JobCardPayload {
+/** What the card and the job page both show of a job. */
+function sharedPayload(job: JobCardRow, extras: PayloadExtras) {
   return {
     Job_Id: job.id,
     Short_Job_Id: job.shortId,
@@ -127,7 +152,6 @@ export function toJobCardPayload(job: JobCardRow, extras: PayloadExtras = {}): J
     Job_Status: job.status === "OPEN" ? "Open" : "Closed",
     Company_Details: { Company_Name: job.company.name, Website_Logo: job.company.logoUrl },
     About_Job: {
-      JD: extras.preview ?? descriptionPreview(job.description),
       Experience: job.experienceMin,
       Min_Salary: job.salaryMin,
       Max_Salary: job.salaryMax,
@@ -137,15 +161,38 @@ export function toJobCardPayload(job: JobCardRow, extras: PayloadExtras = {}): J
     },
     candidateApplied: extras.application ? [toCandidateApplied(extras.application)] : [],
     isSaved: extras.saved ?? false,
+  } satisfies Omit<JobCardPayload, "About_Job"> & { About_Job: Omit<JobCardPayload["About_Job"], "JD" | "Skills_Count"> };
+}
+
+/** Signed in, on a job that lists skills: the job's skills split by the candidate's (else none). */
+function skillsMatch(job: JobCardRow, extras: PayloadExtras): JobSkillsMatch | null {
+  const mine = extras.candidateSkills;
+  if (!mine || job.skills.length === 0) return null;
+  return { ...matchSkills(job.skills, mine), candidateSkillCount: mine.length };
+}
+
+export function toJobCardPayload(job: JobCardRow, extras: PayloadExtras = {}): JobCardPayload {
+  const shared = sharedPayload(job, extras);
+  const match = skillsMatch(job, extras);
+  return {
+    ...shared,
+    About_Job: {
+      ...shared.About_Job,
+      JD: extras.preview ?? descriptionPreview(job.description),
+      Skills_Count: matchSkills(job.skills, []).missing.length,
+    },
+    ...(match ? { matchCount: match.candidateSkillCount > 0 ? match.matched.length : null } : {}),
   };
 }
 
 /** The job page's payload: the card's facts plus the whole texts and the rest of the fields. */
 export function toJobPayload(job: JobRow, extras: PayloadExtras = {}): JobPayload {
-  // The job page shows the whole description, so the card's preview is not made.
-  const card = toJobCardPayload(job, { ...extras, preview: "" });
+  // The job page lists the matched and missing skills where a card counts them.
+  const card = sharedPayload(job, extras);
+  const match = skillsMatch(job, extras);
   return {
     ...card,
+    ...(match ? { match } : {}),
     Total_Candidate_Applied: job.applicantCount,
     Valid_Through: job.validThrough ? toEpochSeconds(job.validThrough) : null,
     Company_Details: {

@@ -27,6 +27,7 @@ function candidateSelect(candidateId: string | null) {
 function cardSelect(candidateId: string | null) {
   return {
     ...jobCardColumns,
+    skills: true,
     createdAt: true,
     company: { select: { name: true, logoUrl: true } },
     ...candidateSelect(candidateId),
@@ -47,7 +48,7 @@ function inOrder<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] 
 const CARD_JOB_COLUMNS = `j.id, j."shortId", j.title,
       left(j.description, ${CARD_DESCRIPTION_HEAD}) AS "descriptionHead", octet_length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
       j."experienceMin", j."salaryMin", j."salaryMax", j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode",
-      j.locations, j.status::text AS status, j."applicantCount", j."createdAt",
+      j.locations, j.status::text AS status, j."applicantCount", j.skills, j."createdAt",
       json_build_object('name', co.name, 'logoUrl', co."logoUrl") AS company`;
 
 const FULL_JOB_COLUMNS = `j.id, j."shortId", j.title, j.description, j.industry, j."experienceMin", j."salaryMin", j."salaryMax",
@@ -61,13 +62,16 @@ const CANDIDATE_COLUMNS = `CASE WHEN a.id IS NULL THEN '[]'::json ELSE json_buil
         'id', a.id, 'jobId', a."jobId", 'status', a.status, 'appliedAt', a."appliedAt", 'updatedAt', a."updatedAt",
         'interview', CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'status', i.status, 'expiresAt', i."expiresAt") END
       )) END AS applications,
-      json_build_object('savedBy', (SELECT count(*) FROM saved_jobs s WHERE s."candidateId" = $1::uuid AND s."jobId" = j.id)) AS "_count"`;
+      json_build_object('savedBy', (SELECT count(*) FROM saved_jobs s WHERE s."candidateId" = $1::uuid AND s."jobId" = j.id)) AS "_count",
+      (SELECT COALESCE(me.skills, '{}') FROM candidates me WHERE me.id = $1::uuid) AS "candidateSkills"`;
 
 const CANDIDATE_JOINS = `JOIN companies co ON co.id = j."companyId"
     LEFT JOIN applications a ON a."jobId" = j.id AND a."candidateId" = $1::uuid
     LEFT JOIN interviews i ON i."applicationId" = a.id`;
 
-const descriptionHead = { descriptionHead: String, descriptionCut: Boolean };
+/** The signed-in candidate's own skills, read once by the statement (NULL when signed out): a job's match needs no query of its own. */
+const candidateSkills = { candidateSkills: (skills: string[] | null) => skills };
+const cardExtra = { descriptionHead: String, descriptionCut: Boolean, ...candidateSkills };
 
 type CardsInput = { candidateId: string | null; jobIds: string[] };
 
@@ -83,7 +87,7 @@ export const jobCardsRead = hotRead({
     ${CANDIDATE_JOINS}
     ORDER BY wanted.n`,
   values: ({ candidateId, jobIds }) => [candidateId, jobIds],
-  extra: descriptionHead,
+  extra: cardExtra,
 });
 
 type AppliedInput = { candidateId: string; take: number | null };
@@ -110,7 +114,7 @@ export const appliedJobCardsRead = hotRead({
     ORDER BY a."appliedAt" DESC, a.id DESC
     LIMIT $2`,
   values: ({ candidateId, take }) => [candidateId, take],
-  extra: descriptionHead,
+  extra: cardExtra,
 });
 
 type JobInput = { candidateId: string | null; id: string };
@@ -122,6 +126,7 @@ export const jobByIdRead = hotRead({
   reference: ({ candidateId, id }: JobInput) => db().job.findMany({ where: { id }, select: fullSelect(candidateId) }),
   sql: `SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j.id = $2::uuid`,
   values: ({ candidateId, id }) => [candidateId, id],
+  extra: candidateSkills,
 });
 
 type JobByShortIdInput = { candidateId: string | null; shortId: string };
@@ -133,6 +138,7 @@ export const jobByShortIdRead = hotRead({
   reference: ({ candidateId, shortId }: JobByShortIdInput) => db().job.findMany({ where: { shortId }, select: fullSelect(candidateId) }),
   sql: `SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j."shortId" = $2`,
   values: ({ candidateId, shortId }) => [candidateId, shortId],
+  extra: candidateSkills,
 });
 
 const descriptionSelect = { description: true } satisfies Prisma.JobSelect;
@@ -160,13 +166,18 @@ async function toCards(rows: CardRow[]): Promise<JobCardPayload[]> {
       previewFromHead(row.descriptionHead, !row.descriptionCut) ??
       descriptionPreview((await jobDescriptionRead.run({ id: row.id }))[0]?.description ?? row.descriptionHead);
     const application = row.applications[0];
-    cards.push(toJobCardPayload({ ...row, description: row.descriptionHead }, { application, saved: row._count.savedBy > 0, preview }));
+    cards.push(
+      toJobCardPayload(
+        { ...row, description: row.descriptionHead },
+        { application, saved: row._count.savedBy > 0, preview, candidateSkills: row.candidateSkills },
+      ),
+    );
   }
   return cards;
 }
 
 function toFullPayload(row: FullRow): JobPayload {
-  return toJobPayload(row, { application: row.applications[0], saved: row._count.savedBy > 0 });
+  return toJobPayload(row, { application: row.applications[0], saved: row._count.savedBy > 0, candidateSkills: row.candidateSkills });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

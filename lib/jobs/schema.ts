@@ -12,7 +12,8 @@ import {
 
 export const JOB_TYPES = Object.keys(JOB_TYPE_LABELS) as (keyof typeof JOB_TYPE_LABELS)[];
 export const WORK_MODES = Object.keys(WORK_MODE_LABELS) as (keyof typeof WORK_MODE_LABELS)[];
-export const JOB_SORTS = ["relevance", "newest", "salary"] as const;
+/** "match": most of the candidate's skills first, then as "relevance" (lib/jobs/search/by-match.ts). */
+export const JOB_SORTS = ["relevance", "newest", "salary", "match"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 export const JOB_SEARCH_MAX_PAGE = Math.ceil(JOB_SEARCH_RESULT_CAP / JOB_SEARCH_PAGE_SIZE);

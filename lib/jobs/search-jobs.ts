@@ -4,7 +4,8 @@ import { JOB_SEARCH_PAGE_SIZE, JOB_SEARCH_RESULT_CAP } from "@/lib/constants";
 import type { JobCardPayload } from "./job-payload";
 import { loadJobPayloads } from "./load-job-payloads";
 import type { TJobSearchParams } from "./schema";
-import { findJobIds, type RunQuery } from "./search/find-job-ids";
+import { candidateSkills, orderByMatch } from "./search/by-match";
+import { findJobIds, type FoundJobIds, type RunQuery } from "./search/find-job-ids";
 import { withSearchSession } from "./search/search-session";
 
 export type JobSearchResult = {
@@ -26,19 +27,30 @@ export type SearchJobsOptions = {
   wrapRun?: (run: RunQuery) => RunQuery;
 };
 
-export async function searchJobs(options: SearchJobsOptions): Promise<JobSearchResult> {
+/** One page of ids. "match" ranks the default order's reachable results (up to the cap), then pages them. */
+async function findPage(options: SearchJobsOptions, pageSize: number): Promise<FoundJobIds> {
   const { params } = options;
-  const pageSize = options.pageSize ?? JOB_SEARCH_PAGE_SIZE;
+  const offset = (params.page - 1) * pageSize;
+  const skills = params.sort === "match" ? await candidateSkills(options.candidateId) : [];
+  const ranked = skills.length > 0;
   const found = await withSearchSession(params.q, ({ run, tsquery }) =>
     findJobIds(options.wrapRun ? options.wrapRun(run) : run, {
       tsquery,
       filters: params,
-      sort: params.sort,
-      offset: (params.page - 1) * pageSize,
-      limit: pageSize,
+      sort: params.sort === "match" ? "relevance" : params.sort,
+      offset: ranked ? 0 : offset,
+      limit: ranked ? JOB_SEARCH_RESULT_CAP : pageSize,
       cap: JOB_SEARCH_RESULT_CAP,
     }),
   );
+  if (!ranked) return found;
+  return { ...found, ids: (await orderByMatch(found.ids, skills)).slice(offset, offset + pageSize) };
+}
+
+export async function searchJobs(options: SearchJobsOptions): Promise<JobSearchResult> {
+  const { params } = options;
+  const pageSize = options.pageSize ?? JOB_SEARCH_PAGE_SIZE;
+  const found = await findPage(options, pageSize);
   const jobs = await loadJobPayloads({ jobIds: found.ids, candidateId: options.candidateId });
   return {
     jobs,

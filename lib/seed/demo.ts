@@ -24,6 +24,9 @@ function demoCandidateOverrides(passwordHash: string): CandidateOverrides {
     shortId: "C-DEMO01",
     mobile: "+919800000001",
     interests: ["Frontend Developer", "UI Engineer"],
+    // As the demo CV lists them, so frontend jobs show a match and its missing skills.
+    skills: ["React", "TypeScript", "Next.js", "CSS", "Tailwind", "Accessibility", "Playwright", "Figma"],
+    experienceYears: 4,
     signupSource: "seed",
   };
 }

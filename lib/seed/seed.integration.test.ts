@@ -97,7 +97,8 @@ describe("seed", () => {
     });
     expect(candidate.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verify(candidate.passwordHash!, DEMO_CANDIDATE_PASSWORD)).toBe(true);
-    expect(candidate).toMatchObject({ firstName: "Asha", shortId: "C-DEMO01", onboardingStep: "onboarding_eight" });
+    expect(candidate).toMatchObject({ firstName: "Asha", shortId: "C-DEMO01", onboardingStep: "onboarding_eight", experienceYears: 4 });
+    expect(candidate.skills).toEqual(expect.arrayContaining(["React", "TypeScript", "Accessibility"]));
     const industry = await t.db().industry.findUnique({ where: { name: candidate.jobIndustry! } });
     expect(industry?.jobTitles).toEqual(expect.arrayContaining(candidate.interests));
   });
