@@ -11,9 +11,8 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { DEMO_CANDIDATE } from "../../lib/seed/demo-credentials";
 import { cpuPerRequest, sampleCpu } from "./process-cpu";
-import type { BenchSection } from "./support";
+import { anyJobShortId, signInDemoCandidate, type BenchSection } from "./support";
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 3190);
 const PG_PORT = Number(process.env.BENCH_API_PG_PORT ?? 54390);
@@ -40,25 +39,6 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error("the server did not become healthy within 120 s");
-}
-
-async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO_CANDIDATE),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  return cookies.join("; ");
-}
-
-async function anyJobShortId(cookie: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/jobs/search?q=developer`, { headers: { cookie } });
-  const body = (await res.json()) as { jobs?: { Short_Job_Id: string }[] };
-  const id = body.jobs?.[0]?.Short_Job_Id;
-  if (!id) throw new Error("no job found to read");
-  return id;
 }
 
 async function bytesOf(route: Route, cookie: string): Promise<number> {
@@ -136,8 +116,8 @@ export const apiSection: BenchSection = {
     try {
       await waitForHealth(server);
       await stats.connect();
-      const cookie = await signIn();
-      const jobId = await anyJobShortId(cookie);
+      const cookie = await signInDemoCandidate(BASE);
+      const jobId = await anyJobShortId(BASE, cookie);
       const routes: Route[] = [
         { label: "health (the floor)", path: "/api/health", signedIn: false },
         { label: "get-profile", path: "/api/users/get-profile", signedIn: true },

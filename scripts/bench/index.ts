@@ -5,10 +5,11 @@ import { startScratchPostgres } from "../../lib/db/embedded";
 import { apiSection } from "./api";
 import { genericSection } from "./generic";
 import { mocksSection } from "./mocks";
+import { pagesSection } from "./pages";
 import { searchSection } from "./search";
 import { createContext, time, type BenchSection } from "./support";
 
-const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection];
+const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection];
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;

@@ -2,6 +2,7 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { migrate } from "../../lib/db/migrate";
+import { DEMO_CANDIDATE } from "../../lib/seed/demo-credentials";
 
 export type BenchContext = {
   /** A new, migrated database on the scratch server; lib/db's shared client is pointed at it. */
@@ -59,4 +60,27 @@ export function createContext(serverUrl: string): BenchContext {
       return url.toString();
     },
   };
+}
+
+/** Signs the seeded demo candidate in on a running server; returns the session's Cookie header. */
+export async function signInDemoCandidate(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_CANDIDATE),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** The short id of a job that a search for "developer" finds (the seed has many). */
+export async function anyJobShortId(base: string, cookie: string): Promise<string> {
+  const res = await fetch(`${base}/api/jobs/search?q=developer`, { headers: { cookie } });
+  const body = (await res.json()) as { jobs?: { Short_Job_Id: string }[] };
+  const id = body.jobs?.[0]?.Short_Job_Id;
+  if (!id) throw new Error("no job found to read");
+  return id;
 }
