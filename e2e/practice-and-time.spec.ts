@@ -101,6 +101,31 @@ test("a practice run in the invitation's format spends no credit and is reviewed
   expect(ledger).toEqual({ entries: [], balance: 0 });
 });
 
+test("the bell's interview invitation offers Practise first, on the candidate's session; the company's name ending in s takes only an apostrophe", async ({ page }) => {
+  test.setTimeout(180_000);
+  const { candidate, interviewId } = await invitedCandidate(page, QUESTIONS, "bell-practise");
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const bell = page.getByRole("region", { name: "Notifications" });
+  const invitation = bell.getByRole("listitem").filter({ hasText: "Brightloom Technologies invites you to a recorded video interview" });
+  await invitation.getByRole("button", { name: "Practise first" }).click();
+  await expect(invitation.getByTestId("bell-practice-ready")).toContainText("Practice run 1 is being prepared");
+  await shot(page, "bell-practise-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "bell-practise-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The run is among the candidate's mock interviews, named with the possessive's apostrophe.
+  await page.goto("/mock");
+  await expect(page.getByText("Practice run 1 for Brightloom Technologies' recorded interview: 2 questions", { exact: false })).toBeVisible();
+  await expect(page.getByText("Technologies's")).toHaveCount(0);
+
+  await page.goto(await emailedLink(candidate.email, interviewId));
+  const practise = page.getByRole("region", { name: "Practise first" });
+  await expect(practise).toContainText("not Brightloom Technologies'. You get feedback");
+  await expect(practise).not.toContainText("Technologies's");
+});
+
 test("a mock's declaration step offers 1x, 1.5x or 2x the answer time, and the clock follows the choice", async ({ page }) => {
   test.setTimeout(120_000);
   const candidate = await createCandidate("slower");

@@ -2,6 +2,7 @@
 
 import { request } from "@/components/api/request";
 import Link from "next/link";
+import { BellPractice, invitedInterviewId } from "./bell-practice";
 import { isUnbuiltPath } from "./nav-items";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
@@ -149,6 +150,7 @@ export function NotificationBell() {
                 </>
               );
               const className = "block w-full px-4 py-3 text-left hover:bg-ink-50";
+              const practiceFor = invitedInterviewId(item);
               return (
                 <li key={item.id}>
                   {item.link && !isUnbuiltPath(item.link) ? (
@@ -167,6 +169,7 @@ export function NotificationBell() {
                       {body}
                     </button>
                   )}
+                  {practiceFor ? <BellPractice interviewId={practiceFor} /> : null}
                 </li>
               );
             })}
