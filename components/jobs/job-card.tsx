@@ -8,6 +8,7 @@ import { formatDay, formatTimeAgo } from "@/lib/format";
 import { descriptionPreview, formatApplicants, formatExperience, formatSalaryRange } from "./format";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { SaveJobButton } from "./save-job-button";
+import { SkillsMatchLine } from "./skills-match";
 import { StatusChip } from "./status-chip";
 
 function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
@@ -66,6 +67,8 @@ export function JobCard({ job, mode = "apply", signInHref, headingLevel = 3 }: {
           {job.Short_Job_Id}
         </Fact>
       </ul>
+
+      <SkillsMatchLine job={job} />
 
       <div className="mt-4 flex-1">
         <p className="line-clamp-3 text-sm leading-relaxed text-ink-600">{descriptionPreview(job.About_Job.JD)}</p>

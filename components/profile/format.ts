@@ -1,9 +1,15 @@
-// How the profile shows pay and phone numbers.
+// How the profile shows pay, years of experience and phone numbers.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { formatInr } from "@/lib/format";
 
 export function formatPay(amount: number | null): string | null {
   return amount === null ? null : `${formatInr(amount)} / year`;
+}
+
+/** "Under a year", "1 year", "6 years". */
+export function formatYears(years: number): string {
+  if (years === 0) return "Under a year";
+  return `${years} ${years === 1 ? "year" : "years"}`;
 }
 
 /** "+91 98000 00001" from E.164; the raw value when it does not parse. */

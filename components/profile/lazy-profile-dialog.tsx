@@ -7,8 +7,8 @@ import { useState } from "react";
 const ProfileDialog = dynamic(() => import("./profile-dialog").then((m) => m.ProfileDialog), { ssr: false });
 
 /** The profile popup, fetched the first time it is opened and kept afterwards. */
-export function LazyProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function LazyProfileDialog({ open, onClose, editField }: { open: boolean; onClose: () => void; editField?: "skills" }) {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
-  return wanted ? <ProfileDialog open={open} onClose={onClose} /> : null;
+  return wanted ? <ProfileDialog open={open} onClose={onClose} editField={editField} /> : null;
 }

@@ -1,10 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { LazyProfileDialog } from "./lazy-profile-dialog";
+import { PROFILE_PARAM } from "./links";
 import { ProfilePhoto } from "./profile-photo";
 
 export type ProfileCardCandidate = {
@@ -14,9 +16,17 @@ export type ProfileCardCandidate = {
   photoUrl: string | null;
 };
 
-/** The dashboard's way into the profile popup and the CV page. */
+/** The dashboard's way into the profile popup and the CV page; `?profile=skills` opens it at the skills. */
 export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) {
-  const [open, setOpen] = useState(false);
+  const router = useRouter();
+  const pathname = usePathname();
+  const toSkills = useSearchParams().get(PROFILE_PARAM) === "skills";
+  const [open, setOpen] = useState(toSkills);
+  const close = () => {
+    setOpen(false);
+    // The link has done its work: a reload or Back should not open the popup again.
+    if (toSkills) router.replace(pathname, { scroll: false });
+  };
   const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") || candidate.email;
 
   return (
@@ -45,7 +55,7 @@ export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) 
           View profile
         </Button>
       </div>
-      <LazyProfileDialog open={open} onClose={() => setOpen(false)} />
+      <LazyProfileDialog open={open} onClose={close} editField={toSkills ? "skills" : undefined} />
     </section>
   );
 }

@@ -19,10 +19,12 @@ type Load = { status: "loading" } | { status: "error"; message: string } | { sta
 
 const TITLES: Record<Mode, string> = { view: "My profile", edit: "Edit profile", saving: "Edit profile", mobile: "Edit mobile number" };
 
-export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `editField`: open straight into the edit form at that field (a page's "add your skills" link). */
+export function ProfileDialog({ open, onClose, editField }: { open: boolean; onClose: () => void; editField?: "skills" }) {
   const router = useRouter();
   const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [mode, setMode] = useState<Mode>("view");
+  const startMode: Mode = editField ? "edit" : "view";
+  const [mode, setMode] = useState<Mode>(startMode);
   const [notice, setNotice] = useState<string | null>(null);
 
   const apply = useCallback((result: Awaited<ReturnType<typeof fetchProfile>>) => {
@@ -38,7 +40,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   if (open !== openedFor) {
     setOpenedFor(open);
     if (open) {
-      setMode("view");
+      setMode(startMode);
       setNotice(null);
       setLoad({ status: "loading" });
     }
@@ -118,6 +120,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
       {profile && (mode === "edit" || mode === "saving") ? (
         <ProfileEditForm
           profile={profile}
+          focusField={editField}
           onFileChanged={update}
           onSavingChange={(saving) => setMode(saving ? "saving" : "edit")}
           onSaved={(saved) => {

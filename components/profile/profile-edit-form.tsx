@@ -1,10 +1,12 @@
 "use client";
 
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { ChipInput } from "@/components/ui/chip-input";
 import { FieldError, FormMessage, inputClass, TextField } from "@/components/ui/fields";
 import { InterestPicker } from "@/components/onboarding/interest-picker";
 import { cx } from "@/components/ui/cx";
-import { GENDERS, ZUpdateProfileSchema } from "@/lib/profile/schema";
+import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
+import { GENDERS, SKILL_TOO_LONG, SKILLS_TOO_MANY, ZUpdateProfileSchema } from "@/lib/profile/schema";
 import { fieldErrors } from "@/lib/validation/field-errors";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { CountrySelect } from "./country-select";
@@ -21,6 +23,8 @@ type Draft = {
   lastName: string;
   gender: string;
   designation: string;
+  skills: string[];
+  experienceYears: string;
   city: string;
   state: string;
   country: string;
@@ -37,6 +41,8 @@ function draftFrom(profile: ProfileResponse): Draft {
     lastName: profile.LastName ?? "",
     gender: profile.Gender ?? "",
     designation: profile.Designation ?? "",
+    skills: profile.Skills,
+    experienceYears: profile.ExperienceYears === null ? "" : String(profile.ExperienceYears),
     city: profile.Location ?? "",
     state: profile.State ?? "",
     country: profile.Country ?? "",
@@ -54,6 +60,8 @@ type EditFormProps = {
   onFileChanged: (changes: Partial<ProfileResponse>) => void;
   onSavingChange: (saving: boolean) => void;
   onSaved: (profile: ProfileResponse) => void;
+  /** A field to bring into view and focus when the form opens. */
+  focusField?: "skills";
 };
 
 function Select({ label, value, onChange, options, placeholder, error }: {
@@ -92,7 +100,14 @@ function Select({ label, value, onChange, options, placeholder, error }: {
   );
 }
 
-export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSaved }: EditFormProps) {
+export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSaved, focusField }: EditFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusField) return;
+    const input = formRef.current?.querySelector<HTMLInputElement>(`[data-field="${focusField}"] input`);
+    input?.scrollIntoView({ block: "center" });
+    input?.focus({ preventScroll: true });
+  }, [focusField]);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -137,7 +152,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
   }
 
   return (
-    <form id={PROFILE_FORM_ID} onSubmit={submit} noValidate className="space-y-6">
+    <form ref={formRef} id={PROFILE_FORM_ID} onSubmit={submit} noValidate className="space-y-6">
       <PhotoField
         url={profile.Profile_Url}
         firstName={profile.FirstName}
@@ -175,6 +190,13 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
 
       <TextField label="Designation" name="designation" autoComplete="organization-title" placeholder="e.g. Frontend Developer"
         value={draft.designation} onChange={(e) => set("designation")(e.target.value)} error={errors.designation} />
+
+      <TextField label="Years of experience" name="experienceYears" inputMode="numeric" placeholder={`0 to ${EXPERIENCE_YEARS_MAX}`}
+        className="sm:max-w-56" value={draft.experienceYears} onChange={(e) => set("experienceYears")(e.target.value)} error={errors.experienceYears} />
+
+      <ChipInput label="Skills" labelNote={`(up to ${PROFILE_SKILLS_MAX}; jobs show how yours match)`} name="skills" values={draft.skills}
+        onChange={set("skills")} max={PROFILE_SKILLS_MAX} maxLength={SKILL_MAX_LENGTH} listLabel="Your skills" placeholder="e.g. React, then Enter"
+        fullMessage={SKILLS_TOO_MANY} tooLongMessage={SKILL_TOO_LONG} error={errors.skills} />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="City" name="city" autoComplete="address-level2" value={draft.city}

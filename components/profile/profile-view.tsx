@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 import type { ProfileResponse } from "@/lib/profile/types";
-import { formatMobile, formatPay } from "./format";
+import { formatMobile, formatPay, formatYears } from "./format";
 import { ProfilePhoto } from "./profile-photo";
 import { ProfileVideoSection } from "./profile-video-section";
 
@@ -66,6 +66,7 @@ export function ProfileView({ profile, onVideoSaved }: { profile: ProfileRespons
         <Detail label="Current pay">{formatPay(profile.CurrentCTC)}</Detail>
         <Detail label="Expected pay">{formatPay(profile.ExpectedCTC)}</Detail>
         <Detail label="Industry">{profile.JobIndustry}</Detail>
+        <Detail label="Experience">{profile.ExperienceYears === null ? null : formatYears(profile.ExperienceYears)}</Detail>
         <Detail label="LinkedIn">
           {profile.Handles.LinkedIn ? (
             <a
@@ -88,6 +89,17 @@ export function ProfileView({ profile, onVideoSaved }: { profile: ProfileRespons
                 View CV
               </Link>
             </span>
+          ) : null}
+        </Detail>
+        <Detail label="Skills" wide>
+          {profile.Skills.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+              {profile.Skills.map((skill) => (
+                <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
+                  {skill}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </Detail>
         <Detail label="Interests" wide>

@@ -152,6 +152,7 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
           {select("Sort by", params.sort === "relevance" ? undefined : params.sort, (v) => go({ sort: (v || "relevance") as TJobSearchParams["sort"] }), [
             ["newest", SORT_LABELS.newest],
             ["salary", SORT_LABELS.salary],
+            ["match", SORT_LABELS.match],
           ], SORT_LABELS.relevance)}
         </section>
         <div aria-busy={pending} className={cx("min-w-0 transition-opacity", pending && "opacity-60")}>

@@ -9,6 +9,7 @@ import { descriptionPreview, formatExperience, formatSalaryFull } from "@/compon
 import { formatCount, formatDay } from "@/lib/format";
 import { JobDescription } from "@/components/jobs/job-description";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
+import { SkillsMatchPanel } from "@/components/jobs/skills-match";
 import { StatusChip } from "@/components/jobs/status-chip";
 import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
@@ -64,6 +65,9 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
   );
 }
 
+/** The facts beside the main column span its rows: header and about, and any match or timeline between them. */
+const ASIDE_ROWS: Record<number, string> = { 2: "lg:row-span-2", 3: "lg:row-span-3", 4: "lg:row-span-4" };
+
 export default async function JobDetailPage(props: PageProps) {
   const { ref, src } = await jobRef(props);
   if (!ref) notFound();
@@ -108,12 +112,17 @@ export default async function JobDetailPage(props: PageProps) {
             <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
           </div>
         </header>
+        {job.match ? (
+          <div className="min-w-0 lg:col-start-1">
+            <SkillsMatchPanel match={job.match} />
+          </div>
+        ) : null}
         {timeline ? (
           <div className="min-w-0 lg:col-start-1">
             <ApplicationTimeline events={timeline} />
           </div>
         ) : null}
-        <aside className={cx("space-y-6 lg:col-start-2 lg:row-start-1", timeline ? "lg:row-span-3" : "lg:row-span-2")}>
+        <aside className={cx("space-y-6 lg:col-start-2 lg:row-start-1", ASIDE_ROWS[2 + Number(Boolean(timeline)) + Number(Boolean(job.match))])}>
           <section aria-labelledby="job-facts" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card">
             <h2 id="job-facts" className="text-base font-semibold text-ink-900">
               Job details

@@ -1,0 +1,113 @@
+"use client";
+
+import { useId, useState, type ReactNode } from "react";
+import { Button } from "./button";
+import { FieldError, inputClass } from "./fields";
+import { Icon } from "./icons";
+
+type ChipInputProps = {
+  /** The field's name, read by screen readers and speech input ("Skills"). */
+  label: string;
+  /** Drawn after the label, quieter ("press Enter to add, up to 3"). */
+  labelNote?: ReactNode;
+  values: string[];
+  onChange: (values: string[]) => void;
+  max: number;
+  maxLength: number;
+  /** Names the list of chips ("Chosen skills"). */
+  listLabel: string;
+  placeholder?: string;
+  /** Said when the list is full and another is added ("Add at most 3 skills"). */
+  fullMessage: string;
+  /** Said when the typed value is too long; the value stays in the box to be shortened. */
+  tooLongMessage: string;
+  /** A standing hint (a form's "fill all fields"), shown when nothing else is said. */
+  hint?: string | null;
+  /** The saved form's error for this field. */
+  error?: string | null;
+  name?: string;
+};
+
+/**
+ * Values as removable chips: Enter or the Add button adds the typed value, each once (compared
+ * without case), up to `max`; each chip has its own labelled Remove button.
+ */
+export function ChipInput(props: ChipInputProps) {
+  const { label, labelNote, values, onChange, max, maxLength, listLabel, placeholder, fullMessage, tooLongMessage, hint, error, name } = props;
+  const id = useId();
+  const [draft, setDraft] = useState("");
+  const [note, setNote] = useState<string | null>(null);
+  const full = values.length >= max;
+
+  const add = () => {
+    const value = draft.trim();
+    if (!value) return;
+    if (value.length > maxLength) return setNote(tooLongMessage);
+    const same = values.find((v) => v.toLowerCase() === value.toLowerCase());
+    if (same !== undefined) return setNote(`${same} is already added`);
+    if (full) return setNote(fullMessage);
+    onChange([...values, value]);
+    setDraft("");
+    setNote(`${value} added`);
+  };
+
+  const remove = (value: string) => {
+    onChange(values.filter((v) => v !== value));
+    setNote(`${value} removed`);
+    document.getElementById(id)?.focus();
+  };
+
+  return (
+    <div data-field={name}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+        {label} {labelNote ? <span className="font-normal text-ink-500">{labelNote}</span> : null}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name={name}
+          className={inputClass}
+          value={draft}
+          disabled={full}
+          placeholder={full ? `${max} ${label.toLowerCase()} added` : placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-note ${id}-error`}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            if (note) setNote(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="outline" className="h-12 shrink-0" onClick={add} disabled={full} aria-label={`Add to ${label.toLowerCase()}`}>
+          Add
+        </Button>
+      </div>
+      {values.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={listLabel}>
+          {values.map((value) => (
+            <li key={value} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700">
+              {value}
+              <button
+                type="button"
+                className="grid size-6 place-items-center rounded-full hover:bg-brand-100"
+                aria-label={`Remove ${value}`}
+                onClick={() => remove(value)}
+              >
+                <Icon name="close" className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p id={`${id}-note`} aria-live="polite" className="mt-1.5 text-sm text-ink-600 empty:hidden">
+        {note ?? hint ?? ""}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
