@@ -25,6 +25,8 @@ export type HotRead<Input, Answer, Extra extends ExtraColumns = ExtraColumns> = 
   sql: string;
   /** Runs the statement: the answers, in the statement's order. */
   run(input: Input): Promise<(Answer & ExtraValues<Extra>)[]>;
+  /** The answers from rows of the same columns read by another statement (one that reads a page and its rows at once). */
+  fromRows(rows: Record<string, unknown>[], input: Input): (Answer & ExtraValues<Extra>)[];
   /** What Prisma answers for the same input: the read must answer exactly this (extra columns aside). */
   reference(input: Input): Promise<Answer[]>;
   /** The Prisma select it reads for `input`. */
@@ -45,22 +47,23 @@ export function hotRead<Input, Answer, Extra extends ExtraColumns = Record<never
 }): HotRead<Input, Answer, Extra> {
   const statement = prepared<Record<string, unknown>>(definition.sql);
   const extra = Object.keys(definition.extra ?? {}) as (keyof Extra & string)[];
+  const fromRows = (rows: Record<string, unknown>[], input: Input) => {
+    const dataModel = runtimeDataModel();
+    const select = definition.select(input);
+    return rows.map((row) => {
+      const answer = fromColumns(dataModel, definition.model, select, row, definition.name);
+      for (const column of extra) answer[column] = row[column];
+      return answer as Answer & ExtraValues<Extra>;
+    });
+  };
   return {
     name: definition.name,
     sql: definition.sql,
     extra,
     reference: definition.reference,
     select: definition.select,
-    async run(input) {
-      const rows = await statement(definition.values(input));
-      const dataModel = runtimeDataModel();
-      const select = definition.select(input);
-      return rows.map((row) => {
-        const answer = fromColumns(dataModel, definition.model, select, row, definition.name);
-        for (const column of extra) answer[column] = row[column];
-        return answer as Answer & ExtraValues<Extra>;
-      });
-    },
+    fromRows,
+    run: async (input) => fromRows(await statement(definition.values(input)), input),
   };
 }
 

@@ -3,7 +3,7 @@
 // the candidate's own application (and its interview) and bookmark. Lists get card payloads
 // (previews, so a card reads the head of the description, not all of it); the job page gets the
 // full payload.
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { candidateApplicationSelect } from "@/lib/applications/application-payload";
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import { db } from "@/lib/db/client";
@@ -186,6 +186,36 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loadJobPayloads(options: { jobIds: string[]; candidateId?: string | null }): Promise<JobCardPayload[]> {
   if (options.jobIds.length === 0) return [];
   return toCards(await jobCardsRead.run({ candidateId: options.candidateId ?? null, jobIds: options.jobIds }));
+}
+
+/** A statement's text that names the candidate as $1, with the candidate as a parameter of a composed query. */
+function withCandidate(text: string, candidateId: string | null): Prisma.Sql {
+  const pieces = text.split(/\$1(?!\d)/);
+  return new Prisma.Sql(pieces, pieces.slice(1).map(() => candidateId));
+}
+
+/**
+ * A query of a page of job ids (an `id` column, in order, beside any columns of its own) made one
+ * statement with the jobs' cards: each row also carries the columns jobCardsRead reads, so a
+ * search reads its page and the cards in one round trip. A row without a job (a count with no
+ * page) keeps only its own columns.
+ */
+export function withCardColumns(page: Prisma.Sql, candidateId: string | null): Prisma.Sql {
+  return Prisma.sql`WITH page AS MATERIALIZED (${page}),
+      numbered AS (SELECT page.*, row_number() OVER () AS "pageRow" FROM page)
+    SELECT numbered.*, ${withCandidate(`${CARD_JOB_COLUMNS}, ${CANDIDATE_COLUMNS}`, candidateId)}
+    FROM numbered
+    LEFT JOIN jobs j ON j.id = numbered.id
+    LEFT JOIN companies co ON co.id = j."companyId"
+    LEFT JOIN applications a ON a."jobId" = j.id AND a."candidateId" = ${candidateId}::uuid
+    LEFT JOIN interviews i ON i."applicationId" = a.id
+    ORDER BY numbered."pageRow"`;
+}
+
+/** The cards of the rows of a withCardColumns statement, in their order (rows without a job are left out). */
+export async function cardsFromPageRows(rows: Record<string, unknown>[], candidateId: string | null): Promise<JobCardPayload[]> {
+  const jobRows = rows.filter((row) => typeof row.id === "string");
+  return toCards(jobCardsRead.fromRows(jobRows, { candidateId, jobIds: jobRows.map((row) => row.id as string) }));
 }
 
 /** The candidate's applied jobs as cards, newest application first. */

@@ -2,7 +2,7 @@
 // filters, sort and paging over open jobs, with result counts up to JOB_SEARCH_RESULT_CAP.
 import { JOB_SEARCH_PAGE_SIZE, JOB_SEARCH_RESULT_CAP } from "@/lib/constants";
 import type { JobCardPayload } from "./job-payload";
-import { loadJobPayloads } from "./load-job-payloads";
+import { cardsFromPageRows, loadJobPayloads, withCardColumns } from "./load-job-payloads";
 import type { TJobSearchParams } from "./schema";
 import { candidateSkills, orderByMatch } from "./search/by-match";
 import { findJobIds, type FoundJobIds, type RunQuery } from "./search/find-job-ids";
@@ -33,6 +33,7 @@ async function findPage(options: SearchJobsOptions, pageSize: number): Promise<F
   const offset = (params.page - 1) * pageSize;
   const skills = params.sort === "match" ? await candidateSkills(options.candidateId) : [];
   const ranked = skills.length > 0;
+  const candidateId = options.candidateId ?? null;
   const found = await withSearchSession(params.q, ({ run, tsquery }) =>
     findJobIds(options.wrapRun ? options.wrapRun(run) : run, {
       tsquery,
@@ -41,17 +42,21 @@ async function findPage(options: SearchJobsOptions, pageSize: number): Promise<F
       offset: ranked ? 0 : offset,
       limit: ranked ? JOB_SEARCH_RESULT_CAP : pageSize,
       cap: JOB_SEARCH_RESULT_CAP,
+      // Where one query reads the page, it reads the cards too: one round trip fewer. (Ranked by
+      // match, the query reads every reachable result, and the page is cut from them afterwards.)
+      withPageColumns: ranked ? undefined : (page) => withCardColumns(page, candidateId),
     }),
   );
   if (!ranked) return found;
-  return { ...found, ids: (await orderByMatch(found.ids, skills)).slice(offset, offset + pageSize) };
+  return { ...found, ids: (await orderByMatch(found.ids, skills)).slice(offset, offset + pageSize), pageRows: undefined };
 }
 
 export async function searchJobs(options: SearchJobsOptions): Promise<JobSearchResult> {
   const { params } = options;
   const pageSize = options.pageSize ?? JOB_SEARCH_PAGE_SIZE;
+  const candidateId = options.candidateId ?? null;
   const found = await findPage(options, pageSize);
-  const jobs = await loadJobPayloads({ jobIds: found.ids, candidateId: options.candidateId });
+  const jobs = found.pageRows ? await cardsFromPageRows(found.pageRows, candidateId) : await loadJobPayloads({ jobIds: found.ids, candidateId });
   return {
     jobs,
     total: found.total,

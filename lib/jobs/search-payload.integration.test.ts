@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { listApplications } from "@/lib/applications/list-applications";
 import { db } from "@/lib/db/client";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { getJob } from "./get-job";
+import { jobCardsRead, loadJobPayloads } from "./load-job-payloads";
 import { descriptionPreview } from "./preview";
 import { parseJobSearchParams } from "./schema";
+import { setBoardSizeForTests } from "./search/find-job-ids";
 import { searchJobs } from "./search-jobs";
 
 useTestDatabase();
@@ -116,5 +118,52 @@ describe("cards carry the candidate's own application and bookmark", () => {
     await createJob(company.id, { title: "Kiln Shift Lead", description });
     const { jobs } = await searchJobs({ params: parseJobSearchParams({ q: "kiln shift" }) });
     expect(jobs[0]?.About_Job.JD).toBe(descriptionPreview(description));
+  });
+});
+
+describe("a search reads its page and the cards in one statement", () => {
+  it("answers the same cards as reading them by id, each candidate's own, without a second read", async () => {
+    const company = await createCompany({ name: "Saltmarsh Freight" });
+    const jobs = [];
+    for (let i = 0; i < 4; i++) jobs.push(await createJob(company.id, { title: `Tugboat Dispatcher ${i}`, description: `Dispatch shift ${i}. `.repeat(30) }));
+    const me = await createCandidate();
+    const other = await createCandidate();
+    const mine = await db().application.create({ data: { jobId: jobs[1]!.id, candidateId: me.id } });
+    await db().application.create({ data: { jobId: jobs[2]!.id, candidateId: other.id } });
+    await db().savedJob.create({ data: { candidateId: me.id, jobId: jobs[3]!.id } });
+
+    for (const board of [null, 10]) {
+      setBoardSizeForTests(board);
+      const queries: string[] = [];
+      const cardReads = vi.spyOn(jobCardsRead, "run");
+      const found = await searchJobs({
+        params: parseJobSearchParams({ q: "tugboat" }),
+        candidateId: me.id,
+        wrapRun: (run) => (query, mode) => {
+          queries.push(query.sql);
+          return run(query, mode);
+        },
+      });
+      expect(cardReads).not.toHaveBeenCalled();
+      cardReads.mockRestore();
+      expect(queries.at(-1)).toContain('"descriptionHead"');
+      const ids = found.jobs.map((job) => job.Job_Id);
+      expect(new Set(ids)).toEqual(new Set(jobs.map((job) => job.id)));
+      expect(found.jobs).toEqual(await loadJobPayloads({ jobIds: ids, candidateId: me.id }));
+      const byId = new Map(found.jobs.map((job) => [job.Job_Id, job]));
+      expect(byId.get(jobs[1]!.id)?.candidateApplied.map((a) => a.applicationId)).toEqual([mine.id]);
+      expect(byId.get(jobs[2]!.id)?.candidateApplied).toEqual([]);
+      expect(byId.get(jobs[3]!.id)?.isSaved).toBe(true);
+      expect(found.total).toBe(4);
+    }
+    setBoardSizeForTests(null);
+  });
+
+  it("answers a page past the last match with no cards and the count", async () => {
+    setBoardSizeForTests(10);
+    const found = await searchJobs({ params: parseJobSearchParams({ q: "tugboat", page: "9" }) });
+    expect(found.jobs).toEqual([]);
+    expect(found.total).toBe(4);
+    setBoardSizeForTests(null);
   });
 });

@@ -40,9 +40,20 @@ export type FindJobIdsInput = {
   offset: number;
   limit: number;
   cap: number;
+  /**
+   * Makes a query of the page's ids (an `id` column, in order) read more of each job: where one
+   * query reads the page, the caller's columns (the cards) come in the same statement, as `pageRows`.
+   */
+  withPageColumns?: (page: Prisma.Sql) => Prisma.Sql;
 };
 
-export type FoundJobIds = { ids: string[]; total: number; capped: boolean };
+export type FoundJobIds = {
+  ids: string[];
+  total: number;
+  capped: boolean;
+  /** The page's rows as withPageColumns read them, when one query read the page and its count. */
+  pageRows?: Record<string, unknown>[];
+};
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
@@ -204,29 +215,31 @@ async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<Found
  * too, in one query: up to cap + 1 matches are read once (a bitmap-index scan), counted, and, all
  * being there, sorted. Past the cap, `ids` is null: those matches are not all there to sort.
  */
-async function documentMatches(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): Promise<Counted & { ids: string[] | null }> {
+async function documentMatches(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql): ReturnType<typeof matchesWithPage> {
   return matchesWithPage(run, input, baseWhere(input, Prisma.sql`j."searchVector" @@ ${q}`, true), q);
 }
 
-/** Up to cap + 1 rows matching `where` through the bitmap indexes, counted, and paged when they are all there. */
+/**
+ * Up to cap + 1 rows matching `where` through the bitmap indexes, counted, and paged when they are
+ * all there (with the caller's page columns: one statement).
+ */
 async function matchesWithPage(
   run: RunQuery,
   input: FindJobIdsInput,
   where: Prisma.Sql,
   q: Prisma.Sql | null,
-): Promise<Counted & { ids: string[] | null }> {
-  const rows = await run<{ n: number; id: string | null }>(
-    Prisma.sql`WITH m AS (
+): Promise<Counted & { ids: string[] | null; pageRows?: Record<string, unknown>[] }> {
+  const query = Prisma.sql`WITH m AS (
         SELECT j.id, j."createdAt", j."salaryMax"${q ? Prisma.sql`, ${levelExpression("j", q)} AS level` : Prisma.empty}
         FROM jobs j WHERE ${where} LIMIT ${input.cap + 1}
       )
       SELECT c.n, p.id FROM (SELECT count(*) AS n FROM m) c
-      LEFT JOIN LATERAL (SELECT m.id FROM m ORDER BY ${orderBy(input.sort, "m", q !== null)} OFFSET ${input.offset} LIMIT ${input.limit}) p ON TRUE`,
-    "bitmap",
-  );
+      LEFT JOIN LATERAL (SELECT m.id FROM m WHERE c.n <= ${input.cap}
+        ORDER BY ${orderBy(input.sort, "m", q !== null)} OFFSET ${input.offset} LIMIT ${input.limit}) p ON TRUE`;
+  const rows = await run<{ n: number; id: string | null }>(input.withPageColumns ? input.withPageColumns(query) : query, "bitmap");
   const n = Number(rows[0]?.n ?? 0);
-  const capped = n > input.cap;
-  return { total: Math.min(n, input.cap), capped, ids: capped ? null : rows.flatMap((r) => (r.id ? [r.id] : [])) };
+  if (n > input.cap) return { total: input.cap, capped: true, ids: null };
+  return { total: n, capped: false, ids: rows.flatMap((r) => (r.id ? [r.id] : [])), ...(input.withPageColumns ? { pageRows: rows } : {}) };
 }
 
 /** The newest `want` jobs of one relevance level. */
@@ -303,7 +316,7 @@ export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise
   if (!counted.capped) {
     const { ids, ...inDocument } = await documentMatches(run, input, q);
     if (ids) return { ids, ...inDocument };
-    counted = inDocument;
+    counted = { total: inDocument.total, capped: inDocument.capped };
   }
   if (input.offset >= counted.total) return { ids: [], ...counted };
   const page = input.sort === "relevance" ? await byRelevance(run, input, q) : await byOrder(run, input, q);
