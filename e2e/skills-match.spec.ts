@@ -58,8 +58,10 @@ test("a candidate adds skills on the profile, sees the match on a card and the j
   const [platform, iface, data] = titles as [string, string, string];
   await signInAs(page, await createCandidate("skills"));
 
-  // No skills yet: the cards offer a way to add them instead of "0 of 5".
-  await page.goto(`/discover?q=${tag}`);
+  // No skills yet: sorting by best match says why it cannot, and the cards offer a way to add
+  // them instead of "0 of 5".
+  await page.goto(`/discover?q=${tag}&sort=match`);
+  await expect(page.getByTestId("match-sort-needs-skills")).toContainText("your profile has no skills yet");
   const card = (title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(card(platform).getByTestId("skills-match")).toHaveText("Add your skills to see how you match");
   await card(platform).getByRole("link", { name: "Add your skills to see how you match" }).click();

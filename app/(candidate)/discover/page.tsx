@@ -6,6 +6,7 @@ import { Pagination } from "@/components/jobs/discover/pagination";
 import { SaveSearchButton } from "@/components/jobs/discover/save-search-button";
 import { SearchBar } from "@/components/jobs/discover/search-bar";
 import { JobGrid } from "@/components/jobs/job-card";
+import { PROFILE_SKILLS_HREF } from "@/components/profile/links";
 import { Icon } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
@@ -105,6 +106,14 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
             </Link>
           ) : null}
         </div>
+        {params.sort === "match" && result.jobs.some((job) => job.matchCount === null) ? (
+          <p className="mb-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-ink-800" data-testid="match-sort-needs-skills">
+            Best match puts the jobs that list most of your skills first, and your profile has no skills yet.{" "}
+            <Link href={PROFILE_SKILLS_HREF} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              Add your skills
+            </Link>
+          </p>
+        ) : null}
         {result.jobs.length ? (
           <>
             <JobGrid jobs={result.jobs} columns="two" />
