@@ -2,18 +2,26 @@
 
 import { fileBody, request, UPLOAD_FAILED } from "@/components/api/request";
 import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
+import type { CvSuggestions } from "@/lib/profile/cv-text-rules";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 
 const kind = UPLOAD_KINDS.cv;
 
+export type UploadedOnboardingCv = { name: string; suggestions: CvSuggestions | null };
+
 /** The CV (PDF): stored as soon as it is chosen, so a failed submit never asks for it again. */
-export function CvUpload({ name, onUploaded, error }: { name: string | null; onUploaded: (name: string) => void; error?: string | null }) {
-  const { pending, problem, upload } = useFileUpload<string>({
+export function CvUpload({ name, onUploaded, error }: { name: string | null; onUploaded: (cv: UploadedOnboardingCv) => void; error?: string | null }) {
+  const { pending, problem, upload } = useFileUpload<UploadedOnboardingCv>({
     kind,
     send: async (file) => {
-      const result = await request<{ resumeName?: string }>("/api/users/onboarding/cv", { ...fileBody(file), signedIn: true, fallback: UPLOAD_FAILED, offline: UPLOAD_FAILED });
+      const result = await request<{ resumeName?: string; suggestions?: CvSuggestions }>("/api/users/onboarding/cv", {
+        ...fileBody(file),
+        signedIn: true,
+        fallback: UPLOAD_FAILED,
+        offline: UPLOAD_FAILED,
+      });
       if (!result.ok) return { ok: false, error: result.error };
-      return { ok: true, data: result.data.resumeName ?? file.name };
+      return { ok: true, data: { name: result.data.resumeName ?? file.name, suggestions: result.data.suggestions ?? null } };
     },
     onUploaded,
   });

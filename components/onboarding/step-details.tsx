@@ -4,6 +4,8 @@ import { useMemo, useState, type FormEvent } from "react";
 import { request } from "@/components/api/request";
 import { Select, TextField } from "@/components/ui/fields";
 import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
+import { CvSuggestionsPanel } from "@/components/profile/cv-suggestions-panel";
+import type { CvSuggestions } from "@/lib/profile/cv-text-rules";
 import { CvUpload } from "./cv-upload";
 import { loadDraft, updateDraft } from "./draft";
 import { InterestPicker } from "./interest-picker";
@@ -19,6 +21,8 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
   const [interest, setInterest] = useState<string[]>(draft.interest ?? profile?.interests ?? []);
   const [linkedin, setLinkedin] = useState(draft.linkedin ?? profile?.linkedin ?? "");
   const [cvName, setCvName] = useState<string | null>(profile?.resumeName ?? null);
+  // Each upload's own suggestions: a new CV starts the check afresh.
+  const [found, setFound] = useState<{ upload: number; suggestions: CvSuggestions } | null>(null);
   const { fields, error, pending, submit, clearField } = useFormSubmit();
   const suggestions = useMemo(
     () => (jobIndustry && industries[jobIndustry] ? industries[jobIndustry] : [...new Set(Object.values(industries).flat())]),
@@ -68,12 +72,21 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
         <CvUpload
           name={cvName}
           error={fields.cvUploaded}
-          onUploaded={(name) => {
+          onUploaded={({ name, suggestions }) => {
             setCvName(name);
             updateDraft({ cv: name });
             clearField("cvUploaded");
+            setFound((f) => (suggestions ? { upload: (f?.upload ?? 0) + 1, suggestions } : null));
           }}
         />
+        {found ? (
+          <CvSuggestionsPanel
+            key={found.upload}
+            suggestions={found.suggestions}
+            current={{ designation: profile?.designation || null, skills: [], experienceYears: null }}
+            onSaved={(saved) => updateDraft({ designation: saved.Designation ?? undefined })}
+          />
+        ) : null}
         <TextField
           label="LinkedIn profile (optional)"
           name="linkedin"

@@ -1,12 +1,13 @@
 "use client";
 
 import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
+import type { CvSuggestions } from "@/lib/profile/cv-text-rules";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { uploadForm } from "./profile-api";
 
 const kind = UPLOAD_KINDS.cv;
 
-export type UploadedCv = { ResumeURL: string; ResumeName: string };
+export type UploadedCv = { ResumeURL: string; ResumeName: string; suggestions?: CvSuggestions };
 
 /** Uploads a CV (PDF) to POST /api/users/resume; a previous one stays if it fails. */
 export function CvField({ name, onUploaded, label = "CV" }: { name: string | null; onUploaded: (cv: UploadedCv) => void; label?: string }) {

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { CvField } from "@/components/profile/cv-field";
+import { CvField, type UploadedCv } from "@/components/profile/cv-field";
+import { CvSuggestionsPanel, type ProfileFacts } from "@/components/profile/cv-suggestions-panel";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { formatLongDay } from "@/lib/format";
@@ -17,14 +18,22 @@ export type CvPageResume = {
 };
 
 
-export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
+export function CvPageClient({ resume, profile }: { resume: CvPageResume | null; profile: ProfileFacts }) {
   const router = useRouter();
   // A first CV is "uploaded"; only one that takes the place of another is "replaced".
   const [notice, setNotice] = useState<string | null>(null);
-  const onUploaded = () => {
+  // Each upload's own suggestions: a new CV starts the check afresh.
+  const [found, setFound] = useState<{ upload: number; cv: UploadedCv } | null>(null);
+  const onUploaded = (cv: UploadedCv) => {
     setNotice(resume ? "Your CV was replaced" : "Your CV was uploaded");
+    setFound((f) => ({ upload: (f?.upload ?? 0) + 1, cv }));
     router.refresh();
   };
+  const suggestions = found?.cv.suggestions ? (
+    <div className="mt-6">
+      <CvSuggestionsPanel key={found.upload} suggestions={found.cv.suggestions} current={profile} onSaved={() => router.refresh()} />
+    </div>
+  ) : null;
 
   if (!resume) {
     return (
@@ -39,6 +48,7 @@ export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
         <div className="mx-auto mt-6 max-w-md">
           <CvField name={null} onUploaded={onUploaded} label="Your CV" />
         </div>
+        {suggestions}
       </section>
     );
   }
@@ -77,6 +87,7 @@ export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
             <CvField name={resume.name} onUploaded={onUploaded} label="Replace CV" />
           </div>
         </div>
+        {suggestions}
       </section>
 
       <section aria-labelledby="cv-viewer-heading" className="hidden sm:block">

@@ -1,0 +1,135 @@
+"use client";
+// What a newly uploaded CV suggests (designation, skills, years of experience), for the candidate to
+// check, change and save through the profile save, or to skip. Nothing is saved before they choose.
+// Not a <form>: onboarding shows it inside its own step form, so Enter in a box saves this panel only.
+import { useId, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { ChipInput } from "@/components/ui/chip-input";
+import { FormMessage, TextField } from "@/components/ui/fields";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
+import type { CvSuggestions } from "@/lib/profile/cv-text-rules";
+import { SKILLS_TOO_MANY, SKILL_TOO_LONG, uniqueSkills, ZUpdateProfileSchema } from "@/lib/profile/schema";
+import type { ProfileResponse } from "@/lib/profile/types";
+import { saveProfile } from "./profile-api";
+
+export type ProfileFacts = { designation: string | null; skills: string[]; experienceYears: number | null };
+
+const ZConfirmed = ZUpdateProfileSchema.pick({ designation: true, skills: true, experienceYears: true });
+
+const foundSomething = (s: CvSuggestions) => Boolean(s.designation) || s.skills.length > 0 || s.experienceYears !== null;
+
+type Props = {
+  suggestions: CvSuggestions;
+  /** What the profile already holds: kept where the CV found nothing, and its skills stay listed. */
+  current?: ProfileFacts;
+  onSaved?: (profile: ProfileResponse) => void;
+};
+
+export function CvSuggestionsPanel({ suggestions, current, onSaved }: Props) {
+  const titleId = useId();
+  const [state, setState] = useState<"open" | "saved" | "skipped">("open");
+  const [designation, setDesignation] = useState(suggestions.designation ?? current?.designation ?? "");
+  const [skills, setSkills] = useState(() => uniqueSkills([...(current?.skills ?? []), ...suggestions.skills]).slice(0, PROFILE_SKILLS_MAX));
+  const [years, setYears] = useState(String(suggestions.experienceYears ?? current?.experienceYears ?? ""));
+  const { fields, error, pending, submit, clearField } = useFormSubmit();
+
+  if (state === "skipped") return null;
+  if (state === "saved") {
+    return (
+      <p role="status" data-testid="cv-suggestions-saved" className="rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
+        Saved to your profile.
+      </p>
+    );
+  }
+  if (!foundSomething(suggestions)) {
+    return (
+      <p role="status" data-testid="cv-suggestions-none" className="rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm text-ink-700">
+        We could not find a job title, skills or years of experience in your CV. You can add them to your profile yourself.
+      </p>
+    );
+  }
+
+  const save = () => {
+    const input = { designation: designation.trim() || undefined, skills, experienceYears: years };
+    void submit(ZConfirmed, input, async (data) => {
+      const result = await saveProfile(data);
+      if (!result.ok) return result.error;
+      setState("saved");
+      onSaved?.(result.data);
+    });
+  };
+  const saveOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    save();
+  };
+
+  return (
+    <section aria-labelledby={titleId} data-testid="cv-suggestions" className="rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:p-5">
+      <h2 id={titleId} className="text-base font-semibold text-ink-950">
+        From your CV we found…
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">Check these and change anything that is not right. Nothing goes on your profile until you save.</p>
+      <div className="mt-4 space-y-4">
+        <TextField
+          label="Designation"
+          name="designation"
+          value={designation}
+          autoComplete="organization-title"
+          hint={suggestions.designation ? "Found in your CV." : undefined}
+          error={fields.designation}
+          onKeyDown={saveOnEnter}
+          onChange={(e) => {
+            setDesignation(e.target.value);
+            clearField("designation");
+          }}
+        />
+        <ChipInput
+          label="Skills"
+          labelNote="(remove any that do not fit; press Enter to add one)"
+          name="skills"
+          values={skills}
+          onChange={(next) => {
+            setSkills(next);
+            clearField("skills");
+          }}
+          max={PROFILE_SKILLS_MAX}
+          maxLength={SKILL_MAX_LENGTH}
+          listLabel="Skills to save"
+          placeholder="e.g. SQL"
+          fullMessage={SKILLS_TOO_MANY}
+          tooLongMessage={SKILL_TOO_LONG}
+          error={fields.skills}
+        />
+        <TextField
+          label="Years of experience"
+          name="experienceYears"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={EXPERIENCE_YEARS_MAX}
+          className="max-w-48"
+          value={years}
+          error={fields.experienceYears}
+          onKeyDown={saveOnEnter}
+          onChange={(e) => {
+            setYears(e.target.value);
+            clearField("experienceYears");
+          }}
+        />
+      </div>
+      <div className="mt-4">
+        <FormMessage message={error} />
+      </div>
+      <div className="mt-3 flex flex-col gap-2.5 sm:flex-row">
+        <Button type="button" onClick={save} loading={pending}>
+          Save to my profile
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setState("skipped")} disabled={pending}>
+          Skip these
+        </Button>
+      </div>
+    </section>
+  );
+}
