@@ -66,8 +66,11 @@ test("onboarding step six: the CV's suggestions are shown, one skill is removed,
     Skills: ["React", "TypeScript", "Jest"],
     ExperienceYears: 4,
   });
+  // What the candidate sees on their profile is exactly what they confirmed.
   const dialog = await openProfileFromDashboard(page);
   await expect(dialog.getByText("Frontend Developer", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveText(["React", "TypeScript", "Jest"]);
+  await expect(dialog.getByText("4 years", { exact: true })).toBeVisible();
 });
 
 test("skipping the suggestions saves nothing from them", async ({ page }) => {
