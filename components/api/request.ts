@@ -75,3 +75,13 @@ export function formOf(fields: Record<string, string | Blob>): FormData {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
+
+/** A file of ours (a signed /api/files link) downloaded whole, or null when it could not be. */
+export async function downloadFile(url: string): Promise<Blob | null> {
+  try {
+    const res = await fetch(url);
+    return res.ok ? await res.blob() : null;
+  } catch {
+    return null;
+  }
+}

@@ -10,7 +10,7 @@ import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { adoptTokenFromUrl, interviewApi, type InterviewFailure } from "./interview-api";
 import { BeforeYouStart } from "./before-you-start";
 import { ConsentStep, DeviceCheckStep, PracticeStep, StepShell } from "./interview-steps";
-import { loadFaceApi, type FaceApiLike } from "./monitor";
+import { loadFaceDetector, type FaceDetector } from "./face-detector";
 import { QuestionScreen } from "./question-screen";
 import { UploadQueue, type AnswerUpload } from "./upload-queue";
 import { useCamera } from "./use-camera";
@@ -43,7 +43,7 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
   const [overview, setOverview] = useState<InterviewOverview | null>(null);
   const [busy, setBusy] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
-  const [faceapi, setFaceapi] = useState<FaceApiLike>(null);
+  const [faceDetector, setFaceDetector] = useState<FaceDetector | null>(null);
   const camera = useCamera();
   const queue = useRef(new UploadQueue());
 
@@ -101,10 +101,18 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
   }, [interviewId]);
   const beforeStart = overview?.status === "SCHEDULED" ? <BeforeYouStart overview={overview} onChanged={reopen} /> : null;
 
-  const startQuestions = async () => {
-    setFaceapi(await loadFaceApi(overview?.emotionAnalysis ?? false));
-    setStep({ name: "questions" });
-  };
+  // The face models load once the camera is on (after the page is interactive) and never hold
+  // the first question back: the questions take them whenever they are ready.
+  const withExpressions = overview?.emotionAnalysis ?? false;
+  const cameraOn = camera.stream !== null;
+  useEffect(() => {
+    if (!cameraOn) return;
+    let live = true;
+    void loadFaceDetector(withExpressions).then((detector) => live && setFaceDetector(detector));
+    return () => {
+      live = false;
+    };
+  }, [cameraOn, withExpressions]);
 
   if (step.name === "loading") {
     return (
@@ -137,14 +145,14 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
       </>
     );
   }
-  if (step.name === "practice") return <PracticeStep stream={camera.stream} onDone={() => void startQuestions()} />;
+  if (step.name === "practice") return <PracticeStep stream={camera.stream} onDone={() => setStep({ name: "questions" })} />;
   if (step.name === "questions" && camera.stream) {
     return (
       <QuestionScreen
         interviewId={interviewId}
         startAt={overview.resumeAt}
         stream={camera.stream}
-        faceapi={faceapi}
+        faceDetector={faceDetector}
         emotionAnalysis={overview.emotionAnalysis}
         extraTimePercent={overview.extraTimePercent}
         onAnswer={onAnswer}

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/constants";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "./format";
-import { loadFaceApi, warmUpFaceApi } from "./monitor";
+import { loadFaceDetector, warmUpFaceDetector } from "./face-detector";
 
 export function StepShell({ step, title, children }: { step?: string; title: string; children: React.ReactNode }) {
   return (
@@ -95,12 +95,13 @@ export function DeviceCheckStep(props: {
   useEffect(() => {
     if (!stream) return;
     let live = true;
-    void loadFaceApi(emotionAnalysis)
-      .then(async (api) => {
-        if (api) await warmUpFaceApi(api, stream, emotionAnalysis);
-        return api;
+    void loadFaceDetector(emotionAnalysis)
+      .then(async (detector) => {
+        // Not once the candidate has moved on: a warm-up then would only compete with the question.
+        if (detector && live) await warmUpFaceDetector(detector, stream);
+        return detector;
       })
-      .then((api) => live && setModels(api ? "ready" : "unavailable"));
+      .then((detector) => live && setModels(detector ? "ready" : "unavailable"));
     return () => {
       live = false;
     };
@@ -133,7 +134,7 @@ export function DeviceCheckStep(props: {
         <li>Attention monitoring: {models === "loading" ? "loading…" : models === "ready" ? "ready (runs in this browser)" : "unavailable in this browser"}</li>
       </ul>
       <p>Sit facing the camera in good light, alone, and keep this tab open until you finish.</p>
-      <Button onClick={props.onContinue} disabled={!stream || models === "loading"}>
+      <Button onClick={props.onContinue} disabled={!stream}>
         Continue to practice
       </Button>
     </StepShell>

@@ -1,5 +1,5 @@
-// Attention monitoring in the browser, offline, with @vladmandic/face-api (models served from
-// /models). Nothing but counts leaves the page. Every MONITOR_SAMPLE_MS the camera frame is
+// Attention monitoring in the browser, offline, with the face model of ./face-detector.ts (in a
+// worker where the browser allows). Nothing but counts leaves the page. Every MONITOR_SAMPLE_MS the camera frame is
 // checked for faces; with emotion analysis on, the seven expressions are tallied too.
 //
 // Attention (0..1) is the face detector's confidence times how centred the face is: a face turned
@@ -15,9 +15,8 @@ import {
   MONITOR_ALARM_WINDOWS_MS,
   MONITOR_SAMPLE_MS,
 } from "@/lib/constants";
+import type { FaceBox, FaceDetector } from "./face-detector";
 
-type FaceApi = typeof import("@vladmandic/face-api");
-export type FaceApiLike = FaceApi | null;
 type Emotion = (typeof EMOTION_NAMES)[number];
 type AlarmKind = "LOW_ATTENTION" | "MULTIPLE_FACES" | "NO_FACE";
 
@@ -31,51 +30,10 @@ const EXPRESSION_KEYS: Record<Emotion, string> = {
   Surprise: "surprised",
 };
 
-let loading: Promise<FaceApi | null> | null = null;
-
-type Backends = { setBackend(name: string): Promise<boolean>; removeBackend(name: string): void };
-
 /**
- * A software WebGL (SwiftShader, llvmpipe: a machine without a usable GPU) compiles the model's
- * shaders so slowly that the first detection froze the page for a minute on a busy machine.
- */
-function softwareWebGl(): boolean {
-  const gl = document.createElement("canvas").getContext("webgl");
-  if (!gl) return true;
-  const info = gl.getExtension("WEBGL_debug_renderer_info");
-  const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "";
-  gl.getExtension("WEBGL_lose_context")?.loseContext();
-  return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer);
-}
-
-/**
- * The GPU where the browser has a real one, else the CPU (a few samples a second for the tiny
- * detector). Never the bundled WebAssembly backend: its binaries are not served, and the model
- * would wait for them forever.
- */
-async function chooseBackend(faceapi: FaceApi): Promise<void> {
-  const tf = faceapi.tf as unknown as Backends;
-  try {
-    tf.removeBackend("wasm");
-  } catch {
-    /* not bundled in this build */
-  }
-  if (!softwareWebGl() && (await tf.setBackend("webgl").catch(() => false))) return;
-  if (!(await tf.setBackend("cpu"))) throw new Error("no backend for the face model");
-}
-
-/**
- * The detector's options: a smaller input on the CPU, where each detection holds the page's
- * thread (the tiny detector still finds a face at arm's length at 160 px).
- */
-export function detectorOptions(faceapi: FaceApi) {
-  const onCpu = (faceapi.tf as unknown as { getBackend(): string }).getBackend() === "cpu";
-  return new faceapi.TinyFaceDetectorOptions({ inputSize: onCpu ? 160 : 224, scoreThreshold: 0.5 });
-}
-
-/**
- * Spaces samples so the detector never takes more than about half of the page's time: after a
- * detection that took d ms, the next one waits at least d ms (a slow machine samples less often).
+ * Spaces samples so the detector never takes more than about half of the machine's time (of the
+ * page's thread where it runs on the page): after a detection that took d ms, the next one waits at
+ * least d ms (a slow machine samples less often).
  */
 export class SamplePacer {
   private restUntil = 0;
@@ -91,23 +49,6 @@ export class SamplePacer {
       this.restUntil = now + (now - started);
     }
   }
-}
-
-/** Loads face-api and its models once; null when the browser cannot run them. */
-export function loadFaceApi(withExpressions: boolean): Promise<FaceApi | null> {
-  loading ??= (async () => {
-    try {
-      const faceapi = await import("@vladmandic/face-api");
-      await chooseBackend(faceapi);
-      await faceapi.nets.tinyFaceDetector.loadFromUri("/models");
-      if (withExpressions) await faceapi.nets.faceExpressionNet.loadFromUri("/models");
-      return faceapi;
-    } catch (error) {
-      console.warn("face monitoring unavailable", error);
-      return null;
-    }
-  })();
-  return loading;
 }
 
 export type MonitorReport = {
@@ -139,9 +80,9 @@ export function emptyReport(withExpressions: boolean): MonitorReport {
 export type LiveSignal = { faces: number; attention: number; alarm: AlarmKind | null };
 
 /** Attention 0..1: the detector's confidence times how centred the face is in the frame. */
-export function attentionOf(box: { x: number; y: number; width: number; height: number }, score: number, video: HTMLVideoElement): number {
-  const width = video.videoWidth || 1;
-  const height = video.videoHeight || 1;
+export function attentionOf(box: FaceBox, score: number, frame: { width: number; height: number }): number {
+  const width = frame.width || 1;
+  const height = frame.height || 1;
   const offX = Math.abs((box.x + box.width / 2) / width - 0.5);
   const offY = Math.abs((box.y + box.height / 2) / height - 0.5);
   return score * Math.max(0, 1 - Math.max(offX, offY) * 1.5);
@@ -158,10 +99,12 @@ export class AnswerMonitor {
   private busy = false;
   private readonly pacer = new SamplePacer();
 
+  private running = false;
+
   constructor(
-    private readonly faceapi: FaceApi | null,
+    private detector: FaceDetector | null,
     private readonly video: HTMLVideoElement,
-    private readonly withExpressions: boolean,
+    withExpressions: boolean,
     private readonly onSignal?: (signal: LiveSignal) => void,
   ) {
     this.report = emptyReport(withExpressions);
@@ -169,12 +112,28 @@ export class AnswerMonitor {
 
   start(): void {
     this.startedAt = performance.now();
-    if (!this.faceapi) return;
+    this.running = true;
+    this.startSampling();
+  }
+
+  /**
+   * The models finished loading after the answer began: sampling starts now, and the report's
+   * counts are of the samples taken (none before this moment).
+   */
+  attach(detector: FaceDetector): void {
+    if (this.detector) return;
+    this.detector = detector;
+    if (this.running) this.startSampling();
+  }
+
+  private startSampling(): void {
+    if (!this.detector || this.timer) return;
     this.timer = setInterval(() => void this.sample(), MONITOR_SAMPLE_MS);
     this.statsTimer = setInterval(() => this.snapshot(), EMOTION_REPORT_INTERVAL_MS);
   }
 
   stop(): MonitorReport {
+    this.running = false;
     if (this.timer) clearInterval(this.timer);
     if (this.statsTimer) clearInterval(this.statsTimer);
     this.timer = this.statsTimer = null;
@@ -207,8 +166,8 @@ export class AnswerMonitor {
   }
 
   private async sample(): Promise<void> {
-    const faceapi = this.faceapi;
-    if (!faceapi || this.busy || this.video.readyState < 2 || !this.pacer.ready()) return;
+    const detector = this.detector;
+    if (!detector || this.busy || this.video.readyState < 2 || !this.pacer.ready()) return;
     const now = this.elapsedMs();
     if (now > EMOTION_STOP_AFTER_MS) {
       this.stop();
@@ -216,12 +175,8 @@ export class AnswerMonitor {
     }
     this.busy = true;
     try {
-      const options = detectorOptions(faceapi);
-      const detections = await this.pacer.run(async () =>
-        this.withExpressions
-          ? await faceapi.detectAllFaces(this.video, options).withFaceExpressions()
-          : (await faceapi.detectAllFaces(this.video, options)).map((detection) => ({ detection, expressions: null })),
-      );
+      const frame = await this.pacer.run(() => detector.detect(this.video));
+      const detections = frame.faces;
       if (this.timer === null) return; // stopped while detecting
       const r = this.report;
       r.samples += 1;
@@ -232,11 +187,11 @@ export class AnswerMonitor {
       if (faces > 1) r.multipleFaces += 1;
       const main = detections[0];
       if (main) {
-        attention = attentionOf(main.detection.box, main.detection.score, this.video);
+        attention = attentionOf(main.box, main.score, frame);
         if (attention > EMOTION_ATTENTION_THRESHOLD) r.Attention += 1;
         else r.lookingAway += 1;
         if (r.expressions && main.expressions) {
-          const scores = main.expressions as unknown as Record<string, number>;
+          const scores = main.expressions;
           const top = EMOTION_NAMES.reduce((best, name) => ((scores[EXPRESSION_KEYS[name]] ?? 0) > (scores[EXPRESSION_KEYS[best]] ?? 0) ? name : best));
           r.expressions[top] += 1;
         }
@@ -267,27 +222,5 @@ export class TabSwitchWatch {
   stop(): number[] {
     document.removeEventListener("visibilitychange", this.onChange);
     return this.timings;
-  }
-}
-
-/**
- * Runs the models once on the camera before the first question: the first detection compiles the
- * GPU shaders and can stall the page for seconds on slow machines, which must not eat answer time.
- */
-export async function warmUpFaceApi(faceapi: FaceApi, stream: MediaStream, withExpressions: boolean): Promise<void> {
-  const video = document.createElement("video");
-  video.muted = true;
-  video.playsInline = true;
-  video.srcObject = stream;
-  try {
-    await video.play();
-    const options = detectorOptions(faceapi);
-    if (withExpressions) await faceapi.detectAllFaces(video, options).withFaceExpressions();
-    else await faceapi.detectAllFaces(video, options);
-  } catch {
-    /* monitoring copes without the warm-up */
-  } finally {
-    video.pause();
-    video.srcObject = null;
   }
 }

@@ -11,7 +11,8 @@ import { pickRecorderMimeType, extensionFor } from "@/components/profile/recorde
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/constants";
 import { formatClock } from "./format";
 import { interviewApi, type InterviewFailure, type Question } from "./interview-api";
-import { AnswerMonitor, TabSwitchWatch, type FaceApiLike, type LiveSignal } from "./monitor";
+import type { FaceDetector } from "./face-detector";
+import { AnswerMonitor, TabSwitchWatch, type LiveSignal } from "./monitor";
 import { startRecording } from "./use-camera";
 import type { AnswerUpload } from "./upload-queue";
 
@@ -20,7 +21,8 @@ type Props = {
   /** The question to start from (1, or further on after a reload). */
   startAt: number;
   stream: MediaStream;
-  faceapi: FaceApiLike;
+  /** The face model, once loaded (null while it loads or where it cannot run). */
+  faceDetector: FaceDetector | null;
   emotionAnalysis: boolean;
   extraTimePercent: number;
   onAnswer: (upload: AnswerUpload) => void;
@@ -51,6 +53,14 @@ export function QuestionScreen(props: Props) {
   useEffect(() => {
     if (videoRef.current && videoRef.current.srcObject !== stream) videoRef.current.srcObject = stream;
   }, [stream]);
+
+  // The face models load in the background and never hold a question back: an answer that began
+  // before they were ready is sampled from the moment they are.
+  const faceDetector = useRef(props.faceDetector);
+  useEffect(() => {
+    faceDetector.current = props.faceDetector;
+    if (props.faceDetector) active.current?.monitor.attach(props.faceDetector);
+  }, [props.faceDetector]);
 
   /** Stops the current answer and hands it to the upload queue. */
   const finishAnswer = useCallback(async () => {
@@ -86,7 +96,7 @@ export function QuestionScreen(props: Props) {
           `Question ${q.ques_no} of ${q.totalQuestions}. You have ${formatClock(q.secondsLeft)} to answer` +
             (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : "."),
         );
-        const monitor = new AnswerMonitor(props.faceapi, videoRef.current!, props.emotionAnalysis, setSignal);
+        const monitor = new AnswerMonitor(faceDetector.current, videoRef.current!, props.emotionAnalysis, setSignal);
         active.current = { ...startRecording(stream, pickRecorderMimeType), monitor, tabs: new TabSwitchWatch(), number: q.ques_no };
         monitor.start();
         setMoving(false);

@@ -2,7 +2,8 @@
 // interviews use (tiny face detector only: no expressions are read in mocks). Sampled every
 // MONITOR_SAMPLE_MS: is a face in view, is it looking at the camera, and the stretches looking away
 // or out of view. Only the figures leave the page, with the answer, and only the candidate sees them.
-import { attentionOf, detectorOptions, loadFaceApi, SamplePacer, warmUpFaceApi } from "@/components/interviews/monitor";
+import { loadFaceDetector, warmUpFaceDetector } from "@/components/interviews/face-detector";
+import { attentionOf, SamplePacer } from "@/components/interviews/monitor";
 import {
   EMOTION_ATTENTION_THRESHOLD,
   MOCK_ANSWER_GRACE_SECONDS,
@@ -14,7 +15,12 @@ import {
 import type { CameraFigures } from "@/lib/mocks/answers/schema";
 
 export type CameraRecorder = {
-  begin(): void;
+  /**
+   * Starts measuring an answer. `answerStartedAt` (performance.now() of the answer's start) when
+   * the model became ready after the answer began: times stay in the answer's seconds, and the
+   * figures say from when they were measured.
+   */
+  begin(answerStartedAt?: number): void;
   end(): CameraFigures;
   dispose(): void;
 };
@@ -27,7 +33,7 @@ export const NOT_MEASURED: CameraFigures = { samples: 0, face_share: 0, looking_
 
 /** What the candidate is told about the camera figures while they are not measuring. */
 export const CAMERA_STATUS = {
-  loading: "Camera figures are getting ready: an answer given before they are is marked as not measured.",
+  loading: "Camera figures are getting ready: an answer begun before they are is measured from the moment they are ready, and your feedback says so.",
   ready: "Camera figures ready: they are measured in your browser during each answer.",
   unavailable: "We could not start the camera figures in this browser. Your answers are recorded and reviewed as usual, without them.",
 } as const;
@@ -37,10 +43,11 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const LIMIT = SECONDS_PER_QUESTION + MOCK_ANSWER_GRACE_SECONDS;
 
 export async function createCameraRecorder(stream: MediaStream): Promise<CameraRecorder | null> {
-  const faceapi = await loadFaceApi(false);
-  if (!faceapi) return null;
+  const loaded = await loadFaceDetector(false);
+  if (!loaded) return null;
+  const detector = loaded;
   // The first detection compiles the model's shaders: done now, not in the first answer's time.
-  await warmUpFaceApi(faceapi, stream, false);
+  await warmUpFaceDetector(detector, stream);
   const video = document.createElement("video");
   video.muted = true;
   video.playsInline = true;
@@ -48,6 +55,7 @@ export async function createCameraRecorder(stream: MediaStream): Promise<CameraR
   await video.play().catch(() => undefined);
 
   let startedAt = 0;
+  let from = 0;
   let timer: ReturnType<typeof setInterval> | null = null;
   let busy = false;
   const pacer = new SamplePacer();
@@ -69,12 +77,12 @@ export async function createCameraRecorder(stream: MediaStream): Promise<CameraR
     if (busy || video.readyState < 2 || !pacer.ready()) return;
     busy = true;
     try {
-      const detections = await pacer.run(async () => await faceapi!.detectAllFaces(video, detectorOptions(faceapi!)));
+      const frame = await pacer.run(() => detector.detect(video));
       if (timer === null) return; // the answer ended while detecting
       const at = now();
       samples += 1;
-      const main = detections[0];
-      const lookingNow = !!main && attentionOf(main.box, main.score, video) > EMOTION_ATTENTION_THRESHOLD;
+      const main = frame.faces[0];
+      const lookingNow = !!main && attentionOf(main.box, main.score, frame) > EMOTION_ATTENTION_THRESHOLD;
       if (main) faces += 1;
       if (lookingNow) {
         looking += 1;
@@ -88,8 +96,10 @@ export async function createCameraRecorder(stream: MediaStream): Promise<CameraR
   }
 
   return {
-    begin() {
-      startedAt = performance.now();
+    begin(answerStartedAt) {
+      const begun = performance.now();
+      startedAt = answerStartedAt ?? begun;
+      from = round(Math.min(LIMIT, (begun - startedAt) / 1000));
       samples = faces = looking = 0;
       away = [];
       awaySince = null;
@@ -100,7 +110,8 @@ export async function createCameraRecorder(stream: MediaStream): Promise<CameraR
       if (timer) clearInterval(timer);
       timer = null;
       closeAway(now());
-      return { samples, face_share: samples ? round((faces / samples) * 100) / 100 : 0, looking_share: samples ? round((looking / samples) * 100) / 100 : 0, away };
+      const figures = { samples, face_share: samples ? round((faces / samples) * 100) / 100 : 0, looking_share: samples ? round((looking / samples) * 100) / 100 : 0, away };
+      return from > 0 ? { ...figures, from } : figures;
     },
     dispose() {
       if (timer) clearInterval(timer);

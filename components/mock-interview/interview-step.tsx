@@ -39,6 +39,7 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
   const [status, setStatus] = useState("");
   const [error, setError] = useState<string | null>(null);
   const recorder = useRef<ReturnType<typeof startRecording> | null>(null);
+  const answerStartedAt = useRef(0);
   const signals = useRef<SignalsRecorder | null>(loadedSignals);
   const loadedFaces = faces.state === "ready" ? faces.recorder : null;
   const cameraSignals = useRef<CameraRecorder | null>(loadedFaces);
@@ -67,7 +68,7 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
   useEffect(() => {
     if (!loadedFaces || cameraSignals.current === loadedFaces) return;
     cameraSignals.current = loadedFaces;
-    if (recorder.current) loadedFaces.begin();
+    if (recorder.current) loadedFaces.begin(answerStartedAt.current);
   }, [loadedFaces]);
 
   // Each question: a fresh recording, its own clock, its audio played once.
@@ -75,6 +76,7 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
     if (phase !== "asking") return;
     moving.current = false;
     recorder.current = startRecording(stream);
+    answerStartedAt.current = performance.now();
     signals.current?.begin();
     cameraSignals.current?.begin();
     const startedAt = Date.now();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { downloadFile } from "@/components/api/request";
 import { createSignalsRecorder, type SignalsRecorder } from "./answer-signals";
 import { createCameraRecorder, type CameraRecorder, type CameraState } from "./camera-signals";
 import { ButtonLink } from "@/components/ui/button";
@@ -64,6 +65,13 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
 
   useEffect(() => () => stopCamera(stream), [stream]);
 
+  // The first question's audio is fetched while the candidate reads the declaration and the
+  // instructions, so it plays as soon as Start is pressed (the answer clock starts with the question).
+  const firstAudio = questions[firstOpen]?.audio ?? null;
+  const preloaded = usePreloadedAudio(firstAudio);
+  // Taken at Start: a fetch finishing later must not swap the source under a playing question.
+  const [startAudio, setStartAudio] = useState<string | null>(null);
+
   if (step === "done") {
     return (
       <section className="mx-auto max-w-lg space-y-4 text-center" data-testid="interview-done" aria-labelledby="done-title">
@@ -97,12 +105,15 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
     );
   }
   if (step === "instruction" || !stream) {
-    return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} answerSeconds={answerSeconds} transcription={transcription} onStart={() => setStep("interview")} />;
+    return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} answerSeconds={answerSeconds} transcription={transcription} onStart={() => {
+          setStartAudio(preloaded);
+          setStep("interview");
+        }} />;
   }
   return (
     <InterviewStep
       mockId={mockId}
-      questions={questions}
+      questions={startAudio ? questions.map((q, i) => (i === firstOpen ? { ...q, audio: startAudio } : q)) : questions}
       startAt={firstOpen}
       answerSeconds={answerSeconds}
       stream={stream}
@@ -114,4 +125,25 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
       }}
     />
   );
+}
+
+/** `url`'s audio fetched now and held in memory: its object URL once there, else null (play from `url`). */
+function usePreloadedAudio(url: string | null): string | null {
+  const [held, setHeld] = useState<{ url: string; objectUrl: string } | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    let objectUrl: string | null = null;
+    // Not there: the audio element fetches it itself at Start.
+    void downloadFile(url).then((blob) => {
+      if (!blob || !live) return;
+      objectUrl = URL.createObjectURL(blob);
+      setHeld({ url, objectUrl });
+    });
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url]);
+  return held?.url === url ? held.objectUrl : null;
 }

@@ -4,6 +4,7 @@ import type { CameraFigures } from "@/lib/mocks/answers/schema";
 import { Figure } from "./delivery-panel";
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
+const formatSeconds = (s: number) => `${Math.round(s)} s`;
 
 export function CameraPanel({ camera, durationSeconds }: { camera: CameraFigures; durationSeconds: number | null }) {
   const duration = durationSeconds ?? Math.max(1, ...camera.away.map((s) => s.end));
@@ -25,6 +26,11 @@ export function CameraPanel({ camera, durationSeconds }: { camera: CameraFigures
               </svg>
               <figcaption className="text-xs text-ink-500">When you looked away or were out of view (dark) across the answer.</figcaption>
             </figure>
+          ) : null}
+          {camera.from ? (
+            <p className="text-sm text-ink-700" data-testid="camera-from">
+              Measured from {formatSeconds(camera.from)} into this answer, once the camera figures were ready: the figures are of that part.
+            </p>
           ) : null}
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             <Figure label="Face in view" value={pct(camera.face_share)} />

@@ -173,6 +173,48 @@ describe("recorded interviews", () => {
     );
   });
 
+  it("makes the next question's audio while the candidate gets ready, without asking it or starting its clock", async () => {
+    signInAs(null);
+    const asked = ["Tell us about a queue you cleared before a deadline.", "What makes a good handover note?"];
+    const candidate = await createCandidate({ firstName: "Ready" });
+    const { body } = await schedule(candidate.id, { questions: asked });
+    const id = body.interviewId;
+    const token = await tokenFor(candidate.email, id);
+    const question = (position: number) =>
+      t.db().interviewQuestion.findUniqueOrThrow({ where: { interviewId_position: { interviewId: id, position } }, select: { id: true, audioKey: true, askedAt: true } });
+    const overview = (await (await post(openRoute.POST, { id }, token)).json()) as { consent: { version: string } };
+    // Nothing is made before consent.
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await question(1)).audioKey).toBeNull();
+
+    // Consent twice at once and a reload while the voice is being made: each answered, one voice.
+    const calls = await Promise.all([
+      post(consentRoute.POST, { id, version: overview.consent.version, agree: true }, token),
+      post(consentRoute.POST, { id, version: overview.consent.version, agree: true }, token),
+      post(openRoute.POST, { id }, token),
+    ]);
+    expect(calls.map((r) => r.status).every((s) => s === 200)).toBe(true);
+    const first = await question(1);
+    await expect.poll(async () => (await question(1)).audioKey, { timeout: 20_000 }).toBe(`interview-audio/${first.id}.mp3`);
+    // Not asked: no clock, the interview not started, the second question untouched.
+    expect((await question(1)).askedAt).toBeNull();
+    expect((await t.db().interview.findUniqueOrThrow({ where: { id } })).status).toBe("SCHEDULED");
+    expect(await question(2)).toMatchObject({ audioKey: null, askedAt: null });
+
+    // Start: question 1 comes with its audio, its clock starts now and runs the full time.
+    const shown = (await (await post(questionRoute.POST, { id, ques_no: 1 }, token)).json()) as { quest: string; audio: string | null; secondsLeft: number };
+    expect(shown).toMatchObject({ quest: asked[0], secondsLeft: 180 });
+    expect(shown.audio).toContain(`interview-audio/${first.id}.mp3`);
+    expect((await question(1)).askedAt).not.toBeNull();
+    expect((await upload(id, 1, token)).status).toBe(200);
+
+    // A reload resumes at question 2: its voice is made ahead too, still without asking it.
+    expect(await (await post(openRoute.POST, { id }, token)).json()).toMatchObject({ resumeAt: 2 });
+    const second = await question(2);
+    await expect.poll(async () => (await question(2)).audioKey, { timeout: 20_000 }).toBe(`interview-audio/${second.id}.mp3`);
+    expect((await question(2)).askedAt).toBeNull();
+  });
+
   it("an invited candidate gets one e-mail and one bell message for the invitation", async () => {
     const candidate = await createCandidate({ firstName: "Once" });
     const { body, applicationId } = await schedule(candidate.id, { questions: ["One?"] });

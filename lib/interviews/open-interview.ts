@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { assertOpen, expiryOf, type InterviewAccess } from "./access";
 import { effectiveExtraTimePercent, interviewAnswerSeconds } from "./answer-time";
 import { accommodationView } from "./accommodation";
+import { prepareQuestionAudio } from "./question-audio";
 import { currentConsent } from "./record-consent";
 
 export function interviewOverview(interview: InterviewAccess) {
@@ -40,6 +41,9 @@ async function resumeAt(interview: InterviewAccess, now: Date): Promise<number> 
 
 export async function openInterview(interview: InterviewAccess, now = new Date()) {
   if (interview.status !== "COMPLETED") assertOpen(interview);
-  return { ...interviewOverview(interview), resumeAt: await resumeAt(interview, now) };
+  const at = await resumeAt(interview, now);
+  // The next question's voice is made while the candidate checks the camera, not after Start.
+  if (interview.consentedAt && interview.status !== "COMPLETED" && at <= interview._count.questions) void prepareQuestionAudio(interview.id, at);
+  return { ...interviewOverview(interview), resumeAt: at };
 }
 export type InterviewOverview = Awaited<ReturnType<typeof openInterview>>;

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { assertOpen, type InterviewAccess } from "./access";
 import { consentScope } from "./consent-text";
+import { prepareQuestionAudio } from "./question-audio";
 
 export function currentConsent(interview: InterviewAccess) {
   return consentScope({ emotionAnalysis: env().EMOTION_ANALYSIS === "on", company: interview.job.company.name });
@@ -30,5 +31,7 @@ export async function recordConsent(options: { interview: InterviewAccess; versi
       emotionAnalysis: scope.emotionAnalysis,
     },
   });
+  // The first question's voice is made while the candidate checks the camera, not after Start.
+  void prepareQuestionAudio(interview.id, 1);
   return { consentedAt: consentedAt.toISOString(), version: scope.version };
 }

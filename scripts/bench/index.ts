@@ -13,8 +13,10 @@ const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, a
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
-// The public pages are measured against a production server of their own (scripts/bench/marketing.ts).
+// The public pages and the interview flows are measured against a production server of their own
+// (scripts/bench/marketing.ts, scripts/bench/interview.ts).
 const withMarketing = !wanted.length || wanted.includes("marketing");
+const withInterview = !wanted.length || wanted.includes("interview");
 process.env.LOG_LEVEL = "silent";
 
 const inProcess = sections.filter((s) => !s.standalone);
@@ -41,4 +43,10 @@ if (withMarketing) {
   console.log("\n== marketing ==");
   const { spawnSync } = await import("node:child_process");
   spawnSync("node_modules/.bin/tsx", ["scripts/bench/marketing.ts"], { stdio: "inherit" });
+}
+
+if (withInterview) {
+  console.log("\n== interview ==");
+  const { spawnSync } = await import("node:child_process");
+  spawnSync("node_modules/.bin/tsx", ["scripts/bench/interview.ts", ...process.argv.slice(2).filter((a) => a.startsWith("--"))], { stdio: "inherit" });
 }

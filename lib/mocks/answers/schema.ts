@@ -38,13 +38,15 @@ export const ZSpeechSegments = z
 /**
  * What the browser's face model measured during an answer, when the candidate opted in: the share
  * of samples with a face in view and looking at the camera, and the stretches (seconds) looking
- * away or out of view. Counts only; no expressions are read in mocks.
+ * away or out of view, all in seconds from the answer's start. Counts only; no expressions are read in mocks.
  */
 export const ZCameraFigures = z.object({
   samples: z.number().int().min(0).max(100_000),
   face_share: z.number().min(0).max(1),
   looking_share: z.number().min(0).max(1),
   away: z.array(z.object({ start: z.number().min(0).max(MAX_SECONDS), end: z.number().min(0).max(MAX_SECONDS) })).max(MOCK_CAMERA_STRETCHES_MAX),
+  /** Seconds into the answer when measuring began, when the face model was ready only after the answer started. */
+  from: z.number().min(0).max(MAX_SECONDS).optional(),
 });
 export type CameraFigures = z.output<typeof ZCameraFigures>;
 

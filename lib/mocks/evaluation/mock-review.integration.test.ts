@@ -93,6 +93,18 @@ describe("the offline review without a transcript", () => {
     for (const text of [notes[0]!.body, mail!.data.text]) expect(text).not.toMatch(INTERNAL_WORDS);
   });
 
+  it("keeps from when an answer's camera figures were measured, when the face model was ready only after the answer began", async () => {
+    const { id } = await createCandidate();
+    signInAs(id);
+    const mock = await createReadyMock(id, { questions: 1 });
+    const camera = { samples: 12, face_share: 0.5, looking_share: 0.25, away: [{ start: 9, end: 13 }], from: 8.4 };
+    expect(await upload(mock.id, 1, { duration_ms: "40000", segments: JSON.stringify([{ start: 1, end: 30 }]), camera: JSON.stringify(camera) })).toMatchObject({ status: 200 });
+    await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+    await evaluateMock(mock.id, run);
+    const [only] = (await mockData(mock.id)).evaluation_results;
+    expect(only).toMatchObject({ qnum: 1, camera });
+  });
+
   it("refuses camera figures that are not figures", async () => {
     const { id } = await createCandidate();
     signInAs(id);

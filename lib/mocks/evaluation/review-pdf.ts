@@ -132,7 +132,8 @@ function cameraLine(r: EvaluationResult): string | null {
   if (!c) return null;
   if (c.samples === 0) return "We could not measure the camera during this answer.";
   const away = c.away.length === 0 ? "never looked away for long" : `looked away ${c.away.length === 1 ? "once" : `${c.away.length} times`} (longest ${Math.round(Math.max(...c.away.map((s) => s.end - s.start)) * 10) / 10} s)`;
-  return `face in view ${pct(c.face_share)} | looking at the camera ${pct(c.looking_share)} | ${away}`;
+  const from = c.from ? ` | measured from ${Math.round(c.from)} s into the answer` : "";
+  return `face in view ${pct(c.face_share)} | looking at the camera ${pct(c.looking_share)} | ${away}${from}`;
 }
 
 function scoreHeader(w: Writer, mock: MockData) {

@@ -1,0 +1,343 @@
+// `npm run bench -- interview`: the two interview flows in Chromium with a fake camera and
+// microphone, on the production build (`scripts/serve.ts start`, scratch data directory, the
+// background worker on, offline voice). Figures, not pass/fail. For each flow, the median of
+// BENCH_RUNS runs after one warm-up run (a warm server):
+//   - Start → first question's audio playing: the "Start the interview" click against the audio
+//     element's `playing` event, both on the page's clock;
+//   - when the face and voice model files (/models, /vad) were first requested, against the
+//     page's DOMContentLoaded, and whether any script loaded before DOMContentLoaded carries the
+//     face or voice library (it should not);
+//   - the longest main-thread task in the first BENCH_ANSWER_SECONDS (6) of the first answer,
+//     while the face model samples the camera (the mock with camera figures on);
+//   - recorded interview: how long the device check held "Continue to practice" once the camera
+//     was on (the run then goes straight through practice to Start).
+// Mock interview: a fresh candidate, a mock made through the API and the worker (questions and
+// their audio), the declaration with its 10-second preview, the instructions, Start. Recorded
+// interview: a fresh candidate applies to a Brightloom job, the employer invites them through the
+// partner API, then consent, device check, practice, Start.
+//
+// Environment: BENCH_PORT (3200), BENCH_PG_PORT (54320), BENCH_RUNS (3), BENCH_ANSWER_SECONDS (6),
+// CHROMIUM (/usr/bin/chromium). Flags: --build rebuilds the app first.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../../generated/prisma/client";
+import { hashPassword } from "../../lib/auth/password";
+import { insertCandidate } from "../../lib/seed/candidate-factory";
+import { DEMO_PARTNER_API_KEY } from "../../lib/seed/partner-key";
+import { makePdf } from "../../test/pdf-fixture";
+
+const root = process.cwd();
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54320);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const ANSWER_MS = Math.max(1, Number(process.env.BENCH_ANSWER_SECONDS ?? 6)) * 1000;
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const BASE = `http://localhost:${PORT}`;
+const DATABASE_URL = `postgres://postgres:postgres@localhost:${PG_PORT}/hireready`;
+const PASSWORD = "Bench@2026";
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--use-fake-ui-for-media-stream",
+  "--use-fake-device-for-media-stream",
+];
+/** Files of the face and voice models, and the libraries' own code. */
+const MODEL_FILE = /\/(models|vad)\//;
+/** Strings only the libraries' own code carries (their model and WebAssembly file names). */
+const MODEL_CODE = /tiny_face_detector_model|silero_vad|ort-wasm-simd/;
+
+const say = (line: string) => console.log(`[bench] ${line}`);
+const args = new Set(process.argv.slice(2));
+
+/** Model files requested by the page or its workers, by wall-clock time (Playwright sees both). */
+function watchModelRequests(context: BrowserContext): number[] {
+  const times: number[] = [];
+  context.on("request", (request) => {
+    if (MODEL_FILE.test(new URL(request.url()).pathname)) times.push(Date.now());
+  });
+  return times;
+}
+
+type Run = {
+  /** Start click → the first question's audio `playing`, ms. */
+  startToAudio: number;
+  /** First model file requested, ms after DOMContentLoaded (null: none was requested). */
+  modelsAfterDcl: number | null;
+  /** First model file requested, ms after the Start click (negative: before it). */
+  modelsAfterStart: number | null;
+  /** Scripts loaded before DOMContentLoaded that carry model code. */
+  modelCodeBeforeDcl: number;
+  /** Longest main-thread task in the first ANSWER_MS of the first answer, ms. */
+  longestTask: number;
+  /** Recorded interview: camera on (device check shown) → "Continue to practice" enabled, ms. */
+  deviceWait?: number;
+};
+
+type Marks = {
+  clicks: { text: string; at: number }[];
+  playing: number[];
+  longTasks: { start: number; duration: number }[];
+};
+
+/** Records clicks, audio `playing` and long tasks on the page's own clock. */
+function instrument(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const marks: Marks = { clicks: [], playing: [], longTasks: [] };
+    (window as unknown as { __bench: Marks }).__bench = marks;
+    document.addEventListener(
+      "click",
+      (event) => {
+        const button = (event.target as Element | null)?.closest?.("button");
+        if (button) marks.clicks.push({ text: (button.textContent ?? "").trim(), at: performance.now() });
+      },
+      true,
+    );
+    document.addEventListener("playing", (event) => {
+      if (event.target instanceof HTMLAudioElement) marks.playing.push(performance.now());
+    }, true);
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: "longtask", buffered: true });
+    } catch {
+      /* no long-task timing in this browser */
+    }
+  });
+}
+
+async function figures(page: Page, startLabel: RegExp, modelRequests: number[]): Promise<Run> {
+  await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.playing.length > 0, null, { timeout: 60_000 });
+  const clickAt = await page.evaluate(
+    (source) => (window as unknown as { __bench: Marks }).__bench.clicks.filter((c) => new RegExp(source).test(c.text)).at(-1)?.at ?? Number.NaN,
+    startLabel.source,
+  );
+  const wait = clickAt + ANSWER_MS - (await page.evaluate(() => performance.now()));
+  if (wait > 0) await page.waitForTimeout(wait);
+  const seen = await page.evaluate(() => {
+    const marks = (window as unknown as { __bench: Marks }).__bench;
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({ name: r.name, start: r.startTime, type: r.initiatorType }));
+    return { marks, dcl: nav?.domContentLoadedEventEnd ?? 0, resources, origin: performance.timeOrigin };
+  });
+  const playing = seen.marks.playing.find((t) => t >= clickAt) ?? Number.NaN;
+  // On the page's clock: a worker's requests are not in the page's own resource timing.
+  const modelStart = modelRequests.length ? Math.min(...modelRequests) - seen.origin : undefined;
+  // The scripts a visitor downloads before the page is interactive: none may carry the models' code.
+  const early = seen.resources.filter((r) => r.type === "script" && r.start < seen.dcl && r.name.startsWith(BASE));
+  let modelCodeBeforeDcl = 0;
+  for (const script of early) {
+    const text = await fetch(script.name).then((r) => r.text(), () => "");
+    if (MODEL_CODE.test(text)) modelCodeBeforeDcl += 1;
+  }
+  const answerTasks = seen.marks.longTasks.filter((t) => t.start + t.duration >= clickAt && t.start <= clickAt + ANSWER_MS);
+  return {
+    startToAudio: playing - clickAt,
+    modelsAfterDcl: modelStart === undefined ? null : modelStart - seen.dcl,
+    modelsAfterStart: modelStart === undefined ? null : modelStart - clickAt,
+    modelCodeBeforeDcl,
+    longestTask: Math.max(0, ...answerTasks.map((t) => t.duration)),
+  };
+}
+
+let prisma: PrismaClient | null = null;
+const db = () => (prisma ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: DATABASE_URL, max: 2 }) }));
+let passwordHash: Promise<string> | null = null;
+
+/** A candidate of its own per run, signed in in `context`, with a CV on their profile. */
+async function signedInCandidate(context: BrowserContext, label: string): Promise<{ id: string; email: string }> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const created = await insertCandidate(db(), {
+    email: `bench.${label}.${Date.now().toString(36)}${randomBytes(3).toString("hex")}@example.com`,
+    passwordHash: await passwordHash,
+    firstName: "Bench",
+    lastName: "Runner",
+    designation: "Backend Developer",
+    city: "Bengaluru",
+    state: "Karnataka",
+    interests: ["Backend Developer"],
+  });
+  const login = await context.request.post(`${BASE}/api/auth/login`, { data: { email: created.email, password: PASSWORD } });
+  if (login.status() !== 200) throw new Error(`sign-in answered ${login.status()}`);
+  const cv = makePdf(["Bench Runner", "Backend developer: Node.js, PostgreSQL, Kafka", "Five years at a payments company"]);
+  const upload = await context.request.post(`${BASE}/api/users/resume`, { multipart: { resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: cv } } });
+  if (upload.status() >= 300) throw new Error(`CV upload answered ${upload.status()}`);
+  return { id: created.id, email: created.email };
+}
+
+async function mockRun(browser: Browser): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await instrument(context);
+    const modelRequests = watchModelRequests(context);
+    const { id: candidateId } = await signedInCandidate(context, "mock");
+    const plan = await db().plan.findUniqueOrThrow({ where: { type_planName: { type: "MOCK", planName: "COPPER" } }, select: { id: true } });
+    const { grantCredits } = await import("../../lib/credits");
+    await grantCredits({ candidateId, planId: plan.id, credits: 1, validityDays: 30, reason: "PURCHASE", idempotencyKey: `bench:${candidateId}` });
+    const created = await context.request.post(`${BASE}/api/mock/create`, {
+      multipart: {
+        title: "Backend Developer",
+        job_industry: "Information Technology",
+        experience: "4",
+        question_preference: "Medium",
+        values: "accountability",
+        skills: JSON.stringify(["Node.js", "PostgreSQL", "Kafka"]),
+      },
+    });
+    if (created.status() !== 201) throw new Error(`mock create answered ${created.status()}: ${await created.text()}`);
+    const { mock_id: mockId } = (await created.json()) as { mock_id: string };
+    for (let i = 0; ; i++) {
+      const data = await context.request.get(`${BASE}/api/mock/get-mock-data?mock_id=${mockId}`);
+      const body = (await data.json()) as { Status?: string; data?: { Status?: string } };
+      if ((body.Status ?? body.data?.Status) === "Question Generated") break;
+      if (i > 240) throw new Error(`mock ${mockId} not ready after 60 s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const page = await context.newPage();
+    await page.goto(`${BASE}/mock/mock-interview?mock_id=${mockId}`);
+    await page.getByTestId("camera-opt-in").locator("input").check();
+    await page.getByRole("button", { name: "Check camera and microphone" }).click();
+    await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
+    await page.getByTestId("declaration").and(page.locator('[data-state="recorded"]')).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.getByRole("button", { name: "Start the interview" }).click();
+    return await figures(page, /^Start the interview$/, modelRequests);
+  } finally {
+    await context.close();
+  }
+}
+
+async function recordedRun(browser: Browser): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await instrument(context);
+    const modelRequests = watchModelRequests(context);
+    const { email } = await signedInCandidate(context, "interview");
+    const search = await context.request.get(`${BASE}/api/jobs/search?q=brightloom`);
+    const jobs = ((await search.json()) as { jobs: { Job_Id: string; Job_Status: string; Company_Details: { Company_Name: string } }[] }).jobs;
+    const job = jobs.find((j) => j.Job_Status === "Open" && j.Company_Details.Company_Name === "Brightloom Technologies");
+    if (!job) throw new Error("no open Brightloom job to apply to");
+    const applied = await context.request.post(`${BASE}/api/jobs/apply`, { data: { jobId: job.Job_Id } });
+    if (applied.status() >= 300) throw new Error(`apply answered ${applied.status()}`);
+    const headers = { authorization: `Bearer ${DEMO_PARTNER_API_KEY}` };
+    const list = (await (await context.request.get(`${BASE}/api/partner/v1/jobs/${job.Job_Id}/applications?limit=100`, { headers })).json()) as {
+      data: { id: string; candidate: { email: string } }[];
+    };
+    const application = list.data.find((a) => a.candidate.email === email);
+    if (!application) throw new Error("the application is not in the employer's list");
+    const scheduled = await context.request.post(`${BASE}/api/partner/v1/applications/${application.id}/interview`, {
+      headers,
+      data: { questions: ["Tell us about a service you made faster.", "How do you decide what to test first?"], expiresInDays: 7, extraTimePercent: 0 },
+    });
+    if (scheduled.status() !== 201) throw new Error(`scheduling answered ${scheduled.status()}: ${await scheduled.text()}`);
+    const { interviewId } = (await scheduled.json()) as { interviewId: string };
+    const page = await context.newPage();
+    await page.goto(`${BASE}/interview?q=${interviewId}`);
+    await page.getByRole("checkbox", { name: /I agree to be recorded/ }).check();
+    await page.getByRole("button", { name: "I agree, continue" }).click();
+    const next = page.getByRole("button", { name: "Continue to practice" });
+    await page.getByText(/^Camera: ready/).waitFor({ timeout: 60_000 });
+    const cameraOn = Date.now();
+    for (let i = 0; !(await next.isEnabled()); i++) {
+      if (i > 2400) throw new Error("Continue to practice stayed disabled for 2 minutes");
+      await page.waitForTimeout(50);
+    }
+    const deviceWait = Date.now() - cameraOn;
+    // A candidate who goes straight on: the practice step's Start at once.
+    await next.click();
+    await page.getByRole("button", { name: "Start the interview" }).click();
+    return { ...(await figures(page, /^Start the interview$/, modelRequests)), deviceWait };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function report(title: string, runs: Run[]) {
+  const ms = (v: number | null) => (v === null || Number.isNaN(v) ? "—" : `${Math.round(v)} ms`);
+  const requested = runs.map((r) => r.modelsAfterDcl).filter((v): v is number => v !== null);
+  const fromStart = runs.map((r) => r.modelsAfterStart).filter((v): v is number => v !== null);
+  console.log(`\n${title} (median of ${runs.length})`);
+  console.log(`  Start → first question's audio playing   ${ms(median(runs.map((r) => r.startToAudio)))}   runs: ${runs.map((r) => ms(r.startToAudio)).join(", ")}`);
+  console.log(`  first model file requested, after DCL     ${requested.length ? ms(median(requested)) : "—"}   (after Start: ${fromStart.length ? ms(median(fromStart)) : "—"})`);
+  console.log(`  scripts before DCL with model code        ${Math.max(0, ...runs.map((r) => r.modelCodeBeforeDcl))}`);
+  console.log(`  longest main-thread task, first ${ANSWER_MS / 1000} s      ${ms(median(runs.map((r) => r.longestTask)))}   runs: ${runs.map((r) => ms(r.longestTask)).join(", ")}`);
+  const waits = runs.map((r) => r.deviceWait).filter((v): v is number => v !== undefined);
+  if (waits.length) console.log(`  camera on → "Continue to practice" enabled ${ms(median(waits))}   runs: ${waits.map(ms).join(", ")}`);
+}
+
+async function main() {
+  if (args.has("--build") || !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    say("building the app (next build)");
+    const built = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("next build failed");
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hireready-bench-interview-"));
+  chmodSync(dataDir, 0o755); // embedded PostgreSQL drops to its own user, which must get in
+  say(`starting the app on port ${PORT} (data in ${dataDir}); seeding takes a while`);
+  const app: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "start"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      NEXTAUTH_URL: BASE,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "1",
+      TRUSTED_PROXY_HOPS: "1",
+      RATE_LIMIT_EXEMPT_IPS: "127.0.0.1,::1",
+    },
+  });
+  process.env.DATABASE_URL = DATABASE_URL;
+  let browser: Browser | null = null;
+  try {
+    for (let i = 0; ; i++) {
+      if (app.exitCode !== null) throw new Error(`the app exited early (code ${app.exitCode})`);
+      if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
+      if (i > 4 * 300) throw new Error("the app did not answer within 5 minutes");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, args: FLAGS });
+    for (const [title, once] of [
+      ["Mock interview", mockRun],
+      ["Recorded interview", recordedRun],
+    ] as const) {
+      say(`${title}: one warm-up run, then ${RUNS}`);
+      await once(browser);
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await once(browser);
+        say(`${title} run ${i + 1}: Start → audio ${Math.round(run.startToAudio)} ms, models ${run.modelsAfterDcl === null ? "not requested" : `${Math.round(run.modelsAfterDcl)} ms after DCL`}, longest task ${Math.round(run.longestTask)} ms`);
+        runs.push(run);
+      }
+      report(title, runs);
+    }
+    console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
+  } finally {
+    await browser?.close();
+    await prisma?.$disconnect();
+    await (await import("../../lib/db/client")).disconnectDb();
+    if (app.exitCode === null && app.signalCode === null) {
+      const exited = new Promise((resolve) => app.once("exit", resolve));
+      app.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
