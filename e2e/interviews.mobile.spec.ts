@@ -7,7 +7,7 @@ test("on a phone: the question screen fits, and Submit Interview ends early afte
   const { candidate, interviewId, api } = await invitedCandidate(page, ["Describe your ideal first week.", "Anything else?"], "recm");
   await page.goto(await emailedLink(candidate.email, interviewId));
   await getToFirstQuestion(page, "390");
-  // The first question's voice is made on first use: allow for it.
+  // The first question's voice is made at consent; a busy machine may still be making it.
   await expect(page.getByRole("heading", { name: "Describe your ideal first week." })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Recording in Progress")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
