@@ -1,4 +1,4 @@
-// The parts the page benchmarks share (`bench:marketing`, `bench -- pages`): this app's production
+// The parts the page benchmarks share (`bench:marketing`, `bench -- pages`, `bench -- interview`): this app's production
 // build on a scratch data directory, a bare Next.js app built beside it (the framework's floor),
 // the bytes a fresh visitor downloads, and Lighthouse lab figures in Chromium.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -63,7 +63,7 @@ export function ensureBuild(rebuild: boolean) {
 }
 
 /** Starts this app's production server on a fresh scratch data directory; resolves once it answers. */
-export async function startApp(options: { port: number; pgPort: number; seedDemo: boolean; worker: boolean }): Promise<string> {
+export async function startApp(options: { port: number; pgPort: number; seedDemo: boolean; worker: boolean; env?: Record<string, string> }): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hireready-bench-"));
   chmodSync(dataDir, 0o755); // run as root, embedded PostgreSQL drops to its own user, which must get in
   scratch.push(dataDir);
@@ -77,6 +77,7 @@ export async function startApp(options: { port: number; pgPort: number; seedDemo
     LOG_LEVEL: "warn",
     WORKER: options.worker ? "in-process" : "off",
     SEED_DEMO: options.seedDemo ? "1" : "0",
+    ...options.env,
   });
   await waitForHttp(`${base}/api/health`, app);
   return base;

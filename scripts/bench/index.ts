@@ -5,18 +5,17 @@ import { startScratchPostgres } from "../../lib/db/embedded";
 import { apiSection } from "./api";
 import { genericSection } from "./generic";
 import { mocksSection } from "./mocks";
+import { interviewSection } from "./interview";
 import { pagesSection } from "./pages";
 import { searchSection } from "./search";
 import { createContext, time, type BenchSection } from "./support";
 
-const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection];
+const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection, interviewSection];
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
-// The public pages and the interview flows are measured against a production server of their own
-// (scripts/bench/marketing.ts, scripts/bench/interview.ts).
+// The public pages are measured against a production server of their own (scripts/bench/marketing.ts).
 const withMarketing = !wanted.length || wanted.includes("marketing");
-const withInterview = !wanted.length || wanted.includes("interview");
 process.env.LOG_LEVEL = "silent";
 
 const inProcess = sections.filter((s) => !s.standalone);
@@ -43,10 +42,4 @@ if (withMarketing) {
   console.log("\n== marketing ==");
   const { spawnSync } = await import("node:child_process");
   spawnSync("node_modules/.bin/tsx", ["scripts/bench/marketing.ts"], { stdio: "inherit" });
-}
-
-if (withInterview) {
-  console.log("\n== interview ==");
-  const { spawnSync } = await import("node:child_process");
-  spawnSync("node_modules/.bin/tsx", ["scripts/bench/interview.ts", ...process.argv.slice(2).filter((a) => a.startsWith("--"))], { stdio: "inherit" });
 }

@@ -18,11 +18,9 @@
 //
 // Environment: BENCH_PORT (3200), BENCH_PG_PORT (54320), BENCH_RUNS (3), BENCH_ANSWER_SECONDS (6),
 // CHROMIUM (/usr/bin/chromium). Flags: --build rebuilds the app first.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../generated/prisma/client";
@@ -30,13 +28,13 @@ import { hashPassword } from "../../lib/auth/password";
 import { insertCandidate } from "../../lib/seed/candidate-factory";
 import { DEMO_PARTNER_API_KEY } from "../../lib/seed/partner-key";
 import { makePdf } from "../../test/pdf-fixture";
+import { CHROMIUM, cleanUp, DESKTOP, ensureBuild, say, startApp } from "./browser";
+import type { BenchSection } from "./support";
 
-const root = process.cwd();
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54320);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ANSWER_MS = Math.max(1, Number(process.env.BENCH_ANSWER_SECONDS ?? 6)) * 1000;
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const BASE = `http://localhost:${PORT}`;
 const DATABASE_URL = `postgres://postgres:postgres@localhost:${PG_PORT}/hireready`;
 const PASSWORD = "Bench@2026";
@@ -55,8 +53,6 @@ const MODEL_FILE = /\/(models|vad)\//;
 /** Strings only the libraries' own code carries (their model and WebAssembly file names). */
 const MODEL_CODE = /tiny_face_detector_model|silero_vad|ort-wasm-simd/;
 
-const say = (line: string) => console.log(`[bench] ${line}`);
-const args = new Set(process.argv.slice(2));
 
 /** Model files requested by the page or its workers, by wall-clock time (Playwright sees both). */
 function watchModelRequests(context: BrowserContext): number[] {
@@ -174,7 +170,7 @@ async function signedInCandidate(context: BrowserContext, label: string): Promis
 }
 
 async function mockRun(browser: Browser): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: DESKTOP });
   try {
     await instrument(context);
     const modelRequests = watchModelRequests(context);
@@ -195,9 +191,11 @@ async function mockRun(browser: Browser): Promise<Run> {
     if (created.status() !== 201) throw new Error(`mock create answered ${created.status()}: ${await created.text()}`);
     const { mock_id: mockId } = (await created.json()) as { mock_id: string };
     for (let i = 0; ; i++) {
-      const data = await context.request.get(`${BASE}/api/mock/get-mock-data?mock_id=${mockId}`);
-      const body = (await data.json()) as { Status?: string; data?: { Status?: string } };
-      if ((body.Status ?? body.data?.Status) === "Question Generated") break;
+      // A reset connection while polling is asked again (the server's idle sockets close under load).
+      const body = (await context.request
+        .get(`${BASE}/api/mock/get-mock-data?mock_id=${mockId}`)
+        .then((r) => r.json(), () => ({}))) as { Status?: string };
+      if (body.Status === "Question Generated") break;
       if (i > 240) throw new Error(`mock ${mockId} not ready after 60 s`);
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -216,7 +214,7 @@ async function mockRun(browser: Browser): Promise<Run> {
 }
 
 async function recordedRun(browser: Browser): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: DESKTOP });
   try {
     await instrument(context);
     const modelRequests = watchModelRequests(context);
@@ -278,66 +276,38 @@ function report(title: string, runs: Run[]) {
   if (waits.length) console.log(`  camera on → "Continue to practice" enabled ${ms(median(waits))}   runs: ${waits.map(ms).join(", ")}`);
 }
 
-async function main() {
-  if (args.has("--build") || !existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    say("building the app (next build)");
-    const built = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit" });
-    if (built.status !== 0) throw new Error("next build failed");
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hireready-bench-interview-"));
-  chmodSync(dataDir, 0o755); // embedded PostgreSQL drops to its own user, which must get in
-  say(`starting the app on port ${PORT} (data in ${dataDir}); seeding takes a while`);
-  const app: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "start"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(PG_PORT),
-      NEXTAUTH_URL: BASE,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "1",
-      TRUSTED_PROXY_HOPS: "1",
-      RATE_LIMIT_EXEMPT_IPS: "127.0.0.1,::1",
-    },
-  });
-  process.env.DATABASE_URL = DATABASE_URL;
-  let browser: Browser | null = null;
-  try {
-    for (let i = 0; ; i++) {
-      if (app.exitCode !== null) throw new Error(`the app exited early (code ${app.exitCode})`);
-      if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
-      if (i > 4 * 300) throw new Error("the app did not answer within 5 minutes");
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, args: FLAGS });
-    for (const [title, once] of [
-      ["Mock interview", mockRun],
-      ["Recorded interview", recordedRun],
-    ] as const) {
-      say(`${title}: one warm-up run, then ${RUNS}`);
-      await once(browser);
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const run = await once(browser);
-        say(`${title} run ${i + 1}: Start → audio ${Math.round(run.startToAudio)} ms, models ${run.modelsAfterDcl === null ? "not requested" : `${Math.round(run.modelsAfterDcl)} ms after DCL`}, longest task ${Math.round(run.longestTask)} ms`);
-        runs.push(run);
+export const interviewSection: BenchSection = {
+  name: "interview",
+  standalone: true,
+  async run() {
+    let browser: Browser | null = null;
+    try {
+      ensureBuild(process.argv.includes("--build"));
+      say("starting the app with the demo seed and the worker (seeding takes a while)");
+      // Each run signs a fresh candidate in from this machine: no per-address limits for the bench.
+      await startApp({ port: PORT, pgPort: PG_PORT, seedDemo: true, worker: true, env: { TRUSTED_PROXY_HOPS: "1", RATE_LIMIT_EXEMPT_IPS: "127.0.0.1,::1" } });
+      process.env.DATABASE_URL = DATABASE_URL;
+      browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, args: FLAGS });
+      for (const [title, once] of [
+        ["Mock interview", mockRun],
+        ["Recorded interview", recordedRun],
+      ] as const) {
+        say(`${title}: one warm-up run, then ${RUNS}`);
+        await once(browser);
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const run = await once(browser);
+          say(`${title} run ${i + 1}: Start → audio ${Math.round(run.startToAudio)} ms, models ${run.modelsAfterDcl === null ? "not requested" : `${Math.round(run.modelsAfterDcl)} ms after DCL`}, longest task ${Math.round(run.longestTask)} ms`);
+          runs.push(run);
+        }
+        report(title, runs);
       }
-      report(title, runs);
+      console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
+    } finally {
+      await browser?.close();
+      await prisma?.$disconnect();
+      await (await import("../../lib/db/client")).disconnectDb();
+      await cleanUp();
     }
-    console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
-  } finally {
-    await browser?.close();
-    await prisma?.$disconnect();
-    await (await import("../../lib/db/client")).disconnectDb();
-    if (app.exitCode === null && app.signalCode === null) {
-      const exited = new Promise((resolve) => app.once("exit", resolve));
-      app.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+  },
+};
