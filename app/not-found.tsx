@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { BrandLogo } from "@/components/layout/brand-logo";
-import { NotFoundActions } from "@/components/layout/not-found-actions";
+import { LazyNotFoundActions } from "@/components/layout/lazy-not-found-actions";
 import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
 
 export const metadata: Metadata = { title: "Page not found" };
 
 // Static on purpose: Next.js renders the root not-found into every page's tree, so reading the
-// session here would turn the whole marketing site dynamic. NotFoundActions asks from the browser.
+// session here would turn the whole marketing site dynamic. NotFoundActions asks from the browser
+// (loaded only when this screen shows: lazy-not-found-actions.tsx).
 export default function NotFound() {
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-dvh flex-col bg-ink-50/60">
@@ -22,7 +23,7 @@ export default function NotFound() {
             The link may be broken or the page may have moved. Check the address, or carry on from a link
             below.
           </p>
-          <NotFoundActions />
+          <LazyNotFoundActions />
         </div>
       </div>
     </main>

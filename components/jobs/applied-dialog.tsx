@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClasses } from "@/components/ui/button";
-import { APPLIED_MESSAGE } from "@/lib/applications/schema";
+import { APPLIED_MESSAGE } from "@/lib/applications/messages";
 import { Icon } from "@/components/ui/icons";
 
 /** The success popup after applying; quick apply adds where the verification link went. */

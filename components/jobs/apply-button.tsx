@@ -1,6 +1,7 @@
 "use client";
 
 import { request } from "@/components/api/request";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -10,9 +11,12 @@ import type { CandidateApplied } from "@/lib/jobs/job-payload";
 import { AppliedDialog } from "./applied-dialog";
 import { formatDay } from "@/lib/format";
 import { Icon } from "@/components/ui/icons";
-import { QuickApplyDialog } from "./quick-apply-dialog";
 import { ResumeNeededDialog } from "./resume-needed-dialog";
-import { UPLOAD_RESUME_FIRST_MESSAGE } from "@/lib/applications/schema";
+import { UPLOAD_RESUME_FIRST_MESSAGE } from "@/lib/applications/messages";
+
+// Only a signed-out visitor from a professional network sees this form (and its schema): it loads
+// with their button, not on every candidate's job page.
+const QuickApplyDialog = dynamic(() => import("./quick-apply-dialog").then((m) => m.QuickApplyDialog));
 
 /**
  * "apply": a signed-in candidate. "quick-apply": a signed-out visitor from a professional network.

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { inputClass } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
 import { AUTOCOMPLETE_LIMIT } from "@/lib/constants";
-import { filterOptions } from "@/lib/mocks/schema";
+import { filterOptions } from "@/lib/mocks/form-text";
 
 type AutocompleteProps = {
   label: string;

@@ -9,12 +9,15 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
 import { MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_VALUES, TOKEN_COST } from "@/lib/constants";
-import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS, ZNewMock } from "@/lib/mocks/schema";
+import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS } from "@/lib/mocks/form-text";
 import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { Autocomplete } from "./autocomplete";
 import { SkillChips } from "./skill-chips";
 
 const NO_PLAN = "No active plan found. visit plans page to buy";
+
+// The schema (and zod with it) loads when the form is first touched, not with the page.
+const newMockSchema = () => import("@/lib/mocks/schema").then((m) => m.ZNewMock);
 
 type Props = { industries: Record<string, string[]>; profileCvName: string | null };
 
@@ -53,10 +56,13 @@ export function NewMockForm({ industries, profileCvName }: Props) {
     question_preference: difficulty,
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    const parsed = ZNewMock.safeParse(candidate());
+    const fields = candidate();
+    const schema = await newMockSchema().catch(() => null);
+    if (!schema) return setError(CREATE_MOCK_FAILED);
+    const parsed = schema.safeParse(fields);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? FILL_ALL_FIELDS);
     setError(null);
     setConfirming(true);
@@ -84,7 +90,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={() => {
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void newMockSchema()} onChange={() => {
         setTouched(true);
         setError(null);
       }} className="mt-6 grid gap-5" aria-describedby={ids.error}>

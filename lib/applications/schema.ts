@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CV_MAX_BYTES } from "@/lib/constants";
 import { ZJobRef } from "@/lib/jobs/schema";
 import { RESUME_TYPE_MESSAGE } from "@/lib/uploads/kinds";
+import { ALREADY_REGISTERED_MESSAGE, APPLIED_MESSAGE, RESUME_REQUIRED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE } from "./messages";
 
 /** A signed-in candidate applying to a job, by its UUID or short id. */
 export const ZApplyToJob = z.object({ jobId: ZJobRef });
@@ -38,12 +39,7 @@ export const ZQuickApply = z.object({
 
 export type TQuickApply = z.output<typeof ZQuickApply>;
 
-export const APPLIED_MESSAGE = "You've successfully applied for this job!";
-export const RESUME_REQUIRED_MESSAGE = "Resume is required";
-/** The server's words when no resume came with the application; the popup shows "Please update your resume". */
-export const UPLOAD_RESUME_FIRST_MESSAGE = "Please upload your resume before applying for a job";
-export const ALREADY_REGISTERED_MESSAGE = "User already registered";
-export { RESUME_TYPE_MESSAGE };
+export { ALREADY_REGISTERED_MESSAGE, APPLIED_MESSAGE, RESUME_REQUIRED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, RESUME_TYPE_MESSAGE };
 export const RESUME_SIZE_MESSAGE = `File size should be under ${Math.round(CV_MAX_BYTES / 1024)}KB`;
 
 export const RESUME_EXTENSIONS = { pdf: "application/pdf", docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } as const;

@@ -2,13 +2,15 @@
 import { z } from "zod";
 import {
   EXPERIENCE_FILTER_YEARS,
-  JOB_SEARCH_KEYWORD_MAX_LENGTH,
   JOB_SEARCH_PAGE_SIZE,
   JOB_SEARCH_RESULT_CAP,
   JOB_TYPE_LABELS,
   POSTED_WITHIN_DAYS,
   WORK_MODE_LABELS,
 } from "@/lib/constants";
+import { tidyKeyword } from "./search-query";
+
+export { jobSearchQuery, tidyKeyword } from "./search-query";
 
 export const JOB_TYPES = Object.keys(JOB_TYPE_LABELS) as (keyof typeof JOB_TYPE_LABELS)[];
 export const WORK_MODES = Object.keys(WORK_MODE_LABELS) as (keyof typeof WORK_MODE_LABELS)[];
@@ -17,14 +19,6 @@ export const JOB_SORTS = ["relevance", "newest", "salary", "match"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 export const JOB_SEARCH_MAX_PAGE = Math.ceil(JOB_SEARCH_RESULT_CAP / JOB_SEARCH_PAGE_SIZE);
-
-/**
- * The keyword as searched, shown and linked: spaces trimmed and collapsed, so a trailing or doubled
- * space never changes the results (the last word stays a prefix).
- */
-export function tidyKeyword(keyword: string): string {
-  return keyword.replace(/\s+/g, " ").trim().slice(0, JOB_SEARCH_KEYWORD_MAX_LENGTH).trim();
-}
 
 // A shared link with a stale or hand-edited value should still open a search, not an error:
 // anything unusable in a filter is dropped.
@@ -82,26 +76,6 @@ export function parseJobSearchParams(
       ? [...new Set(source.keys())].map((k) => [k, source.get(k) ?? undefined] as const)
       : Object.entries(source).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v] as const);
   return ZJobSearchParams.parse(Object.fromEntries(entries));
-}
-
-/** The URL query for a search: defaults left out so links stay short and shareable. */
-export function jobSearchQuery(params: Partial<TJobSearchParams>): string {
-  const query = new URLSearchParams();
-  const put = (key: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== "") query.set(key, String(value));
-  };
-  put("q", tidyKeyword(params.q ?? ""));
-  put("location", params.location);
-  put("type", params.type);
-  put("mode", params.mode);
-  put("exp", params.exp);
-  put("salaryMin", params.salaryMin);
-  put("salaryMax", params.salaryMax);
-  put("industry", params.industry);
-  put("posted", params.posted);
-  if (params.sort && params.sort !== "relevance") put("sort", params.sort);
-  if (params.page && params.page > 1) put("page", params.page);
-  return query.toString();
 }
 
 /** Job ids arrive as the UUID or the short id ("JB-1A2B3C"). */

@@ -3,9 +3,9 @@
 import { z } from "zod";
 import { MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
 import { parseJsonText } from "@/lib/validation/json";
+import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS } from "./form-text";
 
-export const FILL_ALL_FIELDS = "Please fill all required fields";
-export const CREATE_MOCK_FAILED = "Creating mock interview failed , try again ";
+export { CREATE_MOCK_FAILED, FILL_ALL_FIELDS };
 
 const MAX_EXPERIENCE = MOCK_EXPERIENCE_OPTIONS[MOCK_EXPERIENCE_OPTIONS.length - 1] ?? 25;
 
@@ -58,10 +58,4 @@ function normaliseDifficulty(value: string | undefined): string | undefined {
   if (!value) return value;
   const lower = value.trim().toLowerCase();
   return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
-
-/** Case-insensitive autocomplete over a list, as the form's title and value fields do. */
-export function filterOptions(options: readonly string[], query: string, limit: number): string[] {
-  const q = query.trim().toLowerCase();
-  return options.filter((o) => o.toLowerCase().includes(q)).slice(0, limit);
 }

@@ -14,7 +14,8 @@ import {
   SALARY_FILTER_LAKH,
   WORK_MODE_LABELS,
 } from "@/lib/constants";
-import { jobSearchQuery, tidyKeyword, type TJobSearchParams } from "@/lib/jobs/schema";
+import type { TJobSearchParams } from "@/lib/jobs/schema";
+import { jobSearchQuery, tidyKeyword } from "@/lib/jobs/search-query";
 import { experienceLabel, postedLabel, SORT_LABELS } from "@/lib/jobs/filter-labels";
 
 const TYPING_DELAY_MS = 300;

@@ -1,0 +1,70 @@
+// What a page makes every visitor download is what its client components import statically, all
+// the way down (docs/performance.md, "Candidate pages", measures it). Two things stay out of the
+// candidate pages' first load: zod (35-45 KB compressed), whose schemas a form loads when it is
+// first touched; and what the root not-found screen does, since every page's payload carries it.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+const text = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
+
+/** What `file` imports for values when it loads: static imports and re-exports (not `import type`, not `import()`). */
+function loadedWith(file: string): { files: string[]; packages: string[] } {
+  const specifiers = [...withoutComments(text(file)).matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm)].map((m) => m[1]!);
+  const files: string[] = [];
+  const packages: string[] = [];
+  for (const specifier of specifiers) {
+    const local = specifier.startsWith("@/") ? specifier.slice(2) : specifier.startsWith(".") ? path.join(path.dirname(file), specifier) : null;
+    if (local === null) packages.push(specifier);
+    else {
+      const found = [local, `${local}.ts`, `${local}.tsx`, `${local}/index.ts`, `${local}/index.tsx`].find((f) => /\.tsx?$/.test(f) && existsSync(path.join(ROOT, f)));
+      if (found) files.push(found);
+    }
+  }
+  return { files, packages };
+}
+
+/** The modules that load in the browser with `entries`: from the first "use client" file down. */
+function clientModules(entries: string[]): Map<string, string[]> {
+  const client = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const visit = (file: string, inClient: boolean) => {
+    const isClient = inClient || /^\s*["']use client["']/.test(text(file));
+    if (seen.has(`${isClient}:${file}`)) return;
+    seen.add(`${isClient}:${file}`);
+    const { files, packages } = loadedWith(file);
+    if (isClient) client.set(file, packages);
+    for (const next of files) visit(next, isClient);
+  };
+  for (const entry of entries) visit(entry, false);
+  return client;
+}
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /^(page|layout|loading|error|not-found)\.tsx$/.test(e.name))
+    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
+}
+
+const ROOT_FILES = ["app/layout.tsx", "app/not-found.tsx", "app/error.tsx", "app/global-error.tsx"];
+
+describe("what the candidate pages load with them", () => {
+  it("loads no zod with a candidate page: a form's schema comes with its first use", () => {
+    const pages = [...routeFiles("app/(candidate)"), ...routeFiles("app/(public-jobs)")];
+    expect(pages).toContain("app/(candidate)/dashboard/page.tsx");
+    const modules = clientModules([...ROOT_FILES, ...pages]);
+    expect(modules.has("components/layout/app-shell.tsx")).toBe(true);
+    const withZod = [...modules].filter(([, packages]) => packages.some((p) => p === "zod" || p.startsWith("zod/"))).map(([file]) => file);
+    expect(withZod).toEqual([]);
+  });
+
+  it("loads the root not-found screen's way out only when the screen shows, not with every page's payload", () => {
+    const modules = [...clientModules(["app/not-found.tsx"]).keys()];
+    expect(modules).toContain("components/layout/lazy-not-found-actions.tsx");
+    expect(modules).not.toContain("components/layout/not-found-actions.tsx");
+    expect(modules).not.toContain("components/api/request.ts");
+  });
+});
