@@ -3,6 +3,7 @@
 // the bytes a fresh visitor downloads, and Lighthouse lab figures in Chromium.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as ChromeLauncher from "chrome-launcher";
@@ -27,6 +28,11 @@ export async function cleanUp() {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+// Ctrl-C (or a kill) mid-run still stops the servers and removes the scratch folders.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
 function run(command: string, argv: string[], cwd: string, env: Record<string, string> = {}) {
   const result = spawnSync(command, argv, { cwd, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${argv.join(" ")} failed in ${cwd}`);
@@ -43,6 +49,15 @@ async function stop(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+}
+
+/** Refuses a port something else listens on: its answers would pass for our server's. */
+async function assertPortFree(port: number) {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = net.createServer().once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+  if (!free) throw new Error(`port ${port} is in use: choose others with BENCH_PORT / BENCH_FLOOR_PORT`);
 }
 
 async function waitForHttp(url: string, child: ChildProcess, seconds = 180) {
@@ -64,6 +79,7 @@ export function ensureBuild(rebuild: boolean) {
 
 /** Starts this app's production server on a fresh scratch data directory; resolves once it answers. */
 export async function startApp(options: { port: number; pgPort: number; seedDemo: boolean; worker: boolean; env?: Record<string, string> }): Promise<string> {
+  await assertPortFree(options.port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hireready-bench-"));
   chmodSync(dataDir, 0o755); // run as root, embedded PostgreSQL drops to its own user, which must get in
   scratch.push(dataDir);
@@ -85,6 +101,7 @@ export async function startApp(options: { port: number; pgPort: number; seedDemo
 
 /** Builds and starts a bare Next.js app (one page holding one next/link) on the installed next. */
 export async function startFloorApp(port: number): Promise<string> {
+  await assertPortFree(port);
   const dir = mkdtempSync(path.join(os.tmpdir(), "next-floor-"));
   scratch.push(dir);
   mkdirSync(path.join(dir, "app", "other"), { recursive: true });

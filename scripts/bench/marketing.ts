@@ -8,13 +8,14 @@
 //   - Lighthouse lab figures in Chromium at 390 px with 4x CPU throttling and no network
 //     throttling (a local server): LCP, CLS, total blocking time, FCP; the median of BENCH_RUNS.
 //
-// Environment: BENCH_PORT (3200; the floor app uses BENCH_PORT + 1), BENCH_PG_PORT (54320),
+// Environment: BENCH_PORT (3200), BENCH_FLOOR_PORT (BENCH_PORT + 1), BENCH_PG_PORT (54320),
 // BENCH_RUNS (3), CHROMIUM (/usr/bin/chromium). Flags: --build rebuilds this app first,
 // --desktop also measures at 1280 px.
 import { MARKETING_PAGES } from "../../components/marketing/pages";
 import { cleanUp, DESKTOP, ensureBuild, kb, labFigures, PHONE, printTable, say, seconds, startApp, startFloorApp, transferred, type LabFigures, type Transferred } from "./browser";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54320);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const args = new Set(process.argv.slice(2));
@@ -50,7 +51,7 @@ async function measure(base: string, pagePath: string, label: string, desktop: b
 
 async function main() {
   ensureBuild(args.has("--build"));
-  const floorBase = await startFloorApp(PORT + 1);
+  const floorBase = await startFloorApp(FLOOR_PORT);
   const base = await startApp({ port: PORT, pgPort: PG_PORT, seedDemo: false, worker: false });
 
   const formFactors = args.has("--desktop") ? [false, true] : [false];

@@ -9,13 +9,14 @@
 //   - Lighthouse LCP and total blocking time at 4x CPU and slow 4G (150 ms a request, 1.6 Mbps
 //     down), applied through DevTools: the median of BENCH_RUNS.
 //
-// Environment: BENCH_PORT (3200; the floor app uses BENCH_PORT + 1), BENCH_PG_PORT (54320),
+// Environment: BENCH_PORT (3200), BENCH_FLOOR_PORT (BENCH_PORT + 1), BENCH_PG_PORT (54320),
 // BENCH_RUNS (3), BENCH_PAGES (all; or a comma-separated list such as "/cv,/jobs/{id},/"),
 // CHROMIUM (/usr/bin/chromium). Flag: --build rebuilds this app first.
 import { cleanUp, ensureBuild, kb, labFigures, PHONE, printTable, say, seconds, startApp, startFloorApp, transferred, type LabFigures, type Transferred } from "./browser";
 import { anyJobShortId, signInDemoCandidate, type BenchSection } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54320);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
@@ -108,7 +109,7 @@ export const pagesSection: BenchSection = {
   async run() {
     try {
       ensureBuild(process.argv.includes("--build"));
-      const floorBase = await startFloorApp(PORT + 1);
+      const floorBase = await startFloorApp(FLOOR_PORT);
       const base = await startApp({ port: PORT, pgPort: PG_PORT, seedDemo: true, worker: true });
       const cookie = await signInDemoCandidate(base);
       const [jobId, mockId, reviewId] = await Promise.all([anyJobShortId(base, cookie), generatedMockId(base, cookie), completedMockId(base, cookie)]);
