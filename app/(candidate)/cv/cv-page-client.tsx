@@ -1,12 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CvField, type UploadedCv } from "@/components/profile/cv-field";
-import { CvSuggestionsPanel, type ProfileFacts } from "@/components/profile/cv-suggestions-panel";
+import type { ProfileFacts } from "@/components/profile/cv-suggestions-panel";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { formatLongDay } from "@/lib/format";
+
+// Shown only after an upload here: the panel (and zod, with its schema) loads then, not with the page.
+const CvSuggestionsPanel = dynamic(() => import("@/components/profile/cv-suggestions-panel").then((m) => m.CvSuggestionsPanel));
 
 export type CvPageResume = {
   name: string;
