@@ -131,7 +131,7 @@ export function DeviceCheckStep(props: {
       <ul className="grid gap-1" aria-live="polite">
         <li>Camera: {cam ? `ready (${cam})` : stream ? "ready" : "waiting for permission"}</li>
         <li>Microphone: {mic ? `ready (${mic})` : stream ? "ready" : "waiting for permission"}</li>
-        <li>Attention monitoring: {models === "loading" ? "loading…" : models === "ready" ? "ready (runs in this browser)" : "unavailable in this browser"}</li>
+        <li>Attention monitoring: {models === "loading" ? "getting ready (you can go on: it starts as soon as it is ready)" : models === "ready" ? "ready (runs in this browser)" : "unavailable in this browser"}</li>
       </ul>
       <p>Sit facing the camera in good light, alone, and keep this tab open until you finish.</p>
       <Button onClick={props.onContinue} disabled={!stream}>
