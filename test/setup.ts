@@ -9,5 +9,5 @@ for (const key of Object.keys(process.env)) {
   if (/^(DATABASE_URL|S3_|SMTP_URL|OPENAI_|RAZORPAY_|GOOGLE_|TWILIO_|OUTBOX_DIR)/.test(key)) delete process.env[key];
 }
 process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? "silent";
 process.env.NEXTAUTH_SECRET = "test-secret-test-secret-test-secret-0123";

@@ -59,8 +59,10 @@ export async function applyToJob(options: { candidateId: string; jobRef: string;
   const job = await findJobId(options.jobRef);
   if (!job) throw new AppError("NOT_FOUND", JOB_NOT_FOUND_MESSAGE);
   const where = { jobId_candidateId: { jobId: job.id, candidateId: options.candidateId } };
-  const createdId = await db().$transaction((tx) =>
-    insertApplication(tx, { jobId: job.id, candidateId: options.candidateId, source: options.source ?? "web" }),
+  // A burst of clicks queues for the pool rather than failing after the default 2 s.
+  const createdId = await db().$transaction(
+    (tx) => insertApplication(tx, { jobId: job.id, candidateId: options.candidateId, source: options.source ?? "web" }),
+    { maxWait: 15_000 },
   );
   const application = await db().application.findUnique({ where, select: candidateApplicationSelect });
   if (!application) {

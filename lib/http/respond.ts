@@ -1,6 +1,7 @@
 // The small pieces every route handler shares: JSON errors, zod failures, reading the body.
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { isDatabaseBusy } from "@/lib/db/busy";
 import { isAppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { currentRequestId } from "./request-id";
@@ -11,7 +12,7 @@ export type ErrorField = "error" | "message";
 
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, field: ErrorField = "error") {
   const headers: Record<string, string> = {};
-  if (status === 429 && typeof extra.retryAfterSeconds === "number") headers["Retry-After"] = String(extra.retryAfterSeconds);
+  if ((status === 429 || status === 503) && typeof extra.retryAfterSeconds === "number") headers["Retry-After"] = String(extra.retryAfterSeconds);
   if (status === 405 && typeof extra.allow === "string") headers.Allow = extra.allow;
   // A failure on our side names its request, so support can find the log lines of it.
   const requestId = status >= 500 ? currentRequestId() : undefined;
@@ -23,6 +24,9 @@ export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid request";
 }
 
+/** A burst the database could not take in time: nothing was done, and trying again is safe. */
+export const BUSY_MESSAGE = "We are busy right now and nothing was saved. Please try again in a moment.";
+
 /**
  * Maps an AppError to its status, message and details (`{ error }`, or `{ message }` where the
  * spec names that field); logs anything unexpected and answers it generically.
@@ -31,6 +35,10 @@ export function errorResponse(error: unknown, field: ErrorField = "error", conte
   if (isAppError(error)) {
     const details = error.code === "UNAVAILABLE" ? { retryable: true, ...error.details } : error.details;
     return jsonError(error.status, error.message, details, field);
+  }
+  if (isDatabaseBusy(error)) {
+    logger().warn({ err: error, context }, "database busy: answered 503");
+    return jsonError(503, BUSY_MESSAGE, { retryable: true, retryAfterSeconds: 2 }, field);
   }
   logger().error({ err: error, context }, "unexpected error in route handler");
   return jsonError(500, unexpected, {}, field);

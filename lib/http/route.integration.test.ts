@@ -8,6 +8,9 @@ import { createApiKey } from "@/lib/partner/api-keys";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate, createCompany } from "@/test/factories";
 import { signInAs } from "@/test/signed-in-as";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { BUSY_MESSAGE } from "./respond";
 import { route, zPathId } from "./route";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
@@ -154,5 +157,32 @@ describe("route builder", () => {
     const refused = await limited(from("203.0.113.7", "not json"));
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: "Slow down" });
+  });
+
+  it("answers a transaction the busy database could not start in time as a retryable 503 with Retry-After, not a 500", async () => {
+    const claim = route({ auth: "public" }, () => db().$transaction(async (tx) => tx.$queryRaw`SELECT 1 AS claimed`, { maxWait: 50 }));
+    // Every pooled connection is held by an open transaction while the route asks for its own.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    const holders = Array.from({ length: env().DATABASE_POOL_SIZE }, () =>
+      db().$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT 1 AS held`;
+          started += 1;
+          await gate;
+        },
+        { maxWait: 20_000, timeout: 20_000 },
+      ),
+    );
+    while (started < env().DATABASE_POOL_SIZE) await new Promise((resolve) => setTimeout(resolve, 20));
+    const res = await claim(post({}));
+    release();
+    await Promise.all(holders);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("2");
+    expect(await res.json()).toMatchObject({ error: BUSY_MESSAGE, retryable: true });
+    // Once the burst has passed, the same call goes through.
+    expect((await claim(post({}))).status).toBe(200);
   });
 });

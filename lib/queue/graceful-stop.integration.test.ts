@@ -160,7 +160,8 @@ describe("a worker stopped with SIGTERM", () => {
     const positions = await questionsOf(mock.id);
     expect(positions.length).toBeGreaterThan(0);
     expect(positions).toEqual(positions.map((_, i) => i + 1));
-    expect(await task(id)).toMatchObject({ state: "completed" });
+    // The mock is ready a moment before the queue records the task as done.
+    await waitFor(async () => (await task(id)).state === "completed", "the queue to record the task as completed");
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   });
@@ -196,7 +197,8 @@ describe("a worker stopped with SIGTERM", () => {
       async () => (await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).status === "QUESTION_GENERATED",
       "the second worker to generate the released mock",
     );
-    expect(await task(id)).toMatchObject({ state: "completed" });
+    // The mock is ready a moment before the queue records the task as done.
+    await waitFor(async () => (await task(id)).state === "completed", "the queue to record the task as completed");
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   });

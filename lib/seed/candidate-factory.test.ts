@@ -15,8 +15,11 @@ describe("the candidate factory", () => {
   it("makes a candidate through onboarding, as the demo candidate is", () => {
     const now = new Date("2026-11-01T00:00:00Z");
     const demo = demoCandidateData("hash", now);
-    // Apart from who it is (id, e-mail, short id, mobile, password, interests), the demo is the factory's candidate.
-    const { id, email, shortId, mobile, interests, passwordHash, signupSource, ...shared } = demo;
+    // Apart from who it is (id, e-mail, short id, mobile, password, interests, the skills and years its CV
+    // lists), the demo is the factory's candidate. A factory candidate starts with no skills.
+    const { id, email, shortId, mobile, interests, passwordHash, signupSource, skills, experienceYears, ...shared } = demo;
+    expect(skills).toHaveLength(8);
+    expect(experienceYears).toBe(4);
     expect({ email, shortId, mobile, passwordHash, signupSource }).toEqual({
       email: DEMO_CANDIDATE_EMAIL,
       shortId: "C-DEMO01",
@@ -26,6 +29,7 @@ describe("the candidate factory", () => {
     });
     expect(id).toBeTruthy();
     expect(candidateData({}, now)).toMatchObject(shared);
+    expect(candidateData({}, now)).not.toHaveProperty("experienceYears");
     expect(shared).toMatchObject({ onboardingStep: "onboarding_eight", emailVerifiedAt: now, mobileVerifiedAt: now });
     expect(interests).toContain("Frontend Developer");
   });
