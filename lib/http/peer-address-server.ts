@@ -68,5 +68,14 @@ export function createPeerAddressServer(handle: (req: IncomingMessage, res: Serv
       void handle(req, res);
     });
   });
+  // A client keeps an idle connection to send its next request on (a page polling a mock's
+  // status, a partner's integration). Node.js closes one idle for 5 s, so a request sent as it
+  // closes fails with a reset connection; idle connections stay open for a minute instead, as
+  // behind a load balancer. Shutting down still closes them at once (lib/http/draining.ts).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return server;
 }
+
+/** How long an idle kept-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
