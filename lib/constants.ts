@@ -96,8 +96,6 @@ export const PAYMENT_RECONCILE_AFTER_MINUTES = 15;
 /** Razorpay refuses orders under ₹1. */
 export const PAYMENT_MIN_AMOUNT_PAISE = 100;
 
-export const REDIRECT_URL_KEY = "RedirectUrl";
-export const REDIRECT_URL_MAX_LENGTH = 1024;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const ONBOARDING_PROGRESS = {

@@ -3,7 +3,12 @@
 // enough: URL parsers drop tabs and newlines and read "\" as "/", so "/\t/evil.example" reads
 // as "//evil.example". The path is resolved with the URL parser instead, and only a path that
 // stays on our origin passes, in the form the parser gives it.
-import { REDIRECT_URL_MAX_LENGTH } from "@/lib/constants";
+
+/** The longest return path kept; a longer one falls back. Here rather than in lib/constants.ts so
+ * the public pages' bundle does not carry every constant for these two. */
+export const REDIRECT_URL_MAX_LENGTH = 1024;
+/** Where the browser keeps the path to come back to after signing in (sessionStorage). */
+export const REDIRECT_URL_KEY = "RedirectUrl";
 
 /** A stand-in for our own origin: a path resolves the same against any origin. */
 const OUR_ORIGIN = "https://hireready.invalid";
