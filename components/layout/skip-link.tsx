@@ -6,7 +6,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       // Out of sight (and out of full-page captures) until a keyboard user tabs to it.
-      className="sr-only rounded-lg bg-ink-950 px-4 py-2.5 text-sm font-semibold text-white shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
+      className="sr-only rounded-lg bg-ink-950 text-sm font-semibold text-white shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:px-4 focus:py-2.5"
     >
       Skip to content
     </a>
