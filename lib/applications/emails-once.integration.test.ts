@@ -1,68 +1,33 @@
 // The e-mails about an application's events go out once per event, however often their task runs:
 // twice in a row, twice at the same moment, after a failed send, or after a crash that lost the
 // record of a send (then again with the same Message-ID, which mail clients fold into one).
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/lib/env";
-import { resetMailForTests } from "@/lib/mail";
 import { taskHandlers } from "@/lib/task-handlers";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
+import { startFakeSmtp, type FakeSmtp } from "@/test/fake-smtp";
 
 const t = useTestDatabase();
 const context = { id: "task", retryCount: 0, isLastAttempt: false, signal: new AbortController().signal };
 
+let smtp: FakeSmtp;
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+});
+afterAll(() => smtp.close());
+
 interface Received {
-  to: string[];
   subject: string;
   messageId: string;
 }
-const received: Received[] = [];
-let refuseNext = 0;
-let server: SMTPServer;
-
-function useSmtp(url: string | undefined) {
-  if (url) process.env.SMTP_URL = url;
-  else delete process.env.SMTP_URL;
-  resetEnvForTests();
-  resetMailForTests();
-}
-
-beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (refuseNext > 0) {
-          refuseNext -= 1;
-          return callback(Object.assign(new Error("mailbox busy, try later"), { responseCode: 451 }));
-        }
-        const raw = Buffer.concat(chunks).toString("utf8").replace(/=\r\n/g, "");
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)\r$/m.exec(raw)?.[1] ?? "",
-          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? "",
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  useSmtp(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
-});
-
-afterAll(async () => {
-  useSmtp(undefined);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
 
 function mailsTo(email: string): Received[] {
-  return received.filter((mail) => mail.to.includes(email));
+  return smtp.received
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => ({
+      subject: /^Subject: (.*)\r$/m.exec(mail.raw)?.[1] ?? "",
+      messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1] ?? "",
+    }));
 }
 
 async function applicationWithEvents(title: string) {
@@ -112,8 +77,8 @@ describe("application e-mails, once per event", () => {
 
   it("a refused send leaves the event unclaimed, and the retry sends it", async () => {
     const { candidate, feedbackId } = await applicationWithEvents("Retry Designer");
-    refuseNext = 1;
-    await expect(taskHandlers["applications.feedback-email"]({ feedbackId }, context)).rejects.toThrow(/busy/);
+    smtp.refuseNext(1);
+    await expect(taskHandlers["applications.feedback-email"]({ feedbackId }, context)).rejects.toThrow(/Mailbox busy/);
     expect(mailsTo(candidate.email)).toHaveLength(0);
     expect((await t.db().applicationFeedback.findUniqueOrThrow({ where: { id: feedbackId } })).emailedAt).toBeNull();
 

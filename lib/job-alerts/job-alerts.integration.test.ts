@@ -2,19 +2,16 @@
 // digest listing only new matching jobs once, at most one e-mail a day, the unsubscribe link, and
 // e-mail preferences honoured by the senders.
 import { randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as oneClickRoute } from "@/app/api/job-alerts/unsubscribe/one-click/route";
 import { SAVED_SEARCHES_MAX } from "@/lib/constants";
 import { getEmailPreferences, updateEmailPreferences } from "@/lib/email-preferences/email-preferences";
-import { resetEnvForTests } from "@/lib/env";
-import { resetMailForTests } from "@/lib/mail";
 import { readOutbox } from "@/lib/mail/outbox";
 import { queue, stopQueue } from "@/lib/queue";
 import { taskHandlers } from "@/lib/task-handlers";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
+import { startFakeSmtp } from "@/test/fake-smtp";
 import { candidatesWithAlerts, queueDailyJobAlerts } from "./queue-daily-alerts";
 import { deleteSavedSearch, listSavedSearches, SAVED_SEARCHES_FULL_MESSAGE, saveSearch } from "./saved-searches";
 import { NO_FILTERS_MESSAGE, UNSUBSCRIBE_INVALID_MESSAGE } from "./schema";
@@ -174,28 +171,8 @@ describe("the daily job alert", () => {
 
 describe("over SMTP", () => {
   it("a failed send leaves the day unclaimed for the retry; mail clients get a one-click unsubscribe address", async () => {
-    const received: string[] = [];
-    let refuseNext = true;
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          if (refuseNext) {
-            refuseNext = false;
-            return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
-          }
-          received.push(Buffer.concat(chunks).toString());
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}/?ignoreTLS=true`;
-    resetEnvForTests();
-    resetMailForTests();
+    const smtp = await startFakeSmtp();
+    smtp.refuseNext(1);
     try {
       const company = await createCompany();
       const candidate = await createCandidate();
@@ -206,8 +183,8 @@ describe("over SMTP", () => {
       await expect(sendJobAlertDigest({ candidateId: candidate.id })).rejects.toThrow(/Mailbox busy/);
       expect(await t.db().jobAlertDigest.count({ where: { candidateId: candidate.id } })).toBe(0);
       expect(await sendJobAlertDigest({ candidateId: candidate.id })).toMatchObject({ sent: true, jobCount: 1 });
-      expect(received).toHaveLength(1);
-      const raw = received[0]!.replace(/\r\n[ \t]+/g, " ");
+      expect(smtp.received).toHaveLength(1);
+      const raw = smtp.received[0]!.raw.replace(/\r\n[ \t]+/g, " ");
       expect(raw).toContain(`Smtp ${w} Specialist`);
       expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
       const address = /^List-Unsubscribe: <([^>]+)>$/m.exec(raw)?.[1];
@@ -223,10 +200,7 @@ describe("over SMTP", () => {
       expect((await post(address!)).status).toBe(200);
       expect((await getEmailPreferences({ candidateId: candidate.id })).jobAlerts).toBe(false);
     } finally {
-      delete process.env.SMTP_URL;
-      resetEnvForTests();
-      resetMailForTests();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

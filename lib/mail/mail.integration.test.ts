@@ -1,11 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "@/lib/env";
 import { mailDriverName, resetMailForTests, sendMail } from "@/lib/mail";
 import { extractCode, readOutbox } from "@/lib/mail/outbox";
+import { startFakeSmtp, type FakeSmtp } from "@/test/fake-smtp";
 
 function useSmtp(url: string | undefined) {
   if (url) process.env.SMTP_URL = url;
@@ -56,36 +55,11 @@ describe("mail outbox", () => {
 });
 
 describe("mail over SMTP", () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
-
+  let smtp: FakeSmtp;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
-    // nodemailer reads transport options from the URL's query: no TLS on the local sink.
-    useSmtp(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
+    smtp = await startFakeSmtp();
   });
-
-  afterAll(async () => {
-    useSmtp(undefined);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => smtp.close());
 
   it("delivers the message to the SMTP server with its sender, recipient, subject and text", async () => {
     expect(mailDriverName()).toBe("smtp");
@@ -96,11 +70,11 @@ describe("mail over SMTP", () => {
       html: "<p>Your verification code is <b>771204</b>.</p>",
     });
 
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
     expect(mail!.to).toEqual(["meera@example.com"]);
     expect(env().MAIL_FROM).toContain(`<${mail!.from}>`);
-    const raw = mail!.raw.replace(/=\r\n/g, ""); // undo quoted-printable soft line breaks
+    const raw = mail!.raw;
     expect(raw).toMatch(/^Subject: Welcome to HireReady\r$/m);
     expect(raw).toMatch(/^To: meera@example\.com\r$/m);
     expect(raw).toContain("Your verification code is 771204.");

@@ -1,12 +1,9 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/lib/env";
-import { resetMailForTests } from "@/lib/mail";
 import { readOutbox } from "@/lib/mail/outbox";
 import { queue, sendMailLater, sendTask, stopQueue } from "@/lib/queue";
 import { startTaskWorker } from "@/lib/task-handlers";
 import { useTestDatabase } from "@/test/db";
+import { startFakeSmtp } from "@/test/fake-smtp";
 
 useTestDatabase();
 
@@ -55,28 +52,8 @@ describe("background tasks on pg-boss", () => {
   });
 
   it("retries an e-mail whose first SMTP attempt fails, then delivers it once", async () => {
-    const delivered: string[] = [];
-    let attempts = 0;
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          attempts += 1;
-          if (attempts === 1) {
-            callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
-          } else {
-            delivered.push(session.envelope.rcptTo.map((r) => r.address).join(","));
-            callback();
-          }
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}/?ignoreTLS=true`;
-    resetEnvForTests();
-    resetMailForTests();
+    const smtp = await startFakeSmtp();
+    smtp.refuseNext(1);
     try {
       // retryDelay 1 s keeps the test short; the backoff still applies.
       const id = await sendTask("mail.send", { to: "flaky@example.com", subject: "Retry", text: "hi", html: "" }, { retryDelay: 1 });
@@ -86,14 +63,11 @@ describe("background tasks on pg-boss", () => {
         return found?.state === "completed" && found;
       }, "the retried task to complete");
       expect(task.retryCount).toBe(1);
-      expect(attempts).toBe(2);
-      expect(delivered).toEqual(["flaky@example.com"]);
+      expect(smtp.attempts()).toBe(2);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([["flaky@example.com"]]);
       expect(log.some((line) => line.includes(`${id} failed (attempt 1)`) && line.includes("Mailbox busy"))).toBe(true);
     } finally {
-      delete process.env.SMTP_URL;
-      resetEnvForTests();
-      resetMailForTests();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
