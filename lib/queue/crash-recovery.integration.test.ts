@@ -2,65 +2,17 @@
 // evaluation: after a new worker starts, both finish within a minute, not after their expiry
 // (15 and 5 minutes). The workers are real `npm run worker` processes on this file's database,
 // talking to the fake OpenAI server, which holds their chat requests until the kill.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/lib/env";
-import { resetStorageForTests, storage } from "@/lib/storage";
+import { describe, expect, it } from "vitest";
+import { sendTask } from "@/lib/queue";
+import { storage } from "@/lib/storage";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate } from "@/test/factories";
-import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai";
 import { createReadyMock, fakeWebm } from "@/test/mock-interview";
-import { sendTask, stopQueue } from "@/lib/queue";
+import { useWorkerProcesses } from "@/test/worker-processes";
 
 const t = useTestDatabase();
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const RESTART_BUDGET_MS = 60_000;
-
-let fake: FakeOpenAI;
-let dataDir = "";
-const workers: ChildProcess[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "hireready-crash-"));
-  process.env.DATA_DIR = dataDir;
-  resetEnvForTests();
-  resetStorageForTests();
-});
-
-afterAll(async () => {
-  for (const worker of workers) worker.kill("SIGKILL");
-  await stopQueue();
-  await fake.close();
-  delete process.env.DATA_DIR;
-  resetEnvForTests();
-  resetStorageForTests();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** `npm run worker` as its own process (node with tsx's loader: one process to kill). */
-function startWorkerProcess(): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: t.url(),
-      DATA_DIR: dataDir,
-      OPENAI_API_KEY: "test-key",
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MAX_RETRIES: "0",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.resume();
-  child.stderr?.resume();
-  workers.push(child);
-  return child;
-}
+const workers = useWorkerProcesses(t.url);
 
 async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, ms: number): Promise<T> {
   const deadline = Date.now() + ms;
@@ -109,18 +61,18 @@ describe("after a worker is killed half-way", () => {
     await t.db().mock.update({ where: { id: answered.id }, data: { status: "EVALUATING" } });
 
     // The first worker takes both tasks and waits on the AI provider when it is killed.
-    fake.setLatency("chat", 120_000);
-    const first = startWorkerProcess();
+    workers.fake().setLatency("chat", 120_000);
+    const first = workers.start().child;
     await sendTask("mocks.generate", { mockId: generating.id });
     await sendTask("mocks.evaluate", { mockId: answered.id });
-    await waitFor(async () => fake.waiting.chat >= 2 && (await activeJobs("mocks.generate", "mocks.evaluate")) === 2, "both tasks to be running", 60_000);
+    await waitFor(async () => workers.fake().waiting.chat >= 2 && (await activeJobs("mocks.generate", "mocks.evaluate")) === 2, "both tasks to be running", 60_000);
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
     expect(await t.db().mock.findUniqueOrThrow({ where: { id: generating.id } })).toMatchObject({ status: "GENERATING" });
     expect(await t.db().mock.findUniqueOrThrow({ where: { id: answered.id } })).toMatchObject({ status: "EVALUATING" });
 
-    fake.setLatency("chat", 0);
-    startWorkerProcess();
+    workers.fake().setLatency("chat", 0);
+    workers.start();
     await waitFor(
       async () => {
         const [a, b] = await Promise.all([

@@ -2,69 +2,19 @@
 // finishes within SHUTDOWN_GRACE_SECONDS finishes there, one that does not is released and run by
 // another worker without losing an attempt, and the process exits 0. Real worker processes on this
 // file's database, talking to the fake OpenAI server, which holds their question requests.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/lib/env";
-import { resetStorageForTests } from "@/lib/storage";
+import { describe, expect, it } from "vitest";
+import { grantCredits, spendCredit } from "@/lib/credits";
+import { queue, sendTask } from "@/lib/queue";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate } from "@/test/factories";
-import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai";
-import { grantCredits, spendCredit } from "@/lib/credits";
-import { queue, sendTask, stopQueue } from "@/lib/queue";
 import { mockPlan, seedPlans } from "@/test/plans";
+import { useWorkerProcesses, type WorkerProcess } from "@/test/worker-processes";
 
 const t = useTestDatabase();
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const workers = useWorkerProcesses(t.url);
 
-let fake: FakeOpenAI;
-let dataDir = "";
-const workers: ChildProcess[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "hireready-graceful-"));
-  process.env.DATA_DIR = dataDir;
-  resetEnvForTests();
-  resetStorageForTests();
-});
-
-afterAll(async () => {
-  for (const worker of workers) worker.kill("SIGKILL");
-  await stopQueue();
-  await fake.close();
-  delete process.env.DATA_DIR;
-  resetEnvForTests();
-  resetStorageForTests();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-type WorkerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-/** `npm run worker` as its own process (node with tsx's loader: one process to signal). */
 function startWorkerProcess(graceSeconds: number): WorkerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: t.url(),
-      DATA_DIR: dataDir,
-      OPENAI_API_KEY: "test-key",
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MAX_RETRIES: "0",
-      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  workers.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return workers.start({ SHUTDOWN_GRACE_SECONDS: String(graceSeconds) });
 }
 
 async function waitFor<T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, what: string, ms = 60_000): Promise<T> {
@@ -112,11 +62,11 @@ describe("a worker stopped with SIGTERM", () => {
   it("finishes the task it is running within the grace period, takes no new one and exits 0", { timeout: 120_000 }, async () => {
     const running = await generating("Database Reliability Engineer");
     const later = await generating("Platform Engineer");
-    fake.setLatency("chat", 3_000);
+    workers.fake().setLatency("chat", 3_000);
     const worker = startWorkerProcess(30);
     await waitFor(() => worker.output().includes("worker listening on"), "the worker to start");
     const runningTask = await sendTask("mocks.generate", { mockId: running.id });
-    await waitFor(() => fake.waiting.chat >= 1, "the worker to ask for questions");
+    await waitFor(() => workers.fake().waiting.chat >= 1, "the worker to ask for questions");
 
     worker.child.kill("SIGTERM");
     await waitFor(() => worker.output().includes("SIGTERM: finishing running tasks"), "the worker to see the signal");
@@ -135,11 +85,11 @@ describe("a worker stopped with SIGTERM", () => {
 
   it("releases a task still running at the deadline, and another worker runs it without losing an attempt", { timeout: 180_000 }, async () => {
     const mock = await generating("Site Reliability Engineer");
-    fake.setLatency("chat", 120_000);
+    workers.fake().setLatency("chat", 120_000);
     const first = startWorkerProcess(1);
     await waitFor(() => first.output().includes("worker listening on"), "the worker to start");
     const id = await sendTask("mocks.generate", { mockId: mock.id });
-    await waitFor(async () => fake.waiting.chat >= 1 && (await task(id)).state === "active", "the first worker to be running the task");
+    await waitFor(async () => workers.fake().waiting.chat >= 1 && (await task(id)).state === "active", "the first worker to be running the task");
     const before = await task(id);
 
     first.child.kill("SIGTERM");
@@ -151,7 +101,7 @@ describe("a worker stopped with SIGTERM", () => {
     expect(released.retry_limit - released.retry_count).toBe(before.retry_limit - before.retry_count);
     expect(await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).toMatchObject({ status: "GENERATING" });
 
-    fake.setLatency("chat", 0);
+    workers.fake().setLatency("chat", 0);
     const second = startWorkerProcess(30);
     await waitFor(
       async () => (await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).status === "QUESTION_GENERATED",
@@ -173,11 +123,11 @@ describe("a worker stopped with SIGTERM", () => {
     const planId = (await mockPlan(t.db(), "BASIC")).id;
     await grantCredits({ candidateId: mock.candidateId, planId, credits: 1, validityDays: 30, reason: "PURCHASE", idempotencyKey: `grant-${mock.id}` });
     await spendCredit({ candidateId: mock.candidateId, reason: "MOCK_CREATE", idempotencyKey: `spend-${mock.id}`, mockId: mock.id });
-    fake.setLatency("chat", 120_000);
+    workers.fake().setLatency("chat", 120_000);
     const first = startWorkerProcess(1);
     await waitFor(() => first.output().includes("worker listening on"), "the worker to start");
     const id = await sendTask("mocks.generate", { mockId: mock.id }, { retryLimit: 0 });
-    await waitFor(async () => fake.waiting.chat >= 1 && (await task(id)).state === "active", "the worker to be running the task");
+    await waitFor(async () => workers.fake().waiting.chat >= 1 && (await task(id)).state === "active", "the worker to be running the task");
     expect(await task(id)).toMatchObject({ retry_count: 0, retry_limit: 0 });
 
     const signalled = Date.now();
@@ -191,7 +141,7 @@ describe("a worker stopped with SIGTERM", () => {
     expect(await t.db().creditLedgerEntry.count({ where: { candidateId: mock.candidateId, reason: "MOCK_REFUND" } })).toBe(0);
     expect(first.output()).not.toContain("final");
 
-    fake.setLatency("chat", 0);
+    workers.fake().setLatency("chat", 0);
     const second = startWorkerProcess(30);
     await waitFor(
       async () => (await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).status === "QUESTION_GENERATED",
