@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, FAKE_MEDIA_FLAGS } from "./e2e/support/chromium-flags";
 
 // Overridable so two checkouts can run their e2e suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -22,16 +23,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--use-fake-ui-for-media-stream",
-        "--use-fake-device-for-media-stream",
-      ],
+      args: [...CHROMIUM_FLAGS, ...FAKE_MEDIA_FLAGS],
     },
   },
   projects: [

@@ -92,30 +92,27 @@ export function ProfileView({ profile, onVideoSaved }: { profile: ProfileRespons
           ) : null}
         </Detail>
         <Detail label="Skills" wide>
-          {profile.Skills.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
-              {profile.Skills.map((skill) => (
-                <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
-                  {skill}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {profile.Skills.length > 0 ? <TagList label="Skills" items={profile.Skills} /> : null}
         </Detail>
         <Detail label="Interests" wide>
-          {profile.Interest.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Interests">
-              {profile.Interest.map((interest) => (
-                <li key={interest} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
-                  {interest}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {profile.Interest.length > 0 ? <TagList label="Interests" items={profile.Interest} /> : null}
         </Detail>
       </dl>
 
       <ProfileVideoSection candidateId={profile.Candidate_Id} videoUrl={profile.ProfileVideoUrl} onSaved={onVideoSaved} />
     </div>
+  );
+}
+
+/** A profile list (skills, interests) as tags. */
+function TagList(props: { label: string; items: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={props.label}>
+      {props.items.map((item) => (
+        <li key={item} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,10 +9,11 @@ import path from "node:path";
 import * as ChromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../../e2e/support/chromium-flags";
 
 const root = process.cwd();
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = CHROMIUM_FLAGS;
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -27,6 +27,7 @@ import { PrismaClient } from "../../generated/prisma/client";
 import { hashPassword } from "../../lib/auth/password";
 import { insertCandidate } from "../../lib/seed/candidate-factory";
 import { DEMO_PARTNER_API_KEY } from "../../lib/seed/partner-key";
+import { CHROMIUM_FLAGS, FAKE_MEDIA_FLAGS } from "../../e2e/support/chromium-flags";
 import { makePdf } from "../../test/pdf-fixture";
 import { CHROMIUM, cleanUp, DESKTOP, ensureBuild, say, startApp } from "./browser";
 import type { BenchSection } from "./support";
@@ -38,16 +39,7 @@ const ANSWER_MS = Math.max(1, Number(process.env.BENCH_ANSWER_SECONDS ?? 6)) * 1
 const BASE = `http://localhost:${PORT}`;
 const DATABASE_URL = `postgres://postgres:postgres@localhost:${PG_PORT}/hireready`;
 const PASSWORD = "Bench@2026";
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--use-fake-ui-for-media-stream",
-  "--use-fake-device-for-media-stream",
-];
+const FLAGS = [...CHROMIUM_FLAGS, ...FAKE_MEDIA_FLAGS];
 /** Files of the face and voice models, and the libraries' own code. */
 const MODEL_FILE = /\/(models|vad)\//;
 /** Strings only the libraries' own code carries (their model and WebAssembly file names). */
