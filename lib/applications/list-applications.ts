@@ -5,22 +5,16 @@ import { db } from "@/lib/db/client";
 import { loadAppliedJobPayloads } from "@/lib/jobs/load-job-payloads";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { APPLICATION_TAB_NAMES, tabOf, type TabCounts } from "./status";
-import { latestApplicationEvents } from "./timeline";
 
 export type ApplicationsList = { jobs: JobCardPayload[]; total: number; counts: TabCounts };
 
 export async function listApplications(options: { candidateId: string; take?: number }): Promise<ApplicationsList> {
   const { candidateId } = options;
-  const [loaded, latest, grouped] = await Promise.all([
+  const [jobs, grouped] = await Promise.all([
     loadAppliedJobPayloads({ candidateId, take: options.take }),
-    latestApplicationEvents({ candidateId }),
     // With every application read, the counts come from them; a shortened list needs its own count.
     options.take === undefined ? null : db().application.groupBy({ by: ["status"], where: { candidateId }, _count: { _all: true } }),
   ]);
-  const jobs = loaded.map((job) => ({
-    ...job,
-    candidateApplied: job.candidateApplied.map((applied) => ({ ...applied, latestEvent: latest.get(job.Job_Id) ?? null })),
-  }));
   const byStatus = grouped ?? countByStatus(jobs.flatMap((job) => job.candidateApplied.map((a) => a.statusCode)));
   const counts = Object.fromEntries(APPLICATION_TAB_NAMES.map((t) => [t, 0])) as TabCounts;
   let total = 0;

@@ -1,4 +1,7 @@
-// What an application's timeline is made of: the events the candidate sees and the card's one line.
+// What an application's timeline is made of: the events the candidate sees, their headings and tie
+// order, and the card's one line.
+import type { ApplicationStatus } from "@/generated/prisma/client";
+
 export const TIMELINE_KINDS = [
   "APPLIED",
   "CV_VIEWED",
@@ -20,3 +23,52 @@ export type TimelineEvent = {
 
 /** The application card's one line: the newest event, said short ("Viewed by Brightloom"). */
 export type TimelineSummary = { at: number; kind: TimelineKind; text: string };
+
+const STATUS_TITLES: Record<ApplicationStatus, string> = {
+  APPLIED: "Applied",
+  IN_REVIEW: "In review",
+  ELIGIBLE: "Shortlisted",
+  INTERVIEW_SCHEDULED: "Interview scheduled",
+  LINK_EXPIRED: "Interview link expired",
+  INTERVIEW_DONE: "Interview done",
+  PROCESS_COMPLETED: "Hiring process completed",
+  HIRED: "Hired",
+  NOT_SELECTED: "Not selected",
+};
+
+/** Events at the same second read in the order they happen (a move, then the message that came with it). */
+export const TIMELINE_ORDER: Record<TimelineKind, number> = {
+  APPLIED: 0,
+  CV_VIEWED: 1,
+  INTERVIEW_SCHEDULED: 2,
+  INTERVIEW_DONE: 3,
+  INTERVIEW_VIEWED: 4,
+  STATUS_CHANGED: 5,
+  FEEDBACK: 6,
+};
+
+/** What an event's heading names: the status it moved to, or the company that read or wrote. */
+export type TimelineSubject =
+  | { kind: "APPLIED" | "INTERVIEW_SCHEDULED" | "INTERVIEW_DONE" }
+  | { kind: "STATUS_CHANGED"; status: ApplicationStatus }
+  | { kind: "CV_VIEWED" | "INTERVIEW_VIEWED" | "FEEDBACK"; company: string };
+
+/** An event's title and, where the card says it shorter, its short form: the full timeline and the card both word events here. */
+export function timelineHeading(subject: TimelineSubject): { title: string; short?: string } {
+  switch (subject.kind) {
+    case "APPLIED":
+      return { title: "Applied" };
+    case "INTERVIEW_SCHEDULED":
+      return { title: "Interview scheduled" };
+    case "INTERVIEW_DONE":
+      return { title: "Interview done" };
+    case "STATUS_CHANGED":
+      return { title: STATUS_TITLES[subject.status] };
+    case "CV_VIEWED":
+      return { title: `CV viewed by ${subject.company}`, short: `Viewed by ${subject.company}` };
+    case "INTERVIEW_VIEWED":
+      return { title: `Answers viewed by ${subject.company}` };
+    case "FEEDBACK":
+      return { title: `Feedback from ${subject.company}` };
+  }
+}

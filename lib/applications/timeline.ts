@@ -1,42 +1,20 @@
 // An application's history as the candidate sees it, newest first: applied, the employer's reads
 // of the CV and of the recorded answers (from the access log), status moves, the interview, feedback.
-// Built from the rows each of those already writes, for one application or a whole list at once.
-import type { ApplicationStatus, DataAccessKind } from "@/generated/prisma/client";
+// Built from the rows each of those already writes. The applications list shows each application's
+// newest event, chosen in its own statement (lib/applications/newest-event.ts).
+import type { DataAccessKind } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { toEpochSeconds } from "@/lib/epoch";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
 import { STATUS_MESSAGES } from "./status-messages";
-import type { TimelineEvent, TimelineKind, TimelineSummary } from "./timeline-event";
-
-const STATUS_TITLES: Record<ApplicationStatus, string> = {
-  APPLIED: "Applied",
-  IN_REVIEW: "In review",
-  ELIGIBLE: "Shortlisted",
-  INTERVIEW_SCHEDULED: "Interview scheduled",
-  LINK_EXPIRED: "Interview link expired",
-  INTERVIEW_DONE: "Interview done",
-  PROCESS_COMPLETED: "Hiring process completed",
-  HIRED: "Hired",
-  NOT_SELECTED: "Not selected",
-};
-
-// Events at the same moment read in the order they happen (a move, then the message that came with it).
-const ORDER: Record<TimelineKind, number> = {
-  APPLIED: 0,
-  CV_VIEWED: 1,
-  INTERVIEW_SCHEDULED: 2,
-  INTERVIEW_DONE: 3,
-  INTERVIEW_VIEWED: 4,
-  STATUS_CHANGED: 5,
-  FEEDBACK: 6,
-};
-
-/** An event with the card's short wording of it. */
-type Built = TimelineEvent & { short?: string };
+import { TIMELINE_ORDER, timelineHeading, type TimelineEvent } from "./timeline-event";
 
 type Reads = { subjectId: string; kind: DataAccessKind; companyName: string; at: Date; reads: number };
 
+// Rows of one kind come newest first, ties by id (the employer's reads by company): events of one
+// kind at the same second keep that order, as the applications list's newest event does
+// (lib/applications/newest-event.ts).
 async function loadApplications(candidateId: string, where: { jobId?: string }) {
   return db().application.findMany({
     where: { candidateId, ...where },
@@ -45,8 +23,11 @@ async function loadApplications(candidateId: string, where: { jobId?: string }) 
       jobId: true,
       appliedAt: true,
       job: { select: { title: true, company: { select: { name: true } } } },
-      history: { select: { fromStatus: true, toStatus: true, changedAt: true } },
-      feedback: { select: { message: true, createdAt: true, company: { select: { name: true } } } },
+      history: { select: { fromStatus: true, toStatus: true, changedAt: true }, orderBy: [{ changedAt: "desc" }, { id: "asc" }] },
+      feedback: {
+        select: { message: true, createdAt: true, company: { select: { name: true } } },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      },
     },
   });
 }
@@ -69,7 +50,8 @@ async function loadReads(candidateId: string, subjectIds: string[]): Promise<Rea
     SELECT "subjectId", kind, "companyName", max("readAt") AS at, count(*) AS reads
       FROM data_access_log
      WHERE "candidateId" = ${candidateId}::uuid AND "subjectId" = ANY(${subjectIds}::uuid[])
-     GROUP BY "subjectId", kind, "companyName", (("readAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')::date`;
+     GROUP BY "subjectId", kind, "companyName", (("readAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')::date
+     ORDER BY at DESC, "companyName"`;
   return rows.map((row) => ({ ...row, reads: Number(row.reads) }));
 }
 
@@ -79,11 +61,11 @@ function buildEvents(
   application: ApplicationRows[number],
   interviews: Awaited<ReturnType<typeof loadInterviews>>,
   reads: Reads[],
-): Built[] {
+): TimelineEvent[] {
   const job = application.job.title;
   const company = application.job.company.name;
-  const events: Built[] = [
-    { at: toEpochSeconds(application.appliedAt), kind: "APPLIED", title: "Applied", detail: `You applied for ${job} at ${company}.` },
+  const events: TimelineEvent[] = [
+    { at: toEpochSeconds(application.appliedAt), kind: "APPLIED", title: timelineHeading({ kind: "APPLIED" }).title, detail: `You applied for ${job} at ${company}.` },
   ];
   const scheduled = interviews.length > 0;
   const done = interviews.some((i) => i.completedAt);
@@ -95,7 +77,7 @@ function buildEvents(
     events.push({
       at: toEpochSeconds(change.changedAt),
       kind: "STATUS_CHANGED",
-      title: STATUS_TITLES[change.toStatus],
+      title: timelineHeading({ kind: "STATUS_CHANGED", status: change.toStatus }).title,
       detail: STATUS_MESSAGES[change.toStatus].body(job, company),
     });
   }
@@ -104,31 +86,33 @@ function buildEvents(
     events.push({
       at: toEpochSeconds(interview.createdAt),
       kind: "INTERVIEW_SCHEDULED",
-      title: "Interview scheduled",
+      title: timelineHeading({ kind: "INTERVIEW_SCHEDULED" }).title,
       detail: `${company} invited you to a recorded interview of ${count} ${count === 1 ? "question" : "questions"}.`,
     });
     if (interview.completedAt) {
-      events.push({ at: toEpochSeconds(interview.completedAt), kind: "INTERVIEW_DONE", title: "Interview done", detail: "You sent your recorded answers." });
+      const title = timelineHeading({ kind: "INTERVIEW_DONE" }).title;
+      events.push({ at: toEpochSeconds(interview.completedAt), kind: "INTERVIEW_DONE", title, detail: "You sent your recorded answers." });
     }
   }
   for (const read of reads) {
     const cv = read.kind === "CV";
+    const kind = cv ? "CV_VIEWED" : "INTERVIEW_VIEWED";
     events.push({
       at: toEpochSeconds(read.at),
-      kind: cv ? "CV_VIEWED" : "INTERVIEW_VIEWED",
-      title: cv ? `CV viewed by ${read.companyName}` : `Answers viewed by ${read.companyName}`,
+      kind,
+      title: timelineHeading({ kind, company: read.companyName }).title,
       detail: `${read.companyName} opened your ${cv ? "CV" : "recorded answers"}${times(read.reads)}.`,
-      short: cv ? `Viewed by ${read.companyName}` : undefined,
     });
   }
   for (const feedback of application.feedback) {
-    events.push({ at: toEpochSeconds(feedback.createdAt), kind: "FEEDBACK", title: `Feedback from ${feedback.company.name}`, detail: feedback.message });
+    const title = timelineHeading({ kind: "FEEDBACK", company: feedback.company.name }).title;
+    events.push({ at: toEpochSeconds(feedback.createdAt), kind: "FEEDBACK", title, detail: feedback.message });
   }
-  return events.sort((a, b) => b.at - a.at || ORDER[b.kind] - ORDER[a.kind]);
+  return events.sort((a, b) => b.at - a.at || TIMELINE_ORDER[b.kind] - TIMELINE_ORDER[a.kind]);
 }
 
 /** Every event of the candidate's applications (all, or the one to `jobId`), by application id. */
-async function loadTimelines(candidateId: string, where: { jobId?: string }): Promise<Map<string, { jobId: string; events: Built[] }>> {
+async function loadTimelines(candidateId: string, where: { jobId?: string }): Promise<Map<string, { jobId: string; events: TimelineEvent[] }>> {
   const applications = await loadApplications(candidateId, where);
   const interviews = await loadInterviews(candidateId, applications.map((a) => a.jobId));
   const reads = await loadReads(candidateId, [...applications.map((a) => a.id), ...interviews.map((i) => i.id)]);
@@ -146,18 +130,7 @@ async function loadTimelines(candidateId: string, where: { jobId?: string }): Pr
 export async function getApplicationTimeline(options: { candidateId: string; jobId: string }): Promise<TimelineEvent[] | null> {
   const timelines = await loadTimelines(options.candidateId, { jobId: options.jobId });
   const [only] = [...timelines.values()];
-  return only ? only.events.map(({ at, kind, title, detail }) => ({ at, kind, title, detail })) : null;
-}
-
-/** The newest event of each of the candidate's applications, by job id. */
-export async function latestApplicationEvents(options: { candidateId: string }): Promise<Map<string, TimelineSummary>> {
-  const timelines = await loadTimelines(options.candidateId, {});
-  const latest = new Map<string, TimelineSummary>();
-  for (const { jobId, events } of timelines.values()) {
-    const [newest] = events;
-    if (newest) latest.set(jobId, { at: newest.at, kind: newest.kind, text: newest.short ?? newest.title });
-  }
-  return latest;
+  return only ? only.events : null;
 }
 
 export const APPLICATION_NOT_FOUND_MESSAGE = "Application not found";

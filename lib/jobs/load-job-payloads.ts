@@ -1,10 +1,11 @@
-// Job payloads in one hot read each (lib/db/hot-read.ts): a list of job ids in that
-// order, a candidate's applications newest first, or one job by its id or short id; each with
-// the candidate's own application (and its interview) and bookmark. Lists get card payloads
+// Job payloads in one hot read each (lib/db/hot-read.ts): a list of job ids in that order, a
+// candidate's applications newest first (each with its newest timeline event), or one job by its
+// id or short id; each with the candidate's own application (and its interview) and bookmark. Lists get card payloads
 // (previews, so a card reads the head of the description, not all of it); the job page gets the
 // full payload.
 import { Prisma } from "@/generated/prisma/client";
 import { candidateApplicationSelect } from "@/lib/applications/application-payload";
+import { NEWEST_EVENT_JOIN, newestEventSummary, type NewestEventRow } from "@/lib/applications/newest-event";
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";
@@ -105,16 +106,16 @@ export const appliedJobCardsRead = hotRead({
     });
     return applications.map((application) => application.job);
   },
-  sql: `SELECT ${CARD_JOB_COLUMNS}, ${CANDIDATE_COLUMNS}
-    FROM applications a
+  // The applications first, so that only the ones shown have their newest event found.
+  sql: `SELECT ${CARD_JOB_COLUMNS}, ${CANDIDATE_COLUMNS}, newest."latestEvent"
+    FROM (SELECT * FROM applications WHERE "candidateId" = $1::uuid ORDER BY "appliedAt" DESC, id DESC LIMIT $2) a
     JOIN jobs j ON j.id = a."jobId"
     JOIN companies co ON co.id = j."companyId"
     LEFT JOIN interviews i ON i."applicationId" = a.id
-    WHERE a."candidateId" = $1::uuid
-    ORDER BY a."appliedAt" DESC, a.id DESC
-    LIMIT $2`,
+    ${NEWEST_EVENT_JOIN}
+    ORDER BY a."appliedAt" DESC, a.id DESC`,
   values: ({ candidateId, take }) => [candidateId, take],
-  extra: cardExtra,
+  extra: { ...cardExtra, latestEvent: (event: NewestEventRow) => event },
 });
 
 type JobInput = { candidateId: string | null; id: string };
@@ -218,9 +219,14 @@ export async function cardsFromPageRows(rows: Record<string, unknown>[], candida
   return toCards(jobCardsRead.fromRows(jobRows, { candidateId, jobIds: jobRows.map((row) => row.id as string) }));
 }
 
-/** The candidate's applied jobs as cards, newest application first. */
+/** The candidate's applied jobs as cards, newest application first, each with its application's newest event. */
 export async function loadAppliedJobPayloads(options: { candidateId: string; take?: number }): Promise<JobCardPayload[]> {
-  return toCards(await appliedJobCardsRead.run({ candidateId: options.candidateId, take: options.take ?? null }));
+  const rows = await appliedJobCardsRead.run({ candidateId: options.candidateId, take: options.take ?? null });
+  const cards = await toCards(rows);
+  return cards.map((card, n) => {
+    const latestEvent = newestEventSummary(rows[n]!.latestEvent);
+    return { ...card, candidateApplied: card.candidateApplied.map((applied) => ({ ...applied, latestEvent })) };
+  });
 }
 
 /** One job's full payload by its id or short id ("JB-1A2B3C", any case). */
