@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { withDatabase } from "./support/accounts";
 import { createCandidate, openProfileFromDashboard, signInAs } from "./support/profile";
@@ -6,6 +7,26 @@ import { candidateAtStep, screenshot, signInTo } from "./support/ux";
 import { drawCv } from "@/test/cv-fixtures";
 
 const step = (name: string) => new RegExp(`/auth/register\\?steps=${name}$`);
+
+/** A candidate on step six whose profile says "Student", with no skills or years yet, signed in. */
+async function studentAtStepSix(page: Page, label: string) {
+  const candidate = await candidateAtStep(label, "onboarding_six");
+  await withDatabase((client) => client.query(`UPDATE candidates SET designation = 'Student', skills = '{}', "experienceYears" = NULL WHERE id = $1`, [candidate.id]));
+  await signInTo(page, candidate, step("onboarding_six"));
+  return candidate;
+}
+
+/** The panel passes the accessibility rules, and is pictured at 1280 and 390 px wide. */
+async function checkPanel(page: Page, panel: Locator, name: string) {
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="cv-suggestions"]').withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await panel.scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** A frontend developer's CV in the words of the seeded jobs: one title, four skills, four dated years. */
 const KAVYA_CV = [
@@ -20,9 +41,7 @@ const KAVYA_CV = [
 
 test("onboarding step six: the CV's suggestions are shown, one skill is removed, and the profile holds exactly what was confirmed", async ({ page }) => {
   test.setTimeout(120_000);
-  const candidate = await candidateAtStep("cv-suggest", "onboarding_six");
-  await withDatabase((client) => client.query(`UPDATE candidates SET designation = 'Student', skills = '{}', "experienceYears" = NULL WHERE id = $1`, [candidate.id]));
-  await signInTo(page, candidate, step("onboarding_six"));
+  const candidate = await studentAtStepSix(page, "cv-suggest");
 
   await page.locator('input[type="file"]').setInputFiles({ name: "Kavya Rao CV.pdf", mimeType: "application/pdf", buffer: await drawCv(KAVYA_CV) });
   await expect(page.getByTestId("cv-name")).toHaveText("Kavya Rao CV.pdf");
@@ -37,14 +56,7 @@ test("onboarding step six: the CV's suggestions are shown, one skill is removed,
   const before = await withDatabase(async (client) => (await client.query(`SELECT designation, skills, "experienceYears" FROM candidates WHERE id = $1`, [candidate.id])).rows[0]);
   expect(before).toEqual({ designation: "Student", skills: [], experienceYears: null });
 
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="cv-suggestions"]').withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  await found.scrollIntoViewIfNeeded();
-  await screenshot(page, "cv-suggestions-1280");
-  await page.setViewportSize({ width: 390, height: 844 });
-  await found.scrollIntoViewIfNeeded();
-  await screenshot(page, "cv-suggestions-390");
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkPanel(page, found, "cv-suggestions");
 
   // By keyboard: remove CSS, then save from the years box with Enter.
   await found.getByRole("button", { name: "Remove CSS" }).focus();
@@ -73,10 +85,65 @@ test("onboarding step six: the CV's suggestions are shown, one skill is removed,
   await expect(dialog.getByText("4 years", { exact: true })).toBeVisible();
 });
 
+/** Kavya's next CV: a new title, three more skills (one she has, in other letters), stated years. */
+const KAVYA_NEXT_CV = [
+  "Kavya Rao",
+  "Full Stack Developer · Pune · kavya.rao@example.com",
+  "6 years of experience building web products.",
+  { heading: "Skills" },
+  "Node.js, PostgreSQL, Docker, typescript",
+  { heading: "Experience" },
+  "Full Stack Developer, Cartwheel Labs    Jan 2025 – Present",
+];
+
+test("onboarding step six: a second CV adds its skills to the first one's and a hand-typed one, and the candidate chooses the title", async ({ page }) => {
+  test.setTimeout(120_000);
+  await studentAtStepSix(page, "cv-second");
+  const cvInput = page.locator('input[type="file"]');
+  const found = page.getByRole("region", { name: "From your CV we found…" });
+  const skills = found.getByRole("list", { name: "Skills to save" });
+
+  await cvInput.setInputFiles({ name: "Kavya Rao CV.pdf", mimeType: "application/pdf", buffer: await drawCv(KAVYA_CV) });
+  await expect(skills.getByRole("listitem")).toHaveText(["React", "TypeScript", "CSS", "Jest"]);
+  await found.getByRole("textbox", { name: "Skills" }).fill("Figma");
+  await found.getByRole("textbox", { name: "Skills" }).press("Enter");
+  await found.getByRole("button", { name: "Save to my profile" }).click();
+  await expect(page.getByTestId("cv-suggestions-saved")).toBeVisible();
+
+  await cvInput.setInputFiles({ name: "Kavya Rao CV 2026.pdf", mimeType: "application/pdf", buffer: await drawCv(KAVYA_NEXT_CV) });
+  await expect(page.getByTestId("cv-name")).toHaveText("Kavya Rao CV 2026.pdf");
+  await expect(skills.getByRole("listitem")).toHaveText(["React", "TypeScript", "CSS", "Jest", "Figma", "Node.js", "PostgreSQL", "Docker"]);
+  await expect(found.getByTestId("cv-skills-origin")).toHaveText(
+    "New from this CV: Node.js, PostgreSQL, Docker. Already on your profile: React, TypeScript, CSS, Jest, Figma.",
+  );
+  await expect(found.getByLabel("Designation")).toHaveValue("Full Stack Developer");
+  await expect(found.getByText("Found in your CV: Full Stack Developer. On your profile now: Frontend Developer.")).toBeVisible();
+  await expect(found.getByLabel("Years of experience")).toHaveValue("6");
+  await expect(found.getByText("Found in your CV: 6 years. On your profile now: 4 years.")).toBeVisible();
+
+  await checkPanel(page, found, "cv-suggestions-second");
+
+  await found.getByRole("button", { name: "Keep Frontend Developer" }).click();
+  await expect(found.getByLabel("Designation")).toHaveValue("Frontend Developer");
+  await expect(found.getByRole("button", { name: "Use Full Stack Developer" })).toBeVisible();
+  await found.getByRole("button", { name: "Save to my profile" }).click();
+  await expect(page.getByTestId("cv-suggestions-saved")).toBeVisible();
+
+  const profile = (await (await page.request.get("/api/users/get-profile")).json()) as Record<string, unknown>;
+  expect({ Designation: profile.Designation, Skills: profile.Skills, ExperienceYears: profile.ExperienceYears }).toEqual({
+    Designation: "Frontend Developer",
+    Skills: ["React", "TypeScript", "CSS", "Jest", "Figma", "Node.js", "PostgreSQL", "Docker"],
+    ExperienceYears: 6,
+  });
+  await page.getByRole("button", { name: "Complete registration" }).click();
+  await page.getByRole("dialog", { name: "Your are almost done!" }).getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Go to dashboard" }).click();
+  const dialog = await openProfileFromDashboard(page);
+  await expect(dialog.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveText(["React", "TypeScript", "CSS", "Jest", "Figma", "Node.js", "PostgreSQL", "Docker"]);
+});
+
 test("skipping the suggestions saves nothing from them", async ({ page }) => {
-  const candidate = await candidateAtStep("cv-skip", "onboarding_six");
-  await withDatabase((client) => client.query(`UPDATE candidates SET designation = 'Student', skills = '{}', "experienceYears" = NULL WHERE id = $1`, [candidate.id]));
-  await signInTo(page, candidate, step("onboarding_six"));
+  const candidate = await studentAtStepSix(page, "cv-skip");
   await page.locator('input[type="file"]').setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: await drawCv(KAVYA_CV) });
   const found = page.getByRole("region", { name: "From your CV we found…" });
   await found.getByRole("button", { name: "Skip these" }).click();

@@ -2,7 +2,7 @@
 
 import { fileBody, request, UPLOAD_FAILED } from "@/components/api/request";
 import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
-import type { CvSuggestions } from "@/lib/profile/cv-text-rules";
+import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 
 const kind = UPLOAD_KINDS.cv;

@@ -5,7 +5,7 @@ import { request } from "@/components/api/request";
 import { Select, TextField } from "@/components/ui/fields";
 import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
 import { CvSuggestionsPanel } from "@/components/profile/cv-suggestions-panel";
-import type { CvSuggestions } from "@/lib/profile/cv-text-rules";
+import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { CvUpload } from "./cv-upload";
 import { loadDraft, updateDraft } from "./draft";
 import { InterestPicker } from "./interest-picker";
@@ -83,7 +83,6 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           <CvSuggestionsPanel
             key={found.upload}
             suggestions={found.suggestions}
-            current={{ designation: profile?.designation || null, skills: [], experienceYears: null }}
             onSaved={(saved) => updateDraft({ designation: saved.Designation ?? undefined })}
           />
         ) : null}

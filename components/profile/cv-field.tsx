@@ -1,7 +1,7 @@
 "use client";
 
 import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
-import type { CvSuggestions } from "@/lib/profile/cv-text-rules";
+import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { uploadForm } from "./profile-api";
 

@@ -1,6 +1,8 @@
 "use client";
 // What a newly uploaded CV suggests (designation, skills, years of experience), for the candidate to
 // check, change and save through the profile save, or to skip. Nothing is saved before they choose.
+// The profile's own skills stay listed, with the CV's new ones marked; a designation or years that
+// differ from the profile's show both, so nothing saved is replaced unseen.
 // Not a <form>: onboarding shows it inside its own step form, so Enter in a box saves this panel only.
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,30 +10,27 @@ import { ChipInput } from "@/components/ui/chip-input";
 import { FormMessage, TextField } from "@/components/ui/fields";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
-import type { CvSuggestions } from "@/lib/profile/cv-text-rules";
-import { SKILLS_TOO_MANY, SKILL_TOO_LONG, uniqueSkills, ZUpdateProfileSchema } from "@/lib/profile/schema";
+import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
+import { SKILLS_TOO_MANY, SKILL_TOO_LONG, ZUpdateProfileSchema } from "@/lib/profile/schema";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { saveProfile } from "./profile-api";
 
-export type ProfileFacts = { designation: string | null; skills: string[]; experienceYears: number | null };
-
 const ZConfirmed = ZUpdateProfileSchema.pick({ designation: true, skills: true, experienceYears: true });
 
-const foundSomething = (s: CvSuggestions) => Boolean(s.designation) || s.skills.length > 0 || s.experienceYears !== null;
+const foundSomething = (s: CvSuggestions) => Boolean(s.designation) || s.newSkills.length > 0 || s.experienceYears !== null;
 
 type Props = {
   suggestions: CvSuggestions;
-  /** What the profile already holds: kept where the CV found nothing, and its skills stay listed. */
-  current?: ProfileFacts;
   onSaved?: (profile: ProfileResponse) => void;
 };
 
-export function CvSuggestionsPanel({ suggestions, current, onSaved }: Props) {
+export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
   const titleId = useId();
+  const { onProfile } = suggestions;
   const [state, setState] = useState<"open" | "saved" | "skipped">("open");
-  const [designation, setDesignation] = useState(suggestions.designation ?? current?.designation ?? "");
-  const [skills, setSkills] = useState(() => uniqueSkills([...(current?.skills ?? []), ...suggestions.skills]).slice(0, PROFILE_SKILLS_MAX));
-  const [years, setYears] = useState(String(suggestions.experienceYears ?? current?.experienceYears ?? ""));
+  const [designation, setDesignation] = useState(suggestions.designation ?? onProfile.designation ?? "");
+  const [skills, setSkills] = useState(suggestions.skills);
+  const [years, setYears] = useState(String(suggestions.experienceYears ?? onProfile.experienceYears ?? ""));
   const { fields, error, pending, submit, clearField } = useFormSubmit();
 
   if (state === "skipped") return null;
@@ -45,7 +44,7 @@ export function CvSuggestionsPanel({ suggestions, current, onSaved }: Props) {
   if (!foundSomething(suggestions)) {
     return (
       <p role="status" data-testid="cv-suggestions-none" className="rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm text-ink-700">
-        We could not find a job title, skills or years of experience in your CV. You can add them to your profile yourself.
+        We found no job title, years of experience or new skills in your CV. You can add them to your profile yourself.
       </p>
     );
   }
@@ -65,6 +64,9 @@ export function CvSuggestionsPanel({ suggestions, current, onSaved }: Props) {
     save();
   };
 
+  const addedSkills = skills.filter((s) => suggestions.newSkills.includes(s));
+  const keptSkills = skills.filter((s) => !suggestions.newSkills.includes(s));
+
   return (
     <section aria-labelledby={titleId} data-testid="cv-suggestions" className="rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:p-5">
       <h2 id={titleId} className="text-base font-semibold text-ink-950">
@@ -77,7 +79,7 @@ export function CvSuggestionsPanel({ suggestions, current, onSaved }: Props) {
           name="designation"
           value={designation}
           autoComplete="organization-title"
-          hint={suggestions.designation ? "Found in your CV." : undefined}
+          hint={<FoundBeside found={suggestions.designation} saved={onProfile.designation} value={designation} onPick={setDesignation} />}
           error={fields.designation}
           onKeyDown={saveOnEnter}
           onChange={(e) => {
@@ -101,7 +103,9 @@ export function CvSuggestionsPanel({ suggestions, current, onSaved }: Props) {
           fullMessage={SKILLS_TOO_MANY}
           tooLongMessage={SKILL_TOO_LONG}
           error={fields.skills}
+          tagged={keptSkills.length > 0 ? { values: suggestions.newSkills, tag: "new" } : undefined}
         />
+        <SkillsOrigin kept={keptSkills} added={addedSkills} noneNew={suggestions.newSkills.length === 0} />
         <TextField
           label="Years of experience"
           name="experienceYears"
@@ -111,6 +115,15 @@ export function CvSuggestionsPanel({ suggestions, current, onSaved }: Props) {
           max={EXPERIENCE_YEARS_MAX}
           className="max-w-48"
           value={years}
+          hint={
+            <FoundBeside
+              found={suggestions.experienceYears === null ? null : String(suggestions.experienceYears)}
+              saved={onProfile.experienceYears === null ? null : String(onProfile.experienceYears)}
+              value={years}
+              onPick={setYears}
+              unit="years"
+            />
+          }
           error={fields.experienceYears}
           onKeyDown={saveOnEnter}
           onChange={(e) => {
@@ -131,5 +144,32 @@ export function CvSuggestionsPanel({ suggestions, current, onSaved }: Props) {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** Under a field: where its value comes from, and the profile's value beside a CV's that differs. */
+function FoundBeside({ found, saved, value, onPick, unit }: { found: string | null; saved: string | null; value: string; onPick: (v: string) => void; unit?: string }) {
+  const shown = (v: string) => (unit ? `${v} ${unit}` : v);
+  if (found === null) return saved ? "From your profile." : null;
+  if (!saved || saved.trim().toLowerCase() === found.trim().toLowerCase()) return "Found in your CV.";
+  const pick = value.trim() === saved ? found : saved;
+  return (
+    <>
+      Found in your CV: {shown(found)}. On your profile now: {shown(saved)}.{" "}
+      <button type="button" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" onClick={() => onPick(pick)}>
+        {pick === saved ? `Keep ${shown(saved)}` : `Use ${shown(found)}`}
+      </button>
+    </>
+  );
+}
+
+/** Says in words which skills the CV adds and which the profile had (the chips only mark the new ones). */
+function SkillsOrigin({ kept, added, noneNew }: { kept: string[]; added: string[]; noneNew: boolean }) {
+  if (kept.length === 0 && !noneNew) return null;
+  return (
+    <p data-testid="cv-skills-origin" className="-mt-2 text-xs text-ink-600">
+      {noneNew ? "No new skills in this CV. " : added.length > 0 ? `New from this CV: ${added.join(", ")}. ` : ""}
+      {kept.length > 0 ? `Already on your profile: ${kept.join(", ")}.` : ""}
+    </p>
   );
 }

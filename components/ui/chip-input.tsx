@@ -26,14 +26,22 @@ type ChipInputProps = {
   /** The saved form's error for this field. */
   error?: string | null;
   name?: string;
+  /**
+   * Values drawn with a small tag after them ("new"). The tag is drawn, not read out: say in
+   * words beside the field which values it marks.
+   */
+  tagged?: { values: readonly string[]; tag: string };
 };
+
+const TAG_CLASS =
+  "after:ml-1.5 after:rounded-full after:bg-brand-600 after:px-1.5 after:py-px after:align-[1px] after:text-[10px] after:font-semibold after:tracking-wide after:text-white after:uppercase after:content-[attr(data-tag)]";
 
 /**
  * Values as removable chips: Enter or the Add button adds the typed value, each once (compared
  * without case), up to `max`; each chip has its own labelled Remove button.
  */
 export function ChipInput(props: ChipInputProps) {
-  const { label, labelNote, values, onChange, max, maxLength, listLabel, placeholder, fullMessage, tooLongMessage, hint, error, name } = props;
+  const { label, labelNote, values, onChange, max, maxLength, listLabel, placeholder, fullMessage, tooLongMessage, hint, error, name, tagged } = props;
   const id = useId();
   const [draft, setDraft] = useState("");
   const [note, setNote] = useState<string | null>(null);
@@ -91,7 +99,13 @@ export function ChipInput(props: ChipInputProps) {
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={listLabel}>
           {values.map((value) => (
             <li key={value} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700">
-              {value}
+              {tagged?.values.includes(value) ? (
+                <span data-tag={tagged.tag} className={TAG_CLASS}>
+                  {value}
+                </span>
+              ) : (
+                value
+              )}
               <button
                 type="button"
                 className="grid size-6 place-items-center rounded-full hover:bg-brand-100"

@@ -4,6 +4,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as postOnboardingCv } from "@/app/api/users/onboarding/cv/route";
 import { POST as postResume } from "@/app/api/users/resume/route";
+import { GET as getProfileRoute } from "@/app/api/users/get-profile/route";
+import { PUT as updateProfileRoute } from "@/app/api/users/update-profile/route";
+import { PROFILE_SKILLS_MAX } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/env";
 import { DEVELOPER_CV, FRESHER_CV, POET_CV, SALES_CV, drawCv } from "@/test/cv-fixtures";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
@@ -23,13 +26,35 @@ function upload(handler: (req: Request) => Promise<Response>, pdf: Buffer, name 
   return handler(new Request("http://localhost:3000/api/users/resume", { method: "POST", body: form }));
 }
 
+type Suggestions = { designation: string | null; skills: string[]; newSkills: string[]; experienceYears: number | null; onProfile: unknown };
+
+/** Saves through the profile, as "Save to my profile" does with what the panel holds. */
+async function saveProfile(fields: { designation?: string | null; skills?: string[]; experienceYears?: number | null }) {
+  const res = await updateProfileRoute(
+    new Request("http://localhost:3000/api/users/update-profile?type=profile", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(fields),
+    }),
+  );
+  expect(res.status).toBe(200);
+}
+
+async function shownProfile() {
+  const profile = (await (await getProfileRoute(new Request("http://localhost:3000/api/users/get-profile"))).json()) as Record<string, unknown>;
+  return { Designation: profile.Designation, Skills: profile.Skills, ExperienceYears: profile.ExperienceYears };
+}
+
 async function suggestionsFor(lines: Parameters<typeof drawCv>[0]) {
   const me = await createCandidate();
   const before = await t.db().candidate.findUniqueOrThrow({ where: { id: me.id } });
   signInAs(me.id);
   const res = await upload(postResume, await drawCv(lines));
   expect(res.status).toBe(200);
-  return { me: { id: me.id, before }, body: (await res.json()) as { suggestions: unknown } };
+  const { suggestions } = (await res.json()) as { suggestions: Suggestions };
+  // The factory's candidate has no skills yet: every skill the CV names is new.
+  expect(suggestions.skills).toEqual(suggestions.newSkills);
+  return { me: { id: me.id, before }, body: { suggestions: { designation: suggestions.designation, skills: suggestions.skills, experienceYears: suggestions.experienceYears } } };
 }
 
 beforeAll(async () => {
@@ -127,6 +152,54 @@ describe("POST /api/users/resume suggests, by the rules, what each CV says", () 
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const designations = await Promise.all(answers.map(async (r) => ((await r.json()) as { suggestions: { designation: string | null } }).suggestions.designation));
     expect(designations).toEqual(["Senior Backend Developer", "Sales Manager", "Data Analyst", null, "Sales Manager"]);
+  });
+});
+
+describe("a second CV adds to the profile's skills and never drops one", () => {
+  it("two CVs naming different skills and a hand-typed one: the saved profile holds all of them, each once", async () => {
+    const me = await createCandidate({ designation: "Student", skills: [], experienceYears: null });
+    signInAs(me.id);
+    const first = ((await (await upload(postResume, await drawCv(FRESHER_CV))).json()) as { suggestions: Suggestions }).suggestions;
+    await saveProfile({ designation: first.designation, skills: first.skills, experienceYears: first.experienceYears });
+    // Typed by hand, in the candidate's own spelling of a skill the next CV names as "Node.js".
+    await saveProfile({ skills: [...first.skills, "nodejs", "Figma"] });
+
+    const res = await upload(postResume, await drawCv(DEVELOPER_CV), "Aman CV 2025.pdf");
+    expect(res.status).toBe(200);
+    const second = ((await res.json()) as { suggestions: Suggestions }).suggestions;
+    await saveProfile({ designation: second.designation, skills: second.skills, experienceYears: second.experienceYears });
+
+    expect(await shownProfile()).toEqual({
+      Designation: "Senior Backend Developer",
+      Skills: ["Power BI", "Python", "SQL", "Excel", "nodejs", "Figma", "PostgreSQL", "Kafka", "Docker", "Go", "REST APIs", "React", "TypeScript"],
+      ExperienceYears: 10,
+    });
+    expect(second).toEqual({
+      designation: "Senior Backend Developer",
+      experienceYears: 10,
+      skills: ["Power BI", "Python", "SQL", "Excel", "nodejs", "Figma", "PostgreSQL", "Kafka", "Docker", "Go", "REST APIs", "React", "TypeScript"],
+      newSkills: ["PostgreSQL", "Kafka", "Docker", "Go", "REST APIs", "React", "TypeScript"],
+      onProfile: { designation: "Data Analyst", experienceYears: null },
+    });
+  });
+
+  it("a profile already full of skills keeps every one of them, and the CV adds none", async () => {
+    const own = Array.from({ length: PROFILE_SKILLS_MAX }, (_, i) => `Own skill ${i + 1}`);
+    const me = await createCandidate({ designation: "Analyst", skills: own, experienceYears: 3 });
+    signInAs(me.id);
+    const { suggestions } = (await (await upload(postResume, await drawCv(FRESHER_CV))).json()) as { suggestions: Suggestions };
+    expect(suggestions).toMatchObject({ skills: own, newSkills: [], onProfile: { designation: "Analyst", experienceYears: 3 } });
+  });
+
+  it("two CVs uploaded at once by one candidate: each answer keeps the profile's own skills first", async () => {
+    const me = await createCandidate({ skills: ["Figma"] });
+    signInAs(me.id);
+    const [a, b] = await Promise.all([drawCv(FRESHER_CV), drawCv(SALES_CV)]);
+    const answers = await Promise.all([upload(postResume, a!), upload(postResume, b!)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const [fresher, sales] = await Promise.all(answers.map(async (r) => ((await r.json()) as { suggestions: Suggestions }).suggestions));
+    expect(fresher!.skills).toEqual(["Figma", "Power BI", "Python", "SQL", "Excel"]);
+    expect(sales!.skills).toEqual(["Figma", "B2B Sales", "Lead Generation", "CRM", "Salesforce", "SEO", "Google Ads", "Excel"]);
   });
 });
 

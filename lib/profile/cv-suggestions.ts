@@ -16,13 +16,11 @@ import {
   phraseMatcher,
   suggestByRules,
   textSays,
-  type CvSuggestions,
+  type CvFindings,
   type PhraseMatcher,
 } from "./cv-text-rules";
 
-export type { CvSuggestions } from "./cv-text-rules";
-
-export const NO_SUGGESTIONS: CvSuggestions = { designation: null, skills: [], experienceYears: null };
+export const NO_SUGGESTIONS: CvFindings = { designation: null, skills: [], experienceYears: null };
 
 const DESIGNATION_MAX_CHARS = NAME_MAX_LENGTH * 2;
 /** The start of a CV says who someone is; the model needs no more. */
@@ -81,7 +79,7 @@ async function askModel(text: string): Promise<ModelAnswer> {
 }
 
 /** The model's values that the CV bears out; each field the model gets wrong falls back to the rules'. */
-function checkedAgainstCv(text: string, answer: ModelAnswer, rules: CvSuggestions): CvSuggestions {
+function checkedAgainstCv(text: string, answer: ModelAnswer, rules: CvFindings): CvFindings {
   const designation = answer.designation?.replace(/\s+/g, " ").trim() ?? "";
   const seen = new Set<string>();
   const skills = answer.skills
@@ -98,10 +96,10 @@ function checkedAgainstCv(text: string, answer: ModelAnswer, rules: CvSuggestion
 }
 
 /** Suggestions from a CV's text; never throws (an upload must not fail for want of suggestions). */
-export async function suggestFromCv(options: { text: string; now?: Date }): Promise<CvSuggestions> {
+export async function suggestFromCv(options: { text: string; now?: Date }): Promise<CvFindings> {
   const { text } = options;
   if (!text.trim()) return NO_SUGGESTIONS;
-  let rules: CvSuggestions;
+  let rules: CvFindings;
   try {
     rules = suggestByRules(text, await knownPhrases.get(), options.now ?? new Date());
   } catch (error) {

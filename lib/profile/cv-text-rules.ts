@@ -200,10 +200,11 @@ export function suggestDesignation(text: string, titles: PhraseMatcher, ranges: 
   return (headline ?? hits[0]!).value;
 }
 
-export type CvSuggestions = { designation: string | null; skills: string[]; experienceYears: number | null };
+/** What a CV itself says, before it is set beside the profile. */
+export type CvFindings = { designation: string | null; skills: string[]; experienceYears: number | null };
 
 /** All three suggestions by the rules alone. */
-export function suggestByRules(cvText: string, known: { titles: PhraseMatcher; skills: PhraseMatcher }, now: Date): CvSuggestions {
+export function suggestByRules(cvText: string, known: { titles: PhraseMatcher; skills: PhraseMatcher }, now: Date): CvFindings {
   const text = cvText.replace(/[^\S\n]+/g, " ");
   const ranges = datedRanges(text, now);
   return {

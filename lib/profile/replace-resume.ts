@@ -6,7 +6,9 @@ import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { ZNoFields, type FormSpec, type ReceivedFile } from "@/lib/http/receive-form";
-import { suggestFromCv, type CvSuggestions } from "./cv-suggestions";
+import { db } from "@/lib/db/client";
+import { suggestionsForProfile, type CvSuggestions } from "./cv-for-profile";
+import { suggestFromCv } from "./cv-suggestions";
 import { extractPdfText, UNREADABLE_PDF } from "./extract-pdf-text";
 import { resumeUrl } from "./file-urls";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
@@ -58,6 +60,7 @@ export function resumeForm(candidateId: string): FormSpec<typeof ZNoFields> {
 /**
  * A received CV becomes the candidate's: the profile's and onboarding's one path. Its suggestions
  * for the profile are returned, not saved: the candidate confirms them through the profile save.
+ * They are set beside the profile as it is now, so a second CV adds to the first one's skills.
  */
 export async function uploadResume(options: {
   candidateId: string;
@@ -66,5 +69,9 @@ export async function uploadResume(options: {
 }): Promise<ReplacedResume & { size: number; suggestions: CvSuggestions }> {
   const { stored } = options;
   const { text, ...saved } = await replaceResume({ candidateId: options.candidateId, key: stored.key, name: stored.name, step: options.step });
-  return { ...saved, size: stored.size, suggestions: await suggestFromCv({ text }) };
+  const [found, profile] = await Promise.all([
+    suggestFromCv({ text }),
+    db().candidate.findUniqueOrThrow({ where: { id: options.candidateId }, select: { designation: true, skills: true, experienceYears: true } }),
+  ]);
+  return { ...saved, size: stored.size, suggestions: suggestionsForProfile(found, profile) };
 }

@@ -3,7 +3,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import type { ReceivedFile } from "@/lib/http/receive-form";
 import { photoForm, replacePhoto } from "@/lib/profile/replace-photo";
-import type { CvSuggestions } from "@/lib/profile/cv-suggestions";
+import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { resumeForm, uploadResume } from "@/lib/profile/replace-resume";
 import { STEP_DONE_MESSAGE } from "@/lib/profile/swap-candidate-file";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";

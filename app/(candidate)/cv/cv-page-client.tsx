@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CvField, type UploadedCv } from "@/components/profile/cv-field";
-import type { ProfileFacts } from "@/components/profile/cv-suggestions-panel";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { formatLongDay } from "@/lib/format";
@@ -22,7 +21,7 @@ export type CvPageResume = {
 };
 
 
-export function CvPageClient({ resume, profile }: { resume: CvPageResume | null; profile: ProfileFacts }) {
+export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
   const router = useRouter();
   // A first CV is "uploaded"; only one that takes the place of another is "replaced".
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,7 +34,7 @@ export function CvPageClient({ resume, profile }: { resume: CvPageResume | null;
   };
   const suggestions = found?.cv.suggestions ? (
     <div className="mt-6">
-      <CvSuggestionsPanel key={found.upload} suggestions={found.cv.suggestions} current={profile} onSaved={() => router.refresh()} />
+      <CvSuggestionsPanel key={found.upload} suggestions={found.cv.suggestions} onSaved={() => router.refresh()} />
     </div>
   ) : null;
 

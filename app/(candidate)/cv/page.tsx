@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
-import { getOwnProfile } from "@/lib/profile/get-profile";
 import { getResume } from "@/lib/profile/get-resume";
 import { CvPageClient } from "./cv-page-client";
 
@@ -11,7 +10,7 @@ export default async function CvPage() {
   const candidate = await getCurrentCandidate();
   // The layout sends signed-out visitors to login; this page renders nothing for them.
   if (!candidate) return null;
-  const [resume, profile] = await Promise.all([getResume({ candidateId: candidate.id }), getOwnProfile({ candidateId: candidate.id })]);
+  const resume = await getResume({ candidateId: candidate.id });
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -20,7 +19,6 @@ export default async function CvPage() {
         The CV recruiters see when you apply. Mock interviews read its text to ask about your own experience.
       </p>
       <CvPageClient
-        profile={{ designation: profile.Designation, skills: profile.Skills, experienceYears: profile.ExperienceYears }}
         resume={
           resume
             ? {
