@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactMoney, formatCount, formatDay, formatDayTime, formatInr, formatLongDay, formatMoney, formatShortDayTime, formatTimeAgo, possessive, zoneLabel } from "./format";
+import { formatClock, formatCompactMoney, formatCount, formatDay, formatDayTime, formatInr, formatLongDay, formatMoney, formatShortDayTime, formatTimeAgo, possessive, zoneLabel } from "./format";
 
 // 20:00 UTC on 11 Jan is 01:30 on 12 Jan in India.
 const lateEvening = new Date(Date.UTC(2025, 0, 11, 20, 0));
@@ -51,6 +51,12 @@ describe("one way to write money and counts", () => {
     expect(formatCompactMoney(450_000, "INR")).toBe("₹4.5L");
     expect(formatCompactMoney(12_000_000, "INR")).toBe("₹1.2Cr");
     expect(formatCompactMoney(90_000, "INR")).toBe("₹90,000");
+  });
+});
+
+describe("one way to write a clock", () => {
+  it("reads minutes and two-digit seconds, rounded, never below 0:00", () => {
+    expect([180, 65, 59, 0, 600, 59.6, -3].map(formatClock)).toEqual(["3:00", "1:05", "0:59", "0:00", "10:00", "1:00", "0:00"]);
   });
 });
 

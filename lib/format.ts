@@ -1,4 +1,4 @@
-// How dates, money and counts read everywhere: screens, e-mails and PDFs. Dates are shown in India
+// How dates, clocks, money and counts read everywhere: screens, e-mails and PDFs. Dates are shown in India
 // time (the same on the server and in the browser, so both renders agree); a caller passes another
 // `timeZone` only for a day that is kept as a UTC calendar day. Amounts are Indian-grouped.
 
@@ -86,6 +86,12 @@ export function formatCompactMoney(amount: number, currency: string): string {
   if (amount >= 10_000_000) return `₹${oneDecimal(amount / 10_000_000)}Cr`;
   if (amount >= 100_000) return `₹${oneDecimal(amount / 100_000)}L`;
   return `₹${count.format(amount)}`;
+}
+
+/** A time on a clock that counts down or up, in minutes and seconds: 180 → "3:00", 65 → "1:05". */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
 /** A name owning something: "Acme's", and "Brightloom Technologies'" for a name that ends in s. */

@@ -212,6 +212,11 @@ describe("one way of doing each thing", () => {
     expect(everywhere.filter((file) => file !== "lib/format.ts" && byHand.test(code(file)))).toEqual([]);
   });
 
+  it("writes a minutes-and-seconds clock through formatClock() in lib/format.ts only", () => {
+    const everywhere = [...FILES, ...sourceFiles("components")];
+    expect(everywhere.filter((file) => file !== "lib/format.ts" && /%\s*60\b[\s\S]{0,80}?padStart\(\s*2\b/.test(code(file)))).toEqual([]);
+  });
+
   it("runs every e2e spec with the Content-Security-Policy watch: specs take `test` from e2e/support/test.ts", () => {
     const specs = readdirSync(path.join(ROOT, "e2e")).filter((name) => name.endsWith(".spec.ts"));
     expect(specs.length).toBeGreaterThan(10);

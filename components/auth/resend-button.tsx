@@ -1,6 +1,7 @@
 "use client";
 
-import { formatSeconds, useCountdown } from "./use-countdown";
+import { formatClock } from "@/lib/format";
+import { useCountdown } from "./use-countdown";
 
 /** "Resend code in 2:59", then a button. The server enforces the same wait. */
 export function ResendButton({ until, onResend, pending, label = "Resend code" }: {
@@ -13,7 +14,7 @@ export function ResendButton({ until, onResend, pending, label = "Resend code" }
   if (seconds > 0) {
     return (
       <p className="text-sm text-ink-600" aria-live="off" data-testid="resend-countdown">
-        {label} in <span className="font-semibold tabular-nums text-ink-900">{formatSeconds(seconds)}</span>
+        {label} in <span className="font-semibold tabular-nums text-ink-900">{formatClock(seconds)}</span>
       </p>
     );
   }

@@ -15,9 +15,3 @@ export function useCountdown(until: number | null): number {
   }, [until]);
   return seconds;
 }
-
-export function formatSeconds(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${s.toString().padStart(2, "0")}`;
-}

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/constants";
 import { possessive } from "@/lib/format";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
-import { formatClock } from "./format";
+import { formatClock } from "@/lib/format";
 import { interviewApi } from "./interview-api";
 import { PracticeReady, usePractiseRun } from "./practise-run";
 

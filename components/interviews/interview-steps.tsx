@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/constants";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
-import { formatClock } from "./format";
+import { formatClock } from "@/lib/format";
 import { loadFaceDetector, warmUpFaceDetector } from "./face-detector";
 
 export function StepShell({ step, title, children }: { step?: string; title: string; children: React.ReactNode }) {

@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { pickRecorderMimeType, extensionFor } from "@/components/profile/recorder-mime";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/constants";
-import { formatClock } from "./format";
+import { formatClock } from "@/lib/format";
 import { interviewApi, type InterviewFailure, type Question } from "./interview-api";
 import type { FaceDetector } from "./face-detector";
 import { AnswerMonitor, TabSwitchWatch, type LiveSignal } from "./monitor";

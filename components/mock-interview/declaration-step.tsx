@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { request } from "@/components/api/request";
 import { Button } from "@/components/ui/button";
-import { formatClock } from "@/components/interviews/format";
+import { formatClock } from "@/lib/format";
 import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/constants";
 import { answerSeconds } from "@/lib/interviews/answer-time";
 import { openCamera, startRecording } from "./answer-recorder";

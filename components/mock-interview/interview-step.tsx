@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { cx } from "@/components/ui/cx";
 import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/constants";
+import { formatClock } from "@/lib/format";
 import { startRecording } from "./answer-recorder";
 import type { SignalsRecorder } from "./answer-signals";
 import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-signals";
@@ -14,10 +15,6 @@ import { answerForm } from "./answer-form";
 
 export type WizardQuestion = { question: string; audio: string | null };
 type Phase = "asking" | "fetching" | "submitting" | "error";
-
-function clock(s: number) {
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
 
 export function InterviewStep({ mockId, questions, startAt, answerSeconds, stream, signals: loadedSignals, faces, onDone }: {
   mockId: string;
@@ -157,8 +154,8 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
       <div className="space-y-5">
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm font-semibold text-brand-700">Question {index + 1} of {total}</p>
-          <p className={cx("rounded-full px-3 py-1 text-sm font-semibold tabular-nums", left <= MOCK_ANSWER_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-800")} aria-label={`Time left ${clock(left)}`}>
-            {clock(left)}
+          <p className={cx("rounded-full px-3 py-1 text-sm font-semibold tabular-nums", left <= MOCK_ANSWER_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-800")} aria-label={`Time left ${formatClock(left)}`}>
+            {formatClock(left)}
           </p>
         </div>
         <h1 id="question-title" className="text-xl font-semibold text-ink-950 sm:text-2xl">{q.question}</h1>

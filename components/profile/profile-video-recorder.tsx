@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { PROFILE_VIDEO_MAX_SECONDS, VIDEO_CONSTRAINTS } from "@/lib/constants";
+import { formatClock } from "@/lib/format";
 import { uploadForm } from "./profile-api";
 import { extensionFor, pickRecorderMimeType } from "./recorder-mime";
 
@@ -19,10 +20,6 @@ type RecorderState =
   | { kind: "recorded"; blob: Blob; url: string }
   | { kind: "saving"; blob: Blob; url: string }
   | { kind: "error"; message: string; recording?: { blob: Blob; url: string } };
-
-function clock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
 
 function useElapsed(startedAt: number | null): number {
   const [now, setNow] = useState(() => Date.now());
@@ -148,7 +145,7 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
         {state.kind === "recording" ? (
           <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-ink-950/70 px-3 py-1 text-xs font-semibold text-white">
             <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" />
-            Recording {clock(elapsed)} / {clock(PROFILE_VIDEO_MAX_SECONDS)}
+            Recording {formatClock(elapsed)} / {formatClock(PROFILE_VIDEO_MAX_SECONDS)}
           </p>
         ) : null}
         {state.kind === "error" && !recording ? (
