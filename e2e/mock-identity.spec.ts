@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { MOCK_RETAKES_PER_QUESTION, mockDurationText } from "@/lib/constants";
 import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interview";
-import { cvPdf, giveCredits, signInToMocks } from "./support/mocks";
+import { cvPdf, giveCredits, signInToMocks, waitForMock } from "./support/mocks";
 import { createCandidate } from "./support/profile";
 
 /** Seconds spent on each answer: neighbours at least 4 s apart, so an answer filed under the next or the previous question shows a length far from its own. */
@@ -62,17 +62,8 @@ test("every answer, the last one included, is reviewed under the question that w
   });
   expect(created.status()).toBe(201);
   const mockId = ((await created.json()) as { mock_id: string }).mock_id;
-  let questions: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { Status: string; questions: { question: string }[] };
-        questions = data.questions.map((q) => q.question);
-        return data.Status;
-      },
-      { timeout: 120_000 },
-    )
-    .toBe("Question Generated");
+  const generated = await waitForMock<{ Status: string; questions: { question: string }[] }>(page.request, mockId, "Question Generated");
+  const questions = generated.questions.map((q) => q.question);
   expect(questions).toHaveLength(LENGTHS.length);
 
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);

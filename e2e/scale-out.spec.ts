@@ -9,6 +9,7 @@ import { startScratchPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { DEMO_PARTNER_API_KEY } from "@/lib/seed/partner-key";
 import { makePdf } from "@/test/pdf-fixture";
 import { recordedWebm } from "@/test/mock-interview";
+import { waitForMock } from "./support/mocks";
 import { readOutbox } from "./support/outbox";
 import { removeTempDirs, startAppServer, startS3, startWorkerProcess, stop, tempDir, type AppServer, type Proc } from "./support/processes";
 import { expect, test, type APIRequestContext } from "./support/test";
@@ -122,7 +123,7 @@ test("a candidate's day spread over two app servers and a worker", async ({ play
   );
   const mockId = created.mock_id;
   type MockData = { Status: string; questions: { question: string }[]; evaluation_results: { qnum: number; answered: boolean; video: string | null }[] };
-  await expect.poll(async () => (await json<MockData>(await api.get(`${b.url}/api/mock/get-mock-data?mock_id=${mockId}`))).Status, { timeout: 120_000 }).toBe("Question Generated");
+  await waitForMock(api, mockId, "Question Generated", { origin: b.url });
   expect(worker.output()).toMatch(/task mocks\.generate \S+ done/);
   for (const server of [a, b]) expect(server.output()).not.toMatch(/task mocks\.generate/);
   expect(await json(await api.get(`${b.url}/api/mock/credits`))).toEqual({ credits: bought.availableCoins - 1 });
@@ -134,13 +135,10 @@ test("a candidate's day spread over two app servers and a worker", async ({ play
     await json(await api.post(`${b.url}/api/mock/add-mock-video`, { multipart: { mock_id: mockId, qnum: String(i + 1), answer: file } }));
   }
   await json(await api.post(`${a.url}/api/mock/end-interview`, { data: { id: mockId } }));
-  let review: MockData | undefined;
-  await expect
-    .poll(async () => (review = await json<MockData>(await api.get(`${b.url}/api/mock/get-mock-data?mock_id=${mockId}`))).Status, { timeout: 180_000 })
-    .toBe("Process Completed");
-  expect(review!.evaluation_results.map((r) => r.answered)).toEqual(review!.questions.map((_, i) => i < 2));
+  const review = await waitForMock<MockData>(api, mockId, "Process Completed", { origin: b.url, timeout: 180_000 });
+  expect(review.evaluation_results.map((r) => r.answered)).toEqual(review.questions.map((_, i) => i < 2));
   for (const [i, video] of answers.entries()) {
-    const link = review!.evaluation_results[i]!.video!;
+    const link = review.evaluation_results[i]!.video!;
     const served = await api.get(`${b.url}${link}`);
     expect(served.status()).toBe(200);
     expect(Buffer.compare(await served.body(), video), `answer ${i + 1} is the video sent for it`).toBe(0);

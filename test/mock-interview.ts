@@ -6,6 +6,8 @@ import path from "node:path";
 import { db } from "@/lib/db/client";
 import { generateMock } from "@/lib/mocks/generate-mock";
 import { numberQuestions } from "@/lib/mocks/number-questions";
+import type { MockStatus } from "@/generated/prisma/enums";
+import { waitFor } from "./wait-for";
 
 export async function createReadyMock(candidateId: string, options: { questions?: number; title?: string; skills?: string[] } = {}) {
   const count = options.questions ?? 3;
@@ -48,6 +50,22 @@ export async function createGeneratedMock(candidateId: string, options: { title?
   });
   await generateMock(mock.id, { signal: new AbortController().signal });
   return mock;
+}
+
+/**
+ * Waits until a worker has taken the mock to `status` (its questions written, or its answers
+ * evaluated); on time-out the error says the status it had instead, and why it failed if it did.
+ */
+export async function waitForMockStatus(mockId: string, status: MockStatus, ms = 60_000) {
+  let seen: { status: MockStatus; failureReason: string | null } | null = null;
+  return waitFor(
+    async () => {
+      seen = await db().mock.findUnique({ where: { id: mockId }, select: { status: true, failureReason: true } });
+      return seen?.status === status && seen;
+    },
+    () => `mock ${mockId} to be ${status}: it is ${seen ? `${seen.status}${seen.failureReason ? ` (${seen.failureReason})` : ""}` : "not there"}`,
+    { ms },
+  );
 }
 
 /** Bytes that start like a WebM file (EBML magic), as MediaRecorder writes them. */

@@ -1,6 +1,7 @@
 // Helpers for the mock interview specs: credits granted through the real ledger on the e2e
-// server's database, and the new-mock form filled the way a candidate does.
-import { expect, type Page } from "@playwright/test";
+// server's database, the new-mock form filled the way a candidate does, and waiting for a worker
+// to take a mock to its next status.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { makePdf } from "@/test/pdf-fixture";
 import { signIn } from "./accounts";
 import type { TestCandidate } from "./profile";
@@ -40,4 +41,33 @@ export async function fillNewMockForm(page: Page, options: { title: string; skil
   const value = page.getByRole("combobox", { name: "Value" });
   await value.fill(options.value.toUpperCase().slice(0, 4));
   await page.getByRole("option", { name: options.value }).click();
+}
+
+type MockStatusLabel = "Question Generated" | "Process Completed";
+
+/**
+ * Asks `GET /api/mock/get-mock-data` (on `origin`, else the spec's own server) until the mock has
+ * `status` and answers it. A mock that failed, or the time running out, throws with the status it
+ * had: "still Generating" says the worker is slow or gone, "failed" that it gave up.
+ */
+export async function waitForMock<T extends { Status: string }>(
+  api: APIRequestContext,
+  mockId: string,
+  status: MockStatusLabel,
+  options: { origin?: string; timeout?: number } = {},
+): Promise<T> {
+  const { origin = "", timeout = 120_000 } = options;
+  const deadline = Date.now() + timeout;
+  let seen = "no answer yet";
+  for (;;) {
+    const res = await api.get(`${origin}/api/mock/get-mock-data?mock_id=${mockId}`);
+    if (res.ok()) {
+      const data = (await res.json()) as T;
+      if (data.Status === status) return data;
+      seen = data.Status;
+      if (seen === "failed") throw new Error(`mock ${mockId} failed while waiting for it to be "${status}"`);
+    } else seen = `HTTP ${res.status()}`;
+    if (Date.now() > deadline) throw new Error(`mock ${mockId} was not "${status}" within ${timeout / 1000} s: its status is still ${seen}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

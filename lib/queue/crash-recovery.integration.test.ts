@@ -7,22 +7,13 @@ import { sendTask } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate } from "@/test/factories";
-import { createReadyMock, fakeWebm } from "@/test/mock-interview";
+import { createReadyMock, fakeWebm, waitForMockStatus } from "@/test/mock-interview";
+import { waitFor } from "@/test/wait-for";
 import { useWorkerProcesses } from "@/test/worker-processes";
 
 const t = useTestDatabase();
 const RESTART_BUDGET_MS = 60_000;
 const workers = useWorkerProcesses(t.url);
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function activeJobs(...names: string[]): Promise<number> {
   const [row] = await t.db().$queryRawUnsafe<{ n: bigint }[]>(
@@ -65,7 +56,7 @@ describe("after a worker is killed half-way", () => {
     const first = workers.start().child;
     await sendTask("mocks.generate", { mockId: generating.id });
     await sendTask("mocks.evaluate", { mockId: answered.id });
-    await waitFor(async () => workers.fake().waiting.chat >= 2 && (await activeJobs("mocks.generate", "mocks.evaluate")) === 2, "both tasks to be running", 60_000);
+    await waitFor(async () => workers.fake().waiting.chat >= 2 && (await activeJobs("mocks.generate", "mocks.evaluate")) === 2, "both tasks to be running");
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
     expect(await t.db().mock.findUniqueOrThrow({ where: { id: generating.id } })).toMatchObject({ status: "GENERATING" });
@@ -73,17 +64,11 @@ describe("after a worker is killed half-way", () => {
 
     workers.fake().setLatency("chat", 0);
     workers.start();
-    await waitFor(
-      async () => {
-        const [a, b] = await Promise.all([
-          t.db().mock.findUniqueOrThrow({ where: { id: generating.id }, include: { questions: true } }),
-          t.db().mock.findUniqueOrThrow({ where: { id: answered.id } }),
-        ]);
-        return a.status === "QUESTION_GENERATED" && b.status === "PROCESS_COMPLETED" && { a, b };
-      },
-      "the generation and the evaluation to finish after the restart",
-      RESTART_BUDGET_MS,
-    );
+    // Both within the budget, counted from the restart.
+    await Promise.all([
+      waitForMockStatus(generating.id, "QUESTION_GENERATED", RESTART_BUDGET_MS),
+      waitForMockStatus(answered.id, "PROCESS_COMPLETED", RESTART_BUDGET_MS),
+    ]);
     // Run again, not twice over: one set of questions, one evaluation notification.
     const generated = await t.db().mockQuestion.findMany({ where: { mockId: generating.id } });
     expect(generated.map((q) => q.position).sort((x, y) => x - y)).toEqual(generated.map((_, i) => i + 1));

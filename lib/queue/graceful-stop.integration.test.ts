@@ -8,6 +8,8 @@ import { queue, sendTask } from "@/lib/queue";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate } from "@/test/factories";
 import { mockPlan, seedPlans } from "@/test/plans";
+import { waitForMockStatus } from "@/test/mock-interview";
+import { waitFor } from "@/test/wait-for";
 import { useWorkerProcesses, type WorkerProcess } from "@/test/worker-processes";
 
 const t = useTestDatabase();
@@ -15,16 +17,6 @@ const workers = useWorkerProcesses(t.url);
 
 function startWorkerProcess(graceSeconds: number): WorkerProcess {
   return workers.start({ SHUTDOWN_GRACE_SECONDS: String(graceSeconds) });
-}
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, what: string, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 async function generating(title: string) {
@@ -103,10 +95,7 @@ describe("a worker stopped with SIGTERM", () => {
 
     workers.fake().setLatency("chat", 0);
     const second = startWorkerProcess(30);
-    await waitFor(
-      async () => (await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).status === "QUESTION_GENERATED",
-      "the second worker to generate the released mock",
-    );
+    await waitForMockStatus(mock.id, "QUESTION_GENERATED");
     const positions = await questionsOf(mock.id);
     expect(positions.length).toBeGreaterThan(0);
     expect(positions).toEqual(positions.map((_, i) => i + 1));
@@ -143,10 +132,7 @@ describe("a worker stopped with SIGTERM", () => {
 
     workers.fake().setLatency("chat", 0);
     const second = startWorkerProcess(30);
-    await waitFor(
-      async () => (await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).status === "QUESTION_GENERATED",
-      "the second worker to generate the released mock",
-    );
+    await waitForMockStatus(mock.id, "QUESTION_GENERATED");
     // The mock is ready a moment before the queue records the task as done.
     await waitFor(async () => (await task(id)).state === "completed", "the queue to record the task as completed");
     second.child.kill("SIGTERM");

@@ -4,18 +4,9 @@ import { queue, sendMailLater, sendTask, stopQueue } from "@/lib/queue";
 import { startTaskWorker } from "@/lib/task-handlers";
 import { useTestDatabase } from "@/test/db";
 import { startFakeSmtp } from "@/test/fake-smtp";
+import { waitFor } from "@/test/wait-for";
 
 useTestDatabase();
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("background tasks on pg-boss", () => {
   let worker: { stop: () => Promise<void> };
