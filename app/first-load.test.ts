@@ -53,12 +53,21 @@ const ROOT_FILES = ["app/layout.tsx", "app/not-found.tsx", "app/error.tsx", "app
 
 describe("what the candidate pages load with them", () => {
   it("loads no zod with a candidate page: a form's schema comes with its first use", () => {
-    const pages = [...routeFiles("app/(candidate)"), ...routeFiles("app/(public-jobs)")];
-    expect(pages).toContain("app/(candidate)/dashboard/page.tsx");
+    const pages = routeFiles("app/(shell)");
+    expect(pages).toContain("app/(shell)/(candidate)/dashboard/page.tsx");
+    expect(pages).toContain("app/(shell)/(public-jobs)/jobs/[id]/page.tsx");
     const modules = clientModules([...ROOT_FILES, ...pages]);
     expect(modules.has("components/layout/app-shell.tsx")).toBe(true);
     const withZod = [...modules].filter(([, packages]) => packages.some((p) => p === "zod" || p.startsWith("zod/"))).map(([file]) => file);
     expect(withZod).toEqual([]);
+  });
+
+  it("brings the candidate shell with one layout, above both the candidate pages and a job's page", () => {
+    // Turbopack gives each layout its own chunks for the client code it brings: a second layout
+    // bringing the shell made a signed-in job page download it twice (once for its own layout,
+    // once more for the candidate pages its links prefetch).
+    const withShell = routeFiles("app").filter((file) => clientModules([file]).has("components/layout/app-shell.tsx"));
+    expect(withShell).toEqual(["app/(shell)/layout.tsx"]);
   });
 
   it("loads the root not-found screen's way out only when the screen shows, not with every page's payload", () => {

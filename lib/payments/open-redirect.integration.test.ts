@@ -2,7 +2,7 @@
 // which a browser turns into "//evil.example". Neither the checkout page nor the order may keep it.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReactElement } from "react";
-import PurchasePage from "@/app/(candidate)/purchase/page";
+import PurchasePage from "@/app/(shell)/(candidate)/purchase/page";
 import { POST as createOrderRoute } from "@/app/api/payment/create-order/route";
 import { POST as fullDiscountRoute } from "@/app/api/payment/full-discount/route";
 import { createCandidate } from "@/test/factories";

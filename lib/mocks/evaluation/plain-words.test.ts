@@ -12,7 +12,7 @@ const CANDIDATE_TEXT_SOURCES = [
   "components/mock-review",
   "components/mock-interview",
   "components/mocks",
-  "app/(candidate)/mock",
+  "app/(shell)/(candidate)/mock",
   "lib/mocks/evaluation/review-pdf.ts",
   "lib/mocks/evaluation/score-label.ts",
   "lib/mocks/evaluation/evaluation-results.ts",

@@ -3,17 +3,16 @@ import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
-import CandidateLayout from "../(candidate)/layout";
 
 export const dynamic = "force-dynamic";
 
 /**
  * A job's page is public: search engines read its JobPosting data, visitors from a professional
  * network quick-apply without an account, and other visitors see the job with a sign-in button.
- * Signed in, it sits in the candidate shell like every other candidate page.
+ * Signed in, it sits in the candidate shell like every other candidate page (the layout above).
  */
 export default async function PublicJobLayout({ children }: { children: ReactNode }) {
-  if (await getCurrentCandidate()) return <CandidateLayout>{children}</CandidateLayout>;
+  if (await getCurrentCandidate()) return children;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />

@@ -1,6 +1,5 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { SignInRedirect } from "@/components/auth/sign-in-redirect";
 import { ClosedAccountBanner } from "@/components/settings/closed-account-banner";
 import { AppShell } from "@/components/layout/app-shell";
 import type { ShellCandidate } from "@/components/layout/profile-menu";
@@ -13,13 +12,15 @@ import { onboardingPath } from "@/lib/users/onboarding-path";
 export const dynamic = "force-dynamic";
 
 /**
- * Every candidate page is protected here (spec section 2, protected routes): signed out, the
- * page is remembered and the visitor goes to login; mid-onboarding, back to their step.
- * Pages below may still render in parallel, so they return nothing when there is no candidate.
+ * The candidate shell, around every candidate page and, signed in, a job's public page: one
+ * layout above both, so a job page and the candidate pages it links to share one download of the
+ * shell (docs/performance.md, "Candidate pages"). Signed out it draws nothing of its own: the
+ * candidate pages send the visitor to login, a job page shows the public site's header and footer.
+ * Mid-onboarding, a signed-in candidate goes back to their step.
  */
-export default async function CandidateLayout({ children }: { children: ReactNode }) {
+export default async function ShellLayout({ children }: { children: ReactNode }) {
   const candidate = await getCurrentCandidate();
-  if (!candidate) return <SignInRedirect />;
+  if (!candidate) return children;
   const unfinished = onboardingPath(candidate.onboardingStep);
   if (unfinished) redirect(unfinished);
 
