@@ -201,6 +201,10 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/Date\.now\(\)\s*-\s*\w+(?:\?)?\.at\s*>/, "lib/db/cached-read.ts")).toEqual([]);
   });
 
+  it("bounds in-process caches and remembered answers through lib/memo.ts only: no Map trimmed by hand", () => {
+    expect(copiesOf(/\.size\s*>=?\s*[A-Z_\d]+[\s\S]{0,200}\.(delete|keys)\(/, "lib/memo.ts")).toEqual([]);
+  });
+
   it("writes a name's possessive through possessive() in lib/format.ts: no name + 's in code", () => {
     const files = [...FILES, ...sourceFiles("components")];
     expect(files.filter((file) => file !== "lib/format.ts" && /\$\{[^}]+\}['’]s\b|\}(?:&apos;|&rsquo;|['’])s\b/.test(code(file)))).toEqual([]);

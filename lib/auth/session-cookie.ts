@@ -13,6 +13,7 @@
 import { cookies } from "next/headers";
 import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import { env } from "@/lib/env";
+import { boundedMap } from "@/lib/memo";
 import { createAuthSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 
 export function usesSecureCookies(): boolean {
@@ -44,20 +45,7 @@ export async function issueSession(options: { candidateId: string; ip?: string; 
 
 type Decoded = { sid: string | null; expiresAtMs: number };
 
-const MAX_DECODED = 5_000;
-const decodedByToken = new Map<string, Decoded>();
-
-function remember(token: string, value: Decoded): void {
-  if (decodedByToken.size >= MAX_DECODED) {
-    // Maps iterate in insertion order: drop the oldest tenth.
-    let drop = Math.ceil(MAX_DECODED / 10);
-    for (const key of decodedByToken.keys()) {
-      decodedByToken.delete(key);
-      if (--drop === 0) break;
-    }
-  }
-  decodedByToken.set(token, value);
-}
+const decodedByToken = boundedMap<string, Decoded>(5_000);
 
 /** next-auth's decode, remembered for the same cookie text until the token expires. */
 async function decodeOnce(params: { token?: string; secret: string | Buffer }): Promise<JWT | null> {
@@ -68,7 +56,7 @@ async function decodeOnce(params: { token?: string; secret: string | Buffer }): 
   const jwt = await decode({ token, secret: params.secret });
   // decode refuses an expired token; next-auth always sets `exp`.
   const expiresAtMs = typeof jwt?.exp === "number" ? jwt.exp * 1000 : 0;
-  if (jwt && expiresAtMs > Date.now()) remember(token, { sid: typeof jwt.sid === "string" ? jwt.sid : null, expiresAtMs });
+  if (jwt && expiresAtMs > Date.now()) decodedByToken.set(token, { sid: typeof jwt.sid === "string" ? jwt.sid : null, expiresAtMs });
   return jwt;
 }
 

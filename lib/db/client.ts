@@ -30,12 +30,17 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
  * JIT compilation; "bitmap" also leaves the planner bitmap index scans only. Set when each pooled
  * connection starts, so a search needs no transaction and no round trip to set them. Its
  * statements are prepared once per connection but planned for each search's own words
- * (force_custom_plan): a plan made for one word can be wrong for another.
+ * (force_custom_plan): a plan made for one word can be wrong for another. On a small board
+ * ("small board": bitmap scans, under lib/jobs/search's SMALL_BOARD open jobs) no plan is slow,
+ * and PostgreSQL keeps a statement's plan once it has seen that planning again buys nothing
+ * (plan_cache_mode=auto): planning was half of PostgreSQL's time for such a search.
  */
-export type SearchScanMode = "planner" | "bitmap";
+export type SearchScanMode = "planner" | "bitmap" | "small board";
+const BITMAP_ONLY = ["enable_seqscan=off", "jit=off", "enable_indexscan=off", "enable_indexonlyscan=off"];
 const SEARCH_SETTINGS: Record<SearchScanMode, string[]> = {
   planner: ["enable_seqscan=off", "jit=off", "plan_cache_mode=force_custom_plan"],
-  bitmap: ["enable_seqscan=off", "jit=off", "plan_cache_mode=force_custom_plan", "enable_indexscan=off", "enable_indexonlyscan=off"],
+  bitmap: [...BITMAP_ONLY, "plan_cache_mode=force_custom_plan"],
+  "small board": [...BITMAP_ONLY, "plan_cache_mode=auto"],
 };
 
 type Shared = { pool: pg.Pool; client: Db };

@@ -8,6 +8,7 @@
 // UTC (as Prisma writes them) and bigint counts become numbers.
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { memoize } from "@/lib/memo";
 import { dbPool } from "./client";
 
 const TIMESTAMP = 1114;
@@ -22,9 +23,7 @@ const types = {
 } as pg.CustomTypesConfig;
 
 /** A statement's name: the same text always gets the same name on every connection. */
-export function statementName(text: string): string {
-  return `hr_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
-}
+export const statementName = memoize((text: string) => `hr_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`, 2_000);
 
 /** Runs `text` with `values` as a named prepared statement. */
 export async function runPrepared<Row extends pg.QueryResultRow>(

@@ -1,7 +1,10 @@
 // The card's cut of a long text: whitespace folded, cut at a word near the limit, with an ellipsis.
 import { PREVIEW_LENGTH } from "@/lib/constants";
+import { memoize } from "@/lib/memo";
 
 const fold = (text: string) => text.replace(/\s+/g, " ").trim();
+/** Cards' heads (a few hundred characters each) come again on every list that shows the job. */
+const foldHead = memoize(fold, 2_000);
 
 function cutFolded(flat: string, length: number): string {
   if (flat.length <= length) return flat;
@@ -20,7 +23,7 @@ export function descriptionPreview(text: string, length: number = PREVIEW_LENGTH
  * tell (it was mostly whitespace), and the whole text is needed.
  */
 export function previewFromHead(head: string, whole: boolean, length: number = PREVIEW_LENGTH.jobDescription): string | null {
-  const flat = fold(head);
+  const flat = foldHead(head);
   // Past `length` folded characters, the rest of the text cannot change the cut.
   if (!whole && flat.length <= length) return null;
   return cutFolded(flat, length);

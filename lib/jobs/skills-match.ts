@@ -2,9 +2,10 @@
 // are compared by letters and digits only, without case or accents, so "Node.js", "nodejs" and
 // "Node JS" are one skill; "+" and "#" count (C, C++ and C# stay apart); and a trailing "js" is
 // left out ("React" is "React.js"). The job's own spelling is kept in every answer.
+import { memoize } from "@/lib/memo";
 
 /** A skill's comparison key; "" for one with no letters or digits, which matches nothing. */
-export function skillKey(skill: string): string {
+export const skillKey = memoize((skill: string): string => {
   const key = skill
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -13,7 +14,7 @@ export function skillKey(skill: string): string {
     .replace(/#/g, "sharp")
     .replace(/[^\p{L}\p{N}]/gu, "");
   return key.length > 2 && key.endsWith("js") ? key.slice(0, -2) : key;
-}
+}, 10_000);
 
 export type SkillsMatch = {
   /** The job's skills the candidate has, in the job's order and spelling. */

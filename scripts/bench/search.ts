@@ -2,7 +2,7 @@
 // for 20 representative searches, and the scans PostgreSQL chose for each of their queries.
 import { Prisma } from "../../generated/prisma/client";
 import { parseJobSearchParams } from "../../lib/jobs/schema";
-import type { RunQuery } from "../../lib/jobs/search/find-job-ids";
+import type { RunQuery, ScanMode } from "../../lib/jobs/search/find-job-ids";
 import { insertBenchJobs } from "./search-data";
 import { measure, percentile, time, type BenchSection } from "./support";
 
@@ -42,7 +42,7 @@ export async function explainSearch(query: Record<string, string>): Promise<{ mo
   const plans: { mode: string; scans: string[] }[] = [];
   const wrapRun =
     (run: RunQuery): RunQuery =>
-    async <T extends object>(sql: Prisma.Sql, mode: "planner" | "bitmap") => {
+    async <T extends object>(sql: Prisma.Sql, mode: ScanMode) => {
       const plan = await run<{ "QUERY PLAN": string }>(Prisma.sql`EXPLAIN (COSTS OFF) ${sql}`, mode);
       plans.push({ mode, scans: scanLines(plan.map((r) => r["QUERY PLAN"])) });
       return run<T>(sql, mode);

@@ -12,6 +12,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import { searchPool } from "@/lib/db/client";
 import { runPrepared } from "@/lib/db/prepared";
+import { boundedMap } from "@/lib/memo";
 import type { RunQuery } from "./find-job-ids";
 import { cleanKeyword, withPrefixOnLastWord } from "./keyword";
 
@@ -25,15 +26,13 @@ const run: RunQuery = (query, mode) => runPrepared(query.text, query.values, sea
 
 // What PostgreSQL's parser made of recent keywords. The same words always parse the same way (the
 // "english" configuration is built in), so a keyword typed again needs no round trip.
-const PARSED_KEEP = 2_000;
-const parsed = new Map<string, string>();
+const parsed = boundedMap<string, string>(2_000);
 
 async function tsqueryText(cleaned: string): Promise<string> {
   const known = parsed.get(cleaned);
   if (known !== undefined) return known;
   const [row] = await run<{ q: string | null }>(Prisma.sql`SELECT plainto_tsquery('english', ${cleaned})::text AS q`, "planner");
   const text = row?.q?.trim() ?? "";
-  if (parsed.size >= PARSED_KEEP) parsed.delete(parsed.keys().next().value!);
   parsed.set(cleaned, text);
   return text;
 }
