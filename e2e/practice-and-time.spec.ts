@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interview";
+import { waitForMock } from "./support/mocks";
 import { createCandidate, signInAs } from "./support/profile";
 import { emailedLink, getToFirstQuestion, invitedCandidate, shot } from "./support/interviews";
 
@@ -62,16 +63,11 @@ test("a practice run in the invitation's format spends no credit and is reviewed
   await shot(page, "practise-first-1280");
 
   // The run is one of the candidate's mocks; its questions are written in the background.
-  let mockId = "";
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/api/mock/mocks?Candidate_Id=${candidate.id}`);
-      const { data } = (await res.json()) as { data: { mock_id: string; Status: string; practice_run: number | null }[] };
-      const run = data.find((m) => m.practice_run === 1);
-      mockId = run?.mock_id ?? "";
-      return run?.Status;
-    }, { timeout: 60_000 })
-    .toBe("Question Generated");
+  const res = await page.request.get(`/api/mock/mocks?Candidate_Id=${candidate.id}`);
+  const { data } = (await res.json()) as { data: { mock_id: string; practice_run: number | null }[] };
+  const mockId = data.find((m) => m.practice_run === 1)?.mock_id ?? "";
+  expect(mockId).not.toBe("");
+  await waitForMock(page.request, mockId, "Question Generated", { timeout: 60_000 });
 
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
   const declaration = page.getByTestId("declaration");
