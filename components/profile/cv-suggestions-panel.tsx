@@ -14,6 +14,7 @@ import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { SKILLS_TOO_MANY, SKILL_TOO_LONG, ZUpdateProfileSchema } from "@/lib/profile/schema";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { saveProfile } from "./profile-api";
+import { listedSkillKey } from "@/lib/jobs/skills-match";
 
 const ZConfirmed = ZUpdateProfileSchema.pick({ designation: true, skills: true, experienceYears: true });
 
@@ -98,6 +99,7 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
           }}
           max={PROFILE_SKILLS_MAX}
           maxLength={SKILL_MAX_LENGTH}
+          sameKey={listedSkillKey}
           listLabel="Skills to save"
           placeholder="e.g. SQL"
           fullMessage={SKILLS_TOO_MANY}

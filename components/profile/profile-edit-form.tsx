@@ -15,6 +15,7 @@ import { CvField } from "./cv-field";
 import { PhotoField } from "./photo-field";
 import { saveProfile } from "./profile-api";
 import { useCountries, useIndustries } from "./reference-lists";
+import { listedSkillKey } from "@/lib/jobs/skills-match";
 
 export const PROFILE_FORM_ID = "profile-edit-form";
 
@@ -196,7 +197,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
 
       <ChipInput label="Skills" labelNote={`(up to ${PROFILE_SKILLS_MAX}; jobs show how yours match)`} name="skills" values={draft.skills}
         onChange={set("skills")} max={PROFILE_SKILLS_MAX} maxLength={SKILL_MAX_LENGTH} listLabel="Your skills" placeholder="e.g. React, then Enter"
-        fullMessage={SKILLS_TOO_MANY} tooLongMessage={SKILL_TOO_LONG} error={errors.skills} />
+        fullMessage={SKILLS_TOO_MANY} tooLongMessage={SKILL_TOO_LONG} error={errors.skills} sameKey={listedSkillKey} />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="City" name="city" autoComplete="address-level2" value={draft.city}

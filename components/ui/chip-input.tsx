@@ -31,17 +31,21 @@ type ChipInputProps = {
    * words beside the field which values it marks.
    */
   tagged?: { values: readonly string[]; tag: string };
+  /** What makes two values one (default: their text without case). */
+  sameKey?: (value: string) => string;
 };
+
+const lowerCase = (value: string) => value.toLowerCase();
 
 const TAG_CLASS =
   "after:ml-1.5 after:rounded-full after:bg-brand-600 after:px-1.5 after:py-px after:align-[1px] after:text-[10px] after:font-semibold after:tracking-wide after:text-white after:uppercase after:content-[attr(data-tag)]";
 
 /**
  * Values as removable chips: Enter or the Add button adds the typed value, each once (compared
- * without case), up to `max`; each chip has its own labelled Remove button.
+ * without case, or by `sameKey`), up to `max`; each chip has its own labelled Remove button.
  */
 export function ChipInput(props: ChipInputProps) {
-  const { label, labelNote, values, onChange, max, maxLength, listLabel, placeholder, fullMessage, tooLongMessage, hint, error, name, tagged } = props;
+  const { label, labelNote, values, onChange, max, maxLength, listLabel, placeholder, fullMessage, tooLongMessage, hint, error, name, tagged, sameKey = lowerCase } = props;
   const id = useId();
   const [draft, setDraft] = useState("");
   const [note, setNote] = useState<string | null>(null);
@@ -51,7 +55,8 @@ export function ChipInput(props: ChipInputProps) {
     const value = draft.trim();
     if (!value) return;
     if (value.length > maxLength) return setNote(tooLongMessage);
-    const same = values.find((v) => v.toLowerCase() === value.toLowerCase());
+    const key = sameKey(value);
+    const same = values.find((v) => sameKey(v) === key);
     if (same !== undefined) return setNote(`${same} is already added`);
     if (full) return setNote(fullMessage);
     onChange([...values, value]);

@@ -16,6 +16,12 @@ export const skillKey = memoize((skill: string): string => {
   return key.length > 2 && key.endsWith("js") ? key.slice(0, -2) : key;
 }, 10_000);
 
+/**
+ * What makes two listed skills one skill (a profile's list, a mock's): their key, or, for a skill
+ * without letters or digits, its text without case.
+ */
+export const listedSkillKey = (skill: string): string => skillKey(skill) || skill.toLowerCase();
+
 export type SkillsMatch = {
   /** The job's skills the candidate has, in the job's order and spelling. */
   matched: string[];

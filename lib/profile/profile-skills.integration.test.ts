@@ -47,6 +47,15 @@ describe("the candidate's skills on the profile", () => {
     expect(await savedSkills(ravi.id)).toEqual(["Forklift", "Inventory"]);
   });
 
+  it("counts two spellings of one skill once, as jobs compare them, and keeps C, C++ and C# apart", async () => {
+    signInAs(ravi.id);
+    const res = await update({ skills: ["Node.js", "nodejs", "Node JS", "React", "react.js", "C", "C++", "C#", "c++"] });
+    expect(await res.json()).toMatchObject({ Skills: ["Node.js", "React", "C", "C++", "C#"] });
+    expect(await savedSkills(ravi.id)).toEqual(["Node.js", "React", "C", "C++", "C#"]);
+    expect(await savedSkills(asha.id)).toEqual(["Node.js", "React", "PostgreSQL"]);
+    await update({ skills: ["Forklift", "Inventory"] });
+  });
+
   it("keeps skills and years when an edit leaves them out", async () => {
     signInAs(asha.id);
     const res = await update({ city: "Pune" });

@@ -2,6 +2,7 @@
 // handler alike. Messages are the spec's where it has them.
 import { z } from "zod";
 import { CTC_MAX, EXPERIENCE_YEARS_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
+import { listedSkillKey } from "@/lib/jobs/skills-match";
 import { CTC_MESSAGE, CTC_TOO_LARGE, parseCtc } from "./ctc";
 
 export { CTC_MESSAGE } from "./ctc";
@@ -31,11 +32,11 @@ export const SKILL_TOO_LONG = `Keep each skill to ${SKILL_MAX_LENGTH} characters
 export const SKILLS_TOO_MANY = `You can list up to ${PROFILE_SKILLS_MAX} skills`;
 export const EXPERIENCE_YEARS_MESSAGE = `Please enter your years of experience as a whole number from 0 to ${EXPERIENCE_YEARS_MAX}`;
 
-/** Each skill once, compared without case; the first spelling stays. */
+/** Each skill once, compared as jobs compare them ("Node.js" is "nodejs"); the first spelling stays. */
 export function uniqueSkills(skills: string[]): string[] {
   const seen = new Set<string>();
   return skills.filter((skill) => {
-    const key = skill.toLowerCase();
+    const key = listedSkillKey(skill);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
