@@ -70,6 +70,12 @@ describe("what the candidate pages load with them", () => {
     expect(withShell).toEqual(["app/(shell)/layout.tsx"]);
   });
 
+  it("loads none of the candidate area's navigation data with the public site's header and footer", () => {
+    const modules = clientModules(["app/(marketing)/layout.tsx", "app/(marketing)/page.tsx"]);
+    expect(modules.has("components/layout/nav-list.tsx")).toBe(true);
+    expect(modules.has("components/layout/nav-items.ts")).toBe(false);
+  });
+
   it("loads the root not-found screen's way out only when the screen shows, not with every page's payload", () => {
     const modules = [...clientModules(["app/not-found.tsx"]).keys()];
     expect(modules).toContain("components/layout/lazy-not-found-actions.tsx");

@@ -59,10 +59,6 @@ export const CANDIDATE_MORE: readonly NavItem[] = availableScreens([
 /** The phone menu: the bottom bar's destinations and every screen beyond them. */
 export const CANDIDATE_MENU: readonly NavItem[] = [...CANDIDATE_NAV, ...CANDIDATE_MORE];
 
-export function isNavActive(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
-
 /** The public site's pages (marketing header, and the signed-out mobile menu). */
 export const MARKETING_NAV: readonly NavItem[] = [
   { href: "/", label: "About", icon: "home" },

@@ -5,7 +5,8 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
-import { isNavActive, type NavItem } from "./nav-items";
+// Types only from nav-items.ts: its lists of candidate screens stay out of the public pages' JavaScript.
+import type { NavItem } from "./nav-items";
 
 /**
  * The one list of navigation links, marking the current page. `row`: the public site's header;
@@ -53,6 +54,10 @@ type NavListProps = {
   children?: ReactNode;
   className?: string;
 };
+
+function isNavActive(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
 
 export function NavList({ items, variant, onNavigate, children, className }: NavListProps) {
   const pathname = usePathname();
