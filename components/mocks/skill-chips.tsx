@@ -2,8 +2,9 @@
 
 import { ChipInput } from "@/components/ui/chip-input";
 import { MOCK_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
+import { listedSkillKey } from "@/lib/jobs/skills-match";
 
-/** The new-mock form's skills: Enter adds one, at most three, each once (case-insensitive). */
+/** The new-mock form's skills: Enter adds one, at most three, each once (compared as jobs compare skills). */
 export function SkillChips({ skills, onChange, hint }: { skills: string[]; onChange: (skills: string[]) => void; hint?: string | null }) {
   return (
     <ChipInput
@@ -18,6 +19,7 @@ export function SkillChips({ skills, onChange, hint }: { skills: string[]; onCha
       fullMessage={`Add at most ${MOCK_SKILLS_MAX} skills`}
       tooLongMessage={`Keep each skill under ${SKILL_MAX_LENGTH} characters`}
       hint={hint}
+      sameKey={listedSkillKey}
     />
   );
 }

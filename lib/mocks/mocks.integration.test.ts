@@ -107,6 +107,7 @@ describe("creating a mock interview", () => {
     expect((await create(id, form({ title: "  ", values: "" }))).body.error).toBe("Title is required");
     expect((await create(id, form({ values: "" }))).body.error).toBe("Value is required");
     expect((await create(id, form({ skills: "[]" }))).body.error).toBe("At least one skill is required");
+    expect((await create(id, form({ skills: JSON.stringify(["Node.js", "nodejs"]) }))).body.error).toBe("Each skill may be added once");
     expect((await create(id, form({ experience: "-1" }))).body.error).toBe("Experience must be a positive number");
     expect(await getCreditBalance({ candidateId: id })).toBe(2);
   });

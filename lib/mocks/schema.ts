@@ -2,6 +2,7 @@
 // spec's order and words (resume, title, value, skills, experience).
 import { z } from "zod";
 import { MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
+import { listedSkillKey } from "@/lib/jobs/skills-match";
 import { parseJsonText } from "@/lib/validation/json";
 import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS } from "./form-text";
 
@@ -20,7 +21,7 @@ export const ZNewMock = z.object({
     })
     .min(1, "At least one skill is required")
     .max(MOCK_SKILLS_MAX, `Add at most ${MOCK_SKILLS_MAX} skills`)
-    .refine((skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length, "Each skill may be added once"),
+    .refine((skills) => new Set(skills.map(listedSkillKey)).size === skills.length, "Each skill may be added once"),
   experience: z
     .number({ error: "Experience must be a positive number" })
     .int("Experience must be a positive number")
