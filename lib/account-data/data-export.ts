@@ -10,7 +10,7 @@ import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { sendTask, type TaskContext } from "@/lib/queue";
 import { tasks } from "@/lib/queue/tasks";
-import { storage } from "@/lib/storage";
+import { storage, type ByteRangeRequest } from "@/lib/storage";
 import { buildExportArchive } from "./build-export";
 import { exportReadyEmail } from "./emails";
 
@@ -76,7 +76,12 @@ export async function getDataExport(options: { candidateId: string; now?: Date }
 }
 
 /** The archive for its owner (signed in) or for the secret's holder; 404 for anyone else or once expired. */
-export async function openDataExport(options: { exportId: string; candidateId?: string | null; secret?: string | null }) {
+export async function openDataExport(options: {
+  exportId: string;
+  candidateId?: string | null;
+  secret?: string | null;
+  range?: ByteRangeRequest;
+}) {
   const parsed = z.uuid().safeParse(options.exportId);
   if (!parsed.success) throw new AppError("NOT_FOUND", "This download link is not valid");
   const row = await db().dataExport.findUnique({
@@ -93,7 +98,7 @@ export async function openDataExport(options: { exportId: string; candidateId?: 
     throw new AppError("NOT_FOUND", "This download link is not valid");
   }
   if (!row.expiresAt || row.expiresAt <= new Date()) throw new AppError("NOT_FOUND", "This download link has expired");
-  const file = await storage().get(row.archiveKey);
+  const file = await storage().get(row.archiveKey, { range: options.range });
   if (!file) throw new AppError("NOT_FOUND", "This download link has expired");
   return file;
 }

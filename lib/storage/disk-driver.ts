@@ -1,8 +1,8 @@
 // Local-disk storage under $DATA_DIR/uploads: the embedded default. Each file is written to a
 // temp file and renamed into place, so a reader never sees half an upload; its content type
 // lives in a "<file>.meta.json" sidecar.
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { signFilePath } from "./file-signature";
 import { assertValidKey } from "./keys";
 import { tempFileName } from "./temp-files";
-import { DEFAULT_URL_TTL_SECONDS, StorageSizeMismatchError, type StorageDriver } from "./types";
+import { DEFAULT_URL_TTL_SECONDS, RangeNotSatisfiableError, resolveRange, StorageSizeMismatchError, type StorageDriver } from "./types";
 
 interface Meta {
   contentType: string;
@@ -54,18 +54,35 @@ export function createDiskDriver(root: string): StorageDriver {
       }
     },
 
-    async get(key) {
+    async get(key, options = {}) {
       const file = fileOf(key);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return null;
-      const meta = await readFile(metaOf(file), "utf8")
-        .then((text) => JSON.parse(text) as Partial<Meta>)
-        .catch(() => ({}) as Partial<Meta>);
-      return {
-        body: createReadStream(file),
-        contentType: meta.contentType ?? "application/octet-stream",
-        size: info.size,
-      };
+      // Size, version and bytes all come from one open file, even if a new upload replaces it meanwhile.
+      const handle = await open(file, "r").catch(() => null);
+      if (!handle) return null;
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const range = options.range ? resolveRange(options.range, info.size) : undefined;
+        if (range === null) throw new RangeNotSatisfiableError(info.size);
+        const meta = await readFile(metaOf(file), "utf8")
+          .then((text) => JSON.parse(text) as Partial<Meta>)
+          .catch(() => ({}) as Partial<Meta>);
+        return {
+          body: handle.createReadStream(range),
+          contentType: meta.contentType ?? "application/octet-stream",
+          size: info.size,
+          range,
+          // A file is only ever replaced by renaming a new one over it: size and time name its version.
+          etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+          lastModified: info.mtime,
+        };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
 
     async delete(key) {

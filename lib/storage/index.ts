@@ -6,7 +6,16 @@ import { createS3Driver, defaultSpoolDir, type S3Config } from "./s3-driver";
 import { sweepTempFiles } from "./temp-files";
 import type { StorageDriver } from "./types";
 
-export { StorageSizeMismatchError, type PutOptions, type SignedUrlOptions, type StorageDriver, type StoredFile } from "./types";
+export {
+  RangeNotSatisfiableError,
+  StorageSizeMismatchError,
+  type ByteRangeRequest,
+  type GetOptions,
+  type PutOptions,
+  type SignedUrlOptions,
+  type StorageDriver,
+  type StoredFile,
+} from "./types";
 export { InvalidStorageKeyError, isValidKey } from "./keys";
 export { verifyFileSignature } from "./file-signature";
 export { attachmentDisposition } from "./content-disposition";

@@ -7,14 +7,14 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { attachmentDisposition } from "./content-disposition";
 import { assertValidKey } from "./keys";
 import { tempFileName } from "./temp-files";
-import { DEFAULT_URL_TTL_SECONDS, StorageSizeMismatchError, type StorageDriver } from "./types";
+import { DEFAULT_URL_TTL_SECONDS, RangeNotSatisfiableError, resolveRange, StorageSizeMismatchError, type StorageDriver } from "./types";
 
 /** Tries of one PutObject; each reads the spooled file afresh (the SDK cannot rewind a stream). */
 const PUT_ATTEMPTS = 3;
@@ -87,18 +87,37 @@ export function createS3Driver(config: S3Config, options: { spoolDir?: string } 
       }
     },
 
-    async get(key) {
+    async get(key, options = {}) {
       assertValidKey(key);
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        let Range: string | undefined;
+        if (options.range && "suffix" in options.range) {
+          // Some S3-compatible stores read "bytes=-n" as "bytes=0-n": ask for the bytes by number.
+          const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+          const bytes = resolveRange(options.range, head.ContentLength ?? 0);
+          if (!bytes) throw new RangeNotSatisfiableError(head.ContentLength ?? 0);
+          Range = `bytes=${bytes.start}-${bytes.end}`;
+        } else if (options.range) {
+          Range = `bytes=${options.range.start}-${options.range.end ?? ""}`;
+        }
+        const result = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
         if (!(result.Body instanceof Readable)) throw new Error("S3 returned a body that is not a Node stream");
+        // The store says which bytes it sent, and of how many.
+        const served = Range ? parseContentRange(result.ContentRange) : null;
         return {
           body: result.Body,
           contentType: result.ContentType ?? "application/octet-stream",
-          size: result.ContentLength ?? 0,
+          size: served?.size ?? result.ContentLength ?? 0,
+          range: served ? { start: served.start, end: served.end } : undefined,
+          etag: result.ETag,
+          lastModified: result.LastModified,
         };
       } catch (error) {
         if (isNotFound(error)) return null;
+        if (isRangeNotSatisfiable(error)) {
+          const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+          throw new RangeNotSatisfiableError(head.ContentLength ?? 0);
+        }
         throw error;
       }
     },
@@ -129,4 +148,15 @@ function isRetryable(error: unknown): boolean {
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404;
+}
+
+function isRangeNotSatisfiable(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === "InvalidRange" || e.$metadata?.httpStatusCode === 416;
+}
+
+/** "bytes 0-1/1234" → its numbers; null for anything else (a store that ignored the range). */
+function parseContentRange(value: string | undefined): { start: number; end: number; size: number } | null {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(value ?? "");
+  return match ? { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) } : null;
 }

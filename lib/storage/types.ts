@@ -6,10 +6,24 @@ export interface PutOptions {
   contentLength?: number;
 }
 
+/** Bytes asked for by a client, before the file's size is known: `a-b`, `a-` or the last `n`. */
+export type ByteRangeRequest = { start: number; end?: number } | { suffix: number };
+
+export interface GetOptions {
+  /** Only these bytes; a range that starts past the end throws RangeNotSatisfiableError. */
+  range?: ByteRangeRequest;
+}
+
 export interface StoredFile {
   body: Readable;
   contentType: string;
+  /** The whole file's size, also when the body holds only a range of it. */
   size: number;
+  /** The bytes the body holds (inclusive) when a range was asked for. */
+  range?: { start: number; end: number };
+  /** A strong validator of this version of the file. */
+  etag?: string;
+  lastModified?: Date;
 }
 
 export interface SignedUrlOptions {
@@ -22,7 +36,7 @@ export interface SignedUrlOptions {
 export interface StorageDriver {
   readonly name: "disk" | "s3";
   put(key: string, body: Readable | Buffer, options: PutOptions): Promise<{ key: string; size: number }>;
-  get(key: string): Promise<StoredFile | null>;
+  get(key: string, options?: GetOptions): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
 }
@@ -34,4 +48,18 @@ export class StorageSizeMismatchError extends Error {
     super(`Upload size mismatch: expected ${expected} bytes, received ${actual}`);
     this.name = "StorageSizeMismatchError";
   }
+}
+
+export class RangeNotSatisfiableError extends Error {
+  constructor(readonly size: number) {
+    super(`The requested range is not satisfiable: the file has ${size} bytes`);
+    this.name = "RangeNotSatisfiableError";
+  }
+}
+
+/** The inclusive bytes a range asks for in a file of `size` bytes, or null when none of them exist. */
+export function resolveRange(range: ByteRangeRequest, size: number): { start: number; end: number } | null {
+  if ("suffix" in range) return range.suffix > 0 && size > 0 ? { start: Math.max(0, size - range.suffix), end: size - 1 } : null;
+  if (range.start >= size) return null;
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
