@@ -1,6 +1,7 @@
 // The server reads an answer's length from its container. Real recordings from Chromium's
 // MediaRecorder (WebM, and its fragmented MP4, 3 s each, made with the fake camera in
-// test/fixtures/media) and hand-built files for what Chromium does not write (a WebM Duration,
+// test/fixtures/media), ffmpeg's fragmented MP4 as iOS Safari writes it and a plain MP4 with its
+// index at the end (see test/fixtures/media/README.md), and hand-built files for what Chromium does not write (a WebM Duration,
 // plain MP4 with mvhd, fragments with default durations, a 200-second answer).
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -106,6 +107,23 @@ describe("container duration", () => {
     expect(ms).toBeGreaterThan(2500);
     expect(ms).toBeLessThanOrEqual(3100);
     for (const size of [1, 13, 4096]) expect(streamed(bytes, size)).toBe(ms);
+  });
+
+  it("reads a fragmented MP4 as iOS Safari's MediaRecorder writes it (empty moov, one moof per keyframe)", () => {
+    // ffmpeg -c:v libx264 -g 15 -c:a aac -movflags frag_keyframe+empty_moov+default_base_moof, 3 s:
+    // video 3.000 s, AAC audio 3.133 s with its priming frames (ffprobe says the same).
+    const bytes = fixture("answer-3s-fragmented.mp4");
+    expect(containerDurationMs(bytes)).toBe(3133);
+    for (const size of [1, 13, 4096]) expect(streamed(bytes, size)).toBe(3133);
+  });
+
+  it("reads an MP4 whose index (moov) comes after its media data, as a recorder that finishes the file writes it", () => {
+    const bytes = fixture("answer-3s-index-at-end.mp4");
+    expect(bytes.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    expect(bytes.lastIndexOf("moov")).toBeGreaterThan(bytes.indexOf("mdat"));
+    // Its mvhd says 3.021 s (the audio track before its edit list trims the encoder's priming).
+    expect(containerDurationMs(bytes)).toBe(3021);
+    for (const size of [1, 13, 4096]) expect(streamed(bytes, size)).toBe(3021);
   });
 
   it("finds a WebM's last cluster even when it is more than three minutes in", () => {
