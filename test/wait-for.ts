@@ -19,3 +19,23 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, every));
   }
 }
+
+/**
+ * Waits until the queue `name` holds a finished task whose input has `key` = `value`, and none of
+ * them is still waiting or running. The positive signal a test needs before it says "nothing was
+ * sent": the task that would have sent it has run.
+ */
+export async function waitForTaskDone(
+  query: (sql: string, params: unknown[]) => Promise<Array<{ state: string }>>,
+  name: string,
+  key: string,
+  value: string,
+): Promise<void> {
+  await waitFor(
+    async () => {
+      const rows = await query("SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND data->>$2 = $3", [name, key, value]);
+      return rows.length > 0 && rows.every((r) => r.state === "completed");
+    },
+    `a finished "${name}" task with ${key} = ${value}`,
+  );
+}

@@ -5,6 +5,7 @@ import { stopQueue } from "@/lib/queue";
 import { startTaskWorker } from "@/lib/task-handlers";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
+import { waitForTaskDone } from "@/test/wait-for";
 import { createApiKey } from "./api-keys";
 import { FEEDBACK_LIMIT_MESSAGE } from "./send-feedback";
 
@@ -29,6 +30,10 @@ describe("employer feedback through the partner API", () => {
   let worker: { stop: () => Promise<void> };
 
   /** A new candidate's application to a new job of company B. */
+  /** Waits for the e-mail task of one feedback to finish: what it would send has been sent by then. */
+  const feedbackEmailDone = (feedbackId: string) =>
+    waitForTaskDone((sql, params) => t.db().$queryRawUnsafe(sql, ...params), "applications.feedback-email", "feedbackId", feedbackId);
+
   async function application(overrides: { firstName?: string; applicationUpdates?: boolean } = {}) {
     const job = await createJob(companyB.id, { title: `Data Analyst ${Math.random().toString(36).slice(2, 6)}` });
     const candidate = await createCandidate({ firstName: overrides.firstName ?? "Meera" });
@@ -107,11 +112,12 @@ describe("employer feedback through the partner API", () => {
   it("keeps to the candidate's choice of no application e-mails, and still rings the bell", async () => {
     const { id, candidate } = await application({ applicationUpdates: false });
     const other = await application();
-    expect((await send(keyB, id, { message: "Quiet please" })).status).toBe(201);
+    const quiet = await send(keyB, id, { message: "Quiet please" });
+    expect(quiet.status).toBe(201);
     expect((await send(keyB, other.id, { message: "Loud please" })).status).toBe(201);
-    // The other candidate's mail arriving shows the worker has run both tasks' queue.
     await expect.poll(async () => (await readOutbox({ to: other.candidate.email })).length, { timeout: 20_000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The quiet candidate's task has run to the end: an e-mail it were to send would be there now.
+    await feedbackEmailDone(quiet.body.feedbackId!);
     expect(await readOutbox({ to: candidate.email })).toEqual([]);
     expect(await t.db().notification.count({ where: { candidateId: candidate.id, kind: "application_feedback" } })).toBe(1);
   });
@@ -135,11 +141,20 @@ describe("employer feedback through the partner API", () => {
 
     const decided = await send(keyB, id, { message: "We chose someone else this time.", status: "NOT_SELECTED" });
     expect(decided.status).toBe(201);
+    await feedbackEmailDone(moved.body.feedbackId!);
+    await feedbackEmailDone(decided.body.feedbackId!);
     expect((await t.db().application.findUniqueOrThrow({ where: { id } })).status).toBe("NOT_SELECTED");
     // Sent once, the status e-mail is not: the feedback e-mail carries the move.
-    await expect.poll(async () => (await readOutbox({ to: candidate.email })).map((m) => m.subject).length, { timeout: 20_000 }).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Both feedback tasks have finished, and the moves queued no status e-mail of their own.
+    const changes = await t.db().applicationStatusChange.findMany({ where: { applicationId: id }, select: { id: true } });
+    const statusTasks = await t.db().$queryRawUnsafe<unknown[]>(
+      "SELECT id FROM pgboss.job WHERE name = 'applications.status-email' AND data->>'changeId' = ANY($1::text[])",
+      changes.map((c) => c.id),
+    );
+    expect(changes).toHaveLength(2);
+    expect(statusTasks).toEqual([]);
     const subjects = (await readOutbox({ to: candidate.email })).map((m) => m.subject);
+    expect(subjects).toHaveLength(2);
     expect(subjects.every((s) => s.startsWith("Feedback from Brightloom"))).toBe(true);
   });
 
