@@ -70,6 +70,8 @@ const EnvSchema = z
       .default("")
       .transform((v) => v.split(",").map((ip) => ip.trim()).filter(Boolean)),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    /** Outbound partner webhooks may go to loopback and private addresses: local development and tests only. */
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: flag,
     /** On SIGTERM, requests in flight and running tasks get this long to finish (tasks left are released to another worker). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** GET /metrics answers only a scraper that sends this bearer token; without it /metrics is 404. */

@@ -16,6 +16,8 @@ import { evaluateMock } from "@/lib/mocks/evaluation/evaluate-mock";
 import { resumeEvaluations } from "@/lib/mocks/evaluation/resume-evaluations";
 import { generateMockAttempt } from "@/lib/mocks/generate-mock";
 import { evaluateRetakeAttempt } from "@/lib/mocks/retakes/evaluate-retake";
+import { deliverWebhook } from "@/lib/partner/webhooks/deliver";
+import { resumeDeliveries } from "@/lib/partner/webhooks/emit-event";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { processWebhookEvent } from "@/lib/payments/webhook";
 import type { TaskHandlers } from "@/lib/queue";
@@ -40,6 +42,8 @@ export const taskHandlers: TaskHandlers = {
   "storage.sweep-temp": () => sweepTempFilesDaily(),
   "alerts.daily": () => queueDailyJobAlerts(),
   "alerts.digest": ({ candidateId }) => sendJobAlertDigest({ candidateId }),
+  "webhooks.deliver": ({ deliveryId }, attempt) => deliverWebhook({ deliveryId }, attempt),
+  "webhooks.resume": () => resumeDeliveries(),
 };
 
 /** Works every task with its handler: the background worker of `npm run worker` and `npm run dev`. */

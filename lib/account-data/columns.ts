@@ -34,6 +34,7 @@ export const SECRET_COLUMNS = {
   ShareToken: ["tokenHash"],
   DataExport: ["secretHash"],
   JobAlertDigest: ["tokenHash"],
+  WebhookEndpoint: ["secret"],
 } as const satisfies ColumnsByModel;
 
 function columnsOf(declared: ColumnsByModel, model: string): string[] {

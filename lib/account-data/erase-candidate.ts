@@ -4,6 +4,7 @@
 // address, number or id go last. Safe to run twice: a second run finds nothing.
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
+import { queueDeliveries, recordPartnerEvent } from "@/lib/partner/webhooks/emit-event";
 import { deleteOutboxEntriesNaming } from "@/lib/mail/outbox";
 import { scrubTasksNaming } from "@/lib/queue/scrub-tasks";
 import { storage } from "@/lib/storage";
@@ -18,7 +19,14 @@ export async function eraseCandidate(options: { candidateId: string }): Promise<
   const keys = await candidateFileKeys(candidateId);
   for (const key of keys) await storage().delete(key);
 
+  const deliveries: string[] = [];
   const removed = await db().$transaction(async (tx) => {
+    // Each employer hears that the person behind its applications is gone (by application id only).
+    const applications = await tx.application.findMany({ where: { candidateId }, select: { id: true, job: { select: { companyId: true } } } });
+    for (const application of applications) {
+      const ids = await recordPartnerEvent({ tx, companyId: application.job.companyId, type: "candidate.erased", data: { applicationId: application.id } });
+      deliveries.push(...ids);
+    }
     const orders = await tx.paymentOrder.findMany({ where: { candidateId } });
     if (orders.length > 0) {
       await tx.retainedPaymentRecord.createMany({
@@ -47,6 +55,7 @@ export async function eraseCandidate(options: { candidateId: string }): Promise<
     return (await tx.candidate.deleteMany({ where: { id: candidateId } })).count;
   });
   if (removed === 0) return { files: keys.length, erased: false };
+  await queueDeliveries(deliveries);
   const names = [candidate.id, candidate.email, ...(candidate.mobile ? [candidate.mobile] : [])];
   const tasks = await scrubTasksNaming(names);
   const outbox = await deleteOutboxEntriesNaming(names);

@@ -1,5 +1,6 @@
 // A candidate applies to a job: exactly one application per candidate and job, however many
 // requests arrive at once (the unique index decides; the loser of a race reads the winner's row).
+import { queueDeliveries, recordPartnerEvent } from "@/lib/partner/webhooks/emit-event";
 import { brand } from "@/lib/brand";
 import { env } from "@/lib/env";
 import { db, type Tx } from "@/lib/db/client";
@@ -16,14 +17,17 @@ export const JOB_NOT_FOUND_MESSAGE = "Job not found";
 
 export type ApplyResult = { application: CandidateApplicationRow; created: boolean };
 
+/** A new application's id, and the employer's webhook deliveries to queue once it is committed. */
+export type InsertedApplication = { id: string; deliveries: string[] };
+
 /**
  * Inserts the application inside `tx` when the job is open and the candidate has a CV (an employer
- * never receives an application without one); returns the new application's id or null.
+ * never receives an application without one); returns the new application, or null.
  */
 export async function insertApplication(
   tx: Tx,
   options: { jobId: string; candidateId: string; source: string },
-): Promise<string | null> {
+): Promise<InsertedApplication | null> {
   const inserted = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO applications (id, "jobId", "candidateId", status, source, "appliedAt", "updatedAt")
     SELECT gen_random_uuid(), j.id, ${options.candidateId}::uuid, 'APPLIED', ${options.source}, now(), now()
@@ -36,8 +40,13 @@ export async function insertApplication(
   await tx.applicationStatusChange.create({
     data: { applicationId: id, fromStatus: null, toStatus: "APPLIED", actor: "candidate" },
   });
-  await tx.job.update({ where: { id: options.jobId }, data: { applicantCount: { increment: 1 } } });
-  return id;
+  const { companyId } = await tx.job.update({
+    where: { id: options.jobId },
+    data: { applicantCount: { increment: 1 } },
+    select: { companyId: true },
+  });
+  const deliveries = await recordPartnerEvent({ tx, companyId, type: "application.created", data: { applicationId: id, jobId: options.jobId } });
+  return { id, deliveries };
 }
 
 async function mailConfirmation(candidateId: string, jobId: string) {
@@ -60,10 +69,11 @@ export async function applyToJob(options: { candidateId: string; jobRef: string;
   if (!job) throw new AppError("NOT_FOUND", JOB_NOT_FOUND_MESSAGE);
   const where = { jobId_candidateId: { jobId: job.id, candidateId: options.candidateId } };
   // A burst of clicks queues for the pool rather than failing after the default 2 s.
-  const createdId = await db().$transaction(
+  const inserted = await db().$transaction(
     (tx) => insertApplication(tx, { jobId: job.id, candidateId: options.candidateId, source: options.source ?? "web" }),
     { maxWait: 15_000 },
   );
+  if (inserted) await queueDeliveries(inserted.deliveries);
   const application = await db().application.findUnique({ where, select: candidateApplicationSelect });
   if (!application) {
     // Nothing was inserted: the job is closed, or the candidate has no CV to send.
@@ -71,11 +81,11 @@ export async function applyToJob(options: { candidateId: string; jobRef: string;
     if (!candidate?.resumeKey) throw new AppError("BAD_REQUEST", UPLOAD_RESUME_FIRST_MESSAGE);
     throw new AppError("CONFLICT", JOB_CLOSED_MESSAGE);
   }
-  if (createdId) {
+  if (inserted) {
     // The application stands even if the confirmation cannot be queued right now.
     await mailConfirmation(options.candidateId, job.id).catch((error: unknown) =>
       logger().error({ err: error }, "could not queue the application confirmation"),
     );
   }
-  return { application, created: createdId !== null };
+  return { application, created: inserted !== null };
 }

@@ -15,6 +15,7 @@ import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { ZTextFields, type FormSpec, type ReceivedFile } from "@/lib/http/receive-form";
 import { randomUUID } from "node:crypto";
+import { queueDeliveries } from "@/lib/partner/webhooks/emit-event";
 import { insertApplication, JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";
 import { RATE_LIMITS } from "@/lib/constants";
 import { enforceRateLimits } from "@/lib/rate-limit";
@@ -31,10 +32,10 @@ export const quickApplyForm: FormSpec<typeof ZTextFields> = {
   overheadBytes: 64 * 1024,
 };
 
-type Outcome = { candidateId: string; created: boolean; replacedResumeKey: string | null };
+type Outcome = { candidateId: string; created: boolean; deliveries: string[]; replacedResumeKey: string | null };
 
 /** The unverified candidate for this e-mail: found (and filled in where empty) or created. */
-async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: StoredResume): Promise<Omit<Outcome, "created">> {
+async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: StoredResume): Promise<Omit<Outcome, "created" | "deliveries">> {
   const email = form.email.toLowerCase();
   const mobile = form.phone.replace(/[\s-]/g, "");
   const resumeData = { resumeKey: resume.key, resumeName: resume.name, resumeUploadedAt: new Date() };
@@ -121,9 +122,10 @@ async function applyWithResume(fields: Record<string, string>, resume: StoredRes
 
   const outcome: Outcome = await db().$transaction(async (tx) => {
     const candidate = await upsertUnverifiedCandidate(tx, form, resume);
-    const applicationId = await insertApplication(tx, { jobId: job.id, candidateId: candidate.candidateId, source: "linkedin" });
-    return { ...candidate, created: applicationId !== null };
+    const inserted = await insertApplication(tx, { jobId: job.id, candidateId: candidate.candidateId, source: "linkedin" });
+    return { ...candidate, created: inserted !== null, deliveries: inserted?.deliveries ?? [] };
   });
+  await queueDeliveries(outcome.deliveries);
 
   if (outcome.replacedResumeKey && outcome.replacedResumeKey !== resume.key) {
     await deleteQuietly(outcome.replacedResumeKey);

@@ -3,6 +3,7 @@
 // decision, which the candidate sees on the interview page before the first question. Once the
 // first question was shown, nothing changes any more: the answer clock must not move mid-interview.
 import { db } from "@/lib/db/client";
+import { emitPartnerEvent } from "@/lib/partner/webhooks/emit-event";
 import { AppError } from "@/lib/errors/app-error";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { assertOpen, expireIfDue, interviewAccessSelect, type InterviewAccess } from "./access";
@@ -38,6 +39,11 @@ export async function requestAccommodation(options: { interview: InterviewAccess
     },
   });
   if (count === 0) throw new AppError("CONFLICT", ACCOMMODATION_TOO_LATE);
+  await emitPartnerEvent({
+    companyId: interview.job.companyId,
+    type: "interview.accommodation_requested",
+    data: { interviewId: interview.id, applicationId: interview.applicationId, extraTimePercent, status },
+  });
   const updated = { ...interview, accommodationPercent: extraTimePercent, accommodationStatus: status };
   return { status, extraTimePercent: effectiveExtraTimePercent(updated) };
 }

@@ -1,6 +1,7 @@
 // The end of an interview: on the spec's dbupdate call (also an early submit), or by itself once
 // every question has an answer. Ending twice changes nothing.
 import { db } from "@/lib/db/client";
+import { emitPartnerEvent } from "@/lib/partner/webhooks/emit-event";
 import { assertOpen, moveApplicationWithInterview, type InterviewAccess } from "./access";
 
 async function complete(interview: InterviewAccess): Promise<boolean> {
@@ -11,6 +12,11 @@ async function complete(interview: InterviewAccess): Promise<boolean> {
   if (count === 1) {
     // Answer videos are deleted later by the daily retention job (lib/account-data/video-retention.ts).
     await moveApplicationWithInterview(interview, "INTERVIEW_DONE", "candidate");
+    await emitPartnerEvent({
+      companyId: interview.job.companyId,
+      type: "interview.completed",
+      data: { interviewId: interview.id, applicationId: interview.applicationId },
+    });
   }
   return count === 1;
 }

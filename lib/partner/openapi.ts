@@ -8,6 +8,7 @@ import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { ZScheduleInterview } from "@/lib/interviews/schema";
 import { ZPartnerJobCreate, ZPartnerJobUpdate, ZPartnerStatusChange } from "./schema";
 import { feedbackPaths, feedbackSchemas } from "./openapi-feedback";
+import { webhookEvents, webhookPaths, webhookSchemas } from "./openapi-webhooks";
 import { accommodationPaths, accommodationSchemas, interviewAccommodationProperties, scheduleExamples } from "./openapi-accommodation";
 
 type Json = Record<string, unknown>;
@@ -326,7 +327,9 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
       },
       ...feedbackPaths(applicationIdParam),
       ...accommodationPaths({ name: "interviewId", in: "path", required: true, schema: { ...str, format: "uuid" } }),
+      ...webhookPaths(),
     },
+    webhooks: webhookEvents(),
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "Your company's partner API key" } },
       schemas: {
@@ -340,6 +343,7 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
         Error: { type: "object", required: ["error"], properties: { error: str } },
         ...feedbackSchemas,
         ...accommodationSchemas,
+        ...webhookSchemas,
       },
     },
   };

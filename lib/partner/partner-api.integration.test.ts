@@ -180,7 +180,8 @@ describe("employer partner API", () => {
     expect(doc.openapi).toBe("3.1.0");
     const operations = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId).filter(Boolean));
     expect(operations.sort()).toEqual(
-      ["closeJob", "createJob", "decideAccommodation", "getApplication", "getInterview", "getJob", "listApplications", "listJobs", "moveApplication", "scheduleInterview", "sendFeedback", "updateJob"].sort(),
+      ["closeJob", "createJob", "decideAccommodation", "getApplication", "getInterview", "getJob", "listApplications", "listJobs", "moveApplication", "scheduleInterview", "sendFeedback", "updateJob",
+       "createWebhook", "listWebhooks", "getWebhook", "deleteWebhook", "rotateWebhookSecret", "listWebhookDeliveries"].sort(),
     );
   });
 });

@@ -60,6 +60,14 @@ export const tasks = {
   // 06:00 UTC is 11:30 in India: a morning read.
   "alerts.daily": defineTask({ input: nothing, cron: "0 6 * * *" }),
   "alerts.digest": defineTask({ input: z.object({ candidateId: z.uuid() }) }),
+  // One task per delivery waiting or running (sent with the delivery's id as singletonKey); a
+  // failed attempt comes back a minute later, then ever later up to an hour apart, for about a day.
+  "webhooks.deliver": defineTask({
+    input: z.object({ deliveryId: z.uuid() }),
+    options: { policy: "exclusive", notify: true, retryBackoff: true, expireInSeconds: 60, retryDelay: 60, retryDelayMax: 3600, retryLimit: 29 },
+    concurrency: 4,
+  }),
+  "webhooks.resume": defineTask({ input: nothing, cron: "* * * * *" }),
 };
 
 export type TaskName = keyof typeof tasks;

@@ -1,0 +1,8 @@
+// GET /api/partner/v1/webhooks/{webhookId}/deliveries – the endpoint's newest deliveries and their outcome
+import { route } from "@/lib/http/route";
+import { listWebhookDeliveries } from "@/lib/partner/webhooks/endpoints";
+import { ZWebhookPath } from "@/lib/partner/webhooks/schema";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ auth: "partner", params: ZWebhookPath }, ({ partner, params }) => listWebhookDeliveries(partner, params.webhookId));

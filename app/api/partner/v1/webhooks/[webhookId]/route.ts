@@ -1,0 +1,14 @@
+// GET /api/partner/v1/webhooks/{webhookId} – one endpoint, without its secret
+// DELETE /api/partner/v1/webhooks/{webhookId} – stops deliveries to it (waiting ones are cancelled)
+import { route } from "@/lib/http/route";
+import { deleteWebhookEndpoint, getWebhookEndpoint } from "@/lib/partner/webhooks/endpoints";
+import { ZWebhookPath } from "@/lib/partner/webhooks/schema";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ auth: "partner", params: ZWebhookPath }, ({ partner, params }) => getWebhookEndpoint(partner, params.webhookId));
+
+export const DELETE = route({ auth: "partner", params: ZWebhookPath }, async ({ partner, params }) => {
+  await deleteWebhookEndpoint(partner, params.webhookId);
+  return new Response(null, { status: 204 });
+});
