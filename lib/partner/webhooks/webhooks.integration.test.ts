@@ -52,7 +52,7 @@ function call(handler: (req: Request, ctx: never) => Promise<Response>, method: 
 }
 
 async function json(res: Response) {
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Record<string, never> };
+  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Record<string, unknown> };
 }
 
 function allowPrivate(on: boolean) {
@@ -250,7 +250,7 @@ describe("outbound partner webhooks", () => {
       const { applicationId } = await apply(companyB.id);
       const request = await waitFor(() => receiver.received.find((r) => r.path === "/hooks/worker"), "the worker's delivery");
       expect(new Webhook(secret).verify(request.body, request.headers)).toMatchObject({ type: "application.created", data: { applicationId } });
-      await waitFor(async () => (await log(keyB, webhookId)).body.data?.[0]?.["status"] === "delivered", "the delivery logged as delivered");
+      await waitFor(async () => ((await log(keyB, webhookId)).body.data as Array<{ status: string }>)[0]?.status === "delivered", "the delivery logged as delivered");
     } finally {
       await worker.stop();
     }
