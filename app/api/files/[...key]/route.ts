@@ -1,4 +1,4 @@
-// GET, HEAD /api/files/[...key] – serves a disk-stored file to the holder of a valid signed link, byte ranges included
+// GET /api/files/[...key] – serves a disk-stored file to the holder of a valid signed link, byte ranges included (HEAD too: Next.js answers it with GET)
 import { z } from "zod";
 import { fileResponse } from "@/lib/http/file-response";
 import { route } from "@/lib/http/route";
@@ -18,5 +18,3 @@ export const GET = route({ auth: "public", params: z.object({ key: z.array(z.str
     ...(download ? { "Content-Disposition": attachmentDisposition(download) } : {}),
   });
 });
-
-export const HEAD = GET;

@@ -1,4 +1,4 @@
-// GET, HEAD /api/users/export/download?id=…[&secret=…] – the archive, for its signed-in owner or the e-mailed secret
+// GET /api/users/export/download?id=…[&secret=…] – the archive, for its signed-in owner or the e-mailed secret, byte ranges included (HEAD too: Next.js answers it with GET)
 import { z } from "zod";
 import { openDataExport } from "@/lib/account-data/data-export";
 import { fileResponse } from "@/lib/http/file-response";
@@ -17,5 +17,3 @@ export const GET = route({ auth: "optional", query: ZDownloadQuery }, ({ req, ca
     "Referrer-Policy": "no-referrer",
   }),
 );
-
-export const HEAD = GET;
