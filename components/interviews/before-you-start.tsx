@@ -7,6 +7,7 @@ import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PRACTICE_RUNS_PER
 import { possessive } from "@/lib/format";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "@/lib/format";
+import { REQUEST_MESSAGE_MAX } from "@/lib/applications/requests/limits";
 import { interviewApi } from "./interview-api";
 import { PracticeReady, usePractiseRun } from "./practise-run";
 
@@ -17,13 +18,14 @@ export function BeforeYouStart({ overview, onChanged }: Props) {
     <div className="mx-auto mt-4 grid w-full max-w-2xl gap-4 md:grid-cols-2" data-testid="before-you-start">
       <PractiseFirst overview={overview} />
       <MoreTime overview={overview} onChanged={onChanged} />
+      <AnotherWay overview={overview} onChanged={onChanged} />
     </div>
   );
 }
 
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Panel({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 text-sm leading-relaxed text-ink-700 shadow-card">
+    <section aria-labelledby={id} className={`rounded-3xl bg-white p-5 text-sm leading-relaxed text-ink-700 shadow-card${wide ? " md:col-span-2" : ""}`}>
       <h2 id={id} className="text-base font-bold text-ink-950">{title}</h2>
       <div className="mt-2 space-y-3">{children}</div>
     </section>
@@ -119,5 +121,66 @@ function Decision({ overview }: { overview: InterviewOverview }) {
     <p role="status" data-testid="more-time-status" data-status={a.status} className={`rounded-xl px-3 py-2 font-medium ${tone}`}>
       {text}
     </p>
+  );
+}
+
+/** Another way to be assessed: asked for before the first question; the interview waits for the answer. */
+function AnotherWay({ overview, onChanged }: Props) {
+  const request = overview.alternative;
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ask = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await interviewApi.askForAlternative(overview.id, reason);
+    if (result.ok) await onChanged();
+    else setError(result.error);
+    setBusy(false);
+  };
+  const refresh = async () => {
+    setBusy(true);
+    await onChanged().finally(() => setBusy(false));
+  };
+  const company = overview.company;
+  return (
+    <Panel id="another-way-title" title="Another way to be assessed" wide>
+      {request ? (
+        <>
+          <p role="status" data-testid="another-way-status" data-status={request.status} className="rounded-xl bg-ink-50 px-3 py-2 font-medium text-ink-900">
+            {request.status === "PENDING"
+              ? `You asked ${company} for another way to be assessed. The interview waits for their answer; you will see it here and in your notifications.`
+              : `${company} ${request.status === "ACCEPTED" ? "agreed" : "declined"}: “${request.response ?? ""}”`}
+          </p>
+          {request.status === "DECLINED" ? <p>You can still take this recorded interview.</p> : null}
+          {request.status === "PENDING" ? (
+            <Button variant="ghost" onClick={() => void refresh()} loading={busy}>
+              Check for an answer
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p>
+            If a recorded interview does not work for you (a disability, no quiet place, no camera, or you would rather speak to a person), you can
+            ask {company} to assess you another way. Nothing is recorded meanwhile, and the interview waits for their answer.
+          </p>
+          <label className="block">
+            <span className="font-semibold text-ink-900">Why, or what would work for you (optional)</span>
+            <textarea
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={REQUEST_MESSAGE_MAX}
+              rows={2}
+              className="mt-1 block w-full rounded-xl border border-ink-300 px-3 py-2 text-ink-900"
+            />
+          </label>
+          {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+          <Button variant="secondary" onClick={() => void ask()} loading={busy}>
+            Ask for another way
+          </Button>
+        </>
+      )}
+    </Panel>
   );
 }

@@ -11,6 +11,8 @@ const LOOK: Record<TimelineKind, { icon: IconName; tone: string }> = {
   INTERVIEW_VIEWED: { icon: "eye", tone: "bg-sky-50 text-sky-700 ring-sky-200" },
   INTERVIEW_DONE: { icon: "video", tone: "bg-emerald-50 text-emerald-700 ring-emerald-200" },
   FEEDBACK: { icon: "mail", tone: "bg-brand-50 text-brand-700 ring-brand-100" },
+  REQUEST_MADE: { icon: "users", tone: "bg-violet-50 text-violet-700 ring-violet-200" },
+  REQUEST_ANSWERED: { icon: "mail", tone: "bg-brand-50 text-brand-700 ring-brand-100" },
 };
 
 /** The candidate's application to this job, newest first: each step with its date. */

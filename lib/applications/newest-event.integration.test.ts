@@ -68,6 +68,18 @@ async function feedback(applicationId: string, company: { id: string }, message:
   await t.db().applicationFeedback.create({ data: { applicationId, companyId: company.id, message, createdAt: at(createdAt) } });
 }
 
+async function request(applicationId: string, kind: "HUMAN_REVIEW" | "ALTERNATIVE_ASSESSMENT", message: string | null, createdAt: string, decidedAt?: string) {
+  await t.db().candidateRequest.create({
+    data: {
+      applicationId,
+      kind,
+      message,
+      createdAt: at(createdAt),
+      ...(decidedAt ? { status: "ACCEPTED" as const, response: "Yes", decidedAt: at(decidedAt) } : {}),
+    },
+  });
+}
+
 describe("the applications list's newest event", () => {
   it("is, for each application, the newest event of its full timeline, and never another candidate's", async () => {
     const brightloom = await createCompany({ name: "Brightloom" });
@@ -83,6 +95,8 @@ describe("the applications list's newest event", () => {
     const fedBack = await job(anchor, "Night Supervisor");
     const tied = await job(zephyr, "Fleet Dispatcher");
     const readTogether = await job(zephyr, "Route Analyst");
+    const askedAgain = await job(brightloom, "Claims Handler");
+    const answeredAsk = await job(coral, "Lab Technician");
     const me = await createCandidate({ firstName: "Asha" });
     const other = await createCandidate({ firstName: "Ravi" });
 
@@ -128,9 +142,19 @@ describe("the applications list's newest event", () => {
     await read(me.id, zephyr, "CV", readTogetherApp.id, "2026-11-10T08:00:00Z");
     await read(me.id, anchor, "CV", readTogetherApp.id, "2026-11-10T08:00:00Z");
 
+    // A review asked for after a decision, and still waiting.
+    const askedAgainApp = await apply(askedAgain.id, me.id, "2026-11-08T04:00:00Z");
+    await move(askedAgainApp.id, "APPLIED", "NOT_SELECTED", "2026-11-11T04:00:00Z");
+    await request(askedAgainApp.id, "HUMAN_REVIEW", "Please look at my portfolio again.", "2026-11-12T04:00:00Z");
+
+    // Another way to be assessed, asked for and agreed to.
+    const answeredAskApp = await apply(answeredAsk.id, me.id, "2026-11-08T05:00:00Z");
+    await invite(answeredAskApp, "2026-11-09T04:00:00Z");
+    await request(answeredAskApp.id, "ALTERNATIVE_ASSESSMENT", null, "2026-11-10T04:00:00Z", "2026-11-13T04:00:00Z");
+
     // The other candidate applied to the same jobs, and their newer events are theirs alone.
-    for (const [n, each] of [plain, moved, viewed, invited, answered, fedBack, tied, readTogether].entries()) {
-      const theirs = await apply(each.id, other.id, `2026-11-1${n}T03:00:00Z`);
+    for (const [n, each] of [plain, moved, viewed, invited, answered, fedBack, tied, readTogether, askedAgain, answeredAsk].entries()) {
+      const theirs = await apply(each.id, other.id, `2026-11-${10 + n}T03:00:00Z`);
       await read(other.id, coral, "CV", theirs.id, "2026-11-21T05:00:00Z");
       const interview = await invite(theirs, "2026-11-22T05:00:00Z", "2026-11-23T05:00:00Z");
       await read(other.id, anchor, "INTERVIEW", interview.id, "2026-11-24T05:00:00Z");
@@ -150,6 +174,8 @@ describe("the applications list's newest event", () => {
       "Night Supervisor": { at: secs("2026-11-08T05:00:00Z"), kind: "FEEDBACK", text: "Feedback from Anchor Labs" },
       "Fleet Dispatcher": { at: secs("2026-11-09T12:00:00Z"), kind: "STATUS_CHANGED", text: "Hired" },
       "Route Analyst": { at: secs("2026-11-10T08:00:00Z"), kind: "CV_VIEWED", text: "Viewed by Anchor Labs" },
+      "Claims Handler": { at: secs("2026-11-12T04:00:00Z"), kind: "REQUEST_MADE", text: "You asked for a review" },
+      "Lab Technician": { at: secs("2026-11-13T04:00:00Z"), kind: "REQUEST_ANSWERED", text: "Request answered by Coral Works" },
     });
 
     // Each line is the newest event of the application's own timeline, its title said short.
@@ -169,6 +195,8 @@ describe("the applications list's newest event", () => {
       "Night Supervisor": "Feedback from Anchor Labs",
       "Fleet Dispatcher": "Hired",
       "Route Analyst": "CV viewed by Anchor Labs",
+      "Claims Handler": "You asked for a person to review the decision",
+      "Lab Technician": "Coral Works answered your request",
     });
 
     // The dashboard's shortened list carries the same lines.

@@ -43,6 +43,12 @@ export const NEWEST_EVENT_JOIN = `LEFT JOIN LATERAL (
           SELECT 'FEEDBACK', NULL, fc.name, f."createdAt", f.id
             FROM application_feedback f JOIN companies fc ON fc.id = f."companyId"
            WHERE f."applicationId" = a.id
+          UNION ALL
+          SELECT 'REQUEST_MADE', q.kind::text, NULL, q."createdAt", q.id FROM candidate_requests q WHERE q."applicationId" = a.id
+          UNION ALL
+          SELECT 'REQUEST_ANSWERED', NULL, qc.name, q."decidedAt", q.id
+            FROM candidate_requests q JOIN jobs qj ON qj.id = a."jobId" JOIN companies qc ON qc.id = qj."companyId"
+           WHERE q."applicationId" = a.id AND q.status <> 'PENDING' AND q."decidedAt" IS NOT NULL
         ) e
        ORDER BY floor(extract(epoch FROM e.at)) DESC, ${rank} DESC, e.at DESC, e.tie, e.company
        LIMIT 1

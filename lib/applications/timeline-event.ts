@@ -1,6 +1,6 @@
 // What an application's timeline is made of: the events the candidate sees, their headings and tie
 // order, and the card's one line.
-import type { ApplicationStatus } from "@/generated/prisma/client";
+import type { ApplicationStatus, CandidateRequestKind } from "@/generated/prisma/client";
 
 export const TIMELINE_KINDS = [
   "APPLIED",
@@ -10,6 +10,8 @@ export const TIMELINE_KINDS = [
   "INTERVIEW_VIEWED",
   "INTERVIEW_DONE",
   "FEEDBACK",
+  "REQUEST_MADE",
+  "REQUEST_ANSWERED",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -45,13 +47,17 @@ export const TIMELINE_ORDER: Record<TimelineKind, number> = {
   INTERVIEW_VIEWED: 4,
   STATUS_CHANGED: 5,
   FEEDBACK: 6,
+  REQUEST_MADE: 7,
+  REQUEST_ANSWERED: 8,
 };
 
 /** What an event's heading names: the status it moved to, or the company that read or wrote. */
 export type TimelineSubject =
   | { kind: "APPLIED" | "INTERVIEW_SCHEDULED" | "INTERVIEW_DONE" }
   | { kind: "STATUS_CHANGED"; status: ApplicationStatus }
-  | { kind: "CV_VIEWED" | "INTERVIEW_VIEWED" | "FEEDBACK"; company: string };
+  | { kind: "CV_VIEWED" | "INTERVIEW_VIEWED" | "FEEDBACK" | "REQUEST_ANSWERED"; company: string }
+  // The request's kind travels in `status`, as the newest-event statement answers it.
+  | { kind: "REQUEST_MADE"; status: CandidateRequestKind };
 
 /** An event's title and, where the card says it shorter, its short form: the full timeline and the card both word events here. */
 export function timelineHeading(subject: TimelineSubject): { title: string; short?: string } {
@@ -70,5 +76,11 @@ export function timelineHeading(subject: TimelineSubject): { title: string; shor
       return { title: `Answers viewed by ${subject.company}` };
     case "FEEDBACK":
       return { title: `Feedback from ${subject.company}` };
+    case "REQUEST_MADE":
+      return subject.status === "ALTERNATIVE_ASSESSMENT"
+        ? { title: "You asked for another way to be assessed", short: "You asked for another way to be assessed" }
+        : { title: "You asked for a person to review the decision", short: "You asked for a review" };
+    case "REQUEST_ANSWERED":
+      return { title: `${subject.company} answered your request`, short: `Request answered by ${subject.company}` };
   }
 }

@@ -28,6 +28,10 @@ async function loadApplications(candidateId: string, where: { jobId?: string }) 
         select: { message: true, createdAt: true, company: { select: { name: true } } },
         orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       },
+      requests: {
+        select: { kind: true, status: true, message: true, response: true, createdAt: true, decidedAt: true },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      },
     },
   });
 }
@@ -107,6 +111,15 @@ function buildEvents(
   for (const feedback of application.feedback) {
     const title = timelineHeading({ kind: "FEEDBACK", company: feedback.company.name }).title;
     events.push({ at: toEpochSeconds(feedback.createdAt), kind: "FEEDBACK", title, detail: feedback.message });
+  }
+  for (const request of application.requests) {
+    const made = timelineHeading({ kind: "REQUEST_MADE", status: request.kind }).title;
+    events.push({ at: toEpochSeconds(request.createdAt), kind: "REQUEST_MADE", title: made, detail: request.message });
+    if (request.decidedAt && request.status !== "PENDING") {
+      const title = timelineHeading({ kind: "REQUEST_ANSWERED", company }).title;
+      const answer = request.status === "ACCEPTED" ? "agreed" : "declined";
+      events.push({ at: toEpochSeconds(request.decidedAt), kind: "REQUEST_ANSWERED", title, detail: `${company} ${answer}: “${request.response ?? ""}”` });
+    }
   }
   return events.sort((a, b) => b.at - a.at || TIMELINE_ORDER[b.kind] - TIMELINE_ORDER[a.kind]);
 }

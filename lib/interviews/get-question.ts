@@ -1,11 +1,20 @@
 // The spec's question call: the question's text, its audio and the total; null (204) once the
 // interview is complete or past its last question. The answer clock runs on the server from the
 // first time a question is shown, so reloading the page does not restart it.
+import { alternativeRequestOf } from "@/lib/applications/requests/requests";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { assertOpen, type InterviewAccess } from "./access";
 import { interviewAnswerSeconds } from "./answer-time";
 import { questionAudioUrl } from "./question-audio";
+
+/** The first question waits while the candidate's request for another way to be assessed does; once agreed, it never comes. */
+async function assertNoAlternativeRequested(interview: InterviewAccess) {
+  const request = await alternativeRequestOf(interview.id);
+  const company = interview.job.company.name;
+  if (request?.status === "PENDING") throw new AppError("CONFLICT", `You asked ${company} for another way to be assessed. The interview waits for their answer.`);
+  if (request?.status === "ACCEPTED") throw new AppError("CONFLICT", `${company} agreed to assess you another way, so this interview is not recorded.`);
+}
 
 export const CONSENT_REQUIRED = "Please agree to the recording and monitoring before the interview starts";
 
@@ -15,6 +24,7 @@ export async function getInterviewQuestion(options: { interview: InterviewAccess
   if (interview.status === "COMPLETED") return null;
   assertOpen(interview);
   if (!interview.consentedAt) throw new AppError("CONFLICT", CONSENT_REQUIRED);
+  if (interview.status === "SCHEDULED") await assertNoAlternativeRequested(interview);
   const totalQuestions = interview._count.questions;
   if (number > totalQuestions) return null;
 

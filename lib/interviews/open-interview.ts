@@ -1,5 +1,6 @@
 // What the interview page needs before the first question: who invited, how many questions, the
 // answer time, and the consent wording (or the consent already given).
+import { alternativeRequestOf } from "@/lib/applications/requests/requests";
 import { db } from "@/lib/db/client";
 import { assertOpen, expiryOf, type InterviewAccess } from "./access";
 import { effectiveExtraTimePercent, interviewAnswerSeconds } from "./answer-time";
@@ -41,9 +42,9 @@ async function resumeAt(interview: InterviewAccess, now: Date): Promise<number> 
 
 export async function openInterview(interview: InterviewAccess, now = new Date()) {
   if (interview.status !== "COMPLETED") assertOpen(interview);
-  const at = await resumeAt(interview, now);
+  const [at, alternative] = await Promise.all([resumeAt(interview, now), alternativeRequestOf(interview.id)]);
   // The next question's voice is made while the candidate checks the camera, not after Start.
   if (interview.consentedAt && interview.status !== "COMPLETED" && at <= interview._count.questions) void prepareQuestionAudio(interview.id, at);
-  return { ...interviewOverview(interview), resumeAt: at };
+  return { ...interviewOverview(interview), resumeAt: at, alternative };
 }
 export type InterviewOverview = Awaited<ReturnType<typeof openInterview>>;

@@ -2,6 +2,7 @@
 // short-lived signed link to the candidate's CV. Handing out a CV link is reading the CV: each one
 // goes in the candidate's access log.
 import type { ApplicationStatus } from "@/generated/prisma/client";
+import { requestsOfApplication } from "@/lib/applications/requests/requests";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";
 import { PARTNER_CV_LINK_SECONDS } from "@/lib/constants";
 import { recordDataReads } from "@/lib/account-data/access-log";
@@ -60,8 +61,9 @@ export async function getPartnerApplication(partner: Partner, applicationId: str
     select: partnerApplicationSelect,
   });
   if (!row) throw new AppError("NOT_FOUND", "Application not found");
-  const [application] = await withCvLinks(partner, [row]);
-  return application!;
+  const [[application], requests] = await Promise.all([withCvLinks(partner, [row]), requestsOfApplication(row.id)]);
+  // The candidate's own requests (another way to be assessed, a person's review), oldest first.
+  return { ...application!, requests };
 }
 
 export async function movePartnerApplication(options: { partner: Partner; applicationId: string; status: ApplicationStatus }) {

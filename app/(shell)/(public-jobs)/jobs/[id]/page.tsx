@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ApplicationTimeline } from "@/components/jobs/application-timeline";
+import { ReviewRequest } from "@/components/jobs/review-request";
 import { ApplyButton, type ApplyMode } from "@/components/jobs/apply-button";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
@@ -14,6 +15,7 @@ import { StatusChip } from "@/components/jobs/status-chip";
 import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { getApplicationTimeline } from "@/lib/applications/timeline";
+import { timelineHeading } from "@/lib/applications/timeline-event";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
 import { WORKING_DAYS_TEXT } from "@/lib/constants";
@@ -77,6 +79,9 @@ export default async function JobDetailPage(props: PageProps) {
 
   const applied = job.candidateApplied[0] ?? null;
   const timeline = applied && candidate ? await getApplicationTimeline({ candidateId: candidate.id, jobId: job.Job_Id }) : null;
+  // After a decision against them, once: a person's review of it.
+  const reviewAsked = timelineHeading({ kind: "REQUEST_MADE", status: "HUMAN_REVIEW" }).title;
+  const reviewable = applied?.statusCode === "NOT_SELECTED" && !timeline?.some((e) => e.kind === "REQUEST_MADE" && e.title === reviewAsked);
   const closed = job.Job_Status === "Closed";
   const here = `/jobs/id?jid=${job.Job_Id}`;
   const mode: ApplyMode = closed ? "closed" : candidate ? "apply" : src === "linkedin" ? "quick-apply" : "sign-in";
@@ -118,8 +123,9 @@ export default async function JobDetailPage(props: PageProps) {
           </div>
         ) : null}
         {timeline ? (
-          <div className="min-w-0 lg:col-start-1">
+          <div className="min-w-0 space-y-6 lg:col-start-1">
             <ApplicationTimeline events={timeline} />
+            {reviewable ? <ReviewRequest jobId={job.Job_Id} company={company.Company_Name} /> : null}
           </div>
         ) : null}
         <aside className={cx("space-y-6 lg:col-start-2 lg:row-start-1", ASIDE_ROWS[2 + Number(Boolean(timeline)) + Number(Boolean(job.match))])}>

@@ -1,0 +1,10 @@
+// POST /api/partner/v1/applications/{applicationId}/requests/{requestId} – { decision: "accepted" | "declined", message }: answers a candidate's request, once
+import { ZDecideRequest, ZRequestPath } from "@/lib/applications/requests/schema";
+import { decideCandidateRequest } from "@/lib/applications/requests/requests";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route({ auth: "partner", params: ZRequestPath, body: ZDecideRequest }, ({ partner, params, body }) =>
+  decideCandidateRequest({ companyId: partner.companyId, applicationId: params.applicationId, requestId: params.requestId, input: body }),
+);

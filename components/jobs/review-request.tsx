@@ -1,0 +1,62 @@
+"use client";
+// After a decision against them, a candidate may ask for a person at the employer to look at it again.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { request } from "@/components/api/request";
+import { Button } from "@/components/ui/button";
+import { REQUEST_MESSAGE_MAX } from "@/lib/applications/requests/limits";
+
+export function ReviewRequest({ jobId, company }: { jobId: string; company: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await request("/api/jobs/review-request", { json: { jobId, message }, signedIn: true });
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    setOpen(false);
+    router.refresh();
+  };
+  return (
+    <section aria-labelledby="review-request-title" className="rounded-3xl border border-ink-200/80 bg-white p-6 text-sm leading-relaxed text-ink-700 shadow-card sm:p-8">
+      <h2 id="review-request-title" className="text-lg font-semibold text-ink-900">
+        Ask for a person to review this decision
+      </h2>
+      <p className="mt-1">
+        If you think something was missed, you can ask {company} to have a person look at your application again. Say what you would like them
+        to look at; they answer here and in your notifications.
+      </p>
+      {open ? (
+        <div className="mt-4 space-y-3">
+          <label className="block">
+            <span className="font-semibold text-ink-900">What should a person look at again?</span>
+            <textarea
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              maxLength={REQUEST_MESSAGE_MAX}
+              rows={3}
+              className="mt-1 block w-full rounded-xl border border-ink-300 px-3 py-2 text-ink-900"
+            />
+          </label>
+          {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void send()} loading={busy} disabled={!message.trim()}>
+              Send my request
+            </Button>
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
+          Ask for a review
+        </Button>
+      )}
+    </section>
+  );
+}
