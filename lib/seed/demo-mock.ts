@@ -1,8 +1,9 @@
 // One completed mock interview for the demo candidate, so the review and the progress chart show
 // real content on first run. Honest: it is scored by the offline rule-based scorer from
-// transcripts labelled as the browser's, and every quote comes from those transcripts.
+// transcripts labelled as the browser's, and every quote comes from those transcripts. A database
+// seeded before has its demo review judged again, so it always shows what today's judge says.
 import type { Prisma } from "@/generated/prisma/client";
-import { evaluateAnswer, summariseEvaluation, type MockContext } from "@/lib/ai/evaluate";
+import { evaluateAnswer, summariseEvaluation, type AnswerEvaluation, type MockContext } from "@/lib/ai/evaluate";
 import type { Tx } from "@/lib/db/client";
 import { BROWSER_TRANSCRIPT_ENGINE } from "@/lib/mocks/evaluation/answer-rows";
 import { numberQuestions } from "@/lib/mocks/number-questions";
@@ -10,9 +11,9 @@ import { numberQuestions } from "@/lib/mocks/number-questions";
 /** Marks rows the seed wrote without a stored file (there is no demo video to replay). */
 export const SEED_FILE_KEY = "seed/none";
 
-const CONTEXT: MockContext = { title: "Frontend Developer", industry: "Information Technology", skills: ["React", "TypeScript", "Accessibility"], experience: 3, difficulty: "MEDIUM" };
+export const DEMO_MOCK_CONTEXT: MockContext = { title: "Frontend Developer", industry: "Information Technology", skills: ["React", "TypeScript", "Accessibility"], experience: 3, difficulty: "MEDIUM" };
 
-const ANSWERS = [
+export const DEMO_MOCK_ANSWERS = [
   {
     question: "Tell me about a time you made a slow React page fast.",
     transcript:
@@ -36,30 +37,54 @@ const ANSWERS = [
   },
 ];
 
-export async function seedDemoMock(tx: Tx, candidateId: string, now: Date): Promise<boolean> {
-  const existing = await tx.mock.findFirst({ where: { candidateId, status: "PROCESS_COMPLETED", resumeKey: SEED_FILE_KEY }, select: { id: true } });
-  if (existing) return false;
-  const numbered = numberQuestions(ANSWERS.map((a) => a.question));
+/** The demo answers judged as the review shows them. */
+export async function judgeDemoMock() {
+  const numbered = numberQuestions(DEMO_MOCK_ANSWERS.map((a) => a.question));
   const evaluated = await Promise.all(
-    ANSWERS.map((a, i) =>
+    DEMO_MOCK_ANSWERS.map((a, i) =>
       evaluateAnswer({
-        context: CONTEXT,
+        context: DEMO_MOCK_CONTEXT,
         provider: null,
         answer: { position: numbered[i]!.position, question: a.question, transcript: { text: a.transcript, words: null, source: "browser", engine: BROWSER_TRANSCRIPT_ENGINE }, segments: a.segments, durationSeconds: a.duration },
       }),
     ),
   );
-  const whole = await summariseEvaluation({ context: CONTEXT, provider: null, questions: ANSWERS.map((a) => a.question), answers: evaluated });
+  const whole = await summariseEvaluation({ context: DEMO_MOCK_CONTEXT, provider: null, questions: DEMO_MOCK_ANSWERS.map((a) => a.question), answers: evaluated });
+  return { numbered, evaluated, whole };
+}
+
+const judged = (e: AnswerEvaluation) => ({
+  score: e.score,
+  reason: e.reason,
+  evidence: e.evidence,
+  missing: e.missing,
+  improvement: e.improvement,
+  modelAnswer: e.modelAnswer,
+  delivery: e.delivery as unknown as Prisma.InputJsonValue,
+  scoreEngine: e.engine,
+});
+
+export async function seedDemoMock(tx: Tx, candidateId: string, now: Date): Promise<boolean> {
+  const existing = await tx.mock.findFirst({ where: { candidateId, status: "PROCESS_COMPLETED", resumeKey: SEED_FILE_KEY }, select: { id: true } });
+  const { numbered, evaluated, whole } = await judgeDemoMock();
+  if (existing) {
+    // Seeded before: the same answers, judged again.
+    await tx.mock.update({ where: { id: existing.id }, data: { overallScore: whole.overallScore, overallSummary: whole.summary, evaluation: { update: { engine: whole.engine, deliveryScore: whole.deliveryScore } } } });
+    for (const [i, e] of evaluated.entries()) {
+      await tx.mockAnswer.updateMany({ where: { mockId: existing.id, question: { position: numbered[i]!.position } }, data: judged(e) });
+    }
+    return false;
+  }
   const created = new Date(now.getTime() - 2 * 86_400_000);
   const mock = await tx.mock.create({
     data: {
       candidateId,
-      title: CONTEXT.title,
+      title: DEMO_MOCK_CONTEXT.title,
       description: "Practice for frontend roles: performance, accessibility and TypeScript.",
-      industry: CONTEXT.industry,
-      experience: CONTEXT.experience,
-      skills: CONTEXT.skills,
-      difficulty: CONTEXT.difficulty,
+      industry: DEMO_MOCK_CONTEXT.industry,
+      experience: DEMO_MOCK_CONTEXT.experience,
+      skills: DEMO_MOCK_CONTEXT.skills,
+      difficulty: DEMO_MOCK_CONTEXT.difficulty,
       value: "accountability",
       resumeKey: SEED_FILE_KEY,
       status: "PROCESS_COMPLETED",
@@ -73,7 +98,7 @@ export async function seedDemoMock(tx: Tx, candidateId: string, now: Date): Prom
     },
     select: { id: true },
   });
-  for (const [i, a] of ANSWERS.entries()) {
+  for (const [i, a] of DEMO_MOCK_ANSWERS.entries()) {
     const e = evaluated[i]!;
     await tx.mockQuestion.create({
       data: {
@@ -91,14 +116,7 @@ export async function seedDemoMock(tx: Tx, candidateId: string, now: Date): Prom
             transcript: a.transcript,
             transcriptSource: "browser",
             transcriptEngine: BROWSER_TRANSCRIPT_ENGINE,
-            score: e.score,
-            reason: e.reason,
-            evidence: e.evidence,
-            missing: e.missing,
-            improvement: e.improvement,
-            modelAnswer: e.modelAnswer,
-            delivery: e.delivery as unknown as Prisma.InputJsonValue,
-            scoreEngine: e.engine,
+            ...judged(e),
             evaluatedAt: new Date(created.getTime() + 15 * 60_000),
           },
         },

@@ -57,7 +57,7 @@ export async function evaluateAnswer(options: {
     const feedback = await evaluateAnswerWithOpenAI(provider, { question: answer.question, transcript: text, context });
     return { ...base, ...feedback, engine: `openai:${provider.model}` };
   }
-  const feedback = scoreRuleBased({ question: answer.question, transcript: text, context, delivery });
+  const feedback = scoreRuleBased({ question: answer.question, transcript: text, context });
   return { ...base, ...feedback, engine: RULE_BASED_ENGINE };
 }
 

@@ -5,9 +5,10 @@ export const INTERNAL_WORDS = /\b(server|provider|engine|delivery-only|backend|a
 
 export const SPEAKING_ONLY_LABEL = "Speaking measures only: we could not hear words";
 
-export function scoreSourceLabel(engine: string | null | undefined): string {
+/** `scored: false` for an answer the engine read but could not judge (it has no content score). */
+export function scoreSourceLabel(engine: string | null | undefined, scored = true): string {
   if (!engine) return "Not scored yet";
-  if (engine.startsWith("openai:")) return `Scored by an AI model (${engine.slice("openai:".length)}) from your transcript`;
-  if (engine === "rule-based") return "Scored by HireReady's rules from what you said";
+  if (engine.startsWith("openai:")) return scored ? `Scored by an AI model (${engine.slice("openai:".length)}) from your transcript` : `Read by an AI model (${engine.slice("openai:".length)}): no content score`;
+  if (engine === "rule-based") return scored ? "Scored by HireReady's rules from what you said" : "Read by HireReady's rules from what you said: no content score";
   return SPEAKING_ONLY_LABEL;
 }

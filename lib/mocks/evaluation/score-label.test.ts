@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { scoreSourceLabel, SPEAKING_ONLY_LABEL } from "./score-label";
+
+describe("what gave a score, in a candidate's words", () => {
+  it("says an answer the rules read but could not judge has no content score", () => {
+    expect(scoreSourceLabel("rule-based")).toBe("Scored by HireReady's rules from what you said");
+    expect(scoreSourceLabel("rule-based", false)).toBe("Read by HireReady's rules from what you said: no content score");
+    expect(scoreSourceLabel("openai:gpt-test", false)).toMatch(/no content score/);
+    expect(scoreSourceLabel("none", false)).toBe(SPEAKING_ONLY_LABEL);
+  });
+});
