@@ -10,7 +10,7 @@ const INTENT_WORDS = {
   problem:
     "problem, issue, bug, slow, broke, broken, failing, failed, error, cause, root cause, tried, first guess, assumed, instead, changed course, switched, fix, fixed, solved, workaround, turned out, realised, found, debug, investigate, traced, narrowed, reproduce, hypothesis, did not help, changed nothing, worse, late, waiting",
   tradeoff:
-    "instead, rather than, trade-off, cost, simpler, simple, overhead, pays off, worth, depends, only when, unless, overkill, alternative, choose, chose, pick, heavier, lighter, maintain, operate, operational, complexity, risk, benefit, downside, small team, volume, scale, less, more, cheaper, faster, slower, fine for, not for",
+    "instead, rather than, trade-off, cost, simpler, simple, overhead, pays off, worth, depends, only when, unless, overkill, alternative, choose, chose, pick, heavier, lighter, maintain, operate, operational, complexity, risk, benefit, downside, small team, volume, scale, cheaper, faster, slower, fine for, not for",
   diagnosis:
     "metrics, dashboard, logs, latency, load, traffic, bottleneck, saturated, profile, profiler, measure, capacity, shard, cache, quick fix, lasting fix, short-term, long-term, alert, monitor, timeout, queue, memory, CPU, connections, pool, slow log, reproduce, load test, baseline, spike, rollback, cause, stale, trade-off, cost",
   explain:

@@ -91,7 +91,7 @@ export function judgeRelevance(options: { question: string; transcript: string; 
   const verdict: Verdict =
     elsewhereCount >= ELSEWHERE_MIN && elsewhereCount >= 2 * onTopic
       ? "off-topic"
-      : fieldHits.length + intentHits.length === 0 && echoHits.length <= 1
+      : fieldHits.length + intentHits.length + echoHits.length === 0
         ? "unclear"
         : "relevant";
   return { verdict, skills, intents, intentHits, fieldHits, echoHits, elsewhere, said };

@@ -76,7 +76,7 @@ describe("real-sounding answers", () => {
   });
 
   it("gives no score where it cannot tell whether the question was answered", () => {
-    const result = score(fill(SKILL_QUESTIONS.HARD[0]!), "Honestly it is hard to say, it would depend on a lot of things.");
+    const result = score(fill(SKILL_QUESTIONS.HARD[0]!), "Honestly I would rather not guess. I would need to think about it more.");
     expect(result).toMatchObject({ score: null, reason: COULD_NOT_JUDGE_REASON, evidence: [] });
   });
 
