@@ -134,8 +134,13 @@ export const INTERVIEW_VIDEO_MAX_BYTES = 80 * 1024 * 1024;
 export const INTERVIEW_TAB_SWITCHES_MAX = 500;
 /** An interview begun before its link expired may still be finished for this long. */
 export const INTERVIEW_IN_PROGRESS_GRACE_SECONDS = 2 * 60 * 60;
-/** Answers that arrive late (background retries) are still taken this long after the interview ended. */
-export const INTERVIEW_LATE_UPLOAD_SECONDS = 24 * 60 * 60;
+/**
+ * An answer recorded in time but held up by the network (the browser keeps it and sends it again)
+ * is still taken this long after its question closed, and marked late.
+ */
+export const LATE_ANSWER_ACCEPT_SECONDS = 24 * 60 * 60;
+/** An answer that arrives this soon after its question closed is on time: the upload of a just-finished recording. */
+export const ANSWER_UPLOAD_GRACE_SECONDS = 60;
 /** How long an employer's link to an answer video stays valid. */
 export const PARTNER_VIDEO_LINK_SECONDS = 10 * 60;
 /** The unscored warm-up answer before the real questions. */

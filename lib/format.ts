@@ -94,6 +94,16 @@ export function formatClock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
+/** How long something was held up, in words: 45 → "45 s", 750 → "13 min", 7500 → "2 h 5 min". */
+export function formatDelay(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.round(s / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""}`;
+}
+
 /** A name owning something: "Acme's", and "Brightloom Technologies'" for a name that ends in s. */
 export function possessive(name: string): string {
   const trimmed = name.trim();

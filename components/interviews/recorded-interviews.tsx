@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { listCandidateInterviews, type CandidateInterview } from "@/lib/interviews/list-candidate-interviews";
-import { formatDayTime, zoneLabel } from "@/lib/format";
+import { formatDayTime, formatDelay, zoneLabel } from "@/lib/format";
 
 const GROUPS = [
   { key: "upcoming", title: "Upcoming" },
@@ -53,6 +53,11 @@ export async function RecordedInterviews() {
                             ? `Link expired ${when(i.expiresAt)}`
                             : `${i.totalQuestions} question${i.totalQuestions === 1 ? "" : "s"} · open until ${when(i.expiresAt)}`}
                       </p>
+                      {i.lateAnswers.map((late) => (
+                        <p key={late.question} className="mt-1 text-xs text-ink-600" data-testid="late-answer">
+                          Answer {late.question} arrived {formatDelay(late.lateSeconds)} after its time was up (the connection held it up); it was recorded in time and is kept.
+                        </p>
+                      ))}
                       <p className="mt-1 text-xs text-ink-500">{consentLine(i)}</p>
                       {i.link ? (
                         <Link href={i.link} className="mt-2 inline-flex rounded-xl bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700">

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { PREVIEW_LENGTH } from "@/lib/constants";
+import { formatDelay } from "@/lib/format";
 import type { EvaluationResult } from "@/lib/mocks/evaluation/evaluation-results";
 import { AnswerGuide } from "./answer-guide";
 import { AnswerTakes } from "./answer-takes";
@@ -80,6 +81,13 @@ export function AnswerCard({ mockId, result, index }: { mockId: string; result: 
             </div>
           ) : null}
         </dl>
+      ) : null}
+
+      {result.late_seconds !== null ? (
+        <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="late-answer">
+          This answer arrived {formatDelay(result.late_seconds)} after you submitted the interview: the connection held it up. It was
+          recorded within its time, so it is kept and scored like the others.
+        </p>
       ) : null}
 
       {result.delivery ? <DeliveryPanel delivery={result.delivery} lengthSource={result.length_source} /> : null}

@@ -75,7 +75,7 @@ const DEFAULT_OVERHEAD_BYTES = 16 * 1024;
  * How much of a refused body is read and thrown away so its keep-alive connection can carry the
  * next request; a body still going past this is cut off by closing the connection instead.
  */
-const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
+export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 
 export async function receiveForm<S extends z.ZodType>(request: Request, spec: FormSpec<S>): Promise<ReceivedForm<z.output<S>>> {
   const { file } = spec;
@@ -88,6 +88,7 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
 
   const { req, settle } = withSettledBody(request);
   let stored: ReceivedFile | null = null;
+  let skipped = false;
   try {
     const rawFields: RawFields = {};
     if (raw) stored = await storeFile(req.body, file!, rawFileName(req), declared);
@@ -97,7 +98,10 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
           if (stored) throw new AppError("BAD_REQUEST", "Send one file at a time");
           if (part.filename === "" && file.unnamedIsNone) continue;
           const before = (await spec.beforeFile?.(rawFields)) ?? "store";
-          if (before === "skip") continue;
+          if (before === "skip") {
+            skipped = true;
+            continue;
+          }
           stored = await storeFile(part.body, before === "store" ? file : { ...file, kind: before.kind }, part.filename, null);
         } else if (part.filename === null) {
           const text = await fieldText(part, fieldLimit(spec, part.name));
@@ -106,7 +110,7 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
         }
       }
     }
-    if (file?.missing && !stored) throw new AppError("BAD_REQUEST", file.missing);
+    if (file?.missing && !stored && !skipped) throw new AppError("BAD_REQUEST", file.missing);
     const fields = spec.fields.parse(rawFields) as z.output<S>;
     return { fields, stored };
   } catch (error) {

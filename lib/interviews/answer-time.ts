@@ -1,4 +1,4 @@
-import { SECONDS_PER_QUESTION } from "@/lib/constants";
+import { ANSWER_UPLOAD_GRACE_SECONDS, LATE_ANSWER_ACCEPT_SECONDS, MOCK_ANSWER_GRACE_SECONDS, SECONDS_PER_QUESTION } from "@/lib/constants";
 
 /** The answer time with any extra time, in whole seconds (recorded interviews and mocks alike). */
 export function answerSeconds(extraTimePercent: number): number {
@@ -19,4 +19,23 @@ export function effectiveExtraTimePercent(interview: TimedInterview): number {
 
 export function interviewAnswerSeconds(interview: TimedInterview): number {
   return answerSeconds(effectiveExtraTimePercent(interview));
+}
+
+/** The longest recording kept for an answer: its answer time plus a few seconds for the recorder to stop. */
+export function answerMaxMs(extraTimePercent: number): number {
+  return (answerSeconds(extraTimePercent) + MOCK_ANSWER_GRACE_SECONDS) * 1000;
+}
+
+export const LATE_ANSWER_REFUSED = "This answer arrived more than 24 hours after its question closed, so it cannot be kept";
+export const LATE_ANSWER_UNMEASURED = "This recording's length cannot be read, so it cannot be kept after its question closed";
+
+/**
+ * How late an answer arriving at `receivedAt` is, for a question that closed at `closedAt` (null:
+ * still open). Within the upload grace it is on time (`lateSeconds` null); past the day it may
+ * still arrive in, it is refused.
+ */
+export function lateness(closedAt: Date | null, receivedAt: Date): { lateSeconds: number | null; refused: boolean } {
+  const lateMs = closedAt ? receivedAt.getTime() - closedAt.getTime() : 0;
+  if (lateMs <= ANSWER_UPLOAD_GRACE_SECONDS * 1000) return { lateSeconds: null, refused: false };
+  return { lateSeconds: Math.round(lateMs / 1000), refused: lateMs > LATE_ANSWER_ACCEPT_SECONDS * 1000 };
 }

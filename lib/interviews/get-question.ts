@@ -19,7 +19,8 @@ async function assertNoAlternativeRequested(interview: InterviewAccess) {
 export const CONSENT_REQUIRED = "Please agree to the recording and monitoring before the interview starts";
 
 export async function getInterviewQuestion(options: { interview: InterviewAccess; number: number; now?: Date }) {
-  const { interview, number } = options;
+  const { interview } = options;
+  let { number } = options;
   const now = options.now ?? new Date();
   if (interview.status === "COMPLETED") return null;
   assertOpen(interview);
@@ -28,11 +29,15 @@ export async function getInterviewQuestion(options: { interview: InterviewAccess
   const totalQuestions = interview._count.questions;
   if (number > totalQuestions) return null;
 
-  const question = await db().interviewQuestion.findUnique({
-    where: { interviewId_position: { interviewId: interview.id, position: number } },
-    select: { id: true, text: true, audioKey: true, askedAt: true },
+  // A question is never shown twice: one already answered hands out the next one not answered
+  // (a page that reloads while an answer is on its way asks again for the question it had).
+  const question = await db().interviewQuestion.findFirst({
+    where: { interviewId: interview.id, position: { gte: number }, answer: { is: null } },
+    orderBy: { position: "asc" },
+    select: { id: true, position: true, text: true, audioKey: true, askedAt: true },
   });
-  if (!question) throw new AppError("NOT_FOUND", "Question not found");
+  if (!question) return null;
+  number = question.position;
   if (number > 1) {
     const before = await db().interviewQuestion.findUnique({
       where: { interviewId_position: { interviewId: interview.id, position: number - 1 } },

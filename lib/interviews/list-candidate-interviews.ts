@@ -13,6 +13,8 @@ export type CandidateInterview = {
   status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "EXPIRED";
   totalQuestions: number;
   answered: number;
+  /** Answers that arrived after their question closed (held up by the network), by question number. */
+  lateAnswers: { question: number; lateSeconds: number }[];
   expiresAt: string;
   completedAt: string | null;
   consentedAt: string | null;
@@ -27,7 +29,11 @@ export async function listCandidateInterviews(options: { candidateId: string }):
     where: { candidateId: options.candidateId },
     orderBy: { createdAt: "desc" },
     take: 50,
-    select: { ...interviewAccessSelect, _count: { select: { questions: true, answers: true } } },
+    select: {
+      ...interviewAccessSelect,
+      _count: { select: { questions: true, answers: true } },
+      answers: { where: { lateSeconds: { not: null } }, select: { lateSeconds: true, question: { select: { position: true } } } },
+    },
   });
   const out: CandidateInterview[] = [];
   for (const row of rows) {
@@ -42,6 +48,9 @@ export async function listCandidateInterviews(options: { candidateId: string }):
       status: row.status,
       totalQuestions: row._count.questions,
       answered: row._count.answers,
+      lateAnswers: row.answers
+        .map((a) => ({ question: a.question.position, lateSeconds: a.lateSeconds! }))
+        .sort((a, b) => a.question - b.question),
       expiresAt: expiryOf(row).toISOString(),
       completedAt: row.completedAt?.toISOString() ?? null,
       consentedAt: row.consentedAt?.toISOString() ?? null,

@@ -36,7 +36,18 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
           text: true,
           askedAt: true,
           answer: {
-            select: { videoKey: true, contentType: true, sizeBytes: true, emotionData: true, attentionData: true, tabSwitchTimings: true, alarms: true, uploadedAt: true },
+            select: {
+              videoKey: true,
+              contentType: true,
+              sizeBytes: true,
+              durationMs: true,
+              emotionData: true,
+              attentionData: true,
+              tabSwitchTimings: true,
+              alarms: true,
+              uploadedAt: true,
+              lateSeconds: true,
+            },
           },
         },
       },
@@ -80,7 +91,10 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
               attention: q.answer.attentionData ?? null,
               tabSwitchTimings: q.answer.tabSwitchTimings,
               alarms: q.answer.alarms ?? [],
+              durationMs: q.answer.durationMs,
               uploadedAt: q.answer.uploadedAt.toISOString(),
+              // Recorded within its time but held up by the network: how long after the question closed it arrived.
+              lateSeconds: q.answer.lateSeconds,
             }
           : null,
       })),

@@ -2,18 +2,22 @@
 // repeated tabSwitchTiming) streamed straight to storage. The fields may come in any order; when
 // `id` arrives before the file (as our page sends it) the caller is authorised before a byte is
 // stored. An answer is taken once per question; a retry of a stored answer is answered 200.
+// A question closes when its answer time is up. An answer held up by the network is still taken
+// for a day after, whatever became of the interview meanwhile (ended, expired), when its length,
+// read from the file, is within the answer time; it is kept marked late, by how much.
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { z } from "zod";
-import { EMOTION_NAMES, INTERVIEW_LATE_UPLOAD_SECONDS, INTERVIEW_TAB_SWITCHES_MAX } from "@/lib/constants";
+import { ANSWER_EXTRA_TIME_MAX_PERCENT, EMOTION_NAMES, INTERVIEW_TAB_SWITCHES_MAX } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
-import type { FormSpec, ReceivedFile } from "@/lib/http/receive-form";
+import type { BeforeFile, FormSpec, ReceivedFile } from "@/lib/http/receive-form";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { parseJsonText } from "@/lib/validation/json";
-import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { assertOpen, authorizeInterview, CONSENT_WITHDRAWN_MESSAGE } from "./access";
+import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
+import { authorizeInterview, CONSENT_WITHDRAWN_MESSAGE, type InterviewAccess } from "./access";
+import { answerMaxMs, answerSeconds, effectiveExtraTimePercent, interviewAnswerSeconds, lateness, LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "./answer-time";
 import { completeIfAllAnswered } from "./finish-interview";
 import { ZEmotionData, type TEmotionData } from "./schema";
 
@@ -26,16 +30,32 @@ const ZAnswerFields = z.object({
 
 type Caller = { token: string | null; candidateId: string | null };
 
+/** An interview's answer video: its length limit is the interview's answer time (plus the recorder's grace). */
+function answerKind(extraTimePercent: number): UploadKind {
+  return {
+    ...UPLOAD_KINDS.interviewAnswer,
+    maxDurationMs: answerMaxMs(extraTimePercent),
+    durationMessage: `An answer can be at most ${answerSeconds(extraTimePercent)} seconds long`,
+  };
+}
+
+function assertRecordable(interview: InterviewAccess): void {
+  if (interview.consentWithdrawnAt) throw new AppError("GONE", CONSENT_WITHDRAWN_MESSAGE);
+}
+
 /**
  * POST /api/users/videoUpload's form. When `id` arrives before the file (as our page sends it),
- * the caller is authorised and the interview checked open before a byte is stored.
+ * the caller is authorised before a byte is stored (an account closed for deletion ends the upload
+ * with 403 at once), the file is held to the interview's answer time, and an answer already kept
+ * for `question_no` stores nothing more.
  */
 export function answerUploadForm(caller: Caller): FormSpec<typeof ZAnswerFields> {
   return {
     fields: ZAnswerFields,
     file: {
       field: "file",
-      kind: UPLOAD_KINDS.interviewAnswer,
+      // Until the interview is known, the longest answer any interview allows.
+      kind: answerKind(ANSWER_EXTRA_TIME_MAX_PERCENT),
       key: (ext) => `interview-answers/${randomUUID()}.${ext}`,
       missing: "Please attach the recorded answer as file",
     },
@@ -43,9 +63,16 @@ export function answerUploadForm(caller: Caller): FormSpec<typeof ZAnswerFields>
     fieldBytes: { tabSwitchTiming: 32, emotionData: 256 * 1024, id: 64, question_no: 64 },
     maxParts: 20 + INTERVIEW_TAB_SWITCHES_MAX,
     overheadBytes: 256 * 1024,
-    beforeFile: async (raw): Promise<"store"> => {
-      if (typeof raw.id === "string" && raw.id.trim()) assertOpen(await authorizeInterview({ interviewId: raw.id.trim(), ...caller }));
-      return "store";
+    beforeFile: async (raw): Promise<BeforeFile> => {
+      if (typeof raw.id !== "string" || !raw.id.trim()) return "store";
+      const interview = await authorizeInterview({ interviewId: raw.id.trim(), ...caller });
+      assertRecordable(interview);
+      const number = Number(typeof raw.question_no === "string" ? raw.question_no.trim() : NaN);
+      if (Number.isInteger(number) && number >= 1) {
+        const kept = await db().interviewAnswer.findFirst({ where: { interviewId: interview.id, question: { position: number } }, select: { id: true } });
+        if (kept) return "skip";
+      }
+      return { kind: answerKind(effectiveExtraTimePercent(interview)) };
     },
   };
 }
@@ -90,15 +117,12 @@ export function monitoringColumns(data: TEmotionData | null, emotionAnalysis: bo
   return { emotionData, attentionData, alarms: observed ? alarms : undefined, expressions: outcome };
 }
 
-export async function receiveAnswer(options: Caller & { fields: z.output<typeof ZAnswerFields>; stored: ReceivedFile }) {
+export async function receiveAnswer(options: Caller & { fields: z.output<typeof ZAnswerFields>; stored: ReceivedFile | null; now?: Date }) {
   const { fields, stored } = options;
+  const now = options.now ?? new Date();
   const interview = await authorizeInterview({ interviewId: fields.id, token: options.token, candidateId: options.candidateId });
   try {
-    assertOpen(interview);
-    if (interview.status === "COMPLETED") {
-      const late = !interview.completedAt || Date.now() - interview.completedAt.getTime() > INTERVIEW_LATE_UPLOAD_SECONDS * 1000;
-      if (late) throw new AppError("CONFLICT", "This interview has ended");
-    }
+    assertRecordable(interview);
     const number = Number(fields.question_no);
     if (!Number.isInteger(number) || number < 1) throw new AppError("BAD_REQUEST", "question_no is the question's number, from 1");
     const question = await db().interviewQuestion.findUnique({
@@ -106,12 +130,21 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
       select: { id: true, askedAt: true, answer: { select: { id: true } } },
     });
     if (!question) throw new AppError("NOT_FOUND", "Question not found");
-    if (!question.askedAt) throw new AppError("CONFLICT", "This question has not been asked yet");
     if (question.answer) {
       // A retry after a lost response: the first copy stands.
-      await deleteQuietly(stored.key);
+      await deleteQuietly(stored?.key);
       return { message: "Answer already received", question_no: number };
     }
+    if (!stored) throw new AppError("BAD_REQUEST", "Please attach the recorded answer as file");
+    if (!question.askedAt) throw new AppError("CONFLICT", "This question has not been asked yet");
+    const extraTimePercent = effectiveExtraTimePercent(interview);
+    if (stored.durationMs !== null && stored.durationMs > answerMaxMs(extraTimePercent)) {
+      throw new AppError("UNPROCESSABLE", answerKind(extraTimePercent).durationMessage!);
+    }
+    const late = lateness(new Date(question.askedAt.getTime() + interviewAnswerSeconds(interview) * 1000), now);
+    if (late.refused) throw new AppError("GONE", LATE_ANSWER_REFUSED);
+    // Only the file can say an answer held up this long was recorded within its time.
+    if (late.lateSeconds !== null && stored.durationMs === null) throw new AppError("UNPROCESSABLE", LATE_ANSWER_UNMEASURED);
     const monitoring = monitoringColumns(parseEmotionData(fields.emotionData), interview.emotionAnalysis);
     await db().interviewAnswer.create({
       data: {
@@ -120,6 +153,9 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
         videoKey: stored.key,
         contentType: stored.contentType,
         sizeBytes: stored.size,
+        durationMs: stored.durationMs,
+        uploadedAt: now,
+        lateSeconds: late.lateSeconds,
         tabSwitchTimings: parseTimings(fields.tabSwitchTiming).slice(0, INTERVIEW_TAB_SWITCHES_MAX),
         emotionData: monitoring.emotionData,
         attentionData: monitoring.attentionData,
@@ -134,9 +170,9 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
       throw new AppError("GONE", CONSENT_WITHDRAWN_MESSAGE);
     }
     await completeIfAllAnswered(interview);
-    return { message: "Answer received", question_no: number, expressions: monitoring.expressions };
+    return { message: "Answer received", question_no: number, expressions: monitoring.expressions, late_seconds: late.lateSeconds };
   } catch (error) {
-    await deleteQuietly(stored.key);
+    await deleteQuietly(stored?.key);
     if (isUniqueViolation(error)) {
       return { message: "Answer already received", question_no: Number(fields.question_no) };
     }

@@ -4,7 +4,7 @@
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { answerSeconds } from "@/lib/interviews/answer-time";
-import { WRONG_MOCK } from "./answers/receive-mock-answer";
+import { WRONG_MOCK } from "./answers/schema";
 
 export const ANSWER_TIME_AFTER_START = "The answer time can only be chosen before the first answer";
 export const PRACTICE_TIME_FIXED = "A practice run keeps the answer time of the interview it practises for";

@@ -41,7 +41,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
           text: true,
           audioKey: true,
           guideTicks: true,
-          answer: { select: { ...answerRowSelect, createdAt: true } },
+          answer: { select: { ...answerRowSelect, createdAt: true, lateSeconds: true } },
           retakes: { orderBy: { take: "asc" }, select: { ...answerRowSelect, take: true, createdAt: true } },
         },
       },

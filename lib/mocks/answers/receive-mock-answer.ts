@@ -5,32 +5,53 @@
 // timestamps): one longer than the limit is refused before it is committed to storage. When the
 // container does not say (an unusual recorder, a damaged file), the answer is kept with the
 // browser's figure marked as unverified; the size limit still bounds it.
+// A mock's questions close when it is submitted. An answer recorded before that but held up by the
+// network is still kept for a day after, marked late, if its length is read from the file and
+// within the limit; the mock's evaluation then runs again to take it in.
+import { LATE_ANSWER_ACCEPT_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import type { ReceivedFile } from "@/lib/http/receive-form";
+import { lateness, LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "@/lib/interviews/answer-time";
+import { queueEvaluation } from "@/lib/mocks/evaluation/end-interview";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { answerColumns, answerForm, checkAnswerLength, mockAnswerKind } from "./answer-form";
-import type { TAddMockVideoFields } from "./schema";
-
-export const WRONG_MOCK = "Error while getting question. Make sure your url is correct";
+import { WRONG_MOCK, type TAddMockVideoFields } from "./schema";
 
 export type ReceivedAnswer = { qnum: number; saved: true; duplicate: boolean; answered: number; total: number };
 
 type Target = { mockId: string; questionId: string; answeredAlready: boolean; extraTimePercent: number };
 
-async function findTarget(candidateId: string, mockId: string, qnum: number): Promise<Target> {
+const OPEN = ["QUESTION_GENERATED", "IN_PROGRESS"] as const;
+/** A submitted mock that a late answer can still join (its evaluation runs again). */
+const SUBMITTED = ["EVALUATING", "PROCESS_COMPLETED"] as const;
+const SUBMITTED_MESSAGE = "This interview has already been submitted";
+
+/** Why an answer cannot join a mock that is no longer open: too late, or never open to it. */
+function closedError(mock: { status: string; submittedAt: Date | null }, now: Date): AppError {
+  const submitted = (SUBMITTED as readonly string[]).includes(mock.status) && mock.submittedAt;
+  if (submitted && lateness(mock.submittedAt, now).refused) return new AppError("GONE", LATE_ANSWER_REFUSED);
+  return new AppError("CONFLICT", SUBMITTED_MESSAGE);
+}
+
+async function findTarget(candidateId: string, mockId: string, qnum: number, now = new Date()): Promise<Target> {
   const mock = await db().mock.findFirst({
     where: { id: mockId, candidateId },
-    select: { status: true, extraTimePercent: true, questions: { where: { position: qnum }, select: { id: true, answer: { select: { id: true } } } } },
+    select: {
+      status: true,
+      submittedAt: true,
+      extraTimePercent: true,
+      questions: { where: { position: qnum }, select: { id: true, answer: { select: { id: true } } } },
+    },
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
   const { extraTimePercent } = mock;
   if (question.answer) return { mockId, questionId: question.id, answeredAlready: true, extraTimePercent };
-  if (mock.status !== "QUESTION_GENERATED" && mock.status !== "IN_PROGRESS") {
-    throw new AppError("CONFLICT", "This interview has already been submitted");
-  }
+  const open = (OPEN as readonly string[]).includes(mock.status);
+  const lateButKept = (SUBMITTED as readonly string[]).includes(mock.status) && mock.submittedAt && !lateness(mock.submittedAt, now).refused;
+  if (!open && !lateButKept) throw closedError(mock, now);
   return { mockId, questionId: question.id, answeredAlready: false, extraTimePercent };
 }
 
@@ -60,33 +81,46 @@ export async function receiveMockAnswer(options: { candidateId: string; fields: 
   }
   if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
   checkAnswerLength(stored.durationMs ?? fields.duration_ms, target.extraTimePercent);
-  const duplicate = await recordAnswer(target, fields, stored);
-  if (duplicate) await deleteQuietly(stored.key);
-  return { qnum: fields.qnum, saved: true, duplicate, ...(await progress(target.mockId)) };
+  const recorded = await recordAnswer(target, fields, stored);
+  if (recorded.duplicate) await deleteQuietly(stored.key);
+  // Submitted already: the evaluation runs again (or, running now, sees the new answer before it completes).
+  if (recorded.reopened) await queueEvaluation(target.mockId);
+  return { qnum: fields.qnum, saved: true, duplicate: recorded.duplicate, ...(await progress(target.mockId)) };
 }
 
-/** Inserts the answer and moves the mock to in progress; true when another upload got there first. */
-async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored: ReceivedFile): Promise<boolean> {
+type Recorded = { duplicate: boolean; reopened: boolean };
+
+/**
+ * Inserts the answer and moves the mock to in progress, or, when it was submitted meanwhile or
+ * before, back to evaluating with the answer marked late. The mock's row is locked first, so an
+ * evaluation completing at the same moment either sees this answer or is completed before it.
+ */
+async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored: ReceivedFile): Promise<Recorded> {
+  const now = new Date();
   try {
-    await db().$transaction(async (tx) => {
-      const open = await tx.mock.updateMany({
-        where: { id: target.mockId, status: { in: ["QUESTION_GENERATED", "IN_PROGRESS"] } },
-        data: { status: "IN_PROGRESS" },
-      });
-      if (open.count === 0) throw new AppError("CONFLICT", "This interview has already been submitted");
-      await tx.mock.updateMany({ where: { id: target.mockId, startedAt: null }, data: { startedAt: new Date() } });
+    return await db().$transaction(async (tx) => {
+      const open = await tx.mock.updateMany({ where: { id: target.mockId, status: { in: [...OPEN] } }, data: { status: "IN_PROGRESS" } });
+      let lateSeconds: number | null = null;
+      if (open.count === 0) {
+        const reopened = await tx.mock.updateMany({
+          where: { id: target.mockId, status: { in: [...SUBMITTED] }, submittedAt: { gte: new Date(now.getTime() - LATE_ANSWER_ACCEPT_SECONDS * 1000) } },
+          data: { status: "EVALUATING" },
+        });
+        const mock = await tx.mock.findUniqueOrThrow({ where: { id: target.mockId }, select: { status: true, submittedAt: true } });
+        if (reopened.count === 0) throw closedError(mock, now);
+        // Only the file can say an answer held up for this long was recorded within its time.
+        if (stored.durationMs === null) throw new AppError("UNPROCESSABLE", LATE_ANSWER_UNMEASURED);
+        lateSeconds = lateness(mock.submittedAt, now).lateSeconds;
+      }
+      await tx.mock.updateMany({ where: { id: target.mockId, startedAt: null }, data: { startedAt: now } });
       await tx.mockAnswer.create({
-        data: {
-          mockId: target.mockId,
-          questionId: target.questionId,
-          ...answerColumns(fields, stored),
-        },
+        data: { mockId: target.mockId, questionId: target.questionId, lateSeconds, ...answerColumns(fields, stored) },
       });
+      return { duplicate: false, reopened: open.count === 0 };
       // Many answers can finish uploading at once; they wait for a connection rather than fail.
     }, { maxWait: 30_000, timeout: 30_000 });
-    return false;
   } catch (error) {
-    if (isUniqueViolation(error)) return true;
+    if (isUniqueViolation(error)) return { duplicate: true, reopened: false };
     throw error;
   }
 }

@@ -2,18 +2,17 @@
 import { z } from "zod";
 import {
   ANSWER_EXTRA_TIME_MAX_PERCENT,
-  MOCK_ANSWER_GRACE_SECONDS,
   MOCK_BROWSER_TRANSCRIPT_MAX_CHARS,
   MOCK_CAMERA_STRETCHES_MAX,
   MOCK_EXTRA_TIME_CHOICES,
   MOCK_SEGMENTS_MAX,
 } from "@/lib/constants";
-import { answerSeconds } from "@/lib/interviews/answer-time";
+import { answerMaxMs, answerSeconds } from "@/lib/interviews/answer-time";
 import { parseJsonText } from "@/lib/validation/json";
 
 /** The longest answer the server keeps: the mock's answer time plus a small grace for the recorder stopping. */
 export function mockAnswerMaxMs(extraTimePercent: number): number {
-  return (answerSeconds(extraTimePercent) + MOCK_ANSWER_GRACE_SECONDS) * 1000;
+  return answerMaxMs(extraTimePercent);
 }
 /** The longest any mock allows (the most extra time there is); each mock's own limit is checked against the file. */
 export const MOCK_ANSWER_ABSOLUTE_MAX_MS = mockAnswerMaxMs(ANSWER_EXTRA_TIME_MAX_PERCENT);
@@ -22,10 +21,13 @@ export function answerTooLong(extraTimePercent: number): string {
   return `An answer can be at most ${answerSeconds(extraTimePercent)} seconds long`;
 }
 
+/** The spec's words for a mock or question that is not the candidate's (or not there). */
+export const WRONG_MOCK = "Error while getting question. Make sure your url is correct";
+
 export const ANSWER_TIME_CHOICE_MESSAGE = "Choose 1×, 1.5× or 2× the answer time";
 /** The declaration step's choice of answer time, as extra percent (0, 50 or 100). */
 export const ZMockAnswerTime = z.object({
-  mock_id: z.uuid({ message: "Error while getting question. Make sure your url is correct" }),
+  mock_id: z.uuid({ message: WRONG_MOCK }),
   extra_time_percent: z
     .number({ error: ANSWER_TIME_CHOICE_MESSAGE })
     .refine((p) => (MOCK_EXTRA_TIME_CHOICES as readonly number[]).includes(p), ANSWER_TIME_CHOICE_MESSAGE),
@@ -69,7 +71,7 @@ function jsonField<T extends z.ZodType>(schema: T, message: string) {
 }
 
 export const ZAddMockVideoFields = z.object({
-  mock_id: z.uuid({ message: "Error while getting question. Make sure your url is correct" }),
+  mock_id: z.uuid({ message: WRONG_MOCK }),
   /** 1 for the first question. */
   qnum: z.coerce.number().int().min(1).max(100),
   duration_ms: z.coerce
@@ -87,4 +89,4 @@ export const ZAddMockVideoFields = z.object({
 
 export type TAddMockVideoFields = z.output<typeof ZAddMockVideoFields>;
 
-export const ZEndInterview = z.object({ id: z.uuid({ message: "Error while getting question. Make sure your url is correct" }) });
+export const ZEndInterview = z.object({ id: z.uuid({ message: WRONG_MOCK }) });

@@ -3,7 +3,7 @@
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { sendTask } from "@/lib/queue";
-import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
+import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 
 export type EndInterviewResult = { status: "EVALUATING" | "PROCESS_COMPLETED"; retried: boolean };
 
@@ -36,7 +36,7 @@ export async function endInterview(options: { candidateId: string; mockId: strin
   const moved = await db().$transaction(async (tx) => {
     const updated = await tx.mock.updateMany({
       where: { id: mockId, candidateId, status: { in: ["IN_PROGRESS", "QUESTION_GENERATED"] } },
-      data: { status: "EVALUATING" },
+      data: { status: "EVALUATING", submittedAt: new Date() },
     });
     if (updated.count === 1) {
       await tx.mockEvaluation.upsert({ where: { mockId }, create: { mockId }, update: { failedAt: null, error: null, startedAt: new Date() } });

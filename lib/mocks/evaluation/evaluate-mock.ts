@@ -37,6 +37,9 @@ async function loadMock(mockId: string) {
 }
 type LoadedMock = NonNullable<Awaited<ReturnType<typeof loadMock>>>;
 
+/** An answer arrived (late, after the mock was submitted) while its evaluation ran. */
+class LateAnswerArrived extends Error {}
+
 type LoadedQuestion = LoadedMock["questions"][number];
 type LoadedAnswer = NonNullable<LoadedQuestion["answer"]>;
 
@@ -87,6 +90,9 @@ async function complete(mock: LoadedMock, provider: ChatSettings | null) {
       data: { status: "PROCESS_COMPLETED", overallScore: whole.overallScore, overallSummary: summary, completedAt: new Date() },
     });
     if (moved.count === 0) return false;
+    // The move above locked the mock: an answer that arrived late while this ran is seen here, and
+    // is evaluated before the mock completes (the rollback leaves it evaluating).
+    if ((await tx.mockAnswer.count({ where: { mockId: mock.id, evaluatedAt: null } })) > 0) throw new LateAnswerArrived();
     await tx.mockEvaluation.update({
       where: { mockId: mock.id },
       data: { engine: whole.engine, deliveryScore: whole.deliveryScore, finishedAt: new Date(), error: null, failedAt: null },
@@ -119,8 +125,18 @@ export async function evaluateMock(mockId: string, context: Pick<TaskContext, "i
   await db().mockEvaluation.upsert({ where: { mockId }, create: { mockId, attempts: 1 }, update: { attempts: { increment: 1 } } });
   const provider = chatProvider(context.signal);
   try {
-    await evaluateAnswers(mock, provider);
-    await complete(mock, provider);
+    for (let current = mock; ; ) {
+      await evaluateAnswers(current, provider);
+      try {
+        await complete(current, provider);
+        break;
+      } catch (error) {
+        if (!(error instanceof LateAnswerArrived)) throw error;
+        const reloaded = await loadMock(mockId);
+        if (!reloaded || reloaded.status !== "EVALUATING") return;
+        current = reloaded;
+      }
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     logger().warn({ mockId, err: error, last: context.isLastAttempt }, "mock evaluation failed");

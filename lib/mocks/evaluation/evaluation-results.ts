@@ -27,6 +27,8 @@ export interface EvaluationResult {
   engine: string | null;
   /** The candidate's own recording (an owner-only route that hands out a short-lived link). */
   video: string | null;
+  /** Seconds after the mock was submitted that this answer arrived (recorded in time, held up by the network); null when on time. */
+  late_seconds: number | null;
   /** Camera figures when the candidate opted in to them; only ever shown to the candidate. */
   camera: CameraFigures | null;
   /** What a strong answer covers: 3–4 points, shown after the answer as a checklist. */
@@ -62,7 +64,7 @@ type QuestionRow = {
   position: number;
   text: string;
   guideTicks: number[];
-  answer: (RecordedRow & { camera: unknown }) | null;
+  answer: (RecordedRow & { camera: unknown; lateSeconds?: number | null }) | null;
   retakes?: (RecordedRow & { take: number })[];
 };
 
@@ -108,6 +110,7 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       length_source: a && a.durationMs !== null ? (a.durationFromContainer ? "recording" : "browser") : null,
       engine: a?.scoreEngine ?? null,
       video: a && a.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${q.position}` : null,
+      late_seconds: a?.lateSeconds ?? null,
       camera: camera?.success ? camera.data : null,
       guide: answerGuide(q.text, context).points,
       guide_ticks: q.guideTicks,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MOCK_GUIDE_POINTS_MAX } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
+import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 
 export const ZGuideTicks = z.object({
   mock_id: z.uuid({ message: WRONG_MOCK }),

@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { ReceivedFile } from "@/lib/http/receive-form";
 import { answerColumns, answerForm, checkAnswerLength, mockAnswerKind } from "@/lib/mocks/answers/answer-form";
-import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
+import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 import type { TAddMockVideoFields } from "@/lib/mocks/answers/schema";
 import { queueRetakeEvaluation } from "./evaluate-retake";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { reviewPdfFile } from "@/lib/mocks/evaluation/review-pdf";
-import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
+import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@ import { aiEngine } from "@/lib/ai";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { isAppError } from "@/lib/errors/app-error";
 import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
-import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
+import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Mock interview" };

@@ -5,7 +5,7 @@ import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { DISC_STYLE_NAMES, discInterviewTip, getLatestDiscResult } from "@/lib/disc";
 import { isAppError } from "@/lib/errors/app-error";
 import { getMockData } from "@/lib/mocks/get-mock-data";
-import { WRONG_MOCK } from "@/lib/mocks/answers/receive-mock-answer";
+import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Mock interview feedback" };
