@@ -192,9 +192,10 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/"P2002"/, "lib/db/unique-violation.ts")).toEqual([]);
   });
 
-  it("calls the API from the browser through components/api/request.ts only: no other fetch in components/ or app/", () => {
+  it("calls the API from the browser through components/api/request.ts only (recordings, which report upload progress, through components/recording/send-recording.ts): no other fetch in components/ or app/", () => {
     const screens = [...sourceFiles("components"), ...sourceFiles("app")];
-    expect(screens.filter((file) => file !== "components/api/request.ts" && /(?<![\w.])fetch\(|XMLHttpRequest/.test(code(file)))).toEqual([]);
+    const homes = ["components/api/request.ts", "components/recording/send-recording.ts"];
+    expect(screens.filter((file) => !homes.includes(file) && /(?<![\w.])fetch\(|XMLHttpRequest/.test(code(file)))).toEqual([]);
   });
 
   it("keeps shared reads for a few minutes through lib/db/cached-read.ts only", () => {
@@ -219,6 +220,19 @@ describe("one way of doing each thing", () => {
   it("writes a minutes-and-seconds clock through formatClock() in lib/format.ts only", () => {
     const everywhere = [...FILES, ...sourceFiles("components")];
     expect(everywhere.filter((file) => file !== "lib/format.ts" && /%\s*60\b[\s\S]{0,80}?padStart\(\s*2\b/.test(code(file)))).toEqual([]);
+  });
+
+  it("records with MediaRecorder in components/recording/recorder.ts only: no other file constructs one", () => {
+    const everywhere = [...FILES, ...sourceFiles("components")];
+    expect(everywhere.filter((file) => file !== "components/recording/recorder.ts" && /new\s+MediaRecorder\b/.test(code(file)))).toEqual([]);
+  });
+
+  it("sends recordings through components/recording/send-recording.ts, retried by components/recording/retry-policy.ts only", () => {
+    const everywhere = [...sourceFiles("components"), ...sourceFiles("app")];
+    expect(everywhere.filter((file) => file !== "components/recording/send-recording.ts" && /new\s+XMLHttpRequest\b/.test(code(file)))).toEqual([]);
+    // A back-off of its own (doubling waits, or a retryable status list) is a second retry policy.
+    const ownPolicy = /\*\*\s*attempt\b|RETRYABLE\s*=|new Set\(\[\s*0,\s*408/;
+    expect(everywhere.filter((file) => file !== "components/recording/retry-policy.ts" && ownPolicy.test(code(file)))).toEqual([]);
   });
 
   it("runs every e2e spec with the Content-Security-Policy watch: specs take `test` from e2e/support/test.ts", () => {

@@ -17,7 +17,7 @@ export function adoptTokenFromUrl(): string | null {
   return sessionStorage.getItem(TOKEN_KEY);
 }
 
-function tokenHeader(): Record<string, string> {
+export function tokenHeader(): Record<string, string> {
   const token = sessionStorage.getItem(TOKEN_KEY);
   return token ? { "x-access-token": token } : {};
 }

@@ -1,19 +1,24 @@
 "use client";
 // /interview?q=<interview id>[&token=…]: consent, device check, practice, the questions, then
 // submitting and the success popup that leads to the dashboard.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ButtonLink, Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
-import { adoptTokenFromUrl, interviewApi, type InterviewFailure } from "./interview-api";
+import { useCamera } from "@/components/recording/use-camera";
+import { prepareStorage } from "@/components/recording/device-store";
+import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
+import { useLeaveGuard } from "@/components/recording/leave-guard";
+import { deliver, deliverKept, keptToSend, settled } from "@/components/recording/outbox";
+import { candidateOwner, linkOwner } from "@/components/recording/owner";
+import { SendStatusList } from "@/components/recording/send-status";
+import { adoptTokenFromUrl, interviewApi, tokenHeader, type InterviewFailure } from "./interview-api";
 import { BeforeYouStart } from "./before-you-start";
 import { ConsentStep, DeviceCheckStep, PracticeStep, StepShell } from "./interview-steps";
 import { loadFaceDetector, type FaceDetector } from "./face-detector";
-import { QuestionScreen } from "./question-screen";
-import { UploadQueue, type AnswerUpload } from "./upload-queue";
-import { useCamera } from "./use-camera";
+import { interviewScope, QuestionScreen } from "./question-screen";
 
 type Step =
   | { name: "loading" }
@@ -37,7 +42,7 @@ function problemOf({ status, error }: InterviewFailure): Step {
   return { name: "problem", kind: "error", message: error };
 }
 
-export function InterviewFlow({ interviewId }: { interviewId: string }) {
+export function InterviewFlow({ interviewId, candidateId }: { interviewId: string; candidateId: string | null }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "loading" });
   const [overview, setOverview] = useState<InterviewOverview | null>(null);
@@ -45,27 +50,35 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
   const [consentError, setConsentError] = useState<string | null>(null);
   const [faceDetector, setFaceDetector] = useState<FaceDetector | null>(null);
   const camera = useCamera();
-  const queue = useRef(new UploadQueue());
+  const scope = interviewScope(interviewId);
+  // Whose kept answers these are: the link's (by a hash of its token) or the signed-in candidate's.
+  const [owner, setOwner] = useState<string | null>(null);
+  // The last question kept on this device but not yet with us: the interview goes on after it.
+  const [keptUpTo, setKeptUpTo] = useState(0);
 
   useEffect(() => {
-    adoptTokenFromUrl();
-    void interviewApi.open(interviewId).then((result) => {
+    const token = adoptTokenFromUrl();
+    void (async () => {
+      const me = token ? await linkOwner(token, interviewId) : candidateId ? candidateOwner(candidateId) : null;
+      setOwner(me);
+      if (me) {
+        // What this device kept from an earlier visit goes first, while the interview opens.
+        const kept = await keptToSend({ owner: me, scope });
+        setKeptUpTo(Math.max(0, ...kept.map((r) => r.qnum ?? 0)));
+        void deliverKept({ owner: me, scope }, { headers: tokenHeader });
+      }
+      void prepareStorage();
+      const result = await interviewApi.open(interviewId);
       if (!result.ok) return setStep(problemOf(result));
       const o = result.data;
       setOverview(o);
       if (o.status === "COMPLETED") setStep({ name: "problem", kind: "done", message: "You have already submitted this interview." });
       else setStep(o.consentedAt ? { name: "device" } : { name: "consent" });
-    });
-  }, [interviewId]);
+    })();
+  }, [interviewId, candidateId, scope]);
 
-  // Leaving while answers are still uploading would lose them: ask first.
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (queue.current.size > 0) e.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, []);
+  // Leaving while answers are still on their way asks first (they stay on this device either way).
+  useLeaveGuard();
 
   useEffect(() => {
     if (step.name !== "success") return;
@@ -84,15 +97,15 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
     else setConsentError(result.error);
   };
 
-  const onAnswer = useCallback((upload: AnswerUpload) => queue.current.add(upload), []);
+  const onAnswer = useCallback((recordingId: string) => void deliver(recordingId, { headers: tokenHeader }), []);
   const onEnd = useCallback(async () => {
     setStep({ name: "submitting" });
-    await queue.current.drained();
+    await settled(scope);
     const result = await interviewApi.finish(interviewId);
     if (!result.ok) return setStep(problemOf(result));
     camera.release();
     setStep({ name: "success" });
-  }, [interviewId, camera]);
+  }, [interviewId, camera, scope]);
 
   // A request for more time, or the employer's answer to it, changes the answer time shown.
   const reopen = useCallback(async () => {
@@ -134,6 +147,7 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
   if (step.name === "device") {
     return (
       <>
+        {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" /> : null}
         <DeviceCheckStep
           stream={camera.stream}
           error={camera.error}
@@ -150,7 +164,8 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
     return (
       <QuestionScreen
         interviewId={interviewId}
-        startAt={overview.resumeAt}
+        owner={owner ?? `link:${interviewId}`}
+        startAt={Math.max(overview.resumeAt, keptUpTo + 1)}
         stream={camera.stream}
         faceDetector={faceDetector}
         emotionAnalysis={overview.emotionAnalysis}
@@ -168,8 +183,9 @@ export function InterviewFlow({ interviewId }: { interviewId: string }) {
           {step.name === "submitting" ? <Spinner /> : null}
           {step.name === "submitting"
             ? "Submitting your interview. Please keep this page open while your answers finish uploading."
-            : "Your answers are with the employer."}
+            : "Every answer is with the employer."}
         </p>
+        {step.name === "submitting" ? <SendStatusList scope={scope} /> : null}
       </StepShell>
       <Dialog open={step.name === "success"} onClose={() => router.push("/dashboard")} title="Your interview has been submitted successfully!"
         description={`Thank you. ${overview.company} will review your answers. Taking you to your dashboard in ${REDIRECT_SECONDS} seconds.`}>

@@ -7,17 +7,24 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { pickRecorderMimeType, extensionFor } from "@/components/profile/recorder-mime";
+import { useAnswerClock } from "@/components/recording/answer-clock";
+import { captureRecording, type Capture } from "@/components/recording/capture";
+import { announceKept } from "@/components/recording/outbox";
+import { SendStatusList } from "@/components/recording/send-status";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/constants";
 import { formatClock } from "@/lib/format";
 import { interviewApi, type InterviewFailure, type Question } from "./interview-api";
 import type { FaceDetector } from "./face-detector";
 import { AnswerMonitor, TabSwitchWatch, type LiveSignal } from "./monitor";
-import { startRecording } from "./use-camera";
-import type { AnswerUpload } from "./upload-queue";
+
+export function interviewScope(interviewId: string): string {
+  return `interview:${interviewId}`;
+}
 
 type Props = {
   interviewId: string;
+  /** Whose device store the answers are kept under. */
+  owner: string;
   /** The question to start from (1, or further on after a reload). */
   startAt: number;
   stream: MediaStream;
@@ -25,7 +32,8 @@ type Props = {
   faceDetector: FaceDetector | null;
   emotionAnalysis: boolean;
   extraTimePercent: number;
-  onAnswer: (upload: AnswerUpload) => void;
+  /** An answer complete on the device, to be sent. */
+  onAnswer: (recordingId: string) => void;
   /** All questions answered (204) or the candidate submitted early. */
   onEnd: () => void;
   onError: (failure: InterviewFailure) => void;
@@ -41,14 +49,14 @@ export function QuestionScreen(props: Props) {
   const { interviewId, stream, onAnswer, onEnd, onError } = props;
   const [number, setNumber] = useState(props.startAt);
   const [question, setQuestion] = useState<Question | null>(null);
-  const [left, setLeft] = useState(0);
   const [moving, setMoving] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [signal, setSignal] = useState<LiveSignal | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const videoRef = useRef<HTMLVideoElement>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
-  const active = useRef<{ stop: () => Promise<Blob>; monitor: AnswerMonitor; tabs: TabSwitchWatch; number: number } | null>(null);
+  const active = useRef<{ capture: Capture; monitor: AnswerMonitor; tabs: TabSwitchWatch; number: number } | null>(null);
+  const scope = interviewScope(interviewId);
 
   useEffect(() => {
     if (videoRef.current && videoRef.current.srcObject !== stream) videoRef.current.srcObject = stream;
@@ -62,23 +70,20 @@ export function QuestionScreen(props: Props) {
     if (props.faceDetector) active.current?.monitor.attach(props.faceDetector);
   }, [props.faceDetector]);
 
-  /** Stops the current answer and hands it to the upload queue. */
+  /** Stops the current answer; it is complete on the device and handed on to be sent. */
   const finishAnswer = useCallback(async () => {
     const current = active.current;
     if (!current) return;
     active.current = null;
+    announceKept({ id: current.capture.id, scope, kind: "interview-answer", qnum: current.number });
     const report = current.monitor.stop();
     const tabSwitchTimings = current.tabs.stop();
-    const file = await current.stop();
-    onAnswer({
-      id: interviewId,
-      questionNo: current.number,
-      file,
-      fileName: `answer-${current.number}.${extensionFor(file.type || "video/webm")}`,
-      emotionData: report,
-      tabSwitchTimings,
+    await current.capture.stop();
+    await current.capture.complete({
+      fields: [["emotionData", JSON.stringify(report)], ...tabSwitchTimings.map((t): [string, string] => ["tabSwitchTiming", String(t)])],
     });
-  }, [interviewId, onAnswer]);
+    onAnswer(current.capture.id);
+  }, [scope, onAnswer]);
 
   // Fetch and start question `number`.
   useEffect(() => {
@@ -91,13 +96,22 @@ export function QuestionScreen(props: Props) {
         const q = result.data;
         if (!q) return onEnd();
         setQuestion(q);
-        setLeft(q.secondsLeft);
         setAnnouncement(
           `Question ${q.ques_no} of ${q.totalQuestions}. You have ${formatClock(q.secondsLeft)} to answer` +
             (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : "."),
         );
         const monitor = new AnswerMonitor(faceDetector.current, videoRef.current!, props.emotionAnalysis, setSignal);
-        active.current = { ...startRecording(stream, pickRecorderMimeType), monitor, tabs: new TabSwitchWatch(), number: q.ques_no };
+        const capture = captureRecording(stream, {
+          owner: props.owner,
+          scope,
+          kind: "interview-answer",
+          qnum: q.ques_no,
+          url: "/api/users/videoUpload",
+          fields: [["id", interviewId], ["question_no", String(q.ques_no)]],
+          fileField: "file",
+          fileStem: `answer-${q.ques_no}`,
+        });
+        active.current = { capture, monitor, tabs: new TabSwitchWatch(), number: q.ques_no };
         monitor.start();
         setMoving(false);
       })
@@ -117,19 +131,18 @@ export function QuestionScreen(props: Props) {
     else setNumber(question.ques_no + 1);
   }, [moving, question, finishAnswer, onEnd]);
 
-  // The countdown; at zero the answer moves on by itself.
+  // The countdown from the time the server says is left; at zero the answer moves on by itself.
+  const nextRef = useRef(next);
   useEffect(() => {
-    if (!question || moving) return;
-    if (left <= 0) {
-      const t = setTimeout(() => void next(), 0);
-      return () => clearTimeout(t);
-    }
-    const t = setTimeout(() => {
-      setLeft((s) => s - 1);
-      if (left - 1 === INTERVIEW_WARNING_SECONDS) setAnnouncement(`${INTERVIEW_WARNING_SECONDS} seconds left for this answer.`);
-    }, 1000);
-    return () => clearTimeout(t);
-  }, [left, question, moving, next]);
+    nextRef.current = next;
+  }, [next]);
+  const { left } = useAnswerClock({ seconds: question?.secondsLeft ?? 0, run: question && !moving ? question.ques_no : null, onTimeUp: () => void nextRef.current() });
+  const warned = useRef(0);
+  useEffect(() => {
+    if (!question || moving || left !== INTERVIEW_WARNING_SECONDS || warned.current === question.ques_no) return;
+    warned.current = question.ques_no;
+    setAnnouncement(`${INTERVIEW_WARNING_SECONDS} seconds left for this answer.`);
+  }, [left, question, moving]);
 
   const submitEarly = async () => {
     setConfirming(false);
@@ -199,6 +212,7 @@ export function QuestionScreen(props: Props) {
           Recording in Progress
         </p>
         <video ref={videoRef} autoPlay muted playsInline aria-label="Your camera" className="aspect-video w-full -scale-x-100 rounded-2xl bg-ink-900 object-cover" />
+        <SendStatusList scope={scope} className="mt-3" />
         <p className="mt-2 min-h-5 text-sm text-amber-800" aria-live="polite">
           {signal?.alarm ? ALARM_TEXT[signal.alarm] : ""}
         </p>

@@ -9,6 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 /** Ends the session, forgets this tab's state and reloads into the login page. */
 export async function logout(): Promise<void> {
   await request("/api/users/logout");
+  // Recordings kept on this device belong to the session that made them.
+  await import("@/components/recording/device-store").then((store) => store.dropCandidateRecordings()).catch(() => undefined);
   leaveSignedOut("/auth/login");
 }
 

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format";
 import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/constants";
 import { answerSeconds } from "@/lib/interviews/answer-time";
-import { openCamera, startRecording } from "./answer-recorder";
+import { openCamera } from "@/components/recording/media";
+import { startRecording } from "@/components/recording/recorder";
 import { CAMERA_STATUS, type CameraState } from "./camera-signals";
 
 /** The spec's preview states: not started (undefined), ready, recording, recorded. */

@@ -1,6 +1,15 @@
 import { Button } from "@/components/ui/button";
 
-export function InstructionsStep({ total, resumeAt, answerSeconds, transcription, onStart }: { total: number; resumeAt: number; answerSeconds: number; transcription: boolean; onStart: () => void }) {
+export function InstructionsStep({ total, resumeAt, answerSeconds, transcription, lowSpace, onStart }: {
+  total: number;
+  resumeAt: number;
+  answerSeconds: number;
+  transcription: boolean;
+  /** This device has less room left than the answers may need while they wait to be sent. */
+  lowSpace: boolean;
+  onStart: () => void;
+}) {
+  const allAnswered = resumeAt > total;
   return (
     <section aria-labelledby="instructions-title" className="mx-auto max-w-2xl space-y-5" data-testid="instructions">
       <h1 id="instructions-title" className="text-2xl font-bold tracking-tight text-ink-950">Instructions</h1>
@@ -19,10 +28,19 @@ export function InstructionsStep({ total, resumeAt, answerSeconds, transcription
             ? "Your words are transcribed and scored by an AI model, with quotes from your answer."
             : "Your words are scored by HireReady's rules when your browser can hear them (Chrome, Edge and Safari can); otherwise the review gives your speaking measures and a guide to each question, without a content score."}
         </li>
-        <li>You can submit early with Submit Interview. Answers upload in the background; a network blip loses nothing.</li>
+        <li>You can submit early with Submit Interview. Each answer is saved on this device while you record it and sent in the background; a lost connection or a reload loses nothing.</li>
       </ul>
-      {resumeAt > 1 ? <p className="text-sm font-medium text-ink-800">You have answered {resumeAt - 1} already: you will continue at question {resumeAt}.</p> : null}
-      <Button onClick={onStart}>{resumeAt > 1 ? "Continue the interview" : "Start the interview"}</Button>
+      {allAnswered ? (
+        <p className="text-sm font-medium text-ink-800">You have answered every question: submit your interview to get your feedback.</p>
+      ) : resumeAt > 1 ? (
+        <p className="text-sm font-medium text-ink-800">You have answered {resumeAt - 1} already: you will continue at question {resumeAt}.</p>
+      ) : null}
+      {lowSpace ? (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.
+        </p>
+      ) : null}
+      <Button onClick={onStart}>{allAnswered ? "Submit the interview" : resumeAt > 1 ? "Continue the interview" : "Start the interview"}</Button>
     </section>
   );
 }

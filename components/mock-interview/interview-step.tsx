@@ -1,26 +1,35 @@
 "use client";
 
 import { request } from "@/components/api/request";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { cx } from "@/components/ui/cx";
-import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/constants";
+import { MOCK_ANSWER_WARNING_SECONDS, MOCK_RECORDER_BITRATES } from "@/lib/constants";
 import { formatClock } from "@/lib/format";
-import { startRecording } from "./answer-recorder";
+import { useAnswerClock } from "@/components/recording/answer-clock";
+import { captureRecording, type Capture } from "@/components/recording/capture";
+import { announceKept, deliver, settled } from "@/components/recording/outbox";
+import { SendStatusList } from "@/components/recording/send-status";
 import type { SignalsRecorder } from "./answer-signals";
 import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-signals";
-import { createUploadQueue, type UploadEvent } from "./upload-queue";
-import { answerForm } from "./answer-form";
+import { answerExtras, answerTarget } from "./answer-form";
 
 export type WizardQuestion = { question: string; audio: string | null };
 type Phase = "asking" | "fetching" | "submitting" | "error";
 
-export function InterviewStep({ mockId, questions, startAt, answerSeconds, stream, signals: loadedSignals, faces, onDone }: {
+export function mockScope(mockId: string): string {
+  return `mock:${mockId}`;
+}
+
+export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, stream, signals: loadedSignals, faces, onDone }: {
   mockId: string;
+  /** Whose device store the answers are kept under. */
+  owner: string;
   /** The time for each answer the candidate chose (or the practice run's), held by the server too. */
   answerSeconds: number;
   questions: WizardQuestion[];
+  /** The first question to ask (0-based); past the last, the interview is submitted at once. */
   startAt: number;
   stream: MediaStream;
   /** The speech measures, loaded by the wizard as soon as the camera was on; null while they load. */
@@ -29,13 +38,12 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
   faces: CameraState;
   onDone: () => void;
 }) {
+  const total = questions.length;
   const [index, setIndex] = useState(startAt);
-  const [phase, setPhase] = useState<Phase>("asking");
-  const [left, setLeft] = useState(answerSeconds);
+  const [phase, setPhase] = useState<Phase>(startAt >= total ? "submitting" : "asking");
   const [confirming, setConfirming] = useState(false);
-  const [status, setStatus] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const recorder = useRef<ReturnType<typeof startRecording> | null>(null);
+  const recorder = useRef<Capture | null>(null);
   const answerStartedAt = useRef(0);
   const signals = useRef<SignalsRecorder | null>(loadedSignals);
   const loadedFaces = faces.state === "ready" ? faces.recorder : null;
@@ -44,15 +52,9 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
   const audio = useRef<HTMLAudioElement>(null);
   const moving = useRef(false);
   const nextRef = useRef<() => Promise<void>>(async () => undefined);
-  const queue = useRef(
-    createUploadQueue({
-      url: "/api/mock/add-mock-video",
-      onEvent: (e: UploadEvent) =>
-        setStatus(e.state === "saved" ? `Answer ${e.qnum} saved.` : e.state === "retrying" ? `Answer ${e.qnum} is being sent again…` : e.state === "failed" ? `Answer ${e.qnum} could not be saved: ${e.message ?? "try again"}` : ""),
-    }),
-  );
-  const total = questions.length;
+  const scope = mockScope(mockId);
   const last = index === total - 1;
+  const { left } = useAnswerClock({ seconds: answerSeconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current() });
 
   // Ready only after the answer began: measured from now on, and the answer says it was not measured whole.
   useEffect(() => {
@@ -68,50 +70,54 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
     if (recorder.current) loadedFaces.begin(answerStartedAt.current);
   }, [loadedFaces]);
 
-  // Each question: a fresh recording, its own clock, its audio played once.
+  // Each question: a fresh recording kept on the device as it records, and its audio played once.
   useEffect(() => {
     if (phase !== "asking") return;
     moving.current = false;
-    recorder.current = startRecording(stream);
+    const qnum = index + 1;
+    recorder.current = captureRecording(
+      stream,
+      { owner, scope, kind: "mock-answer", qnum, url: "/api/mock/add-mock-video", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `answer-${qnum}`, durationField: "duration_ms" },
+      { bitrates: MOCK_RECORDER_BITRATES },
+    );
     answerStartedAt.current = performance.now();
     signals.current?.begin();
     cameraSignals.current?.begin();
-    const startedAt = Date.now();
-    const timer = window.setInterval(() => {
-      const remaining = Math.max(0, answerSeconds - Math.floor((Date.now() - startedAt) / 1000));
-      setLeft(remaining);
-      // Time is up: the answer is handed in as if the candidate had pressed next.
-      if (remaining === 0) void nextRef.current();
-    }, 250);
     void audio.current?.play().catch(() => undefined);
-    return () => window.clearInterval(timer);
-  }, [index, phase, stream, answerSeconds]);
+  }, [index, phase, stream, owner, scope, mockId]);
 
   const finishAnswer = useCallback(async () => {
     const take = recorder.current;
     recorder.current = null;
     if (!take) return;
+    const qnum = index + 1;
+    announceKept({ id: take.id, scope, kind: "mock-answer", qnum });
     const recording = await take.stop();
     const measured = signals.current?.end() ?? { segments: null, transcript: null };
     // Opted in but the face model is not ready (or cannot run here): the review says it was not measured.
     const faceFigures = cameraSignals.current?.end() ?? (cameraChosen ? NOT_MEASURED : null);
-    const qnum = index + 1;
-    queue.current.add({
-      qnum,
-      form: () => answerForm({ mockId, qnum, recording, measured, answerSeconds, camera: faceFigures, fileStem: "answer" }),
-    });
-  }, [cameraChosen, index, mockId, answerSeconds]);
+    await take.complete({ fields: answerExtras({ recording, measured, answerSeconds, camera: faceFigures }) });
+    void deliver(take.id);
+  }, [cameraChosen, index, scope, answerSeconds]);
 
   const submit = useCallback(async () => {
     setPhase("submitting");
     setError(null);
-    await queue.current.idle();
+    await settled(scope);
     const unsent = "Your interview could not be submitted. Check your connection and try again.";
     const result = await request("/api/mock/end-interview", { json: { id: mockId }, fallback: unsent, offline: unsent });
     if (result.ok) return onDone();
     setError(result.error);
     setPhase("error");
-  }, [mockId, onDone]);
+  }, [mockId, onDone, scope]);
+
+  // Resumed with every question answered (on the server or on this device): straight to submitting.
+  const submitOnOpen = useRef(startAt >= total);
+  useEffect(() => {
+    if (!submitOnOpen.current) return;
+    submitOnOpen.current = false;
+    void submit();
+  }, [submit]);
 
   const next = useCallback(async () => {
     if (moving.current) return;
@@ -119,10 +125,9 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
     setPhase("fetching");
     await finishAnswer();
     if (last) return submit();
-    setLeft(answerSeconds);
     setIndex((i) => i + 1);
     setPhase("asking");
-  }, [finishAnswer, last, submit, answerSeconds]);
+  }, [finishAnswer, last, submit]);
 
   const submitEarly = useCallback(async () => {
     setConfirming(false);
@@ -138,7 +143,13 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
   }, [next]);
 
   if (phase === "fetching") return <Waiting text="We are fetching next question" />;
-  if (phase === "submitting") return <Waiting text="Submitting your interview…" detail="Your last answers are sent first." />;
+  if (phase === "submitting") {
+    return (
+      <Waiting text="Submitting your interview…" detail="Your answers are saved on this phone and sent first. Keep this page open until each says Sent.">
+        <SendStatusList scope={scope} className="w-full max-w-sm text-left" />
+      </Waiting>
+    );
+  }
   if (phase === "error") {
     return (
       <div className="mx-auto max-w-lg space-y-4 text-center">
@@ -184,7 +195,7 @@ export function InterviewStep({ mockId, questions, startAt, answerSeconds, strea
             <Button variant="secondary" onClick={() => setConfirming(true)}>Submit Interview</Button>
           ) : null}
         </div>
-        <p aria-live="polite" className="text-xs text-ink-500" data-testid="upload-status">{status}</p>
+        <SendStatusList scope={scope} />
         {faces.state === "loading" || faces.state === "unavailable" ? (
           <p className="text-xs text-ink-500" data-testid="camera-status">{CAMERA_STATUS[faces.state]}</p>
         ) : null}
@@ -215,12 +226,13 @@ function LivePreview({ stream }: { stream: MediaStream }) {
   );
 }
 
-function Waiting({ text, detail }: { text: string; detail?: string }) {
+function Waiting({ text, detail, children }: { text: string; detail?: string; children?: ReactNode }) {
   return (
     <div role="status" className="flex min-h-64 flex-col items-center justify-center gap-3 text-center">
       <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
       <p className="text-lg font-semibold text-ink-900">{text}</p>
       {detail ? <p className="text-sm text-ink-600">{detail}</p> : null}
+      {children}
     </div>
   );
 }

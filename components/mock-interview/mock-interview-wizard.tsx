@@ -6,12 +6,20 @@ import { createSignalsRecorder, type SignalsRecorder } from "./answer-signals";
 import { createCameraRecorder, type CameraRecorder, type CameraState } from "./camera-signals";
 import { ButtonLink } from "@/components/ui/button";
 import { answerSeconds as secondsFor } from "@/lib/interviews/answer-time";
-import { stopCamera } from "./answer-recorder";
+import { stopCamera } from "@/components/recording/media";
+import { prepareStorage } from "@/components/recording/device-store";
+import { useLeaveGuard } from "@/components/recording/leave-guard";
+import { deliverKept, keptToSend } from "@/components/recording/outbox";
+import { useRecordingOwner } from "@/components/recording/owner";
+import { useAllSent } from "@/components/recording/send-status";
 import { DeclarationStep } from "./declaration-step";
 import { InstructionsStep } from "./instructions-step";
-import { InterviewStep, type WizardQuestion } from "./interview-step";
+import { InterviewStep, mockScope, type WizardQuestion } from "./interview-step";
 
 type Step = "consent" | "instruction" | "interview" | "done";
+
+/** Room one answer can take on the device at the mock's bitrates, three minutes and some to spare. */
+const ANSWER_BYTES_AT_MOST = 20 * 1024 * 1024;
 
 export function MockInterviewWizard({ mockId, firstName, questions, answered, transcription, extraTimePercent, practiceRun }: {
   mockId: string;
@@ -25,7 +33,21 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
   answered: number[];
   transcription: boolean;
 }) {
-  const firstOpen = questions.findIndex((_, i) => !answered.includes(i + 1));
+  const owner = useRecordingOwner() ?? "candidate:";
+  // Answers kept on this device from an earlier visit go first; the interview resumes after the
+  // last question either the server or this device has, so no question is asked twice.
+  const [kept, setKept] = useState<number[] | null>(null);
+  const [lowSpace, setLowSpace] = useState(false);
+  useEffect(() => {
+    const scope = mockScope(mockId);
+    void keptToSend({ owner, scope }).then((list) => {
+      setKept(list.flatMap((r) => (r.qnum ? [r.qnum] : [])));
+      void deliverKept({ owner, scope });
+    });
+    void prepareStorage().then(({ freeBytes }) => setLowSpace(freeBytes !== null && freeBytes < questions.length * ANSWER_BYTES_AT_MOST));
+  }, [mockId, owner, questions.length]);
+  useLeaveGuard();
+  const firstOpen = Math.max(0, ...answered, ...(kept ?? []));
   const [step, setStep] = useState<Step>("consent");
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [camera, setCamera] = useState(false);
@@ -76,6 +98,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
     return (
       <section className="mx-auto max-w-lg space-y-4 text-center" data-testid="interview-done" aria-labelledby="done-title">
         <h1 id="done-title" className="text-2xl font-bold text-ink-950">Your interview has been recorded</h1>
+        <AllSentNote scope={mockScope(mockId)} />
         <p className="text-sm text-ink-600">
           Thank you. Your answers are being evaluated; the feedback appears on your mock interviews page as soon as it is ready, and we
           will send you an e-mail.
@@ -104,8 +127,8 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
       />
     );
   }
-  if (step === "instruction" || !stream) {
-    return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} answerSeconds={answerSeconds} transcription={transcription} onStart={() => {
+  if (step === "instruction" || !stream || kept === null) {
+    return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} answerSeconds={answerSeconds} transcription={transcription} lowSpace={lowSpace} onStart={() => {
           setStartAudio(preloaded);
           setStep("interview");
         }} />;
@@ -113,6 +136,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
   return (
     <InterviewStep
       mockId={mockId}
+      owner={owner}
       questions={startAudio ? questions.map((q, i) => (i === firstOpen ? { ...q, audio: startAudio } : q)) : questions}
       startAt={firstOpen}
       answerSeconds={answerSeconds}
@@ -146,4 +170,15 @@ function usePreloadedAudio(url: string | null): string | null {
     };
   }, [url]);
   return held?.url === url ? held.objectUrl : null;
+}
+
+/** The end screen's word that nothing is left on the device. */
+function AllSentNote({ scope }: { scope: string }) {
+  const { total, sent, open } = useAllSent(scope);
+  const refused = total - sent - open;
+  return (
+    <p role="status" data-testid="all-sent" className="text-sm font-medium text-emerald-800">
+      {refused > 0 ? `${sent} of ${total} answers are with us; ${refused} could not be accepted.` : "Every answer you recorded is with us."}
+    </p>
+  );
 }

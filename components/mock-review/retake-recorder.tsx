@@ -2,22 +2,27 @@
 
 // Records one new take of a question on the review: the same recorder, measures and limit as the
 // interview, sent to /api/mock/retry-answer.
-import { request } from "@/components/api/request";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { openCamera, startRecording, stopCamera, type Recording } from "@/components/mock-interview/answer-recorder";
 import { createSignalsRecorder, type SignalsRecorder } from "@/components/mock-interview/answer-signals";
-import { SECONDS_PER_QUESTION } from "@/lib/constants";
-import { answerForm } from "@/components/mock-interview/answer-form";
+import { answerExtras, answerTarget } from "@/components/mock-interview/answer-form";
+import { useAnswerClock } from "@/components/recording/answer-clock";
+import { captureRecording, type Capture } from "@/components/recording/capture";
+import { openCamera, stopCamera } from "@/components/recording/media";
+import { announceKept, deliver } from "@/components/recording/outbox";
+import { useRecordingOwner } from "@/components/recording/owner";
+import { SendStatusList } from "@/components/recording/send-status";
+import { MOCK_RECORDER_BITRATES, SECONDS_PER_QUESTION } from "@/lib/constants";
 
 type State = "idle" | "starting" | "recording" | "sending";
 
 export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string; qnum: number; left: number; onSent: () => void }) {
   const [state, setState] = useState<State>("idle");
   const [error, setError] = useState<string | null>(null);
-  const [elapsed, setElapsed] = useState(0);
   const stream = useRef<MediaStream | null>(null);
-  const take = useRef<{ stop: () => Promise<Recording> } | null>(null);
+  const take = useRef<Capture | null>(null);
+  const owner = useRecordingOwner() ?? "candidate:";
+  const scope = `retake:${mockId}:${qnum}`;
   const signals = useRef<SignalsRecorder | null>(null);
   const preview = useRef<HTMLVideoElement>(null);
   const stopRef = useRef<() => void>(() => undefined);
@@ -30,16 +35,7 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
     [],
   );
 
-  useEffect(() => {
-    if (state !== "recording") return;
-    const startedAt = Date.now();
-    const timer = window.setInterval(() => {
-      const seconds = Math.floor((Date.now() - startedAt) / 1000);
-      setElapsed(seconds);
-      if (seconds >= SECONDS_PER_QUESTION) stopRef.current();
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [state]);
+  const { elapsed } = useAnswerClock({ seconds: SECONDS_PER_QUESTION, run: state === "recording" ? qnum : null, onTimeUp: () => stopRef.current() });
 
   async function start() {
     setError(null);
@@ -54,8 +50,11 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
     if (preview.current) preview.current.srcObject = stream.current;
     signals.current = await createSignalsRecorder(stream.current);
     signals.current.begin();
-    take.current = startRecording(stream.current);
-    setElapsed(0);
+    take.current = captureRecording(
+      stream.current,
+      { owner, scope, kind: "retake", qnum, url: "/api/mock/retry-answer", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `take-${qnum}`, durationField: "duration_ms" },
+      { bitrates: MOCK_RECORDER_BITRATES },
+    );
     setState("recording");
   }
 
@@ -64,18 +63,19 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
     take.current = null;
     if (!recorder) return;
     setState("sending");
+    announceKept({ id: recorder.id, scope, kind: "retake", qnum });
     const recording = await recorder.stop();
     const measured = signals.current?.end() ?? { segments: null, transcript: null };
     signals.current?.dispose();
     signals.current = null;
     stopCamera(stream.current);
     stream.current = null;
-    const form = answerForm({ mockId, qnum, recording, measured, answerSeconds: SECONDS_PER_QUESTION, fileStem: "take" });
-    const unsent = "Your take could not be sent. Check your connection and try again.";
-    const result = await request("/api/mock/retry-answer", { body: form, fallback: unsent, offline: unsent });
+    await recorder.complete({ fields: answerExtras({ recording, measured, answerSeconds: SECONDS_PER_QUESTION }) });
+    // Kept on this device and retried until the server has it; a refusal ends with its words.
+    const outcome = await deliver(recorder.id);
     setState("idle");
-    if (result.ok) return onSent();
-    setError(result.error);
+    if (outcome.state === "sent") return onSent();
+    if (outcome.state === "refused") setError(outcome.error);
   }
   useEffect(() => {
     stopRef.current = () => void stopAndSend();
@@ -103,6 +103,7 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
           <span className="text-xs text-ink-500">{left === 1 ? "1 more take" : `${left} more takes`}, no credit needed</span>
         </div>
       )}
+      {state === "sending" ? <SendStatusList scope={scope} noun="Take" /> : null}
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

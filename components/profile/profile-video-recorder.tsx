@@ -3,10 +3,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { PROFILE_VIDEO_MAX_SECONDS, VIDEO_CONSTRAINTS } from "@/lib/constants";
+import { useAnswerClock } from "@/components/recording/answer-clock";
+import { captureRecording, type Capture } from "@/components/recording/capture";
+import { dropKept } from "@/components/recording/device-store";
+import { openCamera, stopCamera } from "@/components/recording/media";
+import { announceKept, deliver } from "@/components/recording/outbox";
+import { retryNow } from "@/components/recording/retry-policy";
+import { useRecordingOwner } from "@/components/recording/owner";
+import { SendStatusList } from "@/components/recording/send-status";
+import { PROFILE_VIDEO_MAX_SECONDS } from "@/lib/constants";
 import { formatClock } from "@/lib/format";
-import { uploadForm } from "./profile-api";
-import { extensionFor, pickRecorderMimeType } from "./recorder-mime";
 
 export const PERMISSION_MESSAGE = "camera and audio permission is required";
 export const SAVE_FAILED_MESSAGE = "Somthing went wrong";
@@ -21,15 +27,7 @@ type RecorderState =
   | { kind: "saving"; blob: Blob; url: string }
   | { kind: "error"; message: string; recording?: { blob: Blob; url: string } };
 
-function useElapsed(startedAt: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (startedAt === null) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [startedAt]);
-  return startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));
-}
+export const PROFILE_SCOPE = "profile";
 
 type RecorderProps = { candidateId: string; onSaved: (url: string) => void; onCancel: () => void };
 
@@ -37,19 +35,19 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
   const [state, setState] = useState<RecorderState>({ kind: "starting" });
   const live = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
-  const recorder = useRef<MediaRecorder | null>(null);
+  const capture = useRef<Capture | null>(null);
+  const saved = useRef(false);
   const recordingUrl = useRef<string | null>(null);
-  const elapsed = useElapsed(state.kind === "recording" ? state.startedAt : null);
+  const owner = useRecordingOwner() ?? "candidate:";
+  const stopRef = useRef<() => void>(() => undefined);
+  const { elapsed } = useAnswerClock({ seconds: PROFILE_VIDEO_MAX_SECONDS, run: state.kind === "recording" ? state.startedAt : null, onTimeUp: () => stopRef.current() });
 
   const startCamera = useCallback(async () => {
     setState({ kind: "starting" });
-    stream.current?.getTracks().forEach((track) => track.stop());
+    stopCamera(stream.current);
     stream.current = null;
     try {
-      const media = await navigator.mediaDevices.getUserMedia({
-        video: VIDEO_CONSTRAINTS.video,
-        audio: VIDEO_CONSTRAINTS.audio,
-      });
+      const media = await openCamera();
       stream.current = media;
       if (live.current) live.current.srcObject = media;
       setState({ kind: "ready" });
@@ -63,8 +61,10 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void startCamera();
     return () => {
-      if (recorder.current?.state === "recording") recorder.current.stop();
-      stream.current?.getTracks().forEach((track) => track.stop());
+      // A recording not chosen (never saved) is not kept.
+      const left = capture.current;
+      if (left && !saved.current) void left.stop().then(() => dropKept(left.id));
+      stopCamera(stream.current);
       if (recordingUrl.current) URL.revokeObjectURL(recordingUrl.current);
     };
   }, [startCamera]);
@@ -76,27 +76,25 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
 
   function startRecording() {
     if (!stream.current) return;
-    const mimeType = typeof MediaRecorder.isTypeSupported === "function" ? pickRecorderMimeType((t) => MediaRecorder.isTypeSupported(t)) : undefined;
-    let media: MediaRecorder;
+    // A new take replaces one not yet with us, even one still being sent.
+    const previous = capture.current;
+    if (previous) void dropKept(previous.id);
+    saved.current = false;
     try {
-      media = new MediaRecorder(stream.current, mimeType ? { mimeType } : undefined);
+      capture.current = captureRecording(stream.current, {
+        owner,
+        scope: PROFILE_SCOPE,
+        kind: "profile-video",
+        qnum: null,
+        url: "/api/users/upload-video",
+        fields: [["id", candidateId]],
+        fileField: "video",
+        fileStem: "profile-video",
+      });
     } catch {
       setState({ kind: "error", message: SAVE_FAILED_MESSAGE });
       return;
     }
-    const chunks: Blob[] = [];
-    media.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    media.onstop = () => {
-      const blob = new Blob(chunks, { type: media.mimeType || mimeType || "video/webm" });
-      if (recordingUrl.current) URL.revokeObjectURL(recordingUrl.current);
-      const url = URL.createObjectURL(blob);
-      recordingUrl.current = url;
-      setState({ kind: "recorded", blob, url });
-    };
-    media.start(VIDEO_CONSTRAINTS.chunkMs);
-    recorder.current = media;
     setState({ kind: "recording", startedAt: Date.now() });
   }
 
@@ -107,26 +105,48 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
     else void startCamera();
   }
 
-  function stopRecording() {
-    if (recorder.current?.state === "recording") recorder.current.stop();
+  async function stopRecording() {
+    const current = capture.current;
+    if (!current || state.kind !== "recording") return;
+    const recording = await current.stop();
+    // On the device, but not sent until the candidate chooses it.
+    await current.complete({ draft: true });
+    if (recordingUrl.current) URL.revokeObjectURL(recordingUrl.current);
+    const url = URL.createObjectURL(recording.blob);
+    recordingUrl.current = url;
+    setState({ kind: "recorded", blob: recording.blob, url });
   }
-
-  // The recording stops on its own at the time limit.
   useEffect(() => {
-    if (state.kind === "recording" && elapsed >= PROFILE_VIDEO_MAX_SECONDS) stopRecording();
-  }, [state.kind, elapsed]);
+    stopRef.current = () => void stopRecording();
+  });
 
   async function save(recording: { blob: Blob; url: string }) {
+    const current = capture.current;
+    if (!current) return;
     setState({ kind: "saving", ...recording });
-    const type = recording.blob.type || "video/webm";
-    const file = new File([recording.blob], `profile-video.${extensionFor(type)}`, { type });
-    const result = await uploadForm<{ ProfileVideoUrl: string }>("/api/users/upload-video", { id: candidateId, video: file });
-    if (result.ok) {
+    saved.current = true;
+    announceKept({ id: current.id, scope: PROFILE_SCOPE, kind: "profile-video", qnum: null });
+    await current.complete({});
+    // The spec's words and alert once for this try; the video stays on this device and is sent
+    // again by itself (at once when the network is back) until the server has it.
+    let told = false;
+    const tell = () => {
+      if (told) return;
+      told = true;
+      setState({ kind: "error", message: SAVE_FAILED_MESSAGE, recording });
+      window.alert(SAVE_FAILED_ALERT);
+    };
+    const outcome = deliver(current.id, { onRetry: tell });
+    retryNow();
+    const result = await outcome;
+    if (capture.current !== current) return;
+    if (result.state === "sent" && typeof result.data.ProfileVideoUrl === "string") {
+      capture.current = null;
       onSaved(result.data.ProfileVideoUrl);
       return;
     }
-    setState({ kind: "error", message: SAVE_FAILED_MESSAGE, recording });
-    window.alert(SAVE_FAILED_ALERT);
+    saved.current = false;
+    tell();
   }
 
   const recording = state.kind === "recorded" || state.kind === "saving" ? state : state.kind === "error" ? state.recording : undefined;
@@ -165,13 +185,14 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
         ) : null}
         {state.kind === "recorded" ? <p className="text-sm text-ink-600">Watch it back, then save it or record again.</p> : null}
       </div>
+      {state.kind === "saving" || (state.kind === "error" && state.recording) ? <SendStatusList scope={PROFILE_SCOPE} noun="Video" /> : null}
 
       <div className="flex flex-wrap justify-end gap-2.5">
         <Button variant="ghost" onClick={onCancel} disabled={state.kind === "saving"}>
           Cancel
         </Button>
         {state.kind === "ready" ? <Button onClick={startRecording}>Start recording</Button> : null}
-        {state.kind === "recording" ? <Button onClick={stopRecording}>Stop recording</Button> : null}
+        {state.kind === "recording" ? <Button onClick={() => void stopRecording()}>Stop recording</Button> : null}
         {recording ? (
           <Button variant="outline" onClick={retake} disabled={state.kind === "saving"}>
             Record again

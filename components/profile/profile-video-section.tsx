@@ -1,9 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { dropKept, listKept } from "@/components/recording/device-store";
+import { deliver } from "@/components/recording/outbox";
+import { useRecordingOwner } from "@/components/recording/owner";
+import { SendStatusList } from "@/components/recording/send-status";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { ProfileVideoRecorder } from "./profile-video-recorder";
+import { PROFILE_SCOPE, ProfileVideoRecorder } from "./profile-video-recorder";
 
 type SectionProps = { candidateId: string; videoUrl: string | null; onSaved: (url: string) => void };
 
@@ -11,6 +15,31 @@ type SectionProps = { candidateId: string; videoUrl: string | null; onSaved: (ur
 export function ProfileVideoSection({ candidateId, videoUrl, onSaved }: SectionProps) {
   const [recording, setRecording] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
+  const [resending, setResending] = useState(false);
+  const owner = useRecordingOwner();
+
+  // A video saved on an earlier visit that never reached us goes now; one never chosen is forgotten.
+  useEffect(() => {
+    if (!owner) return;
+    let live = true;
+    void listKept({ owner, scope: PROFILE_SCOPE }).then(async (kept) => {
+      const chosen = kept.filter((r) => r.state === "ready").at(-1);
+      await Promise.all(kept.filter((r) => r !== chosen).map((r) => dropKept(r.id)));
+      if (!chosen || !live) return;
+      setResending(true);
+      const outcome = await deliver(chosen.id);
+      if (!live) return;
+      setResending(false);
+      if (outcome.state === "sent" && typeof outcome.data.ProfileVideoUrl === "string") {
+        setJustSaved(true);
+        onSaved(outcome.data.ProfileVideoUrl);
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
+  }, [owner]);
 
   return (
     <section aria-labelledby="profile-video-heading" className="rounded-2xl border border-ink-200/80 p-4 sm:p-5">
@@ -36,6 +65,7 @@ export function ProfileVideoSection({ candidateId, videoUrl, onSaved }: SectionP
         ) : null}
       </div>
 
+      {resending ? <SendStatusList scope={PROFILE_SCOPE} noun="Video kept on this device" className="mt-3" /> : null}
       <div aria-live="polite">
         {justSaved ? (
           <p className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">

@@ -90,6 +90,7 @@ function SignOutEverywhere() {
       setBusy(false);
       return setError(result.error);
     }
+    await import("@/components/recording/device-store").then((store) => store.dropCandidateRecordings()).catch(() => undefined);
     signOutToLogin();
   }
   return (

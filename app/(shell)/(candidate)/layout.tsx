@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SignInRedirect } from "@/components/auth/sign-in-redirect";
+import { RecordingOwner } from "@/components/recording/owner";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 
 // Reads the session on every request; nothing under this group is prerendered.
@@ -12,6 +13,8 @@ export const dynamic = "force-dynamic";
  * Pages below may still render in parallel, so they return nothing when there is no candidate.
  */
 export default async function CandidateLayout({ children }: { children: ReactNode }) {
-  if (!(await getCurrentCandidate())) return <SignInRedirect />;
-  return children;
+  const candidate = await getCurrentCandidate();
+  if (!candidate) return <SignInRedirect />;
+  // Recordings kept on this device are the signed-in candidate's own.
+  return <RecordingOwner candidateId={candidate.id}>{children}</RecordingOwner>;
 }

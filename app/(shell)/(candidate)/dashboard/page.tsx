@@ -9,6 +9,7 @@ import { screenLink } from "@/components/layout/nav-items";
 import { RecordedInterviews } from "@/components/interviews/recorded-interviews";
 import { DiscDashboardCard } from "@/components/disc/disc-dashboard-card";
 import { ProfileCard } from "@/components/profile/profile-card";
+import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
 import { listApplications } from "@/lib/applications/list-applications";
 import { getCurrentCandidate, getCurrentSessionId } from "@/lib/auth/current-candidate";
 import { completeness, loadProfile, profileItems } from "@/lib/profile/profile-completeness";
@@ -45,6 +46,8 @@ export default async function DashboardPage() {
           ...(screenLink("mock") ? [["Mock credits", candidate.creditBalance] as const] : []),
         ]}
       />
+
+      <KeptRecordingsPrompt />
 
       <ProfileCard
         candidate={{ firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.email, photoUrl: photoUrl(candidate.photoKey) }}

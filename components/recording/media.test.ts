@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { extensionFor, pickRecorderMimeType } from "./recorder-mime";
+import { extensionFor, pickRecorderMimeType } from "./media";
 
 describe("picking a recording format", () => {
-  it("prefers WebM where the browser records it", () => {
-    expect(pickRecorderMimeType(() => true)).toBe("video/webm;codecs=vp9,opus");
+  it("records WebM with VP8 and Opus where the browser does (Chromium, Firefox)", () => {
+    expect(pickRecorderMimeType(() => true)).toBe("video/webm;codecs=vp8,opus");
     expect(pickRecorderMimeType((t) => t === "video/webm")).toBe("video/webm");
   });
 
-  it("falls back to MP4 in a browser without WebM recording (Safari)", () => {
+  it("falls back to MP4 with H.264 and AAC in a browser without WebM recording (Safari)", () => {
     const safari = (t: string) => t.startsWith("video/mp4");
-    expect(pickRecorderMimeType(safari)).toBe("video/mp4;codecs=avc1,mp4a");
-    expect(extensionFor("video/mp4;codecs=avc1,mp4a")).toBe("mp4");
+    expect(pickRecorderMimeType(safari)).toBe("video/mp4;codecs=avc1.42E01E,mp4a.40.2");
+    expect(extensionFor("video/mp4;codecs=avc1.42E01E,mp4a.40.2")).toBe("mp4");
   });
 
   it("leaves the choice to the recorder when nothing on the list is supported", () => {

@@ -1,0 +1,164 @@
+// Recordings kept on this device (IndexedDB) from their first second until the server confirms
+// them: a reload, a crash or a closed tab loses nothing. Chunks are written as the recorder makes
+// them; the recording's entry says what it is, where it goes and what goes with it. Where the
+// browser gives no IndexedDB (some private modes) the same calls keep it in memory for this page.
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { CANDIDATE_OWNER_PREFIX } from "./owner-key";
+
+export type RecordingKind = "mock-answer" | "retake" | "interview-answer" | "profile-video";
+
+export type KeptRecording = {
+  id: string;
+  /** Whose it is: "candidate:<id>" (signed in) or "link:<hash of the interview link's token>". */
+  owner: string;
+  /** What it belongs to: "mock:<id>", "interview:<id>" or "profile". */
+  scope: string;
+  kind: RecordingKind;
+  /** The question it answers (from 1), when it answers one. */
+  qnum: number | null;
+  url: string;
+  fields: [string, string][];
+  fileField: string;
+  fileName: string;
+  type: string;
+  /**
+   * recording: chunks still coming, or the page died while they were (sent as far as it got);
+   * draft: complete, waiting for the candidate to choose it; ready: complete and to be sent.
+   */
+  state: "recording" | "draft" | "ready";
+  /** For a recording cut short: the field that carries its length, filled from its chunks. */
+  durationField?: string;
+  chunks: number;
+  createdAt: number;
+};
+
+type Chunk = { recordingId: string; seq: number; blob: Blob };
+
+interface KeptSchema extends DBSchema {
+  recordings: { key: string; value: KeptRecording; indexes: { owner: string } };
+  chunks: { key: [string, number]; value: Chunk };
+}
+
+const DB_NAME = "hireready-recordings";
+
+let opened: Promise<IDBPDatabase<KeptSchema> | null> | null = null;
+function database(): Promise<IDBPDatabase<KeptSchema> | null> {
+  opened ??= Promise.resolve()
+    .then(() =>
+      openDB<KeptSchema>(DB_NAME, 1, {
+        upgrade(db) {
+          db.createObjectStore("recordings", { keyPath: "id" }).createIndex("owner", "owner");
+          db.createObjectStore("chunks", { keyPath: ["recordingId", "seq"] });
+        },
+      }),
+    )
+    .catch(() => null);
+  return opened;
+}
+
+// This page's copy when IndexedDB is not there.
+const memory = { recordings: new Map<string, KeptRecording>(), chunks: new Map<string, Blob[]>() };
+
+// Writes to one recording happen in order: its last chunk lands before it is marked complete.
+const queues = new Map<string, Promise<unknown>>();
+function inOrder<T>(id: string, write: () => Promise<T>): Promise<T> {
+  const next = (queues.get(id) ?? Promise.resolve()).then(write, write);
+  queues.set(id, next.catch(() => undefined));
+  return next;
+}
+
+export function newRecordingId(): string {
+  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function beginKept(entry: Omit<KeptRecording, "chunks" | "createdAt" | "state">): Promise<void> {
+  const record: KeptRecording = { ...entry, state: "recording", chunks: 0, createdAt: Date.now() };
+  return inOrder(entry.id, async () => {
+    const db = await database();
+    if (db) return void (await db.put("recordings", record));
+    memory.recordings.set(record.id, record);
+    memory.chunks.set(record.id, []);
+  });
+}
+
+export function keepChunk(id: string, seq: number, blob: Blob): Promise<void> {
+  return inOrder(id, async () => {
+    const db = await database();
+    if (!db) return void memory.chunks.get(id)?.push(blob);
+    const tx = db.transaction(["recordings", "chunks"], "readwrite");
+    const record = await tx.objectStore("recordings").get(id);
+    if (!record) return tx.done;
+    await tx.objectStore("chunks").put({ recordingId: id, seq, blob });
+    await tx.objectStore("recordings").put({ ...record, chunks: Math.max(record.chunks, seq + 1) });
+    await tx.done;
+  });
+}
+
+/** Marks the recording complete, with what goes with it now that it is known. */
+export function finishKept(id: string, patch: Partial<Pick<KeptRecording, "fields" | "fileName" | "type" | "state">>): Promise<void> {
+  return inOrder(id, async () => {
+    const db = await database();
+    const record = db ? await db.get("recordings", id) : memory.recordings.get(id);
+    if (!record) return;
+    const next = { ...record, state: "ready" as const, ...patch };
+    if (db) await db.put("recordings", next);
+    else memory.recordings.set(id, next);
+  });
+}
+
+/** The recording's entry and its video as far as it was recorded, or null when it is gone. */
+export async function readKept(id: string): Promise<{ record: KeptRecording; blob: Blob } | null> {
+  await queues.get(id);
+  const db = await database();
+  if (!db) {
+    const record = memory.recordings.get(id);
+    return record ? { record, blob: new Blob(memory.chunks.get(id) ?? [], { type: record.type }) } : null;
+  }
+  const record = await db.get("recordings", id);
+  if (!record) return null;
+  const chunks = await db.getAll("chunks", IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+  return { record, blob: new Blob(chunks.sort((a, b) => a.seq - b.seq).map((c) => c.blob), { type: record.type }) };
+}
+
+export async function listKept(filter: { owner: string; scope?: string }): Promise<KeptRecording[]> {
+  const db = await database();
+  const all = db ? await db.getAllFromIndex("recordings", "owner", filter.owner) : [...memory.recordings.values()].filter((r) => r.owner === filter.owner);
+  return all.filter((r) => !filter.scope || r.scope === filter.scope).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+export function dropKept(id: string): Promise<void> {
+  return inOrder(id, async () => {
+    const db = await database();
+    if (!db) {
+      memory.recordings.delete(id);
+      memory.chunks.delete(id);
+      return;
+    }
+    const tx = db.transaction(["recordings", "chunks"], "readwrite");
+    await tx.objectStore("recordings").delete(id);
+    await tx.objectStore("chunks").delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+    await tx.done;
+  });
+}
+
+/** Signing out: the signed-in candidates' recordings are forgotten (those of an interview link stay with the link). */
+export function dropCandidateRecordings(): Promise<void> {
+  return dropOwned(CANDIDATE_OWNER_PREFIX);
+}
+
+async function dropOwned(prefix: string): Promise<void> {
+  const db = await database();
+  const ids = db ? (await db.getAll("recordings")).filter((r) => r.owner.startsWith(prefix)).map((r) => r.id) : [...memory.recordings.values()].filter((r) => r.owner.startsWith(prefix)).map((r) => r.id);
+  await Promise.all(ids.map(dropKept));
+}
+
+export type StorageCheck = { persisted: boolean; freeBytes: number | null };
+
+/** Asks the browser to keep our storage under pressure and says how much room is left. */
+export async function prepareStorage(): Promise<StorageCheck> {
+  const storage = typeof navigator !== "undefined" ? navigator.storage : undefined;
+  const persisted = await (storage?.persist?.() ?? Promise.resolve(false)).catch(() => false);
+  const estimate = await (storage?.estimate?.() ?? Promise.resolve(null)).catch(() => null);
+  const freeBytes = estimate?.quota !== undefined ? Math.max(0, estimate.quota - (estimate.usage ?? 0)) : null;
+  return { persisted, freeBytes };
+}

@@ -1,0 +1,44 @@
+// Which container this browser records, and the camera and microphone with the spec's settings.
+import { VIDEO_CONSTRAINTS } from "@/lib/constants";
+
+/** WebM (VP8/Opus) where the browser records it (Chromium, Firefox); else MP4 (H.264/AAC) as Safari records. */
+export const RECORDER_MIME_TYPES = [
+  "video/webm;codecs=vp8,opus",
+  "video/webm",
+  "video/mp4;codecs=avc1.42E01E,mp4a.40.2",
+  "video/mp4;codecs=avc1,mp4a",
+  "video/mp4",
+] as const;
+
+/** The first type the browser says it can record, or undefined to let the recorder choose. */
+export function pickRecorderMimeType(isTypeSupported: (type: string) => boolean): string | undefined {
+  return RECORDER_MIME_TYPES.find((type) => {
+    try {
+      return isTypeSupported(type);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The file name extension for what the recorder actually produced. */
+export function extensionFor(mimeType: string): "webm" | "mp4" {
+  return mimeType.startsWith("video/mp4") ? "mp4" : "webm";
+}
+
+export const CAMERA_PERMISSION_MESSAGE = "Please grant permission for the camera and microphone.";
+export const CAMERA_FAILED_MESSAGE = "Camera access failed. Please ensure you have granted camera permissions.";
+
+/** The camera and microphone; a refusal throws with the words to show. */
+export async function openCamera(): Promise<MediaStream> {
+  try {
+    return await navigator.mediaDevices.getUserMedia({ video: VIDEO_CONSTRAINTS.video, audio: VIDEO_CONSTRAINTS.audio });
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    throw new Error(name === "NotAllowedError" || name === "SecurityError" ? CAMERA_PERMISSION_MESSAGE : CAMERA_FAILED_MESSAGE);
+  }
+}
+
+export function stopCamera(stream: MediaStream | null | undefined) {
+  stream?.getTracks().forEach((track) => track.stop());
+}

@@ -1,0 +1,139 @@
+// The one upload path: a kept recording is sent, retried by the retry policy until the server
+// confirms or refuses it, and only then removed from the device. Screens watch its progress
+// through `useSendStates`; several screens (or a reload) asking for the same recording share one send.
+import { useSyncExternalStore } from "react";
+import { VIDEO_CONSTRAINTS } from "@/lib/constants";
+import { dropKept, listKept, readKept, type KeptRecording } from "./device-store";
+import { backoffMs, verdictOf, waitToRetry } from "./retry-policy";
+import { sendRecording } from "./send-recording";
+
+export type SendState = {
+  id: string;
+  scope: string;
+  kind: KeptRecording["kind"];
+  qnum: number | null;
+  /** kept: on the device, not being sent now; waiting: sent and failed, trying again soon. */
+  state: "kept" | "sending" | "waiting" | "sent" | "refused";
+  /** Share of the bytes sent in the current attempt, 0 to 1. */
+  progress: number;
+  error?: string;
+};
+
+export type SendOutcome = { state: "sent"; data: Record<string, unknown> } | { state: "refused"; status: number; error: string } | { state: "gone" };
+
+export type SendOptions = {
+  headers?: () => Record<string, string>;
+  /** Told of each attempt that failed and will be tried again (with the failure's words). */
+  onRetry?: (error: string) => void;
+};
+
+let states: SendState[] = [];
+const listeners = new Set<() => void>();
+const running = new Map<string, Promise<SendOutcome>>();
+const retryListeners = new Map<string, Set<(error: string) => void>>();
+
+function publish(next: SendState) {
+  states = [...states.filter((s) => s.id !== next.id), next];
+  for (const listener of listeners) listener();
+}
+
+export function useSendStates(): SendState[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => states,
+    () => EMPTY,
+  );
+}
+const EMPTY: SendState[] = [];
+
+/** Marks a recording as kept before it is first sent (its answer is still being put together). */
+export function announceKept(record: Pick<KeptRecording, "id" | "scope" | "kind" | "qnum">) {
+  if (!running.has(record.id)) publish({ ...record, state: "kept", progress: 0 });
+}
+
+/** Sends a kept recording until the server has it or refuses it for good. */
+export function deliver(id: string, options: SendOptions = {}): Promise<SendOutcome> {
+  const onRetry = options.onRetry;
+  if (onRetry) {
+    const listeners = retryListeners.get(id) ?? new Set();
+    listeners.add(onRetry);
+    retryListeners.set(id, listeners);
+  }
+  const current = running.get(id);
+  if (current) return current;
+  const run = attempt(id, options).finally(() => {
+    running.delete(id);
+    retryListeners.delete(id);
+  });
+  running.set(id, run);
+  return run;
+}
+
+async function attempt(id: string, options: SendOptions): Promise<SendOutcome> {
+  for (let tries = 0; ; tries++) {
+    const kept = await readKept(id);
+    if (!kept) return { state: "gone" };
+    const { record, blob } = kept;
+    const base = { id, scope: record.scope, kind: record.kind, qnum: record.qnum };
+    publish({ ...base, state: "sending", progress: 0 });
+    const result = await sendRecording({
+      url: record.url,
+      fields: fieldsOf(record),
+      fileField: record.fileField,
+      file: blob,
+      fileName: record.fileName,
+      headers: options.headers?.(),
+      onProgress: (progress) => publish({ ...base, state: "sending", progress }),
+    });
+    const verdict = verdictOf(result.status);
+    if (verdict === "stored" && result.ok) {
+      await dropKept(id);
+      publish({ ...base, state: "sent", progress: 1 });
+      return { state: "sent", data: result.data };
+    }
+    if (verdict === "refused" && !result.ok) {
+      // A signed-out candidate can sign in again and send it: kept. Any other refusal is final.
+      if (result.status !== 401) await dropKept(id);
+      publish({ ...base, state: "refused", progress: 0, error: result.error });
+      return { state: "refused", status: result.status, error: result.error };
+    }
+    publish({ ...base, state: "waiting", progress: 0 });
+    for (const listener of retryListeners.get(id) ?? []) listener(result.ok ? "" : result.error);
+    await waitToRetry(backoffMs(tries));
+  }
+}
+
+/** A recording the page lost mid-way goes as far as it got, with the length its chunks add up to. */
+function fieldsOf(record: KeptRecording): [string, string][] {
+  if (record.state !== "recording" || !record.durationField) return record.fields;
+  return [...record.fields.filter(([name]) => name !== record.durationField), [record.durationField, String(record.chunks * VIDEO_CONSTRAINTS.chunkMs)]];
+}
+
+/** What is kept for `owner` (optionally one scope) that is not a draft, oldest first. */
+export async function keptToSend(filter: { owner: string; scope?: string }): Promise<KeptRecording[]> {
+  return (await listKept(filter)).filter((r) => r.state !== "draft" && !(r.kind === "profile-video" && r.state === "recording"));
+}
+
+/** Sends everything kept for `owner` (optionally one scope), all at once; resolves when each has an outcome. */
+export async function deliverKept(filter: { owner: string; scope?: string }, options: SendOptions = {}): Promise<SendOutcome[]> {
+  const kept = await keptToSend(filter);
+  for (const record of kept) announceKept(record);
+  return Promise.all(kept.map((record) => deliver(record.id, options)));
+}
+
+/** Resolves once every send of `scope` started on this page has an outcome. */
+export async function settled(scope: string): Promise<void> {
+  for (;;) {
+    const pending = [...running.entries()].filter(([id]) => states.find((s) => s.id === id)?.scope === scope).map(([, run]) => run);
+    if (pending.length === 0) return;
+    await Promise.all(pending);
+  }
+}
+
+/** True while some recording on this page has not reached the server. */
+export function unsentOnPage(): boolean {
+  return states.some((s) => s.state !== "sent" && s.state !== "refused");
+}

@@ -1,0 +1,45 @@
+// The one MediaRecorder of the product: every answer, take, preview and profile video is recorded
+// here, a chunk every second (the spec's timeslice), each chunk handed to `onChunk` as it comes so
+// the device store holds the recording while it is being made.
+import { VIDEO_CONSTRAINTS } from "@/lib/constants";
+import { extensionFor, pickRecorderMimeType } from "./media";
+
+export type Recording = { blob: Blob; type: string; extension: "webm" | "mp4"; durationMs: number };
+
+export type RecorderOptions = {
+  bitrates?: { videoBitsPerSecond?: number; audioBitsPerSecond?: number };
+  /** Each chunk as it is recorded, numbered from 0. */
+  onChunk?: (chunk: Blob, seq: number) => void;
+};
+
+export type ActiveRecording = { mimeType: string; stop: () => Promise<Recording> };
+
+export function startRecording(stream: MediaStream, options: RecorderOptions = {}): ActiveRecording {
+  const picked = typeof MediaRecorder.isTypeSupported === "function" ? pickRecorderMimeType((t) => MediaRecorder.isTypeSupported(t)) : undefined;
+  const recorder = new MediaRecorder(stream, { ...(picked ? { mimeType: picked } : {}), ...options.bitrates });
+  const chunks: Blob[] = [];
+  const startedAt = performance.now();
+  let stoppedAt: number | null = null;
+  recorder.ondataavailable = (event) => {
+    if (event.data.size === 0) return;
+    chunks.push(event.data);
+    options.onChunk?.(event.data, chunks.length - 1);
+  };
+  recorder.start(VIDEO_CONSTRAINTS.chunkMs);
+  const mimeType = recorder.mimeType || picked || "video/webm";
+  let stopped: Promise<Recording> | null = null;
+  return {
+    mimeType,
+    stop: () =>
+      (stopped ??= new Promise<Recording>((resolve) => {
+        stoppedAt = performance.now();
+        const finish = () => {
+          const type = recorder.mimeType || mimeType;
+          resolve({ blob: new Blob(chunks, { type }), type, extension: extensionFor(type), durationMs: Math.round((stoppedAt ?? performance.now()) - startedAt) });
+        };
+        if (recorder.state === "inactive") return finish();
+        recorder.addEventListener("stop", finish, { once: true });
+        recorder.stop();
+      })),
+  };
+}

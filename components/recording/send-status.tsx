@@ -1,0 +1,64 @@
+"use client";
+// Where each recording of a screen stands: on this device and on its way (with the real share of
+// bytes sent), then "Sent". The visible list updates with every percent; the live region below it
+// announces only the changes of state, so a screen reader is not read each percent.
+import { cx } from "@/components/ui/cx";
+import { useSendStates, type SendState } from "./outbox";
+
+export function sendStateText(s: SendState): string {
+  switch (s.state) {
+    case "sent":
+      return "Sent";
+    case "sending":
+      return `Saved on this phone · sending ${Math.floor(s.progress * 100)} %`;
+    case "waiting":
+      return "Saved on this phone · waiting for the network";
+    case "kept":
+      return "Saved on this phone";
+    case "refused":
+      return `Not accepted: ${s.error ?? "try again"}`;
+  }
+}
+
+function announcement(s: SendState, noun: string): string {
+  const what = s.qnum ? `${noun} ${s.qnum}` : noun;
+  if (s.state === "sent") return `${what} sent.`;
+  if (s.state === "refused") return `${what} was not accepted: ${s.error ?? ""}`;
+  if (s.state === "waiting") return `${what} is saved on this phone and will be sent when the network is back.`;
+  return "";
+}
+
+export function SendStatusList({ scope, noun = "Answer", className }: { scope: string; noun?: string; className?: string }) {
+  const all = useSendStates().filter((s) => s.scope === scope).sort((a, b) => (a.qnum ?? 0) - (b.qnum ?? 0));
+  const latest = [...all].reverse().find((s) => s.state !== "sending" && s.state !== "kept");
+  return (
+    <div className={className}>
+      {all.length ? (
+        <ul className="space-y-1 text-xs" data-testid="send-status">
+          {all.map((s) => (
+            <li key={s.id} data-qnum={s.qnum ?? undefined} data-state={s.state} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+              <span className="font-semibold text-ink-800">{s.qnum ? `${noun} ${s.qnum}` : noun}</span>
+              <span className={cx(s.state === "sent" ? "text-emerald-700" : s.state === "refused" ? "text-red-700" : s.state === "waiting" ? "text-amber-800" : "text-ink-600")}>{sendStateText(s)}</span>
+              {s.state === "sending" ? (
+                <span aria-hidden="true" className="h-1 w-16 overflow-hidden rounded-full bg-ink-200">
+                  <span className="block h-full bg-brand-600" style={{ width: `${Math.floor(s.progress * 100)}%` }} />
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {latest ? announcement(latest, noun) : ""}
+      </p>
+    </div>
+  );
+}
+
+/** True once every recording of `scope` started on this page is with us (or refused for good). */
+export function useAllSent(scope: string): { total: number; sent: number; open: number } {
+  const mine = useSendStates().filter((s) => s.scope === scope);
+  const sent = mine.filter((s) => s.state === "sent").length;
+  const open = mine.filter((s) => s.state !== "sent" && s.state !== "refused").length;
+  return { total: mine.length, sent, open };
+}

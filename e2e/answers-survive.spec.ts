@@ -1,0 +1,260 @@
+// Every answer survives a lost network, a reload and a closed tab: each recording is kept on the
+// device while it records and removed only once the server has it. Each answer lasts a different
+// time, and the file stored under each question number is measured, so an answer filed under the
+// wrong question (or asked twice) shows.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { containerDurationMs } from "@/lib/media/container-duration";
+import { createReadyMockE2E } from "./support/mock-interview";
+import { emailedLink, invitedCandidate } from "./support/interviews";
+import { createCandidate, openProfileFromDashboard, signInAs } from "./support/profile";
+
+const SHOTS = "test-results/screens";
+/** How far a stored answer's length may stand from the time spent on it (the click that stops it can lag). */
+const SHORTER_BY = 1.5;
+const LONGER_BY = 3.5;
+
+function seconds(clock: string): number {
+  const [m, s] = clock.split(":").map(Number);
+  return m! * 60 + s!;
+}
+
+/** Answers for `s` seconds by the answer clock on screen (waiting on the page, not on a timer of ours). */
+async function answerFor(page: Page, s: number) {
+  const clock = page.locator('[aria-label^="Time left"]').first();
+  const label = (await clock.getAttribute("aria-label"))!;
+  const target = seconds(label.replace("Time left ", "")) - s;
+  await page.waitForFunction(
+    (t) => {
+      const text = document.querySelector('[aria-label^="Time left"]')?.getAttribute("aria-label")?.replace("Time left ", "") ?? "";
+      const [m, sec] = text.split(":").map(Number);
+      return m !== undefined && sec !== undefined && m * 60 + sec <= t;
+    },
+    target,
+    { timeout: (s + 30) * 1000 },
+  );
+}
+
+async function passDeclaration(page: Page) {
+  await page.getByRole("button", { name: "Check camera and microphone" }).click();
+  await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
+  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
+  await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+/** The stored mock answer's length in seconds, or null while the server does not have it. */
+async function storedMockAnswer(page: Page, mockId: string, qnum: number): Promise<number | null> {
+  const res = await page.request.get(`/api/mock/answer-video?mock_id=${mockId}&qnum=${qnum}`);
+  if (res.status() !== 200) return null;
+  return (containerDurationMs(await res.body()) ?? 0) / 1000;
+}
+
+function expectLength(measured: number | null, spent: number, label: string) {
+  expect(measured, label).not.toBeNull();
+  expect(measured!, `${label}: ${spent} s answered, ${measured} s stored`).toBeGreaterThanOrEqual(spent - SHORTER_BY);
+  expect(measured!, `${label}: ${spent} s answered, ${measured} s stored`).toBeLessThanOrEqual(spent + LONGER_BY);
+}
+
+test("an answer sent into a 20-second outage is stored within 3 s of the network's return", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const candidate = await createCandidate("outage");
+  const mockId = await createReadyMockE2E(candidate.id, ["Tell me about a project you are proud of.", "How do you plan your week?"]);
+  await signInAs(page, candidate);
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+  await passDeclaration(page);
+  await page.getByRole("button", { name: "Start the interview" }).click();
+  const interview = page.getByTestId("interview");
+  await expect(interview).toHaveAttribute("data-question", "1");
+  await answerFor(page, 3);
+
+  // The network drops as the first answer starts uploading.
+  let dropped = false;
+  await page.route("**/api/mock/add-mock-video", async (route) => {
+    if (dropped) return route.fallback();
+    dropped = true;
+    await context.setOffline(true);
+    await route.abort("internetdisconnected");
+  });
+  await page.getByRole("button", { name: "Next question" }).click();
+  await expect(interview).toHaveAttribute("data-question", "2");
+  const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
+  await expect(status).toContainText("Saved on this phone · waiting for the network");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/answers-kept-waiting-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Twenty seconds without a network while the candidate answers the next question.
+  await answerFor(page, 20);
+  expect(await storedMockAnswer(page, mockId, 1)).toBeNull();
+  await context.setOffline(false);
+  await expect.poll(() => storedMockAnswer(page, mockId, 1), { timeout: 3000, intervals: [100] }).not.toBeNull();
+  await expect(status).toContainText("Sent");
+
+  // A slow uplink: the last answer shows how much of it has gone.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+  await answerFor(page, 1);
+  await page.getByRole("button", { name: "Finish and submit" }).click();
+  await expect(page.getByTestId("send-status").locator('[data-qnum="2"]')).toContainText(/sending [1-9]\d? %/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/answers-sending-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("all-sent")).toHaveText("Every answer you recorded is with us.");
+  expectLength(await storedMockAnswer(page, mockId, 1), 3, "answer 1");
+  expectLength(await storedMockAnswer(page, mockId, 2), 21, "answer 2");
+});
+
+test("answers that could not be sent are kept through a reload, sent on return, and the mock goes on at the next question", async ({ page }) => {
+  test.setTimeout(300_000);
+  const candidate = await createCandidate("keptmock");
+  const questions = ["Describe your last role.", "What is your biggest strength?", "Tell me about a conflict.", "Why this company?", "Any questions for us?"];
+  const mockId = await createReadyMockE2E(candidate.id, questions);
+  await signInAs(page, candidate);
+  // The server is unreachable for answers until told otherwise.
+  let failing = true;
+  await page.route("**/api/mock/add-mock-video", (route) => (failing ? route.fulfill({ status: 503, body: "" }) : route.fallback()));
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+  await passDeclaration(page);
+  await page.getByRole("button", { name: "Start the interview" }).click();
+
+  const interview = page.getByTestId("interview");
+  // Neighbours at least 4 s apart: an answer under the wrong number shows a length far from its own.
+  const LENGTHS = [3, 9, 4, 10];
+  for (const [i, s] of LENGTHS.slice(0, 3).entries()) {
+    await expect(interview).toHaveAttribute("data-question", String(i + 1));
+    await answerFor(page, s);
+    await page.getByRole("button", { name: "Next question" }).click();
+  }
+  await expect(interview).toHaveAttribute("data-question", "4");
+  await expect(page.getByTestId("send-status").locator("li")).toHaveCount(3);
+  // The fourth answer is cut short by a reload: what was recorded of it is kept too.
+  await answerFor(page, LENGTHS[3]!);
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked, "leaving with answers unsent asks first").toContain("beforeunload");
+
+  // Back at the list, still offline for answers: the count is the real one.
+  await page.goto("/mock");
+  const kept = page.getByTestId("kept-recordings");
+  await expect(kept.getByRole("button", { name: "Send 4 answers kept on this device" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/answers-kept-mock-list-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (let qnum = 1; qnum <= 4; qnum++) expect(await storedMockAnswer(page, mockId, qnum)).toBeNull();
+
+  // The network is back: the candidate sends them from the list, then the mock goes on at question 5.
+  failing = false;
+  await kept.getByRole("button", { name: "Send 4 answers kept on this device" }).click();
+  await expect(kept).toContainText("every answer is with us", { timeout: 30_000 });
+  for (let qnum = 1; qnum <= 4; qnum++) expect(await storedMockAnswer(page, mockId, qnum), `answer ${qnum}`).not.toBeNull();
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+  await passDeclaration(page);
+  await expect(page.getByTestId("instructions")).toContainText("you will continue at question 5");
+  await page.getByRole("button", { name: "Continue the interview" }).click();
+  await expect(interview).toHaveAttribute("data-question", "5");
+  await answerFor(page, 2);
+  await page.getByRole("button", { name: "Finish and submit" }).click();
+  await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
+
+  for (const [i, s] of [...LENGTHS, 2].entries()) expectLength(await storedMockAnswer(page, mockId, i + 1), s, `answer ${i + 1}`);
+  await page.goto("/mock");
+  await expect(page.getByTestId("kept-recordings")).toHaveCount(0);
+});
+
+test("a recorded interview opened from its e-mail, without a session, keeps its answers through a reload and never asks one twice", async ({ page }) => {
+  test.setTimeout(300_000);
+  const questions = ["Walk me through your CV.", "What did you learn last year?", "How do you handle a deadline?", "Where next?"];
+  const { candidate, interviewId, api } = await invitedCandidate(page, questions, "keptlink");
+  const link = await emailedLink(candidate.email, interviewId);
+  await page.context().clearCookies();
+  let failing = true;
+  await page.route("**/api/users/videoUpload", (route) => (failing ? route.abort("internetdisconnected") : route.fallback()));
+
+  await page.goto(link);
+  await page.getByRole("checkbox", { name: /I agree to be recorded/ }).check();
+  await page.getByRole("button", { name: "I agree, continue" }).click();
+  const toQuestions = async () => {
+    const next = page.getByRole("button", { name: "Continue to practice" });
+    await expect(next).toBeEnabled({ timeout: 30_000 });
+    await next.click();
+    await page.getByRole("button", { name: "Start the interview" }).click();
+  };
+  await toQuestions();
+
+  const LENGTHS = [3, 9, 4];
+  const LAST = 10;
+  for (const [i, s] of LENGTHS.slice(0, 2).entries()) {
+    await expect(page.getByRole("heading", { name: questions[i] })).toBeVisible({ timeout: 30_000 });
+    await answerFor(page, s);
+    await page.getByRole("button", { name: "Next question" }).click();
+  }
+  await expect(page.getByRole("heading", { name: questions[2] })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("send-status").locator('[data-qnum="2"]')).toContainText("Saved on this phone");
+  await answerFor(page, LENGTHS[2]!);
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+
+  // The link's token is still this tab's: the kept answers are offered and sent as the page opens.
+  await expect(page.getByTestId("kept-recordings").getByRole("button", { name: "Send 3 answers kept on this device" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/answers-kept-interview-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The network is back: they go by themselves at their next try.
+  failing = false;
+  await expect(page.getByTestId("kept-recordings")).toContainText("every answer is with us", { timeout: 30_000 });
+  await toQuestions();
+  // Questions 1 to 3 are answered (3 only in part, before the reload): the interview goes on at 4.
+  await expect(page.getByRole("heading", { name: questions[3] })).toBeVisible({ timeout: 30_000 });
+  await answerFor(page, LAST);
+  await page.getByRole("button", { name: "Finish interview" }).click();
+  await expect(page.getByRole("dialog", { name: "Your interview has been submitted successfully!" })).toBeVisible({ timeout: 60_000 });
+
+  const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as { questions: { position: number; answer: { videoUrl: string } | null }[] };
+  for (const [i, s] of [...LENGTHS, LAST].entries()) {
+    const answer = results.questions.find((q) => q.position === i + 1)?.answer;
+    expect(answer, `answer ${i + 1}`).toBeTruthy();
+    const video = await page.request.get(answer!.videoUrl);
+    expectLength((containerDurationMs(await video.body()) ?? 0) / 1000, s, `answer ${i + 1}`);
+  }
+});
+
+test("a profile video whose first upload failed is kept, and sent after a reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, await createCandidate("keptvideo"));
+  let failing = true;
+  await page.route("**/api/users/upload-video", (route) => (failing ? route.abort("internetdisconnected") : route.fallback()));
+  const alerts: string[] = [];
+  page.on("dialog", (d) => {
+    if (d.type() === "alert") alerts.push(d.message());
+    void (d.type() === "beforeunload" ? d.accept() : d.dismiss());
+  });
+  const dialog = await openProfileFromDashboard(page);
+  await dialog.getByRole("button", { name: "Record profile video" }).click();
+  await dialog.getByRole("button", { name: "Start recording" }).click();
+  await expect(dialog.getByTestId("video-recorder")).toContainText(/Recording 0:0[3-9]/);
+  await dialog.getByRole("button", { name: "Stop recording" }).click();
+  await dialog.getByRole("button", { name: "Save video" }).click();
+  await expect(dialog.getByText("Somthing went wrong")).toBeVisible();
+  expect(alerts).toEqual(["Error while saving video"]);
+  await expect(dialog.getByTestId("send-status")).toContainText("Saved on this phone · waiting for the network");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByTestId("send-status").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/profile-video-kept-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.reload();
+  failing = false;
+  const reopened = await openProfileFromDashboard(page);
+  await expect(reopened.getByText("Video saved")).toBeVisible({ timeout: 30_000 });
+  const saved = reopened.getByTestId("saved-profile-video");
+  const file = await page.request.get((await saved.getAttribute("src"))!);
+  expect((await file.body()).subarray(0, 4).toString("hex")).toBe("1a45dfa3");
+  expect((containerDurationMs(await file.body()) ?? 0) / 1000).toBeGreaterThan(2);
+});
