@@ -146,7 +146,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   if (phase === "submitting") {
     return (
       <Waiting text="Submitting your interview…" detail="Your answers are saved on this phone and sent first. Keep this page open until each says Sent.">
-        <SendStatusList scope={scope} className="w-full max-w-sm text-left" />
+        <SendStatusList scope={scope} className="w-full max-w-sm rounded-xl border border-ink-200 bg-white p-3 text-left empty:hidden" />
       </Waiting>
     );
   }
@@ -195,7 +195,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
             <Button variant="secondary" onClick={() => setConfirming(true)}>Submit Interview</Button>
           ) : null}
         </div>
-        <SendStatusList scope={scope} />
+        <SendStatusList scope={scope} className="max-w-sm" />
         {faces.state === "loading" || faces.state === "unavailable" ? (
           <p className="text-xs text-ink-500" data-testid="camera-status">{CAMERA_STATUS[faces.state]}</p>
         ) : null}

@@ -34,15 +34,17 @@ export function SendStatusList({ scope, noun = "Answer", className }: { scope: s
   return (
     <div className={className}>
       {all.length ? (
-        <ul className="space-y-1 text-xs" data-testid="send-status">
+        <ul className="space-y-1.5 text-xs" data-testid="send-status">
           {all.map((s) => (
-            <li key={s.id} data-qnum={s.qnum ?? undefined} data-state={s.state} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-              <span className="font-semibold text-ink-800">{s.qnum ? `${noun} ${s.qnum}` : noun}</span>
-              <span className={cx(s.state === "sent" ? "text-emerald-700" : s.state === "refused" ? "text-red-700" : s.state === "waiting" ? "text-amber-800" : "text-ink-600")}>{sendStateText(s)}</span>
+            <li key={s.id} data-qnum={s.qnum ?? undefined} data-state={s.state} className="space-y-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                <span className="font-semibold text-ink-800">{s.qnum ? `${noun} ${s.qnum}` : noun}</span>
+                <span className={cx(s.state === "sent" ? "text-emerald-700" : s.state === "refused" ? "text-red-700" : s.state === "waiting" ? "text-amber-800" : "text-ink-600")}>{sendStateText(s)}</span>
+              </div>
               {s.state === "sending" ? (
-                <span aria-hidden="true" className="h-1 w-16 overflow-hidden rounded-full bg-ink-200">
-                  <span className="block h-full bg-brand-600" style={{ width: `${Math.floor(s.progress * 100)}%` }} />
-                </span>
+                <div aria-hidden="true" className="h-1 w-full overflow-hidden rounded-full bg-ink-200">
+                  <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.floor(s.progress * 100)}%` }} />
+                </div>
               ) : null}
             </li>
           ))}
