@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateAnswers, NO_PROVIDER_REASON, NOTHING_HEARD_REASON } from "./index";
+import { evaluateAnswers, NO_PROVIDER_REASON, NOTHING_HEARD_REASON, UNCLEAR_HEARING_REASON } from "./index";
 import { measureDelivery } from "./delivery";
 import { verifyEvidence } from "./openai-evaluator";
 import { COULD_NOT_JUDGE_REASON, scoreRuleBased } from "./rule-based";
@@ -177,5 +177,33 @@ describe("evaluateAnswers offline", () => {
     expect(result.overallScore).toBe(expected);
     expect(result.engine).toBe("rule-based");
     expect(result.summary).toMatch(/Scored by HireReady's rules from what you said/);
+  });
+});
+
+describe("words that cannot be the words said", () => {
+  const answer = (text: string, durationSeconds: number, segments: { start: number; end: number }[] | null = null) =>
+    evaluateAnswers({ context, provider: null, answers: [{ position: 1, question: "Tell me about a time you used SQL to save time.", transcript: browser(text), segments, durationSeconds }] });
+
+  it("gives no content score to more words than the speech time allows, and says it could not hear clearly", async () => {
+    const result = await answer(STAR, 12, [{ start: 1, end: 11 }]);
+    expect(result.answers[0]).toMatchObject({ score: null, reason: UNCLEAR_HEARING_REASON, engine: "none", evidence: [] });
+    expect(result.answers[0]!.delivery.speakingSeconds).toBe(10);
+  });
+
+  it("gives no content score to an empty transcript over long speech", async () => {
+    const result = await answer("", 40, [{ start: 1, end: 30 }]);
+    expect(result.answers[0]).toMatchObject({ score: null, reason: UNCLEAR_HEARING_REASON });
+  });
+
+  it("gives no content score to a transcript in another language than the mock's", async () => {
+    for (const text of ["मैंने पिछले साल एक रिपोर्ट को तेज़ बनाया और टीम का समय बचाया।", "maine pichhle saal report ko tez banaya aur team ka samay bachaya tha bahut"]) {
+      const result = await answer(text, 30, [{ start: 1, end: 25 }]);
+      expect(result.answers[0], text).toMatchObject({ score: null, reason: UNCLEAR_HEARING_REASON });
+    }
+  });
+
+  it("still judges an ordinary answer at an ordinary pace", async () => {
+    const result = await answer(STAR, 50, [{ start: 1, end: 48 }]);
+    expect(result.answers[0]!.score).toBeGreaterThan(5);
   });
 });

@@ -3,6 +3,7 @@
 // Nothing is said about words that were not heard.
 import { measureDelivery } from "./delivery";
 import { evaluateAnswerWithOpenAI, summariseWithOpenAI, type ChatSettings } from "./openai-evaluator";
+import { hearingDoubt, UNCLEAR_HEARING_REASON } from "./hearing";
 import { RULE_BASED_ENGINE, scoreRuleBased } from "./rule-based";
 import { words } from "./text";
 import type { AnswerEvaluation, AnswerToEvaluate, MockContext, MockEvaluation } from "./types";
@@ -13,12 +14,10 @@ import { NO_PROVIDER_REASON, NOTHING_HEARD_REASON } from "./reasons";
 export { measureDelivery } from "./delivery";
 export { findQuote } from "./text";
 export { verifyEvidence, type ChatSettings } from "./openai-evaluator";
-export { RULE_BASED_ENGINE } from "./rule-based";
+export { COULD_NOT_JUDGE_REASON, RULE_BASED_ENGINE } from "./rule-based";
+export { UNCLEAR_HEARING_REASON } from "./hearing";
 export { mapLimited };
 
-
-/** Speech the detector heard for longer than this, with an empty transcript, means we missed the words. */
-const HEARD_SPEECH_SECONDS = 3;
 
 const average = (values: number[]) =>
   values.length ? Math.round((values.reduce((n, v) => n + v, 0) / values.length) * 100) / 100 : null;
@@ -47,12 +46,9 @@ export async function evaluateAnswer(options: {
   const base = { position: answer.position, delivery, evidence: [], missing: null, improvement: null, modelAnswer: null };
   const text = answer.transcript?.text.trim() ?? "";
   if (!answer.transcript) return { ...base, score: null, reason: delivery.silent ? NOTHING_HEARD_REASON : NO_PROVIDER_REASON, engine: "none" };
-  if (words(text).length === 0) {
-    const heard = (delivery.speakingSeconds ?? 0) > HEARD_SPEECH_SECONDS;
-    return heard
-      ? { ...base, score: null, reason: "Speech was detected but no words could be made out, so the content was not scored.", engine: "none" }
-      : { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
-  }
+  const doubt = hearingDoubt(text, delivery);
+  if (doubt) return { ...base, score: null, reason: UNCLEAR_HEARING_REASON, engine: "none" };
+  if (words(text).length === 0) return { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
   if (provider) {
     const feedback = await evaluateAnswerWithOpenAI(provider, { question: answer.question, transcript: text, context });
     return { ...base, ...feedback, engine: `openai:${provider.model}` };
