@@ -6,6 +6,7 @@
 import { prepareDataExportAttempt } from "@/lib/account-data/data-export";
 import { eraseAccountAttempt, eraseDueAccounts } from "@/lib/account-data/erase-account";
 import { deleteExpiredVideos } from "@/lib/account-data/video-retention";
+import { announceOverdueReplies } from "@/lib/applications/announce-overdue-replies";
 import { sendFeedbackEmail } from "@/lib/applications/send-feedback-email";
 import { sendStatusEmail } from "@/lib/applications/send-status-email";
 import { expireInterview } from "@/lib/interviews/expire-interview";
@@ -44,6 +45,7 @@ export const taskHandlers: TaskHandlers = {
   "alerts.digest": ({ candidateId }) => sendJobAlertDigest({ candidateId }),
   "webhooks.deliver": ({ deliveryId }, attempt) => deliverWebhook({ deliveryId }, attempt),
   "webhooks.resume": () => resumeDeliveries(),
+  "applications.feedback-due": () => announceOverdueReplies(),
 };
 
 /** Works every task with its handler: the background worker of `npm run worker` and `npm run dev`. */

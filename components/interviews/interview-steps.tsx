@@ -7,6 +7,7 @@ import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/constants";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "@/lib/format";
 import { loadFaceDetector, warmUpFaceDetector } from "./face-detector";
+import { HowThisInterviewWorks } from "./how-it-works";
 
 export function StepShell({ step, title, children }: { step?: string; title: string; children: React.ReactNode }) {
   return (
@@ -28,8 +29,9 @@ export function ConsentStep({ overview, onAgree, busy, error }: { overview: Inte
       <p>
         A recorded video interview: {overview.totalQuestions} spoken question{overview.totalQuestions === 1 ? "" : "s"}, up to{" "}
         {formatClock(overview.timeLimitSeconds)} for each answer
-        {overview.extraTimePercent > 0 ? ` (including ${overview.extraTimePercent}% extra time)` : ""}. Before you start, please read what happens to your recording.
+        {overview.extraTimePercent > 0 ? ` (including ${overview.extraTimePercent}% extra time)` : ""}. Before you start, please read how it works and what happens to your recording.
       </p>
+      <HowThisInterviewWorks howItWorks={overview.howItWorks} />
       <dl className="grid gap-3 rounded-2xl bg-ink-50 p-4">
         <Term term="What is recorded">{c.recorded}</Term>
         <Term term="What is analysed">

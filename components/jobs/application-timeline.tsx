@@ -13,6 +13,7 @@ const LOOK: Record<TimelineKind, { icon: IconName; tone: string }> = {
   FEEDBACK: { icon: "mail", tone: "bg-brand-50 text-brand-700 ring-brand-100" },
   REQUEST_MADE: { icon: "users", tone: "bg-violet-50 text-violet-700 ring-violet-200" },
   REQUEST_ANSWERED: { icon: "mail", tone: "bg-brand-50 text-brand-700 ring-brand-100" },
+  REPLY_OVERDUE: { icon: "clock", tone: "bg-amber-50 text-amber-800 ring-amber-200" },
 };
 
 /** The candidate's application to this job, newest first: each step with its date. */

@@ -64,4 +64,32 @@ describe("video retention", () => {
     // A second day's run finds nothing more to do.
     expect(await deleteExpiredVideos({ now, days: 180 })).toEqual({ InterviewAnswer: 0, MockAnswer: 0, MockRetake: 0 });
   });
+
+  it("deletes a recorded interview's videos sooner when its employer keeps them for less, and only that employer's", async () => {
+    const now = new Date();
+    const candidate = await createCandidate();
+    const job = await createJob((await createCompany()).id);
+    const interviewKeeping = async (retentionDays: number | null, n: number) => {
+      const interview = await t.db().interview.create({
+        data: {
+          candidateId: candidate.id, jobId: job.id, tokenHash: `tok-${candidate.id}-${n}`, expiresAt: now, retentionDays,
+          questions: { create: [{ position: 1, text: "One" }] },
+        },
+        include: { questions: true },
+      });
+      const key = `interview-answers/${candidate.id}/kept-${n}.webm`;
+      await storage().put(key, Buffer.from("video"), { contentType: "video/webm" });
+      await t.db().interviewAnswer.create({
+        data: { interviewId: interview.id, questionId: interview.questions[0]!.id, videoKey: key, contentType: "video/webm", sizeBytes: 5, uploadedAt: new Date(now.getTime() - 31 * DAY) },
+      });
+      return key;
+    };
+    const thirtyDays = await interviewKeeping(30, 1);
+    const sixtyDays = await interviewKeeping(60, 2);
+    const undeclared = await interviewKeeping(null, 3);
+    expect(await deleteExpiredVideos({ now, days: 180 })).toEqual({ InterviewAnswer: 1, MockAnswer: 0, MockRetake: 0 });
+    expect(await storage().get(thirtyDays)).toBeNull();
+    expect(await storage().get(sixtyDays)).not.toBeNull();
+    expect(await storage().get(undeclared)).not.toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 // Recorded answers are not kept forever: videos of recorded interviews and mock interviews older
 // than VIDEO_RETENTION_DAYS are deleted from storage; the rows stay with their scores, transcripts
-// and emotion tallies, the video key emptied. A daily task runs it and logs the counts.
+// and emotion tallies, the video key emptied. An employer may keep a recorded interview for less
+// (its retentionDays): those go sooner. A daily task runs it and logs the counts.
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -42,6 +43,23 @@ export async function deleteExpiredVideos(options: { now?: Date; days?: number }
       counts[model] += done.count;
     }
   }
+  counts.InterviewAnswer = (counts.InterviewAnswer ?? 0) + (await deleteEmployerExpiredVideos(options.now ?? new Date()));
   logger().info({ ...counts, days }, "expired answer videos deleted");
   return counts;
+}
+
+/** An employer that keeps recordings for less time (its `retentionDays` when scheduling): its interviews' videos go sooner. */
+async function deleteEmployerExpiredVideos(now: Date): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const rows = await db().$queryRaw<{ id: string; videoKey: string }[]>`
+      SELECT a.id, a."videoKey" FROM interview_answers a JOIN interviews i ON i.id = a."interviewId"
+       WHERE i."retentionDays" IS NOT NULL AND a."videoKey" <> ''
+         AND a."uploadedAt" < ${now}::timestamp - make_interval(days => i."retentionDays")
+       LIMIT ${BATCH}`;
+    if (rows.length === 0) return count;
+    for (const row of rows) await storage().delete(row.videoKey);
+    const done = await db().interviewAnswer.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { videoKey: "", sizeBytes: 0 } });
+    count += done.count;
+  }
 }

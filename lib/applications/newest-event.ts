@@ -49,6 +49,13 @@ export const NEWEST_EVENT_JOIN = `LEFT JOIN LATERAL (
           SELECT 'REQUEST_ANSWERED', NULL, qc.name, q."decidedAt", q.id
             FROM candidate_requests q JOIN jobs qj ON qj.id = a."jobId" JOIN companies qc ON qc.id = qj."companyId"
            WHERE q."applicationId" = a.id AND q.status <> 'PENDING' AND q."decidedAt" IS NOT NULL
+          UNION ALL
+          SELECT 'REPLY_OVERDUE', NULL, (SELECT oc.name FROM jobs oj JOIN companies oc ON oc.id = oj."companyId" WHERE oj.id = a."jobId"), v."completedAt" + make_interval(days => v."feedbackWithinDays"), v.id
+            FROM ${interviewsOfA} AND v."completedAt" IS NOT NULL AND v."feedbackWithinDays" IS NOT NULL
+             AND v."completedAt" + make_interval(days => v."feedbackWithinDays") < now() AT TIME ZONE 'UTC'
+             AND NOT EXISTS (SELECT 1 FROM application_feedback rf WHERE rf."applicationId" = a.id AND rf."createdAt" >= v."completedAt")
+             AND NOT EXISTS (SELECT 1 FROM application_status_changes rh
+                              WHERE rh."applicationId" = a.id AND rh."changedAt" > v."completedAt" AND rh."toStatus" <> 'INTERVIEW_DONE')
         ) e
        ORDER BY floor(extract(epoch FROM e.at)) DESC, ${rank} DESC, e.at DESC, e.tie, e.company
        LIMIT 1

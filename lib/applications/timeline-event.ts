@@ -12,6 +12,7 @@ export const TIMELINE_KINDS = [
   "FEEDBACK",
   "REQUEST_MADE",
   "REQUEST_ANSWERED",
+  "REPLY_OVERDUE",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -49,13 +50,14 @@ export const TIMELINE_ORDER: Record<TimelineKind, number> = {
   FEEDBACK: 6,
   REQUEST_MADE: 7,
   REQUEST_ANSWERED: 8,
+  REPLY_OVERDUE: 9,
 };
 
 /** What an event's heading names: the status it moved to, or the company that read or wrote. */
 export type TimelineSubject =
   | { kind: "APPLIED" | "INTERVIEW_SCHEDULED" | "INTERVIEW_DONE" }
   | { kind: "STATUS_CHANGED"; status: ApplicationStatus }
-  | { kind: "CV_VIEWED" | "INTERVIEW_VIEWED" | "FEEDBACK" | "REQUEST_ANSWERED"; company: string }
+  | { kind: "CV_VIEWED" | "INTERVIEW_VIEWED" | "FEEDBACK" | "REQUEST_ANSWERED" | "REPLY_OVERDUE"; company: string }
   // The request's kind travels in `status`, as the newest-event statement answers it.
   | { kind: "REQUEST_MADE"; status: CandidateRequestKind };
 
@@ -82,5 +84,7 @@ export function timelineHeading(subject: TimelineSubject): { title: string; shor
         : { title: "You asked for a person to review the decision", short: "You asked for a review" };
     case "REQUEST_ANSWERED":
       return { title: `${subject.company} answered your request`, short: `Request answered by ${subject.company}` };
+    case "REPLY_OVERDUE":
+      return { title: `No reply from ${subject.company} by the day they promised`, short: `Reply overdue from ${subject.company}` };
   }
 }

@@ -7,6 +7,8 @@ import { db } from "@/lib/db/client";
 import { toEpochSeconds } from "@/lib/epoch";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
+import { formatDay } from "@/lib/format";
+import { repliedSince, replyDueAt } from "./reply-promise";
 import { STATUS_MESSAGES } from "./status-messages";
 import { TIMELINE_ORDER, timelineHeading, type TimelineEvent } from "./timeline-event";
 
@@ -43,7 +45,7 @@ async function loadInterviews(candidateId: string, jobIds: string[]) {
   // By candidate and job: an invitation replaced by a newer one no longer names the application.
   return db().interview.findMany({
     where: { candidateId, jobId: { in: jobIds } },
-    select: { id: true, jobId: true, createdAt: true, completedAt: true, _count: { select: { questions: true } } },
+    select: { id: true, jobId: true, createdAt: true, completedAt: true, feedbackWithinDays: true, _count: { select: { questions: true } } },
   });
 }
 
@@ -95,7 +97,17 @@ function buildEvents(
     });
     if (interview.completedAt) {
       const title = timelineHeading({ kind: "INTERVIEW_DONE" }).title;
-      events.push({ at: toEpochSeconds(interview.completedAt), kind: "INTERVIEW_DONE", title, detail: "You sent your recorded answers." });
+      const due = interview.feedbackWithinDays ? replyDueAt(interview.completedAt, interview.feedbackWithinDays) : null;
+      const promise = due ? ` ${company} will reply by ${formatDay(due)}.` : "";
+      events.push({ at: toEpochSeconds(interview.completedAt), kind: "INTERVIEW_DONE", title, detail: `You sent your recorded answers.${promise}` });
+      if (due && due.getTime() < Date.now() && !repliedSince(interview.completedAt, application)) {
+        events.push({
+          at: toEpochSeconds(due),
+          kind: "REPLY_OVERDUE",
+          title: timelineHeading({ kind: "REPLY_OVERDUE", company }).title,
+          detail: `${company} promised to reply by ${formatDay(due)}, and that day has passed. You can still ask them through your notifications or their site.`,
+        });
+      }
     }
   }
   for (const read of reads) {

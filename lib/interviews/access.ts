@@ -28,6 +28,9 @@ export const interviewColumns = {
   consentedAt: true,
   consentVersion: true,
   consentWithdrawnAt: true,
+  aiUse: true,
+  retentionDays: true,
+  feedbackWithinDays: true,
 } as const satisfies Prisma.InterviewSelect;
 
 export const interviewAccessSelect = {

@@ -6,6 +6,7 @@ import { assertOpen, expiryOf, type InterviewAccess } from "./access";
 import { effectiveExtraTimePercent, interviewAnswerSeconds } from "./answer-time";
 import { accommodationView } from "./accommodation";
 import { prepareQuestionAudio } from "./question-audio";
+import { howThisInterviewWorks } from "./how-it-works";
 import { currentConsent } from "./record-consent";
 
 export function interviewOverview(interview: InterviewAccess) {
@@ -22,6 +23,7 @@ export function interviewOverview(interview: InterviewAccess) {
     consentedAt: interview.consentedAt?.toISOString() ?? null,
     emotionAnalysis: interview.consentedAt ? interview.emotionAnalysis : currentConsent(interview).emotionAnalysis,
     consent: currentConsent(interview),
+    howItWorks: howThisInterviewWorks(interview),
   };
 }
 

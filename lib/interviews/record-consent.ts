@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { assertOpen, type InterviewAccess } from "./access";
 import { consentScope } from "./consent-text";
+import { howThisInterviewWorks } from "./how-it-works";
 import { prepareQuestionAudio } from "./question-audio";
 
 export function currentConsent(interview: InterviewAccess) {
@@ -27,7 +28,8 @@ export async function recordConsent(options: { interview: InterviewAccess; versi
     data: {
       consentedAt,
       consentVersion: scope.version,
-      consentScope: scope as unknown as Prisma.InputJsonValue,
+      // What "How this interview works" said when they agreed, kept with what they agreed to.
+      consentScope: { ...scope, howItWorks: howThisInterviewWorks(interview) } as unknown as Prisma.InputJsonValue,
       emotionAnalysis: scope.emotionAnalysis,
     },
   });

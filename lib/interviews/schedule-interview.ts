@@ -62,6 +62,9 @@ export async function scheduleInterview(options: {
         extraTimePercent: input.extraTimePercent,
         accommodationAutoApprovePercent: input.accommodation.autoApproveUpToPercent,
         emotionAnalysis: env().EMOTION_ANALYSIS === "on",
+        aiUse: input.aiUse,
+        retentionDays: input.retentionDays ?? null,
+        feedbackWithinDays: input.feedbackWithinDays ?? null,
         questions: { create: input.questions.map((text, index) => ({ position: index + 1, text })) },
       },
     });

@@ -11,6 +11,21 @@ import {
   INTERVIEW_QUESTIONS_MAX,
 } from "@/lib/constants";
 
+export const AI_SCORING = ["none", "assists-reviewers", "decides"] as const;
+
+export const ZAiUse = z
+  .object({
+    scoring: z.enum(AI_SCORING, { error: `aiUse.scoring is one of ${AI_SCORING.join(", ")}` }),
+    factors: z
+      .array(z.string({ error: "Each factor is text" }).trim().min(1, "A factor is empty").max(120, "A factor may have at most 120 characters"))
+      .max(10, "At most 10 factors")
+      .default([]),
+    humanReview: z.boolean({ error: "aiUse.humanReview is true or false" }),
+  })
+  .strict()
+  .refine((use) => use.scoring === "none" || use.factors.length > 0, { message: "Name the factors the AI looks at", path: ["factors"] });
+export type TAiUse = z.output<typeof ZAiUse>;
+
 export const ZScheduleInterview = z
   .object({
     questions: z
@@ -43,6 +58,12 @@ export const ZScheduleInterview = z
       })
       .strict()
       .default({ autoApproveUpToPercent: ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT }),
+    /** How the employer uses AI on the answers: shown to the candidate before consent, kept with it. */
+    aiUse: ZAiUse.default({ scoring: "none", factors: [], humanReview: true }),
+    /** How long the employer keeps the recordings; they are deleted then (or sooner, by our own policy). */
+    retentionDays: z.number({ error: "retentionDays is a whole number of days from 1 to 365" }).int().min(1).max(365).optional(),
+    /** The employer promises a reply within this many days of the interview's end. */
+    feedbackWithinDays: z.number({ error: "feedbackWithinDays is a whole number of days from 1 to 60" }).int().min(1).max(60).optional(),
   })
   .strict();
 export type TScheduleInterview = z.output<typeof ZScheduleInterview>;

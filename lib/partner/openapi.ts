@@ -8,6 +8,7 @@ import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { ZScheduleInterview } from "@/lib/interviews/schema";
 import { ZPartnerJobCreate, ZPartnerJobUpdate, ZPartnerStatusChange } from "./schema";
 import { feedbackPaths, feedbackSchemas } from "./openapi-feedback";
+import { applicationRequestsProperty, requestPaths, requestSchemas } from "./openapi-requests";
 import { webhookEvents, webhookPaths, webhookSchemas } from "./openapi-webhooks";
 import { accommodationPaths, accommodationSchemas, interviewAccommodationProperties, scheduleExamples } from "./openapi-accommodation";
 
@@ -101,6 +102,7 @@ const application = {
         },
       },
     },
+    ...applicationRequestsProperty,
   },
 };
 
@@ -327,6 +329,7 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
       },
       ...feedbackPaths(applicationIdParam),
       ...accommodationPaths({ name: "interviewId", in: "path", required: true, schema: { ...str, format: "uuid" } }),
+      ...requestPaths(applicationIdParam),
       ...webhookPaths(),
     },
     webhooks: webhookEvents(),
@@ -344,6 +347,7 @@ export function partnerOpenApiDocument(serverUrl: string): Json {
         ...feedbackSchemas,
         ...accommodationSchemas,
         ...webhookSchemas,
+        ...requestSchemas,
       },
     },
   };

@@ -68,6 +68,8 @@ export const tasks = {
     concurrency: 4,
   }),
   "webhooks.resume": defineTask({ input: nothing, cron: "* * * * *" }),
+  // Employers' promised replies that came due: their webhooks hear of each once.
+  "applications.feedback-due": defineTask({ input: nothing, cron: "17 * * * *" }),
 };
 
 export type TaskName = keyof typeof tasks;
