@@ -37,3 +37,47 @@ export function confusion(results: GradedScores[]): Record<GradedKind, Record<Bi
 }
 
 export { GRADED_ANSWERS, GRADED_KINDS };
+
+/** What a fair judge gives each kind of answer: the agreement `npm run judge:eval` reports. */
+export const EXPECTED: Record<GradedKind, { says: string; agrees: (score: number | null) => boolean }> = {
+  specific: { says: "6 or more", agrees: (s) => s !== null && s >= 6 },
+  echo: { says: "above 3", agrees: (s) => s !== null && s > 3 },
+  hedged: { says: "above 3", agrees: (s) => s !== null && s > 3 },
+  vague: { says: "below 6, or not judged", agrees: (s) => s === null || s < 6 },
+  offTopic: { says: "3 or less", agrees: (s) => s !== null && s <= 3 },
+  salad: { says: "5 or less", agrees: (s) => s !== null && s <= 5 },
+};
+
+/** Per kind, how many answers the judge agreed with, and in all. */
+export function agreement(results: GradedScores[]): { table: Record<string, { expected: string; agreed: string }>; share: number } {
+  const table: Record<string, { expected: string; agreed: string }> = {};
+  let agreed = 0;
+  for (const kind of GRADED_KINDS) {
+    const n = results.filter((r) => EXPECTED[kind].agrees(r.scores[kind])).length;
+    agreed += n;
+    table[kind] = { expected: EXPECTED[kind].says, agreed: `${n}/${results.length}` };
+  }
+  return { table, share: agreed / (results.length * GRADED_KINDS.length) };
+}
+
+/** Runs every graded answer through `judge` (a few at a time). */
+export async function judgeGraded(
+  judge: (answer: AnswerToEvaluate, context: MockContext) => Promise<{ score: number | null; reason: string; evidence: string[] }>,
+  concurrency = 4,
+): Promise<GradedScores[]> {
+  const jobs = GRADED_ANSWERS.flatMap((item) => GRADED_KINDS.map((kind) => ({ item, kind })));
+  const out = new Map<GradedItem, GradedScores>(GRADED_ANSWERS.map((item) => [item, { item, scores: {}, reasons: {}, evidence: {} } as GradedScores]));
+  let next = 0;
+  async function lane() {
+    while (next < jobs.length) {
+      const { item, kind } = jobs[next++]!;
+      const e = await judge(spoken(item, kind), contextOf(item));
+      const r = out.get(item)!;
+      r.scores[kind] = e.score;
+      r.reasons[kind] = e.reason;
+      r.evidence[kind] = e.evidence;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return [...out.values()];
+}

@@ -2,30 +2,20 @@
 // six kinds of answer to each of more than twenty questions of our bank, across three roles. It
 // prints where each kind's scores fell, and holds the judge to what a fair listener would do.
 import { describe, expect, it } from "vitest";
-import { BINS, confusion, contextOf, GRADED_ANSWERS, GRADED_KINDS, spoken, type GradedScores } from "@/test/graded-run";
+import { agreement, BINS, confusion, GRADED_ANSWERS, GRADED_KINDS, judgeGraded } from "@/test/graded-run";
 import { evaluateAnswer } from "./index";
 import { OFF_TOPIC_CAP, SALAD_CAP } from "./rule-based";
 
-async function judgeAll(): Promise<GradedScores[]> {
-  const results: GradedScores[] = [];
-  for (const item of GRADED_ANSWERS) {
-    const r = { item, scores: {}, reasons: {}, evidence: {} } as GradedScores;
-    for (const kind of GRADED_KINDS) {
-      const e = await evaluateAnswer({ answer: spoken(item, kind), context: contextOf(item), provider: null });
-      r.scores[kind] = e.score;
-      r.reasons[kind] = e.reason;
-      r.evidence[kind] = e.evidence;
-    }
-    results.push(r);
-  }
-  return results;
-}
+const judgeAll = () => judgeGraded((answer, context) => evaluateAnswer({ answer, context, provider: null }));
 
 describe("the offline judge on our graded answers", async () => {
   const results = await judgeAll();
   const table = confusion(results);
   console.log(`Graded answers: ${results.length} questions × ${GRADED_KINDS.length} kinds; columns: ${BINS.join(", ")}`);
   console.table(table);
+  const agreed = agreement(results);
+  console.log(`Agreement with the graded kinds: ${Math.round(agreed.share * 100)}%`);
+  console.table(agreed.table);
 
   it("covers more than twenty templates of our bank across three roles", () => {
     expect(new Set(GRADED_ANSWERS.map((i) => i.template)).size).toBeGreaterThanOrEqual(20);

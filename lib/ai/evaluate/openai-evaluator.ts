@@ -5,6 +5,7 @@ import type OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { MAX_SCORE } from "@/lib/constants";
+import { rubricFor } from "./rubric";
 import { findQuote } from "./text";
 import type { MockContext } from "./types";
 
@@ -47,7 +48,7 @@ export async function evaluateAnswerWithOpenAI(
         },
         {
           role: "user",
-          content: `${roleLine(options.context)}\n\nQuestion: ${options.question}\n\nTranscript of the candidate's answer:\n"""\n${options.transcript}\n"""`,
+          content: `${roleLine(options.context)}\n\nQuestion: ${options.question}\n\n${rubricFor(options.question, options.context)}\n\nTranscript of the candidate's answer:\n"""\n${options.transcript}\n"""`,
         },
       ],
     },
