@@ -1,9 +1,13 @@
 // The sign-in, sign-up and mobile-code routes, called as Next.js calls them: each failure in the
 // spec's words and in the field the spec names (`message` for sign-up and forgot password), and a
-// sign-in that opens a session for the candidate who signed in and nobody else.
+// sign-in that opens a session for the candidate who signed in and nobody else, through one path.
+import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
+import { AuthHandler } from "@/lib/auth/next-auth-core";
+import { authOptions } from "@/lib/auth/options";
 import { NOT_REGISTERED, resetPassword } from "@/lib/auth/password-reset";
 import { hashPassword } from "@/lib/auth/password";
+import { PASSWORD_SIGN_IN_PATH_MESSAGE } from "@/lib/http/next-auth-request";
 import { OTP_MESSAGES } from "@/lib/otp/verify-otp";
 import { MOBILE_NOT_VALID } from "@/lib/users/mobile-verification";
 import { useTestDatabase } from "@/test/db";
@@ -18,7 +22,7 @@ const { POST: sendOtp } = await import("@/app/api/auth/send-otp/route");
 const { POST: forgotPassword } = await import("@/app/api/auth/forgot-password/route");
 const { POST: sendMobileOtp } = await import("@/app/api/auth/send-mobile-otp/route");
 const { POST: verifyMobileOtp } = await import("@/app/api/auth/verify-mobile-otp/route");
-const { GET: nextAuthGet } = await import("@/app/api/auth/[...nextauth]/route");
+const { GET: nextAuthGet, POST: nextAuthPost } = await import("@/app/api/auth/[...nextauth]/route");
 
 const post = (handler: (req: Request) => Promise<Response>, body: unknown) =>
   handler(new Request("http://localhost/api/auth/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
@@ -77,11 +81,37 @@ describe("mobile codes", () => {
   });
 });
 
-describe("GET /api/auth/[...nextauth]", () => {
-  it("answers a GET of the credentials callback with 405 and the method it takes", async () => {
-    const res = await nextAuthGet(new Request("http://localhost/api/auth/callback/credentials"), { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) });
-    expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("POST");
-    expect(await res.json()).toMatchObject({ error: "Sign in with POST" });
+describe("one way to sign in with a password", () => {
+  it("signs nobody in through next-auth's credentials callback, even with its CSRF pair and the right password", async () => {
+    const passwordHash = await hashPassword("Mira@Pass123");
+    const mira = await createCandidate({ email: "mira.second.path@example.com", passwordHash });
+    const secret = authOptions().secret!;
+    const csrfToken = randomBytes(32).toString("hex");
+    const csrfCookie = `${csrfToken}|${createHash("sha256").update(`${csrfToken}${secret}`).digest("hex")}`;
+    const result = await AuthHandler({
+      req: {
+        method: "POST",
+        action: "callback",
+        providerId: "credentials",
+        body: { csrfToken, email: mira.email, password: "Mira@Pass123", json: "true" },
+        query: {},
+        cookies: { "next-auth.csrf-token": csrfCookie },
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+      options: authOptions(),
+    });
+    expect((result.cookies ?? []).map((c) => c.name)).not.toContain("next-auth.session-token");
+    expect(await t.db().authSession.count({ where: { candidateId: mira.id } })).toBe(0);
+  });
+
+  it("answers next-auth's credentials actions with 404 and the one path", async () => {
+    for (const [method, action] of [["GET", "callback"], ["POST", "callback"], ["GET", "signin"], ["POST", "signin"]] as const) {
+      const req = new Request(`http://localhost/api/auth/${action}/credentials`, {
+        method,
+        ...(method === "POST" ? { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.co&password=x" } : {}),
+      });
+      const res = await (method === "GET" ? nextAuthGet : nextAuthPost)(req, { params: Promise.resolve({ nextauth: [action, "credentials"] }) });
+      expect({ method, action, status: res.status, body: await res.json() }).toEqual({ method, action, status: 404, body: { error: PASSWORD_SIGN_IN_PATH_MESSAGE } });
+    }
   });
 });

@@ -1,5 +1,5 @@
 // E-mail and password sign-in: rate limited per IP and per address (failed tries), then the spec's three
-// outcomes. The next-auth credentials provider and POST /api/auth/login both come here.
+// outcomes. POST /api/auth/login is the one way in with a password (next-auth has no credentials provider).
 import { RATE_LIMITS } from "@/lib/constants";
 import { AppError } from "@/lib/errors/app-error";
 import { enforceRateLimits, perIp, refundRateLimit } from "@/lib/rate-limit";

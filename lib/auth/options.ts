@@ -1,22 +1,13 @@
-// next-auth v4: JWT sessions in httpOnly cookies, credentials and (when configured) Google.
-// Every sign-in ends in a JWT that carries only an AuthSession id (see sessions.ts).
+// next-auth v4: JWT sessions in httpOnly cookies, and Google sign-in when configured. E-mail and
+// password sign in through POST /api/auth/login only (one path, one set of limits): next-auth has
+// no credentials provider. Every sign-in ends in a JWT that carries only an AuthSession id (see sessions.ts).
 import type { AuthOptions } from "next-auth";
-import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
 import { env } from "@/lib/env";
-import { isAppError } from "@/lib/errors/app-error";
-import { clientIp } from "@/lib/http/client-ip";
 import { sameOriginPath } from "@/lib/http/return-path";
 import { logger } from "@/lib/log";
 import { resolveGoogleCandidate } from "./google-account";
-import { loginWithPassword } from "./login";
 import { createAuthSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
-
-declare module "next-auth" {
-  interface User {
-    candidateId?: string;
-  }
-}
 
 declare module "next-auth/jwt" {
   interface JWT {
@@ -25,34 +16,8 @@ declare module "next-auth/jwt" {
   }
 }
 
-/** next-auth hands `authorize` the request's headers as a plain object. */
-function toHeaders(record: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(record)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return headers;
-}
-
 function providers(): AuthOptions["providers"] {
-  const list: AuthOptions["providers"] = [
-    CredentialsProvider({
-      id: "credentials",
-      name: "E-mail and password",
-      credentials: { email: { type: "email" }, password: { type: "password" } },
-      async authorize(credentials, req) {
-        if (!credentials?.email || !credentials.password) return null;
-        const ip = clientIp(toHeaders((req?.headers ?? {}) as Record<string, string | string[] | undefined>));
-        try {
-          const candidateId = await loginWithPassword({ email: credentials.email, password: credentials.password, ip });
-          return { id: candidateId, candidateId };
-        } catch (error) {
-          if (isAppError(error)) throw new Error(error.message);
-          throw error;
-        }
-      },
-    }),
-  ];
+  const list: AuthOptions["providers"] = [];
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = env();
   if (GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET) {
     list.push(
@@ -83,11 +48,10 @@ export function authOptions(): AuthOptions {
         return `${baseUrl}${sameOriginPath(url, { fallback: "/dashboard", origin: baseUrl })}`;
       },
       async signIn({ account, profile }) {
-        // Link or create by e-mail only when Google vouches for the address.
-        if (account?.provider === "google") return (profile as GoogleProfile | undefined)?.email_verified === true;
-        return true;
+        // Link or create by e-mail only when Google vouches for the address; nothing else signs in here.
+        return account?.provider === "google" && (profile as GoogleProfile | undefined)?.email_verified === true;
       },
-      async jwt({ token, user, account, profile }) {
+      async jwt({ token, account, profile }) {
         if (account?.provider === "google" && profile) {
           const google = profile as GoogleProfile;
           try {
@@ -104,11 +68,6 @@ export function authOptions(): AuthOptions {
             logger().warn({ err: error }, "google sign-in refused");
             throw error;
           }
-        }
-        if (user?.candidateId) {
-          const session = await createAuthSession({ candidateId: user.candidateId });
-          token.sid = session.id;
-          token.candidateId = user.candidateId;
         }
         return token;
       },

@@ -8,7 +8,7 @@ import { readJson } from "./read-json";
 
 const nested = (depth: number, inner = "1") => `{"email":${"[".repeat(depth)}${inner}${"]".repeat(depth)},"password":"x"}`;
 
-const jsonRequest = (body: BodyInit, url = "http://localhost/api/auth/callback/credentials") =>
+const jsonRequest = (body: BodyInit, url = "http://localhost/api/auth/callback/google") =>
   new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body });
 
 async function refusal(promise: Promise<unknown>) {
@@ -20,9 +20,9 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe("hostile JSON bodies", () => {
-  it("POST /api/auth/callback/credentials with deeply nested JSON answers 400, not 500", async () => {
+  it("POST /api/auth/callback/google with deeply nested JSON answers 400, not 500", async () => {
     for (const body of [nested(25_000), `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`]) {
-      const res = await nextAuthPost(jsonRequest(body), { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) });
+      const res = await nextAuthPost(jsonRequest(body), { params: Promise.resolve({ nextauth: ["callback", "google"] }) });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: `JSON may be nested at most ${MAX_JSON_DEPTH} levels deep` });
     }

@@ -1,17 +1,16 @@
-// next-auth reads a POST body itself and answers a malformed one, or a GET of the credentials
-// callback, with a 500: such requests are refused here first, and a good body is handed on in a
-// fresh request.
+// next-auth reads a POST body itself and answers a malformed one with a 500: such requests are
+// refused here first, and a good body is handed on in a fresh request. next-auth signs in with
+// Google only: a password goes to POST /api/auth/login, so its credentials actions are not found.
 import { NextRequest } from "next/server";
 import { AppError } from "@/lib/errors/app-error";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "@/lib/validation/text";
 import { isJsonContentType, MAX_JSON_BYTES, readBounded, readJson } from "./read-json";
 
-/** The request next-auth may be given for the action `segments` names (`["callback", "credentials"]`, …). */
+export const PASSWORD_SIGN_IN_PATH_MESSAGE = "Sign in with an e-mail and password at POST /api/auth/login";
+
+/** The request next-auth may be given for the action `segments` names (`["callback", "google"]`, …). */
 export async function checkedNextAuthRequest(req: Request, segments: readonly string[]): Promise<Request> {
-  const [action, provider] = segments;
-  if (req.method === "GET" && action === "callback" && provider === "credentials") {
-    throw new AppError("METHOD_NOT_ALLOWED", "Sign in with POST", { allow: "POST" });
-  }
+  if (segments[1] === "credentials") throw new AppError("NOT_FOUND", PASSWORD_SIGN_IN_PATH_MESSAGE);
   if (req.method !== "POST" || !req.body) return req;
   return new NextRequest(req.url, { method: req.method, headers: req.headers, body: await checkedBody(req) });
 }

@@ -69,11 +69,11 @@ describe("a NUL character in a text field", () => {
     expect(await t.db().candidate.count({ where: { email: "nul@example.com" } })).toBe(0);
   });
 
-  it("and an empty or invalid JSON body on the credentials sign-in answer 400, not 500", async () => {
+  it("and an empty or invalid JSON body on next-auth's callback answer 400, not 500", async () => {
     const { POST: nextAuth } = (await import("@/app/api/auth/[...nextauth]/route")) as unknown as { POST: Handler };
-    const params = { nextauth: ["callback", "credentials"] } as unknown as Record<string, string>;
+    const params = { nextauth: ["callback", "google"] } as unknown as Record<string, string>;
     for (const body of ["", "{", "[1]", `{"email":"a${"\\u0000"}@b.co"}`]) {
-      const req = new Request("http://localhost/api/auth/callback/credentials", { method: "POST", headers: { "content-type": "application/json" }, body });
+      const req = new Request("http://localhost/api/auth/callback/google", { method: "POST", headers: { "content-type": "application/json" }, body });
       expect((await nextAuth(req, { params: Promise.resolve(params) })).status).toBe(400);
     }
   });
