@@ -21,6 +21,6 @@ const config = [
       ],
     },
   },
-  { ignores: [".next/**", "generated/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "dist/**", "generated/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 export default config;

@@ -7,6 +7,9 @@ const dev = parseEnv(process.env).NODE_ENV !== "production";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Every image is served as it is (no optimizer): no image cache on disk, so the production server
+  // writes only to DATA_DIR and the temp folder (the image runs it as a user who may write nowhere else).
+  images: { maximumDiskCacheSize: 0 },
   // Server-only packages with native parts or dynamic requires stay out of the bundle.
   // eSpeak NG and the MP3 encoder find their .wasm/.data files next to their own modules.
   serverExternalPackages: [

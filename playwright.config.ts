@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory each run: its own embedded PostgreSQL, outbox and uploads.
-    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/tsx scripts/serve.ts start`,
+    command: `rm -rf ${E2E_DATA_DIR} && exec node dist/serve.mjs start`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -11,7 +11,7 @@ import { makePdf } from "@/test/pdf-fixture";
 import { recordedWebm } from "@/test/mock-interview";
 import { waitForMock } from "./support/mocks";
 import { readOutbox } from "./support/outbox";
-import { removeTempDirs, startAppServer, startS3, startWorkerProcess, stop, tempDir, type AppServer, type Proc } from "./support/processes";
+import { kill, removeTempDirs, startAppServer, startS3, startWorkerProcess, stop, tempDir, type AppServer, type Proc } from "./support/processes";
 import { expect, test, type APIRequestContext } from "./support/test";
 
 const PASSWORD = "Scale@2026out";
@@ -54,7 +54,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const proc of started) expect(await stop(proc), `${proc.name} exit code\n${proc.output()}`).toBe(0);
+  // Each stopped as a platform stops it (SIGTERM to its top process); whatever is left is killed.
+  const codes = await Promise.all(started.map((proc) => stop(proc)));
+  await Promise.all(started.map((proc) => kill(proc)));
+  started.forEach((proc, i) => expect(codes[i], `${proc.name} exit code\n${proc.output()}`).toBe(0));
   await s3?.stop();
   await database?.stop();
   removeTempDirs();

@@ -80,11 +80,9 @@ async function load(route: Route, cookie: string, server: ChildProcess, stats: p
 
 function startServer(): ChildProcess {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  // Its own process group, so stopping it reaches tsx's child and the embedded PostgreSQL's parent.
-  const [command, args] = CPU_PROF_DIR
-    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`, "--import", "tsx", "scripts/serve.ts", "start"]]
-    : ["node_modules/.bin/tsx", ["scripts/serve.ts", "start"]];
-  return spawn(command, args, {
+  // Its own process group, so stopping it reaches the embedded PostgreSQL's parent too.
+  const profile = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [];
+  return spawn(process.execPath, [...profile, "dist/serve.mjs", "start"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -106,10 +104,10 @@ export const apiSection: BenchSection = {
   name: "api",
   standalone: true,
   async run() {
-    if (process.argv.includes("--build") || !existsSync(".next/BUILD_ID")) {
-      console.log("building the production app (next build)…");
-      const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit" });
-      if (build.status !== 0) throw new Error("next build failed");
+    if (process.argv.includes("--build") || !existsSync(".next/BUILD_ID") || !existsSync("dist/serve.mjs")) {
+      console.log("building the production app (npm run build)…");
+      const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+      if (build.status !== 0) throw new Error("npm run build failed");
     }
     const server = startServer();
     const stats = new pg.Client({ connectionString: `postgresql://postgres:postgres@localhost:${PG_PORT}/hireready` });

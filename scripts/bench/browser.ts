@@ -73,9 +73,9 @@ async function waitForHttp(url: string, child: ChildProcess, seconds = 180) {
 
 /** This app's production build: the existing `.next` unless `rebuild` or there is none. */
 export function ensureBuild(rebuild: boolean) {
-  if (!rebuild && existsSync(path.join(root, ".next", "BUILD_ID"))) return;
-  say("building the app (next build)");
-  run(path.join(root, "node_modules/.bin/next"), ["build"], root);
+  if (!rebuild && existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(path.join(root, "dist", "serve.mjs"))) return;
+  say("building the app (npm run build)");
+  run("npm", ["run", "build"], root);
 }
 
 /** Starts this app's production server on a fresh scratch data directory; resolves once it answers. */
@@ -86,7 +86,7 @@ export async function startApp(options: { port: number; pgPort: number; seedDemo
   scratch.push(dataDir);
   say(`starting the app on port ${options.port} (data in ${dataDir})`);
   const base = `http://localhost:${options.port}`;
-  const app = start(process.execPath, ["--import", "tsx", "scripts/serve.ts", "start"], root, {
+  const app = start(process.execPath, ["dist/serve.mjs", "start"], root, {
     PORT: String(options.port),
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(options.pgPort),

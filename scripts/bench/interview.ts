@@ -1,5 +1,5 @@
 // `npm run bench -- interview`: the two interview flows in Chromium with a fake camera and
-// microphone, on the production build (`scripts/serve.ts start`, scratch data directory, the
+// microphone, on the production build (`npm start`, scratch data directory, the
 // background worker on, offline voice). Figures, not pass/fail. For each flow, the median of
 // BENCH_RUNS runs after one warm-up run (a warm server):
 //   - Start → first question's audio playing: the "Start the interview" click against the audio

@@ -1,7 +1,7 @@
 // `npm run bench:marketing`: what each public page costs a visitor. Figures, not pass/fail.
 //
-// For every marketing page of the production build (`next build` output, served by
-// `scripts/serve.ts start` on a scratch data directory), and for a bare Next.js app with one
+// For every marketing page of the production build (`npm run build` output, served by
+// `npm start` on a scratch data directory), and for a bare Next.js app with one
 // page and one next/link built in the same run (the framework's floor):
 //   - JavaScript the browser downloads, compressed bytes on the wire, counted until the network
 //     settles (so route prefetches count too);
