@@ -108,14 +108,15 @@ test("a reviewed question is tried again: both takes side by side with the chang
   await signInToMocks(page, candidate);
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
   await passDeclaration(page, 2);
-  await answer(page, [2, 2]);
+  // The second answer and its retake last long enough to say the words the fake recognition hears.
+  await answer(page, [2, 9]);
 
   const cards = page.getByTestId("answer-card");
   await expect(cards).toHaveCount(2, { timeout: 90_000 });
   const second = cards.nth(1);
   await second.getByRole("button", { name: "Try this question again" }).click();
   await expect(second.getByText(/Recording \d+ s of 180/)).toBeVisible();
-  await page.waitForTimeout(5000);
+  await page.waitForTimeout(9000);
   await second.getByRole("button", { name: "Stop and send this take" }).click();
 
   const takes = second.getByTestId("take");

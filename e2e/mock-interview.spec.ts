@@ -42,7 +42,7 @@ test("a candidate takes a mock interview on camera, submits it and reads the rev
   await expect(page.getByText("Question 1 of 3")).toBeVisible();
   await expect(interview.getByText(/^[0-3]:[0-5]\d$/)).toBeVisible(); // the 180-second countdown
   await page.screenshot({ path: "test-results/screens/mock-question-1280.png" });
-  await page.waitForTimeout(2500); // a few seconds of answer on the fake camera
+  await page.waitForTimeout(9000); // long enough to say the words the fake recognition hears: fewer seconds could not hold them
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(interview).toHaveAttribute("data-question", "2");
   await page.waitForTimeout(2000);

@@ -187,7 +187,7 @@ describe("words that cannot be the words said", () => {
   it("gives no content score to more words than the speech time allows, and says it could not hear clearly", async () => {
     const result = await answer(STAR, 12, [{ start: 1, end: 11 }]);
     expect(result.answers[0]).toMatchObject({ score: null, reason: UNCLEAR_HEARING_REASON, engine: "none", evidence: [] });
-    expect(result.answers[0]!.delivery.speakingSeconds).toBe(10);
+    expect(result.answers[0]!.delivery.durationSeconds).toBe(12);
   });
 
   it("gives no content score to an empty transcript over long speech", async () => {

@@ -26,7 +26,8 @@ export type HearingDoubt = "too-many-words" | "no-words" | "other-language";
 
 export function hearingDoubt(text: string, delivery: DeliveryMetrics): HearingDoubt | null {
   const list = words(text);
-  const seconds = delivery.speakingSeconds ?? delivery.durationSeconds;
+  // The recording's length bounds the time anyone spoke in it; the voice detector may miss quiet speech, so it is only the fallback.
+  const seconds = delivery.durationSeconds ?? delivery.speakingSeconds;
   if (list.length === 0) return (delivery.speakingSeconds ?? 0) > HEARD_SPEECH_SECONDS ? "no-words" : null;
   if (seconds !== null && list.length > seconds * MAX_WORDS_PER_SECOND + SLACK_WORDS) return "too-many-words";
   const letters = text.match(/\p{L}/gu) ?? [];
