@@ -53,6 +53,8 @@ export default defineConfig({
       // from one loopback address, which must not use up the per-IP limits of the whole suite.
       TRUSTED_PROXY_HOPS: "1",
       RATE_LIMIT_EXEMPT_IPS: "127.0.0.1,::1",
+      // The partner-webhook specs receive events on a loopback server of their own.
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "1",
     },
   },
 });

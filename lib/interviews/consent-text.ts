@@ -14,7 +14,9 @@ export type ConsentScope = {
 /** The wording's version: change it whenever the text below changes (stored with each consent). */
 export const INTERVIEW_CONSENT_VERSION = "2026-11-22";
 
-export function consentScope(options: { emotionAnalysis: boolean; company: string }): ConsentScope {
+/** `retentionDays`: the employer's shorter keeping of the recordings, if it declared one. */
+export function consentScope(options: { emotionAnalysis: boolean; company: string; retentionDays?: number | null }): ConsentScope {
+  const days = Math.min(options.retentionDays ?? env().VIDEO_RETENTION_DAYS, env().VIDEO_RETENTION_DAYS);
   const observable = [
     "whether your face is in view",
     "whether more than one face is in view",
@@ -32,6 +34,6 @@ export function consentScope(options: { emotionAnalysis: boolean; company: strin
         ]
       : observable,
     sharedWith: `${options.company}, the employer who invited you, through its hiring team. Nobody else sees your answers.`,
-    retention: `Your answer videos are deleted ${env().VIDEO_RETENTION_DAYS} days after they are recorded; the counts above are kept with your application.`,
+    retention: `Your answer videos are deleted ${days} days after they are recorded; the counts above are kept with your application.`,
   };
 }

@@ -85,6 +85,7 @@ describe("how this interview works, and the promised reply", () => {
     expect(text[1]).toContain("Brightloom uses AI to help its reviewers. It looks at: how specific the examples are; mention of checks and controls. A person decides.");
     expect(text[1]).toContain("A person at Brightloom reviews every decision");
     expect(text[2]).toContain("Your answer videos are deleted 30 days after you record them.");
+    expect((opened.body.consent as { retention: string }).retention).toBe("Your answer videos are deleted 30 days after they are recorded; the counts above are kept with your application.");
     expect(text[2]).toContain("Brightloom has promised to reply within 7 days of your interview.");
     expect(text[3]).toContain("Ask Brightloom for another way to be assessed, instead of this recorded interview. It waits for their answer.");
 

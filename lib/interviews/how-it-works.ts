@@ -41,8 +41,7 @@ export function howThisInterviewWorks(interview: InterviewAccess): HowItWorks {
   const company = interview.job.company.name;
   const n = interview._count.questions;
   const use = aiUseOf(interview);
-  const ourDays = env().VIDEO_RETENTION_DAYS;
-  const days = Math.min(interview.retentionDays ?? ourDays, ourDays);
+  const days = Math.min(interview.retentionDays ?? env().VIDEO_RETENTION_DAYS, env().VIDEO_RETENTION_DAYS);
   const emotions = interview.consentedAt ? interview.emotionAnalysis : env().EMOTION_ANALYSIS === "on";
   return {
     version: HOW_IT_WORKS_VERSION,
@@ -61,7 +60,7 @@ export function howThisInterviewWorks(interview: InterviewAccess): HowItWorks {
           "Your camera and microphone while you answer each question.",
           `While you answer, our software in your browser notes whether your face is in view, whether more than one face is in view, whether you look away, and when you switch tabs. ${company} sees these notes beside your answers. They are observations, not a score.`,
           emotions
-            ? "Your facial expressions are estimated in your browser and sent only as counts. They are not used to judge you by us."
+            ? `Your facial expressions are estimated in your browser and sent to ${company} only as counts of how often each was seen. We give them no score.`
             : "Your facial expressions are not analysed.",
           ...aiPoints(company, use),
         ],

@@ -10,7 +10,7 @@ import { howThisInterviewWorks } from "./how-it-works";
 import { prepareQuestionAudio } from "./question-audio";
 
 export function currentConsent(interview: InterviewAccess) {
-  return consentScope({ emotionAnalysis: env().EMOTION_ANALYSIS === "on", company: interview.job.company.name });
+  return consentScope({ emotionAnalysis: env().EMOTION_ANALYSIS === "on", company: interview.job.company.name, retentionDays: interview.retentionDays });
 }
 
 export async function recordConsent(options: { interview: InterviewAccess; version: string }) {
