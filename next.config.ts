@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
     "wasm-media-encoders",
     // One metrics registry per process, shared with the server in front of Next.js.
     "prom-client",
+    // Resumable uploads: one store and one lock per process, shared by every tus request.
+    "@tus/server",
+    "@tus/file-store",
   ],
   async headers() {
     return [

@@ -11,6 +11,7 @@ import { logger } from "@/lib/log";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { cleanFileName } from "@/lib/uploads/file-name";
 import { sizeMessage, type UploadKind } from "@/lib/uploads/kinds";
+import { openFinishedUpload } from "@/lib/uploads/resumable";
 import { storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
 import { fieldText, readMultipart } from "./multipart";
 
@@ -39,6 +40,11 @@ export type FormFile = {
   unnamedIsNone?: boolean;
   /** The file may also be sent as the whole body (not multipart), its name in X-File-Name. */
   rawBody?: boolean;
+  /**
+   * Owners (lib/uploads/resumable.ts) whose finished resumable upload may stand in for the file:
+   * the form then names it in `upload_id` and sends no file part.
+   */
+  resumableOwners?: string[];
 };
 
 export type FormSpec<S = z.ZodType> = {
@@ -109,6 +115,19 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
           else rawFields[part.name] = text;
         }
       }
+    }
+    const uploadId = rawFields.upload_id;
+    if (file?.resumableOwners && !stored && !skipped && typeof uploadId === "string") {
+      const upload = await openFinishedUpload(uploadId.trim(), file.resumableOwners);
+      const before = (await spec.beforeFile?.(rawFields)) ?? "store";
+      if (before === "skip") {
+        upload.body.destroy();
+        skipped = true;
+      } else {
+        stored = await storeFile(upload.body, before === "store" ? file : { ...file, kind: before.kind }, "upload", upload.size);
+      }
+      // In storage now (or kept already): the bytes are sent again from the browser's copy if anything after fails.
+      await upload.done();
     }
     if (file?.missing && !stored && !skipped) throw new AppError("BAD_REQUEST", file.missing);
     const fields = spec.fields.parse(rawFields) as z.output<S>;

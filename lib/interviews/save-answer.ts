@@ -16,6 +16,7 @@ import type { BeforeFile, FormSpec, ReceivedFile } from "@/lib/http/receive-form
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { parseJsonText } from "@/lib/validation/json";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
+import { ownersOf } from "@/lib/uploads/resumable";
 import { authorizeInterview, CONSENT_WITHDRAWN_MESSAGE, type InterviewAccess } from "./access";
 import { answerMaxMs, answerSeconds, effectiveExtraTimePercent, interviewAnswerSeconds, lateness, LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "./answer-time";
 import { completeIfAllAnswered } from "./finish-interview";
@@ -58,6 +59,7 @@ export function answerUploadForm(caller: Caller): FormSpec<typeof ZAnswerFields>
       kind: answerKind(ANSWER_EXTRA_TIME_MAX_PERCENT),
       key: (ext) => `interview-answers/${randomUUID()}.${ext}`,
       missing: "Please attach the recorded answer as file",
+      resumableOwners: ownersOf(caller),
     },
     repeated: ["tabSwitchTiming"],
     fieldBytes: { tabSwitchTiming: 32, emotionData: 256 * 1024, id: 64, question_no: 64 },

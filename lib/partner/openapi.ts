@@ -163,7 +163,12 @@ const interview = {
                 description: `Raised when a condition lasts: low attention ${MONITOR_ALARM_WINDOWS_MS.lowAttention / 1000} s, several faces ${MONITOR_ALARM_WINDOWS_MS.multipleFaces / 1000} s, no face ${MONITOR_ALARM_WINDOWS_MS.noFace / 1000} s`,
                 items: { type: "object", properties: { kind: { type: "string", enum: ["LOW_ATTENTION", "MULTIPLE_FACES", "NO_FACE"] }, at: { type: "number" } } },
               },
+              durationMs: { type: ["integer", "null"], description: "Length of the recording read from the file; null when the file does not say" },
               uploadedAt: dateTime,
+              lateSeconds: {
+                type: ["integer", "null"],
+                description: "Recorded within its time but held up by the network: seconds after its question closed (asked + answer time) that the answer arrived; null when on time",
+              },
             },
           },
         },

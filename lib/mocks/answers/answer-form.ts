@@ -6,6 +6,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { BeforeFile, FormSpec, RawFields, ReceivedFile } from "@/lib/http/receive-form";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
+import { ownersOf } from "@/lib/uploads/resumable";
 import { answerTooLong, MOCK_ANSWER_ABSOLUTE_MAX_MS, mockAnswerMaxMs, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
 
 /** A mock's answer video: the length limit is the mock's own answer time (plus the recorder's grace). */
@@ -33,6 +34,7 @@ export function answerForm(options: {
       kind: { ...UPLOAD_KINDS.mockAnswer, maxDurationMs: MOCK_ANSWER_ABSOLUTE_MAX_MS, durationMessage: answerTooLong(ANSWER_EXTRA_TIME_MAX_PERCENT) },
       key: (ext) => `mocks/${options.candidateId}/answers/${randomUUID()}.${ext}`,
       unavailable: options.unavailable,
+      resumableOwners: ownersOf({ token: null, candidateId: options.candidateId }),
     },
     fieldBytes: 64 * 1024,
     overheadBytes: 64 * 1024,

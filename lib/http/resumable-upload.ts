@@ -1,0 +1,41 @@
+// The tus 1.0 side of resumable answer uploads (lib/uploads/resumable.ts keeps the bytes): one
+// request at a time, for the uploader the route builder identified. @tus/server speaks the
+// protocol (creation, offsets, appends, termination); we only say whose upload it is.
+import { Server } from "@tus/server";
+import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { ownersOf, RESUMABLE_MAX_BYTES, RESUMABLE_PATH, resumableParts, UPLOAD_NOT_FOUND, type Uploader } from "@/lib/uploads/resumable";
+
+function refusal(status: number, message: string) {
+  return { status_code: status, body: JSON.stringify({ error: message }) };
+}
+
+/** Handles one tus request (POST creates, HEAD tells the offset, PATCH appends, DELETE drops) for its uploader. */
+export async function handleResumable(req: Request, uploader: Uploader): Promise<Response> {
+  const owners = ownersOf(uploader);
+  if (!owners.length) throw new AppError("UNAUTHORIZED", "Open the interview from the link in your e-mail");
+  // A signed-in candidate whose account is closed for deletion sends nothing more (the answer's own form says the same).
+  if (!uploader.token && (await db().accountDeletion.count({ where: { candidateId: uploader.candidateId! } }))) {
+    throw new AppError("FORBIDDEN", ACCOUNT_CLOSED_MESSAGE);
+  }
+  const { store, locker } = resumableParts();
+  const server = new Server({
+    path: RESUMABLE_PATH,
+    datastore: store,
+    locker,
+    maxSize: RESUMABLE_MAX_BYTES,
+    relativeLocation: true,
+    disableTerminationForFinishedUploads: false,
+    async onUploadCreate(_req, upload) {
+      return { metadata: { ...upload.metadata, owner: owners[0]! } };
+    },
+    async onIncomingRequest(incoming, id) {
+      if (incoming.method === "POST") return; // the upload being created
+      const upload = await store.getUpload(id).catch(() => null);
+      if (!upload || !owners.includes(upload.metadata?.owner ?? "")) throw refusal(404, UPLOAD_NOT_FOUND);
+    },
+  });
+  return server.handleWeb(req);
+}
+

@@ -1,0 +1,192 @@
+// An answer's bytes sent resumably (tus 1.0): a transfer cut part-way resumes from the last byte the
+// server holds, and the answer's own form then names the finished upload instead of carrying the
+// file, through the same checks into storage. An upload is its creator's alone.
+import { readFileSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as addVideo } from "@/app/api/mock/add-mock-video/route";
+import { POST as createUpload } from "@/app/api/uploads/resumable/route";
+import { DELETE as dropUpload, HEAD as headUpload, PATCH as patchUpload } from "@/app/api/uploads/resumable/[id]/route";
+import { POST as videoUpload } from "@/app/api/users/videoUpload/route";
+import { env } from "@/lib/env";
+import { storage } from "@/lib/storage";
+import { useTestDatabase } from "@/test/db";
+import { createCandidate } from "@/test/factories";
+import { createReadyMock } from "@/test/mock-interview";
+import { askQuestion, createRecordedInterview } from "@/test/recorded-interview";
+import { signInAs } from "@/test/signed-in-as";
+import { waitFor } from "@/test/wait-for";
+import { sweepResumableUploads, UPLOAD_NOT_FOUND } from "./resumable";
+
+vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
+
+const t = useTestDatabase();
+
+const RECORDING = readFileSync(path.join(import.meta.dirname, "../../test/fixtures/media/answer-3s-fragmented.mp4"));
+const TUS = { "tus-resumable": "1.0.0" };
+
+async function create(size: number, headers: Record<string, string> = {}) {
+  const res = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, ...headers, "upload-length": String(size) } }));
+  expect(res.status, await res.clone().text()).toBe(201);
+  const location = res.headers.get("location")!;
+  return { id: location.split("/").pop()!, url: new URL(location, "http://localhost").toString() };
+}
+
+const params = (id: string) => ({ params: Promise.resolve({ id }) }) as never;
+
+function patch(upload: { id: string; url: string }, offset: number, body: ReadableStream<Uint8Array> | Uint8Array, headers: Record<string, string> = {}) {
+  return patchUpload(
+    new Request(upload.url, {
+      method: "PATCH",
+      headers: { ...TUS, ...headers, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
+      body,
+      duplex: "half",
+    } as RequestInit),
+    params(upload.id),
+  );
+}
+
+async function heldOffset(upload: { id: string; url: string }, headers: Record<string, string> = {}) {
+  const res = await headUpload(new Request(upload.url, { method: "HEAD", headers: { ...TUS, ...headers } }), params(upload.id));
+  return { status: res.status, offset: Number(res.headers.get("upload-offset")) };
+}
+
+/** A body that sends `bytes`, waits until the server has written them, then fails: a connection that drops part-way. */
+function cutAfter(uploadId: string, bytes: Uint8Array): ReadableStream<Uint8Array> {
+  let sent = false;
+  const file = path.join(env().dataDir, "tus", uploadId);
+  return new ReadableStream({
+    async pull(controller) {
+      if (!sent) {
+        sent = true;
+        controller.enqueue(bytes);
+        return;
+      }
+      await waitFor(async () => (await stat(file)).size >= bytes.length, `the first ${bytes.length} bytes written to ${file}`);
+      controller.error(new Error("connection lost"));
+    },
+  });
+}
+
+describe("a mock answer sent resumably", () => {
+  let candidateId: string;
+  let otherId: string;
+  beforeAll(async () => {
+    candidateId = (await createCandidate()).id;
+    otherId = (await createCandidate()).id;
+  });
+
+  it("resumes from the last byte the server holds after a cut, and is kept by naming the finished upload", async () => {
+    signInAs(candidateId);
+    const mock = await createReadyMock(candidateId);
+    const upload = await create(RECORDING.length);
+    expect(await heldOffset(upload)).toEqual({ status: 200, offset: 0 });
+
+    const cut = await patch(upload, 0, cutAfter(upload.id, new Uint8Array(RECORDING.subarray(0, 10_000))));
+    expect(cut.status).toBeGreaterThanOrEqual(400);
+    const held = await heldOffset(upload);
+    expect(held).toEqual({ status: 200, offset: 10_000 });
+
+    const rest = await patch(upload, held.offset, new Uint8Array(RECORDING.subarray(held.offset)));
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get("upload-offset")).toBe(String(RECORDING.length));
+
+    const form = new FormData();
+    form.append("mock_id", mock.id);
+    form.append("qnum", "2");
+    form.append("upload_id", upload.id);
+    const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: form }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ qnum: 2, saved: true, duplicate: false });
+
+    const answer = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id }, include: { question: true } });
+    expect(answer).toMatchObject({ contentType: "video/mp4", sizeBytes: RECORDING.length, durationMs: 3133, durationFromContainer: true });
+    expect(answer.question.position).toBe(2);
+    const stored = await storage().get(answer.videoKey);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(RECORDING)).toBe(true);
+    // Used up: the upload is gone from the resumable store.
+    expect((await heldOffset(upload)).status).toBe(404);
+  });
+
+  it("is its creator's alone: another candidate can neither resume it nor answer with it", async () => {
+    signInAs(candidateId);
+    const upload = await create(RECORDING.length);
+    expect((await patch(upload, 0, new Uint8Array(RECORDING))).status).toBe(204);
+
+    signInAs(otherId);
+    const theirMock = await createReadyMock(otherId);
+    expect((await heldOffset(upload)).status).toBe(404);
+    const form = new FormData();
+    form.append("mock_id", theirMock.id);
+    form.append("qnum", "1");
+    form.append("upload_id", upload.id);
+    const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: form }));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: UPLOAD_NOT_FOUND });
+    expect(await t.db().mockAnswer.count({ where: { mockId: theirMock.id } })).toBe(0);
+
+    signInAs(candidateId);
+    const dropped = await dropUpload(new Request(upload.url, { method: "DELETE", headers: TUS }), params(upload.id));
+    expect(dropped.status).toBe(204);
+  });
+
+  it("is removed once left longer than a late answer may arrive in, and a closed account starts none", async () => {
+    signInAs(candidateId);
+    const upload = await create(RECORDING.length);
+    expect(await sweepResumableUploads(Date.now() + 47 * 3_600_000)).toBe(0);
+    expect(await sweepResumableUploads(Date.now() + 49 * 3_600_000)).toBeGreaterThanOrEqual(1);
+    expect((await heldOffset(upload)).status).toBe(404);
+
+    const closed = await createCandidate();
+    await t.db().accountDeletion.create({ data: { candidateId: closed.id, eraseAfter: new Date(Date.now() + 7 * 24 * 3_600_000) } });
+    signInAs(closed.id);
+    const res = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": "10" } }));
+    expect(res.status).toBe(403);
+  });
+
+  it("is refused until all of its bytes are there", async () => {
+    signInAs(candidateId);
+    const mock = await createReadyMock(candidateId);
+    const upload = await create(RECORDING.length);
+    expect((await patch(upload, 0, new Uint8Array(RECORDING.subarray(0, 5_000)))).status).toBe(204);
+    const form = new FormData();
+    form.append("mock_id", mock.id);
+    form.append("qnum", "1");
+    form.append("upload_id", upload.id);
+    const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: form }));
+    expect(res.status).toBe(409);
+    expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(0);
+  });
+});
+
+describe("a recorded interview's answer sent resumably with the link's token", () => {
+  it("is kept under its question by naming the finished upload", async () => {
+    signInAs(null);
+    const candidate = await createCandidate();
+    const interview = await createRecordedInterview(candidate.id);
+    await askQuestion(interview.id, 1);
+    const token = { "x-access-token": interview.token };
+    const upload = await create(RECORDING.length, token);
+    expect((await patch(upload, 0, new Uint8Array(RECORDING), token)).status).toBe(204);
+
+    const form = new FormData();
+    form.append("id", interview.id);
+    form.append("question_no", "1");
+    form.append("upload_id", upload.id);
+    const res = await videoUpload(new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: token, body: form }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ message: "Answer received", question_no: 1 });
+    const answer = await t.db().interviewAnswer.findFirstOrThrow({ where: { interviewId: interview.id }, include: { question: true } });
+    expect(answer).toMatchObject({ contentType: "video/mp4", sizeBytes: RECORDING.length, durationMs: 3133 });
+    expect(answer.question.position).toBe(1);
+  });
+
+  it("cannot be created without a token or a session", async () => {
+    signInAs(null);
+    const res = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": "10" } }));
+    expect(res.status).toBe(401);
+  });
+});
