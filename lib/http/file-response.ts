@@ -3,6 +3,7 @@
 // A request for several ranges gets the whole file, which HTTP allows.
 import { Readable } from "node:stream";
 import { RangeNotSatisfiableError, type ByteRangeRequest, type StoredFile } from "@/lib/storage";
+import { FILE_LENGTH_HEADER } from "./file-length";
 
 /** Opens the file, only the given bytes when a range is passed; throws (404, 403…) as the route's domain does. */
 export type OpenFile = (range: ByteRangeRequest | undefined) => Promise<StoredFile>;
@@ -72,6 +73,7 @@ export async function fileResponse(req: Request, open: OpenFile, headers: Record
     ...common,
     ...validators(file),
     "Content-Length": String(length),
+    [FILE_LENGTH_HEADER]: String(length),
     ...(file.range ? { "Content-Range": `bytes ${file.range.start}-${file.range.end}/${file.size}` } : {}),
   });
   const status = file.range ? 206 : 200;

@@ -19,6 +19,7 @@ import { writeAnswerAtOnce } from "./one-write";
 import { applyPageCsp, type PageCspOptions } from "./page-csp";
 import { guardRequest, type HeaderReader } from "./request-guard";
 import { chooseRequestId, REQUEST_ID_HEADER, runWithRequestId } from "./request-id";
+import { restoreFileLength } from "./file-length";
 import { closeWhenBodyUnread } from "./unread-body";
 
 export function stampPeerAddress(req: IncomingMessage): void {
@@ -63,7 +64,10 @@ export function createPeerAddressServer(handle: (req: IncomingMessage, res: Serv
       if (refuseIfGuarded(req, res)) return;
       stampPeerAddress(req);
       closeWhenBodyUnread(req, res);
-      if (req.url?.startsWith("/api/")) writeAnswerAtOnce(res);
+      if (req.url?.startsWith("/api/")) {
+        writeAnswerAtOnce(res);
+        restoreFileLength(res);
+      }
       if (options.csp) applyPageCsp(req, res, options.csp);
       void handle(req, res);
     });
