@@ -3,6 +3,7 @@
 // "I need more time" (extra time, at once within the employer's policy, else once they approve).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/fields";
 import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/constants";
 import { possessive } from "@/lib/format";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
@@ -21,6 +22,25 @@ export function BeforeYouStart({ overview, onChanged }: Props) {
       <AnotherWay overview={overview} onChanged={onChanged} />
     </div>
   );
+}
+
+/** A request to the employer from this page: busy while it goes, its refusal in words, the page read again after. */
+function useAsk(onChanged: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ask = async (call: () => Promise<{ ok: true } | { ok: false; error: string }>) => {
+    setBusy(true);
+    setError(null);
+    const result = await call();
+    if (result.ok) await onChanged();
+    else setError(result.error);
+    setBusy(false);
+  };
+  const refresh = async () => {
+    setBusy(true);
+    await onChanged().finally(() => setBusy(false));
+  };
+  return { busy, error, ask, refresh };
 }
 
 function Panel({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: React.ReactNode }) {
@@ -55,20 +75,7 @@ function MoreTime({ overview, onChanged }: Props) {
   const current = overview.accommodation;
   const [percent, setPercent] = useState<number>(current?.requestedPercent ?? ACCOMMODATION_CHOICES[0]);
   const [note, setNote] = useState(current?.note ?? "");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const ask = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await interviewApi.askForTime(overview.id, percent, note);
-    if (result.ok) await onChanged();
-    else setError(result.error);
-    setBusy(false);
-  };
-  const refresh = async () => {
-    setBusy(true);
-    await onChanged().finally(() => setBusy(false));
-  };
+  const { busy, error, ask, refresh } = useAsk(onChanged);
   return (
     <Panel id="more-time-title" title="I need more time">
       <p>If you need longer to answer, for a disability, a condition or any other reason, ask here before the first question.</p>
@@ -84,19 +91,10 @@ function MoreTime({ overview, onChanged }: Props) {
           ))}
         </div>
       </fieldset>
-      <label className="block">
-        <span className="font-semibold text-ink-900">Note for {overview.company} (optional)</span>
-        <textarea
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          maxLength={ACCOMMODATION_NOTE_MAX_LENGTH}
-          rows={2}
-          className="mt-1 block w-full rounded-xl border border-ink-300 px-3 py-2 text-ink-900"
-        />
-      </label>
+      <TextAreaField label={`Note for ${overview.company} (optional)`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={ACCOMMODATION_NOTE_MAX_LENGTH} />
       {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void ask()} loading={busy}>
+        <Button variant="secondary" onClick={() => void ask(() => interviewApi.askForTime(overview.id, percent, note))} loading={busy}>
           Ask for more time
         </Button>
         {current?.status === "PENDING" ? (
@@ -128,20 +126,7 @@ function Decision({ overview }: { overview: InterviewOverview }) {
 function AnotherWay({ overview, onChanged }: Props) {
   const request = overview.alternative;
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const ask = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await interviewApi.askForAlternative(overview.id, reason);
-    if (result.ok) await onChanged();
-    else setError(result.error);
-    setBusy(false);
-  };
-  const refresh = async () => {
-    setBusy(true);
-    await onChanged().finally(() => setBusy(false));
-  };
+  const { busy, error, ask, refresh } = useAsk(onChanged);
   const company = overview.company;
   return (
     <Panel id="another-way-title" title="Another way to be assessed" wide>
@@ -165,18 +150,9 @@ function AnotherWay({ overview, onChanged }: Props) {
             If a recorded interview does not work for you (a disability, no quiet place, no camera, or you would rather speak to a person), you can
             ask {company} to assess you another way. Nothing is recorded meanwhile, and the interview waits for their answer.
           </p>
-          <label className="block">
-            <span className="font-semibold text-ink-900">Why, or what would work for you (optional)</span>
-            <textarea
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={REQUEST_MESSAGE_MAX}
-              rows={2}
-              className="mt-1 block w-full rounded-xl border border-ink-300 px-3 py-2 text-ink-900"
-            />
-          </label>
+          <TextAreaField label="Why, or what would work for you (optional)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REQUEST_MESSAGE_MAX} />
           {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
-          <Button variant="secondary" onClick={() => void ask()} loading={busy}>
+          <Button variant="secondary" onClick={() => void ask(() => interviewApi.askForAlternative(overview.id, reason))} loading={busy}>
             Ask for another way
           </Button>
         </>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { request } from "@/components/api/request";
 import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/fields";
 import { REQUEST_MESSAGE_MAX } from "@/lib/applications/requests/limits";
 
 export function ReviewRequest({ jobId, company }: { jobId: string; company: string }) {
@@ -32,16 +33,7 @@ export function ReviewRequest({ jobId, company }: { jobId: string; company: stri
       </p>
       {open ? (
         <div className="mt-4 space-y-3">
-          <label className="block">
-            <span className="font-semibold text-ink-900">What should a person look at again?</span>
-            <textarea
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              maxLength={REQUEST_MESSAGE_MAX}
-              rows={3}
-              className="mt-1 block w-full rounded-xl border border-ink-300 px-3 py-2 text-ink-900"
-            />
-          </label>
+          <TextAreaField label="What should a person look at again?" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={REQUEST_MESSAGE_MAX} rows={3} />
           {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void send()} loading={busy} disabled={!message.trim()}>

@@ -9,6 +9,16 @@ export const inputClass =
   "transition-colors focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 aria-invalid:border-red-400 " +
   "disabled:bg-ink-50 disabled:text-ink-500";
 
+/** A labelled text area for a few lines of the candidate's own words. */
+export function TextAreaField({ label, className, ...rest }: ComponentProps<"textarea"> & { label: string }) {
+  return (
+    <label className={cx("block", className)}>
+      <span className="font-semibold text-ink-900">{label}</span>
+      <textarea rows={2} {...rest} className="mt-1 block w-full rounded-xl border border-ink-300 px-3 py-2 text-ink-900" />
+    </label>
+  );
+}
+
 /** A native select drawn like the inputs, with our own chevron. */
 export function Select({ className, ...rest }: ComponentProps<"select">) {
   return (

@@ -1,20 +1,13 @@
 // Accommodations in the partner API's OpenAPI document (merged in by openapi.ts): the policy set
 // when scheduling, the request shown on an interview, and the employer's decision.
-import { z } from "zod";
 import { ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT, ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, SECONDS_PER_QUESTION } from "@/lib/constants";
 import { ZDecideAccommodation } from "@/lib/interviews/schema";
+import { error, requestSchema, type Json } from "./openapi-parts";
 
-type Json = Record<string, unknown>;
 
-const json = (schema: Json) => ({ "application/json": { schema } });
-const error = (description: string) => ({ description, content: json({ $ref: "#/components/schemas/Error" }) });
 const choices = ACCOMMODATION_CHOICES.map((p) => `+${p} %`).join(", ");
 
-const decision = (() => {
-  const schema = z.toJSONSchema(ZDecideAccommodation, { io: "input" }) as Json;
-  delete schema.$schema;
-  return schema;
-})();
+const decision = requestSchema(ZDecideAccommodation);
 
 const request = {
   type: ["object", "null"],

@@ -1,19 +1,12 @@
 // The feedback operation of the partner API's OpenAPI document (merged in by openapi.ts).
-import { z } from "zod";
 import { PARTNER_FEEDBACK_MAX_CHARS, PARTNER_FEEDBACK_PER_APPLICATION, PARTNER_FEEDBACK_REPEAT_SECONDS } from "@/lib/constants";
+import { error, json, requestSchema, type Json } from "./openapi-parts";
 import { ZPartnerFeedback } from "./schema";
 import { formatCount } from "@/lib/format";
 
-type Json = Record<string, unknown>;
 
-const json = (schema: Json) => ({ "application/json": { schema } });
-const error = (description: string) => ({ description, content: json({ $ref: "#/components/schemas/Error" }) });
 
-const feedbackRequest = (() => {
-  const schema = z.toJSONSchema(ZPartnerFeedback, { io: "input" }) as Json;
-  delete schema.$schema;
-  return schema;
-})();
+const feedbackRequest = requestSchema(ZPartnerFeedback);
 
 const sent = {
   type: "object",

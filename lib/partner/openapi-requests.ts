@@ -1,25 +1,17 @@
 // Candidates' requests in the partner API's OpenAPI document (merged in by openapi.ts): the list on
 // an application and the employer's one answer.
-import { z } from "zod";
 import { ZDecideRequest } from "@/lib/applications/requests/schema";
+import { dateTime, error, json, nullableDateTime, ref, requestSchema, uuid, type Json } from "./openapi-parts";
 
-type Json = Record<string, unknown>;
 
-const json = (schema: Json) => ({ "application/json": { schema } });
-const error = (description: string) => ({ description, content: json({ $ref: "#/components/schemas/Error" }) });
-const dateTime = { type: "string", format: "date-time" };
 
-const decision = (() => {
-  const schema = z.toJSONSchema(ZDecideRequest, { io: "input" }) as Json;
-  delete schema.$schema;
-  return schema;
-})();
+const decision = requestSchema(ZDecideRequest);
 
 const request = {
   type: "object",
   required: ["id", "kind", "status", "message", "response", "createdAt", "decidedAt"],
   properties: {
-    id: { type: "string", format: "uuid" },
+    id: uuid,
     kind: {
       type: "string",
       enum: ["ALTERNATIVE_ASSESSMENT", "HUMAN_REVIEW"],
@@ -29,13 +21,13 @@ const request = {
     message: { type: ["string", "null"], description: "The candidate's own words" },
     response: { type: ["string", "null"], description: "Your answer, as the candidate reads it" },
     createdAt: dateTime,
-    decidedAt: { type: ["string", "null"], format: "date-time" },
+    decidedAt: nullableDateTime,
   },
 };
 
 /** Added to the Application schema. */
 export const applicationRequestsProperty: Json = {
-  requests: { type: "array", items: { $ref: "#/components/schemas/CandidateRequest" }, description: "The candidate's requests, oldest first (on a single application only)" },
+  requests: { type: "array", items: ref("CandidateRequest"), description: "The candidate's requests, oldest first (on a single application only)" },
 };
 
 export const requestSchemas: Json = { CandidateRequest: request, RequestDecision: decision };
@@ -43,7 +35,7 @@ export const requestSchemas: Json = { CandidateRequest: request, RequestDecision
 export function requestPaths(applicationIdParam: Json): Json {
   return {
     "/applications/{applicationId}/requests/{requestId}": {
-      parameters: [applicationIdParam, { name: "requestId", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
+      parameters: [applicationIdParam, { name: "requestId", in: "path", required: true, schema: uuid }],
       post: {
         operationId: "answerRequest",
         summary: "Answer a candidate's request",
@@ -54,13 +46,13 @@ export function requestPaths(applicationIdParam: Json): Json {
           required: true,
           content: {
             "application/json": {
-              schema: { $ref: "#/components/schemas/RequestDecision" },
+              schema: ref("RequestDecision"),
               example: { decision: "accepted", message: "Of course. Our recruiter will call you on Tuesday at 11:00 for a 30-minute conversation instead." },
             },
           },
         },
         responses: {
-          "200": { description: "Answered", content: json({ $ref: "#/components/schemas/CandidateRequest" }) },
+          "200": { description: "Answered", content: json(ref("CandidateRequest")) },
           "400": error("Missing decision or message"),
           "404": error("Not a request on an application to one of your jobs"),
           "409": error("Already answered"),

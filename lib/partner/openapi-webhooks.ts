@@ -1,23 +1,12 @@
 // Outbound webhooks in the partner API's OpenAPI document (merged in by openapi.ts): registering
 // endpoints, their delivery log, and (under OpenAPI 3.1's `webhooks`) what each event sends.
-import { z } from "zod";
 import { PARTNER_EVENTS, WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_PAGE, WEBHOOK_TIMEOUT_MS } from "./webhooks/events";
 import { ZWebhookCreate } from "./webhooks/schema";
+import { dateTime, error, nullableDateTime, ref, requestSchema, str, uuid, type Json } from "./openapi-parts";
 
-type Json = Record<string, unknown>;
 
-const json = (schema: Json) => ({ "application/json": { schema } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const error = (description: string) => ({ description, content: json(ref("Error")) });
-const str = { type: "string" };
-const dateTime = { type: "string", format: "date-time" };
-const uuid = { type: "string", format: "uuid" };
 
-const createRequest = (() => {
-  const schema = z.toJSONSchema(ZWebhookCreate, { io: "input" }) as Json;
-  delete schema.$schema;
-  return schema;
-})();
+const createRequest = requestSchema(ZWebhookCreate);
 
 const endpoint = {
   type: "object",
@@ -27,7 +16,7 @@ const endpoint = {
     url: str,
     events: { type: "array", items: { type: "string", enum: [...PARTNER_EVENTS] } },
     createdAt: dateTime,
-    secretRotatedAt: { type: ["string", "null"], format: "date-time" },
+    secretRotatedAt: nullableDateTime,
   },
 };
 
@@ -54,8 +43,8 @@ const delivery = {
     lastResponseStatus: { type: ["integer", "null"] },
     lastError: { type: ["string", "null"] },
     createdAt: dateTime,
-    lastAttemptAt: { type: ["string", "null"], format: "date-time" },
-    deliveredAt: { type: ["string", "null"], format: "date-time" },
+    lastAttemptAt: nullableDateTime,
+    deliveredAt: nullableDateTime,
     payload: ref("WebhookEvent"),
   },
 };

@@ -1,6 +1,5 @@
 // The partner API's OpenAPI 3.1 document, served at /api/partner/v1/openapi.json. Request bodies
 // come from the same zod schemas the handlers use, so the document cannot drift from them.
-import { z } from "zod";
 import { APPLICATION_STATUSES } from "@/lib/applications/status";
 import { brand } from "@/lib/brand";
 import { EMOTION_ATTENTION_THRESHOLD, HIRING_STATUS_LABELS, MONITOR_ALARM_WINDOWS_MS, PARTNER_CV_LINK_SECONDS, PARTNER_VIDEO_LINK_SECONDS, PARTNER_PAGE_SIZE_MAX, PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
@@ -8,30 +7,12 @@ import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { ZScheduleInterview } from "@/lib/interviews/schema";
 import { ZPartnerJobCreate, ZPartnerJobUpdate, ZPartnerStatusChange } from "./schema";
 import { feedbackPaths, feedbackSchemas } from "./openapi-feedback";
+import { dateTime, error, json, nullableStr, ref, requestSchema, str, type Json } from "./openapi-parts";
 import { applicationRequestsProperty, requestPaths, requestSchemas } from "./openapi-requests";
 import { webhookEvents, webhookPaths, webhookSchemas } from "./openapi-webhooks";
 import { accommodationPaths, accommodationSchemas, interviewAccommodationProperties, scheduleExamples } from "./openapi-accommodation";
 
-type Json = Record<string, unknown>;
-
-function requestSchema(schema: z.ZodType): Json {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
-  delete json.$schema;
-  // zod spells ISO date-times as a long pattern; the format says the same, readably.
-  const props = (json.properties ?? {}) as Record<string, Json>;
-  for (const prop of Object.values(props)) {
-    for (const option of (prop.anyOf as Json[] | undefined) ?? [prop]) if (option.format === "date-time") delete option.pattern;
-  }
-  return json;
-}
-
-const str = { type: "string" };
-const nullableStr = { type: ["string", "null"] };
-const dateTime = { type: "string", format: "date-time" };
 const int = { type: "integer" };
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: Json) => ({ "application/json": { schema } });
-const error = (description: string) => ({ description, content: json(ref("Error")) });
 
 const job = {
   type: "object",
