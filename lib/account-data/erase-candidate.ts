@@ -8,6 +8,7 @@ import { queueDeliveries, recordPartnerEvent } from "@/lib/partner/webhooks/emit
 import { deleteOutboxEntriesNaming } from "@/lib/mail/outbox";
 import { scrubTasksNaming } from "@/lib/queue/scrub-tasks";
 import { storage } from "@/lib/storage";
+import { removeUploadsOf } from "@/lib/uploads/resumable";
 import { candidateFileKeys } from "./candidate-data";
 
 export async function eraseCandidate(options: { candidateId: string }): Promise<{ files: number; erased: boolean }> {
@@ -18,6 +19,8 @@ export async function eraseCandidate(options: { candidateId: string }): Promise<
   // Files first: if we stop halfway, the rows still point at what is left and a rerun finishes it.
   const keys = await candidateFileKeys(candidateId);
   for (const key of keys) await storage().delete(key);
+  // Answer bytes still waiting on this server to be used (an interview link's are gone within 48 hours).
+  await removeUploadsOf(candidateId);
 
   const deliveries: string[] = [];
   const removed = await db().$transaction(async (tx) => {

@@ -17,7 +17,7 @@ import { createReadyMock } from "@/test/mock-interview";
 import { askQuestion, createRecordedInterview } from "@/test/recorded-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { waitFor } from "@/test/wait-for";
-import { sweepResumableUploads, UPLOAD_NOT_FOUND } from "./resumable";
+import { removeUploadsOf, sweepResumableUploads, UPLOAD_NOT_FOUND } from "./resumable";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
@@ -133,12 +133,16 @@ describe("a mock answer sent resumably", () => {
     expect(dropped.status).toBe(204);
   });
 
-  it("is removed once left longer than a late answer may arrive in, and a closed account starts none", async () => {
+  it("is removed once left longer than a late answer may arrive in or when its candidate is erased, and a closed account starts none", async () => {
     signInAs(candidateId);
     const upload = await create(RECORDING.length);
     expect(await sweepResumableUploads(Date.now() + 47 * 3_600_000)).toBe(0);
     expect(await sweepResumableUploads(Date.now() + 49 * 3_600_000)).toBeGreaterThanOrEqual(1);
     expect((await heldOffset(upload)).status).toBe(404);
+
+    const kept = await create(RECORDING.length);
+    expect(await removeUploadsOf(candidateId)).toBeGreaterThanOrEqual(1);
+    expect((await heldOffset(kept)).status).toBe(404);
 
     const closed = await createCandidate();
     await t.db().accountDeletion.create({ data: { candidateId: closed.id, eraseAfter: new Date(Date.now() + 7 * 24 * 3_600_000) } });

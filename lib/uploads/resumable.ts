@@ -70,3 +70,18 @@ export async function sweepResumableUploads(now = Date.now()): Promise<number> {
   }
   return removed;
 }
+
+/** Removes every upload the signed-in candidate made (their account is being erased). */
+export async function removeUploadsOf(candidateId: string): Promise<number> {
+  const { store } = resumableParts();
+  const owner = ownersOf({ token: null, candidateId })[0];
+  let removed = 0;
+  for (const id of (await store.configstore.list?.()) ?? []) {
+    const upload = await store.configstore.get(id).catch(() => undefined);
+    if (upload?.metadata?.owner === owner) {
+      await store.remove(id).catch(() => undefined);
+      removed++;
+    }
+  }
+  return removed;
+}
