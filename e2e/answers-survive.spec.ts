@@ -258,3 +258,40 @@ test("a profile video whose first upload failed is kept, and sent after a reload
   expect((await file.body()).subarray(0, 4).toString("hex")).toBe("1a45dfa3");
   expect((containerDurationMs(await file.body()) ?? 0) / 1000).toBeGreaterThan(2);
 });
+
+test("recordings kept on this device are offered on the dashboard and forgotten when the candidate signs out", async ({ page }) => {
+  test.setTimeout(120_000);
+  const candidate = await createCandidate("keptsignout");
+  await signInAs(page, candidate);
+  await page.route("**/api/users/upload-video", (route) => route.abort("internetdisconnected"));
+  page.on("dialog", (d) => void (d.type() === "beforeunload" ? d.accept() : d.dismiss()));
+  const dialog = await openProfileFromDashboard(page);
+  await dialog.getByRole("button", { name: "Record profile video" }).click();
+  await dialog.getByRole("button", { name: "Start recording" }).click();
+  await expect(dialog.getByTestId("video-recorder")).toContainText(/Recording 0:0[2-9]/);
+  await dialog.getByRole("button", { name: "Stop recording" }).click();
+  await dialog.getByRole("button", { name: "Save video" }).click();
+  await expect(dialog.getByTestId("send-status")).toContainText("Saved on this phone · waiting for the network");
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("kept-recordings").getByRole("button", { name: "Send 1 recording kept on this device" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/kept-dashboard-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Logout" }).first().click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  const left = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("hireready-recordings");
+        open.onsuccess = () => {
+          const count = open.result.transaction("recordings").objectStore("recordings").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(left).toBe(0);
+  await signInAs(page, candidate);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId("kept-recordings")).toHaveCount(0);
+});

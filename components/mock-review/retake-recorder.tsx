@@ -11,6 +11,7 @@ import { captureRecording, type Capture } from "@/components/recording/capture";
 import { openCamera, stopCamera } from "@/components/recording/media";
 import { announceKept, deliver } from "@/components/recording/outbox";
 import { useRecordingOwner } from "@/components/recording/owner";
+import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { SendStatusList } from "@/components/recording/send-status";
 import { MOCK_RECORDER_BITRATES, SECONDS_PER_QUESTION } from "@/lib/constants";
 
@@ -26,6 +27,8 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
   const signals = useRef<SignalsRecorder | null>(null);
   const preview = useRef<HTMLVideoElement>(null);
   const stopRef = useRef<() => void>(() => undefined);
+  // Leaving while the recording is still on its way asks first.
+  useLeaveGuard();
 
   useEffect(
     () => () => {

@@ -10,6 +10,7 @@ import { openCamera, stopCamera } from "@/components/recording/media";
 import { announceKept, deliver } from "@/components/recording/outbox";
 import { retryNow } from "@/components/recording/retry-policy";
 import { useRecordingOwner } from "@/components/recording/owner";
+import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { SendStatusList } from "@/components/recording/send-status";
 import { PROFILE_VIDEO_MAX_SECONDS } from "@/lib/constants";
 import { formatClock } from "@/lib/format";
@@ -40,6 +41,8 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
   const recordingUrl = useRef<string | null>(null);
   const owner = useRecordingOwner() ?? "candidate:";
   const stopRef = useRef<() => void>(() => undefined);
+  // Leaving while the recording is still on its way asks first.
+  useLeaveGuard();
   const { elapsed } = useAnswerClock({ seconds: PROFILE_VIDEO_MAX_SECONDS, run: state.kind === "recording" ? state.startedAt : null, onTimeUp: () => stopRef.current() });
 
   const startCamera = useCallback(async () => {

@@ -60,8 +60,8 @@ export function KeptRecordingsPrompt({ owner: given, scope, headers, className }
       {count > 0 ? (
         <div className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-amber-900">
-            <span className="font-semibold">{plural(count, noun)} recorded earlier {count === 1 ? "is" : "are"} only on this device.</span>{" "}
-            {onTheirWay ? (progress !== null ? `Sending ${progress} %…` : "Waiting for the network…") : "Send them before you clear this browser."}
+            <span className="font-semibold">{plural(count, noun)} from an earlier visit {count === 1 ? "is" : "are"} saved only on this device.</span>{" "}
+            {onTheirWay ? (progress !== null ? `Sending ${progress} %…` : "Waiting for the network…") : `Send ${count === 1 ? "it" : "them"} before you clear this browser.`}
           </p>
           <Button size="sm" onClick={() => void send()} loading={busy} className="shrink-0">
             {`Send ${plural(count, noun)} kept on this device`}

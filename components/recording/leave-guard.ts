@@ -3,12 +3,12 @@
 import { useEffect } from "react";
 import { unsentOnPage } from "./outbox";
 
-export function useLeaveGuard(extra: () => boolean = () => false) {
+export function useLeaveGuard() {
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (unsentOnPage() || extra()) event.preventDefault();
+      if (unsentOnPage()) event.preventDefault();
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [extra]);
+  }, []);
 }
