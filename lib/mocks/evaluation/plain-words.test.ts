@@ -19,6 +19,7 @@ const CANDIDATE_TEXT_SOURCES = [
   "lib/mocks/evaluation/evaluate-mock.ts",
   "lib/ai/evaluate/index.ts",
   "lib/ai/evaluate/rule-based.ts",
+  "lib/ai/evaluate/hearing.ts",
   "lib/ai/evaluate/delivery.ts",
 ];
 
