@@ -50,6 +50,15 @@ describe("the offline judge on our graded answers", async () => {
     for (const quote of r.evidence.offTopic) expect(r.item.answers.offTopic).toContain(quote);
   });
 
+  it("names the sentences every score rests on, each as it was said", () => {
+    for (const r of results)
+      for (const kind of GRADED_KINDS) {
+        if (r.scores[kind] === null) continue;
+        expect(r.evidence[kind].length, `${kind}: ${r.item.question}`).toBeGreaterThan(0);
+        for (const quote of r.evidence[kind]) expect(r.item.answers[kind]).toContain(quote);
+      }
+  });
+
   it("never calls a relevant answer off-topic, however it is said", () => {
     for (const r of results) for (const kind of ["specific", "echo", "hedged"] as const) expect(r.reasons[kind], `${kind}: ${r.item.question}`).not.toMatch(/not about what the question asks|does not address/);
   });

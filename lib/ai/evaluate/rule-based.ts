@@ -69,7 +69,8 @@ export function scoreRuleBased(options: { question: string; transcript: string; 
     name: "answers the question",
     points: 3.5 * answers,
     max: 3.5,
-    evidence: sentencesOf([...rel.intentHits, ...rel.fieldHits], rel.said, 2),
+    // What it rests on: the sentences that carry what was asked about, or, when only the question's own words tie it, those.
+    evidence: sentencesOf(rel.intentHits.length + rel.fieldHits.length ? [...rel.intentHits, ...rel.fieldHits] : rel.echoHits, rel.said, 2),
     missing: "a direct answer to what was asked",
     improve: "Start with what you did or do, then show it with one example.",
   };
