@@ -80,6 +80,20 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/\.formData\(\)/, "")).toEqual([]);
   });
 
+  it("reads request bodies through the bounded readers only: no req.text(), json(), arrayBuffer(), formData() or blob() elsewhere", () => {
+    // lib/http/read-json.ts (JSON and text, bounded), receive-form.ts and multipart.ts (forms, streamed) are the readers.
+    const readers = new Set(["lib/http/read-json.ts", "lib/http/receive-form.ts", "lib/http/multipart.ts"]);
+    const unbounded = FILES.filter((file) => {
+      if (readers.has(file)) return false;
+      const source = code(file);
+      // A request is whatever is typed Request or NextRequest, and the route builder's `req`.
+      const names = new Set(["req", "request", ...[...source.matchAll(/\b(\w+)\s*\??:\s*(?:Next)?Request\b/g)].map((m) => m[1]!)]);
+      const read = new RegExp(`\\b(?:${[...names].join("|")})(?:\\.clone\\(\\))?\\s*\\.\\s*(?:text|json|arrayBuffer|formData|blob)\\s*\\(`);
+      return read.test(source);
+    });
+    expect(unbounded).toEqual([]);
+  });
+
   it("declares what a column holds in lib/account-data/columns.ts: no code tells a file or a secret by its name", () => {
     // A name pattern took the ledger's idempotencyKey ("order:…") for a stored file.
     expect(copiesOf(/\/[^/\n]*(Key|Hash|Secret)[)|A-Za-z_]*\$\//, "lib/account-data/columns.ts")).toEqual([]);

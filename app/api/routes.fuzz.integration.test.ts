@@ -1,7 +1,8 @@
 // Every route handler under app/api, found on disk (so routes added later are covered too), called
 // with every exported method and malformed or hostile input (deep nesting, huge arrays, invalid
 // UTF-8, wrong content types), signed out and signed in, next-auth's actions each: none may answer
-// 5xx or hang. Routes are called directly, as Next.js calls them; the request guard in front of them is tested on its own (lib/http/request-guard.integration.test.ts).
+// 5xx or hang. And a 300 MB body, announced and chunked: no route reads more than its limit (memory
+// grows by at most 20 MB while it answers). Routes are called directly, as Next.js calls them; the request guard in front of them is tested on its own (lib/http/request-guard.integration.test.ts).
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -159,6 +160,79 @@ describe("every API route under malformed input", () => {
               if (res === "timeout") failures.push(`${label}: no answer in ${CALL_TIMEOUT_MS} ms`);
               else if (typeof res === "string") failures.push(`${label}: ${res}`);
               else if (res.status >= 500) failures.push(`${label}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+            }
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+// A body far past every route's limit, made as it is read (fresh memory per chunk, so a route that
+// keeps what it reads shows in the process's memory): announced by Content-Length, or chunked.
+const HUGE_BYTES = 300 * 1024 * 1024;
+const HUGE_CHUNK = 64 * 1024;
+const MAX_GROWTH_BYTES = 20 * 1024 * 1024;
+const HUGE_TYPES = [
+  { contentType: "application/json", prefix: '{"email":"' },
+  { contentType: `multipart/form-data; boundary=${BOUNDARY}`, prefix: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\n` },
+];
+
+function hugeBody(prefix: string): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= HUGE_BYTES) return controller.close();
+      const chunk = Buffer.alloc(Math.min(HUGE_CHUNK, HUGE_BYTES - sent), 0x61);
+      if (sent === 0) chunk.write(prefix);
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+/** The call's answer and how far the process's resident memory rose above where it started. */
+async function measured(call: () => Promise<Response | "timeout">): Promise<{ res: Response | "timeout" | string; growth: number }> {
+  const start = process.memoryUsage.rss();
+  let peak = start;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+  try {
+    const res = await call().catch((error: unknown) => `threw ${String(error)}`);
+    if (typeof res !== "string") await res.arrayBuffer();
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return { res, growth: peak - start };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+describe("every API route under a 300 MB body", () => {
+  for (const file of files) {
+    const route = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
+    it(`${route} reads no more than its limit of a 300 MB body, announced or chunked`, { timeout: 600_000 }, async () => {
+      const mod = (await import(file)) as Record<string, unknown>;
+      const failures: string[] = [];
+      for (const params of paramSetsFor(file)) {
+        for (const signedIn of [false, true]) {
+          signInAs(signedIn ? candidateId : null);
+          for (const method of METHODS) {
+            const handler = mod[method];
+            if (typeof handler !== "function" || method === "GET" || method === "HEAD") continue;
+            for (const { contentType, prefix } of HUGE_TYPES) {
+              for (const announced of [true, false]) {
+                const headers = new Headers({ "content-type": contentType });
+                if (announced) headers.set("content-length", String(HUGE_BYTES));
+                if (signedIn) headers.set("authorization", `Bearer ${partnerKey}`);
+                const req = new NextRequest(`http://localhost${route}`, { method, headers, body: hugeBody(prefix), duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+                const segments = Object.values(params).flat().join("/");
+                const label = `${method} ${route}${segments ? ` [${segments}]` : ""} (${contentType.split(";")[0]}, ${announced ? "announced" : "chunked"}, signed ${signedIn ? "in" : "out"})`;
+                const { res, growth } = await measured(() => callWithTimeout(handler as Handler, req, params));
+                if (res === "timeout") failures.push(`${label}: no answer in ${CALL_TIMEOUT_MS} ms`);
+                else if (typeof res === "string") failures.push(`${label}: ${res}`);
+                else if (res.status >= 500) failures.push(`${label}: ${res.status}`);
+                if (growth > MAX_GROWTH_BYTES) failures.push(`${label}: memory grew by ${Math.round(growth / 1024 / 1024)} MB`);
+              }
             }
           }
         }

@@ -33,10 +33,9 @@ export async function readBounded(req: Request, maxBytes: number): Promise<strin
     });
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
-    }
+    // Read no further (nor cancel, which would tear the request down under the answer): the server
+    // in front answers at once and closes the connection (lib/http/unread-body.ts).
+    if (size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
     chunks.push(value);
   }
   try {

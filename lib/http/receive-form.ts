@@ -79,7 +79,9 @@ const DEFAULT_OVERHEAD_BYTES = 16 * 1024;
 
 /**
  * How much of a refused body is read and thrown away so its keep-alive connection can carry the
- * next request; a body still going past this is cut off by closing the connection instead.
+ * next request. A body still going past this, or past its size limit, is read no further: the
+ * answer goes at once and the server in front closes the connection (lib/http/unread-body.ts).
+ * Cancelling the stream instead would tear the request down under the answer.
  */
 export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -134,10 +136,12 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
     return { fields, stored };
   } catch (error) {
     await deleteQuietly(stored?.key);
-    await settle();
     const failure = expected(error);
+    const tooLarge = failure instanceof AppError && failure.code === "PAYLOAD_TOO_LARGE";
+    // Nothing more of a body past its limit is read: it is refused within moments of crossing it.
+    if (!tooLarge) await settle();
     // The form as a whole outgrew the file's limit: say so in the file's words.
-    if (file && failure instanceof AppError && failure.code === "PAYLOAD_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(file.kind.maxBytes));
+    if (file && tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(file.kind.maxBytes));
     throw failure;
   }
 }
@@ -197,10 +201,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
       const { done, value } = await reader.read();
       if (done) return;
       discarded += value.byteLength;
-      if (discarded > DISCARD_MAX_BYTES) {
-        await reader.cancel();
-        return;
-      }
+      if (discarded > DISCARD_MAX_BYTES) return;
     }
   } catch {
     // The client went away; there is no connection left to keep.

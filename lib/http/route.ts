@@ -17,7 +17,7 @@ import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { isNotFoundIssue } from "@/lib/validation/path-id";
 import { enforceRateLimits, type RateLimitHit } from "@/lib/rate-limit";
 import { clientIp } from "./client-ip";
-import { readJson } from "./read-json";
+import { readBounded, readJson } from "./read-json";
 import { receiveForm, type FormSpec, type ReceivedForm } from "./receive-form";
 import { errorResponse, firstIssue, jsonError, type ErrorField } from "./respond";
 
@@ -57,6 +57,8 @@ export type RouteInput<A extends RouteAuth, B, Q, P, F = undefined> = Caller<A> 
   query: Parsed<Q>;
   params: Parsed<P>;
   form: F extends z.ZodType ? ReceivedForm<z.output<F>> : undefined;
+  /** The body as UTF-8 text when the route asks for it (`text`), else "". */
+  text: string;
 };
 
 export type RouteOptions<A extends RouteAuth, B, Q, P, F = undefined> = {
@@ -99,6 +101,11 @@ export type RouteOptions<A extends RouteAuth, B, Q, P, F = undefined> = {
   unexpected?: string;
   /** Largest JSON body, when a route takes more than the default. */
   maxBytes?: number;
+  /**
+   * The body as UTF-8 text, exactly as sent (a body signed by its sender), read only up to
+   * `maxBytes`: refused with 413 by its Content-Length before a byte is read, or once it grows past.
+   */
+  text?: { maxBytes: number };
 };
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -134,11 +141,12 @@ export function route<
         body = z.parse(options.body, json);
         readingBody = false;
       }
+      const text = options.text ? await readBounded(req, options.text.maxBytes) : "";
       const formSpec = typeof options.form === "function" ? options.form(who) : options.form;
       const form = formSpec ? await receiveForm(req, formSpec as FormSpec<z.ZodType>) : undefined;
       let result: unknown;
       try {
-        result = await handler({ ...who, req, body, query, params, form } as RouteInput<A, B, Q, P, F>);
+        result = await handler({ ...who, req, body, query, params, form, text } as RouteInput<A, B, Q, P, F>);
       } catch (error) {
         await deleteQuietly(form?.stored?.key);
         throw error;

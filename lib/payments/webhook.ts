@@ -13,6 +13,9 @@ import { isValidWebhookSignature } from "./signature";
 
 const PROVIDER = "razorpay";
 
+/** Razorpay's events are a few kilobytes: a larger body is refused unread (a public route buffers only what it needs). */
+export const WEBHOOK_MAX_BYTES = 1024 * 1024;
+
 export async function receiveWebhook(o: { rawBody: string; signature: string | null; eventId: string | null }): Promise<{ stored: boolean }> {
   const secret = env().RAZORPAY_WEBHOOK_SECRET;
   if (!secret) throw new AppError("NOT_FOUND", "Webhooks are not configured");

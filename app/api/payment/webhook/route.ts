@@ -1,10 +1,10 @@
-// POST /api/payment/webhook – Razorpay webhooks (payment.captured, order.paid, payment.failed), signed over the raw body
+// POST /api/payment/webhook – Razorpay webhooks (payment.captured, order.paid, payment.failed), signed over the raw body (at most 1 MB)
 import { route } from "@/lib/http/route";
-import { receiveWebhook } from "@/lib/payments/webhook";
+import { receiveWebhook, WEBHOOK_MAX_BYTES } from "@/lib/payments/webhook";
 
-export const POST = route({ auth: "public" }, async ({ req }) => {
+export const POST = route({ auth: "public", text: { maxBytes: WEBHOOK_MAX_BYTES } }, async ({ req, text }) => {
   const { stored } = await receiveWebhook({
-    rawBody: await req.text(),
+    rawBody: text,
     signature: req.headers.get("x-razorpay-signature"),
     eventId: req.headers.get("x-razorpay-event-id"),
   });
