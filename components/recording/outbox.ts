@@ -64,7 +64,10 @@ export function deliver(id: string, options: SendOptions = {}): Promise<SendOutc
   }
   const current = running.get(id);
   if (current) return current;
-  const run = attempt(id, options).finally(() => {
+  // Two tabs of one browser never send one recording at once: the second finds it gone or sends it after.
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  const guarded = locks ? locks.request(`recording:${id}`, () => attempt(id, options)) : attempt(id, options);
+  const run = guarded.finally(() => {
     running.delete(id);
     retryListeners.delete(id);
   });
