@@ -110,15 +110,15 @@ describe("retakes", () => {
     expect((await retry(mock.id, 2)).status).toBe(404);
   });
 
-  it(`keeps exactly ${MOCK_RETAKES_PER_QUESTION} retakes of a question out of a burst, refuses the rest with 429 and keeps none of their files`, async () => {
+  it(`keeps exactly ${MOCK_RETAKES_PER_QUESTION} retakes of a question out of a burst, refuses the rest with 409 (a used-up limit, not a rate: a retry would not change it) and keeps none of their files`, async () => {
     const { id } = await createCandidate();
     signInAs(id);
     const mock = await reviewedMock(id);
     const burst = await Promise.all(Array.from({ length: 8 }, () => retry(mock.id, 1)));
-    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
     expect(burst.filter((r) => r.status === 200).map((r) => r.body.take).sort()).toEqual([2, 3, 4]);
-    for (const refused of burst.filter((r) => r.status === 429)) expect(refused.body.error).toBe(RETAKES_USED_UP);
-    expect(await retry(mock.id, 1)).toEqual({ status: 429, body: { error: RETAKES_USED_UP } });
+    for (const refused of burst.filter((r) => r.status === 409)) expect(refused.body.error).toBe(RETAKES_USED_UP);
+    expect(await retry(mock.id, 1)).toEqual({ status: 409, body: { error: RETAKES_USED_UP } });
     // Another question has its own three.
     expect((await retry(mock.id, 2)).body.take).toBe(2);
 

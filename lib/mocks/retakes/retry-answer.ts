@@ -29,7 +29,7 @@ async function findTarget(candidateId: string, mockId: string, qnum: number): Pr
   if (mock.status !== "PROCESS_COMPLETED") throw new AppError("CONFLICT", RETAKE_BEFORE_FEEDBACK);
   if (!question.answer) throw new AppError("CONFLICT", RETAKE_NOT_ANSWERED);
   // Refused before any byte is stored; the count under the lock below is the one that decides.
-  if (question._count.retakes >= MOCK_RETAKES_PER_QUESTION) throw new AppError("TOO_MANY_REQUESTS", RETAKES_USED_UP);
+  if (question._count.retakes >= MOCK_RETAKES_PER_QUESTION) throw new AppError("CONFLICT", RETAKES_USED_UP);
   return { mockId, questionId: question.id, extraTimePercent: mock.extraTimePercent };
 }
 
@@ -51,7 +51,7 @@ export async function retryAnswer(options: { candidateId: string; fields: TAddMo
     async (tx) => {
       await tx.$queryRaw`select id from mock_questions where id = ${found.questionId}::uuid for update`;
       const taken = await tx.mockRetake.count({ where: { questionId: found.questionId } });
-      if (taken >= MOCK_RETAKES_PER_QUESTION) throw new AppError("TOO_MANY_REQUESTS", RETAKES_USED_UP);
+      if (taken >= MOCK_RETAKES_PER_QUESTION) throw new AppError("CONFLICT", RETAKES_USED_UP);
       return tx.mockRetake.create({
         data: {
           mockId: found.mockId,
