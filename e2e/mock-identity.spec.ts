@@ -142,7 +142,7 @@ test("a reviewed question is tried again: both takes side by side with the chang
   expect(((await (await send()).json()) as { take: number }).take).toBe(3);
   expect(((await (await send()).json()) as { take: number }).take).toBe(4);
   const refused = await send();
-  expect(refused.status()).toBe(429);
+  expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { error: string }).error).toContain(`${MOCK_RETAKES_PER_QUESTION} times`);
   await page.reload();
   await expect(cards.nth(1).getByTestId("take")).toHaveCount(MOCK_RETAKES_PER_QUESTION + 1, { timeout: 30_000 });

@@ -81,7 +81,7 @@ describe("how this interview works, and the promised reply", () => {
     const how = opened.body.howItWorks as HowItWorks;
     const text = how.sections.map((s) => `${s.heading}: ${s.points.join(" | ")}`);
     expect(how.sections.map((s) => s.heading)).toEqual(["The interview", "What is recorded and measured, and by whom", "Who sees it, and for how long", "Your choices"]);
-    expect(text[0]).toContain("2 questions, spoken aloud and shown on screen, one at a time. You have up to 3:00 for each answer.");
+    expect(text[0]).toContain("2 questions, spoken aloud and shown on screen, one at a time. Each answer may take up to 3:00.");
     expect(text[1]).toContain("Brightloom uses AI to help its reviewers. It looks at: how specific the examples are; mention of checks and controls. A person decides.");
     expect(text[1]).toContain("A person at Brightloom reviews every decision");
     expect(text[2]).toContain("Your answer videos are deleted 30 days after you record them.");

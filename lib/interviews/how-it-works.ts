@@ -49,7 +49,7 @@ export function howThisInterviewWorks(interview: InterviewAccess): HowItWorks {
       {
         heading: "The interview",
         points: [
-          `${n} question${n === 1 ? "" : "s"}, spoken aloud and shown on screen, one at a time. You have up to ${formatClock(interviewAnswerSeconds(interview))} for each answer.`,
+          `${n} question${n === 1 ? "" : "s"}, spoken aloud and shown on screen, one at a time. Each answer may take up to ${formatClock(interviewAnswerSeconds(interview))}.`,
           "One take for each answer: an answer cannot be recorded again once it is sent.",
           `You can practise first, for free, with our own questions in the same format (up to ${PRACTICE_RUNS_PER_INTERVIEW} runs). Practice answers never reach ${company}.`,
         ],
