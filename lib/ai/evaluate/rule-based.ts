@@ -7,7 +7,7 @@
 // Fillers and hedges are how it was said: the speaking measures count them, not this score.
 import { judgeRelevance, sentencesOf, type Relevance } from "./relevance";
 import { sentences, words } from "./text";
-import type { MockContext } from "./types";
+import type { AnswerEvaluation, MockContext } from "./types";
 
 export const RULE_BASED_ENGINE = "rule-based";
 
@@ -45,14 +45,8 @@ export function isWordSalad(transcript: string): boolean {
 
 const quoteTerms = (terms: string[]) => terms.map((t) => `“${t}”`).join(", ");
 
-export type RuleBasedFeedback = {
-  score: number | null;
-  reason: string;
-  evidence: string[];
-  missing: string | null;
-  improvement: string | null;
-  modelAnswer: string | null;
-};
+/** The content half of an answer's evaluation: what the rules say of its words. */
+export type RuleBasedFeedback = Pick<AnswerEvaluation, "score" | "reason" | "evidence" | "missing" | "improvement" | "modelAnswer">;
 
 export function scoreRuleBased(options: { question: string; transcript: string; context: MockContext }): RuleBasedFeedback {
   const { question, transcript, context } = options;
