@@ -25,6 +25,8 @@ describe("application statuses", () => {
     expect(canMove("NOT_SELECTED", "HIRED")).toBe(false);
     expect(canMove("INTERVIEW_SCHEDULED", "LINK_EXPIRED")).toBe(true);
     expect(canMove("LINK_EXPIRED", "INTERVIEW_SCHEDULED")).toBe(true);
+    expect(canMove("LINK_EXPIRED", "INTERVIEW_DONE")).toBe(true);
+    expect(canMove("LINK_EXPIRED", "HIRED")).toBe(false);
     expect(canMove("ELIGIBLE", "LINK_EXPIRED")).toBe(false);
     expect(canMove("HIRED", "NOT_SELECTED")).toBe(false);
     expect(canMove("IN_REVIEW", "IN_REVIEW")).toBe(false);

@@ -42,7 +42,8 @@ export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean
   if (from === "NOT_SELECTED") return to === "IN_REVIEW";
   if (to === "NOT_SELECTED") return true;
   if (to === "LINK_EXPIRED") return from === "INTERVIEW_SCHEDULED";
-  if (from === "LINK_EXPIRED") return to === "INTERVIEW_SCHEDULED";
+  // A new invitation, or the answers held up by the network arriving after the link expired.
+  if (from === "LINK_EXPIRED") return to === "INTERVIEW_SCHEDULED" || to === "INTERVIEW_DONE";
   if (to === "APPLIED") return false;
   return STAGE[to] > STAGE[from];
 }

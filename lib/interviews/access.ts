@@ -52,7 +52,7 @@ export function expiryOf(interview: Pick<InterviewAccess, "status" | "expiresAt"
   return new Date(interview.expiresAt.getTime() + grace);
 }
 
-/** Moves the application along with the interview, if it is still at Interview Scheduled. */
+/** Moves the application along with the interview, if it is still at Interview Scheduled (or, to Interview Done, at Link Expired). */
 export async function moveApplicationWithInterview(
   interview: Pick<InterviewAccess, "applicationId" | "job">,
   to: "LINK_EXPIRED" | "INTERVIEW_DONE",
@@ -60,7 +60,9 @@ export async function moveApplicationWithInterview(
 ) {
   if (!interview.applicationId) return;
   const application = await db().application.findUnique({ where: { id: interview.applicationId }, select: { status: true } });
-  if (application?.status !== "INTERVIEW_SCHEDULED") return;
+  // An expired link whose answers all arrived late after all: the application follows it to Interview Done.
+  const from = to === "INTERVIEW_DONE" ? ["INTERVIEW_SCHEDULED", "LINK_EXPIRED"] : ["INTERVIEW_SCHEDULED"];
+  if (!application || !from.includes(application.status)) return;
   await changeApplicationStatus({ companyId: interview.job.companyId, applicationId: interview.applicationId, to, actor }).catch(
     (error: unknown) => logger().warn({ err: error, applicationId: interview.applicationId, to }, "application did not follow the interview"),
   );

@@ -4,9 +4,9 @@ import { db } from "@/lib/db/client";
 import { emitPartnerEvent } from "@/lib/partner/webhooks/emit-event";
 import { assertOpen, moveApplicationWithInterview, type InterviewAccess } from "./access";
 
-async function complete(interview: InterviewAccess): Promise<boolean> {
+async function complete(interview: InterviewAccess, from: ("SCHEDULED" | "IN_PROGRESS" | "EXPIRED")[] = ["SCHEDULED", "IN_PROGRESS"]): Promise<boolean> {
   const { count } = await db().interview.updateMany({
-    where: { id: interview.id, status: { in: ["SCHEDULED", "IN_PROGRESS"] } },
+    where: { id: interview.id, status: { in: from } },
     data: { status: "COMPLETED", completedAt: new Date() },
   });
   if (count === 1) {
@@ -29,8 +29,13 @@ export async function finishInterview(options: { interview: InterviewAccess }): 
   return { message: changed ? "Interview submitted" : "Interview already submitted", changed };
 }
 
+/**
+ * Completes the interview once every question has an answer. That holds for a link that expired
+ * while the last answers were held up by the network: each was recorded within its time and
+ * accepted late, so the interview was taken in full, and it ends Completed rather than Expired.
+ */
 export async function completeIfAllAnswered(interview: InterviewAccess): Promise<void> {
-  if (interview.status === "COMPLETED" || interview.status === "EXPIRED") return;
+  if (interview.status === "COMPLETED") return;
   const answered = await db().interviewAnswer.count({ where: { interviewId: interview.id } });
-  if (answered >= interview._count.questions) await complete(interview);
+  if (answered >= interview._count.questions) await complete(interview, ["SCHEDULED", "IN_PROGRESS", "EXPIRED"]);
 }

@@ -122,6 +122,31 @@ describe("a recorded interview's answer held up by the network", () => {
     expect(results.questions[0]!.answer!.durationMs).toBe(row.durationMs);
   });
 
+  it("completes an interview whose link expired while its last answers were held up: Completed, and the application at Interview Done", async () => {
+    // Expired three hours ago: past the two hours an interview in progress is given.
+    const interview = await createRecordedInterview(candidate.id, { questions: 2, expiresAt: new Date(Date.now() - 3 * HOUR) });
+    const { jobId } = await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { jobId: true } });
+    const application = await t.db().application.create({ data: { jobId, candidateId: candidate.id, status: "INTERVIEW_SCHEDULED" } });
+    await t.db().interview.update({ where: { id: interview.id }, data: { applicationId: application.id } });
+    await askQuestion(interview.id, 1, new Date(Date.now() - 4 * HOUR));
+    await askQuestion(interview.id, 2, new Date(Date.now() - 4 * HOUR + ANSWER_MS));
+
+    // The first late answer finds the link expired, and so does the application.
+    expect((await sendInterviewAnswer(interview, 1)).status).toBe(200);
+    expect(await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { status: true } })).toEqual({ status: "EXPIRED" });
+    expect((await t.db().application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("LINK_EXPIRED");
+
+    // The last one arrives: every question was answered within its time, so the interview was taken in full.
+    expect((await sendInterviewAnswer(interview, 2)).status).toBe(200);
+    const done = await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { status: true, completedAt: true } });
+    expect(done.status).toBe("COMPLETED");
+    expect(done.completedAt).not.toBeNull();
+    expect((await t.db().application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("INTERVIEW_DONE");
+    const mine = (await listCandidateInterviews({ candidateId: candidate.id })).find((i) => i.id === interview.id)!;
+    expect(mine.status).toBe("COMPLETED");
+    expect(mine.lateAnswers.map((a) => a.question)).toEqual([1, 2]);
+  });
+
   it("is on time, not late, when it arrives as the answer time ends", async () => {
     const interview = await createRecordedInterview(candidate.id);
     await askQuestion(interview.id, 1, new Date(Date.now() - ANSWER_MS));
