@@ -22,6 +22,12 @@ export function fakeEvaluationChat(request: ChatRequest): unknown | undefined {
       model_answer: "At my last role I led a migration to a new billing system; I planned it in stages and we finished two weeks early.",
     };
   }
+  if (name === "follow_up_question") {
+    // Words of the first sentence the candidate starts with "I", copied exactly.
+    const transcript = /"""\n([\s\S]*)\n"""/.exec(user)?.[1] ?? "";
+    const mine = transcript.split(/(?<=[.!?])\s+/).find((s) => /^I\s/.test(s)) ?? transcript;
+    return { quote: mine.replace(/^I\s+/, "").split(/\s+/).slice(0, 7).join(" "), question: "What did that change, in numbers?" };
+  }
   if (name === "interview_summary") {
     return { summary: "A clear, honest interview. Your examples are concrete; add the results they had." };
   }

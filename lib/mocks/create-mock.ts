@@ -16,6 +16,7 @@ import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { sendTask } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { listWeakSpots } from "./weak-spots";
+import { FOLLOW_UPS_BY_DEFAULT } from "./follow-ups/answer-seconds";
 import { failMock } from "./fail-mock";
 import { CREATE_MOCK_FAILED, ZNewMock, newMockFromFields, type TNewMock } from "./schema";
 
@@ -85,6 +86,7 @@ export async function createMock(options: CreateMockOptions): Promise<{ mockId: 
           resumeKey: cv!.key,
           resumeText: cv!.text || null,
           practiceOf: weakest?.question ?? null,
+          followUps: input.follow_ups ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(input.question_preference),
         },
       });
     });

@@ -5,12 +5,18 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { answerRowSelect } from "./evaluation/answer-rows";
+import { questionAnswerSeconds } from "./follow-ups/answer-seconds";
 import { toEvaluationResults, toEvaluationState, type EvaluationResult, type EvaluationState } from "./evaluation/evaluation-results";
 import { mockSummarySelect, toMockSummary, type MockSummary } from "./map-mock";
 
 export interface MockQuestionView {
+  qnum: number;
   question: string;
   audio: string | null;
+  /** A follow-up's main question (its qnum); null for a main question. */
+  follow_up_of: number | null;
+  /** The time to answer it: the mock's answer time, or half of it for a follow-up. */
+  answer_seconds: number;
 }
 
 export type { EvaluationResult };
@@ -41,6 +47,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
           text: true,
           audioKey: true,
           guideTicks: true,
+          followUpOf: true,
           answer: { select: { ...answerRowSelect, createdAt: true, lateSeconds: true } },
           retakes: { orderBy: { take: "asc" }, select: { ...answerRowSelect, take: true, createdAt: true } },
         },
@@ -51,13 +58,18 @@ export async function getMockData(options: { candidateId: string; mockId: string
   if (!row) throw new AppError("NOT_FOUND", MOCK_NOT_FOUND);
   const questions = await Promise.all(
     row.questions.map(async (q) => ({
+      qnum: q.position,
       question: q.text,
       audio: q.audioKey ? await storage().signedUrl(q.audioKey, { expiresInSeconds: MOCK_AUDIO_LINK_TTL_SECONDS }) : null,
+      follow_up_of: q.followUpOf,
+      answer_seconds: questionAnswerSeconds(row.extraTimePercent, q.followUpOf !== null),
     })),
   );
-  const audioMade = row.questions.filter((q) => q.audioKey).length;
+  // Follow-ups are asked during the interview: generation's progress counts the main questions.
+  const mains = row.questions.filter((q) => q.followUpOf === null);
+  const audioMade = mains.filter((q) => q.audioKey).length;
   return {
-    ...toMockSummary(row, { questionsWritten: row.questions.length, audioMade }),
+    ...toMockSummary(row, { questionsWritten: mains.length, audioMade }),
     questions,
     evaluation_results: toEvaluationResults(row.id, row.status === "PROCESS_COMPLETED", row.questions, row),
     overall_summary: row.overallSummary,

@@ -20,6 +20,7 @@ export const mockSummarySelect = {
   overallScore: true,
   overallSummary: true,
   practiceOf: true,
+  followUps: true,
   questionCount: true,
   extraTimePercent: true,
   practiceRun: true,
@@ -50,6 +51,8 @@ export interface MockSummary {
   overall_score: number | null;
   /** A weak spot of an earlier mock that this one asks again in a new variant (its last question). */
   practice_of: string | null;
+  /** Whether the mock asks follow-up questions (up to three, right after the main answers they follow up). */
+  follow_ups: boolean;
   /** The time for each answer, in seconds: 180 s with the extra time chosen (or the invitation's, for a practice run). */
   answer_seconds: number;
   extra_time_percent: number;
@@ -72,6 +75,7 @@ interface SummaryRow {
   failureReason: string | null;
   overallScore: number | null;
   practiceOf?: string | null;
+  followUps?: boolean;
   questionCount: number;
   extraTimePercent: number;
   practiceRun: number | null;
@@ -94,6 +98,7 @@ export function toMockSummary(row: SummaryRow, progress: { questionsWritten: num
     failure_reason: row.failureReason,
     overall_score: row.overallScore,
     practice_of: row.practiceOf ?? null,
+    follow_ups: row.followUps ?? false,
     answer_seconds: answerSeconds(row.extraTimePercent),
     extra_time_percent: row.extraTimePercent,
     practice_run: row.practiceRun,

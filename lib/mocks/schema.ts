@@ -10,6 +10,8 @@ export { CREATE_MOCK_FAILED, FILL_ALL_FIELDS };
 
 const MAX_EXPERIENCE = MOCK_EXPERIENCE_OPTIONS[MOCK_EXPERIENCE_OPTIONS.length - 1] ?? 25;
 
+export const FOLLOW_UPS_CHOICE = "follow_ups must be true or false";
+
 export const ZNewMock = z.object({
   /** True when a PDF is attached or the profile CV is chosen. */
   resume: z.literal(true, { error: "Resume is required" }),
@@ -29,6 +31,8 @@ export const ZNewMock = z.object({
     .max(MAX_EXPERIENCE, `Experience must be at most ${MAX_EXPERIENCE} years`),
   job_industry: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(120),
   question_preference: z.enum(MOCK_DIFFICULTIES, { error: FILL_ALL_FIELDS }),
+  /** Ask follow-up questions; unset: on for Medium and Hard. */
+  follow_ups: z.boolean({ error: FOLLOW_UPS_CHOICE }).optional(),
 });
 
 export type TNewMock = z.infer<typeof ZNewMock>;
@@ -52,7 +56,15 @@ export function newMockFromFields(fields: Record<string, string | undefined>, ha
     experience,
     job_industry: fields.job_industry,
     question_preference: normaliseDifficulty(fields.question_preference),
+    follow_ups: followUpsField(fields.follow_ups),
   };
+}
+
+/** A form's "true"/"false" (or a checkbox's "on"); anything else is left for the schema to refuse. */
+function followUpsField(value: string | undefined): unknown {
+  if (value === undefined || value.trim() === "") return undefined;
+  const lower = value.trim().toLowerCase();
+  return lower === "true" || lower === "on" || lower === "1" ? true : lower === "false" || lower === "off" || lower === "0" ? false : value;
 }
 
 function normaliseDifficulty(value: string | undefined): string | undefined {

@@ -27,7 +27,7 @@ function weakness(take: Take): { score: number; reason: string } | null {
 export async function listWeakSpots(options: { candidateId: string; limit?: number }): Promise<WeakSpot[]> {
   const takeSelect = { score: true, reason: true, delivery: true, evaluatedAt: true } as const;
   const questions = await db().mockQuestion.findMany({
-    where: { mock: { candidateId: options.candidateId, status: "PROCESS_COMPLETED" }, answer: { isNot: null } },
+    where: { mock: { candidateId: options.candidateId, status: "PROCESS_COMPLETED" }, answer: { isNot: null }, followUpOf: null },
     select: {
       mockId: true,
       position: true,

@@ -43,6 +43,16 @@ export function isWordSalad(transcript: string): boolean {
   return glue < 0.12 || markers / list.length > 0.22 || dangling >= 2;
 }
 
+/** The sentences that tell the candidate's own part, a result and a specific (a figure, a time, a name); empty where none does. */
+export function answerParts(transcript: string): { ownPart: string[]; result: string[]; specific: string[] } {
+  const said = sentences(transcript);
+  return {
+    ownPart: said.filter((s) => [...s.matchAll(ACTOR)].some((m) => m[0].toLowerCase().startsWith("i ") && !NOT_DOING.has(m[1]!.toLowerCase()))),
+    result: said.filter((s) => RESULT.test(s)),
+    specific: said.filter((s) => SPECIFIC.test(s)),
+  };
+}
+
 const quoteTerms = (terms: string[]) => terms.map((t) => `“${t}”`).join(", ");
 
 /** The content half of an answer's evaluation: what the rules say of its words. */

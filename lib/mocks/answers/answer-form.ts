@@ -7,16 +7,17 @@ import { AppError } from "@/lib/errors/app-error";
 import type { BeforeFile, FormSpec, RawFields, ReceivedFile } from "@/lib/http/receive-form";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
 import { ownersOf } from "@/lib/uploads/resumable";
-import { answerTooLong, MOCK_ANSWER_ABSOLUTE_MAX_MS, mockAnswerMaxMs, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
+import { questionAnswerMaxMs } from "@/lib/mocks/follow-ups/answer-seconds";
+import { answerTooLong, MOCK_ANSWER_ABSOLUTE_MAX_MS, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
 
-/** A mock's answer video: the length limit is the mock's own answer time (plus the recorder's grace). */
-export function mockAnswerKind(extraTimePercent: number): UploadKind {
-  return { ...UPLOAD_KINDS.mockAnswer, maxDurationMs: mockAnswerMaxMs(extraTimePercent), durationMessage: answerTooLong(extraTimePercent) };
+/** A mock's answer video: the length limit is the question's own answer time (plus the recorder's grace); a follow-up has half. */
+export function mockAnswerKind(extraTimePercent: number, followUp = false): UploadKind {
+  return { ...UPLOAD_KINDS.mockAnswer, maxDurationMs: questionAnswerMaxMs(extraTimePercent, followUp), durationMessage: answerTooLong(extraTimePercent, followUp) };
 }
 
 /** Once the mock is known: its own limit, on the file's length or else the browser's figure. */
-export function checkAnswerLength(ms: number | null | undefined, extraTimePercent: number): void {
-  if (ms != null && ms > mockAnswerMaxMs(extraTimePercent)) throw new AppError("UNPROCESSABLE", answerTooLong(extraTimePercent));
+export function checkAnswerLength(ms: number | null | undefined, extraTimePercent: number, followUp = false): void {
+  if (ms != null && ms > questionAnswerMaxMs(extraTimePercent, followUp)) throw new AppError("UNPROCESSABLE", answerTooLong(extraTimePercent, followUp));
 }
 
 export function answerForm(options: {

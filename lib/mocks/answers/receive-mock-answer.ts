@@ -21,7 +21,7 @@ import { WRONG_MOCK, type TAddMockVideoFields } from "./schema";
 
 export type ReceivedAnswer = { qnum: number; saved: true; duplicate: boolean; answered: number; total: number };
 
-type Target = { mockId: string; questionId: string; answeredAlready: boolean; extraTimePercent: number };
+type Target = { mockId: string; questionId: string; answeredAlready: boolean; extraTimePercent: number; followUp: boolean };
 
 const OPEN = ["QUESTION_GENERATED", "IN_PROGRESS"] as const;
 /** A submitted mock that a late answer can still join (its evaluation runs again). */
@@ -42,17 +42,18 @@ async function findTarget(candidateId: string, mockId: string, qnum: number, now
       status: true,
       submittedAt: true,
       extraTimePercent: true,
-      questions: { where: { position: qnum }, select: { id: true, answer: { select: { id: true } } } },
+      questions: { where: { position: qnum }, select: { id: true, followUpOf: true, answer: { select: { id: true } } } },
     },
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
   const { extraTimePercent } = mock;
-  if (question.answer) return { mockId, questionId: question.id, answeredAlready: true, extraTimePercent };
+  const followUp = question.followUpOf !== null;
+  if (question.answer) return { mockId, questionId: question.id, answeredAlready: true, extraTimePercent, followUp };
   const open = (OPEN as readonly string[]).includes(mock.status);
   const lateButKept = (SUBMITTED as readonly string[]).includes(mock.status) && mock.submittedAt && !lateness(mock.submittedAt, now).refused;
   if (!open && !lateButKept) throw closedError(mock, now);
-  return { mockId, questionId: question.id, answeredAlready: false, extraTimePercent };
+  return { mockId, questionId: question.id, answeredAlready: false, extraTimePercent, followUp };
 }
 
 async function progress(mockId: string) {
@@ -67,7 +68,7 @@ export function mockAnswerForm(candidateId: string) {
     unavailable: "Your answer could not be saved just now. It will be sent again.",
     beforeVideo: async (fields) => {
       const target = await findTarget(candidateId, fields.mock_id, fields.qnum);
-      return target.answeredAlready ? "skip" : { kind: mockAnswerKind(target.extraTimePercent) };
+      return target.answeredAlready ? "skip" : { kind: mockAnswerKind(target.extraTimePercent, target.followUp) };
     },
   });
 }
@@ -80,7 +81,7 @@ export async function receiveMockAnswer(options: { candidateId: string; fields: 
     return { qnum: fields.qnum, saved: true, duplicate: true, ...(await progress(target.mockId)) };
   }
   if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
-  checkAnswerLength(stored.durationMs ?? fields.duration_ms, target.extraTimePercent);
+  checkAnswerLength(stored.durationMs ?? fields.duration_ms, target.extraTimePercent, target.followUp);
   const recorded = await recordAnswer(target, fields, stored);
   if (recorded.duplicate) await deleteQuietly(stored.key);
   // Submitted already: the evaluation runs again (or, running now, sees the new answer before it completes).

@@ -7,7 +7,8 @@ import {
   MOCK_EXTRA_TIME_CHOICES,
   MOCK_SEGMENTS_MAX,
 } from "@/lib/constants";
-import { answerMaxMs, answerSeconds } from "@/lib/interviews/answer-time";
+import { answerMaxMs } from "@/lib/interviews/answer-time";
+import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/answer-seconds";
 import { parseJsonText } from "@/lib/validation/json";
 
 /** The longest answer the server keeps: the mock's answer time plus a small grace for the recorder stopping. */
@@ -17,8 +18,8 @@ export function mockAnswerMaxMs(extraTimePercent: number): number {
 /** The longest any mock allows (the most extra time there is); each mock's own limit is checked against the file. */
 export const MOCK_ANSWER_ABSOLUTE_MAX_MS = mockAnswerMaxMs(ANSWER_EXTRA_TIME_MAX_PERCENT);
 const MAX_SECONDS = MOCK_ANSWER_ABSOLUTE_MAX_MS / 1000;
-export function answerTooLong(extraTimePercent: number): string {
-  return `An answer can be at most ${answerSeconds(extraTimePercent)} seconds long`;
+export function answerTooLong(extraTimePercent: number, followUp = false): string {
+  return `An answer can be at most ${questionAnswerSeconds(extraTimePercent, followUp)} seconds long`;
 }
 
 /** The spec's words for a mock or question that is not the candidate's (or not there). */

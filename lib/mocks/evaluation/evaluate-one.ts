@@ -28,7 +28,7 @@ async function readAll(key: string): Promise<Buffer> {
 }
 
 /** The words of a recording: speech-to-text when there is one, else what the browser heard, else null. */
-export async function transcriptOf(row: RecordingRow) {
+export async function transcriptOf(row: Pick<RecordingRow, "videoKey" | "contentType" | "browserTranscript">) {
   // Speech-to-text takes the file in one request.
   const heard = aiEngine().transcription
     ? await transcribe({ audio: await readAll(row.videoKey), filename: row.videoKey.split("/").pop()!, contentType: row.contentType })

@@ -10,6 +10,8 @@ export const NOT_ANSWERED_REASON = "This question was not answered.";
 export interface EvaluationResult {
   qnum: number;
   question: string;
+  /** A follow-up's main question (its qnum); null for a main question. */
+  follow_up_of: number | null;
   /** The words heard (the transcript), or null when the answer was not transcribed or not given. */
   candidate_answer: string | null;
   answered: boolean;
@@ -64,6 +66,7 @@ type QuestionRow = {
   position: number;
   text: string;
   guideTicks: number[];
+  followUpOf?: number | null;
   answer: (RecordedRow & { camera: unknown; lateSeconds?: number | null }) | null;
   retakes?: (RecordedRow & { take: number })[];
 };
@@ -97,6 +100,7 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
     return {
       qnum: q.position,
       question: q.text,
+      follow_up_of: q.followUpOf ?? null,
       candidate_answer: a?.transcript ?? null,
       answered: !!a,
       transcript_source: a?.transcriptSource ?? null,

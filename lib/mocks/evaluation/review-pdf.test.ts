@@ -21,6 +21,7 @@ function result(qnum: number, over: Partial<EvaluationResult>): EvaluationResult
   return {
     qnum,
     question: "",
+    follow_up_of: null,
     candidate_answer: null,
     answered: true,
     transcript_source: null,
@@ -53,6 +54,7 @@ const mock: MockData = {
   Value: "teamwork",
   Question_Preference: "Medium",
   Status: "Process Completed",
+  follow_ups: false,
   Created_At: Date.UTC(2026, 10, 20) / 1000,
   completed_at: Date.UTC(2026, 10, 21, 9) / 1000,
   engine: null,

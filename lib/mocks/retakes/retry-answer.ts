@@ -17,12 +17,12 @@ export const RETAKES_USED_UP = `You have tried this question again ${MOCK_RETAKE
 
 export type RetakeResult = { qnum: number; take: number; Status: "Evaluating" };
 
-type Target = { mockId: string; questionId: string; extraTimePercent: number };
+type Target = { mockId: string; questionId: string; extraTimePercent: number; followUp: boolean };
 
 async function findTarget(candidateId: string, mockId: string, qnum: number): Promise<Target> {
   const mock = await db().mock.findFirst({
     where: { id: mockId, candidateId },
-    select: { status: true, extraTimePercent: true, questions: { where: { position: qnum }, select: { id: true, answer: { select: { id: true } }, _count: { select: { retakes: true } } } } },
+    select: { status: true, extraTimePercent: true, questions: { where: { position: qnum }, select: { id: true, followUpOf: true, answer: { select: { id: true } }, _count: { select: { retakes: true } } } } },
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
@@ -30,7 +30,7 @@ async function findTarget(candidateId: string, mockId: string, qnum: number): Pr
   if (!question.answer) throw new AppError("CONFLICT", RETAKE_NOT_ANSWERED);
   // Refused before any byte is stored; the count under the lock below is the one that decides.
   if (question._count.retakes >= MOCK_RETAKES_PER_QUESTION) throw new AppError("CONFLICT", RETAKES_USED_UP);
-  return { mockId, questionId: question.id, extraTimePercent: mock.extraTimePercent };
+  return { mockId, questionId: question.id, extraTimePercent: mock.extraTimePercent, followUp: question.followUpOf !== null };
 }
 
 /** POST /api/mock/retry-answer's form: a take that would be refused is refused before its video is stored. */
@@ -38,7 +38,10 @@ export function retakeForm(candidateId: string) {
   return answerForm({
     candidateId,
     unavailable: "Your answer could not be saved just now. Please try again in a moment.",
-    beforeVideo: async (fields) => ({ kind: mockAnswerKind((await findTarget(candidateId, fields.mock_id, fields.qnum)).extraTimePercent) }),
+    beforeVideo: async (fields) => {
+      const target = await findTarget(candidateId, fields.mock_id, fields.qnum);
+      return { kind: mockAnswerKind(target.extraTimePercent, target.followUp) };
+    },
   });
 }
 
@@ -46,7 +49,7 @@ export async function retryAnswer(options: { candidateId: string; fields: TAddMo
   const { fields, stored } = options;
   const found = await findTarget(options.candidateId, fields.mock_id, fields.qnum);
   if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
-  checkAnswerLength(stored.durationMs ?? fields.duration_ms, found.extraTimePercent);
+  checkAnswerLength(stored.durationMs ?? fields.duration_ms, found.extraTimePercent, found.followUp);
   const retake = await db().$transaction(
     async (tx) => {
       await tx.$queryRaw`select id from mock_questions where id = ${found.questionId}::uuid for update`;

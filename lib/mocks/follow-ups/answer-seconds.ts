@@ -1,0 +1,21 @@
+// How many follow-ups a mock asks and how long each may be answered, for the server and the
+// wizard alike: a follow-up is timed like a question, with half the answer time.
+import { answerSeconds, answerMaxMs } from "@/lib/interviews/answer-time";
+import { MOCK_ANSWER_GRACE_SECONDS } from "@/lib/constants";
+
+/** Follow-ups a mock asks at most, each after a different main answer. */
+export const MOCK_FOLLOW_UPS_MAX = 3;
+
+/** Difficulties that ask follow-ups unless the candidate turns them off. */
+export const FOLLOW_UPS_BY_DEFAULT = ["Medium", "Hard"] as const;
+
+/** The time to answer a question: the mock's answer time, or half of it for a follow-up. */
+export function questionAnswerSeconds(extraTimePercent: number, followUp: boolean): number {
+  const full = answerSeconds(extraTimePercent);
+  return followUp ? Math.round(full / 2) : full;
+}
+
+/** The longest recording kept for a question's answer, with the recorder's grace. */
+export function questionAnswerMaxMs(extraTimePercent: number, followUp: boolean): number {
+  return followUp ? (questionAnswerSeconds(extraTimePercent, true) + MOCK_ANSWER_GRACE_SECONDS) * 1000 : answerMaxMs(extraTimePercent);
+}
