@@ -304,3 +304,36 @@ describe("counting past the cap in the sample indexes", () => {
     expect(rare.ids).toEqual((await count("onyx ", small)).ids);
   });
 });
+
+describe("exact words first, the last word as a prefix only when they find less than a page", () => {
+  beforeAll(async () => {
+    const company = await createCompany({ name: "Cobalt Systems" });
+    const rows = [
+      ...Array.from({ length: 20 }, (_, i) =>
+        jobData(company.id, { title: `Java Developer ${i}`, locations: ["Pune"], createdAt: ago(100 + i) }),
+      ),
+      ...Array.from({ length: 2 }, (_, i) =>
+        jobData(company.id, { title: `Java Tester ${i}`, locations: ["Kochi"], createdAt: ago(200 + i) }),
+      ),
+      jobData(company.id, { title: "JavaScript Engineer", locations: ["Kochi"], createdAt: ago(1) }),
+    ];
+    await t.db().job.createMany({ data: rows });
+    await t.db().$executeRawUnsafe("analyze jobs");
+  });
+
+  it("lists only the exact word's jobs, on every page, when they fill a page", async () => {
+    for (const q of ["java", "java "]) {
+      const first = await search({ q });
+      expect({ q, total: first.total }).toEqual({ q, total: 22 });
+      expect(titles(first)).toEqual(Array.from({ length: 20 }, (_, i) => `Java Developer ${i}`));
+      expect(titles(await search({ q, page: "2" }))).toEqual(["Java Tester 0", "Java Tester 1"]);
+    }
+  });
+
+  it("adds the words the last one starts when the exact words find less than a page", async () => {
+    const kochi = await search({ q: "java", location: "Kochi" });
+    expect(titles(kochi)).toEqual(["JavaScript Engineer", "Java Tester 0", "Java Tester 1"]);
+    expect(kochi.total).toBe(3);
+    expect(titles(await search({ q: "javascr" }))).toEqual(["JavaScript Engineer"]);
+  });
+});

@@ -1,5 +1,6 @@
-// Job search for /discover and GET /api/jobs/search: keyword (full-text, prefix while typing),
-// filters, sort and paging over open jobs, with result counts up to JOB_SEARCH_RESULT_CAP.
+// Job search for /discover and GET /api/jobs/search: keyword (full-text: exact words first, the
+// last word as a prefix when they find less than a page), filters, sort and paging over open jobs,
+// with result counts up to JOB_SEARCH_RESULT_CAP.
 import { JOB_SEARCH_PAGE_SIZE, JOB_SEARCH_RESULT_CAP } from "@/lib/constants";
 import type { JobCardPayload } from "./job-payload";
 import { cardsFromPageRows, loadJobPayloads, withCardColumns } from "./load-job-payloads";
@@ -34,19 +35,23 @@ async function findPage(options: SearchJobsOptions, pageSize: number): Promise<F
   const skills = params.sort === "match" ? await candidateSkills(options.candidateId) : [];
   const ranked = skills.length > 0;
   const candidateId = options.candidateId ?? null;
-  const found = await withSearchSession(params.q, ({ run, tsquery }) =>
-    findJobIds(options.wrapRun ? options.wrapRun(run) : run, {
-      tsquery,
-      filters: params,
-      sort: params.sort === "match" ? "relevance" : params.sort,
-      offset: ranked ? 0 : offset,
-      limit: ranked ? JOB_SEARCH_RESULT_CAP : pageSize,
-      cap: JOB_SEARCH_RESULT_CAP,
-      // Where one query reads the page, it reads the cards too: one round trip fewer. (Ranked by
-      // match, the query reads every reachable result, and the page is cut from them afterwards.)
-      withPageColumns: ranked ? undefined : (page) => withCardColumns(page, candidateId),
-    }),
-  );
+  const found = await withSearchSession(params.q, async ({ run, tsquery, prefixTsquery }) => {
+    const find = (q: string | null) =>
+      findJobIds(options.wrapRun ? options.wrapRun(run) : run, {
+        tsquery: q,
+        filters: params,
+        sort: params.sort === "match" ? "relevance" : params.sort,
+        offset: ranked ? 0 : offset,
+        limit: ranked ? JOB_SEARCH_RESULT_CAP : pageSize,
+        cap: JOB_SEARCH_RESULT_CAP,
+        // Where one query reads the page, it reads the cards too: one round trip fewer. (Ranked by
+        // match, the query reads every reachable result, and the page is cut from them afterwards.)
+        withPageColumns: ranked ? undefined : (page) => withCardColumns(page, candidateId),
+      });
+    // Decided on the count, not the page, so every page of a search reads the same matches.
+    const exact = await find(tsquery);
+    return prefixTsquery && exact.total < pageSize ? find(prefixTsquery) : exact;
+  });
   if (!ranked) return found;
   return { ...found, ids: (await orderByMatch(found.ids, skills)).slice(offset, offset + pageSize), pageRows: undefined };
 }

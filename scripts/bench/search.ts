@@ -1,5 +1,6 @@
-// Job search on 100,000 jobs: p50 and p95 of searchJobs() (the ids and the 20 hydrated cards)
-// for 20 representative searches, and the scans PostgreSQL chose for each of their queries.
+// Job search on 100,000 jobs (BENCH_SEARCH_JOBS=1000000 for a million): p50 and p95 of searchJobs()
+// (the ids and the 20 hydrated cards) for 20 representative searches, and the scans PostgreSQL
+// chose for each of their queries.
 import { Prisma } from "../../generated/prisma/client";
 import { parseJobSearchParams } from "../../lib/jobs/schema";
 import type { RunQuery, ScanMode } from "../../lib/jobs/search/find-job-ids";

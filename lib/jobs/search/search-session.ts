@@ -20,6 +20,8 @@ export type SearchSession = {
   run: RunQuery;
   /** The keyword as a tsquery text, or null when nothing searchable is left (empty, stop words only). */
   tsquery: string | null;
+  /** The same with its last word as a prefix, or null when that is the same query. */
+  prefixTsquery: string | null;
 };
 
 const run: RunQuery = (query, mode) => runPrepared(query.text, query.values, searchPool(mode));
@@ -37,15 +39,15 @@ async function tsqueryText(cleaned: string): Promise<string> {
   return text;
 }
 
-/** PostgreSQL parses and stems the keyword; the last word is a prefix. */
-async function parseKeyword(keyword: string): Promise<string | null> {
+/** PostgreSQL parses and stems the keyword: its exact words, and the same with the last as a prefix. */
+async function parseKeyword(keyword: string): Promise<Pick<SearchSession, "tsquery" | "prefixTsquery">> {
   const cleaned = cleanKeyword(keyword).trim();
-  if (!cleaned) return null;
-  const text = await tsqueryText(cleaned);
-  if (!text) return null;
-  return withPrefixOnLastWord(text);
+  const text = cleaned ? await tsqueryText(cleaned) : "";
+  if (!text) return { tsquery: null, prefixTsquery: null };
+  const prefixed = withPrefixOnLastWord(text);
+  return { tsquery: text, prefixTsquery: prefixed === text ? null : prefixed };
 }
 
 export async function withSearchSession<T>(keyword: string, fn: (session: SearchSession) => Promise<T>): Promise<T> {
-  return fn({ run, tsquery: await parseKeyword(keyword) });
+  return fn({ run, ...(await parseKeyword(keyword)) });
 }
