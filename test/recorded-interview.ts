@@ -7,9 +7,9 @@ import { createCompany, createJob } from "./factories";
 
 export async function createRecordedInterview(
   candidateId: string,
-  options: { questions?: number; extraTimePercent?: number; expiresAt?: Date } = {},
+  options: { questions?: number; extraTimePercent?: number; expiresAt?: Date; retakes?: number; companyId?: string } = {},
 ): Promise<{ id: string; token: string }> {
-  const company = await createCompany();
+  const company = options.companyId ? { id: options.companyId } : await createCompany();
   const job = await createJob(company.id);
   const id = randomUUID();
   const { token, hash } = newInterviewToken(id);
@@ -23,6 +23,7 @@ export async function createRecordedInterview(
       startedAt: new Date(),
       expiresAt: options.expiresAt ?? new Date(Date.now() + 7 * 24 * 3_600_000),
       extraTimePercent: options.extraTimePercent ?? 0,
+      retakes: options.retakes ?? 0,
       consentedAt: new Date(),
       consentVersion: "test",
       questions: {

@@ -31,6 +31,9 @@ export const interviewColumns = {
   aiUse: true,
   retentionDays: true,
   feedbackWithinDays: true,
+  retakes: true,
+  extraRetakeStatus: true,
+  extraRetakeNote: true,
 } as const satisfies Prisma.InterviewSelect;
 
 export const interviewAccessSelect = {

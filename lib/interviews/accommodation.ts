@@ -42,7 +42,7 @@ export async function requestAccommodation(options: { interview: InterviewAccess
   await emitPartnerEvent({
     companyId: interview.job.companyId,
     type: "interview.accommodation_requested",
-    data: { interviewId: interview.id, applicationId: interview.applicationId, extraTimePercent, status },
+    data: { interviewId: interview.id, applicationId: interview.applicationId, accommodation: "extra-time", extraTimePercent, status },
   });
   const updated = { ...interview, accommodationPercent: extraTimePercent, accommodationStatus: status };
   return { status, extraTimePercent: effectiveExtraTimePercent(updated) };

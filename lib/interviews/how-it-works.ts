@@ -7,10 +7,11 @@ import { env } from "@/lib/env";
 import { formatClock, possessive } from "@/lib/format";
 import type { InterviewAccess } from "./access";
 import { interviewAnswerSeconds } from "./answer-time";
+import { retakesAllowed, retakesPoint } from "./retakes";
 import { ZAiUse, type TAiUse } from "./schema";
 
 /** Change it whenever the wording below changes. */
-export const HOW_IT_WORKS_VERSION = "2026-11-27";
+export const HOW_IT_WORKS_VERSION = "2026-11-27.2";
 
 export type HowItWorks = { version: string; sections: Array<{ heading: string; points: string[] }> };
 
@@ -50,7 +51,7 @@ export function howThisInterviewWorks(interview: InterviewAccess): HowItWorks {
         heading: "The interview",
         points: [
           `${n} question${n === 1 ? "" : "s"}, spoken aloud and shown on screen, one at a time. Each answer may take up to ${formatClock(interviewAnswerSeconds(interview))}.`,
-          "One take for each answer: an answer cannot be recorded again once it is sent.",
+          retakesPoint(retakesAllowed(interview)),
           `You can practise first, for free, with our own questions in the same format (up to ${PRACTICE_RUNS_PER_INTERVIEW} runs). Practice answers never reach ${company}.`,
         ],
       },
@@ -78,7 +79,7 @@ export function howThisInterviewWorks(interview: InterviewAccess): HowItWorks {
       {
         heading: "Your choices",
         points: [
-          "Ask for more time for each answer, before the first question.",
+          "Ask for more time for each answer, or for one more retake, before the first question.",
           `Ask ${company} for another way to be assessed, instead of this recorded interview. It waits for their answer.`,
           "Withdraw your consent at any time in Settings: the videos are deleted.",
           "Not take the interview at all: the link simply expires.",

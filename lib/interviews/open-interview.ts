@@ -7,6 +7,8 @@ import { effectiveExtraTimePercent, interviewAnswerSeconds } from "./answer-time
 import { accommodationView } from "./accommodation";
 import { prepareQuestionAudio } from "./question-audio";
 import { howThisInterviewWorks } from "./how-it-works";
+import { extraRetakeView } from "./extra-retake";
+import { retakesAllowed } from "./retakes";
 import { currentConsent } from "./record-consent";
 
 export function interviewOverview(interview: InterviewAccess) {
@@ -19,6 +21,9 @@ export function interviewOverview(interview: InterviewAccess) {
     timeLimitSeconds: interviewAnswerSeconds(interview),
     extraTimePercent: effectiveExtraTimePercent(interview),
     accommodation: accommodationView(interview),
+    /** Times each answer may be recorded again (the declared retakes, plus one once an extra retake is granted). */
+    retakes: retakesAllowed(interview),
+    extraRetake: extraRetakeView(interview),
     expiresAt: expiryOf(interview).toISOString(),
     consentedAt: interview.consentedAt?.toISOString() ?? null,
     emotionAnalysis: interview.consentedAt ? interview.emotionAnalysis : currentConsent(interview).emotionAnalysis,

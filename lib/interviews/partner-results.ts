@@ -10,6 +10,8 @@ import { storage } from "@/lib/storage";
 import { expireIfDue, interviewAccessSelect, interviewColumns } from "./access";
 import { accommodationView } from "./accommodation";
 import { interviewAnswerSeconds } from "./answer-time";
+import { extraRetakeView } from "./extra-retake";
+import { retakesAllowed } from "./retakes";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,6 +49,7 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
               alarms: true,
               uploadedAt: true,
               lateSeconds: true,
+              take: true,
             },
           },
         },
@@ -65,6 +68,9 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
     answerSeconds: interviewAnswerSeconds(interview),
     accommodationPolicy: { autoApproveUpToPercent: interview.accommodationAutoApprovePercent },
     accommodation: accommodationView(interview),
+    retakes: interview.retakes,
+    retakesAllowed: retakesAllowed(interview),
+    extraRetake: extraRetakeView(interview),
     emotionAnalysis: interview.emotionAnalysis,
     consent: interview.consentedAt
       ? {
@@ -95,6 +101,8 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
               uploadedAt: q.answer.uploadedAt.toISOString(),
               // Recorded within its time but held up by the network: how long after the question closed it arrived.
               lateSeconds: q.answer.lateSeconds,
+              // The take kept: the last one the candidate recorded (earlier takes are deleted).
+              take: q.answer.take,
             }
           : null,
       })),

@@ -1,12 +1,14 @@
 // POST /api/users/videoUpload: one recorded answer (form file, emotionData, id, question_no and
 // repeated tabSwitchTiming) streamed straight to storage. The fields may come in any order; when
 // `id` arrives before the file (as our page sends it) the caller is authorised before a byte is
-// stored. An answer is taken once per question; a retry of a stored answer is answered 200.
+// stored. Each answer carries its take (1 unless the interview allows retakes): a later take within
+// the interview's retakes replaces the one kept, a take past them is refused with 409, and a retry
+// of a take already kept (or superseded) is answered 200 and stores nothing.
 // A question closes when its answer time is up. An answer held up by the network is still taken
 // for a day after, whatever became of the interview meanwhile (ended, expired), when its length,
 // read from the file, is within the answer time; it is kept marked late, by how much.
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { z } from "zod";
 import { ANSWER_EXTRA_TIME_MAX_PERCENT, EMOTION_NAMES, INTERVIEW_TAB_SWITCHES_MAX } from "@/lib/constants";
 import { db } from "@/lib/db/client";
@@ -20,11 +22,13 @@ import { ownersOf } from "@/lib/uploads/resumable";
 import { authorizeInterview, CONSENT_WITHDRAWN_MESSAGE, type InterviewAccess } from "./access";
 import { answerMaxMs, answerSeconds, effectiveExtraTimePercent, interviewAnswerSeconds, lateness, LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "./answer-time";
 import { completeIfAllAnswered } from "./finish-interview";
+import { assertTakeAllowed, retakesAllowed, takeNumber } from "./retakes";
 import { ZEmotionData, type TEmotionData } from "./schema";
 
 const ZAnswerFields = z.object({
   id: z.string({ error: "id is required" }).trim().min(1, "id is required"),
   question_no: z.string().trim().optional(),
+  take: z.string().trim().optional(),
   emotionData: z.string().optional(),
   tabSwitchTiming: z.array(z.string()).default([]),
 });
@@ -62,17 +66,19 @@ export function answerUploadForm(caller: Caller): FormSpec<typeof ZAnswerFields>
       resumableOwners: ownersOf(caller),
     },
     repeated: ["tabSwitchTiming"],
-    fieldBytes: { tabSwitchTiming: 32, emotionData: 256 * 1024, id: 64, question_no: 64 },
+    fieldBytes: { tabSwitchTiming: 32, emotionData: 256 * 1024, id: 64, question_no: 64, take: 16 },
     maxParts: 20 + INTERVIEW_TAB_SWITCHES_MAX,
     overheadBytes: 256 * 1024,
     beforeFile: async (raw): Promise<BeforeFile> => {
       if (typeof raw.id !== "string" || !raw.id.trim()) return "store";
       const interview = await authorizeInterview({ interviewId: raw.id.trim(), ...caller });
       assertRecordable(interview);
+      const take = takeNumber(typeof raw.take === "string" ? raw.take : undefined);
+      assertTakeAllowed(interview, take);
       const number = Number(typeof raw.question_no === "string" ? raw.question_no.trim() : NaN);
       if (Number.isInteger(number) && number >= 1) {
-        const kept = await db().interviewAnswer.findFirst({ where: { interviewId: interview.id, question: { position: number } }, select: { id: true } });
-        if (kept) return "skip";
+        const kept = await db().interviewAnswer.findFirst({ where: { interviewId: interview.id, question: { position: number } }, select: { take: true } });
+        if (kept && kept.take >= take) return "skip";
       }
       return { kind: answerKind(effectiveExtraTimePercent(interview)) };
     },
@@ -127,15 +133,17 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
     assertRecordable(interview);
     const number = Number(fields.question_no);
     if (!Number.isInteger(number) || number < 1) throw new AppError("BAD_REQUEST", "question_no is the question's number, from 1");
+    const take = takeNumber(fields.take);
+    assertTakeAllowed(interview, take);
     const question = await db().interviewQuestion.findUnique({
       where: { interviewId_position: { interviewId: interview.id, position: number } },
-      select: { id: true, askedAt: true, answer: { select: { id: true } } },
+      select: { id: true, askedAt: true, answer: { select: { take: true } } },
     });
     if (!question) throw new AppError("NOT_FOUND", "Question not found");
-    if (question.answer) {
-      // A retry after a lost response: the first copy stands.
+    if (question.answer && question.answer.take >= take) {
+      // A retry after a lost response, or a take a later one replaced: what is kept stands.
       await deleteQuietly(stored?.key);
-      return { message: "Answer already received", question_no: number };
+      return alreadyReceived(number, question.answer.take);
     }
     if (!stored) throw new AppError("BAD_REQUEST", "Please attach the recorded answer as file");
     if (!question.askedAt) throw new AppError("CONFLICT", "This question has not been asked yet");
@@ -148,22 +156,26 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
     // Only the file can say an answer held up this long was recorded within its time.
     if (late.lateSeconds !== null && stored.durationMs === null) throw new AppError("UNPROCESSABLE", LATE_ANSWER_UNMEASURED);
     const monitoring = monitoringColumns(parseEmotionData(fields.emotionData), interview.emotionAnalysis);
-    await db().interviewAnswer.create({
-      data: {
-        interviewId: interview.id,
-        questionId: question.id,
-        videoKey: stored.key,
-        contentType: stored.contentType,
-        sizeBytes: stored.size,
-        durationMs: stored.durationMs,
-        uploadedAt: now,
-        lateSeconds: late.lateSeconds,
-        tabSwitchTimings: parseTimings(fields.tabSwitchTiming).slice(0, INTERVIEW_TAB_SWITCHES_MAX),
-        emotionData: monitoring.emotionData,
-        attentionData: monitoring.attentionData,
-        alarms: monitoring.alarms,
-      },
-    });
+    const columns = {
+      videoKey: stored.key,
+      contentType: stored.contentType,
+      sizeBytes: stored.size,
+      durationMs: stored.durationMs,
+      uploadedAt: now,
+      lateSeconds: late.lateSeconds,
+      tabSwitchTimings: parseTimings(fields.tabSwitchTiming).slice(0, INTERVIEW_TAB_SWITCHES_MAX),
+      emotionData: monitoring.emotionData ?? Prisma.DbNull,
+      attentionData: monitoring.attentionData ?? Prisma.DbNull,
+      alarms: monitoring.alarms ?? Prisma.DbNull,
+      take,
+    };
+    const kept = await keepTake({ interviewId: interview.id, questionId: question.id, take, columns });
+    if (!kept.kept) {
+      await deleteQuietly(stored.key);
+      return alreadyReceived(number, kept.take);
+    }
+    // The take it replaced is gone with it: only the last take is kept.
+    await deleteQuietly(kept.replacedKey ?? undefined);
     // Consent withdrawn while this answer was uploading: the withdrawal marks the interview before it
     // looks for videos, so either it found this one or this check sees the mark.
     const current = await db().interview.findUnique({ where: { id: interview.id }, select: { consentWithdrawnAt: true } });
@@ -172,7 +184,14 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
       throw new AppError("GONE", CONSENT_WITHDRAWN_MESSAGE);
     }
     await completeIfAllAnswered(interview);
-    return { message: "Answer received", question_no: number, expressions: monitoring.expressions, late_seconds: late.lateSeconds };
+    return {
+      message: "Answer received",
+      question_no: number,
+      take,
+      retakes_left: Math.max(0, 1 + retakesAllowed(interview) - take),
+      expressions: monitoring.expressions,
+      late_seconds: late.lateSeconds,
+    };
   } catch (error) {
     await deleteQuietly(stored?.key);
     if (isUniqueViolation(error)) {
@@ -180,4 +199,30 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
     }
     throw error;
   }
+}
+
+function alreadyReceived(questionNo: number, take: number) {
+  return { message: "Answer already received", question_no: questionNo, take };
+}
+
+type TakeColumns = Omit<Prisma.InterviewAnswerUncheckedCreateInput, "interviewId" | "questionId">;
+
+/**
+ * Keeps take `take` of a question's answer unless an equal or later take is kept already. Takes of
+ * one question are decided under a lock on the question, so however many arrive at once the
+ * highest stands and each replaced video is known to exactly one caller.
+ */
+async function keepTake(options: { interviewId: string; questionId: string; take: number; columns: TakeColumns }) {
+  const { interviewId, questionId, take, columns } = options;
+  return db().$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM interview_questions WHERE id = ${questionId}::uuid FOR UPDATE`;
+      const current = await tx.interviewAnswer.findUnique({ where: { questionId }, select: { take: true, videoKey: true } });
+      if (current && current.take >= take) return { kept: false as const, take: current.take };
+      if (current) await tx.interviewAnswer.update({ where: { questionId }, data: columns });
+      else await tx.interviewAnswer.create({ data: { ...columns, interviewId, questionId } });
+      return { kept: true as const, replacedKey: current?.videoKey ?? null };
+    },
+    { maxWait: 30_000, timeout: 30_000 },
+  );
 }

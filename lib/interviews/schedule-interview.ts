@@ -65,6 +65,7 @@ export async function scheduleInterview(options: {
         aiUse: input.aiUse,
         retentionDays: input.retentionDays ?? null,
         feedbackWithinDays: input.feedbackWithinDays ?? null,
+        retakes: input.retakes,
         questions: { create: input.questions.map((text, index) => ({ position: index + 1, text })) },
       },
     });

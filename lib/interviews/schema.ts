@@ -10,6 +10,9 @@ import {
   INTERVIEW_QUESTION_MAX_LENGTH,
   INTERVIEW_QUESTIONS_MAX,
 } from "@/lib/constants";
+import { INTERVIEW_RETAKES_MAX } from "./retakes";
+
+const RETAKES_MESSAGE = `retakes is a whole number from 0 to ${INTERVIEW_RETAKES_MAX}`;
 
 export const AI_SCORING = ["none", "assists-reviewers", "decides"] as const;
 
@@ -64,6 +67,13 @@ export const ZScheduleInterview = z
     retentionDays: z.number({ error: "retentionDays is a whole number of days from 1 to 365" }).int().min(1).max(365).optional(),
     /** The employer promises a reply within this many days of the interview's end. */
     feedbackWithinDays: z.number({ error: "feedbackWithinDays is a whole number of days from 1 to 60" }).int().min(1).max(60).optional(),
+    /** How many times each answer may be recorded again while its question is open; the last take counts. */
+    retakes: z
+      .number({ error: RETAKES_MESSAGE })
+      .int(RETAKES_MESSAGE)
+      .min(0, RETAKES_MESSAGE)
+      .max(INTERVIEW_RETAKES_MAX, RETAKES_MESSAGE)
+      .default(0),
   })
   .strict();
 export type TScheduleInterview = z.output<typeof ZScheduleInterview>;
@@ -86,8 +96,25 @@ export const ZRequestAccommodation = ZInterviewId.extend({
 });
 export type TRequestAccommodation = z.output<typeof ZRequestAccommodation>;
 
-/** The employer's decision on a request beyond its policy. */
-export const ZDecideAccommodation = z.object({ approve: z.boolean({ error: "approve is true or false" }) }).strict();
+/** The candidate's request for one more retake for each answer, before the first question. */
+export const ZRequestExtraRetake = ZInterviewId.extend({
+  note: z
+    .string({ error: "The note is text" })
+    .trim()
+    .max(ACCOMMODATION_NOTE_MAX_LENGTH, `Keep the note under ${ACCOMMODATION_NOTE_MAX_LENGTH} characters`)
+    .optional()
+    .transform((note) => note || null),
+});
+
+export const ACCOMMODATION_KINDS = ["extra-time", "extra-retake"] as const;
+
+/** The employer's decision on a request for more time beyond its policy, or for one more retake. */
+export const ZDecideAccommodation = z
+  .object({
+    approve: z.boolean({ error: "approve is true or false" }),
+    kind: z.enum(ACCOMMODATION_KINDS, { error: `kind is ${ACCOMMODATION_KINDS.join(" or ")}` }).default("extra-time"),
+  })
+  .strict();
 
 /** The spec's question call: `ques_no` is the 1-based question number. */
 export const ZQuestionCall = ZInterviewId.extend({ ques_no: z.coerce.number().int().min(1, "ques_no starts at 1") });

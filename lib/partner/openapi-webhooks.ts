@@ -167,10 +167,14 @@ export function webhookPaths(): Json {
   };
 }
 
+const ACCOMMODATION_EVENT =
+  '`data.accommodation` says what was asked for: `"extra-time"` (with `extraTimePercent`; `status` APPROVED when within your policy) or ' +
+  '`"extra-retake"` (one more retake of each answer; always PENDING). Decide either with `POST /interviews/{interviewId}/accommodation`.';
+
 const eventData: Record<(typeof PARTNER_EVENTS)[number], Json> = {
   "application.created": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f" },
   "interview.completed": { interviewId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
-  "interview.accommodation_requested": { interviewId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", extraTimePercent: 50, status: "PENDING" },
+  "interview.accommodation_requested": { interviewId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", accommodation: "extra-time", extraTimePercent: 50, status: "PENDING" },
   "interview.alternative_requested": { interviewId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
   "application.review_requested": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
   "application.feedback_due": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
@@ -185,7 +189,7 @@ export function webhookEvents(): Json {
       {
         post: {
           summary: type,
-          description: signing,
+          description: type === "interview.accommodation_requested" ? `${signing} ${ACCOMMODATION_EVENT}` : signing,
           requestBody: { content: { "application/json": { schema: ref("WebhookEvent"), example: { type, timestamp: "2026-11-27T09:31:00.000Z", data: eventData[type] } } } },
           responses: { "200": { description: "Received (any 2xx)" } },
         },

@@ -146,6 +146,7 @@ const interview = {
               },
               durationMs: { type: ["integer", "null"], description: "Length of the recording read from the file; null when the file does not say" },
               uploadedAt: dateTime,
+              take: { ...int, minimum: 1, description: "The take kept: 1, or the last retake the candidate recorded (earlier takes are deleted)" },
               lateSeconds: {
                 type: ["integer", "null"],
                 description: "Recorded within its time but held up by the network: seconds after its question closed (asked + answer time) that the answer arrived; null when on time",

@@ -1,10 +1,13 @@
-// POST /api/partner/v1/interviews/{interviewId}/accommodation – { approve } decides a candidate's request for more time beyond the policy
+// POST /api/partner/v1/interviews/{interviewId}/accommodation – { approve, kind? } decides a candidate's request for more time beyond the policy (kind "extra-time", the default) or for one more retake ("extra-retake")
 import { route } from "@/lib/http/route";
 import { decideAccommodation } from "@/lib/interviews/accommodation";
+import { decideExtraRetake } from "@/lib/interviews/extra-retake";
 import { ZDecideAccommodation } from "@/lib/interviews/schema";
 import { ZInterviewPath } from "@/lib/partner/schema";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "partner", params: ZInterviewPath, body: ZDecideAccommodation }, ({ partner, params, body }) =>
-  decideAccommodation({ companyId: partner.companyId, interviewId: params.interviewId, approve: body.approve }));
+export const POST = route({ auth: "partner", params: ZInterviewPath, body: ZDecideAccommodation }, ({ partner, params, body }) => {
+  const decision = { companyId: partner.companyId, interviewId: params.interviewId, approve: body.approve };
+  return body.kind === "extra-retake" ? decideExtraRetake(decision) : decideAccommodation(decision);
+});

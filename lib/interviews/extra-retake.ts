@@ -1,0 +1,89 @@
+// One more retake for each answer, asked for as an accommodation before the first question and
+// decided by the employer through the partner API, as a request for more time beyond its policy
+// is. Granted, the interview's retake limit rises by one. A second request while one waits only
+// changes its note: the employer hears of a request once.
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { createNotification } from "@/lib/notifications/create-notification";
+import { emitPartnerEvent } from "@/lib/partner/webhooks/emit-event";
+import { assertOpen, expireIfDue, interviewAccessSelect, type InterviewAccess } from "./access";
+import { retakesAllowed } from "./retakes";
+import { interviewPath } from "./token";
+
+export const EXTRA_RETAKE_TOO_LATE = "One more retake can only be asked for before the first question";
+export const EXTRA_RETAKE_DECIDED = "Your request for one more retake has already been decided";
+const NOTHING_PENDING = "There is no request for one more retake waiting for a decision";
+const DECISION_TOO_LATE = "The interview has already started or ended";
+
+type ExtraRetakeFields = Pick<InterviewAccess, "extraRetakeStatus" | "extraRetakeNote">;
+
+export function extraRetakeView(interview: ExtraRetakeFields) {
+  if (!interview.extraRetakeStatus) return null;
+  return { note: interview.extraRetakeNote, status: interview.extraRetakeStatus };
+}
+
+export async function requestExtraRetake(options: { interview: InterviewAccess; note: string | null }) {
+  const { interview, note } = options;
+  assertOpen(interview);
+  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", EXTRA_RETAKE_TOO_LATE);
+  const now = new Date();
+  const first = await db().interview.updateMany({
+    where: { id: interview.id, status: "SCHEDULED", extraRetakeStatus: null },
+    data: { extraRetakeStatus: "PENDING", extraRetakeNote: note, extraRetakeRequestedAt: now },
+  });
+  if (first.count === 1) {
+    await emitPartnerEvent({
+      companyId: interview.job.companyId,
+      type: "interview.accommodation_requested",
+      data: { interviewId: interview.id, applicationId: interview.applicationId, accommodation: "extra-retake", status: "PENDING" },
+    });
+    return { status: "PENDING" as const, retakes: retakesAllowed(interview) };
+  }
+  const again = await db().interview.updateMany({
+    where: { id: interview.id, status: "SCHEDULED", extraRetakeStatus: "PENDING" },
+    data: { extraRetakeNote: note },
+  });
+  if (again.count === 1) return { status: "PENDING" as const, retakes: retakesAllowed(interview) };
+  const current = await db().interview.findUnique({ where: { id: interview.id }, select: { status: true } });
+  throw new AppError("CONFLICT", current?.status === "SCHEDULED" ? EXTRA_RETAKE_DECIDED : EXTRA_RETAKE_TOO_LATE);
+}
+
+/** The employer grants or refuses the extra retake; the candidate hears of it in the bell. */
+export async function decideExtraRetake(options: { companyId: string; interviewId: string; approve: boolean }) {
+  const where = { id: options.interviewId, job: { companyId: options.companyId }, candidate: { accountDeletion: null } };
+  const interview = await db().interview.findFirst({ where, select: interviewAccessSelect });
+  if (!interview) throw new AppError("NOT_FOUND", "Interview not found");
+  await expireIfDue(interview);
+  if (interview.extraRetakeStatus !== "PENDING") throw new AppError("CONFLICT", NOTHING_PENDING);
+  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", DECISION_TOO_LATE);
+  const status = options.approve ? "APPROVED" : "DENIED";
+  const decided = await db().$transaction(async (tx) => {
+    const { count } = await tx.interview.updateMany({
+      where: { id: interview.id, status: "SCHEDULED", extraRetakeStatus: "PENDING" },
+      data: { extraRetakeStatus: status, extraRetakeDecidedAt: new Date() },
+    });
+    if (count === 0) return false;
+    const company = interview.job.company.name;
+    const allowed = retakesAllowed({ ...interview, extraRetakeStatus: status });
+    await createNotification(
+      {
+        candidateId: interview.candidateId,
+        kind: "interview_accommodation",
+        title: options.approve ? `${company} gave you one more retake` : `${company} kept the usual retakes`,
+        body: options.approve
+          ? `Your request for one more retake in the ${interview.job.title} interview was approved: you can record each answer again ${timesWord(allowed)}.`
+          : `Your request for one more retake in the ${interview.job.title} interview was not approved. ${allowed === 0 ? "Each answer has one take." : `You can record each answer again ${timesWord(allowed)}.`}`,
+        link: interviewPath(interview.id),
+      },
+      tx,
+    );
+    return true;
+  });
+  if (!decided) throw new AppError("CONFLICT", NOTHING_PENDING);
+  const updated = { ...interview, extraRetakeStatus: status } as const;
+  return { interviewId: interview.id, extraRetake: extraRetakeView(updated), retakesAllowed: retakesAllowed(updated) };
+}
+
+function timesWord(n: number): string {
+  return n === 1 ? "once" : `${n} times`;
+}
