@@ -89,14 +89,14 @@ export function recordedWebm(): Buffer {
 }
 
 /**
- * The real recording with one more Cluster `seconds` in (a frame there): a WebM that says it
- * is that long, as an answer recorded past the limit would.
+ * The real recording (or `base`) with one more Cluster `seconds` in (a frame there): a WebM that
+ * says it is that long, as an answer recorded past the limit would.
  */
-export function webmLasting(seconds: number): Buffer {
+export function webmLasting(seconds: number, base: Buffer = recordedWebm()): Buffer {
   const timecode = Buffer.alloc(4);
   timecode.writeUInt32BE(seconds * 1000);
   const block = Buffer.concat([Buffer.from([0xa3, 0x88, 0x81, 0x00, 0x00, 0x80]), randomBytes(4)]); // track 1, +0 ms, 4 bytes
   const unknownSize = Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
   const cluster = Buffer.concat([Buffer.from([0x1f, 0x43, 0xb6, 0x75]), unknownSize, Buffer.from([0xe7, 0x84]), timecode, block]);
-  return Buffer.concat([recordedWebm(), cluster]);
+  return Buffer.concat([base, cluster]);
 }

@@ -45,6 +45,28 @@ export async function readBounded(req: Request, maxBytes: number): Promise<strin
   }
 }
 
+/**
+ * Reads a body only to count it, keeping none of it (an upload-speed probe): refused by its
+ * Content-Length before a byte is read, or with 413 as soon as it grows past `maxBytes`.
+ */
+export async function countBounded(req: Request, maxBytes: number): Promise<number> {
+  if (Number(req.headers.get("content-length") ?? 0) > maxBytes) {
+    throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+  }
+  if (!req.body) return 0;
+  const reader = req.body.getReader();
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read().catch(() => {
+      throw new AppError("BAD_REQUEST", "The request body was cut off");
+    });
+    if (done) return size;
+    size += value.byteLength;
+    // As readBounded: read no further; the server in front answers and closes the connection.
+    if (size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+  }
+}
+
 export async function readJson(req: Request, options?: { maxBytes?: number }): Promise<unknown>;
 export async function readJson<S extends z.ZodType>(req: Request, schema: S, options?: { maxBytes?: number }): Promise<z.output<S>>;
 export async function readJson(

@@ -17,7 +17,7 @@ import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { isNotFoundIssue } from "@/lib/validation/path-id";
 import { enforceRateLimits, type RateLimitHit } from "@/lib/rate-limit";
 import { clientIp } from "./client-ip";
-import { readBounded, readJson } from "./read-json";
+import { countBounded, readBounded, readJson } from "./read-json";
 import { receiveForm, type FormSpec, type ReceivedForm } from "./receive-form";
 import { errorResponse, firstIssue, jsonError, type ErrorField } from "./respond";
 
@@ -59,6 +59,8 @@ export type RouteInput<A extends RouteAuth, B, Q, P, F = undefined> = Caller<A> 
   form: F extends z.ZodType ? ReceivedForm<z.output<F>> : undefined;
   /** The body as UTF-8 text when the route asks for it (`text`), else "". */
   text: string;
+  /** How many bytes the body held, when the route asks only to count it (`discard`), else 0. */
+  received: number;
 };
 
 export type RouteOptions<A extends RouteAuth, B, Q, P, F = undefined> = {
@@ -106,6 +108,11 @@ export type RouteOptions<A extends RouteAuth, B, Q, P, F = undefined> = {
    * `maxBytes`: refused with 413 by its Content-Length before a byte is read, or once it grows past.
    */
   text?: { maxBytes: number };
+  /**
+   * The body is read only to be counted and thrown away (nothing kept, nothing in memory), up to
+   * `maxBytes`: refused with 413 by its Content-Length, or as soon as it grows past.
+   */
+  discard?: { maxBytes: number };
 };
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -142,11 +149,12 @@ export function route<
         readingBody = false;
       }
       const text = options.text ? await readBounded(req, options.text.maxBytes) : "";
+      const received = options.discard ? await countBounded(req, options.discard.maxBytes) : 0;
       const formSpec = typeof options.form === "function" ? options.form(who) : options.form;
       const form = formSpec ? await receiveForm(req, formSpec as FormSpec<z.ZodType>) : undefined;
       let result: unknown;
       try {
-        result = await handler({ ...who, req, body, query, params, form, text } as RouteInput<A, B, Q, P, F>);
+        result = await handler({ ...who, req, body, query, params, form, text, received } as RouteInput<A, B, Q, P, F>);
       } catch (error) {
         await deleteQuietly(form?.stored?.key);
         throw error;

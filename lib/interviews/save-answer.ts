@@ -155,12 +155,14 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
     if (late.refused) throw new AppError("GONE", LATE_ANSWER_REFUSED);
     // Only the file can say an answer held up this long was recorded within its time.
     if (late.lateSeconds !== null && stored.durationMs === null) throw new AppError("UNPROCESSABLE", LATE_ANSWER_UNMEASURED);
-    const monitoring = monitoringColumns(parseEmotionData(fields.emotionData), interview.emotionAnalysis);
+    // An answer with no picture has no face to watch: nothing the camera would have measured is kept.
+    const monitoring = monitoringColumns(stored.audioOnly ? null : parseEmotionData(fields.emotionData), interview.emotionAnalysis);
     const columns = {
       videoKey: stored.key,
       contentType: stored.contentType,
       sizeBytes: stored.size,
       durationMs: stored.durationMs,
+      audioOnly: stored.audioOnly,
       uploadedAt: now,
       lateSeconds: late.lateSeconds,
       tabSwitchTimings: parseTimings(fields.tabSwitchTiming).slice(0, INTERVIEW_TAB_SWITCHES_MAX),
@@ -191,6 +193,7 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
       retakes_left: Math.max(0, 1 + retakesAllowed(interview) - take),
       expressions: monitoring.expressions,
       late_seconds: late.lateSeconds,
+      audio_only: stored.audioOnly,
     };
   } catch (error) {
     await deleteQuietly(stored?.key);

@@ -194,4 +194,46 @@ describe("container duration", () => {
     expect(containerDurationMs(recording.subarray(0, recording.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]))))).toBeNull(); // no frame yet
     expect(new ContainerDurationProbe().durationMs()).toBeNull();
   });
+
+  describe("answers recorded with the microphone alone", () => {
+    /** The probe after the whole file, fed in pieces of `size` bytes. */
+    function read(bytes: Buffer, size: number) {
+      const probe = new ContainerDurationProbe();
+      for (let at = 0; at < bytes.length; at += size) probe.push(bytes.subarray(at, at + size));
+      return { ms: probe.durationMs(), tracks: probe.tracks() };
+    }
+
+    it("measures and tells audio only: Chromium's audio/webm;codecs=opus", () => {
+      for (const size of [1, 7, 4096]) {
+        const { ms, tracks } = read(fixture("answer-3s-audio.webm"), size);
+        expect(ms).toBeGreaterThan(2500);
+        expect(ms).toBeLessThanOrEqual(3100);
+        expect(tracks).toEqual({ video: false, audio: true });
+      }
+    });
+
+    it("measures and tells audio only: Chromium's audio/mp4 (fragmented, Opus)", () => {
+      for (const size of [1, 13, 4096]) {
+        const { ms, tracks } = read(fixture("answer-3s-audio.mp4"), size);
+        expect(ms).toBeGreaterThan(2500);
+        expect(ms).toBeLessThanOrEqual(3100);
+        expect(tracks).toEqual({ video: false, audio: true });
+      }
+    });
+
+    it("measures and tells audio only: fragmented AAC in an M4A, as Safari records audio/mp4", () => {
+      // ffmpeg says 3.021 s; the fragments add up to the AAC frames' own 3.029 s.
+      const { ms, tracks } = read(fixture("answer-3s-audio-fragmented.m4a"), 4096);
+      expect(ms).toBeGreaterThan(2900);
+      expect(ms).toBeLessThanOrEqual(3100);
+      expect(tracks).toEqual({ video: false, audio: true });
+    });
+
+    it("tells a recording with a camera from one without", () => {
+      for (const name of ["answer-3s.webm", "answer-3s.mp4", "answer-3s-fragmented.mp4", "answer-3s-index-at-end.mp4"]) {
+        expect(read(fixture(name), 4096).tracks, name).toEqual({ video: true, audio: true });
+      }
+      expect(read(Buffer.from("%PDF-1.7 not a video at all"), 16).tracks).toBeNull();
+    });
+  });
 });

@@ -8,6 +8,8 @@
 // moov with a zero duration, then moof + mdat pairs) adds up each track's fragment sample
 // durations from its tfdt (or where the previous fragment ended) in the track's own timescale.
 // The longest of what the container says wins: a file cannot pass by understating one figure.
+// It also tells which kinds of track the file declares (WebM TrackType, MP4 hdlr), so an answer
+// recorded with the microphone alone is known from the file, not from what the browser says.
 
 export type ContainerKind = "webm" | "mp4";
 
@@ -17,10 +19,14 @@ export type ContainerKind = "webm" | "mp4";
  */
 const MAX_READ_BYTES = 1024 * 1024;
 
+/** The kinds of track a container declares. */
+export type ContainerTracks = { video: boolean; audio: boolean };
+
 interface Parser {
   /** Consumes `buf` from `offset`; returns how many bytes it consumed (the rest is kept for next time). */
   parse(buf: Buffer, offset: number, final: boolean): number;
   durationMs(): number | null;
+  tracks(): ContainerTracks;
 }
 
 export class ContainerDurationProbe {
@@ -81,6 +87,16 @@ export class ContainerDurationProbe {
     return this.parser && !this.failed ? this.parser.durationMs() : null;
   }
 
+  /**
+   * The kinds of track the file declared, once it has been read to its end (after durationMs), or
+   * null when it declared none or could not be read.
+   */
+  tracks(): ContainerTracks | null {
+    if (!this.parser || this.failed) return null;
+    const tracks = this.parser.tracks();
+    return tracks.video || tracks.audio ? tracks : null;
+  }
+
   /** The duration in milliseconds, or null when the container does not say (or is not one we read). */
   durationMs(): number | null {
     if (!this.parser && this.head.length) {
@@ -133,10 +149,16 @@ const SIMPLE_BLOCK = 0xa3;
 const BLOCK_GROUP = 0xa0;
 const BLOCK = 0xa1;
 const BLOCK_DURATION = 0x9b;
+const TRACKS = 0x1654ae6b;
+const TRACK_ENTRY = 0xae;
+const TRACK_TYPE = 0x83;
+/** Matroska's TrackType values. */
+const TRACK_TYPE_VIDEO = 1;
+const TRACK_TYPE_AUDIO = 2;
 /** Masters whose children we walk into (their ends need not be known: child IDs are distinct). */
-const WEBM_MASTERS = new Set([SEGMENT, INFO, CLUSTER, BLOCK_GROUP]);
+const WEBM_MASTERS = new Set([SEGMENT, INFO, TRACKS, TRACK_ENTRY, CLUSTER, BLOCK_GROUP]);
 /** Elements read whole, all small numbers. */
-const WEBM_VALUES = new Set([TIMECODE_SCALE, DURATION, CLUSTER_TIMECODE, BLOCK_DURATION]);
+const WEBM_VALUES = new Set([TIMECODE_SCALE, DURATION, TRACK_TYPE, CLUSTER_TIMECODE, BLOCK_DURATION]);
 
 /** An EBML variable-length integer at `at`: its length and value (value -1 for "unknown size"), or null when cut off. */
 function vint(buf: Buffer, at: number, keepMarker: boolean): { length: number; value: number } | null {
@@ -167,6 +189,7 @@ class WebmParser implements Parser {
   private clusterTime = 0;
   private lastFrame: number | null = null; // ticks
   private lastBlockStart: number | null = null;
+  private trackTypes = new Set<number>();
 
   parse(buf: Buffer, offset: number): number {
     let at = offset;
@@ -205,6 +228,9 @@ class WebmParser implements Parser {
         if (size === 4) this.infoDuration = buf.readFloatBE(at);
         else if (size === 8) this.infoDuration = buf.readDoubleBE(at);
         break;
+      case TRACK_TYPE:
+        this.trackTypes.add(readUint(buf, at, size));
+        break;
       case CLUSTER_TIMECODE:
         this.clusterTime = readUint(buf, at, size);
         break;
@@ -227,6 +253,10 @@ class WebmParser implements Parser {
     const ticks = Math.max(this.infoDuration ?? -1, this.lastFrame ?? -1);
     if (ticks < 0 || !Number.isFinite(ticks)) return null;
     return (ticks * this.timecodeScale) / 1e6;
+  }
+
+  tracks(): ContainerTracks {
+    return { video: this.trackTypes.has(TRACK_TYPE_VIDEO), audio: this.trackTypes.has(TRACK_TYPE_AUDIO) };
   }
 }
 
@@ -265,6 +295,7 @@ class Mp4Parser implements Parser {
   private trackDuration = new Map<number, number>(); // mdhd, track timescale
   private trexDuration = new Map<number, number>();
   private fragmentEnd = new Map<number, number>(); // decode time where the track's last fragment ended
+  private handlers = new Set<string>(); // each trak's hdlr: "vide", "soun", …
 
   parse(buf: Buffer, offset: number, final: boolean): number {
     let at = offset;
@@ -331,6 +362,8 @@ class Mp4Parser implements Parser {
         timescale = buf.readUInt32BE(s + (version === 1 ? 20 : 12));
         duration = version === 1 ? Number(buf.readBigUInt64BE(s + 24)) : buf.readUInt32BE(s + 16);
         if (version !== 1 && duration === 0xffffffff) duration = 0;
+      } else if (type === "hdlr") {
+        this.handlers.add(buf.toString("latin1", s + 8, s + 12));
       }
     }
     if (timescale > 0) this.trackTimescale.set(id, timescale);
@@ -388,6 +421,10 @@ class Mp4Parser implements Parser {
       if (scale && end > 0) seconds.push(end / scale);
     }
     return seconds.length ? Math.max(...seconds) * 1000 : null;
+  }
+
+  tracks(): ContainerTracks {
+    return { video: this.handlers.has("vide"), audio: this.handlers.has("soun") };
   }
 }
 

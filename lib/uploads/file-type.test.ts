@@ -14,6 +14,8 @@ describe("sniffFileType", () => {
     expect(sniffFileType(bytes(0, 0, 0, 0x18, "ftypheic", 0, 0, 0, 0))).toBe("heic");
     expect(sniffFileType(bytes(0, 0, 0, 0x18, "ftypmif1", 0, 0, 0, 0))).toBe("heic");
     expect(sniffFileType(bytes(0, 0, 0, 0x18, "ftypiso5", 0, 0, 0, 0))).toBe("mp4");
+    // An audio-only MP4 (Safari's audio/mp4) names itself M4A.
+    expect(sniffFileType(bytes(0, 0, 0, 0x1c, "ftypM4A ", 0, 0, 2, 0))).toBe("mp4");
   });
 
   it("does not trust a name: renamed text or an AVIF image is nothing we know", () => {

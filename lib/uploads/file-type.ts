@@ -17,8 +17,8 @@ export const EXTENSIONS: Record<SniffedType, string> = { pdf: "pdf", png: "png",
 export const SNIFF_BYTES = 16;
 
 const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
-// What browsers that record MP4 instead of WebM (Safari) write as the major brand.
-const MP4_BRANDS = new Set(["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "dash"]);
+// What browsers that record MP4 instead of WebM (Safari) write as the major brand; "M4A " for audio only.
+const MP4_BRANDS = new Set(["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "M4A ", "dash"]);
 
 function startsWith(head: Uint8Array, bytes: number[], offset = 0): boolean {
   return head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);

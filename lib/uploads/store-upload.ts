@@ -17,6 +17,11 @@ export type StoredUpload = {
   contentType: string;
   /** A recording's length read from its own container (kinds with maxDurationMs); null when it does not say. */
   durationMs: number | null;
+  /**
+   * A recording whose container declares sound and no picture (recorded with the microphone
+   * alone); its content type is then audio/webm or audio/mp4. False for anything else.
+   */
+  audioOnly: boolean;
 };
 
 type Source = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
@@ -95,10 +100,11 @@ function durationCheck(kind: UploadKind) {
       probe.push(bytes);
       if ((probe.seenMs() ?? 0) > maxDurationMs) throw tooLong();
     },
-    end(): number | null {
+    end(): { durationMs: number | null; audioOnly: boolean } {
       const measured = probe.durationMs();
       if (measured !== null && measured > maxDurationMs) throw tooLong();
-      return measured;
+      const tracks = probe.tracks();
+      return { durationMs: measured, audioOnly: tracks !== null && tracks.audio && !tracks.video };
     },
   };
 }
@@ -133,7 +139,7 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
   if (first.length > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
 
   const inspect = durationCheck(kind);
-  let durationMs: number | null = null;
+  let measured = { durationMs: null as number | null, audioOnly: false };
   let size = 0;
   async function* limited(): AsyncGenerator<Buffer> {
     size += first.length;
@@ -147,11 +153,11 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
       inspect?.chunk(next.value);
       yield asBuffer(next.value);
     }
-    durationMs = inspect?.end() ?? null;
+    measured = inspect?.end() ?? measured;
   }
 
   const key = options.key(EXTENSIONS[type]);
-  const contentType = CONTENT_TYPES[type];
+  let contentType = CONTENT_TYPES[type];
   try {
     // Not object mode, and a 1-byte mark: the stream holds one chunk ahead of storage, never
     // the 16 chunks (a whole 1 MB answer of 64 KB chunks) an object-mode Readable.from reads ahead.
@@ -162,5 +168,7 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
     if (size > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
     throw error;
   }
-  return { key, size, type, contentType, durationMs };
+  // Known only once the whole file has passed: a sound-only recording is served as what it is.
+  if (measured.audioOnly) contentType = contentType.replace(/^video\//, "audio/");
+  return { key, size, type, contentType, ...measured };
 }

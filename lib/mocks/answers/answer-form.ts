@@ -51,8 +51,10 @@ export function answerColumns(fields: TAddMockVideoFields, stored: ReceivedFile)
     sizeBytes: stored.size,
     durationMs: stored.durationMs ?? fields.duration_ms ?? null,
     durationFromContainer: stored.durationMs !== null,
+    audioOnly: stored.audioOnly,
     speechSegments: fields.segments ?? Prisma.DbNull,
-    camera: fields.camera ?? Prisma.DbNull,
+    // No picture, no camera figures: an audio-only answer is never measured (or marked down) on them.
+    camera: (!stored.audioOnly && fields.camera) || Prisma.DbNull,
     browserTranscript: fields.browser_transcript?.trim() || null,
   };
 }

@@ -11,6 +11,7 @@ export const answerRowSelect = {
   contentType: true,
   durationMs: true,
   durationFromContainer: true,
+  audioOnly: true,
   speechSegments: true,
   camera: true,
   browserTranscript: true,

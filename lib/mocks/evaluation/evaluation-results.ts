@@ -29,6 +29,8 @@ export interface EvaluationResult {
   engine: string | null;
   /** The candidate's own recording (an owner-only route that hands out a short-lived link). */
   video: string | null;
+  /** Recorded with the microphone alone: a full answer, played as sound, with no camera figures. */
+  audio_only: boolean;
   /** Seconds after the mock was submitted that this answer arrived (recorded in time, held up by the network); null when on time. */
   late_seconds: number | null;
   /** Camera figures when the candidate opted in to them; only ever shown to the candidate. */
@@ -51,6 +53,7 @@ export interface AnswerTake {
   candidate_answer: string | null;
   delivery: DeliveryMetrics | null;
   video: string | null;
+  audio_only: boolean;
   /** Epoch seconds. */
   created_at: number;
 }
@@ -71,7 +74,7 @@ type QuestionRow = {
   retakes?: (RecordedRow & { take: number })[];
 };
 
-type RecordedRow = AnswerRow & { evaluatedAt: Date | null; videoKey: string; createdAt?: Date };
+type RecordedRow = AnswerRow & { evaluatedAt: Date | null; videoKey: string; createdAt?: Date; audioOnly?: boolean };
 
 function toTake(mockId: string, qnum: number, take: number, row: RecordedRow): AnswerTake {
   const video = row.videoKey && row.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${qnum}${take > 1 ? `&take=${take}` : ""}` : null;
@@ -83,6 +86,7 @@ function toTake(mockId: string, qnum: number, take: number, row: RecordedRow): A
     candidate_answer: row.transcript,
     delivery: (row.delivery as DeliveryMetrics | null) ?? null,
     video,
+    audio_only: row.audioOnly ?? false,
     created_at: Math.floor((row.createdAt?.getTime() ?? 0) / 1000),
   };
 }
@@ -114,8 +118,9 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       length_source: a && a.durationMs !== null ? (a.durationFromContainer ? "recording" : "browser") : null,
       engine: a?.scoreEngine ?? null,
       video: a && a.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${q.position}` : null,
+      audio_only: a?.audioOnly ?? false,
       late_seconds: a?.lateSeconds ?? null,
-      camera: camera?.success ? camera.data : null,
+      camera: camera?.success && !a?.audioOnly ? camera.data : null,
       guide: answerGuide(q.text, context).points,
       guide_ticks: q.guideTicks,
       takes: a ? [toTake(mockId, q.position, 1, a), ...(q.retakes ?? []).map((r) => toTake(mockId, q.position, r.take, r))] : [],

@@ -35,6 +35,7 @@ function result(qnum: number, over: Partial<EvaluationResult>): EvaluationResult
     length_source: "recording",
     engine: "none",
     video: null,
+    audio_only: false,
     late_seconds: null,
     camera: null,
     guide: ["The situation and what was at stake, in a sentence or two.", "What you did yourself, in \"I\" sentences.", "The result, with a figure if you have one.", "How it connects to the role you want."],
