@@ -196,7 +196,7 @@ test.describe("graceful restart", () => {
         client.mockAnswer.findFirstOrThrow({ where: { mockId, question: { position: 1 } }, select: { videoKey: true, sizeBytes: true } }),
       );
       expect(stored.sizeBytes).toBe(video.length);
-      expect(readFileSync(path.join(dataDir, "uploads", stored.videoKey)).equals(video)).toBe(true);
+      expect(readFileSync(path.join(dataDir, "uploads", stored.videoKey!)).equals(video)).toBe(true);
       expect(await stop(server)).toBe(0);
       server = undefined;
     });

@@ -52,8 +52,8 @@ describe("video retention", () => {
 
     expect(await deleteExpiredVideos({ now, days: 180 })).toEqual({ InterviewAnswer: 1, MockAnswer: 1, MockRetake: 0 });
 
-    expect(await storage().get(old.videoKey)).toBeNull();
-    expect(await storage().get(fresh.videoKey)).not.toBeNull();
+    expect(await storage().get(old.videoKey!)).toBeNull();
+    expect(await storage().get(fresh.videoKey!)).not.toBeNull();
     expect(await storage().get(keys[0]!)).toBeNull();
     expect(await storage().get(keys[1]!)).not.toBeNull();
     const kept = await t.db().mockAnswer.findUniqueOrThrow({ where: { id: old.id } });

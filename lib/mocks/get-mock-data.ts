@@ -48,7 +48,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
           audioKey: true,
           guideTicks: true,
           followUpOf: true,
-          answer: { select: { ...answerRowSelect, createdAt: true, lateSeconds: true } },
+          answer: { select: { ...answerRowSelect, kind: true, createdAt: true, lateSeconds: true } },
           retakes: { orderBy: { take: "asc" }, select: { ...answerRowSelect, take: true, createdAt: true } },
         },
       },

@@ -103,7 +103,7 @@ describe("a mock answer sent resumably", () => {
     const answer = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id }, include: { question: true } });
     expect(answer).toMatchObject({ contentType: "video/mp4", sizeBytes: RECORDING.length, durationMs: 3133, durationFromContainer: true });
     expect(answer.question.position).toBe(2);
-    const stored = await storage().get(answer.videoKey);
+    const stored = await storage().get(answer.videoKey!);
     const chunks: Buffer[] = [];
     for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(RECORDING)).toBe(true);

@@ -122,3 +122,27 @@ export function measureDelivery(options: {
   };
   return { ...metrics, score: deliveryScore(metrics), segments: segments ?? [] };
 }
+
+/** A typed answer's delivery: nothing about speaking (pace, fillers, pauses) was measured, so nothing is scored. */
+export function typedDelivery(): DeliveryMetrics {
+  return {
+    durationSeconds: null,
+    speakingSeconds: null,
+    speakingShare: null,
+    longestPauseSeconds: null,
+    pauseCount: null,
+    startDelaySeconds: null,
+    wordCount: null,
+    wordsPerMinute: null,
+    fillerCount: null,
+    fillersPerMinute: null,
+    fillers: [],
+    hedgeCount: null,
+    hedges: [],
+    score: null,
+    silent: false,
+    targetSeconds: null,
+    typed: true,
+    segments: [],
+  };
+}

@@ -1,7 +1,7 @@
 // evaluateAnswers: delivery for every answer, content where the words were heard — by the AI
 // provider when there is one, else by the transparent rule-based scorer — and a summary.
 // Nothing is said about words that were not heard.
-import { measureDelivery } from "./delivery";
+import { measureDelivery, typedDelivery } from "./delivery";
 import { evaluateAnswerWithOpenAI, summariseWithOpenAI, type ChatSettings } from "./openai-evaluator";
 import { hearingDoubt, UNCLEAR_HEARING_REASON } from "./hearing";
 import { RULE_BASED_ENGINE, scoreRuleBased } from "./rule-based";
@@ -42,15 +42,17 @@ export async function evaluateAnswer(options: {
   provider: ChatSettings | null;
 }): Promise<AnswerEvaluation> {
   const { answer, context, provider } = options;
-  const delivery = measureDelivery(answer);
+  // Typed words are exact and were not spoken: no speaking measures, and nothing to doubt about hearing them.
+  const typed = answer.transcript?.source === "typed";
+  const delivery = typed ? typedDelivery() : measureDelivery(answer);
   const base = { position: answer.position, delivery, evidence: [], missing: null, improvement: null, modelAnswer: null };
   const text = answer.transcript?.text.trim() ?? "";
   if (!answer.transcript) return { ...base, score: null, reason: delivery.silent ? NOTHING_HEARD_REASON : NO_PROVIDER_REASON, engine: "none" };
-  const doubt = hearingDoubt(text, delivery);
+  const doubt = typed ? null : hearingDoubt(text, delivery);
   if (doubt) return { ...base, score: null, reason: UNCLEAR_HEARING_REASON, engine: "none" };
   if (words(text).length === 0) return { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
   if (provider) {
-    const feedback = await evaluateAnswerWithOpenAI(provider, { question: answer.question, transcript: text, context });
+    const feedback = await evaluateAnswerWithOpenAI(provider, { question: answer.question, transcript: text, context, typed });
     return { ...base, ...feedback, engine: `openai:${provider.model}` };
   }
   const feedback = scoreRuleBased({ question: answer.question, transcript: text, context });

@@ -20,6 +20,17 @@ export const ZAnswerFeedback = z.object({
 
 export const ZSummary = z.object({ summary: z.string() });
 
+const SPOKEN = {
+  noun: "spoken answer",
+  words: "The transcript comes from speech-to-text and may contain recognition errors: do not mark the candidate down for spelling.",
+  heading: "Transcript of the candidate's answer:",
+};
+const TYPED = {
+  noun: "typed answer",
+  words: "The candidate typed this answer instead of speaking it: judge its content only, and say nothing about how it was spoken, as it was not.",
+  heading: "The candidate's typed answer (its transcript, exactly as typed):",
+};
+
 export type ChatSettings = { client: OpenAI; model: string; signal?: AbortSignal };
 
 const LEVEL = { EASY: "entry level", MEDIUM: "mid level", HARD: "senior level" } as const;
@@ -30,8 +41,9 @@ function roleLine(context: MockContext): string {
 
 export async function evaluateAnswerWithOpenAI(
   settings: ChatSettings,
-  options: { question: string; transcript: string; context: MockContext },
+  options: { question: string; transcript: string; context: MockContext; typed?: boolean },
 ) {
+  const given = options.typed ? TYPED : SPOKEN;
   const completion = await settings.client.chat.completions.parse(
     {
       model: settings.model,
@@ -41,14 +53,14 @@ export async function evaluateAnswerWithOpenAI(
         {
           role: "system",
           content:
-            "You are an experienced interviewer giving a candidate honest, specific feedback on one spoken answer in a practice interview. " +
+            `You are an experienced interviewer giving a candidate honest, specific feedback on one ${given.noun} in a practice interview. ` +
             "Judge relevance, structure (situation, action, result), specifics, and fit for the role. " +
             "Evidence must be exact quotes from the transcript, copied character for character; never paraphrase in evidence. " +
-            "The transcript comes from speech-to-text and may contain recognition errors: do not mark the candidate down for spelling.",
+            given.words,
         },
         {
           role: "user",
-          content: `${roleLine(options.context)}\n\nQuestion: ${options.question}\n\n${rubricFor(options.question, options.context)}\n\nTranscript of the candidate's answer:\n"""\n${options.transcript}\n"""`,
+          content: `${roleLine(options.context)}\n\nQuestion: ${options.question}\n\n${rubricFor(options.question, options.context)}\n\n${given.heading}\n"""\n${options.transcript}\n"""`,
         },
       ],
     },

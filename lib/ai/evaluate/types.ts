@@ -3,13 +3,14 @@
 /** A stretch of speech the browser's voice-activity detector heard, in seconds from the answer's start. */
 export type SpeechSegment = { start: number; end: number };
 
-export type TranscriptSource = "provider" | "browser";
+/** Who gave us the words: our speech-to-text, the candidate's browser, or the candidate's own typing (exact). */
+export type TranscriptSource = "provider" | "browser" | "typed";
 
 export type AnswerTranscript = {
   text: string;
   /** Word timings when the speech-to-text gave them (seconds). */
   words: { word: string; start: number; end: number }[] | null;
-  /** Who heard the words: our AI provider's speech-to-text, or the candidate's browser. */
+  /** Who heard the words: our AI provider's speech-to-text or the candidate's browser; or typed, not heard. */
   source: TranscriptSource;
   engine: string;
 };
@@ -56,6 +57,8 @@ export type DeliveryMetrics = {
   silent?: boolean;
   /** The length this answer is held against, in seconds. Absent on older reviews. */
   targetSeconds?: { min: number; max: number } | null;
+  /** True for a typed answer: nothing about speaking was measured, so nothing here is scored. Absent on spoken answers. */
+  typed?: boolean;
   /** The speech segments the figures came from (for the review's chart). */
   segments: SpeechSegment[];
 };

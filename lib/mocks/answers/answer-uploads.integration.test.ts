@@ -167,7 +167,7 @@ async function expectAllStored(results: Awaited<ReturnType<typeof uploadAtOnce>>
   const mismatched: number[] = [];
   for (const r of results) {
     const row = keyOf.get(`${r.mockId}/${r.qnum}`)!;
-    if (row.sizeBytes !== ANSWER_BYTES || (await sha256Of(row.videoKey)) !== r.flow.hash.digest("hex")) mismatched.push(r.upload);
+    if (row.sizeBytes !== ANSWER_BYTES || (await sha256Of(row.videoKey!)) !== r.flow.hash.digest("hex")) mismatched.push(r.upload);
   }
   expect(mismatched).toEqual([]);
 }

@@ -62,7 +62,7 @@ describe.each(RECORDINGS)("an answer recorded as $name", (recording) => {
 
     const answer = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id, question: { position: 2 } } });
     expect(answer).toMatchObject({ contentType: "video/mp4", sizeBytes: bytes.length, durationMs: recording.durationMs, durationFromContainer: true });
-    const stored = await storage().get(answer.videoKey);
+    const stored = await storage().get(answer.videoKey!);
     stored!.body.destroy();
     expect(stored!.size).toBe(bytes.length);
 

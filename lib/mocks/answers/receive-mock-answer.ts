@@ -17,46 +17,48 @@ import { lateness, LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "@/lib/int
 import { queueEvaluation } from "@/lib/mocks/evaluation/end-interview";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { answerColumns, answerForm, checkAnswerLength, mockAnswerKind } from "./answer-form";
-import { WRONG_MOCK, type TAddMockVideoFields } from "./schema";
+import { ALREADY_ANSWERED, WRONG_MOCK, type TAddMockVideoFields } from "./schema";
+import type { Prisma } from "@/generated/prisma/client";
 
 export type ReceivedAnswer = { qnum: number; saved: true; duplicate: boolean; answered: number; total: number };
 
-type Target = { mockId: string; questionId: string; answeredAlready: boolean; extraTimePercent: number; followUp: boolean };
+type ExistingAnswer = { kind: "VIDEO" | "TYPED"; typedText: string | null };
+type Target = { mockId: string; questionId: string; answeredAlready: ExistingAnswer | null; extraTimePercent: number; followUp: boolean };
 
-const OPEN = ["QUESTION_GENERATED", "IN_PROGRESS"] as const;
+export const OPEN = ["QUESTION_GENERATED", "IN_PROGRESS"] as const;
 /** A submitted mock that a late answer can still join (its evaluation runs again). */
 const SUBMITTED = ["EVALUATING", "PROCESS_COMPLETED"] as const;
 const SUBMITTED_MESSAGE = "This interview has already been submitted";
 
 /** Why an answer cannot join a mock that is no longer open: too late, or never open to it. */
-function closedError(mock: { status: string; submittedAt: Date | null }, now: Date): AppError {
+export function closedError(mock: { status: string; submittedAt: Date | null }, now: Date): AppError {
   const submitted = (SUBMITTED as readonly string[]).includes(mock.status) && mock.submittedAt;
   if (submitted && lateness(mock.submittedAt, now).refused) return new AppError("GONE", LATE_ANSWER_REFUSED);
   return new AppError("CONFLICT", SUBMITTED_MESSAGE);
 }
 
-async function findTarget(candidateId: string, mockId: string, qnum: number, now = new Date()): Promise<Target> {
+export async function findTarget(candidateId: string, mockId: string, qnum: number, now = new Date()): Promise<Target> {
   const mock = await db().mock.findFirst({
     where: { id: mockId, candidateId },
     select: {
       status: true,
       submittedAt: true,
       extraTimePercent: true,
-      questions: { where: { position: qnum }, select: { id: true, followUpOf: true, answer: { select: { id: true } } } },
+      questions: { where: { position: qnum }, select: { id: true, followUpOf: true, answer: { select: { kind: true, typedText: true } } } },
     },
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
   const { extraTimePercent } = mock;
   const followUp = question.followUpOf !== null;
-  if (question.answer) return { mockId, questionId: question.id, answeredAlready: true, extraTimePercent, followUp };
+  if (question.answer) return { mockId, questionId: question.id, answeredAlready: question.answer, extraTimePercent, followUp };
   const open = (OPEN as readonly string[]).includes(mock.status);
   const lateButKept = (SUBMITTED as readonly string[]).includes(mock.status) && mock.submittedAt && !lateness(mock.submittedAt, now).refused;
   if (!open && !lateButKept) throw closedError(mock, now);
-  return { mockId, questionId: question.id, answeredAlready: false, extraTimePercent, followUp };
+  return { mockId, questionId: question.id, answeredAlready: null, extraTimePercent, followUp };
 }
 
-async function progress(mockId: string) {
+export async function progress(mockId: string) {
   const [answered, total] = await Promise.all([db().mockAnswer.count({ where: { mockId } }), db().mockQuestion.count({ where: { mockId } })]);
   return { answered, total };
 }
@@ -78,12 +80,17 @@ export async function receiveMockAnswer(options: { candidateId: string; fields: 
   const target = await findTarget(options.candidateId, fields.mock_id, fields.qnum);
   if (target.answeredAlready) {
     await deleteQuietly(stored?.key);
+    // Answered by typing: this recording is a second answer, not a retry of the first.
+    if (target.answeredAlready.kind === "TYPED") throw new AppError("CONFLICT", ALREADY_ANSWERED);
     return { qnum: fields.qnum, saved: true, duplicate: true, ...(await progress(target.mockId)) };
   }
   if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
   checkAnswerLength(stored.durationMs ?? fields.duration_ms, target.extraTimePercent, target.followUp);
-  const recorded = await recordAnswer(target, fields, stored);
-  if (recorded.duplicate) await deleteQuietly(stored.key);
+  const recorded = await recordAnswer(target, { ...answerColumns(fields, stored), kind: "VIDEO" }, { measured: stored.durationMs !== null, lateAllowed: true });
+  if (recorded.duplicate) {
+    await deleteQuietly(stored.key);
+    if ((await findTarget(options.candidateId, fields.mock_id, fields.qnum)).answeredAlready?.kind === "TYPED") throw new AppError("CONFLICT", ALREADY_ANSWERED);
+  }
   // Submitted already: the evaluation runs again (or, running now, sees the new answer before it completes).
   if (recorded.reopened) await queueEvaluation(target.mockId);
   return { qnum: fields.qnum, saved: true, duplicate: recorded.duplicate, ...(await progress(target.mockId)) };
@@ -93,16 +100,25 @@ type Recorded = { duplicate: boolean; reopened: boolean };
 
 /**
  * Inserts the answer and moves the mock to in progress, or, when it was submitted meanwhile or
- * before, back to evaluating with the answer marked late. The mock's row is locked first, so an
- * evaluation completing at the same moment either sees this answer or is completed before it.
+ * before, back to evaluating with the answer marked late (only an answer whose length was
+ * measured). The mock's row is locked first, so an evaluation completing at the same moment either
+ * sees this answer or is completed before it.
  */
-async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored: ReceivedFile): Promise<Recorded> {
+export async function recordAnswer(
+  target: Pick<Target, "mockId" | "questionId">,
+  columns: Omit<Prisma.MockAnswerUncheckedCreateInput, "mockId" | "questionId" | "lateSeconds">,
+  /** measured: the answer's length was read from its file. lateAllowed: it may join a submitted mock (only if measured). */
+  options: { measured: boolean; lateAllowed: boolean },
+): Promise<Recorded> {
   const now = new Date();
   try {
     return await db().$transaction(async (tx) => {
       const open = await tx.mock.updateMany({ where: { id: target.mockId, status: { in: [...OPEN] } }, data: { status: "IN_PROGRESS" } });
       let lateSeconds: number | null = null;
       if (open.count === 0) {
+        if (!options.lateAllowed) {
+          throw closedError(await tx.mock.findUniqueOrThrow({ where: { id: target.mockId }, select: { status: true, submittedAt: true } }), now);
+        }
         const reopened = await tx.mock.updateMany({
           where: { id: target.mockId, status: { in: [...SUBMITTED] }, submittedAt: { gte: new Date(now.getTime() - LATE_ANSWER_ACCEPT_SECONDS * 1000) } },
           data: { status: "EVALUATING" },
@@ -110,12 +126,12 @@ async function recordAnswer(target: Target, fields: TAddMockVideoFields, stored:
         const mock = await tx.mock.findUniqueOrThrow({ where: { id: target.mockId }, select: { status: true, submittedAt: true } });
         if (reopened.count === 0) throw closedError(mock, now);
         // Only the file can say an answer held up for this long was recorded within its time.
-        if (stored.durationMs === null) throw new AppError("UNPROCESSABLE", LATE_ANSWER_UNMEASURED);
+        if (!options.measured) throw new AppError("UNPROCESSABLE", LATE_ANSWER_UNMEASURED);
         lateSeconds = lateness(mock.submittedAt, now).lateSeconds;
       }
       await tx.mock.updateMany({ where: { id: target.mockId, startedAt: null }, data: { startedAt: now } });
       await tx.mockAnswer.create({
-        data: { mockId: target.mockId, questionId: target.questionId, lateSeconds, ...answerColumns(fields, stored) },
+        data: { mockId: target.mockId, questionId: target.questionId, lateSeconds, ...columns },
       });
       return { duplicate: false, reopened: open.count === 0 };
       // Many answers can finish uploading at once; they wait for a connection rather than fail.

@@ -90,4 +90,29 @@ export const ZAddMockVideoFields = z.object({
 
 export type TAddMockVideoFields = z.output<typeof ZAddMockVideoFields>;
 
+/** The longest typed answer: more than anyone types in the longest answer time. */
+export const TYPED_ANSWER_MAX_CHARS = 4000;
+export const TYPED_ANSWER_EMPTY = "Please type your answer";
+export const TYPED_ANSWER_TOO_LONG = `A typed answer can be at most ${TYPED_ANSWER_MAX_CHARS.toLocaleString("en-US")} characters long`;
+/** A question answered by typing takes no recording, and one answered by either takes no second answer. */
+export const ALREADY_ANSWERED = "This question has already been answered";
+
+/** POST /api/mock/add-mock-text: a question answered by typing, with the time it took by the answer clock. */
+export const ZAddMockText = z.object({
+  mock_id: z.uuid({ message: WRONG_MOCK }),
+  /** 1 for the first question. */
+  qnum: z.number({ error: WRONG_MOCK }).int({ message: WRONG_MOCK }).min(1, { message: WRONG_MOCK }).max(100, { message: WRONG_MOCK }),
+  text: z
+    .string({ error: TYPED_ANSWER_EMPTY })
+    .max(TYPED_ANSWER_MAX_CHARS, { message: TYPED_ANSWER_TOO_LONG })
+    .refine((t) => t.trim().length > 0, TYPED_ANSWER_EMPTY),
+  /** Milliseconds from the question being asked to the answer being sent, by the answer clock. */
+  duration_ms: z
+    .number({ error: answerTooLong(ANSWER_EXTRA_TIME_MAX_PERCENT) })
+    .int()
+    .min(0)
+    .max(MOCK_ANSWER_ABSOLUTE_MAX_MS, { message: answerTooLong(ANSWER_EXTRA_TIME_MAX_PERCENT) }),
+});
+export type TAddMockText = z.output<typeof ZAddMockText>;
+
 export const ZEndInterview = z.object({ id: z.uuid({ message: WRONG_MOCK }) });

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { storage } from "@/lib/storage";
 import { BROWSER_TRANSCRIPT_ENGINE, toAnswerToEvaluate, type AnswerRow } from "./answer-rows";
 
-export type RecordingRow = AnswerRow & { videoKey: string; contentType: string; browserTranscript: string | null };
+export type RecordingRow = AnswerRow & { videoKey: string | null; contentType: string | null; browserTranscript: string | null };
 
 /** The chat model that scores content, or null offline. */
 export function chatProvider(signal?: AbortSignal): ChatSettings | null {
@@ -29,9 +29,9 @@ async function readAll(key: string): Promise<Buffer> {
 
 /** The words of a recording: speech-to-text when there is one, else what the browser heard, else null. */
 export async function transcriptOf(row: Pick<RecordingRow, "videoKey" | "contentType" | "browserTranscript">) {
-  // Speech-to-text takes the file in one request.
-  const heard = aiEngine().transcription
-    ? await transcribe({ audio: await readAll(row.videoKey), filename: row.videoKey.split("/").pop()!, contentType: row.contentType })
+  // Speech-to-text takes the file in one request (a typed answer has no file: its words came with it).
+  const heard = aiEngine().transcription && row.videoKey
+    ? await transcribe({ audio: await readAll(row.videoKey), filename: row.videoKey.split("/").pop()!, contentType: row.contentType ?? "video/webm" })
     : null;
   if (heard) {
     return { transcript: heard.text, transcriptSource: "provider", transcriptEngine: heard.engine, transcriptWords: (heard.words ?? undefined) as Prisma.InputJsonValue | undefined };

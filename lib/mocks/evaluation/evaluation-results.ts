@@ -15,7 +15,9 @@ export interface EvaluationResult {
   /** The words heard (the transcript), or null when the answer was not transcribed or not given. */
   candidate_answer: string | null;
   answered: boolean;
-  /** "provider" (our speech-to-text) or "browser" (the candidate's browser heard it). */
+  /** How the question was answered: a recording, or typed (its words exact, no speaking measures); null when not answered. */
+  answer_kind: "video" | "typed" | null;
+  /** "provider" (our speech-to-text), "browser" (the candidate's browser heard it) or "typed". */
   transcript_source: string | null;
   score: number | null;
   reason: string | null;
@@ -70,11 +72,11 @@ type QuestionRow = {
   text: string;
   guideTicks: number[];
   followUpOf?: number | null;
-  answer: (RecordedRow & { camera: unknown; lateSeconds?: number | null }) | null;
+  answer: (RecordedRow & { kind: "VIDEO" | "TYPED"; camera: unknown; lateSeconds?: number | null }) | null;
   retakes?: (RecordedRow & { take: number })[];
 };
 
-type RecordedRow = AnswerRow & { evaluatedAt: Date | null; videoKey: string; createdAt?: Date; audioOnly?: boolean };
+type RecordedRow = AnswerRow & { evaluatedAt: Date | null; videoKey: string | null; createdAt?: Date; audioOnly?: boolean };
 
 function toTake(mockId: string, qnum: number, take: number, row: RecordedRow): AnswerTake {
   const video = row.videoKey && row.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${qnum}${take > 1 ? `&take=${take}` : ""}` : null;
@@ -107,6 +109,7 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       follow_up_of: q.followUpOf ?? null,
       candidate_answer: a?.transcript ?? null,
       answered: !!a,
+      answer_kind: a ? (a.kind === "TYPED" ? "typed" : "video") : null,
       transcript_source: a?.transcriptSource ?? null,
       score: a?.score ?? null,
       reason: a ? a.reason : NOT_ANSWERED_REASON,
@@ -117,7 +120,7 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       delivery: (a?.delivery as DeliveryMetrics | null) ?? null,
       length_source: a && a.durationMs !== null ? (a.durationFromContainer ? "recording" : "browser") : null,
       engine: a?.scoreEngine ?? null,
-      video: a && a.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${q.position}` : null,
+      video: a?.videoKey && a.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${q.position}` : null,
       audio_only: a?.audioOnly ?? false,
       late_seconds: a?.lateSeconds ?? null,
       camera: camera?.success && !a?.audioOnly ? camera.data : null,

@@ -132,7 +132,7 @@ describe("answer uploads", () => {
     expect(tooLong).toMatchObject({ status: 422, body: { error: "An answer can be at most 180 seconds long" } });
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(1);
     const answersDir = path.join(env().dataDir, "uploads", "mocks", id, "answers");
-    expect(await readdir(answersDir)).toEqual([path.basename(row.videoKey), `${path.basename(row.videoKey)}.meta.json`].sort());
+    expect(await readdir(answersDir)).toEqual([path.basename(row.videoKey!), `${path.basename(row.videoKey!)}.meta.json`].sort());
     // Within the grace: kept.
     expect((await upload(mock.id, 2, {}, webmLasting(183))).status).toBe(200);
 

@@ -24,6 +24,7 @@ function result(qnum: number, over: Partial<EvaluationResult>): EvaluationResult
     follow_up_of: null,
     candidate_answer: null,
     answered: true,
+    answer_kind: "video",
     transcript_source: null,
     score: null,
     reason: NO_PROVIDER_REASON,

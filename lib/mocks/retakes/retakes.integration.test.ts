@@ -127,7 +127,7 @@ describe("retakes", () => {
     const answers = await t.db().mockAnswer.findMany({ where: { mockId: mock.id }, select: { videoKey: true } });
     const dir = path.join(env().dataDir, "uploads", "mocks", id, "answers");
     const videos = (await readdir(dir)).filter((name) => !name.endsWith(".meta.json")).sort();
-    expect(videos).toEqual([...rows, ...answers].map((r) => path.basename(r.videoKey)).sort());
+    expect(videos).toEqual([...rows, ...answers].map((r) => path.basename(r.videoKey!)).sort());
   });
   it("lists questions scored 5 or below as weak spots, weakest first, and a better retake takes one off", async () => {
     const { id } = await createCandidate();
