@@ -9,6 +9,7 @@ import {
 } from "@/lib/constants";
 import { answerMaxMs } from "@/lib/interviews/answer-time";
 import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/answer-seconds";
+import { formatCount } from "@/lib/format";
 import { parseJsonText } from "@/lib/validation/json";
 
 /** The longest answer the server keeps: the mock's answer time plus a small grace for the recorder stopping. */
@@ -93,7 +94,7 @@ export type TAddMockVideoFields = z.output<typeof ZAddMockVideoFields>;
 /** The longest typed answer: more than anyone types in the longest answer time. */
 export const TYPED_ANSWER_MAX_CHARS = 4000;
 export const TYPED_ANSWER_EMPTY = "Please type your answer";
-export const TYPED_ANSWER_TOO_LONG = `A typed answer can be at most ${TYPED_ANSWER_MAX_CHARS.toLocaleString("en-US")} characters long`;
+export const TYPED_ANSWER_TOO_LONG = `A typed answer can be at most ${formatCount(TYPED_ANSWER_MAX_CHARS)} characters long`;
 /** A question answered by typing takes no recording, and one answered by either takes no second answer. */
 export const ALREADY_ANSWERED = "This question has already been answered";
 
