@@ -78,8 +78,8 @@ describe.each(AUDIO)("an answer recorded as $name", (recording) => {
     expect(answer).toMatchObject({ audioOnly: true, contentType: recording.contentType, sizeBytes: bytes.length, durationFromContainer: true, camera: null });
     expect(answer.durationMs).toBeGreaterThan(2500);
     expect(answer.durationMs).toBeLessThanOrEqual(3100);
-    expect(answer.videoKey.endsWith(`.${recording.extension}`)).toBe(true);
-    const stored = await storage().get(answer.videoKey);
+    expect(answer.videoKey!.endsWith(`.${recording.extension}`)).toBe(true);
+    const stored = await storage().get(answer.videoKey!);
     stored!.body.destroy();
     expect(stored!.size).toBe(bytes.length);
   });
