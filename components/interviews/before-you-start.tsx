@@ -1,6 +1,7 @@
 "use client";
 // Before the first question: "Practise first" (a free practice run in this interview's format) and
-// "I need more time" (extra time, at once within the employer's policy, else once they approve).
+// "I need more time" (extra time, at once within the employer's policy, else once they approve),
+// "One more retake" (decided by the employer) and "Another way to be assessed".
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/fields";
@@ -19,6 +20,7 @@ export function BeforeYouStart({ overview, onChanged }: Props) {
     <div className="mx-auto mt-4 grid w-full max-w-2xl gap-4 md:grid-cols-2" data-testid="before-you-start">
       <PractiseFirst overview={overview} />
       <MoreTime overview={overview} onChanged={onChanged} />
+      <OneMoreRetake overview={overview} onChanged={onChanged} />
       <AnotherWay overview={overview} onChanged={onChanged} />
     </div>
   );
@@ -119,6 +121,55 @@ function Decision({ overview }: { overview: InterviewOverview }) {
     <p role="status" data-testid="more-time-status" data-status={a.status} className={`rounded-xl px-3 py-2 font-medium ${tone}`}>
       {text}
     </p>
+  );
+}
+
+function retakesWords(n: number): string {
+  return n === 0 ? "one take of each answer" : n === 1 ? "1 retake of each answer" : `${n} retakes of each answer`;
+}
+
+/** One more retake of each answer: an accommodation the employer decides before the first question. */
+function OneMoreRetake({ overview, onChanged }: Props) {
+  const current = overview.extraRetake;
+  const [note, setNote] = useState(current?.note ?? "");
+  const { busy, error, ask, refresh } = useAsk(onChanged);
+  const company = overview.company;
+  const text = current
+    ? {
+        APPROVED: `Approved: you have ${retakesWords(overview.retakes)}.`,
+        PENDING: `You asked for one more retake. ${company} will decide; you will see the answer here and in your notifications. You can wait before you start.`,
+        DENIED: `${company} did not approve one more retake. You have ${retakesWords(overview.retakes)}.`,
+      }[current.status]
+    : null;
+  const tone = current ? { APPROVED: "bg-green-50 text-green-900", PENDING: "bg-amber-50 text-amber-900", DENIED: "bg-ink-100 text-ink-900" }[current.status] : "";
+  return (
+    <Panel id="one-more-retake-title" title="One more retake">
+      <p>
+        This interview allows {retakesWords(overview.retakes)}. If you may need to start an answer over (a stammer, a condition, an interruption you
+        cannot avoid), ask {company} for one more retake before the first question.
+      </p>
+      {current ? (
+        <p role="status" data-testid="retake-status" data-status={current.status} className={`rounded-xl px-3 py-2 font-medium ${tone}`}>
+          {text}
+        </p>
+      ) : null}
+      {current && current.status !== "PENDING" ? null : (
+        <>
+          <TextAreaField label={`Note for ${company} (optional)`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={ACCOMMODATION_NOTE_MAX_LENGTH} />
+          {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void ask(() => interviewApi.askForRetake(overview.id, note))} loading={busy}>
+              {current ? "Update the note" : "Ask for one more retake"}
+            </Button>
+            {current?.status === "PENDING" ? (
+              <Button variant="ghost" onClick={() => void refresh()} disabled={busy}>
+                Check for an answer
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </Panel>
   );
 }
 

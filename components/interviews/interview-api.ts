@@ -42,6 +42,8 @@ export const interviewApi = {
     request<{ mock_id: string; run: number }>("/api/interviews/practice", { json: { id }, headers: via === "link" ? tokenHeader() : {} }),
   askForTime: (id: string, extraTimePercent: number, note: string) =>
     post<{ status: "APPROVED" | "PENDING"; extraTimePercent: number }>("/api/interviews/accommodation", { id, extraTimePercent, note: note.trim() || undefined }),
+  askForRetake: (id: string, note: string) =>
+    post<{ status: "PENDING"; retakes: number }>("/api/interviews/accommodation/retake", { id, note: note.trim() || undefined }),
   askForAlternative: (id: string, reason: string) =>
     post<{ id: string; status: "PENDING" }>("/api/interviews/alternative", { id, reason: reason.trim() || undefined }),
   /** One answer upload; fields first, the file last, so the server checks the caller before storing. */

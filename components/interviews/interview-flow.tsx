@@ -170,6 +170,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         faceDetector={faceDetector}
         emotionAnalysis={overview.emotionAnalysis}
         extraTimePercent={overview.extraTimePercent}
+        retakes={overview.retakes}
         onAnswer={onAnswer}
         onEnd={() => void onEnd()}
         onError={(failure) => setStep(problemOf(failure))}

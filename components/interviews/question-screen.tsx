@@ -1,7 +1,9 @@
 "use client";
 // The recorded interview screen (spec section 2): question number and text, audio with replay,
 // the countdown (with any extra time), progress dots, "Recording in Progress", next, and
-// "Submit Interview" before the last question with a confirmation.
+// "Submit Interview" before the last question with a confirmation. Where the employer allows
+// retakes, "Record again" ends the take being recorded (it is sent like any answer) and starts the
+// next one on the same clock; the last take counts.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -32,6 +34,8 @@ type Props = {
   faceDetector: FaceDetector | null;
   emotionAnalysis: boolean;
   extraTimePercent: number;
+  /** Times each answer may be recorded again (0: one take). */
+  retakes: number;
   /** An answer complete on the device, to be sent. */
   onAnswer: (recordingId: string) => void;
   /** All questions answered (204) or the candidate submitted early. */
@@ -53,6 +57,10 @@ export function QuestionScreen(props: Props) {
   const [confirming, setConfirming] = useState(false);
   const [signal, setSignal] = useState<LiveSignal | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [take, setTake] = useState(1);
+  const [retaking, setRetaking] = useState(false);
+  // A double click must not start two takes: the first click holds this until its take is recording.
+  const switching = useRef(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
   const active = useRef<{ capture: Capture; monitor: AnswerMonitor; tabs: TabSwitchWatch; number: number } | null>(null);
@@ -85,6 +93,40 @@ export function QuestionScreen(props: Props) {
     onAnswer(current.capture.id);
   }, [scope, onAnswer]);
 
+  /** Starts recording take `n` of question `qnum`: its video, monitor and tab watch. */
+  const startTake = (qnum: number, n: number) => {
+    const monitor = new AnswerMonitor(faceDetector.current, videoRef.current!, props.emotionAnalysis, setSignal);
+    const capture = captureRecording(stream, {
+      owner: props.owner,
+      scope,
+      kind: "interview-answer",
+      qnum,
+      url: "/api/users/videoUpload",
+      fields: [["id", interviewId], ["question_no", String(qnum)], ["take", String(n)]],
+      fileField: "file",
+      fileStem: n === 1 ? `answer-${qnum}` : `answer-${qnum}-take-${n}`,
+    });
+    active.current = { capture, monitor, tabs: new TabSwitchWatch(), number: qnum };
+    monitor.start();
+  };
+
+  /** "Record again": this take goes to be sent, the next one starts on the same clock. */
+  const recordAgain = async () => {
+    if (!question || moving || switching.current || take > props.retakes) return;
+    switching.current = true;
+    setRetaking(true);
+    try {
+      await finishAnswer();
+      const next = take + 1;
+      startTake(question.ques_no, next);
+      setTake(next);
+      setAnnouncement(`Recording again: take ${next} of ${props.retakes + 1}. This take replaces your previous one.`);
+    } finally {
+      switching.current = false;
+      setRetaking(false);
+    }
+  };
+
   // Fetch and start question `number`.
   useEffect(() => {
     let live = true;
@@ -96,23 +138,12 @@ export function QuestionScreen(props: Props) {
         const q = result.data;
         if (!q) return onEnd();
         setQuestion(q);
+        setTake(1);
         setAnnouncement(
           `Question ${q.ques_no} of ${q.totalQuestions}. You have ${formatClock(q.secondsLeft)} to answer` +
             (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : "."),
         );
-        const monitor = new AnswerMonitor(faceDetector.current, videoRef.current!, props.emotionAnalysis, setSignal);
-        const capture = captureRecording(stream, {
-          owner: props.owner,
-          scope,
-          kind: "interview-answer",
-          qnum: q.ques_no,
-          url: "/api/users/videoUpload",
-          fields: [["id", interviewId], ["question_no", String(q.ques_no)]],
-          fileField: "file",
-          fileStem: `answer-${q.ques_no}`,
-        });
-        active.current = { capture, monitor, tabs: new TabSwitchWatch(), number: q.ques_no };
-        monitor.start();
+        startTake(q.ques_no, 1);
         setMoving(false);
       })
       // A camera or recorder that fails to start reads like a dropped connection: reload and go on.
@@ -124,7 +155,7 @@ export function QuestionScreen(props: Props) {
   }, [number]);
 
   const next = useCallback(async () => {
-    if (moving || !question) return;
+    if (moving || !question || switching.current) return;
     setMoving(true);
     await finishAnswer();
     if (question.ques_no >= question.totalQuestions) onEnd();
@@ -162,6 +193,7 @@ export function QuestionScreen(props: Props) {
           <p className="text-sm font-semibold text-brand-700">
             Question {question?.ques_no ?? number}
             {total ? ` of ${total}` : ""}
+            {props.retakes > 0 && question ? <span className="font-normal text-ink-600" data-testid="take">{` · Take ${take} of ${props.retakes + 1}`}</span> : null}
           </p>
           <p
             className={`rounded-full px-3 py-1 font-mono text-lg font-bold tabular-nums ${warning ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-900"}`}
@@ -196,15 +228,27 @@ export function QuestionScreen(props: Props) {
           {announcement}
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Button onClick={() => void next()} disabled={!question} loading={moving && Boolean(question)}>
+          <Button onClick={() => void next()} disabled={!question || retaking} loading={moving && Boolean(question)}>
             {isLast ? "Finish interview" : "Next question"} <Icon name="arrowRight" className="size-4" />
           </Button>
+          {question && props.retakes > 0 && take <= props.retakes ? (
+            <Button variant="secondary" onClick={() => void recordAgain()} disabled={moving} loading={retaking}>
+              <Icon name="refresh" className="size-4" /> Record again ({props.retakes + 1 - take} left)
+            </Button>
+          ) : null}
           {question && !isLast ? (
-            <Button variant="outline" onClick={() => setConfirming(true)} disabled={moving}>
+            <Button variant="outline" onClick={() => setConfirming(true)} disabled={moving || retaking}>
               Submit Interview
             </Button>
           ) : null}
         </div>
+        {question && props.retakes > 0 ? (
+          <p className="mt-3 text-sm text-ink-600" data-testid="retake-note">
+            {take <= props.retakes
+              ? "Not happy with this answer? Record it again while the clock runs: the last take counts."
+              : "No retakes left for this answer: this take counts."}
+          </p>
+        ) : null}
       </div>
       <aside className="rounded-3xl bg-white p-4 shadow-card">
         <p className="mb-2 flex items-center gap-2 text-sm font-semibold text-red-700">

@@ -9,7 +9,8 @@ import { createCandidate, type TestCandidate } from "./profile";
 
 export const SHOTS = "test-results/interview-screens";
 
-export async function invitedCandidate(page: Page, questions: string[], label: string) {
+/** `declaration`: more of the employer's scheduling body (retakes, aiUse, ...). */
+export async function invitedCandidate(page: Page, questions: string[], label: string, declaration: Record<string, unknown> = {}) {
   const candidate: TestCandidate = await createCandidate(label);
   // Signed in through the API (the sign-in form has its own specs): the cookie lands in the page's context.
   const login = await page.request.post("/api/auth/login", {
@@ -28,7 +29,7 @@ export async function invitedCandidate(page: Page, questions: string[], label: s
   const api = partner(page.request);
   const list = (await (await api.get(`/jobs/${job!.Job_Id}/applications?limit=100`)).json()) as { data: { id: string; candidate: { email: string } }[] };
   const application = list.data.find((a) => a.candidate.email === candidate.email)!;
-  const scheduled = await api.post(`/applications/${application.id}/interview`, { questions, expiresInDays: 7, extraTimePercent: 0 });
+  const scheduled = await api.post(`/applications/${application.id}/interview`, { questions, expiresInDays: 7, extraTimePercent: 0, ...declaration });
   expect(scheduled.status()).toBe(201);
   const { interviewId } = (await scheduled.json()) as { interviewId: string };
   return { candidate, job: job!, applicationId: application.id, interviewId, api };
