@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { containerDurationMs } from "@/lib/media/container-duration";
+import { answerFor } from "./support/answer-clock";
 import { createReadyMockE2E } from "./support/mock-interview";
 import { emailedLink, invitedCandidate } from "./support/interviews";
 import { createCandidate, openProfileFromDashboard, signInAs } from "./support/profile";
@@ -13,27 +14,6 @@ const SHOTS = "test-results/screens";
 /** How far a stored answer's length may stand from the time spent on it (the click that stops it can lag). */
 const SHORTER_BY = 1.5;
 const LONGER_BY = 3.5;
-
-function seconds(clock: string): number {
-  const [m, s] = clock.split(":").map(Number);
-  return m! * 60 + s!;
-}
-
-/** Answers for `s` seconds by the answer clock on screen (waiting on the page, not on a timer of ours). */
-async function answerFor(page: Page, s: number) {
-  const clock = page.locator('[aria-label^="Time left"]').first();
-  const label = (await clock.getAttribute("aria-label"))!;
-  const target = seconds(label.replace("Time left ", "")) - s;
-  await page.waitForFunction(
-    (t) => {
-      const text = document.querySelector('[aria-label^="Time left"]')?.getAttribute("aria-label")?.replace("Time left ", "") ?? "";
-      const [m, sec] = text.split(":").map(Number);
-      return m !== undefined && sec !== undefined && m * 60 + sec <= t;
-    },
-    target,
-    { timeout: (s + 30) * 1000 },
-  );
-}
 
 async function passDeclaration(page: Page) {
   await page.getByRole("button", { name: "Check camera and microphone" }).click();

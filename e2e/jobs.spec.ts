@@ -1,16 +1,16 @@
 import { expect, test, type Page } from "./support/test";
 import { DEMO_CANDIDATE } from "@/lib/seed/demo";
 import { signInAsDemo } from "./support/auth";
-import { openJobsNotApplied, partner, SAMPLE_PDF, tabCount, type JobSummary } from "./support/jobs";
+import { openJobsNotApplied, partner, SAMPLE_PDF, signedInApplicant, tabCount, type JobSummary } from "./support/jobs";
 import { readOutbox } from "./support/outbox";
 
-// These tests change the demo candidate's applications, so they run one after another.
-test.describe.configure({ mode: "serial" });
+// The tests that apply, save or close a job do it as candidates (and on jobs) of their own; the
+// demo candidate only searches and reads.
 
-async function brightloomJob(page: Page, skip: string[] = []): Promise<JobSummary> {
+async function brightloomJob(page: Page): Promise<JobSummary> {
   const jobs = await openJobsNotApplied(page.request, "brightloom");
-  const job = jobs.find((j) => j.Company_Details.Company_Name === "Brightloom Technologies" && !skip.includes(j.Job_Id));
-  expect(job, "an open Brightloom job the demo has not applied to").toBeTruthy();
+  const job = jobs.find((j) => j.Company_Details.Company_Name === "Brightloom Technologies");
+  expect(job, "an open Brightloom job the candidate has not applied to").toBeTruthy();
   return job!;
 }
 
@@ -90,7 +90,7 @@ test("a shared search link opens the same page of results, with an empty state w
 
 test("apply, then the partner API shortlists and hires: tabs, bell and e-mail follow", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsDemo(page);
+  const candidate = await signedInApplicant(page, "applies");
   const job = await brightloomJob(page);
 
   await page.goto("/jobs");
@@ -98,9 +98,11 @@ test("apply, then the partner API shortlists and hires: tabs, bell and e-mail fo
   const shortlisted = await tabCount(page, "Shortlisted");
   const hired = await tabCount(page, "Hired");
 
-  // Slow the request down a little so "Applying..." can be seen.
+  // The request is held until "Applying..." has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/jobs/apply", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await page.goto(`/jobs/id?jid=${job.Job_Id}`);
@@ -108,6 +110,7 @@ test("apply, then the partner API shortlists and hires: tabs, bell and e-mail fo
   const applicantsBefore = Number(await candidates.innerText());
   await page.getByRole("button", { name: /^Apply Now/ }).click();
   await expect(page.getByText("Applying...")).toBeVisible();
+  release();
   const popup = page.getByRole("dialog", { name: "You've successfully applied for this job!" });
   await expect(popup).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /^Applied on \d{1,2} \w{3} \d{4}$/ })).toBeVisible();
@@ -122,7 +125,7 @@ test("apply, then the partner API shortlists and hires: tabs, bell and e-mail fo
   const api = partner(page.request);
   const list = await (await api.get(`/jobs/${job.Job_Id}/applications`)).json();
   const application = (list.data as { id: string; candidate: { email: string } }[]).find(
-    (a) => a.candidate.email === DEMO_CANDIDATE.email,
+    (a) => a.candidate.email === candidate.email,
   );
   expect(application).toBeTruthy();
   expect((await api.patch(`/applications/${application!.id}`, { status: "ELIGIBLE" })).status()).toBe(200);
@@ -135,7 +138,7 @@ test("apply, then the partner API shortlists and hires: tabs, bell and e-mail fo
   await bell.click();
   await expect(page.getByRole("region", { name: "Notifications" }).getByText("You're shortlisted").first()).toBeVisible();
   await expect
-    .poll(() => readOutbox({ to: DEMO_CANDIDATE.email }).map((m) => m.subject), { timeout: 30_000 })
+    .poll(() => readOutbox({ to: candidate.email }).map((m) => m.subject), { timeout: 30_000 })
     .toContain(`You're shortlisted: ${job.Job_Title}`);
 
   expect((await api.patch(`/applications/${application!.id}`, { status: "HIRED" })).status()).toBe(200);
@@ -148,15 +151,29 @@ test("apply, then the partner API shortlists and hires: tabs, bell and e-mail fo
   await page.getByRole("button", { name: "Mark all as read" }).click();
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   await expect
-    .poll(() => readOutbox({ to: DEMO_CANDIDATE.email }).map((m) => m.subject), { timeout: 30_000 })
+    .poll(() => readOutbox({ to: candidate.email }).map((m) => m.subject), { timeout: 30_000 })
     .toContain(`Congratulations, you're hired!: ${job.Job_Title}`);
 });
 
 test("a job closed by its employer says so and cannot be applied to", async ({ page }) => {
-  await signInAsDemo(page);
-  const job = await brightloomJob(page);
-  expect((await partner(page.request).post(`/jobs/${job.Job_Id}/close`)).status()).toBe(200);
+  await signedInApplicant(page, "closed");
+  const api = partner(page.request);
+  const published = await api.post("/jobs", {
+    title: "Night Shift Lighthouse Keeper",
+    description: "Keep the light burning from dusk to dawn.",
+    experienceMin: 1,
+    salaryMin: 300_000,
+    salaryMax: 400_000,
+    jobType: "FULL_TIME",
+    workMode: "ONSITE",
+    skills: ["Maintenance"],
+    locations: ["Kochi"],
+  });
+  expect(published.status()).toBe(201);
+  const job = { Job_Id: ((await published.json()) as { id: string }).id };
+  expect((await api.post(`/jobs/${job.Job_Id}/close`)).status()).toBe(200);
   await page.goto(`/jobs/${job.Job_Id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Night Shift Lighthouse Keeper" })).toBeVisible();
   await expect(page.getByText("This job is closed and no longer accepts applications.")).toBeVisible();
   await expect(page.getByRole("button", { name: /Apply Now/ })).toHaveCount(0);
   await expect(page.getByText("Applications closed")).toBeVisible();
@@ -165,7 +182,9 @@ test("a job closed by its employer says so and cannot be applied to", async ({ p
 });
 
 test("saving a job from a card lists it on the dashboard", async ({ page }) => {
-  await signInAsDemo(page);
+  await signedInApplicant(page, "saves");
+  const applied = await brightloomJob(page);
+  expect((await page.request.post("/api/jobs/apply", { data: { jobId: applied.Job_Id } })).status()).toBeLessThan(300);
   const [job] = await openJobsNotApplied(page.request, "analyst");
   await page.goto(`/jobs/${job!.Job_Id}`);
   const save = page.getByRole("button", { name: `Save ${job!.Job_Title}` });

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { MOCK_RETAKES_PER_QUESTION, mockDurationText } from "@/lib/constants";
+import { MOCK_RETAKES_PER_QUESTION, mockDurationText, SECONDS_PER_QUESTION } from "@/lib/constants";
+import { answerFor, recordFor } from "./support/answer-clock";
 import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interview";
 import { cvPdf, giveCredits, signInToMocks, waitForMock } from "./support/mocks";
 import { createCandidate } from "./support/profile";
@@ -35,7 +36,7 @@ async function answer(page: Page, seconds: number[]) {
   const interview = page.getByTestId("interview");
   for (const [i, s] of seconds.entries()) {
     await expect(interview).toHaveAttribute("data-question", String(i + 1));
-    await page.waitForTimeout(s * 1000);
+    await answerFor(page, s, SECONDS_PER_QUESTION);
     await page.getByRole("button", { name: i === seconds.length - 1 ? "Finish and submit" : "Next question" }).click();
   }
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
@@ -116,7 +117,7 @@ test("a reviewed question is tried again: both takes side by side with the chang
   const second = cards.nth(1);
   await second.getByRole("button", { name: "Try this question again" }).click();
   await expect(second.getByText(/Recording \d+ s of 180/)).toBeVisible();
-  await page.waitForTimeout(9000);
+  await recordFor(second, 9);
   await second.getByRole("button", { name: "Stop and send this take" }).click();
 
   const takes = second.getByTestId("take");

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
+import { SECONDS_PER_QUESTION } from "@/lib/constants";
+import { answerFor } from "./support/answer-clock";
 import { createReadyMockE2E, fakeSpeechRecognition, HEARD_ANSWER } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";
 
@@ -42,13 +44,13 @@ test("a candidate takes a mock interview on camera, submits it and reads the rev
   await expect(page.getByText("Question 1 of 3")).toBeVisible();
   await expect(interview.getByText(/^[0-3]:[0-5]\d$/)).toBeVisible(); // the 180-second countdown
   await page.screenshot({ path: "test-results/screens/mock-question-1280.png" });
-  await page.waitForTimeout(9000); // long enough to say the words the fake recognition hears: fewer seconds could not hold them
+  await answerFor(page, 9, SECONDS_PER_QUESTION); // long enough to say the words the fake recognition hears: fewer seconds could not hold them
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(interview).toHaveAttribute("data-question", "2");
-  await page.waitForTimeout(2000);
+  await answerFor(page, 2, SECONDS_PER_QUESTION);
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(interview).toHaveAttribute("data-question", "3");
-  await page.waitForTimeout(2000);
+  await answerFor(page, 2, SECONDS_PER_QUESTION);
   await page.getByRole("button", { name: "Finish and submit" }).click();
 
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });

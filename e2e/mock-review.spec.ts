@@ -1,4 +1,6 @@
 import { expect, test } from "./support/test";
+import { SECONDS_PER_QUESTION } from "@/lib/constants";
+import { answerFor } from "./support/answer-clock";
 import { createReadyMockE2E } from "./support/mock-interview";
 import { setSpeaking, speakingMicrophone } from "./support/mock-review";
 import { createCandidate, signInAs } from "./support/profile";
@@ -49,16 +51,16 @@ test("without a transcript, the review shows each answer's speaking and camera m
   // The guide is for after the answer: no question screen shows it.
   await expect(interview).toHaveAttribute("data-question", "1");
   await expect(page.getByText("What a strong answer covers")).toHaveCount(0);
-  await page.waitForTimeout(9000);
+  await answerFor(page, 9, SECONDS_PER_QUESTION);
   await setSpeaking(page, false);
-  await page.waitForTimeout(1500);
+  await answerFor(page, 11, SECONDS_PER_QUESTION);
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(interview).toHaveAttribute("data-question", "2");
-  await page.waitForTimeout(5000); // question 2: silence
+  await answerFor(page, 5, SECONDS_PER_QUESTION); // question 2: silence
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(interview).toHaveAttribute("data-question", "3");
   await setSpeaking(page, true);
-  await page.waitForTimeout(7000);
+  await answerFor(page, 7, SECONDS_PER_QUESTION);
   await page.getByRole("button", { name: "Finish and submit" }).click();
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "See the feedback" }).click();

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { SECONDS_PER_QUESTION } from "@/lib/constants";
+import { answerFor } from "./support/answer-clock";
 import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interview";
 import { waitForMock } from "./support/mocks";
 import { createCandidate, signInAs } from "./support/profile";
@@ -82,10 +84,10 @@ test("a practice run in the invitation's format spends no credit and is reviewed
   const interview = page.getByTestId("interview");
   await expect(interview).toHaveAttribute("data-question", "1");
   for (const text of QUESTIONS) await expect(interview).not.toContainText(text);
-  await page.waitForTimeout(2500);
+  await answerFor(page, 3, SECONDS_PER_QUESTION);
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(interview).toHaveAttribute("data-question", "2");
-  await page.waitForTimeout(2000);
+  await answerFor(page, 2, SECONDS_PER_QUESTION);
   await page.getByRole("button", { name: "Finish and submit" }).click();
   await page.getByRole("link", { name: "See the feedback" }).click();
   await expect(page.getByTestId("total-score")).toBeVisible({ timeout: 90_000 });

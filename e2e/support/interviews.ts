@@ -2,26 +2,15 @@
 // invited through the partner API, and the e-mailed link.
 import { mkdirSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { openJobsNotApplied, partner } from "./jobs";
-import { cvPdf } from "./mocks";
+import { openJobsNotApplied, partner, signedInApplicant } from "./jobs";
 import { readOutbox } from "./outbox";
-import { createCandidate, type TestCandidate } from "./profile";
+import type { TestCandidate } from "./profile";
 
 export const SHOTS = "test-results/interview-screens";
 
 /** `declaration`: more of the employer's scheduling body (retakes, aiUse, ...). */
 export async function invitedCandidate(page: Page, questions: string[], label: string, declaration: Record<string, unknown> = {}) {
-  const candidate: TestCandidate = await createCandidate(label);
-  // Signed in through the API (the sign-in form has its own specs): the cookie lands in the page's context.
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: candidate.email, password: candidate.password },
-    headers: { "content-type": "application/json" },
-    timeout: 60_000,
-  });
-  expect(login.status()).toBe(200);
-  // Applying needs a CV.
-  const cv = await page.request.post("/api/users/resume", { multipart: { resume: cvPdf() } });
-  expect(cv.status()).toBeLessThan(300);
+  const candidate: TestCandidate = await signedInApplicant(page, label);
   const job = (await openJobsNotApplied(page.request, "brightloom")).find((j) => j.Company_Details.Company_Name === "Brightloom Technologies");
   expect(job, "an open Brightloom job").toBeTruthy();
   const applied = await page.request.post("/api/jobs/apply", { data: { jobId: job!.Job_Id }, headers: { "content-type": "application/json" } });

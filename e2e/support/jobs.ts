@@ -2,6 +2,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { DEMO_PARTNER_API_KEY } from "@/lib/seed/partner-key";
+import { cvPdf } from "./mocks";
+import { createCandidate, type TestCandidate } from "./profile";
 
 export type JobSummary = {
   Job_Id: string;
@@ -18,6 +20,24 @@ export async function openJobsNotApplied(request: APIRequestContext, q: string):
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { jobs: JobSummary[] };
   return body.jobs.filter((j) => j.candidateApplied.length === 0 && j.Job_Status === "Open");
+}
+
+/**
+ * A candidate of the test's own, signed in through the API (the cookie lands in the page's
+ * context) and with a CV, so that it may apply: specs that apply, save or move applications along
+ * never share the demo candidate.
+ */
+export async function signedInApplicant(page: Page, label: string): Promise<TestCandidate> {
+  const candidate = await createCandidate(label);
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: candidate.email, password: candidate.password },
+    headers: { "content-type": "application/json" },
+    timeout: 60_000,
+  });
+  expect(login.status()).toBe(200);
+  const cv = await page.request.post("/api/users/resume", { multipart: { resume: cvPdf() } });
+  expect(cv.status()).toBeLessThan(300);
+  return candidate;
 }
 
 export function partner(request: APIRequestContext) {
