@@ -3,8 +3,10 @@
 // the call into lib/:
 //   export const POST = route({ auth: "candidate", body: ZSaveJob }, async ({ candidate, body }) =>
 //     saveJob({ candidateId: candidate.id, jobRef: body.jobId }));
-// A plain value is answered as 200 JSON; a handler that needs another status or headers returns a
-// Response. Any ZodError becomes 400 with its first issue; an AppError its own status; anything
+// A plain value is answered as JSON with the route's `status` (200 unless stated); a handler that
+// needs another status or headers returns a Response. A route may also declare what it answers
+// (`response`) and how it is documented (`doc`): its contract, from which an API document is
+// generated (lib/http/openapi.ts); the answer itself is not checked at run time. Any ZodError becomes 400 with its first issue; an AppError its own status; anything
 // else is logged with the request's id and answered as a generic 500.
 import { NextResponse } from "next/server";
 import { z } from "zod";
@@ -113,7 +115,36 @@ export type RouteOptions<A extends RouteAuth, B, Q, P, F = undefined> = {
    * `maxBytes`: refused with 413 by its Content-Length, or as soon as it grows past.
    */
   discard?: { maxBytes: number };
+  /** The success answer's body (JSON), for the route's contract. */
+  response?: z.ZodType;
+  /** The success status when it is not 200 (201 for a creation, 204 for an answer without a body). */
+  status?: number;
+  /** How the operation is documented: its id, words, examples and the errors it may answer. */
+  doc?: OperationDoc;
 };
+
+/** The words of an operation's documentation; the schemas come from the route itself. */
+export type OperationDoc = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  /** What the success answer is. */
+  success: string;
+  /** Other successes with the same body (e.g. 200 for a repeat of a 201). */
+  alsoSuccess?: Record<number, string>;
+  /** The errors the operation may answer, by status, each with what it means. */
+  errors?: Record<number, string>;
+  /** Named examples of the request body. */
+  requestExamples?: Record<string, { summary: string; value: unknown }>;
+  /** An example of the success answer. */
+  responseExample?: unknown;
+};
+
+/** What a route declares: who may call it, what it reads and what it answers. */
+export type RouteContract = Pick<RouteOptions<RouteAuth, unknown, unknown, unknown>, "auth" | "body" | "query" | "params" | "response" | "status" | "doc">;
+
+/** A route handler, carrying its contract. */
+export type RouteHandler = ((req: Request, context?: RouteContext) => Promise<Response>) & { contract: RouteContract };
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 type Handler<A extends RouteAuth, B, Q, P, F> = (input: RouteInput<A, B, Q, P, F>) => Promise<unknown> | unknown;
@@ -129,10 +160,12 @@ export function route<
 >(
   options: RouteOptions<A, B, Q, P, F>,
   handler: Handler<A, B, Q, P, F>,
-): (req: Request, context?: RouteContext) => Promise<Response> {
+): RouteHandler {
   const field = options.field ?? "error";
   const neverCached = options.auth === "partner" || options.auth === "interview";
-  return async (req, context) => {
+  const { auth, body, query, params, response, status, doc } = options;
+  const contract: RouteContract = { auth, body, query, params, response, status, doc };
+  const handle = async (req: Request, context?: RouteContext) => {
     let response: Response;
     let readingBody = false;
     try {
@@ -159,13 +192,14 @@ export function route<
         await deleteQuietly(form?.stored?.key);
         throw error;
       }
-      response = result instanceof Response ? result : NextResponse.json(result ?? null);
+      response = result instanceof Response ? result : NextResponse.json(result ?? null, { status: options.status ?? 200 });
     } catch (error) {
       response = answerError(error, req, options, field, readingBody);
     }
     if (neverCached && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     return response;
   };
+  return Object.assign(handle, { contract });
 }
 
 function refuseNavigation(req: Request, message: string) {

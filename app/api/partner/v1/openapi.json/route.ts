@@ -2,10 +2,11 @@
 import { env } from "@/lib/env";
 import { route } from "@/lib/http/route";
 import { partnerOpenApiDocument } from "@/lib/partner/openapi";
+import { PARTNER_ROUTES } from "../routes";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "public" }, () =>
-  Response.json(partnerOpenApiDocument(env().appUrl), {
+  Response.json(partnerOpenApiDocument(env().appUrl, PARTNER_ROUTES), {
     headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
   }));

@@ -1,14 +1,16 @@
 // GET /api/partner/v1/webhooks/{webhookId} – one endpoint, without its secret
 // DELETE /api/partner/v1/webhooks/{webhookId} – stops deliveries to it (waiting ones are cancelled)
 import { route } from "@/lib/http/route";
+import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { ZWebhookEndpoint } from "@/lib/partner/responses";
 import { deleteWebhookEndpoint, getWebhookEndpoint } from "@/lib/partner/webhooks/endpoints";
 import { ZWebhookPath } from "@/lib/partner/webhooks/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "partner", params: ZWebhookPath }, ({ partner, params }) => getWebhookEndpoint(partner, params.webhookId));
+export const GET = route({ auth: "partner", params: ZWebhookPath, response: ZWebhookEndpoint, doc: PARTNER_DOCS.getWebhook }, ({ partner, params }) => getWebhookEndpoint(partner, params.webhookId));
 
-export const DELETE = route({ auth: "partner", params: ZWebhookPath }, async ({ partner, params }) => {
+export const DELETE = route({ auth: "partner", params: ZWebhookPath, status: 204, doc: PARTNER_DOCS.deleteWebhook }, async ({ partner, params }) => {
   await deleteWebhookEndpoint(partner, params.webhookId);
   return new Response(null, { status: 204 });
 });

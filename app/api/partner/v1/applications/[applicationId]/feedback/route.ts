@@ -1,11 +1,13 @@
 // POST /api/partner/v1/applications/{applicationId}/feedback – a message for the candidate ({ message, status? })
 import { route } from "@/lib/http/route";
+import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { ZFeedbackSent } from "@/lib/partner/responses";
 import { ZApplicationPath, ZPartnerFeedback } from "@/lib/partner/schema";
 import { sendApplicationFeedback } from "@/lib/partner/send-feedback";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "partner", params: ZApplicationPath, body: ZPartnerFeedback }, async ({ partner, params, body }) => {
+export const POST = route({ auth: "partner", params: ZApplicationPath, body: ZPartnerFeedback, response: ZFeedbackSent, status: 201, doc: PARTNER_DOCS.sendFeedback }, async ({ partner, params, body }) => {
   const { created, ...sent } = await sendApplicationFeedback({ partner, applicationId: params.applicationId, input: body });
   return Response.json(sent, { status: created ? 201 : 200 });
 });
