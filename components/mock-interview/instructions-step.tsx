@@ -1,15 +1,21 @@
 import { Button } from "@/components/ui/button";
+import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
 
-export function InstructionsStep({ total, resumeAt, answerSeconds, transcription, lowSpace, onStart }: {
+export function InstructionsStep({ total, answeredCount, resumeAt, answerSeconds, transcription, followUps, lowSpace, onStart }: {
   total: number;
-  resumeAt: number;
+  /** Questions answered already (follow-ups included). */
+  answeredCount: number;
+  /** The number of the question the interview continues at; null when every question was answered. */
+  resumeAt: number | null;
   answerSeconds: number;
+  /** The mock asks up to MOCK_FOLLOW_UPS_MAX follow-up questions. */
+  followUps: boolean;
   transcription: boolean;
   /** This device has less room left than the answers may need while they wait to be sent. */
   lowSpace: boolean;
   onStart: () => void;
 }) {
-  const allAnswered = resumeAt > total;
+  const allAnswered = resumeAt === null;
   return (
     <section aria-labelledby="instructions-title" className="mx-auto max-w-2xl space-y-5" data-testid="instructions">
       <h1 id="instructions-title" className="text-2xl font-bold tracking-tight text-ink-950">Instructions</h1>
@@ -18,6 +24,12 @@ export function InstructionsStep({ total, resumeAt, answerSeconds, transcription
           There are <strong>{total} questions</strong>. Each is read aloud once (you can replay it) and you have{" "}
           <strong>{answerSeconds} seconds</strong> to answer; you will be reminded when 30 seconds are left.
         </li>
+        {followUps ? (
+          <li>
+            After some answers you may get <strong>a follow-up question</strong> about what you just said, as an interviewer would
+            ask (up to {MOCK_FOLLOW_UPS_MAX}). It is read aloud too, and you have <strong>{Math.round(answerSeconds / 2)} seconds</strong> to answer it.
+          </li>
+        ) : null}
         <li>Your camera and microphone record each answer. Press the arrow when you have finished to go to the next question.</li>
         <li>
           Delivery is measured in your browser: when you speak, your pauses and how much of the time you spent speaking. Nothing of
@@ -32,15 +44,15 @@ export function InstructionsStep({ total, resumeAt, answerSeconds, transcription
       </ul>
       {allAnswered ? (
         <p className="text-sm font-medium text-ink-800">You have answered every question: submit your interview to get your feedback.</p>
-      ) : resumeAt > 1 ? (
-        <p className="text-sm font-medium text-ink-800">You have answered {resumeAt - 1} already: you will continue at question {resumeAt}.</p>
+      ) : answeredCount > 0 ? (
+        <p className="text-sm font-medium text-ink-800">You have answered {answeredCount} already: you will continue at question {resumeAt}.</p>
       ) : null}
       {lowSpace ? (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.
         </p>
       ) : null}
-      <Button onClick={onStart}>{allAnswered ? "Submit the interview" : resumeAt > 1 ? "Continue the interview" : "Start the interview"}</Button>
+      <Button onClick={onStart}>{allAnswered ? "Submit the interview" : answeredCount > 0 ? "Continue the interview" : "Start the interview"}</Button>
     </section>
   );
 }

@@ -9,26 +9,37 @@ import { MOCK_ANSWER_WARNING_SECONDS, MOCK_RECORDER_BITRATES } from "@/lib/const
 import { formatClock } from "@/lib/format";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
-import { announceKept, deliver, settled } from "@/components/recording/outbox";
+import { announceKept, deliver, settled, type SendOutcome } from "@/components/recording/outbox";
 import { SendStatusList } from "@/components/recording/send-status";
 import type { SignalsRecorder } from "./answer-signals";
 import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-signals";
 import { answerExtras, answerTarget } from "./answer-form";
+import { withFollowUp, type WizardQuestion } from "./question-order";
+import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
 
-export type WizardQuestion = { question: string; audio: string | null };
+export type { WizardQuestion };
 type Phase = "asking" | "fetching" | "submitting" | "error";
 
 export function mockScope(mockId: string): string {
   return `mock:${mockId}`;
 }
 
-export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, stream, signals: loadedSignals, faces, onDone }: {
+/**
+ * How long the interview waits for a main answer to reach the server before asking for its
+ * follow-up; past it the next main question is asked (the answer keeps sending).
+ */
+const FOLLOW_UP_WAIT_MS = 20_000;
+
+export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, followUps, stream, signals: loadedSignals, faces, onDone }: {
   mockId: string;
   /** Whose device store the answers are kept under. */
   owner: string;
-  /** The time for each answer the candidate chose (or the practice run's), held by the server too. */
+  /** The time for each main answer the candidate chose (or the practice run's), held by the server too; a follow-up has its own. */
   answerSeconds: number;
+  /** In the order asked (see askingOrder); follow-ups made during the interview join it. */
   questions: WizardQuestion[];
+  /** The mock asks follow-ups: after a main answer, the next question comes from the server. */
+  followUps: boolean;
   /** The first question to ask (0-based); past the last, the interview is submitted at once. */
   startAt: number;
   stream: MediaStream;
@@ -38,7 +49,9 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   faces: CameraState;
   onDone: () => void;
 }) {
-  const total = questions.length;
+  const [list, setList] = useState(questions);
+  const total = list.length;
+  const mains = list.filter((q) => q.follow_up_of === null).length;
   const [index, setIndex] = useState(startAt);
   const [phase, setPhase] = useState<Phase>(startAt >= total ? "submitting" : "asking");
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +67,9 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const nextRef = useRef<() => Promise<void>>(async () => undefined);
   const scope = mockScope(mockId);
   const last = index === total - 1;
-  const { left } = useAnswerClock({ seconds: answerSeconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current() });
+  const current = list[Math.min(index, total - 1)];
+  const seconds = current?.follow_up_of != null ? current.answer_seconds : answerSeconds;
+  const { left } = useAnswerClock({ seconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current() });
 
   // Ready only after the answer began: measured from now on, and the answer says it was not measured whole.
   useEffect(() => {
@@ -74,7 +89,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   useEffect(() => {
     if (phase !== "asking") return;
     moving.current = false;
-    const qnum = index + 1;
+    const qnum = list[index]!.qnum;
     recorder.current = captureRecording(
       stream,
       { owner, scope, kind: "mock-answer", qnum, url: "/api/mock/add-mock-video", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `answer-${qnum}`, durationField: "duration_ms" },
@@ -84,21 +99,39 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     signals.current?.begin();
     cameraSignals.current?.begin();
     void audio.current?.play().catch(() => undefined);
-  }, [index, phase, stream, owner, scope, mockId]);
+  }, [index, phase, stream, owner, scope, mockId, list]);
 
-  const finishAnswer = useCallback(async () => {
+  /** Ends the answer and starts sending it; resolves with its delivery (null when nothing was recording). */
+  const finishAnswer = useCallback(async (): Promise<{ sending: Promise<SendOutcome> } | null> => {
     const take = recorder.current;
     recorder.current = null;
-    if (!take) return;
-    const qnum = index + 1;
+    if (!take) return null;
+    const qnum = list[index]!.qnum;
     announceKept({ id: take.id, scope, kind: "mock-answer", qnum });
     const recording = await take.stop();
     const measured = signals.current?.end() ?? { segments: null, transcript: null };
     // Opted in but the face model is not ready (or cannot run here): the review says it was not measured.
     const faceFigures = cameraSignals.current?.end() ?? (cameraChosen ? NOT_MEASURED : null);
-    await take.complete({ fields: answerExtras({ recording, measured, answerSeconds, camera: faceFigures }) });
-    void deliver(take.id);
-  }, [cameraChosen, index, scope, answerSeconds]);
+    await take.complete({ fields: answerExtras({ recording, measured, answerSeconds: seconds, camera: faceFigures }) });
+    return { sending: deliver(take.id) };
+  }, [cameraChosen, index, scope, seconds, list]);
+
+  /**
+   * After a main answer in a mock with follow-ups: once the answer is with the server, its
+   * follow-up if the server writes one ("We are fetching next question" meanwhile); null otherwise.
+   */
+  const followUpOf = useCallback(async (asked: WizardQuestion, answer: { sending: Promise<SendOutcome> } | null): Promise<WizardQuestion | null> => {
+    if (!followUps || !answer || asked.follow_up_of !== null) return null;
+    if (list.filter((q) => q.follow_up_of !== null).length >= MOCK_FOLLOW_UPS_MAX) return null;
+    let timer = 0;
+    const waited = new Promise<null>((resolve) => {
+      timer = window.setTimeout(() => resolve(null), FOLLOW_UP_WAIT_MS);
+    });
+    const sent = await Promise.race([answer.sending, waited]).finally(() => window.clearTimeout(timer));
+    if (sent?.state !== "sent") return null;
+    const result = await request<WizardQuestion | null>(`/api/mock/next-question?mock_id=${encodeURIComponent(mockId)}`, { signedIn: true });
+    return result.ok && result.data && result.data.follow_up_of === asked.qnum ? result.data : null;
+  }, [followUps, list, mockId]);
 
   const submit = useCallback(async () => {
     setPhase("submitting");
@@ -123,11 +156,16 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     if (moving.current) return;
     moving.current = true;
     setPhase("fetching");
-    await finishAnswer();
-    if (last) return submit();
+    const asked = list[index]!;
+    const followUp = await followUpOf(asked, await finishAnswer());
+    if (followUp) {
+      setList((order) => withFollowUp(order, followUp));
+    } else if (last) {
+      return submit();
+    }
     setIndex((i) => i + 1);
     setPhase("asking");
-  }, [finishAnswer, last, submit]);
+  }, [finishAnswer, followUpOf, index, last, list, submit]);
 
   const submitEarly = useCallback(async () => {
     setConfirming(false);
@@ -159,12 +197,16 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     );
   }
 
-  const q = questions[index]!;
+  const q = list[index]!;
   return (
-    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={index + 1} data-camera-figures={faces.state === "ready" ? "measuring" : faces.state}>
+    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={q.qnum} data-follow-up-of={q.follow_up_of ?? undefined} data-camera-figures={faces.state === "ready" ? "measuring" : faces.state}>
       <div className="space-y-5">
         <div className="flex items-center justify-between gap-3">
-          <p className="text-sm font-semibold text-brand-700">Question {index + 1} of {total}</p>
+          <p className="text-sm font-semibold text-brand-700">
+            {q.follow_up_of === null ? `Question ${q.qnum} of ${mains}` : (
+              <>Question {q.qnum} <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Follow-up to question {q.follow_up_of}</span></>
+            )}
+          </p>
           <p className={cx("rounded-full px-3 py-1 text-sm font-semibold tabular-nums", left <= MOCK_ANSWER_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-800")} aria-label={`Time left ${formatClock(left)}`}>
             {formatClock(left)}
           </p>
@@ -182,9 +224,10 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
           {left <= MOCK_ANSWER_WARNING_SECONDS && left > 0 ? `${MOCK_ANSWER_WARNING_SECONDS} seconds left: start wrapping up your answer.` : ""}
         </p>
         <ol aria-label="Progress" className="flex flex-wrap gap-2">
-          {questions.map((_, i) => (
-            <li key={i} aria-current={i === index ? "step" : undefined} aria-label={`Question ${i + 1}${i < index ? ", answered" : i === index ? ", current" : ""}`}
-              className={cx("size-3 rounded-full", i < index ? "bg-brand-600" : i === index ? "bg-brand-400 ring-2 ring-brand-200" : "bg-ink-200")} />
+          {list.map((item, i) => (
+            <li key={item.qnum} aria-current={i === index ? "step" : undefined}
+              aria-label={`Question ${item.qnum}${item.follow_up_of !== null ? ` (follow-up to question ${item.follow_up_of})` : ""}${i < index ? ", answered" : i === index ? ", current" : ""}`}
+              className={cx("rounded-full", item.follow_up_of !== null ? "size-2 self-center" : "size-3", i < index ? "bg-brand-600" : i === index ? "bg-brand-400 ring-2 ring-brand-200" : "bg-ink-200")} />
           ))}
         </ol>
         <div className="flex flex-wrap items-center gap-3">

@@ -14,14 +14,15 @@ import { useRecordingOwner } from "@/components/recording/owner";
 import { useAllSent } from "@/components/recording/send-status";
 import { DeclarationStep } from "./declaration-step";
 import { InstructionsStep } from "./instructions-step";
-import { InterviewStep, mockScope, type WizardQuestion } from "./interview-step";
+import { InterviewStep, mockScope } from "./interview-step";
+import { askingOrder, resumeAt, type WizardQuestion } from "./question-order";
 
 type Step = "consent" | "instruction" | "interview" | "done";
 
 /** Room one answer can take on the device at the mock's bitrates, three minutes and some to spare. */
 const ANSWER_BYTES_AT_MOST = 20 * 1024 * 1024;
 
-export function MockInterviewWizard({ mockId, firstName, questions, answered, transcription, extraTimePercent, practiceRun }: {
+export function MockInterviewWizard({ mockId, firstName, questions: stored, answered, transcription, extraTimePercent, practiceRun, followUps }: {
   mockId: string;
   /** The answer time chosen so far (0, 50 or 100 percent extra), or a practice run's fixed one. */
   extraTimePercent: number;
@@ -32,7 +33,11 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
   /** 1-based positions already answered: the interview resumes at the first other one. */
   answered: number[];
   transcription: boolean;
+  /** The mock asks follow-up questions after some main answers. */
+  followUps: boolean;
 }) {
+  const [questions] = useState(() => askingOrder(stored));
+  const mainCount = questions.filter((q) => q.follow_up_of === null).length;
   const owner = useRecordingOwner() ?? "candidate:";
   // Answers kept on this device from an earlier visit go first; the interview resumes after the
   // last question either the server or this device has, so no question is asked twice.
@@ -47,7 +52,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
     void prepareStorage().then(({ freeBytes }) => setLowSpace(freeBytes !== null && freeBytes < questions.length * ANSWER_BYTES_AT_MOST));
   }, [mockId, owner, questions.length]);
   useLeaveGuard();
-  const firstOpen = Math.max(0, ...answered, ...(kept ?? []));
+  const firstOpen = resumeAt(questions, [...answered, ...(kept ?? [])]);
   const [step, setStep] = useState<Step>("consent");
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [camera, setCamera] = useState(false);
@@ -115,7 +120,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
       <DeclarationStep
         mockId={mockId}
         firstName={firstName}
-        questions={questions.length}
+        questions={mainCount}
         stream={stream}
         onStream={cameraOn}
         camera={camera}
@@ -128,7 +133,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
     );
   }
   if (step === "instruction" || !stream || kept === null) {
-    return <InstructionsStep total={questions.length} resumeAt={firstOpen + 1} answerSeconds={answerSeconds} transcription={transcription} lowSpace={lowSpace} onStart={() => {
+    return <InstructionsStep total={mainCount} answeredCount={firstOpen} resumeAt={questions[firstOpen]?.qnum ?? null} followUps={followUps} answerSeconds={answerSeconds} transcription={transcription} lowSpace={lowSpace} onStart={() => {
           setStartAudio(preloaded);
           setStep("interview");
         }} />;
@@ -140,6 +145,7 @@ export function MockInterviewWizard({ mockId, firstName, questions, answered, tr
       questions={startAudio ? questions.map((q, i) => (i === firstOpen ? { ...q, audio: startAudio } : q)) : questions}
       startAt={firstOpen}
       answerSeconds={answerSeconds}
+      followUps={followUps}
       stream={stream}
       signals={signals}
       faces={faces}

@@ -11,19 +11,29 @@ import { DeliveryPanel } from "./delivery-panel";
 import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
 import { preview } from "./preview";
 import { HighlightedTranscript } from "./highlighted-transcript";
+import { cx } from "@/components/ui/cx";
+import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
 
-export function AnswerCard({ mockId, result, index }: { mockId: string; result: EvaluationResult; index: number }) {
+/** A follow-up's card sits under its main question's, indented and named as its follow-up. */
+export function AnswerCard({ mockId, result }: { mockId: string; result: EvaluationResult }) {
   const [open, setOpen] = useState(false);
   const [showVideo, setShowVideo] = useState(false);
   const answer = result.candidate_answer?.trim() || "";
   const cut = preview(answer, PREVIEW_LENGTH.answer);
   const notTranscribed = result.answered && !answer;
+  const followUp = result.follow_up_of !== null;
   return (
-    <article id={`answer-${index + 1}`} className="scroll-mt-20 space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6" data-testid="answer-card">
+    <article id={`answer-${result.qnum}`} data-qnum={result.qnum} data-follow-up-of={result.follow_up_of ?? undefined}
+      className={cx("scroll-mt-20 space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6", followUp && "ml-4 border-l-4 border-l-brand-300 sm:ml-10")} data-testid="answer-card">
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <h3 className="text-base font-semibold text-ink-950">
-          <span className="text-brand-700">Q{index + 1}.</span> {result.question || "No question provided"}
-        </h3>
+        <div className="space-y-1">
+          {followUp ? (
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="follow-up-label">Follow-up to Q{result.follow_up_of}</p>
+          ) : null}
+          <h3 className="text-base font-semibold text-ink-950">
+            <span className="text-brand-700">Q{result.qnum}.</span> {result.question || "No question provided"}
+          </h3>
+        </div>
         <p className="shrink-0 rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-900" data-testid="answer-score">
           {result.score !== null ? `${result.score}/10` : "Not scored"}
         </p>
@@ -106,7 +116,7 @@ export function AnswerCard({ mockId, result, index }: { mockId: string; result: 
 
       {result.video ? (
         showVideo ? (
-          <video src={result.video} controls playsInline className="aspect-video w-full max-w-md rounded-xl bg-ink-950" aria-label={`Your recorded answer to question ${index + 1}`} />
+          <video src={result.video} controls playsInline className="aspect-video w-full max-w-md rounded-xl bg-ink-950" aria-label={`Your recorded answer to question ${result.qnum}`} />
         ) : (
           <button type="button" onClick={() => setShowVideo(true)} className="text-sm font-semibold text-brand-700 hover:underline">
             Watch your answer
@@ -114,7 +124,7 @@ export function AnswerCard({ mockId, result, index }: { mockId: string; result: 
         )
       ) : null}
 
-      {result.answered ? <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} /> : null}
+      {result.answered ? <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} seconds={questionAnswerSeconds(0, followUp)} /> : null}
     </article>
   );
 }

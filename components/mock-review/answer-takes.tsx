@@ -60,7 +60,7 @@ function TakeCard({ take, first }: { take: AnswerTake; first: AnswerTake }) {
   );
 }
 
-export function AnswerTakes({ mockId, qnum, takes }: { mockId: string; qnum: number; takes: AnswerTake[] }) {
+export function AnswerTakes({ mockId, qnum, takes, seconds }: { mockId: string; qnum: number; takes: AnswerTake[]; seconds?: number }) {
   const router = useRouter();
   const waiting = takes.some((take) => !take.evaluated);
   const left = MOCK_RETAKES_PER_QUESTION + 1 - takes.length;
@@ -87,7 +87,7 @@ export function AnswerTakes({ mockId, qnum, takes }: { mockId: string; qnum: num
         </>
       ) : null}
       {left > 0 ? (
-        <RetakeRecorder mockId={mockId} qnum={qnum} left={left} onSent={() => router.refresh()} />
+        <RetakeRecorder mockId={mockId} qnum={qnum} left={left} seconds={seconds} onSent={() => router.refresh()} />
       ) : (
         <p className="text-sm text-ink-600">You have tried this question again {MOCK_RETAKES_PER_QUESTION} times, the most there is.</p>
       )}

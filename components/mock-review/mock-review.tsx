@@ -9,6 +9,7 @@ import type { MockData } from "@/lib/mocks/get-mock-data";
 import { AnswerCard } from "./answer-card";
 import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
 import { preview } from "./preview";
+import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
 
 /** `styleTip`: a coaching tip drawn from the candidate's latest DISC result, when they have one. */
 export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { style: string; tip: string } | null }) {
@@ -56,7 +57,8 @@ export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { st
 
   const summary = mock.overall_summary?.trim() || "No reason provided";
   const cut = preview(summary, PREVIEW_LENGTH.summary);
-  const results = mock.evaluation_results;
+  // Each follow-up under its main question, in the order asked.
+  const results = inAskingOrder(mock.evaluation_results);
   return (
     <Shell mock={mock}>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
@@ -86,10 +88,14 @@ export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { st
       <nav aria-label="Questions" className="rounded-2xl border border-ink-200 p-4">
         <h2 className="mb-2 text-sm font-semibold text-ink-900">Questions</h2>
         <ol className="grid gap-1 sm:grid-cols-2">
-          {results.map((r, i) => (
-            <li key={r.qnum}>
-              <a href={`#answer-${i + 1}`} className="flex justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-800 hover:bg-ink-50" title={r.question}>
-                <span>{i + 1}. {preview(r.question || "No question provided", PREVIEW_LENGTH.question).short}</span>
+          {results.map((r) => (
+            <li key={r.qnum} className={r.follow_up_of !== null ? "pl-4" : undefined}>
+              <a href={`#answer-${r.qnum}`} className="flex justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-800 hover:bg-ink-50" title={r.question}>
+                <span>
+                  {r.follow_up_of !== null ? <span aria-hidden="true">↳ </span> : null}
+                  {r.qnum}. {r.follow_up_of !== null ? <span className="sr-only">Follow-up to question {r.follow_up_of}: </span> : null}
+                  {preview(r.question || "No question provided", PREVIEW_LENGTH.question).short}
+                </span>
                 <span className="font-semibold">{r.score !== null ? r.score : "–"}</span>
               </a>
             </li>
@@ -97,7 +103,7 @@ export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { st
         </ol>
       </nav>
       <div className="space-y-4">
-        {results.map((r, i) => <AnswerCard key={r.qnum} mockId={mock.mock_id} result={r} index={i} />)}
+        {results.map((r) => <AnswerCard key={r.qnum} mockId={mock.mock_id} result={r} />)}
       </div>
     </Shell>
   );

@@ -17,7 +17,8 @@ import { MOCK_RECORDER_BITRATES, SECONDS_PER_QUESTION } from "@/lib/constants";
 
 type State = "idle" | "starting" | "recording" | "sending";
 
-export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string; qnum: number; left: number; onSent: () => void }) {
+/** `seconds`: the question's answer time (half for a follow-up). */
+export function RetakeRecorder({ mockId, qnum, left, seconds = SECONDS_PER_QUESTION, onSent }: { mockId: string; qnum: number; left: number; seconds?: number; onSent: () => void }) {
   const [state, setState] = useState<State>("idle");
   const [error, setError] = useState<string | null>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -38,7 +39,7 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
     [],
   );
 
-  const { elapsed } = useAnswerClock({ seconds: SECONDS_PER_QUESTION, run: state === "recording" ? qnum : null, onTimeUp: () => stopRef.current() });
+  const { elapsed } = useAnswerClock({ seconds, run: state === "recording" ? qnum : null, onTimeUp: () => stopRef.current() });
 
   async function start() {
     setError(null);
@@ -73,7 +74,7 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
     signals.current = null;
     stopCamera(stream.current);
     stream.current = null;
-    await recorder.complete({ fields: answerExtras({ recording, measured, answerSeconds: SECONDS_PER_QUESTION }) });
+    await recorder.complete({ fields: answerExtras({ recording, measured, answerSeconds: seconds }) });
     // Kept on this device and retried until the server has it; a refusal ends with its words.
     const outcome = await deliver(recorder.id);
     setState("idle");
@@ -91,7 +92,7 @@ export function RetakeRecorder({ mockId, qnum, left, onSent }: { mockId: string;
           <div className="relative aspect-video w-full max-w-sm overflow-hidden rounded-xl bg-ink-950">
             <video ref={preview} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
             <p className="absolute top-2 left-2 flex items-center gap-2 rounded-full bg-ink-950/70 px-2.5 py-0.5 text-xs font-semibold text-white">
-              <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> Recording {elapsed} s of {SECONDS_PER_QUESTION}
+              <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> Recording {elapsed} s of {seconds}
             </p>
           </div>
           <Button size="sm" onClick={() => void stopAndSend()} disabled={state !== "recording"}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { FOLLOW_UPS_BY_DEFAULT, MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { request } from "@/components/api/request";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -34,6 +35,9 @@ export function NewMockForm({ industries, profileCvName }: Props) {
   const [experience, setExperience] = useState("0");
   const [difficulty, setDifficulty] = useState<(typeof MOCK_DIFFICULTIES)[number]>("Easy");
   const [skills, setSkills] = useState<string[]>([]);
+  // Follows the difficulty (on for Medium and Hard) until the candidate chooses.
+  const [followUpsChosen, setFollowUps] = useState<boolean | null>(null);
+  const followUps = followUpsChosen ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(difficulty);
   const [value, setValue] = useState("");
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -78,6 +82,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
     form.append("question_preference", difficulty);
     form.append("values", value.trim());
     form.append("skills", JSON.stringify(skills));
+    form.append("follow_ups", String(followUps));
     const result = await request<{ mock_id?: string }>("/api/mock/create", { body: form, headers: { Accept: "application/json" }, fallback: CREATE_MOCK_FAILED, offline: CREATE_MOCK_FAILED });
     if (result.ok && result.data.mock_id) {
       router.push("/mock");
@@ -178,6 +183,16 @@ export function NewMockForm({ industries, profileCvName }: Props) {
           </Select>
         </div>
       </div>
+
+      <label className="flex items-start gap-3 rounded-xl border border-ink-200 px-4 py-3 text-sm text-ink-800">
+        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={followUps} onChange={(e) => setFollowUps(e.target.checked)} />
+        <span>
+          <span className="font-medium text-ink-900">Ask follow-up questions</span>
+          <span className="block text-ink-600">
+            Like a real interviewer: after up to {MOCK_FOLLOW_UPS_MAX} of your answers, one short question about what you just said, with half the time to answer. No extra token.
+          </span>
+        </span>
+      </label>
 
       <SkillChips skills={skills} onChange={setSkills} hint={touched && skills.length === 0 ? FILL_ALL_FIELDS : null} />
       <Autocomplete label="Value" value={value} onChange={setValue} options={MOCK_VALUES} placeholder="e.g. teamwork" />

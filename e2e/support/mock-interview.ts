@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { numberQuestions } from "@/lib/mocks/number-questions";
 
-export async function createReadyMockE2E(candidateId: string, questions: string[]): Promise<string> {
+export async function createReadyMockE2E(candidateId: string, questions: string[], options: { followUps?: boolean; skills?: string[] } = {}): Promise<string> {
   process.env.DATABASE_URL = `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? "54339"}/hireready`;
   const { db, disconnectDb } = await import("@/lib/db/client");
   const mock = await db().mock.create({
@@ -13,11 +13,12 @@ export async function createReadyMockE2E(candidateId: string, questions: string[
       title: "Data Analyst",
       industry: "Information Technology",
       experience: 3,
-      skills: ["SQL", "Excel"],
+      skills: options.skills ?? ["SQL", "Excel"],
       difficulty: "MEDIUM",
       value: "teamwork",
       resumeKey: "e2e/none",
       status: "QUESTION_GENERATED",
+      followUps: options.followUps ?? false,
       questions: { create: numberQuestions(questions) },
     },
     select: { id: true },
@@ -54,4 +55,44 @@ export async function fakeSpeechRecognition(page: Page): Promise<void> {
     }
     (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = FakeRecognition;
   }, HEARD_ANSWER);
+}
+
+/**
+ * Replaces the browser's SpeechRecognition with one that hears whatever the test last set with
+ * `hear(page, text)` (read when each answer's recognition starts).
+ */
+export async function fakeSpeechRecognitionHearing(page: Page, first: string): Promise<void> {
+  await page.addInitScript((text) => {
+    const w = window as unknown as { __heard: string; SpeechRecognition: unknown };
+    w.__heard = text;
+    class FakeRecognition {
+      continuous = false;
+      interimResults = false;
+      lang = "en-US";
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      private stopped = false;
+      start() {
+        this.stopped = false;
+        const heard = w.__heard;
+        setTimeout(() => {
+          if (this.stopped) return;
+          const result = Object.assign([{ transcript: heard }], { isFinal: true });
+          this.onresult?.({ resultIndex: 0, results: [result] });
+        }, 300);
+      }
+      stop() {
+        this.stopped = true;
+      }
+    }
+    w.SpeechRecognition = FakeRecognition;
+  }, first);
+}
+
+/** What the fake recognition hears in the next answer. */
+export async function hear(page: Page, text: string): Promise<void> {
+  await page.evaluate((value) => {
+    (window as unknown as { __heard: string }).__heard = value;
+  }, text);
 }

@@ -1,5 +1,7 @@
 // The rules' follow-ups: what an answer lacks, the exact words they quote, and nothing invented.
 import { describe, expect, it } from "vitest";
+import { askedFor, scoreFollowUpAnswer } from "./evaluate/follow-up-answer";
+import { COULD_NOT_JUDGE_REASON } from "./evaluate/rule-based";
 import { findQuote } from "./evaluate/text";
 import { followUpByGuide, followUpByRules, gapsOf, oftenMissedPoint, usableTranscript, writeFollowUp } from "./follow-up";
 
@@ -41,5 +43,29 @@ describe("the rules' follow-up", () => {
     expect(followUp).toMatchObject({ source: "guide", quote: null, text: "One more on your last answer: an example where they mattered. Tell me about that." });
     expect(usableTranscript("um yes")).toBe(false);
     expect(await writeFollowUp({ question, transcript: "um yes", context, provider: null })).toMatchObject({ source: "guide" });
+  });
+});
+
+describe("the rules' judgement of a follow-up's answer", () => {
+  const data = { title: "Data Analyst", industry: "Information Technology", skills: ["SQL", "Excel"], experience: 3, difficulty: "MEDIUM" as const };
+  const main = "Tell me about a problem you solved with SQL.";
+  const followUp = "You said “I wrote SQL queries that built the report by itself”. You described what you did; what was the result, in numbers?";
+
+  it("scores an answer that gives the result asked for above one that does not, quoting the sentence it rests on", () => {
+    expect(askedFor(followUp)).toBe("result");
+    expect(askedFor("You said “We bought new bed alarms”. What was your own part in that: what did you do yourself?")).toBe("own part");
+    const gives = scoreFollowUpAnswer({ followUp, mainQuestion: main, transcript: "As a result the report took ten minutes instead of a whole day, and I used the query plan to check it.", context: data });
+    const dodges = scoreFollowUpAnswer({ followUp, mainQuestion: main, transcript: "I wrote the queries in SQL and I made sure the joins and the query plan were right.", context: data });
+    expect(gives.score).toBeGreaterThanOrEqual(8);
+    expect(dodges.score!).toBeLessThan(5);
+    expect(gives.evidence[0]).toBe("As a result the report took ten minutes instead of a whole day, and I used the query plan to check it.");
+    expect(dodges.missing).toContain("the result");
+  });
+
+  it("calls an answer about something else off-topic with its evidence, and says when it cannot judge", () => {
+    const off = scoreFollowUpAnswer({ followUp, mainQuestion: main, transcript: "On Sunday I cooked biryani for my family, with rice, onions and a lot of spices from the market.", context: data });
+    expect(off.score!).toBeLessThanOrEqual(3);
+    expect(off.evidence.join(" ")).toContain("biryani");
+    expect(scoreFollowUpAnswer({ followUp, mainQuestion: main, transcript: "Yes, well, that is a good question to think about.", context: data })).toMatchObject({ score: null, reason: COULD_NOT_JUDGE_REASON });
   });
 });

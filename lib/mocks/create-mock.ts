@@ -16,7 +16,7 @@ import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { sendTask } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { listWeakSpots } from "./weak-spots";
-import { FOLLOW_UPS_BY_DEFAULT } from "./follow-ups/answer-seconds";
+import { FOLLOW_UPS_BY_DEFAULT } from "./follow-ups/follow-up-rules";
 import { failMock } from "./fail-mock";
 import { CREATE_MOCK_FAILED, ZNewMock, newMockFromFields, type TNewMock } from "./schema";
 

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { answerRowSelect } from "./evaluation/answer-rows";
-import { questionAnswerSeconds } from "./follow-ups/answer-seconds";
+import { questionAnswerSeconds } from "./follow-ups/follow-up-rules";
 import { toEvaluationResults, toEvaluationState, type EvaluationResult, type EvaluationState } from "./evaluation/evaluation-results";
 import { mockSummarySelect, toMockSummary, type MockSummary } from "./map-mock";
 

@@ -5,6 +5,7 @@ import { measureDelivery, typedDelivery } from "./delivery";
 import { evaluateAnswerWithOpenAI, summariseWithOpenAI, type ChatSettings } from "./openai-evaluator";
 import { hearingDoubt, UNCLEAR_HEARING_REASON } from "./hearing";
 import { RULE_BASED_ENGINE, scoreRuleBased } from "./rule-based";
+import { scoreFollowUpAnswer } from "./follow-up-answer";
 import { words } from "./text";
 import type { AnswerEvaluation, AnswerToEvaluate, MockContext, MockEvaluation } from "./types";
 
@@ -52,10 +53,13 @@ export async function evaluateAnswer(options: {
   if (doubt) return { ...base, score: null, reason: UNCLEAR_HEARING_REASON, engine: "none" };
   if (words(text).length === 0) return { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
   if (provider) {
-    const feedback = await evaluateAnswerWithOpenAI(provider, { question: answer.question, transcript: text, context, typed });
+    const question = answer.followUpOf ? `${answer.question} (A follow-up to the question: ${answer.followUpOf})` : answer.question;
+    const feedback = await evaluateAnswerWithOpenAI(provider, { question, transcript: text, context, typed });
     return { ...base, ...feedback, engine: `openai:${provider.model}` };
   }
-  const feedback = scoreRuleBased({ question: answer.question, transcript: text, context });
+  const feedback = answer.followUpOf
+    ? scoreFollowUpAnswer({ followUp: answer.question, mainQuestion: answer.followUpOf, transcript: text, context })
+    : scoreRuleBased({ question: answer.question, transcript: text, context });
   return { ...base, ...feedback, engine: RULE_BASED_ENGINE };
 }
 

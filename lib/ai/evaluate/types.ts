@@ -18,6 +18,8 @@ export type AnswerTranscript = {
 export type AnswerToEvaluate = {
   position: number;
   question: string;
+  /** For a follow-up question: the main question it follows up. */
+  followUpOf?: string | null;
   transcript: AnswerTranscript | null;
   /** Speech segments from the browser's voice-activity detector; null when it did not run. */
   segments: SpeechSegment[] | null;

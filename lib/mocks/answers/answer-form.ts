@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { BeforeFile, FormSpec, RawFields, ReceivedFile } from "@/lib/http/receive-form";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
 import { ownersOf } from "@/lib/uploads/resumable";
-import { questionAnswerMaxMs } from "@/lib/mocks/follow-ups/answer-seconds";
+import { questionAnswerMaxMs } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { answerTooLong, MOCK_ANSWER_ABSOLUTE_MAX_MS, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
 
 /** A mock's answer video: the length limit is the question's own answer time (plus the recorder's grace); a follow-up has half. */

@@ -8,7 +8,7 @@ import {
   MOCK_SEGMENTS_MAX,
 } from "@/lib/constants";
 import { answerMaxMs } from "@/lib/interviews/answer-time";
-import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/answer-seconds";
+import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { formatCount } from "@/lib/format";
 import { parseJsonText } from "@/lib/validation/json";
 

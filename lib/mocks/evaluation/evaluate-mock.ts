@@ -31,7 +31,7 @@ async function loadMock(mockId: string) {
       experience: true,
       difficulty: true,
       candidate: { select: { email: true, firstName: true } },
-      questions: { orderBy: { position: "asc" }, select: { position: true, text: true, answer: { select: answerRowSelect } } },
+      questions: { orderBy: { position: "asc" }, select: { position: true, text: true, followUpOf: true, answer: { select: answerRowSelect } } },
     },
   });
 }
@@ -58,7 +58,8 @@ async function transcribeAnswer(answer: LoadedAnswer) {
 }
 
 async function scoreAnswer(mock: LoadedMock, q: LoadedQuestion, row: LoadedAnswer, provider: ChatSettings | null) {
-  const data = await scoreOf({ context: contextOf(mock), qnum: q.position, question: q.text, row, provider });
+  const followUpOf = q.followUpOf === null ? null : (mock.questions.find((main) => main.position === q.followUpOf)?.text ?? null);
+  const data = await scoreOf({ context: contextOf(mock), qnum: q.position, question: q.text, followUpOf, row, provider });
   await db().mockAnswer.update({ where: { id: row.id }, data });
   Object.assign(row, data);
 }

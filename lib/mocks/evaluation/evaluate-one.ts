@@ -41,8 +41,10 @@ export async function transcriptOf(row: Pick<RecordingRow, "videoKey" | "content
 }
 
 /** The recording scored against its own question. */
-export async function scoreOf(options: { context: MockContext; qnum: number; question: string; row: AnswerRow; provider: ChatSettings | null }) {
-  const result = await evaluateAnswer({ answer: toAnswerToEvaluate(options.qnum, options.question, options.row), context: options.context, provider: options.provider });
+/** `followUpOf`: for a follow-up, the main question it follows up (its answer is judged as a follow-up's). */
+export async function scoreOf(options: { context: MockContext; qnum: number; question: string; followUpOf?: string | null; row: AnswerRow; provider: ChatSettings | null }) {
+  const answer = { ...toAnswerToEvaluate(options.qnum, options.question, options.row), followUpOf: options.followUpOf ?? null };
+  const result = await evaluateAnswer({ answer, context: options.context, provider: options.provider });
   return {
     score: result.score,
     reason: result.reason,

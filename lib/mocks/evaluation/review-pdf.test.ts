@@ -134,6 +134,22 @@ describe("the review PDF", () => {
     expect(all).not.toMatch(INTERNAL_WORDS);
   });
 
+  it("puts each follow-up right under its main question, numbered as stored and named as its follow-up", async () => {
+    const followUp = result(4, {
+      question: "You said “I wrote SQL queries that built it by itself”. You described what you did; what was the result, in numbers?",
+      follow_up_of: 1,
+      candidate_answer: "The report went from a whole day to ten minutes.",
+      transcript_source: "browser",
+    });
+    const pdf = await buildReviewPdf({ ...mock, follow_ups: true, evaluation_results: [...mock.evaluation_results, followUp] });
+    const all = (await pagesOf(pdf)).join(" ");
+    const at = (text: string) => all.indexOf(text);
+    const order = [at("Question 1 Tell me about"), at("Question 4 - follow-up to question 1 You said"), at("Question 2 How do you check")];
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(all.slice(order[1], order[2])).toContain("The report went from a whole day to ten minutes.");
+  });
+
   it("renders every page to PNG at 1280 and 390 px wide", async () => {
     const pdf = await buildReviewPdf(mock, { candidateName: "Asha Rao" });
     mkdirSync(OUT, { recursive: true });

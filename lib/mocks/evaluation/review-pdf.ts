@@ -7,6 +7,7 @@ import { brand } from "@/lib/brand";
 import { AppError } from "@/lib/errors/app-error";
 import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
 import type { EvaluationResult } from "./evaluation-results";
+import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { scoreSourceLabel } from "./score-label";
 import { formatLongDay } from "@/lib/format";
 
@@ -160,7 +161,8 @@ function questionSection(w: Writer, r: EvaluationResult, n: number) {
   const scoreWidth = w.fonts.bold.widthOfTextAtSize(score, 11) + 16;
   w.page.drawRectangle({ x: WIDTH - MARGIN - scoreWidth, y: top - 18, width: scoreWidth, height: 18, color: r.score !== null ? BRAND : MUTED });
   w.page.drawText(score, { x: WIDTH - MARGIN - scoreWidth + 8, y: top - 13, size: 11, font: w.fonts.bold, color: rgb(1, 1, 1) });
-  w.text(`Question ${n}`, { size: 9, font: "bold", color: BRAND, gap: 1, width: TEXT_WIDTH - scoreWidth - 10 });
+  const heading = r.follow_up_of != null ? `Question ${n} - follow-up to question ${r.follow_up_of}` : `Question ${n}`;
+  w.text(heading, { size: 9, font: "bold", color: BRAND, gap: 1, width: TEXT_WIDTH - scoreWidth - 10 });
   w.text(r.question || "No question provided", { size: 12.5, font: "bold", gap: 8, width: TEXT_WIDTH - scoreWidth - 10 });
 
   w.label("Your answer");
@@ -237,7 +239,8 @@ export async function buildReviewPdf(mock: MockData, options: { candidateName?: 
   w.label("Summary");
   w.text(mock.overall_summary || "No reason provided", { gap: 14 });
   w.rule(16);
-  mock.evaluation_results.forEach((r, i) => questionSection(w, r, r.qnum ?? i + 1));
+  // Each follow-up right under its main question, in the order asked.
+  inAskingOrder(mock.evaluation_results).forEach((r) => questionSection(w, r, r.qnum));
 
   const pages = doc.getPages();
   const footer = winAnsi(`${brand.name} mock interview report${name ? ` - ${name}` : ""} - ${date}`);

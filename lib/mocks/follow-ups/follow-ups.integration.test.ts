@@ -246,7 +246,9 @@ describe("GET /api/mock/next-question", () => {
     const data = await mockData(mockId);
     const reviewed = data.evaluation_results.find((r) => r.qnum === 7)!;
     expect(reviewed).toMatchObject({ qnum: 7, follow_up_of: 1, question: followUp.question, answered: true, candidate_answer: expect.stringContaining("40 seconds") });
-    expect(reviewed.reason).toBeTruthy();
+    // Judged as a follow-up's answer: it gave the result asked for.
+    expect(reviewed.reason).toContain("as an answer to a follow-up: gives what was asked (the result) 5/5");
+    expect(reviewed.score).toBeGreaterThanOrEqual(8);
     expect(data.evaluation_results.find((r) => r.qnum === 1)).toMatchObject({ follow_up_of: null, question: QUESTIONS[0] });
   });
 });

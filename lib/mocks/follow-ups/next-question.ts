@@ -18,7 +18,7 @@ import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 import { chatProvider, contextOf, transcriptOf } from "@/lib/mocks/evaluation/evaluate-one";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { storage } from "@/lib/storage";
-import { MOCK_FOLLOW_UPS_MAX, questionAnswerSeconds } from "./answer-seconds";
+import { MOCK_FOLLOW_UPS_MAX, questionAnswerSeconds } from "./follow-up-rules";
 
 export type NextQuestion = {
   qnum: number;

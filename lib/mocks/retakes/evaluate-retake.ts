@@ -14,7 +14,8 @@ export async function evaluateRetake(retakeId: string, signal?: AbortSignal): Pr
     where: { id: retakeId },
     select: {
       ...answerRowSelect,
-      question: { select: { position: true, text: true } },
+      mockId: true,
+      question: { select: { position: true, text: true, followUpOf: true } },
       mock: { select: { title: true, industry: true, skills: true, experience: true, difficulty: true } },
     },
   });
@@ -26,7 +27,8 @@ export async function evaluateRetake(retakeId: string, signal?: AbortSignal): Pr
       Object.assign(retake, { transcriptWords: null, ...heard });
     }
   }
-  const scored = await scoreOf({ context: contextOf(retake.mock), qnum: retake.question.position, question: retake.question.text, row: retake, provider: chatProvider(signal) });
+  const main = retake.question.followUpOf === null ? null : await db().mockQuestion.findFirst({ where: { mockId: retake.mockId, position: retake.question.followUpOf }, select: { text: true } });
+  const scored = await scoreOf({ context: contextOf(retake.mock), qnum: retake.question.position, question: retake.question.text, followUpOf: main?.text ?? null, row: retake, provider: chatProvider(signal) });
   await db().mockRetake.updateMany({ where: { id: retakeId, evaluatedAt: null }, data: scored });
 }
 

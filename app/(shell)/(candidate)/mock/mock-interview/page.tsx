@@ -47,6 +47,7 @@ export default async function MockInterviewPage({ searchParams }: PageProps<"/mo
         transcription={aiEngine().transcription}
         extraTimePercent={mock.extra_time_percent}
         practiceRun={mock.practice_run}
+        followUps={mock.follow_ups}
       />
     </div>
   );

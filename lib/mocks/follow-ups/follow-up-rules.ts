@@ -1,5 +1,6 @@
-// How many follow-ups a mock asks and how long each may be answered, for the server and the
-// wizard alike: a follow-up is timed like a question, with half the answer time.
+// How many follow-ups a mock asks, how long each may be answered and where it stands among the
+// questions, for the server and the wizard alike: a follow-up is timed like a question, with half
+// the answer time, and asked right after its main question.
 import { answerSeconds, answerMaxMs } from "@/lib/interviews/answer-time";
 import { MOCK_ANSWER_GRACE_SECONDS } from "@/lib/constants";
 
@@ -18,4 +19,13 @@ export function questionAnswerSeconds(extraTimePercent: number, followUp: boolea
 /** The longest recording kept for a question's answer, with the recorder's grace. */
 export function questionAnswerMaxMs(extraTimePercent: number, followUp: boolean): number {
   return followUp ? (questionAnswerSeconds(extraTimePercent, true) + MOCK_ANSWER_GRACE_SECONDS) * 1000 : answerMaxMs(extraTimePercent);
+}
+
+/**
+ * A mock's questions (or their results) in the order asked: the main questions by number, each
+ * followed straight away by its follow-up (numbered after the main questions, so its number is not its place).
+ */
+export function inAskingOrder<T extends { qnum: number; follow_up_of: number | null }>(items: readonly T[]): T[] {
+  const mains = items.filter((q) => q.follow_up_of === null).sort((a, b) => a.qnum - b.qnum);
+  return mains.flatMap((main) => [main, ...items.filter((q) => q.follow_up_of === main.qnum).sort((a, b) => a.qnum - b.qnum)]);
 }
