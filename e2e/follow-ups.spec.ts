@@ -39,7 +39,7 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
   await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
   await page.getByRole("button", { name: "Continue" }).click();
   const instructions = page.getByTestId("instructions");
   await expect(instructions).toContainText("2 questions");

@@ -2,7 +2,10 @@
 // "Question Generated" (questions written, every question's audio stored), through the real
 // pg-boss worker. Offline engine, then the openai provider against the local fake server with
 // realistic latency (about 1 s a chat call, 0.5 s a speech call). Then end of interview →
-// "Process Completed" for six answers (transcription, evaluation, summary), both ways.
+// "Process Completed" for six answers (transcription, evaluation, summary), both ways. Then the
+// follow-up latency: from the end of a main answer (its recording handed to the server) to the
+// follow-up's audio in hand (GET /api/mock/next-question's work, then its audio read back), offline
+// from the browser's transcript, and against the fake server at 1 s a call (transcription, chat, speech).
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +15,9 @@ import { percentile, type BenchSection } from "./support";
 const MOCKS = 20;
 /** Ends of interview timed per engine (each evaluates six answers). */
 const END_MOCKS = 10;
+/** Follow-ups timed offline, and against the fake server (each takes three 1-second calls). */
+const FOLLOW_UPS = 20;
+const FOLLOW_UPS_FAKE = 10;
 
 export const mocksSection: BenchSection = {
   name: "mocks",
@@ -111,21 +117,59 @@ export const mocksSection: BenchSection = {
       }
     }
 
-    async function endSeries(label: string, count: number) {
-      await endToCompleted(); // warm-up
+    /** `count` runs of `one` after a warm-up, printed as p50 and p95. */
+    async function timedSeries(label: string, count: number, one: () => Promise<number>) {
+      await one(); // warm-up
       const durations: number[] = [];
-      for (let i = 0; i < count; i++) durations.push(await endToCompleted());
+      for (let i = 0; i < count; i++) durations.push(await one());
       durations.sort((a, b) => a - b);
       console.log(
         `${label.padEnd(44)} p50 ${percentile(durations, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(durations, 95).toFixed(0).padStart(6)} ms`,
       );
     }
+    const endSeries = (label: string, count: number) => timedSeries(label, count, endToCompleted);
+
+    const { receiveMockAnswer } = await import("../../lib/mocks/answers/receive-mock-answer");
+    const { nextQuestion } = await import("../../lib/mocks/follow-ups/next-question");
+    const LACKS_RESULT = "At my last job our nightly import kept failing. I wrote a retry with back-off and alerts in Node.js.";
+
+    /** One main answer arriving, then its follow-up written, spoken and its audio read back. */
+    async function answerToFollowUp(): Promise<number> {
+      const mock = await db().mock.create({
+        data: {
+          candidateId: candidate.id, title: "Backend Developer", industry: "Information Technology", experience: 4,
+          skills: ["Node.js", "PostgreSQL", "Kafka"], difficulty: "MEDIUM", value: "accountability", resumeKey: "bench/none",
+          status: "QUESTION_GENERATED", followUps: true,
+          questions: { create: numberQuestions(["Tell me about a problem you solved with Node.js.", "How do you check that your work with PostgreSQL is correct?"]) },
+        },
+        select: { id: true },
+      });
+      const key = `bench/answers/${randomUUID()}.webm`;
+      const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(256 * 1024)]);
+      const start = performance.now();
+      await storage().put(key, video, { contentType: "video/webm" });
+      await receiveMockAnswer({
+        candidateId: candidate.id,
+        fields: { mock_id: mock.id, qnum: 1, duration_ms: 40_000, segments: null, camera: null, browser_transcript: LACKS_RESULT },
+        stored: { key, size: video.length, type: "webm", contentType: "video/webm", durationMs: null, name: "answer.webm" },
+      });
+      const next = await nextQuestion({ candidateId: candidate.id, mockId: mock.id });
+      if (next?.follow_up_of !== 1 || !next.audio) throw new Error(`no follow-up: ${JSON.stringify(next)}`);
+      const audio = await storage().get(decodeURIComponent(new URL(next.audio).pathname.replace(/^\/api\/files\//, "")));
+      if (!audio) throw new Error("the follow-up's audio is not stored");
+      for await (const chunk of audio.body) void chunk;
+      return performance.now() - start;
+    }
+
+    const followUpSeries = (label: string, count: number) => timedSeries(label, count, answerToFollowUp);
 
     try {
       console.log(`create → Question Generated, ${MOCKS} mocks one after another:`);
       await series("offline engine (bank + eSpeak NG)");
       console.log(`end of interview → Process Completed, six answers, ${END_MOCKS} mocks one after another:`);
       await endSeries("offline (browser transcript, rule-based)", END_MOCKS);
+      console.log(`end of a main answer → its follow-up's audio in hand, ${FOLLOW_UPS} offline, ${FOLLOW_UPS_FAKE} with the fake server:`);
+      await followUpSeries("offline (browser transcript, rules, eSpeak NG)", FOLLOW_UPS);
       const fake = await startFakeOpenAI({ latencyMs: { chat: 1000, speech: 500, transcription: 1000 } });
       process.env.OPENAI_BASE_URL = fake.baseUrl;
       process.env.OPENAI_API_KEY = "sk-bench";
@@ -133,6 +177,8 @@ export const mocksSection: BenchSection = {
       try {
         await series("openai provider (fake: 1 s chat, 0.5 s speech)");
         await endSeries("openai provider (fake: 1 s chat, 1 s transcription)", END_MOCKS);
+        fake.setLatency("speech", 1000);
+        await followUpSeries("openai provider (fake: 1 s a call, three calls)", FOLLOW_UPS_FAKE);
       } finally {
         delete process.env.OPENAI_BASE_URL;
         delete process.env.OPENAI_API_KEY;

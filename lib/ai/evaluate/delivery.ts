@@ -41,7 +41,11 @@ function segmentsFromWords(wordList: NonNullable<AnswerTranscript["words"]>): Sp
 /** Questions that ask for a story get a longer target than the others. */
 const STORY_QUESTION = /\b(tell me about a (time|moment|situation|project|target|teammate|piece)|describe a (time|moment|situation|decision|project|piece|process)|have you ever|walk me through)\b/i;
 
-export function answerTarget(question: string): { min: number; max: number } {
+/** A follow-up asks for one thing, in half the time. */
+const FOLLOW_UP_TARGET = { min: 20, max: 60 } as const;
+
+export function answerTarget(question: string, followUp = false): { min: number; max: number } {
+  if (followUp) return FOLLOW_UP_TARGET;
   return STORY_QUESTION.test(question) ? MOCK_ANSWER_TARGET_SECONDS.story : MOCK_ANSWER_TARGET_SECONDS.other;
 }
 
@@ -73,6 +77,8 @@ export function measureDelivery(options: {
   durationSeconds: number | null;
   /** The question, for the length the answer is held against. */
   question?: string;
+  /** Set for a follow-up's answer (the main question it follows up): held against a shorter length. */
+  followUpOf?: string | null;
 }): DeliveryMetrics {
   const duration = options.durationSeconds && options.durationSeconds > 0 ? options.durationSeconds : null;
   const fromWords = !options.segments && options.transcript?.words?.length ? segmentsFromWords(options.transcript.words) : null;
@@ -118,7 +124,7 @@ export function measureDelivery(options: {
     hedgeCount: list ? total(hedges) : null,
     hedges,
     silent,
-    targetSeconds: options.question ? answerTarget(options.question) : null,
+    targetSeconds: options.question ? answerTarget(options.question, !!options.followUpOf) : null,
   };
   return { ...metrics, score: deliveryScore(metrics), segments: segments ?? [] };
 }

@@ -124,7 +124,8 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       audio_only: a?.audioOnly ?? false,
       late_seconds: a?.lateSeconds ?? null,
       camera: camera?.success && !a?.audioOnly ? camera.data : null,
-      guide: answerGuide(q.text, context).points,
+      // A follow-up asks for one thing: the guide of a whole answer does not fit it.
+      guide: q.followUpOf != null ? [] : answerGuide(q.text, context).points,
       guide_ticks: q.guideTicks,
       takes: a ? [toTake(mockId, q.position, 1, a), ...(q.retakes ?? []).map((r) => toTake(mockId, q.position, r.take, r))] : [],
     };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as addVideo } from "@/app/api/mock/add-mock-video/route";
 import { POST as createRoute } from "@/app/api/mock/create/route";
 import { POST as endRoute } from "@/app/api/mock/end-interview/route";
+import { POST as retryRoute } from "@/app/api/mock/retry-answer/route";
 import { GET as getMockDataRoute } from "@/app/api/mock/get-mock-data/route";
 import { GET as nextRoute } from "@/app/api/mock/next-question/route";
 import { looksLikeMp3 } from "@/lib/ai";
@@ -249,7 +250,19 @@ describe("GET /api/mock/next-question", () => {
     // Judged as a follow-up's answer: it gave the result asked for.
     expect(reviewed.reason).toContain("as an answer to a follow-up: gives what was asked (the result) 5/5");
     expect(reviewed.score).toBeGreaterThanOrEqual(8);
+    // Held to a follow-up's length, and no whole answer's guide.
+    expect(reviewed.delivery?.targetSeconds).toEqual({ min: 20, max: 60 });
+    expect(reviewed.guide).toEqual([]);
+    expect(data.evaluation_results.find((r) => r.qnum === 1)!.guide.length).toBeGreaterThanOrEqual(3);
     expect(data.evaluation_results.find((r) => r.qnum === 1)).toMatchObject({ follow_up_of: null, question: QUESTIONS[0] });
+
+    // Tried again like any question, with the follow-up's own half time.
+    const retry = async (duration: string) => {
+      const res = await retryRoute(new Request("http://localhost/api/mock/retry-answer", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "7", duration_ms: duration, browser_transcript: "As a result it ran in 40 seconds." }) }));
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect(await retry("120000")).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long" } });
+    expect(await retry("60000")).toMatchObject({ status: 200, body: { qnum: 7, take: 2 } });
   });
 });
 
