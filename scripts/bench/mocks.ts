@@ -151,7 +151,7 @@ export const mocksSection: BenchSection = {
       await receiveMockAnswer({
         candidateId: candidate.id,
         fields: { mock_id: mock.id, qnum: 1, duration_ms: 40_000, segments: null, camera: null, browser_transcript: LACKS_RESULT },
-        stored: { key, size: video.length, type: "webm", contentType: "video/webm", durationMs: null, name: "answer.webm" },
+        stored: { key, size: video.length, type: "webm", contentType: "video/webm", durationMs: null, audioOnly: false, name: "answer.webm" },
       });
       const next = await nextQuestion({ candidateId: candidate.id, mockId: mock.id });
       if (next?.follow_up_of !== 1 || !next.audio) throw new Error(`no follow-up: ${JSON.stringify(next)}`);
