@@ -27,6 +27,7 @@ const nextConfig: NextConfig = {
     // Resumable uploads: one store and one lock per process, shared by every tus request.
     "@tus/server",
     "@tus/file-store",
+    "@tus/s3-store",
   ],
   async headers() {
     return [

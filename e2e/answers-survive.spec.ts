@@ -8,6 +8,7 @@ import { containerDurationMs } from "@/lib/media/container-duration";
 import { answerFor } from "./support/answer-clock";
 import { createReadyMockE2E } from "./support/mock-interview";
 import { emailedLink, invitedCandidate } from "./support/interviews";
+import { meterInFrontOf } from "./support/byte-meter";
 import { createCandidate, openProfileFromDashboard, signInAs } from "./support/profile";
 
 const SHOTS = "test-results/screens";
@@ -88,6 +89,94 @@ test("an answer sent into a 20-second outage is stored within 3 s of the network
   const second = await storedMockAnswer(page, mockId, 2);
   expect(second).toBeGreaterThanOrEqual(21 - SHORTER_BY);
   expect(second).toBeLessThan(60);
+});
+
+/** The size of the kept answer `qnum` on the device (its chunks added up). */
+async function keptSize(page: Page, qnum: number): Promise<number> {
+  return page.evaluate(
+    (q) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("hireready-recordings");
+        open.onsuccess = () => {
+          const tx = open.result.transaction(["recordings", "chunks"]);
+          const all = tx.objectStore("recordings").getAll();
+          all.onsuccess = () => {
+            const id = (all.result as { id: string; qnum: number | null }[]).find((r) => r.qnum === q)?.id ?? "";
+            const chunks = tx.objectStore("chunks").getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+            chunks.onsuccess = () => resolve((chunks.result as { blob: Blob }[]).reduce((sum, c) => sum + c.blob.size, 0));
+          };
+        };
+      }),
+    qnum,
+  );
+}
+
+/** Where the server holds the kept answer `qnum`'s bytes (its tus upload), as the device remembers it. */
+async function keptUploadUrl(page: Page, qnum: number): Promise<string | null> {
+  return page.evaluate(
+    (q) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open("hireready-recordings");
+        open.onsuccess = () => {
+          const all = open.result.transaction("recordings").objectStore("recordings").getAll();
+          all.onsuccess = () => resolve((all.result as { qnum: number | null; uploadUrl?: string }[]).find((r) => r.qnum === q)?.uploadUrl ?? null);
+        };
+      }),
+    qnum,
+  );
+}
+
+test("an answer cut off half-way on a 400 kbps uplink goes on from the bytes the server holds", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const candidate = await createCandidate("halfcut");
+  const mockId = await createReadyMockE2E(candidate.id, ["Tell me about a time you changed your mind."]);
+  await signInAs(page, candidate);
+  const meter = await meterInFrontOf(Number(new URL(page.url()).port));
+  try {
+    await page.goto(`${meter.origin}/mock/mock-interview?mock_id=${mockId}`);
+    await passDeclaration(page);
+    await page.getByRole("button", { name: "Start the interview" }).click();
+    await expect(page.getByTestId("interview")).toHaveAttribute("data-question", "1");
+    await answerFor(page, 12);
+
+    // A phone's uplink: 400 kbps with a 150 ms round trip, in the browser and on the wire.
+    const cdp = await context.newCDPSession(page);
+    const uplink = { latency: 150, downloadThroughput: -1, uploadThroughput: 400_000 / 8 };
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...uplink });
+    meter.limit(400_000 / 8);
+    meter.reset();
+    await page.getByRole("button", { name: "Finish and submit" }).click();
+    const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
+    await expect(status).toContainText(/sending \d+ %/);
+
+    // The relay says how much has reached the server (a HEAD now would take the upload's lock from its PATCH).
+    const size = await keptSize(page, 1);
+    await expect.poll(() => meter.sent() / size, { timeout: 60_000, intervals: [100] }).toBeGreaterThanOrEqual(0.5);
+    // The network drops with about half of the answer on the server.
+    await cdp.send("Network.emulateNetworkConditions", { offline: true, ...uplink });
+    meter.cut();
+    await expect(status).toContainText("Saved on this phone · waiting for the network");
+    // What the server holds of it, asked the way the browser asks: HEAD on the upload the device remembers.
+    const uploadUrl = await keptUploadUrl(page, 1);
+    expect(uploadUrl, "the upload's address is kept with the recording").toBeTruthy();
+    const head = await page.request.head(new URL(uploadUrl!, meter.origin).pathname, { headers: { "tus-resumable": "1.0.0" } });
+    const atCut = { offset: Number(head.headers()["upload-offset"]), size: Number(head.headers()["upload-length"]) };
+    expect(atCut.size).toBe(size);
+    expect(atCut.offset / atCut.size, `${atCut.offset} of ${atCut.size} bytes held at the cut`).toBeGreaterThanOrEqual(0.4);
+    expect(atCut.offset / atCut.size, `${atCut.offset} of ${atCut.size} bytes held at the cut`).toBeLessThan(0.8);
+
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...uplink });
+    await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByTestId("all-sent")).toHaveText("Every answer you recorded is with us.");
+    const wire = meter.sent();
+    const res = await page.request.get(`/api/mock/answer-video?mock_id=${mockId}&qnum=1`);
+    const stored = (await res.body()).length;
+    expect(stored).toBe(atCut.size);
+    expectLength((containerDurationMs(await res.body()) ?? 0) / 1000, 12, "the answer cut at half");
+    expect(wire / stored, `${wire} bytes on the wire for a ${stored}-byte answer`).toBeLessThan(1.2);
+  } finally {
+    await meter.close();
+  }
 });
 
 test("answers that could not be sent are kept through a reload, sent on return, and the mock goes on at the next question", async ({ page }) => {

@@ -30,6 +30,9 @@ export type KeptRecording = {
   durationField?: string;
   chunks: number;
   createdAt: number;
+  /** Where its bytes are on the server (tus), for the recording of `uploadSize` bytes it was begun with. */
+  uploadUrl?: string;
+  uploadSize?: number;
 };
 
 type Chunk = { recordingId: string; seq: number; blob: Blob };
@@ -101,6 +104,18 @@ export function finishKept(id: string, patch: Partial<Pick<KeptRecording, "field
     const record = db ? await db.get("recordings", id) : memory.recordings.get(id);
     if (!record) return;
     const next = { ...record, state: "ready" as const, ...patch };
+    if (db) await db.put("recordings", next);
+    else memory.recordings.set(id, next);
+  });
+}
+
+/** Remembers where the server keeps this recording's bytes (or forgets it, with null): a reload goes on from there. */
+export function keepUploadUrl(id: string, url: string | null, size: number): Promise<void> {
+  return inOrder(id, async () => {
+    const db = await database();
+    const record = db ? await db.get("recordings", id) : memory.recordings.get(id);
+    if (!record) return;
+    const next = url ? { ...record, uploadUrl: url, uploadSize: size } : { ...record, uploadUrl: undefined, uploadSize: undefined };
     if (db) await db.put("recordings", next);
     else memory.recordings.set(id, next);
   });

@@ -3,7 +3,7 @@
 // through `useSendStates`; several screens (or a reload) asking for the same recording share one send.
 import { useSyncExternalStore } from "react";
 import { VIDEO_CONSTRAINTS } from "@/lib/constants";
-import { dropKept, listKept, readKept, type KeptRecording } from "./device-store";
+import { dropKept, keepUploadUrl, listKept, readKept, type KeptRecording } from "./device-store";
 import { backoffMs, verdictOf, waitToRetry } from "./retry-policy";
 import { sendRecording } from "./send-recording";
 
@@ -90,6 +90,9 @@ async function attempt(id: string, options: SendOptions): Promise<SendOutcome> {
       fileName: record.fileName,
       headers: options.headers?.(),
       onProgress: (progress) => publish({ ...base, state: "sending", progress }),
+      // Bytes already on the server count only for the very recording they were taken from.
+      uploadUrl: record.uploadSize === blob.size ? record.uploadUrl : null,
+      onUploadUrl: (url) => void keepUploadUrl(id, url, blob.size),
     });
     const verdict = verdictOf(result.status);
     if (verdict === "stored" && result.ok) {

@@ -3,32 +3,18 @@ import { beginKept, finishKept, keepChunk, listKept } from "./device-store";
 import { deliver } from "./outbox";
 import { backoffMs, verdictOf } from "./retry-policy";
 
-/** A stand-in for the browser's XMLHttpRequest: each request takes the next planned answer (0: no connection). */
-class FakeXhr {
-  static answers: { status: number; body?: unknown }[] = [];
-  static sent = 0;
-  status = 0;
-  responseText = "";
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  withCredentials = false;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  send() {
-    FakeXhr.sent += 1;
-    const answer = FakeXhr.answers.shift() ?? { status: 0 };
-    queueMicrotask(() => {
-      if (answer.status === 0) return this.onerror?.();
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body ?? {});
-      this.onload?.();
-    });
-  }
-}
+/** A stand-in for the transport: each attempt takes the next planned answer (0: no connection). */
+const transport = vi.hoisted(() => ({ answers: [] as { status: number; body?: Record<string, unknown> }[], sent: 0 }));
+vi.mock("./send-recording", () => ({
+  sendRecording: async (req: { onProgress?: (f: number) => void }) => {
+    transport.sent += 1;
+    const answer = transport.answers.shift() ?? { status: 0 };
+    if (answer.status === 0) return { ok: false, status: 0, error: "something went wrong while uploading file" };
+    req.onProgress?.(1);
+    if (answer.status < 300) return { ok: true, status: answer.status, data: answer.body ?? {} };
+    return { ok: false, status: answer.status, error: String(answer.body?.error ?? "something went wrong while uploading file") };
+  },
+}));
 
 const OWNER = "candidate:test";
 
@@ -41,9 +27,8 @@ async function keptAnswer(qnum: number): Promise<string> {
 }
 
 beforeEach(() => {
-  FakeXhr.answers = [];
-  FakeXhr.sent = 0;
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  transport.answers = [];
+  transport.sent = 0;
   vi.stubGlobal("window", new EventTarget());
 });
 afterEach(() => {
@@ -55,7 +40,7 @@ describe("the retry policy of recordings on their way", () => {
   it("sorts answers into stored, refused for good, and worth another go", () => {
     for (const status of [200, 201, 204]) expect(verdictOf(status)).toBe("stored");
     for (const status of [400, 401, 403, 404, 409, 410, 413, 415, 422]) expect(verdictOf(status)).toBe("refused");
-    for (const status of [0, 408, 425, 429, 500, 502, 503, 504]) expect(verdictOf(status)).toBe("retry");
+    for (const status of [0, 408, 423, 425, 429, 500, 502, 503, 504]) expect(verdictOf(status)).toBe("retry");
   });
 
   it("backs off from 1 s, doubling, to at most 30 s", () => {
@@ -63,44 +48,44 @@ describe("the retry policy of recordings on their way", () => {
   });
 
   it("ends a 403 (a closed account) at once with its words, after one request, and keeps nothing", async () => {
-    FakeXhr.answers = [{ status: 403, body: { error: "This account is closed" } }];
+    transport.answers = [{ status: 403, body: { error: "This account is closed" } }];
     const id = await keptAnswer(1);
     const outcome = await deliver(id);
     expect(outcome).toEqual({ state: "refused", status: 403, error: "This account is closed" });
-    expect(FakeXhr.sent).toBe(1);
+    expect(transport.sent).toBe(1);
     expect((await listKept({ owner: OWNER })).map((r) => r.id)).not.toContain(id);
   });
 
   it("sends again after no connection and a busy server, and removes the recording only once stored", async () => {
     vi.useFakeTimers();
-    FakeXhr.answers = [{ status: 0 }, { status: 503 }, { status: 200, body: { message: "Answer saved" } }];
+    transport.answers = [{ status: 0 }, { status: 503 }, { status: 200, body: { message: "Answer saved" } }];
     const id = await keptAnswer(2);
     const run = deliver(id);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(FakeXhr.sent).toBe(2);
+    expect(transport.sent).toBe(2);
     expect((await listKept({ owner: OWNER })).map((r) => r.id)).toContain(id);
     await vi.advanceTimersByTimeAsync(2000);
     expect(await run).toEqual({ state: "sent", data: { message: "Answer saved" } });
-    expect(FakeXhr.sent).toBe(3);
+    expect(transport.sent).toBe(3);
     expect((await listKept({ owner: OWNER })).map((r) => r.id)).not.toContain(id);
   });
 
   it("sends at once when the browser comes back online, not after the rest of its back-off", async () => {
     vi.useFakeTimers();
-    FakeXhr.answers = [{ status: 0 }, { status: 0 }, { status: 0 }, { status: 0 }, { status: 0 }, { status: 200 }];
+    transport.answers = [{ status: 0 }, { status: 0 }, { status: 0 }, { status: 0 }, { status: 0 }, { status: 200 }];
     const id = await keptAnswer(3);
     const run = deliver(id);
     // Five failures: the next wait is the longest, 30 s.
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000);
-    expect(FakeXhr.sent).toBe(5);
+    expect(transport.sent).toBe(5);
     window.dispatchEvent(new Event("online"));
     await vi.advanceTimersByTimeAsync(0);
-    expect(FakeXhr.sent).toBe(6);
+    expect(transport.sent).toBe(6);
     expect((await run).state).toBe("sent");
   });
 
   it("never retries a refusal, whatever the network does", async () => {
-    FakeXhr.answers = [{ status: 0 }, { status: 410, body: { error: "Consent withdrawn" } }];
+    transport.answers = [{ status: 0 }, { status: 410, body: { error: "Consent withdrawn" } }];
     vi.useFakeTimers();
     const id = await keptAnswer(4);
     const run = deliver(id);
@@ -108,6 +93,6 @@ describe("the retry policy of recordings on their way", () => {
     expect(await run).toEqual({ state: "refused", status: 410, error: "Consent withdrawn" });
     window.dispatchEvent(new Event("online"));
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(FakeXhr.sent).toBe(2);
+    expect(transport.sent).toBe(2);
   });
 });

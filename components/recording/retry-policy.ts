@@ -4,8 +4,11 @@
 
 /** The answers that sending again cannot change. */
 const FINAL_REFUSALS = new Set([400, 401, 403, 404, 409, 410, 413, 415, 422]);
-/** Worth another go: the request did not get through (0), timed out, came too early, or the server was busy or down. */
-const TRANSIENT = new Set([0, 408, 425, 429]);
+/**
+ * Worth another go: the request did not get through (0), timed out, found the upload still held by
+ * the request the network cut (423), came too early, or the server was busy or down.
+ */
+const TRANSIENT = new Set([0, 408, 423, 425, 429]);
 
 export type Verdict = "stored" | "refused" | "retry";
 

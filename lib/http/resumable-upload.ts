@@ -5,7 +5,9 @@ import { Server } from "@tus/server";
 import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { ownersOf, RESUMABLE_MAX_BYTES, RESUMABLE_PATH, resumableParts, UPLOAD_NOT_FOUND, type Uploader } from "@/lib/uploads/resumable";
+import { sizeMessage } from "@/lib/uploads/kinds";
+import { ownersOf, RESUMABLE_MAX_BYTES, resumableParts, type Uploader } from "@/lib/uploads/resumable";
+import { RESUMABLE_PATCH_MAX_BYTES, RESUMABLE_PATH, UPLOAD_NOT_FOUND } from "@/lib/uploads/resumable-protocol";
 
 function refusal(status: number, message: string) {
   return { status_code: status, body: JSON.stringify({ error: message }) };
@@ -13,6 +15,10 @@ function refusal(status: number, message: string) {
 
 /** Handles one tus request (POST creates, HEAD tells the offset, PATCH appends, DELETE drops) for its uploader. */
 export async function handleResumable(req: Request, uploader: Uploader): Promise<Response> {
+  // One request carries one slice: a larger one is refused by its Content-Length before a byte is read.
+  if (req.method === "PATCH" && Number(req.headers.get("content-length") ?? 0) > RESUMABLE_PATCH_MAX_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(RESUMABLE_PATCH_MAX_BYTES));
+  }
   const owners = ownersOf(uploader);
   if (!owners.length) throw new AppError("UNAUTHORIZED", "Open the interview from the link in your e-mail");
   // A signed-in candidate whose account is closed for deletion sends nothing more (the answer's own form says the same).

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { FormSpec, ReceivedFile } from "@/lib/http/receive-form";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { ownersOf } from "@/lib/uploads/resumable";
 import { profileVideoUrl } from "./file-urls";
 import { candidateFileKey } from "./swap-candidate-file";
 
@@ -15,7 +16,15 @@ const ZProfileVideoFields = z.object({ id: z.string().optional() });
 export function profileVideoForm(candidateId: string): FormSpec<typeof ZProfileVideoFields> {
   return {
     fields: ZProfileVideoFields,
-    file: { field: "video", kind: UPLOAD_KINDS.profileVideo, key: (ext) => candidateFileKey(candidateId, "video", ext), missing: "Please choose a file", rawBody: true },
+    file: {
+      field: "video",
+      kind: UPLOAD_KINDS.profileVideo,
+      key: (ext) => candidateFileKey(candidateId, "video", ext),
+      missing: "Please choose a file",
+      rawBody: true,
+      // Our pages send the recording resumably first and name the finished upload here.
+      resumableOwners: ownersOf({ token: null, candidateId }),
+    },
   };
 }
 

@@ -17,10 +17,12 @@ export {
   type StoredFile,
 } from "./types";
 export { InvalidStorageKeyError, isValidKey } from "./keys";
+export { s3ClientSettings, type S3Config } from "./s3-driver";
 export { verifyFileSignature } from "./file-signature";
 export { attachmentDisposition } from "./content-disposition";
 
-function s3Config(): S3Config | null {
+/** The S3 store's settings when files go to S3, or null on the disk driver. */
+export function s3StorageConfig(): S3Config | null {
   const e = env();
   // env.ts already insists the bucket and both keys come together.
   if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
@@ -38,7 +40,7 @@ let driver: StorageDriver | undefined;
 
 export function storage(): StorageDriver {
   if (!driver) {
-    const s3 = s3Config();
+    const s3 = s3StorageConfig();
     driver = s3 ? createS3Driver(s3) : createDiskDriver(path.join(env().dataDir, "uploads"));
   }
   return driver;

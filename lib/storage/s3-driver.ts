@@ -33,10 +33,9 @@ export function defaultSpoolDir(): string {
   return path.join(os.tmpdir(), "hireready-s3-spool");
 }
 
-export function createS3Driver(config: S3Config, options: { spoolDir?: string } = {}): StorageDriver {
-  const Bucket = config.bucket;
-  const spoolDir = options.spoolDir ?? defaultSpoolDir();
-  const settings = {
+/** How every S3 client of ours talks to the store (the storage driver's and the resumable uploads'). */
+export function s3ClientSettings(config: S3Config) {
+  return {
     region: config.region,
     endpoint: config.endpoint,
     // Self-hosted stores (MinIO, s3rver) have no per-bucket DNS names.
@@ -47,6 +46,12 @@ export function createS3Driver(config: S3Config, options: { spoolDir?: string } 
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   } as const;
+}
+
+export function createS3Driver(config: S3Config, options: { spoolDir?: string } = {}): StorageDriver {
+  const Bucket = config.bucket;
+  const spoolDir = options.spoolDir ?? defaultSpoolDir();
+  const settings = s3ClientSettings(config);
   const client = new S3Client(settings);
   // Puts retry here, not in the SDK: a retried request needs its body read again from the start.
   const putClient = new S3Client({ ...settings, maxAttempts: 1 });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as addVideo } from "@/app/api/mock/add-mock-video/route";
 import { POST as createUpload } from "@/app/api/uploads/resumable/route";
 import { DELETE as dropUpload, HEAD as headUpload, PATCH as patchUpload } from "@/app/api/uploads/resumable/[id]/route";
+import { POST as uploadProfileVideo } from "@/app/api/users/upload-video/route";
 import { POST as videoUpload } from "@/app/api/users/videoUpload/route";
 import { env } from "@/lib/env";
 import { storage } from "@/lib/storage";
@@ -17,7 +18,8 @@ import { createReadyMock } from "@/test/mock-interview";
 import { askQuestion, createRecordedInterview } from "@/test/recorded-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { waitFor } from "@/test/wait-for";
-import { removeUploadsOf, sweepResumableUploads, UPLOAD_NOT_FOUND } from "./resumable";
+import { removeUploadsOf, sweepResumableUploads } from "./resumable";
+import { RESUMABLE_PATCH_MAX_BYTES, UPLOAD_NOT_FOUND } from "./resumable-protocol";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
@@ -163,6 +165,38 @@ describe("a mock answer sent resumably", () => {
     const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: form }));
     expect(res.status).toBe(409);
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(0);
+  });
+});
+
+describe("a profile video sent resumably", () => {
+  it("becomes the candidate's profile video by naming the finished upload", async () => {
+    const candidate = await createCandidate();
+    signInAs(candidate.id);
+    const upload = await create(RECORDING.length);
+    expect((await patch(upload, 0, new Uint8Array(RECORDING))).status).toBe(204);
+    const form = new FormData();
+    form.append("id", candidate.id);
+    form.append("upload_id", upload.id);
+    const res = await uploadProfileVideo(new Request("http://localhost/api/users/upload-video", { method: "POST", body: form }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ message: "Video saved" });
+    const saved = await t.db().profileVideo.findFirstOrThrow({ where: { candidateId: candidate.id } });
+    expect(saved).toMatchObject({ contentType: "video/mp4", sizeBytes: RECORDING.length });
+    const stored = await storage().get(saved.videoKey);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(RECORDING)).toBe(true);
+  });
+});
+
+describe("a slice of a resumable upload", () => {
+  it("is refused by its Content-Length when larger than the route takes, before a byte is kept", async () => {
+    const candidate = await createCandidate();
+    signInAs(candidate.id);
+    const upload = await create(RESUMABLE_PATCH_MAX_BYTES + 1);
+    const res = await patch(upload, 0, new Uint8Array(RESUMABLE_PATCH_MAX_BYTES + 1), { "content-length": String(RESUMABLE_PATCH_MAX_BYTES + 1) });
+    expect(res.status).toBe(413);
+    expect(await heldOffset(upload)).toEqual({ status: 200, offset: 0 });
   });
 });
 

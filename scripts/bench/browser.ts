@@ -78,6 +78,13 @@ export function ensureBuild(rebuild: boolean) {
   run("npm", ["run", "build"], root);
 }
 
+let lastAppPid: number | undefined;
+
+/** The process id of the app server `startApp` started last (for its memory and CPU in /proc). */
+export function appPid(): number | undefined {
+  return lastAppPid;
+}
+
 /** Starts this app's production server on a fresh scratch data directory; resolves once it answers. */
 export async function startApp(options: { port: number; pgPort: number; seedDemo: boolean; worker: boolean; env?: Record<string, string> }): Promise<string> {
   await assertPortFree(options.port);
@@ -96,6 +103,7 @@ export async function startApp(options: { port: number; pgPort: number; seedDemo
     SEED_DEMO: options.seedDemo ? "1" : "0",
     ...options.env,
   });
+  lastAppPid = app.pid;
   await waitForHttp(`${base}/api/health`, app);
   return base;
 }

@@ -8,9 +8,10 @@ import { mocksSection } from "./mocks";
 import { interviewSection } from "./interview";
 import { pagesSection } from "./pages";
 import { searchSection } from "./search";
+import { uploadsSection } from "./uploads";
 import { createContext, time, type BenchSection } from "./support";
 
-const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection, interviewSection];
+const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection, interviewSection, uploadsSection];
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
