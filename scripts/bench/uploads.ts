@@ -3,9 +3,10 @@
 //   - A 178 s answer (WebM, about 11 MB, made once with ffmpeg) kept on the device, handed to the
 //     upload path by the candidate's click ("Send 1 answer kept on this device"), until the page says
 //     every answer is with us: tus slices, the answer's form naming the upload, stored. In Chromium
-//     with its uplink held to 1.6 Mbps and to 400 kbps, 150 ms round trip (DevTools network
-//     conditions). Bytes on the wire: every byte the browser sent to the server meanwhile,
-//     counted on the socket by a relay in front of the server (e2e/support/byte-meter.ts).
+//     with its uplink held to 1.6 Mbps and to 400 kbps with a 150 ms round trip (DevTools network
+//     conditions in the browser, and the same rate on the wire by a relay in front of the server,
+//     e2e/support/byte-meter.ts). Bytes on the wire: every byte the server received from the
+//     browser meanwhile, counted by that relay.
 //   - The server's memory: the app server's resident set (RSS, /proc) sampled while 50 such
 //     uploads go at once over loopback in 2 MB slices as the browser sends them, against its
 //     resident set before.
@@ -127,6 +128,8 @@ async function sendThroughPage(browser: Browser, answer: Buffer, uploadBitsPerSe
     await send.waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: uploadBitsPerSecond / 8 });
+    // Chromium's throttling paces what the page sees, not the socket: the relay holds the wire to the same rate.
+    meter.limit(uploadBitsPerSecond / 8);
     meter.reset();
     const start = performance.now();
     await send.click();
