@@ -310,6 +310,8 @@ export const MOCK_RETAKES_PER_QUESTION = 3;
 /** A question whose latest take scored this or less (for content or for speaking) is a weak spot. */
 export const WEAK_SPOT_MAX_SCORE = 5;
 export const MOCK_RECORDER_BITRATES = { videoBitsPerSecond: 300_000, audioBitsPerSecond: 48_000 } as const;
+/** A recorded interview's answers on a fast connection (an employer watches them); the device check lowers it to what the connection carries. */
+export const INTERVIEW_RECORDER_BITRATES = { videoBitsPerSecond: 800_000, audioBitsPerSecond: 64_000 } as const;
 /** Signals sent with an answer: speech segments and the browser's own transcript, bounded. */
 export const MOCK_SEGMENTS_MAX = 2000;
 export const MOCK_BROWSER_TRANSCRIPT_MAX_CHARS = 20_000;

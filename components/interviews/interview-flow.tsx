@@ -8,7 +8,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { useCamera } from "@/components/recording/use-camera";
-import { prepareStorage } from "@/components/recording/device-store";
+import { LowSpaceWarning, useLowSpace } from "@/components/recording/low-space";
+import { defaultChoice, type RecordingChoice } from "@/components/recording/recording-plan";
+import { INTERVIEW_RECORDER_BITRATES } from "@/lib/constants";
 import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { deliver, deliverKept, keptToSend, settled } from "@/components/recording/outbox";
@@ -55,6 +57,10 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   const [owner, setOwner] = useState<string | null>(null);
   // The last question kept on this device but not yet with us: the interview goes on after it.
   const [keptUpTo, setKeptUpTo] = useState(0);
+  // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice).
+  const [recording, setRecording] = useState<RecordingChoice>(() => defaultChoice(INTERVIEW_RECORDER_BITRATES));
+  // Persistent storage asked for, and the quota checked, before the first question.
+  const lowSpace = useLowSpace(overview?.totalQuestions ?? 0);
 
   useEffect(() => {
     const token = adoptTokenFromUrl();
@@ -67,7 +73,6 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         setKeptUpTo(Math.max(0, ...kept.map((r) => r.qnum ?? 0)));
         void deliverKept({ owner: me, scope }, { headers: tokenHeader });
       }
-      void prepareStorage();
       const result = await interviewApi.open(interviewId);
       if (!result.ok) return setStep(problemOf(result));
       const o = result.data;
@@ -152,6 +157,9 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
           stream={camera.stream}
           error={camera.error}
           emotionAnalysis={overview.emotionAnalysis}
+          recording={recording}
+          onRecording={setRecording}
+          lowSpace={lowSpace ? <LowSpaceWarning /> : null}
           onRequest={() => void camera.request()}
           onContinue={() => setStep({ name: "practice" })}
         />
@@ -167,7 +175,8 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         owner={owner ?? `link:${interviewId}`}
         startAt={Math.max(overview.resumeAt, keptUpTo + 1)}
         stream={camera.stream}
-        faceDetector={faceDetector}
+        recording={recording}
+        faceDetector={recording.audioOnly ? null : faceDetector}
         emotionAnalysis={overview.emotionAnalysis}
         extraTimePercent={overview.extraTimePercent}
         retakes={overview.retakes}

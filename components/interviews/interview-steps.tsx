@@ -6,6 +6,9 @@ import { Button } from "@/components/ui/button";
 import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/constants";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "@/lib/format";
+import { INTERVIEW_RECORDER_BITRATES } from "@/lib/constants";
+import { ConnectionCheck } from "@/components/recording/connection-check";
+import type { RecordingChoice } from "@/components/recording/recording-plan";
 import { loadFaceDetector, warmUpFaceDetector } from "./face-detector";
 import { HowThisInterviewWorks } from "./how-it-works";
 
@@ -89,6 +92,11 @@ export function DeviceCheckStep(props: {
   stream: MediaStream | null;
   error: string | null;
   emotionAnalysis: boolean;
+  /** Video at a bitrate the connection carries, or audio only. */
+  recording: RecordingChoice;
+  onRecording: (choice: RecordingChoice) => void;
+  /** The warning when this device may not have room for the answers while they wait to be sent. */
+  lowSpace: ReactNode;
   onRequest: () => void;
   onContinue: () => void;
 }) {
@@ -133,8 +141,15 @@ export function DeviceCheckStep(props: {
       <ul className="grid gap-1" aria-live="polite">
         <li>Camera: {cam ? `ready (${cam})` : stream ? "ready" : "waiting for permission"}</li>
         <li>Microphone: {mic ? `ready (${mic})` : stream ? "ready" : "waiting for permission"}</li>
-        <li>Attention monitoring: {models === "loading" ? "getting ready (you can go on: it starts as soon as it is ready)" : models === "ready" ? "ready (runs in this browser)" : "unavailable in this browser"}</li>
+        <li>
+          Attention monitoring:{" "}
+          {props.recording.audioOnly
+            ? "does not apply to audio-only answers (nothing about your face is measured, and nothing is marked down for it)"
+            : models === "loading" ? "getting ready (you can go on: it starts as soon as it is ready)" : models === "ready" ? "ready (runs in this browser)" : "unavailable in this browser"}
+        </li>
       </ul>
+      <ConnectionCheck ceiling={INTERVIEW_RECORDER_BITRATES} choice={props.recording} onChange={props.onRecording} />
+      {props.lowSpace}
       <p>Sit facing the camera in good light, alone, and keep this tab open until you finish.</p>
       <Button onClick={props.onContinue} disabled={!stream}>
         Continue to practice

@@ -13,6 +13,7 @@ import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
 import { announceKept } from "@/components/recording/outbox";
 import { SendStatusList } from "@/components/recording/send-status";
+import type { RecordingChoice } from "@/components/recording/recording-plan";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/constants";
 import { formatClock } from "@/lib/format";
 import { interviewApi, type InterviewFailure, type Question } from "./interview-api";
@@ -30,6 +31,8 @@ type Props = {
   /** The question to start from (1, or further on after a reload). */
   startAt: number;
   stream: MediaStream;
+  /** Video at the bitrate the device check chose, or the microphone alone (no face to watch). */
+  recording: RecordingChoice;
   /** The face model, once loaded (null while it loads or where it cannot run). */
   faceDetector: FaceDetector | null;
   emotionAnalysis: boolean;
@@ -88,10 +91,11 @@ export function QuestionScreen(props: Props) {
     const tabSwitchTimings = current.tabs.stop();
     await current.capture.stop();
     await current.capture.complete({
-      fields: [["emotionData", JSON.stringify(report)], ...tabSwitchTimings.map((t): [string, string] => ["tabSwitchTiming", String(t)])],
+      // An audio-only answer has no face to report on: nothing is sent for it.
+      fields: [...(props.recording.audioOnly ? [] : [["emotionData", JSON.stringify(report)] as [string, string]]), ...tabSwitchTimings.map((t): [string, string] => ["tabSwitchTiming", String(t)])],
     });
     onAnswer(current.capture.id);
-  }, [scope, onAnswer]);
+  }, [scope, onAnswer, props.recording.audioOnly]);
 
   /** Starts recording take `n` of question `qnum`: its video, monitor and tab watch. */
   const startTake = (qnum: number, n: number) => {
@@ -105,7 +109,7 @@ export function QuestionScreen(props: Props) {
       fields: [["id", interviewId], ["question_no", String(qnum)], ["take", String(n)]],
       fileField: "file",
       fileStem: n === 1 ? `answer-${qnum}` : `answer-${qnum}-take-${n}`,
-    });
+    }, { bitrates: props.recording.bitrates, audioOnly: props.recording.audioOnly });
     active.current = { capture, monitor, tabs: new TabSwitchWatch(), number: qnum };
     monitor.start();
   };
@@ -255,7 +259,12 @@ export function QuestionScreen(props: Props) {
           <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
           Recording in Progress
         </p>
-        <video ref={videoRef} autoPlay muted playsInline aria-label="Your camera" className="aspect-video w-full -scale-x-100 rounded-2xl bg-ink-900 object-cover" />
+        <video ref={videoRef} autoPlay muted playsInline aria-label="Your camera" hidden={props.recording.audioOnly} className="aspect-video w-full -scale-x-100 rounded-2xl bg-ink-900 object-cover" />
+        {props.recording.audioOnly ? (
+          <p className="rounded-2xl bg-ink-900 p-4 text-center text-sm text-ink-100" data-testid="audio-only-recording">
+            Audio only: your voice is recorded, your camera is not.
+          </p>
+        ) : null}
         <SendStatusList scope={scope} className="mt-3" />
         <p className="mt-2 min-h-5 text-sm text-amber-800" aria-live="polite">
           {signal?.alarm ? ALARM_TEXT[signal.alarm] : ""}

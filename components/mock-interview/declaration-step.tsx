@@ -8,6 +8,9 @@ import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_RE
 import { answerSeconds } from "@/lib/interviews/answer-time";
 import { openCamera } from "@/components/recording/media";
 import { startRecording } from "@/components/recording/recorder";
+import { ConnectionCheck } from "@/components/recording/connection-check";
+import type { RecordingChoice } from "@/components/recording/recording-plan";
+import { MOCK_RECORDER_BITRATES } from "@/lib/constants";
 import { CAMERA_STATUS, type CameraState } from "./camera-signals";
 
 /** The spec's preview states: not started (undefined), ready, recording, recorded. */
@@ -17,7 +20,7 @@ export type AnswerTimeChoice = { extra: number; fixed: boolean; practice: boolea
 
 const TIME_LABELS: Record<number, string> = { 0: "1×", 50: "1.5×", 100: "2×" };
 
-export function DeclarationStep({ mockId, firstName, questions, stream, onStream, camera, onCamera, cameraState, time, onContinue }: {
+export function DeclarationStep({ mockId, firstName, questions, stream, onStream, camera, onCamera, cameraState, recording, onRecording, time, onContinue }: {
   mockId: string;
   firstName: string;
   /** How many questions this mock has: its own length is stated, not the standard one. */
@@ -30,6 +33,9 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
   onCamera: (on: boolean) => void;
   /** Whether the camera figures could be started, once chosen with the camera on. */
   cameraState: CameraState["state"];
+  /** Video at a bitrate the connection carries, or audio only. */
+  recording: RecordingChoice;
+  onRecording: (choice: RecordingChoice) => void;
   onContinue: () => void;
 }) {
   const [state, setState] = useState<PreviewState>("undefined");
@@ -117,12 +123,14 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
           I{firstName ? `, ${firstName},` : ""} declare that I am taking this practice interview myself, that my answers are my own, and
           that I agree to my video and voice being recorded so that I can receive feedback.
         </blockquote>
-        <label className="flex items-start gap-3 rounded-xl border border-ink-200 p-3 text-sm text-ink-800" data-testid="camera-opt-in">
-          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={camera} onChange={(e) => onCamera(e.target.checked)} />
+        <ConnectionCheck ceiling={MOCK_RECORDER_BITRATES} choice={recording} onChange={onRecording} />
+        <label className={`flex items-start gap-3 rounded-xl border border-ink-200 p-3 text-sm text-ink-800 ${recording.audioOnly ? "opacity-60" : ""}`} data-testid="camera-opt-in">
+          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={camera && !recording.audioOnly} disabled={recording.audioOnly} onChange={(e) => onCamera(e.target.checked)} />
           <span>
             <span className="font-semibold text-ink-900">Also measure how I come across on camera</span> (optional): how much of each answer your
             face is in view, how much you look at the camera, and when you look away. The figures are worked out in your browser and shown
             only to you in your feedback, never to employers. Nothing about your expressions or feelings is read.
+            {recording.audioOnly ? " Not with audio-only answers: your camera is not recorded." : null}
           </span>
         </label>
         {cameraState !== "off" ? (

@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
+import { LowSpaceWarning } from "@/components/recording/low-space";
 
 export function InstructionsStep({ total, answeredCount, resumeAt, answerSeconds, transcription, followUps, lowSpace, onStart }: {
   total: number;
@@ -47,11 +48,7 @@ export function InstructionsStep({ total, answeredCount, resumeAt, answerSeconds
       ) : answeredCount > 0 ? (
         <p className="text-sm font-medium text-ink-800">You have answered {answeredCount} already: you will continue at question {resumeAt}.</p>
       ) : null}
-      {lowSpace ? (
-        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.
-        </p>
-      ) : null}
+      {lowSpace ? <LowSpaceWarning /> : null}
       <Button onClick={onStart}>{allAnswered ? "Submit the interview" : answeredCount > 0 ? "Continue the interview" : "Start the interview"}</Button>
     </section>
   );

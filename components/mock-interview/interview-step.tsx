@@ -5,12 +5,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { cx } from "@/components/ui/cx";
-import { MOCK_ANSWER_WARNING_SECONDS, MOCK_RECORDER_BITRATES } from "@/lib/constants";
+import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/constants";
 import { formatClock } from "@/lib/format";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
 import { announceKept, deliver, settled, type SendOutcome } from "@/components/recording/outbox";
 import { SendStatusList } from "@/components/recording/send-status";
+import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { SignalsRecorder } from "./answer-signals";
 import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-signals";
 import { answerExtras, answerTarget } from "./answer-form";
@@ -30,7 +31,7 @@ export function mockScope(mockId: string): string {
  */
 const FOLLOW_UP_WAIT_MS = 20_000;
 
-export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, followUps, stream, signals: loadedSignals, faces, onDone }: {
+export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, followUps, stream, recording: plan, signals: loadedSignals, faces, onDone }: {
   mockId: string;
   /** Whose device store the answers are kept under. */
   owner: string;
@@ -43,6 +44,8 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   /** The first question to ask (0-based); past the last, the interview is submitted at once. */
   startAt: number;
   stream: MediaStream;
+  /** Video at the bitrate the device check chose, or the microphone alone. */
+  recording: RecordingChoice;
   /** The speech measures, loaded by the wizard as soon as the camera was on; null while they load. */
   signals: SignalsRecorder | null;
   /** Camera figures, when the candidate opted in on the declaration step. */
@@ -93,13 +96,13 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     recorder.current = captureRecording(
       stream,
       { owner, scope, kind: "mock-answer", qnum, url: "/api/mock/add-mock-video", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `answer-${qnum}`, durationField: "duration_ms" },
-      { bitrates: MOCK_RECORDER_BITRATES },
+      { bitrates: plan.bitrates, audioOnly: plan.audioOnly },
     );
     answerStartedAt.current = performance.now();
     signals.current?.begin();
     cameraSignals.current?.begin();
     void audio.current?.play().catch(() => undefined);
-  }, [index, phase, stream, owner, scope, mockId, list]);
+  }, [index, phase, stream, owner, scope, mockId, list, plan]);
 
   /** Ends the answer and starts sending it; resolves with its delivery (null when nothing was recording). */
   const finishAnswer = useCallback(async (): Promise<{ sending: Promise<SendOutcome> } | null> => {
@@ -243,7 +246,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
           <p className="text-xs text-ink-500" data-testid="camera-status">{CAMERA_STATUS[faces.state]}</p>
         ) : null}
       </div>
-      <LivePreview stream={stream} />
+      <LivePreview stream={stream} audioOnly={plan.audioOnly} />
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Submit Interview?" description="Questions you have not answered yet will not be scored. You cannot come back to them.">
         <div className="mt-4 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>Keep answering</Button>
@@ -254,11 +257,21 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   );
 }
 
-function LivePreview({ stream }: { stream: MediaStream }) {
+function LivePreview({ stream, audioOnly }: { stream: MediaStream; audioOnly: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
   });
+  if (audioOnly) {
+    return (
+      <div className="flex flex-col items-center justify-center gap-2 rounded-2xl bg-ink-950 p-6 text-center text-white lg:aspect-[4/3]" data-testid="audio-only-recording">
+        <p className="flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold">
+          <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> Recording your voice
+        </p>
+        <p className="text-sm text-ink-200">Audio only: your camera is not recorded.</p>
+      </div>
+    );
+  }
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950 lg:aspect-[4/3]">
       <video ref={video} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />

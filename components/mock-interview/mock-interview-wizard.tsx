@@ -7,20 +7,19 @@ import { createCameraRecorder, type CameraRecorder, type CameraState } from "./c
 import { ButtonLink } from "@/components/ui/button";
 import { answerSeconds as secondsFor } from "@/lib/interviews/answer-time";
 import { stopCamera } from "@/components/recording/media";
-import { prepareStorage } from "@/components/recording/device-store";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
+import { useLowSpace } from "@/components/recording/low-space";
 import { deliverKept, keptToSend } from "@/components/recording/outbox";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useAllSent } from "@/components/recording/send-status";
+import { defaultChoice, type RecordingChoice } from "@/components/recording/recording-plan";
+import { MOCK_RECORDER_BITRATES } from "@/lib/constants";
 import { DeclarationStep } from "./declaration-step";
 import { InstructionsStep } from "./instructions-step";
 import { InterviewStep, mockScope } from "./interview-step";
 import { askingOrder, resumeAt, type WizardQuestion } from "./question-order";
 
 type Step = "consent" | "instruction" | "interview" | "done";
-
-/** Room one answer can take on the device at the mock's bitrates, three minutes and some to spare. */
-const ANSWER_BYTES_AT_MOST = 20 * 1024 * 1024;
 
 export function MockInterviewWizard({ mockId, firstName, questions: stored, answered, transcription, extraTimePercent, practiceRun, followUps }: {
   mockId: string;
@@ -42,21 +41,23 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   // Answers kept on this device from an earlier visit go first; the interview resumes after the
   // last question either the server or this device has, so no question is asked twice.
   const [kept, setKept] = useState<number[] | null>(null);
-  const [lowSpace, setLowSpace] = useState(false);
+  // Persistent storage asked for, and the quota checked, before the first question.
+  const lowSpace = useLowSpace(questions.length);
   useEffect(() => {
     const scope = mockScope(mockId);
     void keptToSend({ owner, scope }).then((list) => {
       setKept(list.flatMap((r) => (r.qnum ? [r.qnum] : [])));
       void deliverKept({ owner, scope });
     });
-    void prepareStorage().then(({ freeBytes }) => setLowSpace(freeBytes !== null && freeBytes < questions.length * ANSWER_BYTES_AT_MOST));
-  }, [mockId, owner, questions.length]);
+  }, [mockId, owner]);
   useLeaveGuard();
   const firstOpen = resumeAt(questions, [...answered, ...(kept ?? [])]);
   const [step, setStep] = useState<Step>("consent");
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [camera, setCamera] = useState(false);
   const [extra, setExtra] = useState(extraTimePercent);
+  // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice).
+  const [recording, setRecording] = useState<RecordingChoice>(() => defaultChoice(MOCK_RECORDER_BITRATES));
   const answerSeconds = secondsFor(extra);
 
   // The speech measures load while the candidate reads the declaration and the instructions, so the
@@ -126,6 +127,12 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
         camera={camera}
         onCamera={setCamera}
         cameraState={faces.state}
+        recording={recording}
+        onRecording={(choice) => {
+          setRecording(choice);
+          // No picture is recorded, so no camera figures are measured.
+          if (choice.audioOnly) setCamera(false);
+        }}
         // The time can be chosen until the first answer; a practice run keeps its interview's.
         time={{ extra, fixed: practiceRun !== null || answered.length > 0, practice: practiceRun !== null, onChosen: setExtra }}
         onContinue={() => setStep("instruction")}
@@ -147,6 +154,7 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
       answerSeconds={answerSeconds}
       followUps={followUps}
       stream={stream}
+      recording={recording}
       signals={signals}
       faces={faces}
       onDone={() => {

@@ -9,6 +9,7 @@ import { AnswerTakes } from "./answer-takes";
 import { CameraPanel } from "./camera-panel";
 import { DeliveryPanel } from "./delivery-panel";
 import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
+import { AUDIO_ONLY_NOT_WATCHED, answerMediaLabel } from "@/lib/media/answer-media";
 import { preview } from "./preview";
 import { HighlightedTranscript } from "./highlighted-transcript";
 import { cx } from "@/components/ui/cx";
@@ -34,9 +35,16 @@ export function AnswerCard({ mockId, result }: { mockId: string; result: Evaluat
             <span className="text-brand-700">Q{result.qnum}.</span> {result.question || "No question provided"}
           </h3>
         </div>
-        <p className="shrink-0 rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-900" data-testid="answer-score">
-          {result.score !== null ? `${result.score}/10` : "Not scored"}
-        </p>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {result.audio_only ? (
+            <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800" data-testid="answer-media">
+              {answerMediaLabel(true)}
+            </p>
+          ) : null}
+          <p className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-900" data-testid="answer-score">
+            {result.score !== null ? `${result.score}/10` : "Not scored"}
+          </p>
+        </div>
       </header>
 
       <div className="space-y-1">
@@ -103,6 +111,7 @@ export function AnswerCard({ mockId, result }: { mockId: string; result: Evaluat
       {result.delivery ? <DeliveryPanel delivery={result.delivery} lengthSource={result.length_source} /> : null}
 
       {result.camera ? <CameraPanel camera={result.camera} durationSeconds={result.delivery?.durationSeconds ?? null} /> : null}
+      {result.audio_only ? <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="audio-only-note">{AUDIO_ONLY_NOT_WATCHED}</p> : null}
 
       {result.answered && result.guide.length ? (
         <AnswerGuide
@@ -114,7 +123,13 @@ export function AnswerCard({ mockId, result }: { mockId: string; result: Evaluat
         />
       ) : null}
 
-      {result.video ? (
+      {result.video && result.audio_only ? (
+        <div className="space-y-1">
+          <h4 className="text-sm font-semibold text-ink-900">Listen to your answer</h4>
+          {/* Fetched only when played: a small file, but one per question. */}
+          <audio src={result.video} controls preload="none" className="w-full max-w-md" aria-label={`Your recorded answer to question ${result.qnum} (audio)`} data-testid="answer-audio" />
+        </div>
+      ) : result.video ? (
         showVideo ? (
           <video src={result.video} controls playsInline className="aspect-video w-full max-w-md rounded-xl bg-ink-950" aria-label={`Your recorded answer to question ${result.qnum}`} />
         ) : (

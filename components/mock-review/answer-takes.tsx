@@ -53,7 +53,7 @@ function TakeCard({ take, first }: { take: AnswerTake; first: AnswerTake }) {
       {take.evaluated && take.reason && !isFirst ? <p className="text-xs text-ink-700">{take.reason}</p> : null}
       {take.video ? (
         <a href={take.video} target="_blank" rel="noreferrer" className="text-xs font-semibold text-brand-700 hover:underline">
-          Watch take {take.take}
+          {take.audio_only ? "Listen to" : "Watch"} take {take.take}
         </a>
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 // One recording from the camera to the device store: started with what it is and where it goes,
 // each chunk kept as it is recorded, completed with the fields known only at its end.
 import { beginKept, finishKept, newRecordingId, keepChunk, type KeptRecording } from "./device-store";
+import { extensionFor } from "./media";
 import { startRecording, type RecorderOptions, type Recording } from "./recorder";
 
 export type CaptureTarget = Omit<KeptRecording, "id" | "chunks" | "createdAt" | "state" | "fileName" | "type"> & {
@@ -16,11 +17,11 @@ export type Capture = {
   complete: (extra: { fields?: [string, string][]; draft?: boolean }) => Promise<void>;
 };
 
-export function captureRecording(stream: MediaStream, target: CaptureTarget, options: Pick<RecorderOptions, "bitrates"> = {}): Capture {
+export function captureRecording(stream: MediaStream, target: CaptureTarget, options: Pick<RecorderOptions, "bitrates" | "audioOnly"> = {}): Capture {
   const id = newRecordingId();
   const { fileStem, ...entry } = target;
   const recorder = startRecording(stream, { ...options, onChunk: (chunk, seq) => void keepChunk(id, seq, chunk) });
-  const extension = recorder.mimeType.startsWith("video/mp4") ? "mp4" : "webm";
+  const extension = extensionFor(recorder.mimeType);
   void beginKept({ ...entry, id, fileName: `${fileStem}.${extension}`, type: recorder.mimeType });
   let recording: Recording | null = null;
   return {

@@ -23,3 +23,17 @@ describe("picking a recording format", () => {
     expect(extensionFor("")).toBe("webm");
   });
 });
+
+describe("picking a format for an answer with the microphone alone", () => {
+  it("records Opus in WebM where the browser does, else MP4 sound as Safari records it", () => {
+    expect(pickRecorderMimeType(() => true, { audioOnly: true })).toBe("audio/webm;codecs=opus");
+    const safari = (t: string) => t.startsWith("audio/mp4") || t.startsWith("video/mp4");
+    expect(pickRecorderMimeType(safari, { audioOnly: true })).toBe("audio/mp4;codecs=mp4a.40.2");
+    expect(extensionFor("audio/mp4;codecs=mp4a.40.2")).toBe("mp4");
+    expect(extensionFor("audio/webm;codecs=opus")).toBe("webm");
+  });
+
+  it("never picks a video type for sound alone", () => {
+    expect(pickRecorderMimeType((t) => t.startsWith("video/"), { audioOnly: true })).toBeUndefined();
+  });
+});

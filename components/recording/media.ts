@@ -10,9 +10,13 @@ export const RECORDER_MIME_TYPES = [
   "video/mp4",
 ] as const;
 
-/** The first type the browser says it can record, or undefined to let the recorder choose. */
-export function pickRecorderMimeType(isTypeSupported: (type: string) => boolean): string | undefined {
-  return RECORDER_MIME_TYPES.find((type) => {
+/** An answer with the microphone alone: WebM with Opus, else MP4 (AAC) as Safari records sound. */
+export const AUDIO_RECORDER_MIME_TYPES = ["audio/webm;codecs=opus", "audio/webm", "audio/mp4;codecs=mp4a.40.2", "audio/mp4"] as const;
+
+/** The first type the browser says it can record (of sound alone with `audioOnly`), or undefined to let the recorder choose. */
+export function pickRecorderMimeType(isTypeSupported: (type: string) => boolean, options: { audioOnly?: boolean } = {}): string | undefined {
+  const types: readonly string[] = options.audioOnly ? AUDIO_RECORDER_MIME_TYPES : RECORDER_MIME_TYPES;
+  return types.find((type) => {
     try {
       return isTypeSupported(type);
     } catch {
@@ -23,7 +27,7 @@ export function pickRecorderMimeType(isTypeSupported: (type: string) => boolean)
 
 /** The file name extension for what the recorder actually produced. */
 export function extensionFor(mimeType: string): "webm" | "mp4" {
-  return mimeType.startsWith("video/mp4") ? "mp4" : "webm";
+  return /^(video|audio)\/mp4/.test(mimeType) ? "mp4" : "webm";
 }
 
 export const CAMERA_PERMISSION_MESSAGE = "Please grant permission for the camera and microphone.";

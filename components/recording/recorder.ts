@@ -1,13 +1,18 @@
 // The one MediaRecorder of the product: every answer, take, preview and profile video is recorded
 // here, a chunk every second (the spec's timeslice), each chunk handed to `onChunk` as it comes so
-// the device store holds the recording while it is being made.
+// the device store holds the recording while it is being made. An audio-only answer records the
+// stream's microphone alone.
 import { VIDEO_CONSTRAINTS } from "@/lib/constants";
 import { extensionFor, pickRecorderMimeType } from "./media";
 
 export type Recording = { blob: Blob; type: string; extension: "webm" | "mp4"; durationMs: number };
 
+export type RecorderBitrates = { videoBitsPerSecond?: number; audioBitsPerSecond?: number };
+
 export type RecorderOptions = {
-  bitrates?: { videoBitsPerSecond?: number; audioBitsPerSecond?: number };
+  bitrates?: RecorderBitrates;
+  /** Record the microphone alone (a slow connection, or the candidate's choice). */
+  audioOnly?: boolean;
   /** Each chunk as it is recorded, numbered from 0. */
   onChunk?: (chunk: Blob, seq: number) => void;
 };
@@ -15,8 +20,12 @@ export type RecorderOptions = {
 export type ActiveRecording = { mimeType: string; stop: () => Promise<Recording> };
 
 export function startRecording(stream: MediaStream, options: RecorderOptions = {}): ActiveRecording {
-  const picked = typeof MediaRecorder.isTypeSupported === "function" ? pickRecorderMimeType((t) => MediaRecorder.isTypeSupported(t)) : undefined;
-  const recorder = new MediaRecorder(stream, { ...(picked ? { mimeType: picked } : {}), ...options.bitrates });
+  const audioOnly = options.audioOnly ?? false;
+  const picked = typeof MediaRecorder.isTypeSupported === "function" ? pickRecorderMimeType((t) => MediaRecorder.isTypeSupported(t), { audioOnly }) : undefined;
+  const source = audioOnly ? new MediaStream(stream.getAudioTracks()) : stream;
+  const { videoBitsPerSecond, ...audioRate } = options.bitrates ?? {};
+  const bitrates = audioOnly ? audioRate : { videoBitsPerSecond, ...audioRate };
+  const recorder = new MediaRecorder(source, { ...(picked ? { mimeType: picked } : {}), ...bitrates });
   const chunks: Blob[] = [];
   const startedAt = performance.now();
   let stoppedAt: number | null = null;
@@ -26,7 +35,7 @@ export function startRecording(stream: MediaStream, options: RecorderOptions = {
     options.onChunk?.(event.data, chunks.length - 1);
   };
   recorder.start(VIDEO_CONSTRAINTS.chunkMs);
-  const mimeType = recorder.mimeType || picked || "video/webm";
+  const mimeType = recorder.mimeType || picked || (audioOnly ? "audio/webm" : "video/webm");
   let stopped: Promise<Recording> | null = null;
   return {
     mimeType,

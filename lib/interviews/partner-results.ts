@@ -12,6 +12,7 @@ import { accommodationView } from "./accommodation";
 import { interviewAnswerSeconds } from "./answer-time";
 import { extraRetakeView } from "./extra-retake";
 import { retakesAllowed } from "./retakes";
+import { answerMediaLabel } from "@/lib/media/answer-media";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,6 +42,7 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
             select: {
               videoKey: true,
               contentType: true,
+              audioOnly: true,
               sizeBytes: true,
               durationMs: true,
               emotionData: true,
@@ -92,6 +94,9 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
                 : null,
               videoUrlExpiresAt: q.answer.videoKey ? expiresAt : null,
               contentType: q.answer.contentType,
+              // A full answer recorded with the microphone alone: nothing about a face was measured.
+              audioOnly: q.answer.audioOnly,
+              label: answerMediaLabel(q.answer.audioOnly),
               sizeBytes: q.answer.sizeBytes,
               emotionData: q.answer.emotionData ?? null,
               attention: q.answer.attentionData ?? null,

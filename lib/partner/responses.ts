@@ -172,7 +172,13 @@ const answer = z.object({
       `Valid for ${PARTNER_VIDEO_LINK_SECONDS / 60} minutes; read the interview again for a fresh one. Null once the video is deleted (retention, or the candidate withdrew consent)`,
     ),
   videoUrlExpiresAt: nullableDateTime,
-  contentType: z.string(),
+  contentType: z.string().describe("video/webm or video/mp4; audio/webm or audio/mp4 for an audio-only answer"),
+  audioOnly: z
+    .boolean()
+    .describe(
+      "Recorded with the microphone alone (the candidate's choice, or a slow connection): a full answer, whose link plays sound only. No face or attention was measured, so emotionData and attention are null and alarms empty; it is not marked down for that.",
+    ),
+  label: z.enum(["Video answer", "Audio answer"]).describe("How to name the answer to a reviewer"),
   sizeBytes: int,
   emotionData: z
     .record(z.string(), count)

@@ -9,13 +9,15 @@ import { POST as addVideo } from "@/app/api/mock/add-mock-video/route";
 import { POST as endRoute } from "@/app/api/mock/end-interview/route";
 import { GET as getMockDataRoute } from "@/app/api/mock/get-mock-data/route";
 import { POST as retryRoute } from "@/app/api/mock/retry-answer/route";
+import { GET as partnerInterviewRoute } from "@/app/api/partner/v1/interviews/[interviewId]/route";
 import { POST as uploadInterviewAnswer } from "@/app/api/users/videoUpload/route";
+import { createApiKey } from "@/lib/partner/api-keys";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { stopQueue } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate } from "@/test/factories";
-import { createReadyMock, webmLasting } from "@/test/mock-interview";
+import { createReadyMock, recordedWebm, webmLasting } from "@/test/mock-interview";
 import { askQuestion, createRecordedInterview } from "@/test/recorded-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { evaluateMock } from "../evaluation/evaluate-mock";
@@ -134,5 +136,39 @@ describe("an audio-only answer beside video answers", () => {
       { take: 1, audio_only: false, scored: true },
       { take: 2, audio_only: true, scored: true },
     ]);
+  });
+});
+
+describe("an audio-only answer to a recorded interview, read by the employer", () => {
+  it("is listed under its own question as a full answer, labelled Audio answer, with a link to its sound and no face figures", async () => {
+    const candidate = await createCandidate();
+    const interview = await createRecordedInterview(candidate.id);
+    const send = async (qnum: number, bytes: Buffer, name: string) => {
+      await askQuestion(interview.id, qnum);
+      const body = form({ id: interview.id, question_no: String(qnum), emotionData: JSON.stringify({ samples: 10, Attention: 7, facePresent: 9, noFace: 1, multipleFaces: 0, lookingAway: 2, alarms: [], stats: [] }) }, "file", bytes, name);
+      const res = await uploadInterviewAnswer(new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": interview.token }, body }));
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await send(1, recordedWebm(), "answer-1.webm");
+    await send(2, fixture("answer-3s-audio.mp4"), "answer-2.mp4");
+
+    const job = await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { job: { select: { companyId: true } } } });
+    const { key } = await createApiKey({ companyId: job.job.companyId, name: "audio answers" });
+    const res = await partnerInterviewRoute(new Request(`http://localhost/api/partner/v1/interviews/${interview.id}`, { headers: { authorization: `Bearer ${key}` } }), {
+      params: Promise.resolve({ interviewId: interview.id }),
+    });
+    expect(res.status).toBe(200);
+    type Answer = { audioOnly: boolean; label: string; contentType: string; videoUrl: string | null; attention: unknown; alarms: unknown[]; durationMs: number | null };
+    const { questions } = (await res.json()) as { questions: { position: number; answer: Answer | null }[] };
+    expect(questions.map((q) => [q.position, q.answer?.label ?? null, q.answer?.audioOnly ?? null, q.answer?.contentType ?? null])).toEqual([
+      [1, "Video answer", false, "video/webm"],
+      [2, "Audio answer", true, "audio/mp4"],
+      [3, null, null, null],
+    ]);
+    const audio = questions[1]!.answer!;
+    expect(audio.videoUrl).toMatch(/^http/);
+    expect(audio).toMatchObject({ attention: null, alarms: [] });
+    expect(audio.durationMs).toBeGreaterThan(2500);
+    expect(questions[0]!.answer!.attention).not.toBeNull();
   });
 });

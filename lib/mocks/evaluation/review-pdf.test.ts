@@ -93,6 +93,7 @@ const mock: MockData = {
     }),
     result(3, {
       question: "Why do you want to be a data analyst?",
+      audio_only: true,
       delivery: measureDelivery({ transcript: null, durationSeconds: 95, segments: [{ start: 3, end: 40 }, { start: 41, end: 90 }], question: "Why do you want to be a data analyst?" }),
     }),
   ],
@@ -119,7 +120,7 @@ describe("the review PDF", () => {
 
     // Each question's section holds that question's own answer and figures, in order.
     const at = (text: string) => all.indexOf(text);
-    const q = [1, 2, 3].map((n) => at(`Question ${n} ${mock.evaluation_results[n - 1]!.question}`));
+    const q = [1, 2, 3].map((n) => at(`Question ${n}${n === 3 ? " | Audio answer" : ""} ${mock.evaluation_results[n - 1]!.question}`));
     expect(q.every((i) => i >= 0)).toBe(true);
     expect(q).toEqual([...q].sort((a, b) => a - b));
     const section = (n: number) => all.slice(q[n - 1], q[n] ?? all.length);
@@ -131,6 +132,9 @@ describe("the review PDF", () => {
     expect(section(2)).not.toMatch(/score \d/);
     expect(section(3)).toContain("length 95 s (aim for 45-90 s)");
     expect(section(3)).not.toContain("face in view");
+    // Question 3 was answered with the microphone alone: a full answer, named so, not marked down on camera.
+    expect(section(3)).toContain("Recorded as audio only, so nothing about your face or where you looked was measured, and nothing is marked down for it.");
+    expect(section(1)).not.toContain("Audio answer");
     expect(all).not.toMatch(INTERNAL_WORDS);
   });
 

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
 import type { EvaluationResult } from "./evaluation-results";
 import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
+import { AUDIO_ONLY_NOT_WATCHED, answerMediaLabel } from "@/lib/media/answer-media";
 import { scoreSourceLabel } from "./score-label";
 import { formatLongDay } from "@/lib/format";
 
@@ -161,7 +162,9 @@ function questionSection(w: Writer, r: EvaluationResult, n: number) {
   const scoreWidth = w.fonts.bold.widthOfTextAtSize(score, 11) + 16;
   w.page.drawRectangle({ x: WIDTH - MARGIN - scoreWidth, y: top - 18, width: scoreWidth, height: 18, color: r.score !== null ? BRAND : MUTED });
   w.page.drawText(score, { x: WIDTH - MARGIN - scoreWidth + 8, y: top - 13, size: 11, font: w.fonts.bold, color: rgb(1, 1, 1) });
-  const heading = r.follow_up_of != null ? `Question ${n} - follow-up to question ${r.follow_up_of}` : `Question ${n}`;
+  const numbered = r.follow_up_of != null ? `Question ${n} - follow-up to question ${r.follow_up_of}` : `Question ${n}`;
+  // An answer recorded with the microphone alone is named as such, a full answer like the others.
+  const heading = r.audio_only ? `${numbered} | ${answerMediaLabel(true)}` : numbered;
   w.text(heading, { size: 9, font: "bold", color: BRAND, gap: 1, width: TEXT_WIDTH - scoreWidth - 10 });
   w.text(r.question || "No question provided", { size: 12.5, font: "bold", gap: 8, width: TEXT_WIDTH - scoreWidth - 10 });
 
@@ -189,9 +192,9 @@ function questionSection(w: Writer, r: EvaluationResult, n: number) {
     w.label("How you spoke");
     w.box(speaking, SOFT, { size: 9.5 });
   }
-  const camera = cameraLine(r);
+  const camera = r.audio_only ? AUDIO_ONLY_NOT_WATCHED : cameraLine(r);
   if (camera) {
-    w.label("On camera (only you see this)");
+    w.label(r.audio_only ? "Camera" : "On camera (only you see this)");
     w.box(camera, SOFT, { size: 9.5 });
   }
   if (r.answered && r.guide.length) {

@@ -1,0 +1,94 @@
+"use client";
+// The device check's connection line: it measures the upload speed once on arrival, says in plain
+// words what it found, fits the video's bitrate to it, and below about 1 Mbps offers to answer with
+// the microphone alone. "Answer with audio only" is always there to choose.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import type { RecorderBitrates } from "./recorder";
+import { bitratesFor, isSlowUpload, type RecordingChoice } from "./recording-plan";
+import { measureUploadSpeed } from "./upload-speed";
+
+type Measure = { state: "measuring" } | { state: "measured"; kbps: number } | { state: "failed"; error: string };
+
+function speedText(kbps: number): string {
+  return kbps >= 1000 ? `${(kbps / 1000).toFixed(1)} Mbps` : `${kbps} kbps`;
+}
+
+export function ConnectionCheck({ ceiling, choice, onChange }: {
+  /** The flow's own bitrates on a fast connection. */
+  ceiling: Required<RecorderBitrates>;
+  choice: RecordingChoice;
+  onChange: (choice: RecordingChoice) => void;
+}) {
+  const [measure, setMeasure] = useState<Measure>({ state: "measuring" });
+  const latest = useRef({ choice, onChange, ceiling });
+  useEffect(() => {
+    latest.current = { choice, onChange, ceiling };
+  });
+
+  const run = useCallback(async () => {
+    setMeasure({ state: "measuring" });
+    const speed = await measureUploadSpeed();
+    const { choice: now, onChange: tell, ceiling: top } = latest.current;
+    if (!speed.ok) {
+      setMeasure({ state: "failed", error: speed.error });
+      return tell({ ...now, bitrates: top, uploadKbps: null });
+    }
+    setMeasure({ state: "measured", kbps: speed.kbps });
+    tell({ ...now, bitrates: bitratesFor(speed.kbps, top), uploadKbps: speed.kbps });
+  }, []);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run();
+  }, [run]);
+
+  const slow = measure.state === "measured" && isSlowUpload(measure.kbps);
+  const setAudioOnly = (audioOnly: boolean) => onChange({ ...choice, audioOnly });
+  return (
+    <div className="space-y-3 rounded-2xl border border-ink-200 p-4 text-sm text-ink-800" data-testid="connection-check" data-state={measure.state} data-slow={slow || undefined}>
+      <p aria-live="polite" className="flex flex-wrap items-center gap-2" data-testid="connection-status">
+        {measure.state === "measuring" ? (
+          <>
+            <Spinner /> Checking your connection…
+          </>
+        ) : measure.state === "failed" ? (
+          measure.error
+        ) : slow ? (
+          <span>
+            <strong className="text-ink-950">Your connection is slow: about {speedText(measure.kbps)} up.</strong> Video answers may take a long time to send
+            from here.
+          </span>
+        ) : (
+          <span>
+            Connection: about {speedText(measure.kbps)} up, enough for video answers
+            {choice.bitrates.videoBitsPerSecond && choice.bitrates.videoBitsPerSecond < ceiling.videoBitsPerSecond ? " (recorded at a lower quality so they send quickly)" : ""}.
+          </span>
+        )}
+        {measure.state !== "measuring" ? (
+          <button type="button" onClick={() => void run()} className="font-semibold text-brand-700 hover:underline">
+            Check again
+          </button>
+        ) : null}
+      </p>
+      {slow && !choice.audioOnly ? (
+        <div role="alert" className="space-y-2 rounded-xl bg-amber-50 p-3 text-amber-950" data-testid="slow-connection">
+          <p>You can answer with audio only: we record your voice and not your camera. Audio answers are much smaller, and they are scored the same way.</p>
+          <Button size="sm" onClick={() => setAudioOnly(true)}>
+            Answer with audio only
+          </Button>
+        </div>
+      ) : null}
+      <label className="flex items-start gap-3">
+        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={choice.audioOnly} onChange={(e) => setAudioOnly(e.target.checked)} data-testid="audio-only" />
+        <span>
+          <span className="font-semibold text-ink-900">Answer with audio only</span>: your voice is recorded, your camera is not. Each answer is still a full
+          answer, scored on what you say.
+        </span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// A candidate on a slow connection answers with the microphone alone, and each audio answer is
+// reviewed as a full, scored answer under its own question. The device check measures the upload
+// (fast at first, then slowed with Chromium's network emulation and checked again), says the
+// connection is slow and offers audio only; the answers record sound alone and are sent over the
+// slow connection; the review labels each "Audio answer", with a player, a score and its evidence.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { createReadyMockE2E, fakeSpeechRecognition, HEARD_ANSWER } from "./support/mock-interview";
+import { createCandidate, signInAs } from "./support/profile";
+
+const SHOTS = "test-results/screens";
+const QUESTIONS = ["Tell me about a time you used SQL to save your team time.", "How do you check that an Excel model is right?"];
+/** 600 kbps up, under the 1 Mbps the device check calls slow (in bytes a second, as CDP takes it). */
+const SLOW_UPLOAD_BYTES_PER_SECOND = 75_000;
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Waits until the answer clock shows `clock` (the time it takes to say the heard words, without a sleep). */
+async function answerUntil(page: Page, clock: string, button: string) {
+  await expect(page.getByLabel(`Time left ${clock}`)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: button }).click();
+}
+
+test("on a slow connection the device check offers audio only, and each audio answer is reviewed as a full, scored answer under its own question", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const candidate = await createCandidate("audio-only");
+  const mockId = await createReadyMockE2E(candidate.id, QUESTIONS);
+  await fakeSpeechRecognition(page);
+  await signInAs(page, candidate);
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+
+  // A fast connection: video answers, nothing offered.
+  const check = page.getByTestId("connection-check");
+  await expect(check).toHaveAttribute("data-state", "measured", { timeout: 30_000 });
+  await expect(page.getByTestId("connection-status")).toContainText("enough for video answers");
+  await expect(page.getByTestId("slow-connection")).toHaveCount(0);
+  await expect(page.getByTestId("audio-only")).not.toBeChecked();
+  await shoot(page, "device-check-fast");
+
+  // The same check on a slow uplink says so and offers audio only.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: SLOW_UPLOAD_BYTES_PER_SECOND });
+  await check.getByRole("button", { name: "Check again" }).click();
+  await expect(check).toHaveAttribute("data-state", "measured", { timeout: 60_000 });
+  const slow = page.getByTestId("slow-connection");
+  await expect(page.getByTestId("connection-status")).toContainText(/Your connection is slow: about \d+ kbps up\./);
+  await expect(slow).toContainText("You can answer with audio only");
+  await shoot(page, "device-check-slow");
+  await slow.getByRole("button", { name: "Answer with audio only" }).click();
+  await expect(page.getByTestId("audio-only")).toBeChecked();
+  await expect(slow).toHaveCount(0);
+  // No picture is recorded, so the camera figures cannot be chosen.
+  await expect(page.getByTestId("camera-opt-in").getByRole("checkbox")).toBeDisabled();
+
+  await page.getByRole("button", { name: "Check camera and microphone" }).click();
+  const declaration = page.getByTestId("declaration");
+  await expect(declaration).toHaveAttribute("data-state", "ready");
+  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
+  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Start the interview" }).click();
+
+  // Each answer records the voice alone, over the slow connection.
+  const interview = page.getByTestId("interview");
+  await expect(interview).toHaveAttribute("data-question", "1");
+  await expect(page.getByTestId("audio-only-recording")).toContainText("Audio only: your camera is not recorded.");
+  await answerUntil(page, "2:49", "Next question"); // 11 s: long enough to say the words heard
+  await expect(interview).toHaveAttribute("data-question", "2");
+  await answerUntil(page, "2:48", "Finish and submit");
+  await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("all-sent")).toHaveText("Every answer you recorded is with us.");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.getByRole("link", { name: "See the feedback" }).click();
+
+  // The review: each question's own answer, labelled an audio answer, scored on its words, with a player.
+  await expect(page.getByTestId("total-score")).toContainText("/10", { timeout: 90_000 });
+  const cards = page.getByTestId("answer-card");
+  await expect(cards).toHaveCount(QUESTIONS.length);
+  for (const [i, question] of QUESTIONS.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(`Q${i + 1}. ${question}`);
+    await expect(card.getByTestId("answer-media")).toHaveText("Audio answer");
+    await expect(card.getByTestId("answer-score")).toHaveText(/^\d+(\.\d+)?\/10$/);
+    await expect(card).toContainText("(as your browser heard it)");
+    const evidence = card.getByTestId("evidence").getByRole("listitem");
+    await expect(evidence.first()).toBeVisible();
+    for (const quote of await evidence.allInnerTexts()) expect(HEARD_ANSWER).toContain(quote.replace(/^“|”$/g, ""));
+    await expect(card.getByTestId("audio-only-note")).toContainText("nothing is marked down for it");
+    await expect(card.getByTestId("answer-audio")).toHaveAttribute("src", `/api/mock/answer-video?mock_id=${mockId}&qnum=${i + 1}`);
+    await expect(card.locator("video")).toHaveCount(0);
+  }
+
+  // The player plays the answer's own sound: the stored file has audio and no picture.
+  const played = await cards.nth(0).getByTestId("answer-audio").evaluate(async (audio: HTMLAudioElement) => {
+    audio.preload = "auto";
+    audio.load();
+    await new Promise((resolve, reject) => {
+      audio.addEventListener("loadedmetadata", resolve, { once: true });
+      audio.addEventListener("error", () => reject(new Error(`audio error ${audio.error?.code}`)), { once: true });
+    });
+    return { duration: audio.duration };
+  });
+  expect(played.duration).toBeGreaterThan(0);
+
+  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { evaluation_results: { qnum: number; audio_only: boolean; camera: unknown }[] };
+  expect(data.evaluation_results.map((r) => [r.qnum, r.audio_only, r.camera])).toEqual([
+    [1, true, null],
+    [2, true, null],
+  ]);
+  await shoot(page, "review-audio-answer");
+});
