@@ -62,7 +62,7 @@ test("on a slow connection the device check offers audio only, and each audio an
   const declaration = page.getByTestId("declaration");
   await expect(declaration).toHaveAttribute("data-state", "ready");
   await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Start the interview" }).click();
 
