@@ -103,6 +103,13 @@ test("the candidate reads how the interview works, asks for another way, and rea
     await panel.getByRole("button", { name: "Check for an answer" }).click();
     await expect(panel.getByTestId("another-way-status")).toHaveText("Brightloom Technologies agreed: “Of course. Our recruiter will call you on Tuesday at 11:00 with live captions.”");
     await page.goto(`/jobs/${job.Job_Id}`);
+    // The application no longer offers to start the interview: it says what was agreed and what happens next.
+    const agreed =
+      "Brightloom Technologies agreed to assess you another way, so the recorded interview is not needed. What happens next: “Of course. Our recruiter will call you on Tuesday at 11:00 with live captions.”";
+    const header = page.locator("header").filter({ has: page.getByRole("heading", { name: job.Job_Title }) });
+    await expect(header.getByTestId("alternative-chip")).toHaveText("Status: Assessed another way");
+    await expect(header.getByTestId("alternative-note")).toHaveText(agreed);
+    await expect(page.getByRole("link", { name: "Start interview" })).toHaveCount(0);
     const timeline = page.getByTestId("application-timeline");
     await expect(timeline.getByRole("heading", { name: "Brightloom Technologies answered your request" })).toBeVisible();
     await expect(timeline).toContainText("Brightloom Technologies agreed: “Of course. Our recruiter will call you on Tuesday at 11:00 with live captions.”");
@@ -112,6 +119,19 @@ test("the candidate reads how the interview works, asks for another way, and rea
     await shot(page, "request-answered-timeline-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "request-answered-timeline-390");
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The dashboard's cards say the same.
+    await page.goto("/dashboard");
+    const upcoming = page.getByTestId("interview-upcoming").filter({ hasText: job.Job_Title });
+    await expect(upcoming.getByTestId("interview-alternative")).toHaveText(agreed);
+    await expect(upcoming.getByRole("link", { name: "Start interview" })).toHaveCount(0);
+    // This candidate's one application, among the recent ones.
+    await expect(page.getByTestId("alternative-chip")).toHaveText("Status: Assessed another way");
+    await page.getByTestId("interview-upcoming").filter({ hasText: job.Job_Title }).scrollIntoViewIfNeeded();
+    await shot(page, "alternative-accepted-dashboard-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "alternative-accepted-dashboard-390");
   } finally {
     receiver.close();
   }

@@ -62,15 +62,24 @@ async function seed(): Promise<Inputs> {
 
   const apply = async (candidateId: string, jobId: string, status: "APPLIED" | "IN_REVIEW" | "HIRED" | "INTERVIEW_SCHEDULED", day: number, interview?: "SCHEDULED" | "COMPLETED") => {
     const application = await db().application.create({ data: { candidateId, jobId, status, appliedAt: at(day), updatedAt: at(day, 17) } });
-    if (interview) {
-      await db().interview.create({
-        data: { applicationId: application.id, candidateId, jobId, tokenHash: randomUUID(), status: interview, expiresAt: at(day + 7) },
-      });
-    }
+    if (!interview) return { applicationId: application.id, interviewId: null };
+    const created = await db().interview.create({
+      data: { applicationId: application.id, candidateId, jobId, tokenHash: randomUUID(), status: interview, expiresAt: at(day + 7) },
+    });
+    return { applicationId: application.id, interviewId: created.id };
   };
-  await apply(asha.id, open.id, "INTERVIEW_SCHEDULED", 6, "SCHEDULED");
+  const ashaOpen = await apply(asha.id, open.id, "INTERVIEW_SCHEDULED", 6, "SCHEDULED");
   await apply(asha.id, closed.id, "APPLIED", 8);
-  await apply(ravi.id, open.id, "HIRED", 7, "COMPLETED");
+  const raviOpen = await apply(ravi.id, open.id, "HIRED", 7, "COMPLETED");
+  // Requests for another way to be assessed: the newest of each application is read (an older answer, a review request, never).
+  await db().candidateRequest.createMany({
+    data: [
+      { ...ashaOpen, kind: "ALTERNATIVE_ASSESSMENT", status: "DECLINED", response: "Not this time.", createdAt: at(6, 9), decidedAt: at(6, 10) },
+      { ...ashaOpen, kind: "ALTERNATIVE_ASSESSMENT", status: "ACCEPTED", response: "We will call you on Tuesday.", createdAt: at(6, 11), decidedAt: at(6, 12) },
+      { ...raviOpen, kind: "ALTERNATIVE_ASSESSMENT", createdAt: at(7, 9) },
+      { ...raviOpen, interviewId: null, kind: "HUMAN_REVIEW", createdAt: at(8, 9) },
+    ],
+  });
   await apply(ravi.id, blank.id, "IN_REVIEW", 9);
   await apply(meera.id, theirs.id, "APPLIED", 10);
 

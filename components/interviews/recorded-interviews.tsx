@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { listCandidateInterviews, type CandidateInterview } from "@/lib/interviews/list-candidate-interviews";
+import { alternativeStateText, standsInForInterview } from "@/lib/applications/requests/alternative-state";
 import { formatDayTime, formatDelay, zoneLabel } from "@/lib/format";
 
 const GROUPS = [
@@ -58,6 +59,11 @@ export async function RecordedInterviews() {
                           Answer {late.question} arrived {formatDelay(late.lateSeconds)} after its time was up (the connection held it up); it was recorded in time and is kept.
                         </p>
                       ))}
+                      {key === "upcoming" && standsInForInterview(i.alternative) ? (
+                        <p className="mt-1 text-xs text-ink-700" data-testid="interview-alternative">
+                          {alternativeStateText(i.company, i.alternative)}
+                        </p>
+                      ) : null}
                       <p className="mt-1 text-xs text-ink-500">{consentLine(i)}</p>
                       {i.link ? (
                         <Link href={i.link} className="mt-2 inline-flex rounded-xl bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700">

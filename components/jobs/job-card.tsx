@@ -9,7 +9,7 @@ import { descriptionPreview, formatApplicants, formatExperience, formatSalaryRan
 import { Icon, type IconName } from "@/components/ui/icons";
 import { SaveJobButton } from "./save-job-button";
 import { SkillsMatchLine } from "./skills-match";
-import { StatusChip } from "./status-chip";
+import { AlternativeNote, StatusChip } from "./status-chip";
 
 function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
@@ -38,6 +38,7 @@ export function JobCard({ job, mode = "apply", signInHref, headingLevel = 3 }: {
           </Heading>
           <p className="mt-0.5 truncate text-sm text-ink-600">{job.Company_Details.Company_Name}</p>
           {applied ? <StatusChip applied={applied} className="mt-2" /> : null}
+          {applied ? <AlternativeNote applied={applied} company={job.Company_Details.Company_Name} className="mt-2" /> : null}
         </div>
         {mode === "apply" ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} className="-mt-1.5 -mr-2" /> : null}
       </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { CandidateApplied } from "@/lib/jobs/job-payload";
+import { alternativeStateText, standsInForInterview } from "@/lib/applications/requests/alternative-state";
 import { chipLabel, tabOf } from "@/lib/applications/status";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
@@ -11,9 +12,13 @@ const TONE = {
   Hired: "bg-emerald-50 text-emerald-800 ring-emerald-200",
 } as const;
 
+const ALTERNATIVE_CHIP = { PENDING: "Another way asked for", ACCEPTED: "Assessed another way" } as const;
+
 /**
  * The application's status as the spec labels it. A scheduled interview reads "Interview is
- * Scheduled", or becomes a "Start interview" link once there is an interview to start.
+ * Scheduled", or becomes a "Start interview" link once there is an interview to start. Where the
+ * candidate asked for another way to be assessed, the chip says that instead while the employer
+ * considers it or once it agreed (declined, the interview is there to start again).
  */
 export function StatusChip({ applied, className }: { applied: CandidateApplied; className?: string }) {
   const base = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1";
@@ -26,6 +31,16 @@ export function StatusChip({ applied, className }: { applied: CandidateApplied; 
       </Link>
     );
   }
+  const alternative = applied.statusCode === "INTERVIEW_SCHEDULED" ? applied.alternative : null;
+  if (standsInForInterview(alternative)) {
+    return (
+      <span className={cx(base, "bg-sky-50 text-sky-800 ring-sky-200", className)} data-testid="alternative-chip">
+        <span aria-hidden="true" className="size-1.5 rounded-full bg-current opacity-70" />
+        <span className="sr-only">Status: </span>
+        {ALTERNATIVE_CHIP[alternative.status]}
+      </span>
+    );
+  }
   const tone = applied.statusCode === "NOT_SELECTED" ? "bg-ink-100 text-ink-700 ring-ink-200" : TONE[tabOf(applied.statusCode)];
   return (
     <span className={cx(base, tone, className)}>
@@ -33,5 +48,16 @@ export function StatusChip({ applied, className }: { applied: CandidateApplied; 
       <span className="sr-only">Status: </span>
       {chipLabel(applied.statusCode)}
     </span>
+  );
+}
+
+/** Under the chip where there is room (a job's card and page): what the employer said, and so what happens next. */
+export function AlternativeNote({ applied, company, className }: { applied: CandidateApplied; company: string; className?: string }) {
+  const alternative = applied.statusCode === "INTERVIEW_SCHEDULED" ? applied.alternative : null;
+  if (!standsInForInterview(alternative)) return null;
+  return (
+    <p className={cx("text-xs leading-relaxed text-ink-700", className)} data-testid="alternative-note">
+      {alternativeStateText(company, alternative)}
+    </p>
   );
 }

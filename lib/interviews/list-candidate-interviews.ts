@@ -1,5 +1,6 @@
 // The candidate's recorded interviews for the dashboard: upcoming, done and expired, with what
 // they consented to. Reading applies any expiry that is due.
+import { standsInForInterview, type AlternativeState } from "@/lib/applications/requests/alternative-state";
 import { db } from "@/lib/db/client";
 import { expireIfDue, expiryOf, interviewAccessSelect } from "./access";
 import { interviewPath } from "./token";
@@ -21,6 +22,8 @@ export type CandidateInterview = {
   consentVersion: string | null;
   consentWithdrawnAt: string | null;
   emotionAnalysis: boolean;
+  /** The candidate's request for another way to be assessed instead, and the employer's answer. */
+  alternative: AlternativeState | null;
   link: string | null;
 };
 
@@ -35,9 +38,16 @@ export async function listCandidateInterviews(options: { candidateId: string }):
       answers: { where: { lateSeconds: { not: null } }, select: { lateSeconds: true, question: { select: { position: true } } } },
     },
   });
+  const requests = await db().candidateRequest.findMany({
+    where: { interviewId: { in: rows.map((r) => r.id) }, kind: "ALTERNATIVE_ASSESSMENT" },
+    orderBy: { createdAt: "asc" },
+    select: { interviewId: true, status: true, response: true },
+  });
+  const alternatives = new Map(requests.map((r) => [r.interviewId, { status: r.status, response: r.response }]));
   const out: CandidateInterview[] = [];
   for (const row of rows) {
     await expireIfDue(row);
+    const alternative = alternatives.get(row.id) ?? null;
     const group = row.status === "COMPLETED" ? "done" : row.status === "EXPIRED" ? "expired" : "upcoming";
     out.push({
       id: row.id,
@@ -57,8 +67,9 @@ export async function listCandidateInterviews(options: { candidateId: string }):
       consentVersion: row.consentVersion,
       consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
       emotionAnalysis: row.emotionAnalysis,
-      // Withdrawn consent closes the interview to recording: nothing to start.
-      link: group === "upcoming" && !row.consentWithdrawnAt ? interviewPath(row.id) : null,
+      alternative,
+      // Withdrawn consent closes the interview to recording, and another way to be assessed stands in for it: nothing to start.
+      link: group === "upcoming" && !row.consentWithdrawnAt && !standsInForInterview(alternative) ? interviewPath(row.id) : null,
     });
   }
   return out;

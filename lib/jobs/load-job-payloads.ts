@@ -58,10 +58,14 @@ const FULL_JOB_COLUMNS = `j.id, j."shortId", j.title, j.description, j.industry,
       json_build_object('name', co.name, 'description', co.description, 'logoUrl', co."logoUrl",
         'contactEmail', co."contactEmail", 'website', co.website) AS company`;
 
-// The candidate's application: at most one per job (a unique key), joined as `a` with its interview as `i`.
+// The candidate's application: at most one per job (a unique key), joined as `a` with its interview as `i`,
+// and its newest request for another way to be assessed.
 const CANDIDATE_COLUMNS = `CASE WHEN a.id IS NULL THEN '[]'::json ELSE json_build_array(json_build_object(
         'id', a.id, 'jobId', a."jobId", 'status', a.status, 'appliedAt', a."appliedAt", 'updatedAt', a."updatedAt",
-        'interview', CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'status', i.status, 'expiresAt', i."expiresAt") END
+        'interview', CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'status', i.status, 'expiresAt', i."expiresAt") END,
+        'requests', COALESCE((SELECT json_agg(json_build_object('interviewId', r."interviewId", 'status', r.status, 'response', r.response))
+          FROM (SELECT * FROM candidate_requests r0 WHERE r0."applicationId" = a.id AND r0.kind = 'ALTERNATIVE_ASSESSMENT'
+                ORDER BY r0."createdAt" DESC LIMIT 1) r), '[]'::json)
       )) END AS applications,
       json_build_object('savedBy', (SELECT count(*) FROM saved_jobs s WHERE s."candidateId" = $1::uuid AND s."jobId" = j.id)) AS "_count",
       (SELECT COALESCE(me.skills, '{}') FROM candidates me WHERE me.id = $1::uuid) AS "candidateSkills"`;

@@ -3,6 +3,8 @@
 // one answer through the partner API, the signed webhook events, and the candidate's timeline.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getApplicationTimeline } from "@/lib/applications/timeline";
+import { listCandidateInterviews } from "@/lib/interviews/list-candidate-interviews";
+import { getJob } from "@/lib/jobs/get-job";
 import { readOutbox } from "@/lib/mail/outbox";
 import { createApiKey } from "@/lib/partner/api-keys";
 import { stopQueue } from "@/lib/queue";
@@ -115,7 +117,12 @@ describe("a candidate's requests of the employer", () => {
       body: { error: "This request has already been answered" },
     });
 
-    // Declined: the interview goes on; the timeline tells both sides, in the candidate's and the employer's words.
+    // Declined: the interview goes on, and the application offers to start it again.
+    expect((await getJob({ ref: jobId, candidateId: candidate.id }))!.candidateApplied[0]).toMatchObject({
+      Interview_link: `/interview?q=${id}`,
+      alternative: { status: "DECLINED", response: "We can give you 50 % more time instead." },
+    });
+    // The timeline tells both sides, in the candidate's and the employer's words.
     expect((await post(questionRoute.POST, { id, ques_no: 1 }, token)).body).toMatchObject({ quest: "Tell us about a customer you won back.", ques_no: 1 });
     const events = await getApplicationTimeline({ candidateId: candidate.id, jobId });
     expect(events!.slice(0, 2).map((e) => [e.kind, e.title, e.detail])).toEqual([
@@ -128,13 +135,22 @@ describe("a candidate's requests of the employer", () => {
     expect(await post(alternativeRoute.POST, { id }, token)).toEqual({ status: 409, body: { error: "Another way to be assessed can only be asked for before the first question" } });
   });
 
-  it("keeps an accepted alternative's interview from being recorded", async () => {
+  it("keeps an accepted alternative's interview from being recorded, and says so on the application instead of offering to start it", async () => {
     signInAs(null);
-    const { candidate, applicationId } = await applicant("Farah");
+    const { candidate, jobId, applicationId } = await applicant("Farah");
     const { id, token } = await invite(applicationId, candidate.email);
+    const applied = async () => (await getJob({ ref: jobId, candidateId: candidate.id }))!.candidateApplied[0]!;
+    const upcoming = async () => (await listCandidateInterviews({ candidateId: candidate.id })).find((i) => i.id === id)!;
+    expect(await applied()).toMatchObject({ statusCode: "INTERVIEW_SCHEDULED", Interview_link: `/interview?q=${id}`, alternative: null });
+
     const asked = await post(alternativeRoute.POST, { id }, token);
     expect(asked.body).toMatchObject({ status: "PENDING", message: null });
+    expect(await applied()).toMatchObject({ Interview_link: null, alternative: { status: "PENDING", response: null } });
+    expect(await upcoming()).toMatchObject({ group: "upcoming", link: null, alternative: { status: "PENDING", response: null } });
+
     await partner(decideRoute.POST as never, { applicationId, requestId: asked.body.id }, { decision: "accepted", message: "We will call you on Tuesday at 11." });
+    expect(await applied()).toMatchObject({ statusCode: "INTERVIEW_SCHEDULED", Interview_link: null, alternative: { status: "ACCEPTED", response: "We will call you on Tuesday at 11." } });
+    expect(await upcoming()).toMatchObject({ link: null, alternative: { status: "ACCEPTED", response: "We will call you on Tuesday at 11." } });
     const opened = await post(openRoute.POST, { id }, token);
     await post(consentRoute.POST, { id, version: (opened.body.consent as { version: string }).version, agree: true }, token);
     expect(await post(questionRoute.POST, { id, ques_no: 1 }, token)).toEqual({

@@ -11,7 +11,7 @@ import { formatCount, formatDay } from "@/lib/format";
 import { JobDescription } from "@/components/jobs/job-description";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { SkillsMatchPanel } from "@/components/jobs/skills-match";
-import { StatusChip } from "@/components/jobs/status-chip";
+import { AlternativeNote, StatusChip } from "@/components/jobs/status-chip";
 import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { getApplicationTimeline } from "@/lib/applications/timeline";
@@ -110,6 +110,7 @@ export default async function JobDetailPage(props: PageProps) {
               <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
               <p className="mt-2 text-sm text-ink-500">Posted at {formatDay(job.Created_At)}</p>
               {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
+              {applied ? <AlternativeNote applied={applied} company={company.Company_Name} className="mt-2 text-sm" /> : null}
             </div>
             {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} /> : null}
           </div>
