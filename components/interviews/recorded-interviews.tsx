@@ -64,7 +64,7 @@ export async function RecordedInterviews() {
                           {alternativeStateText(i.company, i.alternative)}
                         </p>
                       ) : null}
-                      <p className="mt-1 text-xs text-ink-500">{consentLine(i)}</p>
+                      {i.alternative?.status === "ACCEPTED" && !i.consentedAt ? null : <p className="mt-1 text-xs text-ink-500">{consentLine(i)}</p>}
                       {i.link ? (
                         <Link href={i.link} className="mt-2 inline-flex rounded-xl bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700">
                           Start interview
