@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createReadyMockE2E, fakeSpeechRecognition, HEARD_ANSWER } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";
+import { emailedLink, invitedCandidate } from "./support/interviews";
 
 const SHOTS = "test-results/screens";
 const QUESTIONS = ["Tell me about a time you used SQL to save your team time.", "How do you check that an Excel model is right?"];
@@ -114,4 +115,45 @@ test("on a slow connection the device check offers audio only, and each audio an
     [2, true, null],
   ]);
   await shoot(page, "review-audio-answer");
+});
+
+test("a recorded interview opened from its e-mailed link is answered with audio only, and the employer gets it as a full answer labelled Audio answer", async ({ page }) => {
+  test.setTimeout(180_000);
+  const QUESTION = "Tell us about a time you untangled a slow service.";
+  const { candidate, interviewId, api } = await invitedCandidate(page, [QUESTION, "What would you change first in our stack?"], "recaudio");
+  const link = await emailedLink(candidate.email, interviewId);
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.getByRole("checkbox", { name: /I agree to be recorded/ }).check();
+  await page.getByRole("button", { name: "I agree, continue" }).click();
+  await expect(page.getByRole("heading", { name: "Check your camera and microphone" })).toBeVisible();
+
+  // Measured from the link, without a session; the candidate chooses audio only themselves.
+  const check = page.getByTestId("connection-check");
+  await expect(check).toHaveAttribute("data-state", "measured", { timeout: 30_000 });
+  await page.getByTestId("audio-only").check();
+  await expect(page.getByText("Attention monitoring: does not apply to audio-only answers")).toBeVisible();
+  await shoot(page, "interview-device-check-audio-only");
+  const next = page.getByRole("button", { name: "Continue to practice" });
+  await expect(next).toBeEnabled({ timeout: 30_000 });
+  await next.click();
+  await page.getByRole("button", { name: "Start the interview" }).click();
+
+  await expect(page.getByRole("heading", { name: QUESTION })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("audio-only-recording")).toHaveText("Audio only: your voice is recorded, your camera is not.");
+  await expect(page.getByLabel("Your camera")).toBeHidden();
+  await expect(page.getByTestId("countdown")).toBeVisible();
+  await page.getByRole("button", { name: "Submit Interview" }).click();
+  await page.getByRole("button", { name: "Yes, submit" }).click();
+  await expect(page.getByText("Every answer is with the employer.")).toBeVisible({ timeout: 60_000 });
+
+  type Answer = { audioOnly: boolean; label: string; contentType: string; videoUrl: string | null; attention: unknown; alarms: unknown[] };
+  const read = (await (await api.get(`/interviews/${interviewId}`)).json()) as { questions: { position: number; text: string; answer: Answer | null }[] };
+  expect(read.questions.map((q) => [q.position, q.text, q.answer?.label ?? null])).toEqual([
+    [1, QUESTION, "Audio answer"],
+    [2, "What would you change first in our stack?", null],
+  ]);
+  const answer = read.questions[0]!.answer!;
+  expect(answer).toMatchObject({ audioOnly: true, contentType: "audio/webm", attention: null, alarms: [] });
+  expect(answer.videoUrl).toBeTruthy();
 });
