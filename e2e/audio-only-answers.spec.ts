@@ -22,6 +22,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** A phone with 30 MB left: less than the answers may take while they wait to be sent. */
+async function almostFullDevice(page: Page) {
+  await page.addInitScript(() => {
+    navigator.storage.estimate = async () => ({ quota: 64 * 1024 * 1024, usage: 34 * 1024 * 1024 });
+  });
+}
+
 /** Waits until the answer clock shows `clock` (the time it takes to say the heard words, without a sleep). */
 async function answerUntil(page: Page, clock: string, button: string) {
   await expect(page.getByLabel(`Time left ${clock}`)).toBeVisible({ timeout: 30_000 });
@@ -33,6 +40,7 @@ test("on a slow connection the device check offers audio only, and each audio an
   const candidate = await createCandidate("audio-only");
   const mockId = await createReadyMockE2E(candidate.id, QUESTIONS);
   await fakeSpeechRecognition(page);
+  await almostFullDevice(page);
   await signInAs(page, candidate);
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
 
@@ -65,6 +73,8 @@ test("on a slow connection the device check offers audio only, and each audio an
   await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
   await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
   await page.getByRole("button", { name: "Continue" }).click();
+  // The storage quota was checked before the first question.
+  await expect(page.getByTestId("low-space")).toHaveText("This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.");
   await page.getByRole("button", { name: "Start the interview" }).click();
 
   // Each answer records the voice alone, over the slow connection.
@@ -122,6 +132,7 @@ test("a recorded interview opened from its e-mailed link is answered with audio 
   const QUESTION = "Tell us about a time you untangled a slow service.";
   const { candidate, interviewId, api } = await invitedCandidate(page, [QUESTION, "What would you change first in our stack?"], "recaudio");
   const link = await emailedLink(candidate.email, interviewId);
+  await almostFullDevice(page);
   await page.context().clearCookies();
   await page.goto(link);
   await page.getByRole("checkbox", { name: /I agree to be recorded/ }).check();
@@ -133,6 +144,8 @@ test("a recorded interview opened from its e-mailed link is answered with audio 
   await expect(check).toHaveAttribute("data-state", "measured", { timeout: 30_000 });
   await page.getByTestId("audio-only").check();
   await expect(page.getByText("Attention monitoring: does not apply to audio-only answers")).toBeVisible();
+  // The same storage check as the mock's, in the same words.
+  await expect(page.getByTestId("low-space")).toHaveText("This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.");
   await shoot(page, "interview-device-check-audio-only");
   const next = page.getByRole("button", { name: "Continue to practice" });
   await expect(next).toBeEnabled({ timeout: 30_000 });
