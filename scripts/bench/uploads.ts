@@ -8,8 +8,8 @@
 //     e2e/support/byte-meter.ts). Bytes on the wire: every byte the server received from the
 //     browser meanwhile, counted by that relay.
 //   - The server's memory: the app server's resident set (RSS, /proc) sampled while 50 such
-//     uploads go at once over loopback in 2 MB slices as the browser sends them, against its
-//     resident set before.
+//     uploads go at once in 2 MB slices as the browser sends them, each at 1.6 Mbps, then as fast
+//     as the loopback takes them, against its resident set before.
 // Environment: BENCH_PORT (3200), BENCH_PG_PORT (54320), CHROMIUM (/usr/bin/chromium),
 // BENCH_PARALLEL_UPLOADS (50). Flags: --build rebuilds the app first.
 import { spawnSync } from "node:child_process";
@@ -150,39 +150,61 @@ function rssBytes(pid: number): number {
   return line ? Number(line[1]) * 1024 : 0;
 }
 
+/** A slice sent at `bytesPerSecond` (a phone's uplink), or as fast as the loopback takes it (null). */
+function paced(slice: Buffer, bytesPerSecond: number | null): BodyInit {
+  if (!bytesPerSecond) return new Uint8Array(slice);
+  const PIECE = 16 * 1024;
+  let at = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (at >= slice.length) return controller.close();
+      await new Promise((resolve) => setTimeout(resolve, (PIECE * 1000) / bytesPerSecond));
+      controller.enqueue(new Uint8Array(slice.subarray(at, at + PIECE)));
+      at += PIECE;
+    },
+  });
+}
+
 /** One upload as the browser sends it: created, then PATCHed slice after slice. */
-async function uploadOnce(answer: Buffer, cookie: string): Promise<void> {
+async function uploadOnce(answer: Buffer, cookie: string, bytesPerSecond: number | null): Promise<void> {
   const tus = { "tus-resumable": "1.0.0", cookie };
   const created = await fetch(`${BASE}${RESUMABLE_PATH}`, { method: "POST", headers: { ...tus, "upload-length": String(answer.length) } });
   if (created.status !== 201) throw new Error(`creating an upload answered ${created.status}`);
   const url = new URL(created.headers.get("location")!, BASE).toString();
   for (let offset = 0; offset < answer.length; offset += RESUMABLE_CHUNK_BYTES) {
     const slice = answer.subarray(offset, offset + RESUMABLE_CHUNK_BYTES);
-    const res = await fetch(url, { method: "PATCH", headers: { ...tus, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" }, body: new Uint8Array(slice) });
+    const headers = { ...tus, "upload-offset": String(offset), "content-type": "application/offset+octet-stream", "content-length": String(slice.length) };
+    const res = await fetch(url, { method: "PATCH", headers, body: paced(slice, bytesPerSecond), duplex: "half" } as RequestInit);
     if (res.status !== 204) throw new Error(`a PATCH answered ${res.status}`);
   }
   await fetch(url, { method: "DELETE", headers: tus });
 }
 
-async function parallelMemory(answer: Buffer): Promise<{ before: number; peak: number; ms: number }> {
+type Memory = { before: number; peak: number; ms: number };
+
+async function parallelMemory(answer: Buffer, cookie: string, bytesPerSecond: number | null): Promise<Memory> {
   const pid = appPid();
   if (!pid) throw new Error("the app server's process is not known");
-  const candidate = await candidateWithMock();
-  const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: candidate.email, password: PASSWORD }) });
-  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  // A warm server first: the route compiled and its modules loaded are not what 50 uploads cost.
-  await uploadOnce(answer, cookie);
   const before = rssBytes(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 100);
   const start = performance.now();
   try {
-    await Promise.all(Array.from({ length: PARALLEL }, () => uploadOnce(answer, cookie)));
+    await Promise.all(Array.from({ length: PARALLEL }, () => uploadOnce(answer, cookie, bytesPerSecond)));
   } finally {
     clearInterval(sampler);
   }
   return { before, peak: Math.max(peak, rssBytes(pid)), ms: performance.now() - start };
+}
+
+async function signedInCookie(): Promise<string> {
+  const candidate = await candidateWithMock();
+  const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: candidate.email, password: PASSWORD }) });
+  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -205,8 +227,16 @@ export const uploadsSection: BenchSection = {
         const floor = (answer.length * 8 * 1000) / network.uploadBitsPerSecond;
         console.log(`  ${network.label.padEnd(22)} click → sent ${seconds(ms).padStart(8)}  (the file alone at that rate: ${seconds(floor)})  on the wire ${mb(wire)} = ${(wire / answer.length).toFixed(3)} × the file`);
       }
-      const memory = await parallelMemory(answer);
-      console.log(`  ${PARALLEL} uploads at once (loopback, ${mb(PARALLEL * answer.length)} in ${seconds(memory.ms)}): server RSS ${mb(memory.before)} before, ${mb(memory.peak)} at most, growth ${mb(memory.peak - memory.before)}`);
+      const cookie = await signedInCookie();
+      // A warm server first: the route compiled and its modules loaded are not what 50 uploads cost.
+      await uploadOnce(answer, cookie, null);
+      for (const [label, rate] of [
+        ["each at 1.6 Mbps", 1_600_000 / 8],
+        ["over loopback, as fast as it goes", null],
+      ] as const) {
+        const memory = await parallelMemory(answer, cookie, rate);
+        console.log(`  ${PARALLEL} uploads at once, ${label} (${mb(PARALLEL * answer.length)} in ${seconds(memory.ms)}): server RSS ${mb(memory.before)} before, ${mb(memory.peak)} at most, growth ${mb(memory.peak - memory.before)}`);
+      }
       console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
     } finally {
       await browser?.close();
