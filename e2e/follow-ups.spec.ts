@@ -72,11 +72,12 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   await hear(page, SECOND);
   await page.getByRole("button", { name: "Next question" }).click();
 
-  // The second main answer lacks nothing: no follow-up, the interview ends with it.
+  // The second main answer lacks nothing: no follow-up, and the interview ends with it. It is
+  // the last main question, but a follow-up may still come after it: the button says Next.
   await expect(interview).toHaveAttribute("data-question", "2");
   await expect(page.getByText("Question 2 of 2")).toBeVisible();
   await answerFor(page, /^2:[0-4]\d$/);
-  await page.getByRole("button", { name: "Finish and submit" }).click();
+  await page.getByRole("button", { name: "Next question" }).click();
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "See the feedback" }).click();
   await expect(page.getByTestId("total-score")).toBeVisible({ timeout: 60_000 });

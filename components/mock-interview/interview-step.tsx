@@ -69,8 +69,10 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const moving = useRef(false);
   const nextRef = useRef<() => Promise<void>>(async () => undefined);
   const scope = mockScope(mockId);
-  const last = index === total - 1;
   const current = list[Math.min(index, total - 1)];
+  // A main answer that may still get its follow-up is not the last, whatever its place.
+  const mayFollowUp = followUps && current?.follow_up_of === null && list.filter((q) => q.follow_up_of !== null).length < MOCK_FOLLOW_UPS_MAX;
+  const last = index === total - 1 && !mayFollowUp;
   const seconds = current?.follow_up_of != null ? current.answer_seconds : answerSeconds;
   const { left } = useAnswerClock({ seconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current() });
 
@@ -163,12 +165,12 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     const followUp = await followUpOf(asked, await finishAnswer());
     if (followUp) {
       setList((order) => withFollowUp(order, followUp));
-    } else if (last) {
+    } else if (index === total - 1) {
       return submit();
     }
     setIndex((i) => i + 1);
     setPhase("asking");
-  }, [finishAnswer, followUpOf, index, last, list, submit]);
+  }, [finishAnswer, followUpOf, index, list, submit, total]);
 
   const submitEarly = useCallback(async () => {
     setConfirming(false);
