@@ -169,7 +169,7 @@ export const mocksSection: BenchSection = {
       console.log(`end of interview → Process Completed, six answers, ${END_MOCKS} mocks one after another:`);
       await endSeries("offline (browser transcript, rule-based)", END_MOCKS);
       console.log(`end of a main answer → its follow-up's audio in hand, ${FOLLOW_UPS} offline, ${FOLLOW_UPS_FAKE} with the fake server:`);
-      await followUpSeries("offline (browser transcript, rules, eSpeak NG)", FOLLOW_UPS);
+      await followUpSeries("offline (browser's words, rules, eSpeak NG)", FOLLOW_UPS);
       const fake = await startFakeOpenAI({ latencyMs: { chat: 1000, speech: 500, transcription: 1000 } });
       process.env.OPENAI_BASE_URL = fake.baseUrl;
       process.env.OPENAI_API_KEY = "sk-bench";
@@ -178,7 +178,7 @@ export const mocksSection: BenchSection = {
         await series("openai provider (fake: 1 s chat, 0.5 s speech)");
         await endSeries("openai provider (fake: 1 s chat, 1 s transcription)", END_MOCKS);
         fake.setLatency("speech", 1000);
-        await followUpSeries("openai provider (fake: 1 s a call, three calls)", FOLLOW_UPS_FAKE);
+        await followUpSeries("openai provider (fake: 1 s each of 3 calls)", FOLLOW_UPS_FAKE);
       } finally {
         delete process.env.OPENAI_BASE_URL;
         delete process.env.OPENAI_API_KEY;
