@@ -143,7 +143,7 @@ function OneMoreRetake({ overview, onChanged }: Props) {
     : null;
   const tone = current ? { APPROVED: "bg-green-50 text-green-900", PENDING: "bg-amber-50 text-amber-900", DENIED: "bg-ink-100 text-ink-900" }[current.status] : "";
   return (
-    <Panel id="one-more-retake-title" title="One more retake">
+    <Panel id="one-more-retake-title" title="One more retake" wide>
       <p>
         This interview allows {retakesWords(overview.retakes)}. If you may need to start an answer over (a stammer, a condition, an interruption you
         cannot avoid), ask {company} for one more retake before the first question.
