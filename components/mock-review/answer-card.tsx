@@ -14,6 +14,7 @@ import { preview } from "./preview";
 import { HighlightedTranscript } from "./highlighted-transcript";
 import { cx } from "@/components/ui/cx";
 import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
+import { TYPED_ANSWER_LABEL, TYPED_NOT_SPOKEN } from "@/lib/ai/evaluate/reasons";
 
 /** A follow-up's card sits under its main question's, indented and named as its follow-up. */
 export function AnswerCard({ mockId, result }: { mockId: string; result: EvaluationResult }) {
@@ -23,6 +24,7 @@ export function AnswerCard({ mockId, result }: { mockId: string; result: Evaluat
   const cut = preview(answer, PREVIEW_LENGTH.answer);
   const notTranscribed = result.answered && !answer;
   const followUp = result.follow_up_of !== null;
+  const typed = result.answer_kind === "typed";
   return (
     <article id={`answer-${result.qnum}`} data-qnum={result.qnum} data-follow-up-of={result.follow_up_of ?? undefined}
       className={cx("scroll-mt-20 space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6", followUp && "ml-4 border-l-4 border-l-brand-300 sm:ml-10")} data-testid="answer-card">
@@ -36,6 +38,11 @@ export function AnswerCard({ mockId, result }: { mockId: string; result: Evaluat
           </h3>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {typed ? (
+            <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800" data-testid="answer-kind">
+              {TYPED_ANSWER_LABEL}
+            </p>
+          ) : null}
           {result.audio_only ? (
             <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800" data-testid="answer-media">
               {answerMediaLabel(true)}
@@ -49,7 +56,7 @@ export function AnswerCard({ mockId, result }: { mockId: string; result: Evaluat
 
       <div className="space-y-1">
         <h4 className="text-sm font-semibold text-ink-900">
-          Your answer{result.transcript_source === "browser" ? " (as your browser heard it)" : result.transcript_source === "provider" ? " (transcript)" : ""}
+          Your answer{typed ? " (as you typed it)" : result.transcript_source === "browser" ? " (as your browser heard it)" : result.transcript_source === "provider" ? " (transcript)" : ""}
         </h4>
         {answer ? (
           open ? (
@@ -108,7 +115,14 @@ export function AnswerCard({ mockId, result }: { mockId: string; result: Evaluat
         </p>
       ) : null}
 
-      {result.delivery ? <DeliveryPanel delivery={result.delivery} lengthSource={result.length_source} /> : null}
+      {typed ? (
+        <div className="space-y-1" data-testid="delivery">
+          <h4 className="text-sm font-semibold text-ink-900">How you spoke</h4>
+          <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700">{TYPED_NOT_SPOKEN}</p>
+        </div>
+      ) : result.delivery ? (
+        <DeliveryPanel delivery={result.delivery} lengthSource={result.length_source} />
+      ) : null}
 
       {result.camera ? <CameraPanel camera={result.camera} durationSeconds={result.delivery?.durationSeconds ?? null} /> : null}
       {result.audio_only ? <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="audio-only-note">{AUDIO_ONLY_NOT_WATCHED}</p> : null}

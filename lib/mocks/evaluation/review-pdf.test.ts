@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs
 import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { measureDelivery } from "@/lib/ai/evaluate/delivery";
+import { measureDelivery, typedDelivery } from "@/lib/ai/evaluate/delivery";
 import { NO_PROVIDER_REASON, NOTHING_HEARD_REASON } from "@/lib/ai/evaluate/reasons";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { INTERNAL_WORDS } from "./score-label";
@@ -14,6 +14,8 @@ import type { EvaluationResult } from "./evaluation-results";
 import { buildReviewPdf } from "./review-pdf";
 
 const OUT = path.resolve(import.meta.dirname, "../../../test-results/screens");
+
+const TYPED = "I reconcile every total against the source system before it ships. Each metric has a test query, and a second analyst reviews the SQL. Last quarter this caught a double-counted refund.";
 
 const SPOKEN = "At my last job the weekly sales report took a whole day. I wrote SQL queries that built it by itself. As a result it took ten minutes, and the team used the time for analysis.";
 
@@ -69,7 +71,7 @@ const mock: MockData = {
   overall_summary: "Scored by HireReady's rules from what you said: 1 of 3 answers scored. We heard no speech in one answer.",
   progress: { total: 3, questionsWritten: 3, audioMade: 3 },
   questions: [],
-  answered: [1, 2, 3],
+  answered: [1, 2, 3, 4],
   evaluation: { engine: "rule-based", delivery_score: 6.8, failed: false, error: null },
   evaluation_results: [
     result(1, {
@@ -96,6 +98,18 @@ const mock: MockData = {
       audio_only: true,
       delivery: measureDelivery({ transcript: null, durationSeconds: 95, segments: [{ start: 3, end: 40 }, { start: 41, end: 90 }], question: "Why do you want to be a data analyst?" }),
     }),
+    result(4, {
+      question: "How do you make sure a dashboard's numbers are right?",
+      answer_kind: "typed",
+      candidate_answer: TYPED,
+      transcript_source: "typed",
+      score: 6.8,
+      reason: "From your 33 words: answers the question 3/3.",
+      evidence: ["I reconcile every total against the source system before it ships."],
+      engine: "rule-based",
+      length_source: "browser",
+      delivery: typedDelivery(),
+    }),
   ],
 };
 
@@ -120,7 +134,8 @@ describe("the review PDF", () => {
 
     // Each question's section holds that question's own answer and figures, in order.
     const at = (text: string) => all.indexOf(text);
-    const q = [1, 2, 3].map((n) => at(`Question ${n}${n === 3 ? " | Audio answer" : ""} ${mock.evaluation_results[n - 1]!.question}`));
+    const label = (n: number) => (n === 3 ? " | Audio answer" : n === 4 ? " | Typed answer" : "");
+    const q = [1, 2, 3, 4].map((n) => at(`Question ${n}${label(n)} ${mock.evaluation_results[n - 1]!.question}`));
     expect(q.every((i) => i >= 0)).toBe(true);
     expect(q).toEqual([...q].sort((a, b) => a - b));
     const section = (n: number) => all.slice(q[n - 1], q[n] ?? all.length);
@@ -135,6 +150,11 @@ describe("the review PDF", () => {
     // Question 3 was answered with the microphone alone: a full answer, named so, not marked down on camera.
     expect(section(3)).toContain("Recorded as audio only, so nothing about your face or where you looked was measured, and nothing is marked down for it.");
     expect(section(1)).not.toContain("Audio answer");
+    // A typed answer is labelled as typed, keeps its words, and says speaking was not measured, with no figures.
+    expect(section(4)).toContain(`TYPED ANSWER ${TYPED}`);
+    expect(section(4)).toContain("You typed this answer, so how you spoke was not measured");
+    expect(section(4)).not.toMatch(/words\/min|speaking score \d|YOUR ANSWER/);
+    for (const n of [1, 2, 3]) expect(section(n)).not.toContain("TYPED ANSWER");
     expect(all).not.toMatch(INTERNAL_WORDS);
   });
 
@@ -145,7 +165,7 @@ describe("the review PDF", () => {
       candidate_answer: "The report went from a whole day to ten minutes.",
       transcript_source: "browser",
     });
-    const pdf = await buildReviewPdf({ ...mock, follow_ups: true, evaluation_results: [...mock.evaluation_results, followUp] });
+    const pdf = await buildReviewPdf({ ...mock, follow_ups: true, evaluation_results: [...mock.evaluation_results.filter((r) => r.qnum !== 4), followUp] });
     const all = (await pagesOf(pdf)).join(" ");
     const at = (text: string) => all.indexOf(text);
     const order = [at("Question 1 Tell me about"), at("Question 4 - follow-up to question 1 You said"), at("Question 2 How do you check")];

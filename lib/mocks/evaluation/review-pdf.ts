@@ -10,6 +10,7 @@ import type { EvaluationResult } from "./evaluation-results";
 import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { AUDIO_ONLY_NOT_WATCHED, answerMediaLabel } from "@/lib/media/answer-media";
 import { scoreSourceLabel } from "./score-label";
+import { TYPED_ANSWER_LABEL, TYPED_NOT_SPOKEN } from "@/lib/ai/evaluate/reasons";
 import { formatLongDay } from "@/lib/format";
 
 const MARGIN = 50;
@@ -114,6 +115,7 @@ const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 function speakingLine(r: EvaluationResult): string | null {
   const d = r.delivery;
+  if (r.answer_kind === "typed") return TYPED_NOT_SPOKEN;
   if (!d) return null;
   if (d.silent) return "We heard no speech in this answer, so it has no speaking score.";
   const target = d.targetSeconds ? ` (aim for ${d.targetSeconds.min}-${d.targetSeconds.max} s)` : "";
@@ -162,13 +164,14 @@ function questionSection(w: Writer, r: EvaluationResult, n: number) {
   const scoreWidth = w.fonts.bold.widthOfTextAtSize(score, 11) + 16;
   w.page.drawRectangle({ x: WIDTH - MARGIN - scoreWidth, y: top - 18, width: scoreWidth, height: 18, color: r.score !== null ? BRAND : MUTED });
   w.page.drawText(score, { x: WIDTH - MARGIN - scoreWidth + 8, y: top - 13, size: 11, font: w.fonts.bold, color: rgb(1, 1, 1) });
+  const typed = r.answer_kind === "typed";
   const numbered = r.follow_up_of != null ? `Question ${n} - follow-up to question ${r.follow_up_of}` : `Question ${n}`;
-  // An answer recorded with the microphone alone is named as such, a full answer like the others.
-  const heading = r.audio_only ? `${numbered} | ${answerMediaLabel(true)}` : numbered;
+  // An answer recorded with the microphone alone, or typed, is named as such, a full answer like the others.
+  const heading = r.audio_only ? `${numbered} | ${answerMediaLabel(true)}` : typed ? `${numbered} | ${TYPED_ANSWER_LABEL}` : numbered;
   w.text(heading, { size: 9, font: "bold", color: BRAND, gap: 1, width: TEXT_WIDTH - scoreWidth - 10 });
   w.text(r.question || "No question provided", { size: 12.5, font: "bold", gap: 8, width: TEXT_WIDTH - scoreWidth - 10 });
 
-  w.label("Your answer");
+  w.label(typed ? TYPED_ANSWER_LABEL : "Your answer");
   const unheard = r.delivery?.silent ? "Recorded, but we heard no speech in it." : "Recorded. We could not hear the words, so this answer has no content score.";
   w.text(r.candidate_answer || (r.answered ? unheard : "Not answered."), { gap: 6 });
   w.label("Evaluation");
