@@ -17,6 +17,8 @@ import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } fr
 import { answerExtras, answerTarget } from "./answer-form";
 import { withFollowUp, type WizardQuestion } from "./question-order";
 import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
+import { dropKept } from "@/components/recording/device-store";
+import { sendTypedAnswer, TypedAnswerField, useTypedDraft } from "./typed-answer";
 
 export type { WizardQuestion };
 type Phase = "asking" | "fetching" | "submitting" | "error";
@@ -75,6 +77,11 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const last = index === total - 1 && !mayFollowUp;
   const seconds = current?.follow_up_of != null ? current.answer_seconds : answerSeconds;
   const { left } = useAnswerClock({ seconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current() });
+  // Typing instead of recording: the words (kept in this tab until sent), the time taken at the first send, and how sending went.
+  const typed = useTypedDraft(owner, mockId, current?.qnum ?? index + 1);
+  const typing = typed.text !== null;
+  const typedDuration = useRef<number | null>(null);
+  const [typedSend, setTypedSend] = useState<{ sending: boolean; error: string | null; refused: boolean }>({ sending: false, error: null, refused: false });
 
   // Ready only after the answer began: measured from now on, and the answer says it was not measured whole.
   useEffect(() => {
@@ -94,6 +101,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   useEffect(() => {
     if (phase !== "asking") return;
     moving.current = false;
+    typedDuration.current = null;
     const qnum = list[index]!.qnum;
     recorder.current = captureRecording(
       stream,
@@ -105,6 +113,32 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     cameraSignals.current?.begin();
     void audio.current?.play().catch(() => undefined);
   }, [index, phase, stream, owner, scope, mockId, list, plan]);
+
+  // The question is answered by typing (chosen now, or before a reload): its recording stops and is dropped from the device.
+  useEffect(() => {
+    if (!typing || !recorder.current) return;
+    const take = recorder.current;
+    recorder.current = null;
+    signals.current?.end();
+    cameraSignals.current?.end();
+    void take.stop().then(() => dropKept(take.id));
+  }, [typing]);
+
+  /** Sends the typed words: sent once the server has them, nothing when none were typed. */
+  const sendTyped = useCallback(async (): Promise<"sent" | "nothing" | "failed"> => {
+    const text = typed.text?.trim() ?? "";
+    if (!text) return "nothing";
+    typedDuration.current ??= Math.min(performance.now() - answerStartedAt.current, (seconds + 4) * 1000);
+    setTypedSend({ sending: true, error: null, refused: false });
+    const sent = await sendTypedAnswer({ mockId, qnum: list[index]!.qnum, text, durationMs: typedDuration.current });
+    if (sent.state === "sent") {
+      typed.clear();
+      setTypedSend({ sending: false, error: null, refused: false });
+      return "sent";
+    }
+    setTypedSend({ sending: false, error: sent.error, refused: sent.state === "refused" });
+    return "failed";
+  }, [typed, mockId, index, list, seconds]);
 
   /** Ends the answer and starts sending it; resolves with its delivery (null when nothing was recording). */
   const finishAnswer = useCallback(async (): Promise<{ sending: Promise<SendOutcome> } | null> => {
@@ -157,12 +191,19 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     void submit();
   }, [submit]);
 
-  const next = useCallback(async () => {
+  const next = useCallback(async (options: { skipTyped?: boolean } = {}) => {
     if (moving.current) return;
     moving.current = true;
+    const typedAnswer = typing && !options.skipTyped ? await sendTyped() : "nothing";
+    if (typedAnswer === "failed") {
+      moving.current = false;
+      return;
+    }
     setPhase("fetching");
     const asked = list[index]!;
-    const followUp = await followUpOf(asked, await finishAnswer());
+    // A typed answer is with the server already: its follow-up is asked for as a recording's is.
+    const answered = typedAnswer === "sent" ? { sending: Promise.resolve<SendOutcome>({ state: "sent", data: {} }) } : await finishAnswer();
+    const followUp = await followUpOf(asked, answered);
     if (followUp) {
       setList((order) => withFollowUp(order, followUp));
     } else if (index === total - 1) {
@@ -170,16 +211,20 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     }
     setIndex((i) => i + 1);
     setPhase("asking");
-  }, [finishAnswer, followUpOf, index, list, submit, total]);
+  }, [finishAnswer, followUpOf, index, list, submit, total, typing, sendTyped]);
 
   const submitEarly = useCallback(async () => {
     setConfirming(false);
     if (moving.current) return;
     moving.current = true;
+    if (typing && !typedSend.refused && (await sendTyped()) === "failed") {
+      moving.current = false;
+      return;
+    }
     setPhase("fetching");
     await finishAnswer();
     await submit();
-  }, [finishAnswer, submit]);
+  }, [finishAnswer, submit, typing, typedSend.refused, sendTyped]);
 
   useEffect(() => {
     nextRef.current = next;
@@ -228,6 +273,14 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
         <p aria-live="polite" className="text-sm text-ink-700">
           {left <= MOCK_ANSWER_WARNING_SECONDS && left > 0 ? `${MOCK_ANSWER_WARNING_SECONDS} seconds left: start wrapping up your answer.` : ""}
         </p>
+        {typing ? (
+          <TypedAnswerField qnum={current?.qnum ?? index + 1} text={typed.text ?? ""} onChange={typed.change} sending={typedSend.sending} error={typedSend.error} />
+        ) : (
+          <div className="rounded-xl border border-dashed border-ink-300 p-3 text-sm text-ink-700">
+            <p>In a noisy room, without a camera, or if speaking is hard for you, you can type this answer instead. The clock keeps running.</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={typed.start}>Type your answer instead</Button>
+          </div>
+        )}
         <ol aria-label="Progress" className="flex flex-wrap gap-2">
           {list.map((item, i) => (
             <li key={item.qnum} aria-current={i === index ? "step" : undefined}
@@ -236,9 +289,12 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
           ))}
         </ol>
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => void next()} aria-label={last ? "Finish and submit" : "Next question"}>
-            {last ? "Finish" : "Next"} <span aria-hidden="true">→</span>
+          <Button onClick={() => void next()} loading={typedSend.sending} aria-label={typing ? (last ? "Send your typed answer and submit" : "Send your typed answer and go to the next question") : last ? "Finish and submit" : "Next question"}>
+            {typing ? (typedSend.error && !typedSend.refused ? "Send again" : last ? "Send and finish" : "Send and go on") : last ? "Finish" : "Next"} <span aria-hidden="true">→</span>
           </Button>
+          {typing && typedSend.refused ? (
+            <Button variant="secondary" onClick={() => void next({ skipTyped: true })}>{last ? "Finish without it" : "Go on without it"}</Button>
+          ) : null}
           {!last ? (
             <Button variant="secondary" onClick={() => setConfirming(true)}>Submit Interview</Button>
           ) : null}
@@ -248,7 +304,13 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
           <p className="text-xs text-ink-500" data-testid="camera-status">{CAMERA_STATUS[faces.state]}</p>
         ) : null}
       </div>
-      <LivePreview stream={stream} audioOnly={plan.audioOnly} />
+      {typing ? (
+        <p className="self-start rounded-2xl bg-ink-50 p-4 text-sm text-ink-700" data-testid="not-recording">
+          Not recording: you are typing this answer. The camera and microphone come back for the next question.
+        </p>
+      ) : (
+        <LivePreview stream={stream} audioOnly={plan.audioOnly} />
+      )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Submit Interview?" description="Questions you have not answered yet will not be scored. You cannot come back to them.">
         <div className="mt-4 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>Keep answering</Button>

@@ -1,0 +1,102 @@
+"use client";
+// Answering a mock question by typing instead of recording. The words are kept in this tab while
+// they are typed and until the server confirms them, so a reload or a failed send loses nothing;
+// the answer's time is taken when it is first sent, so sending again after a failure is never late.
+import { useEffect, useId, useState } from "react";
+import { request } from "@/components/api/request";
+import { verdictOf } from "@/components/recording/retry-policy";
+import { TextAreaField } from "@/components/ui/fields";
+import { formatCount } from "@/lib/format";
+import { TYPED_ANSWER_MAX_CHARS } from "@/lib/mocks/answers/schema";
+
+const NOT_SENT = "Your typed answer could not be sent. It is kept here: check your connection and send it again.";
+
+function draftKey(owner: string, mockId: string, qnum: number): string {
+  return `typed-answer:${owner}:${mockId}:${qnum}`;
+}
+
+function readDraft(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string, text: string | null) {
+  try {
+    if (text === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, text);
+  } catch {
+    // Storage refused (private mode, full): the words stay on the page.
+  }
+}
+
+/** The typed words of one question, kept in this tab until sent; null while the candidate has not chosen to type. */
+export function useTypedDraft(owner: string, mockId: string, qnum: number) {
+  const key = draftKey(owner, mockId, qnum);
+  const [draft, setDraft] = useState<{ key: string; text: string | null }>({ key, text: null });
+  useEffect(() => {
+    // A draft left from before a reload reopens the typed answer with its words.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is read only in the browser
+    setDraft({ key, text: readDraft(key) });
+  }, [key]);
+  const text = draft.key === key ? draft.text : null;
+  const update = (next: string | null) => {
+    writeDraft(key, next);
+    setDraft({ key, text: next });
+  };
+  return { text, start: () => update(text ?? ""), change: (next: string) => update(next), clear: () => writeDraft(key, null) };
+}
+
+export type TypedSend = { state: "sent" } | { state: "retry"; error: string } | { state: "refused"; error: string };
+
+export async function sendTypedAnswer(options: { mockId: string; qnum: number; text: string; durationMs: number }): Promise<TypedSend> {
+  const result = await request("/api/mock/add-mock-text", {
+    json: { mock_id: options.mockId, qnum: options.qnum, text: options.text, duration_ms: Math.round(options.durationMs) },
+    signedIn: true,
+    fallback: NOT_SENT,
+    offline: NOT_SENT,
+  });
+  if (result.ok) return { state: "sent" };
+  return verdictOf(result.status) === "retry" ? { state: "retry", error: NOT_SENT } : { state: "refused", error: result.error };
+}
+
+export function TypedAnswerField({ qnum, text, onChange, sending, error }: {
+  qnum: number;
+  text: string;
+  onChange: (text: string) => void;
+  sending: boolean;
+  error: string | null;
+}) {
+  const countId = useId();
+  const errorId = useId();
+  const left = TYPED_ANSWER_MAX_CHARS - text.length;
+  return (
+    <div className="space-y-2" data-testid="typed-answer">
+      <TextAreaField
+        label={`Your typed answer to question ${qnum}`}
+        value={text}
+        rows={8}
+        maxLength={TYPED_ANSWER_MAX_CHARS}
+        onChange={(e) => onChange(e.target.value)}
+        readOnly={sending}
+        autoFocus
+        aria-describedby={error ? `${countId} ${errorId}` : countId}
+        aria-invalid={error ? true : undefined}
+        spellCheck
+      />
+      <p id={countId} className="flex flex-wrap justify-between gap-x-3 text-xs text-ink-600">
+        <span>The clock keeps running; your answer is sent when you press Next or when the time is up.</span>
+        <span className={left < 200 ? "font-semibold text-red-700" : undefined} data-testid="typed-count">
+          {formatCount(text.length)} / {formatCount(TYPED_ANSWER_MAX_CHARS)} characters
+        </span>
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="typed-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
