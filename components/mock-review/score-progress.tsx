@@ -1,4 +1,5 @@
 // Content and delivery scores across the candidate's completed mocks: practice with a direction.
+// Typed answers are their own line: they were not spoken, so they never move the spoken ones.
 import type { ScorePoint } from "@/lib/mocks/evaluation/score-progress";
 
 const W = 320;
@@ -24,12 +25,15 @@ export function ScoreProgress({ points }: { points: ScorePoint[] }) {
   if (points.length === 0) return null;
   const content = path(points, (p) => p.content);
   const delivery = path(points, (p) => p.delivery);
+  const typed = path(points, (p) => p.typed);
   const contentTrend = trend(points, (p) => p.content);
   const deliveryTrend = trend(points, (p) => p.delivery);
+  const typedTrend = trend(points, (p) => p.typed);
+  const anyTyped = typed.length > 0;
   const description =
     points.length < 2
       ? "One completed mock so far: finish another to see which way your scores move."
-      : `Across ${points.length} completed mocks, content ${contentTrend ?? "not scored"}, delivery ${deliveryTrend ?? "not measured"} (out of 10).`;
+      : `Across ${points.length} completed mocks, spoken answers' content ${contentTrend ?? "not scored"}, delivery ${deliveryTrend ?? "not measured"}${anyTyped ? `, typed answers ${typedTrend ?? "in one mock so far"}` : ""} (out of 10).`;
   return (
     <section aria-labelledby="progress-title" className="mt-6 rounded-2xl border border-ink-200 bg-white p-4 sm:p-5" data-testid="score-progress">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -39,6 +43,7 @@ export function ScoreProgress({ points }: { points: ScorePoint[] }) {
           <p className="flex gap-4 text-xs text-ink-600">
             <span className="flex items-center gap-1"><span aria-hidden="true" className="h-1 w-4 rounded bg-brand-500" /> Content</span>
             <span className="flex items-center gap-1"><span aria-hidden="true" className="h-1 w-4 rounded bg-ink-700" /> Delivery</span>
+            {anyTyped ? <span className="flex items-center gap-1" data-testid="progress-typed"><span aria-hidden="true" className="h-1 w-4 rounded border-t-2 border-dashed border-sky-600" /> Typed answers</span> : null}
           </p>
         </div>
         <svg viewBox={`0 0 ${W} ${H}`} className="h-28 w-full sm:w-80" role="img" aria-label={description}>
@@ -46,9 +51,9 @@ export function ScoreProgress({ points }: { points: ScorePoint[] }) {
             const y = H - PAD - (v / 10) * (H - 2 * PAD);
             return <g key={v}><line x1={PAD} x2={W - PAD} y1={y} y2={y} className="stroke-ink-100" /><text x={0} y={y + 3} className="fill-ink-400 text-[8px]">{v}</text></g>;
           })}
-          {[{ pts: content, cls: "stroke-brand-500 fill-brand-500" }, { pts: delivery, cls: "stroke-ink-700 fill-ink-700" }].map(({ pts, cls }, k) => (
+          {[{ pts: content, cls: "stroke-brand-500 fill-brand-500" }, { pts: delivery, cls: "stroke-ink-700 fill-ink-700" }, { pts: typed, cls: "stroke-sky-600 fill-sky-600", dash: "4 3" }].map(({ pts, cls, dash }, k) => (
             <g key={k} className={cls}>
-              {pts.length > 1 ? <polyline points={pts.map((p) => `${p.x},${p.y}`).join(" ")} fill="none" strokeWidth="2" /> : null}
+              {pts.length > 1 ? <polyline points={pts.map((p) => `${p.x},${p.y}`).join(" ")} fill="none" strokeWidth="2" strokeDasharray={dash} /> : null}
               {pts.map((p, i) => <circle key={i} cx={p.x} cy={p.y} r="3" />)}
             </g>
           ))}

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import type { WeakSpot } from "@/lib/mocks/weak-spots";
+import { TYPED_ANSWER_LABEL } from "@/lib/ai/evaluate/reasons";
 
 export function WeakSpots({ items }: { items: WeakSpot[] }) {
   if (items.length === 0) return null;
@@ -17,7 +18,10 @@ export function WeakSpots({ items }: { items: WeakSpot[] }) {
             <Link href={`/mock/mock-review?mock_id=${spot.mock_id}#answer-${spot.qnum}`} className="text-sm font-medium text-ink-900 hover:text-brand-700 hover:underline">
               {spot.question}
             </Link>
-            <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{spot.score}/10</span>
+            <span className="flex shrink-0 gap-2">
+              {spot.answer_kind === "typed" ? <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800">{TYPED_ANSWER_LABEL}</span> : null}
+              <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{spot.score}/10</span>
+            </span>
           </li>
         ))}
       </ul>

@@ -10,6 +10,8 @@ export interface WeakSpot {
   question: string;
   score: number;
   reason: string;
+  /** How the question was answered in the interview: a typed answer's weakness is its content alone. */
+  answer_kind: "video" | "typed";
 }
 
 type Take = { score: number | null; reason: string | null; delivery: unknown; evaluatedAt: Date | null };
@@ -32,7 +34,7 @@ export async function listWeakSpots(options: { candidateId: string; limit?: numb
       mockId: true,
       position: true,
       text: true,
-      answer: { select: takeSelect },
+      answer: { select: { ...takeSelect, kind: true } },
       retakes: { where: { evaluatedAt: { not: null } }, orderBy: { take: "desc" }, take: 1, select: takeSelect },
     },
     orderBy: { mock: { createdAt: "desc" } },
@@ -42,7 +44,7 @@ export async function listWeakSpots(options: { candidateId: string; limit?: numb
   for (const q of questions) {
     const latest = q.retakes[0] ?? q.answer;
     const weak = latest ? weakness(latest) : null;
-    if (weak) spots.push({ mock_id: q.mockId, qnum: q.position, question: q.text, ...weak });
+    if (weak) spots.push({ mock_id: q.mockId, qnum: q.position, question: q.text, ...weak, answer_kind: q.answer?.kind === "TYPED" ? "typed" : "video" });
   }
   return spots.sort((a, b) => a.score - b.score).slice(0, options.limit ?? 10);
 }

@@ -19,6 +19,8 @@ import { answerForm, createReadyMock } from "@/test/mock-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { useTestDatabase } from "@/test/db";
 import { TYPED_ANSWER_MAX_CHARS } from "./schema";
+import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
+import { listWeakSpots } from "@/lib/mocks/weak-spots";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
@@ -270,5 +272,38 @@ describe("judging a typed answer", () => {
     } finally {
       useProvider(false);
     }
+  });
+});
+
+describe("progress across mocks", () => {
+  it("keeps typed and spoken answers apart: each has its own content line, speaking is the spoken answers' alone, and a weak typed answer says it was typed", async () => {
+    useProvider(false);
+    const { id } = await createCandidate();
+    signInAs(id);
+    const mock = await createReadyMock(id, { questions: 3 });
+    const offTopic = "Last weekend I cooked a biryani for my cousins. I soaked the rice, fried the onions slowly and layered it with saffron milk. Everyone asked for seconds.";
+    expect((await typed(mock.id, 1, SQL_ANSWER)).status).toBe(200);
+    expect((await typed(mock.id, 2, offTopic)).status).toBe(200);
+    const spoken = "In my last role I used SQL to rebuild the monthly churn report. I added an index and rewrote two joins, and it went from forty minutes to two.";
+    const res = await addVideo(
+      new Request("http://localhost/api/mock/add-mock-video", {
+        method: "POST",
+        body: answerForm({ mock_id: mock.id, qnum: "3", duration_ms: "40000", browser_transcript: spoken, segments: JSON.stringify([{ start: 1, end: 18 }, { start: 20, end: 38 }]) }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    await end(mock.id);
+    await evaluateMock(mock.id, run);
+    const results = (await mockData(mock.id)).evaluation_results;
+    const [good, weak, voiced] = results.map((r) => r.score!);
+    expect(weak!).toBeLessThan(good!);
+
+    const [point] = await listScoreProgress({ candidateId: id });
+    expect(point).toMatchObject({ mockId: mock.id, content: voiced, typed: Math.round(((good! + weak!) / 2) * 100) / 100, delivery: results[2]!.delivery!.score });
+
+    const spots = await listWeakSpots({ candidateId: id });
+    const typedSpot = spots.find((s) => s.qnum === 2);
+    expect(typedSpot).toMatchObject({ mock_id: mock.id, answer_kind: "typed", score: weak, reason: results[1]!.reason });
+    for (const spot of spots.filter((s) => s.qnum !== 2)) expect(spot.answer_kind).toBe(spot.qnum === 3 ? "video" : "typed");
   });
 });
