@@ -87,7 +87,7 @@ export function TypedAnswerField({ qnum, text, onChange, sending, error }: {
         spellCheck
       />
       <p id={countId} className="flex flex-wrap justify-between gap-x-3 text-xs text-ink-600">
-        <span>The clock keeps running; your answer is sent when you press Next or when the time is up.</span>
+        <span>The clock keeps running; your answer is sent when you press Send or when the time is up.</span>
         <span className={left < 200 ? "font-semibold text-red-700" : undefined} data-testid="typed-count">
           {formatCount(text.length)} / {formatCount(TYPED_ANSWER_MAX_CHARS)} characters
         </span>

@@ -59,7 +59,7 @@ export async function evaluateAnswer(options: {
   }
   const feedback = answer.followUpOf
     ? scoreFollowUpAnswer({ followUp: answer.question, mainQuestion: answer.followUpOf, transcript: text, context })
-    : scoreRuleBased({ question: answer.question, transcript: text, context });
+    : scoreRuleBased({ question: answer.question, transcript: text, context, typed });
   return { ...base, ...feedback, engine: RULE_BASED_ENGINE };
 }
 

@@ -58,7 +58,8 @@ const quoteTerms = (terms: string[]) => terms.map((t) => `“${t}”`).join(", "
 /** The content half of an answer's evaluation: what the rules say of its words. */
 export type RuleBasedFeedback = Pick<AnswerEvaluation, "score" | "reason" | "evidence" | "missing" | "improvement" | "modelAnswer">;
 
-export function scoreRuleBased(options: { question: string; transcript: string; context: MockContext }): RuleBasedFeedback {
+/** Typed answers are judged the same way; only the words about their length and form change. */
+export function scoreRuleBased(options: { question: string; transcript: string; context: MockContext; typed?: boolean }): RuleBasedFeedback {
   const { question, transcript, context } = options;
   const rel = judgeRelevance({ question, transcript, context });
   const count = words(transcript).length;
@@ -115,7 +116,7 @@ export function scoreRuleBased(options: { question: string; transcript: string; 
     max: 1,
     evidence: [],
     missing: count <= 400 ? "enough detail (the answer is short)" : "focus (the answer runs long)",
-    improve: count <= 400 ? "Aim for one to two minutes of speech." : "Keep to one example and stop once the result is told.",
+    improve: count <= 400 ? (options.typed ? "Aim for 150 to 300 words: one example, told in full." : "Aim for one to two minutes of speech.") : "Keep to one example and stop once the result is told.",
   };
 
   const criteria = [relevance, field, structure, specifics, length];
@@ -134,7 +135,7 @@ export function scoreRuleBased(options: { question: string; transcript: string; 
     `From your ${count} words: ` +
     criteria.map((c) => `${c.name} ${Math.round(c.points * 10) / 10}/${c.max}`).join(", ") +
     "." +
-    (heard.length ? ` It is about what was asked: you spoke of ${quoteTerms(heard)}.` : "") +
+    (heard.length ? ` It is about what was asked: you ${options.typed ? "wrote" : "spoke"} of ${quoteTerms(heard)}.` : "") +
     (notes.length ? ` ${notes.join(" ")}` : strong.length ? ` Strongest: ${strong.join(", ")}.` : "");
   return {
     score,

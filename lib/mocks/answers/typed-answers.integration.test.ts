@@ -229,6 +229,8 @@ describe("judging a typed answer", () => {
     const [first, second] = data.evaluation_results;
     expect(first).toMatchObject({ qnum: 1, answer_kind: "typed", transcript_source: "typed", candidate_answer: SQL_ANSWER, engine: "rule-based", video: null, length_source: "browser" });
     expect(first!.score).toBeGreaterThanOrEqual(6);
+    // Its feedback speaks of writing, not speaking.
+    expect(`${first!.reason} ${first!.missing ?? ""} ${first!.improvement ?? ""}`).not.toMatch(/\bspoke|\bspeech|\bsaid\b/);
     expect(first!.evidence.length).toBeGreaterThan(0);
     for (const quote of first!.evidence) expect(SQL_ANSWER).toContain(quote);
     // Nothing about speaking was measured, so nothing about it is scored or counted (not even fillers).
