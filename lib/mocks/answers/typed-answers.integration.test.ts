@@ -134,6 +134,15 @@ describe("POST /api/mock/add-mock-text", () => {
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(1);
   });
 
+  it("holds a typed answer to a follow-up to the follow-up's half time", async () => {
+    const { id } = await createCandidate();
+    signInAs(id);
+    const mock = await createReadyMock(id, { questions: 2 });
+    await t.db().mockQuestion.create({ data: { mockId: mock.id, position: 3, text: "What was the result, in numbers?", followUpOf: 1 } });
+    expect(await typed(mock.id, 3, SQL_ANSWER, 100_000)).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long" } });
+    expect(await typed(mock.id, 3, SQL_ANSWER, 80_000)).toMatchObject({ status: 200, body: { qnum: 3, duplicate: false } });
+  });
+
   it("answers hostile bodies with 4xx, never 5xx, and stores nothing", async () => {
     const { id } = await createCandidate();
     signInAs(id);
