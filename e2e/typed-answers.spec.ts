@@ -103,7 +103,7 @@ test("a typed answer is kept through a failed send, judged on its words and show
   const doc = await getDocumentProxy(new Uint8Array(readFileSync(await download.path())), { verbosity: 0 });
   const { text } = await extractText(doc, { mergePages: true });
   const all = (text as string).replace(/\s+/g, " ");
-  const first = all.indexOf(`Question 1 ${QUESTIONS[0]}`);
+  const first = all.indexOf(`Question 1 | Typed answer ${QUESTIONS[0]}`);
   const second = all.indexOf(`Question 2 ${QUESTIONS[1]}`);
   expect(first).toBeGreaterThan(0);
   expect(second).toBeGreaterThan(first);

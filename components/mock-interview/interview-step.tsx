@@ -306,7 +306,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
       </div>
       {typing ? (
         <p className="self-start rounded-2xl bg-ink-50 p-4 text-sm text-ink-700" data-testid="not-recording">
-          Not recording: you are typing this answer. The camera and microphone come back for the next question.
+          Not recording: you are typing this answer. Recording starts again with the next question.
         </p>
       ) : (
         <LivePreview stream={stream} audioOnly={plan.audioOnly} />
