@@ -82,7 +82,7 @@ test("a typed answer is kept through a failed send, judged on its words and show
   await expect(typedCard.getByTestId("answer-score")).toHaveText(/^\d+(\.\d)?\/10$/);
   const score = Number((await typedCard.getByTestId("answer-score").innerText()).replace("/10", ""));
   expect(score).toBeGreaterThanOrEqual(6);
-  await expect(typedCard.getByText("Scored by HireReady's rules from what you said")).toBeVisible();
+  await expect(typedCard.getByText("Scored by HireReady's rules from what you wrote")).toBeVisible();
   const evidence = typedCard.getByTestId("evidence").getByRole("listitem");
   await expect(evidence.first()).toBeVisible();
   for (const quote of await evidence.allInnerTexts()) expect(TYPED).toContain(quote.replace(/^“|”$/g, ""));

@@ -77,7 +77,7 @@ export function AnswerCard({ mockId, result }: { mockId: string; result: Evaluat
       <div className="space-y-1">
         <h4 className="text-sm font-semibold text-ink-900">Evaluation</h4>
         <p className="text-sm text-ink-800">{result.reason?.trim() || "No reason provided"}</p>
-        <p className="text-xs text-ink-500">{scoreSourceLabel(result.engine, result.score !== null)}</p>
+        <p className="text-xs text-ink-500">{scoreSourceLabel(result.engine, result.score !== null, typed)}</p>
       </div>
 
       {result.evidence.length ? (

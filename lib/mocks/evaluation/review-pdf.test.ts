@@ -153,6 +153,8 @@ describe("the review PDF", () => {
     // A typed answer is labelled as typed, keeps its words, and says speaking was not measured, with no figures.
     expect(section(4)).toContain(`TYPED ANSWER ${TYPED}`);
     expect(section(4)).toContain("You typed this answer, so how you spoke was not measured");
+    expect(section(4)).toContain("Scored by HireReady's rules from what you wrote");
+    expect(section(4)).not.toContain("from what you said");
     expect(section(4)).not.toMatch(/words\/min|speaking score \d|YOUR ANSWER/);
     for (const n of [1, 2, 3]) expect(section(n)).not.toContain("TYPED ANSWER");
     expect(all).not.toMatch(INTERNAL_WORDS);

@@ -176,7 +176,7 @@ function questionSection(w: Writer, r: EvaluationResult, n: number) {
   w.text(r.candidate_answer || (r.answered ? unheard : "Not answered."), { gap: 6 });
   w.label("Evaluation");
   w.text(r.reason || "No reason provided", { gap: 2 });
-  w.text(scoreSourceLabel(r.engine, r.score !== null), { size: 8.5, font: "italic", color: MUTED, gap: 6 });
+  w.text(scoreSourceLabel(r.engine, r.score !== null, typed), { size: 8.5, font: "italic", color: MUTED, gap: 6 });
   if (r.evidence.length) {
     w.label("Your words this rests on");
     for (const quote of r.evidence) w.box(`"${quote}"`, QUOTE, { font: "italic", gap: 3 });
