@@ -309,6 +309,8 @@ export const MOCK_ANSWER_GRACE_SECONDS = 5;
 export const MOCK_RETAKES_PER_QUESTION = 3;
 /** A question whose latest take scored this or less (for content or for speaking) is a weak spot. */
 export const WEAK_SPOT_MAX_SCORE = 5;
+/** The longest typed mock answer: more than anyone types in the longest answer time. */
+export const TYPED_ANSWER_MAX_CHARS = 4000;
 export const MOCK_RECORDER_BITRATES = { videoBitsPerSecond: 300_000, audioBitsPerSecond: 48_000 } as const;
 /** A recorded interview's answers on a fast connection (an employer watches them); the device check lowers it to what the connection carries. */
 export const INTERVIEW_RECORDER_BITRATES = { videoBitsPerSecond: 800_000, audioBitsPerSecond: 64_000 } as const;

@@ -7,7 +7,7 @@ import { request } from "@/components/api/request";
 import { verdictOf } from "@/components/recording/retry-policy";
 import { TextAreaField } from "@/components/ui/fields";
 import { formatCount } from "@/lib/format";
-import { TYPED_ANSWER_MAX_CHARS } from "@/lib/mocks/answers/schema";
+import { TYPED_ANSWER_MAX_CHARS } from "@/lib/constants";
 
 const NOT_SENT = "Your typed answer could not be sent. It is kept here: check your connection and send it again.";
 

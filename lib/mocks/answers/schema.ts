@@ -6,6 +6,7 @@ import {
   MOCK_CAMERA_STRETCHES_MAX,
   MOCK_EXTRA_TIME_CHOICES,
   MOCK_SEGMENTS_MAX,
+  TYPED_ANSWER_MAX_CHARS,
 } from "@/lib/constants";
 import { answerMaxMs } from "@/lib/interviews/answer-time";
 import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
@@ -91,8 +92,6 @@ export const ZAddMockVideoFields = z.object({
 
 export type TAddMockVideoFields = z.output<typeof ZAddMockVideoFields>;
 
-/** The longest typed answer: more than anyone types in the longest answer time. */
-export const TYPED_ANSWER_MAX_CHARS = 4000;
 export const TYPED_ANSWER_EMPTY = "Please type your answer";
 export const TYPED_ANSWER_TOO_LONG = `A typed answer can be at most ${formatCount(TYPED_ANSWER_MAX_CHARS)} characters long`;
 /** A question answered by typing takes no recording, and one answered by either takes no second answer. */

@@ -163,7 +163,8 @@ describe("POST /api/uploads/probe", () => {
     }
     // Three more bodies of up to 30 MB came and went: once their connections are gone, none of it is held.
     await serverSocketsClosed();
-    expect(heldBytes() - before).toBeLessThan(8 * 1024 * 1024);
+    // The bound every route's fuzz test holds to (app/api/routes.fuzz.integration.test.ts): 90 MB sent, a few MB of noise from whatever else the process did.
+    expect(heldBytes() - before).toBeLessThan(20 * 1024 * 1024);
   });
 
   it("limits probes per candidate: the one past the limit is refused with 429 and Retry-After", async () => {
