@@ -57,6 +57,8 @@ test("every answer, the last one included, is reviewed under the question that w
       job_industry: "Information Technology",
       experience: "3",
       question_preference: "Medium",
+      // The main questions alone, in order: follow-ups (on by default for Medium) have their own spec.
+      follow_ups: "false",
       values: "teamwork",
       skills: JSON.stringify(["Node.js", "PostgreSQL"]),
     },
