@@ -83,27 +83,25 @@ export const ZInterviewId = z.object({ id: z.uuid({ error: "Interview not found"
 export const ACCOMMODATION_CHOICE_MESSAGE = `Choose ${ACCOMMODATION_CHOICES.map((p) => `+${p} %`).join(", ").replace(/, ([^,]*)$/, " or $1")} more time`;
 
 /** The candidate's request for more time, on the interview page before the first question. */
+/** The candidate's optional note with an accommodation request; blank is none. */
+const ZAccommodationNote = z
+  .string({ error: "The note is text" })
+  .trim()
+  .max(ACCOMMODATION_NOTE_MAX_LENGTH, `Keep the note under ${ACCOMMODATION_NOTE_MAX_LENGTH} characters`)
+  .optional()
+  .transform((note) => note || null);
+
 export const ZRequestAccommodation = ZInterviewId.extend({
   extraTimePercent: z
     .number({ error: ACCOMMODATION_CHOICE_MESSAGE })
     .refine((p) => (ACCOMMODATION_CHOICES as readonly number[]).includes(p), ACCOMMODATION_CHOICE_MESSAGE),
-  note: z
-    .string({ error: "The note is text" })
-    .trim()
-    .max(ACCOMMODATION_NOTE_MAX_LENGTH, `Keep the note under ${ACCOMMODATION_NOTE_MAX_LENGTH} characters`)
-    .optional()
-    .transform((note) => note || null),
+  note: ZAccommodationNote,
 });
 export type TRequestAccommodation = z.output<typeof ZRequestAccommodation>;
 
 /** The candidate's request for one more retake for each answer, before the first question. */
 export const ZRequestExtraRetake = ZInterviewId.extend({
-  note: z
-    .string({ error: "The note is text" })
-    .trim()
-    .max(ACCOMMODATION_NOTE_MAX_LENGTH, `Keep the note under ${ACCOMMODATION_NOTE_MAX_LENGTH} characters`)
-    .optional()
-    .transform((note) => note || null),
+  note: ZAccommodationNote,
 });
 
 export const ACCOMMODATION_KINDS = ["extra-time", "extra-retake"] as const;
