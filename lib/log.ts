@@ -1,6 +1,6 @@
 import pino from "pino";
 import { env } from "./env";
-import { currentRequestId } from "./http/request-id";
+import { currentRequestId } from "./request-id";
 
 let root: pino.Logger | undefined;
 let destination: pino.DestinationStream | undefined;
@@ -15,7 +15,7 @@ function create(): pino.Logger {
   const options: pino.LoggerOptions = {
     level: env().LOG_LEVEL,
     base: { app: "hireready" },
-    // Every line written while a request is answered names that request (lib/http/request-id.ts).
+    // Every line written while a request is answered names that request (lib/request-id.ts).
     mixin: () => {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};

@@ -121,7 +121,7 @@ describe("one way of doing each thing", () => {
   });
 
   it("keeps lib/queue to defining and sending tasks: it imports no domain that handles or sends one", () => {
-    const mechanics = ["lib/queue/", "lib/db/client.ts", "lib/log.ts", "lib/env.ts", "lib/constants.ts", "lib/http/request-id.ts", "lib/metrics/registry.ts", "lib/mail/types.ts"];
+    const mechanics = ["lib/queue/", "lib/db/client.ts", "lib/log.ts", "lib/env.ts", "lib/constants.ts", "lib/request-id.ts", "lib/metrics/registry.ts", "lib/mail/types.ts"];
     const queueFiles = FILES.filter((file) => file.startsWith("lib/queue/"));
     expect(queueFiles).toContain("lib/queue/tasks.ts");
     const reaching = queueFiles.flatMap((file) => importsOf(file).filter((target) => !mechanics.some((allowed) => target.startsWith(allowed))).map((target) => `${file} → ${target}`));
@@ -152,10 +152,10 @@ describe("one way of doing each thing", () => {
     expect(writing).toEqual([]);
   });
 
-  it("decides every return path in lib/http/return-path.ts: no other file checks a path for another origin by hand", () => {
+  it("decides every return path in lib/validation/return-path.ts: no other file checks a path for another origin by hand", () => {
     const everywhere = [...FILES, ...sourceFiles("components")];
     const byHand = /startsWith\(\s*["'`](\/\/|\/\\\\)["'`]|REDIRECT_URL_MAX_LENGTH/;
-    const copies = everywhere.filter((file) => file !== "lib/http/return-path.ts" && file !== "lib/constants.ts" && byHand.test(code(file)));
+    const copies = everywhere.filter((file) => file !== "lib/validation/return-path.ts" && file !== "lib/constants.ts" && byHand.test(code(file)));
     expect(copies).toEqual([]);
   });
 

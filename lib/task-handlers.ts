@@ -23,7 +23,7 @@ import { reconcilePayments } from "@/lib/payments/reconcile";
 import { processWebhookEvent } from "@/lib/payments/webhook";
 import type { TaskHandlers } from "@/lib/queue";
 import { startWorker, type Worker, type WorkerOptions } from "@/lib/queue/worker";
-import { sweepTempFilesDaily } from "@/lib/storage/sweep-temp-daily";
+import { sweepTempFilesDaily } from "@/lib/uploads/sweep-temp-daily";
 
 export const taskHandlers: TaskHandlers = {
   "mail.send": (message) => sendMail(message),

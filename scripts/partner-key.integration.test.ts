@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { runningEmbeddedPort } from "@/lib/db/local-database";
+import { runningEmbeddedPort } from "@/lib/seed/local-database";
 
 const run = promisify(execFile);
 const TSX = path.resolve("node_modules/.bin/tsx");

@@ -3,7 +3,7 @@
 // in $DATA_DIR (the one `npm run dev` runs; started here when it is not running).
 import nextEnv from "@next/env";
 import { disconnectDb, db } from "../lib/db/client";
-import { openLocalDatabase } from "../lib/db/local-database";
+import { openLocalDatabase } from "../lib/seed/local-database";
 import { env, EnvError } from "../lib/env";
 import { createApiKey } from "../lib/partner/api-keys";
 

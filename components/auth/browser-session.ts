@@ -1,7 +1,7 @@
 "use client";
 
 // What the browser keeps about a session: the page to come back to, the login token, signing out.
-import { REDIRECT_URL_KEY, safeRedirectPath } from "@/lib/http/return-path";
+import { REDIRECT_URL_KEY, safeRedirectPath } from "@/lib/validation/return-path";
 
 /** Remembers where a signed-out visitor wanted to go (same-site paths only, at most 1024 characters). */
 export function rememberRedirectUrl(path: string): void {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { GoogleIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { safeRedirectPath } from "@/lib/http/return-path";
+import { safeRedirectPath } from "@/lib/validation/return-path";
 
 type GoogleSignInButtonProps = {
   /** Icon-only (top bar) or with the label "Continue with Google" (auth forms). */

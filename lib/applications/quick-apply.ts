@@ -13,7 +13,7 @@ import { renderEmail } from "@/lib/mail";
 import { sendMailLater } from "@/lib/queue";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { ZTextFields, type FormSpec, type ReceivedFile } from "@/lib/http/receive-form";
+import { ZTextFields, type FormSpec, type ReceivedFile } from "@/lib/uploads/form-spec";
 import { randomUUID } from "node:crypto";
 import { queueDeliveries } from "@/lib/partner/webhooks/emit-event";
 import { insertApplication, JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";

@@ -3,7 +3,7 @@
 // pair here (the same way next-auth does) and call its handler directly.
 import { createHash, randomBytes } from "node:crypto";
 import { AuthHandler } from "./next-auth-core";
-import { safeRedirectPath } from "@/lib/http/return-path";
+import { safeRedirectPath } from "@/lib/validation/return-path";
 import { env } from "@/lib/env";
 import { authOptions, googleSignInEnabled } from "./options";
 import { usesSecureCookies } from "./session-cookie";

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "@/lib/http/return-path";
+import { safeRedirectPath } from "@/lib/validation/return-path";
 
 /**
  * Where a signed-out visitor goes to sign in before reaching `intended` (a same-origin path).

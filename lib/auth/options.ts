@@ -4,7 +4,7 @@
 import type { AuthOptions } from "next-auth";
 import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
 import { env } from "@/lib/env";
-import { sameOriginPath } from "@/lib/http/return-path";
+import { sameOriginPath } from "@/lib/validation/return-path";
 import { logger } from "@/lib/log";
 import { resolveGoogleCandidate } from "./google-account";
 import { createAuthSession, SESSION_MAX_AGE_SECONDS } from "./sessions";

@@ -7,7 +7,7 @@
 //   reads it;
 // - an answer sent before its request's body was read to the end (a refused upload) closes the
 //   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request;
-// - it gets a request id (lib/http/request-id.ts), answered in X-Request-Id and carried by every log line;
+// - it gets a request id (lib/request-id.ts), answered in X-Request-Id and carried by every log line;
 // - an API answer leaves in one write (lib/http/one-write.ts);
 // - it is counted for /metrics (lib/metrics/http.ts), which is answered here;
 // - it is tracked until answered, so a shutdown lets it finish (lib/http/draining.ts).
@@ -18,7 +18,7 @@ import { trackRequest } from "./draining";
 import { writeAnswerAtOnce } from "./one-write";
 import { applyPageCsp, type PageCspOptions } from "./page-csp";
 import { guardRequest, type HeaderReader } from "./request-guard";
-import { chooseRequestId, REQUEST_ID_HEADER, runWithRequestId } from "./request-id";
+import { chooseRequestId, REQUEST_ID_HEADER, runWithRequestId } from "@/lib/request-id";
 import { restoreFileLength } from "./file-length";
 import { closeWhenBodyUnread } from "./unread-body";
 

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { isDatabaseBusy } from "@/lib/db/busy";
 import { isAppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
-import { currentRequestId } from "./request-id";
+import { currentRequestId } from "@/lib/request-id";
 
 export { readJson } from "./read-json";
 

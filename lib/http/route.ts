@@ -20,7 +20,8 @@ import { isNotFoundIssue } from "@/lib/validation/path-id";
 import { enforceRateLimits, type RateLimitHit } from "@/lib/rate-limit";
 import { clientIp } from "./client-ip";
 import { countBounded, readBounded, readJson } from "./read-json";
-import { receiveForm, type FormSpec, type ReceivedForm } from "./receive-form";
+import type { FormSpec, ReceivedForm } from "@/lib/uploads/form-spec";
+import { receiveForm } from "./receive-form";
 import { errorResponse, firstIssue, jsonError, type ErrorField } from "./respond";
 
 /**

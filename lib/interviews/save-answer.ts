@@ -14,7 +14,7 @@ import { ANSWER_EXTRA_TIME_MAX_PERCENT, EMOTION_NAMES, INTERVIEW_TAB_SWITCHES_MA
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
-import type { BeforeFile, FormSpec, ReceivedFile } from "@/lib/http/receive-form";
+import type { BeforeFile, FormSpec, ReceivedFile } from "@/lib/uploads/form-spec";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { parseJsonText } from "@/lib/validation/json";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";

@@ -10,7 +10,7 @@ import { getResume } from "@/lib/profile/get-resume";
 import { readSmallFile } from "@/lib/profile/replace-resume";
 import { extractPdfText } from "@/lib/profile/extract-pdf-text";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
-import { ZTextFields, type FormSpec } from "@/lib/http/receive-form";
+import { ZTextFields, type FormSpec } from "@/lib/uploads/form-spec";
 import { candidateFileKey } from "@/lib/profile/swap-candidate-file";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { sendTask } from "@/lib/queue";

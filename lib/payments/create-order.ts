@@ -7,7 +7,7 @@ import type { Coupon, PaymentOrder, Plan, PlanType } from "@/generated/prisma/cl
 import { inCandidateTurn, withCreditLock } from "@/lib/credits";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { safeReturnPath } from "@/lib/http/return-path";
+import { safeReturnPath } from "@/lib/validation/return-path";
 import { logger } from "@/lib/log";
 import { findUsableCoupon, limitCouponTries } from "./coupons";
 import { gateway, type Gateway } from "./gateway";

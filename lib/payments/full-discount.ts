@@ -8,7 +8,7 @@ import { COUPON_MESSAGES, countCouponUse, findUsableCoupon, limitCouponTries } f
 import { findPurchasablePlan } from "./plans";
 import { priceOrder } from "./price";
 import { queueReceipt } from "./receipt";
-import { safeReturnPath } from "@/lib/http/return-path";
+import { safeReturnPath } from "@/lib/validation/return-path";
 import { markOrderPaidInTx, settledView, type SettledOrder } from "./settle-order";
 
 export async function redeemFullDiscount(o: {

@@ -1,6 +1,6 @@
 // Request bodies of the payment routes, shared with the purchase page.
 import { z } from "zod";
-import { safeReturnPath } from "@/lib/http/return-path";
+import { safeReturnPath } from "@/lib/validation/return-path";
 
 const planType = z.enum(["MOCK"], { error: "Unknown plan type" });
 const planName = z.string().trim().toUpperCase().min(1, "Plan is required").max(40);

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { photoUrl } from "./file-urls";
 import { z } from "zod";
-import type { FormSpec } from "@/lib/http/receive-form";
+import type { FormSpec } from "@/lib/uploads/form-spec";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
 import { candidateFileKey, swapCandidateFile, type StepGuard } from "./swap-candidate-file";

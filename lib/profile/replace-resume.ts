@@ -5,7 +5,7 @@ import { CV_MAX_BYTES } from "@/lib/constants";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { ZNoFields, type FormSpec, type ReceivedFile } from "@/lib/http/receive-form";
+import { ZNoFields, type FormSpec, type ReceivedFile } from "@/lib/uploads/form-spec";
 import { db } from "@/lib/db/client";
 import { suggestionsForProfile, type CvSuggestions } from "./cv-for-profile";
 import { suggestFromCv } from "./cv-suggestions";

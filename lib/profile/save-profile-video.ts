@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { FormSpec, ReceivedFile } from "@/lib/http/receive-form";
+import type { FormSpec, ReceivedFile } from "@/lib/uploads/form-spec";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { ownersOf } from "@/lib/uploads/resumable";

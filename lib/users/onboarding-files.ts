@@ -1,7 +1,7 @@
 // Onboarding's photo (step five) and CV (step six) go through the profile's pipeline: the same
 // checks, conversion, text extraction and row lock, guarded by the step the candidate is on.
 import { AppError } from "@/lib/errors/app-error";
-import type { ReceivedFile } from "@/lib/http/receive-form";
+import type { ReceivedFile } from "@/lib/uploads/form-spec";
 import { photoForm, replacePhoto } from "@/lib/profile/replace-photo";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { resumeForm, uploadResume } from "@/lib/profile/replace-resume";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { ANSWER_EXTRA_TIME_MAX_PERCENT } from "@/lib/constants";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { BeforeFile, FormSpec, RawFields, ReceivedFile } from "@/lib/http/receive-form";
+import type { BeforeFile, FormSpec, RawFields, ReceivedFile } from "@/lib/uploads/form-spec";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
 import { ownersOf } from "@/lib/uploads/resumable";
 import { questionAnswerMaxMs } from "@/lib/mocks/follow-ups/follow-up-rules";

@@ -12,7 +12,7 @@ import { LATE_ANSWER_ACCEPT_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
-import type { ReceivedFile } from "@/lib/http/receive-form";
+import type { ReceivedFile } from "@/lib/uploads/form-spec";
 import { lateness, LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "@/lib/interviews/answer-time";
 import { queueEvaluation } from "@/lib/mocks/evaluation/end-interview";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";

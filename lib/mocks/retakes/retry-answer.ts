@@ -5,7 +5,7 @@
 import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { ReceivedFile } from "@/lib/http/receive-form";
+import type { ReceivedFile } from "@/lib/uploads/form-spec";
 import { answerColumns, answerForm, checkAnswerLength, mockAnswerKind } from "@/lib/mocks/answers/answer-form";
 import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 import type { TAddMockVideoFields } from "@/lib/mocks/answers/schema";

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { safeRedirectPath } from "@/lib/http/return-path";
+import { safeRedirectPath } from "@/lib/validation/return-path";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { onboardingPath } from "@/lib/users/onboarding-path";
 

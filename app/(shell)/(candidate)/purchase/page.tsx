@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { gateway } from "@/lib/payments/gateway";
 import { findPurchasablePlan, toPlanView } from "@/lib/payments/plans";
 import { nonceFromPolicy } from "@/lib/http/page-csp";
-import { safeReturnPath } from "@/lib/http/return-path";
+import { safeReturnPath } from "@/lib/validation/return-path";
 import { PurchaseClient } from "./purchase-client";
 
 export const dynamic = "force-dynamic";

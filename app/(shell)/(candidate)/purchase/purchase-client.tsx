@@ -12,7 +12,7 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
-import { safeReturnPath } from "@/lib/http/return-path";
+import { safeReturnPath } from "@/lib/validation/return-path";
 import type { PlanView } from "@/lib/payments/plans";
 import { TestCheckoutDialog } from "./test-checkout-dialog";
 

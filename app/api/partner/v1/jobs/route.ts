@@ -1,6 +1,6 @@
 // GET, POST /api/partner/v1/jobs – list the company's jobs; publish a job
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZPartnerJob, ZPartnerJobPage } from "@/lib/partner/responses";
 import { createPartnerJob, listPartnerJobs } from "@/lib/partner/jobs";
 import { ZPartnerJobCreate, ZPartnerJobList } from "@/lib/partner/schema";

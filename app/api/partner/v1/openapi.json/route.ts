@@ -1,7 +1,7 @@
 // GET /api/partner/v1/openapi.json – the partner API's OpenAPI 3.1 document (public)
 import { env } from "@/lib/env";
 import { route } from "@/lib/http/route";
-import { partnerOpenApiDocument } from "@/lib/partner/openapi";
+import { partnerOpenApiDocument } from "@/lib/http/partner-openapi";
 import { PARTNER_ROUTES } from "../routes";
 
 export const dynamic = "force-dynamic";

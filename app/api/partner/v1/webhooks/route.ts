@@ -1,7 +1,7 @@
 // POST /api/partner/v1/webhooks – registers an endpoint ({ url, events }); its secret is shown once
 // GET /api/partner/v1/webhooks – the company's endpoints, without their secrets
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZWebhookEndpointList, ZWebhookEndpointWithSecret } from "@/lib/partner/responses";
 import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/partner/webhooks/endpoints";
 import { ZWebhookCreate } from "@/lib/partner/webhooks/schema";

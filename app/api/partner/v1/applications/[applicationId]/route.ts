@@ -1,6 +1,6 @@
 // GET, PATCH /api/partner/v1/applications/{applicationId} – one application; move it to another hiring status ({ status })
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZPartnerApplication } from "@/lib/partner/responses";
 import { getPartnerApplication, movePartnerApplication } from "@/lib/partner/applications";
 import { ZApplicationPath, ZPartnerStatusChange } from "@/lib/partner/schema";

@@ -1,6 +1,6 @@
 // GET /api/partner/v1/interviews/{interviewId} – the interview's answers: video links, emotion tally, attention, tab switches, alarms
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZPartnerInterview } from "@/lib/partner/responses";
 import { getPartnerInterview } from "@/lib/interviews/partner-results";
 import { ZInterviewPath } from "@/lib/partner/schema";

@@ -1,6 +1,6 @@
 // GET, PATCH /api/partner/v1/jobs/{jobId} – one of the company's jobs; change an open job
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZPartnerJob } from "@/lib/partner/responses";
 import { getPartnerJob, updatePartnerJob } from "@/lib/partner/jobs";
 import { ZJobPath, ZPartnerJobUpdate } from "@/lib/partner/schema";

@@ -1,7 +1,7 @@
 // GET /api/partner/v1/webhooks/{webhookId} – one endpoint, without its secret
 // DELETE /api/partner/v1/webhooks/{webhookId} – stops deliveries to it (waiting ones are cancelled)
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZWebhookEndpoint } from "@/lib/partner/responses";
 import { deleteWebhookEndpoint, getWebhookEndpoint } from "@/lib/partner/webhooks/endpoints";
 import { ZWebhookPath } from "@/lib/partner/webhooks/schema";

@@ -1,6 +1,6 @@
 // POST /api/partner/v1/applications/{applicationId}/feedback – a message for the candidate ({ message, status? })
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZFeedbackSent } from "@/lib/partner/responses";
 import { ZApplicationPath, ZPartnerFeedback } from "@/lib/partner/schema";
 import { sendApplicationFeedback } from "@/lib/partner/send-feedback";

@@ -1,6 +1,6 @@
 // POST /api/partner/v1/applications/{applicationId}/interview – schedule a recorded interview ({ questions, expiresInDays, extraTimePercent })
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZInterviewScheduled } from "@/lib/partner/responses";
 import { scheduleInterview } from "@/lib/interviews/schedule-interview";
 import { ZScheduleInterview } from "@/lib/interviews/schema";

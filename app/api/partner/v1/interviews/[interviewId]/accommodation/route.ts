@@ -1,6 +1,6 @@
 // POST /api/partner/v1/interviews/{interviewId}/accommodation – { approve, kind? } decides a candidate's request for more time beyond the policy (kind "extra-time", the default) or for one more retake ("extra-retake")
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZAccommodationDecided } from "@/lib/partner/responses";
 import { decideAccommodation } from "@/lib/interviews/accommodation";
 import { decideExtraRetake } from "@/lib/interviews/extra-retake";

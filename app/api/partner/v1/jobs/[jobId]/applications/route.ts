@@ -1,6 +1,6 @@
 // GET /api/partner/v1/jobs/{jobId}/applications – the job's applicants with signed CV links
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZPartnerApplicationPage } from "@/lib/partner/responses";
 import { listJobApplications } from "@/lib/partner/applications";
 import { ZJobPath, ZPartnerApplicationList } from "@/lib/partner/schema";

@@ -1,6 +1,6 @@
 // POST /api/partner/v1/jobs/{jobId}/close – closes one of the company's jobs to new applications
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZPartnerJob } from "@/lib/partner/responses";
 import { closePartnerJob } from "@/lib/partner/jobs";
 import { ZJobPath } from "@/lib/partner/schema";

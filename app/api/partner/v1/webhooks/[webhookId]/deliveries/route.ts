@@ -1,6 +1,6 @@
 // GET /api/partner/v1/webhooks/{webhookId}/deliveries – the endpoint's newest deliveries and their outcome
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZWebhookDeliveryList } from "@/lib/partner/responses";
 import { listWebhookDeliveries } from "@/lib/partner/webhooks/endpoints";
 import { ZWebhookPath } from "@/lib/partner/webhooks/schema";

@@ -1,6 +1,6 @@
 // POST /api/partner/v1/webhooks/{webhookId}/rotate-secret – a new signing secret, shown once
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZWebhookEndpointWithSecret } from "@/lib/partner/responses";
 import { rotateWebhookSecret } from "@/lib/partner/webhooks/endpoints";
 import { ZWebhookPath } from "@/lib/partner/webhooks/schema";

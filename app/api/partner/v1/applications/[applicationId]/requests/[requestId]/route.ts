@@ -2,7 +2,7 @@
 import { ZDecideRequest, ZRequestPath } from "@/lib/applications/requests/schema";
 import { decideCandidateRequest } from "@/lib/applications/requests/requests";
 import { route } from "@/lib/http/route";
-import { PARTNER_DOCS } from "@/lib/partner/openapi-operations";
+import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZCandidateRequest } from "@/lib/partner/responses";
 
 export const dynamic = "force-dynamic";

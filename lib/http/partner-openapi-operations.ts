@@ -9,8 +9,8 @@ import {
   PARTNER_FEEDBACK_REPEAT_SECONDS,
 } from "@/lib/constants";
 import { formatCount } from "@/lib/format";
-import { WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_PAGE } from "./webhooks/events";
-import { exampleEndpoint, exampleSecret, webhookSigning } from "./openapi-webhooks";
+import { WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_PAGE } from "@/lib/partner/webhooks/events";
+import { exampleEndpoint, exampleSecret, webhookSigning } from "./partner-openapi-webhooks";
 
 const NOT_YOUR_JOB = "Not one of your jobs";
 const NOT_YOUR_APPLICATION = "Not an application to one of your jobs";

@@ -2,7 +2,7 @@
 // trivial query. A load balancer sends requests only to servers that are ready.
 import { AppError } from "@/lib/errors/app-error";
 import { isDraining } from "@/lib/http/draining";
-import { db } from "./client";
+import { db } from "@/lib/db/client";
 
 export async function databaseIsUp(): Promise<boolean> {
   try {

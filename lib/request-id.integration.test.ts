@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { resetEnvForTests } from "@/lib/env";
 import { logger, logToForTests } from "@/lib/log";
-import { createPeerAddressServer } from "./peer-address-server";
+import { createPeerAddressServer } from "@/lib/http/peer-address-server";
 import { currentRequestId, outsideRequest, runWithRequestId } from "./request-id";
-import { route } from "./route";
+import { route } from "@/lib/http/route";
 
 const lines: Array<Record<string, unknown>> = [];
 const sink = new Writable({

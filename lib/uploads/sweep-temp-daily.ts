@@ -2,8 +2,8 @@
 // worker also sweeps its own machine when it starts), and resumable uploads left for longer than
 // a late answer may arrive in.
 import { logger } from "@/lib/log";
-import { sweepResumableUploads } from "@/lib/uploads/resumable";
-import { sweepStorageTempFiles } from "./index";
+import { sweepResumableUploads } from "./resumable";
+import { sweepStorageTempFiles } from "@/lib/storage";
 
 export async function sweepTempFilesDaily(): Promise<void> {
   const removed = await sweepStorageTempFiles();

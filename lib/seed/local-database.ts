@@ -53,16 +53,16 @@ export async function openLocalDatabase(options: { log?: (line: string) => void 
   }
 
   options.log?.(`starting embedded PostgreSQL in ${dir}`);
-  const { startEmbeddedPostgres } = await import("./embedded");
+  const { startEmbeddedPostgres } = await import("@/lib/db/embedded");
   const started = await startEmbeddedPostgres({ dir, port: config.EMBEDDED_PG_PORT, database: EMBEDDED_DATABASE_NAME });
   point(started.url);
   const release = async () => {
-    const { disconnectDb } = await import("./client");
+    const { disconnectDb } = await import("@/lib/db/client");
     await disconnectDb();
     await started.stop();
   };
   try {
-    const { migrate } = await import("./migrate");
+    const { migrate } = await import("@/lib/db/migrate");
     await migrate(started.url);
     const { isSeeded, seed } = await import("@/lib/seed");
     if (!(await isSeeded())) await seed({ log: options.log });
