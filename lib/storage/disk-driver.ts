@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { signFilePath } from "./file-signature";
 import { assertValidKey } from "./keys";
 import { tempFileName } from "./temp-files";
-import { DEFAULT_URL_TTL_SECONDS, RangeNotSatisfiableError, resolveRange, StorageSizeMismatchError, type StorageDriver } from "./types";
+import { contentTypeOf, DEFAULT_URL_TTL_SECONDS, RangeNotSatisfiableError, resolveRange, StorageSizeMismatchError, type StorageDriver } from "./types";
 
 interface Meta {
   contentType: string;
@@ -32,7 +32,8 @@ export function createDiskDriver(root: string): StorageDriver {
   return {
     name: "disk",
 
-    async put(key, body, { contentType, contentLength }) {
+    async put(key, body, options) {
+      const { contentLength } = options;
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await mkdir(tmpDir, { recursive: true });
@@ -43,7 +44,7 @@ export function createDiskDriver(root: string): StorageDriver {
         const { size } = await stat(tmp);
         // A body cut short must not replace a good file.
         if (contentLength !== undefined && size !== contentLength) throw new StorageSizeMismatchError(contentLength, size);
-        await writeFile(`${tmp}.meta`, JSON.stringify({ contentType } satisfies Meta));
+        await writeFile(`${tmp}.meta`, JSON.stringify({ contentType: contentTypeOf(options) } satisfies Meta));
         // Sidecar first: whoever sees the file also finds its type.
         await rename(`${tmp}.meta`, metaOf(file));
         await rename(tmp, file);

@@ -14,7 +14,7 @@ import { pipeline } from "node:stream/promises";
 import { attachmentDisposition } from "./content-disposition";
 import { assertValidKey } from "./keys";
 import { tempFileName } from "./temp-files";
-import { DEFAULT_URL_TTL_SECONDS, RangeNotSatisfiableError, resolveRange, StorageSizeMismatchError, type StorageDriver } from "./types";
+import { contentTypeOf, DEFAULT_URL_TTL_SECONDS, RangeNotSatisfiableError, resolveRange, StorageSizeMismatchError, type StorageDriver } from "./types";
 
 /** Tries of one PutObject; each reads the spooled file afresh (the SDK cannot rewind a stream). */
 const PUT_ATTEMPTS = 3;
@@ -71,11 +71,12 @@ export function createS3Driver(config: S3Config, options: { spoolDir?: string } 
   return {
     name: "s3",
 
-    async put(key, body, { contentType, contentLength }) {
+    async put(key, body, options) {
+      const { contentLength } = options;
       assertValidKey(key);
       if (Buffer.isBuffer(body)) {
         if (contentLength !== undefined && body.length !== contentLength) throw new StorageSizeMismatchError(contentLength, body.length);
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentTypeOf(options) }));
         return { key, size: body.length };
       }
       await mkdir(spoolDir, { recursive: true });
@@ -85,7 +86,7 @@ export function createS3Driver(config: S3Config, options: { spoolDir?: string } 
         const { size } = await stat(spool);
         // A body cut short is refused before anything reaches the bucket.
         if (contentLength !== undefined && size !== contentLength) throw new StorageSizeMismatchError(contentLength, size);
-        await putFile(key, spool, size, contentType);
+        await putFile(key, spool, size, contentTypeOf(options));
         return { key, size };
       } finally {
         await rm(spool, { force: true });

@@ -1,7 +1,11 @@
 import type { Readable } from "node:stream";
 
 export interface PutOptions {
-  contentType: string;
+  /**
+   * The file's type; a function when the body itself decides it (a recording with sound and no
+   * picture is audio), asked once the whole body has passed.
+   */
+  contentType: string | (() => string);
   /** The size the caller expects (e.g. the request's Content-Length); a body of another size is refused. */
   contentLength?: number;
 }
@@ -55,6 +59,11 @@ export class RangeNotSatisfiableError extends Error {
     super(`The requested range is not satisfiable: the file has ${size} bytes`);
     this.name = "RangeNotSatisfiableError";
   }
+}
+
+/** The type to store a file under, once its body has been read. */
+export function contentTypeOf(options: PutOptions): string {
+  return typeof options.contentType === "function" ? options.contentType() : options.contentType;
 }
 
 /** The inclusive bytes a range asks for in a file of `size` bytes, or null when none of them exist. */

@@ -157,7 +157,8 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
   }
 
   const key = options.key(EXTENSIONS[type]);
-  let contentType = CONTENT_TYPES[type];
+  // Known only once the whole file has passed: a sound-only recording is stored and served as what it is.
+  const contentType = () => (measured.audioOnly ? CONTENT_TYPES[type].replace(/^video\//, "audio/") : CONTENT_TYPES[type]);
   try {
     // Not object mode, and a 1-byte mark: the stream holds one chunk ahead of storage, never
     // the 16 chunks (a whole 1 MB answer of 64 KB chunks) an object-mode Readable.from reads ahead.
@@ -168,7 +169,5 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
     if (size > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
     throw error;
   }
-  // Known only once the whole file has passed: a sound-only recording is served as what it is.
-  if (measured.audioOnly) contentType = contentType.replace(/^video\//, "audio/");
-  return { key, size, type, contentType, ...measured };
+  return { key, size, type, contentType: contentType(), ...measured };
 }

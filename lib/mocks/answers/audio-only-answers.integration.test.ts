@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as getFile } from "@/app/api/files/[...key]/route";
 import { POST as addVideo } from "@/app/api/mock/add-mock-video/route";
 import { POST as endRoute } from "@/app/api/mock/end-interview/route";
 import { GET as getMockDataRoute } from "@/app/api/mock/get-mock-data/route";
@@ -12,6 +13,7 @@ import { POST as retryRoute } from "@/app/api/mock/retry-answer/route";
 import { GET as partnerInterviewRoute } from "@/app/api/partner/v1/interviews/[interviewId]/route";
 import { POST as uploadInterviewAnswer } from "@/app/api/users/videoUpload/route";
 import { createApiKey } from "@/lib/partner/api-keys";
+import { answerVideoLink } from "@/lib/mocks/answers/answer-video-link";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { stopQueue } from "@/lib/queue";
 import { storage } from "@/lib/storage";
@@ -100,6 +102,48 @@ describe.each(AUDIO)("an answer recorded as $name", (recording) => {
   });
 });
 
+/** Opens a signed file link as a player does: the first two bytes, then the rest from byte 2. */
+async function playByRanges(signedUrl: string, bytes: Buffer) {
+  const key = new URL(signedUrl).pathname.replace("/api/files/", "").split("/");
+  const get = (range: string) => getFile(new Request(signedUrl, { headers: { range } }), { params: Promise.resolve({ key }) } as never);
+  const probe = await get("bytes=0-1");
+  expect(probe.status).toBe(206);
+  expect(probe.headers.get("accept-ranges")).toBe("bytes");
+  expect(probe.headers.get("content-range")).toBe(`bytes 0-1/${bytes.length}`);
+  expect(Buffer.from(await probe.arrayBuffer())).toEqual(bytes.subarray(0, 2));
+  const rest = await get("bytes=2-");
+  expect(rest.status).toBe(206);
+  expect(Buffer.from(await rest.arrayBuffer())).toEqual(bytes.subarray(2));
+  expect(rest.headers.get("content-type")).toBe(probe.headers.get("content-type"));
+  return probe.headers.get("content-type");
+}
+
+describe("an audio-only answer's file", () => {
+  it("is served as audio/webm by byte ranges, its retake too, while a video answer is still served as video/webm", async () => {
+    const { id } = await createCandidate();
+    signInAs(id);
+    const mock = await createReadyMock(id, { questions: 2 });
+    const video = recordedWebm();
+    const audio = fixture("answer-3s-audio.webm");
+    await addAnswer(mock.id, 1, video, "answer-1.webm");
+    await addAnswer(mock.id, 2, audio, "answer-2.webm");
+    expect(await playByRanges((await answerVideoLink({ candidateId: id, mockId: mock.id, qnum: 1 }))!, video)).toBe("video/webm");
+    expect(await playByRanges((await answerVideoLink({ candidateId: id, mockId: mock.id, qnum: 2 }))!, audio)).toBe("audio/webm");
+
+    // A retake recorded as audio only of the video answer, once the feedback is in: its own file is audio.
+    const end = await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+    expect(end.status).toBe(200);
+    await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
+    const retake = await retryRoute(new Request("http://localhost/api/mock/retry-answer", {
+      method: "POST",
+      body: form({ mock_id: mock.id, qnum: "1", duration_ms: "3000", browser_transcript: SPOKEN }, "answer", audio, "take-1.webm"),
+    }));
+    expect(retake.status, await retake.clone().text()).toBe(200);
+    expect(await playByRanges((await answerVideoLink({ candidateId: id, mockId: mock.id, qnum: 1, take: 2 }))!, audio)).toBe("audio/webm");
+    expect(await playByRanges((await answerVideoLink({ candidateId: id, mockId: mock.id, qnum: 1 }))!, video)).toBe("video/webm");
+  });
+});
+
 describe("an audio-only answer beside video answers", () => {
   it("is scored like them, shown as its own question's answer in the review, and retaken as audio only", async () => {
     const { id } = await createCandidate();
@@ -167,6 +211,9 @@ describe("an audio-only answer to a recorded interview, read by the employer", (
     ]);
     const audio = questions[1]!.answer!;
     expect(audio.videoUrl).toMatch(/^http/);
+    // The employer's link plays it as the sound it is, by byte ranges.
+    expect(await playByRanges(audio.videoUrl!, fixture("answer-3s-audio.mp4"))).toBe("audio/mp4");
+    expect(await playByRanges(questions[0]!.answer!.videoUrl!, recordedWebm())).toBe("video/webm");
     expect(audio).toMatchObject({ attention: null, alarms: [] });
     expect(audio.durationMs).toBeGreaterThan(2500);
     expect(questions[0]!.answer!.attention).not.toBeNull();
