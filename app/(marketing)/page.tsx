@@ -5,6 +5,7 @@ import { JsonLd, organizationJsonLd } from "@/components/marketing/json-ld";
 import { ChooserCard } from "@/components/marketing/landing/chooser-card";
 import { HeroVisual } from "@/components/marketing/landing/hero-visual";
 import { marketingMetadata } from "@/components/marketing/page-metadata";
+import { MarketingSection } from "@/components/marketing/marketing-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon, type IconName } from "@/components/ui/icons";
@@ -61,63 +62,57 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section id="about" aria-labelledby="about-title" className="scroll-mt-16 border-t border-ink-100">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
-          <SectionHeading id="about-title" eyebrow={`About ${brand.name}`} title="Interview practice should not be a privilege">
-            <p>
-              Most people get only a handful of real interviews a year, and every one counts. {brand.name} gives
-              candidates a place to find jobs, rehearse the interview itself and learn from honest feedback, then
-              apply and follow each application in one place.
-            </p>
-          </SectionHeading>
-          <ul className="grid grid-cols-3 gap-3 self-center sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
-            {[
-              { value: "Free", label: "to register, search and apply" },
-              { value: `${SECONDS_PER_QUESTION / 60} min`, label: "to answer each spoken question" },
-              { value: `/${MAX_SCORE}`, label: "a score and advice for every answer" },
-            ].map((stat) => (
-              <li key={stat.label} className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-5">
-                <p className="text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{stat.value}</p>
-                <p className="mt-1 text-xs leading-snug text-ink-700 sm:text-sm">{stat.label}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection id="about" labelledBy="about-title" className="scroll-mt-16 border-t border-ink-100" inner="grid gap-10 py-16 md:py-20 lg:grid-cols-2 lg:gap-16">
+        <SectionHeading id="about-title" eyebrow={`About ${brand.name}`} title="Interview practice should not be a privilege">
+          <p>
+            Most people get only a handful of real interviews a year, and every one counts. {brand.name} gives
+            candidates a place to find jobs, rehearse the interview itself and learn from honest feedback, then
+            apply and follow each application in one place.
+          </p>
+        </SectionHeading>
+        <ul className="grid grid-cols-3 gap-3 self-center sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
+          {[
+            { value: "Free", label: "to register, search and apply" },
+            { value: `${SECONDS_PER_QUESTION / 60} min`, label: "to answer each spoken question" },
+            { value: `/${MAX_SCORE}`, label: "a score and advice for every answer" },
+          ].map((stat) => (
+            <li key={stat.label} className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-5">
+              <p className="text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{stat.value}</p>
+              <p className="mt-1 text-xs leading-snug text-ink-700 sm:text-sm">{stat.label}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
-      <section aria-labelledby="features-title" className="bg-ink-50/70 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-          <SectionHeading id="features-title" eyebrow="What you get" title="Everything your job search needs, in one place" />
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map((feature) => (
-              <li key={feature.title} className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon name={feature.icon} />
-                </span>
-                <h3 className="mt-4 font-semibold text-ink-900">{feature.title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection labelledBy="features-title" tinted deferred>
+        <SectionHeading id="features-title" eyebrow="What you get" title="Everything your job search needs, in one place" />
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                <Icon name={feature.icon} />
+              </span>
+              <h3 className="mt-4 font-semibold text-ink-900">{feature.title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
-      <section aria-labelledby="steps-title" className="[content-visibility:auto] [contain-intrinsic-size:auto_640px]">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-          <SectionHeading id="steps-title" eyebrow="How it works" title="From sign-up to offer in four steps" />
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="relative">
-                <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className="mt-4 font-semibold text-ink-900">{step.title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <MarketingSection labelledBy="steps-title" deferred>
+        <SectionHeading id="steps-title" eyebrow="How it works" title="From sign-up to offer in four steps" />
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="relative">
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-4 font-semibold text-ink-900">{step.title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </MarketingSection>
 
       <section aria-labelledby="employers-title" className="px-4 pb-16 sm:px-6 md:pb-20 lg:px-8 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 text-white sm:px-12">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ContactForm } from "@/components/marketing/contact-form";
 import { marketingMetadata } from "@/components/marketing/page-metadata";
+import { MarketingSection } from "@/components/marketing/marketing-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { FOUNDERS } from "@/components/marketing/team";
 import { Icon } from "@/components/ui/icons";
@@ -62,52 +63,50 @@ export default function OurTeamPage() {
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 bg-ink-50/70">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[0.85fr_1.15fr] lg:gap-14 lg:px-8">
-          <div>
-            <SectionHeading id="contact-title" eyebrow="Contact us" title="Let's talk">
-              Questions about plans, white labelling, partnerships or your account? Write to us and a person will reply.
-            </SectionHeading>
-            <ul className="mt-8 space-y-5">
-              {contacts.map((contact) => (
-                <li key={contact.label} className="flex gap-4">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-ink-200">
-                    {contact.icon}
-                  </span>
-                  <div>
-                    <p className="text-sm font-medium text-ink-600">{contact.label}</p>
-                    <p className="mt-0.5 font-medium text-ink-900">
-                      {contact.href ? (
-                        <a href={contact.href} className="rounded hover:text-brand-700">
-                          {contact.value}
-                        </a>
-                      ) : (
-                        contact.value
-                      )}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <SocialLinks className="mt-8 flex gap-2" linkClassName="bg-white text-ink-600 ring-1 ring-ink-200" />
-            <p className="mt-8 rounded-2xl bg-white p-5 text-sm leading-relaxed text-ink-600 ring-1 ring-ink-200">
-              {employer.external ? (
-                <>
-                  Hiring? Employers sign in on the{" "}
-                  <EmployerLink className="font-semibold text-brand-700 underline underline-offset-2">employer site</EmployerLink>.
-                </>
-              ) : (
-                "Hiring? Tell us about the roles you want to fill with this form and we will set you up."
-              )}
-            </p>
-          </div>
-          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/80 sm:p-8">
-            <h3 className="text-lg font-semibold text-ink-950">Send us a message</h3>
-            <p className="mt-1 mb-6 text-sm text-ink-600">We usually reply within one working day.</p>
-            <ContactForm />
-          </div>
+      <MarketingSection id="contact" labelledBy="contact-title" className="scroll-mt-16" tinted inner="grid gap-10 py-16 lg:grid-cols-[0.85fr_1.15fr] lg:gap-14">
+        <div>
+          <SectionHeading id="contact-title" eyebrow="Contact us" title="Let's talk">
+            Questions about plans, white labelling, partnerships or your account? Write to us and a person will reply.
+          </SectionHeading>
+          <ul className="mt-8 space-y-5">
+            {contacts.map((contact) => (
+              <li key={contact.label} className="flex gap-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-ink-200">
+                  {contact.icon}
+                </span>
+                <div>
+                  <p className="text-sm font-medium text-ink-600">{contact.label}</p>
+                  <p className="mt-0.5 font-medium text-ink-900">
+                    {contact.href ? (
+                      <a href={contact.href} className="rounded hover:text-brand-700">
+                        {contact.value}
+                      </a>
+                    ) : (
+                      contact.value
+                    )}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <SocialLinks className="mt-8 flex gap-2" linkClassName="bg-white text-ink-600 ring-1 ring-ink-200" />
+          <p className="mt-8 rounded-2xl bg-white p-5 text-sm leading-relaxed text-ink-600 ring-1 ring-ink-200">
+            {employer.external ? (
+              <>
+                Hiring? Employers sign in on the{" "}
+                <EmployerLink className="font-semibold text-brand-700 underline underline-offset-2">employer site</EmployerLink>.
+              </>
+            ) : (
+              "Hiring? Tell us about the roles you want to fill with this form and we will set you up."
+            )}
+          </p>
         </div>
-      </section>
+        <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/80 sm:p-8">
+          <h3 className="text-lg font-semibold text-ink-950">Send us a message</h3>
+          <p className="mt-1 mb-6 text-sm text-ink-600">We usually reply within one working day.</p>
+          <ContactForm />
+        </div>
+      </MarketingSection>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { FeatureAccordion } from "@/components/marketing/pricing/feature-accordi
 import { PlanCard } from "@/components/marketing/pricing/plan-card";
 import { ADDON_CARDS, HIRING_PLAN_CARDS, INTERVIEW_PLAN_CARDS } from "@/components/marketing/pricing/plans";
 import { PRICING_FAQ } from "@/components/marketing/pricing/pricing-faq";
+import { MarketingSection } from "@/components/marketing/marketing-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { formatInr } from "@/lib/format";
 import { buttonClasses } from "@/components/ui/button";
@@ -55,88 +56,80 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section id="hiring" aria-labelledby="hiring-title" className="scroll-mt-20">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-          <SectionHeading id="hiring-title" eyebrow="For recruiting teams" title="Hiring">
-            Post jobs, let AI screen every CV and interview the strongest applicants, and pay per hiring round.
-          </SectionHeading>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {HIRING_PLAN_CARDS.map((plan) => (
-              <PlanCard key={plan.key} plan={plan} employer={employer} contactHref={CONTACT_HREF} />
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="interview-as-a-service" aria-labelledby="iaas-title" className="scroll-mt-20 bg-ink-50/70 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-          <SectionHeading id="iaas-title" eyebrow="For interviews at scale" title="Interview As A Service">
-            Already have applicants? Send them our AI video interview and get a scored, monitored report for each one.
-          </SectionHeading>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {INTERVIEW_PLAN_CARDS.filter((plan) => plan.price !== null).map((plan) => (
-              <PlanCard key={plan.key} plan={plan} employer={employer} contactHref={CONTACT_HREF} />
-            ))}
-          </ul>
-          {INTERVIEW_PLAN_CARDS.filter((plan) => plan.price === null).map((plan) => (
-            <div key={plan.key} className="mt-6 flex flex-col gap-6 rounded-3xl bg-ink-950 p-7 text-white sm:p-9 md:flex-row md:items-center md:justify-between">
-              <div className="max-w-2xl">
-                <h3 className="text-xl font-bold">{plan.name}</h3>
-                <p className="mt-2 text-ink-300">{plan.summary}</p>
-                <CheckList
-                  items={plan.features}
-                  className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-200"
-                  itemClassName="flex items-center gap-2"
-                  checkClassName="size-4 text-brand-400"
-                />
-              </div>
-              <Link href={CONTACT_HREF} className={buttonClasses({ size: "lg", className: "md:shrink-0" })}>
-                Talk to us about {plan.name.toLowerCase()}
-              </Link>
-            </div>
+      <MarketingSection id="hiring" labelledBy="hiring-title" className="scroll-mt-20" inner="py-12">
+        <SectionHeading id="hiring-title" eyebrow="For recruiting teams" title="Hiring">
+          Post jobs, let AI screen every CV and interview the strongest applicants, and pay per hiring round.
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {HIRING_PLAN_CARDS.map((plan) => (
+            <PlanCard key={plan.key} plan={plan} employer={employer} contactHref={CONTACT_HREF} />
           ))}
-        </div>
-      </section>
+        </ul>
+      </MarketingSection>
 
-      <section id="add-ons" aria-labelledby="addons-title" className="scroll-mt-20 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-          <SectionHeading id="addons-title" eyebrow="Add-ons" title="Add what your process needs">
-            Add-ons work with any Hiring or Interview As A Service plan.
-          </SectionHeading>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {ADDON_CARDS.map((addon) => (
-              <li key={addon.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200/80">
-                <h3 className="font-semibold text-ink-950">{addon.name}</h3>
-                <p className="mt-3 flex items-baseline gap-2">
-                  {addon.price === null ? (
-                    <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">Coming soon</span>
-                  ) : (
-                    <>
-                      <span className="text-2xl font-extrabold tracking-tight text-ink-950 tabular-nums">{formatInr(addon.price)}</span>
-                      {addon.mrp ? (
-                        <span className="text-sm text-ink-600">
-                          <span className="sr-only">was </span>
-                          <s>{formatInr(addon.mrp)}</s>
-                        </span>
-                      ) : null}
-                    </>
-                  )}
-                </p>
-                <p className="mt-3 text-sm leading-relaxed text-ink-600">{addon.detail}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection id="interview-as-a-service" labelledBy="iaas-title" className="scroll-mt-20" tinted deferred inner="py-16">
+        <SectionHeading id="iaas-title" eyebrow="For interviews at scale" title="Interview As A Service">
+          Already have applicants? Send them our AI video interview and get a scored, monitored report for each one.
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {INTERVIEW_PLAN_CARDS.filter((plan) => plan.price !== null).map((plan) => (
+            <PlanCard key={plan.key} plan={plan} employer={employer} contactHref={CONTACT_HREF} />
+          ))}
+        </ul>
+        {INTERVIEW_PLAN_CARDS.filter((plan) => plan.price === null).map((plan) => (
+          <div key={plan.key} className="mt-6 flex flex-col gap-6 rounded-3xl bg-ink-950 p-7 text-white sm:p-9 md:flex-row md:items-center md:justify-between">
+            <div className="max-w-2xl">
+              <h3 className="text-xl font-bold">{plan.name}</h3>
+              <p className="mt-2 text-ink-300">{plan.summary}</p>
+              <CheckList
+                items={plan.features}
+                className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-200"
+                itemClassName="flex items-center gap-2"
+                checkClassName="size-4 text-brand-400"
+              />
+            </div>
+            <Link href={CONTACT_HREF} className={buttonClasses({ size: "lg", className: "md:shrink-0" })}>
+              Talk to us about {plan.name.toLowerCase()}
+            </Link>
+          </div>
+        ))}
+      </MarketingSection>
 
-      <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-ink-50/70 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[0.8fr_1.2fr] lg:px-8">
-          <SectionHeading id="features-title" eyebrow="Features" title="What comes with every plan">
-            Open a feature to see what it does and the limits that apply.
-          </SectionHeading>
-          <FeatureAccordion items={PRICING_FAQ} />
-        </div>
-      </section>
+      <MarketingSection id="add-ons" labelledBy="addons-title" className="scroll-mt-20" deferred inner="py-16">
+        <SectionHeading id="addons-title" eyebrow="Add-ons" title="Add what your process needs">
+          Add-ons work with any Hiring or Interview As A Service plan.
+        </SectionHeading>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {ADDON_CARDS.map((addon) => (
+            <li key={addon.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200/80">
+              <h3 className="font-semibold text-ink-950">{addon.name}</h3>
+              <p className="mt-3 flex items-baseline gap-2">
+                {addon.price === null ? (
+                  <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">Coming soon</span>
+                ) : (
+                  <>
+                    <span className="text-2xl font-extrabold tracking-tight text-ink-950 tabular-nums">{formatInr(addon.price)}</span>
+                    {addon.mrp ? (
+                      <span className="text-sm text-ink-600">
+                        <span className="sr-only">was </span>
+                        <s>{formatInr(addon.mrp)}</s>
+                      </span>
+                    ) : null}
+                  </>
+                )}
+              </p>
+              <p className="mt-3 text-sm leading-relaxed text-ink-600">{addon.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
+
+      <MarketingSection id="features" labelledBy="features-title" className="scroll-mt-20" tinted deferred inner="grid gap-10 py-16 lg:grid-cols-[0.8fr_1.2fr]">
+        <SectionHeading id="features-title" eyebrow="Features" title="What comes with every plan">
+          Open a feature to see what it does and the limits that apply.
+        </SectionHeading>
+        <FeatureAccordion items={PRICING_FAQ} />
+      </MarketingSection>
 
       <section aria-labelledby="pricing-cta" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
         <div className="grid gap-6 md:grid-cols-2">
