@@ -3,7 +3,7 @@
 // the candidate's lock) before any change, and from the periodic sweep, leaving a ledger entry.
 import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
-import { appendEntry, moveBalance, returnSpend } from "./ledger";
+import { moveCredits, returnSpend } from "./ledger";
 
 async function refundExpiredShares(tx: Tx, candidateId: string, now: Date): Promise<void> {
   const expired = await tx.shareToken.findMany({
@@ -63,11 +63,9 @@ async function expireEntitlements(tx: Tx, candidateId: string, now: Date): Promi
       data: { remaining: 0 },
     });
     if (cleared.count === 0) continue;
-    const balance = await moveBalance(tx, candidateId, -entitlement.remaining);
-    await appendEntry(tx, {
+    await moveCredits(tx, {
       candidateId,
       delta: -entitlement.remaining,
-      balanceAfter: balance ?? 0,
       reason: "EXPIRY",
       // The conditional update above makes this run once per expiry; the key only has to be unique.
       idempotencyKey: `expiry:${entitlement.id}:${randomUUID()}`,

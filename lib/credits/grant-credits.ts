@@ -2,7 +2,7 @@
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { settleExpired } from "./expire-credits";
-import { alreadyRecorded, appendEntry, inCreditTransaction, lockCandidate, moveBalance } from "./ledger";
+import { alreadyRecorded, inCreditTransaction, lockCandidate, moveCredits } from "./ledger";
 
 const DAY_MS = 86_400_000;
 
@@ -39,18 +39,16 @@ export function grantCredits(o: GrantCreditsOptions): Promise<{ balance: number 
       },
       select: { id: true },
     });
-    const balance = await moveBalance(tx, o.candidateId, o.credits);
-    if (balance === null) throw new Error("A grant could not raise the balance");
-    await appendEntry(tx, {
+    const balance = await moveCredits(tx, {
       candidateId: o.candidateId,
       delta: o.credits,
-      balanceAfter: balance,
       reason: o.reason,
       idempotencyKey: o.idempotencyKey,
       entitlementId: entitlement.id,
       paymentOrderId: o.paymentOrderId ?? null,
       shareTokenId: o.shareTokenId ?? null,
     });
+    if (balance === null) throw new Error("A grant could not raise the balance");
     return { balance };
   });
 }

@@ -78,7 +78,7 @@ export async function lockCandidate(tx: Tx, candidateId: string): Promise<number
 }
 
 /** The conditional update: the balance moves by `delta` only if it stays at or above zero. */
-export async function moveBalance(tx: Tx, candidateId: string, delta: number): Promise<number | null> {
+async function moveBalance(tx: Tx, candidateId: string, delta: number): Promise<number | null> {
   const rows = await tx.$queryRaw<{ creditBalance: number }[]>`
     UPDATE "candidates" SET "creditBalance" = "creditBalance" + ${delta}
     WHERE "id" = ${candidateId}::uuid AND "creditBalance" + ${delta} >= 0
@@ -99,8 +99,18 @@ export interface EntryInput {
   note?: string | null;
 }
 
-export async function appendEntry(tx: Tx, entry: EntryInput): Promise<void> {
+async function appendEntry(tx: Tx, entry: EntryInput): Promise<void> {
   await tx.creditLedgerEntry.create({ data: entry });
+}
+
+/**
+ * Moves the balance by the entry's `delta` and records the entry with the balance it left: the one
+ * way credits move. Null, and nothing recorded, when the balance would fall below zero.
+ */
+export async function moveCredits(tx: Tx, entry: Omit<EntryInput, "balanceAfter">): Promise<number | null> {
+  const balance = await moveBalance(tx, entry.candidateId, entry.delta);
+  if (balance !== null) await appendEntry(tx, { ...entry, balanceAfter: balance });
+  return balance;
 }
 
 /**
@@ -113,8 +123,7 @@ export async function returnSpend(
 ): Promise<void> {
   const { entitlementId, credits, ...entry } = o;
   await tx.planEntitlement.update({ where: { id: entitlementId }, data: { remaining: { increment: credits } } });
-  const balance = await moveBalance(tx, o.candidateId, credits);
-  await appendEntry(tx, { ...entry, delta: credits, balanceAfter: balance ?? 0, entitlementId });
+  await moveCredits(tx, { ...entry, delta: credits, entitlementId });
 }
 
 /**

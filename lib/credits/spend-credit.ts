@@ -3,7 +3,7 @@ import { TOKEN_COST } from "@/lib/constants";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { hasExpiredWork, settleExpired } from "./expire-credits";
-import { alreadyRecorded, appendEntry, lockCandidate, moveBalance, withCreditLock } from "./ledger";
+import { alreadyRecorded, lockCandidate, moveCredits, withCreditLock } from "./ledger";
 
 export const NO_ACTIVE_PLAN = "No active plan found. visit plans page to buy";
 
@@ -53,18 +53,16 @@ async function spendInTx(tx: Tx, o: SpendCreditOptions): Promise<{ balance: numb
     select: { id: true },
   });
   if (!entitlement) throw new AppError("FORBIDDEN", NO_ACTIVE_PLAN);
-  const balance = await moveBalance(tx, o.candidateId, -cost);
-  if (balance === null) throw new AppError("FORBIDDEN", NO_ACTIVE_PLAN);
-  await tx.planEntitlement.update({ where: { id: entitlement.id }, data: { remaining: { decrement: cost } } });
-  await appendEntry(tx, {
+  const balance = await moveCredits(tx, {
     candidateId: o.candidateId,
     delta: -cost,
-    balanceAfter: balance,
     reason: o.reason,
     idempotencyKey: o.idempotencyKey,
     entitlementId: entitlement.id,
     mockId: o.mockId ?? null,
     shareTokenId: o.shareTokenId ?? null,
   });
+  if (balance === null) throw new AppError("FORBIDDEN", NO_ACTIVE_PLAN);
+  await tx.planEntitlement.update({ where: { id: entitlement.id }, data: { remaining: { decrement: cost } } });
   return { balance };
 }
