@@ -62,6 +62,59 @@ function importCycles(files: string[]): string[] {
   return cycles;
 }
 
+/** A lib/ file's unit in the folder graph: its folder ("lib/db"), or the file itself at the top of lib/ ("lib/log.ts"). */
+function unitOf(file: string): string {
+  return `lib/${file.split("/")[1]}`;
+}
+
+/**
+ * The cycles of the folder graph of `files` (an edge where a file of one unit imports a file of
+ * another), one per strongly connected group, each named by the path that closes it with a file
+ * that makes each step: "lib/a → lib/b (lib/a/x.ts → lib/b/y.ts) → lib/a (…)".
+ */
+function folderCycles(files: string[]): string[] {
+  const edges = new Map<string, Map<string, string>>();
+  for (const file of files) {
+    for (const target of importsOf(file).filter((t) => t.startsWith("lib/"))) {
+      const [from, to] = [unitOf(file), unitOf(target)];
+      if (from === to) continue;
+      const out = edges.get(from) ?? new Map<string, string>();
+      if (!out.has(to)) out.set(to, `${file} → ${target}`);
+      edges.set(from, out);
+    }
+  }
+  const cycles: string[] = [];
+  const settled = new Set<string>();
+  for (const start of [...edges.keys()].sort()) {
+    if (settled.has(start)) continue;
+    // The shortest way back to `start`, breadth first; every unit it passes through is then named by this cycle.
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    let closing: string | undefined;
+    while (queue.length > 0 && closing === undefined) {
+      const unit = queue.shift()!;
+      for (const next of edges.get(unit)?.keys() ?? []) {
+        if (next === start) {
+          closing = unit;
+          break;
+        }
+        if (!cameFrom.has(next) && !settled.has(next)) {
+          cameFrom.set(next, unit);
+          queue.push(next);
+        }
+      }
+    }
+    settled.add(start);
+    if (closing === undefined) continue;
+    const path = [start];
+    for (let unit = closing; unit !== start; unit = cameFrom.get(unit)!) path.splice(1, 0, unit);
+    path.forEach((unit) => settled.add(unit));
+    path.push(start);
+    cycles.push(path.map((unit, i) => (i === 0 ? unit : `${unit} (${edges.get(path[i - 1]!)!.get(unit)})`)).join(" → "));
+  }
+  return cycles;
+}
+
 describe("one way of doing each thing", () => {
   it("tells file types by their first bytes in lib/uploads/file-type.ts only", () => {
     const signatures = /"%PDF-"|0x25,\s*0x50,\s*0x44,\s*0x46|0x50,\s*0x4b,\s*0x03,\s*0x04|0x89,\s*0x50,\s*0x4e,\s*0x47|0xff,\s*0xd8,\s*0xff/i;
@@ -109,6 +162,17 @@ describe("one way of doing each thing", () => {
     const libFiles = FILES.filter((file) => file.startsWith("lib/"));
     expect(libFiles.length).toBeGreaterThan(100);
     expect(importCycles(libFiles)).toEqual([]);
+  });
+
+  it("keeps lib/http the edge: no other lib/ file imports it", () => {
+    const outside = FILES.filter((file) => file.startsWith("lib/") && !file.startsWith("lib/http/"));
+    const reaching = outside.flatMap((file) => importsOf(file).filter((target) => target.startsWith("lib/http/")).map((target) => `${file} → ${target}`));
+    expect(reaching).toEqual([]);
+  });
+
+  it("has no import cycle among lib/ folders: a folder never needs, even through others, a folder that needs it", () => {
+    const cycles = folderCycles(FILES.filter((file) => file.startsWith("lib/")));
+    expect(cycles).toEqual([]);
   });
 
   it("wires task handlers in lib/task-handlers.ts, imported only by the worker and server entries and tests", () => {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { listCandidateInterviews, type CandidateInterview } from "@/lib/interviews/list-candidate-interviews";
-import { alternativeStateText, standsInForInterview } from "@/lib/applications/requests/alternative-state";
+import { alternativeStateText, standsInForInterview } from "@/lib/application-view/alternative-state";
 import { formatDayTime, formatDelay, zoneLabel } from "@/lib/format";
 
 const GROUPS = [

@@ -1,4 +1,4 @@
-import type { TimelineEvent, TimelineKind } from "@/lib/applications/timeline-event";
+import type { TimelineEvent, TimelineKind } from "@/lib/application-view/timeline-event";
 import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { formatDayTime } from "@/lib/format";

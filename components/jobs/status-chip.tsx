@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CandidateApplied } from "@/lib/jobs/job-payload";
-import { alternativeStateText, standsInForInterview } from "@/lib/applications/requests/alternative-state";
+import { alternativeStateText, standsInForInterview } from "@/lib/application-view/alternative-state";
 import { chipLabel, tabOf } from "@/lib/applications/status";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";

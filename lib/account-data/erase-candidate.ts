@@ -4,7 +4,7 @@
 // address, number or id go last. Safe to run twice: a second run finds nothing.
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
-import { queueDeliveries, recordPartnerEvent } from "@/lib/partner/webhooks/emit-event";
+import { queueDeliveries, recordPartnerEvent } from "@/lib/webhooks/emit-event";
 import { deleteOutboxEntriesNaming } from "@/lib/mail/outbox";
 import { scrubTasksNaming } from "@/lib/queue/scrub-tasks";
 import { storage } from "@/lib/storage";

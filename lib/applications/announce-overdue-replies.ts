@@ -2,7 +2,7 @@
 // overdue (and no feedback or move came since the interview), its webhooks hear of it once
 // (application.feedback_due). The candidate's timeline says so by itself.
 import { db } from "@/lib/db/client";
-import { queueDeliveries, recordPartnerEvent } from "@/lib/partner/webhooks/emit-event";
+import { queueDeliveries, recordPartnerEvent } from "@/lib/webhooks/emit-event";
 
 export async function announceOverdueReplies(now = new Date()): Promise<number> {
   const due = await db().$queryRaw<{ applicationId: string; companyId: string; dueAt: Date }[]>`

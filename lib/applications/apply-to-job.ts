@@ -1,12 +1,12 @@
 // A candidate applies to a job: exactly one application per candidate and job, however many
 // requests arrive at once (the unique index decides; the loser of a race reads the winner's row).
-import { queueDeliveries, recordPartnerEvent } from "@/lib/partner/webhooks/emit-event";
+import { queueDeliveries, recordPartnerEvent } from "@/lib/webhooks/emit-event";
 import { brand } from "@/lib/brand";
 import { env } from "@/lib/env";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
-import { candidateApplicationSelect, type CandidateApplicationRow } from "./application-payload";
+import { candidateApplicationSelect, type CandidateApplicationRow } from "@/lib/application-view/application-payload";
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
 import { sendMailLater } from "@/lib/queue";

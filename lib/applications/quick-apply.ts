@@ -4,7 +4,7 @@
 import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { brand } from "@/lib/brand";
 import { db, type Tx } from "@/lib/db/client";
-import { issueAccountVerifyLink } from "@/lib/auth/account-verify-link";
+import { issueAccountVerifyLink, QUICK_APPLY_SOURCE } from "@/lib/auth/account-verify-link";
 import { newShortId } from "@/lib/db/short-id";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
@@ -15,13 +15,11 @@ import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { ZTextFields, type FormSpec, type ReceivedFile } from "@/lib/uploads/form-spec";
 import { randomUUID } from "node:crypto";
-import { queueDeliveries } from "@/lib/partner/webhooks/emit-event";
+import { queueDeliveries } from "@/lib/webhooks/emit-event";
 import { insertApplication, JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";
 import { RATE_LIMITS } from "@/lib/constants";
 import { enforceRateLimits } from "@/lib/rate-limit";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, type TQuickApply } from "./schema";
-
-export const QUICK_APPLY_SOURCE = "linkedin-quick-apply";
 
 type StoredResume = Pick<ReceivedFile, "key" | "name">;
 

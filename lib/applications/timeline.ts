@@ -1,7 +1,7 @@
 // An application's history as the candidate sees it, newest first: applied, the employer's reads
 // of the CV and of the recorded answers (from the access log), status moves, the interview, feedback.
 // Built from the rows each of those already writes. The applications list shows each application's
-// newest event, chosen in its own statement (lib/applications/newest-event.ts).
+// newest event, chosen in its own statement (lib/application-view/newest-event.ts).
 import type { DataAccessKind } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { toEpochSeconds } from "@/lib/epoch";
@@ -10,13 +10,13 @@ import { findJobId } from "@/lib/jobs/get-job";
 import { formatDay } from "@/lib/format";
 import { repliedSince, replyDueAt } from "./reply-promise";
 import { STATUS_MESSAGES } from "./status-messages";
-import { TIMELINE_ORDER, timelineHeading, type TimelineEvent } from "./timeline-event";
+import { TIMELINE_ORDER, timelineHeading, type TimelineEvent } from "@/lib/application-view/timeline-event";
 
 type Reads = { subjectId: string; kind: DataAccessKind; companyName: string; at: Date; reads: number };
 
 // Rows of one kind come newest first, ties by id (the employer's reads by company): events of one
 // kind at the same second keep that order, as the applications list's newest event does
-// (lib/applications/newest-event.ts).
+// (lib/application-view/newest-event.ts).
 async function loadApplications(candidateId: string, where: { jobId?: string }) {
   return db().application.findMany({
     where: { candidateId, ...where },

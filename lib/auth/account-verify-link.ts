@@ -10,6 +10,9 @@ import { generateSecretToken, hashOtp } from "@/lib/otp/code";
 
 const PURPOSE = "account-verify-link";
 
+/** The signup source of an account made by a quick apply: it has no password until the link sets one. */
+export const QUICK_APPLY_SOURCE = "linkedin-quick-apply";
+
 /** Keyed with the server secret and bound to the candidate, so a leaked hash opens nothing. */
 export function hashVerifyToken(candidateId: string, token: string): string {
   return hashOtp(PURPOSE, candidateId, createHash("sha256").update(token).digest("hex"));

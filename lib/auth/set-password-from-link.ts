@@ -1,10 +1,9 @@
 // The account-verify link (/verify-account-small?candidate=…&email=…&token=…) lets an account that
 // was created without a password (e.g. by a quick apply) choose its first one. Only with the
 // link's token, and only once: an account that already has a password must use "Forgot Password?".
-import { QUICK_APPLY_SOURCE } from "@/lib/applications/quick-apply";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { consumeAccountVerifyToken } from "./account-verify-link";
+import { consumeAccountVerifyToken, QUICK_APPLY_SOURCE } from "./account-verify-link";
 import { hashPassword } from "./password";
 import { LINK_NOT_VALID } from "./schema";
 

@@ -1,7 +1,7 @@
 // The words of each partner API operation: its id, summary, description, the errors it may answer
 // and examples. Each route names its own (`doc` in its route() call); the schemas come from the
 // route, and the document is generated from both (openapi.ts).
-import type { OperationDoc } from "@/lib/http/route";
+import type { OperationDoc } from "./route";
 import {
   ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT,
   PARTNER_FEEDBACK_MAX_CHARS,
@@ -9,7 +9,7 @@ import {
   PARTNER_FEEDBACK_REPEAT_SECONDS,
 } from "@/lib/constants";
 import { formatCount } from "@/lib/format";
-import { WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_PAGE } from "@/lib/partner/webhooks/events";
+import { WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_PAGE } from "@/lib/webhooks/events";
 import { exampleEndpoint, exampleSecret, webhookSigning } from "./partner-openapi-webhooks";
 
 const NOT_YOUR_JOB = "Not one of your jobs";

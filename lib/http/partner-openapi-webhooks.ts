@@ -1,6 +1,6 @@
 // Outbound webhooks in the partner API's OpenAPI document: how deliveries are signed and retried,
 // examples of an endpoint, and (under OpenAPI 3.1's `webhooks`) what each event sends.
-import { PARTNER_EVENTS, WEBHOOK_TIMEOUT_MS } from "@/lib/partner/webhooks/events";
+import { PARTNER_EVENTS, WEBHOOK_TIMEOUT_MS } from "@/lib/webhooks/events";
 
 type Json = Record<string, unknown>;
 

@@ -6,12 +6,12 @@ import { z } from "zod";
 import { ZDecideRequest } from "@/lib/applications/requests/schema";
 import { brand } from "@/lib/brand";
 import { PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
-import { componentsOf, pathsOf, type Json, type RouteModule } from "@/lib/http/openapi";
+import { componentsOf, pathsOf, type Json, type RouteModule } from "./openapi";
 import { ZDecideAccommodation, ZScheduleInterview } from "@/lib/interviews/schema";
 import { partnerSchemas } from "@/lib/partner/responses";
 import { ZPartnerFeedback, ZPartnerJobCreate, ZPartnerJobUpdate, ZPartnerStatusChange } from "@/lib/partner/schema";
 import { webhookEvents } from "./partner-openapi-webhooks";
-import { ZWebhookCreate } from "@/lib/partner/webhooks/schema";
+import { ZWebhookCreate } from "@/lib/webhooks/schema";
 
 /** Request bodies under their component names (read as input: defaults are optional). */
 const requestSchemas = z.registry<{ id: string }>();

@@ -3,7 +3,7 @@
 // decision, which the candidate sees on the interview page before the first question. Once the
 // first question was shown, nothing changes any more: the answer clock must not move mid-interview.
 import { db } from "@/lib/db/client";
-import { emitPartnerEvent } from "@/lib/partner/webhooks/emit-event";
+import { emitPartnerEvent } from "@/lib/webhooks/emit-event";
 import { AppError } from "@/lib/errors/app-error";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { assertOpen, expireIfDue, interviewAccessSelect, type InterviewAccess } from "./access";

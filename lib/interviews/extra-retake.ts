@@ -5,7 +5,7 @@
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { emitPartnerEvent } from "@/lib/partner/webhooks/emit-event";
+import { emitPartnerEvent } from "@/lib/webhooks/emit-event";
 import { assertOpen, expireIfDue, interviewAccessSelect, type InterviewAccess } from "./access";
 import { retakesAllowed } from "./retakes";
 import { interviewPath } from "./token";

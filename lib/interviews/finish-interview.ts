@@ -1,7 +1,7 @@
 // The end of an interview: on the spec's dbupdate call (also an early submit), or by itself once
 // every question has an answer. Ending twice changes nothing.
 import { db } from "@/lib/db/client";
-import { emitPartnerEvent } from "@/lib/partner/webhooks/emit-event";
+import { emitPartnerEvent } from "@/lib/webhooks/emit-event";
 import { assertOpen, moveApplicationWithInterview, type InterviewAccess } from "./access";
 
 async function complete(interview: InterviewAccess, from: ("SCHEDULED" | "IN_PROGRESS" | "EXPIRED")[] = ["SCHEDULED", "IN_PROGRESS"]): Promise<boolean> {

@@ -1,6 +1,6 @@
 // The candidate's recorded interviews for the dashboard: upcoming, done and expired, with what
 // they consented to. Reading applies any expiry that is due.
-import { standsInForInterview, type AlternativeState } from "@/lib/applications/requests/alternative-state";
+import { standsInForInterview, type AlternativeState } from "@/lib/application-view/alternative-state";
 import { db } from "@/lib/db/client";
 import { expireIfDue, expiryOf, interviewAccessSelect } from "./access";
 import { interviewPath } from "./token";

@@ -1,6 +1,6 @@
 // The one mapper from job rows to the API's job payload (spec section 3 field names).
 import type { Prisma } from "@/generated/prisma/client";
-import { toCandidateApplied, type CandidateApplicationRow, type CandidateApplied } from "@/lib/applications/application-payload";
+import { toCandidateApplied, type CandidateApplicationRow, type CandidateApplied } from "@/lib/application-view/application-payload";
 import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
 import { toEpochSeconds } from "@/lib/epoch";
 import { descriptionPreview } from "./preview";

@@ -4,8 +4,8 @@
 // (previews, so a card reads the head of the description, not all of it); the job page gets the
 // full payload.
 import { Prisma } from "@/generated/prisma/client";
-import { candidateApplicationSelect } from "@/lib/applications/application-payload";
-import { NEWEST_EVENT_JOIN, newestEventSummary, type NewestEventRow } from "@/lib/applications/newest-event";
+import { candidateApplicationSelect } from "@/lib/application-view/application-payload";
+import { NEWEST_EVENT_JOIN, newestEventSummary, type NewestEventRow } from "@/lib/application-view/newest-event";
 import { PREVIEW_LENGTH } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";

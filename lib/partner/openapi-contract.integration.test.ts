@@ -12,7 +12,7 @@ import type { RouteHandler } from "@/lib/http/route";
 import { createCandidate, createCompany } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { createApiKey } from "./api-keys";
-import { recordPartnerEvent } from "./webhooks/emit-event";
+import { recordPartnerEvent } from "@/lib/webhooks/emit-event";
 
 const openapiRoute = await import("@/app/api/partner/v1/openapi.json/route");
 

@@ -15,7 +15,7 @@ import {
 } from "@/lib/constants";
 import { INTERVIEW_RETAKES_MAX } from "@/lib/interviews/retakes";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
-import { PARTNER_EVENTS } from "./webhooks/events";
+import { PARTNER_EVENTS } from "@/lib/webhooks/events";
 
 /** The partner API's named schemas (the document's `components.schemas`). */
 export const partnerSchemas = z.registry<{ id: string }>();

@@ -1,11 +1,10 @@
 // Points the candidate at a newly stored file and removes the file it replaces. The row is
 // locked while the key changes, so two uploads at once cannot both keep the same old file.
 import { randomBytes } from "node:crypto";
-import type { Prisma } from "@/generated/prisma/client";
+import type { OnboardingStep, Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
-import type { OnboardingStep } from "@/lib/users/onboarding-schema";
 
 type FileField = "photoKey" | "resumeKey";
 

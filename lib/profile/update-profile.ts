@@ -3,7 +3,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { listedInterests, savedInterests } from "@/lib/users/listed-interests";
+import { listedInterests, savedInterests } from "./listed-interests";
 import { toProfileResponse } from "./map-profile";
 import type { TUpdateProfile } from "./schema";
 import { profileSelect } from "./select";

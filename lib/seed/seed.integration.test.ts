@@ -10,7 +10,7 @@ import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credential
 import { isSeeded, seed, type SeedCounts } from "./index";
 import { extractPdfText } from "@/lib/profile/extract-pdf-text";
 import { storage } from "@/lib/storage";
-import { toCandidateApplied, candidateApplicationSelect } from "@/lib/applications/application-payload";
+import { toCandidateApplied, candidateApplicationSelect } from "@/lib/application-view/application-payload";
 import { interviewTokenMatches } from "@/lib/interviews/token";
 import { readOutbox } from "@/lib/mail/outbox";
 import { DEMO_INTERVIEW_QUESTIONS } from "./demo-interview";

@@ -2,7 +2,7 @@
 // one, only from the step the candidate is on (a replayed or skipped step is refused).
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import { listedInterests, savedInterests } from "./listed-interests";
+import { listedInterests, savedInterests } from "@/lib/profile/listed-interests";
 import { AppError } from "@/lib/errors/app-error";
 import { ONBOARDING_STEPS } from "@/lib/constants";
 import { nextStep, stepIndex, type OnboardingStep, type TBasicInfo, type TDesignation, type TProfileDetails } from "./onboarding-schema";

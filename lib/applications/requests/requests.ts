@@ -1,13 +1,12 @@
 // A candidate asks the employer for another way to be assessed (before a recorded interview starts)
 // or for a person to review a decision; the employer answers once, through the partner API. Each
 // request reaches the employer's webhooks, and both sides show on the candidate's timeline.
-import type { CandidateRequestKind } from "@/generated/prisma/client";
+import type { CandidateRequestKind, InterviewStatus } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { InterviewAccess } from "@/lib/interviews/access";
 import { findJobId } from "@/lib/jobs/get-job";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { queueDeliveries, recordPartnerEvent } from "@/lib/partner/webhooks/emit-event";
+import { queueDeliveries, recordPartnerEvent } from "@/lib/webhooks/emit-event";
 import type { TDecideRequest } from "./schema";
 
 export const REQUEST_NOT_FOUND = "Request not found";
@@ -48,8 +47,11 @@ export async function alternativeRequestOf(interviewId: string): Promise<Candida
   return row ? toRequestView(row) : null;
 }
 
+/** What asking for an alternative needs of the interview the candidate opened. */
+type AlternativeInterview = { id: string; status: InterviewStatus; applicationId: string | null; job: { companyId: string } };
+
 /** Before the first question: the interview then waits for the employer's answer. */
-export async function askForAlternative(options: { interview: InterviewAccess; reason: string | null }): Promise<CandidateRequestView> {
+export async function askForAlternative(options: { interview: AlternativeInterview; reason: string | null }): Promise<CandidateRequestView> {
   const { interview } = options;
   if (interview.status !== "SCHEDULED" || !interview.applicationId) throw new AppError("CONFLICT", ALTERNATIVE_TOO_LATE);
   const applicationId = interview.applicationId;

@@ -1,5 +1,5 @@
 // POST /api/jobs/apply – the signed-in candidate applies to a job ({ jobId }); errors in `message`
-import { toCandidateApplied } from "@/lib/applications/application-payload";
+import { toCandidateApplied } from "@/lib/application-view/application-payload";
 import { applyToJob } from "@/lib/applications/apply-to-job";
 import { APPLIED_MESSAGE, ZApplyToJob } from "@/lib/applications/schema";
 import { route } from "@/lib/http/route";

@@ -15,7 +15,7 @@ import { AlternativeNote, StatusChip } from "@/components/jobs/status-chip";
 import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { getApplicationTimeline } from "@/lib/applications/timeline";
-import { timelineHeading } from "@/lib/applications/timeline-event";
+import { timelineHeading } from "@/lib/application-view/timeline-event";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
 import { WORKING_DAYS_TEXT } from "@/lib/constants";

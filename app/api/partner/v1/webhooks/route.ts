@@ -3,8 +3,8 @@
 import { route } from "@/lib/http/route";
 import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZWebhookEndpointList, ZWebhookEndpointWithSecret } from "@/lib/partner/responses";
-import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/partner/webhooks/endpoints";
-import { ZWebhookCreate } from "@/lib/partner/webhooks/schema";
+import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/partner/webhook-endpoints";
+import { ZWebhookCreate } from "@/lib/webhooks/schema";
 
 export const dynamic = "force-dynamic";
 

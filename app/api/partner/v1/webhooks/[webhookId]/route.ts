@@ -3,8 +3,8 @@
 import { route } from "@/lib/http/route";
 import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZWebhookEndpoint } from "@/lib/partner/responses";
-import { deleteWebhookEndpoint, getWebhookEndpoint } from "@/lib/partner/webhooks/endpoints";
-import { ZWebhookPath } from "@/lib/partner/webhooks/schema";
+import { deleteWebhookEndpoint, getWebhookEndpoint } from "@/lib/partner/webhook-endpoints";
+import { ZWebhookPath } from "@/lib/webhooks/schema";
 
 export const dynamic = "force-dynamic";
 

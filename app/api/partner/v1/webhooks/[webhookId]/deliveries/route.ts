@@ -2,8 +2,8 @@
 import { route } from "@/lib/http/route";
 import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
 import { ZWebhookDeliveryList } from "@/lib/partner/responses";
-import { listWebhookDeliveries } from "@/lib/partner/webhooks/endpoints";
-import { ZWebhookPath } from "@/lib/partner/webhooks/schema";
+import { listWebhookDeliveries } from "@/lib/partner/webhook-endpoints";
+import { ZWebhookPath } from "@/lib/webhooks/schema";
 
 export const dynamic = "force-dynamic";
 

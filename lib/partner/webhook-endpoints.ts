@@ -4,9 +4,9 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import type { Partner } from "../api-keys";
-import { WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_PAGE } from "./events";
-import { literalAddressRefused, type TWebhookCreate } from "./schema";
+import type { Partner } from "./api-keys";
+import { WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_PAGE } from "@/lib/webhooks/events";
+import { literalAddressRefused, type TWebhookCreate } from "@/lib/webhooks/schema";
 
 const NOT_FOUND = "Webhook not found";
 

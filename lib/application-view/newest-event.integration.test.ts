@@ -7,7 +7,7 @@ import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { signInAs } from "@/test/signed-in-as";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
-import { listApplications } from "./list-applications";
+import { listApplications } from "@/lib/applications/list-applications";
 import type { TimelineEvent } from "./timeline-event";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));

@@ -2,7 +2,7 @@
 import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
 import { HIRING_STATUS_LABELS, INTERVIEW_LINK_STATUSES } from "@/lib/constants";
 import { toEpochSeconds } from "@/lib/epoch";
-import { standsInForInterview, type AlternativeState } from "./requests/alternative-state";
+import { standsInForInterview, type AlternativeState } from "./alternative-state";
 import type { TimelineSummary } from "./timeline-event";
 
 export const candidateApplicationSelect = {

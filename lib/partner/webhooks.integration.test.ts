@@ -10,9 +10,9 @@ import { startTaskWorker } from "@/lib/task-handlers";
 import { waitFor } from "@/test/wait-for";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
-import { createApiKey } from "../api-keys";
-import { deliverWebhook } from "./deliver";
-import { emitPartnerEvent } from "./emit-event";
+import { createApiKey } from "./api-keys";
+import { deliverWebhook } from "@/lib/webhooks/deliver";
+import { emitPartnerEvent } from "@/lib/webhooks/emit-event";
 
 const collection = await import("@/app/api/partner/v1/webhooks/route");
 const one = await import("@/app/api/partner/v1/webhooks/[webhookId]/route");
