@@ -20,6 +20,8 @@ export function fakeEvaluationChat(request: ChatRequest): unknown | undefined {
       missing: "A measurable result.",
       improvement: "Close with what changed and by how much.",
       model_answer: "At my last role I led a migration to a new billing system; I planned it in stages and we finished two weeks early.",
+      // The rubric's last point of what a strong answer covers.
+      guide_points_missing: [Number([...user.matchAll(/^ {2}(\d+)\. /gm)].at(-1)?.[1] ?? 1)],
     };
   }
   if (name === "follow_up_question") {

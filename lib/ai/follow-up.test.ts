@@ -44,6 +44,18 @@ describe("the rules' follow-up", () => {
     expect(usableTranscript("um yes")).toBe(false);
     expect(await writeFollowUp({ question, transcript: "um yes", context, provider: null })).toMatchObject({ source: "guide" });
   });
+
+  it("asks for the point past evaluations found missing most, the fixed order breaking ties", async () => {
+    // 1 why the stakes are higher, 2 the checks, 3 an example, 4 speaking up.
+    const question = "Tell me about a time mistakes can affect patients and how you make sure they do not.";
+    expect(oftenMissedPoint(question, context, new Map([[2, 5], [3, 1]]))).toBe("The checks or rules you follow every time.");
+    // Missed as often as the example: the fixed order asks for the example first.
+    expect(oftenMissedPoint(question, context, new Map([[4, 2], [3, 2]]))).toBe("An example where they mattered.");
+    expect(oftenMissedPoint(question, context, new Map([[4, 2], [1, 2]]))).toBe("How you speak up when something looks unsafe.");
+    expect(await writeFollowUp({ question, transcript: null, context, provider: null, guideMisses: async () => new Map([[1, 3]]) })).toMatchObject({
+      text: "One more on your last answer: why the stakes are higher here. Tell me about that.",
+    });
+  });
 });
 
 describe("the rules' judgement of a follow-up's answer", () => {

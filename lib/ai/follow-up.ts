@@ -65,23 +65,38 @@ export function followUpByRules(transcript: string): FollowUp | null {
   return { text: withQuote(quote, ASK[gap]), source: "rules", gap, quote };
 }
 
+/** How often past evaluations found each point of a template's guide left out, by point (from 1). */
+export type GuideMisses = ReadonlyMap<number, number>;
+
 /**
- * The guide's point answers most often leave out: the result with a figure (or how the candidate
- * knew it worked), else a real example, else their own part, else the last point.
+ * The guide's points in the order they are asked for when nothing tells them apart: the result with
+ * a figure (or how the candidate knew it worked), a real example, their own part, then the rest.
  */
-export function oftenMissedPoint(question: string, context: Pick<MockContext, "title" | "industry" | "skills">): string {
+function fixedOrder(points: readonly string[]): number[] {
+  const first = [
+    points.findIndex((p) => /\b(result|figure|gain|measure|turned out|came of it|how you knew|worked)\b/i.test(p)),
+    points.findIndex((p) => /\b(an example|a time|a moment|a real example)\b/i.test(p)),
+    points.findIndex((p) => /\b(yourself|your own part|"I")/i.test(p)),
+    points.length - 1,
+  ];
+  return [...new Set([...first.filter((i) => i >= 0), ...points.keys()])];
+}
+
+/**
+ * The guide's point answers to this template most often leave out, counted from past evaluations
+ * across candidates (`misses`); the fixed order breaks ties and stands alone without history.
+ */
+export function oftenMissedPoint(question: string, context: Pick<MockContext, "title" | "industry" | "skills">, misses: GuideMisses = new Map()): string {
   const { points } = answerGuide(question, context);
-  return (
-    points.find((p) => /\b(result|figure|gain|measure|turned out|came of it|how you knew|worked)\b/i.test(p)) ??
-    points.find((p) => /\b(an example|a time|a moment|a real example)\b/i.test(p)) ??
-    points.find((p) => /\b(yourself|your own part|"I")/i.test(p)) ??
-    points[points.length - 1]!
-  );
+  const order = fixedOrder(points);
+  // The stable sort keeps the fixed order among points missed equally often.
+  const most = [...order].sort((a, b) => (misses.get(b + 1) ?? 0) - (misses.get(a + 1) ?? 0))[0]!;
+  return points[most]!;
 }
 
 /** Without a transcript nothing the candidate said can be named: the follow-up asks for the often-missed point. */
-export function followUpByGuide(question: string, context: Pick<MockContext, "title" | "industry" | "skills">): FollowUp {
-  const point = oftenMissedPoint(question, context).replace(/[.]+$/, "");
+export function followUpByGuide(question: string, context: Pick<MockContext, "title" | "industry" | "skills">, misses?: GuideMisses): FollowUp {
+  const point = oftenMissedPoint(question, context, misses).replace(/[.]+$/, "");
   return { text: `One more on your last answer: ${point.charAt(0).toLowerCase()}${point.slice(1)}. Tell me about that.`, source: "guide", gap: null, quote: null };
 }
 
@@ -125,9 +140,16 @@ export async function followUpByModel(settings: ChatSettings, options: { questio
  * the model's (falling back to the rules' when it fails or misquotes), else the rules'; without:
  * the guide's.
  */
-export async function writeFollowUp(options: { question: string; transcript: string | null; context: MockContext; provider: ChatSettings | null }): Promise<FollowUp | null> {
+export async function writeFollowUp(options: {
+  question: string;
+  transcript: string | null;
+  context: MockContext;
+  provider: ChatSettings | null;
+  /** Past evaluations' misses of the question template's guide points, read only when there are no words. */
+  guideMisses?: () => Promise<GuideMisses>;
+}): Promise<FollowUp | null> {
   const { transcript } = options;
-  if (!usableTranscript(transcript)) return followUpByGuide(options.question, options.context);
+  if (!usableTranscript(transcript)) return followUpByGuide(options.question, options.context, await options.guideMisses?.());
   const byRules = followUpByRules(transcript);
   if (!byRules || !options.provider) return byRules;
   try {

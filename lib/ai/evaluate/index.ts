@@ -4,7 +4,8 @@
 import { measureDelivery, typedDelivery } from "./delivery";
 import { evaluateAnswerWithOpenAI, summariseWithOpenAI, type ChatSettings } from "./openai-evaluator";
 import { hearingDoubt, UNCLEAR_HEARING_REASON } from "./hearing";
-import { RULE_BASED_ENGINE, scoreRuleBased } from "./rule-based";
+import { guideFindingsByModel } from "./guide-points";
+import { OFF_TOPIC_CAP, RULE_BASED_ENGINE, scoreRuleBased } from "./rule-based";
 import { scoreFollowUpAnswer } from "./follow-up-answer";
 import { words } from "./text";
 import type { AnswerEvaluation, AnswerToEvaluate, MockContext, MockEvaluation } from "./types";
@@ -54,8 +55,10 @@ export async function evaluateAnswer(options: {
   if (words(text).length === 0) return { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
   if (provider) {
     const question = answer.followUpOf ? `${answer.question} (A follow-up to the question: ${answer.followUpOf})` : answer.question;
-    const feedback = await evaluateAnswerWithOpenAI(provider, { question, transcript: text, context, typed });
-    return { ...base, ...feedback, engine: `openai:${provider.model}` };
+    const { guidePointsMissing, ...feedback } = await evaluateAnswerWithOpenAI(provider, { question, transcript: text, context, typed });
+    // A follow-up has no guide of its own, and an answer about something else tells nothing of what answers to the question leave out.
+    const guide = answer.followUpOf || feedback.score <= OFF_TOPIC_CAP ? null : guideFindingsByModel(answer.question, guidePointsMissing, context);
+    return { ...base, ...feedback, guide, engine: `openai:${provider.model}` };
   }
   const feedback = answer.followUpOf
     ? scoreFollowUpAnswer({ followUp: answer.question, mainQuestion: answer.followUpOf, transcript: text, context })

@@ -5,6 +5,7 @@
 // Where the rules cannot tell whether the answer addresses the question they give no score
 // (DESIGN rule 15); an answer is called off-topic only on quoted evidence that it is about something else.
 // Fillers and hedges are how it was said: the speaking measures count them, not this score.
+import { guideFindingsByRules } from "./guide-points";
 import { judgeRelevance, sentencesOf, type Relevance } from "./relevance";
 import { sentences, words } from "./text";
 import type { AnswerEvaluation, MockContext } from "./types";
@@ -43,10 +44,11 @@ export function isWordSalad(transcript: string): boolean {
   return glue < 0.12 || markers / list.length > 0.22 || dangling >= 2;
 }
 
-/** The sentences that tell the candidate's own part, a result and a specific (a figure, a time, a name); empty where none does. */
-export function answerParts(transcript: string): { ownPart: string[]; result: string[]; specific: string[] } {
+/** The sentences that tell the candidate's own part, a result, a specific (a figure, a time, a name) and an example's situation; empty where none does. */
+export function answerParts(transcript: string): { ownPart: string[]; result: string[]; specific: string[]; example: string[] } {
   const said = sentences(transcript);
   return {
+    example: said.filter((s) => SITUATION.test(s)),
     ownPart: said.filter((s) => [...s.matchAll(ACTOR)].some((m) => m[0].toLowerCase().startsWith("i ") && !NOT_DOING.has(m[1]!.toLowerCase()))),
     result: said.filter((s) => RESULT.test(s)),
     specific: said.filter((s) => SPECIFIC.test(s)),
@@ -56,7 +58,7 @@ export function answerParts(transcript: string): { ownPart: string[]; result: st
 const quoteTerms = (terms: string[]) => terms.map((t) => `“${t}”`).join(", ");
 
 /** The content half of an answer's evaluation: what the rules say of its words. */
-export type RuleBasedFeedback = Pick<AnswerEvaluation, "score" | "reason" | "evidence" | "missing" | "improvement" | "modelAnswer">;
+export type RuleBasedFeedback = Pick<AnswerEvaluation, "score" | "reason" | "evidence" | "missing" | "improvement" | "modelAnswer" | "guide">;
 
 /** Typed answers are judged the same way; only the words about their length and form change. */
 export function scoreRuleBased(options: { question: string; transcript: string; context: MockContext; typed?: boolean }): RuleBasedFeedback {
@@ -144,6 +146,8 @@ export function scoreRuleBased(options: { question: string; transcript: string; 
     missing: weak.length ? `Not found: ${weak.map((c) => c.missing).filter(Boolean).join("; ")}.` : null,
     improvement: weak.length ? weak.map((c) => c.improve).filter(Boolean).join(" ") : null,
     modelAnswer: outline(question, context),
+    // Word salad tells nothing of what an answer covered.
+    guide: salad ? null : guideFindingsByRules(question, answerParts(transcript), context),
   };
 }
 

@@ -65,6 +65,9 @@ export type DeliveryMetrics = {
   segments: SpeechSegment[];
 };
 
+/** Which points of the question template's guide the evaluation could tell, and which of them the answer left out (from 1). */
+export type GuideFindings = { template: string; judged: number[]; missed: number[] };
+
 export type AnswerEvaluation = {
   position: number;
   /** 0–10, or null when the words were not heard (the reason says why). */
@@ -78,6 +81,8 @@ export type AnswerEvaluation = {
   delivery: DeliveryMetrics;
   /** Which engine scored the content: "openai:<model>", "rule-based", or "none". */
   engine: string;
+  /** What the evaluation found of the guide's points; null when it judged none (no words, off the question, a follow-up, a question the bank did not write). */
+  guide?: GuideFindings | null;
 };
 
 export type MockEvaluation = {

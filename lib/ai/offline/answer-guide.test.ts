@@ -20,6 +20,14 @@ describe("what a strong answer covers", () => {
     expect(answerGuide("Your CV mentions inventory forecasting. What was your own part in that work, and what would you do differently now?", context).points[0]).toContain("inventory forecasting");
   });
 
+  it("names each template of the bank apart, whatever filled it in, and no template for a question it did not write", () => {
+    const names = everyTemplate().map((t) => answerGuide(fillTemplate(t, FILL), context).template);
+    expect(new Set(names).size).toBe(everyTemplate().length);
+    const skill = everyTemplate().find((t) => t.startsWith("Tell me about a problem you solved with"))!;
+    expect(answerGuide(fillTemplate(skill, { skill: "PostgreSQL" }), context).template).toBe(answerGuide(fillTemplate(skill, { skill: "Kubernetes" }), context).template);
+    expect(answerGuide("Tell me about a customer you won back.", context).template).toBeNull();
+  });
+
   it("gives a question it did not write the guide of its kind", () => {
     const story = answerGuide("Tell me about a customer you won back.", context);
     expect(story.ownGuide).toBe(false);

@@ -2,8 +2,9 @@
 // HireReady alongside the templates in question-bank.ts. The review shows them after the answer,
 // never before, as a checklist. A question the bank did not write (an AI model's) gets the guide of
 // its kind: a story, a "how do you…", or a "why…".
+import { createHash } from "node:crypto";
 import type { IntentId } from "@/lib/ai/evaluate/intents";
-import { fillTemplate } from "./question-bank";
+import { everyTemplate, fillTemplate } from "./question-bank";
 
 /** `talksAbout`: what an answer to the question talks about (the judge hears relevance by it). */
 type Guide = { match: RegExp; talksAbout: readonly IntentId[]; points: readonly string[] };
@@ -71,13 +72,40 @@ const STORY: readonly string[] = ["The situation and what was at stake, in a sen
 const HOW: readonly string[] = ["Your usual approach, in a few clear steps.", "A real example of doing it.", "How you know it worked.", "A trade-off or a limit you watch for."];
 const WHY: readonly string[] = ["A direct answer in the first sentence.", "One or two reasons, each with an example.", "What you are doing about it yourself.", "How it connects to the role."];
 
-export type AnswerGuide = { points: string[]; /** True when the bank wrote this question's guide; false: the guide of its kind. */ ownGuide: boolean };
+export type AnswerGuide = {
+  points: string[];
+  /** True when the bank wrote this question's guide; false: the guide of its kind. */
+  ownGuide: boolean;
+  /** Names the question's template and its guide as written (see guideTemplateOf); null for the guide of a kind. */
+  template: string | null;
+};
+
+let bankPatterns: { template: string; pattern: RegExp }[] | undefined;
+
+/** The bank template a question was filled from, or null (a question written by a model, or by hand). */
+function bankTemplateOf(question: string): string | null {
+  bankPatterns ??= everyTemplate().map((template) => {
+    const source = template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+?");
+    return { template, pattern: new RegExp(`^${source}$`, "i") };
+  });
+  return bankPatterns.find((b) => b.pattern.test(question.trim()))?.template ?? null;
+}
+
+/**
+ * A short, stable name for the question's template together with its guide's points as written:
+ * answers to the same template share it whatever skill or title filled it in, and a guide whose
+ * points are rewritten gets a new one (its old counts no longer name the same points).
+ */
+function templateName(question: string, guide: Guide): string {
+  const template = bankTemplateOf(question) ?? guide.match.source;
+  return createHash("sha256").update(`${template}\n${guide.points.join("\n")}`).digest("hex").slice(0, 16);
+}
 
 export function answerGuide(question: string, context: { title: string; industry: string; skills: string[] }): AnswerGuide {
   const found = GUIDES.find((g) => g.match.test(question));
   if (!found) {
     const points = /^(tell me about|describe|have you ever|walk me through)/i.test(question.trim()) ? STORY : /^how\b/i.test(question.trim()) ? HOW : WHY;
-    return { points: [...points], ownGuide: false };
+    return { points: [...points], ownGuide: false, template: null };
   }
   const groups = question.match(found.match)?.groups ?? {};
   const values: Record<string, string> = {
@@ -86,7 +114,7 @@ export function answerGuide(question: string, context: { title: string; industry
     title: context.title,
     industry: groups.industry ?? context.industry,
   };
-  return { points: found.points.map((p) => fillTemplate(p, values)), ownGuide: true };
+  return { points: found.points.map((p) => fillTemplate(p, values)), ownGuide: true, template: templateName(question, found) };
 }
 
 /** What an answer to a question of our bank talks about, and the skill it names; null for a question the bank did not write. */

@@ -14,6 +14,7 @@ import { createNotification } from "@/lib/notifications/create-notification";
 import { sendMailLater, type TaskContext } from "@/lib/queue";
 import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation } from "./answer-rows";
 import { chatProvider, contextOf, scoreOf, transcriptOf } from "./evaluate-one";
+import { saveAnswerScore } from "./guide-tally";
 import { scoreSourceLabel } from "./score-label";
 
 export { BROWSER_TRANSCRIPT_ENGINE };
@@ -60,7 +61,7 @@ async function transcribeAnswer(answer: LoadedAnswer) {
 async function scoreAnswer(mock: LoadedMock, q: LoadedQuestion, row: LoadedAnswer, provider: ChatSettings | null) {
   const followUpOf = q.followUpOf === null ? null : (mock.questions.find((main) => main.position === q.followUpOf)?.text ?? null);
   const data = await scoreOf({ context: contextOf(mock), qnum: q.position, question: q.text, followUpOf, row, provider });
-  await db().mockAnswer.update({ where: { id: row.id }, data });
+  await saveAnswerScore(row.id, data);
   Object.assign(row, data);
 }
 

@@ -7,6 +7,7 @@ import { evaluateAnswer, type ChatSettings, type MockContext } from "@/lib/ai/ev
 import { env } from "@/lib/env";
 import { storage } from "@/lib/storage";
 import { BROWSER_TRANSCRIPT_ENGINE, toAnswerToEvaluate, type AnswerRow } from "./answer-rows";
+import { guideColumns } from "./guide-tally";
 
 export type RecordingRow = AnswerRow & { videoKey: string | null; contentType: string | null; browserTranscript: string | null };
 
@@ -54,6 +55,7 @@ export async function scoreOf(options: { context: MockContext; qnum: number; que
     modelAnswer: result.modelAnswer,
     delivery: result.delivery as unknown as Prisma.InputJsonValue,
     scoreEngine: result.engine,
+    ...guideColumns(result.guide),
     evaluatedAt: new Date(),
   };
 }

@@ -15,6 +15,7 @@ import { getCreditBalance, grantCredits } from "@/lib/credits";
 import { resetEnvForTests } from "@/lib/env";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { evaluateMock } from "@/lib/mocks/evaluation/evaluate-mock";
+import { saveAnswerScore } from "@/lib/mocks/evaluation/guide-tally";
 import { stopQueue } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { createCandidate } from "@/test/factories";
@@ -266,6 +267,69 @@ describe("GET /api/mock/next-question", () => {
   });
 });
 
+describe("without words: the guide point each template's answers most often leave out", () => {
+  // Two templates of the bank that share one guide: 1 what went wrong, 2 what you did first and
+  // whom you told (your own part), 3 how you fixed it, 4 the result.
+  const SPOTTED = "Tell me about a time you noticed a mistake that nobody else had seen. What did you do?";
+  const WENT_WRONG = "Tell me about a time something you were responsible for went wrong. What did you do next?";
+  /** A result, and only the team's part. */
+  const TEAM_STORY = [
+    "Our invoice export had a wrong tax total that nobody had spotted. We owned the mistake, told the finance lead and fixed the rounding bug, and as a result no invoice went out wrong again.",
+    "Our weekly report showed sales twice for one region and nobody noticed. We told the sales lead, we corrected the query and as a result the next report matched the ledger.",
+  ];
+  /** The candidate's own part, and no result. */
+  const OWN_PART_NO_RESULT = [
+    "A release I was responsible for broke the login page. I owned the mistake, I told my manager at once and I rolled the release back, then I wrote a test for the login flow.",
+    "A migration I was responsible for locked the orders table at noon. I told the on-call lead, I paused the migration and I split it into smaller steps for the night.",
+  ];
+
+  /** Another candidate's mock of those two questions, answered in words and evaluated by the rules. */
+  async function pastMock(spotted: string, wentWrong: string) {
+    const { id } = await createCandidate();
+    signInAs(id);
+    const mock = await createReadyMock(id, { texts: [SPOTTED, WENT_WRONG], title: "Backend Developer", skills: ["PostgreSQL"] });
+    expect(await upload(mock.id, 1, spotted)).toMatchObject({ status: 200 });
+    expect(await upload(mock.id, 2, wentWrong)).toMatchObject({ status: 200 });
+    await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+    await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
+  }
+
+  it("counts each template's misses across candidates and asks each its own most-missed point", async () => {
+    await pastMock(TEAM_STORY[0]!, OWN_PART_NO_RESULT[0]!);
+    await pastMock(TEAM_STORY[1]!, OWN_PART_NO_RESULT[1]!);
+    // What each evaluation found is kept on its answer: the points the rules could tell, and those left out.
+    const found = await t.db().mockAnswer.findMany({ where: { question: { text: { in: [SPOTTED, WENT_WRONG] } } }, select: { question: { select: { text: true } }, guideJudged: true, guideMissed: true }, orderBy: { createdAt: "asc" } });
+    expect(found.map((a) => [a.question.text === SPOTTED ? "spotted" : "went wrong", a.guideJudged, a.guideMissed])).toEqual([
+      ["spotted", [2, 4], [2]], ["went wrong", [2, 4], [4]], ["spotted", [2, 4], [2]], ["went wrong", [2, 4], [4]],
+    ]);
+
+    const { mockId } = await signedInMock({ texts: [SPOTTED, WENT_WRONG, ...QUESTIONS.slice(2)] });
+    await upload(mockId, 1, null);
+    expect(await nextQuestion(mockId)).toMatchObject({ qnum: 7, follow_up_of: 1, question: "One more on your last answer: what you did first, and whom you told. Tell me about that." });
+    await upload(mockId, 7, null);
+    expect(await nextQuestion(mockId)).toMatchObject({ qnum: 2, follow_up_of: null });
+    await upload(mockId, 2, null);
+    expect(await nextQuestion(mockId)).toMatchObject({
+      qnum: 8,
+      follow_up_of: 2,
+      question: "One more on your last answer: the result, with a figure if you have one, and what you would do the same way again. Tell me about that.",
+    });
+  });
+
+  it("counts an evaluation once when it is saved twice at once", async () => {
+    const { id } = await createCandidate();
+    signInAs(id);
+    const mock = await createReadyMock(id, { texts: ["Which project are you proudest of, and what exactly was your part in it?"], title: "Backend Developer", skills: ["PostgreSQL"] });
+    await upload(mock.id, 1, TEAM_STORY[0]!);
+    const answer = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id }, select: { id: true } });
+    const data = { score: 6, guideTemplate: "concurrency-check", guideJudged: [2, 3], guideMissed: [2], evaluatedAt: new Date() };
+    const saved = await Promise.all(Array.from({ length: 4 }, () => saveAnswerScore(answer.id, data)));
+    expect(saved.filter(Boolean)).toHaveLength(1);
+    const tallies = await t.db().guidePointTally.findMany({ where: { guideTemplate: "concurrency-check" }, orderBy: { point: "asc" }, select: { point: true, judged: true, missed: true } });
+    expect(tallies).toEqual([{ point: 2, judged: 1, missed: 1 }, { point: 3, judged: 1, missed: 0 }]);
+  });
+});
+
 describe("with the AI provider", () => {
   it("transcribes the answer, has the model write the follow-up from its words, and keeps the transcript for the evaluation", async () => {
     const fake = await startFakeOpenAI();
@@ -284,6 +348,33 @@ describe("with the AI provider", () => {
       expect(chat.messages[1]!.content).toContain(QUESTIONS[0]);
       const answer = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId, question: { position: 1 } }, select: { transcript: true, transcriptSource: true } });
       expect(answer).toEqual({ transcript: NO_RESULT, transcriptSource: "provider" });
+    } finally {
+      delete process.env.OPENAI_BASE_URL;
+      delete process.env.OPENAI_MAX_RETRIES;
+      resetEnvForTests();
+      await fake.close();
+    }
+  });
+
+  it("keeps the model's findings on each of the guide's points, and counts them for the template", async () => {
+    const fake = await startFakeOpenAI();
+    process.env.OPENAI_BASE_URL = fake.baseUrl;
+    process.env.OPENAI_MAX_RETRIES = "0";
+    resetEnvForTests();
+    try {
+      const question = "Describe a time you improved a process nobody had asked you to improve.";
+      fake.onTranscription(() => ({ text: NO_RESULT }));
+      const { id } = await createCandidate();
+      signInAs(id);
+      const mock = await createReadyMock(id, { texts: [question], title: "Backend Developer", skills: ["PostgreSQL"] });
+      await upload(mock.id, 1, null);
+      await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+      await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
+      // The fake model names the rubric's last point as left out; it judges all four.
+      const answer = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id }, select: { guideTemplate: true, guideJudged: true, guideMissed: true, scoreEngine: true } });
+      expect(answer).toMatchObject({ guideJudged: [1, 2, 3, 4], guideMissed: [4], scoreEngine: expect.stringMatching(/^openai:/) });
+      const tallies = await t.db().guidePointTally.findMany({ where: { guideTemplate: answer.guideTemplate! }, orderBy: { point: "asc" }, select: { point: true, judged: true, missed: true } });
+      expect(tallies).toEqual([1, 2, 3, 4].map((point) => ({ point, judged: 1, missed: point === 4 ? 1 : 0 })));
     } finally {
       delete process.env.OPENAI_BASE_URL;
       delete process.env.OPENAI_MAX_RETRIES;

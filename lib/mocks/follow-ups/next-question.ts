@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { synthesizeSpeech } from "@/lib/ai";
 import { writeFollowUp } from "@/lib/ai/follow-up";
+import { answerGuide } from "@/lib/ai/offline/answer-guide";
 import { MOCK_AUDIO_LINK_TTL_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
@@ -16,6 +17,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 import { chatProvider, contextOf, transcriptOf } from "@/lib/mocks/evaluation/evaluate-one";
+import { guideMisses } from "@/lib/mocks/evaluation/guide-tally";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { storage } from "@/lib/storage";
 import { MOCK_FOLLOW_UPS_MAX, questionAnswerSeconds } from "./follow-up-rules";
@@ -77,7 +79,9 @@ async function wordsOf(answer: NonNullable<LoadedQuestion["answer"]>): Promise<s
 /** Writes, speaks and stores the follow-up of `main`; null when its answer lacks nothing. */
 async function createFollowUp(mock: LoadedMock, main: LoadedQuestion): Promise<LoadedQuestion | null> {
   const transcript = await wordsOf(main.answer!);
-  const followUp = await writeFollowUp({ question: main.text, transcript, context: contextOf(mock), provider: chatProvider() });
+  const context = contextOf(mock);
+  const template = answerGuide(main.text, context).template;
+  const followUp = await writeFollowUp({ question: main.text, transcript, context, provider: chatProvider(), guideMisses: () => (template ? guideMisses(template) : Promise.resolve(new Map())) });
   if (!followUp) return null;
   const speech = await synthesizeSpeech({ text: followUp.text });
   const audioKey = `mocks/${mock.id}/follow-up-${main.position}-${randomUUID()}.mp3`;

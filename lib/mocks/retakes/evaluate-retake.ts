@@ -6,6 +6,7 @@ import { logger } from "@/lib/log";
 import { sendTask, type TaskContext } from "@/lib/queue";
 import { answerRowSelect } from "@/lib/mocks/evaluation/answer-rows";
 import { chatProvider, contextOf, scoreOf, transcriptOf } from "@/lib/mocks/evaluation/evaluate-one";
+import { saveRetakeScore } from "@/lib/mocks/evaluation/guide-tally";
 
 export const RETAKE_NOT_SCORED = "We could not score this take just now. Your recording is kept; try the question again later.";
 
@@ -29,7 +30,7 @@ export async function evaluateRetake(retakeId: string, signal?: AbortSignal): Pr
   }
   const main = retake.question.followUpOf === null ? null : await db().mockQuestion.findFirst({ where: { mockId: retake.mockId, position: retake.question.followUpOf }, select: { text: true } });
   const scored = await scoreOf({ context: contextOf(retake.mock), qnum: retake.question.position, question: retake.question.text, followUpOf: main?.text ?? null, row: retake, provider: chatProvider(signal) });
-  await db().mockRetake.updateMany({ where: { id: retakeId, evaluatedAt: null }, data: scored });
+  await saveRetakeScore(retakeId, scored);
 }
 
 /** One attempt of the "mocks.evaluate-retake" task: failed for good, the take says so on the review instead of waiting for ever. */
