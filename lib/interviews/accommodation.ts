@@ -5,13 +5,11 @@
 import { db } from "@/lib/db/client";
 import { emitPartnerEvent } from "@/lib/webhooks/emit-event";
 import { AppError } from "@/lib/errors/app-error";
-import { createNotification } from "@/lib/notifications/create-notification";
-import { assertOpen, expireIfDue, interviewAccessSelect, type InterviewAccess } from "./access";
+import { assertOpen, type InterviewAccess } from "./access";
 import { effectiveExtraTimePercent } from "./answer-time";
-import { interviewPath } from "./token";
+import { decideEmployerRequest } from "./employer-decision";
 
 export const ACCOMMODATION_TOO_LATE = "More time can only be asked for before the first question";
-const DECISION_TOO_LATE = "The interview has already started or ended";
 const NOTHING_PENDING = "There is no request for more time waiting for a decision";
 
 type AccommodationFields = Pick<InterviewAccess, "accommodationPercent" | "accommodationNote" | "accommodationStatus">;
@@ -50,35 +48,26 @@ export async function requestAccommodation(options: { interview: InterviewAccess
 
 /** The employer approves or denies a request beyond its policy; the candidate hears of it in the bell. */
 export async function decideAccommodation(options: { companyId: string; interviewId: string; approve: boolean }) {
-  const where = { id: options.interviewId, job: { companyId: options.companyId }, candidate: { accountDeletion: null } };
-  const interview = await db().interview.findFirst({ where, select: interviewAccessSelect });
-  if (!interview) throw new AppError("NOT_FOUND", "Interview not found");
-  await expireIfDue(interview);
-  if (interview.accommodationStatus !== "PENDING") throw new AppError("CONFLICT", NOTHING_PENDING);
-  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", DECISION_TOO_LATE);
-  const status = options.approve ? "APPROVED" : "DENIED";
-  const decided = await db().$transaction(async (tx) => {
-    const { count } = await tx.interview.updateMany({
-      where: { id: interview.id, status: "SCHEDULED", accommodationStatus: "PENDING", accommodationPercent: interview.accommodationPercent },
-      data: { accommodationStatus: status, accommodationDecidedAt: new Date() },
-    });
-    if (count === 0) return false;
-    const more = `+${interview.accommodationPercent} % answer time`;
-    await createNotification(
-      {
-        candidateId: interview.candidateId,
-        kind: "interview_accommodation",
-        title: options.approve ? `${interview.job.company.name} gave you more time` : `${interview.job.company.name} kept the usual time`,
-        body: options.approve
-          ? `Your request for ${more} in the ${interview.job.title} interview was approved. It applies to every answer.`
-          : `Your request for ${more} in the ${interview.job.title} interview was not approved. You can ask for a smaller amount before you start.`,
-        link: interviewPath(interview.id),
-      },
-      tx,
-    );
-    return true;
+  const { interview, status } = await decideEmployerRequest(options, {
+    nothingPending: NOTHING_PENDING,
+    isPending: (i) => i.accommodationStatus === "PENDING",
+    record: (i, decision) => ({
+      where: { accommodationStatus: "PENDING", accommodationPercent: i.accommodationPercent },
+      data: { accommodationStatus: decision, accommodationDecidedAt: new Date() },
+    }),
+    notice: (i, decision) => {
+      const more = `+${i.accommodationPercent} % answer time`;
+      return decision === "APPROVED"
+        ? {
+            title: `${i.job.company.name} gave you more time`,
+            body: `Your request for ${more} in the ${i.job.title} interview was approved. It applies to every answer.`,
+          }
+        : {
+            title: `${i.job.company.name} kept the usual time`,
+            body: `Your request for ${more} in the ${i.job.title} interview was not approved. You can ask for a smaller amount before you start.`,
+          };
+    },
   });
-  if (!decided) throw new AppError("CONFLICT", NOTHING_PENDING);
   const updated = { ...interview, accommodationStatus: status } as const;
   return {
     interviewId: interview.id,

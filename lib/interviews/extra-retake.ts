@@ -4,16 +4,14 @@
 // changes its note: the employer hears of a request once.
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { createNotification } from "@/lib/notifications/create-notification";
 import { emitPartnerEvent } from "@/lib/webhooks/emit-event";
-import { assertOpen, expireIfDue, interviewAccessSelect, type InterviewAccess } from "./access";
+import { assertOpen, type InterviewAccess } from "./access";
 import { retakesAllowed } from "./retakes";
-import { interviewPath } from "./token";
+import { decideEmployerRequest } from "./employer-decision";
 
 export const EXTRA_RETAKE_TOO_LATE = "One more retake can only be asked for before the first question";
 export const EXTRA_RETAKE_DECIDED = "Your request for one more retake has already been decided";
 const NOTHING_PENDING = "There is no request for one more retake waiting for a decision";
-const DECISION_TOO_LATE = "The interview has already started or ended";
 
 type ExtraRetakeFields = Pick<InterviewAccess, "extraRetakeStatus" | "extraRetakeNote">;
 
@@ -50,36 +48,27 @@ export async function requestExtraRetake(options: { interview: InterviewAccess; 
 
 /** The employer grants or refuses the extra retake; the candidate hears of it in the bell. */
 export async function decideExtraRetake(options: { companyId: string; interviewId: string; approve: boolean }) {
-  const where = { id: options.interviewId, job: { companyId: options.companyId }, candidate: { accountDeletion: null } };
-  const interview = await db().interview.findFirst({ where, select: interviewAccessSelect });
-  if (!interview) throw new AppError("NOT_FOUND", "Interview not found");
-  await expireIfDue(interview);
-  if (interview.extraRetakeStatus !== "PENDING") throw new AppError("CONFLICT", NOTHING_PENDING);
-  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", DECISION_TOO_LATE);
-  const status = options.approve ? "APPROVED" : "DENIED";
-  const decided = await db().$transaction(async (tx) => {
-    const { count } = await tx.interview.updateMany({
-      where: { id: interview.id, status: "SCHEDULED", extraRetakeStatus: "PENDING" },
-      data: { extraRetakeStatus: status, extraRetakeDecidedAt: new Date() },
-    });
-    if (count === 0) return false;
-    const company = interview.job.company.name;
-    const allowed = retakesAllowed({ ...interview, extraRetakeStatus: status });
-    await createNotification(
-      {
-        candidateId: interview.candidateId,
-        kind: "interview_accommodation",
-        title: options.approve ? `${company} gave you one more retake` : `${company} kept the usual retakes`,
-        body: options.approve
-          ? `Your request for one more retake in the ${interview.job.title} interview was approved: you can record each answer again ${timesWord(allowed)}.`
-          : `Your request for one more retake in the ${interview.job.title} interview was not approved. ${allowed === 0 ? "Each answer has one take." : `You can record each answer again ${timesWord(allowed)}.`}`,
-        link: interviewPath(interview.id),
-      },
-      tx,
-    );
-    return true;
+  const { interview, status } = await decideEmployerRequest(options, {
+    nothingPending: NOTHING_PENDING,
+    isPending: (i) => i.extraRetakeStatus === "PENDING",
+    record: (_i, decision) => ({
+      where: { extraRetakeStatus: "PENDING" },
+      data: { extraRetakeStatus: decision, extraRetakeDecidedAt: new Date() },
+    }),
+    notice: (i, decision) => {
+      const company = i.job.company.name;
+      const allowed = retakesAllowed({ ...i, extraRetakeStatus: decision });
+      return decision === "APPROVED"
+        ? {
+            title: `${company} gave you one more retake`,
+            body: `Your request for one more retake in the ${i.job.title} interview was approved: you can record each answer again ${timesWord(allowed)}.`,
+          }
+        : {
+            title: `${company} kept the usual retakes`,
+            body: `Your request for one more retake in the ${i.job.title} interview was not approved. ${allowed === 0 ? "Each answer has one take." : `You can record each answer again ${timesWord(allowed)}.`}`,
+          };
+    },
   });
-  if (!decided) throw new AppError("CONFLICT", NOTHING_PENDING);
   const updated = { ...interview, extraRetakeStatus: status } as const;
   return { interviewId: interview.id, extraRetake: extraRetakeView(updated), retakesAllowed: retakesAllowed(updated) };
 }
