@@ -10,7 +10,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import type { Partner } from "./api-keys";
-import { partnerApplicationSelect, toPartnerApplication, type PartnerApplicationRow } from "./payload";
+import { partnerApplicationSelect, partnerPage, toPartnerApplication, type PartnerApplicationRow } from "./payload";
 
 async function withCvLink(row: PartnerApplicationRow) {
   const { resumeKey, resumeName } = row.candidate;
@@ -42,17 +42,12 @@ export async function listJobApplications(
   const job = await db().job.findFirst({ where: { id: jobId, companyId }, select: { id: true } });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   const where = { jobId, job: { companyId }, candidate: { accountDeletion: null }, ...(query.status ? { status: query.status } : {}) };
-  const [rows, total] = await Promise.all([
-    db().application.findMany({
-      where,
-      orderBy: [{ appliedAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: partnerApplicationSelect,
-    }),
-    db().application.count({ where }),
-  ]);
-  return { data: await withCvLinks(partner, rows), page: query.page, limit: query.limit, total };
+  const { rows, ...page } = await partnerPage(
+    query,
+    (window) => db().application.findMany({ where, orderBy: [{ appliedAt: "desc" }, { id: "desc" }], ...window, select: partnerApplicationSelect }),
+    () => db().application.count({ where }),
+  );
+  return { data: await withCvLinks(partner, rows), ...page };
 }
 
 export async function getPartnerApplication(partner: Partner, applicationId: string) {

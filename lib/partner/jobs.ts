@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { withFreshShortId } from "@/lib/db/short-id";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
-import { partnerJobSelect, toPartnerJob } from "./payload";
+import { partnerJobSelect, partnerPage, toPartnerJob } from "./payload";
 import type { TPartnerJobCreate, TPartnerJobUpdate } from "./schema";
 
 const NOT_FOUND = "Job not found";
@@ -60,15 +60,10 @@ export async function closePartnerJob(companyId: string, jobId: string) {
 
 export async function listPartnerJobs(companyId: string, query: { status?: JobStatus; page: number; limit: number }) {
   const where = { companyId, ...(query.status ? { status: query.status } : {}) };
-  const [jobs, total] = await Promise.all([
-    db().job.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: partnerJobSelect,
-    }),
-    db().job.count({ where }),
-  ]);
-  return { data: jobs.map(toPartnerJob), page: query.page, limit: query.limit, total };
+  const { rows, ...page } = await partnerPage(
+    query,
+    (window) => db().job.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window, select: partnerJobSelect }),
+    () => db().job.count({ where }),
+  );
+  return { data: rows.map(toPartnerJob), ...page };
 }

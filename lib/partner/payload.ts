@@ -87,3 +87,13 @@ export function toPartnerApplication(row: PartnerApplicationRow, cv: { url: stri
     })),
   };
 }
+
+/** One page of a partner list: the rows in the page's window, the page asked for and the total of the list. */
+export async function partnerPage<R>(
+  query: { page: number; limit: number },
+  find: (window: { skip: number; take: number }) => Promise<R[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: R[]; page: number; limit: number; total: number }> {
+  const [rows, total] = await Promise.all([find({ skip: (query.page - 1) * query.limit, take: query.limit }), count()]);
+  return { rows, page: query.page, limit: query.limit, total };
+}
