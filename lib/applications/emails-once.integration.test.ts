@@ -62,6 +62,22 @@ describe("application e-mails, once per event", () => {
     expect((await t.db().applicationStatusChange.findUniqueOrThrow({ where: { id: changeId } })).emailedAt).not.toBeNull();
   });
 
+  it("an account closed for deletion gets neither e-mail, while an open one gets both, with the way to stop them", async () => {
+    const closed = await applicationWithEvents("Closed Account Tester");
+    const open = await applicationWithEvents("Open Account Tester");
+    await t.db().accountDeletion.create({ data: { candidateId: closed.candidate.id, eraseAfter: new Date(Date.now() + 86_400_000) } });
+    for (const { changeId, feedbackId } of [closed, open]) {
+      await taskHandlers["applications.status-email"]({ changeId }, context);
+      await taskHandlers["applications.feedback-email"]({ feedbackId }, context);
+    }
+    expect(mailsTo(closed.candidate.email)).toEqual([]);
+    expect(mailsTo(open.candidate.email).map((m) => m.messageId).sort()).toEqual(
+      [`<application-feedback.${open.feedbackId}@localhost>`, `<application-status.${open.changeId}@localhost>`].sort(),
+    );
+    const raws = smtp.received.filter((mail) => mail.to.includes(open.candidate.email)).map((mail) => mail.raw.replace(/=\r\n/g, ""));
+    expect(raws.every((raw) => raw.includes("You can turn them off in Settings."))).toBe(true);
+  });
+
   it("ten runs of the same task at once send exactly one e-mail, and none fails", async () => {
     const { candidate, feedbackId, changeId } = await applicationWithEvents("Burst Engineer");
     const runs = await Promise.allSettled([
