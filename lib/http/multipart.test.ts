@@ -37,6 +37,26 @@ function request(data: Buffer, sizes: number[] = [data.length]): Request {
   } as RequestInit);
 }
 
+/** A request of `data` in 64 KB chunks that counts how many bytes the reader pulled. */
+function counted(data: Buffer) {
+  const seen = { pulled: 0 };
+  const CHUNK = 64 * 1024;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (seen.pulled >= data.length) return controller.close();
+      controller.enqueue(new Uint8Array(data.subarray(seen.pulled, seen.pulled + CHUNK)));
+      seen.pulled += CHUNK;
+    },
+  }, { highWaterMark: 0 });
+  const req = new Request("http://localhost/upload", {
+    method: "POST",
+    body: stream,
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    duplex: "half",
+  } as RequestInit);
+  return { req, seen };
+}
+
 async function collect(req: Request, maxBytes = 10_000_000) {
   const out: Record<string, { filename: string | null; type: string; data: Buffer }> = {};
   for await (const part of readMultipart(req, { maxBytes })) {
@@ -89,6 +109,56 @@ describe("readMultipart", () => {
 
   it("refuses a body larger than the limit while it streams", async () => {
     await expect(collect(request(data, [100]), 1_000)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  it("refuses a body that shows no boundary in its first 64 KB, without reading on", async () => {
+    const { req, seen } = counted(Buffer.alloc(8 * 1024 * 1024, 0x61));
+    await expect(collect(req)).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Malformed form data" });
+    expect(seen.pulled).toBeLessThanOrEqual(256 * 1024);
+  });
+
+  it("refuses a body the moment it passes its cap, in the middle of a file", async () => {
+    const big = body([{ name: "video", value: Buffer.alloc(4 * 1024 * 1024, 1), filename: "a.webm" }]);
+    const { req, seen } = counted(big);
+    await expect(collect(req, 1024 * 1024)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    expect(seen.pulled).toBeLessThanOrEqual(1024 * 1024 + 256 * 1024);
+  });
+
+  it("pauses the request while a file part is not read: the body is pulled no further than a few chunks ahead", async () => {
+    const big = body([{ name: "video", value: Buffer.alloc(8 * 1024 * 1024, 2), filename: "a.webm" }]);
+    const { req, seen } = counted(big);
+    const parts = readMultipart(req, { maxBytes: big.length });
+    const part = (await parts.next()).value as { body: AsyncIterable<Buffer> };
+    const chunks = part.body[Symbol.asyncIterator]();
+    await chunks.next();
+    // Give the reader every chance to run ahead: a round of the event loop per chunk it could pull.
+    for (let i = 0; i < 200; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(seen.pulled).toBeLessThanOrEqual(512 * 1024);
+    await parts.return(undefined);
+  });
+
+  it("refuses a form with more parts than allowed", async () => {
+    const three = body(["a", "b", "c"].map((name) => ({ name, value: name })));
+    await expect((async () => {
+      for await (const part of readMultipart(request(three), { maxBytes: 10_000, maxParts: 2 })) await fieldText(part);
+    })()).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The form has too many fields" });
+  });
+
+  it("refuses a field longer than its limit, keeping no more of it than the reader's bound", async () => {
+    const long = body([{ name: "note", value: "x".repeat(100_000) }]);
+    const read = async () => {
+      for await (const part of readMultipart(request(long, [1000]), { maxBytes: 1_000_000, maxFieldBytes: 4096 })) {
+        expect((part as { truncated?: boolean }).truncated ?? true).toBe(true);
+        await fieldText(part, 4096);
+      }
+    };
+    await expect(read()).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The note field is too long" });
+  });
+
+  it("keeps a file name written in UTF-8", async () => {
+    const named = body([{ name: "resume", value: "%PDF-1.7", filename: "Zoë Ærø résumé.pdf", type: "application/pdf" }]);
+    const parts = await collect(request(named));
+    expect(parts.resume?.filename).toBe("Zoë Ærø résumé.pdf");
   });
 
   it("refuses a request that is not multipart, and a body cut short", async () => {

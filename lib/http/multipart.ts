@@ -1,8 +1,13 @@
-// A streaming multipart/form-data reader for route handlers: parts arrive one at a time and a
-// file part's body is an async stream of chunks, so an upload flows to storage without ever
-// sitting whole in memory. (Request.formData() would buffer the entire body.) Reading is pulled by
-// the consumer: the next chunk is read from the request only when the part's reader asks for it,
-// so a slow consumer (storage) pauses the request instead of letting its bytes pile up here.
+// The multipart/form-data reader under the form receiver: busboy parses, and this module keeps our
+// rules around it. Parts arrive one at a time and a file part's body is a stream of chunks, so an
+// upload flows to storage without ever sitting whole in memory (Request.formData() would buffer
+// it). Reading is pulled by the consumer: the request's next chunk goes to the parser only once the
+// parser has taken the last one, and busboy holds a chunk back until the file part's reader asks
+// for it, so a slow consumer (storage) pauses the request instead of letting its bytes pile up.
+// A body past its cap, a form that does not open with its boundary, too many parts or a field too
+// long are refused as they stream.
+import type { Readable } from "node:stream";
+import busboy, { type Busboy } from "busboy";
 import { AppError } from "@/lib/errors/app-error";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "@/lib/validation/text";
 
@@ -13,16 +18,21 @@ export type MultipartPart = {
   contentType: string;
   /** Read it (or not) before asking for the next part; what is left unread is skipped. */
   body: AsyncIterable<Buffer>;
+  /** A plain field longer than the reader keeps (`maxFieldBytes`): its body is cut short. */
+  truncated?: boolean;
 };
 
 export type MultipartLimits = {
   /** Largest total request the caller accepts; larger bodies fail as they stream. */
   maxBytes: number;
   maxParts?: number;
-  maxHeaderBytes?: number;
+  /** Longest plain field kept (64 KB unless given); a longer one is refused by fieldText(). */
+  maxFieldBytes?: number;
 };
 
-const HEADER_END = Buffer.from("\r\n\r\n");
+/** How far into the body its first boundary must appear. */
+const OPENING_MAX_BYTES = 64 * 1024;
+const MALFORMED = "Malformed form data";
 
 export function multipartBoundary(contentType: string | null): string {
   const match = contentType?.match(/^multipart\/form-data\s*;.*?boundary=(?:"([^"]+)"|([^\s;]+))/i);
@@ -33,138 +43,171 @@ export function multipartBoundary(contentType: string | null): string {
   return boundary;
 }
 
-/** Pulls chunks from a web stream into one growing buffer, with a total byte limit. */
-class Source {
-  buffer: Buffer = Buffer.alloc(0);
-  private ended = false;
-  private total = 0;
-  constructor(
-    private readonly reader: ReadableStreamDefaultReader<Uint8Array>,
-    private readonly maxBytes: number,
-  ) {}
+type Arrival =
+  | { kind: "field"; name: string; value: string; truncated: boolean; contentType: string }
+  // busboy streams a part with no file name too when it says application/octet-stream: read as a field.
+  | { kind: "file"; name: string; filename: string | null; contentType: string; stream: Readable };
 
-  /** Reads one more chunk; false at the end of the stream. */
-  async more(): Promise<boolean> {
-    if (this.ended) return false;
-    const { value, done } = await this.reader.read();
-    if (done) {
-      this.ended = true;
-      return false;
-    }
-    this.total += value.byteLength;
-    if (this.total > this.maxBytes) {
-      await this.reader.cancel().catch(() => undefined);
-      throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
-    }
-    // Never changed in place (only replaced), so the parts handed out below are views, not copies.
-    const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
-    return true;
-  }
-
-  /** Waits until `needle` is in the buffer; its index, or -1 past `limit` bytes or at the end. */
-  async find(needle: Buffer, limit = Infinity): Promise<number> {
-    for (;;) {
-      const at = this.buffer.indexOf(needle);
-      if (at !== -1) return at;
-      if (this.buffer.length > limit) return -1;
-      if (!(await this.more())) return -1;
-    }
-  }
-
-  take(n: number): Buffer {
-    const head = this.buffer.subarray(0, n);
-    this.buffer = this.buffer.subarray(n);
-    return head;
-  }
-
-  async atLeast(n: number): Promise<boolean> {
-    while (this.buffer.length < n) if (!(await this.more())) return false;
-    return true;
-  }
-}
-
-function parseHeaders(block: string) {
-  const headers = new Map<string, string>();
-  for (const line of block.split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const disposition = headers.get("content-disposition") ?? "";
-  const param = (key: string) => {
-    const m = disposition.match(new RegExp(`(?:^|;)\\s*${key}="((?:[^"\\\\]|\\\\.)*)"`, "i"));
-    if (m) return m[1]!.replace(/\\(.)/g, "$1");
-    const bare = disposition.match(new RegExp(`(?:^|;)\\s*${key}=([^;\\s]+)`, "i"));
-    return bare ? bare[1]! : null;
-  };
-  const name = param("name");
-  if (!/^form-data/i.test(disposition) || name === null) throw new AppError("BAD_REQUEST", "Malformed form data");
-  return {
-    name,
-    filename: param("filename"),
-    contentType: headers.get("content-type") ?? "text/plain",
-  };
+/** busboy's refusals in our words: a form cut short, or one that is not well formed. */
+function refusal(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const message = error instanceof Error ? error.message : "";
+  return new AppError("BAD_REQUEST", /unexpected end/i.test(message) ? "The upload ended early" : MALFORMED);
 }
 
 export async function* readMultipart(request: Request, limits: MultipartLimits): AsyncGenerator<MultipartPart> {
-  const boundary = multipartBoundary(request.headers.get("content-type"));
+  const contentType = request.headers.get("content-type");
+  const boundary = multipartBoundary(contentType);
   if (!request.body) throw new AppError("BAD_REQUEST", "The form is empty");
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limits.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
-  const source = new Source(request.body.getReader(), limits.maxBytes);
-  const opening = Buffer.from(`--${boundary}`);
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
-  const maxHeaderBytes = limits.maxHeaderBytes ?? 8 * 1024;
   const maxParts = limits.maxParts ?? 20;
 
-  const first = await source.find(opening, 64 * 1024);
-  if (first === -1) throw new AppError("BAD_REQUEST", "Malformed form data");
-  source.take(first + opening.length);
+  let parser: Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType! },
+      // The name as the client sent it, path and all (lib/uploads/file-name.ts cleans it), in UTF-8 as browsers send it.
+      preservePath: true,
+      defParamCharset: "utf8",
+      limits: { fieldSize: limits.maxFieldBytes ?? 64 * 1024, headerPairs: 100 },
+    });
+  } catch (error) {
+    throw refusal(error);
+  }
 
-  for (let parts = 0; ; parts++) {
-    // After a delimiter: "--" ends the form, CRLF starts the next part.
-    if (!(await source.atLeast(2))) throw new AppError("BAD_REQUEST", "Malformed form data");
-    const after = source.take(2).toString("latin1");
-    if (after === "--") return;
-    if (after !== "\r\n") throw new AppError("BAD_REQUEST", "Malformed form data");
-    if (parts >= maxParts) throw new AppError("BAD_REQUEST", "The form has too many fields");
+  const arrivals: Arrival[] = [];
+  let failure: unknown = null;
+  let finished = false;
+  let wake = () => undefined as void;
+  let changed = new Promise<void>((resolve) => (wake = resolve));
+  const bump = () => {
+    const resolve = wake;
+    changed = new Promise<void>((next) => (wake = next));
+    resolve();
+  };
+  const fail = (error: unknown) => {
+    failure ??= refusal(error);
+    bump();
+  };
 
-    const headerEnd = await source.find(HEADER_END, maxHeaderBytes);
-    if (headerEnd === -1) throw new AppError("BAD_REQUEST", "Malformed form data");
-    const headers = parseHeaders(source.take(headerEnd).toString("utf8"));
-    source.take(HEADER_END.length);
+  let parts = 0;
+  const counted = () => {
+    if (++parts > maxParts) fail(new AppError("BAD_REQUEST", "The form has too many fields"));
+    return failure === null;
+  };
+  parser.on("field", (name, value, info) => {
+    if (counted()) arrivals.push({ kind: "field", name, value, truncated: info.valueTruncated, contentType: info.mimeType });
+    bump();
+  });
+  parser.on("file", (name, stream, info) => {
+    if (counted()) arrivals.push({ kind: "file", name, filename: info.filename ?? null, contentType: info.mimeType, stream });
+    else stream.resume();
+    bump();
+  });
+  parser.on("error", fail);
+  parser.on("finish", () => {
+    finished = true;
+    bump();
+  });
 
-    let finished = false;
-    // The part's body: chunks up to the next delimiter, keeping back a tail that could be the
-    // start of a delimiter split across two chunks.
-    async function* body(): AsyncGenerator<Buffer> {
-      while (!finished) {
-        const at = source.buffer.indexOf(delimiter);
-        if (at !== -1) {
-          const last = source.take(at);
-          source.take(delimiter.length);
-          finished = true;
-          if (last.length) yield last;
-          return;
-        }
-        const safe = source.buffer.length - (delimiter.length - 1);
-        if (safe > 0) yield source.take(safe);
-        if (!(await source.more())) throw new AppError("BAD_REQUEST", "The upload ended early");
+  // Feeds the parser one chunk at a time, each once it has taken the last.
+  const reader = request.body.getReader();
+  let stopped = false;
+  const opening = Buffer.from(`--${boundary}`);
+  const pump = async () => {
+    let total = 0;
+    let head: Buffer | null = Buffer.alloc(0);
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (stopped) return;
+      if (done) return void parser.end();
+      total += value.byteLength;
+      if (total > limits.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
+      const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+      if (head) {
+        // busboy passes over any bytes before the first boundary; we refuse a body that shows none early on.
+        head = Buffer.concat([head, chunk]);
+        if (head.includes(opening)) head = null;
+        else if (head.length > OPENING_MAX_BYTES) throw new AppError("BAD_REQUEST", MALFORMED);
       }
+      await new Promise<void>((resolve, reject) => parser.write(chunk, (error) => (error ? reject(error) : resolve())));
+      if (stopped || failure) return;
     }
-    yield { ...headers, body: body() };
-    // Skip whatever the caller left unread (even if it stopped reading halfway).
-    while (!finished) {
-      const at = source.buffer.indexOf(delimiter);
-      if (at !== -1) {
-        source.take(at + delimiter.length);
-        finished = true;
-      } else {
-        source.take(Math.max(0, source.buffer.length - (delimiter.length - 1)));
-        if (!(await source.more())) throw new AppError("BAD_REQUEST", "The upload ended early");
+  };
+  pump().catch(fail);
+
+  let open: Readable | null = null;
+  try {
+    for (;;) {
+      if (failure) throw failure;
+      const next = arrivals.shift();
+      if (next) {
+        if (next.kind === "field") {
+          yield { name: next.name, filename: null, contentType: next.contentType, body: once(Buffer.from(next.value, "utf8")), truncated: next.truncated };
+        } else {
+          open = next.stream;
+          yield { name: next.name, filename: next.filename, contentType: next.contentType, body: chunksOf(next.stream) };
+          // Whatever the caller left unread is skipped.
+          skip(open);
+          open = null;
+        }
+        continue;
       }
+      if (finished) return;
+      await changed;
+    }
+  } finally {
+    stopped = true;
+    if (open) skip(open);
+    if (!finished) {
+      parser.removeAllListeners("finish");
+      parser.on("error", () => undefined);
+      parser.destroy();
+      void reader.cancel().catch(() => undefined);
     }
   }
+
+  /** The chunks of a file part as they arrive; a failure of the form ends them at once. */
+  async function* chunksOf(stream: Readable): AsyncGenerator<Buffer> {
+    let ended = false;
+    const onEnd = () => {
+      ended = true;
+      bump();
+    };
+    const onError = (error: unknown) => fail(error);
+    stream.on("readable", bump);
+    stream.once("end", onEnd);
+    stream.once("error", onError);
+    try {
+      for (;;) {
+        if (failure) throw failure;
+        const chunk = stream.read() as Buffer | null;
+        if (chunk !== null) {
+          yield chunk;
+          continue;
+        }
+        if (ended || stream.readableEnded) return;
+        await changed;
+      }
+    } finally {
+      stream.off("readable", bump);
+      stream.off("end", onEnd);
+      stream.off("error", onError);
+    }
+  }
+}
+
+async function* once(chunk: Buffer): AsyncGenerator<Buffer> {
+  yield chunk;
+}
+
+/** Lets the rest of a file part flow past unread (busboy waits for it before the next part). */
+function skip(stream: Readable): void {
+  if (stream.readableEnded) return;
+  stream.removeAllListeners("readable");
+  stream.on("error", () => undefined);
+  stream.resume();
 }
 
 /** Reads a plain field's value (bounded). */
@@ -176,6 +219,7 @@ export async function fieldText(part: MultipartPart, maxBytes = 4 * 1024): Promi
     if (size > maxBytes) throw new AppError("BAD_REQUEST", `The ${part.name} field is too long`);
     chunks.push(chunk);
   }
+  if (part.truncated) throw new AppError("BAD_REQUEST", `The ${part.name} field is too long`);
   const text = Buffer.concat(chunks).toString("utf8");
   if (hasControlCharacters(text)) throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_MESSAGE);
   return text;

@@ -43,7 +43,7 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
     const rawFields: RawFields = {};
     if (raw) stored = await storeFile(req.body, file!, rawFileName(req), declared);
     else {
-      for await (const part of readMultipart(req, { maxBytes: limit, maxParts: spec.maxParts ?? 12 })) {
+      for await (const part of readMultipart(req, { maxBytes: limit, maxParts: spec.maxParts ?? 12, maxFieldBytes: longestField(spec) })) {
         if (file && part.name === file.field && part.filename !== null) {
           if (stored) throw new AppError("BAD_REQUEST", "Send one file at a time");
           if (part.filename === "" && file.unnamedIsNone) continue;
@@ -102,6 +102,13 @@ async function storeFile(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8A
     logger().warn({ err: error }, "storage refused an upload");
     throw new AppError("UNAVAILABLE", file.unavailable);
   }
+}
+
+/** The longest plain field any name of the form may hold: the reader keeps no more of one. */
+function longestField(spec: FormSpec): number {
+  const { fieldBytes } = spec;
+  if (typeof fieldBytes === "number") return fieldBytes;
+  return Math.max(DEFAULT_FIELD_BYTES, ...Object.values(fieldBytes ?? {}));
 }
 
 function fieldLimit(spec: FormSpec, name: string): number {

@@ -9,9 +9,10 @@ import { interviewSection } from "./interview";
 import { pagesSection } from "./pages";
 import { searchSection } from "./search";
 import { uploadsSection } from "./uploads";
+import { multipartSection } from "./multipart";
 import { createContext, time, type BenchSection } from "./support";
 
-const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection, interviewSection, uploadsSection];
+const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection, interviewSection, uploadsSection, multipartSection];
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
