@@ -161,6 +161,22 @@ describe("readMultipart", () => {
     expect(parts.resume?.filename).toBe("Zoë Ærø résumé.pdf");
   });
 
+  it("refuses a form cut short after a small file it has not handed out yet, with nothing left unhandled", async () => {
+    const cut = body([
+      { name: "question", value: "3" },
+      { name: "video", value: Buffer.from("tiny"), filename: "a.webm" },
+    ]).subarray(0, -(BOUNDARY.length + 6));
+    const read = async () => {
+      for await (const part of readMultipart(request(cut), { maxBytes: 1_000_000 })) {
+        // The whole body is with the parser before the first field is looked at.
+        for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+        if (part.filename === null) await fieldText(part);
+        else for await (const chunk of part.body) void chunk;
+      }
+    };
+    await expect(read()).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The upload ended early" });
+  });
+
   it("refuses a request that is not multipart, and a body cut short", async () => {
     const plain = new Request("http://localhost/upload", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
     await expect(collect(plain)).rejects.toBeInstanceOf(AppError);

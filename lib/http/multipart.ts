@@ -101,6 +101,8 @@ export async function* readMultipart(request: Request, limits: MultipartLimits):
     bump();
   });
   parser.on("file", (name, stream, info) => {
+    // A form cut short destroys the file part with an error, handed out yet or not: the parser's own error reports it.
+    stream.on("error", () => undefined);
     if (counted()) arrivals.push({ kind: "file", name, filename: info.filename ?? null, contentType: info.mimeType, stream });
     else stream.resume();
     bump();
@@ -206,7 +208,6 @@ async function* once(chunk: Buffer): AsyncGenerator<Buffer> {
 function skip(stream: Readable): void {
   if (stream.readableEnded) return;
   stream.removeAllListeners("readable");
-  stream.on("error", () => undefined);
   stream.resume();
 }
 
