@@ -7,8 +7,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { tabOf, type ApplicationTab, type TabCounts } from "@/lib/applications/status";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
-import { Icon } from "@/components/ui/icons";
 import { JobGrid } from "./job-card";
+import { IconDisc } from "@/components/ui/icon-disc";
 
 const TABS: ApplicationTab[] = ["In Review", "Shortlisted", "Hired"];
 const SLUG: Record<ApplicationTab, string> = { "In Review": "in-review", Shortlisted: "shortlisted", Hired: "hired" };
@@ -79,9 +79,7 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobCardPayload[]; coun
           <JobGrid jobs={shown} />
         ) : (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand">
-              <Icon name="file" className="size-7" />
-            </span>
+            <IconDisc icon="file" size="xl" />
             <p className="mt-4 text-lg font-semibold text-ink-900">No Job Applications</p>
             <p className="mt-1 max-w-sm text-sm text-ink-600">
               {jobs.length ? `Nothing in ${active} yet.` : "Apply to a job and follow it here, from in review to hired."}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClasses } from "@/components/ui/button";
 import { APPLIED_MESSAGE } from "@/lib/applications/messages";
-import { Icon } from "@/components/ui/icons";
+import { IconDisc } from "@/components/ui/icon-disc";
 
 /** The success popup after applying; quick apply adds where the verification link went. */
 export function AppliedDialog({ open, onClose, jobTitle, verificationEmail }: { open: boolean; onClose: () => void; jobTitle: string; verificationEmail?: string | null }) {
@@ -14,9 +14,7 @@ export function AppliedDialog({ open, onClose, jobTitle, verificationEmail }: { 
       onClose={onClose}
       title={
         <span className="flex flex-col items-start gap-3">
-          <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
-            <Icon name="checkCircle" className="size-7" />
-          </span>
+          <IconDisc icon="checkCircle" tone="success" className="ring-1 ring-emerald-100" />
           {APPLIED_MESSAGE}
         </span>
       }

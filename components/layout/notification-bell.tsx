@@ -13,6 +13,7 @@ import { formatTimeAgo } from "@/lib/format";
 import { Spinner } from "@/components/ui/spinner";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { NotificationItem } from "@/lib/notifications/list-notifications";
+import { IconDisc } from "@/components/ui/icon-disc";
 
 type Feed = { notifications: NotificationItem[]; unreadCount: number };
 
@@ -176,9 +177,7 @@ export function NotificationBell() {
           </ul>
         ) : (
           <div className="flex flex-col items-center px-6 py-8 text-center">
-            <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand">
-              <Icon name="bell" className="size-5" />
-            </span>
+            <IconDisc icon="bell" size="md" />
             <p className="mt-3 text-sm font-medium text-ink-900">No notifications yet</p>
             <p className="mt-1 text-xs leading-relaxed text-ink-500">
               Updates on your applications and interviews will show up here.

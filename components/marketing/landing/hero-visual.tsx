@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icons";
+import { IconDisc } from "@/components/ui/icon-disc";
 
 /** A decorative mock-interview review card beside the hero. */
 export function HeroVisual() {
@@ -34,9 +34,7 @@ export function HeroVisual() {
         </ul>
       </div>
       <div className="absolute -bottom-7 -left-3 flex items-center gap-3 rounded-2xl border border-ink-200/80 bg-white px-4 py-3 shadow-pop sm:-left-6">
-        <span className="flex size-9 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-          <Icon name="check" className="size-5" />
-        </span>
+        <IconDisc icon="check" tone="success" size="sm" />
         <span className="text-sm">
           <span className="block font-semibold text-ink-900">Shortlisted</span>
           <span className="text-ink-500">Frontend Engineer</span>

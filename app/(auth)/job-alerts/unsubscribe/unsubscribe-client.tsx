@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { request } from "@/components/api/request";
 import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
+import { IconDisc } from "@/components/ui/icon-disc";
 
 type State = { step: "working" } | { step: "done" } | { step: "error"; message: string; retry: boolean };
 
@@ -39,9 +39,7 @@ export function UnsubscribeClient({ id, token }: { id: string; token: string }) 
         </div>
       ) : state.step === "done" ? (
         <div>
-          <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-            <Icon name="check" className="size-6" />
-          </span>
+          <IconDisc icon="check" tone="success" />
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-950">Job alerts are off</h1>
           <p className="mt-3 text-sm text-ink-700">
             We will not send you job alert e-mails any more. Your saved searches are kept, and other e-mails (such as

@@ -16,6 +16,7 @@ import { filterOptions } from "@/lib/jobs/filter-options";
 import { jobSearchQuery, parseJobSearchParams, type TJobSearchParams } from "@/lib/jobs/schema";
 import { searchJobs, type JobSearchResult } from "@/lib/jobs/search-jobs";
 import { formatCount } from "@/lib/format";
+import { IconDisc } from "@/components/ui/icon-disc";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Discover jobs" };
@@ -35,9 +36,7 @@ function EmptyState({ params }: { params: TJobSearchParams }) {
   const chips = activeFilters(params);
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand">
-        <Icon name="search" className="size-7" />
-      </span>
+      <IconDisc icon="search" size="xl" />
       <h2 className="mt-4 text-lg font-semibold text-ink-900">No jobs match your search</h2>
       <ul className="mt-2 max-w-md space-y-1 text-sm text-ink-600">
         {params.q.trim() ? <li>Check the spelling, or try a broader word (&quot;developer&quot; instead of a framework).</li> : null}

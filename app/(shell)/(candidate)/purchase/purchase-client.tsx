@@ -10,11 +10,11 @@ import { formatInr } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
 import { safeReturnPath } from "@/lib/validation/return-path";
 import type { PlanView } from "@/lib/payments/plans";
 import { TestCheckoutDialog } from "./test-checkout-dialog";
+import { IconDisc } from "@/components/ui/icon-disc";
 
 export const PAYMENT_TEXT = {
   requestError: "Error While requesting for payment",
@@ -251,9 +251,7 @@ function SuccessScreen({ receivedCoins, availableCoins, next }: { receivedCoins:
   return (
     <div className="mx-auto max-w-lg py-4">
       <Card className="p-8 text-center" role="status" aria-live="polite">
-        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-green-50 text-green-700">
-          <Icon name="check" className="size-6" />
-        </span>
+        <IconDisc icon="check" tone="success" className="mx-auto" />
         <h1 className="mt-3 text-xl font-bold text-ink-950">Payment successful</h1>
         <p className="mt-2 text-sm text-ink-600" data-testid="purchase-result">
           You received {receivedCoins} credit{receivedCoins === 1 ? "" : "s"}. You now have {availableCoins} credit{availableCoins === 1 ? "" : "s"}.
@@ -282,9 +280,7 @@ function FailureScreen({ title, onRetry }: { title: string; onRetry: () => void 
   return (
     <div className="mx-auto max-w-lg py-4">
       <Card className="p-8 text-center" role="alert">
-        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700">
-          <Icon name="alert" className="size-6" />
-        </span>
+        <IconDisc icon="alert" tone="danger" className="mx-auto" />
         <h1 className="mt-3 text-xl font-bold text-ink-950">{title}</h1>
         <p className="mt-2 text-sm text-ink-600">{PAYMENT_TEXT.failurePage}</p>
         <p className="mt-1 text-xs text-ink-500">Support: {brand.supportEmail}</p>

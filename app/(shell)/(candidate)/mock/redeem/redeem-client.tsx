@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { announceCreditsChanged, redeemToken } from "@/components/credits/credits-api";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
+import { IconDisc } from "@/components/ui/icon-disc";
 
 const MESSAGES = { success: "Token redeemed successfully!", failed: "Failed to redeem token!", error: "Error during redemption" } as const;
 
@@ -37,9 +37,7 @@ export function RedeemClient({ token }: { token: string }) {
             </div>
           ) : state.status === "done" ? (
             <div className="flex flex-col items-center gap-2">
-              <span className="flex size-12 items-center justify-center rounded-full bg-green-50 text-green-700">
-                <Icon name="check" className="size-6" />
-              </span>
+              <IconDisc icon="check" tone="success" />
               <h1 className="text-xl font-bold text-ink-950">{MESSAGES.success}</h1>
               <p className="text-sm text-ink-600">
                 You now have {state.credits} credit{state.credits === 1 ? "" : "s"}. Create a mock interview whenever you are ready.
@@ -47,9 +45,7 @@ export function RedeemClient({ token }: { token: string }) {
             </div>
           ) : (
             <div className="flex flex-col items-center gap-2">
-              <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700">
-                <Icon name="alert" className="size-6" />
-              </span>
+              <IconDisc icon="alert" tone="danger" />
               <h1 className="text-xl font-bold text-ink-950">{state.status === "failed" ? MESSAGES.failed : MESSAGES.error}</h1>
               {state.status === "failed" && state.reason ? <p className="text-sm text-ink-600">{state.reason}</p> : null}
             </div>
