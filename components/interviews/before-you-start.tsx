@@ -54,6 +54,37 @@ function Panel({ id, title, wide, children }: { id: string; title: string; wide?
   );
 }
 
+type Decided = "APPROVED" | "PENDING" | "DENIED";
+const DECISION_TONES: Record<Decided, string> = { APPROVED: "bg-green-50 text-green-900", PENDING: "bg-amber-50 text-amber-900", DENIED: "bg-ink-100 text-ink-900" };
+
+/** Where a request to the employer stands, in the colour of its decision. */
+function RequestStatus({ testId, status, children }: { testId: string; status: Decided; children: React.ReactNode }) {
+  return (
+    <p role="status" data-testid={testId} data-status={status} className={`rounded-xl px-3 py-2 font-medium ${DECISION_TONES[status]}`}>
+      {children}
+    </p>
+  );
+}
+
+/** A request's refusal in words, the button that asks, and, while the employer decides, the one that looks for their answer. */
+function AskButtons({ label, onAsk, pending, busy, error, refresh }: { label: string; onAsk: () => void; pending: boolean } & Pick<ReturnType<typeof useAsk>, "busy" | "error" | "refresh">) {
+  return (
+    <>
+      {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onAsk} loading={busy}>
+          {label}
+        </Button>
+        {pending ? (
+          <Button variant="ghost" onClick={() => void refresh()} disabled={busy}>
+            Check for an answer
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
 function PractiseFirst({ overview }: { overview: InterviewOverview }) {
   const { busy, made, error, practise } = usePractiseRun(overview.id, "link");
   const n = overview.totalQuestions;
@@ -94,17 +125,12 @@ function MoreTime({ overview, onChanged }: Props) {
         </div>
       </fieldset>
       <TextAreaField label={`Note for ${overview.company} (optional)`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={ACCOMMODATION_NOTE_MAX_LENGTH} />
-      {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void ask(() => interviewApi.askForTime(overview.id, percent, note))} loading={busy}>
-          Ask for more time
-        </Button>
-        {current?.status === "PENDING" ? (
-          <Button variant="ghost" onClick={() => void refresh()} disabled={busy}>
-            Check for an answer
-          </Button>
-        ) : null}
-      </div>
+      <AskButtons
+        label="Ask for more time"
+        onAsk={() => void ask(() => interviewApi.askForTime(overview.id, percent, note))}
+        pending={current?.status === "PENDING"}
+        {...{ busy, error, refresh }}
+      />
     </Panel>
   );
 }
@@ -116,11 +142,10 @@ function Decision({ overview }: { overview: InterviewOverview }) {
     PENDING: `You asked for +${a.requestedPercent} %. ${overview.company} will decide; you will see the answer here and in your notifications. You can wait before you start.`,
     DENIED: `${overview.company} did not approve +${a.requestedPercent} %. You have ${formatClock(overview.timeLimitSeconds)} for each answer. You can ask for less.`,
   }[a.status];
-  const tone = { APPROVED: "bg-green-50 text-green-900", PENDING: "bg-amber-50 text-amber-900", DENIED: "bg-ink-100 text-ink-900" }[a.status];
   return (
-    <p role="status" data-testid="more-time-status" data-status={a.status} className={`rounded-xl px-3 py-2 font-medium ${tone}`}>
+    <RequestStatus testId="more-time-status" status={a.status}>
       {text}
-    </p>
+    </RequestStatus>
   );
 }
 
@@ -141,7 +166,6 @@ function OneMoreRetake({ overview, onChanged }: Props) {
         DENIED: `${company} did not approve one more retake. You have ${retakesWords(overview.retakes)}.`,
       }[current.status]
     : null;
-  const tone = current ? { APPROVED: "bg-green-50 text-green-900", PENDING: "bg-amber-50 text-amber-900", DENIED: "bg-ink-100 text-ink-900" }[current.status] : "";
   return (
     <Panel id="one-more-retake-title" title="One more retake" wide>
       <p>
@@ -149,24 +173,19 @@ function OneMoreRetake({ overview, onChanged }: Props) {
         cannot avoid), ask {company} for one more retake before the first question.
       </p>
       {current ? (
-        <p role="status" data-testid="retake-status" data-status={current.status} className={`rounded-xl px-3 py-2 font-medium ${tone}`}>
+        <RequestStatus testId="retake-status" status={current.status}>
           {text}
-        </p>
+        </RequestStatus>
       ) : null}
       {current && current.status !== "PENDING" ? null : (
         <>
           <TextAreaField label={`Note for ${company} (optional)`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={ACCOMMODATION_NOTE_MAX_LENGTH} />
-          {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void ask(() => interviewApi.askForRetake(overview.id, note))} loading={busy}>
-              {current ? "Update the note" : "Ask for one more retake"}
-            </Button>
-            {current?.status === "PENDING" ? (
-              <Button variant="ghost" onClick={() => void refresh()} disabled={busy}>
-                Check for an answer
-              </Button>
-            ) : null}
-          </div>
+          <AskButtons
+            label={current ? "Update the note" : "Ask for one more retake"}
+            onAsk={() => void ask(() => interviewApi.askForRetake(overview.id, note))}
+            pending={current?.status === "PENDING"}
+            {...{ busy, error, refresh }}
+          />
         </>
       )}
     </Panel>
