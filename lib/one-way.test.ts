@@ -270,10 +270,25 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/"P2002"/, "lib/db/unique-violation.ts")).toEqual([]);
   });
 
-  it("calls the API from the browser through components/api/request.ts only (recordings, which report upload progress, through components/recording/send-recording.ts): no other fetch in components/ or app/", () => {
+  it("calls the API from the browser through components/api/ only (recordings, which report upload progress, through components/recording/send-recording.ts): no other fetch in components/ or app/", () => {
     const screens = [...sourceFiles("components"), ...sourceFiles("app")];
     const homes = ["components/api/request.ts", "components/recording/send-recording.ts"];
     expect(screens.filter((file) => !homes.includes(file) && /(?<![\w.])fetch\(|XMLHttpRequest/.test(code(file)))).toEqual([]);
+  });
+
+  it("types the browser's calls from the routes: api() in components/api/api.ts, no request<…> type or /api/ path given to request() elsewhere", () => {
+    const screens = [...sourceFiles("components"), ...sourceFiles("app")].filter((file) => !file.startsWith("components/api/"));
+    // A hand-written answer type, or a call that skips the route's types.
+    expect(screens.filter((file) => /(?<![\w.])request\s*<[^()\n]*>\s*\(|(?<![\w.])request\(\s*[`"']\/api\//.test(code(file)))).toEqual([]);
+  });
+
+  it("lists every route module in components/api/routes.ts, by its path", () => {
+    const routes = FILES.filter((file) => /^app\/api\/.*\/route\.ts$/.test(file)).map((file) => file.slice("app".length, -"/route.ts".length));
+    const listed = [...code("components/api/routes.ts").matchAll(/"(\/api\/[^"]*)": typeof import\("@\/app(\/api\/[^"]*)\/route"\)/g)].map((m) => {
+      expect(m[2]).toBe(m[1]);
+      return m[1]!;
+    });
+    expect(listed.sort()).toEqual(routes.sort());
   });
 
   it("keeps shared reads for a few minutes through lib/db/cached-read.ts only", () => {

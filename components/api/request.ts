@@ -15,7 +15,7 @@ export type RequestResult<T> =
   | { ok: false; status: number; error: string; field?: string; details: Record<string, unknown> };
 
 export type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A JSON body (the method defaults to POST). */
   json?: unknown;
   /** A form or a file sent as it is (the method defaults to POST). */

@@ -1,5 +1,5 @@
 // Browser calls for credits, sharing and payments.
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 
 export const CREDITS_CHANGED_EVENT = "hireready:credits-changed";
 
@@ -8,6 +8,6 @@ export function announceCreditsChanged(credits?: number): void {
   window.dispatchEvent(new CustomEvent(CREDITS_CHANGED_EVENT, { detail: credits }));
 }
 
-export const fetchCredits = () => request<{ credits: number }>("/api/mock/credits");
-export const requestShareLink = () => request<{ shareUrl?: string; credits?: number }>("/api/mock/share-link");
-export const redeemToken = (token: string) => request<{ message: string; credits: number }>("/api/mock/redeem", { json: { token } });
+export const fetchCredits = () => api("GET /api/mock/credits");
+export const requestShareLink = () => api("GET /api/mock/share-link");
+export const redeemToken = (token: string) => api("POST /api/mock/redeem", { json: { token } });

@@ -1,19 +1,20 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import type { PublicDiscBlock } from "@/lib/disc/blocks";
-import type { TDiscProgressAnswer } from "@/lib/disc/schema";
+import type { TDiscProgressAnswer, TDiscTest } from "@/lib/disc/schema";
 import { DiscBlock } from "./disc-block";
 import { useDiscAutosave, type SaveState } from "./use-disc-autosave";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
 type Choice = { most: string | null; least: string | null };
 const done = (c: Choice | undefined) => Boolean(c?.most && c.least);
+const complete = (a: TDiscProgressAnswer): a is TDiscTest["answers"][number] => done(a);
 
 const SAVE_TEXT: Record<SaveState, string> = {
   idle: "Answers save as you go",
@@ -55,7 +56,7 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
     setError(null);
     await autosave.settle();
     const unscored = "We could not score your answers. Please try again.";
-    const result = await request<{ result?: { id: string } }>("/api/disc/disc-test", { json: { answers }, fallback: unscored, offline: unscored });
+    const result = await api("POST /api/disc/disc-test", { json: { answers: answers.filter(complete) }, fallback: unscored, offline: unscored });
     if (result.ok && result.data.result) return router.push(`/test/disc?result=${result.data.result.id}`);
     setError(result.ok ? unscored : result.error);
     setSubmitting(false);

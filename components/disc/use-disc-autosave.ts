@@ -2,7 +2,7 @@
 
 // Saves the answers shortly after each change, at once when asked (moving to the next block), and
 // one last time when the page is left, so leaving half-way loses nothing.
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TDiscProgressAnswer } from "@/lib/disc/schema";
 
@@ -10,7 +10,7 @@ export type SaveState = "idle" | "saving" | "saved" | "error";
 const DELAY_MS = 600;
 
 function send(answers: TDiscProgressAnswer[], keepalive = false) {
-  return request("/api/disc/progress", { method: "PUT", json: { answers }, keepalive });
+  return api("PUT /api/disc/progress", { json: { answers }, keepalive });
 }
 
 export function useDiscAutosave(answers: TDiscProgressAnswer[]) {

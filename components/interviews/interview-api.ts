@@ -1,7 +1,7 @@
 // The interview page's calls. The link's token lives in session storage (never in the address
 // bar once the page has read it) and goes out as x-access-token, as the spec says.
-import { request, type RequestResult } from "@/components/api/request";
-import type { InterviewOverview } from "@/lib/interviews/open-interview";
+import { api } from "@/components/api/api";
+import type { RequestResult } from "@/components/api/request";
 
 const TOKEN_KEY = "interviewAccessToken";
 
@@ -22,8 +22,6 @@ export function tokenHeader(): Record<string, string> {
   return token ? { "x-access-token": token } : {};
 }
 
-const post = <T>(path: string, json: unknown) => request<T>(path, { json, headers: tokenHeader() });
-
 export type PractiseVia = "link" | "session";
 
 /** A failed call: its status and words, or none when the request did not get through. */
@@ -32,20 +30,20 @@ export type InterviewFailure = Extract<RequestResult<unknown>, { ok: false }>;
 export type Question = { quest: string; audio: string | null; totalQuestions: number; ques_no: number; timeLimitSeconds: number; secondsLeft: number };
 
 export const interviewApi = {
-  open: (id: string) => post<InterviewOverview>("/api/interviews/open", { id }),
-  consent: (id: string, version: string) => post("/api/interviews/consent", { id, version, agree: true }),
+  open: (id: string) => api("POST /api/interviews/open", { json: { id }, headers: tokenHeader() }),
+  consent: (id: string, version: string) => api("POST /api/interviews/consent", { json: { id, version, agree: true }, headers: tokenHeader() }),
   /** The question, or null (204) once every question has been asked. */
-  question: (id: string, ques_no: number) => post<Question | null>("/api/users/question", { id, ques_no }),
-  finish: (id: string) => post("/api/users/dbupdate", { id }),
+  question: (id: string, ques_no: number) => api("POST /api/users/question", { json: { id, ques_no }, headers: tokenHeader() }),
+  finish: (id: string) => api("POST /api/users/dbupdate", { json: { id }, headers: tokenHeader() }),
   /** A practice run: with the link's token on the interview page, or the owner's session (the bell). */
   practise: (id: string, via: PractiseVia = "link") =>
-    request<{ mock_id: string; run: number }>("/api/interviews/practice", { json: { id }, headers: via === "link" ? tokenHeader() : {} }),
+    api("POST /api/interviews/practice", { json: { id }, headers: via === "link" ? tokenHeader() : {} }),
   askForTime: (id: string, extraTimePercent: number, note: string) =>
-    post<{ status: "APPROVED" | "PENDING"; extraTimePercent: number }>("/api/interviews/accommodation", { id, extraTimePercent, note: note.trim() || undefined }),
+    api("POST /api/interviews/accommodation", { json: { id, extraTimePercent, note: note.trim() || undefined }, headers: tokenHeader() }),
   askForRetake: (id: string, note: string) =>
-    post<{ status: "PENDING"; retakes: number }>("/api/interviews/accommodation/retake", { id, note: note.trim() || undefined }),
+    api("POST /api/interviews/accommodation/retake", { json: { id, note: note.trim() || undefined }, headers: tokenHeader() }),
   askForAlternative: (id: string, reason: string) =>
-    post<{ id: string; status: "PENDING" }>("/api/interviews/alternative", { id, reason: reason.trim() || undefined }),
+    api("POST /api/interviews/alternative", { json: { id, reason: reason.trim() || undefined }, headers: tokenHeader() }),
   /** One answer upload; fields first, the file last, so the server checks the caller before storing. */
-  upload: (form: FormData) => request("/api/users/videoUpload", { body: form, headers: tokenHeader() }),
+  upload: (form: FormData) => api("POST /api/users/videoUpload", { body: form, headers: tokenHeader() }),
 };

@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -47,7 +47,7 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
     setApplying(true);
     setError(null);
     const unsent = "Could not apply right now. Please try again.";
-    const result = await request<{ candidateApplied?: CandidateApplied[] }>("/api/jobs/apply", { json: { jobId }, fallback: unsent, offline: unsent });
+    const result = await api("POST /api/jobs/apply", { json: { jobId }, fallback: unsent, offline: unsent });
     setApplying(false);
     if (result.status === 401) {
       router.push(signInHref);

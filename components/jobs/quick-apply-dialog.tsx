@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import Link from "next/link";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -79,7 +79,7 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
     form.set("jobId", jobId);
     setSending(true);
     const unsent = "Could not send your application. Please try again.";
-    const result = await request<{ email?: string }>("/api/jobs/quick-apply", { body: form, fallback: unsent, offline: unsent });
+    const result = await api("POST /api/jobs/quick-apply", { body: form, fallback: unsent, offline: unsent });
     setSending(false);
     if (result.ok) {
       formRef.current?.reset();

@@ -2,7 +2,7 @@
 // After a decision against them, a candidate may ask for a person at the employer to look at it again.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/fields";
 import { REQUEST_MESSAGE_MAX } from "@/lib/applications/requests/limits";
@@ -16,7 +16,7 @@ export function ReviewRequest({ jobId, company }: { jobId: string; company: stri
   const send = async () => {
     setBusy(true);
     setError(null);
-    const result = await request("/api/jobs/review-request", { json: { jobId, message }, signedIn: true });
+    const result = await api("POST /api/jobs/review-request", { json: { jobId, message }, signedIn: true });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setOpen(false);

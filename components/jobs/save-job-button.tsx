@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { useState } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
@@ -14,7 +14,7 @@ export function SaveJobButton({ jobId, jobTitle, initialSaved, className }: { jo
     const next = !saved;
     setSaved(next);
     setBusy(true);
-    const result = await request("/api/jobs/saved", { method: next ? "POST" : "DELETE", json: { jobId } });
+    const result = await (next ? api("POST /api/jobs/saved", { json: { jobId } }) : api("DELETE /api/jobs/saved", { json: { jobId } }));
     if (!result.ok) setSaved(!next);
     setBusy(false);
   }

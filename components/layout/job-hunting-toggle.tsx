@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { useEffect, useId, useState } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
@@ -8,7 +8,7 @@ import { Icon } from "@/components/ui/icons";
 const FALLBACK_ERROR = "Couldn't update your job hunting status. Please try again.";
 
 async function saveAvailability(isOpenToWork: boolean): Promise<string | null> {
-  const result = await request("/api/users/availability", { json: { isOpenToWork }, fallback: FALLBACK_ERROR, offline: FALLBACK_ERROR });
+  const result = await api("POST /api/users/availability", { json: { isOpenToWork }, fallback: FALLBACK_ERROR, offline: FALLBACK_ERROR });
   return result.ok ? null : result.error;
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { leaveSignedOut } from "@/components/auth/browser-session";
 import { useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 
 /** Ends the session, forgets this tab's state and reloads into the login page. */
 export async function logout(): Promise<void> {
-  await request("/api/users/logout");
+  await api("GET /api/users/logout");
   // Recordings kept on this device belong to the session that made them.
   await import("@/components/recording/device-store").then((store) => store.dropCandidateRecordings()).catch(() => undefined);
   leaveSignedOut("/auth/login");

@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 
@@ -16,8 +16,8 @@ export function NotFoundActions() {
 
   useEffect(() => {
     let live = true;
-    void request<{ sid?: string } | null>("/api/auth/session").then(
-      (result) => live && setState(result.ok && result.data?.sid ? "signed-in" : "signed-out"),
+    void api("GET /api/users/me-lite").then(
+      (result) => live && setState(result.ok && result.data.signedIn ? "signed-in" : "signed-out"),
     );
     return () => {
       live = false;

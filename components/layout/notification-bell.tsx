@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import Link from "next/link";
 import { BellPractice, invitedInterviewId } from "./bell-practice";
 import { isUnbuiltPath } from "./nav-items";
@@ -20,12 +20,12 @@ type Feed = { notifications: NotificationItem[]; unreadCount: number };
 const when = (epochSeconds: number) => formatTimeAgo(epochSeconds, { after: "clock" });
 
 async function fetchFeed(): Promise<Feed | null> {
-  const result = await request<Feed>("/api/notifications");
+  const result = await api("GET /api/notifications");
   return result.ok ? result.data : null;
 }
 
 async function markRead(ids?: string[]) {
-  await request("/api/notifications/read", { json: ids ? { ids } : {} });
+  await api("POST /api/notifications/read", { json: ids ? { ids } : {} });
 }
 
 /** The bell: unread count on the button, the newest notifications in a popover, mark as read. */

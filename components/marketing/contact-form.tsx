@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -28,9 +28,10 @@ const inputClass =
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; name: string; email: string } | { kind: "failed"; message: string };
 
-function readForm(form: HTMLFormElement): Record<string, string> {
+function readForm(form: HTMLFormElement): Record<ContactField | typeof CONTACT_HONEYPOT_FIELD, string> {
   const data = new FormData(form);
-  return Object.fromEntries([...FIELD_ORDER, CONTACT_HONEYPOT_FIELD].map((key) => [key, String(data.get(key) ?? "")]));
+  const read = (key: string) => String(data.get(key) ?? "");
+  return { name: read("name"), email: read("email"), company: read("company"), phone: read("phone"), message: read("message"), [CONTACT_HONEYPOT_FIELD]: read(CONTACT_HONEYPOT_FIELD) };
 }
 
 /** The contact block's form: checked here with the handler's own schema, then POST /api/contact. */
@@ -69,9 +70,9 @@ export function ContactForm() {
 
     setStatus({ kind: "sending" });
     const unsent = "Your message could not be sent. Please check your connection and try again.";
-    const result = await request("/api/contact", { json: values, fallback: unsent, offline: unsent });
+    const result = await api("POST /api/contact", { json: values, fallback: unsent, offline: unsent });
     if (result.ok) {
-      setStatus({ kind: "sent", name: values.name!.trim(), email: values.email!.trim() });
+      setStatus({ kind: "sent", name: values.name.trim(), email: values.email.trim() });
       return;
     }
     const fieldErrors = result.details.fieldErrors as ContactFieldErrors | undefined;

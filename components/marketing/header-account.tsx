@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
@@ -10,7 +10,7 @@ type Account = { signedIn: boolean; firstName: string | null };
 // One request per page view, shared by the header and the mobile menu.
 let pending: Promise<Account | null> | undefined;
 function loadAccount(): Promise<Account | null> {
-  pending ??= request<Account>("/api/users/me-lite").then((result) => (result.ok ? result.data : null));
+  pending ??= api("GET /api/users/me-lite").then((result) => (result.ok ? result.data : null));
   return pending;
 }
 

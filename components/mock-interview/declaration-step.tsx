@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format";
 import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/constants";
@@ -52,7 +52,7 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
     setSaving(true);
     setError(null);
     const unsaved = "Your answer time could not be saved. Check your connection and try again.";
-    const result = await request("/api/mock/answer-time", { json: { mock_id: mockId, extra_time_percent: extra }, fallback: unsaved, offline: unsaved });
+    const result = await api("POST /api/mock/answer-time", { json: { mock_id: mockId, extra_time_percent: extra }, fallback: unsaved, offline: unsaved });
     setSaving(false);
     if (!result.ok) return setError(result.error);
     time.onChosen(extra);

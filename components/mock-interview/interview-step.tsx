@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -168,7 +168,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     });
     const sent = await Promise.race([answer.sending, waited]).finally(() => window.clearTimeout(timer));
     if (sent?.state !== "sent") return null;
-    const result = await request<WizardQuestion | null>(`/api/mock/next-question?mock_id=${encodeURIComponent(mockId)}`, { signedIn: true });
+    const result = await api("GET /api/mock/next-question", { query: { mock_id: mockId }, signedIn: true });
     return result.ok && result.data && result.data.follow_up_of === asked.qnum ? result.data : null;
   }, [followUps, list, mockId]);
 
@@ -177,7 +177,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     setError(null);
     await settled(scope);
     const unsent = "Your interview could not be submitted. Check your connection and try again.";
-    const result = await request("/api/mock/end-interview", { json: { id: mockId }, fallback: unsent, offline: unsent });
+    const result = await api("POST /api/mock/end-interview", { json: { id: mockId }, fallback: unsent, offline: unsent });
     if (result.ok) return onDone();
     setError(result.error);
     setPhase("error");

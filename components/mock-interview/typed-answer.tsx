@@ -3,7 +3,7 @@
 // they are typed and until the server confirms them, so a reload or a failed send loses nothing;
 // the answer's time is taken when it is first sent, so sending again after a failure is never late.
 import { useEffect, useId, useState } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { verdictOf } from "@/components/recording/retry-policy";
 import { TextAreaField } from "@/components/ui/fields";
 import { formatCount } from "@/lib/format";
@@ -52,7 +52,7 @@ export function useTypedDraft(owner: string, mockId: string, qnum: number) {
 export type TypedSend = { state: "sent" } | { state: "retry"; error: string } | { state: "refused"; error: string };
 
 export async function sendTypedAnswer(options: { mockId: string; qnum: number; text: string; durationMs: number }): Promise<TypedSend> {
-  const result = await request("/api/mock/add-mock-text", {
+  const result = await api("POST /api/mock/add-mock-text", {
     json: { mock_id: options.mockId, qnum: options.qnum, text: options.text, duration_ms: Math.round(options.durationMs) },
     signedIn: true,
     fallback: NOT_SENT,

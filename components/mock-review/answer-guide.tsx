@@ -2,7 +2,7 @@
 
 // "What a strong answer covers": the question's guide as a checklist the candidate ticks after
 // answering; each tick is saved for next time.
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { useState } from "react";
 
 export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: string; qnum: number; points: string[]; ticks: number[]; outline: string | null }) {
@@ -14,7 +14,7 @@ export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: 
     const next = ticked.includes(point) ? ticked.filter((n) => n !== point) : [...ticked, point].sort((a, b) => a - b);
     setTicked(next);
     setStatus("Saving…");
-    const result = await request("/api/mock/guide-ticks", { json: { mock_id: mockId, qnum, ticks: next } });
+    const result = await api("POST /api/mock/guide-ticks", { json: { mock_id: mockId, qnum, ticks: next } });
     setStatus(result.ok ? "Saved" : "Your tick could not be saved. Check your connection and try again.");
   }
 

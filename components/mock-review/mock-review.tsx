@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -27,7 +27,7 @@ export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { st
 
   async function retry() {
     setRetrying(true);
-    await request("/api/mock/end-interview", { json: { id: mock.mock_id } });
+    await api("POST /api/mock/end-interview", { json: { id: mock.mock_id } });
     setRetrying(false);
     router.refresh();
   }

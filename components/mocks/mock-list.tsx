@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -23,7 +23,7 @@ export function MockList({ initial }: { initial: MockSummary[] }) {
     if (!busy) return;
     let stopped = false;
     const timer = setInterval(async () => {
-      const result = await request<{ data: MockSummary[] }>("/api/mock/mocks", { headers: { Accept: "application/json" } });
+      const result = await api("GET /api/mock/mocks", { headers: { Accept: "application/json" } });
       if (stopped) return;
       if (result.ok) setMocks(result.data.data);
       setOffline(!result.ok);

@@ -1,7 +1,7 @@
 "use client";
 
 import { FOLLOW_UPS_BY_DEFAULT, MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -83,7 +83,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
     form.append("values", value.trim());
     form.append("skills", JSON.stringify(skills));
     form.append("follow_ups", String(followUps));
-    const result = await request<{ mock_id?: string }>("/api/mock/create", { body: form, headers: { Accept: "application/json" }, fallback: CREATE_MOCK_FAILED, offline: CREATE_MOCK_FAILED });
+    const result = await api("POST /api/mock/create", { body: form, headers: { Accept: "application/json" }, fallback: CREATE_MOCK_FAILED, offline: CREATE_MOCK_FAILED });
     if (result.ok && result.data.mock_id) {
       router.push("/mock");
       router.refresh();

@@ -1,6 +1,7 @@
 "use client";
 
-import { fileBody, request, UPLOAD_FAILED } from "@/components/api/request";
+import { api } from "@/components/api/api";
+import { fileBody, UPLOAD_FAILED } from "@/components/api/request";
 import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
@@ -14,7 +15,7 @@ export function CvUpload({ name, onUploaded, error }: { name: string | null; onU
   const { pending, problem, upload } = useFileUpload<UploadedOnboardingCv>({
     kind,
     send: async (file) => {
-      const result = await request<{ resumeName?: string; suggestions?: CvSuggestions }>("/api/users/onboarding/cv", {
+      const result = await api("POST /api/users/onboarding/cv", {
         ...fileBody(file),
         signedIn: true,
         fallback: UPLOAD_FAILED,

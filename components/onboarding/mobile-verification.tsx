@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { FieldError, OtpField, TextField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
@@ -36,7 +36,7 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
   async function send() {
     setPending(true);
     setMessage(null);
-    const result = await request<{ resendAfterSeconds?: number }>("/api/auth/send-mobile-otp", { json: body, signedIn: true });
+    const result = await api("POST /api/auth/send-mobile-otp", { json: body, signedIn: true });
     setPending(false);
     if (!result.ok) {
       setMessage(result.status === 400 ? "Mobile/country number is not vaild" : result.error);
@@ -55,7 +55,7 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
     }
     setPending(true);
     setMessage(null);
-    const result = await request("/api/auth/verify-mobile-otp", { json: { ...body, otp, country: country?.country_name }, signedIn: true });
+    const result = await api("POST /api/auth/verify-mobile-otp", { json: { ...body, otp, country: country?.country_name }, signedIn: true });
     setPending(false);
     if (!result.ok) {
       setMessage(result.status === 400 ? "Invalid OTP" : result.error);

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { EmailField, FormMessage, PasswordField } from "@/components/ui/fields";
 import { GoogleAlternative } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
@@ -25,7 +25,7 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
     event.preventDefault();
     void submit(ZSignUpSchema, { email, password }, async (data) => {
       setRegistered(false);
-      const result = await request<{ resendAfterSeconds?: number }>("/api/auth/send-otp", { json: { email: data.email } });
+      const result = await api("POST /api/auth/send-otp", { json: { email: data.email } });
       if (!result.ok) {
         setRegistered(result.status === 409);
         return result.error;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState, type FormEvent } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { Select, TextField } from "@/components/ui/fields";
 import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
 import { CvSuggestionsPanel } from "@/components/profile/cv-suggestions-panel";
@@ -33,7 +33,7 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
     event.preventDefault();
     const input = { interest, jobIndustry: jobIndustry || undefined, linkedin, cvUploaded: Boolean(cvName) };
     void submit(ZProfileDetailsSchema, input, async (data) => {
-      const result = await request("/api/users/create-profile", { json: { ...loadDraft(), ...data, password: undefined }, signedIn: true });
+      const result = await api("POST /api/users/create-profile", { json: { ...loadDraft(), ...data, password: undefined }, signedIn: true });
       if (!result.ok) return result.error;
       goTo("onboarding_seven");
     });

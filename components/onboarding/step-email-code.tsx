@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { storeLoginToken } from "@/components/auth/browser-session";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { FormMessage, OtpField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
@@ -31,7 +31,7 @@ export function StepEmailCode({ goTo }: StepProps) {
     }
     setPending(true);
     setError(null);
-    const result = await request<{ token?: string }>("/api/auth/register", { json: { email: draft.email, password: draft.password, otp } });
+    const result = await api("POST /api/auth/register", { json: { email: draft.email ?? "", password: draft.password ?? "", otp } });
     if (!result.ok) {
       setPending(false);
       setError(result.error);
@@ -47,7 +47,7 @@ export function StepEmailCode({ goTo }: StepProps) {
     setPending(true);
     setError(null);
     setNotice(null);
-    const result = await request<{ resendAfterSeconds?: number }>("/api/auth/send-otp", { json: { email: draft.email } });
+    const result = await api("POST /api/auth/send-otp", { json: { email: draft.email ?? "" } });
     setPending(false);
     if (!result.ok) {
       setError(result.error);

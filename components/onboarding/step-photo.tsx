@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { fileBody, request, UPLOAD_FAILED } from "@/components/api/request";
+import { api } from "@/components/api/api";
+import { fileBody, UPLOAD_FAILED } from "@/components/api/request";
 import { FormMessage } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -36,7 +37,7 @@ export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
     if (!file) return;
     setPending("upload");
     setError(null);
-    const result = await request("/api/users/onboarding/photo", { ...fileBody(file), signedIn: true, fallback: UPLOAD_FAILED, offline: UPLOAD_FAILED });
+    const result = await api("POST /api/users/onboarding/photo", { ...fileBody(file), signedIn: true, fallback: UPLOAD_FAILED, offline: UPLOAD_FAILED });
     if (!result.ok) {
       setPending(null);
       setError(result.error);

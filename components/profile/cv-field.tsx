@@ -3,7 +3,8 @@
 import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { uploadForm } from "./profile-api";
+import { api } from "@/components/api/api";
+import { uploadOptions } from "./profile-api";
 
 const kind = UPLOAD_KINDS.cv;
 
@@ -13,7 +14,7 @@ export type UploadedCv = { ResumeURL: string; ResumeName: string; suggestions?: 
 export function CvField({ name, onUploaded, label = "CV" }: { name: string | null; onUploaded: (cv: UploadedCv) => void; label?: string }) {
   const { pending, problem, upload } = useFileUpload<UploadedCv>({
     kind,
-    send: (file) => uploadForm<UploadedCv>("/api/users/resume", { resume: file, type: "profile" }),
+    send: (file) => api("POST /api/users/resume", uploadOptions({ resume: file, type: "profile" })),
     onUploaded,
   });
   const limit = fileSizeText(kind.maxBytes);

@@ -5,7 +5,8 @@ import { FieldError } from "@/components/ui/fields";
 import { Spinner } from "@/components/ui/spinner";
 import { FileInput, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { uploadForm } from "./profile-api";
+import { api } from "@/components/api/api";
+import { uploadOptions } from "./profile-api";
 import { ProfilePhoto } from "./profile-photo";
 
 const kind = UPLOAD_KINDS.profilePhoto;
@@ -24,7 +25,7 @@ export function PhotoField({ url, firstName, lastName, email, onUploaded }: Phot
   const { pending, problem, upload } = useFileUpload<string>({
     kind,
     send: async (file) => {
-      const result = await uploadForm<{ Profile_Url: string }>("/api/users/profile-picture", { profilePicture: file, type: "profile" });
+      const result = await api("POST /api/users/profile-picture", uploadOptions({ profilePicture: file, type: "profile" }));
       return result.ok ? { ok: true, data: result.data.Profile_Url } : result;
     },
     onUploaded,

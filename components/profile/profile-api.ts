@@ -1,22 +1,22 @@
 "use client";
 
-import { formOf, request, UPLOAD_FAILED } from "@/components/api/request";
+import { api } from "@/components/api/api";
+import { formOf, UPLOAD_FAILED } from "@/components/api/request";
 import type { TUpdateProfile } from "@/lib/profile/schema";
-import type { ProfileResponse } from "@/lib/profile/types";
 
 export function fetchProfile() {
-  return request<ProfileResponse>("/api/users/get-profile", { fallback: "Failed to fetch profile" });
+  return api("GET /api/users/get-profile", { fallback: "Failed to fetch profile" });
 }
 
 export function saveProfile(input: TUpdateProfile) {
-  return request<ProfileResponse>("/api/users/update-profile?type=profile", {
-    method: "PUT",
+  return api("PUT /api/users/update-profile", {
+    query: { type: "profile" },
     json: input,
     fallback: "Your changes could not be saved. Please try again.",
   });
 }
 
-/** Sends one file as the spec's multipart form (field name plus `type`). */
-export function uploadForm<T>(url: string, fields: Record<string, string | Blob>) {
-  return request<T>(url, { body: formOf(fields), fallback: UPLOAD_FAILED, offline: UPLOAD_FAILED });
+/** One file as the spec's multipart form (field name plus `type`), with the spec's words if it fails. */
+export function uploadOptions(fields: Record<string, string | Blob>) {
+  return { body: formOf(fields), fallback: UPLOAD_FAILED, offline: UPLOAD_FAILED };
 }

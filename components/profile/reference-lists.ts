@@ -1,6 +1,7 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
+import type { RequestResult } from "@/components/api/request";
 import { useEffect, useState } from "react";
 
 export type CountryOption = { flag: string; country_name: string; mobile_code: string; iso_code: string };
@@ -9,10 +10,10 @@ export type IndustryMap = Record<string, string[]>;
 // Reference lists change with a deploy, not while a page is open: fetch each once per page.
 const cache = new Map<string, Promise<unknown>>();
 
-function load<T>(url: string): Promise<T> {
+function load<T>(url: string, call: () => Promise<RequestResult<T>>): Promise<T> {
   let pending = cache.get(url) as Promise<T> | undefined;
   if (!pending) {
-    pending = request<T>(url).then((result) => {
+    pending = call().then((result) => {
       if (!result.ok) throw new Error(`${url} answered ${result.status}`);
       return result.data;
     });
@@ -24,20 +25,23 @@ function load<T>(url: string): Promise<T> {
 }
 
 /** The list, or null while it loads; `failed` when it could not be fetched. */
-function useList<T>(url: string): { data: T | null; failed: boolean } {
+function useList<T>(url: string, call: () => Promise<RequestResult<T>>): { data: T | null; failed: boolean } {
   const [state, setState] = useState<{ data: T | null; failed: boolean }>({ data: null, failed: false });
   useEffect(() => {
     let live = true;
-    load<T>(url).then(
+    load(url, call).then(
       (data) => live && setState({ data, failed: false }),
       () => live && setState({ data: null, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [url]);
+  }, [url, call]);
   return state;
 }
 
-export const useCountries = () => useList<CountryOption[]>("/api/meta/countries");
-export const useIndustries = () => useList<IndustryMap>("/api/users/get-industries");
+const countries = () => api("GET /api/meta/countries");
+const industries = () => api("GET /api/users/get-industries");
+
+export const useCountries = () => useList("/api/meta/countries", countries);
+export const useIndustries = () => useList("/api/users/get-industries", industries);

@@ -1,6 +1,6 @@
 // The device check's upload speed: UPLOAD_PROBE_BYTES of noise (nothing a network could compress)
 // sent to POST /api/uploads/probe and timed from the first byte out to the server's answer.
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { UPLOAD_PROBE_BYTES } from "@/lib/uploads/upload-probe";
 
 export type UploadSpeed = { ok: true; kbps: number } | { ok: false; error: string };
@@ -17,7 +17,7 @@ function noise(bytes: number): Blob {
 export async function measureUploadSpeed(): Promise<UploadSpeed> {
   const body = noise(UPLOAD_PROBE_BYTES);
   const started = performance.now();
-  const result = await request<{ received: number }>("/api/uploads/probe", { body, fallback: COULD_NOT_MEASURE, offline: COULD_NOT_MEASURE });
+  const result = await api("POST /api/uploads/probe", { body, fallback: COULD_NOT_MEASURE, offline: COULD_NOT_MEASURE });
   const seconds = (performance.now() - started) / 1000;
   if (!result.ok) return { ok: false, error: result.error };
   if (result.data.received !== UPLOAD_PROBE_BYTES || seconds <= 0) return { ok: false, error: COULD_NOT_MEASURE };

@@ -1,6 +1,6 @@
 "use client";
 
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -19,7 +19,7 @@ export function AccessLog({ initial }: { initial: AccessLogPage }) {
   async function go(to: number, which: "newer" | "older") {
     setBusy(which);
     setError(null);
-    const result = await request<AccessLogPage>(`/api/users/access-log?page=${to}`);
+    const result = await api("GET /api/users/access-log", { query: { page: to } });
     setBusy(null);
     if (result.ok) setPage(result.data);
     else setError("We could not load this page. Please try again.");

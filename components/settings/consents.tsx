@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
@@ -20,7 +20,7 @@ export function Consents({ initial }: { initial: ConsentItem[] }) {
     if (!asking) return;
     setBusy(true);
     setError(null);
-    const result = await request<{ withdrawnAt: string }>("/api/users/consents/withdraw", { json: { id: asking.id }, signedIn: true });
+    const result = await api("POST /api/users/consents/withdraw", { json: { id: asking.id }, signedIn: true });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     const withdrawnAt = result.data.withdrawnAt;

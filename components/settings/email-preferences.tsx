@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -64,7 +64,7 @@ export function EmailPreferences({ initial }: { initial: Preferences }) {
     setPrefs({ ...prefs, [kind]: on });
     setSaving(kind);
     setStatus(null);
-    const result = await request<Preferences>("/api/users/email-preferences", { method: "PUT", json: { [kind]: on }, signedIn: true });
+    const result = await api("PUT /api/users/email-preferences", { json: { [kind]: on }, signedIn: true });
     setSaving(null);
     if (!result.ok) {
       setPrefs(before);

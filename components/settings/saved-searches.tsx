@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { SAVED_SEARCHES_MAX } from "@/lib/constants";
@@ -21,7 +21,7 @@ export function SavedSearches({ initial }: { initial: SavedSearchView[] }) {
   async function remove(search: SavedSearchView) {
     setDeleting(search.id);
     setStatus(null);
-    const result = await request(`/api/jobs/saved-searches/${search.id}`, { method: "DELETE", signedIn: true });
+    const result = await api("DELETE /api/jobs/saved-searches/[id]", { params: { id: search.id }, signedIn: true });
     setDeleting(null);
     if (!result.ok && result.status !== 404) return setStatus({ tone: "error", text: `Not deleted: ${result.error}` });
     setSearches((all) => all.filter((s) => s.id !== search.id));

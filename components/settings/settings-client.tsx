@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { leaveSignedOut, signOutToLogin } from "@/components/auth/browser-session";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { PasswordField, TextField } from "@/components/ui/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -49,11 +49,13 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const fields = new FormData(form);
+    const read = (name: string) => String(fields.get(name) ?? "");
+    const data = { currentPassword: read("currentPassword"), newPassword: read("newPassword"), confirmPassword: read("confirmPassword") };
     setBusy(true);
     setError(null);
     setDone(null);
-    const result = await request<{ signedOutSessions?: number }>("/api/users/change-password", { json: data, signedIn: true });
+    const result = await api("POST /api/users/change-password", { json: data, signedIn: true });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     form.reset();
@@ -85,7 +87,7 @@ function SignOutEverywhere() {
   async function onClick() {
     setBusy(true);
     setError(null);
-    const result = await request("/api/users/sign-out-everywhere", { json: {}, signedIn: true });
+    const result = await api("POST /api/users/sign-out-everywhere", { signedIn: true });
     if (!result.ok) {
       setBusy(false);
       return setError(result.error);
@@ -113,7 +115,7 @@ function DataExport({ initial }: { initial: ExportState }) {
   useEffect(() => {
     if (state.status !== "PENDING") return;
     const timer = setInterval(async () => {
-      const result = await request<ExportState>("/api/users/export");
+      const result = await api("GET /api/users/export");
       if (result.ok) setState(result.data);
     }, 2000);
     return () => clearInterval(timer);
@@ -122,7 +124,7 @@ function DataExport({ initial }: { initial: ExportState }) {
   async function start() {
     setBusy(true);
     setError(null);
-    const result = await request<ExportState>("/api/users/export", { json: {}, signedIn: true });
+    const result = await api("POST /api/users/export", { signedIn: true });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setState(result.data);
@@ -173,7 +175,7 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
   async function cancel() {
     setBusy(true);
     setError(null);
-    const result = await request("/api/users/delete-account/cancel", { json: {}, signedIn: true });
+    const result = await api("POST /api/users/delete-account/cancel", { signedIn: true });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setScheduled(null);
@@ -183,7 +185,7 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
   async function sendCode() {
     setBusy(true);
     setError(null);
-    const result = await request("/api/users/delete-account/code", { json: {}, signedIn: true });
+    const result = await api("POST /api/users/delete-account/code", { signedIn: true });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setCodeSent(true);
@@ -194,7 +196,7 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     setBusy(true);
     setError(null);
-    const result = await request<{ eraseAfter: string }>("/api/users/delete-account", { json: data, signedIn: true });
+    const result = await api("POST /api/users/delete-account", { json: data, signedIn: true });
     if (!result.ok) {
       setBusy(false);
       return setError(result.error);

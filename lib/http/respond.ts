@@ -48,3 +48,8 @@ export function errorResponse(error: unknown, field: ErrorField = "error", conte
 export function privateRedirect(location: string): Response {
   return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "private, no-store" } });
 }
+
+/** 204: done, nothing to say (a JSON caller reads it as null). */
+export function noContent(headers?: Record<string, string>): NextResponse<null> {
+  return new NextResponse<null>(null, { status: 204, headers });
+}

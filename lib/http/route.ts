@@ -144,11 +144,40 @@ export type OperationDoc = {
 /** What a route declares: who may call it, what it reads and what it answers. */
 export type RouteContract = Pick<RouteOptions<RouteAuth, unknown, unknown, unknown>, "auth" | "body" | "query" | "params" | "response" | "status" | "doc">;
 
-/** A route handler, carrying its contract. */
-export type RouteHandler = ((req: Request, context?: RouteContext) => Promise<Response>) & { contract: RouteContract };
+/**
+ * What a route takes and answers, for the type checker only (the browser's calls read it through
+ * components/api/routes.ts): the JSON body, query and path as sent, the form when it reads one, and
+ * the success answer as the browser receives it.
+ */
+export type RouteTypes = { body: unknown; query: unknown; params: unknown; form: unknown; answer: unknown };
+
+/** A route handler, carrying its contract (and, as types only, what it takes and answers). */
+export type RouteHandler<T extends RouteTypes = RouteTypes> = ((req: Request, context?: RouteContext) => Promise<Response>) & {
+  contract: RouteContract;
+  readonly "~types"?: T;
+};
+
+type Sent<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
+
+/** A value as JSON carries it: what toJSON gives (a Date's string), objects and arrays member by member. */
+export type Jsonified<T> = T extends { toJSON(): infer J }
+  ? J
+  : T extends string | number | boolean | null
+    ? T
+    : T extends readonly (infer U)[]
+      ? Jsonified<U>[]
+      : T extends object
+        ? { [K in keyof T]: Jsonified<T[K]> }
+        : T;
+
+/** A handler's result as its caller reads it: a NextResponse's JSON; nothing is null; a bare Response tells nothing. */
+type Answered<Out> = Out extends NextResponse<infer J> ? J : Out extends Response ? unknown : Out extends void ? null : Jsonified<Out>;
+
+/** The success answer: the declared response schema's output, else what the handler returns. */
+export type AnswerOf<R, Out> = R extends z.core.$ZodType ? z.output<R> : Answered<Out>;
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-type Handler<A extends RouteAuth, B, Q, P, F> = (input: RouteInput<A, B, Q, P, F>) => Promise<unknown> | unknown;
+type Handler<A extends RouteAuth, B, Q, P, F> = (input: RouteInput<A, B, Q, P, F>) => unknown;
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -158,10 +187,12 @@ export function route<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   F extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+  H extends Handler<A, B, Q, P, F> = Handler<A, B, Q, P, F>,
 >(
-  options: RouteOptions<A, B, Q, P, F>,
-  handler: Handler<A, B, Q, P, F>,
-): RouteHandler {
+  options: RouteOptions<A, B, Q, P, F> & { response?: R },
+  handler: H,
+): RouteHandler<{ body: Sent<B>; query: Sent<Q>; params: Sent<P>; form: Sent<F>; answer: AnswerOf<R, Awaited<ReturnType<H>>> }> {
   const field = options.field ?? "error";
   const neverCached = options.auth === "partner" || options.auth === "interview";
   const { auth, body, query, params, response, status, doc } = options;

@@ -1,7 +1,7 @@
 "use client";
 
 import { storeLoginToken } from "@/components/auth/browser-session";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 
 /** The account-verify link: choose a password, get signed in, land on /jobs. */
@@ -15,7 +15,7 @@ export function VerifyAccountForm({ candidateId, email, token }: { candidateId: 
       <NewPasswordForm
         submitLabel="Set Password"
         onSubmit={async (password) => {
-          const result = await request<{ token?: string }>("/api/auth/password-upload", { json: { candidateId, password, email, token } });
+          const result = await api("POST /api/auth/password-upload", { json: { candidateId, password, email, token } });
           if (!result.ok) return result.error;
           storeLoginToken(result.data.token);
           // A full page load on purpose: a new (or no) session cookie, or a redirect outside the app router.

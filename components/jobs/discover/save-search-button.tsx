@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 
@@ -26,7 +26,7 @@ export function SaveSearchButton({ query, canSave, alreadySaved }: SaveSearchPro
   async function save() {
     setBusy(true);
     setError(null);
-    const result = await request("/api/jobs/saved-searches", { json: { query }, signedIn: true });
+    const result = await api("POST /api/jobs/saved-searches", { json: { query }, signedIn: true });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setSaved(true);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { EmailField, FormMessage, OtpField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
   async function requestCode(): Promise<boolean> {
     setPending(true);
     setError(null);
-    const result = await request<{ resendAfterSeconds?: number }>("/api/auth/forgot-password", { json: { email } });
+    const result = await api("POST /api/auth/forgot-password", { json: { email } });
     setPending(false);
     if (!result.ok) {
       setError(result.status === 404 ? "User is not registered with this email" : result.error);
@@ -56,7 +56,7 @@ export function ForgotPasswordForm() {
     }
     setPending(true);
     setError(null);
-    const result = await request("/api/auth/verify-reset-otp", { json: { email, otp } });
+    const result = await api("POST /api/auth/verify-reset-otp", { json: { email, otp } });
     if (!result.ok) {
       setPending(false);
       setError(result.error);

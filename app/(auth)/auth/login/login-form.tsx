@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { rememberRedirectUrl, storeLoginToken, takeRedirectUrl } from "@/components/auth/browser-session";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { EmailField, FormMessage, PasswordField } from "@/components/ui/fields";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { GoogleAlternative } from "@/components/auth/google-button";
@@ -46,7 +46,7 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit(ZLoginSchema, { email, password }, async (data) => {
-      const result = await request<{ token?: string; next?: string | null }>("/api/auth/login", { json: data });
+      const result = await api("POST /api/auth/login", { json: data });
       if (result.ok) {
         storeLoginToken(result.data.token);
         router.replace(result.data.next ?? takeRedirectUrl());

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 
 /** Forgot password, last phase: "Set New Password", then back to login. */
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
       <NewPasswordForm
         submitLabel="Save Password"
         onSubmit={async (password) => {
-          const result = await request("/api/auth/reset-password", { json: { email, password } });
+          const result = await api("POST /api/auth/reset-password", { json: { email, password } });
           if (!result.ok) return result.error;
           // A full page load on purpose: a new (or no) session cookie, or a redirect outside the app router.
           // eslint-disable-next-line @next/next/no-location-assign-relative-destination

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { IconDisc } from "@/components/ui/icon-disc";
@@ -19,7 +19,7 @@ export function UnsubscribeClient({ id, token }: { id: string; token: string }) 
 
   const unsubscribe = useCallback(async () => {
     setState({ step: "working" });
-    const result = await request("/api/job-alerts/unsubscribe", { json: { id, token } });
+    const result = await api("POST /api/job-alerts/unsubscribe", { json: { id, token } });
     if (result.ok) return setState({ step: "done" });
     setState({ step: "error", message: result.error, retry: result.status === 0 || result.status >= 500 });
   }, [id, token]);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import Script from "next/script";
 import { useState, useSyncExternalStore } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { announceCreditsChanged } from "@/components/credits/credits-api";
 import { validityLabel } from "@/components/credits/format";
 import { formatInr } from "@/lib/format";
@@ -73,9 +73,9 @@ export function PurchaseClient(props: {
     const trimmed = code.trim();
     if (!trimmed) return setCoupon({ state: "error", message: "Enter a coupon code" });
     setCoupon({ state: "checking" });
-    const query = new URLSearchParams({ type: planType, planName: plan.planName, coupon: trimmed });
+    const query = { type: planType, planName: plan.planName, coupon: trimmed };
     const unchecked = "Could not check the coupon. Please try again.";
-    const result = await request<{ success?: boolean; discount?: number; message?: string }>(`/api/payment/coupon-verify?${query}`, { fallback: unchecked, offline: unchecked });
+    const result = await api("GET /api/payment/coupon-verify", { query, fallback: unchecked, offline: unchecked });
     if (!result.ok) setCoupon({ state: "error", message: result.error });
     else if (result.data.success) setCoupon({ state: "applied", code: trimmed.toUpperCase(), discount: result.data.discount ?? 0, message: result.data.message ?? "" });
     else setCoupon({ state: "error", message: result.data.message ?? "Invalid coupon code" });
@@ -90,7 +90,7 @@ export function PurchaseClient(props: {
 
   async function verify(body: HandlerBody) {
     setPayment({ state: "processing" });
-    const result = await request<Verified>("/api/payment/verify-payment", { json: body });
+    const result = await api("POST /api/payment/verify-payment", { json: body });
     if (result.ok) succeed(result.data);
     else setPayment({ state: "failure", title: PAYMENT_TEXT.failed });
   }
@@ -116,12 +116,12 @@ export function PurchaseClient(props: {
   async function pay() {
     setPayment({ state: "processing" });
     const couponCode = coupon.state === "applied" ? coupon.code : null;
-    const chosen = { currency: "INR", type: planType, planName: plan.planName, returnPath: props.returnPath };
+    const chosen = { currency: "INR" as const, type: planType, planName: plan.planName, returnPath: props.returnPath };
     if (couponCode && toPay === 0) {
-      const result = await request<Verified>("/api/payment/full-discount", { json: { coupon: couponCode, ...chosen } });
+      const result = await api("POST /api/payment/full-discount", { json: { coupon: couponCode, ...chosen } });
       return result.ok ? succeed(result.data) : setPayment({ state: "failure", title: PAYMENT_TEXT.requestError });
     }
-    const result = await request<Order>("/api/payment/create-order", { json: { couponCode, ...chosen } });
+    const result = await api("POST /api/payment/create-order", { json: { couponCode, ...chosen } });
     if (!result.ok) setPayment({ state: "failure", title: PAYMENT_TEXT.requestError });
     else if (result.data.provider === "RAZORPAY") openRazorpay(result.data);
     else setTestOrder(result.data);

@@ -3,13 +3,12 @@
 // The local test checkout: stands in for Razorpay's modal when no keys are configured. The
 // server signs the result; the page then verifies it exactly as it verifies a real payment.
 import { useState } from "react";
-import { request } from "@/components/api/request";
+import { api } from "@/components/api/api";
 import { formatInr } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { HandlerBody } from "./purchase-client";
 
-type DevResult = { outcome: "success"; payment: HandlerBody } | { outcome: "failure"; error: { description: string } };
 
 export function TestCheckoutDialog(props: {
   order: { amount: number; currency: string; id: string };
@@ -24,7 +23,7 @@ export function TestCheckoutDialog(props: {
   async function complete(outcome: "success" | "failure") {
     setBusy(outcome);
     setError(null);
-    const result = await request<DevResult>("/api/payment/dev-checkout", { json: { orderId: props.order.id, outcome } });
+    const result = await api("POST /api/payment/dev-checkout", { json: { orderId: props.order.id, outcome } });
     if (!result.ok) {
       setError(result.error);
       setBusy(null);

@@ -1,4 +1,5 @@
 // POST /api/interviews/practice – { id } with x-access-token (or the owner's session) → 201 { mock_id }: a free practice mock in the interview's format; 429 past 3 runs, 410 when expired
+import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { authorizeInterview } from "@/lib/interviews/access";
 import { ZInterviewId } from "@/lib/interviews/schema";
@@ -9,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const POST = route({ auth: "interview", body: ZInterviewId }, async ({ caller, body }) => {
   const interview = await authorizeInterview({ interviewId: body.id, ...caller });
   const { mockId, run } = await createPracticeMock({ interview });
-  return Response.json({ mock_id: mockId, run }, { status: 201 });
+  return NextResponse.json({ mock_id: mockId, run }, { status: 201 });
 });

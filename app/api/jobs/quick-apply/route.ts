@@ -1,4 +1,5 @@
 // POST /api/jobs/quick-apply – multipart (email, firstname, lastname, linkedinUrl, phone, resume, jobId):
+import { NextResponse } from "next/server";
 import { quickApply, quickApplyForm } from "@/lib/applications/quick-apply";
 import { APPLIED_MESSAGE } from "@/lib/applications/schema";
 import { RATE_LIMITS } from "@/lib/constants";
@@ -16,6 +17,6 @@ export const POST = route(
   },
   async ({ form }) => {
     const result = await quickApply({ fields: form.fields, resume: form.stored });
-    return Response.json({ message: APPLIED_MESSAGE, email: result.email, verificationSent: true }, { status: result.created ? 201 : 200 });
+    return NextResponse.json({ message: APPLIED_MESSAGE, email: result.email, verificationSent: true }, { status: result.created ? 201 : 200 });
   },
 );

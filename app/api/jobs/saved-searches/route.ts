@@ -1,4 +1,5 @@
 // GET, POST /api/jobs/saved-searches – the candidate's saved searches for job alerts (POST { query })
+import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { listSavedSearches, saveSearch } from "@/lib/job-alerts/saved-searches";
 import { ZSaveSearch } from "@/lib/job-alerts/schema";
@@ -9,5 +10,5 @@ export const GET = route({ auth: "candidate" }, async ({ candidate }) => ({ sear
 
 export const POST = route({ auth: "candidate", body: ZSaveSearch }, async ({ candidate, body }) => {
   const result = await saveSearch({ candidateId: candidate.id, query: body.query });
-  return Response.json(result, { status: result.created ? 201 : 200 });
+  return NextResponse.json(result, { status: result.created ? 201 : 200 });
 });

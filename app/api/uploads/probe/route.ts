@@ -1,4 +1,5 @@
 // POST /api/uploads/probe – the device check's upload-speed probe: up to 1 MB of any bytes, counted and thrown away → { received }
+import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { perIp } from "@/lib/rate-limit";
 import { UPLOAD_PROBE_LIMITED as message, UPLOAD_PROBE_LIMITS, UPLOAD_PROBE_MAX_BYTES } from "@/lib/uploads/upload-probe";
@@ -15,5 +16,5 @@ export const POST = route(
     ],
     discard: { maxBytes: UPLOAD_PROBE_MAX_BYTES },
   },
-  ({ received }) => Response.json({ received }, { headers: { "Cache-Control": "no-store" } }),
+  ({ received }) => NextResponse.json({ received }, { headers: { "Cache-Control": "no-store" } }),
 );

@@ -1,4 +1,5 @@
 // POST /api/users/question – { id, ques_no } with x-access-token → { quest, audio, totalQuestions }; 204 once completed
+import { noContent } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { authorizeInterview } from "@/lib/interviews/access";
 import { getInterviewQuestion } from "@/lib/interviews/get-question";
@@ -9,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const POST = route({ auth: "interview", body: ZQuestionCall }, async ({ caller, body }) => {
   const interview = await authorizeInterview({ interviewId: body.id, ...caller });
   const question = await getInterviewQuestion({ interview, number: body.ques_no });
-  return question ?? new Response(null, { status: 204 });
+  return question ?? noContent();
 });

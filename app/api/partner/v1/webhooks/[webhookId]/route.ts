@@ -1,4 +1,5 @@
 // GET /api/partner/v1/webhooks/{webhookId} – one endpoint, without its secret
+import { noContent } from "@/lib/http/respond";
 // DELETE /api/partner/v1/webhooks/{webhookId} – stops deliveries to it (waiting ones are cancelled)
 import { route } from "@/lib/http/route";
 import { PARTNER_DOCS } from "@/lib/http/partner-openapi-operations";
@@ -12,5 +13,5 @@ export const GET = route({ auth: "partner", params: ZWebhookPath, response: ZWeb
 
 export const DELETE = route({ auth: "partner", params: ZWebhookPath, status: 204, doc: PARTNER_DOCS.deleteWebhook }, async ({ partner, params }) => {
   await deleteWebhookEndpoint(partner, params.webhookId);
-  return new Response(null, { status: 204 });
+  return noContent();
 });
