@@ -2,7 +2,7 @@
 // an answer that tells what was done but no result gets a follow-up that quotes it, read aloud and
 // timed at half the answer time, numbered after the main questions; a complete answer gets none;
 // the review shows the follow-up, reviewed, right under its main question.
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createReadyMockE2E, fakeSpeechRecognitionHearing, hear } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";
@@ -100,4 +100,61 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   await followUp.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/mock-review-follow-up-390.png" });
   testInfo.annotations.push({ type: "mock", description: mockId });
+});
+
+test("a reload after a main answer is sent, before its follow-up is fetched, still asks the follow-up, once", async ({ page }) => {
+  test.setTimeout(240_000);
+  const candidate = await createCandidate("follow-up-reload");
+  const mockId = await createReadyMockE2E(candidate.id, QUESTIONS, { followUps: true });
+  await fakeSpeechRecognitionHearing(page, FIRST);
+  await signInAs(page, candidate);
+  page.on("dialog", (dialog) => void dialog.accept());
+  const passDeclaration = async () => {
+    await page.getByRole("button", { name: "Check camera and microphone" }).click();
+    await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
+    await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
+    await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
+    await page.getByRole("button", { name: "Continue" }).click();
+  };
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+  await passDeclaration();
+  await page.getByRole("button", { name: "Start the interview" }).click();
+  const interview = page.getByTestId("interview");
+  await expect(interview).toHaveAttribute("data-question", "1");
+  await answerFor(page, /^2:[0-4]\d$/);
+
+  // The answer reaches the server; the wizard's first ask for the next question is held until the reload.
+  let held: Route | null = null;
+  await page.route("**/api/mock/next-question**", (route) => {
+    if (held) return route.fallback();
+    held = route;
+  });
+  const stored = page.waitForResponse((r) => r.url().includes("/api/mock/add-mock-video") && r.request().method() === "POST");
+  const asking = page.waitForRequest((r) => r.url().includes("/api/mock/next-question"));
+  await page.getByRole("button", { name: "Next question" }).click();
+  expect((await stored).status()).toBe(200);
+  await asking;
+  const before = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { questions: { qnum: number }[] };
+  expect(before.questions.map((q) => q.qnum)).toEqual([1, 2]);
+  await page.reload();
+  await (held as Route | null)?.abort().catch(() => undefined);
+
+  // Back in: the server's record says question 1's follow-up is due, and it is asked before question 2.
+  await passDeclaration();
+  await hear(page, FOLLOW_UP_ANSWER);
+  await page.getByRole("button", { name: "Continue the interview" }).click();
+  await expect(interview).toHaveAttribute("data-question", "3");
+  await expect(interview).toHaveAttribute("data-follow-up-of", "1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(FOLLOW_UP);
+  await answerFor(page, /^1:2[0-4]$/);
+  await hear(page, SECOND);
+  await page.getByRole("button", { name: "Next question" }).click();
+  await expect(interview).toHaveAttribute("data-question", "2");
+  await answerFor(page, /^2:[0-4]\d$/);
+  await page.getByRole("button", { name: "Next question" }).click();
+  await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
+
+  // Asked once: one follow-up, answered, after the two main questions.
+  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { questions: { qnum: number; follow_up_of: number | null }[] };
+  expect(data.questions.map((q) => [q.qnum, q.follow_up_of])).toEqual([[1, null], [2, null], [3, 1]]);
 });

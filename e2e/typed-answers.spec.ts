@@ -22,7 +22,7 @@ test("a typed answer is kept through a failed send, judged on its words and show
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(declaration).toHaveAttribute("data-state", "ready");
   await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Start the interview" }).click();
 
@@ -110,4 +110,61 @@ test("a typed answer is kept through a failed send, judged on its words and show
   expect(all.slice(first, second)).toContain(`TYPED ANSWER ${TYPED.slice(0, 60)}`);
   expect(all.slice(first, second)).toContain("You typed this answer, so how you spoke was not measured");
   expect(all.slice(second)).not.toContain("TYPED ANSWER");
+});
+
+test("typed words are kept on the device through a closed tab, timed by the server's clock, and forgotten once the server has them", async ({ page }) => {
+  test.setTimeout(180_000);
+  const candidate = await createCandidate("typed-kept");
+  const mockId = await createReadyMockE2E(candidate.id, QUESTIONS);
+  await signInAs(page, candidate);
+  const open = async (tab: typeof page, button: "Start the interview" | "Continue the interview") => {
+    await tab.goto(`/mock/mock-interview?mock_id=${mockId}`);
+    await tab.getByRole("button", { name: "Check camera and microphone" }).click();
+    await expect(tab.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
+    await tab.getByRole("button", { name: /Record a 10-second preview/ }).click();
+    await expect(tab.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
+    await tab.getByRole("button", { name: "Continue" }).click();
+    await tab.getByRole("button", { name: button }).click();
+  };
+  const keptDrafts = (tab: typeof page) =>
+    tab.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const req = indexedDB.open("hireready-recordings");
+          req.onsuccess = () => {
+            const db = req.result;
+            if (!db.objectStoreNames.contains("drafts")) return resolve([]);
+            const all = db.transaction("drafts").objectStore("drafts").getAll();
+            all.onsuccess = () => resolve((all.result as { text: string }[]).map((d) => d.text));
+          };
+        }),
+    );
+
+  await open(page, "Start the interview");
+  await page.getByRole("button", { name: "Type your answer instead" }).click();
+  await page.getByRole("textbox", { name: "Your typed answer to question 1" }).fill(TYPED);
+  await expect.poll(() => keptDrafts(page)).toEqual([TYPED]);
+  page.on("dialog", (dialog) => void dialog.accept());
+  const context = page.context();
+  await page.close({ runBeforeUnload: true });
+
+  // A new tab: the question opens again with the words typed before.
+  const tab = await context.newPage();
+  await open(tab, "Start the interview");
+  const box = tab.getByRole("textbox", { name: "Your typed answer to question 1" });
+  await expect(box).toHaveValue(TYPED);
+  await expect(tab.getByTestId("not-recording")).toBeVisible();
+  // The clock goes on from when the server first served the question (the new tab's 10-second preview and more have passed), not from 3:00.
+  await expect(tab.getByTestId("interview").getByLabel(/^Time left/)).toHaveAttribute("aria-label", /^Time left (2:[0-4]\d|[01]:[0-5]\d)$/);
+  await tab.screenshot({ path: "test-results/screens/typed-answer-kept-1280.png", fullPage: true });
+  await tab.setViewportSize({ width: 390, height: 844 });
+  await tab.screenshot({ path: "test-results/screens/typed-answer-kept-390.png", fullPage: true });
+  await tab.setViewportSize({ width: 1280, height: 800 });
+  const sent = tab.waitForResponse((r) => r.url().includes("/api/mock/add-mock-text"));
+  await tab.getByRole("button", { name: "Send your typed answer and go to the next question" }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(tab.getByTestId("interview")).toHaveAttribute("data-question", "2");
+  await expect.poll(() => keptDrafts(tab)).toEqual([]);
+  const data = (await (await tab.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { questions: { qnum: number }[] };
+  expect(data.questions).toHaveLength(2);
 });

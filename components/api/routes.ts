@@ -52,6 +52,7 @@ export type ApiRoutes = {
   "/api/mock/ledger": typeof import("@/app/api/mock/ledger/route");
   "/api/mock/mocks": typeof import("@/app/api/mock/mocks/route");
   "/api/mock/next-question": typeof import("@/app/api/mock/next-question/route");
+  "/api/mock/open-question": typeof import("@/app/api/mock/open-question/route");
   "/api/mock/redeem": typeof import("@/app/api/mock/redeem/route");
   "/api/mock/retry-answer": typeof import("@/app/api/mock/retry-answer/route");
   "/api/mock/review-pdf": typeof import("@/app/api/mock/review-pdf/route");

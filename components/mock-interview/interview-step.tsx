@@ -9,7 +9,7 @@ import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/constants";
 import { formatClock } from "@/lib/format";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
-import { announceKept, deliver, settled, type SendOutcome } from "@/components/recording/outbox";
+import { announceKept, deliver, deliverKept, settled, type SendOutcome } from "@/components/recording/outbox";
 import { SendStatusList } from "@/components/recording/send-status";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { SignalsRecorder } from "./answer-signals";
@@ -58,7 +58,9 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const total = list.length;
   const mains = list.filter((q) => q.follow_up_of === null).length;
   const [index, setIndex] = useState(startAt);
-  const [phase, setPhase] = useState<Phase>(startAt >= total ? "submitting" : "asking");
+  // Resumed right after a main answer (a reload before its follow-up was fetched): the server says whether one is due.
+  const [resumedAfter] = useState(() => mainAwaitingFollowUp(questions, startAt, followUps));
+  const [phase, setPhase] = useState<Phase>(resumedAfter ? "fetching" : startAt >= total ? "submitting" : "asking");
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const recorder = useRef<Capture | null>(null);
@@ -76,8 +78,11 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const mayFollowUp = followUps && current?.follow_up_of === null && list.filter((q) => q.follow_up_of !== null).length < MOCK_FOLLOW_UPS_MAX;
   const last = index === total - 1 && !mayFollowUp;
   const seconds = current?.follow_up_of != null ? current.answer_seconds : answerSeconds;
-  const { left } = useAnswerClock({ seconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current() });
-  // Typing instead of recording: the words (kept in this tab until sent), the time taken at the first send, and how sending went.
+  // The server's clock: what is left of the question's time since the server first served it (less, after a reload).
+  const [served, setServed] = useState<{ qnum: number; left: number } | null>(null);
+  const clockSeconds = served && served.qnum === current?.qnum ? Math.min(seconds, served.left) : seconds;
+  const { left } = useAnswerClock({ seconds: clockSeconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current() });
+  // Typing instead of recording: the words (kept on this device until sent), the time taken at the first send, and how sending went.
   const typed = useTypedDraft(owner, mockId, current?.qnum ?? index + 1);
   const typing = typed.text !== null;
   const typedDuration = useRef<number | null>(null);
@@ -112,6 +117,10 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     signals.current?.begin();
     cameraSignals.current?.begin();
     void audio.current?.play().catch(() => undefined);
+    // The server notes when it first served the question: a typed answer is timed from then.
+    void api("POST /api/mock/open-question", { json: { mock_id: mockId, qnum }, signedIn: true }).then((result) => {
+      if (result.ok) setServed({ qnum, left: result.data.seconds_left });
+    });
   }, [index, phase, stream, owner, scope, mockId, list, plan]);
 
   // The question is answered by typing (chosen now, or before a reload): its recording stops and is dropped from the device.
@@ -184,12 +193,29 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   }, [mockId, onDone, scope]);
 
   // Resumed with every question answered (on the server or on this device): straight to submitting.
-  const submitOnOpen = useRef(startAt >= total);
+  const submitOnOpen = useRef(!resumedAfter && startAt >= total);
   useEffect(() => {
     if (!submitOnOpen.current) return;
     submitOnOpen.current = false;
     void submit();
   }, [submit]);
+
+  // Resumed after a main answer whose follow-up was not fetched: once the answer kept on this
+  // device (if any) is with the server, ask for the next question; its follow-up comes first.
+  const resumeOnOpen = useRef(resumedAfter);
+  useEffect(() => {
+    const main = resumeOnOpen.current;
+    if (!main) return;
+    resumeOnOpen.current = null;
+    void (async () => {
+      // The answers kept here join the sends already under way (one send each), or are found gone once sent.
+      const sending = deliverKept({ owner, scope }).then((outcomes): SendOutcome => outcomes.find((o) => o.state === "refused") ?? { state: "sent", data: {} });
+      const followUp = await followUpOf(main, { sending });
+      if (followUp) setList((order) => withFollowUp(order, followUp));
+      else if (startAt >= total) return submit();
+      setPhase("asking");
+    })();
+  }, [followUpOf, owner, scope, startAt, submit, total]);
 
   const next = useCallback(async (options: { skipTyped?: boolean } = {}) => {
     if (moving.current) return;
@@ -319,6 +345,14 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
       </Dialog>
     </section>
   );
+}
+
+/** The main question answered just before `startAt` when its follow-up may still be due (none asked yet, the mock's limit not reached); else null. */
+function mainAwaitingFollowUp(order: readonly WizardQuestion[], startAt: number, followUps: boolean): WizardQuestion | null {
+  const before = startAt > 0 ? order[startAt - 1] : undefined;
+  if (!followUps || !before || before.follow_up_of !== null) return null;
+  const asked = order.filter((q) => q.follow_up_of !== null);
+  return asked.length < MOCK_FOLLOW_UPS_MAX && !asked.some((q) => q.follow_up_of === before.qnum) ? before : null;
 }
 
 function LivePreview({ stream, audioOnly }: { stream: MediaStream; audioOnly: boolean }) {

@@ -1,9 +1,11 @@
 "use client";
-// Answering a mock question by typing instead of recording. The words are kept in this tab while
-// they are typed and until the server confirms them, so a reload or a failed send loses nothing;
+// Answering a mock question by typing instead of recording. The words are kept on the device (the
+// store the recordings use) while they are typed and until the server confirms them, so a reload,
+// a closed tab or a failed send loses nothing;
 // the answer's time is taken when it is first sent, so sending again after a failure is never late.
 import { useEffect, useId, useState } from "react";
 import { api } from "@/components/api/api";
+import { keepDraft, readDraft } from "@/components/recording/device-store";
 import { verdictOf } from "@/components/recording/retry-policy";
 import { TextAreaField } from "@/components/ui/fields";
 import { formatCount } from "@/lib/format";
@@ -15,38 +17,26 @@ function draftKey(owner: string, mockId: string, qnum: number): string {
   return `typed-answer:${owner}:${mockId}:${qnum}`;
 }
 
-function readDraft(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(key: string, text: string | null) {
-  try {
-    if (text === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, text);
-  } catch {
-    // Storage refused (private mode, full): the words stay on the page.
-  }
-}
-
-/** The typed words of one question, kept in this tab until sent; null while the candidate has not chosen to type. */
+/** The typed words of one question, kept on this device until sent; null while the candidate has not chosen to type. */
 export function useTypedDraft(owner: string, mockId: string, qnum: number) {
   const key = draftKey(owner, mockId, qnum);
   const [draft, setDraft] = useState<{ key: string; text: string | null }>({ key, text: null });
   useEffect(() => {
-    // A draft left from before a reload reopens the typed answer with its words.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is read only in the browser
-    setDraft({ key, text: readDraft(key) });
+    let current = true;
+    // A draft left from before a reload reopens the typed answer with its words (unless typing began meanwhile).
+    void readDraft(key).then((kept) => {
+      if (current && kept !== null) setDraft((now) => (now.key === key && now.text !== null ? now : { key, text: kept }));
+    });
+    return () => {
+      current = false;
+    };
   }, [key]);
   const text = draft.key === key ? draft.text : null;
   const update = (next: string | null) => {
-    writeDraft(key, next);
+    void keepDraft(key, owner, next);
     setDraft({ key, text: next });
   };
-  return { text, start: () => update(text ?? ""), change: (next: string) => update(next), clear: () => writeDraft(key, null) };
+  return { text, start: () => update(text ?? ""), change: (next: string) => update(next), clear: () => void keepDraft(key, owner, null) };
 }
 
 export type TypedSend = { state: "sent" } | { state: "retry"; error: string } | { state: "refused"; error: string };

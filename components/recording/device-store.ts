@@ -37,9 +37,13 @@ export type KeptRecording = {
 
 type Chunk = { recordingId: string; seq: number; blob: Blob };
 
+/** Words typed for an answer, kept until the server confirms them. */
+type KeptDraft = { key: string; owner: string; text: string; updatedAt: number };
+
 interface KeptSchema extends DBSchema {
   recordings: { key: string; value: KeptRecording; indexes: { owner: string } };
   chunks: { key: [string, number]; value: Chunk };
+  drafts: { key: string; value: KeptDraft; indexes: { owner: string } };
 }
 
 const DB_NAME = "hireready-recordings";
@@ -48,10 +52,13 @@ let opened: Promise<IDBPDatabase<KeptSchema> | null> | null = null;
 function database(): Promise<IDBPDatabase<KeptSchema> | null> {
   opened ??= Promise.resolve()
     .then(() =>
-      openDB<KeptSchema>(DB_NAME, 1, {
-        upgrade(db) {
-          db.createObjectStore("recordings", { keyPath: "id" }).createIndex("owner", "owner");
-          db.createObjectStore("chunks", { keyPath: ["recordingId", "seq"] });
+      openDB<KeptSchema>(DB_NAME, 2, {
+        upgrade(db, from) {
+          if (from < 1) {
+            db.createObjectStore("recordings", { keyPath: "id" }).createIndex("owner", "owner");
+            db.createObjectStore("chunks", { keyPath: ["recordingId", "seq"] });
+          }
+          if (from < 2) db.createObjectStore("drafts", { keyPath: "key" }).createIndex("owner", "owner");
         },
       }),
     )
@@ -60,7 +67,7 @@ function database(): Promise<IDBPDatabase<KeptSchema> | null> {
 }
 
 // This page's copy when IndexedDB is not there.
-const memory = { recordings: new Map<string, KeptRecording>(), chunks: new Map<string, Blob[]>() };
+const memory = { recordings: new Map<string, KeptRecording>(), chunks: new Map<string, Blob[]>(), drafts: new Map<string, KeptDraft>() };
 
 // Writes to one recording happen in order: its last chunk lands before it is marked complete.
 const queues = new Map<string, Promise<unknown>>();
@@ -156,7 +163,26 @@ export function dropKept(id: string): Promise<void> {
   });
 }
 
-/** Signing out: the signed-in candidates' recordings are forgotten (those of an interview link stay with the link). */
+/** Keeps the words typed so far under `key` (null: forgets them); writes to one key land in order. */
+export function keepDraft(key: string, owner: string, text: string | null): Promise<void> {
+  return inOrder(`draft:${key}`, async () => {
+    const db = await database();
+    if (text === null) return void (db ? await db.delete("drafts", key) : memory.drafts.delete(key));
+    const draft: KeptDraft = { key, owner, text, updatedAt: Date.now() };
+    if (db) await db.put("drafts", draft);
+    else memory.drafts.set(key, draft);
+  });
+}
+
+/** The words kept under `key`, or null. */
+export async function readDraft(key: string): Promise<string | null> {
+  await queues.get(`draft:${key}`);
+  const db = await database();
+  const draft = db ? await db.get("drafts", key) : memory.drafts.get(key);
+  return draft?.text ?? null;
+}
+
+/** Signing out: the signed-in candidates' recordings and typed words are forgotten (those of an interview link stay with the link). */
 export function dropCandidateRecordings(): Promise<void> {
   return dropOwned(CANDIDATE_OWNER_PREFIX);
 }
@@ -164,7 +190,8 @@ export function dropCandidateRecordings(): Promise<void> {
 async function dropOwned(prefix: string): Promise<void> {
   const db = await database();
   const ids = db ? (await db.getAll("recordings")).filter((r) => r.owner.startsWith(prefix)).map((r) => r.id) : [...memory.recordings.values()].filter((r) => r.owner.startsWith(prefix)).map((r) => r.id);
-  await Promise.all(ids.map(dropKept));
+  const drafts = db ? (await db.getAll("drafts")).filter((d) => d.owner.startsWith(prefix)).map((d) => d.key) : [...memory.drafts.values()].filter((d) => d.owner.startsWith(prefix)).map((d) => d.key);
+  await Promise.all([...ids.map(dropKept), ...drafts.map((key) => keepDraft(key, "", null))]);
 }
 
 export type StorageCheck = { persisted: boolean; freeBytes: number | null };

@@ -23,7 +23,15 @@ import type { Prisma } from "@/generated/prisma/client";
 export type ReceivedAnswer = { qnum: number; saved: true; duplicate: boolean; answered: number; total: number };
 
 type ExistingAnswer = { kind: "VIDEO" | "TYPED"; typedText: string | null };
-type Target = { mockId: string; questionId: string; answeredAlready: ExistingAnswer | null; extraTimePercent: number; followUp: boolean };
+type Target = {
+  mockId: string;
+  questionId: string;
+  answeredAlready: ExistingAnswer | null;
+  extraTimePercent: number;
+  followUp: boolean;
+  /** When the server first served the question; null when it never did. */
+  openedAt: Date | null;
+};
 
 export const OPEN = ["QUESTION_GENERATED", "IN_PROGRESS"] as const;
 /** A submitted mock that a late answer can still join (its evaluation runs again). */
@@ -44,18 +52,19 @@ export async function findTarget(candidateId: string, mockId: string, qnum: numb
       status: true,
       submittedAt: true,
       extraTimePercent: true,
-      questions: { where: { position: qnum }, select: { id: true, followUpOf: true, answer: { select: { kind: true, typedText: true } } } },
+      questions: { where: { position: qnum }, select: { id: true, followUpOf: true, openedAt: true, answer: { select: { kind: true, typedText: true } } } },
     },
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
   const { extraTimePercent } = mock;
   const followUp = question.followUpOf !== null;
-  if (question.answer) return { mockId, questionId: question.id, answeredAlready: question.answer, extraTimePercent, followUp };
+  const { openedAt } = question;
+  if (question.answer) return { mockId, questionId: question.id, answeredAlready: question.answer, extraTimePercent, followUp, openedAt };
   const open = (OPEN as readonly string[]).includes(mock.status);
   const lateButKept = (SUBMITTED as readonly string[]).includes(mock.status) && mock.submittedAt && !lateness(mock.submittedAt, now).refused;
   if (!open && !lateButKept) throw closedError(mock, now);
-  return { mockId, questionId: question.id, answeredAlready: null, extraTimePercent, followUp };
+  return { mockId, questionId: question.id, answeredAlready: null, extraTimePercent, followUp, openedAt };
 }
 
 export async function progress(mockId: string) {

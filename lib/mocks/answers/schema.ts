@@ -115,4 +115,6 @@ export const ZAddMockText = z.object({
 });
 export type TAddMockText = z.output<typeof ZAddMockText>;
 
+export const ZOpenQuestion = ZAddMockText.pick({ mock_id: true, qnum: true });
+
 export const ZEndInterview = z.object({ id: z.uuid({ message: WRONG_MOCK }) });

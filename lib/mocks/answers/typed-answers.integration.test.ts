@@ -22,6 +22,8 @@ import { TYPED_ANSWER_MAX_CHARS } from "@/lib/constants";
 import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
 import { listWeakSpots } from "@/lib/mocks/weak-spots";
 
+import { POST as openRoute } from "@/app/api/mock/open-question/route";
+
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
 const t = useTestDatabase();
@@ -58,6 +60,11 @@ async function send(body: unknown, init: { contentType?: string; raw?: string } 
 }
 
 const typed = (mockId: string, qnum: number, text: string, durationMs = 95_000) => send({ mock_id: mockId, qnum, text, duration_ms: durationMs });
+
+async function open(mockId: string, qnum: number) {
+  const res = await openRoute(new Request("http://localhost/api/mock/open-question", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mock_id: mockId, qnum }) }));
+  return { status: res.status, body: (await res.json()) as { qnum?: number; answer_seconds?: number; seconds_left?: number; error?: string } };
+}
 
 async function video(mockId: string, qnum: number) {
   const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum), duration_ms: "30000" }) }));
@@ -132,6 +139,37 @@ describe("POST /api/mock/add-mock-text", () => {
     await end(mock.id);
     expect(await typed(mock.id, 2, SQL_ANSWER)).toEqual({ status: 409, body: { error: "This interview has already been submitted" } });
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(1);
+  });
+
+  it("reads the time a typed answer took by the server's clock, from when the server first served the question", async () => {
+    const { id } = await createCandidate();
+    signInAs(id);
+    const mock = await createReadyMock(id, { questions: 3 });
+    // Opened twice at once (a reload, a second tab): one first time, kept.
+    const opened = await Promise.all([open(mock.id, 1), open(mock.id, 1)]);
+    expect(opened.map((o) => o.status)).toEqual([200, 200]);
+    expect(opened[0]!.body).toMatchObject({ qnum: 1, answer_seconds: 180, seconds_left: expect.any(Number) });
+    const first = await t.db().mockQuestion.findFirstOrThrow({ where: { mockId: mock.id, position: 1 }, select: { openedAt: true } });
+    expect(first.openedAt).toBeInstanceOf(Date);
+    // Served 4 minutes ago: the browser's clock says 60 s, the server's says too long (180 s, the grace and the 30 s a dropped send may take).
+    const served = (qnum: number, seconds: number) => t.db().mockQuestion.updateMany({ where: { mockId: mock.id, position: qnum }, data: { openedAt: new Date(Date.now() - seconds * 1000) } });
+    await served(1, 240);
+    expect(await open(mock.id, 1)).toMatchObject({ status: 200, body: { seconds_left: 0 } });
+    expect(await typed(mock.id, 1, SQL_ANSWER, 60_000)).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long" } });
+    // Served 100 s ago: 80 s left, and in time.
+    await served(2, 100);
+    expect((await open(mock.id, 2)).body).toMatchObject({ answer_seconds: 180, seconds_left: 80 });
+    expect((await typed(mock.id, 2, SQL_ANSWER, 99_000)).status).toBe(200);
+    // Sent again 200 s after it was served (a dropped send): within the 30 s a send may take.
+    await served(3, 200);
+    expect((await typed(mock.id, 3, SQL_ANSWER, 178_000)).status).toBe(200);
+    expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(2);
+    // A stranger's mock, and a question that is not there.
+    const stranger = await createCandidate();
+    signInAs(stranger.id);
+    expect(await open(mock.id, 1)).toEqual({ status: 404, body: { error: "Error while getting question. Make sure your url is correct" } });
+    signInAs(id);
+    expect((await open(mock.id, 9)).status).toBe(404);
   });
 
   it("holds a typed answer to a follow-up to the follow-up's half time", async () => {

@@ -52,6 +52,8 @@ type LoadedMock = Awaited<ReturnType<typeof load>>;
 type LoadedQuestion = LoadedMock["questions"][number];
 
 async function view(mock: LoadedMock, q: Pick<LoadedQuestion, "position" | "text" | "audioKey" | "followUpOf">): Promise<NextQuestion> {
+  // Served to be answered: a typed answer's time counts from the first time (see open-question.ts).
+  await db().mockQuestion.updateMany({ where: { mockId: mock.id, position: q.position, openedAt: null }, data: { openedAt: new Date() } });
   return {
     qnum: q.position,
     question: q.text,

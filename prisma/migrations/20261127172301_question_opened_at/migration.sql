@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "mock_questions" ADD COLUMN     "openedAt" TIMESTAMP(3);
