@@ -133,8 +133,8 @@ export const mocksSection: BenchSection = {
     const { nextQuestion } = await import("../../lib/mocks/follow-ups/next-question");
     const LACKS_RESULT = "At my last job our nightly import kept failing. I wrote a retry with back-off and alerts in Node.js.";
 
-    /** One main answer arriving, then its follow-up written, spoken and its audio read back. */
-    async function answerToFollowUp(): Promise<number> {
+    /** One main answer arriving (with the browser's words, or none), then its follow-up written, spoken and its audio read back. */
+    async function answerToFollowUp(words: string | null = LACKS_RESULT): Promise<number> {
       const mock = await db().mock.create({
         data: {
           candidateId: candidate.id, title: "Backend Developer", industry: "Information Technology", experience: 4,
@@ -150,7 +150,7 @@ export const mocksSection: BenchSection = {
       await storage().put(key, video, { contentType: "video/webm" });
       await receiveMockAnswer({
         candidateId: candidate.id,
-        fields: { mock_id: mock.id, qnum: 1, duration_ms: 40_000, segments: null, camera: null, browser_transcript: LACKS_RESULT },
+        fields: { mock_id: mock.id, qnum: 1, duration_ms: 40_000, segments: null, camera: null, browser_transcript: words ?? undefined },
         stored: { key, size: video.length, type: "webm", contentType: "video/webm", durationMs: null, audioOnly: false, name: "answer.webm" },
       });
       const next = await nextQuestion({ candidateId: candidate.id, mockId: mock.id });
@@ -161,7 +161,16 @@ export const mocksSection: BenchSection = {
       return performance.now() - start;
     }
 
-    const followUpSeries = (label: string, count: number) => timedSeries(label, count, answerToFollowUp);
+    const followUpSeries = (label: string, count: number) => timedSeries(label, count, () => answerToFollowUp());
+    /** Without words the follow-up asks for the point its template's past answers most often missed: a history of 10,000 templates to read from. */
+    async function seedGuideTallies() {
+      const { answerGuide } = await import("../../lib/ai/offline/answer-guide");
+      const template = answerGuide("Tell me about a problem you solved with Node.js.", { title: "Backend Developer", industry: "Information Technology", skills: ["Node.js"] }).template!;
+      await db().$executeRaw`
+        INSERT INTO "guide_point_tallies" ("guideTemplate", "point", "judged", "missed")
+        SELECT md5(t::text), p, 1000, (t * p) % 1000 FROM generate_series(1, 10000) t, generate_series(1, 4) p`;
+      await db().guidePointTally.createMany({ data: [1, 2, 3, 4].map((point) => ({ guideTemplate: template, point, judged: 500, missed: 100 * point })) });
+    }
 
     try {
       console.log(`create → Question Generated, ${MOCKS} mocks one after another:`);
@@ -170,6 +179,8 @@ export const mocksSection: BenchSection = {
       await endSeries("offline (browser transcript, rule-based)", END_MOCKS);
       console.log(`end of a main answer → its follow-up's audio in hand, ${FOLLOW_UPS} offline, ${FOLLOW_UPS_FAKE} with the fake server:`);
       await followUpSeries("offline (browser's words, rules, eSpeak NG)", FOLLOW_UPS);
+      await seedGuideTallies();
+      await timedSeries("offline, no words (counted guide point)", FOLLOW_UPS, () => answerToFollowUp(null));
       const fake = await startFakeOpenAI({ latencyMs: { chat: 1000, speech: 500, transcription: 1000 } });
       process.env.OPENAI_BASE_URL = fake.baseUrl;
       process.env.OPENAI_API_KEY = "sk-bench";
