@@ -291,6 +291,12 @@ describe("one way of doing each thing", () => {
     expect(listed.sort()).toEqual(routes.sort());
   });
 
+  it("maps error codes to HTTP statuses in lib/http/error-status.ts only: domains throw codes, the edge answers statuses", () => {
+    expect(copiesOf(/\bERROR_STATUS\s*=|\bNO_CREDIT:\s*\d{3}/, "lib/http/error-status.ts")).toEqual([]);
+    const domains = FILES.filter((file) => file.startsWith("lib/") && !file.startsWith("lib/http/"));
+    expect(domains.filter((file) => importsOf(file).includes("lib/http/error-status.ts"))).toEqual([]);
+  });
+
   it("keeps shared reads for a few minutes through lib/db/cached-read.ts only", () => {
     expect(copiesOf(/Date\.now\(\)\s*-\s*\w+(?:\?)?\.at\s*>/, "lib/db/cached-read.ts")).toEqual([]);
   });

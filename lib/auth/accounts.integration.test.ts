@@ -45,7 +45,7 @@ describe("sign-up", () => {
   it("refuses a second account for a registered e-mail", async () => {
     const email = fresh();
     await register(email);
-    await expect(requestSignUpOtp({ email, ip })).rejects.toMatchObject({ status: 409, message: "User already registered" });
+    await expect(requestSignUpOtp({ email, ip })).rejects.toMatchObject({ code: "CONFLICT", message: "User already registered" });
   });
 });
 
@@ -53,9 +53,9 @@ describe("sign-in", () => {
   it("tells an unknown user from a wrong password, counts wrong passwords and resets the count", async () => {
     const email = fresh();
     await register(email);
-    await expect(loginWithPassword({ email: fresh(), password: "x", ip })).rejects.toMatchObject({ status: 404, message: "invalid user" });
+    await expect(loginWithPassword({ email: fresh(), password: "x", ip })).rejects.toMatchObject({ code: "NOT_FOUND", message: "invalid user" });
     await expect(loginWithPassword({ email, password: "wrong-one", ip })).rejects.toMatchObject({
-      status: 401,
+      code: "UNAUTHORIZED",
       message: "invalid password",
       details: { wrongPasswordCount: 1 },
     });
@@ -101,7 +101,7 @@ describe("sign-in", () => {
 
 describe("password reset", () => {
   it("answers 404 for an unknown e-mail", async () => {
-    await expect(requestPasswordReset({ email: fresh(), ip })).rejects.toMatchObject({ status: 404, message: "User is not registered with this email" });
+    await expect(requestPasswordReset({ email: fresh(), ip })).rejects.toMatchObject({ code: "NOT_FOUND", message: "User is not registered with this email" });
   });
 
   it("sets the new password only with the verified reset, and signs the account out everywhere", async () => {
@@ -109,13 +109,13 @@ describe("password reset", () => {
     const { id } = await register(email);
     const { sessionId } = await issueSession({ candidateId: id });
     await requestPasswordReset({ email, ip });
-    await expect(resetPassword({ email, password: "Brand@New123", resetToken: "guessed-token-guessed-token" })).rejects.toMatchObject({ status: 400 });
+    await expect(resetPassword({ email, password: "Brand@New123", resetToken: "guessed-token-guessed-token" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const resetToken = await verifyPasswordResetOtp({ email, otp: await lastCode(email), ip });
     await resetPassword({ email, password: "Brand@New123", resetToken });
     expect(await findActiveSession(sessionId)).toBeNull();
     await expect(loginWithPassword({ email, password: "Correct@Horse1", ip })).rejects.toMatchObject({ message: "invalid password" });
     expect(await loginWithPassword({ email, password: "Brand@New123", ip })).toBe(id);
-    await expect(resetPassword({ email, password: "Again@New123", resetToken })).rejects.toMatchObject({ status: 400 });
+    await expect(resetPassword({ email, password: "Again@New123", resetToken })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });
 
@@ -124,11 +124,11 @@ describe("account-verify link", () => {
     const email = fresh();
     const candidate = await t.db().candidate.create({ data: { email, shortId: `C-L${n}XYZ` } });
     const token = new URL(await issueAccountVerifyLink({ candidateId: candidate.id, email })).searchParams.get("token")!;
-    await expect(setPasswordFromLink({ candidateId: candidate.id, email: fresh(), password: "First@Pass1", token })).rejects.toMatchObject({ status: 400 });
+    await expect(setPasswordFromLink({ candidateId: candidate.id, email: fresh(), password: "First@Pass1", token })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await setPasswordFromLink({ candidateId: candidate.id, email, password: "First@Pass1", token });
     expect(await loginWithPassword({ email, password: "First@Pass1", ip })).toBe(candidate.id);
     const row = await t.db().candidate.findUniqueOrThrow({ where: { id: candidate.id } });
     expect(row.onboardingStep).toBe("onboarding_three");
-    await expect(setPasswordFromLink({ candidateId: candidate.id, email, password: "Hijack@Pass1", token })).rejects.toMatchObject({ status: 400 });
+    await expect(setPasswordFromLink({ candidateId: candidate.id, email, password: "Hijack@Pass1", token })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

@@ -62,7 +62,7 @@ describe("sign-up and forgot password answer in `message`", () => {
 
   it("asks to start again when a reset carries no secret at all", async () => {
     const { email } = await createCandidate({ email: "no.secret@example.com" });
-    await expect(resetPassword({ email, password: "Brand@New123", resetToken: undefined })).rejects.toMatchObject({ status: 400, message: OTP_MESSAGES.resetExpired });
+    await expect(resetPassword({ email, password: "Brand@New123", resetToken: undefined })).rejects.toMatchObject({ code: "BAD_REQUEST", message: OTP_MESSAGES.resetExpired });
   });
 });
 

@@ -73,7 +73,7 @@ describe("credits ledger", () => {
     await expireAll(id);
     expect(await hasActivePlan({ candidateId: id })).toBe(false);
     await expect(spendCredit({ candidateId: id, reason: "MOCK_CREATE", idempotencyKey: randomUUID() })).rejects.toMatchObject({
-      code: "FORBIDDEN",
+      code: "NO_CREDIT",
       message: NO_ACTIVE_PLAN,
     });
     expect(await getCreditBalance({ candidateId: id })).toBe(0);
@@ -106,7 +106,7 @@ describe("credits ledger", () => {
     expect(await ledgerSum(id)).toBe(2);
     await expect(
       refundCredit({ candidateId: id, reason: "MOCK_REFUND", idempotencyKey: randomUUID(), mockId: randomUUID() }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    ).rejects.toMatchObject({ code: "NOTHING_TO_REFUND" });
   });
 
   it("spends inside the caller's transaction and rolls back with it", async () => {

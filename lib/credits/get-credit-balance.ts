@@ -37,7 +37,7 @@ export const NO_ACTIVE_PLANS = "Sorry You do not have any active plans right now
 /** GET /api/mock/get-plans: the active plans with what is left of each; 404 with the spec's words when there are none. */
 export async function listActivePlans(o: { candidateId: string }) {
   const entitlements = await listActiveEntitlements(o);
-  if (entitlements.length === 0) throw new AppError("NOT_FOUND", NO_ACTIVE_PLANS);
+  if (entitlements.length === 0) throw new AppError("NO_ACTIVE_PLAN", NO_ACTIVE_PLANS);
   return entitlements.map((e) => ({
     planName: e.plan.planName,
     name: e.plan.name,

@@ -19,8 +19,8 @@ export interface GrantCreditsOptions {
 }
 
 export function grantCredits(o: GrantCreditsOptions): Promise<{ balance: number }> {
-  if (!Number.isInteger(o.credits) || o.credits <= 0) throw new AppError("BAD_REQUEST", "Credits to grant must be a positive whole number");
-  if (!Number.isInteger(o.validityDays) || o.validityDays <= 0) throw new AppError("BAD_REQUEST", "A plan must be valid for at least a day");
+  if (!Number.isInteger(o.credits) || o.credits <= 0) throw new AppError("INVALID_INPUT", "Credits to grant must be a positive whole number");
+  if (!Number.isInteger(o.validityDays) || o.validityDays <= 0) throw new AppError("INVALID_INPUT", "A plan must be valid for at least a day");
   return inCreditTransaction(o.tx, o.candidateId, async (tx) => {
     const stored = await lockCandidate(tx, o.candidateId);
     if (await alreadyRecorded(tx, o.candidateId, o.idempotencyKey)) return { balance: stored };

@@ -73,7 +73,7 @@ export async function lockCandidate(tx: Tx, candidateId: string): Promise<number
   const rows = await tx.$queryRaw<{ creditBalance: number }[]>`
     SELECT "creditBalance" FROM "candidates" WHERE "id" = ${candidateId}::uuid FOR NO KEY UPDATE`;
   const row = rows[0];
-  if (!row) throw new AppError("NOT_FOUND", "Candidate not found");
+  if (!row) throw new AppError("CANDIDATE_NOT_FOUND", "Candidate not found");
   return row.creditBalance;
 }
 
@@ -133,6 +133,6 @@ export async function returnSpend(
 export async function alreadyRecorded(tx: Tx, candidateId: string, idempotencyKey: string): Promise<boolean> {
   const existing = await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey }, select: { candidateId: true } });
   if (!existing) return false;
-  if (existing.candidateId !== candidateId) throw new AppError("CONFLICT", "This operation was already recorded for someone else");
+  if (existing.candidateId !== candidateId) throw new AppError("OPERATION_RECORDED_FOR_SOMEONE_ELSE", "This operation was already recorded for someone else");
   return true;
 }

@@ -20,7 +20,7 @@ async function refundMock(tx: Tx, o: RefundCreditOptions & { mockId: string }): 
     select: { reason: true, delta: true, entitlementId: true },
   });
   const spend = spends.find((e) => e.reason === "MOCK_CREATE");
-  if (!spend) throw new AppError("NOT_FOUND", "No credit was spent on this mock interview");
+  if (!spend) throw new AppError("NOTHING_TO_REFUND", "No credit was spent on this mock interview");
   if (spends.some((e) => e.reason === "MOCK_REFUND") || !spend.entitlementId) return; // refunded already
   await returnSpend(tx, {
     candidateId: o.candidateId,
@@ -39,13 +39,13 @@ export function refundCredit(o: RefundCreditOptions): Promise<{ balance: number 
     const now = new Date();
     await settleExpired(tx, o.candidateId, now);
     if (o.reason === "MOCK_REFUND") {
-      if (!o.mockId) throw new AppError("BAD_REQUEST", "A mock refund needs the mock's id");
+      if (!o.mockId) throw new AppError("INVALID_INPUT", "A mock refund needs the mock's id");
       await refundMock(tx, { ...o, mockId: o.mockId });
     } else {
-      if (!o.shareTokenId) throw new AppError("BAD_REQUEST", "A share refund needs the share's id");
+      if (!o.shareTokenId) throw new AppError("INVALID_INPUT", "A share refund needs the share's id");
       const share = await tx.shareToken.findFirst({ where: { id: o.shareTokenId, createdById: o.candidateId } });
-      if (!share) throw new AppError("NOT_FOUND", "Share link not found");
-      if (share.redeemedAt) throw new AppError("CONFLICT", "This link has already been redeemed");
+      if (!share) throw new AppError("SHARE_LINK_NOT_FOUND", "Share link not found");
+      if (share.redeemedAt) throw new AppError("SHARE_LINK_USED", "This link has already been redeemed");
       await returnShareCredit(tx, { candidateId: o.candidateId, shareTokenId: share.id, idempotencyKey: o.idempotencyKey, now, requireExpired: false });
     }
     // The credit may have gone back to an entitlement that has expired since the spend.

@@ -50,10 +50,10 @@ export async function createShareLink(o: { candidateId: string }): Promise<{ sha
 
 /** Throws the reason a link cannot be redeemed by this candidate now, if there is one. */
 function refuseRedemption(share: ShareToken | null, candidateId: string, now: Date): void {
-  if (!share) throw new AppError("NOT_FOUND", REDEEM_MESSAGES.unknown);
-  if (share.createdById === candidateId) throw new AppError("FORBIDDEN", REDEEM_MESSAGES.own);
-  if (share.redeemedAt) throw new AppError("CONFLICT", REDEEM_MESSAGES.used);
-  if (share.expiresAt <= now || share.refundedAt) throw new AppError("BAD_REQUEST", REDEEM_MESSAGES.expired);
+  if (!share) throw new AppError("SHARE_LINK_NOT_FOUND", REDEEM_MESSAGES.unknown);
+  if (share.createdById === candidateId) throw new AppError("OWN_SHARE_LINK", REDEEM_MESSAGES.own);
+  if (share.redeemedAt) throw new AppError("SHARE_LINK_USED", REDEEM_MESSAGES.used);
+  if (share.expiresAt <= now || share.refundedAt) throw new AppError("SHARE_LINK_EXPIRED", REDEEM_MESSAGES.expired);
 }
 
 /** POST /api/mock/redeem: single use, never by the sharer, before it expires. */
@@ -74,7 +74,7 @@ export async function redeemShareToken(o: { candidateId: string; token: string; 
     });
     if (claimed.count === 0) {
       refuseRedemption(await tx.shareToken.findUnique({ where: { tokenHash } }), o.candidateId, now);
-      throw new AppError("CONFLICT", REDEEM_MESSAGES.used);
+      throw new AppError("SHARE_LINK_USED", REDEEM_MESSAGES.used);
     }
     const share = await tx.shareToken.findUniqueOrThrow({ where: { tokenHash }, select: { id: true } });
     // The friend gets the same kind of plan the sharer's credit came from.

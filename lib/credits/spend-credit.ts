@@ -23,7 +23,7 @@ async function refuseUnlessAffordable(candidateId: string, cost: number): Promis
   const row = await db().candidate.findUnique({ where: { id: candidateId }, select: { creditBalance: true } });
   if ((row?.creditBalance ?? 0) >= cost) return;
   if (await hasExpiredWork(db(), candidateId, new Date())) return; // an unused share's credit may come back
-  throw new AppError("FORBIDDEN", NO_ACTIVE_PLAN);
+  throw new AppError("NO_CREDIT", NO_ACTIVE_PLAN);
 }
 
 /**
@@ -52,7 +52,7 @@ async function spendInTx(tx: Tx, o: SpendCreditOptions): Promise<{ balance: numb
     orderBy: { expiresAt: "asc" },
     select: { id: true },
   });
-  if (!entitlement) throw new AppError("FORBIDDEN", NO_ACTIVE_PLAN);
+  if (!entitlement) throw new AppError("NO_CREDIT", NO_ACTIVE_PLAN);
   const balance = await moveCredits(tx, {
     candidateId: o.candidateId,
     delta: -cost,
@@ -62,7 +62,7 @@ async function spendInTx(tx: Tx, o: SpendCreditOptions): Promise<{ balance: numb
     mockId: o.mockId ?? null,
     shareTokenId: o.shareTokenId ?? null,
   });
-  if (balance === null) throw new AppError("FORBIDDEN", NO_ACTIVE_PLAN);
+  if (balance === null) throw new AppError("NO_CREDIT", NO_ACTIVE_PLAN);
   await tx.planEntitlement.update({ where: { id: entitlement.id }, data: { remaining: { decrement: cost } } });
   return { balance };
 }

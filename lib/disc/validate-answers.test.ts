@@ -8,7 +8,7 @@ const refusal = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    return { status: (error as { status?: number }).status, message: (error as Error).message };
+    return { code: (error as { code?: string }).code, message: (error as Error).message };
   }
   return null;
 };
@@ -19,9 +19,9 @@ describe("checking DISC answers", () => {
   });
 
   it("refuses an incomplete set", () => {
-    expect(refusal(() => validateCompleteAnswers(full.slice(1)))).toEqual({ status: 400, message: DISC_MESSAGES.incomplete });
+    expect(refusal(() => validateCompleteAnswers(full.slice(1)))).toEqual({ code: "BAD_REQUEST", message: DISC_MESSAGES.incomplete });
     const halfAnswered = full.map((a, i) => (i === 5 ? { ...a, least: null } : a));
-    expect(refusal(() => validateCompleteAnswers(halfAnswered))).toEqual({ status: 400, message: DISC_MESSAGES.incomplete });
+    expect(refusal(() => validateCompleteAnswers(halfAnswered))).toEqual({ code: "BAD_REQUEST", message: DISC_MESSAGES.incomplete });
   });
 
   it("refuses the same statement as most and least like me", () => {

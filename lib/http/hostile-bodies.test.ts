@@ -5,6 +5,7 @@ import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { isAppError } from "@/lib/errors/app-error";
 import { MAX_JSON_DEPTH, parseJsonText } from "@/lib/validation/json";
 import { readJson } from "./read-json";
+import { ERROR_STATUS } from "./error-status";
 
 const nested = (depth: number, inner = "1") => `{"email":${"[".repeat(depth)}${inner}${"]".repeat(depth)},"password":"x"}`;
 
@@ -16,7 +17,7 @@ async function refusal(promise: Promise<unknown>) {
     () => null,
     (e: unknown) => e,
   );
-  return isAppError(error) ? { status: error.status, message: error.message } : error;
+  return isAppError(error) ? { status: ERROR_STATUS[error.code], message: error.message } : error;
 }
 
 describe("hostile JSON bodies", () => {

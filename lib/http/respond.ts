@@ -2,7 +2,8 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { isDatabaseBusy } from "@/lib/db/busy";
-import { isAppError } from "@/lib/errors/app-error";
+import { isAppError, type AppErrorCode } from "@/lib/errors/app-error";
+import { ERROR_STATUS } from "./error-status";
 import { logger } from "@/lib/log";
 import { currentRequestId } from "@/lib/request-id";
 
@@ -10,7 +11,9 @@ export { readJson } from "./read-json";
 
 export type ErrorField = "error" | "message";
 
-export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, field: ErrorField = "error") {
+/** An error answer: the words in `error` (or `message`), with the status of what happened (its code). */
+export function jsonError(code: AppErrorCode, message: string, extra: Record<string, unknown> = {}, field: ErrorField = "error") {
+  const status = ERROR_STATUS[code];
   const headers: Record<string, string> = {};
   if ((status === 429 || status === 503) && typeof extra.retryAfterSeconds === "number") headers["Retry-After"] = String(extra.retryAfterSeconds);
   if (status === 405 && typeof extra.allow === "string") headers.Allow = extra.allow;
@@ -34,14 +37,14 @@ export const BUSY_MESSAGE = "We are busy right now and nothing was saved. Please
 export function errorResponse(error: unknown, field: ErrorField = "error", context?: string, unexpected = "Something went wrong. Please try again.") {
   if (isAppError(error)) {
     const details = error.code === "UNAVAILABLE" ? { retryable: true, ...error.details } : error.details;
-    return jsonError(error.status, error.message, details, field);
+    return jsonError(error.code, error.message, details, field);
   }
   if (isDatabaseBusy(error)) {
     logger().warn({ err: error, context }, "database busy: answered 503");
-    return jsonError(503, BUSY_MESSAGE, { retryable: true, retryAfterSeconds: 2 }, field);
+    return jsonError("BUSY", BUSY_MESSAGE, { retryable: true, retryAfterSeconds: 2 }, field);
   }
   logger().error({ err: error, context }, "unexpected error in route handler");
-  return jsonError(500, unexpected, {}, field);
+  return jsonError("UNEXPECTED", unexpected, {}, field);
 }
 
 /** 302 to a short-lived link to the caller's own file: never cached, not even by the browser. */

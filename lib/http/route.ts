@@ -6,7 +6,7 @@
 // A plain value is answered as JSON with the route's `status` (200 unless stated); a handler that
 // needs another status or headers returns a Response. A route may also declare what it answers
 // (`response`) and how it is documented (`doc`): its contract, from which an API document is
-// generated (lib/http/openapi.ts); the answer itself is not checked at run time. Any ZodError becomes 400 with its first issue; an AppError its own status; anything
+// generated (lib/http/openapi.ts); the answer itself is not checked at run time. Any ZodError becomes 400 with its first issue; an AppError the status of its code (lib/http/error-status.ts); anything
 // else is logged with the request's id and answered as a generic 500.
 import { NextResponse } from "next/server";
 import { z } from "zod";
@@ -260,7 +260,7 @@ async function identify<A extends RouteAuth>(req: Request, options: { auth: A; u
       const candidate = await getCurrentCandidate();
       if (!candidate) throw new AppError("UNAUTHORIZED", options.unauthorized ?? "Unauthorized");
       if (candidate.accountDeletion && options.auth === "candidate" && !READS.has(req.method)) {
-        throw new AppError("FORBIDDEN", ACCOUNT_CLOSED_MESSAGE);
+        throw new AppError("ACCOUNT_CLOSED", ACCOUNT_CLOSED_MESSAGE);
       }
       return { candidate } as Caller<A>;
     }
@@ -292,9 +292,9 @@ function answerError(
 ): Response {
   if (error instanceof z.ZodError) {
     const notFound = error.issues.find(isNotFoundIssue);
-    if (notFound) return jsonError(404, notFound.message, {}, field);
+    if (notFound) return jsonError("NOT_FOUND", notFound.message, {}, field);
     const details = fromBody && options.issueDetails ? options.issueDetails(error) : {};
-    return jsonError(400, firstIssue(error), details, field);
+    return jsonError("INVALID_INPUT", firstIssue(error), details, field);
   }
   const response = errorResponse(error, field, `${req.method} ${new URL(req.url).pathname}`, options.unexpected);
   if (options.auth === "partner" && response.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="partner-api"');

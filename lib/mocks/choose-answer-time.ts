@@ -12,12 +12,12 @@ export const PRACTICE_TIME_FIXED = "A practice run keeps the answer time of the 
 export async function chooseAnswerTime(options: { candidateId: string; mockId: string; extraTimePercent: number }) {
   const { candidateId, mockId, extraTimePercent } = options;
   const mock = await db().mock.findFirst({ where: { id: mockId, candidateId }, select: { practiceRun: true } });
-  if (!mock) throw new AppError("NOT_FOUND", WRONG_MOCK);
-  if (mock.practiceRun !== null) throw new AppError("CONFLICT", PRACTICE_TIME_FIXED);
+  if (!mock) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
+  if (mock.practiceRun !== null) throw new AppError("ANSWER_TIME_FIXED", PRACTICE_TIME_FIXED);
   const { count } = await db().mock.updateMany({
     where: { id: mockId, candidateId, status: "QUESTION_GENERATED", answers: { none: {} } },
     data: { extraTimePercent },
   });
-  if (count === 0) throw new AppError("CONFLICT", ANSWER_TIME_AFTER_START);
+  if (count === 0) throw new AppError("INTERVIEW_STARTED", ANSWER_TIME_AFTER_START);
   return { extra_time_percent: extraTimePercent, answer_seconds: answerSeconds(extraTimePercent) };
 }

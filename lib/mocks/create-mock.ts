@@ -47,7 +47,7 @@ export async function profileCv(candidateId: string): Promise<{ key: string; tex
 
 async function uploadedText(key: string): Promise<string> {
   const file = await storage().get(key);
-  if (!file) throw new AppError("BAD_REQUEST", "Resume is required");
+  if (!file) throw new AppError("RESUME_REQUIRED", "Resume is required");
   return extractPdfText(await readSmallFile(file.body));
 }
 
@@ -63,8 +63,8 @@ export async function createMock(options: CreateMockOptions): Promise<{ mockId: 
     const parsed = ZNewMock.safeParse(newMockFromFields(options.fields, true));
     // The resume is checked first (the spec's order), so look for one before reporting other fields.
     cv = options.resume ? { key: options.resume.key, text: "" } : await profileCv(candidateId);
-    if (!cv) throw new AppError("BAD_REQUEST", "Resume is required");
-    if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Please fill all required fields");
+    if (!cv) throw new AppError("RESUME_REQUIRED", "Resume is required");
+    if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "Please fill all required fields");
     if (options.resume) cv.text = await uploadedText(options.resume.key);
     const input = parsed.data;
     const mockId = randomUUID();

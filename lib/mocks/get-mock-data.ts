@@ -55,7 +55,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
       evaluation: { select: { engine: true, deliveryScore: true, failedAt: true, error: true } },
     },
   });
-  if (!row) throw new AppError("NOT_FOUND", MOCK_NOT_FOUND);
+  if (!row) throw new AppError("MOCK_NOT_FOUND", MOCK_NOT_FOUND);
   const questions = await Promise.all(
     row.questions.map(async (q) => ({
       qnum: q.position,

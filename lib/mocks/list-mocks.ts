@@ -8,7 +8,7 @@ import { mockSummarySelect, toMockSummary, type MockSummary } from "./map-mock";
  * naming someone else finds nothing to show.
  */
 export async function listMocks(options: { candidateId: string; asked?: string | null }): Promise<MockSummary[]> {
-  if (options.asked && options.asked !== options.candidateId) throw new AppError("NOT_FOUND", "Candidate not found");
+  if (options.asked && options.asked !== options.candidateId) throw new AppError("CANDIDATE_NOT_FOUND", "Candidate not found");
   const rows = await db().mock.findMany({
     where: { candidateId: options.candidateId },
     orderBy: { createdAt: "desc" },

@@ -17,7 +17,7 @@ export function mockAnswerKind(extraTimePercent: number, followUp = false): Uplo
 
 /** Once the mock is known: its own limit, on the file's length or else the browser's figure. */
 export function checkAnswerLength(ms: number | null | undefined, extraTimePercent: number, followUp = false): void {
-  if (ms != null && ms > questionAnswerMaxMs(extraTimePercent, followUp)) throw new AppError("UNPROCESSABLE", answerTooLong(extraTimePercent, followUp));
+  if (ms != null && ms > questionAnswerMaxMs(extraTimePercent, followUp)) throw new AppError("ANSWER_TOO_LONG", answerTooLong(extraTimePercent, followUp));
 }
 
 export function answerForm(options: {

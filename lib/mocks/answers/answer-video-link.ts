@@ -24,7 +24,7 @@ export async function answerVideoLink(options: { candidateId: string; mockId: st
 /** Where GET /api/mock/answer-video sends the browser: the signed link, same-origin links as a path; 404 when there is no such answer. */
 export async function answerVideoLocation(options: { candidateId: string; mockId: string; qnum: number; take?: number }): Promise<string> {
   const link = await answerVideoLink(options);
-  if (!link) throw new AppError("NOT_FOUND", ANSWER_NOT_FOUND);
+  if (!link) throw new AppError("ANSWER_NOT_FOUND", ANSWER_NOT_FOUND);
   const { appUrl } = env();
   return link.startsWith(`${appUrl}/`) ? link.slice(appUrl.length) : link;
 }

@@ -41,8 +41,8 @@ const SUBMITTED_MESSAGE = "This interview has already been submitted";
 /** Why an answer cannot join a mock that is no longer open: too late, or never open to it. */
 export function closedError(mock: { status: string; submittedAt: Date | null }, now: Date): AppError {
   const submitted = (SUBMITTED as readonly string[]).includes(mock.status) && mock.submittedAt;
-  if (submitted && lateness(mock.submittedAt, now).refused) return new AppError("GONE", LATE_ANSWER_REFUSED);
-  return new AppError("CONFLICT", SUBMITTED_MESSAGE);
+  if (submitted && lateness(mock.submittedAt, now).refused) return new AppError("OUTSIDE_ANSWER_TIME", LATE_ANSWER_REFUSED);
+  return new AppError("MOCK_SUBMITTED", SUBMITTED_MESSAGE);
 }
 
 export async function findTarget(candidateId: string, mockId: string, qnum: number, now = new Date()): Promise<Target> {
@@ -56,7 +56,7 @@ export async function findTarget(candidateId: string, mockId: string, qnum: numb
     },
   });
   const question = mock?.questions[0];
-  if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
+  if (!mock || !question) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
   const { extraTimePercent } = mock;
   const followUp = question.followUpOf !== null;
   const { openedAt } = question;
@@ -90,15 +90,15 @@ export async function receiveMockAnswer(options: { candidateId: string; fields: 
   if (target.answeredAlready) {
     await deleteQuietly(stored?.key);
     // Answered by typing: this recording is a second answer, not a retry of the first.
-    if (target.answeredAlready.kind === "TYPED") throw new AppError("CONFLICT", ALREADY_ANSWERED);
+    if (target.answeredAlready.kind === "TYPED") throw new AppError("ANSWER_ALREADY_RECEIVED", ALREADY_ANSWERED);
     return { qnum: fields.qnum, saved: true, duplicate: true, ...(await progress(target.mockId)) };
   }
-  if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
+  if (!stored) throw new AppError("NO_RECORDING", "Please record an answer");
   checkAnswerLength(stored.durationMs ?? fields.duration_ms, target.extraTimePercent, target.followUp);
   const recorded = await recordAnswer(target, { ...answerColumns(fields, stored), kind: "VIDEO" }, { measured: stored.durationMs !== null, lateAllowed: true });
   if (recorded.duplicate) {
     await deleteQuietly(stored.key);
-    if ((await findTarget(options.candidateId, fields.mock_id, fields.qnum)).answeredAlready?.kind === "TYPED") throw new AppError("CONFLICT", ALREADY_ANSWERED);
+    if ((await findTarget(options.candidateId, fields.mock_id, fields.qnum)).answeredAlready?.kind === "TYPED") throw new AppError("ANSWER_ALREADY_RECEIVED", ALREADY_ANSWERED);
   }
   // Submitted already: the evaluation runs again (or, running now, sees the new answer before it completes).
   if (recorded.reopened) await queueEvaluation(target.mockId);
@@ -135,7 +135,7 @@ export async function recordAnswer(
         const mock = await tx.mock.findUniqueOrThrow({ where: { id: target.mockId }, select: { status: true, submittedAt: true } });
         if (reopened.count === 0) throw closedError(mock, now);
         // Only the file can say an answer held up for this long was recorded within its time.
-        if (!options.measured) throw new AppError("UNPROCESSABLE", LATE_ANSWER_UNMEASURED);
+        if (!options.measured) throw new AppError("ANSWER_LENGTH_UNREADABLE", LATE_ANSWER_UNMEASURED);
         lateSeconds = lateness(mock.submittedAt, now).lateSeconds;
       }
       await tx.mock.updateMany({ where: { id: target.mockId, startedAt: null }, data: { startedAt: now } });

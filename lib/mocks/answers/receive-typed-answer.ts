@@ -46,6 +46,6 @@ export async function receiveTypedAnswer(options: { candidateId: string; fields:
 async function settleExisting(candidateId: string, fields: TAddMockText, text: string): Promise<ReceivedAnswer> {
   const target = await findTarget(candidateId, fields.mock_id, fields.qnum);
   const existing = target.answeredAlready;
-  if (existing?.kind !== "TYPED" || existing.typedText !== text) throw new AppError("CONFLICT", ALREADY_ANSWERED);
+  if (existing?.kind !== "TYPED" || existing.typedText !== text) throw new AppError("ANSWER_ALREADY_RECEIVED", ALREADY_ANSWERED);
   return { qnum: fields.qnum, saved: true, duplicate: true, ...(await progress(target.mockId)) };
 }

@@ -18,7 +18,7 @@ export async function endInterview(options: { candidateId: string; mockId: strin
     where: { id: mockId, candidateId },
     select: { status: true, evaluation: { select: { failedAt: true } }, _count: { select: { answers: true } } },
   });
-  if (!mock) throw new AppError("NOT_FOUND", WRONG_MOCK);
+  if (!mock) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
   if (mock.status === "PROCESS_COMPLETED") return { status: "PROCESS_COMPLETED", retried: false };
   if (mock.status === "EVALUATING") {
     if (!mock.evaluation?.failedAt) {
@@ -31,8 +31,8 @@ export async function endInterview(options: { candidateId: string; mockId: strin
     if (reset.count === 1) await queueEvaluation(mockId);
     return { status: "EVALUATING", retried: reset.count === 1 };
   }
-  if (mock.status !== "IN_PROGRESS" && mock.status !== "QUESTION_GENERATED") throw new AppError("CONFLICT", "This mock interview cannot be submitted");
-  if (mock._count.answers === 0) throw new AppError("BAD_REQUEST", "Answer at least one question before submitting the interview");
+  if (mock.status !== "IN_PROGRESS" && mock.status !== "QUESTION_GENERATED") throw new AppError("MOCK_NOT_SUBMITTABLE", "This mock interview cannot be submitted");
+  if (mock._count.answers === 0) throw new AppError("NO_ANSWER_YET", "Answer at least one question before submitting the interview");
   const moved = await db().$transaction(async (tx) => {
     const updated = await tx.mock.updateMany({
       where: { id: mockId, candidateId, status: { in: ["IN_PROGRESS", "QUESTION_GENERATED"] } },

@@ -263,7 +263,7 @@ export async function buildReviewPdf(mock: MockData, options: { candidateName?: 
 export async function reviewPdfFile(options: { candidate: { id: string; firstName: string | null; lastName: string | null }; mockId: string }) {
   const { candidate } = options;
   const mock = await getMockData({ candidateId: candidate.id, mockId: options.mockId });
-  if (mock.Status !== "Process Completed") throw new AppError("CONFLICT", "The feedback is not ready yet");
+  if (mock.Status !== "Process Completed") throw new AppError("FEEDBACK_NOT_READY", "The feedback is not ready yet");
   const pdf = await buildReviewPdf(mock, { candidateName: [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") });
   const fileName = `feedback-${mock.Title.replace(/[^a-z0-9]+/gi, "-").toLowerCase().slice(0, 40) || "mock"}.pdf`;
   return { pdf, fileName };

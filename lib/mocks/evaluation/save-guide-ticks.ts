@@ -22,8 +22,8 @@ export async function saveGuideTicks(options: { candidateId: string } & TGuideTi
     select: { status: true, questions: { where: { position: options.qnum }, select: { id: true } } },
   });
   const question = mock?.questions[0];
-  if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
-  if (mock.status !== "PROCESS_COMPLETED") throw new AppError("CONFLICT", "The feedback is not ready yet");
+  if (!mock || !question) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
+  if (mock.status !== "PROCESS_COMPLETED") throw new AppError("FEEDBACK_NOT_READY", "The feedback is not ready yet");
   await db().mockQuestion.update({ where: { id: question.id }, data: { guideTicks: ticks } });
   return { qnum: options.qnum, ticks };
 }

@@ -45,7 +45,7 @@ async function load(candidateId: string, mockId: string) {
       questions: { orderBy: { position: "asc" }, select: { position: true, text: true, audioKey: true, followUpOf: true, answer: { select: answerSelect } } },
     },
   });
-  if (!mock) throw new AppError("NOT_FOUND", WRONG_MOCK);
+  if (!mock) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
   return mock;
 }
 type LoadedMock = Awaited<ReturnType<typeof load>>;

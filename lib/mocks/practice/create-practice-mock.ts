@@ -23,7 +23,7 @@ const PRACTICE_INDUSTRY = "General";
 export async function createPracticeMock(options: { interview: InterviewAccess }): Promise<{ mockId: string; run: number }> {
   const { interview } = options;
   assertOpen(interview);
-  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", PRACTICE_AFTER_START);
+  if (interview.status !== "SCHEDULED") throw new AppError("INTERVIEW_STARTED", PRACTICE_AFTER_START);
   const job = await db().job.findUniqueOrThrow({ where: { id: interview.job.id }, select: { title: true, industry: true, skills: true, experienceMin: true } });
   const cv = await profileCv(interview.candidateId);
   const mockId = randomUUID();
@@ -34,7 +34,7 @@ export async function createPracticeMock(options: { interview: InterviewAccess }
     // A run that could not be prepared does not count against the candidate.
     const runs = await tx.mock.findMany({ where: { practiceForInterviewId: interview.id }, select: { practiceRun: true, status: true } });
     if (runs.filter((r) => r.status !== "FAILED").length >= PRACTICE_RUNS_PER_INTERVIEW) {
-      throw new AppError("TOO_MANY_REQUESTS", PRACTICE_RUNS_USED);
+      throw new AppError("PRACTICE_RUNS_USED_UP", PRACTICE_RUNS_USED);
     }
     const practiceRun = Math.max(0, ...runs.map((r) => r.practiceRun ?? 0)) + 1;
     await tx.mock.create({

@@ -25,11 +25,11 @@ async function findTarget(candidateId: string, mockId: string, qnum: number): Pr
     select: { status: true, extraTimePercent: true, questions: { where: { position: qnum }, select: { id: true, followUpOf: true, answer: { select: { id: true } }, _count: { select: { retakes: true } } } } },
   });
   const question = mock?.questions[0];
-  if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
-  if (mock.status !== "PROCESS_COMPLETED") throw new AppError("CONFLICT", RETAKE_BEFORE_FEEDBACK);
-  if (!question.answer) throw new AppError("CONFLICT", RETAKE_NOT_ANSWERED);
+  if (!mock || !question) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
+  if (mock.status !== "PROCESS_COMPLETED") throw new AppError("FEEDBACK_NOT_READY", RETAKE_BEFORE_FEEDBACK);
+  if (!question.answer) throw new AppError("QUESTION_NOT_ANSWERED", RETAKE_NOT_ANSWERED);
   // Refused before any byte is stored; the count under the lock below is the one that decides.
-  if (question._count.retakes >= MOCK_RETAKES_PER_QUESTION) throw new AppError("CONFLICT", RETAKES_USED_UP);
+  if (question._count.retakes >= MOCK_RETAKES_PER_QUESTION) throw new AppError("RETAKES_USED_UP", RETAKES_USED_UP);
   return { mockId, questionId: question.id, extraTimePercent: mock.extraTimePercent, followUp: question.followUpOf !== null };
 }
 
@@ -48,13 +48,13 @@ export function retakeForm(candidateId: string) {
 export async function retryAnswer(options: { candidateId: string; fields: TAddMockVideoFields; stored: ReceivedFile | null }): Promise<RetakeResult> {
   const { fields, stored } = options;
   const found = await findTarget(options.candidateId, fields.mock_id, fields.qnum);
-  if (!stored) throw new AppError("BAD_REQUEST", "Please record an answer");
+  if (!stored) throw new AppError("NO_RECORDING", "Please record an answer");
   checkAnswerLength(stored.durationMs ?? fields.duration_ms, found.extraTimePercent, found.followUp);
   const retake = await db().$transaction(
     async (tx) => {
       await tx.$queryRaw`select id from mock_questions where id = ${found.questionId}::uuid for update`;
       const taken = await tx.mockRetake.count({ where: { questionId: found.questionId } });
-      if (taken >= MOCK_RETAKES_PER_QUESTION) throw new AppError("CONFLICT", RETAKES_USED_UP);
+      if (taken >= MOCK_RETAKES_PER_QUESTION) throw new AppError("RETAKES_USED_UP", RETAKES_USED_UP);
       return tx.mockRetake.create({
         data: {
           mockId: found.mockId,
