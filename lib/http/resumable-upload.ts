@@ -5,6 +5,7 @@ import { Server } from "@tus/server";
 import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { socketBody } from "@/lib/http/socket-body";
 import { sizeMessage } from "@/lib/uploads/kinds";
 import { ownersOf, RESUMABLE_MAX_BYTES, resumableParts, type Uploader } from "@/lib/uploads/resumable";
 import { RESUMABLE_PATCH_MAX_BYTES, RESUMABLE_PATH, UPLOAD_NOT_FOUND } from "@/lib/uploads/resumable-protocol";
@@ -42,6 +43,8 @@ export async function handleResumable(req: Request, uploader: Uploader): Promise
       if (!upload || !owners.includes(upload.metadata?.owner ?? "")) throw refusal(404, UPLOAD_NOT_FOUND);
     },
   });
-  return server.handleWeb(req);
+  // A slice's bytes come straight from the socket when the server in front of Next.js lent them.
+  const body = req.method === "PATCH" ? socketBody(req) : null;
+  return server.handleWeb(body && body !== req.body ? new Request(req, { body, duplex: "half" } as RequestInit) : req);
 }
 
