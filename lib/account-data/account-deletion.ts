@@ -17,7 +17,7 @@ async function ownerOf(candidateId: string) {
     where: { id: candidateId },
     select: { id: true, email: true, passwordHash: true },
   });
-  if (!candidate) throw new AppError("NOT_FOUND", "Account not found");
+  if (!candidate) throw new AppError("CANDIDATE_NOT_FOUND", "Account not found");
   return candidate;
 }
 
@@ -39,10 +39,10 @@ export async function requestAccountDeletion(options: {
   const candidate = await ownerOf(options.candidateId);
   if (candidate.passwordHash) {
     if (!options.password || !(await verifyPassword(candidate.passwordHash, options.password))) {
-      throw new AppError("BAD_REQUEST", WRONG_PASSWORD);
+      throw new AppError("WRONG_PASSWORD", WRONG_PASSWORD);
     }
   } else {
-    if (!options.otp) throw new AppError("BAD_REQUEST", "Enter the code we e-mailed you");
+    if (!options.otp) throw new AppError("CODE_REQUIRED", "Enter the code we e-mailed you");
     await consumeOtp({ purpose: "ACCOUNT_DELETION", target: candidate.email, code: options.otp, ip: options.ip });
   }
   const now = options.now ?? new Date();
@@ -63,7 +63,7 @@ export async function requestAccountDeletion(options: {
 export async function cancelAccountDeletion(options: { candidateId: string }): Promise<void> {
   const candidate = await ownerOf(options.candidateId);
   const removed = await db().accountDeletion.deleteMany({ where: { candidateId: candidate.id } });
-  if (removed.count === 0) throw new AppError("BAD_REQUEST", "Your account is not scheduled for deletion");
+  if (removed.count === 0) throw new AppError("DELETION_NOT_SCHEDULED", "Your account is not scheduled for deletion");
   await sendMailLater(deletionCancelledEmail(candidate.email));
 }
 

@@ -43,7 +43,7 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
       },
     }),
   ]);
-  if (!candidate) throw new AppError("NOT_FOUND", "Account not found");
+  if (!candidate) throw new AppError("CANDIDATE_NOT_FOUND", "Account not found");
   const items: ConsentItem[] = interviews.map((i) => ({
     id: i.id,
     kind: "RECORDED_INTERVIEW",
@@ -75,7 +75,7 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
 export async function withdrawConsent(options: { candidateId: string; id: string; now?: Date }): Promise<{ withdrawnAt: string; videosDeleted: number }> {
   const where = { id: options.id, candidateId: options.candidateId, consentedAt: { not: null } };
   const interview = await db().interview.findFirst({ where, select: { id: true, consentWithdrawnAt: true } });
-  if (!interview) throw new AppError("NOT_FOUND", "Consent not found");
+  if (!interview) throw new AppError("CONSENT_NOT_FOUND", "Consent not found");
   let withdrawnAt = interview.consentWithdrawnAt;
   if (!withdrawnAt) {
     withdrawnAt = options.now ?? new Date();

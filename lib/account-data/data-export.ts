@@ -83,7 +83,7 @@ export async function openDataExport(options: {
   range?: ByteRangeRequest;
 }) {
   const parsed = z.uuid().safeParse(options.exportId);
-  if (!parsed.success) throw new AppError("NOT_FOUND", "This download link is not valid");
+  if (!parsed.success) throw new AppError("EXPORT_LINK_INVALID", "This download link is not valid");
   const row = await db().dataExport.findUnique({
     where: { id: parsed.data },
     select: { candidateId: true, status: true, archiveKey: true, secretHash: true, expiresAt: true },
@@ -95,11 +95,11 @@ export async function openDataExport(options: {
   // A link that carries a secret is judged by the secret alone, whoever is signed in.
   const byOwner = !options.secret && !!row && !!options.candidateId && row.candidateId === options.candidateId;
   if (!row || !(bySecret || byOwner) || row.status !== "READY" || !row.archiveKey) {
-    throw new AppError("NOT_FOUND", "This download link is not valid");
+    throw new AppError("EXPORT_LINK_INVALID", "This download link is not valid");
   }
-  if (!row.expiresAt || row.expiresAt <= new Date()) throw new AppError("NOT_FOUND", "This download link has expired");
+  if (!row.expiresAt || row.expiresAt <= new Date()) throw new AppError("EXPORT_LINK_EXPIRED", "This download link has expired");
   const file = await storage().get(row.archiveKey, { range: options.range });
-  if (!file) throw new AppError("NOT_FOUND", "This download link has expired");
+  if (!file) throw new AppError("EXPORT_LINK_EXPIRED", "This download link has expired");
   return file;
 }
 

@@ -17,7 +17,7 @@ export async function changePassword(options: {
     select: { passwordHash: true },
   });
   if (!candidate?.passwordHash || !(await verifyPassword(candidate.passwordHash, options.currentPassword))) {
-    throw new AppError("BAD_REQUEST", WRONG_CURRENT_PASSWORD);
+    throw new AppError("WRONG_PASSWORD", WRONG_CURRENT_PASSWORD);
   }
   const passwordHash = await hashPassword(options.newPassword);
   const now = new Date();
