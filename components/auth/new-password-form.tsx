@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode } from "react";
 import { FormMessage, PasswordField } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
@@ -13,13 +13,10 @@ export function NewPasswordForm({ submitLabel, onSubmit, children }: {
   onSubmit: (password: string) => Promise<string | null>;
   children?: ReactNode;
 }) {
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const { fields, error, pending, submit } = useFormSubmit();
+  const { register, fields, error, pending, submit } = useFormSubmit(ZNewPasswordPairSchema, { defaultValues: { password: "", confirmPassword: "" } });
 
   function onSubmitForm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(ZNewPasswordPairSchema, { password, confirmPassword }, (data) => onSubmit(data.password));
+    void submit(event, (data) => onSubmit(data.password));
   }
 
   return (
@@ -27,20 +24,16 @@ export function NewPasswordForm({ submitLabel, onSubmit, children }: {
       {children}
       <PasswordField
         label="New password"
-        name="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...register("password")}
         error={fields.password}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         autoFocus
       />
       <PasswordField
         label="Confirm password"
-        name="confirmPassword"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
+        {...register("confirmPassword")}
         error={fields.confirmPassword}
       />
       <FormMessage message={error} />

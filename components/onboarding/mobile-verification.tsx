@@ -1,12 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import { useController } from "react-hook-form";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { ZOtpCodeForm } from "@/lib/auth/schema";
 import { api } from "@/components/api/api";
 import { FieldError, OtpField, TextField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { MOBILE_MIN_DIGITS, OTP_LENGTH } from "@/lib/constants";
+import { MOBILE_MIN_DIGITS } from "@/lib/constants";
 import type { CountryOption } from "@/lib/users/reference-data";
 
 type MobileVerificationProps = {
@@ -26,44 +29,43 @@ type MobileVerificationProps = {
 /** Mobile number with SMS code: Send OTP from 10 digits, 60-second resend, then verified. */
 export function MobileVerification({ email, country, mobile, onMobileChange, verified, onVerified, onCodeSent, error, verifyLabel = "Verify" }: MobileVerificationProps) {
   const [sent, setSent] = useState(false);
-  const [otp, setOtp] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { form, control, submit, error: message, setError: setMessage, pending: verifying, fields } = useFormSubmit(ZOtpCodeForm, { defaultValues: { otp: "" } });
+  const otp = useController({ control, name: "otp" }).field;
+  const [sending, setSending] = useState(false);
+  const pending = sending || verifying;
   const [resendAt, setResendAt] = useState<number | null>(null);
   const digits = mobile.replace(/\D/g, "");
   const body = { mobile: digits, countryCode: country?.mobile_code ?? "", countryIso: country?.iso_code, email };
 
   async function send() {
-    setPending(true);
+    setSending(true);
     setMessage(null);
+    form.clearErrors();
     const result = await api("POST /api/auth/send-mobile-otp", { json: body, signedIn: true });
-    setPending(false);
+    setSending(false);
     if (!result.ok) {
       setMessage(result.status === 400 ? "Mobile/country number is not vaild" : result.error);
       return;
     }
     setSent(true);
-    setOtp("");
+    form.reset({ otp: "" });
     onCodeSent?.();
     setResendAt(Date.now() + (result.data.resendAfterSeconds ?? 60) * 1000);
   }
 
-  async function verify() {
-    if (otp.length < OTP_LENGTH) {
-      setMessage("Invalid OTP");
-      return;
-    }
-    setPending(true);
+  // Not a <form>: it sits inside the onboarding step's and the profile's own forms.
+  function verify() {
     setMessage(null);
-    const result = await api("POST /api/auth/verify-mobile-otp", { json: { ...body, otp, country: country?.country_name }, signedIn: true });
-    setPending(false);
-    if (!result.ok) {
-      setMessage(result.status === 400 ? "Invalid OTP" : result.error);
-      setOtp("");
-      return;
-    }
-    setSent(false);
-    onVerified();
+    void submit(undefined, async (data) => {
+      const result = await api("POST /api/auth/verify-mobile-otp", { json: { ...body, otp: data.otp, country: country?.country_name }, signedIn: true });
+      if (!result.ok) {
+        form.setValue("otp", "");
+        return result.status === 400 ? "Invalid OTP" : result.error;
+      }
+      form.reset({ otp: "" });
+      setSent(false);
+      onVerified();
+    });
   }
 
   return (
@@ -81,6 +83,7 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
           onMobileChange(e.target.value.replace(/[^\d\s]/g, "").slice(0, 15));
           setSent(false);
           setMessage(null);
+          form.clearErrors();
         }}
         error={error}
         labelAside={
@@ -103,16 +106,16 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
-              <OtpField label="Mobile OTP" value={otp} onChange={setOtp} autoFocus />
+              <OtpField label="Mobile OTP" value={otp.value} onChange={otp.onChange} autoFocus />
             </div>
-            <Button onClick={() => void verify()} loading={pending} size="lg" className="sm:mb-[1px]">
+            <Button onClick={verify} loading={pending} size="lg" className="sm:mb-[1px]">
               {verifyLabel}
             </Button>
           </div>
           <ResendButton until={resendAt} pending={pending} onResend={() => void send()} label="Resend OTP" />
         </div>
       ) : null}
-      <FieldError id="mobile-otp-message" message={message} />
+      <FieldError id="mobile-otp-message" message={fields.otp ?? message} />
     </div>
   );
 }

@@ -16,14 +16,16 @@ import { AuthSwitchLink } from "@/components/auth/switch-link";
 
 /** Step one: e-mail and password; sends the sign-up code. */
 export function StepAccount({ goTo, googleEnabled }: StepProps) {
-  const [email, setEmail] = useState(() => loadDraft().email ?? "");
-  const [password, setPassword] = useState("");
-  const { fields, error, pending, submit, clearField } = useFormSubmit();
+  const { register, fields, error, pending, submit } = useFormSubmit(ZSignUpSchema, {
+    defaultValues: { email: loadDraft().email ?? "", password: "" },
+    onFieldChange: (name, value) => {
+      if (name === "email") updateDraft({ email: String(value) });
+    },
+  });
   const [registered, setRegistered] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(ZSignUpSchema, { email, password }, async (data) => {
+    void submit(event, async (data) => {
       setRegistered(false);
       const result = await api("POST /api/auth/send-otp", { json: { email: data.email } });
       if (!result.ok) {
@@ -39,24 +41,11 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
     <div>
       <StepHeading title="Create your account" text="Start with your e-mail. We'll send you a code to confirm it's yours." />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <EmailField
-                    value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            clearField("email");
-            updateDraft({ email: e.target.value });
-          }}
-          error={fields.email}
-        />
+        <EmailField {...register("email")} error={fields.email} />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearField("password");
-          }}
+          {...register("password")}
           error={fields.password}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/fields";
 import { CtcField } from "@/components/profile/ctc-field";
 import { ZDesignationSchema } from "@/lib/users/onboarding-schema";
@@ -14,22 +15,19 @@ import { StepSubmit } from "./step-submit";
 /** Step four (02/04): current designation and current / expected CTC. */
 export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
   const [draft] = useState(loadDraft);
-  const [form, setForm] = useState(() => ({
-    designation: draft.designation ?? profile?.designation ?? "",
-    currentCtc: draft.currentCtc ?? profile?.currentCtc ?? "",
-    expectedCtc: draft.expectedCtc ?? profile?.expectedCtc ?? "",
-  }));
-  const { fields, error, pending, submit, clearField } = useFormSubmit();
-
-  function set(key: keyof typeof form, value: string) {
-    setForm((f) => ({ ...f, [key]: value }));
-    clearField(key);
-    updateDraft({ [key]: value });
-  }
+  const { control, register, fields, error, pending, submit, setField } = useFormSubmit(ZDesignationSchema, {
+    defaultValues: {
+      designation: draft.designation ?? profile?.designation ?? "",
+      currentCtc: draft.currentCtc ?? profile?.currentCtc ?? "",
+      expectedCtc: draft.expectedCtc ?? profile?.expectedCtc ?? "",
+    },
+    onFieldChange: (name, value) => updateDraft({ [name]: String(value ?? "") }),
+  });
+  const ctcs = useWatch({ control, name: ["currentCtc", "expectedCtc"] });
+  const ctc = (name: "currentCtc" | "expectedCtc", at: 0 | 1) => ({ name, value: String(ctcs[at] ?? ""), onChange: (v: string) => setField(name, v), error: fields[name] });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(ZDesignationSchema, form, (data) => saveStep("onboarding_four", { ...data, revisit }, goTo, "onboarding_five"));
+    void submit(event, (data) => saveStep("onboarding_four", { ...data, revisit }, goTo, "onboarding_five"));
   }
 
   return (
@@ -37,11 +35,11 @@ export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
       <OnboardingProgress step="onboarding_four" />
       <StepHeading title="Your current role" text="This helps us match you with roles at the right level." />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField label="Current designation" name="designation" autoComplete="organization-title" placeholder="e.g. Software Engineer"
-          value={form.designation} onChange={(e) => set("designation", e.target.value)} error={fields.designation} />
+        <TextField label="Current designation" autoComplete="organization-title" placeholder="e.g. Software Engineer"
+          {...register("designation")} error={fields.designation} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <CtcField label="Current CTC" name="currentCtc" value={form.currentCtc} onChange={(v) => set("currentCtc", v)} error={fields.currentCtc} />
-          <CtcField label="Expected CTC" name="expectedCtc" value={form.expectedCtc} onChange={(v) => set("expectedCtc", v)} error={fields.expectedCtc} />
+          <CtcField label="Current CTC" {...ctc("currentCtc", 0)} />
+          <CtcField label="Expected CTC" {...ctc("expectedCtc", 1)} />
         </div>
         <StepSubmit error={error} pending={pending} />
       </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState, type FormEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { api } from "@/components/api/api";
 import { Select, TextField } from "@/components/ui/fields";
 import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
@@ -17,23 +18,34 @@ import { StepSubmit } from "./step-submit";
 /** Step six (04/04): interests, CV and LinkedIn; submitting completes the registration. */
 export function StepDetails({ profile, industries, goTo }: StepProps) {
   const [draft] = useState(loadDraft);
-  const [jobIndustry, setJobIndustry] = useState(draft.jobIndustry ?? profile?.jobIndustry ?? "");
-  const [interest, setInterest] = useState<string[]>(draft.interest ?? profile?.interests ?? []);
-  const [linkedin, setLinkedin] = useState(draft.linkedin ?? profile?.linkedin ?? "");
   const [cvName, setCvName] = useState<string | null>(profile?.resumeName ?? null);
   // Each upload's own suggestions: a new CV starts the check afresh.
   const [found, setFound] = useState<{ upload: number; suggestions: CvSuggestions } | null>(null);
-  const { fields, error, pending, submit, clearField } = useFormSubmit();
+  const { control, register, fields, error, pending, submit, setField } = useFormSubmit(ZProfileDetailsSchema, {
+    defaultValues: {
+      jobIndustry: draft.jobIndustry ?? profile?.jobIndustry ?? "",
+      interest: draft.interest ?? profile?.interests ?? [],
+      linkedin: draft.linkedin ?? profile?.linkedin ?? "",
+      cvUploaded: profile?.resumeName ? true : undefined,
+    },
+    onFieldChange: (name, value) => {
+      if (name === "jobIndustry") updateDraft({ jobIndustry: String(value) });
+      else if (name === "interest") updateDraft({ interest: value as string[] });
+      else if (name === "linkedin") updateDraft({ linkedin: String(value) });
+    },
+  });
+  const [jobIndustry, interest = []] = useWatch({ control, name: ["jobIndustry", "interest"] });
   const suggestions = useMemo(
     () => (jobIndustry && industries[jobIndustry] ? industries[jobIndustry] : [...new Set(Object.values(industries).flat())]),
     [industries, jobIndustry],
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = { interest, jobIndustry: jobIndustry || undefined, linkedin, cvUploaded: Boolean(cvName) };
-    void submit(ZProfileDetailsSchema, input, async (data) => {
-      const result = await api("POST /api/users/create-profile", { json: { ...loadDraft(), ...data, password: undefined }, signedIn: true });
+    void submit(event, async (data) => {
+      const result = await api("POST /api/users/create-profile", {
+        json: { ...loadDraft(), ...data, jobIndustry: data.jobIndustry || undefined, password: undefined },
+        signedIn: true,
+      });
       if (!result.ok) return result.error;
       goTo("onboarding_seven");
     });
@@ -48,37 +60,28 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           <label htmlFor="jobIndustry" className="mb-1.5 block text-sm font-medium text-ink-800">
             Industry <span className="font-normal text-ink-500">(optional)</span>
           </label>
-          <Select id="jobIndustry" value={jobIndustry}
-            onChange={(e) => {
-              setJobIndustry(e.target.value);
-              updateDraft({ jobIndustry: e.target.value });
-            }}>
+          <Select id="jobIndustry" {...register("jobIndustry")}>
             <option value="">All industries</option>
             {Object.keys(industries).map((name) => (
               <option key={name} value={name}>{name}</option>
             ))}
           </Select>
         </div>
-        <InterestPicker
-          value={interest}
-          suggestions={suggestions}
-          error={fields.interest}
-          onChange={(next) => {
-            setInterest(next);
-            clearField("interest");
-            updateDraft({ interest: next });
-          }}
-        />
-        <CvUpload
-          name={cvName}
-          error={fields.cvUploaded}
-          onUploaded={({ name, suggestions }) => {
-            setCvName(name);
-            updateDraft({ cv: name });
-            clearField("cvUploaded");
-            setFound((f) => (suggestions ? { upload: (f?.upload ?? 0) + 1, suggestions } : null));
-          }}
-        />
+        <div data-field="interest">
+          <InterestPicker value={interest} suggestions={suggestions} error={fields.interest} onChange={(next) => setField("interest", next)} />
+        </div>
+        <div data-field="cvUploaded">
+          <CvUpload
+            name={cvName}
+            error={fields.cvUploaded}
+            onUploaded={({ name, suggestions }) => {
+              setCvName(name);
+              updateDraft({ cv: name });
+              setField("cvUploaded", true);
+              setFound((f) => (suggestions ? { upload: (f?.upload ?? 0) + 1, suggestions } : null));
+            }}
+          />
+        </div>
         {found ? (
           <CvSuggestionsPanel
             key={found.upload}
@@ -88,17 +91,11 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
         ) : null}
         <TextField
           label="LinkedIn profile (optional)"
-          name="linkedin"
           type="url"
           inputMode="url"
           autoComplete="url"
           placeholder="https://www.linkedin.com/in/your-name"
-          value={linkedin}
-          onChange={(e) => {
-            setLinkedin(e.target.value);
-            clearField("linkedin");
-            updateDraft({ linkedin: e.target.value });
-          }}
+          {...register("linkedin")}
           error={fields.linkedin}
         />
         <StepSubmit error={error} pending={pending} label="Complete registration" />

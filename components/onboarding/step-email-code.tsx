@@ -1,13 +1,15 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useController } from "react-hook-form";
 import { storeLoginToken } from "@/components/auth/browser-session";
 import { api } from "@/components/api/api";
 import { FormMessage, OtpField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
 import { OTP_LENGTH } from "@/lib/constants";
-import { ZOtpCode } from "@/lib/auth/schema";
+import { ZOtpCodeForm } from "@/lib/auth/schema";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { clearDraft, loadDraft, updateDraft } from "./draft";
 import { StepHeading } from "./progress";
 import type { StepProps } from "./types";
@@ -15,40 +17,33 @@ import type { StepProps } from "./types";
 /** Step two: the e-mail code. A right code creates the account and signs the candidate in. */
 export function StepEmailCode({ goTo }: StepProps) {
   const [draft] = useState(loadDraft);
-  const [otp, setOtp] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { form, control, submit, error, setError, pending, fields } = useFormSubmit(ZOtpCodeForm, { defaultValues: { otp: "" } });
+  const otp = useController({ control, name: "otp" }).field;
   const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [resending, setResending] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(() =>
     draft.otpSentAt ? draft.otpSentAt + (draft.otpResendSeconds ?? 180) * 1000 : null,
   );
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ZOtpCode.safeParse(otp).success) {
-      setError("Invalid OTP");
-      return;
-    }
-    setPending(true);
-    setError(null);
-    const result = await api("POST /api/auth/register", { json: { email: draft.email ?? "", password: draft.password ?? "", otp } });
-    if (!result.ok) {
-      setPending(false);
-      setError(result.error);
-      setOtp("");
-      return;
-    }
-    storeLoginToken(result.data.token);
-    updateDraft({ password: undefined, otpSentAt: undefined, otpResendSeconds: undefined });
-    goTo("onboarding_three");
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    void submit(event, async (data) => {
+      const result = await api("POST /api/auth/register", { json: { email: draft.email ?? "", password: draft.password ?? "", otp: data.otp } });
+      if (!result.ok) {
+        form.setValue("otp", "");
+        return result.error;
+      }
+      storeLoginToken(result.data.token);
+      updateDraft({ password: undefined, otpSentAt: undefined, otpResendSeconds: undefined });
+      goTo("onboarding_three");
+    });
   }
 
   async function resend() {
-    setPending(true);
+    setResending(true);
     setError(null);
     setNotice(null);
     const result = await api("POST /api/auth/send-otp", { json: { email: draft.email ?? "" } });
-    setPending(false);
+    setResending(false);
     if (!result.ok) {
       setError(result.error);
       return;
@@ -66,10 +61,11 @@ export function StepEmailCode({ goTo }: StepProps) {
         Enter the {OTP_LENGTH}-digit code we sent to <span className="font-semibold break-all text-ink-900">{draft.email}</span>.
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <OtpField value={otp} onChange={setOtp} autoFocus />
-        <FormMessage message={error} />
+        <OtpField value={otp.value} onChange={otp.onChange} autoFocus />
+        {/* A code that is not six digits says so where the server's refusals do. */}
+        <FormMessage message={fields.otp ?? error} />
         <FormMessage tone="success" message={notice} />
-        <Button type="submit" size="lg" loading={pending} className="w-full" aria-disabled={otp.length < OTP_LENGTH || undefined}>
+        <Button type="submit" size="lg" loading={pending || resending} className="w-full" aria-disabled={otp.value.length < OTP_LENGTH || undefined}>
           Continue
         </Button>
       </form>
@@ -85,7 +81,7 @@ export function StepEmailCode({ goTo }: StepProps) {
         >
           Use a different e-mail
         </button>
-        <ResendButton until={resendAt} pending={pending} onResend={() => void resend()} />
+        <ResendButton until={resendAt} pending={pending || resending} onResend={() => void resend()} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@
 // differ from the profile's show both, so nothing saved is replaced unseen.
 // Not a <form>: onboarding shows it inside its own step form, so Enter in a box saves this panel only.
 import { useId, useState, type KeyboardEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ChipInput } from "@/components/ui/chip-input";
 import { FormMessage, TextField } from "@/components/ui/fields";
@@ -29,10 +30,14 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
   const titleId = useId();
   const { onProfile } = suggestions;
   const [state, setState] = useState<"open" | "saved" | "skipped">("open");
-  const [designation, setDesignation] = useState(suggestions.designation ?? onProfile.designation ?? "");
-  const [skills, setSkills] = useState(suggestions.skills);
-  const [years, setYears] = useState(String(suggestions.experienceYears ?? onProfile.experienceYears ?? ""));
-  const { fields, error, pending, submit, clearField } = useFormSubmit();
+  const { form, control, register, fields, error, pending, submit, setField } = useFormSubmit(ZConfirmed, {
+    defaultValues: {
+      designation: suggestions.designation ?? onProfile.designation ?? "",
+      skills: suggestions.skills,
+      experienceYears: String(suggestions.experienceYears ?? onProfile.experienceYears ?? ""),
+    },
+  });
+  const [designation = "", skills = [], years] = useWatch({ control, name: ["designation", "skills", "experienceYears"] });
 
   if (state === "skipped") return null;
   if (state === "saved") {
@@ -51,8 +56,9 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
   }
 
   const save = () => {
-    const input = { designation: designation.trim() || undefined, skills, experienceYears: years };
-    void submit(ZConfirmed, input, async (data) => {
+    // A blank designation keeps the profile's.
+    if (!designation.trim()) form.setValue("designation", undefined);
+    void submit(undefined, async (data) => {
       const result = await saveProfile(data);
       if (!result.ok) return result.error;
       setState("saved");
@@ -77,26 +83,18 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
       <div className="mt-4 space-y-4">
         <TextField
           label="Designation"
-          name="designation"
-          value={designation}
           autoComplete="organization-title"
-          hint={<FoundBeside found={suggestions.designation} saved={onProfile.designation} value={designation} onPick={setDesignation} />}
+          {...register("designation")}
+          hint={<FoundBeside found={suggestions.designation} saved={onProfile.designation} value={designation} onPick={(v) => setField("designation", v)} />}
           error={fields.designation}
           onKeyDown={saveOnEnter}
-          onChange={(e) => {
-            setDesignation(e.target.value);
-            clearField("designation");
-          }}
         />
         <ChipInput
           label="Skills"
           labelNote="(remove any that do not fit; press Enter to add one)"
           name="skills"
           values={skills}
-          onChange={(next) => {
-            setSkills(next);
-            clearField("skills");
-          }}
+          onChange={(next) => setField("skills", next)}
           max={PROFILE_SKILLS_MAX}
           maxLength={SKILL_MAX_LENGTH}
           sameKey={listedSkillKey}
@@ -110,28 +108,23 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
         <SkillsOrigin kept={keptSkills} added={addedSkills} noneNew={suggestions.newSkills.length === 0} />
         <TextField
           label="Years of experience"
-          name="experienceYears"
           type="number"
           inputMode="numeric"
           min={0}
           max={EXPERIENCE_YEARS_MAX}
           className="max-w-48"
-          value={years}
+          {...register("experienceYears")}
           hint={
             <FoundBeside
               found={suggestions.experienceYears === null ? null : String(suggestions.experienceYears)}
               saved={onProfile.experienceYears === null ? null : String(onProfile.experienceYears)}
-              value={years}
-              onPick={setYears}
+              value={String(years ?? "")}
+              onPick={(v) => setField("experienceYears", v)}
               unit="years"
             />
           }
           error={fields.experienceYears}
           onKeyDown={saveOnEnter}
-          onChange={(e) => {
-            setYears(e.target.value);
-            clearField("experienceYears");
-          }}
         />
       </div>
       <div className="mt-4">

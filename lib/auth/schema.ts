@@ -24,6 +24,9 @@ export const ZOtpCode = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "Invalid OTP");
 
+/** A form that asks for a code alone (the sign-up e-mail, a mobile number). */
+export const ZOtpCodeForm = z.object({ otp: ZOtpCode });
+
 /** Sign-up step one, in the spec's order: e-mail required, e-mail valid, password present, long enough. */
 export const ZSignUpSchema = z.object({ email: ZEmail, password: ZNewPassword });
 export type TSignUp = z.infer<typeof ZSignUpSchema>;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { rememberRedirectUrl, storeLoginToken, takeRedirectUrl } from "@/components/auth/browser-session";
 import { api } from "@/components/api/api";
 import { EmailField, FormMessage, PasswordField } from "@/components/ui/fields";
@@ -25,12 +25,11 @@ type LoginFormProps = { callbackUrl: string | null; googleEnabled: boolean; noti
 
 export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError }: LoginFormProps) {
   const router = useRouter();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const { fields, error, pending, submit } = useFormSubmit(urlError ? (GOOGLE_ERRORS[urlError] ?? "Sign-in failed. Please try again.") : null);
+  const { form, register, fields, error, pending, submit } = useFormSubmit(ZLoginSchema, {
+    defaultValues: { email: "", password: "" },
+    initialError: urlError ? (GOOGLE_ERRORS[urlError] ?? "Sign-in failed. Please try again.") : null,
+  });
   const [wrongPasswordCount, setWrongPasswordCount] = useState(0);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   // A callbackUrl in the address (older links) counts as the remembered return path.
   useEffect(() => {
@@ -38,14 +37,12 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
   }, [callbackUrl]);
 
   function clearForm() {
-    setEmail("");
-    setPassword("");
-    emailRef.current?.focus();
+    form.reset({ email: "", password: "" });
+    form.setFocus("email");
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(ZLoginSchema, { email, password }, async (data) => {
+    void submit(event, async (data) => {
       const result = await api("POST /api/auth/login", { json: data });
       if (result.ok) {
         storeLoginToken(result.data.token);
@@ -57,9 +54,9 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
       if (message === "invalid user") {
         clearForm();
       } else if (message === "invalid password") {
-        setPassword("");
+        form.resetField("password");
         setWrongPasswordCount((n) => n + 1);
-        passwordRef.current?.focus();
+        form.setFocus("password");
       } else if (result.status !== 429) {
         clearForm();
         return GENERIC;
@@ -80,19 +77,11 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
       ) : null}
 
       <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
-        <EmailField
-          ref={emailRef}
-                    value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fields.email}
-        />
+        <EmailField {...register("email")} error={fields.email} />
         <PasswordField
-          ref={passwordRef}
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register("password")}
           error={fields.password}
           labelAside={
             <Link href="/auth/forgotpassword" className="rounded text-sm font-medium text-brand-600 hover:text-brand-700">
