@@ -1,13 +1,14 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, type FormEvent } from "react";
+import { useWatch, type DefaultValues } from "react-hook-form";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { ChipInput } from "@/components/ui/chip-input";
 import { FieldError, FormMessage, inputClass, TextField } from "@/components/ui/fields";
 import { InterestPicker } from "@/components/onboarding/interest-picker";
 import { cx } from "@/components/ui/cx";
 import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
-import { GENDERS, SKILL_TOO_LONG, SKILLS_TOO_MANY, ZUpdateProfileSchema } from "@/lib/profile/schema";
-import { fieldErrors } from "@/lib/validation/field-errors";
+import { GENDERS, SKILL_TOO_LONG, SKILLS_TOO_MANY, ZUpdateProfileSchema, type TUpdateProfileInput } from "@/lib/profile/schema";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { CountrySelect } from "./country-select";
 import { CtcField } from "./ctc-field";
@@ -65,8 +66,9 @@ type EditFormProps = {
   focusField?: "skills";
 };
 
-function Select({ label, value, onChange, options, placeholder, error }: {
+function Select({ label, name, value, onChange, options, placeholder, error }: {
   label: string;
+  name: string;
   value: string;
   onChange: (value: string) => void;
   options: string[];
@@ -83,6 +85,7 @@ function Select({ label, value, onChange, options, placeholder, error }: {
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
@@ -109,9 +112,14 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
     input?.scrollIntoView({ block: "center" });
     input?.focus({ preventScroll: true });
   }, [focusField]);
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { control, register, fields: errors, error: formError, submit, setField } = useFormSubmit(ZUpdateProfileSchema, {
+    // A profile saved without a gender shows none chosen; the schema asks for one on save.
+    defaultValues: draftFrom(profile) as DefaultValues<TUpdateProfileInput>,
+  });
+  const watched = useWatch({ control, name: ["gender", "jobIndustry", "skills", "country", "interest", "currentCTC", "expectedCTC"] });
+  const [gender, skills = [], interest = []] = [watched[0], watched[2], watched[4]];
+  const text = (at: number) => String(watched[at] ?? "");
+  const [jobIndustry, country, currentCTC, expectedCTC] = [text(1), text(3), text(5), text(6)];
   const countries = useCountries();
   const industries = useIndustries();
   const genderId = useId();
@@ -120,40 +128,22 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
   const industryNames = useMemo(() => Object.keys(industries.data ?? {}), [industries.data]);
   const suggestions = useMemo(() => {
     const map = industries.data ?? {};
-    const first = map[draft.jobIndustry] ?? [];
+    const first = map[jobIndustry] ?? [];
     return [...new Set([...first, ...Object.values(map).flat()])];
-  }, [industries.data, draft.jobIndustry]);
+  }, [industries.data, jobIndustry]);
 
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = ZUpdateProfileSchema.safeParse(draft);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const first = Object.keys(found)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"] input`)?.focus();
-      return;
-    }
-    setErrors({});
-    onSavingChange(true);
-    const result = await saveProfile(parsed.data);
-    onSavingChange(false);
-    if (!result.ok) {
-      if (result.field && result.field in draft) setErrors({ [result.field]: result.error });
-      else setFormError(result.error);
-      return;
-    }
-    onSaved(result.data);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    void submit(event, async (data) => {
+      onSavingChange(true);
+      const result = await saveProfile(data);
+      onSavingChange(false);
+      if (!result.ok) return result.field ? { field: result.field, message: result.error } : result.error;
+      onSaved(result.data);
+    });
   }
 
   return (
-    <form ref={formRef} id={PROFILE_FORM_ID} onSubmit={submit} noValidate className="space-y-6">
+    <form ref={formRef} id={PROFILE_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-6">
       <PhotoField
         url={profile.Profile_Url}
         firstName={profile.FirstName}
@@ -163,71 +153,66 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" name="firstName" autoComplete="given-name" value={draft.firstName}
-          onChange={(e) => set("firstName")(e.target.value)} error={errors.firstName} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" value={draft.lastName}
-          onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />
+        <TextField label="First name" autoComplete="given-name" {...register("firstName")} error={errors.firstName} />
+        <TextField label="Last name" autoComplete="family-name" {...register("lastName")} error={errors.lastName} />
       </div>
 
       <fieldset data-field="gender" aria-describedby={`${genderId}-error`}>
         <legend className="mb-1.5 block text-sm font-medium text-ink-800">Gender</legend>
         <div className="flex gap-2">
-          {GENDERS.map((gender) => (
+          {GENDERS.map((current) => (
             <label
-              key={gender}
+              key={current}
               className={cx(
                 "flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand sm:flex-none sm:px-6",
-                draft.gender === gender ? "border-brand bg-brand-50 text-brand-700" : "border-ink-200 text-ink-700 hover:bg-ink-50",
+                current === gender ? "border-brand bg-brand-50 text-brand-700" : "border-ink-200 text-ink-700 hover:bg-ink-50",
               )}
             >
-              <input type="radio" name="gender" value={gender} checked={draft.gender === gender}
-                onChange={() => set("gender")(gender)} className="sr-only" />
-              {gender}
+              <input type="radio" value={current} {...register("gender")} className="sr-only" />
+              {current}
             </label>
           ))}
         </div>
         <FieldError id={`${genderId}-error`} message={errors.gender} />
       </fieldset>
 
-      <TextField label="Designation" name="designation" autoComplete="organization-title" placeholder="e.g. Frontend Developer"
-        value={draft.designation} onChange={(e) => set("designation")(e.target.value)} error={errors.designation} />
+      <TextField label="Designation" autoComplete="organization-title" placeholder="e.g. Frontend Developer"
+        {...register("designation")} error={errors.designation} />
 
-      <TextField label="Years of experience" name="experienceYears" inputMode="numeric" placeholder={`0 to ${EXPERIENCE_YEARS_MAX}`}
-        className="sm:max-w-56" value={draft.experienceYears} onChange={(e) => set("experienceYears")(e.target.value)} error={errors.experienceYears} />
+      <TextField label="Years of experience" inputMode="numeric" placeholder={`0 to ${EXPERIENCE_YEARS_MAX}`}
+        className="sm:max-w-56" {...register("experienceYears")} error={errors.experienceYears} />
 
-      <ChipInput label="Skills" labelNote={`(up to ${PROFILE_SKILLS_MAX}; jobs show how yours match)`} name="skills" values={draft.skills}
-        onChange={set("skills")} max={PROFILE_SKILLS_MAX} maxLength={SKILL_MAX_LENGTH} listLabel="Your skills" placeholder="e.g. React, then Enter"
+      <ChipInput label="Skills" labelNote={`(up to ${PROFILE_SKILLS_MAX}; jobs show how yours match)`} name="skills" values={skills}
+        onChange={(next) => setField("skills", next)} max={PROFILE_SKILLS_MAX} maxLength={SKILL_MAX_LENGTH} listLabel="Your skills" placeholder="e.g. React, then Enter"
         fullMessage={SKILLS_TOO_MANY} tooLongMessage={SKILL_TOO_LONG} error={errors.skills} sameKey={listedSkillKey} />
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="City" name="city" autoComplete="address-level2" value={draft.city}
-          onChange={(e) => set("city")(e.target.value)} error={errors.city} />
-        <TextField label="State" name="state" autoComplete="address-level1" value={draft.state}
-          onChange={(e) => set("state")(e.target.value)} error={errors.state} />
+        <TextField label="City" autoComplete="address-level2" {...register("city")} error={errors.city} />
+        <TextField label="State" autoComplete="address-level1" {...register("state")} error={errors.state} />
         <div>
           <label htmlFor={countryId} className="mb-1.5 block text-sm font-medium text-ink-800">
             Country
           </label>
-          <CountrySelect id={countryId} countries={countries.data ?? []} by="country_name" value={draft.country}
-            onChange={(e) => set("country")(e.target.value)} placeholder={countries.failed ? "Could not load countries" : "Choose a country"}
+          <CountrySelect id={countryId} countries={countries.data ?? []} by="country_name" value={country}
+            name="country" onChange={(e) => setField("country", e.target.value)} placeholder={countries.failed ? "Could not load countries" : "Choose a country"}
             aria-invalid={errors.country ? true : undefined} aria-describedby={`${countryId}-error`} />
           <FieldError id={`${countryId}-error`} message={errors.country} />
         </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <CtcField label="Current pay (₹ CTC)" name="currentCTC" value={draft.currentCTC} onChange={set("currentCTC")} error={errors.currentCTC} />
-        <CtcField label="Expected pay (₹ CTC)" name="expectedCTC" value={draft.expectedCTC} onChange={set("expectedCTC")} error={errors.expectedCTC} />
+        <CtcField label="Current pay (₹ CTC)" name="currentCTC" value={currentCTC} onChange={(v) => setField("currentCTC", v)} error={errors.currentCTC} />
+        <CtcField label="Expected pay (₹ CTC)" name="expectedCTC" value={expectedCTC} onChange={(v) => setField("expectedCTC", v)} error={errors.expectedCTC} />
       </div>
 
-      <TextField label="LinkedIn profile" name="linkedin" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/your-name"
-        value={draft.linkedin} onChange={(e) => set("linkedin")(e.target.value)} error={errors.linkedin} />
+      <TextField label="LinkedIn profile" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/your-name"
+        {...register("linkedin")} error={errors.linkedin} />
 
-      <Select label="Industry" value={draft.jobIndustry} onChange={set("jobIndustry")} options={industryNames}
+      <Select label="Industry" name="jobIndustry" value={jobIndustry} onChange={(v) => setField("jobIndustry", v)} options={industryNames}
         placeholder={industries.failed ? "Could not load industries" : "Choose an industry"} error={errors.jobIndustry} />
 
       <div data-field="interest">
-        <InterestPicker value={draft.interest} onChange={set("interest")} suggestions={suggestions} error={errors.interest} />
+        <InterestPicker value={interest} onChange={(next) => setField("interest", next)} suggestions={suggestions} error={errors.interest} />
       </div>
 
       <CvField name={profile.ResumeName} onUploaded={(cv) => onFileChanged(cv)} />

@@ -11,11 +11,14 @@ import type { z } from "zod";
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
+/** A refusal the server tied to one field: shown under that field when the form has it. */
+type FieldFailure = { field: string; message: string };
+
 /**
- * `send` gets the parsed data and returns the words of a failure, or nothing once it has moved on
- * (the form stays busy: the page is leaving).
+ * `send` gets the parsed data and returns the words of a failure (or a field's), or nothing once it
+ * has moved on (the form stays busy: the page is leaving).
  */
-type Send<S extends Schema> = (data: z.output<S>) => Promise<string | null | undefined | void>;
+type Send<S extends Schema> = (data: z.output<S>) => Promise<string | FieldFailure | null | undefined | void>;
 
 type Options<S extends Schema> = {
   defaultValues: DefaultValues<z.input<S>>;
@@ -100,8 +103,10 @@ export function useFormSubmit<S extends Schema>(schema: S | (() => Promise<S>), 
       await form.handleSubmit(async (data) => {
         setError(null);
         const failure = await send(data);
-        if (failure) setError(failure);
-        else setMovedOn(true);
+        if (!failure) setMovedOn(true);
+        else if (typeof failure === "string") setError(failure);
+        else if (failure.field in form.getValues()) form.setError(failure.field as Path<z.input<S>>, { type: "server", message: failure.message }, { shouldFocus: true });
+        else setError(failure.message);
       }, (errors, submitted) => focusFirstInvalid(submitted?.target, Object.keys(errors)))(event);
     } catch {
       // The schema could not be loaded (the network went away): nothing was sent.
@@ -123,7 +128,5 @@ export function useFormSubmit<S extends Schema>(schema: S | (() => Promise<S>), 
     pending: form.formState.isSubmitting || movedOn,
     submit,
     setField,
-    /** A message from the server for one field, shown under it. */
-    setFieldError: (name: Path<z.input<S>>, message: string) => form.setError(name, { type: "server", message }, { shouldFocus: true }),
   };
 }
