@@ -334,6 +334,20 @@ describe("one way of doing each thing", () => {
     expect(everywhere.filter((file) => file !== "components/recording/retry-policy.ts" && ownPolicy.test(code(file)))).toEqual([]);
   });
 
+  it("holds form fields in react-hook-form through components/ui/use-form-submit.ts: no other file calls useForm(), and no form in the form folders keeps typed text or a list in useState", () => {
+    const screens = [...sourceFiles("components"), ...sourceFiles("app")];
+    expect(screens.filter((file) => file !== "components/ui/use-form-submit.ts" && /\buseForm\s*[<(]/.test(code(file)))).toEqual([]);
+    const formFolders = /^(?:components\/(?:onboarding|auth|profile|settings|mocks)|app\/\(auth\))\//;
+    const forms = screens.filter((file) => formFolders.test(file) && /<form\b|useFormSubmit\(/.test(code(file)));
+    expect(forms.length).toBeGreaterThan(10);
+    // An empty text or list to start from, a draft read into state, or state typed as text: a field held by hand.
+    const heldByHand = /useState(?:<string(?:\[\])?>)?\(\s*(?:""|\[\]|\(\)\s*=>\s*loadDraft)|useState<string(?:\[\])?>\(/;
+    // The new-mock form keeps its own state: react-hook-form with its resolver is 15 KB compressed,
+    // which takes /mock/new-mock past 1.3 x a bare Next.js app's JavaScript (docs/performance.md).
+    const ownState = ["components/mocks/new-mock-form.tsx"];
+    expect(forms.filter((file) => !ownState.includes(file) && heldByHand.test(code(file)))).toEqual([]);
+  });
+
   it("runs every e2e spec with the Content-Security-Policy watch: specs take `test` from e2e/support/test.ts", () => {
     const specs = readdirSync(path.join(ROOT, "e2e")).filter((name) => name.endsWith(".spec.ts"));
     expect(specs.length).toBeGreaterThan(10);
