@@ -224,3 +224,25 @@ test("on a desktop the dashboard's recommended job cards are wide enough to read
   await page.goto("/jobs");
   await screenshot(page, "jobs-1280");
 });
+
+test("a refused step puts the focus on its first field with a message, in the page's order, and the message goes once that field is edited", async ({ page }) => {
+  const candidate = await candidateAtStep("focus", "onboarding_three");
+  await signInTo(page, candidate, step("onboarding_three"));
+  // The first name is there; the last name, the gender and the state are not.
+  await page.getByLabel("First name").fill("Meera");
+  await page.getByLabel("Last name").fill("");
+  await page.getByLabel("State").fill("");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await expect(page.getByText("State is required")).toBeVisible();
+  await expect(page.getByLabel("Last name")).toBeFocused();
+  await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Last name").fill("Nair");
+  await expect(page.getByText("Last name is required")).toBeHidden();
+  await expect(page.getByLabel("Last name")).not.toHaveAttribute("aria-invalid", "true");
+  // Only the edited field's message goes.
+  await expect(page.getByText("State is required")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("radio", { name: "Male", exact: true })).toBeFocused();
+});
