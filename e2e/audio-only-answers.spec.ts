@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createReadyMockE2E, fakeSpeechRecognition, HEARD_ANSWER } from "./support/mock-interview";
+import { answerFor, recordFor } from "./support/answer-clock";
 import { createCandidate, signInAs } from "./support/profile";
 import { emailedLink, invitedCandidate } from "./support/interviews";
 
@@ -29,9 +30,10 @@ async function almostFullDevice(page: Page) {
   });
 }
 
-/** Waits until the answer clock shows `clock` (the time it takes to say the heard words, without a sleep). */
+/** Answers until the answer clock shows `clock` or less (the time it takes to say the heard words, without a sleep). */
 async function answerUntil(page: Page, clock: string, button: string) {
-  await expect(page.getByLabel(`Time left ${clock}`)).toBeVisible({ timeout: 30_000 });
+  const [m, s] = clock.split(":").map(Number);
+  await answerFor(page, 180 - (m! * 60 + s!), 180);
   await page.getByRole("button", { name: button }).click();
 }
 
@@ -67,7 +69,7 @@ test("on a slow connection the device check offers audio only, and each audio an
   // No picture is recorded, so the camera figures cannot be chosen.
   await expect(page.getByTestId("camera-opt-in").getByRole("checkbox")).toBeDisabled();
 
-  await page.getByRole("button", { name: "Check camera and microphone" }).click();
+  await page.getByRole("button", { name: "Check your microphone" }).click();
   const declaration = page.getByTestId("declaration");
   await expect(declaration).toHaveAttribute("data-state", "ready");
   await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
@@ -125,6 +127,117 @@ test("on a slow connection the device check offers audio only, and each audio an
     [2, true, null],
   ]);
   await shoot(page, "review-audio-answer");
+});
+
+/** The type of the file behind a player's link, as the browser is served it. */
+async function servedType(page: Page, src: string): Promise<string | undefined> {
+  return (await page.request.get(src, { headers: { range: "bytes=0-1" } })).headers()["content-type"];
+}
+
+/** The declaration step with audio only chosen: the microphone alone, and a preview of the voice. */
+async function passAudioDeclaration(page: Page, shots?: string) {
+  const declaration = page.getByTestId("declaration");
+  await page.getByRole("button", { name: "Check your microphone" }).click();
+  await expect(declaration).toHaveAttribute("data-state", "ready");
+  await expect(page.getByTestId("audio-preview")).toContainText("Your camera is off: only your microphone is recorded.");
+  await expect(declaration.locator("video")).toHaveCount(0);
+  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
+  await expect(page.getByTestId("audio-preview")).toContainText("Recording your voice");
+  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
+  await expect(page.getByTestId("audio-preview")).toContainText("Your preview recorded your voice alone.");
+  await expect(declaration.getByText("Preview recorded. Listen to it, then continue.")).toBeVisible();
+  await expect(declaration.locator("video")).toHaveCount(0);
+  // The preview is the voice alone: an audio recording, played by an audio player.
+  const preview = await page.getByTestId("preview-audio").evaluate(async (audio: HTMLAudioElement) => ({ type: (await (await fetch(audio.src)).blob()).type }));
+  expect(preview.type).toMatch(/^audio\//);
+  if (shots) await shoot(page, shots);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test("audio only, once chosen, is kept through a reload mid-mock: the next answer records the voice alone, and a retake from the review is audio too", async ({ page }) => {
+  test.setTimeout(300_000);
+  const candidate = await createCandidate("audio-reload");
+  const questions = ["Walk me through a dashboard you built.", "How do you explain a number to someone who doubts it?", "Tell me about a deadline you nearly missed."];
+  const mockId = await createReadyMockE2E(candidate.id, questions);
+  await fakeSpeechRecognition(page);
+  await signInAs(page, candidate);
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+
+  // Chosen by the candidate on a fast connection; the camera is never turned on.
+  await expect(page.getByTestId("connection-check")).toHaveAttribute("data-state", "measured", { timeout: 30_000 });
+  await page.getByTestId("audio-only").check();
+  await expect(page.getByTestId("declaration-text")).toContainText("my voice being recorded");
+  await passAudioDeclaration(page, "audio-only-preview");
+  await page.getByRole("button", { name: "Start the interview" }).click();
+
+  const interview = page.getByTestId("interview");
+  await expect(interview).toHaveAttribute("data-question", "1");
+  await expect(page.getByTestId("audio-only-recording")).toContainText("Audio only: your camera is not recorded.");
+  await expect(interview.locator("video")).toHaveCount(0);
+  await shoot(page, "audio-only-question");
+  await answerUntil(page, "2:49", "Next question");
+  await expect(interview).toHaveAttribute("data-question", "2");
+  await expect(page.locator('[data-testid="send-status"] li[data-qnum="1"][data-state="sent"]')).toHaveCount(1, { timeout: 30_000 });
+
+  // Mid-way through question 2 the tab is reloaded (what it has of answer 2 is kept and sent).
+  await answerFor(page, 4);
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+
+  // Back at the device check: still audio only, and it says why.
+  await expect(page.getByTestId("audio-only")).toBeChecked();
+  await expect(page.getByTestId("audio-only-kept")).toHaveText("You chose audio only earlier in this interview, so your answers go on as audio. Untick it to record video from the next question.");
+  await expect(page.getByRole("button", { name: "Check camera and microphone" })).toHaveCount(0);
+  await passAudioDeclaration(page);
+  await expect(page.getByTestId("instructions")).toContainText("you will continue at question 3");
+  await page.getByRole("button", { name: "Continue the interview" }).click();
+  await expect(interview).toHaveAttribute("data-question", "3");
+  await expect(page.getByTestId("audio-only-recording")).toContainText("Audio only: your camera is not recorded.");
+  await expect(interview.locator("video")).toHaveCount(0);
+  await answerUntil(page, "2:49", "Finish and submit");
+  await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 90_000 });
+  await page.getByRole("link", { name: "See the feedback" }).click();
+
+  // Every answer, the one after the reload included, is an audio answer, served as audio.
+  await expect(page.getByTestId("total-score")).toContainText("/10", { timeout: 90_000 });
+  const cards = page.getByTestId("answer-card");
+  await expect(cards).toHaveCount(questions.length);
+  for (const [i, question] of questions.entries()) {
+    await expect(cards.nth(i).getByRole("heading", { level: 3 })).toHaveText(`Q${i + 1}. ${question}`);
+    await expect(cards.nth(i).getByTestId("answer-media")).toHaveText("Audio answer");
+  }
+  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { evaluation_results: { qnum: number; audio_only: boolean }[] };
+  expect(data.evaluation_results.map((r) => [r.qnum, r.audio_only])).toEqual([
+    [1, true],
+    [2, true],
+    [3, true],
+  ]);
+  expect(await servedType(page, (await cards.nth(2).getByTestId("answer-audio").getAttribute("src"))!)).toBe("audio/webm");
+
+  // "Try this question again" keeps the choice: the microphone alone, no camera picture.
+  const first = cards.nth(0);
+  await expect(first.getByTestId("retake-audio-only-choice")).toBeChecked();
+  await first.getByRole("button", { name: "Try this question again" }).click();
+  await expect(first.getByTestId("retake-audio-only")).toContainText("Audio only: your voice is recorded, your camera is off.");
+  await expect(first.locator("video")).toHaveCount(0);
+  await recordFor(first, 11);
+  await first.getByRole("button", { name: "Stop and send this take" }).click();
+  const takes = first.getByTestId("take");
+  await expect(takes).toHaveCount(2, { timeout: 30_000 });
+  await expect(takes.nth(1).getByTestId("take-score")).toContainText("/10", { timeout: 60_000 });
+  await expect(takes.nth(1).getByRole("link", { name: "Listen to take 2" })).toBeVisible();
+  expect(await servedType(page, (await takes.nth(1).getByRole("link", { name: "Listen to take 2" }).getAttribute("href"))!)).toBe("audio/webm");
+  const after = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { evaluation_results: { takes: { take: number; audio_only: boolean }[] }[] };
+  expect(after.evaluation_results[0]!.takes.map((t) => [t.take, t.audio_only])).toEqual([
+    [1, true],
+    [2, true],
+  ]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, "review-audio-retake");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await first.screenshot({ path: `${SHOTS}/review-audio-retake-card-${width}.png` });
+  }
 });
 
 test("a recorded interview opened from its e-mailed link is answered with audio only, and the employer gets it as a full answer labelled Audio answer", async ({ page }) => {

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { useCamera } from "@/components/recording/use-camera";
 import { LowSpaceWarning, useLowSpace } from "@/components/recording/low-space";
-import { defaultChoice, type RecordingChoice } from "@/components/recording/recording-plan";
+import { useRecordingChoice } from "@/components/recording/use-recording-choice";
 import { INTERVIEW_RECORDER_BITRATES } from "@/lib/constants";
 import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
@@ -57,8 +57,8 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   const [owner, setOwner] = useState<string | null>(null);
   // The last question kept on this device but not yet with us: the interview goes on after it.
   const [keptUpTo, setKeptUpTo] = useState(0);
-  // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice).
-  const [recording, setRecording] = useState<RecordingChoice>(() => defaultChoice(INTERVIEW_RECORDER_BITRATES));
+  // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice, kept across a reload).
+  const { choice: recording, change: setRecording, restored } = useRecordingChoice(owner, scope, INTERVIEW_RECORDER_BITRATES);
   // Persistent storage asked for, and the quota checked, before the first question.
   const lowSpace = useLowSpace(overview?.totalQuestions ?? 0);
 
@@ -158,16 +158,17 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
           error={camera.error}
           emotionAnalysis={overview.emotionAnalysis}
           recording={recording}
+          restored={restored}
           onRecording={setRecording}
           lowSpace={lowSpace ? <LowSpaceWarning /> : null}
-          onRequest={() => void camera.request()}
+          onRequest={(audioOnly) => void camera.request({ audioOnly })}
           onContinue={() => setStep({ name: "practice" })}
         />
         {beforeStart}
       </>
     );
   }
-  if (step.name === "practice") return <PracticeStep stream={camera.stream} onDone={() => setStep({ name: "questions" })} />;
+  if (step.name === "practice") return <PracticeStep stream={camera.stream} audioOnly={recording.audioOnly} onDone={() => setStep({ name: "questions" })} />;
   if (step.name === "questions" && camera.stream) {
     return (
       <QuestionScreen

@@ -8,6 +8,7 @@ import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "@/lib/format";
 import { INTERVIEW_RECORDER_BITRATES } from "@/lib/constants";
 import { ConnectionCheck } from "@/components/recording/connection-check";
+import { streamFits } from "@/components/recording/media";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import { loadFaceDetector, warmUpFaceDetector } from "./face-detector";
 import { HowThisInterviewWorks } from "./how-it-works";
@@ -94,10 +95,13 @@ export function DeviceCheckStep(props: {
   emotionAnalysis: boolean;
   /** Video at a bitrate the connection carries, or audio only. */
   recording: RecordingChoice;
+  /** Audio only was chosen on an earlier visit to this interview on this device. */
+  restored: boolean;
   onRecording: (choice: RecordingChoice) => void;
   /** The warning when this device may not have room for the answers while they wait to be sent. */
   lowSpace: ReactNode;
-  onRequest: () => void;
+  /** Asks for the camera and microphone, or the microphone alone (the camera off) for audio only. */
+  onRequest: (audioOnly: boolean) => void;
   onContinue: () => void;
 }) {
   const [models, setModels] = useState<"loading" | "ready" | "unavailable">("loading");
@@ -116,30 +120,32 @@ export function DeviceCheckStep(props: {
       live = false;
     };
   }, [stream, emotionAnalysis]);
-  // Ask for the camera once on arrival; "Try again" asks again.
-  const asked = useRef(false);
+  // Ask for the camera once on arrival, and again when the choice needs another (audio only turns
+  // the camera off); "Try again" asks again.
+  const audioOnly = props.recording.audioOnly;
+  const askedFor = useRef<boolean | null>(null);
   useEffect(() => {
-    if (asked.current || stream) return;
-    asked.current = true;
-    onRequest();
-  }, [stream, onRequest]);
+    if ((stream && streamFits(stream, audioOnly)) || askedFor.current === audioOnly) return;
+    askedFor.current = audioOnly;
+    onRequest(audioOnly);
+  }, [stream, onRequest, audioOnly]);
   const mic = stream?.getAudioTracks()[0]?.label;
   const cam = stream?.getVideoTracks()[0]?.label;
   return (
     <StepShell step="Step 2 of 3 · Device check" title="Check your camera and microphone">
-      <CameraPreview stream={stream} label="Your camera" />
+      {audioOnly ? <AudioOnlyPanel /> : <CameraPreview stream={stream} label="Your camera" />}
       {error ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
           {error}
           <div className="mt-3">
-            <Button variant="secondary" onClick={onRequest}>
+            <Button variant="secondary" onClick={() => onRequest(audioOnly)}>
               Try again
             </Button>
           </div>
         </div>
       ) : null}
       <ul className="grid gap-1" aria-live="polite">
-        <li>Camera: {cam ? `ready (${cam})` : stream ? "ready" : "waiting for permission"}</li>
+        <li>Camera: {audioOnly ? "off (audio only)" : cam ? `ready (${cam})` : stream ? "ready" : "waiting for permission"}</li>
         <li>Microphone: {mic ? `ready (${mic})` : stream ? "ready" : "waiting for permission"}</li>
         <li>
           Attention monitoring:{" "}
@@ -148,17 +154,17 @@ export function DeviceCheckStep(props: {
             : models === "loading" ? "getting ready (you can go on: it starts as soon as it is ready)" : models === "ready" ? "ready (runs in this browser)" : "unavailable in this browser"}
         </li>
       </ul>
-      <ConnectionCheck ceiling={INTERVIEW_RECORDER_BITRATES} choice={props.recording} onChange={props.onRecording} />
+      <ConnectionCheck ceiling={INTERVIEW_RECORDER_BITRATES} choice={props.recording} restored={props.restored} onChange={props.onRecording} />
       {props.lowSpace}
       <p>Sit facing the camera in good light, alone, and keep this tab open until you finish.</p>
-      <Button onClick={props.onContinue} disabled={!stream}>
+      <Button onClick={props.onContinue} disabled={!stream || !streamFits(stream, audioOnly)}>
         Continue to practice
       </Button>
     </StepShell>
   );
 }
 
-export function PracticeStep({ stream, onDone }: { stream: MediaStream | null; onDone: () => void }) {
+export function PracticeStep({ stream, audioOnly, onDone }: { stream: MediaStream | null; audioOnly: boolean; onDone: () => void }) {
   const [left, setLeft] = useState(INTERVIEW_PRACTICE_SECONDS);
   useEffect(() => {
     const t = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
@@ -167,11 +173,20 @@ export function PracticeStep({ stream, onDone }: { stream: MediaStream | null; o
   return (
     <StepShell step="Step 3 of 3 · Practice (not scored, not recorded)" title="Practice question">
       <p className="text-base font-semibold text-ink-900">Introduce yourself in two or three sentences, as you would to a new colleague.</p>
-      <CameraPreview stream={stream} label="Your camera" />
+      {audioOnly ? <AudioOnlyPanel /> : <CameraPreview stream={stream} label="Your camera" />}
       <p aria-live="polite">{left > 0 ? `Practice time left: ${formatClock(left)}` : "Practice time is up."}</p>
       <p>The real questions are spoken aloud and shown on screen. Each answer is recorded from the moment the question appears.</p>
       <Button onClick={onDone}>Start the interview</Button>
     </StepShell>
+  );
+}
+
+/** In place of the camera's picture when the candidate answers with audio only. */
+function AudioOnlyPanel() {
+  return (
+    <p className="rounded-2xl bg-ink-900 p-6 text-center text-sm text-ink-100" data-testid="audio-only-device">
+      Audio only: your camera is off, and only your voice is recorded.
+    </p>
   );
 }
 

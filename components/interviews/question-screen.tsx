@@ -66,7 +66,7 @@ export function QuestionScreen(props: Props) {
   const switching = useRef(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
-  const active = useRef<{ capture: Capture; monitor: AnswerMonitor; tabs: TabSwitchWatch; number: number } | null>(null);
+  const active = useRef<{ capture: Capture; monitor: AnswerMonitor; tabs: TabSwitchWatch; number: number; take: number } | null>(null);
   const scope = interviewScope(interviewId);
 
   useEffect(() => {
@@ -86,7 +86,7 @@ export function QuestionScreen(props: Props) {
     const current = active.current;
     if (!current) return;
     active.current = null;
-    announceKept({ id: current.capture.id, scope, kind: "interview-answer", qnum: current.number });
+    announceKept({ id: current.capture.id, scope, kind: "interview-answer", qnum: current.number, take: current.take });
     const report = current.monitor.stop();
     const tabSwitchTimings = current.tabs.stop();
     await current.capture.stop();
@@ -105,12 +105,13 @@ export function QuestionScreen(props: Props) {
       scope,
       kind: "interview-answer",
       qnum,
+      take: n,
       url: "/api/users/videoUpload",
       fields: [["id", interviewId], ["question_no", String(qnum)], ["take", String(n)]],
       fileField: "file",
       fileStem: n === 1 ? `answer-${qnum}` : `answer-${qnum}-take-${n}`,
     }, { bitrates: props.recording.bitrates, audioOnly: props.recording.audioOnly });
-    active.current = { capture, monitor, tabs: new TabSwitchWatch(), number: qnum };
+    active.current = { capture, monitor, tabs: new TabSwitchWatch(), number: qnum, take: n };
     monitor.start();
   };
 

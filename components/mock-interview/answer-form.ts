@@ -12,6 +12,11 @@ type AnswerExtras = {
   camera?: unknown;
 };
 
+/** Where a mock's answers (and its device choices) are kept on the device. */
+export function mockScope(mockId: string): string {
+  return `mock:${mockId}`;
+}
+
 /** The fields that identify the answer, known when recording starts. */
 export function answerTarget(mockId: string, qnum: number): [string, string][] {
   return [["mock_id", mockId], ["qnum", String(qnum)]];

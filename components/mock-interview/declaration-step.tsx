@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format";
 import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/constants";
 import { answerSeconds } from "@/lib/interviews/answer-time";
-import { openCamera } from "@/components/recording/media";
+import { openCamera, streamFits } from "@/components/recording/media";
 import { startRecording } from "@/components/recording/recorder";
 import { ConnectionCheck } from "@/components/recording/connection-check";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
@@ -20,14 +20,15 @@ export type AnswerTimeChoice = { extra: number; fixed: boolean; practice: boolea
 
 const TIME_LABELS: Record<number, string> = { 0: "1×", 50: "1.5×", 100: "2×" };
 
-export function DeclarationStep({ mockId, firstName, questions, stream, onStream, camera, onCamera, cameraState, recording, onRecording, time, onContinue }: {
+export function DeclarationStep({ mockId, firstName, questions, stream, onStream, camera, onCamera, cameraState, recording, restored, onRecording, time, onContinue }: {
   mockId: string;
   firstName: string;
   /** How many questions this mock has: its own length is stated, not the standard one. */
   questions: number;
   time: AnswerTimeChoice;
   stream: MediaStream | null;
-  onStream: (stream: MediaStream) => void;
+  /** The camera and microphone (the microphone alone for audio only); null turns them off. */
+  onStream: (stream: MediaStream | null) => void;
   /** The candidate's choice to have camera figures measured (off unless they tick it). */
   camera: boolean;
   onCamera: (on: boolean) => void;
@@ -35,10 +36,12 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
   cameraState: CameraState["state"];
   /** Video at a bitrate the connection carries, or audio only. */
   recording: RecordingChoice;
+  /** The audio-only choice was kept from an earlier visit on this device. */
+  restored: boolean;
   onRecording: (choice: RecordingChoice) => void;
   onContinue: () => void;
 }) {
-  const [state, setState] = useState<PreviewState>("undefined");
+  const [checked, setState] = useState<PreviewState>("undefined");
   const [error, setError] = useState<string | null>(null);
   const [left, setLeft] = useState(MOCK_CONSENT_PREVIEW_SECONDS);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -62,6 +65,14 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
   useEffect(() => {
     if (live.current && stream && live.current.srcObject !== stream) live.current.srcObject = stream;
   });
+  const audioOnly = recording.audioOnly;
+  // Audio only turns the camera off; video answers need it on: a stream that no longer fits the
+  // choice is let go, and the check (and its preview) is done again.
+  const wrongStream = stream !== null && !streamFits(stream, audioOnly);
+  const state: PreviewState = stream && !wrongStream ? checked : "undefined";
+  useEffect(() => {
+    if (wrongStream) onStream(null);
+  }, [wrongStream, onStream]);
   useEffect(() => () => {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
@@ -69,7 +80,7 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
   async function check() {
     setError(null);
     try {
-      const media = stream ?? (await openCamera());
+      const media = stream && streamFits(stream, audioOnly) ? stream : await openCamera({ audioOnly });
       onStream(media);
       setState("ready");
     } catch (e) {
@@ -82,7 +93,7 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
     if (!stream) return;
     setState("recording");
     setPreviewUrl(null);
-    const take = startRecording(stream);
+    const take = startRecording(stream, { audioOnly });
     // The preview stops itself after 10 seconds.
     for (let s = MOCK_CONSENT_PREVIEW_SECONDS; s > 0; s--) {
       setLeft(s);
@@ -118,12 +129,16 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
             </>
           )}
         </fieldset>
-        <p className="text-sm text-ink-600">Check your camera and microphone, then record a short preview while you read the declaration aloud.</p>
+        <p className="text-sm text-ink-600">
+          {audioOnly
+            ? "Check your microphone, then record a short preview of your voice while you read the declaration aloud. Your camera stays off."
+            : "Check your camera and microphone, then record a short preview while you read the declaration aloud."}
+        </p>
         <blockquote className="rounded-xl border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm text-ink-800" data-testid="declaration-text">
           I{firstName ? `, ${firstName},` : ""} declare that I am taking this practice interview myself, that my answers are my own, and
-          that I agree to my video and voice being recorded so that I can receive feedback.
+          that I agree to my {audioOnly ? "voice" : "video and voice"} being recorded so that I can receive feedback.
         </blockquote>
-        <ConnectionCheck ceiling={MOCK_RECORDER_BITRATES} choice={recording} onChange={onRecording} />
+        <ConnectionCheck ceiling={MOCK_RECORDER_BITRATES} choice={recording} restored={restored} onChange={onRecording} />
         <label className={`flex items-start gap-3 rounded-xl border border-ink-200 p-3 text-sm text-ink-800 ${recording.audioOnly ? "opacity-60" : ""}`} data-testid="camera-opt-in">
           <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={camera && !recording.audioOnly} disabled={recording.audioOnly} onChange={(e) => onCamera(e.target.checked)} />
           <span>
@@ -140,7 +155,7 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
         ) : null}
         {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p> : null}
         <div className="flex flex-wrap gap-3">
-          {state === "undefined" ? <Button onClick={() => void check()}>Check camera and microphone</Button> : null}
+          {state === "undefined" ? <Button onClick={() => void check()}>{audioOnly ? "Check your microphone" : "Check camera and microphone"}</Button> : null}
           {state === "ready" || state === "recorded" ? (
             <Button variant={state === "recorded" ? "secondary" : "primary"} onClick={() => void record()}>
               {state === "recorded" ? "Record again" : `Record a ${MOCK_CONSENT_PREVIEW_SECONDS}-second preview`}
@@ -151,23 +166,49 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
           </Button>
         </div>
         <p aria-live="polite" className="text-sm text-ink-600">
-          {state === "recording" ? `Recording… ${left} s left` : state === "recorded" ? "Preview recorded. Watch it back, then continue." : ""}
+          {state === "recording"
+            ? `Recording${audioOnly ? " your voice" : ""}… ${left} s left`
+            : state === "recorded" ? (audioOnly ? "Preview recorded. Listen to it, then continue." : "Preview recorded. Watch it back, then continue.") : ""}
         </p>
       </div>
-      <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950">
-        {state === "recorded" && previewUrl ? (
-          <video src={previewUrl} controls playsInline aria-label="Your preview recording" className="size-full object-contain" />
-        ) : stream ? (
-          <video ref={live} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
-        ) : (
-          <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-ink-300">Your camera preview appears here.</p>
-        )}
-        {state === "recording" ? (
-          <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-ink-950/70 px-3 py-1 text-xs font-semibold text-white">
-            <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> Recording
-          </p>
-        ) : null}
-      </div>
+      {audioOnly ? (
+        <AudioPreview state={state} previewUrl={previewUrl} ready={stream !== null} />
+      ) : (
+        <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950">
+          {state === "recorded" && previewUrl ? (
+            <video src={previewUrl} controls playsInline aria-label="Your preview recording" className="size-full object-contain" />
+          ) : stream ? (
+            <video ref={live} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
+          ) : (
+            <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-ink-300">Your camera preview appears here.</p>
+          )}
+          {state === "recording" ? <RecordingBadge text="Recording" /> : null}
+        </div>
+      )}
     </section>
+  );
+}
+
+function RecordingBadge({ text }: { text: string }) {
+  return (
+    <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-ink-950/70 px-3 py-1 text-xs font-semibold text-white">
+      <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> {text}
+    </p>
+  );
+}
+
+/** The preview of an audio-only answer: no picture, the voice alone, played back with an audio player. */
+function AudioPreview({ state, previewUrl, ready }: { state: PreviewState; previewUrl: string | null; ready: boolean }) {
+  return (
+    <div className="relative flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl bg-ink-950 p-6 text-center text-white lg:aspect-video" data-testid="audio-preview">
+      {state === "recording" ? <RecordingBadge text="Recording your voice" /> : null}
+      <p className="text-base font-semibold">Audio only</p>
+      <p className="max-w-sm text-sm text-ink-200">
+        {state === "recorded" ? "Your preview recorded your voice alone. Listen to it before you continue." : ready ? "Your camera is off: only your microphone is recorded." : "Your camera stays off: only your microphone is recorded."}
+      </p>
+      {state === "recorded" && previewUrl ? (
+        <audio src={previewUrl} controls aria-label="Your preview recording (audio)" className="w-full max-w-sm" data-testid="preview-audio" />
+      ) : null}
+    </div>
   );
 }

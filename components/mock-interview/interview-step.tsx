@@ -14,7 +14,7 @@ import { SendStatusList } from "@/components/recording/send-status";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { SignalsRecorder } from "./answer-signals";
 import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-signals";
-import { answerExtras, answerTarget } from "./answer-form";
+import { answerExtras, answerTarget, mockScope } from "./answer-form";
 import { withFollowUp, type WizardQuestion } from "./question-order";
 import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { dropKept } from "@/components/recording/device-store";
@@ -23,9 +23,6 @@ import { sendTypedAnswer, TypedAnswerField, useTypedDraft } from "./typed-answer
 export type { WizardQuestion };
 type Phase = "asking" | "fetching" | "submitting" | "error";
 
-export function mockScope(mockId: string): string {
-  return `mock:${mockId}`;
-}
 
 /**
  * How long the interview waits for a main answer to reach the server before asking for its

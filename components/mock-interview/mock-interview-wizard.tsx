@@ -12,11 +12,12 @@ import { useLowSpace } from "@/components/recording/low-space";
 import { deliverKept, keptToSend } from "@/components/recording/outbox";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useAllSent } from "@/components/recording/send-status";
-import { defaultChoice, type RecordingChoice } from "@/components/recording/recording-plan";
+import { useRecordingChoice } from "@/components/recording/use-recording-choice";
 import { MOCK_RECORDER_BITRATES } from "@/lib/constants";
 import { DeclarationStep } from "./declaration-step";
 import { InstructionsStep } from "./instructions-step";
-import { InterviewStep, mockScope } from "./interview-step";
+import { mockScope } from "./answer-form";
+import { InterviewStep } from "./interview-step";
 import { askingOrder, resumeAt, type WizardQuestion } from "./question-order";
 
 type Step = "consent" | "instruction" | "interview" | "done";
@@ -56,8 +57,8 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [camera, setCamera] = useState(false);
   const [extra, setExtra] = useState(extraTimePercent);
-  // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice).
-  const [recording, setRecording] = useState<RecordingChoice>(() => defaultChoice(MOCK_RECORDER_BITRATES));
+  // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice, kept across a reload).
+  const { choice: recording, change: setRecording, restored } = useRecordingChoice(owner, mockScope(mockId), MOCK_RECORDER_BITRATES);
   const answerSeconds = secondsFor(extra);
 
   // The speech measures load while the candidate reads the declaration and the instructions, so the
@@ -85,10 +86,10 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
     : loadedFaces?.stream !== stream ? { state: "loading" }
     : loadedFaces.recorder ? { state: "ready", recorder: loadedFaces.recorder }
     : { state: "unavailable" };
-  function cameraOn(media: MediaStream) {
+  function cameraOn(media: MediaStream | null) {
     if (media === stream) return;
     setStream(media);
-    void createSignalsRecorder(media).then(setSignals);
+    if (media) void createSignalsRecorder(media).then(setSignals);
   }
 
   useEffect(() => () => stopCamera(stream), [stream]);
@@ -128,6 +129,7 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
         onCamera={setCamera}
         cameraState={faces.state}
         recording={recording}
+        restored={restored}
         onRecording={(choice) => {
           setRecording(choice);
           // No picture is recorded, so no camera figures are measured.

@@ -87,7 +87,7 @@ export function AnswerTakes({ mockId, qnum, takes, seconds }: { mockId: string; 
         </>
       ) : null}
       {left > 0 ? (
-        <RetakeRecorder mockId={mockId} qnum={qnum} left={left} seconds={seconds} onSent={() => router.refresh()} />
+        <RetakeRecorder mockId={mockId} qnum={qnum} take={takes.length + 1} left={left} seconds={seconds} audioOnly={takes[takes.length - 1]?.audio_only ?? false} onSent={() => router.refresh()} />
       ) : (
         <p className="text-sm text-ink-600">You have tried this question again {MOCK_RETAKES_PER_QUESTION} times, the most there is.</p>
       )}

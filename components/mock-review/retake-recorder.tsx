@@ -1,11 +1,12 @@
 "use client";
 
 // Records one new take of a question on the review: the same recorder, measures and limit as the
-// interview, sent to /api/mock/retry-answer.
+// interview, sent to /api/mock/retry-answer. The audio-only choice is the interview's (kept on this
+// device) or, where none was made here, the answer's own form; with it the camera stays off.
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { createSignalsRecorder, type SignalsRecorder } from "@/components/mock-interview/answer-signals";
-import { answerExtras, answerTarget } from "@/components/mock-interview/answer-form";
+import { answerExtras, answerTarget, mockScope } from "@/components/mock-interview/answer-form";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
 import { openCamera, stopCamera } from "@/components/recording/media";
@@ -13,18 +14,32 @@ import { announceKept, deliver } from "@/components/recording/outbox";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { SendStatusList } from "@/components/recording/send-status";
+import { useRecordingChoice } from "@/components/recording/use-recording-choice";
 import { MOCK_RECORDER_BITRATES, SECONDS_PER_QUESTION } from "@/lib/constants";
 
 type State = "idle" | "starting" | "recording" | "sending";
 
-/** `seconds`: the question's answer time (half for a follow-up). */
-export function RetakeRecorder({ mockId, qnum, left, seconds = SECONDS_PER_QUESTION, onSent }: { mockId: string; qnum: number; left: number; seconds?: number; onSent: () => void }) {
+/**
+ * `take`: the number this take will have (2 after the interview's answer); `seconds`: the
+ * question's answer time (half for a follow-up); `audioOnly`: the answer's latest take had no picture.
+ */
+export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds = SECONDS_PER_QUESTION, audioOnly: answeredAudioOnly = false, onSent }: {
+  mockId: string;
+  qnum: number;
+  take: number;
+  left: number;
+  seconds?: number;
+  audioOnly?: boolean;
+  onSent: () => void;
+}) {
   const [state, setState] = useState<State>("idle");
   const [error, setError] = useState<string | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const take = useRef<Capture | null>(null);
   const owner = useRecordingOwner() ?? "candidate:";
   const scope = `retake:${mockId}:${qnum}`;
+  const { choice, change } = useRecordingChoice(owner, mockScope(mockId), MOCK_RECORDER_BITRATES, answeredAudioOnly);
+  const audioOnly = choice.audioOnly;
   const signals = useRef<SignalsRecorder | null>(null);
   const preview = useRef<HTMLVideoElement>(null);
   const stopRef = useRef<() => void>(() => undefined);
@@ -45,19 +60,19 @@ export function RetakeRecorder({ mockId, qnum, left, seconds = SECONDS_PER_QUEST
     setError(null);
     setState("starting");
     try {
-      stream.current = await openCamera();
+      stream.current = await openCamera({ audioOnly });
     } catch (e) {
       setError((e as Error).message);
       setState("idle");
       return;
     }
-    if (preview.current) preview.current.srcObject = stream.current;
+    if (preview.current && !audioOnly) preview.current.srcObject = stream.current;
     signals.current = await createSignalsRecorder(stream.current);
     signals.current.begin();
     take.current = captureRecording(
       stream.current,
-      { owner, scope, kind: "retake", qnum, url: "/api/mock/retry-answer", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `take-${qnum}`, durationField: "duration_ms" },
-      { bitrates: MOCK_RECORDER_BITRATES },
+      { owner, scope, kind: "retake", qnum, take: takeNumber, url: "/api/mock/retry-answer", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `take-${qnum}`, durationField: "duration_ms" },
+      { bitrates: choice.bitrates, audioOnly },
     );
     setState("recording");
   }
@@ -67,7 +82,7 @@ export function RetakeRecorder({ mockId, qnum, left, seconds = SECONDS_PER_QUEST
     take.current = null;
     if (!recorder) return;
     setState("sending");
-    announceKept({ id: recorder.id, scope, kind: "retake", qnum });
+    announceKept({ id: recorder.id, scope, kind: "retake", qnum, take: takeNumber });
     const recording = await recorder.stop();
     const measured = signals.current?.end() ?? { segments: null, transcript: null };
     signals.current?.dispose();
@@ -89,25 +104,38 @@ export function RetakeRecorder({ mockId, qnum, left, seconds = SECONDS_PER_QUEST
     <div className="space-y-2">
       {state === "recording" || state === "starting" ? (
         <div className="space-y-2">
-          <div className="relative aspect-video w-full max-w-sm overflow-hidden rounded-xl bg-ink-950">
-            <video ref={preview} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
-            <p className="absolute top-2 left-2 flex items-center gap-2 rounded-full bg-ink-950/70 px-2.5 py-0.5 text-xs font-semibold text-white">
-              <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> Recording {elapsed} s of {seconds}
-            </p>
-          </div>
+          {audioOnly ? (
+            <div className="flex w-full max-w-sm flex-col items-center gap-1 rounded-xl bg-ink-950 p-4 text-center text-white" data-testid="retake-audio-only">
+              <p className="flex items-center gap-2 text-xs font-semibold">
+                <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> Recording {elapsed} s of {seconds}
+              </p>
+              <p className="text-xs text-ink-200">Audio only: your voice is recorded, your camera is off.</p>
+            </div>
+          ) : (
+            <div className="relative aspect-video w-full max-w-sm overflow-hidden rounded-xl bg-ink-950">
+              <video ref={preview} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
+              <p className="absolute top-2 left-2 flex items-center gap-2 rounded-full bg-ink-950/70 px-2.5 py-0.5 text-xs font-semibold text-white">
+                <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> Recording {elapsed} s of {seconds}
+              </p>
+            </div>
+          )}
           <Button size="sm" onClick={() => void stopAndSend()} disabled={state !== "recording"}>
             Stop and send this take
           </Button>
         </div>
       ) : (
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Button size="sm" variant="secondary" onClick={() => void start()} loading={state === "sending"}>
             Try this question again
           </Button>
+          <label className="flex items-center gap-2 text-xs text-ink-700">
+            <input type="checkbox" className="size-4 accent-brand-600" checked={audioOnly} disabled={state === "sending"} onChange={(e) => change({ ...choice, audioOnly: e.target.checked })} data-testid="retake-audio-only-choice" />
+            Answer with audio only
+          </label>
           <span className="text-xs text-ink-500">{left === 1 ? "1 more take" : `${left} more takes`}, no credit needed</span>
         </div>
       )}
-      {state === "sending" ? <SendStatusList scope={scope} noun="Take" /> : null}
+      {state === "sending" ? <SendStatusList scope={scope} /> : null}
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

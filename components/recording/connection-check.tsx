@@ -15,10 +15,12 @@ function speedText(kbps: number): string {
   return kbps >= 1000 ? `${(kbps / 1000).toFixed(1)} Mbps` : `${kbps} kbps`;
 }
 
-export function ConnectionCheck({ ceiling, choice, onChange }: {
+export function ConnectionCheck({ ceiling, choice, restored = false, onChange }: {
   /** The flow's own bitrates on a fast connection. */
   ceiling: Required<RecorderBitrates>;
   choice: RecordingChoice;
+  /** Audio only was chosen on an earlier visit to this interview on this device. */
+  restored?: boolean;
   onChange: (choice: RecordingChoice) => void;
 }) {
   const [measure, setMeasure] = useState<Measure>({ state: "measuring" });
@@ -89,6 +91,11 @@ export function ConnectionCheck({ ceiling, choice, onChange }: {
           answer, scored on what you say.
         </span>
       </label>
+      {restored && choice.audioOnly ? (
+        <p className="text-ink-600" data-testid="audio-only-kept">
+          You chose audio only earlier in this interview, so your answers go on as audio. Untick it to record video from the next question.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,8 @@ export type KeptRecording = {
   kind: RecordingKind;
   /** The question it answers (from 1), when it answers one. */
   qnum: number | null;
+  /** Which take of that answer it is (from 1), where an answer may be recorded again. */
+  take?: number;
   url: string;
   fields: [string, string][];
   fileField: string;
@@ -40,10 +42,15 @@ type Chunk = { recordingId: string; seq: number; blob: Blob };
 /** Words typed for an answer, kept until the server confirms them. */
 type KeptDraft = { key: string; owner: string; text: string; updatedAt: number };
 
+/** What the device check chose for one mock or interview: a reload goes on as the candidate chose. */
+export type DeviceChoice = { audioOnly: boolean };
+type KeptChoice = DeviceChoice & { key: string; owner: string };
+
 interface KeptSchema extends DBSchema {
   recordings: { key: string; value: KeptRecording; indexes: { owner: string } };
   chunks: { key: [string, number]; value: Chunk };
   drafts: { key: string; value: KeptDraft; indexes: { owner: string } };
+  choices: { key: string; value: KeptChoice; indexes: { owner: string } };
 }
 
 const DB_NAME = "hireready-recordings";
@@ -52,13 +59,14 @@ let opened: Promise<IDBPDatabase<KeptSchema> | null> | null = null;
 function database(): Promise<IDBPDatabase<KeptSchema> | null> {
   opened ??= Promise.resolve()
     .then(() =>
-      openDB<KeptSchema>(DB_NAME, 2, {
+      openDB<KeptSchema>(DB_NAME, 3, {
         upgrade(db, from) {
           if (from < 1) {
             db.createObjectStore("recordings", { keyPath: "id" }).createIndex("owner", "owner");
             db.createObjectStore("chunks", { keyPath: ["recordingId", "seq"] });
           }
           if (from < 2) db.createObjectStore("drafts", { keyPath: "key" }).createIndex("owner", "owner");
+          if (from < 3) db.createObjectStore("choices", { keyPath: "key" }).createIndex("owner", "owner");
         },
       }),
     )
@@ -67,7 +75,7 @@ function database(): Promise<IDBPDatabase<KeptSchema> | null> {
 }
 
 // This page's copy when IndexedDB is not there.
-const memory = { recordings: new Map<string, KeptRecording>(), chunks: new Map<string, Blob[]>(), drafts: new Map<string, KeptDraft>() };
+const memory = { recordings: new Map<string, KeptRecording>(), chunks: new Map<string, Blob[]>(), drafts: new Map<string, KeptDraft>(), choices: new Map<string, KeptChoice>() };
 
 // Writes to one recording happen in order: its last chunk lands before it is marked complete.
 const queues = new Map<string, Promise<unknown>>();
@@ -182,16 +190,34 @@ export async function readDraft(key: string): Promise<string | null> {
   return draft?.text ?? null;
 }
 
-/** Signing out: the signed-in candidates' recordings and typed words are forgotten (those of an interview link stay with the link). */
+/** Signing out: the signed-in candidates' recordings, typed words and choices are forgotten (those of an interview link stay with the link). */
 export function dropCandidateRecordings(): Promise<void> {
   return dropOwned(CANDIDATE_OWNER_PREFIX);
+}
+
+const choiceKey = (owner: string, scope: string) => `${owner} ${scope}`;
+
+/** Keeps the device check's choice for one mock or interview ("mock:<id>", "interview:<id>"). */
+export async function keepChoice(owner: string, scope: string, choice: DeviceChoice): Promise<void> {
+  const record: KeptChoice = { key: choiceKey(owner, scope), owner, audioOnly: choice.audioOnly };
+  const db = await database();
+  if (db) await db.put("choices", record).catch(() => undefined);
+  else memory.choices.set(record.key, record);
+}
+
+/** The choice kept for this mock or interview on this device, or null when none was made here. */
+export async function readChoice(owner: string, scope: string): Promise<DeviceChoice | null> {
+  const db = await database();
+  const record = db ? await db.get("choices", choiceKey(owner, scope)).catch(() => undefined) : memory.choices.get(choiceKey(owner, scope));
+  return record ? { audioOnly: record.audioOnly } : null;
 }
 
 async function dropOwned(prefix: string): Promise<void> {
   const db = await database();
   const ids = db ? (await db.getAll("recordings")).filter((r) => r.owner.startsWith(prefix)).map((r) => r.id) : [...memory.recordings.values()].filter((r) => r.owner.startsWith(prefix)).map((r) => r.id);
   const drafts = db ? (await db.getAll("drafts")).filter((d) => d.owner.startsWith(prefix)).map((d) => d.key) : [...memory.drafts.values()].filter((d) => d.owner.startsWith(prefix)).map((d) => d.key);
-  await Promise.all([...ids.map(dropKept), ...drafts.map((key) => keepDraft(key, "", null))]);
+  const choices = db ? (await db.getAll("choices")).filter((c) => c.owner.startsWith(prefix)).map((c) => c.key) : [...memory.choices.values()].filter((c) => c.owner.startsWith(prefix)).map((c) => c.key);
+  await Promise.all([...ids.map(dropKept), ...drafts.map((key) => keepDraft(key, "", null)), ...choices.map((key) => (db ? db.delete("choices", key) : void memory.choices.delete(key)))]);
 }
 
 export type StorageCheck = { persisted: boolean; freeBytes: number | null };

@@ -33,14 +33,19 @@ export function extensionFor(mimeType: string): "webm" | "mp4" {
 export const CAMERA_PERMISSION_MESSAGE = "Please grant permission for the camera and microphone.";
 export const CAMERA_FAILED_MESSAGE = "Camera access failed. Please ensure you have granted camera permissions.";
 
-/** The camera and microphone; a refusal throws with the words to show. */
-export async function openCamera(): Promise<MediaStream> {
+/** The camera and microphone (the microphone alone for an audio-only answer: the camera stays off); a refusal throws with the words to show. */
+export async function openCamera(options: { audioOnly?: boolean } = {}): Promise<MediaStream> {
   try {
-    return await navigator.mediaDevices.getUserMedia({ video: VIDEO_CONSTRAINTS.video, audio: VIDEO_CONSTRAINTS.audio });
+    return await navigator.mediaDevices.getUserMedia({ video: options.audioOnly ? false : VIDEO_CONSTRAINTS.video, audio: VIDEO_CONSTRAINTS.audio });
   } catch (error) {
     const name = (error as { name?: string }).name;
     throw new Error(name === "NotAllowedError" || name === "SecurityError" ? CAMERA_PERMISSION_MESSAGE : CAMERA_FAILED_MESSAGE);
   }
+}
+
+/** Whether `stream` is what the choice needs: a picture for video answers, none (the camera off) for audio only. */
+export function streamFits(stream: MediaStream, audioOnly: boolean): boolean {
+  return stream.getVideoTracks().length > 0 !== audioOnly;
 }
 
 export function stopCamera(stream: MediaStream | null | undefined) {

@@ -12,6 +12,8 @@ export type SendState = {
   scope: string;
   kind: KeptRecording["kind"];
   qnum: number | null;
+  /** Which take of its answer (from 1), where an answer may be recorded again. */
+  take?: number;
   /** kept: on the device, not being sent now; waiting: sent and failed, trying again soon. */
   state: "kept" | "sending" | "waiting" | "sent" | "refused";
   /** Share of the bytes sent in the current attempt, 0 to 1. */
@@ -50,8 +52,9 @@ export function useSendStates(): SendState[] {
 const EMPTY: SendState[] = [];
 
 /** Marks a recording as kept before it is first sent (its answer is still being put together). */
-export function announceKept(record: Pick<KeptRecording, "id" | "scope" | "kind" | "qnum">) {
-  if (!running.has(record.id)) publish({ ...record, state: "kept", progress: 0 });
+export function announceKept(record: Pick<KeptRecording, "id" | "scope" | "kind" | "qnum" | "take">) {
+  const { id, scope, kind, qnum, take } = record;
+  if (!running.has(id)) publish({ id, scope, kind, qnum, take, state: "kept", progress: 0 });
 }
 
 /** Sends a kept recording until the server has it or refuses it for good. */
@@ -80,7 +83,7 @@ async function attempt(id: string, options: SendOptions): Promise<SendOutcome> {
     const kept = await readKept(id);
     if (!kept) return { state: "gone" };
     const { record, blob } = kept;
-    const base = { id, scope: record.scope, kind: record.kind, qnum: record.qnum };
+    const base = { id, scope: record.scope, kind: record.kind, qnum: record.qnum, take: record.take };
     publish({ ...base, state: "sending", progress: 0 });
     const result = await sendRecording({
       url: record.url,

@@ -20,8 +20,20 @@ export function sendStateText(s: SendState): string {
   }
 }
 
-function announcement(s: SendState, noun: string): string {
+/**
+ * "Answer 3", or "Answer 3 · take 2" for a take after the first, and for every take of an answer
+ * recorded more than once on this page (two rows must never read the same).
+ */
+export function sendStateLabel(s: SendState, all: readonly SendState[], noun = "Answer"): string {
   const what = s.qnum ? `${noun} ${s.qnum}` : noun;
+  if (!s.qnum) return what;
+  const take = s.take ?? 1;
+  const retaken = take > 1 || all.some((other) => other.id !== s.id && other.qnum === s.qnum && other.scope === s.scope);
+  return retaken ? `${what} · take ${take}` : what;
+}
+
+function announcement(s: SendState, all: readonly SendState[], noun: string): string {
+  const what = sendStateLabel(s, all, noun);
   if (s.state === "sent") return `${what} sent.`;
   if (s.state === "refused") return `${what} was not accepted: ${s.error ?? ""}`;
   if (s.state === "waiting") return `${what} is saved on this phone and will be sent when the network is back.`;
@@ -29,16 +41,16 @@ function announcement(s: SendState, noun: string): string {
 }
 
 export function SendStatusList({ scope, noun = "Answer", className }: { scope: string; noun?: string; className?: string }) {
-  const all = useSendStates().filter((s) => s.scope === scope).sort((a, b) => (a.qnum ?? 0) - (b.qnum ?? 0));
+  const all = useSendStates().filter((s) => s.scope === scope).sort((a, b) => (a.qnum ?? 0) - (b.qnum ?? 0) || (a.take ?? 1) - (b.take ?? 1));
   const latest = [...all].reverse().find((s) => s.state !== "sending" && s.state !== "kept");
   return (
     <div className={className}>
       {all.length ? (
         <ul className="space-y-1.5 text-xs" data-testid="send-status">
           {all.map((s) => (
-            <li key={s.id} data-qnum={s.qnum ?? undefined} data-state={s.state} className="space-y-1">
+            <li key={s.id} data-qnum={s.qnum ?? undefined} data-take={s.take ?? 1} data-state={s.state} className="space-y-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                <span className="font-semibold text-ink-800">{s.qnum ? `${noun} ${s.qnum}` : noun}</span>
+                <span className="font-semibold text-ink-800">{sendStateLabel(s, all, noun)}</span>
                 <span className={cx(s.state === "sent" ? "text-emerald-700" : s.state === "refused" ? "text-red-700" : s.state === "waiting" ? "text-amber-800" : "text-ink-600")}>{sendStateText(s)}</span>
               </div>
               {s.state === "sending" ? (
@@ -51,7 +63,7 @@ export function SendStatusList({ scope, noun = "Answer", className }: { scope: s
         </ul>
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {latest ? announcement(latest, noun) : ""}
+        {latest ? announcement(latest, all, noun) : ""}
       </p>
     </div>
   );

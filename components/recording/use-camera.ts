@@ -1,5 +1,6 @@
 "use client";
-// The camera and microphone for one screen: asked for on request, released when the screen goes.
+// The camera and microphone for one screen (the microphone alone for audio-only answers): asked
+// for on request, released when the screen goes.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { openCamera, stopCamera } from "./media";
 
@@ -8,10 +9,10 @@ export function useCamera() {
   const [error, setError] = useState<string | null>(null);
   const current = useRef<MediaStream | null>(null);
 
-  const request = useCallback(async () => {
+  const request = useCallback(async (options: { audioOnly?: boolean } = {}) => {
     setError(null);
     try {
-      const media = await openCamera();
+      const media = await openCamera(options);
       stopCamera(current.current);
       current.current = media;
       setStream(media);
