@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
-import { SECONDS_PER_QUESTION } from "@/lib/constants";
+import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { answerFor } from "./support/answer-clock";
 import { createReadyMockE2E, fakeSpeechRecognition, HEARD_ANSWER } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { SECONDS_PER_QUESTION } from "@/lib/constants";
+import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { answerFor } from "./support/answer-clock";
 import { createReadyMockE2E } from "./support/mock-interview";
 import { setSpeaking, speakingMicrophone } from "./support/mock-review";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
-import { SECONDS_PER_QUESTION } from "@/lib/constants";
+import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { answerFor } from "./support/answer-clock";
 import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interview";
 import { waitForMock } from "./support/mocks";

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { RATE_LIMITS } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { startScratchPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { DEMO_PARTNER_API_KEY } from "@/lib/seed/partner-key";
 import { makePdf } from "@/test/pdf-fixture";

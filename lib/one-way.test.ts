@@ -116,6 +116,11 @@ function folderCycles(files: string[]): string[] {
 }
 
 describe("one way of doing each thing", () => {
+  it("keeps each feature's numbers and words with the feature: there is no lib/constants.ts of everything", () => {
+    expect(existsSync(path.join(ROOT, "lib/constants.ts"))).toBe(false);
+    expect(FILES.filter((file) => /(^|\/)constants\.tsx?$/.test(file))).toEqual([]);
+  });
+
   it("tells file types by their first bytes in lib/uploads/file-type.ts only", () => {
     const signatures = /"%PDF-"|0x25,\s*0x50,\s*0x44,\s*0x46|0x50,\s*0x4b,\s*0x03,\s*0x04|0x89,\s*0x50,\s*0x4e,\s*0x47|0xff,\s*0xd8,\s*0xff/i;
     expect(copiesOf(signatures, "lib/uploads/file-type.ts")).toEqual([]);
@@ -185,7 +190,7 @@ describe("one way of doing each thing", () => {
   });
 
   it("keeps lib/queue to defining and sending tasks: it imports no domain that handles or sends one", () => {
-    const mechanics = ["lib/queue/", "lib/db/client.ts", "lib/log.ts", "lib/env.ts", "lib/constants.ts", "lib/request-id.ts", "lib/metrics/registry.ts", "lib/mail/types.ts"];
+    const mechanics = ["lib/queue/", "lib/db/client.ts", "lib/log.ts", "lib/env.ts", "lib/request-id.ts", "lib/metrics/registry.ts", "lib/mail/types.ts"];
     const queueFiles = FILES.filter((file) => file.startsWith("lib/queue/"));
     expect(queueFiles).toContain("lib/queue/tasks.ts");
     const reaching = queueFiles.flatMap((file) => importsOf(file).filter((target) => !mechanics.some((allowed) => target.startsWith(allowed))).map((target) => `${file} → ${target}`));
@@ -219,15 +224,15 @@ describe("one way of doing each thing", () => {
   it("decides every return path in lib/validation/return-path.ts: no other file checks a path for another origin by hand", () => {
     const everywhere = [...FILES, ...sourceFiles("components")];
     const byHand = /startsWith\(\s*["'`](\/\/|\/\\\\)["'`]|REDIRECT_URL_MAX_LENGTH/;
-    const copies = everywhere.filter((file) => file !== "lib/validation/return-path.ts" && file !== "lib/constants.ts" && byHand.test(code(file)));
+    const copies = everywhere.filter((file) => file !== "lib/validation/return-path.ts" && byHand.test(code(file)));
     expect(copies).toEqual([]);
   });
 
-  it("states a mock's length and how soon its questions and feedback are ready from lib/constants.ts only", () => {
+  it("states a mock's length and how soon its questions and feedback are ready from lib/mocks/mock-rules.ts only", () => {
     const screens = [...FILES, ...sourceFiles("components")].filter((file) => /mock/i.test(file));
     const claims = /\b\d+\s*(-\s*\d+\s*)?minutes\b|in seconds\b|\b(six|fifteen|twenty) questions\b/i;
     // Strings only: the claims candidates read.
-    const stated = screens.filter((file) => file !== "lib/constants.ts" && (code(file).match(/"[^"\n]*"|`[^`]*`|>[^<>{}]+</g) ?? []).some((text) => claims.test(text)));
+    const stated = screens.filter((file) => file !== "lib/mocks/mock-rules.ts" && (code(file).match(/"[^"\n]*"|`[^`]*`|>[^<>{}]+</g) ?? []).some((text) => claims.test(text)));
     expect(stated).toEqual([]);
   });
 

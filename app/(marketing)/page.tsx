@@ -10,7 +10,10 @@ import { SectionHeading } from "@/components/marketing/section-heading";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
-import { MAX_SCORE, MOCK_PLANS, MOCK_QUESTION_COUNT, SECONDS_PER_QUESTION } from "@/lib/constants";
+import { MAX_SCORE } from "@/lib/ai/review-rules";
+import { MOCK_PLANS } from "@/lib/payments/price-list";
+import { MOCK_QUESTION_COUNT } from "@/lib/mocks/mock-rules";
+import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite, env } from "@/lib/env";
 

@@ -3,7 +3,7 @@
 import { type FormEvent, type ReactNode } from "react";
 import { FormMessage, PasswordField } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
-import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { ZNewPasswordPairSchema } from "@/lib/auth/schema";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 

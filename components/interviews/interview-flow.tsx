@@ -10,7 +10,7 @@ import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { useCamera } from "@/components/recording/use-camera";
 import { LowSpaceWarning, useLowSpace } from "@/components/recording/low-space";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
-import { INTERVIEW_RECORDER_BITRATES } from "@/lib/constants";
+import { INTERVIEW_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { deliver, deliverKept, keptToSend, settled } from "@/components/recording/outbox";

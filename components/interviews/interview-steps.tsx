@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/constants";
+import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/interviews/interview-rules";
+import { INTERVIEW_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "@/lib/format";
-import { INTERVIEW_RECORDER_BITRATES } from "@/lib/constants";
 import { ConnectionCheck } from "@/components/recording/connection-check";
 import { streamFits } from "@/components/recording/media";
 import type { RecordingChoice } from "@/components/recording/recording-plan";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MONITOR_SAMPLE_MS } from "@/lib/constants";
+import { MONITOR_SAMPLE_MS } from "@/lib/interviews/monitoring";
 import type { FaceDetector, FaceFrame } from "./face-detector";
 import { AnswerMonitor } from "./monitor";
 

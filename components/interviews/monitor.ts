@@ -7,14 +7,7 @@
 // and as "looking away" otherwise. Alarms fire once per stretch, when a condition lasts:
 // low attention 10 s, several faces 2 s, no face 5 s (MONITOR_ALARM_WINDOWS_MS). A snapshot of the
 // counts is kept every 5 s, and sampling stops 100,000 ms into an answer.
-import {
-  EMOTION_ATTENTION_THRESHOLD,
-  EMOTION_NAMES,
-  EMOTION_REPORT_INTERVAL_MS,
-  EMOTION_STOP_AFTER_MS,
-  MONITOR_ALARM_WINDOWS_MS,
-  MONITOR_SAMPLE_MS,
-} from "@/lib/constants";
+import { EMOTION_ATTENTION_THRESHOLD, EMOTION_NAMES, EMOTION_REPORT_INTERVAL_MS, EMOTION_STOP_AFTER_MS, MONITOR_ALARM_WINDOWS_MS, MONITOR_SAMPLE_MS } from "@/lib/interviews/monitoring";
 import type { FaceBox, FaceDetector } from "./face-detector";
 
 type Emotion = (typeof EMOTION_NAMES)[number];

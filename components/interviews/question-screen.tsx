@@ -14,7 +14,7 @@ import { captureRecording, type Capture } from "@/components/recording/capture";
 import { announceKept } from "@/components/recording/outbox";
 import { SendStatusList } from "@/components/recording/send-status";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
-import { INTERVIEW_WARNING_SECONDS } from "@/lib/constants";
+import { INTERVIEW_WARNING_SECONDS } from "@/lib/interviews/interview-rules";
 import { formatClock } from "@/lib/format";
 import { interviewApi, type InterviewFailure, type Question } from "./interview-api";
 import type { FaceDetector } from "./face-detector";

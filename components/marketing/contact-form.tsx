@@ -6,8 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
 import { Spinner } from "@/components/ui/spinner";
-import { CONTACT_FIELD_MAX } from "@/lib/constants";
-import { CONTACT_FIELDS as FIELD_ORDER, CONTACT_HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "@/lib/contact/fields";
+import { CONTACT_FIELD_MAX, CONTACT_FIELDS as FIELD_ORDER, CONTACT_HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "@/lib/contact/fields";
 
 // The handler's own schema, fetched when the visitor starts on the form rather than with the page
 // (and with every page that links here and prefetches it).

@@ -1,6 +1,6 @@
 // The public site's pages: one list for titles, descriptions, canonical URLs, the sitemap and tests.
 import { brand } from "@/lib/brand";
-import { HIRING_PLANS, INTERVIEW_SERVICE_PLANS } from "@/lib/constants";
+import { HIRING_PLANS, INTERVIEW_SERVICE_PLANS } from "@/lib/payments/price-list";
 import { formatInr } from "@/lib/format";
 
 export interface MarketingPage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADDONS, HIRING_PLANS, INTERVIEW_SERVICE_PLANS } from "@/lib/constants";
+import { ADDONS, HIRING_PLANS, INTERVIEW_SERVICE_PLANS } from "@/lib/payments/price-list";
 import { formatCount, formatInr } from "@/lib/format";
 
 describe("rupee amounts", () => {

@@ -4,14 +4,9 @@
 // or out of view. Only the figures leave the page, with the answer, and only the candidate sees them.
 import { loadFaceDetector, warmUpFaceDetector } from "@/components/interviews/face-detector";
 import { attentionOf, SamplePacer } from "@/components/interviews/monitor";
-import {
-  EMOTION_ATTENTION_THRESHOLD,
-  MOCK_ANSWER_GRACE_SECONDS,
-  MOCK_CAMERA_AWAY_MIN_SECONDS,
-  MOCK_CAMERA_STRETCHES_MAX,
-  MONITOR_SAMPLE_MS,
-  SECONDS_PER_QUESTION,
-} from "@/lib/constants";
+import { EMOTION_ATTENTION_THRESHOLD, MONITOR_SAMPLE_MS } from "@/lib/interviews/monitoring";
+import { MOCK_ANSWER_GRACE_SECONDS, SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
+import { MOCK_CAMERA_AWAY_MIN_SECONDS, MOCK_CAMERA_STRETCHES_MAX } from "@/lib/mocks/mock-rules";
 import type { CameraFigures } from "@/lib/mocks/answers/schema";
 
 export type CameraRecorder = {

@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format";
-import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/constants";
+import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/mocks/mock-rules";
+import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { answerSeconds } from "@/lib/interviews/answer-time";
 import { openCamera, streamFits } from "@/components/recording/media";
 import { startRecording } from "@/components/recording/recorder";
 import { ConnectionCheck } from "@/components/recording/connection-check";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
-import { MOCK_RECORDER_BITRATES } from "@/lib/constants";
 import { CAMERA_STATUS, type CameraState } from "./camera-signals";
 
 /** The spec's preview states: not started (undefined), ready, recording, recorded. */

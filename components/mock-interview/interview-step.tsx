@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { cx } from "@/components/ui/cx";
-import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/constants";
+import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/mocks/mock-rules";
 import { formatClock } from "@/lib/format";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";

@@ -13,7 +13,7 @@ import { deliverKept, keptToSend } from "@/components/recording/outbox";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useAllSent } from "@/components/recording/send-status";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
-import { MOCK_RECORDER_BITRATES } from "@/lib/constants";
+import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { DeclarationStep } from "./declaration-step";
 import { InstructionsStep } from "./instructions-step";
 import { mockScope } from "./answer-form";

@@ -9,7 +9,7 @@ import { keepDraft, readDraft } from "@/components/recording/device-store";
 import { verdictOf } from "@/components/recording/retry-policy";
 import { TextAreaField } from "@/components/ui/fields";
 import { formatCount } from "@/lib/format";
-import { TYPED_ANSWER_MAX_CHARS } from "@/lib/constants";
+import { TYPED_ANSWER_MAX_CHARS } from "@/lib/mocks/mock-rules";
 
 const NOT_SENT = "Your typed answer could not be sent. It is kept here: check your connection and send it again.";
 

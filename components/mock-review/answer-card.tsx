@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { PREVIEW_LENGTH } from "@/lib/constants";
+import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
 import { formatDelay } from "@/lib/format";
 import type { EvaluationResult } from "@/lib/mocks/evaluation/evaluation-results";
 import { AnswerGuide } from "./answer-guide";

@@ -5,7 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { cx } from "@/components/ui/cx";
-import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
+import { MOCK_RETAKES_PER_QUESTION } from "@/lib/mocks/mock-rules";
 import type { AnswerTake } from "@/lib/mocks/evaluation/evaluation-results";
 import { RetakeRecorder } from "./retake-recorder";
 

@@ -4,7 +4,7 @@ import { api } from "@/components/api/api";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { PREVIEW_LENGTH } from "@/lib/constants";
+import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { AnswerCard } from "./answer-card";
 import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";

@@ -15,7 +15,8 @@ import { useRecordingOwner } from "@/components/recording/owner";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { SendStatusList } from "@/components/recording/send-status";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
-import { MOCK_RECORDER_BITRATES, SECONDS_PER_QUESTION } from "@/lib/constants";
+import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
+import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 
 type State = "idle" | "starting" | "recording" | "sending";
 

@@ -3,8 +3,7 @@
 import { useId, useState } from "react";
 import { inputClass } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
-import { AUTOCOMPLETE_LIMIT } from "@/lib/constants";
-import { filterOptions } from "@/lib/mocks/form-text";
+import { AUTOCOMPLETE_LIMIT, filterOptions } from "@/lib/mocks/mock-rules";
 
 type AutocompleteProps = {
   label: string;

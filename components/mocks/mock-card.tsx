@@ -7,7 +7,7 @@ import { formatDay } from "@/lib/format";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { PREVIEW_LENGTH } from "@/lib/constants";
+import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
 import type { MockSummary } from "@/lib/mocks/map-mock";
 
 export const RECREATE_ALERT = "Creating this mock interview failed, so no token was deducted. Please create it again.";

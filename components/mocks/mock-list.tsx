@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
-import { MOCK_QUESTIONS_READY_TEXT } from "@/lib/constants";
+import { MOCK_QUESTIONS_READY_TEXT } from "@/lib/mocks/mock-rules";
 import type { MockSummary } from "@/lib/mocks/map-mock";
 import { MockCard } from "./mock-card";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { ChipInput } from "@/components/ui/chip-input";
-import { MOCK_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
+import { MOCK_SKILLS_MAX } from "@/lib/mocks/mock-rules";
+import { SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
 import { listedSkillKey } from "@/lib/jobs/skills-match";
 
 /** The new-mock form's skills: Enter adds one, at most three, each once (compared as jobs compare skills). */

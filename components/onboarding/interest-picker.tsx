@@ -5,7 +5,7 @@ import { FieldError, inputClass } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
-import { INTERESTS_MAX } from "@/lib/constants";
+import { INTERESTS_MAX } from "@/lib/profile/profile-limits";
 
 const SHOWN = 8;
 

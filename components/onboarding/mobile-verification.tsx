@@ -9,7 +9,7 @@ import { FieldError, OtpField, TextField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { MOBILE_MIN_DIGITS } from "@/lib/constants";
+import { MOBILE_MIN_DIGITS } from "@/lib/profile/profile-limits";
 import type { CountryOption } from "@/lib/users/reference-data";
 
 type MobileVerificationProps = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { ONBOARDING_PROGRESS } from "@/lib/constants";
+import { ONBOARDING_PROGRESS } from "@/lib/users/onboarding-steps";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
 type ProgressStep = keyof typeof ONBOARDING_PROGRESS;

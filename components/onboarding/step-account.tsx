@@ -6,7 +6,7 @@ import { api } from "@/components/api/api";
 import { EmailField, FormMessage, PasswordField } from "@/components/ui/fields";
 import { GoogleAlternative } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
-import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { ZSignUpSchema } from "@/lib/auth/schema";
 import { loadDraft, updateDraft } from "./draft";
 import { StepHeading } from "./progress";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { FieldError, TextField } from "@/components/ui/fields";
 import { CountrySelect } from "@/components/profile/country-select";
 import { cx } from "@/components/ui/cx";
-import { DEFAULT_COUNTRY_ISO } from "@/lib/constants";
+import { DEFAULT_COUNTRY_ISO } from "@/lib/profile/profile-limits";
 import { GENDERS, ZBasicInfoSchema } from "@/lib/users/onboarding-schema";
 import { loadDraft, updateDraft } from "./draft";
 import { MobileVerification } from "./mobile-verification";

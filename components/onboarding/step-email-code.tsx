@@ -7,7 +7,7 @@ import { api } from "@/components/api/api";
 import { FormMessage, OtpField } from "@/components/ui/fields";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
-import { OTP_LENGTH } from "@/lib/constants";
+import { OTP_LENGTH } from "@/lib/otp/otp-rules";
 import { ZOtpCodeForm } from "@/lib/auth/schema";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { clearDraft, loadDraft, updateDraft } from "./draft";

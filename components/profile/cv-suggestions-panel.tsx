@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ChipInput } from "@/components/ui/chip-input";
 import { FormMessage, TextField } from "@/components/ui/fields";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
+import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { SKILLS_TOO_MANY, SKILL_TOO_LONG, ZUpdateProfileSchema } from "@/lib/profile/schema";
 import type { ProfileResponse } from "@/lib/profile/types";

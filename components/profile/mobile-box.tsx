@@ -3,7 +3,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { useId, useMemo, useState } from "react";
 import { MobileVerification } from "@/components/onboarding/mobile-verification";
-import { DEFAULT_COUNTRY_ISO } from "@/lib/constants";
+import { DEFAULT_COUNTRY_ISO } from "@/lib/profile/profile-limits";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { splitMobile } from "./format";
 import { CountrySelect } from "./country-select";

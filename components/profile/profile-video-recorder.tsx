@@ -12,7 +12,7 @@ import { retryNow } from "@/components/recording/retry-policy";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { SendStatusList } from "@/components/recording/send-status";
-import { PROFILE_VIDEO_MAX_SECONDS } from "@/lib/constants";
+import { PROFILE_VIDEO_MAX_SECONDS } from "@/lib/profile/profile-limits";
 import { formatClock } from "@/lib/format";
 
 export const PERMISSION_MESSAGE = "camera and audio permission is required";

@@ -1,5 +1,5 @@
 // Which container this browser records, and the camera and microphone with the spec's settings.
-import { VIDEO_CONSTRAINTS } from "@/lib/constants";
+import { VIDEO_CONSTRAINTS } from "./capture-settings";
 
 /** WebM (VP8/Opus) where the browser records it (Chromium, Firefox); else MP4 (H.264/AAC) as Safari records. */
 export const RECORDER_MIME_TYPES = [

@@ -2,7 +2,7 @@
 // confirms or refuses it, and only then removed from the device. Screens watch its progress
 // through `useSendStates`; several screens (or a reload) asking for the same recording share one send.
 import { useSyncExternalStore } from "react";
-import { VIDEO_CONSTRAINTS } from "@/lib/constants";
+import { VIDEO_CONSTRAINTS } from "./capture-settings";
 import { dropKept, keepUploadUrl, listKept, readKept, type KeptRecording } from "./device-store";
 import { backoffMs, verdictOf, waitToRetry } from "./retry-policy";
 import { sendRecording } from "./send-recording";

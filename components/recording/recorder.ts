@@ -2,7 +2,7 @@
 // here, a chunk every second (the spec's timeslice), each chunk handed to `onChunk` as it comes so
 // the device store holds the recording while it is being made. An audio-only answer records the
 // stream's microphone alone.
-import { VIDEO_CONSTRAINTS } from "@/lib/constants";
+import { VIDEO_CONSTRAINTS } from "./capture-settings";
 import { extensionFor, pickRecorderMimeType } from "./media";
 
 export type Recording = { blob: Blob; type: string; extension: "webm" | "mp4"; durationMs: number };

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { api } from "@/components/api/api";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { SAVED_SEARCHES_MAX } from "@/lib/constants";
+import { SAVED_SEARCHES_MAX } from "@/lib/job-alerts/alert-limits";
 import type { SavedSearchView } from "@/lib/job-alerts/saved-searches";
 import { SettingsSection as Section } from "./section";
 import { Notice } from "./settings-client";

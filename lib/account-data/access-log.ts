@@ -4,7 +4,7 @@
 // employer's read: the data has already been read by then, so refusing the answer would not undo
 // it, and the error in the log is what gets the gap looked at.
 import type { DataAccessKind } from "@/generated/prisma/client";
-import { ACCESS_LOG_PAGE_SIZE } from "@/lib/constants";
+import { ACCESS_LOG_PAGE_SIZE } from "./account-rules";
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 

@@ -1,7 +1,8 @@
 // Closing an account: confirmed with the password (or an e-mailed code when there is none), the
 // account is closed at once (every session revoked, hidden from employers) and an erasure task is
 // queued for the end of the grace period. Cancelling within it reopens the account.
-import { ACCOUNT_DELETION_GRACE_DAYS, OTP_TTL_SECONDS } from "@/lib/constants";
+import { ACCOUNT_DELETION_GRACE_DAYS } from "./account-rules";
+import { OTP_TTL_SECONDS } from "@/lib/otp/otp-rules";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";

@@ -4,7 +4,7 @@
 // (expression counts, attention, face alarms); the answers' times and tab switches stay with the
 // application, and the interview can no longer be recorded.
 import { Prisma } from "@/generated/prisma/client";
-import { TERMS_DATE } from "@/lib/constants";
+import { TERMS_DATE } from "./account-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";

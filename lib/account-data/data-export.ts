@@ -2,7 +2,7 @@
 // for DATA_EXPORT_LINK_HOURS by the signed-in owner or by whoever carries the e-mailed secret.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { DATA_EXPORT_LINK_HOURS } from "@/lib/constants";
+import { DATA_EXPORT_LINK_HOURS } from "./account-rules";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";

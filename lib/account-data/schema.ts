@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "@/lib/constants";
+import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-rules";
 import { ZNewPassword } from "@/lib/auth/schema";
 
 /** Deleting an account: the password, or for an account without one, the e-mailed code. */

@@ -1,6 +1,6 @@
 // A candidate's own application as the job payload carries it (spec section 3's candidateApplied).
 import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
-import { HIRING_STATUS_LABELS, INTERVIEW_LINK_STATUSES } from "@/lib/constants";
+import { HIRING_STATUS_LABELS, INTERVIEW_LINK_STATUSES } from "./status-labels";
 import { toEpochSeconds } from "@/lib/epoch";
 import { standsInForInterview, type AlternativeState } from "./alternative-state";
 import type { TimelineSummary } from "./timeline-event";

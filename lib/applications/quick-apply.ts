@@ -17,7 +17,7 @@ import { ZTextFields, type FormSpec, type ReceivedFile } from "@/lib/uploads/for
 import { randomUUID } from "node:crypto";
 import { queueDeliveries } from "@/lib/webhooks/emit-event";
 import { insertApplication, JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";
-import { RATE_LIMITS } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { enforceRateLimits } from "@/lib/rate-limit";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, type TQuickApply } from "./schema";
 

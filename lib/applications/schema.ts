@@ -1,7 +1,7 @@
 // The quick-apply form ("Join application"): the same checks in the popup and in the handler,
 // in the spec's words and order.
 import { z } from "zod";
-import { CV_MAX_BYTES } from "@/lib/constants";
+import { CV_MAX_BYTES } from "@/lib/uploads/size-limits";
 import { ZJobRef } from "@/lib/jobs/schema";
 import { RESUME_TYPE_MESSAGE } from "@/lib/uploads/kinds";
 import { ALREADY_REGISTERED_MESSAGE, APPLIED_MESSAGE, RESUME_REQUIRED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE } from "./messages";

@@ -1,6 +1,6 @@
 // Application statuses: their labels, the tab each belongs to, and the moves an employer may make.
 import type { ApplicationStatus } from "@/generated/prisma/client";
-import { APPLICATION_TABS, HIRING_STATUS_LABELS } from "@/lib/constants";
+import { APPLICATION_TABS, HIRING_STATUS_LABELS } from "@/lib/application-view/status-labels";
 
 export const APPLICATION_STATUSES = Object.keys(HIRING_STATUS_LABELS) as ApplicationStatus[];
 

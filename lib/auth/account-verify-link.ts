@@ -3,7 +3,7 @@
 // them), so the link carries a random token, stored only as a keyed hash: one live link per
 // candidate, replaced by each new e-mail, good for ACCOUNT_VERIFY_LINK_TTL_SECONDS, used once.
 import { createHash } from "node:crypto";
-import { ACCOUNT_VERIFY_LINK_TTL_SECONDS } from "@/lib/constants";
+import { ACCOUNT_VERIFY_LINK_TTL_SECONDS } from "./password-rules";
 import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { generateSecretToken, hashOtp } from "@/lib/otp/code";

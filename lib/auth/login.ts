@@ -1,6 +1,6 @@
 // E-mail and password sign-in: rate limited per IP and per address (failed tries), then the spec's three
 // outcomes. POST /api/auth/login is the one way in with a password (next-auth has no credentials provider).
-import { RATE_LIMITS } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { AppError } from "@/lib/errors/app-error";
 import { enforceRateLimits, perIp, refundRateLimit } from "@/lib/rate-limit";
 import { verifyCredentials } from "./verify-credentials";

@@ -1,6 +1,7 @@
 // One schema per form, used by the browser form and by the route handler. Messages are the spec's.
 import { z } from "zod";
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { OTP_LENGTH } from "@/lib/otp/otp-rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 
 /** Name characters, @, domain, dot, a top-level domain of at least two letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;

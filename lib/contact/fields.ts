@@ -9,3 +9,7 @@ export const CONTACT_FIELDS = ["name", "email", "company", "phone", "message"] a
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+export const CONTACT_FIELD_MAX = { name: 100, email: 254, company: 120, phone: 20, message: 2000 } as const;
+export const CONTACT_MESSAGE_MIN = 10;
+export const WORKING_DAYS_TEXT = "Monday to Friday";

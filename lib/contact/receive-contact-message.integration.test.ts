@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { env } from "@/lib/env";
 import type { MailMessage } from "@/lib/mail";
 import { queue, stopQueue } from "@/lib/queue";

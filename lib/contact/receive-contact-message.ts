@@ -1,5 +1,5 @@
 // A message from the public contact form: limit per IP, drop bots quietly, store it, then mail it.
-import { RATE_LIMITS } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { db as defaultDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_FIELD_MAX } from "@/lib/constants";
-import { CONTACT_FIELDS } from "./fields";
+import { CONTACT_FIELD_MAX, CONTACT_FIELDS } from "./fields";
 import { contactFieldErrors, ZContactMessageSchema, ZContactRequestSchema } from "./schema";
 
 const valid = { name: "Meera Shah", email: "meera@example.com", message: "Do you offer white labelling for colleges?" };

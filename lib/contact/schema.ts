@@ -2,8 +2,7 @@
 // zod/mini, the tree-shakable build of the same library: the form ships it to every visitor of
 // /our-teams, where the full build cost about 14 KB more compressed JavaScript.
 import * as z from "zod/mini";
-import { CONTACT_FIELD_MAX, CONTACT_MESSAGE_MIN } from "@/lib/constants";
-import { CONTACT_HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "./fields";
+import { CONTACT_FIELD_MAX, CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MIN, type ContactField, type ContactFieldErrors } from "./fields";
 import { formatCount } from "@/lib/format";
 
 export { CONTACT_HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "./fields";

@@ -2,7 +2,8 @@
 // one credit (with an entitlement valid for the plan's days), once, before it expires. The
 // link's secret is stored only as a keyed hash.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { PLAN_VALIDITY_DAYS, RATE_LIMITS, SHARE_LINK_TTL_DAYS, TOKEN_COST } from "@/lib/constants";
+import { PLAN_VALIDITY_DAYS, SHARE_LINK_TTL_DAYS, TOKEN_COST } from "./credit-rules";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import type { ShareToken } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";

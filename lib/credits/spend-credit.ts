@@ -1,5 +1,5 @@
 // One credit (TOKEN_COST) for a created mock or a share link, from the entitlement that expires first.
-import { TOKEN_COST } from "@/lib/constants";
+import { TOKEN_COST } from "./credit-rules";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { hasExpiredWork, settleExpired } from "./expire-credits";

@@ -4,7 +4,7 @@ import type { NextResponse } from "next/server";
 import { RESET_COOKIE } from "@/lib/auth/reset-cookie";
 import { sessionCookieName, usesSecureCookies } from "@/lib/auth/session-cookie";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/sessions";
-import { OTP_TTL_SECONDS } from "@/lib/constants";
+import { OTP_TTL_SECONDS } from "@/lib/otp/otp-rules";
 
 export function setSessionCookie(response: NextResponse, token: string): void {
   response.cookies.set(sessionCookieName(), token, {

@@ -2,12 +2,8 @@
 // and examples. Each route names its own (`doc` in its route() call); the schemas come from the
 // route, and the document is generated from both (openapi.ts).
 import type { OperationDoc } from "./route";
-import {
-  ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT,
-  PARTNER_FEEDBACK_MAX_CHARS,
-  PARTNER_FEEDBACK_PER_APPLICATION,
-  PARTNER_FEEDBACK_REPEAT_SECONDS,
-} from "@/lib/constants";
+import { ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT } from "@/lib/interviews/interview-rules";
+import { PARTNER_FEEDBACK_MAX_CHARS, PARTNER_FEEDBACK_PER_APPLICATION, PARTNER_FEEDBACK_REPEAT_SECONDS } from "@/lib/partner/partner-limits";
 import { formatCount } from "@/lib/format";
 import { WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_PAGE } from "@/lib/webhooks/events";
 import { exampleEndpoint, exampleSecret, webhookSigning } from "./partner-openapi-webhooks";

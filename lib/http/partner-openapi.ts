@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { ZDecideRequest } from "@/lib/applications/requests/schema";
 import { brand } from "@/lib/brand";
-import { PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
+import { PARTNER_REQUESTS_PER_MINUTE } from "@/lib/partner/partner-limits";
 import { componentsOf, pathsOf, type Json, type RouteModule } from "./openapi";
 import { ZDecideAccommodation, ZScheduleInterview } from "@/lib/interviews/schema";
 import { partnerSchemas } from "@/lib/partner/responses";

@@ -12,7 +12,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { getCurrentCandidate, type SessionCandidate } from "@/lib/auth/current-candidate";
-import { PARTNER_REQUESTS_PER_MINUTE } from "@/lib/constants";
+import { PARTNER_REQUESTS_PER_MINUTE } from "@/lib/partner/partner-limits";
 import { AppError } from "@/lib/errors/app-error";
 import { authenticatePartner, type Partner } from "@/lib/partner/api-keys";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";

@@ -4,7 +4,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";
-import { INTERVIEW_IN_PROGRESS_GRACE_SECONDS } from "@/lib/constants";
+import { INTERVIEW_IN_PROGRESS_GRACE_SECONDS } from "./interview-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";

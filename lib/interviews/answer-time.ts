@@ -1,4 +1,4 @@
-import { ANSWER_UPLOAD_GRACE_SECONDS, LATE_ANSWER_ACCEPT_SECONDS, MOCK_ANSWER_GRACE_SECONDS, SECONDS_PER_QUESTION } from "@/lib/constants";
+import { ANSWER_UPLOAD_GRACE_SECONDS, LATE_ANSWER_ACCEPT_SECONDS, MOCK_ANSWER_GRACE_SECONDS, SECONDS_PER_QUESTION } from "./interview-rules";
 
 /** The answer time with any extra time, in whole seconds (recorded interviews and mocks alike). */
 export function answerSeconds(extraTimePercent: number): number {

@@ -2,7 +2,7 @@
 // recorded interview. Built from the interview and the employer's declaration when scheduling
 // (how AI is used, how long recordings are kept, when they will reply). Versioned like the
 // consent wording, and the version shown is kept with the consent (and so in the candidate's export).
-import { PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/constants";
+import { PRACTICE_RUNS_PER_INTERVIEW } from "./interview-rules";
 import { env } from "@/lib/env";
 import { formatClock, possessive } from "@/lib/format";
 import type { InterviewAccess } from "./access";

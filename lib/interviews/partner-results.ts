@@ -3,7 +3,7 @@
 // A read that hands over any answer goes in the candidate's access log. A video deleted by retention
 // or by the candidate's withdrawal of consent has no link.
 import { recordDataReads, type DataReader } from "@/lib/account-data/access-log";
-import { PARTNER_VIDEO_LINK_SECONDS } from "@/lib/constants";
+import { PARTNER_VIDEO_LINK_SECONDS } from "./interview-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";

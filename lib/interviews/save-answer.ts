@@ -10,7 +10,8 @@
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { z } from "zod";
-import { ANSWER_EXTRA_TIME_MAX_PERCENT, EMOTION_NAMES, INTERVIEW_TAB_SWITCHES_MAX } from "@/lib/constants";
+import { ANSWER_EXTRA_TIME_MAX_PERCENT, INTERVIEW_TAB_SWITCHES_MAX } from "./interview-rules";
+import { EMOTION_NAMES } from "./monitoring";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";

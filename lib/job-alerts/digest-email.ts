@@ -1,7 +1,7 @@
 // The daily job-alert e-mail: one section per saved search with its new jobs, and an unsubscribe
 // link that works without signing in.
 import { brand } from "@/lib/brand";
-import { JOB_ALERT_JOBS_PER_SEARCH } from "@/lib/constants";
+import { JOB_ALERT_JOBS_PER_SEARCH } from "./alert-limits";
 import { env } from "@/lib/env";
 import { lakh } from "@/lib/jobs/filter-labels";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";

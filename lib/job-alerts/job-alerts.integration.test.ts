@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as oneClickRoute } from "@/app/api/job-alerts/unsubscribe/one-click/route";
-import { SAVED_SEARCHES_MAX } from "@/lib/constants";
+import { SAVED_SEARCHES_MAX } from "./alert-limits";
 import { getEmailPreferences, updateEmailPreferences } from "@/lib/email-preferences/email-preferences";
 import { readOutbox } from "@/lib/mail/outbox";
 import { queue, stopQueue } from "@/lib/queue";

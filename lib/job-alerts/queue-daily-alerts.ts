@@ -1,6 +1,6 @@
 // "alerts.daily" (cron) queues one "alerts.digest" task per candidate with job alerts on, so several
 // workers share the day's mail, and forgets e-mails past their unsubscribe life.
-import { JOB_ALERT_DIGEST_KEEP_DAYS } from "@/lib/constants";
+import { JOB_ALERT_DIGEST_KEEP_DAYS } from "./alert-limits";
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { sendTask } from "@/lib/queue";

@@ -1,6 +1,6 @@
 // Searches saved from /discover: listed and deleted on /settings, each one a section of the daily
 // job-alert e-mail. A candidate keeps at most SAVED_SEARCHES_MAX; the same search is saved once.
-import { SAVED_SEARCHES_MAX } from "@/lib/constants";
+import { SAVED_SEARCHES_MAX } from "./alert-limits";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { describeSearch, hasSearchFilters, normaliseSearchQuery, searchParamsOf } from "./describe-search";

@@ -3,7 +3,8 @@
 // At most one e-mail per candidate and UTC day (a unique row claims the day); nothing new, no mail.
 import { randomUUID } from "node:crypto";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
-import { JOB_ALERT_SCAN_LIMIT, POSTED_WITHIN_DAYS } from "@/lib/constants";
+import { JOB_ALERT_SCAN_LIMIT } from "./alert-limits";
+import { POSTED_WITHIN_DAYS } from "@/lib/jobs/search-rules";
 import { db } from "@/lib/db/client";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { searchJobs } from "@/lib/jobs/search-jobs";

@@ -1,5 +1,5 @@
 // Words for the /discover filters and their chips, shared by the page, the filter bar and job alerts.
-import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
+import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "./search-rules";
 import type { TJobSearchParams } from "@/lib/jobs/schema";
 
 export const SORT_LABELS = { relevance: "Relevance", newest: "Newest", salary: "Salary (high to low)", match: "Best match (your skills)" } as const;

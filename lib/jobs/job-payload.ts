@@ -1,7 +1,7 @@
 // The one mapper from job rows to the API's job payload (spec section 3 field names).
 import type { Prisma } from "@/generated/prisma/client";
 import { toCandidateApplied, type CandidateApplicationRow, type CandidateApplied } from "@/lib/application-view/application-payload";
-import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/constants";
+import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "./search-rules";
 import { toEpochSeconds } from "@/lib/epoch";
 import { descriptionPreview } from "./preview";
 import { matchSkills } from "./skills-match";

@@ -1,6 +1,6 @@
 // schema.org JobPosting for a job page, so search engines can list the job (Google for Jobs).
 import type { JobType } from "@/generated/prisma/client";
-import { JOB_TYPE_LABELS } from "@/lib/constants";
+import { JOB_TYPE_LABELS } from "./search-rules";
 import type { JobPayload } from "./job-payload";
 
 const EMPLOYMENT_TYPE: Record<JobType, string> = {

@@ -6,7 +6,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import { candidateApplicationSelect } from "@/lib/application-view/application-payload";
 import { NEWEST_EVENT_JOIN, newestEventSummary, type NewestEventRow } from "@/lib/application-view/newest-event";
-import { PREVIEW_LENGTH } from "@/lib/constants";
+import { PREVIEW_LENGTH } from "./search-rules";
 import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";
 import { jobCardColumns, jobPayloadSelect, toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload } from "./job-payload";

@@ -1,5 +1,5 @@
 // The card's cut of a long text: whitespace folded, cut at a word near the limit, with an ellipsis.
-import { PREVIEW_LENGTH } from "@/lib/constants";
+import { PREVIEW_LENGTH } from "./search-rules";
 import { memoize } from "@/lib/memo";
 
 const fold = (text: string) => text.replace(/\s+/g, " ").trim();

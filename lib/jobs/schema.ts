@@ -1,13 +1,6 @@
 // One schema per form or query of the Jobs feature, used by the browser and the handlers alike.
 import { z } from "zod";
-import {
-  EXPERIENCE_FILTER_YEARS,
-  JOB_SEARCH_PAGE_SIZE,
-  JOB_SEARCH_RESULT_CAP,
-  JOB_TYPE_LABELS,
-  POSTED_WITHIN_DAYS,
-  WORK_MODE_LABELS,
-} from "@/lib/constants";
+import { EXPERIENCE_FILTER_YEARS, JOB_SEARCH_PAGE_SIZE, JOB_SEARCH_RESULT_CAP, JOB_TYPE_LABELS, POSTED_WITHIN_DAYS, WORK_MODE_LABELS } from "./search-rules";
 import { tidyKeyword } from "./search-query";
 
 export { jobSearchQuery, tidyKeyword } from "./search-query";

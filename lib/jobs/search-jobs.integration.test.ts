@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as searchRoute } from "@/app/api/jobs/search/route";
-import { JOB_SEARCH_RESULT_CAP } from "@/lib/constants";
+import { JOB_SEARCH_RESULT_CAP } from "./search-rules";
 import { createCompany, createJob, jobData } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { parseJobSearchParams } from "./schema";

@@ -1,7 +1,7 @@
 // Job search for /discover and GET /api/jobs/search: keyword (full-text: exact words first, the
 // last word as a prefix when they find less than a page), filters, sort and paging over open jobs,
 // with result counts up to JOB_SEARCH_RESULT_CAP.
-import { JOB_SEARCH_PAGE_SIZE, JOB_SEARCH_RESULT_CAP } from "@/lib/constants";
+import { JOB_SEARCH_PAGE_SIZE, JOB_SEARCH_RESULT_CAP } from "./search-rules";
 import type { JobCardPayload } from "./job-payload";
 import { cardsFromPageRows, loadJobPayloads, withCardColumns } from "./load-job-payloads";
 import type { TJobSearchParams } from "./schema";

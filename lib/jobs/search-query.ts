@@ -1,5 +1,5 @@
 // A search as its link carries it, apart from the schema: the search box loads no zod.
-import { JOB_SEARCH_KEYWORD_MAX_LENGTH } from "@/lib/constants";
+import { JOB_SEARCH_KEYWORD_MAX_LENGTH } from "./search-rules";
 
 /**
  * The keyword as searched, shown and linked: spaces trimmed and collapsed, so a trailing or doubled

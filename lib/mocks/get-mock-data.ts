@@ -1,6 +1,6 @@
 // One of the candidate's mocks with its questions (audio as short-lived links), evaluation and
 // progress. Scoped by owner in the query: another candidate's mock is simply not found.
-import { MOCK_AUDIO_LINK_TTL_SECONDS } from "@/lib/constants";
+import { MOCK_AUDIO_LINK_TTL_SECONDS } from "./mock-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";

@@ -6,7 +6,7 @@ import { GET as getMockDataRoute } from "@/app/api/mock/get-mock-data/route";
 import { GET as listMocksRoute } from "@/app/api/mock/mocks/route";
 import { POST as createRoute } from "@/app/api/mock/create/route";
 import { looksLikeMp3 } from "@/lib/ai";
-import { MOCK_QUESTION_COUNT } from "@/lib/constants";
+import { MOCK_QUESTION_COUNT } from "./mock-rules";
 import { getCreditBalance, grantCredits } from "@/lib/credits";
 import { resetEnvForTests } from "@/lib/env";
 import { stopQueue } from "@/lib/queue";

@@ -1,10 +1,10 @@
 // The new-mock form: one schema for the browser form and POST /api/mock/create, checked in the
 // spec's order and words (resume, title, value, skills, experience).
 import { z } from "zod";
-import { MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/constants";
+import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS, MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_SKILLS_MAX } from "./mock-rules";
+import { SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
 import { listedSkillKey } from "@/lib/jobs/skills-match";
 import { parseJsonText } from "@/lib/validation/json";
-import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS } from "./form-text";
 
 export { CREATE_MOCK_FAILED, FILL_ALL_FIELDS };
 

@@ -1,7 +1,7 @@
 // The candidate's weak spots: questions of reviewed mocks whose latest take scored 5 or below,
 // for content or for speaking, weakest first. A retake that does better takes a question off it.
 import type { DeliveryMetrics } from "@/lib/ai/evaluate";
-import { WEAK_SPOT_MAX_SCORE } from "@/lib/constants";
+import { WEAK_SPOT_MAX_SCORE } from "./mock-rules";
 import { db } from "@/lib/db/client";
 
 export interface WeakSpot {

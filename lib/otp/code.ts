@@ -1,6 +1,6 @@
 // One-time codes: drawn from the OS's secure generator, kept only as keyed hashes.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { OTP_LENGTH } from "@/lib/constants";
+import { OTP_LENGTH } from "./otp-rules";
 import { env } from "@/lib/env";
 
 // Outside production NEXTAUTH_SECRET may be unset; codes still need a stable key there.

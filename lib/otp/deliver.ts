@@ -1,5 +1,5 @@
 // The words of every code we send, by e-mail (branded HTML plus text) or SMS.
-import { OTP_TTL_SECONDS } from "@/lib/constants";
+import { OTP_TTL_SECONDS } from "./otp-rules";
 import { brand } from "@/lib/brand";
 import { renderEmail, sendMail } from "@/lib/mail";
 import { sendSms } from "@/lib/sms";

@@ -1,7 +1,8 @@
 // Issues a new code for (purpose, target): rate limited per IP and per address, refused
 // while the resend wait of the previous code runs, and it supersedes any earlier code.
 import type { OtpPurpose } from "@/generated/prisma/client";
-import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, RATE_LIMITS } from "@/lib/constants";
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from "./otp-rules";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { enforceRateLimits, perIp } from "@/lib/rate-limit";

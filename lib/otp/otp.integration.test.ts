@@ -1,6 +1,6 @@
 // The promises one-time codes make, against a real PostgreSQL.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from "@/lib/constants";
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from "./otp-rules";
 import { useTestDatabase } from "@/test/db";
 import { issueOtp } from "./issue-otp";
 import { consumeOtp, consumeVerifiedToken, exchangeOtpForToken } from "./verify-otp";

@@ -2,7 +2,8 @@
 // OTP_MAX_ATTEMPTS slots *before* the comparison, so parallel guesses cannot exceed the limit;
 // a right code is single use (consumed, or marked verified for a follow-up step).
 import type { OtpPurpose } from "@/generated/prisma/client";
-import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, RATE_LIMITS } from "@/lib/constants";
+import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from "./otp-rules";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { enforceRateLimits, perIp } from "@/lib/rate-limit";

@@ -4,7 +4,7 @@
 import type { ApplicationStatus } from "@/generated/prisma/client";
 import { requestsOfApplication } from "@/lib/applications/requests/requests";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";
-import { PARTNER_CV_LINK_SECONDS } from "@/lib/constants";
+import { PARTNER_CV_LINK_SECONDS } from "./partner-limits";
 import { recordDataReads } from "@/lib/account-data/access-log";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";

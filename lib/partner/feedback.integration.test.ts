@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PARTNER_FEEDBACK_PER_APPLICATION } from "@/lib/constants";
+import { PARTNER_FEEDBACK_PER_APPLICATION } from "./partner-limits";
 import { readOutbox } from "@/lib/mail/outbox";
 import { stopQueue } from "@/lib/queue";
 import { startTaskWorker } from "@/lib/task-handlers";

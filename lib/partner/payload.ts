@@ -1,7 +1,7 @@
 // What the partner API returns for jobs and applications (camelCase, ISO dates).
 import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
-import { HIRING_STATUS_LABELS } from "@/lib/constants";
+import { HIRING_STATUS_LABELS } from "@/lib/application-view/status-labels";
 import { jobDetailColumns } from "@/lib/jobs/job-payload";
 
 export const partnerJobSelect = {

@@ -3,16 +3,10 @@
 // Each is registered under its component name; a schema that uses another refers to it by name.
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "@/lib/applications/status";
-import {
-  ACCOMMODATION_CHOICES,
-  ACCOMMODATION_NOTE_MAX_LENGTH,
-  EMOTION_ATTENTION_THRESHOLD,
-  HIRING_STATUS_LABELS,
-  MONITOR_ALARM_WINDOWS_MS,
-  PARTNER_CV_LINK_SECONDS,
-  PARTNER_VIDEO_LINK_SECONDS,
-  SECONDS_PER_QUESTION,
-} from "@/lib/constants";
+import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PARTNER_VIDEO_LINK_SECONDS, SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
+import { EMOTION_ATTENTION_THRESHOLD, MONITOR_ALARM_WINDOWS_MS } from "@/lib/interviews/monitoring";
+import { HIRING_STATUS_LABELS } from "@/lib/application-view/status-labels";
+import { PARTNER_CV_LINK_SECONDS } from "./partner-limits";
 import { INTERVIEW_RETAKES_MAX } from "@/lib/interviews/retakes";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { PARTNER_EVENTS } from "@/lib/webhooks/events";

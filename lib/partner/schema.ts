@@ -1,7 +1,7 @@
 // Request schemas of the employer partner API (also the source of its OpenAPI document's limits).
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "@/lib/applications/status";
-import { PARTNER_FEEDBACK_MAX_CHARS, PARTNER_PAGE_SIZE_MAX } from "@/lib/constants";
+import { PARTNER_FEEDBACK_MAX_CHARS, PARTNER_PAGE_SIZE_MAX } from "./partner-limits";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { zPathId } from "@/lib/validation/path-id";
 import { formatCount } from "@/lib/format";

@@ -4,7 +4,7 @@
 import type { ApplicationStatus } from "@/generated/prisma/client";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";
 import { feedbackNotificationBody, feedbackTitle } from "@/lib/applications/feedback-messages";
-import { PARTNER_FEEDBACK_PER_APPLICATION, PARTNER_FEEDBACK_REPEAT_SECONDS } from "@/lib/constants";
+import { PARTNER_FEEDBACK_PER_APPLICATION, PARTNER_FEEDBACK_REPEAT_SECONDS } from "./partner-limits";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";

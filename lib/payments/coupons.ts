@@ -1,7 +1,7 @@
 // Coupon checks, the same for the coupon box, a paid order and a free order.
 import type { Coupon, Plan, PlanType } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db/client";
-import { RATE_LIMITS } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { AppError } from "@/lib/errors/app-error";
 import { enforceRateLimits, perIp } from "@/lib/rate-limit";
 import { findPurchasablePlan } from "./plans";

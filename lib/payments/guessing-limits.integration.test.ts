@@ -5,7 +5,7 @@ import { POST as redeemRoute } from "@/app/api/mock/redeem/route";
 import { GET as couponRoute } from "@/app/api/payment/coupon-verify/route";
 import { POST as createOrderRoute } from "@/app/api/payment/create-order/route";
 import { POST as fullDiscountRoute } from "@/app/api/payment/full-discount/route";
-import { RATE_LIMITS } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { fromAddress } from "@/test/client-address";
 import { createCandidate } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";

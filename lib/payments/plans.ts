@@ -1,6 +1,6 @@
 // The plans on sale, with amounts in rupees as the API shows them.
 import type { Plan, PlanType } from "@/generated/prisma/client";
-import { PLAN_VALIDITY_DAYS } from "@/lib/constants";
+import { PLAN_VALIDITY_DAYS } from "@/lib/credits/credit-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { rupees } from "./price";

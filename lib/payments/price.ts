@@ -1,6 +1,6 @@
 // Every amount is computed here, on the server, from the stored plan and coupon (never the client).
 import type { Coupon, Plan } from "@/generated/prisma/client";
-import { PAYMENT_MIN_AMOUNT_PAISE } from "@/lib/constants";
+import { PAYMENT_MIN_AMOUNT_PAISE } from "./price-list";
 
 export interface Price {
   mrpPaise: number;

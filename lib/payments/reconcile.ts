@@ -1,7 +1,7 @@
 // The periodic check: orders still CREATED 15 minutes after checkout opened are asked about at
 // Razorpay (a lost callback and a lost webhook must not lose a payment), stored webhook events
 // that never got processed are processed, and expired credits are settled.
-import { PAYMENT_RECONCILE_AFTER_MINUTES } from "@/lib/constants";
+import { PAYMENT_RECONCILE_AFTER_MINUTES } from "./price-list";
 import { settleAllExpired } from "@/lib/credits";
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";

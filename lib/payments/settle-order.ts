@@ -2,7 +2,7 @@
 // the free-order path all end here; the conditional status update makes the grant happen
 // exactly once per order whichever of them arrives first, twice, or alone.
 import type { PaymentOrder } from "@/generated/prisma/client";
-import { PLAN_VALIDITY_DAYS } from "@/lib/constants";
+import { PLAN_VALIDITY_DAYS } from "@/lib/credits/credit-rules";
 import { getCreditBalance, grantCredits, withCreditLock } from "@/lib/credits";
 import { db, type Tx } from "@/lib/db/client";
 import { logger } from "@/lib/log";

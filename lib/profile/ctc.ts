@@ -1,6 +1,6 @@
 // Pay (CTC) as a candidate types it: whole rupees a year. Shared by the onboarding step, the profile
 // form and both handlers, so what the box accepts is what the server stores.
-import { CTC_MAX } from "@/lib/constants";
+import { CTC_MAX } from "./profile-limits";
 
 export const CTC_MESSAGE = "Please enter the amount in whole rupees";
 export const CTC_TOO_LARGE = "That amount looks too large";

@@ -2,7 +2,7 @@
 // profile's own, never in their place: a skill is new when the profile has no skill of the same
 // key (lib/jobs/skills-match.ts, so "ReactJS" on the profile is the CV's "React"). Its designation
 // and years are offered with the profile's values beside them, for the candidate to choose.
-import { PROFILE_SKILLS_MAX } from "@/lib/constants";
+import { PROFILE_SKILLS_MAX } from "./profile-limits";
 import { skillKey } from "@/lib/jobs/skills-match";
 import type { CvFindings } from "./cv-text-rules";
 

@@ -6,7 +6,7 @@ import { POST as postOnboardingCv } from "@/app/api/users/onboarding/cv/route";
 import { POST as postResume } from "@/app/api/users/resume/route";
 import { GET as getProfileRoute } from "@/app/api/users/get-profile/route";
 import { PUT as updateProfileRoute } from "@/app/api/users/update-profile/route";
-import { PROFILE_SKILLS_MAX } from "@/lib/constants";
+import { PROFILE_SKILLS_MAX } from "./profile-limits";
 import { resetEnvForTests } from "@/lib/env";
 import { DEVELOPER_CV, FRESHER_CV, POET_CV, SALES_CV, drawCv } from "@/test/cv-fixtures";
 import { createCandidate, createCompany, createJob } from "@/test/factories";

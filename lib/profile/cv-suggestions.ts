@@ -6,7 +6,7 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { chatConfigured } from "@/lib/ai/engine";
 import { openaiClient } from "@/lib/ai/openai/client";
-import { EXPERIENCE_YEARS_MAX, NAME_MAX_LENGTH, SKILL_MAX_LENGTH } from "@/lib/constants";
+import { EXPERIENCE_YEARS_MAX, NAME_MAX_LENGTH, SKILL_MAX_LENGTH } from "./profile-limits";
 import { cachedRead } from "@/lib/db/cached-read";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";

@@ -3,7 +3,7 @@
 // Matching ignores case and punctuation ("node.js", "NodeJS" and "Node JS" are all Node.js); a
 // known phrase of one or two letters ("Go", "R") must be written as we spell it.
 
-import { EXPERIENCE_YEARS_MAX } from "@/lib/constants";
+import { EXPERIENCE_YEARS_MAX } from "./profile-limits";
 
 export const CV_SKILLS_SUGGESTED_MAX = 15;
 

@@ -1,6 +1,6 @@
 // The words of a CV, for the candidate to check on /cv and for mock interviews to ask about.
 import { extractText, getDocumentProxy } from "unpdf";
-import { RESUME_TEXT_MAX_CHARS } from "@/lib/constants";
+import { RESUME_TEXT_MAX_CHARS } from "./profile-limits";
 import { AppError } from "@/lib/errors/app-error";
 
 export const UNREADABLE_PDF = "This PDF could not be read. Please upload another copy of your CV.";

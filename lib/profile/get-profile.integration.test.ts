@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HIRING_STATUS_LABELS } from "@/lib/constants";
+import { HIRING_STATUS_LABELS } from "@/lib/application-view/status-labels";
 import { db } from "@/lib/db/client";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";

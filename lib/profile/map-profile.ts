@@ -1,5 +1,5 @@
 // Candidate row → the API's profile (spec section 3 field names). The only place that knows both.
-import { HIRING_STATUS_LABELS } from "@/lib/constants";
+import { HIRING_STATUS_LABELS } from "@/lib/application-view/status-labels";
 import { toEpochSeconds } from "@/lib/epoch";
 import { photoUrl, profileVideoUrl, resumeUrl } from "./file-urls";
 import type { ProfileRow } from "./select";

@@ -1,6 +1,6 @@
 // A short-lived link to one of the signed-in candidate's own files. The key is read from the
 // candidate's own row, so the caller can only ever reach what belongs to them.
-import { OWN_FILE_LINK_TTL_SECONDS } from "@/lib/constants";
+import { OWN_FILE_LINK_TTL_SECONDS } from "./profile-limits";
 import { db } from "@/lib/db/client";
 import { storage } from "@/lib/storage";
 

@@ -2,7 +2,7 @@
 // square, converted to WebP (which also drops EXIF data such as location), then swapped in.
 // The one image pipeline: the profile and onboarding both come through here.
 import sharp, { type Sharp } from "sharp";
-import { IMAGE_MAX_INPUT_PIXELS, PROFILE_PHOTO_DISPLAY_PX } from "@/lib/constants";
+import { IMAGE_MAX_INPUT_PIXELS, PROFILE_PHOTO_DISPLAY_PX } from "./profile-limits";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { photoUrl } from "./file-urls";

@@ -1,7 +1,7 @@
 // A checked PDF becomes the candidate's CV, with its text kept for the CV page and mock
 // interviews. A PDF that cannot be read is removed and the previous CV stays.
 import type { Readable } from "node:stream";
-import { CV_MAX_BYTES } from "@/lib/constants";
+import { CV_MAX_BYTES } from "@/lib/uploads/size-limits";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";

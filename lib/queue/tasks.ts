@@ -2,11 +2,16 @@
 // it. Adding a task: define it here, send it with sendTask(), and give it a handler in
 // lib/task-handlers.ts (the type there refuses a task without one).
 import { z } from "zod";
-import { INTERVIEW_EXPIRY_DAYS } from "@/lib/constants";
 import { MailMessageSchema } from "@/lib/mail/types";
 import { defineTask, type TaskContext } from "./define-task";
 
 const nothing = z.object({}).passthrough();
+
+/**
+ * The longest a delayed task may wait to run: the longest interview link (30 days, lib/interviews/interview-rules.ts)
+ * and a week more. Kept here, below the domains; a test there holds the two in step.
+ */
+export const DELAYED_TASK_MAX_WAIT_DAYS = 37;
 
 export const tasks = {
   // SMTP has no idempotency key: a retry after a send whose completion was lost repeats the
@@ -17,7 +22,7 @@ export const tasks = {
   "interviews.expire": defineTask({
     input: z.object({ interviewId: z.uuid() }),
     // Waits up to the longest expiry (pg-boss drops waiting tasks after 14 days by default).
-    options: { retentionSeconds: (INTERVIEW_EXPIRY_DAYS.max + 7) * 24 * 60 * 60 },
+    options: { retentionSeconds: DELAYED_TASK_MAX_WAIT_DAYS * 24 * 60 * 60 },
   }),
   "mocks.generate": defineTask({
     input: z.object({ mockId: z.uuid() }),

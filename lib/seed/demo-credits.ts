@@ -1,6 +1,6 @@
 // The demo candidate holds an active Silver mock plan, so every mock screen works on first run.
 // Granted through the ledger like a purchase; the fixed key grants it once per database.
-import { PLAN_VALIDITY_DAYS } from "@/lib/constants";
+import { PLAN_VALIDITY_DAYS } from "@/lib/credits/credit-rules";
 import { grantCredits } from "@/lib/credits";
 import type { Tx } from "@/lib/db/client";
 

@@ -1,6 +1,8 @@
 // Plan rows built from the business constants (spec section 9); prices are stored in paise.
 import type { Prisma } from "@/generated/prisma/client";
-import { ADDONS, HIRING_PLANS, INTERVIEW_SERVICE_PLANS, MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT, MOCK_PLANS, PLAN_VALIDITY_DAYS } from "@/lib/constants";
+import { ADDONS, HIRING_PLANS, INTERVIEW_SERVICE_PLANS, MOCK_PLANS } from "@/lib/payments/price-list";
+import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/mocks/mock-rules";
+import { PLAN_VALIDITY_DAYS } from "@/lib/credits/credit-rules";
 
 export type PlanSeed = Prisma.PlanCreateManyInput;
 

@@ -1,13 +1,6 @@
 // Every kind of upload in one place: what it may be (by its first bytes, and where it matters by
 // its name), how big, how long for recordings, and what we say when it is not.
-import {
-  CV_MAX_BYTES,
-  INTERVIEW_VIDEO_MAX_BYTES,
-  MOCK_ANSWER_MAX_BYTES,
-  ONBOARDING_PHOTO_MAX_BYTES,
-  PROFILE_PHOTO_MAX_BYTES,
-  PROFILE_VIDEO_MAX_BYTES,
-} from "@/lib/constants";
+import { CV_MAX_BYTES, INTERVIEW_VIDEO_MAX_BYTES, MOCK_ANSWER_MAX_BYTES, ONBOARDING_PHOTO_MAX_BYTES, PROFILE_PHOTO_MAX_BYTES, PROFILE_VIDEO_MAX_BYTES } from "./size-limits";
 import type { SniffedType } from "./file-type";
 
 export type UploadKind = {

@@ -16,7 +16,7 @@ import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client 
 import { FileStore } from "@tus/file-store";
 import { S3Store } from "@tus/s3-store";
 import { MemoryLocker, type DataStore, type Locker, type Upload } from "@tus/server";
-import { INTERVIEW_VIDEO_MAX_BYTES, MOCK_ANSWER_MAX_BYTES } from "@/lib/constants";
+import { INTERVIEW_VIDEO_MAX_BYTES, MOCK_ANSWER_MAX_BYTES } from "./size-limits";
 import { databaseUrl } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";

@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS } from "@/lib/constants";
+import { ONBOARDING_STEPS } from "./onboarding-steps";
 import { isOnboardingComplete, type OnboardingStep } from "./onboarding-schema";
 
 export function isOnboardingStep(value: unknown): value is OnboardingStep {

@@ -1,6 +1,7 @@
 // The onboarding forms' schemas (steps three, four and six), shared by the browser and the server.
 import { z } from "zod";
-import { CTC_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH, ONBOARDING_STEPS } from "@/lib/constants";
+import { CTC_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/profile/profile-limits";
+import { ONBOARDING_STEPS } from "./onboarding-steps";
 import { CTC_MESSAGE, CTC_TOO_LARGE, parseCtc } from "@/lib/profile/ctc";
 
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];

@@ -4,7 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { listedInterests, savedInterests } from "@/lib/profile/listed-interests";
 import { AppError } from "@/lib/errors/app-error";
-import { ONBOARDING_STEPS } from "@/lib/constants";
+import { ONBOARDING_STEPS } from "./onboarding-steps";
 import { nextStep, stepIndex, type OnboardingStep, type TBasicInfo, type TDesignation, type TProfileDetails } from "./onboarding-schema";
 
 async function advance(candidateId: string, from: OnboardingStep, data: Prisma.CandidateUpdateManyMutationInput = {}) {

@@ -4,8 +4,7 @@
 // as "//evil.example". The path is resolved with the URL parser instead, and only a path that
 // stays on our origin passes, in the form the parser gives it.
 
-/** The longest return path kept; a longer one falls back. Here rather than in lib/constants.ts so
- * the public pages' bundle does not carry every constant for these two. */
+/** The longest return path kept; a longer one falls back. */
 export const REDIRECT_URL_MAX_LENGTH = 1024;
 /** Where the browser keeps the path to come back to after signing in (sessionStorage). */
 export const REDIRECT_URL_KEY = "RedirectUrl";

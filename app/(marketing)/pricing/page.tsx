@@ -11,7 +11,7 @@ import { formatInr } from "@/lib/format";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { brand } from "@/lib/brand";
-import { MOCK_PLANS } from "@/lib/constants";
+import { MOCK_PLANS } from "@/lib/payments/price-list";
 import { screenLink } from "@/components/layout/nav-items";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";

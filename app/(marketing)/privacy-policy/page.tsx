@@ -3,7 +3,7 @@ import { LegalDocument } from "@/components/marketing/legal-document";
 import { PRIVACY_SECTIONS } from "@/components/marketing/legal/privacy-sections";
 import { marketingMetadata } from "@/components/marketing/page-metadata";
 import { brand } from "@/lib/brand";
-import { PRIVACY_POLICY_DATE } from "@/lib/constants";
+import { PRIVACY_POLICY_DATE } from "@/lib/account-data/account-rules";
 
 export const metadata: Metadata = marketingMetadata("privacy");
 

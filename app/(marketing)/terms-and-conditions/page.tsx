@@ -3,7 +3,7 @@ import { LegalDocument } from "@/components/marketing/legal-document";
 import { TERMS_SECTIONS } from "@/components/marketing/legal/terms-sections";
 import { marketingMetadata } from "@/components/marketing/page-metadata";
 import { brand } from "@/lib/brand";
-import { TERMS_DATE } from "@/lib/constants";
+import { TERMS_DATE } from "@/lib/account-data/account-rules";
 
 export const metadata: Metadata = marketingMetadata("terms");
 

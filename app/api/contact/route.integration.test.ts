@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { stopQueue } from "@/lib/queue";
 import { fromAddress } from "@/test/client-address";
 import { useTestDatabase } from "@/test/db";

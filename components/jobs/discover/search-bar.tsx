@@ -6,14 +6,7 @@ import { Select } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  EXPERIENCE_FILTER_YEARS,
-  JOB_SEARCH_KEYWORD_MAX_LENGTH,
-  JOB_TYPE_LABELS,
-  POSTED_WITHIN_DAYS,
-  SALARY_FILTER_LAKH,
-  WORK_MODE_LABELS,
-} from "@/lib/constants";
+import { EXPERIENCE_FILTER_YEARS, JOB_SEARCH_KEYWORD_MAX_LENGTH, JOB_TYPE_LABELS, POSTED_WITHIN_DAYS, SALARY_FILTER_LAKH, WORK_MODE_LABELS } from "@/lib/jobs/search-rules";
 import type { TJobSearchParams } from "@/lib/jobs/schema";
 import { jobSearchQuery, tidyKeyword } from "@/lib/jobs/search-query";
 import { experienceLabel, postedLabel, SORT_LABELS } from "@/lib/jobs/filter-labels";

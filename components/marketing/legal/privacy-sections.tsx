@@ -1,6 +1,7 @@
 // The privacy policy's text, written for this product in plain English. Numbering follows the order.
 import { brand } from "@/lib/brand";
-import { MOCK_QUESTION_COUNT, SECONDS_PER_QUESTION } from "@/lib/constants";
+import { MOCK_QUESTION_COUNT } from "@/lib/mocks/mock-rules";
+import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import type { LegalSection } from "./types";
 
 export const PRIVACY_SECTIONS: LegalSection[] = [

@@ -1,6 +1,7 @@
 // The terms and conditions, written for this product in plain English. Numbering follows the order.
 import { brand } from "@/lib/brand";
-import { MAX_SCORE, TOKEN_COST } from "@/lib/constants";
+import { MAX_SCORE } from "@/lib/ai/review-rules";
+import { TOKEN_COST } from "@/lib/credits/credit-rules";
 import type { LegalSection } from "./types";
 
 export const TERMS_SECTIONS: LegalSection[] = [

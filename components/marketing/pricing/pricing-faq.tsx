@@ -1,9 +1,5 @@
 import { brand } from "@/lib/brand";
-import {
-  HIRING_PLAN_VALIDITY_MONTHS,
-  INTERVIEW_SERVICE_VALIDITY,
-  PLAN_FEATURE_NOTES as NOTES,
-} from "@/lib/constants";
+import { HIRING_PLAN_VALIDITY_MONTHS, INTERVIEW_SERVICE_VALIDITY, PLAN_FEATURE_NOTES as NOTES } from "@/lib/payments/price-list";
 import type { AccordionItem } from "./feature-accordion";
 
 export const PRICING_FAQ: AccordionItem[] = [

@@ -1,6 +1,6 @@
 // Delivery: how an answer sounded, from the browser's voice-activity segments and, when the words
 // were heard, the transcript. Only what was measured is reported; the rest stays null.
-import { MOCK_ANSWER_TARGET_SECONDS, MOCK_SILENCE_SPEECH_SECONDS } from "@/lib/constants";
+import { MOCK_ANSWER_TARGET_SECONDS, MOCK_SILENCE_SPEECH_SECONDS } from "@/lib/ai/review-rules";
 import { FILLER_RULES, HEDGE_RULES } from "./lexicon";
 import { countPhrases, total, words as wordsOf } from "./text";
 import type { AnswerTranscript, DeliveryMetrics, SpeechSegment } from "./types";

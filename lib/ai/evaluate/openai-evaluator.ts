@@ -4,7 +4,7 @@
 import type OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
-import { MAX_SCORE } from "@/lib/constants";
+import { MAX_SCORE } from "@/lib/ai/review-rules";
 import { rubricFor } from "./rubric";
 import { findQuote } from "./text";
 import type { MockContext } from "./types";

@@ -1,7 +1,7 @@
 // The form of a recorded mock answer (the interview's answers and the review's retakes): the
 // fields, then the video, streamed into storage and its length read from its own container.
 import { randomUUID } from "node:crypto";
-import { ANSWER_EXTRA_TIME_MAX_PERCENT } from "@/lib/constants";
+import { ANSWER_EXTRA_TIME_MAX_PERCENT } from "@/lib/interviews/interview-rules";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { BeforeFile, FormSpec, RawFields, ReceivedFile } from "@/lib/uploads/form-spec";

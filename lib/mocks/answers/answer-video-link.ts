@@ -1,6 +1,6 @@
 // A short-lived link to one of the candidate's own recorded answers; scoped by owner in the query.
 import { z } from "zod";
-import { OWN_FILE_LINK_TTL_SECONDS } from "@/lib/constants";
+import { OWN_FILE_LINK_TTL_SECONDS } from "@/lib/profile/profile-limits";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";

@@ -8,7 +8,7 @@
 // A mock's questions close when it is submitted. An answer recorded before that but held up by the
 // network is still kept for a day after, marked late, if its length is read from the file and
 // within the limit; the mock's evaluation then runs again to take it in.
-import { LATE_ANSWER_ACCEPT_SECONDS } from "@/lib/constants";
+import { LATE_ANSWER_ACCEPT_SECONDS } from "@/lib/interviews/interview-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/db/unique-violation";

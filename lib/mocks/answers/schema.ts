@@ -1,13 +1,7 @@
 // The fields of POST /api/mock/add-mock-video besides the video, shared with the wizard.
 import { z } from "zod";
-import {
-  ANSWER_EXTRA_TIME_MAX_PERCENT,
-  MOCK_BROWSER_TRANSCRIPT_MAX_CHARS,
-  MOCK_CAMERA_STRETCHES_MAX,
-  MOCK_EXTRA_TIME_CHOICES,
-  MOCK_SEGMENTS_MAX,
-  TYPED_ANSWER_MAX_CHARS,
-} from "@/lib/constants";
+import { ANSWER_EXTRA_TIME_MAX_PERCENT } from "@/lib/interviews/interview-rules";
+import { MOCK_BROWSER_TRANSCRIPT_MAX_CHARS, MOCK_CAMERA_STRETCHES_MAX, MOCK_EXTRA_TIME_CHOICES, MOCK_SEGMENTS_MAX, TYPED_ANSWER_MAX_CHARS } from "@/lib/mocks/mock-rules";
 import { answerMaxMs } from "@/lib/interviews/answer-time";
 import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { formatCount } from "@/lib/format";

@@ -18,7 +18,7 @@ import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from "@/test/fake-
 import { answerForm, createReadyMock } from "@/test/mock-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { useTestDatabase } from "@/test/db";
-import { TYPED_ANSWER_MAX_CHARS } from "@/lib/constants";
+import { TYPED_ANSWER_MAX_CHARS } from "@/lib/mocks/mock-rules";
 import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
 import { listWeakSpots } from "@/lib/mocks/weak-spots";
 

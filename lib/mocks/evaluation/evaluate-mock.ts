@@ -4,7 +4,7 @@
 // only that move sends the notification and the e-mail. A provider that keeps failing leaves the
 // mock's evaluation visibly failed, with a retry.
 import { mapLimited, summariseEvaluation, type ChatSettings } from "@/lib/ai/evaluate";
-import { MOCK_QUESTION_COUNT } from "@/lib/constants";
+import { MOCK_QUESTION_COUNT } from "@/lib/mocks/mock-rules";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";

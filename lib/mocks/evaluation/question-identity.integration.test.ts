@@ -7,7 +7,7 @@ import { GET as answerVideoRoute } from "@/app/api/mock/answer-video/route";
 import { POST as endRoute } from "@/app/api/mock/end-interview/route";
 import { GET as getMockDataRoute } from "@/app/api/mock/get-mock-data/route";
 import { GET as reviewPdfRoute } from "@/app/api/mock/review-pdf/route";
-import { MOCK_QUESTION_COUNT } from "@/lib/constants";
+import { MOCK_QUESTION_COUNT } from "@/lib/mocks/mock-rules";
 import { resetEnvForTests } from "@/lib/env";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { extractPdfText } from "@/lib/profile/extract-pdf-text";

@@ -1,7 +1,7 @@
 // The candidate ticks the points of a question's guide they covered. The whole set is saved at
 // once (a repeat, or two tabs, end with the last set sent); only a completed review can be ticked.
 import { z } from "zod";
-import { MOCK_GUIDE_POINTS_MAX } from "@/lib/constants";
+import { MOCK_GUIDE_POINTS_MAX } from "@/lib/mocks/mock-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { WRONG_MOCK } from "@/lib/mocks/answers/schema";

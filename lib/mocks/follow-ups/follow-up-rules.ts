@@ -2,7 +2,7 @@
 // questions, for the server and the wizard alike: a follow-up is timed like a question, with half
 // the answer time, and asked right after its main question.
 import { answerSeconds, answerMaxMs } from "@/lib/interviews/answer-time";
-import { MOCK_ANSWER_GRACE_SECONDS } from "@/lib/constants";
+import { MOCK_ANSWER_GRACE_SECONDS } from "@/lib/interviews/interview-rules";
 
 /** Follow-ups a mock asks at most, each after a different main answer. */
 export const MOCK_FOLLOW_UPS_MAX = 3;

@@ -10,7 +10,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { synthesizeSpeech } from "@/lib/ai";
 import { writeFollowUp } from "@/lib/ai/follow-up";
 import { answerGuide } from "@/lib/ai/offline/answer-guide";
-import { MOCK_AUDIO_LINK_TTL_SECONDS } from "@/lib/constants";
+import { MOCK_AUDIO_LINK_TTL_SECONDS } from "@/lib/mocks/mock-rules";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";

@@ -4,7 +4,8 @@
 // own. No credit moves. At most PRACTICE_RUNS_PER_INTERVIEW per invitation, counted under a lock on
 // the interview's row so that a burst of clicks makes exactly that many.
 import { randomUUID } from "node:crypto";
-import { MOCK_SKILLS_MAX, PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/constants";
+import { MOCK_SKILLS_MAX } from "@/lib/mocks/mock-rules";
+import { PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/interviews/interview-rules";
 import { db } from "@/lib/db/client";
 import { possessive } from "@/lib/format";
 import { AppError } from "@/lib/errors/app-error";

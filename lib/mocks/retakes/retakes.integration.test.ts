@@ -10,7 +10,7 @@ import { POST as endRoute } from "@/app/api/mock/end-interview/route";
 import { GET as getMockDataRoute } from "@/app/api/mock/get-mock-data/route";
 import { POST as retryRoute } from "@/app/api/mock/retry-answer/route";
 import { GET as weakSpotsRoute } from "@/app/api/mock/weak-spots/route";
-import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
+import { MOCK_RETAKES_PER_QUESTION } from "@/lib/mocks/mock-rules";
 import { env } from "@/lib/env";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { stopQueue } from "@/lib/queue";

@@ -2,7 +2,7 @@
 // interview's answer, stored as take 2, 3 or 4 and evaluated the same way. It spends no credit.
 // Takes of one question are numbered under a lock on the question, so however many arrive at
 // once exactly MOCK_RETAKES_PER_QUESTION are kept and the rest are refused with 429.
-import { MOCK_RETAKES_PER_QUESTION } from "@/lib/constants";
+import { MOCK_RETAKES_PER_QUESTION } from "@/lib/mocks/mock-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { ReceivedFile } from "@/lib/uploads/form-spec";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { formatEraseDate } from "@/lib/account-data/erase-date";
 import { Icon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { ACCOUNT_DELETION_GRACE_DAYS } from "@/lib/constants";
+import { ACCOUNT_DELETION_GRACE_DAYS } from "@/lib/account-data/account-rules";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your account is closed", robots: { index: false } };

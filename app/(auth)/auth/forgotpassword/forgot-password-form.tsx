@@ -10,7 +10,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { ResendButton } from "@/components/auth/resend-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { OTP_LENGTH } from "@/lib/constants";
+import { OTP_LENGTH } from "@/lib/otp/otp-rules";
 import { ZForgotPasswordSchema, ZOtpCodeForm } from "@/lib/auth/schema";
 
 /** Sends the reset code: the words of a failure, or when a resend may follow. */

@@ -3,7 +3,7 @@ import { MockList } from "@/components/mocks/mock-list";
 import { MockToolbar } from "@/components/mocks/mock-toolbar";
 import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
-import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/constants";
+import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/mocks/mock-rules";
 import { getCreditBalance } from "@/lib/credits";
 import { listMocks } from "@/lib/mocks/list-mocks";
 import { listWeakSpots } from "@/lib/mocks/weak-spots";

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { quickApply, quickApplyForm } from "@/lib/applications/quick-apply";
 import { APPLIED_MESSAGE } from "@/lib/applications/schema";
-import { RATE_LIMITS } from "@/lib/constants";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { route } from "@/lib/http/route";
 import { perIp } from "@/lib/rate-limit";
 

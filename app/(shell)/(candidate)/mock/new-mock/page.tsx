@@ -4,7 +4,7 @@ import { NewMockForm } from "@/components/mocks/new-mock-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
-import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT, MOCK_QUESTIONS_READY_TEXT } from "@/lib/constants";
+import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT, MOCK_QUESTIONS_READY_TEXT } from "@/lib/mocks/mock-rules";
 import { getCreditBalance } from "@/lib/credits";
 import { db } from "@/lib/db/client";
 import { industryTitles } from "@/lib/users/reference-data";

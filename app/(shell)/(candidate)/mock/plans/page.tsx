@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
-import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/constants";
+import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/mocks/mock-rules";
 import { getCreditBalance, listActiveEntitlements, NO_ACTIVE_PLANS } from "@/lib/credits";
 import { listPlans } from "@/lib/payments/plans";
 import { CheckList } from "@/components/ui/check-list";

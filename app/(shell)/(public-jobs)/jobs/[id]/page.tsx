@@ -18,7 +18,7 @@ import { getApplicationTimeline } from "@/lib/applications/timeline";
 import { timelineHeading } from "@/lib/application-view/timeline-event";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
-import { WORKING_DAYS_TEXT } from "@/lib/constants";
+import { WORKING_DAYS_TEXT } from "@/lib/contact/fields";
 import { env } from "@/lib/env";
 import { getJob } from "@/lib/jobs/get-job";
 import { jobPostingLd, ldJson } from "@/lib/jobs/job-posting-ld";

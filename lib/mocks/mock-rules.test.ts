@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOCK_DURATION_TEXT, MOCK_QUESTION_COUNT, mockDurationText, mockMaxMinutes } from "./constants";
+import { MOCK_DURATION_TEXT, MOCK_QUESTION_COUNT, mockDurationText, mockMaxMinutes } from "@/lib/mocks/mock-rules";
 
 describe("a mock's stated length", () => {
   it("is its own number of questions times the time per answer", () => {
