@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { leaveSignedOut, signOutToLogin } from "@/components/auth/browser-session";
 import { api } from "@/components/api/api";
+import type { RequestResult } from "@/components/api/request";
 import { PasswordField, TextField } from "@/components/ui/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -172,36 +173,36 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
   const [scheduled, setScheduled] = useState(deletion);
   const [cancelled, setCancelled] = useState(false);
 
-  async function cancel() {
+  /** One step of closing the account: busy while it goes, its refusal in words, `done` on success. */
+  async function step<T>(call: () => Promise<RequestResult<T>>, done: (data: T) => void, { staysBusy = false } = {}) {
     setBusy(true);
     setError(null);
-    const result = await api("POST /api/users/delete-account/cancel", { signedIn: true });
-    setBusy(false);
+    const result = await call();
+    if (!result.ok || !staysBusy) setBusy(false);
     if (!result.ok) return setError(result.error);
-    setScheduled(null);
-    setCancelled(true);
+    done(result.data);
   }
 
-  async function sendCode() {
-    setBusy(true);
-    setError(null);
-    const result = await api("POST /api/users/delete-account/code", { signedIn: true });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    setCodeSent(true);
-  }
+  const cancel = () =>
+    step(
+      () => api("POST /api/users/delete-account/cancel", { signedIn: true }),
+      () => {
+        setScheduled(null);
+        setCancelled(true);
+      },
+    );
+
+  const sendCode = () => step(() => api("POST /api/users/delete-account/code", { signedIn: true }), () => setCodeSent(true));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    setBusy(true);
-    setError(null);
-    const result = await api("POST /api/users/delete-account", { json: data, signedIn: true });
-    if (!result.ok) {
-      setBusy(false);
-      return setError(result.error);
-    }
-    leaveSignedOut(`/auth/account-closed?${new URLSearchParams({ erase: result.data.eraseAfter })}`);
+    // On success the page is left signed out, so the form stays busy.
+    await step(
+      () => api("POST /api/users/delete-account", { json: data, signedIn: true }),
+      (answer) => leaveSignedOut(`/auth/account-closed?${new URLSearchParams({ erase: answer.eraseAfter })}`),
+      { staysBusy: true },
+    );
   }
 
   if (scheduled) {
