@@ -88,7 +88,7 @@ async function sendThroughPage(browser: Browser, answer: Buffer, uploadBitsPerSe
       async ({ candidateId, mockId, seconds }) => {
         const blob = await (await fetch("/bench-answer.webm")).blob();
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open("hireready-recordings", 1);
+          const open = indexedDB.open("hireready-recordings");
           open.onupgradeneeded = () => {
             open.result.createObjectStore("recordings", { keyPath: "id" }).createIndex("owner", "owner");
             open.result.createObjectStore("chunks", { keyPath: ["recordingId", "seq"] });
