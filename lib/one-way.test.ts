@@ -281,6 +281,21 @@ describe("one way of doing each thing", () => {
     expect(screens.filter((file) => !homes.includes(file) && /(?<![\w.])fetch\(|XMLHttpRequest/.test(code(file)))).toEqual([]);
   });
 
+  it("keeps an answer on screen fresh through components/api/use-api.ts only: no other file imports SWR, calls the API or refreshes the page on a timer, or looks again on focus by hand", () => {
+    const home = "components/api/use-api.ts";
+    const screens = [...sourceFiles("components"), ...sourceFiles("app")].filter((file) => file !== home);
+    expect(screens.filter((file) => /from\s+["']swr(?:\/[^"']*)?["']|import\(\s*["']swr/.test(code(file)))).toEqual([]);
+    // A timer whose callback fetches or re-renders the page from the server: a poll of its own.
+    const ownPoll = /set(?:Interval|Timeout)\(\s*(?:async\s*)?\([^)]*\)\s*=>\s*\{?[^;]{0,160}?(?:\bapi\(|\brequest\(|\.refresh\(\)|\bload\(|\bfetch\w*\()/;
+    // Looking again when the tab comes back: SWR's revalidation on focus.
+    const ownFocus = /addEventListener\(\s*["'](?:focus|visibilitychange)["'][^;]{0,40}?(?:\bapi\(|\.refresh\(\)|\bload\(|\bfetch\w*\(|onFocus\b)/;
+    // The bell is in the layout of every page: it looks again on focus by itself rather than bring
+    // SWR into every page's first load (docs/performance.md).
+    const inEveryPage = ["components/layout/notification-bell.tsx"];
+    expect(screens.filter((file) => ownPoll.test(code(file)))).toEqual([]);
+    expect(screens.filter((file) => !inEveryPage.includes(file) && ownFocus.test(code(file)))).toEqual([]);
+  });
+
   it("types the browser's calls from the routes: api() in components/api/api.ts, no request<…> type or /api/ path given to request() elsewhere", () => {
     const screens = [...sourceFiles("components"), ...sourceFiles("app")].filter((file) => !file.startsWith("components/api/"));
     // A hand-written answer type, or a call that skips the route's types.

@@ -1,8 +1,8 @@
 "use client";
 
-import { api } from "@/components/api/api";
+import { useApi } from "@/components/api/use-api";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
@@ -15,24 +15,14 @@ const BUSY: readonly string[] = ["Generating", "Evaluating"];
 
 /** The grid of mocks; while any is being prepared it refreshes itself, so a mock turns ready without a reload. */
 export function MockList({ initial }: { initial: MockSummary[] }) {
-  const [mocks, setMocks] = useState(initial);
-  const [offline, setOffline] = useState(false);
-  const busy = mocks.some((m) => BUSY.includes(m.Status));
-
-  useEffect(() => {
-    if (!busy) return;
-    let stopped = false;
-    const timer = setInterval(async () => {
-      const result = await api("GET /api/mock/mocks", { headers: { Accept: "application/json" } });
-      if (stopped) return;
-      if (result.ok) setMocks(result.data.data);
-      setOffline(!result.ok);
-    }, POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [busy]);
+  const answer = useMemo(() => ({ data: initial }), [initial]);
+  const list = useApi("GET /api/mock/mocks", {
+    initial: answer,
+    refreshEvery: ({ data }) => (data.some((m) => BUSY.includes(m.Status)) ? POLL_MS : 0),
+    call: { headers: { Accept: "application/json" } },
+  });
+  const mocks = list.data.data;
+  const offline = list.error !== null;
 
   if (mocks.length === 0) {
     return (

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { leaveSignedOut, signOutToLogin } from "@/components/auth/browser-session";
 import { api } from "@/components/api/api";
+import { useApi } from "@/components/api/use-api";
 import type { RequestResult } from "@/components/api/request";
 import { PasswordField, TextField } from "@/components/ui/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -109,18 +110,11 @@ function SignOutEverywhere() {
 }
 
 function DataExport({ initial }: { initial: ExportState }) {
-  const [state, setState] = useState<ExportState>(initial);
+  // While the archive is being prepared, look again every 2 s: the link appears by itself.
+  const { data, show } = useApi("GET /api/users/export", { initial, refreshEvery: (s) => (s.status === "PENDING" ? 2000 : 0) });
+  const state: ExportState = data;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (state.status !== "PENDING") return;
-    const timer = setInterval(async () => {
-      const result = await api("GET /api/users/export");
-      if (result.ok) setState(result.data);
-    }, 2000);
-    return () => clearInterval(timer);
-  }, [state.status]);
 
   async function start() {
     setBusy(true);
@@ -128,7 +122,7 @@ function DataExport({ initial }: { initial: ExportState }) {
     const result = await api("POST /api/users/export", { signedIn: true });
     setBusy(false);
     if (!result.ok) return setError(result.error);
-    setState(result.data);
+    void show(result.data);
   }
 
   return (
