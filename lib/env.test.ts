@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseEnv, resetEnvForTests, signingKey } from "./env";
 
 describe("environment", () => {
   it("runs on embedded defaults when nothing is set", () => {
@@ -33,5 +33,29 @@ describe("environment", () => {
     expect(parseEnv({}).SHUTDOWN_GRACE_SECONDS).toBe(30);
     expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: "5" }).SHUTDOWN_GRACE_SECONDS).toBe(5);
     expect(() => parseEnv({ SHUTDOWN_GRACE_SECONDS: "-1" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
+  describe("the signing key", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    });
+
+    it("is NEXTAUTH_SECRET whenever it is set", () => {
+      vi.stubEnv("NODE_ENV", "production");
+      vi.stubEnv("NEXTAUTH_SECRET", "s".repeat(40));
+      resetEnvForTests();
+      expect(signingKey("sign file links", "dev-key")).toBe("s".repeat(40));
+    });
+
+    it("stands in the development key outside production, and refuses to go without a secret in production", () => {
+      vi.stubEnv("NEXTAUTH_SECRET", "");
+      vi.stubEnv("NODE_ENV", "test");
+      resetEnvForTests();
+      expect(signingKey("sign file links", "dev-key")).toBe("dev-key");
+      vi.stubEnv("NODE_ENV", "production");
+      resetEnvForTests();
+      expect(() => signingKey("sign file links", "dev-key")).toThrow("NEXTAUTH_SECRET is required to sign file links");
+    });
   });
 });

@@ -145,3 +145,15 @@ export function employerSite(): { href: string; external: boolean } {
   const url = env().EMPLOYER_LOGIN_URL;
   return url ? { href: url, external: true } : { href: "/our-teams#contact", external: false };
 }
+
+/**
+ * The key that signs or hashes `what` (one-time codes, file links, share links): NEXTAUTH_SECRET.
+ * Outside production it may be unset, and `developmentKey` stands in, so keys stay stable there;
+ * nothing signed in development is worth protecting.
+ */
+export function signingKey(what: string, developmentKey: string): string {
+  const { NEXTAUTH_SECRET, NODE_ENV } = env();
+  if (NEXTAUTH_SECRET) return NEXTAUTH_SECRET;
+  if (NODE_ENV === "production") throw new Error(`NEXTAUTH_SECRET is required to ${what}`);
+  return developmentKey;
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { formatInr } from "@/lib/format";
 import { JsonLd, organizationJsonLd } from "@/components/marketing/json-ld";
@@ -91,13 +92,11 @@ export default function LandingPage() {
         <SectionHeading id="features-title" eyebrow="What you get" title="Everything your job search needs, in one place" />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card">
+            <TitledItem key={feature.title} title={feature.title} text={feature.text} className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card">
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 <Icon name={feature.icon} />
               </span>
-              <h3 className="mt-4 font-semibold text-ink-900">{feature.title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{feature.text}</p>
-            </li>
+            </TitledItem>
           ))}
         </ul>
       </MarketingSection>
@@ -106,13 +105,11 @@ export default function LandingPage() {
         <SectionHeading id="steps-title" eyebrow="How it works" title="From sign-up to offer in four steps" />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="relative">
+            <TitledItem key={step.title} title={step.title} text={step.text} className="relative">
               <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="mt-4 font-semibold text-ink-900">{step.title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{step.text}</p>
-            </li>
+            </TitledItem>
           ))}
         </ol>
       </MarketingSection>
@@ -162,5 +159,16 @@ export default function LandingPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** A feature or a step: its mark (`children`), then its title and a line or two about it. */
+function TitledItem({ title, text, className, children }: { title: string; text: string; className: string; children: ReactNode }) {
+  return (
+    <li className={className}>
+      {children}
+      <h3 className="mt-4 font-semibold text-ink-900">{title}</h3>
+      <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{text}</p>
+    </li>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import { type FormEvent, type ReactNode } from "react";
-import { FormMessage, PasswordField } from "@/components/ui/fields";
+import { FormMessage, NewPasswordField, PasswordField } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { ZNewPasswordPairSchema } from "@/lib/auth/schema";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 
@@ -22,14 +21,7 @@ export function NewPasswordForm({ submitLabel, onSubmit, children }: {
   return (
     <form onSubmit={onSubmitForm} noValidate className="mt-7 space-y-5">
       {children}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        {...register("password")}
-        error={fields.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        autoFocus
-      />
+      <NewPasswordField label="New password" {...register("password")} error={fields.password} autoFocus />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"

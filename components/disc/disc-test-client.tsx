@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { Icon } from "@/components/ui/icons";
 import type { PublicDiscBlock } from "@/lib/disc/blocks";
 import type { TDiscProgressAnswer, TDiscTest } from "@/lib/disc/schema";
@@ -131,11 +132,7 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
 
       <DiscBlock block={block} choice={choice} onChange={(next) => setChoices((all) => ({ ...all, [block.id]: next }))} />
 
-      {error ? (
-        <p role="alert" className="mt-5 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote message={error} boxed className="mt-5 text-sm" />
 
       <div className="mt-8 flex items-center justify-between gap-3 border-t border-ink-100 pt-5">
         <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0 || submitting}>

@@ -4,6 +4,7 @@
 // "One more retake" (decided by the employer) and "Another way to be assessed".
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { TextAreaField } from "@/components/ui/fields";
 import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/interviews/interview-rules";
 import { possessive } from "@/lib/format";
@@ -70,7 +71,7 @@ function RequestStatus({ testId, status, children }: { testId: string; status: D
 function AskButtons({ label, onAsk, pending, busy, error, refresh }: { label: string; onAsk: () => void; pending: boolean } & Pick<ReturnType<typeof useAsk>, "busy" | "error" | "refresh">) {
   return (
     <>
-      {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+      <ErrorNote message={error} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onAsk} loading={busy}>
           {label}
@@ -96,7 +97,7 @@ function PractiseFirst({ overview }: { overview: InterviewOverview }) {
         feedback as with any mock interview, and it costs no credit. Up to {PRACTICE_RUNS_PER_INTERVIEW} runs.
       </p>
       {made ? <PracticeReady made={made} /> : null}
-      {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+      <ErrorNote message={error} />
       <Button variant="secondary" onClick={() => void practise()} loading={busy}>
         {made ? "Practise again" : "Practise first"}
       </Button>
@@ -221,7 +222,7 @@ function AnotherWay({ overview, onChanged }: Props) {
             ask {company} to assess you another way. Nothing is recorded meanwhile, and the interview waits for their answer.
           </p>
           <TextAreaField label="Why, or what would work for you (optional)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REQUEST_MESSAGE_MAX} />
-          {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+          <ErrorNote message={error} />
           <Button variant="secondary" onClick={() => void ask(() => interviewApi.askForAlternative(overview.id, reason))} loading={busy}>
             Ask for another way
           </Button>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { INTERVIEW_PRACTICE_SECONDS } from "@/lib/interviews/interview-rules";
 import { INTERVIEW_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
@@ -53,11 +54,7 @@ export function ConsentStep({ overview, onAgree, busy, error }: { overview: Inte
         <input type="checkbox" className="mt-0.5 size-5 accent-brand-600" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>I agree to be recorded and monitored as described above for this interview.</span>
       </label>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote message={error} className="text-sm" />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={onAgree} disabled={!agreed} loading={busy}>
           I agree, continue

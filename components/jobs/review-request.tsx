@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { TextAreaField } from "@/components/ui/fields";
 import { REQUEST_MESSAGE_MAX } from "@/lib/applications/requests/limits";
 
@@ -34,7 +35,7 @@ export function ReviewRequest({ jobId, company }: { jobId: string; company: stri
       {open ? (
         <div className="mt-4 space-y-3">
           <TextAreaField label="What should a person look at again?" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={REQUEST_MESSAGE_MAX} rows={3} />
-          {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+          <ErrorNote message={error} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void send()} loading={busy} disabled={!message.trim()}>
               Send my request

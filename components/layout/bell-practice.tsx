@@ -3,6 +3,7 @@
 // same call, on the candidate's own session.
 import { PracticeReady, usePractiseRun } from "@/components/interviews/practise-run";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import type { NotificationItem } from "@/lib/notifications/list-notifications";
 
 const INVITATION_KIND = "interview_invitation";
@@ -18,7 +19,7 @@ export function BellPractice({ interviewId }: { interviewId: string }) {
   return (
     <div className="space-y-2 px-4 pb-3 pl-8 text-sm leading-snug text-ink-700">
       {made ? <PracticeReady made={made} testId="bell-practice-ready" /> : null}
-      {error ? <p role="alert" className="font-medium text-red-700">{error}</p> : null}
+      <ErrorNote message={error} />
       <Button variant="secondary" size="sm" onClick={() => void practise()} loading={busy}>
         {made ? "Practise again" : "Practise first"}
       </Button>

@@ -3,10 +3,9 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { api } from "@/components/api/api";
-import { EmailField, FormMessage, PasswordField } from "@/components/ui/fields";
+import { EmailField, FormMessage, NewPasswordField } from "@/components/ui/fields";
 import { GoogleAlternative } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { ZSignUpSchema } from "@/lib/auth/schema";
 import { loadDraft, updateDraft } from "./draft";
 import { StepHeading } from "./progress";
@@ -42,13 +41,7 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
       <StepHeading title="Create your account" text="Start with your e-mail. We'll send you a code to confirm it's yours." />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <EmailField {...register("email")} error={fields.email} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          {...register("password")}
-          error={fields.password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
+        <NewPasswordField label="Password" {...register("password")} error={fields.password} />
         <FormMessage message={error}>
           {registered ? (
             <>

@@ -3,6 +3,7 @@
 import { api } from "@/components/api/api";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { Icon } from "@/components/ui/icons";
 import type { AccessLogPage } from "@/lib/account-data/access-log";
 import { formatDayTime } from "@/lib/format";
@@ -50,11 +51,7 @@ export function AccessLog({ initial }: { initial: AccessLogPage }) {
         ))}
       </ul>
       <div aria-live="polite">
-        {error ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
+        <ErrorNote message={error} boxed className="text-sm" />
       </div>
       {pages > 1 ? (
         <nav aria-label="Employer views pages" className="flex items-center justify-between gap-3">

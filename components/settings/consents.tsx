@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
 import type { ConsentItem } from "@/lib/account-data/consents";
@@ -105,11 +106,7 @@ export function Consents({ initial }: { initial: ConsentItem[] }) {
           </p>
           <p>Your application stays. This cannot be undone.</p>
           <div aria-live="polite">
-            {error ? (
-              <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 font-medium text-red-800">
-                {error}
-              </p>
-            ) : null}
+            <ErrorNote message={error} boxed />
           </div>
         </div>
       </Dialog>

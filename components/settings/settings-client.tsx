@@ -5,7 +5,7 @@ import { leaveSignedOut, signOutToLogin } from "@/components/auth/browser-sessio
 import { api } from "@/components/api/api";
 import { useApi } from "@/components/api/use-api";
 import type { RequestResult } from "@/components/api/request";
-import { PasswordField, TextField } from "@/components/ui/fields";
+import { NewPasswordField, PasswordField, TextField } from "@/components/ui/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { formatEraseDate } from "@/lib/account-data/erase-date";
@@ -68,7 +68,7 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required />
-      <PasswordField label="New password" name="newPassword" autoComplete="new-password" required />
+      <NewPasswordField label="New password" name="newPassword" required />
       <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required />
       <div aria-live="polite">
         {error ? <Notice tone="error">{error}</Notice> : null}

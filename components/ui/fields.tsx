@@ -3,6 +3,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { cx } from "./cx";
 import { Icon } from "./icons";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 
 export const inputClass =
   "block h-12 w-full rounded-xl border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-sm placeholder:text-ink-400 " +
@@ -97,6 +98,11 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "suffix">) {
     </button>
   );
   return <TextField {...props} type={shown ? "text" : "password"} suffix={toggle} />;
+}
+
+/** A password being chosen: the browser may offer a strong one, and the shortest allowed is said under it. */
+export function NewPasswordField(props: Omit<TextFieldProps, "type" | "suffix" | "autoComplete" | "hint">) {
+  return <PasswordField autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...props} />;
 }
 
 /** A form-level message: red for errors, green for good news. */

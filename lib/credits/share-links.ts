@@ -6,7 +6,7 @@ import { PLAN_VALIDITY_DAYS, SHARE_LINK_TTL_DAYS, TOKEN_COST } from "./credit-ru
 import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import type { ShareToken } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { env, signingKey } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { enforceRateLimits, perIp } from "@/lib/rate-limit";
 import { grantCredits } from "./grant-credits";
@@ -25,9 +25,7 @@ export const REDEEM_MESSAGES = {
 } as const;
 
 function hashShareToken(token: string): string {
-  const { NEXTAUTH_SECRET, NODE_ENV } = env();
-  if (!NEXTAUTH_SECRET && NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET is required for share links");
-  return createHmac("sha256", NEXTAUTH_SECRET ?? DEVELOPMENT_KEY).update(`share-link\n${token}`).digest("hex");
+  return createHmac("sha256", signingKey("hash share links", DEVELOPMENT_KEY)).update(`share-link\n${token}`).digest("hex");
 }
 
 export function shareUrlFor(token: string): string {

@@ -1,16 +1,12 @@
 // One-time codes: drawn from the OS's secure generator, kept only as keyed hashes.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { OTP_LENGTH } from "./otp-rules";
-import { env } from "@/lib/env";
+import { signingKey } from "@/lib/env";
 
-// Outside production NEXTAUTH_SECRET may be unset; codes still need a stable key there.
 const DEVELOPMENT_PEPPER = "hireready-development-otp-pepper-not-for-production";
 
 function pepper(): string {
-  const { NEXTAUTH_SECRET, NODE_ENV } = env();
-  if (NEXTAUTH_SECRET) return NEXTAUTH_SECRET;
-  if (NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET is required to hash one-time codes");
-  return DEVELOPMENT_PEPPER;
+  return signingKey("hash one-time codes", DEVELOPMENT_PEPPER);
 }
 
 export function generateOtpCode(): string {

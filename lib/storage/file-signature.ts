@@ -1,17 +1,12 @@
 // Signed links for disk-stored files: /api/files/<key>?exp=<unix>&sig=<hmac>[&download=<name>].
 // The signature covers the download name too, so a link cannot be re-labelled.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
+import { signingKey } from "@/lib/env";
 
-// Outside production NEXTAUTH_SECRET may be unset (env.ts only requires it in production);
-// links still need a stable key there, and nothing signed in development is worth protecting.
 const DEVELOPMENT_SECRET = "hireready-development-file-links-not-for-production";
 
 function secret(): string {
-  const { NEXTAUTH_SECRET, NODE_ENV } = env();
-  if (NEXTAUTH_SECRET) return NEXTAUTH_SECRET;
-  if (NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET is required to sign file links");
-  return DEVELOPMENT_SECRET;
+  return signingKey("sign file links", DEVELOPMENT_SECRET);
 }
 
 function sign(key: string, exp: number, download?: string): string {

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
-import { SiteFooter } from "@/components/marketing/site-footer";
-import { SiteHeader } from "@/components/marketing/site-header";
+import { SiteFrame } from "@/components/marketing/site-frame";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 
 export const dynamic = "force-dynamic";
@@ -13,13 +11,5 @@ export const dynamic = "force-dynamic";
  */
 export default async function PublicJobLayout({ children }: { children: ReactNode }) {
   if (await getCurrentCandidate()) return children;
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <SiteFrame mainClassName="px-4 py-6 sm:px-6 lg:px-8">{children}</SiteFrame>;
 }

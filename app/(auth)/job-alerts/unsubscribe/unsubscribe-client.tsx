@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { Spinner } from "@/components/ui/spinner";
 import { IconDisc } from "@/components/ui/icon-disc";
 
@@ -53,9 +54,7 @@ export function UnsubscribeClient({ id, token }: { id: string; token: string }) 
       ) : (
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink-950">Job alerts are still on</h1>
-          <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
-            {state.message}
-          </p>
+          <ErrorNote message={state.message} boxed className="mt-3 text-sm" />
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {state.retry ? (
               <Button variant="primary" onClick={() => void unsubscribe()}>

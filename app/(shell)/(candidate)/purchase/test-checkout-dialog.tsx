@@ -6,6 +6,7 @@ import { useState } from "react";
 import { api } from "@/components/api/api";
 import { formatInr } from "@/lib/format";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { Dialog } from "@/components/ui/dialog";
 import type { HandlerBody } from "./purchase-client";
 
@@ -47,11 +48,7 @@ export function TestCheckoutDialog(props: {
           <dd>{formatInr(props.order.amount / 100)}</dd>
         </div>
       </dl>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote message={error} className="mt-3 text-sm" />
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => complete("failure")} loading={busy === "failure"} disabled={busy !== null}>
           Fail payment
