@@ -5,7 +5,7 @@
 // refused, the upload still finishes and is stored, the embedded PostgreSQL stops last, the top
 // process exits 0 and no process it started is left running. Started again on the same data, the
 // answer is there, byte for byte.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -60,6 +60,15 @@ function refused(port: number): Promise<boolean> {
     socket.once("connect", () => (socket.destroy(), resolve(false)));
     socket.once("error", () => resolve(true));
   });
+}
+
+/** Bytes of uploads being stored: the disk driver's temp files under the data directory. */
+function storedSoFar(dataDir: string): number {
+  const dir = path.join(dataDir, "uploads", ".tmp");
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir)
+    .filter((name) => !name.endsWith(".meta"))
+    .reduce((sum, name) => sum + (statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0);
 }
 
 const hireready = (output: string) => output.split("\n").filter((line) => line.startsWith("[hireready]"));
@@ -146,7 +155,8 @@ test.describe("graceful restart", () => {
       });
       const half = Math.floor(body.length / 2);
       upload.write(body.subarray(0, half));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // In flight once the server is storing it: the answer's temp file has its first bytes.
+      await expect.poll(() => storedSoFar(dataDir), { timeout: 30_000 }).toBeGreaterThan(0);
 
       // The server and everything it started (the embedded PostgreSQL), below npm or tini.
       const started = descendants(server.child.pid!);
@@ -168,10 +178,11 @@ test.describe("graceful restart", () => {
       expect(health.requestId).toMatch(/^[0-9a-f-]{36}$/);
       expect(checkAnsweredAt - signalledAt, "ms from the signal to the 503").toBeLessThanOrEqual(1000);
 
+      // The rest after the signal, in five writes, each handed to the socket before the next.
       const rest = body.subarray(half);
-      for (let sent = 0; sent < rest.length; sent += Math.ceil(rest.length / 5)) {
-        upload.write(rest.subarray(sent, sent + Math.ceil(rest.length / 5)));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+      const piece = Math.ceil(rest.length / 5);
+      for (let sent = 0; sent < rest.length; sent += piece) {
+        await new Promise<void>((resolve, reject) => upload.write(rest.subarray(sent, sent + piece), (error) => (error ? reject(error) : resolve())));
       }
       upload.end();
       const answer = await answered;

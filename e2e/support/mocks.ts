@@ -47,8 +47,8 @@ type MockStatusLabel = "Question Generated" | "Process Completed";
 
 /**
  * Asks `GET /api/mock/get-mock-data` (on `origin`, else the spec's own server) until the mock has
- * `status` and answers it. A mock that failed, or the time running out, throws with the status it
- * had: "still Generating" says the worker is slow or gone, "failed" that it gave up.
+ * `status` and answers it. A mock that failed throws at once; the time running out throws with the
+ * status it last had: "Generating" says the worker is slow or gone.
  */
 export async function waitForMock<T extends { Status: string }>(
   api: APIRequestContext,
@@ -57,17 +57,17 @@ export async function waitForMock<T extends { Status: string }>(
   options: { origin?: string; timeout?: number } = {},
 ): Promise<T> {
   const { origin = "", timeout = 120_000 } = options;
-  const deadline = Date.now() + timeout;
-  let seen = "no answer yet";
-  for (;;) {
+  let data: T | undefined;
+  const read = async () => {
     const res = await api.get(`${origin}/api/mock/get-mock-data?mock_id=${mockId}`);
-    if (res.ok()) {
-      const data = (await res.json()) as T;
-      if (data.Status === status) return data;
-      seen = data.Status;
-      if (seen === "failed") throw new Error(`mock ${mockId} failed while waiting for it to be "${status}"`);
-    } else seen = `HTTP ${res.status()}`;
-    if (Date.now() > deadline) throw new Error(`mock ${mockId} was not "${status}" within ${timeout / 1000} s: its status is still ${seen}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+    if (!res.ok()) return `HTTP ${res.status()}`;
+    data = (await res.json()) as T;
+    return data.Status;
+  };
+  // Either the status waited for or "failed", which ends the wait at once.
+  await expect
+    .poll(read, { timeout, message: `mock ${mockId} to be "${status}" (a status still "Generating" says the worker is slow or gone)` })
+    .toMatch(new RegExp(`^(${status}|failed)$`));
+  if (data!.Status === "failed") throw new Error(`mock ${mockId} failed while waiting for it to be "${status}"`);
+  return data!;
 }
