@@ -9,8 +9,6 @@ import { INTERNAL_WORDS } from "./score-label";
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 const CANDIDATE_TEXT_SOURCES = [
-  "components/mock-review",
-  "components/mock-interview",
   "components/mocks",
   "app/(shell)/(candidate)/mock",
   "lib/mocks/evaluation/review-pdf.ts",

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { MockList } from "@/components/mocks/mock-list";
-import { MockToolbar } from "@/components/mocks/mock-toolbar";
+import { MockList } from "@/components/mocks/list/mock-list";
+import { MockToolbar } from "@/components/mocks/list/mock-toolbar";
 import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/mocks/mock-rules";
 import { getCreditBalance } from "@/lib/credits";
 import { listMocks } from "@/lib/mocks/list-mocks";
 import { listWeakSpots } from "@/lib/mocks/weak-spots";
-import { WeakSpots } from "@/components/mocks/weak-spots";
+import { WeakSpots } from "@/components/mocks/list/weak-spots";
 import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
-import { ScoreProgress } from "@/components/mock-review/score-progress";
+import { ScoreProgress } from "@/components/mocks/list/score-progress";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Mock interviews" };

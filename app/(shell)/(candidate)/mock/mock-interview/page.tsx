@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MockInterviewWizard } from "@/components/mock-interview/mock-interview-wizard";
+import { MockInterviewWizard } from "@/components/mocks/interview/mock-interview-wizard";
 import { ButtonLink } from "@/components/ui/button";
 import { aiEngine } from "@/lib/ai";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";

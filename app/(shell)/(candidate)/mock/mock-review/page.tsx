@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MockReview } from "@/components/mock-review/mock-review";
+import { MockReview } from "@/components/mocks/review/mock-review";
 import { ButtonLink } from "@/components/ui/button";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { DISC_STYLE_NAMES, discInterviewTip, getLatestDiscResult } from "@/lib/disc";

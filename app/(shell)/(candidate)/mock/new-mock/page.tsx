@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NewMockForm } from "@/components/mocks/new-mock-form";
+import { NewMockForm } from "@/components/mocks/new/new-mock-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";

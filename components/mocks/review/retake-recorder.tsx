@@ -5,8 +5,8 @@
 // device) or, where none was made here, the answer's own form; with it the camera stays off.
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { createSignalsRecorder, type SignalsRecorder } from "@/components/mock-interview/answer-signals";
-import { answerExtras, answerTarget, mockScope } from "@/components/mock-interview/answer-form";
+import { createSignalsRecorder, type SignalsRecorder } from "@/components/mocks/interview/answer-signals";
+import { answerExtras, answerTarget, mockScope } from "@/components/mocks/interview/answer-form";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
 import { openCamera, stopCamera } from "@/components/recording/media";
