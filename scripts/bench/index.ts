@@ -10,9 +10,10 @@ import { pagesSection } from "./pages";
 import { searchSection } from "./search";
 import { uploadsSection } from "./uploads";
 import { multipartSection } from "./multipart";
+import { mediaSection } from "./media";
 import { createContext, time, type BenchSection } from "./support";
 
-const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection, interviewSection, uploadsSection, multipartSection];
+const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection, interviewSection, uploadsSection, multipartSection, mediaSection];
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;

@@ -12,10 +12,8 @@
 //     as the loopback takes them, against its resident set before.
 // Environment: BENCH_PORT (3200), BENCH_PG_PORT (54320), CHROMIUM (/usr/bin/chromium),
 // BENCH_PARALLEL_UPLOADS (50). Flags: --build rebuilds the app first.
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, FAKE_MEDIA_FLAGS } from "../../e2e/support/chromium-flags";
@@ -24,7 +22,8 @@ import { hashPassword } from "../../lib/auth/password";
 import { numberQuestions } from "../../lib/mocks/number-questions";
 import { insertCandidate } from "../../lib/seed/candidate-factory";
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_PATH } from "../../lib/uploads/resumable-protocol";
-import { appPid, CHROMIUM, cleanUp, DESKTOP, ensureBuild, say, startApp } from "./browser";
+import { ANSWER_SECONDS, longAnswer } from "./long-answer";
+import { appPid, CHROMIUM, cleanUp, DESKTOP, ensureBuild, startApp } from "./browser";
 import type { BenchSection } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -32,24 +31,10 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54320);
 const PARALLEL = Math.max(1, Number(process.env.BENCH_PARALLEL_UPLOADS ?? 50));
 const BASE = `http://localhost:${PORT}`;
 const PASSWORD = "Bench-uploads-1";
-const ANSWER_SECONDS = 178;
 const NETWORKS = [
   { label: "1.6 Mbps up, 150 ms", uploadBitsPerSecond: 1_600_000 },
   { label: "400 kbps up, 150 ms", uploadBitsPerSecond: 400_000 },
 ];
-
-/** A 178 s WebM (VP8 and Opus, about 11 MB), made once and kept in the temp folder. */
-function longAnswer(): Buffer {
-  const file = path.join(os.tmpdir(), `hireready-bench-answer-${ANSWER_SECONDS}s.webm`);
-  if (!existsSync(file)) {
-    say(`making a ${ANSWER_SECONDS} s answer with ffmpeg (once)`);
-    const args = ["-y", "-loglevel", "error", "-f", "lavfi", "-i", `testsrc2=size=640x360:rate=24:duration=${ANSWER_SECONDS}`, "-f", "lavfi", "-i", `sine=frequency=440:duration=${ANSWER_SECONDS}`];
-    const codecs = ["-c:v", "libvpx", "-b:v", "430k", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus", "-b:a", "48k", file];
-    const made = spawnSync("ffmpeg", [...args, ...codecs], { stdio: "inherit" });
-    if (made.status !== 0) throw new Error("ffmpeg could not make the answer");
-  }
-  return readFileSync(file);
-}
 
 async function candidateWithMock(): Promise<{ id: string; email: string; mockId: string }> {
   const { db } = await import("../../lib/db/client");
