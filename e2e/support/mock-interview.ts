@@ -43,11 +43,12 @@ export async function fakeSpeechRecognition(page: Page): Promise<void> {
       private stopped = false;
       start() {
         this.stopped = false;
-        setTimeout(() => {
+        // Heard as soon as the answer starts listening, however short the answer.
+        queueMicrotask(() => {
           if (this.stopped) return;
           const result = Object.assign([{ transcript: text }], { isFinal: true });
           this.onresult?.({ resultIndex: 0, results: [result] });
-        }, 300);
+        });
       }
       stop() {
         this.stopped = true;
@@ -76,11 +77,11 @@ export async function fakeSpeechRecognitionHearing(page: Page, first: string): P
       start() {
         this.stopped = false;
         const heard = w.__heard;
-        setTimeout(() => {
+        queueMicrotask(() => {
           if (this.stopped) return;
           const result = Object.assign([{ transcript: heard }], { isFinal: true });
           this.onresult?.({ resultIndex: 0, results: [result] });
-        }, 300);
+        });
       }
       stop() {
         this.stopped = true;
