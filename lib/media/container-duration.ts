@@ -10,7 +10,7 @@
 // The longest of what the container says wins: a file cannot pass by understating one figure.
 // It also tells which kinds of track the file declares (WebM TrackType, MP4 hdlr), so an answer
 // recorded with the microphone alone is known from the file, not from what the browser says.
-// music-metadata was tried in its place and fails MediaRecorder's files (docs/performance.md).
+// music-metadata and mp4box were tried in its place and fail cases this reader passes (docs/performance.md).
 
 export type ContainerKind = "webm" | "mp4";
 

@@ -1,6 +1,6 @@
 // The long answer the benches send and read: 178 s of WebM (VP8 and Opus, about 11 MB), made once
-// with ffmpeg and kept in the temp folder, and the same recording laid out as Chromium's
-// MediaRecorder writes it.
+// with ffmpeg and kept in the temp folder, the same recording laid out as Chromium's MediaRecorder
+// writes it, and as iOS Safari's fragmented MP4.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -17,6 +17,19 @@ export function longAnswer(): Buffer {
     const codecs = ["-c:v", "libvpx", "-b:v", "430k", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus", "-b:a", "48k", file];
     const made = spawnSync("ffmpeg", [...args, ...codecs], { stdio: "inherit" });
     if (made.status !== 0) throw new Error("ffmpeg could not make the answer");
+  }
+  return readFileSync(file);
+}
+
+/** The same answer as iOS Safari records MP4 (H.264 and AAC, an empty moov, a fragment a second). */
+export function longFragmentedMp4(): Buffer {
+  const file = path.join(os.tmpdir(), `hireready-bench-answer-${ANSWER_SECONDS}s-fragmented.mp4`);
+  if (!existsSync(file)) {
+    console.log(`[bench] making a ${ANSWER_SECONDS} s fragmented MP4 with ffmpeg (once)`);
+    const codecs = ["-c:v", "libx264", "-preset", "ultrafast", "-b:v", "430k", "-g", "30", "-c:a", "aac", "-b:a", "48k"];
+    const args = ["-y", "-loglevel", "error", "-i", "pipe:0", ...codecs, "-movflags", "frag_keyframe+empty_moov+default_base_moof", file];
+    const made = spawnSync("ffmpeg", args, { input: longAnswer(), stdio: ["pipe", "inherit", "inherit"] });
+    if (made.status !== 0) throw new Error("ffmpeg could not make the MP4 answer");
   }
   return readFileSync(file);
 }
