@@ -96,7 +96,7 @@ describe("request ids", () => {
   it("leaves requestId out of an answer about the candidate's own input, but still names the request", async () => {
     const res = await fetch(`${base}/refused`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Please choose a plan" });
+    expect(await res.json()).toEqual({ error: "Please choose a plan", code: "BAD_REQUEST" });
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -103,7 +103,7 @@ describe("an application's timeline", () => {
       },
     });
     // Asha never applied to Coral Works; the short id names the same job.
-    expect(await timeline(support.id)).toEqual({ status: 404, body: { error: "Application not found" } });
+    expect(await timeline(support.id)).toEqual({ status: 404, body: { error: "Application not found", code: "NOT_FOUND" } });
     expect((await timeline(analyst.shortId)).body.events).toHaveLength(9);
 
     signInAs(ravi.id);
@@ -143,7 +143,7 @@ describe("an application's timeline", () => {
     expect((await timeline("anything")).status).toBe(401);
     const me = await createCandidate();
     signInAs(me.id);
-    expect(await timeline(null)).toEqual({ status: 400, body: { error: "Job id is required" } });
+    expect(await timeline(null)).toEqual({ status: 400, body: { error: "Job id is required", code: "INVALID_INPUT" } });
     expect((await timeline("JB-NOPE")).status).toBe(404);
     expect((await timeline("6f1c2b9e-0000-4000-8000-000000000000")).status).toBe(404);
   });

@@ -35,11 +35,11 @@ describe("POST /api/auth/login", () => {
     const asha = await createCandidate({ email: "asha.login@example.com", passwordHash });
     const ravi = await createCandidate({ email: "ravi.login@example.com", passwordHash });
 
-    expect(await answer(await post(login, { email: "asha.login@example.com", password: "" }))).toEqual({ status: 400, body: { error: "Password can't be empty" } });
-    expect(await answer(await post(login, { email: "nobody.login@example.com", password: "Asha@Pass123" }))).toEqual({ status: 404, body: { error: "invalid user" } });
+    expect(await answer(await post(login, { email: "asha.login@example.com", password: "" }))).toEqual({ status: 400, body: { error: "Password can't be empty", code: "INVALID_INPUT" } });
+    expect(await answer(await post(login, { email: "nobody.login@example.com", password: "Asha@Pass123" }))).toEqual({ status: 404, body: { error: "invalid user", code: "NOT_FOUND" } });
     expect(await answer(await post(login, { email: "asha.login@example.com", password: "Wrong@Pass123" }))).toEqual({
       status: 401,
-      body: { error: "invalid password", wrongPasswordCount: 1 },
+      body: { error: "invalid password", code: "UNAUTHORIZED", wrongPasswordCount: 1 },
     });
 
     const res = await post(login, { email: "asha.login@example.com", password: "Asha@Pass123" });
@@ -53,11 +53,11 @@ describe("POST /api/auth/login", () => {
 
 describe("sign-up and forgot password answer in `message`", () => {
   it("refuses an empty e-mail for the sign-up code in `message`", async () => {
-    expect(await answer(await post(sendOtp, { email: "" }))).toEqual({ status: 400, body: { message: "Email is Required" } });
+    expect(await answer(await post(sendOtp, { email: "" }))).toEqual({ status: 400, body: { message: "Email is Required", code: "INVALID_INPUT" } });
   });
 
   it("answers a reset for an e-mail nobody has with 404 in `message`", async () => {
-    expect(await answer(await post(forgotPassword, { email: "unknown.reset@example.com" }))).toEqual({ status: 404, body: { message: NOT_REGISTERED } });
+    expect(await answer(await post(forgotPassword, { email: "unknown.reset@example.com" }))).toEqual({ status: 404, body: { message: NOT_REGISTERED, code: "NOT_FOUND" } });
   });
 
   it("asks to start again when a reset carries no secret at all", async () => {
@@ -71,13 +71,13 @@ describe("mobile codes", () => {
     const { id } = await createCandidate();
     signInAs(id);
     for (const body of [null, { mobile: "", countryCode: "+91" }, { mobile: "9876543210", countryCode: "+91", countryIso: "IND" }]) {
-      expect(await answer(await post(sendMobileOtp, body))).toEqual({ status: 400, body: { error: MOBILE_NOT_VALID } });
+      expect(await answer(await post(sendMobileOtp, body))).toEqual({ status: 400, body: { error: MOBILE_NOT_VALID, code: "INVALID_INPUT" } });
     }
     for (const body of [null, { otp: "123456" }, { otp: "123456", mobile: "9876543210", countryCode: "x" }]) {
-      expect(await answer(await post(verifyMobileOtp, body))).toEqual({ status: 400, body: { error: OTP_MESSAGES.invalid } });
+      expect(await answer(await post(verifyMobileOtp, body))).toEqual({ status: 400, body: { error: OTP_MESSAGES.invalid, code: "INVALID_INPUT" } });
     }
     signInAs(null);
-    expect(await answer(await post(sendMobileOtp, { mobile: "9876543210", countryCode: "+91" }))).toEqual({ status: 401, body: { error: "Unauthorized" } });
+    expect(await answer(await post(sendMobileOtp, { mobile: "9876543210", countryCode: "+91" }))).toEqual({ status: 401, body: { error: "Unauthorized", code: "UNAUTHORIZED" } });
   });
 });
 
@@ -111,7 +111,7 @@ describe("one way to sign in with a password", () => {
         ...(method === "POST" ? { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.co&password=x" } : {}),
       });
       const res = await (method === "GET" ? nextAuthGet : nextAuthPost)(req, { params: Promise.resolve({ nextauth: [action, "credentials"] }) });
-      expect({ method, action, status: res.status, body: await res.json() }).toEqual({ method, action, status: 404, body: { error: PASSWORD_SIGN_IN_PATH_MESSAGE } });
+      expect({ method, action, status: res.status, body: await res.json() }).toEqual({ method, action, status: 404, body: { error: PASSWORD_SIGN_IN_PATH_MESSAGE, code: "NOT_FOUND" } });
     }
   });
 });

@@ -59,7 +59,7 @@ describe("share links", () => {
 
   it("refuses to share without credits, and refuses a link followed from another site", async () => {
     const poor = await sharerWith(0);
-    expect(await share(poor.id)).toEqual({ status: 403, body: { error: "No active plan found. visit plans page to buy" } });
+    expect(await share(poor.id)).toEqual({ status: 403, body: { error: "No active plan found. visit plans page to buy", code: "NO_CREDIT" } });
     const rich = await sharerWith(1);
     signInAs(rich.id);
     const res = await shareRoute(new Request("http://test/api/mock/share-link", { headers: { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" } }));
@@ -84,11 +84,11 @@ describe("share links", () => {
   it("redeeming gives one credit on the sharer's plan; the sharer cannot redeem their own; single use", async () => {
     const sharer = await sharerWith(3);
     const token = tokenOf((await share(sharer.id)).body.shareUrl!);
-    expect(await redeem(sharer.id, token)).toEqual({ status: 403, body: { error: "You cannot redeem your own link" } });
+    expect(await redeem(sharer.id, token)).toEqual({ status: 403, body: { error: "You cannot redeem your own link", code: "OWN_SHARE_LINK" } });
     const friend = await createCandidate();
     expect(await redeem(friend.id, token)).toEqual({ status: 200, body: { message: "Token redeemed successfully!", credits: 1 } });
-    expect(await redeem(friend.id, token)).toEqual({ status: 409, body: { error: "This link has already been used" } });
-    expect(await redeem(friend.id, "not-a-token")).toEqual({ status: 404, body: { error: "This link is not valid" } });
+    expect(await redeem(friend.id, token)).toEqual({ status: 409, body: { error: "This link has already been used", code: "SHARE_LINK_USED" } });
+    expect(await redeem(friend.id, "not-a-token")).toEqual({ status: 404, body: { error: "This link is not valid", code: "SHARE_LINK_NOT_FOUND" } });
 
     signInAs(friend.id);
     const plans = (await (await getPlansRoute(new Request("http://test/api/mock/get-plans"))).json()) as { plans: { planName: string; remaining: number }[] };
@@ -127,7 +127,7 @@ describe("share links", () => {
     const token = tokenOf((await share(sharer.id)).body.shareUrl!);
     await t.db().shareToken.updateMany({ where: { createdById: sharer.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const friend = await createCandidate();
-    expect(await redeem(friend.id, token)).toEqual({ status: 400, body: { error: "This link has expired" } });
+    expect(await redeem(friend.id, token)).toEqual({ status: 400, body: { error: "This link has expired", code: "SHARE_LINK_EXPIRED" } });
     expect(await getCreditBalance({ candidateId: sharer.id })).toBe(1); // refunded
   });
 
@@ -136,6 +136,6 @@ describe("share links", () => {
     signInAs(nobody.id);
     const res = await getPlansRoute(new Request("http://test/api/mock/get-plans"));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Sorry You do not have any active plans right now" });
+    expect(await res.json()).toEqual({ error: "Sorry You do not have any active plans right now", code: "NO_ACTIVE_PLAN" });
   });
 });

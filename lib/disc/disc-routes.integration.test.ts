@@ -59,20 +59,20 @@ describe("DISC routes", () => {
     signInAs(me.id);
     const refused = await progressRoute(json("PUT", { answers: [{ blockId: "b01", most: "b01-1", least: "b01-1" }] }));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: DISC_MESSAGES.sameChoice });
+    expect(await refused.json()).toEqual({ error: DISC_MESSAGES.sameChoice, code: "BAD_REQUEST" });
     expect((await questions()).saved).toHaveLength(11);
   });
 
   it.each([
-    ["not JSON", "{", "The request body must be JSON"],
-    ["no answers", {}, DISC_MESSAGES.malformed],
-    ["a missing block", { answers: answersFor("D", "S").slice(0, 23) }, DISC_MESSAGES.incomplete],
-    ["a number for an id", { answers: [{ blockId: 1, most: "b01-1", least: "b01-2" }] }, DISC_MESSAGES.malformed],
-  ])("refuses a test with %s: 400 { error }", async (_name, body, message) => {
+    ["not JSON", "{", "The request body must be JSON", "BAD_REQUEST"],
+    ["no answers", {}, DISC_MESSAGES.malformed, "INVALID_INPUT"],
+    ["a missing block", { answers: answersFor("D", "S").slice(0, 23) }, DISC_MESSAGES.incomplete, "BAD_REQUEST"],
+    ["a number for an id", { answers: [{ blockId: 1, most: "b01-1", least: "b01-2" }] }, DISC_MESSAGES.malformed, "INVALID_INPUT"],
+  ])("refuses a test with %s: 400 { error, code }", async (_name, body, message, code) => {
     signInAs(me.id);
     const response = await testRoute(json("POST", body));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual({ error: message, code });
   });
 
   it("scores a finished test, keeps it in the history and clears the progress", async () => {

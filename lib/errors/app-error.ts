@@ -21,6 +21,14 @@ const GENERAL_CODES = [
   "UNEXPECTED",
 ] as const;
 
+/** Codes only the edge answers with, about the request itself rather than anything a domain did. */
+const EDGE_CODES = [
+  /** Answered with an `Allow` header naming the methods the route does take (details.allow). */
+  "METHOD_NOT_ALLOWED",
+  /** A state-changing request from another site's page (lib/http/request-guard.ts). */
+  "CROSS_SITE_REQUEST",
+] as const;
+
 /**
  * Codes that still name an HTTP status, until their domain names what happened. New code uses a
  * domain code (or a general one) instead.
@@ -29,8 +37,6 @@ const STATUS_NAMED_CODES = [
   "BAD_REQUEST",
   "UNAUTHORIZED",
   "FORBIDDEN",
-  /** Answered with an `Allow` header naming the methods the route does take (details.allow). */
-  "METHOD_NOT_ALLOWED",
   "CONFLICT",
   "GONE",
   "PAYLOAD_TOO_LARGE",
@@ -80,7 +86,7 @@ const DOMAIN_CODES = [
 ] as const;
 
 /** Every code an error answer may carry (the `code` of its JSON), general ones first. */
-export const ERROR_CODES = [...GENERAL_CODES, ...STATUS_NAMED_CODES, ...DOMAIN_CODES] as const;
+export const ERROR_CODES = [...GENERAL_CODES, ...EDGE_CODES, ...STATUS_NAMED_CODES, ...DOMAIN_CODES] as const;
 
 export type AppErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,7 +17,7 @@ describe("domain error codes are answered with their HTTP status at the edge", (
     for (const [error, status] of cases) {
       const res = errorResponse(error);
       expect(res.status, error.code).toBe(status);
-      expect(await res.json()).toEqual({ error: error.message, ...error.details });
+      expect(await res.json()).toEqual({ error: error.message, ...error.details, code: error.code });
     }
     expect(errorResponse(new AppError("PRACTICE_RUNS_USED_UP", "Used up", { retryAfterSeconds: 30 })).headers.get("Retry-After")).toBe("30");
   });

@@ -18,6 +18,7 @@ import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "./client-ip";
 import { trackRequest } from "./draining";
 import { writeAnswerAtOnce } from "./one-write";
 import { applyPageCsp, type PageCspOptions } from "./page-csp";
+import { ERROR_STATUS } from "./error-status";
 import { guardRequest, type HeaderReader } from "./request-guard";
 import { chooseRequestId, REQUEST_ID_HEADER, runWithRequestId } from "@/lib/request-id";
 import { restoreFileLength } from "./file-length";
@@ -41,9 +42,9 @@ function headerReader(req: IncomingMessage): HeaderReader {
 export function refuseIfGuarded(req: IncomingMessage, res: ServerResponse): boolean {
   const refusal = guardRequest({ method: req.method ?? "GET", url: req.url ?? "/", headers: headerReader(req) });
   if (!refusal) return false;
-  const body = JSON.stringify({ error: refusal.error });
+  const body = JSON.stringify({ error: refusal.error, code: refusal.code });
   // The body is not read: close the connection rather than wait for it.
-  res.writeHead(refusal.status, {
+  res.writeHead(ERROR_STATUS[refusal.code], {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",

@@ -51,7 +51,7 @@ describe("cross-site writes", () => {
     const before = reached;
     const res = await send("/api/users/availability", { headers: { origin: "https://evil.example", "content-type": "text/plain" }, body: '{"isOpenToWork":false}' });
     expect(res.status).toBe(403);
-    expect(JSON.parse(res.body)).toEqual({ error: "Cross-site requests are not allowed" });
+    expect(JSON.parse(res.body)).toEqual({ error: "Cross-site requests are not allowed", code: "CROSS_SITE_REQUEST" });
     expect((await send("/api/contact", { method: "DELETE", headers: { origin: "null" } })).status).toBe(403);
     expect(reached).toBe(before);
   });
@@ -85,7 +85,7 @@ describe("control characters in the address", () => {
   it("refuses a NUL in a query string or a path before any page or route reads it", async () => {
     const res = await send("/api/jobs/getjob?id=a%00b", { method: "GET" });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ error: "The address contains characters that are not allowed" });
+    expect(JSON.parse(res.body)).toEqual({ error: "The address contains characters that are not allowed", code: "INVALID_INPUT" });
     expect((await send("/discover?q=%01", { method: "GET" })).status).toBe(400);
     expect((await send("/jobs/%00", { method: "GET" })).status).toBe(400);
     expect(await passes(send("/discover?q=caf%C3%A9%20bar%0Aok", { method: "GET" }))).toBe(true);

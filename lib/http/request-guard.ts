@@ -9,6 +9,7 @@
 // - a URL whose path or query holds control characters is refused with 400 (PostgreSQL cannot
 //   store U+0000, and no link of ours carries one).
 import { env } from "@/lib/env";
+import type { AppErrorCode } from "@/lib/errors/app-error";
 import { hasControlCharacters } from "@/lib/validation/text";
 
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
@@ -62,7 +63,7 @@ export function urlHasControlCharacters(url: URL): boolean {
   return false;
 }
 
-export type Refusal = { status: 400 | 403; error: string };
+export type Refusal = { code: Extract<AppErrorCode, "INVALID_INPUT" | "CROSS_SITE_REQUEST">; error: string };
 
 /** The refusal for a request (its method, its URL or path with query, its headers), or null to let it through. */
 export function guardRequest(req: { method: string; url: string; headers: HeaderReader }): Refusal | null {
@@ -70,9 +71,9 @@ export function guardRequest(req: { method: string; url: string; headers: Header
   try {
     url = new URL(req.url, "http://localhost");
   } catch {
-    return { status: 400, error: CONTROL_CHARACTERS_IN_URL_MESSAGE };
+    return { code: "INVALID_INPUT", error: CONTROL_CHARACTERS_IN_URL_MESSAGE };
   }
-  if (urlHasControlCharacters(url)) return { status: 400, error: CONTROL_CHARACTERS_IN_URL_MESSAGE };
-  if (isCrossSiteWrite(req.method, req.headers)) return { status: 403, error: CROSS_SITE_MESSAGE };
+  if (urlHasControlCharacters(url)) return { code: "INVALID_INPUT", error: CONTROL_CHARACTERS_IN_URL_MESSAGE };
+  if (isCrossSiteWrite(req.method, req.headers)) return { code: "CROSS_SITE_REQUEST", error: CROSS_SITE_MESSAGE };
   return null;
 }

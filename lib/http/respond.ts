@@ -11,7 +11,10 @@ export { readJson } from "./read-json";
 
 export type ErrorField = "error" | "message";
 
-/** An error answer: the words in `error` (or `message`), with the status of what happened (its code). */
+/**
+ * An error answer: the words in `error` (or `message`) and what happened in `code` (a caller branches
+ * on the code, never on the words), with the status of that code.
+ */
 export function jsonError(code: AppErrorCode, message: string, extra: Record<string, unknown> = {}, field: ErrorField = "error") {
   const status = ERROR_STATUS[code];
   const headers: Record<string, string> = {};
@@ -19,7 +22,7 @@ export function jsonError(code: AppErrorCode, message: string, extra: Record<str
   if (status === 405 && typeof extra.allow === "string") headers.Allow = extra.allow;
   // A failure on our side names its request, so support can find the log lines of it.
   const requestId = status >= 500 ? currentRequestId() : undefined;
-  return NextResponse.json({ [field]: message, ...extra, ...(requestId ? { requestId } : {}) }, { status, headers });
+  return NextResponse.json({ [field]: message, ...extra, code, ...(requestId ? { requestId } : {}) }, { status, headers });
 }
 
 /** The first message of the first failing field, in the schema's order (the spec's order). */

@@ -4,14 +4,16 @@
 import { Server } from "@tus/server";
 import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
+import { ERROR_STATUS } from "@/lib/http/error-status";
 import { socketBody } from "@/lib/http/socket-body";
 import { sizeMessage } from "@/lib/uploads/kinds";
 import { ownersOf, RESUMABLE_MAX_BYTES, resumableParts, type Uploader } from "@/lib/uploads/resumable";
 import { RESUMABLE_PATCH_MAX_BYTES, RESUMABLE_PATH, UPLOAD_NOT_FOUND } from "@/lib/uploads/resumable-protocol";
 
-function refusal(status: number, message: string) {
-  return { status_code: status, body: JSON.stringify({ error: message }) };
+/** A refusal tus answers as it is: the words and the code, as every error of ours. */
+function refusal(code: AppErrorCode, message: string) {
+  return { status_code: ERROR_STATUS[code], body: JSON.stringify({ error: message, code }) };
 }
 
 /** Handles one tus request (POST creates, HEAD tells the offset, PATCH appends, DELETE drops) for its uploader. */
@@ -40,7 +42,7 @@ export async function handleResumable(req: Request, uploader: Uploader): Promise
     async onIncomingRequest(incoming, id) {
       if (incoming.method === "POST") return; // the upload being created
       const upload = await store.getUpload(id).catch(() => null);
-      if (!upload || !owners.includes(upload.metadata?.owner ?? "")) throw refusal(404, UPLOAD_NOT_FOUND);
+      if (!upload || !owners.includes(upload.metadata?.owner ?? "")) throw refusal("NOT_FOUND", UPLOAD_NOT_FOUND);
     },
   });
   // A slice's bytes come straight from the socket when the server in front of Next.js lent them.

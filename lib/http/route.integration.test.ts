@@ -33,7 +33,7 @@ describe("route builder", () => {
     signInAs(null);
     const res = await whoAmI(new Request("http://localhost/api/x"));
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Unauthorized" });
+    expect(await res.json()).toEqual({ error: "Unauthorized", code: "UNAUTHORIZED" });
   });
 
   it("lets a closed account read, refuses its writes, and lets candidate-closed routes write", async () => {
@@ -45,7 +45,7 @@ describe("route builder", () => {
     expect((await whoAmI(new Request("http://localhost/api/x"))).status).toBe(200);
     const refused = await write(post({}));
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: ACCOUNT_CLOSED_MESSAGE });
+    expect(await refused.json()).toEqual({ error: ACCOUNT_CLOSED_MESSAGE, code: "ACCOUNT_CLOSED" });
     expect(await (await cancel(post({}))).json()).toEqual({ cancelled: true });
   });
 
@@ -63,9 +63,9 @@ describe("route builder", () => {
     expect(await (await echo(post({ name: "Meera", age: 31 }, "http://localhost/api/x?page=2"))).json()).toEqual({ greeting: "Meera 31", page: 2 });
     const badBody = await echo(post({ name: "M", age: "x" }, "http://localhost/api/x?page=2"));
     expect(badBody.status).toBe(400);
-    expect(await badBody.json()).toEqual({ message: "Name is too short" });
+    expect(await badBody.json()).toEqual({ message: "Name is too short", code: "INVALID_INPUT" });
     const badQuery = await echo(post({ name: "Meera", age: 31 }, "http://localhost/api/x?page=0"));
-    expect(await badQuery.json()).toEqual({ message: "Page starts at 1" });
+    expect(await badQuery.json()).toEqual({ message: "Page starts at 1", code: "INVALID_INPUT" });
     const notJson = await echo(new Request("http://localhost/api/x?page=1", { method: "POST", body: "name=x" }));
     expect(notJson.status).toBe(415);
   });
@@ -82,14 +82,14 @@ describe("route builder", () => {
     );
     const both = await form(post({ name: "", email: "nope" }));
     expect(both.status).toBe(400);
-    expect(await both.json()).toEqual({ error: "Name is required", fields: ["name", "email"] });
+    expect(await both.json()).toEqual({ error: "Name is required", code: "INVALID_INPUT", fields: ["name", "email"] });
     const replaced = route(
       { auth: "public", body: z.object({ name: z.string() }), issueDetails: () => ({ error: "Please check the form" }) },
       () => ({}),
     );
-    expect(await (await replaced(post(null))).json()).toEqual({ error: "Please check the form" });
+    expect(await (await replaced(post(null))).json()).toEqual({ error: "Please check the form", code: "INVALID_INPUT" });
     const badQuery = await form(post({ name: "Meera", email: "meera@example.com" }, "http://localhost/api/x?kind=other"));
-    expect(await badQuery.json()).toEqual({ error: "Unknown kind" });
+    expect(await badQuery.json()).toEqual({ error: "Unknown kind", code: "INVALID_INPUT" });
     expect(await (await form(post({ name: "Meera", email: "meera@example.com" }))).json()).toEqual({ saved: "Meera" });
   });
 
@@ -97,7 +97,7 @@ describe("route builder", () => {
     const show = route({ auth: "public", params: z.object({ jobId: zPathId("Job") }) }, ({ params }) => ({ jobId: params.jobId }));
     const missing = await show(new Request("http://localhost/api/x"), { params: Promise.resolve({ jobId: "../etc" }) });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: "Job not found" });
+    expect(await missing.json()).toEqual({ error: "Job not found", code: "NOT_FOUND" });
     const id = "0F8FAD5B-D9CB-469F-A165-70867728950E";
     expect(await (await show(new Request("http://localhost/api/x"), { params: Promise.resolve({ jobId: id }) })).json()).toEqual({ jobId: id.toLowerCase() });
   });

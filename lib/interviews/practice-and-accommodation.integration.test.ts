@@ -132,7 +132,7 @@ describe("practice runs and accommodations", () => {
       // Once the first question was shown, no new request.
       expect(await json(post(accommodationRoute.POST, { id, extraTimePercent: 50 }, token))).toEqual({
         status: 409,
-        body: { error: "More time can only be asked for before the first question" },
+        body: { error: "More time can only be asked for before the first question", code: "CONFLICT" },
       });
     });
 
@@ -147,7 +147,7 @@ describe("practice runs and accommodations", () => {
       expect(read.body).toMatchObject({ accommodationPolicy: { autoApproveUpToPercent: 25 }, accommodation: { requestedPercent: 50, note: "Dyslexia", status: "PENDING" }, answerSeconds: 180 });
       // Another company's key sees no such interview, and cannot decide for it.
       expect((await partner(resultsRoute.GET, id, undefined, otherKey)).status).toBe(404);
-      expect(await partner(decideRoute.POST, id, { approve: true }, otherKey)).toEqual({ status: 404, body: { error: "Interview not found" } });
+      expect(await partner(decideRoute.POST, id, { approve: true }, otherKey)).toEqual({ status: 404, body: { error: "Interview not found", code: "NOT_FOUND" } });
       expect((await partner(decideRoute.POST, id, { approve: "yes" })).status).toBe(400);
 
       const decided = await partner(decideRoute.POST, id, { approve: true });
@@ -167,11 +167,11 @@ describe("practice runs and accommodations", () => {
       expect((await partner(decideRoute.POST, id, { approve: false })).body).toMatchObject({ accommodation: { status: "DENIED" }, extraTimePercent: 0 });
       expect((await json(post(openRoute.POST, { id }, token))).body).toMatchObject({ timeLimitSeconds: 180, accommodation: { status: "DENIED" } });
 
-      expect(await json(post(accommodationRoute.POST, { id, extraTimePercent: 30 }, token))).toEqual({ status: 400, body: { error: "Choose +25 %, +50 % or +100 % more time" } });
+      expect(await json(post(accommodationRoute.POST, { id, extraTimePercent: 30 }, token))).toEqual({ status: 400, body: { error: "Choose +25 %, +50 % or +100 % more time", code: "INVALID_INPUT" } });
       expect((await json(post(accommodationRoute.POST, { id, extraTimePercent: 25, note: "x".repeat(501) }, token))).status).toBe(400);
       expect((await json(post(accommodationRoute.POST, { id, extraTimePercent: 25 }, "y".repeat(43)))).status).toBe(401);
       expect((await schedule((await createCandidate()).id, { questions: ["Q"], accommodation: { autoApproveUpToPercent: 150 } })).body).toEqual({
-        error: "autoApproveUpToPercent is a whole percent from 0 to 100",
+        error: "autoApproveUpToPercent is a whole percent from 0 to 100", code: "INVALID_INPUT",
       });
       // Asking again for less, before starting, applies within the default policy of 50 %.
       expect((await json(post(accommodationRoute.POST, { id, extraTimePercent: 50 }, token))).body).toEqual({ status: "APPROVED", extraTimePercent: 50 });
@@ -215,7 +215,7 @@ describe("practice runs and accommodations", () => {
       signInAs(candidate.id);
       const upload = (seconds: number) =>
         json(addVideoRoute.POST(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "1" }, webmLasting(seconds)) })));
-      expect(await upload(330)).toEqual({ status: 422, body: { error: "An answer can be at most 315 seconds long" } });
+      expect(await upload(330)).toEqual({ status: 422, body: { error: "An answer can be at most 315 seconds long", code: "UNPROCESSABLE" } });
       expect((await upload(300)).status).toBe(200);
       // The practice run keeps that time: it cannot be changed on the declaration step.
       expect((await json(post(answerTimeRoute.POST, { mock_id: mockId, extra_time_percent: 0 }))).status).toBe(409);
@@ -226,7 +226,7 @@ describe("practice runs and accommodations", () => {
       const expired = await invited({ questions: ["Q one"] });
       await t.db().interview.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
       signInAs(expired.candidate.id);
-      expect(await json(post(practiceRoute.POST, { id: expired.id }))).toEqual({ status: 410, body: { error: "This interview link has expired" } });
+      expect(await json(post(practiceRoute.POST, { id: expired.id }))).toEqual({ status: 410, body: { error: "This interview link has expired", code: "GONE" } });
 
       const started = await invited({ questions: ["Q one"] });
       const token = await tokenFor(started.candidate.email, started.id);
@@ -264,11 +264,11 @@ describe("practice runs and accommodations", () => {
       const upload = (mockId: string, seconds: number) =>
         json(addVideoRoute.POST(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "1" }, webmLasting(seconds)) })));
 
-      expect(await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 30 }))).toEqual({ status: 400, body: { error: "Choose 1×, 1.5× or 2× the answer time" } });
+      expect(await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 30 }))).toEqual({ status: 400, body: { error: "Choose 1×, 1.5× or 2× the answer time", code: "INVALID_INPUT" } });
       expect(await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 100 }))).toEqual({ status: 200, body: { extra_time_percent: 100, answer_seconds: 360 } });
-      expect((await upload(usual.id, 250)).body).toEqual({ error: "An answer can be at most 180 seconds long" });
+      expect((await upload(usual.id, 250)).body).toEqual({ error: "An answer can be at most 180 seconds long", code: "UNPROCESSABLE" });
       expect((await upload(slow.id, 250)).status).toBe(200);
-      expect((await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 0 }))).body).toEqual({ error: "The answer time can only be chosen before the first answer" });
+      expect((await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 0 }))).body).toEqual({ error: "The answer time can only be chosen before the first answer", code: "INTERVIEW_STARTED" });
       signInAs((await createCandidate()).id);
       expect((await json(post(answerTimeRoute.POST, { mock_id: usual.id, extra_time_percent: 50 }))).status).toBe(404);
     });

@@ -5,6 +5,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { env } from "@/lib/env";
+import type { AppErrorCode } from "@/lib/errors/app-error";
 import { metrics } from "./registry";
 import { readRoutePatterns, routePatternOf } from "./route-pattern";
 
@@ -42,19 +43,19 @@ export function serveMetrics(req: IncomingMessage, res: ServerResponse): boolean
   if ((req.url ?? "").split("?")[0] !== "/metrics") return false;
   const token = env().METRICS_TOKEN;
   if (!token) {
-    answer(res, 404, JSON.stringify({ error: "Not found" }));
+    answer(res, 404, JSON.stringify({ error: "Not found", code: "NOT_FOUND" satisfies AppErrorCode }));
     return true;
   }
   const sent = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1]?.trim() ?? "";
   if (!sameToken(sent, token)) {
     res.setHeader("www-authenticate", 'Bearer realm="metrics"');
-    answer(res, 401, JSON.stringify({ error: "Unauthorized" }));
+    answer(res, 401, JSON.stringify({ error: "Unauthorized", code: "SIGNED_OUT" satisfies AppErrorCode }));
     return true;
   }
   const { registry } = metrics();
   void registry.metrics().then(
     (text) => answer(res, 200, text, registry.contentType),
-    () => answer(res, 500, JSON.stringify({ error: "Something went wrong. Please try again." })),
+    () => answer(res, 500, JSON.stringify({ error: "Something went wrong. Please try again.", code: "UNEXPECTED" satisfies AppErrorCode })),
   );
   return true;
 }

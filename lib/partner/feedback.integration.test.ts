@@ -59,7 +59,7 @@ describe("employer feedback through the partner API", () => {
 
   it("answers 404 for another company's application, an unknown id and a closed account, and stores nothing", async () => {
     const mine = await application();
-    expect(await send(keyA, mine.id, { message: "Hello from the wrong company" })).toEqual({ status: 404, body: { error: "Application not found" } });
+    expect(await send(keyA, mine.id, { message: "Hello from the wrong company" })).toEqual({ status: 404, body: { error: "Application not found", code: "NOT_FOUND" } });
     expect((await send(keyB, "not-a-uuid", { message: "Hi" })).status).toBe(404);
     expect((await send(keyB, "00000000-0000-4000-8000-000000000000", { message: "Hi" })).status).toBe(404);
 
@@ -73,9 +73,9 @@ describe("employer feedback through the partner API", () => {
 
   it("refuses an empty, an over-long or an unknown-status message in plain words", async () => {
     const { id } = await application();
-    expect(await send(keyB, id, { message: "   " })).toEqual({ status: 400, body: { error: "message is required" } });
-    expect(await send(keyB, id, {})).toEqual({ status: 400, body: { error: "message is required" } });
-    expect(await send(keyB, id, { message: "x".repeat(2001) })).toEqual({ status: 400, body: { error: "message must be at most 2,000 characters" } });
+    expect(await send(keyB, id, { message: "   " })).toEqual({ status: 400, body: { error: "message is required", code: "INVALID_INPUT" } });
+    expect(await send(keyB, id, {})).toEqual({ status: 400, body: { error: "message is required", code: "INVALID_INPUT" } });
+    expect(await send(keyB, id, { message: "x".repeat(2001) })).toEqual({ status: 400, body: { error: "message must be at most 2,000 characters", code: "INVALID_INPUT" } });
     expect((await send(keyB, id, { message: "x".repeat(2000) })).status).toBe(201);
     expect((await send(keyB, id, { message: "Hi", status: "SHORTLISTED" })).status).toBe(400);
     expect((await send(keyB, id, { message: "Hi", rating: 5 })).status).toBe(400);
@@ -135,7 +135,7 @@ describe("employer feedback through the partner API", () => {
 
     // Not allowed from here: nothing is sent, nothing moves.
     const refused = await send(keyB, id, { message: "Back to the start", status: "APPLIED" });
-    expect(refused).toEqual({ status: 409, body: { error: "An application cannot move from Eligible to Applied" } });
+    expect(refused).toEqual({ status: 409, body: { error: "An application cannot move from Eligible to Applied", code: "CONFLICT" } });
     expect(await t.db().applicationFeedback.count({ where: { applicationId: id } })).toBe(1);
     expect(await t.db().notification.count({ where: { candidateId: candidate.id } })).toBe(1);
 
@@ -163,13 +163,13 @@ describe("employer feedback through the partner API", () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(keyB, id, { message: `Update number ${i + 1}` })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(201), ...Array<number>(10).fill(429)]);
-    expect(results.filter((r) => r.status === 429).map((r) => r.body)).toEqual(Array(10).fill({ error: FEEDBACK_LIMIT_MESSAGE }));
+    expect(results.filter((r) => r.status === 429).map((r) => r.body)).toEqual(Array(10).fill({ error: FEEDBACK_LIMIT_MESSAGE, code: "TOO_MANY_REQUESTS" }));
     const stored = await t.db().applicationFeedback.findMany({ where: { applicationId: id } });
     expect(stored).toHaveLength(10);
     expect(new Set(stored.map((f) => f.id))).toEqual(new Set(results.filter((r) => r.status === 201).map((r) => r.body.feedbackId)));
     expect(await t.db().notification.count({ where: { candidateId: candidate.id, kind: "application_feedback" } })).toBe(10);
     // Later ones too.
-    expect(await send(keyB, id, { message: "One more" })).toEqual({ status: 429, body: { error: FEEDBACK_LIMIT_MESSAGE } });
+    expect(await send(keyB, id, { message: "One more" })).toEqual({ status: 429, body: { error: FEEDBACK_LIMIT_MESSAGE, code: "TOO_MANY_REQUESTS" } });
   });
 
   it("sends a double-clicked message once: the second answer names the first", async () => {

@@ -71,7 +71,7 @@ describe("employer partner API", () => {
 
   it("refuses a request without a key, with a malformed key and with a revoked key", async () => {
     expect((await call(jobsRoute.GET, null)).status).toBe(401);
-    expect((await call(jobsRoute.GET, "hrp_nope")).body).toEqual({ error: "Missing or invalid API key" });
+    expect((await call(jobsRoute.GET, "hrp_nope")).body).toEqual({ error: "Missing or invalid API key", code: "UNAUTHORIZED" });
     const company = await createCompany();
     const revoked = await createApiKey({ companyId: company.id, name: "old" });
     await t.db().partnerApiKey.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });

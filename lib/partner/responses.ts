@@ -301,4 +301,13 @@ export const ZWebhookDelivery = named(
 
 export const ZWebhookDeliveryList = named("WebhookDeliveryList", z.object({ data: z.array(ZWebhookDelivery) }));
 
-export const ZPartnerError = named("Error", z.object({ error: z.string() }));
+export const ZPartnerError = named(
+  "Error",
+  z.object({
+    error: z.string().describe("What went wrong, in words a person can read (they may change: branch on `code`)").meta({ examples: ["Job not found"] }),
+    code: z
+      .string()
+      .describe("What went wrong, as a stable name to branch on (`NOT_FOUND`, `INVALID_INPUT`, `SIGNED_OUT`, `RATE_LIMITED`, `JOB_CLOSED`, …)")
+      .meta({ examples: ["NOT_FOUND"] }),
+  }),
+);

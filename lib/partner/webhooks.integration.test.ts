@@ -152,7 +152,7 @@ describe("outbound partner webhooks", () => {
   it("refuses loopback, private and metadata addresses, also a name that resolves to loopback", async () => {
     allowPrivate(false);
     for (const url of ["http://127.0.0.1:8080/x", "http://10.1.2.3/x", "http://169.254.169.254/latest/meta-data", "http://[::1]/x", "http://192.168.0.10/x"]) {
-      expect(await register(keyA, url), url).toEqual({ status: 400, body: { error: "url must be a public address" } });
+      expect(await register(keyA, url), url).toEqual({ status: 400, body: { error: "url must be a public address", code: "BAD_REQUEST" } });
     }
     expect((await register(keyA, "ftp://example.com/x")).status).toBe(400);
     expect((await register(keyA, "https://user:pass@example.com/x")).status).toBe(400);
@@ -194,7 +194,7 @@ describe("outbound partner webhooks", () => {
     ] as const) {
       expect(await json(await call(handler as never, method, keyA, path, { webhookId: theirsId })), `${method} ${path}`).toEqual({
         status: 404,
-        body: { error: "Webhook not found" },
+        body: { error: "Webhook not found", code: "NOT_FOUND" },
       });
     }
     const listed = (await json(await call(collection.GET, "GET", keyA, "/webhooks", {}))).body.data as Array<Record<string, unknown>>;

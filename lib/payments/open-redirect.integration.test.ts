@@ -50,7 +50,7 @@ describe("open redirect after payment", () => {
   it.each(CRAFTED)("create-order refuses and stores nothing for the crafted return path %j", async (crafted) => {
     const res = await post(createOrderRoute, "/api/payment/create-order", { currency: "INR", type: "MOCK", planName: "COPPER", returnPath: crafted });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "The return path must be a page of this site" });
+    expect(await res.json()).toEqual({ error: "The return path must be a page of this site", code: "INVALID_INPUT" });
     expect(await t.db().paymentOrder.count({ where: { candidateId: buyer.id } })).toBe(0);
   });
 

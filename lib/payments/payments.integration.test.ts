@@ -122,7 +122,7 @@ describe("Razorpay checkout", () => {
     const { body } = await createOrder({ planName: "BASIC" });
     const { handlerBody } = rzp.pay(body.order.id);
     const tampered = { ...handlerBody, razorpay_signature: handlerBody.razorpay_signature.replace(/^./, (c) => (c === "a" ? "b" : "a")) };
-    expect(await verify(tampered)).toEqual({ status: 400, body: { error: "Transaction failed" } });
+    expect(await verify(tampered)).toEqual({ status: 400, body: { error: "Transaction failed", code: "BAD_REQUEST" } });
     expect(await verify({ ...handlerBody, razorpay_payment_id: rzp.pay(body.order.id).payment.id })).toMatchObject({ status: 400 });
     expect(await getCreditBalance({ candidateId: buyer.id })).toBe(0);
   });
@@ -130,7 +130,7 @@ describe("Razorpay checkout", () => {
   it("refuses a payment whose amount differs from the order's", async () => {
     const { body } = await createOrder({ planName: "SILVER" });
     const { handlerBody, payment } = rzp.pay(body.order.id, { amount: 100 });
-    expect(await verify(handlerBody)).toEqual({ status: 400, body: { error: "Transaction failed" } });
+    expect(await verify(handlerBody)).toEqual({ status: 400, body: { error: "Transaction failed", code: "BAD_REQUEST" } });
     await deliver(rzp.webhook("payment.captured", payment.id));
     expect(await runQueuedTasks()).toBe(1);
     expect(await getCreditBalance({ candidateId: buyer.id })).toBe(0);
@@ -143,7 +143,7 @@ describe("Razorpay checkout", () => {
     const { handlerBody } = rzp.pay(body.order.id);
     const other = await createCandidate();
     signInAs(other.id);
-    expect(await verify(handlerBody)).toEqual({ status: 404, body: { error: "Order not found" } });
+    expect(await verify(handlerBody)).toEqual({ status: 404, body: { error: "Order not found", code: "NOT_FOUND" } });
     expect(await getCreditBalance({ candidateId: other.id })).toBe(0);
     expect(await getCreditBalance({ candidateId: buyer.id })).toBe(0);
   });
@@ -224,7 +224,7 @@ describe("free orders", () => {
     expect(rzp.requests.length).toBe(requestsBefore);
     const again = await post(fullDiscountRoute, "/api/payment/full-discount", { coupon: "FREEMOCK", currency: "INR", type: "MOCK", planName: "BASIC" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "You have already used this coupon" });
+    expect(await again.json()).toEqual({ error: "You have already used this coupon", code: "CONFLICT" });
     const partial = await post(fullDiscountRoute, "/api/payment/full-discount", { coupon: "WELCOME10", currency: "INR", type: "MOCK", planName: "BASIC" });
     expect(partial.status).toBe(400);
     expect(await getCreditBalance({ candidateId: buyer.id })).toBe(1);

@@ -91,7 +91,7 @@ describe("POST /api/users/profile-picture", () => {
     expect(bytes.length).toBeGreaterThan(500 * 1024);
     const res = await upload(postPhoto, { profilePicture: { bytes, name: "big.png" }, type: "profile" });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "File size should be under 500KB" });
+    expect(await res.json()).toEqual({ error: "File size should be under 500KB", code: "PAYLOAD_TOO_LARGE" });
     expect((await row(first.id)).photoKey).toBe(before);
     expect(await storage().get(before!)).not.toBeNull();
   });
@@ -110,7 +110,7 @@ describe("POST /api/users/profile-picture", () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(12), randomBytes(3000)]);
     const res = await upload(postPhoto, { profilePicture: { bytes: heic, name: "IMG_0001.HEIC", type: "image/heic" } });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: "We could not read this image. Please upload a PNG or JPEG photo." });
+    expect(await res.json()).toEqual({ error: "We could not read this image. Please upload a PNG or JPEG photo.", code: "UNSUPPORTED_MEDIA_TYPE" });
     expect((await row(first.id)).photoKey).toBe(before);
     const files = await readdir(path.join(env().dataDir, "uploads", "candidates", first.id));
     expect(files.filter((f) => f.startsWith("photo")).sort()).toEqual([`${before!.split("/").pop()}`, `${before!.split("/").pop()}.meta.json`].sort());
@@ -131,7 +131,7 @@ describe("POST /api/users/resume", () => {
     signInAs(first.id);
     const res = await upload(postResume, { resume: { bytes: await smallPng(), name: "cv.pdf", type: "application/pdf" }, type: "profile" });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: "Please upload your CV as a PDF" });
+    expect(await res.json()).toEqual({ error: "Please upload your CV as a PDF", code: "UNSUPPORTED_MEDIA_TYPE" });
     expect((await row(first.id)).resumeKey).toBeNull();
   });
 
@@ -173,7 +173,7 @@ describe("POST /api/users/resume", () => {
     const big = Buffer.concat([makePdf(["x"]), Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload(postResume, { resume: { bytes: big, name: "big.pdf" } });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "File size should be under 2048KB" });
+    expect(await res.json()).toEqual({ error: "File size should be under 2048KB", code: "PAYLOAD_TOO_LARGE" });
   });
 });
 
@@ -223,7 +223,7 @@ describe("a second candidate", () => {
     ] as const) {
       const res = await get(route);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: message });
+      expect(await res.json()).toEqual({ error: message, code: "NOT_FOUND" });
     }
     const profile = await (await getProfileRoute(new Request("http://test/api/users/get-profile"))).json();
     expect(profile).toMatchObject({ Profile_Url: null, ResumeURL: null, ProfileVideoUrl: null });

@@ -75,10 +75,10 @@ describe("the candidate's skills on the profile", () => {
     for (const [body, error] of cases) {
       const res = await update({ ...(body as object), firstName: "Changed" });
       expect(res.status, error).toBe(400);
-      expect(await res.json()).toEqual({ error, field: "skills" });
+      expect(await res.json()).toEqual({ error, field: "skills", code: "INVALID_INPUT" });
     }
     const years = await update({ experienceYears: 51, skills: ["Go"] });
-    expect(await years.json()).toEqual({ error: "Please enter your years of experience as a whole number from 0 to 50", field: "experienceYears" });
+    expect(await years.json()).toEqual({ error: "Please enter your years of experience as a whole number from 0 to 50", code: "INVALID_INPUT", field: "experienceYears" });
     expect(await profile()).toMatchObject({ FirstName: "Asha", Skills: ["Node.js", "React", "PostgreSQL"], ExperienceYears: 4 });
   });
 

@@ -127,7 +127,7 @@ describe("a mock answer sent resumably", () => {
     form.append("upload_id", upload.id);
     const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: form }));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: UPLOAD_NOT_FOUND });
+    expect(await res.json()).toEqual({ error: UPLOAD_NOT_FOUND, code: "NOT_FOUND" });
     expect(await t.db().mockAnswer.count({ where: { mockId: theirMock.id } })).toBe(0);
 
     signInAs(candidateId);

@@ -29,15 +29,15 @@ describe("POST /api/users/onboarding", () => {
   it("refuses a body that names no known step", async () => {
     const { id } = await createCandidate({ ...JUST_REGISTERED });
     signInAs(id);
-    expect(await answer(await post(onboarding, null))).toEqual({ status: 400, body: { error: "Unknown onboarding step" } });
-    expect(await answer(await post(onboarding, { step: "onboarding_nine" }))).toEqual({ status: 400, body: { error: "Unknown onboarding step" } });
+    expect(await answer(await post(onboarding, null))).toEqual({ status: 400, body: { error: "Unknown onboarding step", code: "INVALID_INPUT" } });
+    expect(await answer(await post(onboarding, { step: "onboarding_nine" }))).toEqual({ status: 400, body: { error: "Unknown onboarding step", code: "INVALID_INPUT" } });
   });
 
   it("will not take step three on the client's word that the mobile is verified", async () => {
     const { id } = await createCandidate({ ...JUST_REGISTERED });
     signInAs(id);
     const res = await post(onboarding, { ...basicInfo("Meera"), mobileVerified: true });
-    expect(await answer(res)).toEqual({ status: 400, body: { error: "Mobile number is not verified yet" } });
+    expect(await answer(res)).toEqual({ status: 400, body: { error: "Mobile number is not verified yet", code: "INVALID_INPUT" } });
     expect((await t.db().candidate.findUniqueOrThrow({ where: { id } })).onboardingStep).toBe("onboarding_three");
   });
 
@@ -67,7 +67,7 @@ describe("POST /api/users/onboarding", () => {
     signInAs(id);
     expect(await answer(await post(onboarding, { step: "onboarding_four", designation: " " }))).toEqual({
       status: 400,
-      body: { error: "Please enter your current designation" },
+      body: { error: "Please enter your current designation", code: "INVALID_INPUT" },
     });
   });
 });
@@ -77,7 +77,7 @@ describe("POST /api/users/create-profile", () => {
     const { id } = await createCandidate({ ...JUST_REGISTERED, onboardingStep: "onboarding_six" });
     signInAs(id);
     const details = { interest: ["Data Analyst"], cvUploaded: true, linkedin: "" };
-    expect(await answer(await post(createProfile, details))).toEqual({ status: 400, body: { error: "CV is Required" } });
+    expect(await answer(await post(createProfile, details))).toEqual({ status: 400, body: { error: "CV is Required", code: "INVALID_INPUT" } });
     await t.db().candidate.update({ where: { id }, data: { resumeKey: `candidates/${id}/cv.pdf` } });
     expect(await answer(await post(createProfile, details))).toEqual({ status: 200, body: { step: "onboarding_seven" } });
     expect((await t.db().candidate.findUniqueOrThrow({ where: { id } })).interests).toEqual(["Data Analyst"]);
@@ -89,7 +89,7 @@ describe("POST /api/users/availability", () => {
     const { id } = await createCandidate({ isOpenToWork: false });
     signInAs(id);
     for (const body of [null, {}, { isOpenToWork: "yes" }]) {
-      expect(await answer(await post(availability, body))).toEqual({ status: 400, body: { error: "isOpenToWork must be true or false" } });
+      expect(await answer(await post(availability, body))).toEqual({ status: 400, body: { error: "isOpenToWork must be true or false", code: "INVALID_INPUT" } });
     }
     expect(await answer(await post(availability, { isOpenToWork: true }))).toEqual({ status: 200, body: { isOpenToWork: true } });
   });

@@ -118,12 +118,12 @@ describe("POST /api/mock/add-mock-text", () => {
     const stranger = await createCandidate();
     const mock = await createReadyMock(owner.id, { questions: 2 });
     signInAs(stranger.id);
-    expect(await typed(mock.id, 1, SQL_ANSWER)).toEqual({ status: 404, body: { error: "Error while getting question. Make sure your url is correct" } });
+    expect(await typed(mock.id, 1, SQL_ANSWER)).toEqual({ status: 404, body: { error: "Error while getting question. Make sure your url is correct", code: "MOCK_NOT_FOUND" } });
     signInAs(owner.id);
     expect((await typed(mock.id, 3, SQL_ANSWER)).status).toBe(404);
-    expect(await typed(mock.id, 1, "")).toEqual({ status: 400, body: { error: "Please type your answer" } });
-    expect(await typed(mock.id, 1, " \n\t ")).toEqual({ status: 400, body: { error: "Please type your answer" } });
-    expect(await typed(mock.id, 1, "x".repeat(TYPED_ANSWER_MAX_CHARS + 1))).toEqual({ status: 400, body: { error: "A typed answer can be at most 4,000 characters long" } });
+    expect(await typed(mock.id, 1, "")).toEqual({ status: 400, body: { error: "Please type your answer", code: "INVALID_INPUT" } });
+    expect(await typed(mock.id, 1, " \n\t ")).toEqual({ status: 400, body: { error: "Please type your answer", code: "INVALID_INPUT" } });
+    expect(await typed(mock.id, 1, "x".repeat(TYPED_ANSWER_MAX_CHARS + 1))).toEqual({ status: 400, body: { error: "A typed answer can be at most 4,000 characters long", code: "INVALID_INPUT" } });
     expect((await typed(mock.id, 1, "x".repeat(TYPED_ANSWER_MAX_CHARS))).status).toBe(200);
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(1);
   });
@@ -133,11 +133,11 @@ describe("POST /api/mock/add-mock-text", () => {
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 3 });
     // 180 s and the recorder's grace: past it the answer was typed after the clock ran out.
-    expect(await typed(mock.id, 1, SQL_ANSWER, 200_000)).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long" } });
+    expect(await typed(mock.id, 1, SQL_ANSWER, 200_000)).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" } });
     await t.db().mock.update({ where: { id: mock.id }, data: { extraTimePercent: 50 } });
     expect((await typed(mock.id, 1, SQL_ANSWER, 200_000)).status).toBe(200);
     await end(mock.id);
-    expect(await typed(mock.id, 2, SQL_ANSWER)).toEqual({ status: 409, body: { error: "This interview has already been submitted" } });
+    expect(await typed(mock.id, 2, SQL_ANSWER)).toEqual({ status: 409, body: { error: "This interview has already been submitted", code: "MOCK_SUBMITTED" } });
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(1);
   });
 
@@ -155,7 +155,7 @@ describe("POST /api/mock/add-mock-text", () => {
     const served = (qnum: number, seconds: number) => t.db().mockQuestion.updateMany({ where: { mockId: mock.id, position: qnum }, data: { openedAt: new Date(Date.now() - seconds * 1000) } });
     await served(1, 240);
     expect(await open(mock.id, 1)).toMatchObject({ status: 200, body: { seconds_left: 0 } });
-    expect(await typed(mock.id, 1, SQL_ANSWER, 60_000)).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long" } });
+    expect(await typed(mock.id, 1, SQL_ANSWER, 60_000)).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" } });
     // Served 100 s ago: 80 s left, and in time.
     await served(2, 100);
     expect((await open(mock.id, 2)).body).toMatchObject({ answer_seconds: 180, seconds_left: 80 });
@@ -167,7 +167,7 @@ describe("POST /api/mock/add-mock-text", () => {
     // A stranger's mock, and a question that is not there.
     const stranger = await createCandidate();
     signInAs(stranger.id);
-    expect(await open(mock.id, 1)).toEqual({ status: 404, body: { error: "Error while getting question. Make sure your url is correct" } });
+    expect(await open(mock.id, 1)).toEqual({ status: 404, body: { error: "Error while getting question. Make sure your url is correct", code: "NOT_FOUND" } });
     signInAs(id);
     expect((await open(mock.id, 9)).status).toBe(404);
   });
@@ -177,7 +177,7 @@ describe("POST /api/mock/add-mock-text", () => {
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 2 });
     await t.db().mockQuestion.create({ data: { mockId: mock.id, position: 3, text: "What was the result, in numbers?", followUpOf: 1 } });
-    expect(await typed(mock.id, 3, SQL_ANSWER, 100_000)).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long" } });
+    expect(await typed(mock.id, 3, SQL_ANSWER, 100_000)).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long", code: "ANSWER_TOO_LONG" } });
     expect(await typed(mock.id, 3, SQL_ANSWER, 80_000)).toMatchObject({ status: 200, body: { qnum: 3, duplicate: false } });
   });
 

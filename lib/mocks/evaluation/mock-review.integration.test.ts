@@ -109,8 +109,8 @@ describe("the offline review without a transcript", () => {
     const { id } = await createCandidate();
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 1 });
-    expect(await upload(mock.id, 1, { camera: JSON.stringify({ samples: 3, face_share: 7, looking_share: 0, away: [] }) })).toEqual({ status: 400, body: { error: "The camera figures are not valid" } });
-    expect(await upload(mock.id, 1, { camera: "{not json" })).toEqual({ status: 400, body: { error: "The camera figures are not valid" } });
+    expect(await upload(mock.id, 1, { camera: JSON.stringify({ samples: 3, face_share: 7, looking_share: 0, away: [] }) })).toEqual({ status: 400, body: { error: "The camera figures are not valid", code: "INVALID_INPUT" } });
+    expect(await upload(mock.id, 1, { camera: "{not json" })).toEqual({ status: 400, body: { error: "The camera figures are not valid", code: "INVALID_INPUT" } });
   });
 });
 
@@ -135,7 +135,7 @@ describe("ticking the guide", () => {
     signInAs(other.id);
     expect(await tick({ mock_id: mock.id, qnum: 1, ticks: [1] })).toMatchObject({ status: 404, body: { error: "Error while getting question. Make sure your url is correct" } });
     const open = await createReadyMock(other.id, { questions: 1 });
-    expect(await tick({ mock_id: open.id, qnum: 1, ticks: [1] })).toEqual({ status: 409, body: { error: "The feedback is not ready yet" } });
+    expect(await tick({ mock_id: open.id, qnum: 1, ticks: [1] })).toEqual({ status: 409, body: { error: "The feedback is not ready yet", code: "FEEDBACK_NOT_READY" } });
   });
 
   it("takes 40 ticks sent at once: every one answered, no 5xx, and the question holds exactly one of the sets sent", async () => {

@@ -135,7 +135,7 @@ describe("follow_ups on POST /api/mock/create", () => {
     signInAs(id);
     const res = await createRoute(form({ question_preference: "Medium", follow_ups: "sometimes" }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "follow_ups must be true or false" });
+    expect(await res.json()).toEqual({ error: "follow_ups must be true or false", code: "INVALID_INPUT" });
     expect(await getCreditBalance({ candidateId: id })).toBe(1);
   });
 });
@@ -220,7 +220,7 @@ describe("GET /api/mock/next-question", () => {
     const { mockId } = await signedInMock();
     await upload(mockId, 1, NO_RESULT);
     await nextQuestion(mockId);
-    expect(await upload(mockId, 7, "Longer than allowed.", { duration_ms: "120000" })).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long" } });
+    expect(await upload(mockId, 7, "Longer than allowed.", { duration_ms: "120000" })).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long", code: "ANSWER_TOO_LONG" } });
     expect(await upload(mockId, 7, "Within the time.", { duration_ms: "90000" })).toMatchObject({ status: 200 });
   });
 
@@ -228,7 +228,7 @@ describe("GET /api/mock/next-question", () => {
     const { mockId } = await signedInMock();
     const other = await createCandidate();
     signInAs(other.id);
-    expect(await next(mockId)).toEqual({ status: 404, body: { error: "Error while getting question. Make sure your url is correct" } });
+    expect(await next(mockId)).toEqual({ status: 404, body: { error: "Error while getting question. Make sure your url is correct", code: "MOCK_NOT_FOUND" } });
     expect((await next("not-a-uuid")).status).toBe(404);
     const owner = await t.db().mock.findUniqueOrThrow({ where: { id: mockId }, select: { candidateId: true } });
     signInAs(owner.candidateId);
@@ -262,7 +262,7 @@ describe("GET /api/mock/next-question", () => {
       const res = await retryRoute(new Request("http://localhost/api/mock/retry-answer", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "7", duration_ms: duration, browser_transcript: "As a result it ran in 40 seconds." }) }));
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     };
-    expect(await retry("120000")).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long" } });
+    expect(await retry("120000")).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long", code: "ANSWER_TOO_LONG" } });
     expect(await retry("60000")).toMatchObject({ status: 200, body: { qnum: 7, take: 2 } });
   });
 });

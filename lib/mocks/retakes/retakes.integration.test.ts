@@ -57,7 +57,7 @@ async function reviewedMock(candidateId: string) {
   await upload(mock.id, 1, VAGUE);
   await upload(mock.id, 2, VAGUE);
   const early = await retry(mock.id, 1);
-  expect(early).toEqual({ status: 409, body: { error: RETAKE_BEFORE_FEEDBACK } });
+  expect(early).toEqual({ status: 409, body: { error: RETAKE_BEFORE_FEEDBACK, code: "FEEDBACK_NOT_READY" } });
   const end = await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
   expect(end.status).toBe(200);
   await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
@@ -103,7 +103,7 @@ describe("retakes", () => {
     expect(review.overall_score).not.toBeNull();
     expect(await t.db().creditLedgerEntry.count({ where: { candidateId: id } })).toBe(ledgerBefore);
 
-    expect(await retry(mock.id, 3)).toEqual({ status: 409, body: { error: RETAKE_NOT_ANSWERED } });
+    expect(await retry(mock.id, 3)).toEqual({ status: 409, body: { error: RETAKE_NOT_ANSWERED, code: "QUESTION_NOT_ANSWERED" } });
     expect((await retry(mock.id, 9)).status).toBe(404);
     const stranger = await createCandidate();
     signInAs(stranger.id);
@@ -118,7 +118,7 @@ describe("retakes", () => {
     expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
     expect(burst.filter((r) => r.status === 200).map((r) => r.body.take).sort()).toEqual([2, 3, 4]);
     for (const refused of burst.filter((r) => r.status === 409)) expect(refused.body.error).toBe(RETAKES_USED_UP);
-    expect(await retry(mock.id, 1)).toEqual({ status: 409, body: { error: RETAKES_USED_UP } });
+    expect(await retry(mock.id, 1)).toEqual({ status: 409, body: { error: RETAKES_USED_UP, code: "RETAKES_USED_UP" } });
     // Another question has its own three.
     expect((await retry(mock.id, 2)).body.take).toBe(2);
 

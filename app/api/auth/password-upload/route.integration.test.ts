@@ -35,7 +35,7 @@ describe("POST /api/auth/password-upload", () => {
     const { id, email } = await invited();
     const res = await setPassword({ candidateId: id, email, password: PASSWORD });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: LINK_NOT_VALID });
+    expect(await res.json()).toEqual({ error: LINK_NOT_VALID, code: "INVALID_INPUT" });
     expect(await passwordSet(id)).toBe(false);
   });
 
@@ -57,7 +57,7 @@ describe("POST /api/auth/password-upload", () => {
     expect(await passwordSet(id)).toBe(true);
     const again = await setPassword({ candidateId: id, email, password: "Hijack@Pass1", token });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: LINK_NOT_VALID });
+    expect(await again.json()).toEqual({ error: LINK_NOT_VALID, code: "BAD_REQUEST" });
   });
 
   it("refuses an earlier link once a new one was e-mailed, and a link past its seven days", async () => {
