@@ -292,9 +292,7 @@ describe("one way of doing each thing", () => {
     // The bell is in the layout of every page: it looks again on focus by itself rather than bring
     // SWR into every page's first load (docs/performance.md).
     const inEveryPage = ["components/layout/notification-bell.tsx"];
-    // The review still refreshes the page on a timer while its scores come in.
-    const notYet = ["components/mocks/review/mock-review.tsx", "components/mocks/review/answer-takes.tsx"];
-    expect(screens.filter((file) => !notYet.includes(file) && ownPoll.test(code(file)))).toEqual([]);
+    expect(screens.filter((file) => ownPoll.test(code(file)))).toEqual([]);
     expect(screens.filter((file) => !inEveryPage.includes(file) && ownFocus.test(code(file)))).toEqual([]);
   });
 

@@ -3,7 +3,6 @@
 // Every take of one question side by side, each with what changed since take 1, and "Try this
 // question again": a new take recorded right here, scored the same way, no credit spent.
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
 import { cx } from "@/components/ui/cx";
 import { MOCK_RETAKES_PER_QUESTION } from "@/lib/mocks/mock-rules";
 import type { AnswerTake } from "@/lib/mocks/evaluation/evaluation-results";
@@ -62,15 +61,8 @@ function TakeCard({ take, first }: { take: AnswerTake; first: AnswerTake }) {
 
 export function AnswerTakes({ mockId, qnum, takes, seconds }: { mockId: string; qnum: number; takes: AnswerTake[]; seconds?: number }) {
   const router = useRouter();
-  const waiting = takes.some((take) => !take.evaluated);
+  // A take still being scored is looked at again by the review around it (MockReview).
   const left = MOCK_RETAKES_PER_QUESTION + 1 - takes.length;
-
-  // A new take is being scored: look again until its score is in.
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = window.setInterval(() => router.refresh(), 2000);
-    return () => window.clearInterval(timer);
-  }, [waiting, router]);
 
   const first = takes[0];
   if (!first) return null;

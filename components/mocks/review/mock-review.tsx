@@ -1,8 +1,8 @@
 "use client";
 
 import { api } from "@/components/api/api";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useApi } from "@/components/api/use-api";
+import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
 import type { MockData } from "@/lib/mocks/get-mock-data";
@@ -11,25 +11,26 @@ import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
 import { preview } from "./preview";
 import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
 
+/** Looks again while the evaluation runs or a retake is being scored: the page turns into the review, a take gets its score. */
+const stillScoring = (mock: MockData) =>
+  (mock.Status === "Evaluating" && !mock.evaluation?.failed) || mock.evaluation_results.some((result) => result.takes.some((take) => !take.evaluated));
+
 /** `styleTip`: a coaching tip drawn from the candidate's latest DISC result, when they have one. */
-export function MockReview({ mock, styleTip }: { mock: MockData; styleTip?: { style: string; tip: string } | null }) {
-  const router = useRouter();
+export function MockReview({ mock: rendered, styleTip }: { mock: MockData; styleTip?: { style: string; tip: string } | null }) {
+  const { data: mock, refresh } = useApi("GET /api/mock/get-mock-data", {
+    initial: rendered,
+    call: { query: { mock_id: rendered.mock_id } },
+    refreshEvery: (m) => (stillScoring(m) ? 2500 : 0),
+  });
   const [more, setMore] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const evaluating = mock.Status === "Evaluating" && !mock.evaluation?.failed;
 
-  // While the evaluation runs, look again every few seconds; the page turns into the review by itself.
-  useEffect(() => {
-    if (!evaluating) return;
-    const timer = window.setInterval(() => router.refresh(), 2500);
-    return () => window.clearInterval(timer);
-  }, [evaluating, router]);
-
   async function retry() {
     setRetrying(true);
     await api("POST /api/mock/end-interview", { json: { id: mock.mock_id } });
+    await refresh();
     setRetrying(false);
-    router.refresh();
   }
 
   if (mock.evaluation?.failed) {
