@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/components/api/api";
+import { useAction } from "@/components/api/use-action";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { TextAreaField } from "@/components/ui/fields";
@@ -12,17 +13,15 @@ export function ReviewRequest({ jobId, company }: { jobId: string; company: stri
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await api("POST /api/jobs/review-request", { json: { jobId, message }, signedIn: true });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    setOpen(false);
-    router.refresh();
-  };
+  const { busy, error, run } = useAction();
+  const send = () =>
+    run(
+      () => api("POST /api/jobs/review-request", { json: { jobId, message }, signedIn: true }),
+      () => {
+        setOpen(false);
+        router.refresh();
+      },
+    );
   return (
     <section aria-labelledby="review-request-title" className="rounded-3xl border border-ink-200/80 bg-white p-6 text-sm leading-relaxed text-ink-700 shadow-card sm:p-8">
       <h2 id="review-request-title" className="text-lg font-semibold text-ink-900">

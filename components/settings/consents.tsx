@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { api } from "@/components/api/api";
+import { useAction } from "@/components/api/use-action";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { Dialog } from "@/components/ui/dialog";
@@ -13,21 +14,19 @@ import { formatDayTime } from "@/lib/format";
 export function Consents({ initial }: { initial: ConsentItem[] }) {
   const [items, setItems] = useState(initial);
   const [asking, setAsking] = useState<ConsentItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, clearError } = useAction();
   const [done, setDone] = useState<string | null>(null);
 
   async function withdraw() {
     if (!asking) return;
-    setBusy(true);
-    setError(null);
-    const result = await api("POST /api/users/consents/withdraw", { json: { id: asking.id }, signedIn: true });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    const withdrawnAt = result.data.withdrawnAt;
-    setItems((all) => all.map((item) => (item.id === asking.id ? { ...item, withdrawnAt } : item)));
-    setDone("Consent withdrawn. The videos of that interview and the analysis of your face are deleted.");
-    setAsking(null);
+    await run(
+      () => api("POST /api/users/consents/withdraw", { json: { id: asking.id }, signedIn: true }),
+      ({ withdrawnAt }) => {
+        setItems((all) => all.map((item) => (item.id === asking.id ? { ...item, withdrawnAt } : item)));
+        setDone("Consent withdrawn. The videos of that interview and the analysis of your face are deleted.");
+        setAsking(null);
+      },
+    );
   }
 
   return (
@@ -67,7 +66,7 @@ export function Consents({ initial }: { initial: ConsentItem[] }) {
                     variant="outline"
                     size="sm"
                     onClick={() => {
-                      setError(null);
+                      clearError();
                       setDone(null);
                       setAsking(item);
                     }}

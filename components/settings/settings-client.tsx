@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { leaveSignedOut, signOutToLogin } from "@/components/auth/browser-session";
 import { api } from "@/components/api/api";
+import { useAction } from "@/components/api/use-action";
 import { useApi } from "@/components/api/use-api";
-import type { RequestResult } from "@/components/api/request";
 import { NewPasswordField, PasswordField, TextField } from "@/components/ui/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -32,8 +32,7 @@ export function Notice({ tone, children }: { tone: "ok" | "error"; children: Rea
 }
 
 function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const [done, setDone] = useState<string | null>(null);
 
   if (!hasPassword) {
@@ -54,15 +53,15 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
     const fields = new FormData(form);
     const read = (name: string) => String(fields.get(name) ?? "");
     const data = { currentPassword: read("currentPassword"), newPassword: read("newPassword"), confirmPassword: read("confirmPassword") };
-    setBusy(true);
-    setError(null);
     setDone(null);
-    const result = await api("POST /api/users/change-password", { json: data, signedIn: true });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    form.reset();
-    const others = result.data.signedOutSessions ?? 0;
-    setDone(`Your password has been changed.${others > 0 ? ` We signed you out on ${others} other ${others === 1 ? "device" : "devices"}.` : ""}`);
+    await run(
+      () => api("POST /api/users/change-password", { json: data, signedIn: true }),
+      (answer) => {
+        form.reset();
+        const others = answer.signedOutSessions ?? 0;
+        setDone(`Your password has been changed.${others > 0 ? ` We signed you out on ${others} other ${others === 1 ? "device" : "devices"}.` : ""}`);
+      },
+    );
   }
 
   return (
@@ -84,19 +83,16 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
 }
 
 function SignOutEverywhere() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function onClick() {
-    setBusy(true);
-    setError(null);
-    const result = await api("POST /api/users/sign-out-everywhere", { signedIn: true });
-    if (!result.ok) {
-      setBusy(false);
-      return setError(result.error);
-    }
-    await import("@/components/recording/device-store").then((store) => store.dropCandidateRecordings()).catch(() => undefined);
-    signOutToLogin();
-  }
+  const { busy, error, run } = useAction();
+  const onClick = () =>
+    run(
+      () => api("POST /api/users/sign-out-everywhere", { signedIn: true }),
+      async () => {
+        await import("@/components/recording/device-store").then((store) => store.dropCandidateRecordings()).catch(() => undefined);
+        signOutToLogin();
+      },
+      { staysBusy: true },
+    );
   return (
     <div className="grid gap-3">
       {error ? <Notice tone="error">{error}</Notice> : null}
@@ -113,17 +109,9 @@ function DataExport({ initial }: { initial: ExportState }) {
   // While the archive is being prepared, look again every 2 s: the link appears by itself.
   const { data, show } = useApi("GET /api/users/export", { initial, refreshEvery: (s) => (s.status === "PENDING" ? 2000 : 0) });
   const state: ExportState = data;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
 
-  async function start() {
-    setBusy(true);
-    setError(null);
-    const result = await api("POST /api/users/export", { signedIn: true });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    void show(result.data);
-  }
+  const start = () => run(() => api("POST /api/users/export", { signedIn: true }), (answer) => void show(answer));
 
   return (
     <div className="grid gap-3">
@@ -161,21 +149,10 @@ function DataExport({ initial }: { initial: ExportState }) {
 
 function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deletion: { eraseAfter: string; unfinished: boolean } | null }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run: step } = useAction();
   const [codeSent, setCodeSent] = useState(false);
   const [scheduled, setScheduled] = useState(deletion);
   const [cancelled, setCancelled] = useState(false);
-
-  /** One step of closing the account: busy while it goes, its refusal in words, `done` on success. */
-  async function step<T>(call: () => Promise<RequestResult<T>>, done: (data: T) => void, { staysBusy = false } = {}) {
-    setBusy(true);
-    setError(null);
-    const result = await call();
-    if (!result.ok || !staysBusy) setBusy(false);
-    if (!result.ok) return setError(result.error);
-    done(result.data);
-  }
 
   const cancel = () =>
     step(

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/components/api/api";
+import { useAction } from "@/components/api/use-action";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 
@@ -17,21 +18,19 @@ type SaveSearchProps = {
 /** "Save this search" on /discover: the URL's keyword and filters become a daily job alert (keyed by the query, so a new search starts fresh). */
 export function SaveSearchButton({ query, canSave, alreadySaved }: SaveSearchProps) {
   const [saved, setSaved] = useState(alreadySaved);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const [justSaved, setJustSaved] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => root.current?.setAttribute("data-ready", "true"), []);
 
-  async function save() {
-    setBusy(true);
-    setError(null);
-    const result = await api("POST /api/jobs/saved-searches", { json: { query }, signedIn: true });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    setSaved(true);
-    setJustSaved(true);
-  }
+  const save = () =>
+    run(
+      () => api("POST /api/jobs/saved-searches", { json: { query }, signedIn: true }),
+      () => {
+        setSaved(true);
+        setJustSaved(true);
+      },
+    );
 
   const hintId = "save-search-hint";
   return (
