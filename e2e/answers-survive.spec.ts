@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { containerDurationMs } from "@/lib/media/container-duration";
 import { answerFor } from "./support/answer-clock";
-import { createReadyMockE2E } from "./support/mock-interview";
+import { createReadyMockE2E, recordPreview } from "./support/mock-interview";
 import { emailedLink, invitedCandidate } from "./support/interviews";
 import { meterInFrontOf } from "./support/byte-meter";
 import { createCandidate, openProfileFromDashboard, signInAs } from "./support/profile";
@@ -19,8 +19,7 @@ const LONGER_BY = 3.5;
 async function passDeclaration(page: Page) {
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
-  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
+  await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
 }
 

@@ -5,7 +5,7 @@
 // slow connection; the review labels each "Audio answer", with a player, a score and its evidence.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { createReadyMockE2E, fakeSpeechRecognition, HEARD_ANSWER } from "./support/mock-interview";
+import { createReadyMockE2E, fakeSpeechRecognition, HEARD_ANSWER, recordPreview } from "./support/mock-interview";
 import { answerFor, recordFor } from "./support/answer-clock";
 import { createCandidate, signInAs } from "./support/profile";
 import { emailedLink, invitedCandidate } from "./support/interviews";
@@ -72,8 +72,7 @@ test("on a slow connection the device check offers audio only, and each audio an
   await page.getByRole("button", { name: "Check your microphone" }).click();
   const declaration = page.getByTestId("declaration");
   await expect(declaration).toHaveAttribute("data-state", "ready");
-  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
+  await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
   // The storage quota was checked before the first question.
   await expect(page.getByTestId("low-space")).toHaveText("This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.");

@@ -4,7 +4,7 @@
 // the review shows the follow-up, reviewed, right under its main question.
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { createReadyMockE2E, fakeSpeechRecognitionHearing, hear } from "./support/mock-interview";
+import { createReadyMockE2E, fakeSpeechRecognitionHearing, hear, recordPreview } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";
 
 const QUESTIONS = ["Tell me about a problem you solved with SQL.", "How do you check that an Excel model is right?"];
@@ -38,8 +38,7 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
-  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
+  await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
   const instructions = page.getByTestId("instructions");
   await expect(instructions).toContainText("2 questions");
@@ -112,8 +111,7 @@ test("a reload after a main answer is sent, before its follow-up is fetched, sti
   const passDeclaration = async () => {
     await page.getByRole("button", { name: "Check camera and microphone" }).click();
     await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
-    await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-    await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
+    await recordPreview(page);
     await page.getByRole("button", { name: "Continue" }).click();
   };
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);

@@ -8,7 +8,7 @@ import { expect, test } from "./support/test";
 import { MOCK_RETAKES_PER_QUESTION, mockDurationText } from "@/lib/mocks/mock-rules";
 import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { answerFor, recordFor } from "./support/answer-clock";
-import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interview";
+import { createReadyMockE2E, fakeSpeechRecognition, recordPreview } from "./support/mock-interview";
 import { cvPdf, giveCredits, signInToMocks, waitForMock } from "./support/mocks";
 import { createCandidate } from "./support/profile";
 
@@ -27,8 +27,7 @@ async function passDeclaration(page: Page, questions: number) {
   await expect(page.getByTestId("mock-length")).toContainText(mockDurationText(questions));
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
-  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Start the interview" }).click();
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { answerFor } from "./support/answer-clock";
-import { createReadyMockE2E, fakeSpeechRecognition, HEARD_ANSWER } from "./support/mock-interview";
+import { createReadyMockE2E, fakeSpeechRecognition, HEARD_ANSWER, recordPreview } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";
 
 test("a candidate takes a mock interview on camera, submits it and reads the review, then downloads it as a PDF", async ({ page }) => {
@@ -27,10 +27,7 @@ test("a candidate takes a mock interview on camera, submits it and reads the rev
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(declaration).toHaveAttribute("data-state", "ready");
   await page.screenshot({ path: "test-results/screens/mock-declaration-1280.png" });
-  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(declaration).toHaveAttribute("data-state", "recording");
-  // The preview stops by itself after 10 seconds.
-  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await recordPreview(page);
   await continueButton.click();
 
   await expect(page.getByRole("heading", { name: "Instructions" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { answerFor } from "./support/answer-clock";
-import { createReadyMockE2E } from "./support/mock-interview";
+import { createReadyMockE2E, recordPreview } from "./support/mock-interview";
 import { setSpeaking, speakingMicrophone } from "./support/mock-review";
 import { createCandidate, signInAs } from "./support/profile";
 import { withPrisma } from "./support/accounts";
@@ -41,8 +41,7 @@ test("without a transcript, the review shows each answer's speaking and camera m
   await optIn.getByRole("checkbox").check();
   await expect(page.getByTestId("camera-figures-status")).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
   await page.screenshot({ path: "test-results/screens/mock-declaration-camera-1280.png" });
-  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Start the interview" }).click();
 

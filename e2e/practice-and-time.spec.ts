@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { answerFor } from "./support/answer-clock";
-import { createReadyMockE2E, fakeSpeechRecognition } from "./support/mock-interview";
+import { createReadyMockE2E, fakeSpeechRecognition, recordPreview } from "./support/mock-interview";
 import { waitForMock } from "./support/mocks";
 import { createCandidate, signInAs } from "./support/profile";
 import { emailedLink, getToFirstQuestion, invitedCandidate, shot } from "./support/interviews";
@@ -76,8 +76,7 @@ test("a practice run in the invitation's format spends no credit and is reviewed
   await expect(declaration.getByTestId("mock-length")).toContainText("2 questions, up to 3 minutes each");
   await expect(declaration.getByTestId("answer-time")).toContainText("3:00, as in the interview you are practising for");
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
-  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByTestId("instructions")).toContainText("2 questions");
   await page.getByRole("button", { name: "Start the interview" }).click();
@@ -138,8 +137,7 @@ test("a mock's declaration step offers 1x, 1.5x or 2x the answer time, and the c
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "mock-answer-time-390");
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
+  await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByTestId("instructions")).toContainText("360 seconds");
   await page.getByRole("button", { name: "Start the interview" }).click();

@@ -4,7 +4,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
-import { createReadyMockE2E } from "./support/mock-interview";
+import { createReadyMockE2E, recordPreview } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";
 
 const QUESTIONS = ["How do you make sure a dashboard's numbers are right?", "Tell me about a time you used SQL to save your team time."];
@@ -21,8 +21,7 @@ test("a typed answer is kept through a failed send, judged on its words and show
   const declaration = page.getByTestId("declaration");
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(declaration).toHaveAttribute("data-state", "ready");
-  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
+  await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Start the interview" }).click();
 
@@ -121,8 +120,7 @@ test("typed words are kept on the device through a closed tab, timed by the serv
     await tab.goto(`/mock/mock-interview?mock_id=${mockId}`);
     await tab.getByRole("button", { name: "Check camera and microphone" }).click();
     await expect(tab.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
-    await tab.getByRole("button", { name: /Record a 10-second preview/ }).click();
-    await expect(tab.getByTestId("declaration")).toHaveAttribute("data-state", "recorded", { timeout: 60_000 });
+    await recordPreview(tab);
     await tab.getByRole("button", { name: "Continue" }).click();
     await tab.getByRole("button", { name: button }).click();
   };

@@ -1,7 +1,8 @@
 // Helpers for the interview and review specs: a mock with its questions written, straight in the
 // e2e server's database, and a browser speech recognition that "hears" a known answer (headless
 // Chromium has none that works offline).
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { MOCK_CONSENT_PREVIEW_SECONDS } from "@/lib/mocks/mock-rules";
 import { numberQuestions } from "@/lib/mocks/number-questions";
 
 export async function createReadyMockE2E(candidateId: string, questions: string[], options: { followUps?: boolean; skills?: string[] } = {}): Promise<string> {
@@ -96,4 +97,16 @@ export async function hear(page: Page, text: string): Promise<void> {
   await page.evaluate((value) => {
     (window as unknown as { __heard: string }).__heard = value;
   }, text);
+}
+
+/**
+ * Records the declaration step's preview and waits until it is kept. The preview runs its full
+ * length by the page's own clock, which a busy machine slows: the wait allows for that, and ends
+ * the moment the preview is done.
+ */
+export async function recordPreview(page: Page): Promise<void> {
+  const declaration = page.getByTestId("declaration");
+  await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
+  await expect(declaration).toHaveAttribute("data-state", "recording");
+  await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: MOCK_CONSENT_PREVIEW_SECONDS * 6_000 });
 }
