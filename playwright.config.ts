@@ -2,8 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, FAKE_MEDIA_FLAGS } from "./e2e/support/chromium-flags";
+import { startCommand } from "./scripts/start-command";
 
 // Overridable so two checkouts can run their e2e suites side by side.
+// The production server as `npm start` runs it (scripts/start-command.ts).
+const START = startCommand();
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PG_PORT = process.env.E2E_PG_PORT ?? "54339";
 export const E2E_DATA_DIR = path.resolve(".data/e2e");
@@ -36,12 +39,13 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory each run: its own embedded PostgreSQL, outbox and uploads.
-    command: `rm -rf ${E2E_DATA_DIR} && exec node dist/serve.mjs start`,
+    command: `rm -rf ${E2E_DATA_DIR} && exec node ${START.nodeFlags.join(" ")} dist/serve.mjs start`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
+      ...START.env,
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_PG_PORT: PG_PORT,

@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { cpuPerRequest, sampleCpu } from "./process-cpu";
 import { anyJobShortId, signInDemoCandidate, type BenchSection } from "./support";
+import { startCommand } from "../start-command";
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 3190);
 const PG_PORT = Number(process.env.BENCH_API_PG_PORT ?? 54390);
@@ -82,11 +83,13 @@ function startServer(): ChildProcess {
   rmSync(DATA_DIR, { recursive: true, force: true });
   // Its own process group, so stopping it reaches the embedded PostgreSQL's parent too.
   const profile = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [];
-  return spawn(process.execPath, [...profile, "dist/serve.mjs", "start"], {
+  const { env, nodeFlags } = startCommand();
+  return spawn(process.execPath, [...nodeFlags, ...profile, "dist/serve.mjs", "start"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      ...env,
       PORT: String(PORT),
       DATA_DIR,
       EMBEDDED_PG_PORT: String(PG_PORT),

@@ -10,6 +10,7 @@ import * as ChromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../../e2e/support/chromium-flags";
+import { startCommand } from "../start-command";
 
 const root = process.cwd();
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -93,7 +94,9 @@ export async function startApp(options: { port: number; pgPort: number; seedDemo
   scratch.push(dataDir);
   say(`starting the app on port ${options.port} (data in ${dataDir})`);
   const base = `http://localhost:${options.port}`;
-  const app = start(process.execPath, ["dist/serve.mjs", "start"], root, {
+  const { env, nodeFlags } = startCommand(root);
+  const app = start(process.execPath, [...nodeFlags, "dist/serve.mjs", "start"], root, {
+    ...env,
     PORT: String(options.port),
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(options.pgPort),

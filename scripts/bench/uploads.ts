@@ -135,6 +135,12 @@ function rssBytes(pid: number): number {
   return line ? Number(line[1]) * 1024 : 0;
 }
 
+/** The process's CPU time so far (user and system), in seconds: /proc/PID/stat's utime and stime. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** A slice sent at `bytesPerSecond` (a phone's uplink), or as fast as the loopback takes it (null). */
 function paced(slice: Buffer, bytesPerSecond: number | null): BodyInit {
   if (!bytesPerSecond) return new Uint8Array(slice);
@@ -165,12 +171,13 @@ async function uploadOnce(answer: Buffer, cookie: string, bytesPerSecond: number
   await fetch(url, { method: "DELETE", headers: tus });
 }
 
-type Memory = { before: number; peak: number; ms: number };
+type Memory = { before: number; peak: number; ms: number; cpu: number };
 
 async function parallelMemory(answer: Buffer, cookie: string, bytesPerSecond: number | null): Promise<Memory> {
   const pid = appPid();
   if (!pid) throw new Error("the app server's process is not known");
   const before = rssBytes(pid);
+  const cpuBefore = cpuSeconds(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 100);
   const start = performance.now();
@@ -179,7 +186,7 @@ async function parallelMemory(answer: Buffer, cookie: string, bytesPerSecond: nu
   } finally {
     clearInterval(sampler);
   }
-  return { before, peak: Math.max(peak, rssBytes(pid)), ms: performance.now() - start };
+  return { before, peak: Math.max(peak, rssBytes(pid)), ms: performance.now() - start, cpu: cpuSeconds(pid) - cpuBefore };
 }
 
 async function signedInCookie(): Promise<string> {
@@ -207,7 +214,7 @@ export const uploadsSection: BenchSection = {
       process.env.DATABASE_URL = `postgres://postgres:postgres@localhost:${PG_PORT}/hireready`;
       browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, args: [...CHROMIUM_FLAGS, ...FAKE_MEDIA_FLAGS] });
       console.log(`  answer: ${ANSWER_SECONDS} s WebM, ${mb(answer.length)} (${answer.length} bytes)`);
-      for (const network of NETWORKS) {
+      for (const network of process.env.BENCH_UPLOADS_PARTS === "memory" ? [] : NETWORKS) {
         const { ms, wire } = await sendThroughPage(browser, answer, network.uploadBitsPerSecond);
         const floor = (answer.length * 8 * 1000) / network.uploadBitsPerSecond;
         console.log(`  ${network.label.padEnd(22)} click → sent ${seconds(ms).padStart(8)}  (the file alone at that rate: ${seconds(floor)})  on the wire ${mb(wire)} = ${(wire / answer.length).toFixed(3)} × the file`);
@@ -215,12 +222,14 @@ export const uploadsSection: BenchSection = {
       const cookie = await signedInCookie();
       // A warm server first: the route compiled and its modules loaded are not what 50 uploads cost.
       await uploadOnce(answer, cookie, null);
-      for (const [label, rate] of [
-        ["each at 1.6 Mbps", 1_600_000 / 8],
-        ["over loopback, as fast as it goes", null],
-      ] as const) {
+      for (const [label, rate] of (
+        [
+          ["each at 1.6 Mbps", 1_600_000 / 8],
+          ["over loopback, as fast as it goes", null],
+        ] as const
+      ).filter(([label]) => !process.env.BENCH_UPLOADS_RATE || label.includes(process.env.BENCH_UPLOADS_RATE))) {
         const memory = await parallelMemory(answer, cookie, rate);
-        console.log(`  ${PARALLEL} uploads at once, ${label} (${mb(PARALLEL * answer.length)} in ${seconds(memory.ms)}): server RSS ${mb(memory.before)} before, ${mb(memory.peak)} at most, growth ${mb(memory.peak - memory.before)}`);
+        console.log(`  ${PARALLEL} uploads at once, ${label} (${mb(PARALLEL * answer.length)} in ${seconds(memory.ms)}): server RSS ${mb(memory.before)} before, ${mb(memory.peak)} at most, growth ${mb(memory.peak - memory.before)}; server CPU ${memory.cpu.toFixed(1)} s`);
       }
       console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
     } finally {
