@@ -115,9 +115,9 @@ test("the API refuses an incomplete or malformed test with 400 { error }", async
   const answers = blocks.map((b) => ({ blockId: b.id, most: b.statements[0]!.id, least: b.statements[1]!.id }));
 
   const incomplete = await pageFetch(page, "/api/disc/disc-test", "POST", { answers: answers.slice(0, 20) });
-  expect(incomplete).toEqual({ status: 400, body: { error: expect.stringMatching(/answer every block/), code: "BAD_REQUEST" } });
+  expect(incomplete).toEqual({ status: 400, body: { error: expect.stringMatching(/answer every block/), code: "DISC_INCOMPLETE" } });
   const same = await pageFetch(page, "/api/disc/disc-test", "POST", { answers: answers.map((a) => ({ ...a, least: a.most })) });
-  expect(same).toEqual({ status: 400, body: { error: expect.stringMatching(/different statements/), code: "BAD_REQUEST" } });
+  expect(same).toEqual({ status: 400, body: { error: expect.stringMatching(/different statements/), code: "INVALID_INPUT" } });
 
   const done = await pageFetch(page, "/api/disc/disc-test", "POST", { answers });
   expect(done.status).toBe(200);

@@ -94,7 +94,7 @@ test("one declared retake: the candidate records an answer again once, no third 
     },
   });
   expect(third.status()).toBe(409);
-  expect(await third.json()).toEqual({ error: "This answer has already been recorded again once, the most this interview allows", code: "CONFLICT" });
+  expect(await third.json()).toEqual({ error: "This answer has already been recorded again once, the most this interview allows", code: "RETAKES_USED_UP" });
 
   // The employer receives the second take: its video, its number, and no trace of the first take's tab switch.
   const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as {

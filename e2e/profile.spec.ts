@@ -102,7 +102,7 @@ test.describe("profile", () => {
       multipart: { profilePicture: await bigPngFile(), type: "profile" },
     });
     expect(refused.status()).toBe(413);
-    expect(await refused.json()).toEqual({ error: "File size should be under 500KB", code: "PAYLOAD_TOO_LARGE" });
+    expect(await refused.json()).toEqual({ error: "File size should be under 500KB", code: "FILE_TOO_LARGE" });
 
     await dialog.getByLabel("Add photo").setInputFiles(await pngFile());
     await expect(dialog.getByText("File size should be under 500KB")).toBeHidden();
@@ -303,6 +303,6 @@ test.describe("profile", () => {
   test("the profile answers 401 Unauthorized when signed out", async ({ request }) => {
     const res = await request.get("/api/users/get-profile");
     expect(res.status()).toBe(401);
-    expect(await res.json()).toEqual({ error: "Unauthorized", code: "UNAUTHORIZED" });
+    expect(await res.json()).toEqual({ error: "Unauthorized", code: "SIGNED_OUT" });
   });
 });

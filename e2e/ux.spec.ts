@@ -180,7 +180,7 @@ test("applying without a CV asks for one ('Please update your resume'), takes it
   const [job] = await openJobsNotApplied(page.request, "developer");
   const refused = await page.request.post("/api/jobs/apply", { data: { jobId: job!.Job_Id } });
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toEqual({ message: "Please upload your resume before applying for a job", code: "BAD_REQUEST" });
+  expect(await refused.json()).toEqual({ message: "Please upload your resume before applying for a job", code: "RESUME_REQUIRED" });
 
   await page.goto(`/jobs/${job!.Job_Id}`);
   await page.getByRole("button", { name: /^Apply Now/ }).click();

@@ -2,8 +2,10 @@
 // single. Each check names the one home of a helper and fails when a second copy appears in
 // lib/ or app/ (tests and fixtures, which build such files on purpose, aside).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "@/lib/errors/app-error";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -309,6 +311,15 @@ describe("one way of doing each thing", () => {
       return m[1]!;
     });
     expect(listed.sort()).toEqual(routes.sort());
+  });
+
+  it("names every error code by what happened, never by an HTTP status (the general NOT_FOUND and the edge's METHOD_NOT_ALLOWED aside)", () => {
+    const phrases = Object.values(STATUS_CODES).map((phrase) => phrase!.toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_|_$/g, ""));
+    // "Unprocessable Entity" is named UNPROCESSABLE as often as in full.
+    const statusNames = new Set(phrases.flatMap((name) => [name, name.replace(/_(ENTITY|ERROR)$/, "")]));
+    expect(statusNames).toContain("BAD_REQUEST");
+    expect(statusNames).toContain("UNPROCESSABLE");
+    expect(ERROR_CODES.filter((code) => statusNames.has(code) && code !== "NOT_FOUND" && code !== "METHOD_NOT_ALLOWED")).toEqual([]);
   });
 
   it("maps error codes to HTTP statuses in lib/http/error-status.ts only: domains throw codes, the edge answers statuses", () => {

@@ -25,7 +25,7 @@ const routes: Record<string, (req: Request) => Promise<Response>> = {
     throw new Error(`the ledger is unreachable (${new URL(req.url).searchParams.get("step")})`);
   }),
   "/refused": route({ auth: "public" }, async () => {
-    throw new AppError("BAD_REQUEST", "Please choose a plan");
+    throw new AppError("INVALID_INPUT", "Please choose a plan");
   }),
   "/slow": route({ auth: "public" }, async ({ req }) => {
     const step = new URL(req.url).searchParams.get("step");
@@ -96,7 +96,7 @@ describe("request ids", () => {
   it("leaves requestId out of an answer about the candidate's own input, but still names the request", async () => {
     const res = await fetch(`${base}/refused`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Please choose a plan", code: "BAD_REQUEST" });
+    expect(await res.json()).toEqual({ error: "Please choose a plan", code: "INVALID_INPUT" });
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -64,7 +64,7 @@ describe("POST /api/jobs/apply", () => {
     const closed = await createJob(companyId, { status: "CLOSED", closedAt: new Date() });
     const refused = await apply(closed.id);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: "This job is closed and no longer accepts applications", code: "CONFLICT" });
+    expect(await refused.json()).toEqual({ message: "This job is closed and no longer accepts applications", code: "JOB_CLOSED" });
     expect(await t.db().application.count({ where: { jobId: closed.id } })).toBe(0);
 
     const unknown = await apply("JB-NOSUCH");
@@ -83,7 +83,7 @@ describe("POST /api/jobs/apply", () => {
     session.candidateId = (await createCandidate()).id;
     const res = await apply(job.id);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Please upload your resume before applying for a job", code: "BAD_REQUEST" });
+    expect(await res.json()).toEqual({ message: "Please upload your resume before applying for a job", code: "RESUME_REQUIRED" });
     expect(await t.db().application.count({ where: { jobId: job.id } })).toBe(0);
     const after = await t.db().job.findUniqueOrThrow({ where: { id: job.id } });
     expect(after.applicantCount).toBe(job.applicantCount);
@@ -112,6 +112,6 @@ describe("POST /api/jobs/apply", () => {
     session.candidateId = null;
     const anonymous = await applied(new Request("http://localhost/api/jobs/applied"));
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: "Unauthorized", code: "UNAUTHORIZED" });
+    expect(await anonymous.json()).toEqual({ error: "Unauthorized", code: "SIGNED_OUT" });
   });
 });

@@ -78,8 +78,8 @@ export async function applyToJob(options: { candidateId: string; jobRef: string;
   if (!application) {
     // Nothing was inserted: the job is closed, or the candidate has no CV to send.
     const candidate = await db().candidate.findUnique({ where: { id: options.candidateId }, select: { resumeKey: true } });
-    if (!candidate?.resumeKey) throw new AppError("BAD_REQUEST", UPLOAD_RESUME_FIRST_MESSAGE);
-    throw new AppError("CONFLICT", JOB_CLOSED_MESSAGE);
+    if (!candidate?.resumeKey) throw new AppError("RESUME_REQUIRED", UPLOAD_RESUME_FIRST_MESSAGE);
+    throw new AppError("JOB_CLOSED", JOB_CLOSED_MESSAGE);
   }
   if (inserted) {
     // The application stands even if the confirmation cannot be queued right now.

@@ -42,7 +42,7 @@ export async function changeApplicationStatus(options: {
     if (current.status === to) return { fromStatus: to, changeId: null };
     if (!canMove(current.status, to)) {
       throw new AppError(
-        "CONFLICT",
+        "STATUS_CHANGE_NOT_ALLOWED",
         `An application cannot move from ${statusLabel(current.status)} to ${statusLabel(to)}`,
       );
     }

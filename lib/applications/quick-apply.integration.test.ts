@@ -94,14 +94,14 @@ describe("POST /api/jobs/quick-apply", () => {
     const registered = await createCandidate();
     const before = await t.db().application.count();
     const res = await json(await submit(fields(registered.email.toUpperCase()), { name: "cv.pdf", data: PDF }));
-    expect(res).toEqual({ status: 409, body: { message: "User already registered", code: "CONFLICT" } });
+    expect(res).toEqual({ status: 409, body: { message: "User already registered", code: "EMAIL_TAKEN" } });
     expect(await t.db().application.count()).toBe(before);
   });
 
   it("asks for a resume first, then checks the fields in the spec's order and words", async () => {
     expect(await json(await submit(fields("new1@example.com")))).toEqual({
       status: 400,
-      body: { message: "Please upload your resume before applying for a job", code: "BAD_REQUEST" },
+      body: { message: "Please upload your resume before applying for a job", code: "RESUME_REQUIRED" },
     });
     const pdf = { name: "cv.pdf", data: PDF };
     const cases: [Record<string, string | undefined>, string][] = [
@@ -112,14 +112,14 @@ describe("POST /api/jobs/quick-apply", () => {
       [{ phone: "" }, "Mobile number is required"],
     ];
     for (const [overrides, message] of cases) {
-      expect((await json(await submit(fields("new2@example.com", overrides), pdf))).body).toEqual({ message, code: "BAD_REQUEST" });
+      expect((await json(await submit(fields("new2@example.com", overrides), pdf))).body).toEqual({ message, code: "INVALID_INPUT" });
     }
     expect(await t.db().candidate.count({ where: { email: { in: ["new1@example.com", "new2@example.com"] } } })).toBe(0);
   });
 
   it("refuses a file that is not really a PDF or .docx, and one too large", async () => {
     const fake = await json(await submit(fields("new3@example.com"), { name: "cv.pdf", data: Buffer.from("MZ\x90\x00 not a pdf") }));
-    expect(fake).toEqual({ status: 415, body: { message: "Please upload your resume as a PDF or Word (.docx) file", code: "UNSUPPORTED_MEDIA_TYPE" } });
+    expect(fake).toEqual({ status: 415, body: { message: "Please upload your resume as a PDF or Word (.docx) file", code: "FILE_TYPE_NOT_ALLOWED" } });
     const exe = await json(await submit(fields("new3@example.com"), { name: "cv.exe", data: PDF }));
     expect(exe.status).toBe(415);
     const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]);
@@ -131,6 +131,6 @@ describe("POST /api/jobs/quick-apply", () => {
   it("refuses a closed job", async () => {
     const closed = await createJob((await createCompany()).id, { status: "CLOSED", closedAt: new Date() });
     const res = await json(await submit(fields("new4@example.com", { jobId: closed.id }), { name: "cv.pdf", data: PDF }));
-    expect(res).toEqual({ status: 409, body: { message: "This job is closed and no longer accepts applications", code: "CONFLICT" } });
+    expect(res).toEqual({ status: 409, body: { message: "This job is closed and no longer accepts applications", code: "JOB_CLOSED" } });
   });
 });

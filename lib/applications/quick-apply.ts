@@ -48,9 +48,9 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
   });
   if (existing) {
     // A closed account waits for erasure: a form must not fill it up again.
-    if (existing.accountDeletion) throw new AppError("CONFLICT", ACCOUNT_CLOSED_MESSAGE);
+    if (existing.accountDeletion) throw new AppError("EMAIL_TAKEN", ACCOUNT_CLOSED_MESSAGE);
     if (existing.passwordHash || existing.emailVerifiedAt || existing._count.accounts > 0) {
-      throw new AppError("CONFLICT", ALREADY_REGISTERED_MESSAGE);
+      throw new AppError("EMAIL_TAKEN", ALREADY_REGISTERED_MESSAGE);
     }
     await tx.candidate.update({
       where: { id: existing.id },
@@ -75,7 +75,7 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
     });
     const created = await tx.candidate.findUnique({ where: { email }, select: { id: true, resumeKey: true } });
     if (created) {
-      if (created.resumeKey !== resume.key) throw new AppError("CONFLICT", "Please try again in a moment");
+      if (created.resumeKey !== resume.key) throw new AppError("CONCURRENT_CHANGE", "Please try again in a moment");
       return { candidateId: created.id, replacedResumeKey: null };
     }
   }
@@ -98,7 +98,7 @@ export type QuickApplyResult = { email: string; created: boolean };
 /** Applies with the form; a resume already stored for it is deleted again if the application fails. */
 export async function quickApply(options: { fields: Record<string, string>; resume: StoredResume | null }): Promise<QuickApplyResult> {
   const { resume } = options;
-  if (!resume) throw new AppError("BAD_REQUEST", UPLOAD_RESUME_FIRST_MESSAGE);
+  if (!resume) throw new AppError("RESUME_REQUIRED", UPLOAD_RESUME_FIRST_MESSAGE);
   try {
     return await applyWithResume(options.fields, resume);
   } catch (error) {
@@ -109,14 +109,14 @@ export async function quickApply(options: { fields: Record<string, string>; resu
 
 async function applyWithResume(fields: Record<string, string>, resume: StoredResume): Promise<QuickApplyResult> {
   const parsed = ZQuickApply.safeParse(fields);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid form");
+  if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "Invalid form");
   const form = parsed.data;
   // Each application e-mails the address: a few per hour is plenty for a real person.
   await enforceRateLimits([{ key: `quick-apply:email:${form.email.toLowerCase()}`, rule: RATE_LIMITS.quickApplyPerEmail }]);
 
   const job = await findJobId(form.jobId);
   if (!job) throw new AppError("NOT_FOUND", JOB_NOT_FOUND_MESSAGE);
-  if (job.status !== "OPEN") throw new AppError("CONFLICT", JOB_CLOSED_MESSAGE);
+  if (job.status !== "OPEN") throw new AppError("JOB_CLOSED", JOB_CLOSED_MESSAGE);
 
   const outcome: Outcome = await db().$transaction(async (tx) => {
     const candidate = await upsertUnverifiedCandidate(tx, form, resume);

@@ -45,7 +45,7 @@ describe("sign-up", () => {
   it("refuses a second account for a registered e-mail", async () => {
     const email = fresh();
     await register(email);
-    await expect(requestSignUpOtp({ email, ip })).rejects.toMatchObject({ code: "CONFLICT", message: "User already registered" });
+    await expect(requestSignUpOtp({ email, ip })).rejects.toMatchObject({ code: "EMAIL_TAKEN", message: "User already registered" });
   });
 });
 
@@ -55,7 +55,7 @@ describe("sign-in", () => {
     await register(email);
     await expect(loginWithPassword({ email: fresh(), password: "x", ip })).rejects.toMatchObject({ code: "NOT_FOUND", message: "invalid user" });
     await expect(loginWithPassword({ email, password: "wrong-one", ip })).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
+      code: "INVALID_CREDENTIALS",
       message: "invalid password",
       details: { wrongPasswordCount: 1 },
     });
@@ -109,13 +109,13 @@ describe("password reset", () => {
     const { id } = await register(email);
     const { sessionId } = await issueSession({ candidateId: id });
     await requestPasswordReset({ email, ip });
-    await expect(resetPassword({ email, password: "Brand@New123", resetToken: "guessed-token-guessed-token" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(resetPassword({ email, password: "Brand@New123", resetToken: "guessed-token-guessed-token" })).rejects.toMatchObject({ code: "RESET_TOKEN_EXPIRED" });
     const resetToken = await verifyPasswordResetOtp({ email, otp: await lastCode(email), ip });
     await resetPassword({ email, password: "Brand@New123", resetToken });
     expect(await findActiveSession(sessionId)).toBeNull();
     await expect(loginWithPassword({ email, password: "Correct@Horse1", ip })).rejects.toMatchObject({ message: "invalid password" });
     expect(await loginWithPassword({ email, password: "Brand@New123", ip })).toBe(id);
-    await expect(resetPassword({ email, password: "Again@New123", resetToken })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(resetPassword({ email, password: "Again@New123", resetToken })).rejects.toMatchObject({ code: "RESET_TOKEN_EXPIRED" });
   });
 });
 
@@ -124,11 +124,11 @@ describe("account-verify link", () => {
     const email = fresh();
     const candidate = await t.db().candidate.create({ data: { email, shortId: `C-L${n}XYZ` } });
     const token = new URL(await issueAccountVerifyLink({ candidateId: candidate.id, email })).searchParams.get("token")!;
-    await expect(setPasswordFromLink({ candidateId: candidate.id, email: fresh(), password: "First@Pass1", token })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(setPasswordFromLink({ candidateId: candidate.id, email: fresh(), password: "First@Pass1", token })).rejects.toMatchObject({ code: "PASSWORD_LINK_INVALID" });
     await setPasswordFromLink({ candidateId: candidate.id, email, password: "First@Pass1", token });
     expect(await loginWithPassword({ email, password: "First@Pass1", ip })).toBe(candidate.id);
     const row = await t.db().candidate.findUniqueOrThrow({ where: { id: candidate.id } });
     expect(row.onboardingStep).toBe("onboarding_three");
-    await expect(setPasswordFromLink({ candidateId: candidate.id, email, password: "Hijack@Pass1", token })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(setPasswordFromLink({ candidateId: candidate.id, email, password: "Hijack@Pass1", token })).rejects.toMatchObject({ code: "PASSWORD_LINK_INVALID" });
   });
 });

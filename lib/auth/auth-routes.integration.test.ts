@@ -8,6 +8,7 @@ import { authOptions } from "@/lib/auth/options";
 import { NOT_REGISTERED, resetPassword } from "@/lib/auth/password-reset";
 import { hashPassword } from "@/lib/auth/password";
 import { PASSWORD_SIGN_IN_PATH_MESSAGE } from "@/lib/http/next-auth-request";
+import { readOutbox } from "@/lib/mail/outbox";
 import { OTP_MESSAGES } from "@/lib/otp/verify-otp";
 import { MOBILE_NOT_VALID } from "@/lib/users/mobile-verification";
 import { useTestDatabase } from "@/test/db";
@@ -19,6 +20,7 @@ vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then
 const t = useTestDatabase();
 const { POST: login } = await import("@/app/api/auth/login/route");
 const { POST: sendOtp } = await import("@/app/api/auth/send-otp/route");
+const { POST: register } = await import("@/app/api/auth/register/route");
 const { POST: forgotPassword } = await import("@/app/api/auth/forgot-password/route");
 const { POST: sendMobileOtp } = await import("@/app/api/auth/send-mobile-otp/route");
 const { POST: verifyMobileOtp } = await import("@/app/api/auth/verify-mobile-otp/route");
@@ -39,7 +41,7 @@ describe("POST /api/auth/login", () => {
     expect(await answer(await post(login, { email: "nobody.login@example.com", password: "Asha@Pass123" }))).toEqual({ status: 404, body: { error: "invalid user", code: "NOT_FOUND" } });
     expect(await answer(await post(login, { email: "asha.login@example.com", password: "Wrong@Pass123" }))).toEqual({
       status: 401,
-      body: { error: "invalid password", code: "UNAUTHORIZED", wrongPasswordCount: 1 },
+      body: { error: "invalid password", code: "INVALID_CREDENTIALS", wrongPasswordCount: 1 },
     });
 
     const res = await post(login, { email: "asha.login@example.com", password: "Asha@Pass123" });
@@ -62,7 +64,27 @@ describe("sign-up and forgot password answer in `message`", () => {
 
   it("asks to start again when a reset carries no secret at all", async () => {
     const { email } = await createCandidate({ email: "no.secret@example.com" });
-    await expect(resetPassword({ email, password: "Brand@New123", resetToken: undefined })).rejects.toMatchObject({ code: "BAD_REQUEST", message: OTP_MESSAGES.resetExpired });
+    await expect(resetPassword({ email, password: "Brand@New123", resetToken: undefined })).rejects.toMatchObject({ code: "RESET_TOKEN_EXPIRED", message: OTP_MESSAGES.resetExpired });
+  });
+});
+
+describe("sign-up codes answer what happened in `code`", () => {
+  it("refuses an expired code with OTP_EXPIRED, a second code within the wait with RATE_LIMITED, and creates nobody", async () => {
+    const email = "late.code@example.com";
+    expect(await answer(await post(sendOtp, { email }))).toMatchObject({ status: 200 });
+    const [mail] = await readOutbox({ to: email, kind: "email", limit: 1 });
+    const otp = mail!.text.match(/\b(\d{6})\b/)![1]!;
+    await t.db().otpChallenge.updateMany({ where: { target: email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await answer(await post(register, { email, password: "Late@Code123", otp }))).toEqual({
+      status: 400,
+      body: { message: OTP_MESSAGES.expired, code: "OTP_EXPIRED" },
+    });
+    const again = await answer(await post(sendOtp, { email }));
+    expect(again).toEqual({
+      status: 429,
+      body: { message: expect.stringMatching(/^Please wait \d+ seconds before asking for a new code\.$/), code: "RATE_LIMITED", retryAfterSeconds: expect.any(Number) },
+    });
+    expect(await t.db().candidate.count({ where: { email } })).toBe(0);
   });
 });
 
@@ -77,7 +99,7 @@ describe("mobile codes", () => {
       expect(await answer(await post(verifyMobileOtp, body))).toEqual({ status: 400, body: { error: OTP_MESSAGES.invalid, code: "INVALID_INPUT" } });
     }
     signInAs(null);
-    expect(await answer(await post(sendMobileOtp, { mobile: "9876543210", countryCode: "+91" }))).toEqual({ status: 401, body: { error: "Unauthorized", code: "UNAUTHORIZED" } });
+    expect(await answer(await post(sendMobileOtp, { mobile: "9876543210", countryCode: "+91" }))).toEqual({ status: 401, body: { error: "Unauthorized", code: "SIGNED_OUT" } });
   });
 });
 

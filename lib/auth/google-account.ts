@@ -27,7 +27,7 @@ export async function resolveGoogleCandidate(identity: GoogleIdentity): Promise<
   const known = await linkedCandidate(identity.providerAccountId);
   if (known) return { candidateId: known, created: false };
   if (!identity.email || !identity.emailVerified) {
-    throw new AppError("FORBIDDEN", "Your Google e-mail address is not verified.");
+    throw new AppError("GOOGLE_EMAIL_UNVERIFIED", "Your Google e-mail address is not verified.");
   }
   const email = identity.email.trim().toLowerCase();
   try {

@@ -17,5 +17,5 @@ export async function loginWithPassword(options: { email: string; password: stri
     return result.candidateId;
   }
   if (result.reason === "invalid user") throw new AppError("NOT_FOUND", "invalid user");
-  throw new AppError("UNAUTHORIZED", "invalid password", { wrongPasswordCount: result.wrongPasswordCount ?? 1 });
+  throw new AppError("INVALID_CREDENTIALS", "invalid password", { wrongPasswordCount: result.wrongPasswordCount ?? 1 });
 }

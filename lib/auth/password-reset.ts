@@ -24,7 +24,7 @@ export async function verifyPasswordResetOtp(options: { email: string; otp: stri
 /** Sets the password and signs the account out everywhere (whoever knew the old one is out). */
 export async function resetPassword(options: { email: string; password: string; resetToken: string | undefined }): Promise<void> {
   // No secret at all (the cookie lapsed and none was sent): the reset has to start again.
-  if (!options.resetToken) throw new AppError("BAD_REQUEST", OTP_MESSAGES.resetExpired);
+  if (!options.resetToken) throw new AppError("RESET_TOKEN_EXPIRED", OTP_MESSAGES.resetExpired);
   await consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: options.email, token: options.resetToken });
   const passwordHash = await hashPassword(options.password);
   const now = new Date();

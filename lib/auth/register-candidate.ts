@@ -15,7 +15,7 @@ async function assertNotRegistered(email: string): Promise<{ id: string } | null
     where: { email },
     select: { id: true, passwordHash: true },
   });
-  if (existing?.passwordHash) throw new AppError("CONFLICT", ALREADY_REGISTERED);
+  if (existing?.passwordHash) throw new AppError("EMAIL_TAKEN", ALREADY_REGISTERED);
   return existing ? { id: existing.id } : null;
 }
 
@@ -63,7 +63,7 @@ export async function registerCandidate(options: { email: string; password: stri
     );
   } catch (error) {
     // Two tabs finishing sign-up at once: the second finds the first one's account.
-    if (isUniqueViolation(error)) throw new AppError("CONFLICT", ALREADY_REGISTERED);
+    if (isUniqueViolation(error)) throw new AppError("EMAIL_TAKEN", ALREADY_REGISTERED);
     throw error;
   }
 }

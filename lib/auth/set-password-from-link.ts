@@ -13,13 +13,13 @@ export async function setPasswordFromLink(options: { candidateId: string; passwo
   const passwordHash = await hashPassword(options.password);
   await db().$transaction(async (tx) => {
     if (!(await consumeAccountVerifyToken({ candidateId: options.candidateId, token: options.token, tx }))) {
-      throw new AppError("BAD_REQUEST", LINK_NOT_VALID);
+      throw new AppError("PASSWORD_LINK_INVALID", LINK_NOT_VALID);
     }
     const updated = await tx.candidate.updateMany({
       where: { id: options.candidateId, passwordHash: null, email: { equals: options.email, mode: "insensitive" } },
       data: { passwordHash, emailVerifiedAt: new Date(), wrongPasswordCount: 0 },
     });
-    if (updated.count === 0) throw new AppError("BAD_REQUEST", LINK_NOT_VALID);
+    if (updated.count === 0) throw new AppError("PASSWORD_LINK_INVALID", LINK_NOT_VALID);
     // A quick apply already gave names, mobile and CV: the link's promise is the applications list,
     // and the dashboard's checklist asks for the rest.
     await tx.candidate.updateMany({

@@ -75,7 +75,7 @@ describe("receiving a contact-form message", () => {
     const from = (ip: string) => receiveContactMessage({ input: { ...input, email: "burst@example.com" }, ip, userAgent: null, deliver });
     for (let i = 0; i < RATE_LIMITS.contactPerIp.limit; i++) expect((await from("198.51.100.20")).status).toBe("received");
     const refused = await from("198.51.100.20").catch((error: unknown) => error);
-    expect(refused).toMatchObject({ code: "TOO_MANY_REQUESTS", message: CONTACT_RATE_LIMITED_MESSAGE });
+    expect(refused).toMatchObject({ code: "RATE_LIMITED", message: CONTACT_RATE_LIMITED_MESSAGE });
     expect((refused as AppError).details.retryAfterSeconds).toBeGreaterThan(0);
     expect((await from("198.51.100.21")).status).toBe("received");
     expect(await t.db().contactMessage.count({ where: { email: "burst@example.com" } })).toBe(RATE_LIMITS.contactPerIp.limit + 1);

@@ -29,7 +29,7 @@ export async function receiveContactMessage(options: ReceiveContactMessageOption
   const client = options.db ?? defaultDb();
   for (const hit of perIp(options.ip ?? "unknown", { key: `contact:ip:${options.ip ?? "unknown"}`, rule: RATE_LIMITS.contactPerIp })) {
     const limit = await hitRateLimit(hit.key, hit.rule, { client });
-    if (!limit.allowed) throw new AppError("TOO_MANY_REQUESTS", CONTACT_RATE_LIMITED_MESSAGE, { retryAfterSeconds: limit.retryAfterSeconds });
+    if (!limit.allowed) throw new AppError("RATE_LIMITED", CONTACT_RATE_LIMITED_MESSAGE, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.

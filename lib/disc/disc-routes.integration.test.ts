@@ -59,14 +59,14 @@ describe("DISC routes", () => {
     signInAs(me.id);
     const refused = await progressRoute(json("PUT", { answers: [{ blockId: "b01", most: "b01-1", least: "b01-1" }] }));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: DISC_MESSAGES.sameChoice, code: "BAD_REQUEST" });
+    expect(await refused.json()).toEqual({ error: DISC_MESSAGES.sameChoice, code: "INVALID_INPUT" });
     expect((await questions()).saved).toHaveLength(11);
   });
 
   it.each([
-    ["not JSON", "{", "The request body must be JSON", "BAD_REQUEST"],
+    ["not JSON", "{", "The request body must be JSON", "INVALID_INPUT"],
     ["no answers", {}, DISC_MESSAGES.malformed, "INVALID_INPUT"],
-    ["a missing block", { answers: answersFor("D", "S").slice(0, 23) }, DISC_MESSAGES.incomplete, "BAD_REQUEST"],
+    ["a missing block", { answers: answersFor("D", "S").slice(0, 23) }, DISC_MESSAGES.incomplete, "DISC_INCOMPLETE"],
     ["a number for an id", { answers: [{ blockId: 1, most: "b01-1", least: "b01-2" }] }, DISC_MESSAGES.malformed, "INVALID_INPUT"],
   ])("refuses a test with %s: 400 { error, code }", async (_name, body, message, code) => {
     signInAs(me.id);

@@ -19,9 +19,9 @@ describe("checking DISC answers", () => {
   });
 
   it("refuses an incomplete set", () => {
-    expect(refusal(() => validateCompleteAnswers(full.slice(1)))).toEqual({ code: "BAD_REQUEST", message: DISC_MESSAGES.incomplete });
+    expect(refusal(() => validateCompleteAnswers(full.slice(1)))).toEqual({ code: "DISC_INCOMPLETE", message: DISC_MESSAGES.incomplete });
     const halfAnswered = full.map((a, i) => (i === 5 ? { ...a, least: null } : a));
-    expect(refusal(() => validateCompleteAnswers(halfAnswered))).toEqual({ code: "BAD_REQUEST", message: DISC_MESSAGES.incomplete });
+    expect(refusal(() => validateCompleteAnswers(halfAnswered))).toEqual({ code: "DISC_INCOMPLETE", message: DISC_MESSAGES.incomplete });
   });
 
   it("refuses the same statement as most and least like me", () => {

@@ -8,13 +8,13 @@ import type { DiscAnswer } from "./score";
 const order = new Map(DISC_BLOCK_IDS.map((id, i) => [id, i]));
 
 function checkAnswer(answer: TDiscProgressAnswer, seen: Set<string>): void {
-  if (!order.has(answer.blockId)) throw new AppError("BAD_REQUEST", DISC_MESSAGES.unknown);
-  if (seen.has(answer.blockId)) throw new AppError("BAD_REQUEST", DISC_MESSAGES.duplicate);
+  if (!order.has(answer.blockId)) throw new AppError("INVALID_INPUT", DISC_MESSAGES.unknown);
+  if (seen.has(answer.blockId)) throw new AppError("INVALID_INPUT", DISC_MESSAGES.duplicate);
   seen.add(answer.blockId);
   for (const choice of [answer.most, answer.least]) {
-    if (choice !== null && findStatement(choice)?.blockId !== answer.blockId) throw new AppError("BAD_REQUEST", DISC_MESSAGES.unknown);
+    if (choice !== null && findStatement(choice)?.blockId !== answer.blockId) throw new AppError("INVALID_INPUT", DISC_MESSAGES.unknown);
   }
-  if (answer.most !== null && answer.most === answer.least) throw new AppError("BAD_REQUEST", DISC_MESSAGES.sameChoice);
+  if (answer.most !== null && answer.most === answer.least) throw new AppError("INVALID_INPUT", DISC_MESSAGES.sameChoice);
 }
 
 /** Saved progress, in block order, without blocks that have no choice at all. */
@@ -30,6 +30,6 @@ export function validateProgress(answers: readonly TDiscProgressAnswer[]): TDisc
 export function validateCompleteAnswers(answers: readonly TDiscProgressAnswer[]): DiscAnswer[] {
   const sorted = validateProgress(answers);
   const complete = sorted.filter((a): a is DiscAnswer => a.most !== null && a.least !== null);
-  if (complete.length !== DISC_BLOCK_IDS.length) throw new AppError("BAD_REQUEST", DISC_MESSAGES.incomplete);
+  if (complete.length !== DISC_BLOCK_IDS.length) throw new AppError("DISC_INCOMPLETE", DISC_MESSAGES.incomplete);
   return complete.map(({ blockId, most, least }) => ({ blockId, most, least }));
 }

@@ -25,7 +25,7 @@ describe("hostile JSON bodies", () => {
     for (const body of [nested(25_000), `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`]) {
       const res = await nextAuthPost(jsonRequest(body), { params: Promise.resolve({ nextauth: ["callback", "google"] }) });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: `JSON may be nested at most ${MAX_JSON_DEPTH} levels deep`, code: "BAD_REQUEST" });
+      expect(await res.json()).toEqual({ error: `JSON may be nested at most ${MAX_JSON_DEPTH} levels deep`, code: "INVALID_INPUT" });
     }
   });
 

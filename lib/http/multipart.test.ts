@@ -108,19 +108,19 @@ describe("readMultipart", () => {
   });
 
   it("refuses a body larger than the limit while it streams", async () => {
-    await expect(collect(request(data, [100]), 1_000)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    await expect(collect(request(data, [100]), 1_000)).rejects.toMatchObject({ code: "BODY_TOO_LARGE" });
   });
 
   it("refuses a body that shows no boundary in its first 64 KB, without reading on", async () => {
     const { req, seen } = counted(Buffer.alloc(8 * 1024 * 1024, 0x61));
-    await expect(collect(req)).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Malformed form data" });
+    await expect(collect(req)).rejects.toMatchObject({ code: "INVALID_INPUT", message: "Malformed form data" });
     expect(seen.pulled).toBeLessThanOrEqual(256 * 1024);
   });
 
   it("refuses a body the moment it passes its cap, in the middle of a file", async () => {
     const big = body([{ name: "video", value: Buffer.alloc(4 * 1024 * 1024, 1), filename: "a.webm" }]);
     const { req, seen } = counted(big);
-    await expect(collect(req, 1024 * 1024)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    await expect(collect(req, 1024 * 1024)).rejects.toMatchObject({ code: "BODY_TOO_LARGE" });
     expect(seen.pulled).toBeLessThanOrEqual(1024 * 1024 + 256 * 1024);
   });
 
@@ -141,7 +141,7 @@ describe("readMultipart", () => {
     const three = body(["a", "b", "c"].map((name) => ({ name, value: name })));
     await expect((async () => {
       for await (const part of readMultipart(request(three), { maxBytes: 10_000, maxParts: 2 })) await fieldText(part);
-    })()).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The form has too many fields" });
+    })()).rejects.toMatchObject({ code: "INVALID_INPUT", message: "The form has too many fields" });
   });
 
   it("refuses a field longer than its limit, keeping no more of it than the reader's bound", async () => {
@@ -152,7 +152,7 @@ describe("readMultipart", () => {
         await fieldText(part, 4096);
       }
     };
-    await expect(read()).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The note field is too long" });
+    await expect(read()).rejects.toMatchObject({ code: "INVALID_INPUT", message: "The note field is too long" });
   });
 
   it("keeps a file name written in UTF-8", async () => {
@@ -174,12 +174,12 @@ describe("readMultipart", () => {
         else for await (const chunk of part.body) void chunk;
       }
     };
-    await expect(read()).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The upload ended early" });
+    await expect(read()).rejects.toMatchObject({ code: "INVALID_INPUT", message: "The upload ended early" });
   });
 
   it("refuses a request that is not multipart, and a body cut short", async () => {
     const plain = new Request("http://localhost/upload", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
     await expect(collect(plain)).rejects.toBeInstanceOf(AppError);
-    await expect(collect(request(data.subarray(0, data.length - 200)))).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(collect(request(data.subarray(0, data.length - 200)))).rejects.toMatchObject({ code: "INVALID_INPUT" });
   });
 });

@@ -38,7 +38,7 @@ export function multipartBoundary(contentType: string | null): string {
   const match = contentType?.match(/^multipart\/form-data\s*;.*?boundary=(?:"([^"]+)"|([^\s;]+))/i);
   const boundary = match?.[1] ?? match?.[2];
   if (!boundary || boundary.length > 200) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the form as multipart/form-data");
+    throw new AppError("WRONG_CONTENT_TYPE", "Send the form as multipart/form-data");
   }
   return boundary;
 }
@@ -52,15 +52,15 @@ type Arrival =
 function refusal(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const message = error instanceof Error ? error.message : "";
-  return new AppError("BAD_REQUEST", /unexpected end/i.test(message) ? "The upload ended early" : MALFORMED);
+  return new AppError("INVALID_INPUT", /unexpected end/i.test(message) ? "The upload ended early" : MALFORMED);
 }
 
 export async function* readMultipart(request: Request, limits: MultipartLimits): AsyncGenerator<MultipartPart> {
   const contentType = request.headers.get("content-type");
   const boundary = multipartBoundary(contentType);
-  if (!request.body) throw new AppError("BAD_REQUEST", "The form is empty");
+  if (!request.body) throw new AppError("INVALID_INPUT", "The form is empty");
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limits.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
+  if (declared > limits.maxBytes) throw new AppError("BODY_TOO_LARGE", "The upload is too large");
   const maxParts = limits.maxParts ?? 20;
 
   let parser: Busboy;
@@ -93,7 +93,7 @@ export async function* readMultipart(request: Request, limits: MultipartLimits):
 
   let parts = 0;
   const counted = () => {
-    if (++parts > maxParts) fail(new AppError("BAD_REQUEST", "The form has too many fields"));
+    if (++parts > maxParts) fail(new AppError("INVALID_INPUT", "The form has too many fields"));
     return failure === null;
   };
   parser.on("field", (name, value, info) => {
@@ -125,13 +125,13 @@ export async function* readMultipart(request: Request, limits: MultipartLimits):
       if (stopped) return;
       if (done) return void parser.end();
       total += value.byteLength;
-      if (total > limits.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
+      if (total > limits.maxBytes) throw new AppError("BODY_TOO_LARGE", "The upload is too large");
       const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
       if (head) {
         // busboy passes over any bytes before the first boundary; we refuse a body that shows none early on.
         head = Buffer.concat([head, chunk]);
         if (head.includes(opening)) head = null;
-        else if (head.length > OPENING_MAX_BYTES) throw new AppError("BAD_REQUEST", MALFORMED);
+        else if (head.length > OPENING_MAX_BYTES) throw new AppError("INVALID_INPUT", MALFORMED);
       }
       await new Promise<void>((resolve, reject) => parser.write(chunk, (error) => (error ? reject(error) : resolve())));
       if (stopped || failure) return;
@@ -217,11 +217,11 @@ export async function fieldText(part: MultipartPart, maxBytes = 4 * 1024): Promi
   let size = 0;
   for await (const chunk of part.body) {
     size += chunk.length;
-    if (size > maxBytes) throw new AppError("BAD_REQUEST", `The ${part.name} field is too long`);
+    if (size > maxBytes) throw new AppError("INVALID_INPUT", `The ${part.name} field is too long`);
     chunks.push(chunk);
   }
-  if (part.truncated) throw new AppError("BAD_REQUEST", `The ${part.name} field is too long`);
+  if (part.truncated) throw new AppError("INVALID_INPUT", `The ${part.name} field is too long`);
   const text = Buffer.concat(chunks).toString("utf8");
-  if (hasControlCharacters(text)) throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_MESSAGE);
+  if (hasControlCharacters(text)) throw new AppError("INVALID_INPUT", CONTROL_CHARACTERS_MESSAGE);
   return text;
 }

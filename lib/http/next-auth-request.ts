@@ -19,7 +19,7 @@ export async function checkedNextAuthRequest(req: Request, segments: readonly st
 async function checkedBody(req: Request): Promise<string> {
   if (isJsonContentType(req.headers.get("content-type"))) {
     const json = await readJson(req);
-    if (json === null || typeof json !== "object" || Array.isArray(json)) throw new AppError("BAD_REQUEST", "The request body must be a JSON object");
+    if (json === null || typeof json !== "object" || Array.isArray(json)) throw new AppError("INVALID_INPUT", "The request body must be a JSON object");
     return JSON.stringify(json);
   }
   const body = await readBounded(req, MAX_JSON_BYTES);
@@ -27,8 +27,8 @@ async function checkedBody(req: Request): Promise<string> {
   try {
     decoded = decodeURIComponent(body.replace(/\+/g, " "));
   } catch {
-    throw new AppError("BAD_REQUEST", "The form is malformed");
+    throw new AppError("INVALID_INPUT", "The form is malformed");
   }
-  if (hasControlCharacters(decoded)) throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_MESSAGE);
+  if (hasControlCharacters(decoded)) throw new AppError("INVALID_INPUT", CONTROL_CHARACTERS_MESSAGE);
   return body;
 }

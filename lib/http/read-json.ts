@@ -21,7 +21,7 @@ export function isJsonContentType(contentType: string | null): boolean {
 /** A request body as UTF-8 text, refused past `maxBytes` while it streams (413) or when it is not UTF-8 (400). */
 export async function readBounded(req: Request, maxBytes: number): Promise<string> {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) {
-    throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+    throw new AppError("BODY_TOO_LARGE", "The request body is too large");
   }
   if (!req.body) return "";
   const reader = req.body.getReader();
@@ -29,19 +29,19 @@ export async function readBounded(req: Request, maxBytes: number): Promise<strin
   let size = 0;
   for (;;) {
     const { value, done } = await reader.read().catch(() => {
-      throw new AppError("BAD_REQUEST", INVALID_JSON_MESSAGE);
+      throw new AppError("INVALID_INPUT", INVALID_JSON_MESSAGE);
     });
     if (done) break;
     size += value.byteLength;
     // Read no further (nor cancel, which would tear the request down under the answer): the server
     // in front answers at once and closes the connection (lib/http/unread-body.ts).
-    if (size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+    if (size > maxBytes) throw new AppError("BODY_TOO_LARGE", "The request body is too large");
     chunks.push(value);
   }
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw new AppError("BAD_REQUEST", NOT_UTF8_MESSAGE);
+    throw new AppError("INVALID_INPUT", NOT_UTF8_MESSAGE);
   }
 }
 
@@ -51,19 +51,19 @@ export async function readBounded(req: Request, maxBytes: number): Promise<strin
  */
 export async function countBounded(req: Request, maxBytes: number): Promise<number> {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) {
-    throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+    throw new AppError("BODY_TOO_LARGE", "The request body is too large");
   }
   if (!req.body) return 0;
   const reader = req.body.getReader();
   let size = 0;
   for (;;) {
     const { value, done } = await reader.read().catch(() => {
-      throw new AppError("BAD_REQUEST", "The request body was cut off");
+      throw new AppError("INVALID_INPUT", "The request body was cut off");
     });
     if (done) return size;
     size += value.byteLength;
     // As readBounded: read no further; the server in front answers and closes the connection.
-    if (size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+    if (size > maxBytes) throw new AppError("BODY_TOO_LARGE", "The request body is too large");
   }
 }
 
@@ -76,11 +76,11 @@ export async function readJson(
 ): Promise<unknown> {
   const schema = schemaOrOptions && "safeParse" in schemaOrOptions ? schemaOrOptions : undefined;
   const options = (schema ? maybeOptions : (schemaOrOptions as { maxBytes?: number } | undefined)) ?? {};
-  if (!isJsonContentType(req.headers.get("content-type"))) throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_CONTENT_TYPE_MESSAGE);
+  if (!isJsonContentType(req.headers.get("content-type"))) throw new AppError("WRONG_CONTENT_TYPE", JSON_CONTENT_TYPE_MESSAGE);
   const body = parseJsonText(await readBounded(req, options.maxBytes ?? MAX_JSON_BYTES));
-  if (containsControlCharacters(body)) throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_MESSAGE);
+  if (containsControlCharacters(body)) throw new AppError("INVALID_INPUT", CONTROL_CHARACTERS_MESSAGE);
   if (!schema) return body;
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid request");
+  if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "Invalid request");
   return parsed.data;
 }

@@ -34,7 +34,7 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
   const limit = (file?.kind.maxBytes ?? 0) + (raw ? 0 : (spec.overheadBytes ?? DEFAULT_OVERHEAD_BYTES));
   // Refused before a byte is read: the server discards the untouched body by itself.
   const declared = declaredLength(request);
-  if (file && declared !== null && declared > limit) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(file.kind.maxBytes));
+  if (file && declared !== null && declared > limit) throw new AppError("FILE_TOO_LARGE", sizeMessage(file.kind.maxBytes));
 
   const { req, settle } = withSettledBody(request);
   let stored: ReceivedFile | null = null;
@@ -45,7 +45,7 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
     else {
       for await (const part of readMultipart(req, { maxBytes: limit, maxParts: spec.maxParts ?? 12, maxFieldBytes: longestField(spec) })) {
         if (file && part.name === file.field && part.filename !== null) {
-          if (stored) throw new AppError("BAD_REQUEST", "Send one file at a time");
+          if (stored) throw new AppError("INVALID_INPUT", "Send one file at a time");
           if (part.filename === "" && file.unnamedIsNone) continue;
           const before = (await spec.beforeFile?.(rawFields)) ?? "store";
           if (before === "skip") {
@@ -73,17 +73,17 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
       // In storage now (or kept already): the bytes are sent again from the browser's copy if anything after fails.
       await upload.done();
     }
-    if (file?.missing && !stored && !skipped) throw new AppError("BAD_REQUEST", file.missing);
+    if (file?.missing && !stored && !skipped) throw new AppError("INVALID_INPUT", file.missing);
     const fields = spec.fields.parse(rawFields) as z.output<S>;
     return { fields, stored };
   } catch (error) {
     await deleteQuietly(stored?.key);
     const failure = expected(error);
-    const tooLarge = failure instanceof AppError && failure.code === "PAYLOAD_TOO_LARGE";
+    const tooLarge = failure instanceof AppError && (failure.code === "BODY_TOO_LARGE" || failure.code === "FILE_TOO_LARGE");
     // Nothing more of a body past its limit is read: it is refused within moments of crossing it.
     if (!tooLarge) await settle();
     // The form as a whole outgrew the file's limit: say so in the file's words.
-    if (file && tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(file.kind.maxBytes));
+    if (file && tooLarge) throw new AppError("FILE_TOO_LARGE", sizeMessage(file.kind.maxBytes));
     throw failure;
   }
 }
@@ -91,7 +91,7 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
 async function storeFile(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null, file: FormFile, rawName: string, declared: number | null): Promise<ReceivedFile> {
   const name = cleanFileName(rawName, file.fallbackName ?? "upload");
   if (file.kind.extensions && !file.kind.extensions.includes(rawName.toLowerCase().split(".").pop() ?? "")) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", file.kind.typeMessage);
+    throw new AppError("FILE_TYPE_NOT_ALLOWED", file.kind.typeMessage);
   }
   try {
     const stored = await storeUpload({ body, declaredSize: declared, kind: file.kind, key: file.key });

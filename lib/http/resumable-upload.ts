@@ -20,13 +20,13 @@ function refusal(code: AppErrorCode, message: string) {
 export async function handleResumable(req: Request, uploader: Uploader): Promise<Response> {
   // One request carries one slice: a larger one is refused by its Content-Length before a byte is read.
   if (req.method === "PATCH" && Number(req.headers.get("content-length") ?? 0) > RESUMABLE_PATCH_MAX_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(RESUMABLE_PATCH_MAX_BYTES));
+    throw new AppError("BODY_TOO_LARGE", sizeMessage(RESUMABLE_PATCH_MAX_BYTES));
   }
   const owners = ownersOf(uploader);
-  if (!owners.length) throw new AppError("UNAUTHORIZED", "Open the interview from the link in your e-mail");
+  if (!owners.length) throw new AppError("SIGNED_OUT", "Open the interview from the link in your e-mail");
   // A signed-in candidate whose account is closed for deletion sends nothing more (the answer's own form says the same).
   if (!uploader.token && (await db().accountDeletion.count({ where: { candidateId: uploader.candidateId! } }))) {
-    throw new AppError("FORBIDDEN", ACCOUNT_CLOSED_MESSAGE);
+    throw new AppError("ACCOUNT_CLOSED", ACCOUNT_CLOSED_MESSAGE);
   }
   const { store, locker } = resumableParts();
   const server = new Server({

@@ -33,7 +33,7 @@ describe("route builder", () => {
     signInAs(null);
     const res = await whoAmI(new Request("http://localhost/api/x"));
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Unauthorized", code: "UNAUTHORIZED" });
+    expect(await res.json()).toEqual({ error: "Unauthorized", code: "SIGNED_OUT" });
   });
 
   it("lets a closed account read, refuses its writes, and lets candidate-closed routes write", async () => {
@@ -68,6 +68,7 @@ describe("route builder", () => {
     expect(await badQuery.json()).toEqual({ message: "Page starts at 1", code: "INVALID_INPUT" });
     const notJson = await echo(new Request("http://localhost/api/x?page=1", { method: "POST", body: "name=x" }));
     expect(notJson.status).toBe(415);
+    expect(await notJson.json()).toEqual({ message: "Send the request as application/json", code: "WRONG_CONTENT_TYPE" });
   });
 
   it("adds a form's issue details to a body that does not match, and only to the body", async () => {

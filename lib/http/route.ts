@@ -237,7 +237,7 @@ export function route<
 function refuseNavigation(req: Request, message: string) {
   const site = req.headers.get("sec-fetch-site");
   if (req.headers.get("sec-fetch-mode") === "navigate" || (site && site !== "same-origin" && site !== "none")) {
-    throw new AppError("FORBIDDEN", message);
+    throw new AppError("CROSS_SITE_REQUEST", message);
   }
 }
 
@@ -258,7 +258,7 @@ async function identify<A extends RouteAuth>(req: Request, options: { auth: A; u
     case "candidate":
     case "candidate-closed": {
       const candidate = await getCurrentCandidate();
-      if (!candidate) throw new AppError("UNAUTHORIZED", options.unauthorized ?? "Unauthorized");
+      if (!candidate) throw new AppError("SIGNED_OUT", options.unauthorized ?? "Unauthorized");
       if (candidate.accountDeletion && options.auth === "candidate" && !READS.has(req.method)) {
         throw new AppError("ACCOUNT_CLOSED", ACCOUNT_CLOSED_MESSAGE);
       }

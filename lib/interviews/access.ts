@@ -97,22 +97,22 @@ export async function authorizeInterview(options: {
   candidateId: string | null;
 }): Promise<InterviewAccess> {
   const { interviewId, token, candidateId } = options;
-  if (!token && !candidateId) throw new AppError("UNAUTHORIZED", "Open the interview from the link in your e-mail");
+  if (!token && !candidateId) throw new AppError("SIGNED_OUT", "Open the interview from the link in your e-mail");
   if (!UUID.test(interviewId)) throw new AppError("NOT_FOUND", "Interview not found");
   const interview = await db().interview.findUnique({ where: { id: interviewId.toLowerCase() }, select: interviewAccessSelect });
   if (token) {
     if (!interview || !interviewTokenMatches(interview.tokenHash, interview.id, token)) {
-      throw new AppError("UNAUTHORIZED", "This interview link is not valid");
+      throw new AppError("INTERVIEW_LINK_INVALID", "This interview link is not valid");
     }
   } else if (!interview || interview.candidateId !== candidateId) {
     throw new AppError("NOT_FOUND", "Interview not found");
   }
-  if (interview.candidate.accountDeletion) throw new AppError("FORBIDDEN", ACCOUNT_CLOSED_MESSAGE);
+  if (interview.candidate.accountDeletion) throw new AppError("ACCOUNT_CLOSED", ACCOUNT_CLOSED_MESSAGE);
   await expireIfDue(interview);
   return interview;
 }
 
 export function assertOpen(interview: InterviewAccess): void {
-  if (interview.consentWithdrawnAt) throw new AppError("GONE", CONSENT_WITHDRAWN_MESSAGE);
-  if (interview.status === "EXPIRED") throw new AppError("GONE", EXPIRED_MESSAGE);
+  if (interview.consentWithdrawnAt) throw new AppError("CONSENT_WITHDRAWN", CONSENT_WITHDRAWN_MESSAGE);
+  if (interview.status === "EXPIRED") throw new AppError("INTERVIEW_LINK_EXPIRED", EXPIRED_MESSAGE);
 }

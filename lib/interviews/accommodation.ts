@@ -22,7 +22,7 @@ export function accommodationView(interview: AccommodationFields) {
 export async function requestAccommodation(options: { interview: InterviewAccess; extraTimePercent: number; note: string | null }) {
   const { interview, extraTimePercent, note } = options;
   assertOpen(interview);
-  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", ACCOMMODATION_TOO_LATE);
+  if (interview.status !== "SCHEDULED") throw new AppError("INTERVIEW_STARTED", ACCOMMODATION_TOO_LATE);
   const status: "APPROVED" | "PENDING" = extraTimePercent <= interview.accommodationAutoApprovePercent ? "APPROVED" : "PENDING";
   const now = new Date();
   // A later request replaces an earlier one, but only while no question has been shown.
@@ -36,7 +36,7 @@ export async function requestAccommodation(options: { interview: InterviewAccess
       accommodationDecidedAt: status === "APPROVED" ? now : null,
     },
   });
-  if (count === 0) throw new AppError("CONFLICT", ACCOMMODATION_TOO_LATE);
+  if (count === 0) throw new AppError("INTERVIEW_STARTED", ACCOMMODATION_TOO_LATE);
   await emitPartnerEvent({
     companyId: interview.job.companyId,
     type: "interview.accommodation_requested",

@@ -30,8 +30,8 @@ export async function decideEmployerRequest(
   const interview = await db().interview.findFirst({ where, select: interviewAccessSelect });
   if (!interview) throw new AppError("NOT_FOUND", "Interview not found");
   await expireIfDue(interview);
-  if (!request.isPending(interview)) throw new AppError("CONFLICT", request.nothingPending);
-  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", DECISION_TOO_LATE);
+  if (!request.isPending(interview)) throw new AppError("NOTHING_PENDING", request.nothingPending);
+  if (interview.status !== "SCHEDULED") throw new AppError("INTERVIEW_STARTED", DECISION_TOO_LATE);
   const status: DecisionStatus = options.approve ? "APPROVED" : "DENIED";
   const decided = await db().$transaction(async (tx) => {
     const update = request.record(interview, status);
@@ -43,6 +43,6 @@ export async function decideEmployerRequest(
     );
     return true;
   });
-  if (!decided) throw new AppError("CONFLICT", request.nothingPending);
+  if (!decided) throw new AppError("NOTHING_PENDING", request.nothingPending);
   return { interview, status };
 }

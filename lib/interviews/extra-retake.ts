@@ -23,7 +23,7 @@ export function extraRetakeView(interview: ExtraRetakeFields) {
 export async function requestExtraRetake(options: { interview: InterviewAccess; note: string | null }) {
   const { interview, note } = options;
   assertOpen(interview);
-  if (interview.status !== "SCHEDULED") throw new AppError("CONFLICT", EXTRA_RETAKE_TOO_LATE);
+  if (interview.status !== "SCHEDULED") throw new AppError("INTERVIEW_STARTED", EXTRA_RETAKE_TOO_LATE);
   const now = new Date();
   const first = await db().interview.updateMany({
     where: { id: interview.id, status: "SCHEDULED", extraRetakeStatus: null },
@@ -43,7 +43,8 @@ export async function requestExtraRetake(options: { interview: InterviewAccess; 
   });
   if (again.count === 1) return { status: "PENDING" as const, retakes: retakesAllowed(interview) };
   const current = await db().interview.findUnique({ where: { id: interview.id }, select: { status: true } });
-  throw new AppError("CONFLICT", current?.status === "SCHEDULED" ? EXTRA_RETAKE_DECIDED : EXTRA_RETAKE_TOO_LATE);
+  if (current?.status === "SCHEDULED") throw new AppError("REQUEST_ALREADY_ANSWERED", EXTRA_RETAKE_DECIDED);
+  throw new AppError("INTERVIEW_STARTED", EXTRA_RETAKE_TOO_LATE);
 }
 
 /** The employer grants or refuses the extra retake; the candidate hears of it in the bell. */

@@ -12,8 +12,8 @@ import { questionAudioUrl } from "./question-audio";
 async function assertNoAlternativeRequested(interview: InterviewAccess) {
   const request = await alternativeRequestOf(interview.id);
   const company = interview.job.company.name;
-  if (request?.status === "PENDING") throw new AppError("CONFLICT", `You asked ${company} for another way to be assessed. The interview waits for their answer.`);
-  if (request?.status === "ACCEPTED") throw new AppError("CONFLICT", `${company} agreed to assess you another way, so this interview is not recorded.`);
+  if (request?.status === "PENDING") throw new AppError("ALTERNATIVE_PENDING", `You asked ${company} for another way to be assessed. The interview waits for their answer.`);
+  if (request?.status === "ACCEPTED") throw new AppError("ALTERNATIVE_AGREED", `${company} agreed to assess you another way, so this interview is not recorded.`);
 }
 
 export const CONSENT_REQUIRED = "Please agree to the recording and monitoring before the interview starts";
@@ -24,7 +24,7 @@ export async function getInterviewQuestion(options: { interview: InterviewAccess
   const now = options.now ?? new Date();
   if (interview.status === "COMPLETED") return null;
   assertOpen(interview);
-  if (!interview.consentedAt) throw new AppError("CONFLICT", CONSENT_REQUIRED);
+  if (!interview.consentedAt) throw new AppError("CONSENT_REQUIRED", CONSENT_REQUIRED);
   if (interview.status === "SCHEDULED") await assertNoAlternativeRequested(interview);
   const totalQuestions = interview._count.questions;
   if (number > totalQuestions) return null;
@@ -43,7 +43,7 @@ export async function getInterviewQuestion(options: { interview: InterviewAccess
       where: { interviewId_position: { interviewId: interview.id, position: number - 1 } },
       select: { askedAt: true },
     });
-    if (!before?.askedAt) throw new AppError("CONFLICT", "Answer the questions in order");
+    if (!before?.askedAt) throw new AppError("QUESTION_OUT_OF_ORDER", "Answer the questions in order");
   }
 
   let askedAt = question.askedAt;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
+import { CONSENT_REQUIRED } from "@/lib/interviews/get-question";
 import { readOutbox } from "@/lib/mail/outbox";
 import { stopQueue } from "@/lib/queue";
 import { startTaskWorker } from "@/lib/task-handlers";
@@ -105,10 +106,16 @@ describe("recorded interviews", () => {
     expect((await t.db().interview.findUniqueOrThrow({ where: { id } })).tokenHash).not.toContain(token);
 
     // Refused without a token, or with a wrong one.
-    expect((await post(questionRoute.POST, { id, ques_no: 1 })).status).toBe(401);
-    expect((await post(questionRoute.POST, { id, ques_no: 1 }, "x".repeat(43))).status).toBe(401);
+    const noToken = await post(questionRoute.POST, { id, ques_no: 1 });
+    expect(noToken.status).toBe(401);
+    expect(await noToken.json()).toEqual({ error: "Open the interview from the link in your e-mail", code: "SIGNED_OUT" });
+    const wrongToken = await post(questionRoute.POST, { id, ques_no: 1 }, "x".repeat(43));
+    expect(wrongToken.status).toBe(401);
+    expect(await wrongToken.json()).toEqual({ error: "This interview link is not valid", code: "INTERVIEW_LINK_INVALID" });
     // No question before consent.
-    expect((await post(questionRoute.POST, { id, ques_no: 1 }, token)).status).toBe(409);
+    const beforeConsent = await post(questionRoute.POST, { id, ques_no: 1 }, token);
+    expect(beforeConsent.status).toBe(409);
+    expect(await beforeConsent.json()).toEqual({ error: CONSENT_REQUIRED, code: "CONSENT_REQUIRED" });
     const overview = (await (await post(openRoute.POST, { id }, token)).json()) as { consent: { version: string }; totalQuestions: number };
     expect(overview.totalQuestions).toBe(2);
     expect((await post(consentRoute.POST, { id, version: overview.consent.version, agree: true }, token)).status).toBe(200);

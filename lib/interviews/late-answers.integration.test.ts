@@ -160,7 +160,7 @@ describe("a recorded interview's answer held up by the network", () => {
     const interview = await createRecordedInterview(candidate.id);
     await askQuestion(interview.id, 1, new Date(Date.now() - 25 * HOUR - ANSWER_MS));
     const files = await storedFiles("interview-answers");
-    expect(await sendInterviewAnswer(interview, 1)).toEqual({ status: 410, body: { error: LATE_ANSWER_REFUSED, code: "GONE" } });
+    expect(await sendInterviewAnswer(interview, 1)).toEqual({ status: 410, body: { error: LATE_ANSWER_REFUSED, code: "OUTSIDE_ANSWER_TIME" } });
     expect(await t.db().interviewAnswer.count({ where: { interviewId: interview.id } })).toBe(0);
     expect(await storedFiles("interview-answers")).toBe(files);
   });
@@ -170,9 +170,9 @@ describe("a recorded interview's answer held up by the network", () => {
     await askQuestion(interview.id, 1, new Date(Date.now() - 2 * HOUR - ANSWER_MS));
     await askQuestion(interview.id, 2, new Date(Date.now() - 2 * HOUR));
     const long = await sendInterviewAnswer(interview, 1, webmLasting(200));
-    expect(long).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "UNPROCESSABLE" } });
+    expect(long).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" } });
     const unmeasured = await sendInterviewAnswer(interview, 2, fakeWebm());
-    expect(unmeasured).toEqual({ status: 422, body: { error: LATE_ANSWER_UNMEASURED, code: "UNPROCESSABLE" } });
+    expect(unmeasured).toEqual({ status: 422, body: { error: LATE_ANSWER_UNMEASURED, code: "ANSWER_LENGTH_UNREADABLE" } });
     expect(await t.db().interviewAnswer.count({ where: { interviewId: interview.id } })).toBe(0);
   });
 
@@ -203,7 +203,7 @@ describe("a recorded interview's answer held up by the network", () => {
     const upload = endlessUpload("http://localhost/api/users/videoUpload", { id: interview.id, question_no: "1" }, "file", { "x-access-token": interview.token });
     const res = await videoUpload(upload.request);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: ACCOUNT_CLOSED_MESSAGE, code: "FORBIDDEN" });
+    expect(await res.json()).toEqual({ error: ACCOUNT_CLOSED_MESSAGE, code: "ACCOUNT_CLOSED" });
     // Refused on the fields before the file: nothing stored, and no more read than a refusal throws away to keep the connection usable.
     expect((upload.pulled() - 1) * CHUNK_BYTES).toBeLessThanOrEqual(DISCARD_MAX_BYTES + 4 * CHUNK_BYTES);
     expect(await storedFiles("interview-answers")).toBe(files);
@@ -281,7 +281,7 @@ describe("a mock answer held up by the network", () => {
     expect(await sendMockAnswer(old.id, 2)).toEqual({ status: 410, body: { error: LATE_ANSWER_REFUSED, code: "OUTSIDE_ANSWER_TIME" } });
     const recent = await submittedMock(2);
     expect(await sendMockAnswer(recent.id, 2, fakeWebm())).toEqual({ status: 422, body: { error: LATE_ANSWER_UNMEASURED, code: "ANSWER_LENGTH_UNREADABLE" } });
-    expect(await sendMockAnswer(recent.id, 2, webmLasting(200))).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "UNPROCESSABLE" } });
+    expect(await sendMockAnswer(recent.id, 2, webmLasting(200))).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" } });
     expect(await t.db().mockAnswer.count({ where: { mockId: { in: [old.id, recent.id] }, question: { position: 2 } } })).toBe(0);
     expect((await t.db().mock.findUniqueOrThrow({ where: { id: recent.id } })).status).toBe("PROCESS_COMPLETED");
   });

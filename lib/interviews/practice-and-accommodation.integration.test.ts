@@ -132,7 +132,7 @@ describe("practice runs and accommodations", () => {
       // Once the first question was shown, no new request.
       expect(await json(post(accommodationRoute.POST, { id, extraTimePercent: 50 }, token))).toEqual({
         status: 409,
-        body: { error: "More time can only be asked for before the first question", code: "CONFLICT" },
+        body: { error: "More time can only be asked for before the first question", code: "INTERVIEW_STARTED" },
       });
     });
 
@@ -215,7 +215,7 @@ describe("practice runs and accommodations", () => {
       signInAs(candidate.id);
       const upload = (seconds: number) =>
         json(addVideoRoute.POST(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "1" }, webmLasting(seconds)) })));
-      expect(await upload(330)).toEqual({ status: 422, body: { error: "An answer can be at most 315 seconds long", code: "UNPROCESSABLE" } });
+      expect(await upload(330)).toEqual({ status: 422, body: { error: "An answer can be at most 315 seconds long", code: "ANSWER_TOO_LONG" } });
       expect((await upload(300)).status).toBe(200);
       // The practice run keeps that time: it cannot be changed on the declaration step.
       expect((await json(post(answerTimeRoute.POST, { mock_id: mockId, extra_time_percent: 0 }))).status).toBe(409);
@@ -226,7 +226,7 @@ describe("practice runs and accommodations", () => {
       const expired = await invited({ questions: ["Q one"] });
       await t.db().interview.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
       signInAs(expired.candidate.id);
-      expect(await json(post(practiceRoute.POST, { id: expired.id }))).toEqual({ status: 410, body: { error: "This interview link has expired", code: "GONE" } });
+      expect(await json(post(practiceRoute.POST, { id: expired.id }))).toEqual({ status: 410, body: { error: "This interview link has expired", code: "INTERVIEW_LINK_EXPIRED" } });
 
       const started = await invited({ questions: ["Q one"] });
       const token = await tokenFor(started.candidate.email, started.id);
@@ -266,7 +266,7 @@ describe("practice runs and accommodations", () => {
 
       expect(await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 30 }))).toEqual({ status: 400, body: { error: "Choose 1×, 1.5× or 2× the answer time", code: "INVALID_INPUT" } });
       expect(await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 100 }))).toEqual({ status: 200, body: { extra_time_percent: 100, answer_seconds: 360 } });
-      expect((await upload(usual.id, 250)).body).toEqual({ error: "An answer can be at most 180 seconds long", code: "UNPROCESSABLE" });
+      expect((await upload(usual.id, 250)).body).toEqual({ error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" });
       expect((await upload(slow.id, 250)).status).toBe(200);
       expect((await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 0 }))).body).toEqual({ error: "The answer time can only be chosen before the first answer", code: "INTERVIEW_STARTED" });
       signInAs((await createCandidate()).id);

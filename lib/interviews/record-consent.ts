@@ -15,11 +15,11 @@ export function currentConsent(interview: InterviewAccess) {
 
 export async function recordConsent(options: { interview: InterviewAccess; version: string }) {
   const { interview } = options;
-  if (interview.status === "COMPLETED") throw new AppError("CONFLICT", "This interview has already been submitted");
+  if (interview.status === "COMPLETED") throw new AppError("INTERVIEW_SUBMITTED", "This interview has already been submitted");
   assertOpen(interview);
   const scope = currentConsent(interview);
   if (options.version !== scope.version) {
-    throw new AppError("CONFLICT", "The consent text has changed. Please reload the page and read it again.");
+    throw new AppError("CONSENT_TEXT_CHANGED", "The consent text has changed. Please reload the page and read it again.");
   }
   if (interview.consentedAt) return { consentedAt: interview.consentedAt.toISOString(), version: interview.consentVersion };
   const consentedAt = new Date();

@@ -173,7 +173,7 @@ describe("takes of an answer", () => {
     expect((await storedAnswerFiles()).length).toBe(before + 1);
 
     // A third take: refused with the reason, nothing stored, the second take stands.
-    expect(await sendTake(interview, 1, 3, fakeWebm(9_000))).toEqual({ status: 409, body: { error: retakesUsedUp(1), code: "CONFLICT" } });
+    expect(await sendTake(interview, 1, 3, fakeWebm(9_000))).toEqual({ status: 409, body: { error: retakesUsedUp(1), code: "RETAKES_USED_UP" } });
     expect(await keptAnswer(interview.id, 1)).toMatchObject({ take: 2, digest: digest(second) });
     expect((await storedAnswerFiles()).length).toBe(before + 1);
 
@@ -185,7 +185,7 @@ describe("takes of an answer", () => {
     expect((await storedAnswerFiles()).length).toBe(before + 1);
 
     for (const bad of ["0", "two", "-1"]) {
-      expect(await sendTake(interview, 1, bad, first)).toEqual({ status: 400, body: { error: "take is the take's number, from 1", code: "BAD_REQUEST" } });
+      expect(await sendTake(interview, 1, bad, first)).toEqual({ status: 400, body: { error: "take is the take's number, from 1", code: "INVALID_INPUT" } });
     }
     expect((await storedAnswerFiles()).length).toBe(before + 1);
   });
@@ -196,7 +196,7 @@ describe("takes of an answer", () => {
     await askQuestion(interview.id, 1);
     const first = fakeWebm(4_500);
     expect((await sendTake(interview, 1, null, first)).status).toBe(200);
-    expect(await sendTake(interview, 1, 2, fakeWebm(6_000))).toEqual({ status: 409, body: { error: retakesUsedUp(0), code: "CONFLICT" } });
+    expect(await sendTake(interview, 1, 2, fakeWebm(6_000))).toEqual({ status: 409, body: { error: retakesUsedUp(0), code: "RETAKES_USED_UP" } });
     expect(await keptAnswer(interview.id, 1)).toMatchObject({ take: 1, digest: digest(first) });
   });
 
@@ -220,8 +220,8 @@ describe("takes of an answer", () => {
     const third = fakeWebm(6_500);
     const [three, four, fourAgain] = await Promise.all([sendTake(interview, 1, 3, third), sendTake(interview, 1, 4, fakeWebm(7_000)), sendTake(interview, 1, 4, fakeWebm(7_500))]);
     expect(three).toEqual({ status: 200, body: expect.objectContaining({ message: "Answer received", take: 3, retakes_left: 0 }) });
-    expect(four).toEqual({ status: 409, body: { error: retakesUsedUp(2), code: "CONFLICT" } });
-    expect(fourAgain).toEqual({ status: 409, body: { error: retakesUsedUp(2), code: "CONFLICT" } });
+    expect(four).toEqual({ status: 409, body: { error: retakesUsedUp(2), code: "RETAKES_USED_UP" } });
+    expect(fourAgain).toEqual({ status: 409, body: { error: retakesUsedUp(2), code: "RETAKES_USED_UP" } });
     expect(await keptAnswer(interview.id, 1)).toMatchObject({ take: 3, digest: digest(third) });
     expect((await storedAnswerFiles()).length).toBe(before + 1);
   });
@@ -293,8 +293,8 @@ describe("one more retake as an accommodation", () => {
       status: 200,
       body: { interviewId: interview.id, extraRetake: { note: "I stammer when nervous and may need to start over.", status: "APPROVED" }, retakesAllowed: 2 },
     });
-    expect(await decide(interview.id, { approve: false, kind: "extra-retake" })).toEqual({ status: 409, body: { error: "There is no request for one more retake waiting for a decision", code: "CONFLICT" } });
-    expect(await post(extraRetakeRoute.POST, { id: interview.id }, interview.token)).toEqual({ status: 409, body: { error: EXTRA_RETAKE_DECIDED, code: "CONFLICT" } });
+    expect(await decide(interview.id, { approve: false, kind: "extra-retake" })).toEqual({ status: 409, body: { error: "There is no request for one more retake waiting for a decision", code: "NOTHING_PENDING" } });
+    expect(await post(extraRetakeRoute.POST, { id: interview.id }, interview.token)).toEqual({ status: 409, body: { error: EXTRA_RETAKE_DECIDED, code: "REQUEST_ALREADY_ANSWERED" } });
 
     const notice = await t.db().notification.findFirst({ where: { kind: "interview_accommodation" }, orderBy: { createdAt: "desc" }, select: { title: true, body: true } });
     expect(notice?.title).toBe("Northwind gave you one more retake");
@@ -307,19 +307,19 @@ describe("one more retake as an accommodation", () => {
     const question = await post(questionRoute.POST, { id: interview.id, ques_no: 1 }, interview.token);
     expect(question.status).toBe(200);
     for (const take of [1, 2, 3]) expect((await sendTake(interview, 1, take, fakeWebm(4_000 + take))).body).toMatchObject({ message: "Answer received", take });
-    expect(await sendTake(interview, 1, 4, fakeWebm(5_000))).toEqual({ status: 409, body: { error: retakesUsedUp(2), code: "CONFLICT" } });
+    expect(await sendTake(interview, 1, 4, fakeWebm(5_000))).toEqual({ status: 409, body: { error: retakesUsedUp(2), code: "RETAKES_USED_UP" } });
   });
 
   it("keeps the declared limit when refused, and cannot be asked for once the first question was shown", async () => {
     const interview = await scheduledInterview(0);
     expect((await post(extraRetakeRoute.POST, { id: interview.id }, interview.token)).status).toBe(200);
-    expect(await decide(interview.id, { approve: false })).toEqual({ status: 409, body: { error: "There is no request for more time waiting for a decision", code: "CONFLICT" } });
+    expect(await decide(interview.id, { approve: false })).toEqual({ status: 409, body: { error: "There is no request for more time waiting for a decision", code: "NOTHING_PENDING" } });
     const refused = await decide(interview.id, { approve: false, kind: "extra-retake" });
     expect(refused.body).toMatchObject({ extraRetake: { status: "DENIED" }, retakesAllowed: 0 });
     expect((await post(openRoute.POST, { id: interview.id }, interview.token)).body).toMatchObject({ retakes: 0 });
 
     const started = await scheduledInterview(1);
     expect((await post(questionRoute.POST, { id: started.id, ques_no: 1 }, started.token)).status).toBe(200);
-    expect(await post(extraRetakeRoute.POST, { id: started.id }, started.token)).toEqual({ status: 409, body: { error: EXTRA_RETAKE_TOO_LATE, code: "CONFLICT" } });
+    expect(await post(extraRetakeRoute.POST, { id: started.id }, started.token)).toEqual({ status: 409, body: { error: EXTRA_RETAKE_TOO_LATE, code: "INTERVIEW_STARTED" } });
   });
 });

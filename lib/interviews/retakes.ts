@@ -22,14 +22,14 @@ export function retakesUsedUp(allowed: number): string {
 export function takeNumber(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === "") return 1;
   const take = Number(raw.trim());
-  if (!Number.isInteger(take) || take < 1) throw new AppError("BAD_REQUEST", "take is the take's number, from 1");
+  if (!Number.isInteger(take) || take < 1) throw new AppError("INVALID_INPUT", "take is the take's number, from 1");
   return take;
 }
 
 /** Refuses a take past the last one the interview allows (409: sending it again cannot change that). */
 export function assertTakeAllowed(interview: RetakeFields, take: number): void {
   const allowed = retakesAllowed(interview);
-  if (take > 1 + allowed) throw new AppError("CONFLICT", retakesUsedUp(allowed));
+  if (take > 1 + allowed) throw new AppError("RETAKES_USED_UP", retakesUsedUp(allowed));
 }
 
 /** The words on "How this interview works". */

@@ -46,7 +46,7 @@ function answerKind(extraTimePercent: number): UploadKind {
 }
 
 function assertRecordable(interview: InterviewAccess): void {
-  if (interview.consentWithdrawnAt) throw new AppError("GONE", CONSENT_WITHDRAWN_MESSAGE);
+  if (interview.consentWithdrawnAt) throw new AppError("CONSENT_WITHDRAWN", CONSENT_WITHDRAWN_MESSAGE);
 }
 
 /**
@@ -94,7 +94,7 @@ function parseEmotionData(raw: string | undefined): TEmotionData | null {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `.${issue.path.join(".")}` : "";
-    throw new AppError("BAD_REQUEST", `emotionData${where}: ${issue?.message ?? "invalid"}`);
+    throw new AppError("INVALID_INPUT", `emotionData${where}: ${issue?.message ?? "invalid"}`);
   }
   return parsed.data;
 }
@@ -102,7 +102,7 @@ function parseEmotionData(raw: string | undefined): TEmotionData | null {
 function parseTimings(raw: string[]): number[] {
   return raw.map((t) => {
     const n = Number(t);
-    if (!Number.isFinite(n) || n < 0 || n > 24 * 60 * 60) throw new AppError("BAD_REQUEST", "tabSwitchTiming is seconds into the answer");
+    if (!Number.isFinite(n) || n < 0 || n > 24 * 60 * 60) throw new AppError("INVALID_INPUT", "tabSwitchTiming is seconds into the answer");
     return Math.round(n * 10) / 10;
   });
 }
@@ -133,7 +133,7 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
   try {
     assertRecordable(interview);
     const number = Number(fields.question_no);
-    if (!Number.isInteger(number) || number < 1) throw new AppError("BAD_REQUEST", "question_no is the question's number, from 1");
+    if (!Number.isInteger(number) || number < 1) throw new AppError("INVALID_INPUT", "question_no is the question's number, from 1");
     const take = takeNumber(fields.take);
     assertTakeAllowed(interview, take);
     const question = await db().interviewQuestion.findUnique({
@@ -146,16 +146,16 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
       await deleteQuietly(stored?.key);
       return alreadyReceived(number, question.answer.take);
     }
-    if (!stored) throw new AppError("BAD_REQUEST", "Please attach the recorded answer as file");
-    if (!question.askedAt) throw new AppError("CONFLICT", "This question has not been asked yet");
+    if (!stored) throw new AppError("NO_RECORDING", "Please attach the recorded answer as file");
+    if (!question.askedAt) throw new AppError("QUESTION_NOT_ASKED", "This question has not been asked yet");
     const extraTimePercent = effectiveExtraTimePercent(interview);
     if (stored.durationMs !== null && stored.durationMs > answerMaxMs(extraTimePercent)) {
-      throw new AppError("UNPROCESSABLE", answerKind(extraTimePercent).durationMessage!);
+      throw new AppError("ANSWER_TOO_LONG", answerKind(extraTimePercent).durationMessage!);
     }
     const late = lateness(new Date(question.askedAt.getTime() + interviewAnswerSeconds(interview) * 1000), now);
-    if (late.refused) throw new AppError("GONE", LATE_ANSWER_REFUSED);
+    if (late.refused) throw new AppError("OUTSIDE_ANSWER_TIME", LATE_ANSWER_REFUSED);
     // Only the file can say an answer held up this long was recorded within its time.
-    if (late.lateSeconds !== null && stored.durationMs === null) throw new AppError("UNPROCESSABLE", LATE_ANSWER_UNMEASURED);
+    if (late.lateSeconds !== null && stored.durationMs === null) throw new AppError("ANSWER_LENGTH_UNREADABLE", LATE_ANSWER_UNMEASURED);
     // An answer with no picture has no face to watch: nothing the camera would have measured is kept.
     const monitoring = monitoringColumns(stored.audioOnly ? null : parseEmotionData(fields.emotionData), interview.emotionAnalysis);
     const columns = {
@@ -184,7 +184,7 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
     const current = await db().interview.findUnique({ where: { id: interview.id }, select: { consentWithdrawnAt: true } });
     if (current?.consentWithdrawnAt) {
       await db().interviewAnswer.deleteMany({ where: { questionId: question.id } });
-      throw new AppError("GONE", CONSENT_WITHDRAWN_MESSAGE);
+      throw new AppError("CONSENT_WITHDRAWN", CONSENT_WITHDRAWN_MESSAGE);
     }
     await completeIfAllAnswered(interview);
     return {

@@ -36,11 +36,11 @@ export async function scheduleInterview(options: {
   });
   if (!application) throw new AppError("NOT_FOUND", "Application not found");
   if (CLOSED.includes(application.status)) {
-    throw new AppError("CONFLICT", "An interview cannot be scheduled for an application that is Not Selected or Hired");
+    throw new AppError("APPLICATION_DECIDED", "An interview cannot be scheduled for an application that is Not Selected or Hired");
   }
   const previous = application.interview;
   if (previous && (previous.status === "IN_PROGRESS" || previous.status === "COMPLETED")) {
-    throw new AppError("CONFLICT", "This applicant has already started or completed an interview");
+    throw new AppError("INTERVIEW_EXISTS", "This applicant has already started or completed an interview");
   }
 
   const id = randomUUID();

@@ -52,7 +52,7 @@ describe("saved searches", () => {
 
     for (let i = 1; i < SAVED_SEARCHES_MAX; i++) await saveSearch({ candidateId: candidate.id, query: `q=role${i}` });
     expect(await listSavedSearches({ candidateId: candidate.id })).toHaveLength(SAVED_SEARCHES_MAX);
-    await expect(saveSearch({ candidateId: candidate.id, query: "q=one+too+many" })).rejects.toThrow(SAVED_SEARCHES_FULL_MESSAGE);
+    await expect(saveSearch({ candidateId: candidate.id, query: "q=one+too+many" })).rejects.toMatchObject({ code: "SAVED_SEARCHES_FULL", message: SAVED_SEARCHES_FULL_MESSAGE });
 
     // Only the owner deletes a search.
     const other = await createCandidate();

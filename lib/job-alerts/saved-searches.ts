@@ -25,7 +25,7 @@ export async function listSavedSearches(options: { candidateId: string }): Promi
 
 export async function saveSearch(options: { candidateId: string; query: string }): Promise<{ search: SavedSearchView; created: boolean }> {
   const params = searchParamsOf(options.query);
-  if (!hasSearchFilters(params)) throw new AppError("BAD_REQUEST", NO_FILTERS_MESSAGE);
+  if (!hasSearchFilters(params)) throw new AppError("INVALID_INPUT", NO_FILTERS_MESSAGE);
   const query = normaliseSearchQuery(params);
   const { candidateId } = options;
   return db().$transaction(async (tx) => {
@@ -37,7 +37,7 @@ export async function saveSearch(options: { candidateId: string; query: string }
     });
     if (existing) return { search: view(existing), created: false };
     if ((await tx.savedSearch.count({ where: { candidateId } })) >= SAVED_SEARCHES_MAX) {
-      throw new AppError("CONFLICT", SAVED_SEARCHES_FULL_MESSAGE);
+      throw new AppError("SAVED_SEARCHES_FULL", SAVED_SEARCHES_FULL_MESSAGE);
     }
     const row = await tx.savedSearch.create({ data: { candidateId, query }, select: { id: true, query: true, createdAt: true } });
     return { search: view(row), created: true };

@@ -43,7 +43,7 @@ export async function issueOtp(options: {
     const elapsed = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
     if (elapsed < wait) {
       const retryAfterSeconds = Math.ceil(wait - elapsed);
-      throw new AppError("TOO_MANY_REQUESTS", `Please wait ${retryAfterSeconds} seconds before asking for a new code.`, {
+      throw new AppError("RATE_LIMITED", `Please wait ${retryAfterSeconds} seconds before asking for a new code.`, {
         retryAfterSeconds,
       });
     }

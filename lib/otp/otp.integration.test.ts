@@ -29,7 +29,7 @@ describe("one-time codes", () => {
     const { code } = await issueOtp({ purpose: "SIGNUP_EMAIL", target: email, ip: "10.0.0.2" });
     await consumeOtp({ purpose: "SIGNUP_EMAIL", target: email, code, ip: "10.0.0.2" });
     await expect(consumeOtp({ purpose: "SIGNUP_EMAIL", target: email, code, ip: "10.0.0.2" })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
+      code: "OTP_INVALID",
       message: "Invalid OTP",
     });
   });
@@ -38,7 +38,7 @@ describe("one-time codes", () => {
     const email = fresh();
     const { code } = await issueOtp({ purpose: "PASSWORD_RESET", target: email, ip: "10.0.0.3" });
     await t.db().otpChallenge.updateMany({ where: { target: email }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expect(consumeOtp({ purpose: "PASSWORD_RESET", target: email, code, ip: "10.0.0.3" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(consumeOtp({ purpose: "PASSWORD_RESET", target: email, code, ip: "10.0.0.3" })).rejects.toMatchObject({ code: "OTP_EXPIRED" });
     const row = await t.db().otpChallenge.findFirstOrThrow({ where: { target: email } });
     expect(row.consumedAt).toBeNull();
     expect(OTP_TTL_SECONDS).toBe(600);
@@ -53,7 +53,7 @@ describe("one-time codes", () => {
       });
     }
     await expect(consumeOtp({ purpose: "SIGNUP_EMAIL", target: email, code, ip: "10.0.0.4" })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
+      code: "OTP_TRIES_USED_UP",
       message: "Too many wrong tries. Please request a new code.",
     });
   });
@@ -71,7 +71,7 @@ describe("one-time codes", () => {
     const email = fresh();
     await issueOtp({ purpose: "SIGNUP_EMAIL", target: email, ip: "10.0.0.6" });
     await expect(issueOtp({ purpose: "SIGNUP_EMAIL", target: email, ip: "10.0.0.6" })).rejects.toMatchObject({
-      code: "TOO_MANY_REQUESTS",
+      code: "RATE_LIMITED",
       details: { retryAfterSeconds: expect.any(Number) },
     });
     await t.db().otpChallenge.updateMany({
@@ -88,7 +88,7 @@ describe("one-time codes", () => {
     await t.db().otpChallenge.updateMany({ where: { target: email }, data: { createdAt: new Date(Date.now() - 61_000) } });
     const second = await issueOtp({ purpose: "PASSWORD_RESET", target: email, ip: "10.0.0.7" });
     if (first.code !== second.code) {
-      await expect(consumeOtp({ purpose: "PASSWORD_RESET", target: email, code: first.code, ip: "10.0.0.7" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+      await expect(consumeOtp({ purpose: "PASSWORD_RESET", target: email, code: first.code, ip: "10.0.0.7" })).rejects.toMatchObject({ code: "OTP_INVALID" });
     }
     await consumeOtp({ purpose: "PASSWORD_RESET", target: email, code: second.code, ip: "10.0.0.7" });
   });
@@ -97,10 +97,10 @@ describe("one-time codes", () => {
     const email = fresh();
     const { code } = await issueOtp({ purpose: "PASSWORD_RESET", target: email, ip: "10.0.0.8" });
     const token = await exchangeOtpForToken({ purpose: "PASSWORD_RESET", target: email, code, ip: "10.0.0.8" });
-    await expect(exchangeOtpForToken({ purpose: "PASSWORD_RESET", target: email, code, ip: "10.0.0.8" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: email, token: "not-the-token-at-all" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(exchangeOtpForToken({ purpose: "PASSWORD_RESET", target: email, code, ip: "10.0.0.8" })).rejects.toMatchObject({ code: "OTP_INVALID" });
+    await expect(consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: email, token: "not-the-token-at-all" })).rejects.toMatchObject({ code: "RESET_TOKEN_EXPIRED" });
     await consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: email, token });
-    await expect(consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: email, token })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: email, token })).rejects.toMatchObject({ code: "RESET_TOKEN_EXPIRED" });
   });
 
   it("limits how many codes one address can ask for, across instances", async () => {

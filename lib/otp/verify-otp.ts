@@ -25,16 +25,16 @@ async function takeAttempt({ purpose, target, code, ip }: VerifyOptions) {
     orderBy: { createdAt: "desc" },
     select: { id: true, codeHash: true, expiresAt: true, attempts: true },
   });
-  if (!challenge) throw new AppError("BAD_REQUEST", OTP_MESSAGES.invalid);
-  if (challenge.expiresAt.getTime() <= Date.now()) throw new AppError("BAD_REQUEST", OTP_MESSAGES.expired);
+  if (!challenge) throw new AppError("OTP_INVALID", OTP_MESSAGES.invalid);
+  if (challenge.expiresAt.getTime() <= Date.now()) throw new AppError("OTP_EXPIRED", OTP_MESSAGES.expired);
   const slot = await db().otpChallenge.updateMany({
     where: { id: challenge.id, consumedAt: null, verifiedAt: null, attempts: { lt: OTP_MAX_ATTEMPTS } },
     data: { attempts: { increment: 1 } },
   });
-  if (slot.count === 0) throw new AppError("BAD_REQUEST", OTP_MESSAGES.tooManyTries);
+  if (slot.count === 0) throw new AppError("OTP_TRIES_USED_UP", OTP_MESSAGES.tooManyTries);
   if (!otpMatches(challenge.codeHash, purpose, target, code)) {
     const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - challenge.attempts - 1);
-    throw new AppError("BAD_REQUEST", OTP_MESSAGES.invalid, { attemptsLeft });
+    throw new AppError("OTP_INVALID", OTP_MESSAGES.invalid, { attemptsLeft });
   }
   return challenge;
 }
@@ -46,7 +46,7 @@ export async function consumeOtp(options: VerifyOptions): Promise<void> {
     where: { id: challenge.id, consumedAt: null, verifiedAt: null },
     data: { consumedAt: new Date() },
   });
-  if (used.count === 0) throw new AppError("BAD_REQUEST", OTP_MESSAGES.invalid);
+  if (used.count === 0) throw new AppError("OTP_INVALID", OTP_MESSAGES.invalid);
 }
 
 /**
@@ -60,7 +60,7 @@ export async function exchangeOtpForToken(options: VerifyOptions): Promise<strin
     where: { id: challenge.id, consumedAt: null, verifiedAt: null },
     data: { verifiedAt: new Date(), codeHash: hashOtp(options.purpose, options.target, token) },
   });
-  if (swapped.count === 0) throw new AppError("BAD_REQUEST", OTP_MESSAGES.invalid);
+  if (swapped.count === 0) throw new AppError("OTP_INVALID", OTP_MESSAGES.invalid);
   return token;
 }
 
@@ -73,8 +73,8 @@ export async function consumeVerifiedToken(options: { purpose: OtpPurpose; targe
     select: { id: true, codeHash: true },
   });
   if (!challenge || !otpMatches(challenge.codeHash, options.purpose, options.target, options.token)) {
-    throw new AppError("BAD_REQUEST", OTP_MESSAGES.resetExpired);
+    throw new AppError("RESET_TOKEN_EXPIRED", OTP_MESSAGES.resetExpired);
   }
   const used = await db().otpChallenge.updateMany({ where: { id: challenge.id, consumedAt: null }, data: { consumedAt: new Date() } });
-  if (used.count === 0) throw new AppError("BAD_REQUEST", OTP_MESSAGES.resetExpired);
+  if (used.count === 0) throw new AppError("RESET_TOKEN_EXPIRED", OTP_MESSAGES.resetExpired);
 }

@@ -31,12 +31,12 @@ const TOUCH_AFTER_MS = 60_000;
 
 /** The company behind a key (the route builder reads it from Authorization: Bearer <key>, or X-Api-Key: <key>). */
 export async function authenticatePartner(key: string | undefined): Promise<Partner> {
-  if (!key || !API_KEY_PATTERN.test(key)) throw new AppError("UNAUTHORIZED", "Missing or invalid API key");
+  if (!key || !API_KEY_PATTERN.test(key)) throw new AppError("SIGNED_OUT", "Missing or invalid API key");
   const found = await db().partnerApiKey.findUnique({
     where: { keyHash: hashApiKey(key) },
     select: { id: true, revokedAt: true, lastUsedAt: true, companyId: true, company: { select: { name: true } } },
   });
-  if (!found || found.revokedAt) throw new AppError("UNAUTHORIZED", "Missing or invalid API key");
+  if (!found || found.revokedAt) throw new AppError("SIGNED_OUT", "Missing or invalid API key");
   if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db().partnerApiKey.update({ where: { id: found.id }, data: { lastUsedAt: new Date() } });
   }

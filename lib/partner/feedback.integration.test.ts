@@ -135,7 +135,7 @@ describe("employer feedback through the partner API", () => {
 
     // Not allowed from here: nothing is sent, nothing moves.
     const refused = await send(keyB, id, { message: "Back to the start", status: "APPLIED" });
-    expect(refused).toEqual({ status: 409, body: { error: "An application cannot move from Eligible to Applied", code: "CONFLICT" } });
+    expect(refused).toEqual({ status: 409, body: { error: "An application cannot move from Eligible to Applied", code: "STATUS_CHANGE_NOT_ALLOWED" } });
     expect(await t.db().applicationFeedback.count({ where: { applicationId: id } })).toBe(1);
     expect(await t.db().notification.count({ where: { candidateId: candidate.id } })).toBe(1);
 
@@ -163,13 +163,13 @@ describe("employer feedback through the partner API", () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(keyB, id, { message: `Update number ${i + 1}` })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(201), ...Array<number>(10).fill(429)]);
-    expect(results.filter((r) => r.status === 429).map((r) => r.body)).toEqual(Array(10).fill({ error: FEEDBACK_LIMIT_MESSAGE, code: "TOO_MANY_REQUESTS" }));
+    expect(results.filter((r) => r.status === 429).map((r) => r.body)).toEqual(Array(10).fill({ error: FEEDBACK_LIMIT_MESSAGE, code: "FEEDBACK_LIMIT_REACHED" }));
     const stored = await t.db().applicationFeedback.findMany({ where: { applicationId: id } });
     expect(stored).toHaveLength(10);
     expect(new Set(stored.map((f) => f.id))).toEqual(new Set(results.filter((r) => r.status === 201).map((r) => r.body.feedbackId)));
     expect(await t.db().notification.count({ where: { candidateId: candidate.id, kind: "application_feedback" } })).toBe(10);
     // Later ones too.
-    expect(await send(keyB, id, { message: "One more" })).toEqual({ status: 429, body: { error: FEEDBACK_LIMIT_MESSAGE, code: "TOO_MANY_REQUESTS" } });
+    expect(await send(keyB, id, { message: "One more" })).toEqual({ status: 429, body: { error: FEEDBACK_LIMIT_MESSAGE, code: "FEEDBACK_LIMIT_REACHED" } });
   });
 
   it("sends a double-clicked message once: the second answer names the first", async () => {

@@ -19,7 +19,7 @@ export async function createPartnerJob(companyId: string, input: TPartnerJobCrea
     const job = await withFreshShortId("JB", (shortId) => db().job.create({ data: { ...data, companyId, shortId }, select: partnerJobSelect }));
     return toPartnerJob(job);
   } catch (error) {
-    if (isUniqueViolation(error, "externalRef")) throw new AppError("CONFLICT", "A job with this externalRef already exists");
+    if (isUniqueViolation(error, "externalRef")) throw new AppError("EXTERNAL_REF_TAKEN", "A job with this externalRef already exists");
     throw error;
   }
 }
@@ -33,10 +33,10 @@ export async function getPartnerJob(companyId: string, jobId: string) {
 export async function updatePartnerJob(companyId: string, jobId: string, input: TPartnerJobUpdate) {
   const current = await db().job.findFirst({ where: { id: jobId, companyId }, select: { status: true, salaryMin: true, salaryMax: true } });
   if (!current) throw new AppError("NOT_FOUND", NOT_FOUND);
-  if (current.status === "CLOSED") throw new AppError("CONFLICT", "This job is closed and can no longer be changed");
+  if (current.status === "CLOSED") throw new AppError("JOB_CLOSED", "This job is closed and can no longer be changed");
   const salaryMin = input.salaryMin ?? current.salaryMin;
   const salaryMax = input.salaryMax ?? current.salaryMax;
-  if (salaryMax < salaryMin) throw new AppError("BAD_REQUEST", "salaryMax must be at least salaryMin");
+  if (salaryMax < salaryMin) throw new AppError("INVALID_INPUT", "salaryMax must be at least salaryMin");
   const { validThrough, ...rest } = input;
   const updated = await db().job.updateManyAndReturn({
     where: { id: jobId, companyId, status: "OPEN" },
@@ -46,7 +46,7 @@ export async function updatePartnerJob(companyId: string, jobId: string, input: 
     },
     select: partnerJobSelect,
   });
-  if (!updated[0]) throw new AppError("CONFLICT", "This job is closed and can no longer be changed");
+  if (!updated[0]) throw new AppError("JOB_CLOSED", "This job is closed and can no longer be changed");
   return toPartnerJob(updated[0]);
 }
 

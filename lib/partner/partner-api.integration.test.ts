@@ -71,7 +71,7 @@ describe("employer partner API", () => {
 
   it("refuses a request without a key, with a malformed key and with a revoked key", async () => {
     expect((await call(jobsRoute.GET, null)).status).toBe(401);
-    expect((await call(jobsRoute.GET, "hrp_nope")).body).toEqual({ error: "Missing or invalid API key", code: "UNAUTHORIZED" });
+    expect((await call(jobsRoute.GET, "hrp_nope")).body).toEqual({ error: "Missing or invalid API key", code: "SIGNED_OUT" });
     const company = await createCompany();
     const revoked = await createApiKey({ companyId: company.id, name: "old" });
     await t.db().partnerApiKey.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });
@@ -93,9 +93,9 @@ describe("employer partner API", () => {
     const id = created.body.id as string;
 
     const duplicate = await call(jobsRoute.POST, keyA, { method: "POST", body: { ...newJob, externalRef: "ext-1" } });
-    expect(duplicate.status).toBe(409);
+    expect(duplicate).toEqual({ status: 409, body: { error: "A job with this externalRef already exists", code: "EXTERNAL_REF_TAKEN" } });
     const invalid = await call(jobsRoute.POST, keyA, { method: "POST", body: { ...newJob, salaryMax: 1 } });
-    expect(invalid).toMatchObject({ status: 400, body: { error: "salaryMax must be at least salaryMin" } });
+    expect(invalid).toEqual({ status: 400, body: { error: "salaryMax must be at least salaryMin", code: "INVALID_INPUT" } });
 
     const updated = await call(jobRoute.PATCH, keyA, { method: "PATCH", params: { jobId: id }, body: { title: "Senior Platform Engineer" } });
     expect(updated.body).toMatchObject({ title: "Senior Platform Engineer" });
@@ -111,7 +111,7 @@ describe("employer partner API", () => {
     expect(closed.body).toMatchObject({ status: "CLOSED", closedAt: expect.any(String) });
     expect((await call(closeRoute.POST, keyA, { method: "POST", params: { jobId: id } })).status).toBe(200);
     const reopen = await call(jobRoute.PATCH, keyA, { method: "PATCH", params: { jobId: id }, body: { title: "x" } });
-    expect(reopen.status).toBe(409);
+    expect(reopen).toEqual({ status: 409, body: { error: "This job is closed and can no longer be changed", code: "JOB_CLOSED" } });
 
     const list = await call(jobsRoute.GET, keyA, { query: "?status=CLOSED" });
     expect(list.body).toMatchObject({ total: 1, data: [{ id }] });

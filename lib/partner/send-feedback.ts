@@ -49,7 +49,7 @@ export async function sendApplicationFeedback(options: {
     const since = Date.now() - PARTNER_FEEDBACK_REPEAT_SECONDS * 1000;
     const repeat = sent.find((f) => f.message === message && f.toStatus === toStatus && f.createdAt.getTime() >= since);
     if (repeat) return { feedbackId: repeat.id, createdAt: repeat.createdAt, created: false };
-    if (sent.length >= PARTNER_FEEDBACK_PER_APPLICATION) throw new AppError("TOO_MANY_REQUESTS", FEEDBACK_LIMIT_MESSAGE);
+    if (sent.length >= PARTNER_FEEDBACK_PER_APPLICATION) throw new AppError("FEEDBACK_LIMIT_REACHED", FEEDBACK_LIMIT_MESSAGE);
 
     // The move follows PATCH's rules (409 when it is not allowed), and this message is its announcement.
     if (toStatus) {

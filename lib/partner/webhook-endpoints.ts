@@ -31,7 +31,7 @@ function newSecret(): string {
 
 export async function createWebhookEndpoint(partner: Partner, input: TWebhookCreate) {
   if (!env().WEBHOOK_ALLOW_PRIVATE_ADDRESSES && literalAddressRefused(input.url)) {
-    throw new AppError("BAD_REQUEST", "url must be a public address");
+    throw new AppError("INVALID_INPUT", "url must be a public address");
   }
   const secret = newSecret();
   const row = await db().$transaction(async (tx) => {
@@ -39,7 +39,7 @@ export async function createWebhookEndpoint(partner: Partner, input: TWebhookCre
     await tx.$queryRaw`SELECT id FROM companies WHERE id = ${partner.companyId}::uuid FOR UPDATE`;
     const count = await tx.webhookEndpoint.count({ where: { companyId: partner.companyId, deletedAt: null } });
     if (count >= WEBHOOK_ENDPOINTS_PER_COMPANY) {
-      throw new AppError("CONFLICT", `A company may have at most ${WEBHOOK_ENDPOINTS_PER_COMPANY} webhook endpoints`);
+      throw new AppError("WEBHOOK_LIMIT_REACHED", `A company may have at most ${WEBHOOK_ENDPOINTS_PER_COMPANY} webhook endpoints`);
     }
     return tx.webhookEndpoint.create({
       data: { companyId: partner.companyId, url: input.url, events: input.events, secret },

@@ -152,7 +152,7 @@ describe("outbound partner webhooks", () => {
   it("refuses loopback, private and metadata addresses, also a name that resolves to loopback", async () => {
     allowPrivate(false);
     for (const url of ["http://127.0.0.1:8080/x", "http://10.1.2.3/x", "http://169.254.169.254/latest/meta-data", "http://[::1]/x", "http://192.168.0.10/x"]) {
-      expect(await register(keyA, url), url).toEqual({ status: 400, body: { error: "url must be a public address", code: "BAD_REQUEST" } });
+      expect(await register(keyA, url), url).toEqual({ status: 400, body: { error: "url must be a public address", code: "INVALID_INPUT" } });
     }
     expect((await register(keyA, "ftp://example.com/x")).status).toBe(400);
     expect((await register(keyA, "https://user:pass@example.com/x")).status).toBe(400);
@@ -263,5 +263,8 @@ describe("outbound partner webhooks", () => {
     const key = (await createApiKey({ companyId: company.id, name: "test" })).key;
     const results = await Promise.all(Array.from({ length: 14 }, (_, i) => register(key, receiver.url(`/burst/${i}`))));
     expect(results.map((r) => r.status).sort()).toEqual([...Array<number>(10).fill(201), ...Array<number>(4).fill(409)]);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body)).toEqual(
+      Array(4).fill({ error: "A company may have at most 10 webhook endpoints", code: "WEBHOOK_LIMIT_REACHED" }),
+    );
   });
 });

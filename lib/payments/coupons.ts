@@ -31,15 +31,15 @@ export async function findUsableCoupon(o: { code: string; plan: Plan; candidateI
   const now = o.now ?? new Date();
   const coupon = await client.coupon.findUnique({ where: { code: o.code.trim().toUpperCase() } });
   if (!coupon || !coupon.active || coupon.validFrom > now) throw new AppError("NOT_FOUND", COUPON_MESSAGES.invalid);
-  if (coupon.validUntil && coupon.validUntil <= now) throw new AppError("BAD_REQUEST", COUPON_MESSAGES.expired);
+  if (coupon.validUntil && coupon.validUntil <= now) throw new AppError("COUPON_EXPIRED", COUPON_MESSAGES.expired);
   if ((coupon.planType && coupon.planType !== o.plan.type) || (coupon.planName && coupon.planName !== o.plan.planName)) {
-    throw new AppError("BAD_REQUEST", COUPON_MESSAGES.notForPlan);
+    throw new AppError("COUPON_NOT_FOR_PLAN", COUPON_MESSAGES.notForPlan);
   }
   if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) {
-    throw new AppError("BAD_REQUEST", COUPON_MESSAGES.usedUp);
+    throw new AppError("COUPON_USED_UP", COUPON_MESSAGES.usedUp);
   }
   const used = await client.paymentOrder.count({ where: { candidateId: o.candidateId, couponId: coupon.id, status: "PAID" } });
-  if (used > 0) throw new AppError("CONFLICT", COUPON_MESSAGES.alreadyUsed);
+  if (used > 0) throw new AppError("COUPON_ALREADY_USED", COUPON_MESSAGES.alreadyUsed);
   return coupon;
 }
 
@@ -54,7 +54,7 @@ export async function verifyCoupon(o: { code: string; type: PlanType; planName: 
     const coupon = await findUsableCoupon({ code: o.code, plan, candidateId: o.candidateId });
     return { success: true, discount: rupees(couponDiscountPaise(coupon, plan.pricePaise ?? 0)), message: COUPON_MESSAGES.applied };
   } catch (error) {
-    if (error instanceof AppError) throw new AppError("BAD_REQUEST", error.message, { success: false, discount: 0, message: error.message });
+    if (error instanceof AppError) throw new AppError("COUPON_NOT_USABLE", error.message, { success: false, discount: 0, message: error.message });
     throw error;
   }
 }

@@ -39,7 +39,7 @@ type OpenGateway = Exclude<Gateway, { kind: "none" }>;
 
 function openGateway(): OpenGateway {
   const g = gateway();
-  if (g.kind === "none") throw new AppError("FORBIDDEN", PAYMENT_REQUEST_ERROR);
+  if (g.kind === "none") throw new AppError("PAYMENTS_UNAVAILABLE", PAYMENT_REQUEST_ERROR);
   return g;
 }
 
@@ -67,7 +67,7 @@ async function openProviderOrder(g: OpenGateway, o: { id: string; amountPaise: n
     return created.id;
   } catch (error) {
     logger().error({ err: error }, "razorpay: creating an order failed");
-    throw new AppError("BAD_REQUEST", PAYMENT_REQUEST_ERROR);
+    throw new AppError("PAYMENT_REQUEST_FAILED", PAYMENT_REQUEST_ERROR);
   }
 }
 
@@ -93,7 +93,7 @@ export async function createPaymentOrder(o: CreateOrderOptions): Promise<Created
   // Checked first without a lock, so a coupon this candidate cannot use is refused at once.
   const coupon = o.couponCode ? await findUsableCoupon({ code: o.couponCode, plan, candidateId: o.candidateId }) : null;
   const amountPaise = priceOrder(plan, coupon).amountPaise;
-  if (amountPaise === 0) throw new AppError("BAD_REQUEST", "Nothing to pay: use the free order");
+  if (amountPaise === 0) throw new AppError("NOTHING_TO_PAY", "Nothing to pay: use the free order");
   const g = openGateway();
   const id = randomUUID();
   if (!coupon) {

@@ -32,7 +32,7 @@ describe("local test checkout", () => {
     const orderId = (created.body as { order: { id: string } }).order.id;
 
     const done = (await post(devCheckoutRoute, { orderId, outcome: "success" })).body as { payment: Record<string, string> };
-    expect(await post(verifyRoute, { ...done.payment, razorpay_signature: "0".repeat(64) })).toEqual({ status: 400, body: { error: "Transaction failed", code: "BAD_REQUEST" } });
+    expect(await post(verifyRoute, { ...done.payment, razorpay_signature: "0".repeat(64) })).toEqual({ status: 400, body: { error: "Transaction failed", code: "PAYMENT_SIGNATURE_INVALID" } });
     expect(await post(verifyRoute, done.payment)).toEqual({ status: 200, body: { success: true, receivedCoins: 3, availableCoins: 3 } });
   });
 

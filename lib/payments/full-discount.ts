@@ -28,8 +28,8 @@ export async function redeemFullDiscount(o: {
   const orderId = await withCreditLock(o.candidateId, async (tx) => {
     const coupon = await findUsableCoupon({ code: o.coupon, plan, candidateId: o.candidateId, tx });
     const price = priceOrder(plan, coupon);
-    if (price.amountPaise !== 0) throw new AppError("BAD_REQUEST", "This coupon does not cover the full price");
-    if (!(await countCouponUse(tx, coupon.id))) throw new AppError("BAD_REQUEST", COUPON_MESSAGES.usedUp);
+    if (price.amountPaise !== 0) throw new AppError("COUPON_NOT_FULL", "This coupon does not cover the full price");
+    if (!(await countCouponUse(tx, coupon.id))) throw new AppError("COUPON_USED_UP", COUPON_MESSAGES.usedUp);
     const order = await tx.paymentOrder.create({
       data: {
         id: randomUUID(),

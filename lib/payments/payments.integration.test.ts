@@ -90,9 +90,11 @@ describe("plans and coupons", () => {
       return res.json();
     };
     expect(await check("COPPER", "welcome10")).toEqual({ success: true, discount: 8.7, message: "Coupon applied successfully" });
-    expect(await check("COPPER", "EXPIRED5")).toMatchObject({ success: false, message: "This coupon has expired" });
-    expect(await check("COPPER", "FREEMOCK")).toMatchObject({ success: false, message: "This coupon is not valid for this plan" });
-    expect(await check("COPPER", "NOPE")).toMatchObject({ success: false, message: "Invalid coupon code" });
+    // A coupon that cannot be used answers 400 with its reason in `error` and `message`, and one code.
+    const refused = (message: string) => ({ error: message, code: "COUPON_NOT_USABLE", success: false, discount: 0, message });
+    expect(await check("COPPER", "EXPIRED5")).toEqual(refused("This coupon has expired"));
+    expect(await check("COPPER", "FREEMOCK")).toEqual(refused("This coupon is not valid for this plan"));
+    expect(await check("COPPER", "NOPE")).toEqual(refused("Invalid coupon code"));
   });
 });
 
@@ -122,7 +124,7 @@ describe("Razorpay checkout", () => {
     const { body } = await createOrder({ planName: "BASIC" });
     const { handlerBody } = rzp.pay(body.order.id);
     const tampered = { ...handlerBody, razorpay_signature: handlerBody.razorpay_signature.replace(/^./, (c) => (c === "a" ? "b" : "a")) };
-    expect(await verify(tampered)).toEqual({ status: 400, body: { error: "Transaction failed", code: "BAD_REQUEST" } });
+    expect(await verify(tampered)).toEqual({ status: 400, body: { error: "Transaction failed", code: "PAYMENT_SIGNATURE_INVALID" } });
     expect(await verify({ ...handlerBody, razorpay_payment_id: rzp.pay(body.order.id).payment.id })).toMatchObject({ status: 400 });
     expect(await getCreditBalance({ candidateId: buyer.id })).toBe(0);
   });
@@ -130,7 +132,7 @@ describe("Razorpay checkout", () => {
   it("refuses a payment whose amount differs from the order's", async () => {
     const { body } = await createOrder({ planName: "SILVER" });
     const { handlerBody, payment } = rzp.pay(body.order.id, { amount: 100 });
-    expect(await verify(handlerBody)).toEqual({ status: 400, body: { error: "Transaction failed", code: "BAD_REQUEST" } });
+    expect(await verify(handlerBody)).toEqual({ status: 400, body: { error: "Transaction failed", code: "PAYMENT_FAILED" } });
     await deliver(rzp.webhook("payment.captured", payment.id));
     expect(await runQueuedTasks()).toBe(1);
     expect(await getCreditBalance({ candidateId: buyer.id })).toBe(0);
@@ -224,7 +226,7 @@ describe("free orders", () => {
     expect(rzp.requests.length).toBe(requestsBefore);
     const again = await post(fullDiscountRoute, "/api/payment/full-discount", { coupon: "FREEMOCK", currency: "INR", type: "MOCK", planName: "BASIC" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "You have already used this coupon", code: "CONFLICT" });
+    expect(await again.json()).toEqual({ error: "You have already used this coupon", code: "COUPON_ALREADY_USED" });
     const partial = await post(fullDiscountRoute, "/api/payment/full-discount", { coupon: "WELCOME10", currency: "INR", type: "MOCK", planName: "BASIC" });
     expect(partial.status).toBe(400);
     expect(await getCreditBalance({ candidateId: buyer.id })).toBe(1);

@@ -21,17 +21,17 @@ interface RazorpayPayment {
 
 async function confirmWithRazorpay(order: { providerOrderId: string; amountPaise: number; currency: string }, paymentId: string) {
   const g = gateway();
-  if (g.kind !== "razorpay") throw new AppError("BAD_REQUEST", TRANSACTION_FAILED);
+  if (g.kind !== "razorpay") throw new AppError("PAYMENT_FAILED", TRANSACTION_FAILED);
   let payment = (await g.client.payments.fetch(paymentId)) as unknown as RazorpayPayment;
   const matches = payment.order_id === order.providerOrderId && Number(payment.amount) === order.amountPaise && payment.currency === order.currency;
   if (!matches) {
     logger().warn({ paymentId, orderId: order.providerOrderId }, "payment does not match its order");
-    throw new AppError("BAD_REQUEST", TRANSACTION_FAILED);
+    throw new AppError("PAYMENT_FAILED", TRANSACTION_FAILED);
   }
   if (payment.status === "authorized") {
     payment = (await g.client.payments.capture(paymentId, order.amountPaise, order.currency)) as unknown as RazorpayPayment;
   }
-  if (payment.status !== "captured") throw new AppError("BAD_REQUEST", TRANSACTION_FAILED);
+  if (payment.status !== "captured") throw new AppError("PAYMENT_FAILED", TRANSACTION_FAILED);
 }
 
 export async function verifyPayment(o: { candidateId: string; body: TVerifyPayment }): Promise<SettledOrder> {
@@ -41,10 +41,10 @@ export async function verifyPayment(o: { candidateId: string; body: TVerifyPayme
   const secret = signingSecretFor(order.provider);
   if (!secret || !isValidPaymentSignature({ orderId: order.providerOrderId, paymentId, signature, secret })) {
     logger().warn({ orderId: order.id }, "payment signature refused");
-    throw new AppError("BAD_REQUEST", TRANSACTION_FAILED);
+    throw new AppError("PAYMENT_SIGNATURE_INVALID", TRANSACTION_FAILED);
   }
   if (order.status === "PAID") {
-    if (order.providerPaymentId !== paymentId) throw new AppError("CONFLICT", "This order is already paid");
+    if (order.providerPaymentId !== paymentId) throw new AppError("ORDER_ALREADY_PAID", "This order is already paid");
     return settledView(order.id, false);
   }
   if (order.provider === "RAZORPAY") await confirmWithRazorpay(order, paymentId);

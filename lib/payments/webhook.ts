@@ -20,13 +20,13 @@ export async function receiveWebhook(o: { rawBody: string; signature: string | n
   const secret = env().RAZORPAY_WEBHOOK_SECRET;
   if (!secret) throw new AppError("NOT_FOUND", "Webhooks are not configured");
   if (!isValidWebhookSignature({ rawBody: o.rawBody, signature: o.signature, secret })) {
-    throw new AppError("BAD_REQUEST", "Invalid signature");
+    throw new AppError("PAYMENT_SIGNATURE_INVALID", "Invalid signature");
   }
   let payload: { event?: unknown };
   try {
     payload = JSON.parse(o.rawBody) as { event?: unknown };
   } catch {
-    throw new AppError("BAD_REQUEST", "Invalid payload");
+    throw new AppError("INVALID_INPUT", "Invalid payload");
   }
   const eventId = o.eventId?.trim() || `body:${createHash("sha256").update(o.rawBody).digest("hex")}`;
   const inserted = await db().paymentEvent.createManyAndReturn({

@@ -22,13 +22,13 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   try {
     pdf = await getDocumentProxy(bytes, { verbosity: 0 });
   } catch {
-    throw new AppError("BAD_REQUEST", UNREADABLE_PDF);
+    throw new AppError("FILE_UNREADABLE", UNREADABLE_PDF);
   }
   try {
     const { text } = await extractText(pdf, { mergePages: true });
     return tidyText(text);
   } catch {
-    throw new AppError("BAD_REQUEST", UNREADABLE_PDF);
+    throw new AppError("FILE_UNREADABLE", UNREADABLE_PDF);
   } finally {
     await pdf.loadingTask.destroy().catch(() => undefined);
   }

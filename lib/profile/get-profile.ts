@@ -32,7 +32,7 @@ export const profileRead = hotRead({
 /** The signed-in candidate's profile; a session whose candidate row is gone is signed out (401). */
 export async function getOwnProfile(options: { candidateId: string }): Promise<ProfileResponse> {
   const profile = await getProfile(options);
-  if (!profile) throw new AppError("UNAUTHORIZED", "Unauthorized");
+  if (!profile) throw new AppError("SIGNED_OUT", "Unauthorized");
   return profile;
 }
 

@@ -16,7 +16,7 @@ export async function listedInterests(wanted: string[], saved: readonly string[]
     const title = known.get(interest.toLowerCase());
     if (title) return title;
     if (kept.has(interest.toLowerCase())) return interest;
-    throw new AppError("BAD_REQUEST", notListedMessage(interest), { field: "interest" });
+    throw new AppError("INVALID_INPUT", notListedMessage(interest), { field: "interest" });
   });
 }
 

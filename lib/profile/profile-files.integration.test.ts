@@ -12,6 +12,7 @@ import { GET as getVideo } from "@/app/api/users/profile-video/route";
 import { GET as getResumeRoute, POST as postResume } from "@/app/api/users/resume/route";
 import { POST as postVideo } from "@/app/api/users/upload-video/route";
 import { env } from "@/lib/env";
+import { UNREADABLE_PDF } from "@/lib/profile/extract-pdf-text";
 import { storage } from "@/lib/storage";
 import { makePdf } from "@/test/pdf-fixture";
 import { createCandidate } from "@/test/factories";
@@ -91,7 +92,7 @@ describe("POST /api/users/profile-picture", () => {
     expect(bytes.length).toBeGreaterThan(500 * 1024);
     const res = await upload(postPhoto, { profilePicture: { bytes, name: "big.png" }, type: "profile" });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "File size should be under 500KB", code: "PAYLOAD_TOO_LARGE" });
+    expect(await res.json()).toEqual({ error: "File size should be under 500KB", code: "FILE_TOO_LARGE" });
     expect((await row(first.id)).photoKey).toBe(before);
     expect(await storage().get(before!)).not.toBeNull();
   });
@@ -110,7 +111,7 @@ describe("POST /api/users/profile-picture", () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(12), randomBytes(3000)]);
     const res = await upload(postPhoto, { profilePicture: { bytes: heic, name: "IMG_0001.HEIC", type: "image/heic" } });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: "We could not read this image. Please upload a PNG or JPEG photo.", code: "UNSUPPORTED_MEDIA_TYPE" });
+    expect(await res.json()).toEqual({ error: "We could not read this image. Please upload a PNG or JPEG photo.", code: "FILE_TYPE_NOT_ALLOWED" });
     expect((await row(first.id)).photoKey).toBe(before);
     const files = await readdir(path.join(env().dataDir, "uploads", "candidates", first.id));
     expect(files.filter((f) => f.startsWith("photo")).sort()).toEqual([`${before!.split("/").pop()}`, `${before!.split("/").pop()}.meta.json`].sort());
@@ -131,7 +132,7 @@ describe("POST /api/users/resume", () => {
     signInAs(first.id);
     const res = await upload(postResume, { resume: { bytes: await smallPng(), name: "cv.pdf", type: "application/pdf" }, type: "profile" });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: "Please upload your CV as a PDF", code: "UNSUPPORTED_MEDIA_TYPE" });
+    expect(await res.json()).toEqual({ error: "Please upload your CV as a PDF", code: "FILE_TYPE_NOT_ALLOWED" });
     expect((await row(first.id)).resumeKey).toBeNull();
   });
 
@@ -159,6 +160,7 @@ describe("POST /api/users/resume", () => {
     const broken = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(2000)]);
     const res = await upload(postResume, { resume: { bytes: broken, name: "broken.pdf" } });
     expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: UNREADABLE_PDF, code: "FILE_UNREADABLE" });
     const after = await row(first.id);
     expect(after.resumeKey).toBe(before.resumeKey);
     expect(after.resumeText).toBe(before.resumeText);
@@ -173,7 +175,7 @@ describe("POST /api/users/resume", () => {
     const big = Buffer.concat([makePdf(["x"]), Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload(postResume, { resume: { bytes: big, name: "big.pdf" } });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "File size should be under 2048KB", code: "PAYLOAD_TOO_LARGE" });
+    expect(await res.json()).toEqual({ error: "File size should be under 2048KB", code: "FILE_TOO_LARGE" });
   });
 });
 
@@ -210,6 +212,7 @@ describe("a second candidate", () => {
     signInAs(second.id);
     const res = await upload(postVideo, { id: first.id, video: { bytes: webm(), name: "v.webm" } });
     expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "You can only save your own profile video", code: "NOT_YOUR_PROFILE" });
     expect(await t.db().profileVideo.count({ where: { candidateId: second.id } })).toBe(0);
     expect(await t.db().profileVideo.count({ where: { candidateId: first.id } })).toBe(1);
   });

@@ -65,7 +65,7 @@ describe("GET /api/users/get-profile", () => {
     signInAs(null);
     const res = await getProfileRoute(new Request("http://test/api/users/get-profile"));
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Unauthorized", code: "UNAUTHORIZED" });
+    expect(await res.json()).toEqual({ error: "Unauthorized", code: "SIGNED_OUT" });
   });
 
   it("returns the signed-in candidate's profile under the spec's field names", async () => {
@@ -159,9 +159,9 @@ describe("PUT /api/users/update-profile?type=profile", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "First name is required", code: "INVALID_INPUT", field: "firstName" });
     const unknownCountry = await update({ ...edit, country: "Atlantis" });
-    expect(await unknownCountry.json()).toEqual({ error: "Please pick a country from the list", code: "BAD_REQUEST", field: "country" });
+    expect(await unknownCountry.json()).toEqual({ error: "Please pick a country from the list", code: "INVALID_INPUT", field: "country" });
     const unknownIndustry = await update({ ...edit, jobIndustry: "Dragon Taming" });
-    expect(await unknownIndustry.json()).toEqual({ error: "Please pick an industry from the list", code: "BAD_REQUEST", field: "jobIndustry" });
+    expect(await unknownIndustry.json()).toEqual({ error: "Please pick an industry from the list", code: "INVALID_INPUT", field: "jobIndustry" });
     const saved = await t.db().candidate.findUniqueOrThrow({ where: { id: first.id } });
     expect(saved).toMatchObject({ firstName: "Meera", country: "India", jobIndustry: "Information Technology" });
   });

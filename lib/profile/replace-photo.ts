@@ -48,14 +48,14 @@ export async function replacePhoto(options: {
   const key = candidateFileKey(options.candidateId, "photo", "webp");
   try {
     const original = await storage().get(options.originalKey);
-    if (!original) throw new AppError("BAD_REQUEST", PHOTO_UNREADABLE);
+    if (!original) throw new AppError("FILE_UNREADABLE", PHOTO_UNREADABLE);
     const convert = converter();
     original.body.once("error", (error) => convert.destroy(error));
     try {
       await storage().put(key, original.body.pipe(convert), { contentType: "image/webp" });
     } catch {
       await deleteQuietly(key);
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", PHOTO_UNREADABLE);
+      throw new AppError("FILE_TYPE_NOT_ALLOWED", PHOTO_UNREADABLE);
     }
   } finally {
     await deleteQuietly(options.originalKey);

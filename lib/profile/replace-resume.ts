@@ -20,7 +20,7 @@ export async function readSmallFile(body: Readable): Promise<Uint8Array> {
   let size = 0;
   for await (const chunk of body) {
     size += (chunk as Buffer).length;
-    if (size > CV_MAX_BYTES) throw new AppError("BAD_REQUEST", UNREADABLE_PDF);
+    if (size > CV_MAX_BYTES) throw new AppError("FILE_UNREADABLE", UNREADABLE_PDF);
     chunks.push(chunk as Buffer);
   }
   return new Uint8Array(Buffer.concat(chunks));
@@ -33,7 +33,7 @@ export async function replaceResume(options: { candidateId: string; key: string;
   let text: string;
   try {
     const file = await storage().get(options.key);
-    if (!file) throw new AppError("BAD_REQUEST", UNREADABLE_PDF);
+    if (!file) throw new AppError("FILE_UNREADABLE", UNREADABLE_PDF);
     text = await extractPdfText(await readSmallFile(file.body));
   } catch (error) {
     await deleteQuietly(options.key);

@@ -36,7 +36,7 @@ export async function uploadProfileVideo(options: {
 }): Promise<{ message: string; ProfileVideoUrl: string }> {
   const { candidate, namedId, stored } = options;
   if (namedId && namedId !== candidate.id && namedId !== candidate.shortId) {
-    throw new AppError("FORBIDDEN", "You can only save your own profile video");
+    throw new AppError("NOT_YOUR_PROFILE", "You can only save your own profile video");
   }
   const saved = await saveProfileVideo({ candidateId: candidate.id, key: stored.key, contentType: stored.contentType, sizeBytes: stored.size });
   return { message: "Video saved", ...saved };

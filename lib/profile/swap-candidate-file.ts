@@ -35,8 +35,8 @@ export async function swapCandidateFile(options: {
         candidateId,
       );
       const row = rows[0];
-      if (!row) throw new AppError("UNAUTHORIZED", "Unauthorized");
-      if (step && row.onboardingStep !== step.at) throw new AppError("CONFLICT", STEP_DONE_MESSAGE, { step: row.onboardingStep });
+      if (!row) throw new AppError("SIGNED_OUT", "Unauthorized");
+      if (step && row.onboardingStep !== step.at) throw new AppError("STEP_DONE", STEP_DONE_MESSAGE, { step: row.onboardingStep });
       const moved = step?.to ? { onboardingStep: step.to } : {};
       await tx.candidate.update({ where: { id: candidateId }, data: { ...options.data, ...moved, [field]: key } });
       return row[field] ?? null;

@@ -12,7 +12,7 @@ import type { ProfileResponse } from "./types";
 const GENDER_VALUES = { Male: "MALE", Female: "FEMALE" } as const;
 
 function fieldError(field: string, message: string): AppError {
-  return new AppError("BAD_REQUEST", message, { field });
+  return new AppError("INVALID_INPUT", message, { field });
 }
 
 async function resolveCountry(name: string) {
@@ -55,7 +55,7 @@ export async function updateProfile(options: { candidateId: string; input: TUpda
   const row = await db()
     .candidate.update({ where: { id: options.candidateId }, data, select: profileSelect })
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code === "P2025") throw new AppError("UNAUTHORIZED", "Unauthorized");
+      if ((error as { code?: string }).code === "P2025") throw new AppError("SIGNED_OUT", "Unauthorized");
       throw error;
     });
   return toProfileResponse(row);

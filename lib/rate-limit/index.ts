@@ -58,7 +58,7 @@ export async function enforceRateLimits(hits: RateLimitHit[]): Promise<void> {
     if (!result.allowed) {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
       throw new AppError(
-        "TOO_MANY_REQUESTS",
+        "RATE_LIMITED",
         message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         { retryAfterSeconds: result.retryAfterSeconds },
       );

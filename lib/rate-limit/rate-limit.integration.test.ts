@@ -41,7 +41,7 @@ describe("rate limits", () => {
     const hit = { key: "test:login", rule: { limit: 2, windowSeconds: 900 } };
     await enforceRateLimits([hit]);
     await enforceRateLimits([hit]);
-    await expect(enforceRateLimits([hit])).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", details: { retryAfterSeconds: expect.any(Number) } });
+    await expect(enforceRateLimits([hit])).rejects.toMatchObject({ code: "RATE_LIMITED", details: { retryAfterSeconds: expect.any(Number) } });
     await expect(enforceRateLimits([{ ...hit, message: "Slow down" }])).rejects.toMatchObject({ message: "Slow down" });
   });
 

@@ -13,7 +13,7 @@ export async function openSignedFile(o: {
 }) {
   const key = o.segments.join("/");
   if (!isValidKey(key) || !verifyFileSignature(key, o.exp, o.sig, o.download)) {
-    throw new AppError("FORBIDDEN", "This link is invalid or has expired.");
+    throw new AppError("FILE_LINK_INVALID", "This link is invalid or has expired.");
   }
   const file = await storage().get(key, { range: o.range });
   if (!file) throw new AppError("NOT_FOUND", "File not found.");

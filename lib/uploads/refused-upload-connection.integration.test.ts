@@ -131,7 +131,7 @@ describe("a refused upload leaves its keep-alive connection usable", () => {
     const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     const { refused, next } = await refusedThenNext("/resume", multipart("resume", "cv.pdf", big));
     expect(refused.status).toBe(413);
-    expect(JSON.parse(refused.body)).toEqual({ error: "File size should be under 2048KB", code: "PAYLOAD_TOO_LARGE" });
+    expect(JSON.parse(refused.body)).toEqual({ error: "File size should be under 2048KB", code: "FILE_TOO_LARGE" });
     expect(next).toMatchObject({ status: 200, reusedSocket: true });
   });
 
@@ -251,7 +251,7 @@ describe("an upload without Content-Length that grows past its limit", () => {
     signInAs(null);
     const refusal = await chunkedUpload("/webhook", "event", "event.json", Buffer.from("{"), WEBHOOK_MAX_BYTES);
     expect(refusal.status, refusal.body).toBe(413);
-    expect(JSON.parse(refusal.body)).toEqual({ error: "The request body is too large", code: "PAYLOAD_TOO_LARGE" });
+    expect(JSON.parse(refusal.body)).toEqual({ error: "The request body is too large", code: "BODY_TOO_LARGE" });
     expect(refusal.msAfterLimit, "ms from passing the limit to the answer").toBeLessThanOrEqual(1000);
     expect(refusal.closed).toBe(true);
   });

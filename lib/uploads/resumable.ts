@@ -134,7 +134,7 @@ export async function openFinishedUpload(id: string, owners: string[]): Promise<
   const { store, discard } = resumableParts();
   const upload: Upload | null = /^[0-9a-f]{32}$/.test(id) ? await store.getUpload(id).catch(() => null) : null;
   if (!upload || !owners.includes(upload.metadata?.owner ?? "")) throw new AppError("NOT_FOUND", UPLOAD_NOT_FOUND);
-  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError("CONFLICT", "This upload is not complete yet: send the rest first");
+  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError("UPLOAD_INCOMPLETE", "This upload is not complete yet: send the rest first");
   return { body: await store.read(id), size: upload.size, done: () => discard(id).catch(() => undefined) };
 }
 

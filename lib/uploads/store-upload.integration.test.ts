@@ -25,7 +25,7 @@ describe("storeUpload", () => {
   it("refuses a file whose bytes are not a PDF, whatever it is called", async () => {
     const fake = Buffer.from("PK\u0003\u0004 this is a zip, not a pdf");
     await expect(storeUpload({ body: chunked(fake), kind: UPLOAD_KINDS.cv, key: (ext) => `test/cv-b.${ext}` })).rejects.toMatchObject({
-      code: "UNSUPPORTED_MEDIA_TYPE",
+      code: "FILE_TYPE_NOT_ALLOWED",
     });
     expect(await storage().get("test/cv-b.docx")).toBeNull();
   });
@@ -41,6 +41,6 @@ describe("storeUpload", () => {
   it("refuses an announced size over the limit before reading anything", async () => {
     await expect(
       storeUpload({ body: chunked(pdf(10)), declaredSize: 600_000, kind: UPLOAD_KINDS.onboardingPhoto, key: (ext) => `test/p.${ext}` }),
-    ).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "File size should be under 500KB" });
+    ).rejects.toMatchObject({ code: "FILE_TOO_LARGE", message: "File size should be under 500KB" });
   });
 });

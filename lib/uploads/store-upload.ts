@@ -94,7 +94,7 @@ function durationCheck(kind: UploadKind) {
   const { maxDurationMs } = kind;
   if (maxDurationMs === undefined) return null;
   const probe = new ContainerDurationProbe();
-  const tooLong = () => new AppError("UNPROCESSABLE", kind.durationMessage ?? "The recording is too long");
+  const tooLong = () => new AppError("ANSWER_TOO_LONG", kind.durationMessage ?? "The recording is too long");
   return {
     chunk(bytes: Uint8Array) {
       probe.push(bytes);
@@ -112,9 +112,9 @@ function durationCheck(kind: UploadKind) {
 async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUpload> {
   const { kind } = options;
   if (options.declaredSize != null && options.declaredSize > kind.maxBytes) {
-    throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
+    throw new AppError("FILE_TOO_LARGE", sizeMessage(kind.maxBytes));
   }
-  if (!options.body) throw new AppError("BAD_REQUEST", "Please choose a file");
+  if (!options.body) throw new AppError("INVALID_INPUT", "Please choose a file");
   const iterator = chunksOf(options.body)[Symbol.asyncIterator]();
 
   const head: Uint8Array[] = [];
@@ -129,14 +129,14 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
     head.push(next.value);
     headSize += next.value.length;
   }
-  if (headSize === 0) throw new AppError("BAD_REQUEST", "The file is empty");
+  if (headSize === 0) throw new AppError("INVALID_INPUT", "The file is empty");
   const first = concat(head);
   const type = sniffFileType(first);
   if (!type || !kind.types.includes(type)) {
     await iterator.return?.(undefined);
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", kind.typeMessage);
+    throw new AppError("FILE_TYPE_NOT_ALLOWED", kind.typeMessage);
   }
-  if (first.length > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
+  if (first.length > kind.maxBytes) throw new AppError("FILE_TOO_LARGE", sizeMessage(kind.maxBytes));
 
   const inspect = durationCheck(kind);
   let measured = { durationMs: null as number | null, audioOnly: false };
@@ -149,7 +149,7 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
       const next = await iterator.next();
       if (next.done) break;
       size += next.value.length;
-      if (size > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
+      if (size > kind.maxBytes) throw new AppError("FILE_TOO_LARGE", sizeMessage(kind.maxBytes));
       inspect?.chunk(next.value);
       yield asBuffer(next.value);
     }
@@ -166,7 +166,7 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The stream's own error (our size check) may arrive wrapped by the driver.
-    if (size > kind.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", sizeMessage(kind.maxBytes));
+    if (size > kind.maxBytes) throw new AppError("FILE_TOO_LARGE", sizeMessage(kind.maxBytes));
     throw error;
   }
   return { key, size, type, contentType: contentType(), ...measured };

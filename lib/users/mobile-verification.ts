@@ -38,8 +38,8 @@ export function normaliseMobile(input: MobileInput): { e164: string; countryIso:
     : input.countryIso
       ? parsePhoneNumberFromString(digits, input.countryIso as CountryCode)
       : parsePhoneNumberFromString(`${dial}${digits}`);
-  if (!phone || !phone.isValid() || `+${phone.countryCallingCode}` !== dial) throw new AppError("BAD_REQUEST", MOBILE_NOT_VALID);
-  if (input.countryIso && phone.country && phone.country !== input.countryIso) throw new AppError("BAD_REQUEST", MOBILE_NOT_VALID);
+  if (!phone || !phone.isValid() || `+${phone.countryCallingCode}` !== dial) throw new AppError("INVALID_INPUT", MOBILE_NOT_VALID);
+  if (input.countryIso && phone.country && phone.country !== input.countryIso) throw new AppError("INVALID_INPUT", MOBILE_NOT_VALID);
   return { e164: phone.number, countryIso: input.countryIso ?? phone.country };
 }
 

@@ -13,7 +13,7 @@ type Candidate = { id: string; onboardingStep: string };
 
 /** Refuses before the body is read when the step is plainly over (the row lock decides for sure). */
 function requireStep(candidate: Candidate, step: OnboardingStep): void {
-  if (candidate.onboardingStep !== step) throw new AppError("CONFLICT", STEP_DONE_MESSAGE, { step: candidate.onboardingStep });
+  if (candidate.onboardingStep !== step) throw new AppError("STEP_DONE", STEP_DONE_MESSAGE, { step: candidate.onboardingStep });
 }
 
 export function onboardingPhotoForm(candidate: Candidate) {

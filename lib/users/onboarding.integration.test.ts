@@ -27,7 +27,7 @@ describe("mobile numbers", () => {
     await sendMobileOtp({ ...mobile, candidateId: me.id, ip: "192.0.2.20" });
     const [sms] = await readOutbox({ to: "+919876500001", kind: "sms", limit: 1 });
     const code = sms!.text.match(/\b(\d{6})\b/)![1]!;
-    await expect(verifyMobileOtp({ ...mobile, candidateId: other.id, otp: code, ip: "192.0.2.20" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(verifyMobileOtp({ ...mobile, candidateId: other.id, otp: code, ip: "192.0.2.20" })).rejects.toMatchObject({ code: "OTP_INVALID" });
     const verified = await verifyMobileOtp({ ...mobile, candidateId: me.id, otp: code, ip: "192.0.2.20" });
     expect(verified).toMatchObject({ mobile: "+919876500001", countryIso: "IN", country: "India" });
     expect(verified.mobileVerifiedAt).toBeInstanceOf(Date);
@@ -39,14 +39,14 @@ describe("onboarding steps", () => {
     await seedReferenceData(t.db());
     const { id } = await candidateAtStepThree();
     const basic = { firstName: "Ravi", lastName: "Kumar", gender: "Male", state: "Goa", countryIso: "IN", mobileVerified: true } as const;
-    await expect(saveDesignation(id, { designation: "Chef" })).rejects.toMatchObject({ code: "CONFLICT", details: { step: "onboarding_three" } });
+    await expect(saveDesignation(id, { designation: "Chef" })).rejects.toMatchObject({ code: "STEP_DONE", details: { step: "onboarding_three" } });
     expect(await saveBasicInfo(id, basic)).toEqual({ step: "onboarding_four" });
-    await expect(saveBasicInfo(id, { ...basic, firstName: "Changed" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(saveBasicInfo(id, { ...basic, firstName: "Changed" })).rejects.toMatchObject({ code: "STEP_DONE" });
     expect(await saveDesignation(id, { designation: "Chef", expectedCtc: 600000 })).toEqual({ step: "onboarding_five" });
     expect(await skipPhoto(id)).toEqual({ step: "onboarding_six" });
     // Interests are titles from the list: a fragment is refused, a title takes the list's spelling.
     await expect(completeRegistration(id, { interest: ["front"], cvUploaded: true })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
+      code: "INVALID_INPUT",
       message: '"front" is not a job title on our list: pick one of the suggestions.',
     });
     expect(await completeRegistration(id, { interest: ["chef de partie"], cvUploaded: true })).toEqual({ step: "onboarding_seven" });
@@ -60,7 +60,7 @@ describe("onboarding steps", () => {
     const { id } = await candidateAtStepThree();
     const basic = { firstName: "Ravi", lastName: "Kumar", gender: "Male", city: "Panaji", state: "Goa", countryIso: "IN", mobileVerified: true } as const;
     // Not ahead of the step yet: nothing to go back to.
-    await expect(saveBasicInfo(id, basic, { revisit: true })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(saveBasicInfo(id, basic, { revisit: true })).rejects.toMatchObject({ code: "STEP_DONE" });
     await saveBasicInfo(id, basic);
     await saveDesignation(id, { designation: "Chef" });
     expect(await saveBasicInfo(id, { ...basic, firstName: "Ravindra" }, { revisit: true })).toEqual({ step: "onboarding_five" });
@@ -70,6 +70,6 @@ describe("onboarding steps", () => {
     });
     await skipPhoto(id);
     await completeRegistration(id, { interest: ["Chef de Partie"], cvUploaded: true });
-    await expect(saveDesignation(id, { designation: "Cook" }, { revisit: true })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(saveDesignation(id, { designation: "Cook" }, { revisit: true })).rejects.toMatchObject({ code: "STEP_DONE" });
   });
 });

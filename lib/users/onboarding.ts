@@ -12,7 +12,7 @@ async function advance(candidateId: string, from: OnboardingStep, data: Prisma.C
   const updated = await db().candidate.updateMany({ where: { id: candidateId, onboardingStep: from }, data: { ...data, onboardingStep: to } });
   if (updated.count === 0) {
     const current = await db().candidate.findUnique({ where: { id: candidateId }, select: { onboardingStep: true } });
-    throw new AppError("CONFLICT", "This step is already done", { step: current?.onboardingStep });
+    throw new AppError("STEP_DONE", "This step is already done", { step: current?.onboardingStep });
   }
   return { step: to };
 }
@@ -25,7 +25,7 @@ async function revise(candidateId: string, step: OnboardingStep, data: Prisma.Ca
   const later = ONBOARDING_STEPS.slice(stepIndex(step) + 1, stepIndex("onboarding_seven"));
   const updated = await db().candidate.updateMany({ where: { id: candidateId, onboardingStep: { in: later } }, data });
   const current = await db().candidate.findUnique({ where: { id: candidateId }, select: { onboardingStep: true } });
-  if (updated.count === 0) throw new AppError("CONFLICT", "This step can no longer be changed here", { step: current?.onboardingStep });
+  if (updated.count === 0) throw new AppError("STEP_DONE", "This step can no longer be changed here", { step: current?.onboardingStep });
   return { step: current!.onboardingStep };
 }
 
@@ -70,7 +70,7 @@ export async function isMobileVerified(candidateId: string): Promise<boolean> {
 
 export async function saveBasicInfo(candidateId: string, input: TBasicInfo, mode: SaveMode = {}) {
   const country = await db().country.findUnique({ where: { isoCode: input.countryIso }, select: { name: true } });
-  if (!country) throw new AppError("BAD_REQUEST", "Please select your country");
+  if (!country) throw new AppError("INVALID_INPUT", "Please select your country");
   return (mode.revisit ? revise : advance)(candidateId, "onboarding_three", {
     firstName: input.firstName,
     lastName: input.lastName,

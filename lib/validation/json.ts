@@ -29,10 +29,10 @@ function nestingDepth(raw: string): number {
  * MAX_JSON_DEPTH are a 400 with `invalidMessage` or TOO_DEEP_MESSAGE.
  */
 export function parseJsonText(raw: string, invalidMessage = INVALID_JSON_MESSAGE): unknown {
-  if (nestingDepth(raw) > MAX_JSON_DEPTH) throw new AppError("BAD_REQUEST", TOO_DEEP_MESSAGE);
+  if (nestingDepth(raw) > MAX_JSON_DEPTH) throw new AppError("INVALID_INPUT", TOO_DEEP_MESSAGE);
   try {
     return JSON.parse(raw);
   } catch {
-    throw new AppError("BAD_REQUEST", invalidMessage);
+    throw new AppError("INVALID_INPUT", invalidMessage);
   }
 }

@@ -91,7 +91,7 @@ describe("a candidate's requests of the employer", () => {
     // A burst of clicks makes one request.
     const burst = await Promise.all(Array.from({ length: 8 }, () => post(alternativeRoute.POST, { id, reason: "I stammer, and would rather speak to a person." }, token)));
     expect(burst.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    expect(burst.find((r) => r.status === 409)!.body).toEqual({ error: "You have already asked for another way to be assessed", code: "CONFLICT" });
+    expect(burst.find((r) => r.status === 409)!.body).toEqual({ error: "You have already asked for another way to be assessed", code: "ALREADY_REQUESTED" });
     const requestId = burst.find((r) => r.status === 201)!.body.id as string;
 
     const opened = await post(openRoute.POST, { id }, token);
@@ -99,7 +99,7 @@ describe("a candidate's requests of the employer", () => {
     expect((await post(consentRoute.POST, { id, version: (opened.body.consent as { version: string }).version, agree: true }, token)).status).toBe(200);
     expect(await post(questionRoute.POST, { id, ques_no: 1 }, token)).toEqual({
       status: 409,
-      body: { error: "You asked Brightloom for another way to be assessed. The interview waits for their answer.", code: "CONFLICT" },
+      body: { error: "You asked Brightloom for another way to be assessed. The interview waits for their answer.", code: "ALTERNATIVE_PENDING" },
     });
 
     // The employer sees it on the application, and another company cannot answer it.
@@ -114,7 +114,7 @@ describe("a candidate's requests of the employer", () => {
     expect(declined).toMatchObject({ status: 200, body: { status: "DECLINED", response: "We can give you 50 % more time instead." } });
     expect(await partner(decideRoute.POST as never, { applicationId, requestId }, { decision: "accepted", message: "Changed our mind" })).toEqual({
       status: 409,
-      body: { error: "This request has already been answered", code: "CONFLICT" },
+      body: { error: "This request has already been answered", code: "REQUEST_ALREADY_ANSWERED" },
     });
 
     // Declined: the interview goes on, and the application offers to start it again.
@@ -132,7 +132,7 @@ describe("a candidate's requests of the employer", () => {
     const bell = await t.db().notification.findMany({ where: { candidateId: candidate.id, title: "Brightloom answered your request" } });
     expect(bell.map((n) => n.body)).toEqual(["You asked for another way to be assessed. Brightloom declined: “We can give you 50 % more time instead.”"]);
     // Too late for a new request once the interview has started.
-    expect(await post(alternativeRoute.POST, { id }, token)).toEqual({ status: 409, body: { error: "Another way to be assessed can only be asked for before the first question", code: "CONFLICT" } });
+    expect(await post(alternativeRoute.POST, { id }, token)).toEqual({ status: 409, body: { error: "Another way to be assessed can only be asked for before the first question", code: "INTERVIEW_STARTED" } });
   });
 
   it("keeps an accepted alternative's interview from being recorded, and says so on the application instead of offering to start it", async () => {
@@ -155,7 +155,7 @@ describe("a candidate's requests of the employer", () => {
     await post(consentRoute.POST, { id, version: (opened.body.consent as { version: string }).version, agree: true }, token);
     expect(await post(questionRoute.POST, { id, ques_no: 1 }, token)).toEqual({
       status: 409,
-      body: { error: "Brightloom agreed to assess you another way, so this interview is not recorded.", code: "CONFLICT" },
+      body: { error: "Brightloom agreed to assess you another way, so this interview is not recorded.", code: "ALTERNATIVE_AGREED" },
     });
     // Nobody else's token opens another candidate's request.
     const other = await applicant("Omar");
@@ -169,7 +169,7 @@ describe("a candidate's requests of the employer", () => {
     signInAs(undecided.candidate.id);
     expect(await post(reviewRoute.POST, { jobId: undecided.jobId, message: "Please look again" })).toEqual({
       status: 409,
-      body: { error: "A person's review can be asked for once the employer has decided", code: "CONFLICT" },
+      body: { error: "A person's review can be asked for once the employer has decided", code: "NOT_DECIDED_YET" },
     });
 
     const decided = await applicant("Rohan", "NOT_SELECTED");

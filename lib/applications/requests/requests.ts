@@ -53,14 +53,14 @@ type AlternativeInterview = { id: string; status: InterviewStatus; applicationId
 /** Before the first question: the interview then waits for the employer's answer. */
 export async function askForAlternative(options: { interview: AlternativeInterview; reason: string | null }): Promise<CandidateRequestView> {
   const { interview } = options;
-  if (interview.status !== "SCHEDULED" || !interview.applicationId) throw new AppError("CONFLICT", ALTERNATIVE_TOO_LATE);
+  if (interview.status !== "SCHEDULED" || !interview.applicationId) throw new AppError("INTERVIEW_STARTED", ALTERNATIVE_TOO_LATE);
   const applicationId = interview.applicationId;
   const { row, deliveries } = await db().$transaction(async (tx) => {
     // One request per interview, however many clicks arrive at once: the interview row is the lock.
     const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM interviews WHERE id = ${interview.id}::uuid FOR UPDATE`;
-    if (locked[0]?.status !== "SCHEDULED") throw new AppError("CONFLICT", ALTERNATIVE_TOO_LATE);
+    if (locked[0]?.status !== "SCHEDULED") throw new AppError("INTERVIEW_STARTED", ALTERNATIVE_TOO_LATE);
     const existing = await tx.candidateRequest.count({ where: { interviewId: interview.id, kind: "ALTERNATIVE_ASSESSMENT" } });
-    if (existing > 0) throw new AppError("CONFLICT", ALTERNATIVE_ALREADY);
+    if (existing > 0) throw new AppError("ALREADY_REQUESTED", ALTERNATIVE_ALREADY);
     const created = await tx.candidateRequest.create({
       data: { applicationId, interviewId: interview.id, kind: "ALTERNATIVE_ASSESSMENT", message: options.reason },
       select: requestSelect,
@@ -89,9 +89,9 @@ export async function askForReview(options: { candidateId: string; jobRef: strin
   if (!application) throw new AppError("NOT_FOUND", "Application not found");
   const { row, deliveries } = await db().$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM applications WHERE id = ${application.id}::uuid FOR UPDATE`;
-    if (!(DECIDED as readonly string[]).includes(locked[0]?.status ?? "")) throw new AppError("CONFLICT", REVIEW_NOT_DECIDED);
+    if (!(DECIDED as readonly string[]).includes(locked[0]?.status ?? "")) throw new AppError("NOT_DECIDED_YET", REVIEW_NOT_DECIDED);
     const existing = await tx.candidateRequest.count({ where: { applicationId: application.id, kind: "HUMAN_REVIEW" } });
-    if (existing > 0) throw new AppError("CONFLICT", REVIEW_ALREADY);
+    if (existing > 0) throw new AppError("ALREADY_REQUESTED", REVIEW_ALREADY);
     const created = await tx.candidateRequest.create({
       data: { applicationId: application.id, kind: "HUMAN_REVIEW", message: options.message },
       select: requestSelect,
@@ -128,7 +128,7 @@ export async function decideCandidateRequest(options: { companyId: string; appli
       where: { id: requestId, status: "PENDING" },
       data: { status, response: input.message, decidedAt: new Date() },
     });
-    if (count === 0) throw new AppError("CONFLICT", REQUEST_ALREADY_ANSWERED);
+    if (count === 0) throw new AppError("REQUEST_ALREADY_ANSWERED", REQUEST_ALREADY_ANSWERED);
     const company = request.application.job.company.name;
     await createNotification(
       {

@@ -22,7 +22,7 @@ export async function openQuestion(options: { candidateId: string; mockId: strin
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("NOT_FOUND", WRONG_MOCK);
-  if (!(OPEN as readonly string[]).includes(mock.status)) throw new AppError("CONFLICT", "This interview has already been submitted");
+  if (!(OPEN as readonly string[]).includes(mock.status)) throw new AppError("MOCK_SUBMITTED", "This interview has already been submitted");
   // The first open counts: two at once, or one after a reload, keep it.
   await db().mockQuestion.updateMany({ where: { id: question.id, openedAt: null }, data: { openedAt: now } });
   const { openedAt } = await db().mockQuestion.findUniqueOrThrow({ where: { id: question.id }, select: { openedAt: true } });

@@ -57,7 +57,7 @@ describe("POST /api/auth/password-upload", () => {
     expect(await passwordSet(id)).toBe(true);
     const again = await setPassword({ candidateId: id, email, password: "Hijack@Pass1", token });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: LINK_NOT_VALID, code: "BAD_REQUEST" });
+    expect(await again.json()).toEqual({ error: LINK_NOT_VALID, code: "PASSWORD_LINK_INVALID" });
   });
 
   it("refuses an earlier link once a new one was e-mailed, and a link past its seven days", async () => {

@@ -142,7 +142,7 @@ describe("POST /api/uploads/probe", () => {
   it("refuses a body announced past the cap with 413 before reading it", async () => {
     const refused = await endless(64 * 1024 * 1024, 500 * 1024 * 1024);
     expect(refused.status).toBe(413);
-    expect(JSON.parse(refused.body)).toEqual({ error: "The request body is too large", code: "PAYLOAD_TOO_LARGE" });
+    expect(JSON.parse(refused.body)).toEqual({ error: "The request body is too large", code: "BODY_TOO_LARGE" });
     // Answered before the cap was even reached on the wire.
     expect(refused.sentBytes).toBeLessThan(64 * 1024 * 1024);
   });
@@ -156,7 +156,7 @@ describe("POST /api/uploads/probe", () => {
     const refusals = await three();
     for (const refusal of refusals) {
       expect(refusal.status, refusal.body).toBe(413);
-      expect(JSON.parse(refusal.body)).toEqual({ error: "The request body is too large", code: "PAYLOAD_TOO_LARGE" });
+      expect(JSON.parse(refusal.body)).toEqual({ error: "The request body is too large", code: "BODY_TOO_LARGE" });
       expect(refusal.msAfterLimit, "ms from passing the cap to the answer").toBeLessThanOrEqual(1000);
       // Cut off long before the 30 MB it would have sent.
       expect(refusal.sentBytes).toBeLessThan(20 * 1024 * 1024);
