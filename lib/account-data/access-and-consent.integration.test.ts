@@ -255,7 +255,7 @@ describe("consents", () => {
     signInAs(null);
     const question = await post(questionRoute.POST, { id: s.interviewId, ques_no: 1 }, s.token);
     expect(question.status).toBe(410);
-    expect(((await question.json()) as { error: string }).error).toMatch(/withdrew your consent/);
+    expect(await question.json()).toEqual({ error: expect.stringMatching(/withdrew your consent/), code: "CONSENT_WITHDRAWN" });
     expect((await upload(s.interviewId, s.token)).status).toBe(410);
     expect(await t.db().interviewAnswer.count({ where: { interviewId: s.interviewId } })).toBe(0);
   });

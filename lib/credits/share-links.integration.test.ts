@@ -64,6 +64,7 @@ describe("share links", () => {
     signInAs(rich.id);
     const res = await shareRoute(new Request("http://test/api/mock/share-link", { headers: { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" } }));
     expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: "CROSS_SITE_REQUEST" });
     expect(await getCreditBalance({ candidateId: rich.id })).toBe(1);
   });
 

@@ -256,7 +256,7 @@ describe("recorded interviews", () => {
     await t.db().interview.update({ where: { id: body.interviewId }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await post(openRoute.POST, { id: body.interviewId }, token);
     expect(res.status).toBe(410);
-    expect(((await res.json()) as { error: string }).error).toBe("This interview link has expired");
+    expect(await res.json()).toEqual({ error: "This interview link has expired", code: "INTERVIEW_LINK_EXPIRED" });
     expect((await t.db().interview.findUniqueOrThrow({ where: { id: body.interviewId } })).status).toBe("EXPIRED");
     expect((await t.db().application.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("LINK_EXPIRED");
   });

@@ -124,7 +124,9 @@ describe("disk storage", () => {
   it("answers 403 to a tampered or expired link and 404 to a deleted file", async () => {
     const url = new URL(await storage().signedUrl("cv/user-1/cv.pdf", { expiresInSeconds: 60 }));
     url.searchParams.set("exp", String(Number(url.searchParams.get("exp")) + 1));
-    expect((await fetchFileRoute(url.toString())).status).toBe(403);
+    const tampered = await fetchFileRoute(url.toString());
+    expect(tampered.status).toBe(403);
+    expect(await tampered.json()).toEqual({ error: "This link is invalid or has expired.", code: "FILE_LINK_INVALID" });
 
     const expired = await storage().signedUrl("cv/user-1/cv.pdf", { expiresInSeconds: -1 });
     expect((await fetchFileRoute(expired)).status).toBe(403);

@@ -164,6 +164,7 @@ describe("a mock answer sent resumably", () => {
     form.append("upload_id", upload.id);
     const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: form }));
     expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: "This upload is not complete yet: send the rest first", code: "UPLOAD_INCOMPLETE" });
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(0);
   });
 });
