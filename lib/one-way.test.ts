@@ -373,10 +373,7 @@ describe("one way of doing each thing", () => {
     expect(forms.length).toBeGreaterThan(10);
     // An empty text or list to start from, a draft read into state, or state typed as text: a field held by hand.
     const heldByHand = /useState(?:<string(?:\[\])?>)?\(\s*(?:""|\[\]|\(\)\s*=>\s*loadDraft)|useState<string(?:\[\])?>\(/;
-    // The new-mock form keeps its own state: react-hook-form with its resolver is 15 KB compressed,
-    // which takes /mock/new-mock past 1.3 x a bare Next.js app's JavaScript (docs/performance.md).
-    const ownState = ["components/mocks/new/new-mock-form.tsx"];
-    expect(forms.filter((file) => !ownState.includes(file) && heldByHand.test(code(file)))).toEqual([]);
+    expect(forms.filter((file) => heldByHand.test(code(file)))).toEqual([]);
   });
 
   it("runs every e2e spec with the Content-Security-Policy watch: specs take `test` from e2e/support/test.ts", () => {

@@ -15,10 +15,11 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 type FieldFailure = { field: string; message: string };
 
 /**
- * `send` gets the parsed data and returns the words of a failure (or a field's), or nothing once it
- * has moved on (the form stays busy: the page is leaving).
+ * `send` gets the parsed data and returns the words of a failure (or a field's), nothing once it
+ * has moved on (the form stays busy: the page is leaving), or `false` when nothing was sent (a
+ * confirmation declined: the form is as it was).
  */
-type Send<S extends Schema> = (data: z.output<S>) => Promise<string | FieldFailure | null | undefined | void>;
+type Send<S extends Schema> = (data: z.output<S>) => Promise<string | FieldFailure | null | undefined | void | false>;
 
 type Options<S extends Schema> = {
   defaultValues: DefaultValues<z.input<S>>;
@@ -103,6 +104,7 @@ export function useFormSubmit<S extends Schema>(schema: S | (() => Promise<S>), 
       await form.handleSubmit(async (data) => {
         setError(null);
         const failure = await send(data);
+        if (failure === false) return;
         if (!failure) setMovedOn(true);
         else if (typeof failure === "string") setError(failure);
         else if (failure.field in form.getValues()) form.setError(failure.field as Path<z.input<S>>, { type: "server", message: failure.message }, { shouldFocus: true });

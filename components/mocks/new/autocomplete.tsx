@@ -1,31 +1,42 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ChangeEvent, type FocusEvent, type Ref } from "react";
 import { inputClass } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
 import { AUTOCOMPLETE_LIMIT, filterOptions } from "@/lib/mocks/mock-rules";
 
+/** The input's own props: react-hook-form's register() once the form library is in, its name and first value before. */
+type FieldProps = {
+  name: string;
+  defaultValue?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
+  ref?: Ref<HTMLInputElement>;
+};
+
 type AutocompleteProps = {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  field: FieldProps;
+  /** The text in the field, which the suggestions match. */
+  text: string;
+  /** A suggestion was chosen. */
+  onChoose: (value: string) => void;
   options: readonly string[];
   placeholder?: string;
   error?: string | null;
-  name?: string;
 };
 
 /** A text field with a case-insensitive suggestion list (the ARIA combobox pattern). */
-export function Autocomplete({ label, value, onChange, options, placeholder, error, name }: AutocompleteProps) {
+export function Autocomplete({ label, field, text, onChoose, options, placeholder, error }: AutocompleteProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const matches = filterOptions(options, value, AUTOCOMPLETE_LIMIT);
-  const shown = open && matches.length > 0 && !(matches.length === 1 && matches[0] === value);
+  const matches = filterOptions(options, text, AUTOCOMPLETE_LIMIT);
+  const shown = open && matches.length > 0 && !(matches.length === 1 && matches[0] === text);
 
   const choose = (option: string) => {
-    onChange(option);
+    onChoose(option);
     setOpen(false);
     setActive(-1);
   };
@@ -36,8 +47,8 @@ export function Autocomplete({ label, value, onChange, options, placeholder, err
         {label}
       </label>
       <input
+        {...field}
         id={id}
-        name={name}
         role="combobox"
         aria-expanded={shown}
         aria-controls={listId}
@@ -47,14 +58,16 @@ export function Autocomplete({ label, value, onChange, options, placeholder, err
         autoComplete="off"
         className={inputClass}
         placeholder={placeholder}
-        value={value}
         onChange={(e) => {
-          onChange(e.target.value);
+          field.onChange?.(e);
           setOpen(true);
           setActive(-1);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 120)}
+        onBlur={(e) => {
+          field.onBlur?.(e);
+          setTimeout(() => setOpen(false), 120);
+        }}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown") {
             e.preventDefault();

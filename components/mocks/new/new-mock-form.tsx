@@ -5,6 +5,8 @@ import { api } from "@/components/api/api";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { TNewMock } from "@/lib/mocks/schema";
+import type { LiveForm, NewMockFields } from "./new-mock-host";
 import { FieldError, Select } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -17,8 +19,26 @@ import { SkillChips } from "./skill-chips";
 
 const NO_PLAN = "No active plan found. visit plans page to buy";
 
-// The schema (and zod with it) loads when the form is first touched, not with the page.
-const newMockSchema = () => import("@/lib/mocks/schema").then((m) => m.ZNewMock);
+// react-hook-form, the form's schema and zod load on the form's first focus or touch, not with the
+// page (docs/performance.md). Until they are in, the fields are the page's own inputs; what was
+// typed is handed to the form library when it arrives, and a submit waits for it.
+type Host = typeof import("./new-mock-host").NewMockHost;
+let hostModule: Promise<Host> | null = null;
+function loadHost(): Promise<Host> {
+  hostModule ??= import("./new-mock-host").then(
+    (m) => m.NewMockHost,
+    (error: unknown) => {
+      hostModule = null; // the network went away: the next use tries again
+      throw error;
+    },
+  );
+  return hostModule;
+}
+
+/** The fields' messages in the spec's order: the form shows the first. */
+const FIELD_ORDER = ["resume", "title", "value", "skills", "experience", "job_industry", "question_preference", "follow_ups"] as const;
+
+type Confirming = { data: TNewMock; answer: (failure: string | false | undefined) => void };
 
 type Props = { industries: Record<string, string[]>; profileCvName: string | null };
 
@@ -30,75 +50,110 @@ export function NewMockForm({ industries, profileCvName }: Props) {
   const [useProfileCv, setUseProfileCv] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const industryNames = Object.keys(industries);
-  const [industry, setIndustry] = useState(industryNames[0] ?? "");
-  const [title, setTitle] = useState("");
-  const [experience, setExperience] = useState("0");
-  const [difficulty, setDifficulty] = useState<(typeof MOCK_DIFFICULTIES)[number]>("Easy");
-  const [skills, setSkills] = useState<string[]>([]);
-  // Follows the difficulty (on for Medium and Hard) until the candidate chooses.
-  const [followUpsChosen, setFollowUps] = useState<boolean | null>(null);
-  const followUps = followUpsChosen ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(difficulty);
-  const [value, setValue] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [host, setHost] = useState<{ Host: Host; defaults: NewMockFields } | null>(null);
+  const [live, setLive] = useState<LiveForm | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [sending, setSending] = useState(false);
+  const latest = useRef<LiveForm | null>(null);
+  const waiting = useRef<((live: LiveForm) => void)[]>([]);
   // Marks the form as interactive (tests wait for it; typing before hydration would be lost).
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (formRef.current) formRef.current.dataset.hydrated = "true";
   }, []);
 
+  const values: Partial<NewMockFields> = live?.values ?? {};
+  const industry = values.job_industry ?? industryNames[0] ?? "";
+  const difficulty = values.question_preference ?? "Easy";
+  const followUps = values.follow_ups ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(difficulty);
   const titles = industries[industry] ?? Object.values(industries).flat();
-  const candidate = () => ({
-    resume: Boolean(file) || (useProfileCv && Boolean(profileCvName)),
-    title,
-    value,
-    skills,
-    experience: Number(experience),
-    job_industry: industry,
-    question_preference: difficulty,
-  });
+  const hasResume = (next: { file?: File | null; profile?: boolean } = {}) =>
+    Boolean(next.file === undefined ? file : next.file) || ((next.profile ?? useProfileCv) && Boolean(profileCvName));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const fields = candidate();
-    const schema = await newMockSchema().catch(() => null);
-    if (!schema) return setError(CREATE_MOCK_FAILED);
-    const parsed = schema.safeParse(fields);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? FILL_ALL_FIELDS);
-    setError(null);
-    setConfirming(true);
+  /** What the page's own inputs hold now: the form library starts from it. */
+  const typed = (): NewMockFields => {
+    const field = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+    return {
+      resume: hasResume(),
+      title: field("title"),
+      value: field("value"),
+      skills: [],
+      experience: Number(field("experience") || 0),
+      job_industry: field("job_industry") || industry,
+      question_preference: (field("question_preference") || "Easy") as NewMockFields["question_preference"],
+    };
   };
 
-  const create = async () => {
+  const start = () => {
+    if (host) return;
+    loadHost().then(
+      (Host) => {
+        const defaults = typed();
+        setHost((was) => was ?? { Host, defaults });
+      },
+      () => undefined,
+    );
+  };
+  const onLive = (next: LiveForm) => {
+    latest.current = next;
+    setLive(next);
+    for (const run of waiting.current.splice(0)) run(next);
+  };
+  /** Runs `then` with the form library, once it is in. */
+  const withLive = (then: (live: LiveForm) => void) => {
+    if (latest.current) return then(latest.current);
+    waiting.current.push(then);
+    start();
+  };
+  const change = <N extends "resume" | "title" | "value" | "skills" | "follow_ups">(name: N, value: NewMockFields[N]) =>
+    withLive((form) => (form.setField as (name: N, value: NewMockFields[N]) => void)(name, value));
+  /** A field's own props: react-hook-form's once it is in; before, the input keeps what is typed. */
+  const field = (name: "title" | "value" | "job_industry" | "question_preference" | "experience", first = "") =>
+    live ? live.register(name, name === "experience" ? { valueAsNumber: true } : undefined) : { name, defaultValue: first };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setLoadError(null);
+    const form = await loadHost().then(() => new Promise<LiveForm>((resolve) => withLive(resolve)), () => null);
+    if (!form) return setLoadError(CREATE_MOCK_FAILED);
+    (form.setField as (name: "resume", value: boolean) => void)("resume", hasResume());
+    await form.submit(event, (data) => new Promise((answer) => setConfirming({ data, answer })));
+  };
+
+  const create = async ({ data, answer }: Confirming) => {
     setSending(true);
     const form = new FormData();
     if (file && !useProfileCv) form.append("resume", file, file.name);
-    form.append("title", title.trim());
-    form.append("job_industry", industry);
-    form.append("experience", experience);
-    form.append("question_preference", difficulty);
-    form.append("values", value.trim());
-    form.append("skills", JSON.stringify(skills));
-    form.append("follow_ups", String(followUps));
+    form.append("title", data.title);
+    form.append("job_industry", data.job_industry);
+    form.append("experience", String(data.experience));
+    form.append("question_preference", data.question_preference);
+    form.append("values", data.value);
+    form.append("skills", JSON.stringify(data.skills));
+    form.append("follow_ups", String(data.follow_ups ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(data.question_preference)));
     const result = await api("POST /api/mock/create", { body: form, headers: { Accept: "application/json" }, fallback: CREATE_MOCK_FAILED, offline: CREATE_MOCK_FAILED });
     if (result.ok && result.data.mock_id) {
+      answer(undefined);
       router.push("/mock");
       router.refresh();
       return;
     }
-    setError(result.ok ? CREATE_MOCK_FAILED : result.error);
-    setConfirming(false);
+    answer(result.ok ? CREATE_MOCK_FAILED : result.error);
+    setConfirming(null);
     setSending(false);
   };
+  const decline = () => {
+    confirming?.answer(false);
+    setConfirming(null);
+  };
+
+  const fieldMessage = FIELD_ORDER.map((name) => live?.fields[name]).find(Boolean);
+  const error = loadError ?? live?.error ?? fieldMessage ?? null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void newMockSchema()} onChange={() => {
-        setTouched(true);
-        setError(null);
-      }} className="mt-6 grid gap-5" aria-describedby={ids.error}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} className="mt-6 grid gap-5" aria-describedby={ids.error}>
+      {host ? <host.Host defaults={host.defaults} onLive={onLive} /> : null}
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-medium text-ink-800">Resume (PDF)</legend>
         {file && !useProfileCv ? (
@@ -112,6 +167,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
               variant="ghost"
               onClick={() => {
                 setFile(null);
+                change("resume", hasResume({ file: null }));
                 if (fileInput.current) fileInput.current.value = "";
               }}
             >
@@ -126,6 +182,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
           <input
             ref={fileInput}
             id={ids.file}
+            data-field="resume"
             type="file"
             accept="application/pdf,.pdf"
             disabled={useProfileCv}
@@ -135,13 +192,19 @@ export function NewMockForm({ industries, profileCvName }: Props) {
               const problem = chosen ? checkFileInBrowser(chosen, UPLOAD_KINDS.cv) : null;
               setFileError(problem);
               setFile(problem ? null : chosen);
+              change("resume", hasResume({ file: problem ? null : chosen }));
               if (problem) e.target.value = "";
             }}
           />
         </div>
         {profileCvName ? (
           <label className="flex items-center gap-2 text-sm text-ink-700">
-            <input type="checkbox" className="size-4 accent-brand-600" checked={useProfileCv} onChange={(e) => setUseProfileCv(e.target.checked)} />
+            <input type="checkbox" className="size-4 accent-brand-600" checked={useProfileCv}
+              onChange={(e) => {
+                setUseProfileCv(e.target.checked);
+                change("resume", hasResume({ profile: e.target.checked }));
+              }}
+            />
             Use my profile CV ({profileCvName})
           </label>
         ) : null}
@@ -153,18 +216,18 @@ export function NewMockForm({ industries, profileCvName }: Props) {
           <label htmlFor={ids.industry} className="mb-1.5 block text-sm font-medium text-ink-800">
             Industry
           </label>
-          <Select id={ids.industry} value={industry} onChange={(e) => setIndustry(e.target.value)}>
+          <Select id={ids.industry} {...field("job_industry", industry)}>
             {industryNames.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </Select>
         </div>
-        <Autocomplete label="Job title" value={title} onChange={setTitle} options={titles} placeholder="e.g. Data Analyst" />
+        <Autocomplete label="Job title" field={field("title")} text={values.title ?? ""} onChoose={(v) => change("title", v)} options={titles} placeholder="e.g. Data Analyst" />
         <div>
           <label htmlFor={ids.experience} className="mb-1.5 block text-sm font-medium text-ink-800">
             Experience (years)
           </label>
-          <Select id={ids.experience} value={experience} onChange={(e) => setExperience(e.target.value)}>
+          <Select id={ids.experience} {...field("experience", "0")}>
             {MOCK_EXPERIENCE_OPTIONS.map((years) => (
               <option key={years} value={years}>
                 {years}
@@ -176,7 +239,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
           <label htmlFor={ids.difficulty} className="mb-1.5 block text-sm font-medium text-ink-800">
             Difficulty
           </label>
-          <Select id={ids.difficulty} value={difficulty} onChange={(e) => setDifficulty(e.target.value as typeof difficulty)}>
+          <Select id={ids.difficulty} {...field("question_preference", "Easy")}>
             {MOCK_DIFFICULTIES.map((d) => (
               <option key={d}>{d}</option>
             ))}
@@ -185,7 +248,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
       </div>
 
       <label className="flex items-start gap-3 rounded-xl border border-ink-200 px-4 py-3 text-sm text-ink-800">
-        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={followUps} onChange={(e) => setFollowUps(e.target.checked)} />
+        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={followUps} onChange={(e) => change("follow_ups", e.target.checked)} />
         <span>
           <span className="font-medium text-ink-900">Ask follow-up questions</span>
           <span className="block text-ink-600">
@@ -194,8 +257,8 @@ export function NewMockForm({ industries, profileCvName }: Props) {
         </span>
       </label>
 
-      <SkillChips skills={skills} onChange={setSkills} hint={touched && skills.length === 0 ? FILL_ALL_FIELDS : null} />
-      <Autocomplete label="Value" value={value} onChange={setValue} options={MOCK_VALUES} placeholder="e.g. teamwork" />
+      <SkillChips name="skills" skills={values.skills ?? []} onChange={(next) => change("skills", next)} hint={live?.submitted && !values.skills?.length ? FILL_ALL_FIELDS : null} />
+      <Autocomplete label="Value" field={field("value")} text={values.value ?? ""} onChoose={(v) => change("value", v)} options={MOCK_VALUES} placeholder="e.g. teamwork" />
 
       <div className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-700">
         Creating a mock interview deducts {TOKEN_COST.createMock} token.
@@ -215,12 +278,12 @@ export function NewMockForm({ industries, profileCvName }: Props) {
         Ready? Let&apos;s go!
       </Button>
 
-      <Dialog open={confirming} onClose={() => !sending && setConfirming(false)} title="Create this mock interview?" description={`This deducts ${TOKEN_COST.createMock} token from your credits.`}>
+      <Dialog open={confirming !== null} onClose={() => !sending && decline()} title="Create this mock interview?" description={`This deducts ${TOKEN_COST.createMock} token from your credits.`}>
         <div className="mt-5 flex justify-end gap-2">
-          <Button variant="ghost" disabled={sending} onClick={() => setConfirming(false)}>
+          <Button variant="ghost" disabled={sending} onClick={decline}>
             Cancel
           </Button>
-          <Button loading={sending} onClick={create}>
+          <Button loading={sending} onClick={() => confirming && void create(confirming)}>
             Yes, create it
           </Button>
         </div>

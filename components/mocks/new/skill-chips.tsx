@@ -6,10 +6,11 @@ import { SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
 import { listedSkillKey } from "@/lib/jobs/skills-match";
 
 /** The new-mock form's skills: Enter adds one, at most three, each once (compared as jobs compare skills). */
-export function SkillChips({ skills, onChange, hint }: { skills: string[]; onChange: (skills: string[]) => void; hint?: string | null }) {
+export function SkillChips({ skills, onChange, hint, name }: { skills: string[]; onChange: (skills: string[]) => void; hint?: string | null; name?: string }) {
   return (
     <ChipInput
       label="Skills"
+      name={name}
       labelNote={`(press Enter to add, up to ${MOCK_SKILLS_MAX})`}
       values={skills}
       onChange={onChange}
