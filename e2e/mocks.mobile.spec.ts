@@ -22,6 +22,8 @@ test("on a phone, the form fits and a created mock turns ready in the list", asy
   await page.getByRole("dialog").getByRole("button", { name: "Yes, create it" }).click();
   await expect(page).toHaveURL(/\/mock$/);
   const card = page.getByTestId("mock-card").filter({ hasText: "Data Engineer" });
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/mock-list-preparing-390.png", fullPage: true });
   await expect(card.getByRole("link", { name: "Start Mock Interview" })).toBeVisible({ timeout: 120_000 });
   await page.screenshot({ path: "test-results/screens/mock-list-390.png", fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -64,6 +64,7 @@ test("a candidate creates a mock from the form, watches it become ready without 
   await expect(page).toHaveURL(/\/mock$/);
   const card = page.getByTestId("mock-card").filter({ hasText: "Backend Developer" });
   await expect(card).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/mock-list-preparing-1280.png", fullPage: true });
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await expect(card.getByRole("link", { name: "Start Mock Interview" })).toBeVisible({ timeout: 120_000 });
   // Same document: the card turned ready by itself, no reload.
@@ -106,4 +107,36 @@ test("without credits the new-mock page says there is no active plan", async ({ 
   await page.goto("/mock/new-mock");
   await expect(page.getByText("No active plan found. visit plans page to buy")).toBeVisible();
   await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/mock/plans");
+});
+
+test("the new-mock form is usable before its form library arrives: what was typed meanwhile is kept, and a submit waits for it", async ({ page }) => {
+  const candidate = await createCandidate("mock-early");
+  await giveCredits(candidate.id, 1);
+  await signInToMocks(page, candidate);
+  await page.goto("/mock/new-mock");
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // From now on every script is held: the form library is asked for on the form's first use.
+  let asked: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  const libraryAsked = new Promise<void>((resolve) => (asked = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  const title = page.getByRole("combobox", { name: "Job title" });
+  await title.fill("Platform Engineer");
+  await libraryAsked;
+  await page.getByLabel("Experience (years)").selectOption("5");
+  await page.getByRole("button", { name: "Ready? Let's go!" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Resume is required" })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("alert").filter({ hasText: "Resume is required" })).toBeVisible();
+  await expect(page.getByLabel("Upload your resume as a PDF")).toBeFocused();
+  await expect(title).toHaveValue("Platform Engineer");
+  await expect(page.getByLabel("Experience (years)")).toHaveValue("5");
 });
