@@ -127,6 +127,20 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Welcome back, Meera" })).toBeVisible();
   });
 
+  test("signing up with an e-mail that has an account says so and offers to sign in", async ({ page, request }) => {
+    const email = freshEmail("taken");
+    // Registered from another browser: this one is signed out.
+    await registerViaApi(request, email, PASSWORD);
+    await page.goto("/auth/register");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await continueButton(page).click();
+    const refusal = page.getByTestId("form-error");
+    await expect(refusal).toContainText("User already registered");
+    await expect(refusal.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth/login");
+    await expect(page).toHaveURL(step("onboarding_one"));
+  });
+
   test("an unknown e-mail clears the form; a wrong password clears only the password", async ({ page }) => {
     await page.goto("/auth/login");
     await signIn(page, freshEmail("nobody"), "Whatever@123");

@@ -42,6 +42,17 @@ describe("request: one result shape for every route", () => {
     expect(await request("/api/auth/forgot-password", { json: {} })).toMatchObject({ ok: false, status: 404, error: "User is not registered with this email" });
   });
 
+  it("hands over the code a refusal names, for the caller to branch on", async () => {
+    answer(() => json({ message: "User already registered", code: "EMAIL_TAKEN" }, 409));
+    expect(await request("/api/auth/send-otp", { json: {} })).toEqual({
+      ok: false,
+      status: 409,
+      error: "User already registered",
+      code: "EMAIL_TAKEN",
+      details: { message: "User already registered", code: "EMAIL_TAKEN" },
+    });
+  });
+
   it("keeps the field a refusal names", async () => {
     answer(() => json({ error: "Expected CTC must be a whole number", field: "expectedCtc" }, 400));
     expect(await request("/api/users/update-profile", { method: "PUT", json: {} })).toMatchObject({ status: 400, field: "expectedCtc" });

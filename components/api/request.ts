@@ -3,6 +3,7 @@
 // `error` or `message`). An answer without words (a proxy's HTML page, an empty body) or no answer
 // at all gets the caller's wording.
 import { signOutToLogin } from "@/components/auth/browser-session";
+import type { AppErrorCode } from "@/lib/errors/app-error";
 
 export const GENERIC_FAILURE = "Something went wrong. Please try again.";
 export const NO_CONNECTION = "No connection. Check your internet and try again.";
@@ -11,8 +12,11 @@ export const UPLOAD_FAILED = "something went wrong while uploading file";
 
 export type RequestResult<T> =
   | { ok: true; status: number; data: T }
-  /** `details`: the rest of a refusal's JSON (a form's field errors, a wait in seconds). */
-  | { ok: false; status: number; error: string; field?: string; details: Record<string, unknown> };
+  /**
+   * `code`: what happened, as the route named it (lib/errors/app-error.ts): branch on it, not on the
+   * words. `details`: the rest of a refusal's JSON (a form's field errors, a wait in seconds).
+   */
+  | { ok: false; status: number; error: string; code?: AppErrorCode; field?: string; details: Record<string, unknown> };
 
 export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -31,7 +35,7 @@ export type RequestOptions = {
   keepalive?: boolean;
 };
 
-type ErrorBody = { error?: unknown; message?: unknown; field?: unknown };
+type ErrorBody = { error?: unknown; message?: unknown; code?: unknown; field?: unknown };
 
 export async function request<T = Record<string, unknown>>(url: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
@@ -59,6 +63,7 @@ export async function request<T = Record<string, unknown>>(url: string, options:
     ok: false,
     status: res.status,
     error: said ?? options.fallback ?? GENERIC_FAILURE,
+    ...(typeof body.code === "string" ? { code: body.code as AppErrorCode } : {}),
     ...(typeof body.field === "string" ? { field: body.field } : {}),
     details: body,
   };

@@ -34,10 +34,10 @@ type Step =
 
 const REDIRECT_SECONDS = 5;
 
-function problemOf({ status, error }: InterviewFailure): Step {
+function problemOf({ status, error, code }: InterviewFailure): Step {
   if (status === 0) return { name: "problem", kind: "error", message: "Something went wrong. Please check your connection and reload the page." };
   if (status === 410) return { name: "problem", kind: "expired", message: error };
-  if (status === 404 || status === 400 || (status === 401 && error.includes("not valid"))) {
+  if (status === 404 || status === 400 || code === "INTERVIEW_LINK_INVALID") {
     return { name: "problem", kind: "invalid", message: "This interview link is not valid" };
   }
   if (status === 401) return { name: "problem", kind: "signin", message: error };

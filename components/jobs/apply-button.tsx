@@ -12,7 +12,6 @@ import { AppliedDialog } from "./applied-dialog";
 import { formatDay } from "@/lib/format";
 import { Icon } from "@/components/ui/icons";
 import { ResumeNeededDialog } from "./resume-needed-dialog";
-import { UPLOAD_RESUME_FIRST_MESSAGE } from "@/lib/applications/messages";
 
 // Only a signed-out visitor from a professional network sees this form (and its schema): it loads
 // with their button, not on every candidate's job page.
@@ -54,7 +53,7 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
       return;
     }
     if (!result.ok) {
-      if (result.status === 400 && result.error === UPLOAD_RESUME_FIRST_MESSAGE) {
+      if (result.code === "RESUME_REQUIRED") {
         setError("Please update your resume");
         setNeedsResume(true);
       } else setError(result.error);

@@ -28,7 +28,7 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
       setRegistered(false);
       const result = await api("POST /api/auth/send-otp", { json: { email: data.email } });
       if (!result.ok) {
-        setRegistered(result.status === 409);
+        setRegistered(result.code === "EMAIL_TAKEN");
         return result.error;
       }
       updateDraft({ email: data.email, password: data.password, otpSentAt: Date.now(), otpResendSeconds: result.data.resendAfterSeconds ?? 180 });
