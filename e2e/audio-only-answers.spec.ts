@@ -239,22 +239,31 @@ test("audio only, once chosen, is kept through a reload mid-mock: the next answe
   }
 });
 
-test("a recorded interview opened from its e-mailed link is answered with audio only, and the employer gets it as a full answer labelled Audio answer", async ({ page }) => {
+test("a recorded interview opened from its e-mailed link on a slow connection is answered with audio only, the face models never downloaded, and the employer gets it as a full answer labelled Audio answer", async ({ page }) => {
   test.setTimeout(180_000);
   const QUESTION = "Tell us about a time you untangled a slow service.";
   const { candidate, interviewId, api } = await invitedCandidate(page, [QUESTION, "What would you change first in our stack?"], "recaudio");
   const link = await emailedLink(candidate.email, interviewId);
+  // Audio only has no face to watch: the face models are never downloaded.
+  const modelRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/models/")) modelRequests.push(request.url());
+  });
   await almostFullDevice(page);
   await page.context().clearCookies();
+  // A phone on a slow uplink.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: SLOW_UPLOAD_BYTES_PER_SECOND });
   await page.goto(link);
   await page.getByRole("checkbox", { name: /I agree to be recorded/ }).check();
   await page.getByRole("button", { name: "I agree, continue" }).click();
   await expect(page.getByRole("heading", { name: "Check your camera and microphone" })).toBeVisible();
 
-  // Measured from the link, without a session; the candidate chooses audio only themselves.
+  // Measured from the link, without a session: slow, so audio only is offered, and taken.
   const check = page.getByTestId("connection-check");
-  await expect(check).toHaveAttribute("data-state", "measured", { timeout: 30_000 });
-  await page.getByTestId("audio-only").check();
+  await expect(check).toHaveAttribute("data-state", "measured", { timeout: 60_000 });
+  await page.getByTestId("slow-connection").getByRole("button", { name: "Answer with audio only" }).click();
+  await expect(page.getByTestId("audio-only")).toBeChecked();
   await expect(page.getByText("Attention monitoring: does not apply to audio-only answers")).toBeVisible();
   // The same storage check as the mock's, in the same words.
   await expect(page.getByTestId("low-space")).toHaveText("This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.");
@@ -265,12 +274,14 @@ test("a recorded interview opened from its e-mailed link is answered with audio 
   await page.getByRole("button", { name: "Start the interview" }).click();
 
   await expect(page.getByRole("heading", { name: QUESTION })).toBeVisible({ timeout: 30_000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.getByTestId("audio-only-recording")).toHaveText("Audio only: your voice is recorded, your camera is not.");
   await expect(page.getByLabel("Your camera")).toBeHidden();
   await expect(page.getByTestId("countdown")).toBeVisible();
   await page.getByRole("button", { name: "Submit Interview" }).click();
   await page.getByRole("button", { name: "Yes, submit" }).click();
   await expect(page.getByText("Every answer is with the employer.")).toBeVisible({ timeout: 60_000 });
+  expect(modelRequests).toEqual([]);
 
   type Answer = { audioOnly: boolean; label: string; contentType: string; videoUrl: string | null; attention: unknown; alarms: unknown[] };
   const read = (await (await api.get(`/interviews/${interviewId}`)).json()) as { questions: { position: number; text: string; answer: Answer | null }[] };

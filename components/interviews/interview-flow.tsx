@@ -119,18 +119,20 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   }, [interviewId]);
   const beforeStart = overview?.status === "SCHEDULED" ? <BeforeYouStart overview={overview} onChanged={reopen} /> : null;
 
-  // The face models load once the camera is on (after the page is interactive) and never hold
-  // the first question back: the questions take them whenever they are ready.
+  // The face models load from the practice on, while the camera records video, and never hold the
+  // first question back: the questions take them whenever they are ready. Answers in audio only
+  // have no face to watch, so a phone on a slow connection does not download the models at all.
   const withExpressions = overview?.emotionAnalysis ?? false;
-  const cameraOn = camera.stream !== null;
+  const faceToWatch =
+    (step.name === "practice" || step.name === "questions") && !recording.audioOnly && (camera.stream?.getVideoTracks().length ?? 0) > 0;
   useEffect(() => {
-    if (!cameraOn) return;
+    if (!faceToWatch) return;
     let live = true;
     void loadFaceDetector(withExpressions).then((detector) => live && setFaceDetector(detector));
     return () => {
       live = false;
     };
-  }, [cameraOn, withExpressions]);
+  }, [faceToWatch, withExpressions]);
 
   if (step.name === "loading") {
     return (

@@ -10,7 +10,7 @@ import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "@/lib/format";
 import { ConnectionCheck } from "@/components/recording/connection-check";
 import { streamFits } from "@/components/recording/media";
-import type { RecordingChoice } from "@/components/recording/recording-plan";
+import { isSlowUpload, type RecordingChoice } from "@/components/recording/recording-plan";
 import { loadFaceDetector, warmUpFaceDetector } from "./face-detector";
 import { HowThisInterviewWorks } from "./how-it-works";
 
@@ -103,8 +103,13 @@ export function DeviceCheckStep(props: {
 }) {
   const [models, setModels] = useState<"loading" | "ready" | "unavailable">("loading");
   const { stream, error, onRequest, emotionAnalysis } = props;
+  // The face models (about 0.5 MB) load here only for video answers on a connection that carries
+  // them: a candidate offered audio only on a slow connection, or who chose it, never downloads
+  // them. Otherwise they load from the practice on (interview-flow.tsx).
+  const { audioOnly, uploadKbps } = props.recording;
+  const faceToWatch = !!stream && stream.getVideoTracks().length > 0 && !audioOnly && uploadKbps !== null && !isSlowUpload(uploadKbps);
   useEffect(() => {
-    if (!stream) return;
+    if (!stream || !faceToWatch) return;
     let live = true;
     void loadFaceDetector(emotionAnalysis)
       .then(async (detector) => {
@@ -116,10 +121,9 @@ export function DeviceCheckStep(props: {
     return () => {
       live = false;
     };
-  }, [stream, emotionAnalysis]);
+  }, [stream, faceToWatch, emotionAnalysis]);
   // Ask for the camera once on arrival, and again when the choice needs another (audio only turns
   // the camera off); "Try again" asks again.
-  const audioOnly = props.recording.audioOnly;
   const askedFor = useRef<boolean | null>(null);
   useEffect(() => {
     if ((stream && streamFits(stream, audioOnly)) || askedFor.current === audioOnly) return;
