@@ -1,29 +1,20 @@
 "use client";
 
-import { useApi } from "@/components/api/use-api";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useMemo } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
 import { MOCK_QUESTIONS_READY_TEXT } from "@/lib/mocks/mock-rules";
 import type { MockSummary } from "@/lib/mocks/map-mock";
-import { MockCard } from "./mock-card";
+import { MockGrid } from "./mock-grid";
+import { isPreparing } from "./preparing";
 
-const POLL_MS = 1500;
-const BUSY: readonly string[] = ["Generating", "Evaluating"];
+// SWR comes with the first mock being prepared: a list with nothing to wait for draws itself.
+const LiveMockList = dynamic(() => import("./live-mock-list").then((m) => m.LiveMockList));
 
 /** The grid of mocks; while any is being prepared it refreshes itself, so a mock turns ready without a reload. */
-export function MockList({ initial }: { initial: MockSummary[] }) {
-  const answer = useMemo(() => ({ data: initial }), [initial]);
-  const list = useApi("GET /api/mock/mocks", {
-    initial: answer,
-    refreshEvery: ({ data }) => (data.some((m) => BUSY.includes(m.Status)) ? POLL_MS : 0),
-    call: { headers: { Accept: "application/json" } },
-  });
-  const mocks = list.data.data;
-  const offline = list.error !== null;
-
+export function MockList({ initial: mocks }: { initial: MockSummary[] }) {
   if (mocks.length === 0) {
     return (
       <Card className="mt-6 flex flex-col items-center px-6 py-12 text-center">
@@ -41,22 +32,5 @@ export function MockList({ initial }: { initial: MockSummary[] }) {
     );
   }
 
-  return (
-    <>
-      {offline ? (
-        <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          Could not refresh the list. Retrying…
-        </p>
-      ) : null}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {mocks.map((mock) => (
-          <li key={mock.mock_id} className="flex">
-            <div className="flex w-full flex-col [&>*]:flex-1">
-              <MockCard mock={mock} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  return isPreparing(mocks) ? <LiveMockList initial={mocks} /> : <MockGrid mocks={mocks} />;
 }
