@@ -13,7 +13,7 @@ import { useRecordingChoice } from "@/components/recording/use-recording-choice"
 import { INTERVIEW_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
-import { deliver, deliverKept, keptToSend, settled } from "@/components/recording/outbox";
+import { deliver, deliverKept, keptToSend, preloadSending, settled } from "@/components/recording/outbox";
 import { candidateOwner, linkOwner } from "@/components/recording/owner";
 import { SendStatusList } from "@/components/recording/send-status";
 import { adoptTokenFromUrl, interviewApi, tokenHeader, type InterviewFailure } from "./interview-api";
@@ -61,6 +61,9 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   const { choice: recording, change: setRecording, restored } = useRecordingChoice(owner, scope, INTERVIEW_RECORDER_BITRATES);
   // Persistent storage asked for, and the quota checked, before the first question.
   const lowSpace = useLowSpace(overview?.totalQuestions ?? 0);
+
+  // Answers recorded after the network went can still be sent from this page.
+  useEffect(preloadSending, []);
 
   useEffect(() => {
     const token = adoptTokenFromUrl();

@@ -7,7 +7,7 @@ import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
 import { dropKept } from "@/components/recording/device-store";
 import { openCamera, stopCamera } from "@/components/recording/media";
-import { announceKept, deliver } from "@/components/recording/outbox";
+import { announceKept, deliver, preloadSending } from "@/components/recording/outbox";
 import { retryNow } from "@/components/recording/retry-policy";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
@@ -58,6 +58,9 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
       setState({ kind: "error", message: PERMISSION_MESSAGE });
     }
   }, []);
+
+  // A video recorded after the network went can still be sent from this page.
+  useEffect(preloadSending, []);
 
   useEffect(() => {
     // Asking for the camera is the reason this panel was opened.

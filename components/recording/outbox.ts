@@ -1,11 +1,17 @@
 // The one upload path: a kept recording is sent, retried by the retry policy until the server
 // confirms or refuses it, and only then removed from the device. Screens watch its progress
 // through `useSendStates`; several screens (or a reload) asking for the same recording share one send.
+//
+// The sending part (send-recording.ts with tus-js-client) loads only when something is to be sent,
+// or ahead of it on the pages that record (`preloadSending`): the pages that only offer to send
+// what an earlier visit kept do not download it for a device that holds nothing. A load that fails
+// (the network went before the part came) is a failure to get through like any other: the
+// recording stays on the device and the retry policy tries again, at once when the browser is back online.
 import { useSyncExternalStore } from "react";
 import { VIDEO_CONSTRAINTS } from "./capture-settings";
 import { dropKept, keepUploadUrl, listKept, readKept, type KeptRecording } from "./device-store";
-import { backoffMs, verdictOf, waitToRetry } from "./retry-policy";
-import { sendRecording } from "./send-recording";
+import { backoffMs, SEND_FAILED, verdictOf, waitToRetry } from "./retry-policy";
+import type { SendResult } from "./send-recording";
 
 export type SendState = {
   id: string;
@@ -28,6 +34,23 @@ export type SendOptions = {
   /** Told of each attempt that failed and will be tried again (with the failure's words). */
   onRetry?: (error: string) => void;
 };
+
+type Sending = typeof import("./send-recording");
+let sending: Promise<Sending> | null = null;
+
+/** The sending part, loaded once; a load that failed is asked for again next time. */
+function loadSending(): Promise<Sending> {
+  sending ??= import("./send-recording").catch((error: unknown) => {
+    sending = null;
+    throw error;
+  });
+  return sending;
+}
+
+/** Starts loading the sending part now, so that a recording made after the network went can still be sent from this page. */
+export function preloadSending(): void {
+  void loadSending().catch(() => undefined);
+}
 
 let states: SendState[] = [];
 const listeners = new Set<() => void>();
@@ -85,18 +108,23 @@ async function attempt(id: string, options: SendOptions): Promise<SendOutcome> {
     const { record, blob } = kept;
     const base = { id, scope: record.scope, kind: record.kind, qnum: record.qnum, take: record.take };
     publish({ ...base, state: "sending", progress: 0 });
-    const result = await sendRecording({
-      url: record.url,
-      fields: fieldsOf(record),
-      fileField: record.fileField,
-      file: blob,
-      fileName: record.fileName,
-      headers: options.headers?.(),
-      onProgress: (progress) => publish({ ...base, state: "sending", progress }),
-      // Bytes already on the server count only for the very recording they were taken from.
-      uploadUrl: record.uploadSize === blob.size ? record.uploadUrl : null,
-      onUploadUrl: (url) => void keepUploadUrl(id, url, blob.size),
-    });
+    const result: SendResult = await loadSending().then(
+      ({ sendRecording }) =>
+        sendRecording({
+          url: record.url,
+          fields: fieldsOf(record),
+          fileField: record.fileField,
+          file: blob,
+          fileName: record.fileName,
+          headers: options.headers?.(),
+          onProgress: (progress) => publish({ ...base, state: "sending", progress }),
+          // Bytes already on the server count only for the very recording they were taken from.
+          uploadUrl: record.uploadSize === blob.size ? record.uploadUrl : null,
+          onUploadUrl: (url) => void keepUploadUrl(id, url, blob.size),
+        }),
+      // The sending part did not load: nothing went, as when the request does not get through.
+      () => ({ ok: false, status: 0, error: SEND_FAILED }),
+    );
     const verdict = verdictOf(result.status);
     if (verdict === "stored" && result.ok) {
       await dropKept(id);

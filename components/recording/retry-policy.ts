@@ -2,6 +2,9 @@
 // once with its words; a network failure or a busy server is retried with back-off, and at once
 // when the browser says it is back online.
 
+/** What a candidate is told of an attempt that did not get through. */
+export const SEND_FAILED = "something went wrong while uploading file";
+
 /** The answers that sending again cannot change. */
 const FINAL_REFUSALS = new Set([400, 401, 403, 404, 409, 410, 413, 415, 422]);
 /**

@@ -6,6 +6,7 @@
 // retries only re-read the offset after an offset conflict, which is the protocol, not a policy.
 import { DetailedError, Upload } from "tus-js-client";
 import { request } from "@/components/api/request";
+import { SEND_FAILED } from "./retry-policy";
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_PATH, UPLOAD_NOT_FOUND } from "@/lib/uploads/resumable-protocol";
 
 export type SendRequest = {
@@ -28,8 +29,6 @@ export type SendResult =
   | { ok: true; status: number; data: Record<string, unknown> }
   /** status 0: the request did not get through. */
   | { ok: false; status: number; error: string };
-
-export const SEND_FAILED = "something went wrong while uploading file";
 
 export async function sendRecording(req: SendRequest): Promise<SendResult> {
   let uploadUrl = req.uploadUrl ?? null;

@@ -162,14 +162,14 @@ export async function transferred(url: string, viewport: { width: number; height
     });
     if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
-    const sizes: Promise<{ script: boolean; bytes: number }>[] = [];
+    const sizes: Promise<{ script: boolean; bytes: number; url: string }>[] = [];
     page.on("requestfinished", (request) => {
       // Chromium's own PDF viewer loads its scripts from inside the browser: not downloaded.
       if (!/^https?:/.test(request.url())) return;
       const script = request.resourceType() === "script";
       // A body handed to Chromium's PDF viewer never reports its size: its declared length stands in.
       const declared = new Promise<number>((resolve) => setTimeout(resolve, 5000)).then(async () => Number((await request.response())?.headers()["content-length"] ?? 0));
-      sizes.push(Promise.race([request.sizes().then((s) => s.responseBodySize), declared]).then((bytes) => ({ script, bytes })));
+      sizes.push(Promise.race([request.sizes().then((s) => s.responseBodySize), declared]).then((bytes) => ({ script, bytes, url: request.url() })));
     });
     await page.goto(url, { waitUntil: "networkidle" });
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} went to ${page.url()}`);
@@ -177,6 +177,8 @@ export async function transferred(url: string, viewport: { width: number; height
     await page.waitForLoadState("networkidle");
     const all = await Promise.all(sizes);
     const scripts = all.filter((s) => s.script);
+    // BENCH_SCRIPTS=1: each script the page downloaded, largest first (what to look at when a page grows).
+    if (process.env.BENCH_SCRIPTS) for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) say(`  ${kb(s.bytes).padStart(9)}  ${new URL(s.url).pathname}`);
     const sum = (list: { bytes: number }[]) => list.reduce((a, b) => a + b.bytes, 0);
     return { js: sum(scripts), scripts: scripts.length, total: sum(all), requests: all.length };
   } finally {

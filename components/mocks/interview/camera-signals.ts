@@ -7,31 +7,7 @@ import { attentionOf, SamplePacer } from "@/components/interviews/monitor";
 import { EMOTION_ATTENTION_THRESHOLD, MONITOR_SAMPLE_MS } from "@/lib/interviews/monitoring";
 import { MOCK_ANSWER_GRACE_SECONDS, SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { MOCK_CAMERA_AWAY_MIN_SECONDS, MOCK_CAMERA_STRETCHES_MAX } from "@/lib/mocks/mock-rules";
-import type { CameraFigures } from "@/lib/mocks/answers/schema";
-
-export type CameraRecorder = {
-  /**
-   * Starts measuring an answer. `answerStartedAt` (performance.now() of the answer's start) when
-   * the model became ready after the answer began: times stay in the answer's seconds, and the
-   * figures say from when they were measured.
-   */
-  begin(answerStartedAt?: number): void;
-  end(): CameraFigures;
-  dispose(): void;
-};
-
-/** The camera figures on the interview screen: not chosen, loading, measuring, or not possible here. */
-export type CameraState = { state: "off" } | { state: "loading" } | { state: "unavailable" } | { state: "ready"; recorder: CameraRecorder };
-
-/** Sent for an answer the candidate opted in for but the face model could not measure: said so in the review. */
-export const NOT_MEASURED: CameraFigures = { samples: 0, face_share: 0, looking_share: 0, away: [] };
-
-/** What the candidate is told about the camera figures while they are not measuring. */
-export const CAMERA_STATUS = {
-  loading: "Camera figures are getting ready: an answer begun before they are is measured from the moment they are ready, and your feedback says so.",
-  ready: "Camera figures ready: they are measured in your browser during each answer.",
-  unavailable: "We could not start the camera figures in this browser. Your answers are recorded and reviewed as usual, without them.",
-} as const;
+import type { CameraRecorder } from "./camera-status";
 
 const round = (n: number) => Math.round(n * 10) / 10;
 /** The longest answer the server takes: figures past it would refuse the whole answer. */

@@ -11,7 +11,7 @@ import { openCamera, streamFits } from "@/components/recording/media";
 import { startRecording } from "@/components/recording/recorder";
 import { ConnectionCheck } from "@/components/recording/connection-check";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
-import { CAMERA_STATUS, type CameraState } from "./camera-signals";
+import { CAMERA_STATUS, type CameraState } from "./camera-status";
 
 /** The spec's preview states: not started (undefined), ready, recording, recorded. */
 type PreviewState = "undefined" | "ready" | "recording" | "recorded";

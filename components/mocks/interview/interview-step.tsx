@@ -13,7 +13,7 @@ import { announceKept, deliver, deliverKept, settled, type SendOutcome } from "@
 import { SendStatusList } from "@/components/recording/send-status";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { SignalsRecorder } from "./answer-signals";
-import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-signals";
+import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-status";
 import { answerExtras, answerTarget, mockScope } from "./answer-form";
 import { withFollowUp, type WizardQuestion } from "./question-order";
 import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";

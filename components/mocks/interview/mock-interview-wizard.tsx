@@ -2,25 +2,33 @@
 
 import { useEffect, useState } from "react";
 import { downloadFile } from "@/components/api/request";
-import { createSignalsRecorder, type SignalsRecorder } from "./answer-signals";
-import { createCameraRecorder, type CameraRecorder, type CameraState } from "./camera-signals";
+import type { SignalsRecorder } from "./answer-signals";
+import type { CameraRecorder, CameraState } from "./camera-status";
 import { ButtonLink } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { answerSeconds as secondsFor } from "@/lib/interviews/answer-time";
 import { stopCamera } from "@/components/recording/media";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { useLowSpace } from "@/components/recording/low-space";
-import { deliverKept, keptToSend } from "@/components/recording/outbox";
+import { deliverKept, keptToSend, preloadSending } from "@/components/recording/outbox";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useAllSent } from "@/components/recording/send-status";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
+import { useLaterPart } from "@/components/recording/later-part";
 import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { DeclarationStep } from "./declaration-step";
 import { InstructionsStep } from "./instructions-step";
 import { mockScope } from "./answer-form";
-import { InterviewStep } from "./interview-step";
 import { askingOrder, resumeAt, type WizardQuestion } from "./question-order";
 
 type Step = "consent" | "instruction" | "interview" | "done";
+
+// Loaded when wanted, not with the page: the interview screen (recorder, typed answers, what is on
+// its way) once the camera or microphone is on; the speech measures with the microphone; the face
+// model only for a candidate who opted in to camera figures.
+const loadInterviewStep = () => import("./interview-step");
+const signalsFor = (stream: MediaStream) => import("./answer-signals").then((m) => m.createSignalsRecorder(stream));
+const facesFor = (stream: MediaStream) => import("./camera-signals").then((m) => m.createCameraRecorder(stream), () => null);
 
 export function MockInterviewWizard({ mockId, firstName, questions: stored, answered, transcription, extraTimePercent, practiceRun, followUps }: {
   mockId: string;
@@ -55,6 +63,7 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   const firstOpen = resumeAt(questions, [...answered, ...(kept ?? [])]);
   const [step, setStep] = useState<Step>("consent");
   const [stream, setStream] = useState<MediaStream | null>(null);
+  const interview = useLaterPart(loadInterviewStep, stream !== null || step !== "consent");
   const [camera, setCamera] = useState(false);
   const [extra, setExtra] = useState(extraTimePercent);
   // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice, kept across a reload).
@@ -72,7 +81,7 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   useEffect(() => {
     if (!wantFaces || !stream) return;
     let current = true;
-    void createCameraRecorder(stream).then((recorder) => {
+    void facesFor(stream).then((recorder) => {
       if (current) setLoadedFaces({ stream, recorder });
       else recorder?.dispose();
     });
@@ -89,7 +98,12 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   function cameraOn(media: MediaStream | null) {
     if (media === stream) return;
     setStream(media);
-    if (media) void createSignalsRecorder(media).then(setSignals);
+    if (!media) return;
+    // Not loaded (the network went): the answers are recorded without them, as where they cannot start.
+    void signalsFor(media).then(setSignals, () => undefined);
+    // No answer is recorded before the camera (or microphone) is on: the sending part loads from
+    // here, so answers recorded after the network went can still be sent from this page.
+    preloadSending();
   }
 
   useEffect(() => () => stopCamera(stream), [stream]);
@@ -147,6 +161,8 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
           setStep("interview");
         }} />;
   }
+  if (!interview.part) return <InterviewLoading failed={interview.failed} />;
+  const { InterviewStep } = interview.part;
   return (
     <InterviewStep
       mockId={mockId}
@@ -164,6 +180,18 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
         setStep("done");
       }}
     />
+  );
+}
+
+/** Shown after Start only if the interview screen has not loaded yet (it loads while the declaration is read). */
+function InterviewLoading({ failed }: { failed: boolean }) {
+  return (
+    <section className="mx-auto flex min-h-64 max-w-lg flex-col items-center justify-center gap-3 text-center" data-testid="interview-loading">
+      <Spinner className="size-8 text-brand-600" />
+      <p role="status" className="text-sm font-medium text-ink-800">
+        {failed ? "We could not load the interview: check your connection. It opens by itself as soon as you are back online." : "Getting your first question ready…"}
+      </p>
+    </section>
   );
 }
 

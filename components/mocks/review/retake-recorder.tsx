@@ -10,7 +10,7 @@ import { answerExtras, answerTarget, mockScope } from "@/components/mocks/interv
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
 import { openCamera, stopCamera } from "@/components/recording/media";
-import { announceKept, deliver } from "@/components/recording/outbox";
+import { announceKept, deliver, preloadSending } from "@/components/recording/outbox";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { SendStatusList } from "@/components/recording/send-status";
@@ -60,6 +60,8 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
   async function start() {
     setError(null);
     setState("starting");
+    // The sending part loads with the take's first step, so a take recorded after the network went can still be sent.
+    preloadSending();
     try {
       stream.current = await openCamera({ audioOnly });
     } catch (e) {
