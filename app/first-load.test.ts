@@ -62,6 +62,25 @@ describe("what the candidate pages load with them", () => {
     expect(withZod).toEqual([]);
   });
 
+  it("loads the recordings' sending part (tus-js-client) only when something is to be sent, on every candidate page", () => {
+    // The kept-recordings prompt on the dashboard and the mock list, and every recording screen,
+    // reach the outbox; the outbox loads send-recording.ts (and tus-js-client) with import().
+    const pages = routeFiles("app/(shell)");
+    const modules = clientModules([...ROOT_FILES, ...pages]);
+    expect(modules.has("components/recording/kept-prompt.tsx")).toBe(true);
+    expect(modules.has("components/recording/outbox.ts")).toBe(true);
+    expect(modules.has("components/recording/send-recording.ts")).toBe(false);
+    expect([...modules].filter(([, packages]) => packages.includes("tus-js-client")).map(([file]) => file)).toEqual([]);
+  });
+
+  it("opens the mock interview on its declaration: the interview screen and the face model come after", () => {
+    const modules = clientModules(["app/(shell)/(candidate)/mock/mock-interview/page.tsx"]);
+    expect(modules.has("components/mock-interview/declaration-step.tsx")).toBe(true);
+    for (const later of ["components/mock-interview/interview-step.tsx", "components/mock-interview/camera-signals.ts", "components/mock-interview/answer-signals.ts", "components/interviews/face-detector.ts"]) {
+      expect(modules.has(later), later).toBe(false);
+    }
+  });
+
   it("brings the candidate shell with one layout, above both the candidate pages and a job's page", () => {
     // Turbopack gives each layout its own chunks for the client code it brings: a second layout
     // bringing the shell made a signed-in job page download it twice (once for its own layout,

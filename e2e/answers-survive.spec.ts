@@ -90,6 +90,54 @@ test("an answer sent into a 20-second outage is stored within 3 s of the network
   expect(second).toBeLessThan(60);
 });
 
+test("an answer recorded while the sending part could not load is kept, and sent within 3 s of the network's return", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const candidate = await createCandidate("nopart");
+  const mockId = await createReadyMockE2E(candidate.id, ["What did you learn last year?", "What would you change in your team?"]);
+  await signInAs(page, candidate);
+  // The sending part (the chunk with tus-js-client) does not arrive until told otherwise: the
+  // network went before it loaded. Every other script loads.
+  let blocked = true;
+  const partRequests: string[] = [];
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes("Upload-Draft-Interop-Version")) return route.fulfill({ response, body });
+    partRequests.push(blocked ? "failed" : "loaded");
+    return blocked ? route.abort("internetdisconnected") : route.fulfill({ response, body });
+  });
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+  expect(partRequests, "the page opens without the sending part").toEqual([]);
+  await passDeclaration(page);
+  // Asked for as soon as the camera and microphone are on, before any answer.
+  expect(partRequests.length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Start the interview" }).click();
+  const interview = page.getByTestId("interview");
+  await expect(interview).toHaveAttribute("data-question", "1");
+  await answerFor(page, 3);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Next question" }).click();
+  await expect(interview).toHaveAttribute("data-question", "2");
+  const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
+  await expect(status).toContainText("Saved on this phone · waiting for the network");
+
+  // Offline while the second answer runs: the answer stays on the device, nothing reaches the server.
+  await answerFor(page, 8);
+  expect(await storedMockAnswer(page, mockId, 1)).toBeNull();
+  expect(partRequests).not.toContain("loaded");
+  blocked = false;
+  await context.setOffline(false);
+  await expect.poll(() => storedMockAnswer(page, mockId, 1), { timeout: 3000, intervals: [100] }).not.toBeNull();
+  await expect(status).toContainText("Sent");
+  expect(partRequests.filter((r) => r === "loaded")).toHaveLength(1);
+  await answerFor(page, 2);
+  await page.getByRole("button", { name: "Finish and submit" }).click();
+  await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("all-sent")).toHaveText("Every answer you recorded is with us.");
+  expectLength(await storedMockAnswer(page, mockId, 1), 3, "answer 1");
+  expect(await storedMockAnswer(page, mockId, 2)).toBeGreaterThanOrEqual(10 - SHORTER_BY);
+});
+
 /** The size of the kept answer `qnum` on the device (its chunks added up). */
 async function keptSize(page: Page, qnum: number): Promise<number> {
   return page.evaluate(
