@@ -75,8 +75,8 @@ describe("what the candidate pages load with them", () => {
 
   it("opens the mock interview on its declaration: the interview screen and the face model come after", () => {
     const modules = clientModules(["app/(shell)/(candidate)/mock/mock-interview/page.tsx"]);
-    expect(modules.has("components/mock-interview/declaration-step.tsx")).toBe(true);
-    for (const later of ["components/mock-interview/interview-step.tsx", "components/mock-interview/camera-signals.ts", "components/mock-interview/answer-signals.ts", "components/interviews/face-detector.ts"]) {
+    expect(modules.has("components/mocks/interview/declaration-step.tsx")).toBe(true);
+    for (const later of ["components/mocks/interview/interview-step.tsx", "components/mocks/interview/camera-signals.ts", "components/mocks/interview/answer-signals.ts", "components/interviews/face-detector.ts"]) {
       expect(modules.has(later), later).toBe(false);
     }
   });
