@@ -67,16 +67,32 @@ describe("what the candidate pages load with them", () => {
     // reach the outbox; the outbox loads send-recording.ts (and tus-js-client) with import().
     const pages = routeFiles("app/(shell)");
     const modules = clientModules([...ROOT_FILES, ...pages]);
-    expect(modules.has("components/recording/kept-prompt.tsx")).toBe(true);
     expect(modules.has("components/recording/outbox.ts")).toBe(true);
     expect(modules.has("components/recording/send-recording.ts")).toBe(false);
     expect([...modules].filter(([, packages]) => packages.includes("tus-js-client")).map(([file]) => file)).toEqual([]);
+  });
+
+  it("loads the kept-recordings prompt, the device store and the outbox on the dashboard and the mock list only for a device that may hold a recording", () => {
+    for (const page of ["app/(shell)/(candidate)/dashboard/page.tsx", "app/(shell)/(candidate)/mock/page.tsx"]) {
+      const modules = clientModules([page]);
+      expect(modules.has("components/recording/lazy-kept-prompt.tsx"), page).toBe(true);
+      for (const later of ["components/recording/kept-prompt.tsx", "components/recording/device-store.ts", "components/recording/outbox.ts"]) expect(modules.has(later), `${page}: ${later}`).toBe(false);
+      expect([...modules].filter(([, packages]) => packages.includes("idb")).map(([file]) => file), page).toEqual([]);
+    }
   });
 
   it("opens the mock interview on its declaration: the interview screen and the face model come after", () => {
     const modules = clientModules(["app/(shell)/(candidate)/mock/mock-interview/page.tsx"]);
     expect(modules.has("components/mocks/interview/declaration-step.tsx")).toBe(true);
     for (const later of ["components/mocks/interview/interview-step.tsx", "components/mocks/interview/camera-signals.ts", "components/mocks/interview/answer-signals.ts", "components/interviews/face-detector.ts"]) {
+      expect(modules.has(later), later).toBe(false);
+    }
+  });
+
+  it("opens the mock review without a take's recorder: camera, recorder, speech measures and send status come with the first take", () => {
+    const modules = clientModules(["app/(shell)/(candidate)/mock/mock-review/page.tsx"]);
+    expect(modules.has("components/mocks/review/retake-recorder.tsx")).toBe(true);
+    for (const later of ["components/mocks/review/take-tools.ts", "components/recording/capture.ts", "components/recording/media.ts", "components/recording/send-status.tsx", "components/mocks/interview/answer-signals.ts"]) {
       expect(modules.has(later), later).toBe(false);
     }
   });

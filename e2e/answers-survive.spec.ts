@@ -114,8 +114,8 @@ test("an answer recorded while the sending part could not load is kept, and sent
   await page.getByRole("button", { name: "Start the interview" }).click();
   const interview = page.getByTestId("interview");
   await expect(interview).toHaveAttribute("data-question", "1");
-  await answerFor(page, 3);
   await context.setOffline(true);
+  await answerFor(page, 3);
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(interview).toHaveAttribute("data-question", "2");
   const status = page.getByTestId("send-status").locator('[data-qnum="1"]');

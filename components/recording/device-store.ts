@@ -3,6 +3,7 @@
 // them; the recording's entry says what it is, where it goes and what goes with it. Where the
 // browser gives no IndexedDB (some private modes) the same calls keep it in memory for this page.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { KEPT_DB_NAME as DB_NAME } from "./kept-probe";
 import { CANDIDATE_OWNER_PREFIX } from "./owner-key";
 
 export type RecordingKind = "mock-answer" | "retake" | "interview-answer" | "profile-video";
@@ -52,8 +53,6 @@ interface KeptSchema extends DBSchema {
   drafts: { key: string; value: KeptDraft; indexes: { owner: string } };
   choices: { key: string; value: KeptChoice; indexes: { owner: string } };
 }
-
-const DB_NAME = "hireready-recordings";
 
 let opened: Promise<IDBPDatabase<KeptSchema> | null> | null = null;
 function database(): Promise<IDBPDatabase<KeptSchema> | null> {

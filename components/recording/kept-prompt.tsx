@@ -1,6 +1,7 @@
 "use client";
 // "Send 2 answers kept on this device": offered wherever a candidate comes back (dashboard, mock
-// list, the interview page) while recordings made earlier are still only on this device.
+// list, the interview page) while recordings made earlier are still only on this device. The
+// dashboard and the mock list load it only for a device that may hold one (lazy-kept-prompt.tsx).
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { deliverKept, keptToSend, useSendStates, type SendOptions } from "./outbox";

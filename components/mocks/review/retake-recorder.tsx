@@ -5,20 +5,22 @@
 // device) or, where none was made here, the answer's own form; with it the camera stays off.
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { createSignalsRecorder, type SignalsRecorder } from "@/components/mocks/interview/answer-signals";
+import type { SignalsRecorder } from "@/components/mocks/interview/answer-signals";
 import { answerExtras, answerTarget, mockScope } from "@/components/mocks/interview/answer-form";
 import { useAnswerClock } from "@/components/recording/answer-clock";
-import { captureRecording, type Capture } from "@/components/recording/capture";
-import { openCamera, stopCamera } from "@/components/recording/media";
+import type { Capture } from "@/components/recording/capture";
 import { announceKept, deliver, preloadSending } from "@/components/recording/outbox";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
-import { SendStatusList } from "@/components/recording/send-status";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
 import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 
 type State = "idle" | "starting" | "recording" | "sending";
+type TakeTools = typeof import("./take-tools");
+
+const loadTakeTools = () => import("./take-tools");
+const NOT_LOADED = "The recorder could not load. Check your connection and try again.";
 
 /**
  * `take`: the number this take will have (2 after the interview's answer); `seconds`: the
@@ -36,6 +38,9 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
   const [state, setState] = useState<State>("idle");
   const [error, setError] = useState<string | null>(null);
   const stream = useRef<MediaStream | null>(null);
+  // Loaded with the first take; until then no camera is open.
+  const [tools, setTools] = useState<TakeTools | null>(null);
+  const stopCameraOf = useRef<(stream: MediaStream | null) => void>(() => undefined);
   const take = useRef<Capture | null>(null);
   const owner = useRecordingOwner() ?? "candidate:";
   const scope = `retake:${mockId}:${qnum}`;
@@ -50,7 +55,7 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
   useEffect(
     () => () => {
       signals.current?.dispose();
-      stopCamera(stream.current);
+      stopCameraOf.current(stream.current);
     },
     [],
   );
@@ -62,6 +67,15 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
     setState("starting");
     // The sending part loads with the take's first step, so a take recorded after the network went can still be sent.
     preloadSending();
+    const loaded = tools ?? (await loadTakeTools().catch(() => null));
+    if (!loaded) {
+      setError(NOT_LOADED);
+      setState("idle");
+      return;
+    }
+    setTools(loaded);
+    stopCameraOf.current = loaded.stopCamera;
+    const { openCamera, createSignalsRecorder, captureRecording } = loaded;
     try {
       stream.current = await openCamera({ audioOnly });
     } catch (e) {
@@ -90,7 +104,7 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
     const measured = signals.current?.end() ?? { segments: null, transcript: null };
     signals.current?.dispose();
     signals.current = null;
-    stopCamera(stream.current);
+    stopCameraOf.current(stream.current);
     stream.current = null;
     await recorder.complete({ fields: answerExtras({ recording, measured, answerSeconds: seconds }) });
     // Kept on this device and retried until the server has it; a refusal ends with its words.
@@ -138,7 +152,7 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
           <span className="text-xs text-ink-500">{left === 1 ? "1 more take" : `${left} more takes`}, no credit needed</span>
         </div>
       )}
-      {state === "sending" ? <SendStatusList scope={scope} /> : null}
+      {state === "sending" && tools ? <tools.SendStatusList scope={scope} /> : null}
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

@@ -9,7 +9,7 @@ import { screenLink } from "@/components/layout/nav-items";
 import { RecordedInterviews } from "@/components/interviews/recorded-interviews";
 import { DiscDashboardCard } from "@/components/disc/disc-dashboard-card";
 import { ProfileCard } from "@/components/profile/profile-card";
-import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
+import { LazyKeptRecordingsPrompt } from "@/components/recording/lazy-kept-prompt";
 import { listApplications } from "@/lib/applications/list-applications";
 import { getCurrentCandidate, getCurrentSessionId } from "@/lib/auth/current-candidate";
 import { completeness, loadProfile, profileItems } from "@/lib/profile/profile-completeness";
@@ -47,7 +47,7 @@ export default async function DashboardPage() {
         ]}
       />
 
-      <KeptRecordingsPrompt />
+      <LazyKeptRecordingsPrompt />
 
       <ProfileCard
         candidate={{ firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.email, photoUrl: photoUrl(candidate.photoKey) }}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MockList } from "@/components/mocks/list/mock-list";
 import { MockToolbar } from "@/components/mocks/list/mock-toolbar";
-import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
+import { LazyKeptRecordingsPrompt } from "@/components/recording/lazy-kept-prompt";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { MOCK_DURATION_TEXT, MOCK_FEEDBACK_READY_TEXT } from "@/lib/mocks/mock-rules";
 import { getCreditBalance } from "@/lib/credits";
@@ -35,7 +35,7 @@ export default async function MockListPage() {
         </div>
         <MockToolbar credits={credits} />
       </div>
-      <KeptRecordingsPrompt className="mt-6" />
+      <LazyKeptRecordingsPrompt className="mt-6" />
       <ScoreProgress points={progress} />
       <WeakSpots items={weakSpots} />
       <MockList initial={mocks} />
