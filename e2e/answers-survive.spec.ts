@@ -138,6 +138,34 @@ test("an answer recorded while the sending part could not load is kept, and sent
   expect(await storedMockAnswer(page, mockId, 2)).toBeGreaterThanOrEqual(10 - SHORTER_BY);
 });
 
+test("an interview screen that could not load says so, and opens by itself when the network is back", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const candidate = await createCandidate("noscreen");
+  const mockId = await createReadyMockE2E(candidate.id, ["Which tool would you not work without?"]);
+  await signInAs(page, candidate);
+  // The interview screen's script does not arrive until told otherwise.
+  let blocked = true;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (blocked && body.includes("We are fetching next question")) return route.abort("internetdisconnected");
+    return route.fulfill({ response, body });
+  });
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+  await passDeclaration(page);
+  await page.getByRole("button", { name: "Start the interview" }).click();
+  const loading = page.getByTestId("interview-loading");
+  await expect(loading.getByRole("status")).toHaveText("We could not load the interview: check your connection. It opens by itself as soon as you are back online.");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/interview-not-loaded-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  blocked = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByTestId("interview")).toHaveAttribute("data-question", "1", { timeout: 3000 });
+  await expect(loading).toHaveCount(0);
+});
+
 /** The size of the kept answer `qnum` on the device (its chunks added up). */
 async function keptSize(page: Page, qnum: number): Promise<number> {
   return page.evaluate(
