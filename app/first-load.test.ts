@@ -89,12 +89,13 @@ describe("what the candidate pages load with them", () => {
     }
   });
 
-  it("opens the mock review without a take's recorder: camera, recorder, speech measures and send status come with the first take", () => {
+  it("opens the mock review without a take's recorder: it comes as its row nears the screen, and its camera and sending with the first take", () => {
     const modules = clientModules(["app/(shell)/(candidate)/mock/mock-review/page.tsx"]);
-    expect(modules.has("components/mocks/review/retake-recorder.tsx")).toBe(true);
-    for (const later of ["components/mocks/review/take-tools.ts", "components/recording/capture.ts", "components/recording/media.ts", "components/recording/send-status.tsx", "components/mocks/interview/answer-signals.ts"]) {
+    expect(modules.has("components/mocks/review/lazy-retake-recorder.tsx")).toBe(true);
+    for (const later of ["components/mocks/review/retake-recorder.tsx", "components/recording/device-store.ts", "components/recording/outbox.ts", "components/mocks/review/take-tools.ts", "components/recording/capture.ts", "components/recording/send-status.tsx"]) {
       expect(modules.has(later), later).toBe(false);
     }
+    expect(clientModules(["components/mocks/review/retake-recorder.tsx"]).has("components/recording/capture.ts")).toBe(false);
   });
 
   it("brings the candidate shell with one layout, above both the candidate pages and a job's page", () => {

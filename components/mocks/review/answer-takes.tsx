@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { cx } from "@/components/ui/cx";
 import { MOCK_RETAKES_PER_QUESTION } from "@/lib/mocks/mock-rules";
 import type { AnswerTake } from "@/lib/mocks/evaluation/evaluation-results";
-import { RetakeRecorder } from "./retake-recorder";
+import { LazyRetakeRecorder } from "./lazy-retake-recorder";
 
 function signed(value: number, unit = ""): string {
   const rounded = Math.round(value * 10) / 10;
@@ -79,7 +79,7 @@ export function AnswerTakes({ mockId, qnum, takes, seconds }: { mockId: string; 
         </>
       ) : null}
       {left > 0 ? (
-        <RetakeRecorder mockId={mockId} qnum={qnum} take={takes.length + 1} left={left} seconds={seconds} audioOnly={takes[takes.length - 1]?.audio_only ?? false} onSent={() => router.refresh()} />
+        <LazyRetakeRecorder mockId={mockId} qnum={qnum} take={takes.length + 1} left={left} seconds={seconds} audioOnly={takes[takes.length - 1]?.audio_only ?? false} onSent={() => router.refresh()} />
       ) : (
         <p className="text-sm text-ink-600">You have tried this question again {MOCK_RETAKES_PER_QUESTION} times, the most there is.</p>
       )}
