@@ -15,6 +15,15 @@ function create(): pino.Logger {
   const options: pino.LoggerOptions = {
     level: env().LOG_LEVEL,
     base: { app: "hireready" },
+    // An error as pino writes it, less the database client node-postgres attaches to a pool's
+    // errors: its prepared statements and type tables would fill the line.
+    serializers: {
+      err: (error: Error) => {
+        const written: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
+        delete written.client;
+        return written;
+      },
+    },
     // Every line written while a request is answered names that request (lib/request-id.ts).
     mixin: () => {
       const requestId = currentRequestId();
