@@ -69,10 +69,14 @@ export async function waitForMockStatus(mockId: string, status: MockStatus, ms =
   );
 }
 
-/** Bytes that start like a WebM file (EBML magic), as MediaRecorder writes them. */
+/**
+ * Bytes that start like a WebM file (EBML magic), as MediaRecorder writes them, each file its own,
+ * and whose length cannot be read: the header's size is no EBML number, so no run of random bytes
+ * after it can pass for a Duration or a frame's time.
+ */
 export function fakeWebm(size = 4096): Buffer {
   const bytes = randomBytes(size);
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(bytes, 0);
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x00]).copy(bytes, 0);
   return bytes;
 }
 
