@@ -215,6 +215,8 @@ test("audio only, once chosen, is kept through a reload mid-mock: the next answe
 
   // "Try this question again" keeps the choice: the microphone alone, no camera picture.
   const first = cards.nth(0);
+  // A take's recorder loads as its row nears the screen, as the candidate scrolls to it.
+  await first.getByTestId("takes").scrollIntoViewIfNeeded();
   await expect(first.getByTestId("retake-audio-only-choice")).toBeChecked();
   await first.getByRole("button", { name: "Try this question again" }).click();
   await expect(first.getByTestId("retake-audio-only")).toContainText("Audio only: your voice is recorded, your camera is off.");

@@ -117,6 +117,8 @@ test("a reviewed question is tried again: both takes side by side with the chang
   const cards = page.getByTestId("answer-card");
   await expect(cards).toHaveCount(2, { timeout: 90_000 });
   const second = cards.nth(1);
+  // A take's recorder loads as its row nears the screen, as the candidate scrolls to it.
+  await second.getByTestId("takes").scrollIntoViewIfNeeded();
   await second.getByRole("button", { name: "Try this question again" }).click();
   await expect(second.getByText(/Recording \d+ s of 180/)).toBeVisible();
   await recordFor(second, 9);
