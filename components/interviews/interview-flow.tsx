@@ -13,7 +13,7 @@ import { useRecordingChoice } from "@/components/recording/use-recording-choice"
 import { INTERVIEW_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { KeptRecordingsPrompt } from "@/components/recording/kept-prompt";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
-import { deliver, deliverKept, keptToSend, preloadSending, settled } from "@/components/recording/outbox";
+import { deliverKept, keptToSend, preloadSending, settled } from "@/components/recording/outbox";
 import { candidateOwner, linkOwner } from "@/components/recording/owner";
 import { SendStatusList } from "@/components/recording/send-status";
 import { adoptTokenFromUrl, interviewApi, tokenHeader, type InterviewFailure } from "./interview-api";
@@ -105,7 +105,6 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
     else setConsentError(result.error);
   };
 
-  const onAnswer = useCallback((recordingId: string) => void deliver(recordingId, { headers: tokenHeader }), []);
   const onEnd = useCallback(async () => {
     setStep({ name: "submitting" });
     await settled(scope);
@@ -186,7 +185,8 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         emotionAnalysis={overview.emotionAnalysis}
         extraTimePercent={overview.extraTimePercent}
         retakes={overview.retakes}
-        onAnswer={onAnswer}
+        send={{ headers: tokenHeader }}
+        onReopen={() => void camera.request({ audioOnly: recording.audioOnly })}
         onEnd={() => void onEnd()}
         onError={(failure) => setStep(problemOf(failure))}
       />

@@ -11,7 +11,8 @@ import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
-import { announceKept } from "@/components/recording/outbox";
+import type { SendOptions } from "@/components/recording/outbox";
+import { CaptureTrouble, streamLive, useCaptureTrouble } from "@/components/recording/capture-trouble";
 import { SendStatusList } from "@/components/recording/send-status";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/interviews/interview-rules";
@@ -39,8 +40,10 @@ type Props = {
   extraTimePercent: number;
   /** Times each answer may be recorded again (0: one take). */
   retakes: number;
-  /** An answer complete on the device, to be sent. */
-  onAnswer: (recordingId: string) => void;
+  /** How answers are sent (the interview link's token). */
+  send: SendOptions;
+  /** Turns the camera and microphone on again after they stopped under an answer. */
+  onReopen: () => void;
   /** All questions answered (204) or the candidate submitted early. */
   onEnd: () => void;
   onError: (failure: InterviewFailure) => void;
@@ -53,7 +56,7 @@ const ALARM_TEXT = {
 } as const;
 
 export function QuestionScreen(props: Props) {
-  const { interviewId, stream, onAnswer, onEnd, onError } = props;
+  const { interviewId, stream, onEnd, onError } = props;
   const [number, setNumber] = useState(props.startAt);
   const [question, setQuestion] = useState<Question | null>(null);
   const [moving, setMoving] = useState(true);
@@ -68,6 +71,9 @@ export function QuestionScreen(props: Props) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const active = useRef<{ capture: Capture; monitor: AnswerMonitor; tabs: TabSwitchWatch; number: number; take: number } | null>(null);
   const scope = interviewScope(interviewId);
+  const trouble = useCaptureTrouble(number);
+  // The latest `next`, for the clock and a recording that stops by itself.
+  const nextRef = useRef<(options?: { timeUp?: boolean; interrupted?: boolean }) => Promise<void>>(async () => undefined);
 
   useEffect(() => {
     if (videoRef.current && videoRef.current.srcObject !== stream) videoRef.current.srcObject = stream;
@@ -81,21 +87,19 @@ export function QuestionScreen(props: Props) {
     if (props.faceDetector) active.current?.monitor.attach(props.faceDetector);
   }, [props.faceDetector]);
 
-  /** Stops the current answer; it is complete on the device and handed on to be sent. */
-  const finishAnswer = useCallback(async () => {
+  /** Stops the current answer: complete on the device and on its way, or "empty" when nothing was recorded (not a take). */
+  const finishAnswer = useCallback(async (): Promise<"sending" | "empty" | null> => {
     const current = active.current;
-    if (!current) return;
+    if (!current) return null;
     active.current = null;
-    announceKept({ id: current.capture.id, scope, kind: "interview-answer", qnum: current.number, take: current.take });
     const report = current.monitor.stop();
     const tabSwitchTimings = current.tabs.stop();
-    await current.capture.stop();
-    await current.capture.complete({
+    const outcome = await current.capture.finish({
       // An audio-only answer has no face to report on: nothing is sent for it.
-      fields: [...(props.recording.audioOnly ? [] : [["emotionData", JSON.stringify(report)] as [string, string]]), ...tabSwitchTimings.map((t): [string, string] => ["tabSwitchTiming", String(t)])],
+      fields: () => [...(props.recording.audioOnly ? [] : [["emotionData", JSON.stringify(report)] as [string, string]]), ...tabSwitchTimings.map((t): [string, string] => ["tabSwitchTiming", String(t)])],
     });
-    onAnswer(current.capture.id);
-  }, [scope, onAnswer, props.recording.audioOnly]);
+    return outcome.state === "empty" ? "empty" : "sending";
+  }, [props.recording.audioOnly]);
 
   /** Starts recording take `n` of question `qnum`: its video, monitor and tab watch. */
   const startTake = (qnum: number, n: number) => {
@@ -110,7 +114,15 @@ export function QuestionScreen(props: Props) {
       fields: [["id", interviewId], ["question_no", String(qnum)], ["take", String(n)]],
       fileField: "file",
       fileStem: n === 1 ? `answer-${qnum}` : `answer-${qnum}-take-${n}`,
-    }, { bitrates: props.recording.bitrates, audioOnly: props.recording.audioOnly });
+    }, {
+      bitrates: props.recording.bitrates,
+      audioOnly: props.recording.audioOnly,
+      send: props.send,
+      onInterrupted: (reason) => {
+        trouble.interrupted(reason, qnum);
+        void nextRef.current({ interrupted: true });
+      },
+    });
     active.current = { capture, monitor, tabs: new TabSwitchWatch(), number: qnum, take: n };
     monitor.start();
   };
@@ -121,11 +133,12 @@ export function QuestionScreen(props: Props) {
     switching.current = true;
     setRetaking(true);
     try {
-      await finishAnswer();
-      const next = take + 1;
+      // A take that recorded nothing is no take: the same number is recorded again.
+      const empty = (await finishAnswer()) === "empty";
+      const next = empty ? take : take + 1;
       startTake(question.ques_no, next);
       setTake(next);
-      setAnnouncement(`Recording again: take ${next} of ${props.retakes + 1}. This take replaces your previous one.`);
+      setAnnouncement(empty ? `Nothing was recorded in that take, so it does not count. Recording take ${next} of ${props.retakes + 1} again.` : `Recording again: take ${next} of ${props.retakes + 1}. This take replaces your previous one.`);
     } finally {
       switching.current = false;
       setRetaking(false);
@@ -148,7 +161,7 @@ export function QuestionScreen(props: Props) {
           `Question ${q.ques_no} of ${q.totalQuestions}. You have ${formatClock(q.secondsLeft)} to answer` +
             (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : "."),
         );
-        startTake(q.ques_no, 1);
+        if (streamLive(stream)) startTake(q.ques_no, 1);
         setMoving(false);
       })
       // A camera or recorder that fails to start reads like a dropped connection: reload and go on.
@@ -159,20 +172,35 @@ export function QuestionScreen(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one fetch per question number
   }, [number]);
 
-  const next = useCallback(async () => {
+  const next = useCallback(async (options: { timeUp?: boolean; interrupted?: boolean } = {}) => {
     if (moving || !question || switching.current) return;
     setMoving(true);
-    await finishAnswer();
+    const finished = await finishAnswer();
+    // Nothing recorded and time left: the same question again once the candidate chooses, spending no take.
+    if (finished === "empty" && !options.timeUp) {
+      trouble.empty(question.ques_no);
+      setMoving(false);
+      return;
+    }
+    if (finished === "empty") trouble.empty(question.ques_no, { timeUp: true });
+    else trouble.movedOn();
     if (question.ques_no >= question.totalQuestions) onEnd();
     else setNumber(question.ques_no + 1);
-  }, [moving, question, finishAnswer, onEnd]);
+  }, [moving, question, finishAnswer, onEnd, trouble]);
+
+  // Recording again after nothing was recorded, or once the camera is back: the same question and take.
+  useEffect(() => {
+    if (!question || moving || active.current || trouble.holding || !streamLive(stream)) return;
+    if (trouble.attempt === 0 && !trouble.trouble) return;
+    startTake(question.ques_no, take);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- started by a new try or a new stream only
+  }, [trouble.attempt, trouble.holding, stream, question, moving]);
 
   // The countdown from the time the server says is left; at zero the answer moves on by itself.
-  const nextRef = useRef(next);
   useEffect(() => {
     nextRef.current = next;
   }, [next]);
-  const { left } = useAnswerClock({ seconds: question?.secondsLeft ?? 0, run: question && !moving ? question.ques_no : null, onTimeUp: () => void nextRef.current() });
+  const { left } = useAnswerClock({ seconds: question?.secondsLeft ?? 0, run: question && !moving ? question.ques_no : null, onTimeUp: () => void nextRef.current({ timeUp: true }) });
   const warned = useRef(0);
   useEffect(() => {
     if (!question || moving || left !== INTERVIEW_WARNING_SECONDS || warned.current === question.ques_no) return;
@@ -229,6 +257,7 @@ export function QuestionScreen(props: Props) {
             );
           })}
         </ol>
+        <CaptureTrouble state={trouble} live={streamLive(stream)} onReopen={props.onReopen} />
         <p className="sr-only" aria-live="polite" data-testid="announcement">
           {announcement}
         </p>

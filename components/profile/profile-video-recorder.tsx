@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
-import { dropKept } from "@/components/recording/device-store";
+import { EMPTY_RECORDING_TEXT } from "@/components/recording/capture-trouble";
 import { openCamera, stopCamera } from "@/components/recording/media";
-import { announceKept, deliver, preloadSending } from "@/components/recording/outbox";
+import { preloadSending } from "@/components/recording/outbox";
 import { retryNow } from "@/components/recording/retry-policy";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
@@ -34,6 +34,8 @@ type RecorderProps = { candidateId: string; onSaved: (url: string) => void; onCa
 
 export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: RecorderProps) {
   const [state, setState] = useState<RecorderState>({ kind: "starting" });
+  // The last recording held nothing: said until the next one starts.
+  const [empty, setEmpty] = useState(false);
   const live = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const capture = useRef<Capture | null>(null);
@@ -69,7 +71,7 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
     return () => {
       // A recording not chosen (never saved) is not kept.
       const left = capture.current;
-      if (left && !saved.current) void left.stop().then(() => dropKept(left.id));
+      if (left && !saved.current) void left.discard();
       stopCamera(stream.current);
       if (recordingUrl.current) URL.revokeObjectURL(recordingUrl.current);
     };
@@ -84,8 +86,9 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
     if (!stream.current) return;
     // A new take replaces one not yet with us, even one still being sent.
     const previous = capture.current;
-    if (previous) void dropKept(previous.id);
+    if (previous) void previous.discard();
     saved.current = false;
+    setEmpty(false);
     try {
       capture.current = captureRecording(stream.current, {
         owner,
@@ -114,9 +117,14 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
   async function stopRecording() {
     const current = capture.current;
     if (!current || state.kind !== "recording") return;
-    const recording = await current.stop();
-    // On the device, but not sent until the candidate chooses it.
-    await current.complete({ draft: true });
+    // On the device, but not sent until the candidate chooses it; nothing recorded is not kept at all.
+    const finished = await current.finish({ draft: true });
+    if (finished.state !== "draft") {
+      capture.current = null;
+      setEmpty(true);
+      return retake();
+    }
+    const recording = finished.recording;
     if (recordingUrl.current) URL.revokeObjectURL(recordingUrl.current);
     const url = URL.createObjectURL(recording.blob);
     recordingUrl.current = url;
@@ -131,8 +139,6 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
     if (!current) return;
     setState({ kind: "saving", ...recording });
     saved.current = true;
-    announceKept({ id: current.id, scope: PROFILE_SCOPE, kind: "profile-video", qnum: null });
-    await current.complete({});
     // The spec's words and alert once for this try; the video stays on this device and is sent
     // again by itself (at once when the network is back) until the server has it.
     let told = false;
@@ -142,7 +148,7 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
       setState({ kind: "error", message: SAVE_FAILED_MESSAGE, recording });
       window.alert(SAVE_FAILED_ALERT);
     };
-    const outcome = deliver(current.id, { onRetry: tell });
+    const outcome = current.send({ onRetry: tell });
     retryNow();
     const result = await outcome;
     if (capture.current !== current) return;
@@ -190,6 +196,11 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
           </p>
         ) : null}
         {state.kind === "recorded" ? <p className="text-sm text-ink-600">Watch it back, then save it or record again.</p> : null}
+        {empty && state.kind === "ready" ? (
+          <p role="alert" data-testid="capture-trouble" data-kind="empty" className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-950">
+            {EMPTY_RECORDING_TEXT} Nothing was saved: record again.
+          </p>
+        ) : null}
       </div>
       {state.kind === "saving" || (state.kind === "error" && state.recording) ? <SendStatusList scope={PROFILE_SCOPE} noun="Video" /> : null}
 

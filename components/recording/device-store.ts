@@ -1,7 +1,9 @@
 // Recordings kept on this device (IndexedDB) from their first second until the server confirms
 // them: a reload, a crash or a closed tab loses nothing. Chunks are written as the recorder makes
-// them; the recording's entry says what it is, where it goes and what goes with it. Where the
-// browser gives no IndexedDB (some private modes) the same calls keep it in memory for this page.
+// them; the recording's entry says what it is, where it goes and what goes with it. The page keeps
+// its own copy too, sent while the page lives: where the browser gives no IndexedDB, refuses a
+// Blob (Safari's private browsing) or the phone is full, the recording is held in memory alone and
+// `keepTrouble()` says why, so the candidate is told to keep the page open.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { KEPT_DB_NAME as DB_NAME } from "./kept-probe";
 import { CANDIDATE_OWNER_PREFIX } from "./owner-key";
@@ -73,8 +75,43 @@ function database(): Promise<IDBPDatabase<KeptSchema> | null> {
   return opened;
 }
 
-// This page's copy when IndexedDB is not there.
-const memory = { recordings: new Map<string, KeptRecording>(), chunks: new Map<string, Blob[]>(), drafts: new Map<string, KeptDraft>(), choices: new Map<string, KeptChoice>() };
+// What this page recorded, held in memory until the server has it. The device store may refuse a
+// recording under it (WebKit's private sessions refuse Blobs; a full phone refuses any write), and
+// a refusal can come at any chunk: the page's own copy is whole, so while the page lives it is the
+// copy that is sent.
+const held = new Map<string, { record: KeptRecording; chunks: Blob[] }>();
+// Recordings whose device copy failed: no more writes are tried for them.
+const unkept = new Set<string>();
+// Words typed and device choices, when IndexedDB is not there at all.
+const memory = { drafts: new Map<string, KeptDraft>(), choices: new Map<string, KeptChoice>() };
+
+/** Why this device cannot keep recordings: the browser will not, or the phone is full. */
+export type KeepTrouble = "cannot-keep" | "full";
+let trouble: KeepTrouble | null = null;
+const troubleListeners = new Set<() => void>();
+
+function noteTrouble(id: string, error: unknown) {
+  unkept.add(id);
+  const next: KeepTrouble = (error as { name?: string } | null)?.name === "QuotaExceededError" ? "full" : "cannot-keep";
+  if (trouble === next || trouble === "full") return;
+  trouble = next;
+  for (const listener of troubleListeners) listener();
+}
+
+/** What went wrong keeping a recording on this device, once it has (null while nothing has). */
+export function keepTrouble(): KeepTrouble | null {
+  return trouble;
+}
+
+/** False for a recording the device store could not keep: it lives in this page alone. */
+export function keptOnDevice(id: string): boolean {
+  return !unkept.has(id);
+}
+
+export function onKeepTrouble(listener: () => void): () => void {
+  troubleListeners.add(listener);
+  return () => void troubleListeners.delete(listener);
+}
 
 // Writes to one recording happen in order: its last chunk lands before it is marked complete.
 const queues = new Map<string, Promise<unknown>>();
@@ -84,89 +121,124 @@ function inOrder<T>(id: string, write: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** Runs a device write for recording `id` unless its device copy already failed; a failure is noted, never thrown. */
+function deviceWrite(id: string, write: (db: IDBPDatabase<KeptSchema>) => Promise<unknown>): Promise<void> {
+  return inOrder(id, async () => {
+    if (unkept.has(id)) return;
+    const db = await database();
+    if (!db) return noteTrouble(id, null);
+    try {
+      await write(db);
+    } catch (error) {
+      noteTrouble(id, error);
+    }
+  });
+}
+
 export function newRecordingId(): string {
   return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 export function beginKept(entry: Omit<KeptRecording, "chunks" | "createdAt" | "state">): Promise<void> {
   const record: KeptRecording = { ...entry, state: "recording", chunks: 0, createdAt: Date.now() };
-  return inOrder(entry.id, async () => {
-    const db = await database();
-    if (db) return void (await db.put("recordings", record));
-    memory.recordings.set(record.id, record);
-    memory.chunks.set(record.id, []);
-  });
+  held.set(record.id, { record, chunks: [] });
+  return deviceWrite(record.id, (db) => db.put("recordings", record));
 }
 
 export function keepChunk(id: string, seq: number, blob: Blob): Promise<void> {
-  return inOrder(id, async () => {
-    const db = await database();
-    if (!db) return void memory.chunks.get(id)?.push(blob);
+  const mine = held.get(id);
+  if (mine) {
+    mine.chunks[seq] = blob;
+    mine.record = { ...mine.record, chunks: Math.max(mine.record.chunks, seq + 1) };
+  }
+  return deviceWrite(id, async (db) => {
     const tx = db.transaction(["recordings", "chunks"], "readwrite");
-    const record = await tx.objectStore("recordings").get(id);
-    if (!record) return tx.done;
-    await tx.objectStore("chunks").put({ recordingId: id, seq, blob });
-    await tx.objectStore("recordings").put({ ...record, chunks: Math.max(record.chunks, seq + 1) });
-    await tx.done;
+    // A failed write rejects both the request and the transaction: both are seen to.
+    const done = tx.done;
+    try {
+      const record = await tx.objectStore("recordings").get(id);
+      if (!record) return await done;
+      await tx.objectStore("chunks").put({ recordingId: id, seq, blob });
+      await tx.objectStore("recordings").put({ ...record, chunks: Math.max(record.chunks, seq + 1) });
+      await done;
+    } catch (error) {
+      done.catch(() => undefined);
+      throw error;
+    }
   });
 }
 
-/** Marks the recording complete, with what goes with it now that it is known. */
-export function finishKept(id: string, patch: Partial<Pick<KeptRecording, "fields" | "fileName" | "type" | "state">>): Promise<void> {
+/**
+ * Marks the recording complete, with what goes with it now that it is known. `chunks` is how many
+ * the recorder made: a device copy holding fewer is known to be cut, never taken for the whole.
+ */
+export function finishKept(id: string, patch: Partial<Pick<KeptRecording, "fields" | "fileName" | "type" | "state" | "chunks">>): Promise<void> {
+  const mine = held.get(id);
+  if (mine) mine.record = { ...mine.record, state: "ready", ...patch };
   return inOrder(id, async () => {
     const db = await database();
-    const record = db ? await db.get("recordings", id) : memory.recordings.get(id);
-    if (!record) return;
-    const next = { ...record, state: "ready" as const, ...patch };
-    if (db) await db.put("recordings", next);
-    else memory.recordings.set(id, next);
+    if (!db) return;
+    try {
+      const record = await db.get("recordings", id);
+      if (record) await db.put("recordings", { ...record, state: "ready", ...patch });
+    } catch (error) {
+      noteTrouble(id, error);
+    }
   });
 }
 
 /** Remembers where the server keeps this recording's bytes (or forgets it, with null): a reload goes on from there. */
 export function keepUploadUrl(id: string, url: string | null, size: number): Promise<void> {
+  const patch = url ? { uploadUrl: url, uploadSize: size } : { uploadUrl: undefined, uploadSize: undefined };
+  const mine = held.get(id);
+  if (mine) mine.record = { ...mine.record, ...patch };
   return inOrder(id, async () => {
     const db = await database();
-    const record = db ? await db.get("recordings", id) : memory.recordings.get(id);
-    if (!record) return;
-    const next = url ? { ...record, uploadUrl: url, uploadSize: size } : { ...record, uploadUrl: undefined, uploadSize: undefined };
-    if (db) await db.put("recordings", next);
-    else memory.recordings.set(id, next);
+    const record = await db?.get("recordings", id).catch(() => undefined);
+    if (db && record) await db.put("recordings", { ...record, ...patch }).catch(() => undefined);
   });
 }
 
-/** The recording's entry and its video as far as it was recorded, or null when it is gone. */
-export async function readKept(id: string): Promise<{ record: KeptRecording; blob: Blob } | null> {
+/**
+ * The recording's entry and its bytes, or null when it is gone. This page's own copy wins; a
+ * device copy with a chunk missing gives the chunks before the gap, marked `cut` with how many.
+ */
+export async function readKept(id: string): Promise<{ record: KeptRecording; blob: Blob; cut: number | null } | null> {
   await queues.get(id);
+  const mine = held.get(id);
+  if (mine) return { record: mine.record, blob: new Blob(mine.chunks.filter(Boolean), { type: mine.record.type }), cut: null };
   const db = await database();
-  if (!db) {
-    const record = memory.recordings.get(id);
-    return record ? { record, blob: new Blob(memory.chunks.get(id) ?? [], { type: record.type }) } : null;
+  if (!db) return null;
+  try {
+    const record = await db.get("recordings", id);
+    if (!record) return null;
+    const chunks = (await db.getAll("chunks", IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]))).sort((a, b) => a.seq - b.seq);
+    let whole = 0;
+    while (chunks[whole]?.seq === whole) whole++;
+    const blob = new Blob(chunks.slice(0, whole).map((c) => c.blob), { type: record.type });
+    return { record, blob, cut: whole < record.chunks || whole < chunks.length ? whole : null };
+  } catch {
+    return null;
   }
-  const record = await db.get("recordings", id);
-  if (!record) return null;
-  const chunks = await db.getAll("chunks", IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
-  return { record, blob: new Blob(chunks.sort((a, b) => a.seq - b.seq).map((c) => c.blob), { type: record.type }) };
 }
 
 export async function listKept(filter: { owner: string; scope?: string }): Promise<KeptRecording[]> {
   const db = await database();
-  const all = db ? await db.getAllFromIndex("recordings", "owner", filter.owner) : [...memory.recordings.values()].filter((r) => r.owner === filter.owner);
+  const stored = db ? await db.getAllFromIndex("recordings", "owner", filter.owner).catch(() => []) : [];
+  const mine = [...held.values()].map((h) => h.record).filter((r) => r.owner === filter.owner);
+  const all = [...mine, ...stored.filter((r) => !held.has(r.id))];
   return all.filter((r) => !filter.scope || r.scope === filter.scope).sort((a, b) => a.createdAt - b.createdAt);
 }
 
 export function dropKept(id: string): Promise<void> {
+  held.delete(id);
   return inOrder(id, async () => {
     const db = await database();
-    if (!db) {
-      memory.recordings.delete(id);
-      memory.chunks.delete(id);
-      return;
-    }
+    if (!db) return;
     const tx = db.transaction(["recordings", "chunks"], "readwrite");
-    await tx.objectStore("recordings").delete(id);
-    await tx.objectStore("chunks").delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
-    await tx.done;
+    tx.objectStore("recordings").delete(id).catch(() => undefined);
+    tx.objectStore("chunks").delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER])).catch(() => undefined);
+    await tx.done.catch(() => undefined);
   });
 }
 
@@ -213,7 +285,8 @@ export async function readChoice(owner: string, scope: string): Promise<DeviceCh
 
 async function dropOwned(prefix: string): Promise<void> {
   const db = await database();
-  const ids = db ? (await db.getAll("recordings")).filter((r) => r.owner.startsWith(prefix)).map((r) => r.id) : [...memory.recordings.values()].filter((r) => r.owner.startsWith(prefix)).map((r) => r.id);
+  const stored = db ? await db.getAll("recordings").catch(() => []) : [];
+  const ids = [...new Set([...stored.map((r) => r), ...[...held.values()].map((h) => h.record)].filter((r) => r.owner.startsWith(prefix)).map((r) => r.id))];
   const drafts = db ? (await db.getAll("drafts")).filter((d) => d.owner.startsWith(prefix)).map((d) => d.key) : [...memory.drafts.values()].filter((d) => d.owner.startsWith(prefix)).map((d) => d.key);
   const choices = db ? (await db.getAll("choices")).filter((c) => c.owner.startsWith(prefix)).map((c) => c.key) : [...memory.choices.values()].filter((c) => c.owner.startsWith(prefix)).map((c) => c.key);
   await Promise.all([...ids.map(dropKept), ...drafts.map((key) => keepDraft(key, "", null)), ...choices.map((key) => (db ? db.delete("choices", key) : void memory.choices.delete(key)))]);

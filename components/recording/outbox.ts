@@ -9,7 +9,7 @@
 // recording stays on the device and the retry policy tries again, at once when the browser is back online.
 import { useSyncExternalStore } from "react";
 import { VIDEO_CONSTRAINTS } from "./capture-settings";
-import { dropKept, keepUploadUrl, listKept, readKept, type KeptRecording } from "./device-store";
+import { dropKept, keepUploadUrl, keptOnDevice, listKept, readKept, type KeptRecording } from "./device-store";
 import { backoffMs, SEND_FAILED, verdictOf, waitToRetry } from "./retry-policy";
 import type { SendResult } from "./send-recording";
 
@@ -20,14 +20,16 @@ export type SendState = {
   qnum: number | null;
   /** Which take of its answer (from 1), where an answer may be recorded again. */
   take?: number;
-  /** kept: on the device, not being sent now; waiting: sent and failed, trying again soon. */
-  state: "kept" | "sending" | "waiting" | "sent" | "refused";
+  /** kept: on the device, not being sent now; waiting: sent and failed, trying again soon; empty: nothing was recorded, nothing sent. */
+  state: "kept" | "sending" | "waiting" | "sent" | "refused" | "empty";
   /** Share of the bytes sent in the current attempt, 0 to 1. */
   progress: number;
+  /** False when the device store could not keep it: it is held by this page alone. */
+  onDevice?: boolean;
   error?: string;
 };
 
-export type SendOutcome = { state: "sent"; data: Record<string, unknown> } | { state: "refused"; status: number; error: string } | { state: "gone" };
+export type SendOutcome = { state: "sent"; data: Record<string, unknown> } | { state: "refused"; status: number; error: string } | { state: "gone" } | { state: "empty" };
 
 export type SendOptions = {
   headers?: () => Record<string, string>;
@@ -57,7 +59,8 @@ const listeners = new Set<() => void>();
 const running = new Map<string, Promise<SendOutcome>>();
 const retryListeners = new Map<string, Set<(error: string) => void>>();
 
-function publish(next: SendState) {
+function publish(state: SendState) {
+  const next = { ...state, onDevice: keptOnDevice(state.id) };
   states = [...states.filter((s) => s.id !== next.id), next];
   for (const listener of listeners) listener();
 }
@@ -105,14 +108,20 @@ async function attempt(id: string, options: SendOptions): Promise<SendOutcome> {
   for (let tries = 0; ; tries++) {
     const kept = await readKept(id);
     if (!kept) return { state: "gone" };
-    const { record, blob } = kept;
+    const { record, blob, cut } = kept;
     const base = { id, scope: record.scope, kind: record.kind, qnum: record.qnum, take: record.take };
+    // A device copy with nothing in it (the page died before its first second was kept) is not sent.
+    if (blob.size === 0) {
+      await dropKept(id);
+      publish({ ...base, state: "empty", progress: 0 });
+      return { state: "empty" };
+    }
     publish({ ...base, state: "sending", progress: 0 });
     const result: SendResult = await loadSending().then(
       ({ sendRecording }) =>
         sendRecording({
           url: record.url,
-          fields: fieldsOf(record),
+          fields: fieldsOf(record, cut),
           fileField: record.fileField,
           file: blob,
           fileName: record.fileName,
@@ -143,10 +152,14 @@ async function attempt(id: string, options: SendOptions): Promise<SendOutcome> {
   }
 }
 
-/** A recording the page lost mid-way goes as far as it got, with the length its chunks add up to. */
-function fieldsOf(record: KeptRecording): [string, string][] {
-  if (record.state !== "recording" || !record.durationField) return record.fields;
-  return [...record.fields.filter(([name]) => name !== record.durationField), [record.durationField, String(record.chunks * VIDEO_CONSTRAINTS.chunkMs)]];
+/**
+ * A recording the page lost mid-way, or whose device copy misses a chunk (`cut`: the chunks before
+ * the gap), goes as far as it got, with the length its chunks add up to: never as if whole.
+ */
+function fieldsOf(record: KeptRecording, cut: number | null): [string, string][] {
+  if ((record.state !== "recording" && cut === null) || !record.durationField) return record.fields;
+  const chunks = cut ?? record.chunks;
+  return [...record.fields.filter(([name]) => name !== record.durationField), [record.durationField, String(chunks * VIDEO_CONSTRAINTS.chunkMs)]];
 }
 
 /** What is kept for `owner` (optionally one scope) that is not a draft, oldest first. */
@@ -172,5 +185,5 @@ export async function settled(scope: string): Promise<void> {
 
 /** True while some recording on this page has not reached the server. */
 export function unsentOnPage(): boolean {
-  return states.some((s) => s.state !== "sent" && s.state !== "refused");
+  return states.some((s) => s.state !== "sent" && s.state !== "refused" && s.state !== "empty");
 }

@@ -2,21 +2,42 @@
 // Where each recording of a screen stands: on this device and on its way (with the real share of
 // bytes sent), then "Sent". The visible list updates with every percent; the live region below it
 // announces only the changes of state, so a screen reader is not read each percent.
+import { useSyncExternalStore } from "react";
 import { cx } from "@/components/ui/cx";
+import { keepTrouble, onKeepTrouble, type KeepTrouble } from "./device-store";
 import { useSendStates, type SendState } from "./outbox";
 
+/** Told once, where the recordings' states are shown, when the device store cannot keep them. */
+export const KEEP_TROUBLE_TEXT: Record<KeepTrouble, string> = {
+  "cannot-keep": "This browser cannot keep answers on the device, so keep this page open until each answer is sent.",
+  full: "Your phone is full: answers cannot be saved on it now. Keep this page open until each answer is sent, and free some space if you can.",
+};
+
+function KeepTroubleNote() {
+  const trouble = useSyncExternalStore(onKeepTrouble, keepTrouble, () => null);
+  if (!trouble) return null;
+  return (
+    <p role="status" data-testid="keep-trouble" data-trouble={trouble} className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {KEEP_TROUBLE_TEXT[trouble]}
+    </p>
+  );
+}
+
 export function sendStateText(s: SendState): string {
+  const kept = s.onDevice === false ? "Kept while this page is open" : "Saved on this phone";
   switch (s.state) {
     case "sent":
       return "Sent";
     case "sending":
-      return `Saved on this phone · sending ${Math.floor(s.progress * 100)} %`;
+      return `${kept} · sending ${Math.floor(s.progress * 100)} %`;
     case "waiting":
-      return "Saved on this phone · waiting for the network";
+      return `${kept} · waiting for the network`;
     case "kept":
-      return "Saved on this phone";
+      return kept;
     case "refused":
       return `Not accepted: ${s.error ?? "try again"}`;
+    case "empty":
+      return "Nothing was recorded, so nothing was sent";
   }
 }
 
@@ -36,7 +57,7 @@ function announcement(s: SendState, all: readonly SendState[], noun: string): st
   const what = sendStateLabel(s, all, noun);
   if (s.state === "sent") return `${what} sent.`;
   if (s.state === "refused") return `${what} was not accepted: ${s.error ?? ""}`;
-  if (s.state === "waiting") return `${what} is saved on this phone and will be sent when the network is back.`;
+  if (s.state === "waiting") return `${what} is ${s.onDevice === false ? "kept while this page is open" : "saved on this phone"} and will be sent when the network is back.`;
   return "";
 }
 
@@ -45,6 +66,7 @@ export function SendStatusList({ scope, noun = "Answer", className }: { scope: s
   const latest = [...all].reverse().find((s) => s.state !== "sending" && s.state !== "kept");
   return (
     <div className={className}>
+      <KeepTroubleNote />
       {all.length ? (
         <ul className="space-y-1.5 text-xs" data-testid="send-status">
           {all.map((s) => (
@@ -73,6 +95,6 @@ export function SendStatusList({ scope, noun = "Answer", className }: { scope: s
 export function useAllSent(scope: string): { total: number; sent: number; open: number } {
   const mine = useSendStates().filter((s) => s.scope === scope);
   const sent = mine.filter((s) => s.state === "sent").length;
-  const open = mine.filter((s) => s.state !== "sent" && s.state !== "refused").length;
+  const open = mine.filter((s) => s.state !== "sent" && s.state !== "refused" && s.state !== "empty").length;
   return { total: mine.length, sent, open };
 }

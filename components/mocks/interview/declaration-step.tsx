@@ -9,6 +9,8 @@ import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings"
 import { answerSeconds } from "@/lib/interviews/answer-time";
 import { openCamera, streamFits } from "@/components/recording/media";
 import { startRecording } from "@/components/recording/recorder";
+import { listenForSound } from "@/components/recording/sound-check";
+import { EMPTY_RECORDING_TEXT } from "@/components/recording/capture-trouble";
 import { ConnectionCheck } from "@/components/recording/connection-check";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import { CAMERA_STATUS, type CameraState } from "./camera-status";
@@ -92,14 +94,24 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
   async function record() {
     if (!stream) return;
     setState("recording");
+    setError(null);
     setPreviewUrl(null);
     const take = startRecording(stream, { audioOnly });
+    const sound = listenForSound(stream);
     // The preview stops itself after 10 seconds.
     for (let s = MOCK_CONSENT_PREVIEW_SECONDS; s > 0; s--) {
       setLeft(s);
       await new Promise((r) => setTimeout(r, 1000));
     }
     const recording = await take.stop();
+    // Counted only when it holds something: a camera or microphone that gives nothing is found now, not after the interview.
+    const heard = sound.stop();
+    const failed = previewFault({ bytes: recording.blob.size, heard, picture: audioOnly || stream.getVideoTracks().some((t) => t.readyState === "live") });
+    if (failed) {
+      setError(failed);
+      setState("ready");
+      return;
+    }
     setPreviewUrl(URL.createObjectURL(recording.blob));
     setState("recorded");
   }
@@ -187,6 +199,14 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
       )}
     </section>
   );
+}
+
+/** What is wrong with a preview, in words, or null when it holds sound (and a picture, for video). */
+function previewFault({ bytes, heard, picture }: { bytes: number; heard: boolean | null; picture: boolean }): string | null {
+  if (bytes === 0) return `${EMPTY_RECORDING_TEXT} Check that no other app is using them, then record the preview again.`;
+  if (heard === false) return "We heard no sound in your preview. Check that your microphone is on and not muted, then record the preview again.";
+  if (!picture) return "Your camera stopped during the preview. Check that no other app is using it, then record the preview again.";
+  return null;
 }
 
 function RecordingBadge({ text }: { text: string }) {

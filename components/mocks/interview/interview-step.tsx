@@ -9,7 +9,7 @@ import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/mocks/mock-rules";
 import { formatClock } from "@/lib/format";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
-import { announceKept, deliver, deliverKept, settled, type SendOutcome } from "@/components/recording/outbox";
+import { deliverKept, settled, type SendOutcome } from "@/components/recording/outbox";
 import { SendStatusList } from "@/components/recording/send-status";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { SignalsRecorder } from "./answer-signals";
@@ -17,8 +17,8 @@ import { CAMERA_STATUS, NOT_MEASURED, type CameraRecorder, type CameraState } fr
 import { answerExtras, answerTarget, mockScope } from "./answer-form";
 import { withFollowUp, type WizardQuestion } from "./question-order";
 import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
-import { dropKept } from "@/components/recording/device-store";
 import { sendTypedAnswer, TypedAnswerField, useTypedDraft } from "./typed-answer";
+import { CaptureTrouble, streamLive, useCaptureTrouble } from "@/components/recording/capture-trouble";
 
 export type { WizardQuestion };
 type Phase = "asking" | "fetching" | "submitting" | "error";
@@ -30,7 +30,7 @@ type Phase = "asking" | "fetching" | "submitting" | "error";
  */
 const FOLLOW_UP_WAIT_MS = 20_000;
 
-export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, followUps, stream, recording: plan, signals: loadedSignals, faces, onDone }: {
+export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, followUps, stream, recording: plan, signals: loadedSignals, faces, onReopen, onDone }: {
   mockId: string;
   /** Whose device store the answers are kept under. */
   owner: string;
@@ -49,6 +49,8 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   signals: SignalsRecorder | null;
   /** Camera figures, when the candidate opted in on the declaration step. */
   faces: CameraState;
+  /** Turns the camera and microphone on again after they stopped under an answer. */
+  onReopen: () => Promise<void>;
   onDone: () => void;
 }) {
   const [list, setList] = useState(questions);
@@ -68,7 +70,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const cameraChosen = faces.state !== "off";
   const audio = useRef<HTMLAudioElement>(null);
   const moving = useRef(false);
-  const nextRef = useRef<() => Promise<void>>(async () => undefined);
+  const nextRef = useRef<(options?: { timeUp?: boolean; interrupted?: boolean }) => Promise<void>>(async () => undefined);
   const scope = mockScope(mockId);
   const current = list[Math.min(index, total - 1)];
   // A main answer that may still get its follow-up is not the last, whatever its place.
@@ -78,7 +80,9 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   // The server's clock: what is left of the question's time since the server first served it (less, after a reload).
   const [served, setServed] = useState<{ qnum: number; left: number } | null>(null);
   const clockSeconds = served && served.qnum === current?.qnum ? Math.min(seconds, served.left) : seconds;
-  const { left } = useAnswerClock({ seconds: clockSeconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current() });
+  const { left } = useAnswerClock({ seconds: clockSeconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current({ timeUp: true }) });
+  // An answer that recorded nothing, or a camera that stopped under it: said, with what to do.
+  const trouble = useCaptureTrouble(index);
   // Typing instead of recording: the words (kept on this device until sent), the time taken at the first send, and how sending went.
   const typed = useTypedDraft(owner, mockId, current?.qnum ?? index + 1);
   const typing = typed.text !== null;
@@ -99,26 +103,32 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     if (recorder.current) loadedFaces.begin(answerStartedAt.current);
   }, [loadedFaces]);
 
-  // Each question: a fresh recording kept on the device as it records, and its audio played once.
+  // Each question: a fresh recording kept on the device as it records, and its audio played once
+  // (a second try at the same question, after nothing was recorded, does not play it again).
+  const attempt = trouble.attempt;
   useEffect(() => {
-    if (phase !== "asking") return;
+    if (phase !== "asking" || trouble.holding || !streamLive(stream)) return;
     moving.current = false;
     typedDuration.current = null;
     const qnum = list[index]!.qnum;
     recorder.current = captureRecording(
       stream,
       { owner, scope, kind: "mock-answer", qnum, url: "/api/mock/add-mock-video", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `answer-${qnum}`, durationField: "duration_ms" },
-      { bitrates: plan.bitrates, audioOnly: plan.audioOnly },
+      { bitrates: plan.bitrates, audioOnly: plan.audioOnly, onInterrupted: (reason) => {
+        trouble.interrupted(reason, qnum);
+        void nextRef.current({ interrupted: true });
+      } },
     );
     answerStartedAt.current = performance.now();
     signals.current?.begin();
     cameraSignals.current?.begin();
-    void audio.current?.play().catch(() => undefined);
+    if (attempt === 0) void audio.current?.play().catch(() => undefined);
     // The server notes when it first served the question: a typed answer is timed from then.
     void api("POST /api/mock/open-question", { json: { mock_id: mockId, qnum }, signedIn: true }).then((result) => {
       if (result.ok) setServed({ qnum, left: result.data.seconds_left });
     });
-  }, [index, phase, stream, owner, scope, mockId, list, plan]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the trouble's own state is read, not watched
+  }, [index, phase, stream, owner, scope, mockId, list, plan, attempt, trouble.holding]);
 
   // The question is answered by typing (chosen now, or before a reload): its recording stops and is dropped from the device.
   useEffect(() => {
@@ -127,7 +137,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     recorder.current = null;
     signals.current?.end();
     cameraSignals.current?.end();
-    void take.stop().then(() => dropKept(take.id));
+    void take.discard();
   }, [typing]);
 
   /** Sends the typed words: sent once the server has them, nothing when none were typed. */
@@ -146,20 +156,17 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     return "failed";
   }, [typed, mockId, index, list, seconds]);
 
-  /** Ends the answer and starts sending it; resolves with its delivery (null when nothing was recording). */
-  const finishAnswer = useCallback(async (): Promise<{ sending: Promise<SendOutcome> } | null> => {
+  /** Ends the answer and starts sending it; resolves with its delivery, "empty" when nothing was recorded, null when nothing was recording. */
+  const finishAnswer = useCallback(async (): Promise<{ sending: Promise<SendOutcome> } | "empty" | null> => {
     const take = recorder.current;
     recorder.current = null;
     if (!take) return null;
-    const qnum = list[index]!.qnum;
-    announceKept({ id: take.id, scope, kind: "mock-answer", qnum });
-    const recording = await take.stop();
     const measured = signals.current?.end() ?? { segments: null, transcript: null };
     // Opted in but the face model is not ready (or cannot run here): the review says it was not measured.
     const faceFigures = cameraSignals.current?.end() ?? (cameraChosen ? NOT_MEASURED : null);
-    await take.complete({ fields: answerExtras({ recording, measured, answerSeconds: seconds, camera: faceFigures }) });
-    return { sending: deliver(take.id) };
-  }, [cameraChosen, index, scope, seconds, list]);
+    const outcome = await take.finish({ fields: (recording) => answerExtras({ recording, measured, answerSeconds: seconds, camera: faceFigures }) });
+    return outcome.state === "sending" ? { sending: outcome.sending } : "empty";
+  }, [cameraChosen, seconds]);
 
   /**
    * After a main answer in a mock with follow-ups: once the answer is with the server, its
@@ -214,7 +221,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     })();
   }, [followUpOf, owner, scope, startAt, submit, total]);
 
-  const next = useCallback(async (options: { skipTyped?: boolean } = {}) => {
+  const next = useCallback(async (options: { skipTyped?: boolean; timeUp?: boolean; interrupted?: boolean } = {}) => {
     if (moving.current) return;
     moving.current = true;
     const typedAnswer = typing && !options.skipTyped ? await sendTyped() : "nothing";
@@ -222,10 +229,19 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
       moving.current = false;
       return;
     }
-    setPhase("fetching");
     const asked = list[index]!;
     // A typed answer is with the server already: its follow-up is asked for as a recording's is.
-    const answered = typedAnswer === "sent" ? { sending: Promise.resolve<SendOutcome>({ state: "sent", data: {} }) } : await finishAnswer();
+    const finished = typedAnswer === "sent" ? { sending: Promise.resolve<SendOutcome>({ state: "sent", data: {} }) } : await finishAnswer();
+    // Nothing recorded and time left: the same question again, on the same clock, once the candidate chooses.
+    if (finished === "empty" && !options.timeUp) {
+      trouble.empty(asked.qnum);
+      moving.current = false;
+      return;
+    }
+    if (finished === "empty") trouble.empty(asked.qnum, { timeUp: true });
+    else trouble.movedOn();
+    const answered = finished === "empty" ? null : finished;
+    setPhase("fetching");
     const followUp = await followUpOf(asked, answered);
     if (followUp) {
       setList((order) => withFollowUp(order, followUp));
@@ -234,7 +250,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     }
     setIndex((i) => i + 1);
     setPhase("asking");
-  }, [finishAnswer, followUpOf, index, list, submit, total, typing, sendTyped]);
+  }, [finishAnswer, followUpOf, index, list, submit, total, typing, sendTyped, trouble]);
 
   const submitEarly = useCallback(async () => {
     setConfirming(false);
@@ -304,6 +320,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
             <Button variant="secondary" size="sm" className="mt-2" onClick={typed.start}>Type your answer instead</Button>
           </div>
         )}
+        <CaptureTrouble state={trouble} live={streamLive(stream)} onReopen={() => void onReopen()} alternatives={typing ? undefined : "Or type your answer instead."} />
         <ol aria-label="Progress" className="flex flex-wrap gap-2">
           {list.map((item, i) => (
             <li key={item.qnum} aria-current={i === index ? "step" : undefined}

@@ -7,7 +7,7 @@ import type { CameraRecorder, CameraState } from "./camera-status";
 import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { answerSeconds as secondsFor } from "@/lib/interviews/answer-time";
-import { stopCamera } from "@/components/recording/media";
+import { openCamera, stopCamera } from "@/components/recording/media";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { useLowSpace } from "@/components/recording/low-space";
 import { deliverKept, keptToSend, preloadSending } from "@/components/recording/outbox";
@@ -175,6 +175,10 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
       recording={recording}
       signals={signals}
       faces={faces}
+      onReopen={async () => {
+        const media = await openCamera({ audioOnly: recording.audioOnly }).catch(() => null);
+        if (media) cameraOn(media);
+      }}
       onDone={() => {
         stopCamera(stream);
         setStep("done");

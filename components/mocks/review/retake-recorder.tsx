@@ -9,7 +9,8 @@ import type { SignalsRecorder } from "@/components/mocks/interview/answer-signal
 import { answerExtras, answerTarget, mockScope } from "@/components/mocks/interview/answer-form";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import type { Capture } from "@/components/recording/capture";
-import { announceKept, deliver, preloadSending } from "@/components/recording/outbox";
+import { preloadSending } from "@/components/recording/outbox";
+import { EMPTY_RECORDING_TEXT } from "@/components/recording/capture-trouble";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
@@ -99,16 +100,20 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
     take.current = null;
     if (!recorder) return;
     setState("sending");
-    announceKept({ id: recorder.id, scope, kind: "retake", qnum, take: takeNumber });
-    const recording = await recorder.stop();
     const measured = signals.current?.end() ?? { segments: null, transcript: null };
     signals.current?.dispose();
     signals.current = null;
+    const finished = await recorder.finish({ fields: (recording) => answerExtras({ recording, measured, answerSeconds: seconds }) });
     stopCameraOf.current(stream.current);
     stream.current = null;
-    await recorder.complete({ fields: answerExtras({ recording, measured, answerSeconds: seconds }) });
+    // Nothing recorded: no take is spent, and the candidate may try again.
+    if (finished.state !== "sending") {
+      setState("idle");
+      setError(`${EMPTY_RECORDING_TEXT} This try was not sent and does not count as a take.`);
+      return;
+    }
     // Kept on this device and retried until the server has it; a refusal ends with its words.
-    const outcome = await deliver(recorder.id);
+    const outcome = await finished.sending;
     setState("idle");
     if (outcome.state === "sent") return onSent();
     if (outcome.state === "refused") setError(outcome.error);
