@@ -285,10 +285,14 @@ export function QuestionScreen(props: Props) {
         ) : null}
       </div>
       <aside className="rounded-3xl bg-white p-4 shadow-card">
-        <p className="mb-2 flex items-center gap-2 text-sm font-semibold text-red-700">
-          <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
-          Recording in Progress
-        </p>
+        {streamLive(stream) && !trouble.holding ? (
+          <p className="mb-2 flex items-center gap-2 text-sm font-semibold text-red-700">
+            <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
+            Recording in Progress
+          </p>
+        ) : (
+          <p className="mb-2 text-sm font-semibold text-ink-700">Not recording now</p>
+        )}
         <video ref={videoRef} autoPlay muted playsInline aria-label="Your camera" hidden={props.recording.audioOnly} className="aspect-video w-full -scale-x-100 rounded-2xl bg-ink-900 object-cover" />
         {props.recording.audioOnly ? (
           <p className="rounded-2xl bg-ink-900 p-4 text-center text-sm text-ink-100" data-testid="audio-only-recording">

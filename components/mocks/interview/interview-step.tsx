@@ -349,7 +349,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
           Not recording: you are typing this answer. Recording starts again with the next question.
         </p>
       ) : (
-        <LivePreview stream={stream} audioOnly={plan.audioOnly} />
+        <LivePreview stream={stream} audioOnly={plan.audioOnly} recording={streamLive(stream) && !trouble.holding} />
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Submit Interview?" description="Questions you have not answered yet will not be scored. You cannot come back to them.">
         <div className="mt-4 flex justify-end gap-3">
@@ -369,11 +369,18 @@ function mainAwaitingFollowUp(order: readonly WizardQuestion[], startAt: number,
   return asked.length < MOCK_FOLLOW_UPS_MAX && !asked.some((q) => q.follow_up_of === before.qnum) ? before : null;
 }
 
-function LivePreview({ stream, audioOnly }: { stream: MediaStream; audioOnly: boolean }) {
+function LivePreview({ stream, audioOnly, recording }: { stream: MediaStream; audioOnly: boolean; recording: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
   });
+  if (!recording) {
+    return (
+      <p className="flex items-center justify-center self-start rounded-2xl bg-ink-50 p-6 text-center text-sm text-ink-700 lg:aspect-[4/3]" data-testid="not-recording">
+        Not recording now.
+      </p>
+    );
+  }
   if (audioOnly) {
     return (
       <div className="flex flex-col items-center justify-center gap-2 rounded-2xl bg-ink-950 p-6 text-center text-white lg:aspect-[4/3]" data-testid="audio-only-recording">
