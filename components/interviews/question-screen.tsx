@@ -183,7 +183,7 @@ export function QuestionScreen(props: Props) {
       return;
     }
     if (finished === "empty") trouble.empty(question.ques_no, { timeUp: true });
-    else trouble.movedOn();
+    else trouble.movedOn(question.ques_no);
     if (question.ques_no >= question.totalQuestions) onEnd();
     else setNumber(question.ques_no + 1);
   }, [moving, question, finishAnswer, onEnd, trouble]);

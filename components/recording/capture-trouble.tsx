@@ -20,8 +20,8 @@ export type CaptureTroubleState = {
   holding: boolean;
   empty: (qnum: number, options?: { timeUp?: boolean }) => void;
   interrupted: (reason: Interruption, qnum: number) => void;
-  /** The question moved on: a held question is left unanswered. */
-  movedOn: () => void;
+  /** Question `qnum` was answered and left: a held question is left unanswered, a stop told of an earlier question is put away. */
+  movedOn: (qnum: number) => void;
   recordAgain: () => void;
 };
 
@@ -38,7 +38,12 @@ export function useCaptureTrouble(question: number): CaptureTroubleState {
   const empty = useCallback((qnum: number, options: { timeUp?: boolean } = {}) => setState((s) => ({ ...s, trouble: { kind: "empty", qnum, timeUp: options.timeUp ?? false } })), []);
   const interrupted = useCallback((reason: Interruption, qnum: number) => setState((s) => ({ ...s, trouble: { kind: "interrupted", qnum, reason } })), []);
   const movedOn = useCallback(
-    () => setState((s) => (s.trouble?.kind === "empty" && !s.trouble.timeUp ? { ...s, trouble: { ...s.trouble, timeUp: true } } : s)),
+    (qnum: number) =>
+      setState((s) => {
+        if (s.trouble?.kind === "empty" && !s.trouble.timeUp) return { ...s, trouble: { ...s.trouble, timeUp: true } };
+        if (s.trouble?.kind === "interrupted" && s.trouble.qnum !== qnum) return { ...s, trouble: null };
+        return s;
+      }),
     [],
   );
   const recordAgain = useCallback(() => setState((s) => ({ ...s, trouble: null, attempt: s.attempt + 1 })), []);
