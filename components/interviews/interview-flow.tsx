@@ -44,6 +44,9 @@ function problemOf({ status, error, code }: InterviewFailure): Step {
   return { name: "problem", kind: "error", message: error };
 }
 
+
+/** Answers go with the interview link's token. */
+const SEND_WITH_TOKEN = { headers: tokenHeader };
 export function InterviewFlow({ interviewId, candidateId }: { interviewId: string; candidateId: string | null }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "loading" });
@@ -185,7 +188,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         emotionAnalysis={overview.emotionAnalysis}
         extraTimePercent={overview.extraTimePercent}
         retakes={overview.retakes}
-        send={{ headers: tokenHeader }}
+        send={SEND_WITH_TOKEN}
         onReopen={() => void camera.request({ audioOnly: recording.audioOnly })}
         onEnd={() => void onEnd()}
         onError={(failure) => setStep(problemOf(failure))}

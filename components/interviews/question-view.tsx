@@ -1,0 +1,98 @@
+"use client";
+// The recorded interview's question screen, the parts that only draw: the question's heading and
+// countdown, its audio (one button plays it again), the progress dots, the buttons and the camera.
+import { type RefObject } from "react";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { INTERVIEW_WARNING_SECONDS } from "@/lib/interviews/interview-rules";
+import { formatClock } from "@/lib/format";
+import type { Question } from "./interview-api";
+import type { QuestionState } from "./question-order";
+
+export function QuestionHeading({ state, retakes, left, audio }: { state: QuestionState; retakes: number; left: number; audio: RefObject<HTMLAudioElement | null> }) {
+  const { question, number, take } = state;
+  const total = question?.totalQuestions ?? 0;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-brand-700">
+          Question {question?.ques_no ?? number}
+          {total ? ` of ${total}` : ""}
+          {retakes > 0 && question ? <span className="font-normal text-ink-600" data-testid="take">{` · Take ${take} of ${retakes + 1}`}</span> : null}
+        </p>
+        <p className={`rounded-full px-3 py-1 font-mono text-lg font-bold tabular-nums ${left <= INTERVIEW_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-900"}`} aria-label={`Time left ${formatClock(left)}`} data-testid="countdown">
+          {formatClock(left)}
+        </p>
+      </div>
+      <h1 id="question-title" className="mt-3 min-h-16 text-xl leading-snug font-bold text-ink-950 sm:text-2xl">
+        {question ? question.quest : <Spinner label="We are fetching next question" />}
+      </h1>
+      {question?.audio ? (
+        <div className="mt-4">
+          <audio ref={audio} src={question.audio} autoPlay aria-label="Question audio" />
+          <Button variant="secondary" size="sm" onClick={() => { if (audio.current) { audio.current.currentTime = 0; void audio.current.play().catch(() => undefined); } }}>
+            <Icon name="refresh" className="size-4" /> Play the question again
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function ProgressDots({ question, number }: { question: Question | null; number: number }) {
+  const at = question?.ques_no ?? number;
+  return (
+    <ol className="mt-6 flex flex-wrap gap-2" aria-label="Progress">
+      {Array.from({ length: question?.totalQuestions ?? 0 }, (_, i) => {
+        const n = i + 1;
+        const state = n < at ? "answered" : n === at ? "current" : "upcoming";
+        return (
+          <li key={n} aria-label={`Question ${n}: ${state}`} aria-current={state === "current" ? "step" : undefined}
+            className={`size-3 rounded-full ${state === "answered" ? "bg-brand-600" : state === "current" ? "bg-brand-600 ring-4 ring-brand-200" : "bg-ink-200"}`} />
+        );
+      })}
+    </ol>
+  );
+}
+
+export function QuestionButtons({ state, retakes, onNext, onRecordAgain, onSubmitEarly }: { state: QuestionState; retakes: number; onNext: () => void; onRecordAgain: () => void; onSubmitEarly: () => void }) {
+  const { question, take, phase } = state;
+  const isLast = question ? question.ques_no >= question.totalQuestions : false;
+  const moving = phase === "moving" || phase === "loading";
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <Button onClick={onNext} disabled={!question || phase === "retaking"} loading={moving && Boolean(question)}>
+          {isLast ? "Finish interview" : "Next question"} <Icon name="arrowRight" className="size-4" />
+        </Button>
+        {question && retakes > 0 && take <= retakes ? (
+          <Button variant="secondary" onClick={onRecordAgain} disabled={moving} loading={phase === "retaking"}>
+            <Icon name="refresh" className="size-4" /> Record again ({retakes + 1 - take} left)
+          </Button>
+        ) : null}
+        {question && !isLast ? (
+          <Button variant="outline" onClick={onSubmitEarly} disabled={moving || phase === "retaking"}>
+            Submit Interview
+          </Button>
+        ) : null}
+      </div>
+      {question && retakes > 0 ? (
+        <p className="mt-3 text-sm text-ink-600" data-testid="retake-note">
+          {take <= retakes ? "Not happy with this answer? Record it again while the clock runs: the last take counts." : "No retakes left for this answer: this take counts."}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function RecordingBadge({ recording }: { recording: boolean }) {
+  return recording ? (
+    <p className="mb-2 flex items-center gap-2 text-sm font-semibold text-red-700">
+      <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
+      Recording in Progress
+    </p>
+  ) : (
+    <p className="mb-2 text-sm font-semibold text-ink-700">Not recording now</p>
+  );
+}
