@@ -12,6 +12,7 @@ import { useAnswerClock } from "@/components/recording/answer-clock";
 import { CaptureTrouble, streamLive, useCaptureTrouble } from "@/components/recording/capture-trouble";
 import type { SendOptions } from "@/components/recording/outbox";
 import { SendStatusList } from "@/components/recording/send-status";
+import { OfflineBanner } from "@/components/recording/offline-banner";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/interviews/interview-rules";
 import { formatClock } from "@/lib/format";
@@ -141,6 +142,8 @@ export function QuestionScreen(props: Props) {
   };
 
   return (
+    <>
+    <OfflineBanner scope={interviewScope(interviewId)} />
     <section aria-labelledby="question-title" className="mx-auto grid w-full max-w-5xl gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
         <QuestionHeading state={state} retakes={retakes} left={left} audio={audioRef} />
@@ -163,5 +166,6 @@ export function QuestionScreen(props: Props) {
         </div>
       </Dialog>
     </section>
+    </>
   );
 }

@@ -78,7 +78,7 @@ export function captureRecording(stream: MediaStream, target: CaptureTarget, opt
     })());
 
   function sendKept(sendOptions?: SendOptions): Promise<SendOutcome> {
-    announceKept({ id, scope: target.scope, kind: target.kind, qnum: target.qnum, take: target.take });
+    announceKept({ id, scope: target.scope, kind: target.kind, qnum: target.qnum, take: target.take, followUpOf: target.followUpOf });
     return deliver(id, sendOptions);
   }
 

@@ -21,6 +21,8 @@ export type KeptRecording = {
   qnum: number | null;
   /** Which take of that answer it is (from 1), where an answer may be recorded again. */
   take?: number;
+  /** For a follow-up question: the main question it follows (the number a candidate reads). */
+  followUpOf?: number | null;
   url: string;
   fields: [string, string][];
   fileField: string;

@@ -20,6 +20,8 @@ export type SendState = {
   qnum: number | null;
   /** Which take of its answer (from 1), where an answer may be recorded again. */
   take?: number;
+  /** For a follow-up: the main question it follows. */
+  followUpOf?: number | null;
   /** kept: on the device, not being sent now; waiting: sent and failed, trying again soon; empty: nothing was recorded, nothing sent. */
   state: "kept" | "sending" | "waiting" | "sent" | "refused" | "empty";
   /** Share of the bytes sent in the current attempt, 0 to 1. */
@@ -78,9 +80,9 @@ export function useSendStates(): SendState[] {
 const EMPTY: SendState[] = [];
 
 /** Marks a recording as kept before it is first sent (its answer is still being put together). */
-export function announceKept(record: Pick<KeptRecording, "id" | "scope" | "kind" | "qnum" | "take">) {
-  const { id, scope, kind, qnum, take } = record;
-  if (!running.has(id)) publish({ id, scope, kind, qnum, take, state: "kept", progress: 0 });
+export function announceKept(record: Pick<KeptRecording, "id" | "scope" | "kind" | "qnum" | "take" | "followUpOf">) {
+  const { id, scope, kind, qnum, take, followUpOf } = record;
+  if (!running.has(id)) publish({ id, scope, kind, qnum, take, followUpOf, state: "kept", progress: 0 });
 }
 
 /** Sends a kept recording until the server has it or refuses it for good. */
@@ -109,7 +111,7 @@ async function attempt(id: string, options: SendOptions): Promise<SendOutcome> {
     const kept = await readKept(id);
     if (!kept) return { state: "gone" };
     const { record, blob, cut } = kept;
-    const base = { id, scope: record.scope, kind: record.kind, qnum: record.qnum, take: record.take };
+    const base = { id, scope: record.scope, kind: record.kind, qnum: record.qnum, take: record.take, followUpOf: record.followUpOf };
     // A device copy with nothing in it (the page died before its first second was kept) is not sent.
     if (blob.size === 0) {
       await dropKept(id);

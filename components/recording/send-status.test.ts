@@ -20,6 +20,12 @@ describe("the label of a recording on its way", () => {
     expect(sendStateLabel(all[0]!, all)).toBe("Answer 1");
   });
 
+  it("names a follow-up by the question it follows, never by its own number", () => {
+    const followUp: SendState = { ...row("f", 7), scope: "mock:1", kind: "mock-answer", followUpOf: 2 };
+    const all = [row("a", 2, 1, "mock:1"), followUp];
+    expect(all.map((s) => sendStateLabel(s, all))).toEqual(["Answer 2", "Answer 2 · follow-up"]);
+  });
+
   it("names a recording that answers no question by its noun alone", () => {
     expect(sendStateLabel(row("p", null), [row("p", null)], "Profile video")).toBe("Profile video");
   });

@@ -46,7 +46,8 @@ export function sendStateText(s: SendState): string {
  * recorded more than once on this page (two rows must never read the same).
  */
 export function sendStateLabel(s: SendState, all: readonly SendState[], noun = "Answer"): string {
-  const what = s.qnum ? `${noun} ${s.qnum}` : noun;
+  // A follow-up reads by the question it follows, never by its own number.
+  const what = s.followUpOf ? `${noun} ${s.followUpOf} · follow-up` : s.qnum ? `${noun} ${s.qnum}` : noun;
   if (!s.qnum) return what;
   const take = s.take ?? 1;
   const retaken = take > 1 || all.some((other) => other.id !== s.id && other.qnum === s.qnum && other.scope === s.scope);
@@ -62,7 +63,7 @@ function announcement(s: SendState, all: readonly SendState[], noun: string): st
 }
 
 export function SendStatusList({ scope, noun = "Answer", className }: { scope: string; noun?: string; className?: string }) {
-  const all = useSendStates().filter((s) => s.scope === scope).sort((a, b) => (a.qnum ?? 0) - (b.qnum ?? 0) || (a.take ?? 1) - (b.take ?? 1));
+  const all = useSendStates().filter((s) => s.scope === scope).sort((a, b) => askedAt(a) - askedAt(b) || (a.take ?? 1) - (b.take ?? 1));
   const latest = [...all].reverse().find((s) => s.state !== "sending" && s.state !== "kept");
   return (
     <div className={className}>
@@ -89,6 +90,11 @@ export function SendStatusList({ scope, noun = "Answer", className }: { scope: s
       </p>
     </div>
   );
+}
+
+/** Where a recording's question stands in the order asked: a follow-up right after the question it follows. */
+function askedAt(s: SendState): number {
+  return s.followUpOf ? s.followUpOf + 0.5 : (s.qnum ?? 0);
 }
 
 /** True once every recording of `scope` started on this page is with us (or refused for good). */

@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { CaptureTrouble, streamLive, useCaptureTrouble } from "@/components/recording/capture-trouble";
 import { SendStatusList } from "@/components/recording/send-status";
+import { OfflineBanner } from "@/components/recording/offline-banner";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { SignalsRecorder } from "./answer-signals";
 import { CAMERA_STATUS, type CameraState } from "./camera-status";
@@ -89,6 +90,8 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const last = isLastQuestion(order.state, followUps);
   const { typing, typed, typedSend } = answer;
   return (
+    <>
+    <OfflineBanner scope={flow.scope} />
     <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={q.qnum} data-follow-up-of={q.follow_up_of ?? undefined} data-camera-figures={faces.state === "ready" ? "measuring" : faces.state}>
       <div className="space-y-5">
         <QuestionHeading question={q} mains={list.filter((item) => item.follow_up_of === null).length} left={left} audio={audio} />
@@ -122,5 +125,6 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
         </div>
       </Dialog>
     </section>
+    </>
   );
 }

@@ -14,7 +14,7 @@ export function QuestionHeading({ question, mains, left, audio }: { question: Wi
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-brand-700">
           {question.follow_up_of === null ? `Question ${question.qnum} of ${mains}` : (
-            <>Question {question.qnum} <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Follow-up to question {question.follow_up_of}</span></>
+            <>Question {question.follow_up_of} of {mains} · follow-up <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Follow-up to question {question.follow_up_of}</span></>
           )}
         </p>
         <p className={cx("rounded-full px-3 py-1 text-sm font-semibold tabular-nums", left <= MOCK_ANSWER_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-800")} aria-label={`Time left ${formatClock(left)}`}>
@@ -42,7 +42,7 @@ export function ProgressDots({ list, index }: { list: readonly WizardQuestion[];
     <ol aria-label="Progress" className="flex flex-wrap gap-2">
       {list.map((item, i) => (
         <li key={item.qnum} aria-current={i === index ? "step" : undefined}
-          aria-label={`Question ${item.qnum}${item.follow_up_of !== null ? ` (follow-up to question ${item.follow_up_of})` : ""}${i < index ? ", answered" : i === index ? ", current" : ""}`}
+          aria-label={`${item.follow_up_of !== null ? `Follow-up to question ${item.follow_up_of}` : `Question ${item.qnum}`}${i < index ? ", answered" : i === index ? ", current" : ""}`}
           className={cx("rounded-full", item.follow_up_of !== null ? "size-2 self-center" : "size-3", i < index ? "bg-brand-600" : i === index ? "bg-brand-400 ring-2 ring-brand-200" : "bg-ink-200")} />
       ))}
     </ol>

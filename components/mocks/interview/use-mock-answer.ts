@@ -70,7 +70,7 @@ export function useMockAnswer({ mockId, owner, question, asking, seconds, stream
     typedDuration.current = null;
     recorder.current = captureRecording(
       stream,
-      { owner, scope: mockScope(mockId), kind: "mock-answer", qnum, url: "/api/mock/add-mock-video", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `answer-${qnum}`, durationField: "duration_ms" },
+      { owner, scope: mockScope(mockId), kind: "mock-answer", qnum, followUpOf: question?.follow_up_of ?? null, url: "/api/mock/add-mock-video", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `answer-${qnum}`, durationField: "duration_ms" },
       { bitrates: plan.bitrates, audioOnly: plan.audioOnly, onInterrupted: (reason) => {
         trouble.interrupted(reason, qnum);
         interruptedRef.current();
