@@ -190,6 +190,38 @@ describe("takes of an answer", () => {
     expect((await storedAnswerFiles()).length).toBe(before + 1);
   });
 
+  it("with a retake declared, completes only once the last question's retake is spent, and never changes under the employer", async () => {
+    const { id: candidateId } = await createCandidate();
+    const interview = await createRecordedInterview(candidateId, { questions: 2, retakes: 1 });
+    const status = async () => (await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { status: true, completedAt: true } })).status;
+    await askQuestion(interview.id, 1);
+    expect((await sendTake(interview, 1, 1, fakeWebm(3_000))).status).toBe(200);
+    await askQuestion(interview.id, 2);
+    // Every question has an answer, but the last one may still be recorded again: not complete yet.
+    expect((await sendTake(interview, 2, 1, fakeWebm(4_000))).status).toBe(200);
+    expect(await status()).not.toBe("COMPLETED");
+    // The retake spent: complete, with that take as what the employer is told.
+    const last = fakeWebm(5_000);
+    expect((await sendTake(interview, 2, 2, last)).body).toMatchObject({ take: 2, retakes_left: 0 });
+    expect(await status()).toBe("COMPLETED");
+    expect(await keptAnswer(interview.id, 2)).toMatchObject({ take: 2, digest: digest(last) });
+  });
+
+  it("with a retake declared and not used, completes when the last question's time is over", async () => {
+    const { id: candidateId } = await createCandidate();
+    const interview = await createRecordedInterview(candidateId, { questions: 1, retakes: 1 });
+    await askQuestion(interview.id, 1);
+    expect((await sendTake(interview, 1, 1, fakeWebm(3_000))).status).toBe(200);
+    const { expireInterview } = await import("./expire-interview");
+    // Looked at while the question is open: nothing changes.
+    await expireInterview({ interviewId: interview.id });
+    expect((await t.db().interview.findUniqueOrThrow({ where: { id: interview.id } })).status).toBe("IN_PROGRESS");
+    // The question's time (and its upload grace) over: the task that runs then completes it.
+    await askQuestion(interview.id, 1, new Date(Date.now() - 60 * 60 * 1000));
+    await expireInterview({ interviewId: interview.id });
+    expect((await t.db().interview.findUniqueOrThrow({ where: { id: interview.id } })).status).toBe("COMPLETED");
+  });
+
   it("takes one recording of each answer where no retakes are declared", async () => {
     const { id: candidateId } = await createCandidate();
     const interview = await createRecordedInterview(candidateId, { questions: 1 });
