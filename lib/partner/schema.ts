@@ -73,7 +73,7 @@ const pageNumber = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(PARTNER_PAGE_SIZE_MAX).default(20);
 
 export const ZPartnerJobList = z.object({
-  status: z.enum(["OPEN", "CLOSED"]).optional(),
+  status: z.enum(["OPEN", "CLOSED", "HELD"]).optional(),
   page: pageNumber,
   limit: pageSize,
 });
