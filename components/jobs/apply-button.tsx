@@ -36,7 +36,8 @@ type ApplyButtonProps = {
 
 export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/auth/login", size = "md", className }: ApplyButtonProps) {
   const router = useRouter();
-  const [appliedAt, setAppliedAt] = useState<number | null>(applied?.appliedDate ?? null);
+  // A withdrawn application may be sent again: the button is Apply Now once more.
+  const [appliedAt, setAppliedAt] = useState<number | null>(applied && applied.statusCode !== "WITHDRAWN" ? applied.appliedDate : null);
   const [applying, setApplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [popup, setPopup] = useState<{ email: string | null } | null>(null);

@@ -5,6 +5,8 @@ import { ApplicationTimeline } from "@/components/jobs/application-timeline";
 import { ReviewRequest } from "@/components/jobs/review-request";
 import { ApplyButton, type ApplyMode } from "@/components/jobs/apply-button";
 import { findJobMoneyAsks } from "@/lib/jobs/money-ask";
+import { DECIDED_STATUSES } from "@/lib/application-view/status-labels";
+import { WithdrawApplication } from "@/components/jobs/withdraw-application";
 import { NEVER_PAY_NOTICE } from "@/lib/jobs/trust-words";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
@@ -125,8 +127,11 @@ export default async function JobDetailPage(props: PageProps) {
             </div>
             {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} /> : null}
           </div>
-          <div className="mt-6">
-            <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
+          <div className="mt-6 space-y-4">
+            <ApplyButton key={applied?.statusCode ?? "none"} jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
+            {applied && candidate && !(DECIDED_STATUSES as readonly string[]).includes(applied.statusCode) && applied.statusCode !== "WITHDRAWN" ? (
+              <WithdrawApplication jobId={job.Job_Id} company={company.Company_Name} />
+            ) : null}
           </div>
         </header>
         {job.match ? (
