@@ -6,7 +6,7 @@ import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobMoneyAsks, MONEY_ASK_DETECTOR_VERSION } from "@/lib/jobs/money-ask";
 import { partnerJobSelect, partnerPage, toPartnerJob } from "./payload";
-import type { TPartnerJobCreate, TPartnerJobUpdate } from "./schema";
+import { SALARY_TOGETHER, type TPartnerJobCreate, type TPartnerJobUpdate } from "./schema";
 
 const NOT_FOUND = "Job not found";
 
@@ -27,6 +27,8 @@ export async function createPartnerJob(companyId: string, input: TPartnerJobCrea
     ...input,
     moneyCheckedVersion: MONEY_ASK_DETECTOR_VERSION,
     industry: input.industry ?? null,
+    salaryMin: input.salaryMin ?? null,
+    salaryMax: input.salaryMax ?? null,
     validThrough: input.validThrough ? new Date(input.validThrough) : null,
   };
   try {
@@ -53,9 +55,11 @@ export async function updatePartnerJob(companyId: string, jobId: string, input: 
   if (current.status === "CLOSED") throw new AppError("JOB_CLOSED", "This job is closed and can no longer be changed");
   // The text as it will read after the change: a held job opens again once it asks for nothing.
   refuseMoneyAsks({ title: input.title ?? current.title, description: input.description ?? current.description });
-  const salaryMin = input.salaryMin ?? current.salaryMin;
-  const salaryMax = input.salaryMax ?? current.salaryMax;
-  if (salaryMax < salaryMin) throw new AppError("INVALID_INPUT", "salaryMax must be at least salaryMin");
+  // A salary is stated with both ends or not at all; null removes it.
+  const salaryMin = input.salaryMin !== undefined ? input.salaryMin : current.salaryMin;
+  const salaryMax = input.salaryMax !== undefined ? input.salaryMax : current.salaryMax;
+  if ((salaryMin === null) !== (salaryMax === null)) throw new AppError("INVALID_INPUT", SALARY_TOGETHER);
+  if (salaryMin !== null && salaryMax !== null && salaryMax < salaryMin) throw new AppError("INVALID_INPUT", "salaryMax must be at least salaryMin");
   const { validThrough, ...rest } = input;
   const updated = await db().job.updateManyAndReturn({
     where: { id: jobId, companyId, status: { in: ["OPEN", "HELD"] } },
