@@ -9,6 +9,7 @@ import { deleteExpiredVideos } from "@/lib/account-data/video-retention";
 import { announceOverdueReplies } from "@/lib/applications/announce-overdue-replies";
 import { sendFeedbackEmail } from "@/lib/applications/send-feedback-email";
 import { sendStatusEmail } from "@/lib/applications/send-status-email";
+import { holdMoneyAsks } from "@/lib/jobs/hold-money-asks";
 import { expireInterview } from "@/lib/interviews/expire-interview";
 import { queueDailyJobAlerts } from "@/lib/job-alerts/queue-daily-alerts";
 import { sendJobAlertDigest } from "@/lib/job-alerts/send-digest";
@@ -46,6 +47,7 @@ export const taskHandlers: TaskHandlers = {
   "webhooks.deliver": ({ deliveryId }, attempt) => deliverWebhook({ deliveryId }, attempt),
   "webhooks.resume": () => resumeDeliveries(),
   "applications.feedback-due": () => announceOverdueReplies(),
+  "jobs.hold-money-asks": () => holdMoneyAsks().then(() => undefined),
 };
 
 /** Works every task with its handler: the background worker of `npm run worker` and `npm run dev`. */

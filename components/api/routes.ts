@@ -33,6 +33,7 @@ export type ApiRoutes = {
   "/api/jobs/getjob": typeof import("@/app/api/jobs/getjob/route");
   "/api/jobs/quick-apply": typeof import("@/app/api/jobs/quick-apply/route");
   "/api/jobs/review-request": typeof import("@/app/api/jobs/review-request/route");
+  "/api/jobs/withdraw": typeof import("@/app/api/jobs/withdraw/route");
   "/api/jobs/saved-searches/[id]": typeof import("@/app/api/jobs/saved-searches/[id]/route");
   "/api/jobs/saved-searches": typeof import("@/app/api/jobs/saved-searches/route");
   "/api/jobs/saved": typeof import("@/app/api/jobs/saved/route");

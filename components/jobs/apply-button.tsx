@@ -12,6 +12,7 @@ import { AppliedDialog } from "./applied-dialog";
 import { formatDay } from "@/lib/format";
 import { Icon } from "@/components/ui/icons";
 import { ResumeNeededDialog } from "./resume-needed-dialog";
+import { NEVER_PAY_NOTICE } from "@/lib/jobs/trust-words";
 
 // Only a signed-out visitor from a professional network sees this form (and its schema): it loads
 // with their button, not on every candidate's job page.
@@ -35,7 +36,8 @@ type ApplyButtonProps = {
 
 export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/auth/login", size = "md", className }: ApplyButtonProps) {
   const router = useRouter();
-  const [appliedAt, setAppliedAt] = useState<number | null>(applied?.appliedDate ?? null);
+  // A withdrawn application may be sent again: the button is Apply Now once more.
+  const [appliedAt, setAppliedAt] = useState<number | null>(applied && applied.statusCode !== "WITHDRAWN" ? applied.appliedDate : null);
   const [applying, setApplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [popup, setPopup] = useState<{ email: string | null } | null>(null);
@@ -103,6 +105,12 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
   return (
     <div className="flex flex-col items-stretch gap-1.5 sm:items-start">
       {control}
+      {appliedAt === null && mode !== "closed" ? (
+        <p className="flex max-w-72 items-start gap-1.5 text-xs leading-snug text-ink-600" data-testid="never-pay">
+          <Icon name="shield" className="mt-px size-3.5 shrink-0 text-brand-600" />
+          <span>{NEVER_PAY_NOTICE}</span>
+        </p>
+      ) : null}
       <p aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
         {error}
       </p>

@@ -6,6 +6,8 @@ describe("job formatting", () => {
     expect(formatSalaryRange(450_000, 600_000, "INR")).toBe("₹4.5L - ₹6L / Year");
     expect(formatSalaryRange(9_000_000, 12_000_000, "INR")).toBe("₹90L - ₹1.2Cr / Year");
     expect(formatSalaryFull(450_000, 600_000, "INR")).toBe("₹4,50,000 - ₹6,00,000 / Year");
+    expect(formatSalaryRange(null, null, "INR")).toBe("Salary not stated");
+    expect(formatSalaryFull(null, null, "INR")).toBe("Salary not stated");
   });
 
   it("cuts a description to 200 characters at a word", () => {

@@ -2,12 +2,16 @@
 import { formatCompactMoney, formatCount, formatMoney } from "@/lib/format";
 
 /** Card: "₹4.5L - ₹6L / Year". */
-export function formatSalaryRange(min: number, max: number, currency: string): string {
+export const SALARY_NOT_STATED = "Salary not stated";
+
+export function formatSalaryRange(min: number | null, max: number | null, currency: string): string {
+  if (min === null || max === null) return SALARY_NOT_STATED;
   return `${formatCompactMoney(min, currency)} - ${formatCompactMoney(max, currency)} / Year`;
 }
 
 /** Detail page: "₹4,50,000 - ₹6,00,000 / Year". */
-export function formatSalaryFull(min: number, max: number, currency: string): string {
+export function formatSalaryFull(min: number | null, max: number | null, currency: string): string {
+  if (min === null || max === null) return SALARY_NOT_STATED;
   return `${formatMoney(min, currency)} - ${formatMoney(max, currency)} / Year`;
 }
 

@@ -41,7 +41,8 @@ export function StatusChip({ applied, className }: { applied: CandidateApplied; 
       </span>
     );
   }
-  const tone = applied.statusCode === "NOT_SELECTED" ? "bg-ink-100 text-ink-700 ring-ink-200" : TONE[tabOf(applied.statusCode)];
+  const tab = tabOf(applied.statusCode);
+  const tone = applied.statusCode === "NOT_SELECTED" || !tab ? "bg-ink-100 text-ink-700 ring-ink-200" : TONE[tab];
   return (
     <span className={cx(base, tone, className)}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current opacity-70" />

@@ -37,6 +37,7 @@ const STATUS_TITLES: Record<ApplicationStatus, string> = {
   PROCESS_COMPLETED: "Hiring process completed",
   HIRED: "Hired",
   NOT_SELECTED: "Not selected",
+  WITHDRAWN: "You withdrew your application",
 };
 
 /** Events at the same second read in the order they happen (a move, then the message that came with it). */

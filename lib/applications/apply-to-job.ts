@@ -36,7 +36,7 @@ export async function insertApplication(
     ON CONFLICT ("jobId", "candidateId") DO NOTHING
     RETURNING id`;
   const id = inserted[0]?.id;
-  if (!id) return null;
+  if (!id) return reviveWithdrawn(tx, options);
   await tx.applicationStatusChange.create({
     data: { applicationId: id, fromStatus: null, toStatus: "APPLIED", actor: "candidate" },
   });
@@ -45,6 +45,27 @@ export async function insertApplication(
     data: { applicantCount: { increment: 1 } },
     select: { companyId: true },
   });
+  const deliveries = await recordPartnerEvent({ tx, companyId, type: "application.created", data: { applicationId: id, jobId: options.jobId } });
+  return { id, deliveries };
+}
+
+/**
+ * Applying again after withdrawing brings the same application back (one per job and candidate),
+ * Applied once more, its timeline keeping the withdrawal; only while the job is open and the
+ * candidate has a CV. The row's lock decides between two clicks: one revives it, the other finds
+ * it Applied.
+ */
+async function reviveWithdrawn(tx: Tx, options: { jobId: string; candidateId: string }): Promise<InsertedApplication | null> {
+  const revived = await tx.$queryRaw<{ id: string }[]>`
+    UPDATE applications a SET status = 'APPLIED', "updatedAt" = now()
+      FROM jobs j, candidates c
+     WHERE a."jobId" = ${options.jobId}::uuid AND a."candidateId" = ${options.candidateId}::uuid AND a.status = 'WITHDRAWN'
+       AND j.id = a."jobId" AND j.status = 'OPEN' AND c.id = a."candidateId" AND c."resumeKey" IS NOT NULL
+    RETURNING a.id`;
+  const id = revived[0]?.id;
+  if (!id) return null;
+  await tx.applicationStatusChange.create({ data: { applicationId: id, fromStatus: "WITHDRAWN", toStatus: "APPLIED", actor: "candidate" } });
+  const { companyId } = await tx.job.update({ where: { id: options.jobId }, data: { applicantCount: { increment: 1 } }, select: { companyId: true } });
   const deliveries = await recordPartnerEvent({ tx, companyId, type: "application.created", data: { applicationId: id, jobId: options.jobId } });
   return { id, deliveries };
 }
@@ -75,8 +96,8 @@ export async function applyToJob(options: { candidateId: string; jobRef: string;
   );
   if (inserted) await queueDeliveries(inserted.deliveries);
   const application = await db().application.findUnique({ where, select: candidateApplicationSelect });
-  if (!application) {
-    // Nothing was inserted: the job is closed, or the candidate has no CV to send.
+  if (!application || (!inserted && application.status === "WITHDRAWN")) {
+    // Nothing was inserted or brought back: the job is closed, or the candidate has no CV to send.
     const candidate = await db().candidate.findUnique({ where: { id: options.candidateId }, select: { resumeKey: true } });
     if (!candidate?.resumeKey) throw new AppError("RESUME_REQUIRED", UPLOAD_RESUME_FIRST_MESSAGE);
     throw new AppError("JOB_CLOSED", JOB_CLOSED_MESSAGE);

@@ -19,7 +19,9 @@ export async function listApplications(options: { candidateId: string; take?: nu
   const counts = Object.fromEntries(APPLICATION_TAB_NAMES.map((t) => [t, 0])) as TabCounts;
   let total = 0;
   for (const row of byStatus) {
-    counts[tabOf(row.status)] += row._count._all;
+    const tab = tabOf(row.status);
+    if (!tab) continue; // withdrawn: on the job page, in no tab or count
+    counts[tab] += row._count._all;
     total += row._count._all;
   }
   return { jobs, total, counts };

@@ -25,4 +25,8 @@ export const STATUS_MESSAGES: Record<ApplicationStatus, Message> = {
     body: (j, c) => `${c} has completed its hiring process for ${j}. A decision will follow soon.`,
   },
   HIRED: { title: "Congratulations, you're hired!", body: (j, c) => `${c} has hired you for ${j}. Well done!` },
+  WITHDRAWN: {
+    title: "Application withdrawn",
+    body: (j, c) => `You withdrew your application for ${j} at ${c}. You can apply again while the job is open.`,
+  },
 };

@@ -7,7 +7,9 @@ export const APPLICATION_STATUSES = Object.keys(HIRING_STATUS_LABELS) as Applica
 export type ApplicationTab = keyof typeof APPLICATION_TABS;
 export const APPLICATION_TAB_NAMES = Object.keys(APPLICATION_TABS) as ApplicationTab[];
 
-export function tabOf(status: ApplicationStatus): ApplicationTab {
+/** The tab an application is listed under; a withdrawn one is under none. */
+export function tabOf(status: ApplicationStatus): ApplicationTab | null {
+  if (status === "WITHDRAWN") return null;
   const tab = APPLICATION_TAB_NAMES.find((name) => (APPLICATION_TABS[name] as readonly string[]).includes(status));
   return tab ?? "In Review";
 }
@@ -34,11 +36,13 @@ const STAGE: Record<ApplicationStatus, number> = {
   PROCESS_COMPLETED: 5,
   HIRED: 6,
   NOT_SELECTED: 7,
+  WITHDRAWN: 8,
 };
 
 export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
   if (from === to) return false;
-  if (from === "HIRED") return false;
+  // Only the candidate withdraws, and only applying again brings a withdrawn application back.
+  if (from === "HIRED" || from === "WITHDRAWN" || to === "WITHDRAWN") return false;
   if (from === "NOT_SELECTED") return to === "IN_REVIEW";
   if (to === "NOT_SELECTED") return true;
   if (to === "LINK_EXPIRED") return from === "INTERVIEW_SCHEDULED";
@@ -56,6 +60,9 @@ export type TabCounts = Record<ApplicationTab, number>;
 
 export function countByTab(statuses: ApplicationStatus[]): TabCounts {
   const counts = Object.fromEntries(APPLICATION_TAB_NAMES.map((t) => [t, 0])) as TabCounts;
-  for (const status of statuses) counts[tabOf(status)] += 1;
+  for (const status of statuses) {
+    const tab = tabOf(status);
+    if (tab) counts[tab] += 1;
+  }
   return counts;
 }

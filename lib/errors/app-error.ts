@@ -81,6 +81,8 @@ const DOMAIN_CODES = [
   "JOB_CLOSED",
   /** Another job of the company already has this externalRef. */
   "EXTERNAL_REF_TAKEN",
+  /** A job's text asks the candidate to pay (details.words: the words found). */
+  "JOB_ASKS_FOR_MONEY",
   /** The candidate keeps as many saved searches as there may be. */
   "SAVED_SEARCHES_FULL",
   /** The candidate has no CV yet, and this needs one. */

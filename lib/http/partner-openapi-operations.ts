@@ -11,6 +11,8 @@ import { exampleEndpoint, exampleSecret, webhookSigning } from "./partner-openap
 const NOT_YOUR_JOB = "Not one of your jobs";
 const NOT_YOUR_APPLICATION = "Not an application to one of your jobs";
 const NOT_YOUR_ENDPOINT = "Not one of your endpoints";
+const ASKS_FOR_MONEY =
+  "The title or description asks the candidate to pay (a registration, training or laptop fee, a security deposit, \"pay ₹…\", in English, Hindi or Hinglish); `words` lists what was found. Nothing was changed.";
 
 const doc = <T extends Record<string, OperationDoc>>(docs: T) => docs;
 
@@ -20,14 +22,16 @@ export const PARTNER_DOCS = doc({
     operationId: "createJob",
     summary: "Publish a job",
     success: "The job, open for applications",
-    errors: { 400: "Invalid field (the message names it)", 409: "A job with this externalRef already exists" },
+    errors: { 400: "Invalid field (the message names it)", 409: "A job with this externalRef already exists", 422: ASKS_FOR_MONEY },
   },
   getJob: { operationId: "getJob", summary: "One of your jobs", success: "The job", errors: { 404: NOT_YOUR_JOB } },
   updateJob: {
     operationId: "updateJob",
     summary: "Change an open job (send only the fields to change)",
+    description:
+      "A job held from search because its text asks candidates to pay (status HELD, heldReason ASKS_FOR_MONEY) opens again once the change leaves it asking for nothing.",
     success: "The changed job",
-    errors: { 400: "Invalid field", 404: NOT_YOUR_JOB, 409: "The job is closed" },
+    errors: { 400: "Invalid field", 404: NOT_YOUR_JOB, 409: "The job is closed", 422: ASKS_FOR_MONEY },
   },
   closeJob: {
     operationId: "closeJob",

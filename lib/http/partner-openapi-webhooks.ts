@@ -32,6 +32,7 @@ const eventData: Record<(typeof PARTNER_EVENTS)[number], Json> = {
   "application.review_requested": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
   "application.feedback_due": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
   "candidate.erased": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
+  "application.withdrawn": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f" },
 };
 
 /** OpenAPI 3.1's `webhooks`: what each event POSTs to a registered endpoint. */

@@ -18,7 +18,12 @@ export function unsubscribePaths(digestId: string, token: string): { page: strin
 
 function jobLine(job: JobCardPayload): { label: string; detail: string } {
   const about = job.About_Job;
-  const salary = about.Currency === "INR" ? `${lakh(about.Min_Salary)} - ${lakh(about.Max_Salary)} / Year` : null;
+  const salary =
+    about.Min_Salary === null || about.Max_Salary === null
+      ? "Salary not stated"
+      : about.Currency === "INR"
+        ? `${lakh(about.Min_Salary)} - ${lakh(about.Max_Salary)} / Year`
+        : null;
   const detail = [job.Location[0], about.Job_Type, about.Work_Type, salary];
   return { label: `${job.Job_Title} · ${job.Company_Details.Company_Name}`, detail: detail.filter(Boolean).join(" · ") };
 }

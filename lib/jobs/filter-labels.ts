@@ -16,7 +16,9 @@ export function postedLabel(days: number): string {
   return days === 1 ? "Last 24 hours" : `Last ${days} days`;
 }
 
-export type FilterKey = "location" | "type" | "mode" | "exp" | "salaryMin" | "salaryMax" | "industry" | "posted";
+export type FilterKey = "location" | "type" | "mode" | "exp" | "salaryMin" | "salaryMax" | "salaryStated" | "industry" | "posted";
+
+export const SALARY_STATED_LABEL = "Only jobs with a stated salary";
 
 /** The active filters as removable chips ("Pune", "Remote", "From ₹5L"). */
 export function activeFilters(params: TJobSearchParams): { key: FilterKey; label: string }[] {
@@ -27,6 +29,7 @@ export function activeFilters(params: TJobSearchParams): { key: FilterKey; label
   if (params.exp !== undefined) chips.push({ key: "exp", label: experienceLabel(params.exp) });
   if (params.salaryMin !== undefined) chips.push({ key: "salaryMin", label: `From ${lakh(params.salaryMin)} / Year` });
   if (params.salaryMax !== undefined) chips.push({ key: "salaryMax", label: `Up to ${lakh(params.salaryMax)} / Year` });
+  if (params.salaryStated) chips.push({ key: "salaryStated", label: SALARY_STATED_LABEL });
   if (params.industry) chips.push({ key: "industry", label: params.industry });
   if (params.posted) chips.push({ key: "posted", label: postedLabel(params.posted) });
   return chips;

@@ -85,8 +85,9 @@ export type JobPayload = {
   About_Job: {
     JD: string;
     Experience: number;
-    Min_Salary: number;
-    Max_Salary: number;
+    /** Per year; both null when the employer states no salary. */
+    Min_Salary: number | null;
+    Max_Salary: number | null;
     Currency: string;
     Job_Type: string;
     Skills: string[];

@@ -46,11 +46,16 @@ export function jobPostingLd(job: JobPayload, appUrl: string): Record<string, un
         }
       : {}),
     ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } } : {}),
-    baseSalary: {
-      "@type": "MonetaryAmount",
-      currency: job.About_Job.Currency,
-      value: { "@type": "QuantitativeValue", minValue: job.About_Job.Min_Salary, maxValue: job.About_Job.Max_Salary, unitText: "YEAR" },
-    },
+    // A salary the employer did not state is left out, never guessed.
+    ...(job.About_Job.Min_Salary !== null && job.About_Job.Max_Salary !== null
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: job.About_Job.Currency,
+            value: { "@type": "QuantitativeValue", minValue: job.About_Job.Min_Salary, maxValue: job.About_Job.Max_Salary, unitText: "YEAR" },
+          },
+        }
+      : {}),
     experienceRequirements: {
       "@type": "OccupationalExperienceRequirements",
       monthsOfExperience: job.About_Job.Experience * 12,

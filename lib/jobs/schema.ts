@@ -52,6 +52,11 @@ export const ZJobSearchParams = z.object({
   exp: optionalInt(0, Math.max(...EXPERIENCE_FILTER_YEARS)),
   salaryMin: optionalInt(0, 100_000_000),
   salaryMax: optionalInt(0, 100_000_000),
+  /** "1": only jobs that state a salary ("Only jobs with a stated salary"). */
+  salaryStated: z
+    .string()
+    .optional()
+    .transform((v) => (v === "1" ? true : undefined)),
   industry: optionalText(80),
   posted: optionalInt(1, Math.max(...POSTED_WITHIN_DAYS)),
   sort: optionalEnum(JOB_SORTS).transform((v) => v ?? "relevance"),

@@ -18,6 +18,7 @@ export type JobSearchLink = {
   exp?: number | undefined;
   salaryMin?: number | undefined;
   salaryMax?: number | undefined;
+  salaryStated?: boolean | undefined;
   industry?: string | undefined;
   posted?: number | undefined;
   sort?: string | undefined;
@@ -37,6 +38,7 @@ export function jobSearchQuery(params: JobSearchLink): string {
   put("exp", params.exp);
   put("salaryMin", params.salaryMin);
   put("salaryMax", params.salaryMax);
+  if (params.salaryStated) put("salaryStated", 1);
   put("industry", params.industry);
   put("posted", params.posted);
   if (params.sort && params.sort !== "relevance") put("sort", params.sort);

@@ -4,15 +4,31 @@ import { db } from "@/lib/db/client";
 import { withFreshShortId } from "@/lib/db/short-id";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
+import { findJobMoneyAsks, MONEY_ASK_DETECTOR_VERSION } from "@/lib/jobs/money-ask";
 import { partnerJobSelect, partnerPage, toPartnerJob } from "./payload";
-import type { TPartnerJobCreate, TPartnerJobUpdate } from "./schema";
+import { SALARY_TOGETHER, type TPartnerJobCreate, type TPartnerJobUpdate } from "./schema";
 
 const NOT_FOUND = "Job not found";
 
+/** Refuses a job whose title or description asks the candidate to pay, naming the words found. */
+function refuseMoneyAsks(job: { title: string; description: string }) {
+  const words = findJobMoneyAsks(job);
+  if (words.length === 0) return;
+  throw new AppError(
+    "JOB_ASKS_FOR_MONEY",
+    `A job may not ask candidates to pay. Remove these words: ${words.map((w) => `"${w}"`).join(", ")}`,
+    { words },
+  );
+}
+
 export async function createPartnerJob(companyId: string, input: TPartnerJobCreate) {
+  refuseMoneyAsks(input);
   const data = {
     ...input,
+    moneyCheckedVersion: MONEY_ASK_DETECTOR_VERSION,
     industry: input.industry ?? null,
+    salaryMin: input.salaryMin ?? null,
+    salaryMax: input.salaryMax ?? null,
     validThrough: input.validThrough ? new Date(input.validThrough) : null,
   };
   try {
@@ -31,17 +47,28 @@ export async function getPartnerJob(companyId: string, jobId: string) {
 }
 
 export async function updatePartnerJob(companyId: string, jobId: string, input: TPartnerJobUpdate) {
-  const current = await db().job.findFirst({ where: { id: jobId, companyId }, select: { status: true, salaryMin: true, salaryMax: true } });
+  const current = await db().job.findFirst({
+    where: { id: jobId, companyId },
+    select: { status: true, salaryMin: true, salaryMax: true, title: true, description: true },
+  });
   if (!current) throw new AppError("NOT_FOUND", NOT_FOUND);
   if (current.status === "CLOSED") throw new AppError("JOB_CLOSED", "This job is closed and can no longer be changed");
-  const salaryMin = input.salaryMin ?? current.salaryMin;
-  const salaryMax = input.salaryMax ?? current.salaryMax;
-  if (salaryMax < salaryMin) throw new AppError("INVALID_INPUT", "salaryMax must be at least salaryMin");
+  // The text as it will read after the change: a held job opens again once it asks for nothing.
+  refuseMoneyAsks({ title: input.title ?? current.title, description: input.description ?? current.description });
+  // A salary is stated with both ends or not at all; null removes it.
+  const salaryMin = input.salaryMin !== undefined ? input.salaryMin : current.salaryMin;
+  const salaryMax = input.salaryMax !== undefined ? input.salaryMax : current.salaryMax;
+  if ((salaryMin === null) !== (salaryMax === null)) throw new AppError("INVALID_INPUT", SALARY_TOGETHER);
+  if (salaryMin !== null && salaryMax !== null && salaryMax < salaryMin) throw new AppError("INVALID_INPUT", "salaryMax must be at least salaryMin");
   const { validThrough, ...rest } = input;
   const updated = await db().job.updateManyAndReturn({
-    where: { id: jobId, companyId, status: "OPEN" },
+    where: { id: jobId, companyId, status: { in: ["OPEN", "HELD"] } },
     data: {
       ...rest,
+      status: "OPEN",
+      heldReason: null,
+      heldAt: null,
+      moneyCheckedVersion: MONEY_ASK_DETECTOR_VERSION,
       ...(validThrough !== undefined ? { validThrough: validThrough ? new Date(validThrough) : null } : {}),
     },
     select: partnerJobSelect,
@@ -53,7 +80,7 @@ export async function updatePartnerJob(companyId: string, jobId: string, input: 
 /** Closes a job to new applications; closing a closed job changes nothing. */
 export async function closePartnerJob(companyId: string, jobId: string) {
   const now = new Date();
-  await db().job.updateMany({ where: { id: jobId, companyId, status: "OPEN" }, data: { status: "CLOSED", closedAt: now } });
+  await db().job.updateMany({ where: { id: jobId, companyId, status: { in: ["OPEN", "HELD"] } }, data: { status: "CLOSED", closedAt: now } });
   await db().job.updateMany({ where: { id: jobId, companyId, validThrough: { gt: now } }, data: { validThrough: now } });
   return getPartnerJob(companyId, jobId);
 }

@@ -3,11 +3,13 @@ import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { HIRING_STATUS_LABELS } from "@/lib/application-view/status-labels";
 import { jobDetailColumns } from "@/lib/jobs/job-payload";
+import { findJobMoneyAsks } from "@/lib/jobs/money-ask";
 
 export const partnerJobSelect = {
   ...jobDetailColumns,
   externalRef: true,
   updatedAt: true,
+  heldReason: true,
 } satisfies Prisma.JobSelect;
 
 export type PartnerJobRow = Prisma.JobGetPayload<{ select: typeof partnerJobSelect }>;
@@ -15,6 +17,7 @@ export type PartnerJobRow = Prisma.JobGetPayload<{ select: typeof partnerJobSele
 export function toPartnerJob(job: PartnerJobRow) {
   return {
     ...job,
+    moneyWords: findJobMoneyAsks(job),
     validThrough: job.validThrough?.toISOString() ?? null,
     closedAt: job.closedAt?.toISOString() ?? null,
     createdAt: job.createdAt.toISOString(),

@@ -36,14 +36,21 @@ export const ZPartnerJob = named(
     description: z.string(),
     industry: nullableText,
     experienceMin: int.describe("Minimum years of experience"),
-    salaryMin: int.describe("Per year, in `currency`"),
-    salaryMax: int.describe("Per year, in `currency`"),
+    salaryMin: int.nullable().describe("Per year, in `currency`; null when no salary is stated"),
+    salaryMax: int.nullable().describe("Per year, in `currency`; null when no salary is stated"),
     currency: z.string(),
     jobType: z.enum(JOB_TYPES),
     workMode: z.enum(WORK_MODES),
     skills: z.array(z.string()),
     locations: z.array(z.string()),
-    status: z.enum(["OPEN", "CLOSED"]),
+    status: z
+      .enum(["OPEN", "CLOSED", "HELD"])
+      .describe("HELD: published, but kept out of search and applications until you change it (see heldReason)"),
+    heldReason: z
+      .enum(["ASKS_FOR_MONEY"])
+      .nullable()
+      .describe("ASKS_FOR_MONEY: the text asks candidates to pay (the words are in moneyWords); a PATCH without them opens the job again"),
+    moneyWords: z.array(z.string()).describe("Words of the title or description that ask the candidate to pay (empty when none)"),
     applicantCount: int,
     validThrough: nullableDateTime,
     closedAt: nullableDateTime,

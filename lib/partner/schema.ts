@@ -34,8 +34,15 @@ const jobFields = {
   description: text(PARTNER_LIMITS.description, "Description"),
   industry: text(PARTNER_LIMITS.industry, "Industry").nullable().optional(),
   experienceMin: z.number().int().min(0).max(PARTNER_LIMITS.experience),
-  salaryMin: z.number().int().min(0).max(PARTNER_LIMITS.salary),
-  salaryMax: z.number().int().min(0).max(PARTNER_LIMITS.salary),
+  salaryMin: z
+    .number()
+    .int()
+    .min(0)
+    .max(PARTNER_LIMITS.salary)
+    .nullable()
+    .optional()
+    .describe("Per year, in `currency`; leave out (or null) with salaryMax to state no salary"),
+  salaryMax: z.number().int().min(0).max(PARTNER_LIMITS.salary).nullable().optional().describe("Per year, in `currency`; sent with salaryMin"),
   currency: z.string().regex(/^[A-Z]{3}$/, "Currency is a 3-letter ISO code").default("INR"),
   jobType: z.enum(JOB_TYPES, { error: `jobType is one of ${JOB_TYPES.join(", ")}` }),
   workMode: z.enum(WORK_MODES, { error: `workMode is one of ${WORK_MODES.join(", ")}` }),
@@ -47,13 +54,16 @@ const jobFields = {
   validThrough: z.iso.datetime({ offset: true, error: "validThrough is an ISO 8601 date-time" }).nullable().optional(),
 };
 
-const salaryOrder = (v: { salaryMin?: number; salaryMax?: number }) =>
-  v.salaryMin === undefined || v.salaryMax === undefined || v.salaryMax >= v.salaryMin;
+const salaryOrder = (v: { salaryMin?: number | null; salaryMax?: number | null }) =>
+  v.salaryMin == null || v.salaryMax == null || v.salaryMax >= v.salaryMin;
 const SALARY_ORDER = { message: "salaryMax must be at least salaryMin", path: ["salaryMax"] };
+export const SALARY_TOGETHER = "Send salaryMin and salaryMax together, or neither to state no salary";
+const salaryTogether = (v: { salaryMin?: number | null; salaryMax?: number | null }) => (v.salaryMin == null) === (v.salaryMax == null);
 
 export const ZPartnerJobCreate = z
   .object({ ...jobFields, externalRef: text(PARTNER_LIMITS.externalRef, "externalRef").optional() })
   .strict()
+  .refine(salaryTogether, { message: SALARY_TOGETHER, path: ["salaryMax"] })
   .refine(salaryOrder, SALARY_ORDER);
 export type TPartnerJobCreate = z.output<typeof ZPartnerJobCreate>;
 
@@ -73,7 +83,7 @@ const pageNumber = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(PARTNER_PAGE_SIZE_MAX).default(20);
 
 export const ZPartnerJobList = z.object({
-  status: z.enum(["OPEN", "CLOSED"]).optional(),
+  status: z.enum(["OPEN", "CLOSED", "HELD"]).optional(),
   page: pageNumber,
   limit: pageSize,
 });

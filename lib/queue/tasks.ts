@@ -75,6 +75,9 @@ export const tasks = {
   "webhooks.resume": defineTask({ input: nothing, cron: "* * * * *" }),
   // Employers' promised replies that came due: their webhooks hear of each once.
   "applications.feedback-due": defineTask({ input: nothing, cron: "17 * * * *" }),
+  // Published jobs the money-ask detector has not read yet (or read in an older version): those
+  // that ask the candidate to pay are held from search. Reads only unread jobs, so a run is cheap.
+  "jobs.hold-money-asks": defineTask({ input: nothing, cron: "23 * * * *" }),
 };
 
 export type TaskName = keyof typeof tasks;

@@ -51,7 +51,7 @@ describe("seed", () => {
     expect(jobs.some((j) => j.locations.includes("Remote"))).toBe(true);
     expect(jobs.some((j) => j.status === "CLOSED")).toBe(true);
     for (const job of jobs) {
-      expect(job.salaryMax).toBeGreaterThan(job.salaryMin);
+      expect(job.salaryMax).toBeGreaterThan(job.salaryMin!);
       expect(job.skills.length).toBeGreaterThanOrEqual(3);
       expect(job.skills.length).toBeLessThanOrEqual(6);
     }

@@ -8,6 +8,7 @@ export const PARTNER_EVENTS = [
   "application.review_requested",
   "application.feedback_due",
   "candidate.erased",
+  "application.withdrawn",
 ] as const;
 
 export type PartnerEvent = (typeof PARTNER_EVENTS)[number];

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { EXPERIENCE_FILTER_YEARS, JOB_SEARCH_KEYWORD_MAX_LENGTH, JOB_TYPE_LABELS, POSTED_WITHIN_DAYS, SALARY_FILTER_LAKH, WORK_MODE_LABELS } from "@/lib/jobs/search-rules";
 import type { TJobSearchParams } from "@/lib/jobs/schema";
 import { jobSearchQuery, tidyKeyword } from "@/lib/jobs/search-query";
-import { experienceLabel, postedLabel, SORT_LABELS } from "@/lib/jobs/filter-labels";
+import { experienceLabel, postedLabel, SALARY_STATED_LABEL, SORT_LABELS } from "@/lib/jobs/filter-labels";
 
 const TYPING_DELAY_MS = 300;
 
@@ -48,7 +48,7 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
   const set = (key: keyof TJobSearchParams, toNumber = false) => (value: string) =>
     go({ [key]: value === "" ? undefined : toNumber ? Number(value) : value });
 
-  const filterCount = [params.location, params.type, params.mode, params.exp, params.salaryMin, params.salaryMax, params.industry, params.posted].filter(
+  const filterCount = [params.location, params.type, params.mode, params.exp, params.salaryMin, params.salaryMax, params.salaryStated, params.industry, params.posted].filter(
     (v) => v !== undefined,
   ).length;
 
@@ -141,6 +141,15 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
             {select("Salary from", params.salaryMin, set("salaryMin", true), salaryOptions)}
             {select("Salary up to", params.salaryMax, set("salaryMax", true), salaryOptions)}
           </div>
+          <label className="flex items-start gap-2.5 text-sm text-ink-800">
+            <input
+              type="checkbox"
+              checked={params.salaryStated === true}
+              onChange={(e) => go({ salaryStated: e.currentTarget.checked ? true : undefined })}
+              className="mt-0.5 size-4 rounded border-ink-300 text-brand-600 focus:ring-brand/30"
+            />
+            <span>{SALARY_STATED_LABEL}</span>
+          </label>
           {select("Industry", params.industry, set("industry"), industries.map((i) => [i, i]))}
           {select("Posted", params.posted, set("posted", true), POSTED_WITHIN_DAYS.map((d) => [String(d), postedLabel(d)]), "Any time")}
           {select("Sort by", params.sort === "relevance" ? undefined : params.sort, (v) => go({ sort: (v || "relevance") as TJobSearchParams["sort"] }), [

@@ -8,6 +8,8 @@ export type SearchFilters = {
   exp?: number;
   salaryMin?: number;
   salaryMax?: number;
+  /** Only jobs that state a salary; otherwise the salary range keeps jobs that state none. */
+  salaryStated?: boolean;
   industry?: string;
   posted?: number;
 };
@@ -43,9 +45,13 @@ export function filterConditions(filters: SearchFilters, t: string): Prisma.Sql[
   // keeps the planner from adding a bitmap of half the table from the salary index).
   const range = (column: string) => (t === "j" ? Prisma.sql`(${c(column)} + 0)` : c(column));
   if (filters.exp !== undefined) out.push(Prisma.sql`${range("experienceMin")} <= ${filters.exp}`);
-  // A job fits a salary range when the two ranges overlap.
-  if (filters.salaryMin !== undefined) out.push(Prisma.sql`${range("salaryMax")} >= ${filters.salaryMin}`);
-  if (filters.salaryMax !== undefined) out.push(Prisma.sql`${range("salaryMin")} <= ${filters.salaryMax}`);
+  // A job fits a salary range when the two ranges overlap. A job that states no salary (both ends
+  // null, never one) fits any range unless the candidate asks for stated salaries only.
+  const stated = filters.salaryStated === true;
+  const fits = (condition: Prisma.Sql, column: string) => (stated ? condition : Prisma.sql`(${range(column)} IS NULL OR ${condition})`);
+  if (filters.salaryMin !== undefined) out.push(fits(Prisma.sql`${range("salaryMax")} >= ${filters.salaryMin}`, "salaryMax"));
+  if (filters.salaryMax !== undefined) out.push(fits(Prisma.sql`${range("salaryMin")} <= ${filters.salaryMax}`, "salaryMin"));
+  if (stated && filters.salaryMin === undefined && filters.salaryMax === undefined) out.push(Prisma.sql`${range("salaryMax")} IS NOT NULL`);
   return out;
 }
 
@@ -94,12 +100,15 @@ export function newestWalk(filters: SearchFilters, budget: number): Prisma.Sql {
     LIMIT ${budget}`;
 }
 
-/** The best-paid `budget` open jobs, walking the salary index. */
+/**
+ * The best-paid `budget` open jobs that state a salary, walking the salary index (jobs that state
+ * none come after all of them: a walk that falls short leaves them to the full query).
+ */
 export function bestPaidWalk(filters: SearchFilters, budget: number): Prisma.Sql {
   return Prisma.sql`SELECT id, "createdAt", "salaryMax", "salaryMin", "titleVector", "headlineVector",
       "jobType", "workMode", "experienceMin", industry, locations
     FROM jobs j
-    WHERE j.status = 'OPEN' AND ${and([postedCondition(filters, "j")])}
+    WHERE j.status = 'OPEN' AND j."salaryMax" IS NOT NULL AND ${and([postedCondition(filters, "j")])}
     ORDER BY j."salaryMax" DESC, j."createdAt" DESC, j.id DESC
     LIMIT ${budget}`;
 }
@@ -108,7 +117,7 @@ export type SortOrder = "relevance" | "newest" | "salary";
 
 export function orderBy(sort: SortOrder, t: string, withLevel: boolean): Prisma.Sql {
   const c = (column: string) => `${t}."${column}"`;
-  if (sort === "salary") return Prisma.raw(`${c("salaryMax")} DESC, ${c("createdAt")} DESC, ${t}.id DESC`);
+  if (sort === "salary") return Prisma.raw(`${c("salaryMax")} DESC NULLS LAST, ${c("createdAt")} DESC, ${t}.id DESC`);
   if (sort === "relevance" && withLevel) return Prisma.raw(`level DESC, ${c("createdAt")} DESC, ${t}.id DESC`);
   return Prisma.raw(`${c("createdAt")} DESC, ${t}.id DESC`);
 }

@@ -4,6 +4,10 @@ import type { ReactNode } from "react";
 import { ApplicationTimeline } from "@/components/jobs/application-timeline";
 import { ReviewRequest } from "@/components/jobs/review-request";
 import { ApplyButton, type ApplyMode } from "@/components/jobs/apply-button";
+import { findJobMoneyAsks } from "@/lib/jobs/money-ask";
+import { DECIDED_STATUSES } from "@/lib/application-view/status-labels";
+import { WithdrawApplication } from "@/components/jobs/withdraw-application";
+import { NEVER_PAY_NOTICE } from "@/lib/jobs/trust-words";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { descriptionPreview, formatExperience, formatSalaryFull } from "@/components/jobs/format";
@@ -82,7 +86,9 @@ export default async function JobDetailPage(props: PageProps) {
   // After a decision against them, once: a person's review of it.
   const reviewAsked = timelineHeading({ kind: "REQUEST_MADE", status: "HUMAN_REVIEW" }).title;
   const reviewable = applied?.statusCode === "NOT_SELECTED" && !timeline?.some((e) => e.kind === "REQUEST_MADE" && e.title === reviewAsked);
-  const closed = job.Job_Status === "Closed";
+  // A job held for asking candidates to pay says so, also before the hourly hold has read it.
+  const moneyWords = findJobMoneyAsks({ title: job.Job_Title, description: job.About_Job.JD });
+  const closed = job.Job_Status === "Closed" || moneyWords.length > 0;
   const here = `/jobs/id?jid=${job.Job_Id}`;
   const mode: ApplyMode = closed ? "closed" : candidate ? "apply" : src === "linkedin" ? "quick-apply" : "sign-in";
   const about = job.About_Job;
@@ -93,7 +99,14 @@ export default async function JobDetailPage(props: PageProps) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ldJson(jobPostingLd(job, env().appUrl)) }} />
       <BackButton fallback={candidate ? "/discover" : "/"} />
 
-      {closed ? (
+      {moneyWords.length > 0 ? (
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-100" data-testid="money-hold">
+          <Icon name="alert" className="mt-px size-5 shrink-0 text-red-600" />
+          <span>
+            This job is on hold: it asks candidates to pay ({moneyWords.map((w) => `“${w}”`).join(", ")}). {NEVER_PAY_NOTICE}
+          </span>
+        </p>
+      ) : closed ? (
         <p role="status" className="mt-4 flex items-center gap-2 rounded-2xl bg-ink-100 px-4 py-3 text-sm font-medium text-ink-800">
           <Icon name="alert" className="size-5 shrink-0 text-ink-500" />
           This job is closed and no longer accepts applications.
@@ -114,8 +127,11 @@ export default async function JobDetailPage(props: PageProps) {
             </div>
             {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} /> : null}
           </div>
-          <div className="mt-6">
-            <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
+          <div className="mt-6 space-y-4">
+            <ApplyButton key={applied?.statusCode ?? "none"} jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
+            {applied && candidate && !(DECIDED_STATUSES as readonly string[]).includes(applied.statusCode) && applied.statusCode !== "WITHDRAWN" ? (
+              <WithdrawApplication jobId={job.Job_Id} company={company.Company_Name} />
+            ) : null}
           </div>
         </header>
         {job.match ? (

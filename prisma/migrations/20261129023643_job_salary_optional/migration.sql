@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "jobs" ALTER COLUMN "salaryMin" DROP NOT NULL,
+ALTER COLUMN "salaryMax" DROP NOT NULL;
