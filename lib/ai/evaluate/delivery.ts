@@ -1,7 +1,8 @@
 // Delivery: how an answer sounded, from the browser's voice-activity segments and, when the words
 // were heard, the transcript. Only what was measured is reported; the rest stays null.
 import { MOCK_ANSWER_TARGET_SECONDS, MOCK_SILENCE_SPEECH_SECONDS } from "@/lib/ai/review-rules";
-import { FILLER_RULES, HEDGE_RULES } from "./lexicon";
+import type { MockLanguage } from "@/lib/language/languages";
+import { FILLER_RULES, HEDGE_RULES, HINDI_FILLER_RULES, HINDI_HEDGE_RULES } from "./lexicon";
 import { countPhrases, total, words as wordsOf } from "./text";
 import type { AnswerTranscript, DeliveryMetrics, SpeechSegment } from "./types";
 
@@ -79,6 +80,8 @@ export function measureDelivery(options: {
   question?: string;
   /** Set for a follow-up's answer (the main question it follows up): held against a shorter length. */
   followUpOf?: string | null;
+  /** The mock's language: Hindi and Hinglish fillers and hedges are counted too. */
+  language?: MockLanguage;
 }): DeliveryMetrics {
   const duration = options.durationSeconds && options.durationSeconds > 0 ? options.durationSeconds : null;
   const fromWords = !options.segments && options.transcript?.words?.length ? segmentsFromWords(options.transcript.words) : null;
@@ -101,8 +104,9 @@ export function measureDelivery(options: {
 
   const text = options.transcript?.text ?? null;
   const list = text !== null ? wordsOf(text) : null;
-  const fillers = list ? countPhrases(list, FILLER_RULES) : [];
-  const hedges = list ? countPhrases(list, HEDGE_RULES) : [];
+  const hindi = options.language === "hi" || options.language === "hinglish";
+  const fillers = list ? countPhrases(list, hindi ? HINDI_FILLER_RULES : FILLER_RULES) : [];
+  const hedges = list ? countPhrases(list, hindi ? HINDI_HEDGE_RULES : HEDGE_RULES) : [];
   // Pace over the time actually spent speaking when that was measured, else the whole answer.
   const paceSeconds = speakingSeconds && speakingSeconds > 0 ? speakingSeconds : duration;
   const minutes = duration ? duration / 60 : null;

@@ -195,11 +195,22 @@ describe("words that cannot be the words said", () => {
     expect(result.answers[0]).toMatchObject({ score: null, reason: UNCLEAR_HEARING_REASON });
   });
 
-  it("gives no content score to a transcript in another language than the mock's", async () => {
+  it("gives no content score to a transcript in Hindi in an English mock, and says it was Hindi, not unheard", async () => {
+    // As an hi-IN recogniser writes it (Devanagari), and as an en-IN one does (Hindi in Latin letters).
     for (const text of ["मैंने पिछले साल एक रिपोर्ट को तेज़ बनाया और टीम का समय बचाया।", "maine pichhle saal report ko tez banaya aur team ka samay bachaya tha bahut"]) {
       const result = await answer(text, 30, [{ start: 1, end: 25 }]);
-      expect(result.answers[0], text).toMatchObject({ score: null, reason: UNCLEAR_HEARING_REASON });
+      expect(result.answers[0], text).toMatchObject({
+        score: null,
+        engine: "none",
+        reason: "You answered in Hindi; this mock is in English, so the content of this answer was not scored. Choose Hindi or Hinglish when you create your next mock.",
+      });
+      expect(result.answers[0]!.reason).not.toMatch(/could not hear/);
     }
+  });
+
+  it("says an answer in another script was in another language, not unheard", async () => {
+    const result = await answer("நான் கடந்த ஆண்டு ஒரு அறிக்கையை வேகமாக்கினேன்", 30, [{ start: 1, end: 25 }]);
+    expect(result.answers[0]).toMatchObject({ score: null, reason: expect.stringMatching(/^You answered in a language other than English; this mock is in English/) });
   });
 
   it("still judges an ordinary answer at an ordinary pace", async () => {

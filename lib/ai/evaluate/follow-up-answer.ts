@@ -21,11 +21,11 @@ export function askedFor(followUp: string): Asked {
   return "result";
 }
 
-export function scoreFollowUpAnswer(options: { followUp: string; mainQuestion: string; transcript: string; context: MockContext }): RuleBasedFeedback {
+export function scoreFollowUpAnswer(options: { followUp: string; mainQuestion: string; transcript: string; context: MockContext; count?: number }): RuleBasedFeedback {
   const { followUp, mainQuestion, transcript, context } = options;
   // About the main question's subject, by the same rules as any answer to it.
   const rel = judgeRelevance({ question: mainQuestion, transcript, context });
-  if (rel.verdict === "off-topic") return scoreRuleBased({ question: mainQuestion, transcript, context });
+  if (rel.verdict === "off-topic") return scoreRuleBased({ question: mainQuestion, transcript, context, count: options.count });
   const asked = askedFor(followUp);
   const parts = answerParts(transcript);
   const gives = asked === "own part" ? parts.ownPart : asked === "result" ? [...parts.result, ...parts.specific.filter((s) => parts.result.length === 0 && /\d|ten|half|twice/i.test(s))] : parts.specific;
@@ -43,7 +43,7 @@ export function scoreFollowUpAnswer(options: { followUp: string; mainQuestion: s
   const weak = criteria.filter((c) => c.points < c.max);
   return {
     score,
-    reason: `From your ${words(transcript).length} words, as an answer to a follow-up: ${criteria.map((c) => `${c.name} ${c.points}/${c.max}`).join(", ")}.`,
+    reason: `From your ${options.count ?? words(transcript).length} words, as an answer to a follow-up: ${criteria.map((c) => `${c.name} ${c.points}/${c.max}`).join(", ")}.`,
     evidence: [...new Set(criteria.flatMap((c) => c.evidence))].slice(0, 3),
     missing: weak.length ? `Not found: ${weak.map((c) => c.name.replace(/^gives what was asked \((.*)\)$/, "$1")).join("; ")}.` : null,
     improvement: gives.length ? (weak.length ? "Answer a follow-up in one or two sentences that give exactly what it asks, with a figure." : null) : `Give ${LABEL[asked]} in your first sentence; a follow-up asks for one thing.`,

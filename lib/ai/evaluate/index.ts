@@ -3,7 +3,8 @@
 // Nothing is said about words that were not heard.
 import { measureDelivery, typedDelivery } from "./delivery";
 import { evaluateAnswerWithOpenAI, summariseWithOpenAI, type ChatSettings } from "./openai-evaluator";
-import { hearingDoubt, UNCLEAR_HEARING_REASON } from "./hearing";
+import { hearingDoubt, otherLanguageReason, UNCLEAR_HEARING_REASON } from "./hearing";
+import { glossedTranscript } from "./hindi/reading";
 import { guideFindingsByModel } from "./guide-points";
 import { OFF_TOPIC_CAP, RULE_BASED_ENGINE, scoreRuleBased } from "./rule-based";
 import { scoreFollowUpAnswer } from "./follow-up-answer";
@@ -17,7 +18,7 @@ export { measureDelivery } from "./delivery";
 export { findQuote } from "./text";
 export { verifyEvidence, type ChatSettings } from "./openai-evaluator";
 export { COULD_NOT_JUDGE_REASON, RULE_BASED_ENGINE } from "./rule-based";
-export { UNCLEAR_HEARING_REASON } from "./hearing";
+export { answerLanguage, otherLanguageReason, UNCLEAR_HEARING_REASON } from "./hearing";
 export { mapLimited };
 
 
@@ -46,12 +47,16 @@ export async function evaluateAnswer(options: {
   const { answer, context, provider } = options;
   // Typed words are exact and were not spoken: no speaking measures, and nothing to doubt about hearing them.
   const typed = answer.transcript?.source === "typed";
-  const delivery = typed ? typedDelivery() : measureDelivery(answer);
+  const language = context.language ?? "en";
+  const delivery = typed ? typedDelivery() : measureDelivery({ ...answer, language });
   const base = { position: answer.position, delivery, evidence: [], missing: null, improvement: null, modelAnswer: null };
   const text = answer.transcript?.text.trim() ?? "";
   if (!answer.transcript) return { ...base, score: null, reason: delivery.silent ? NOTHING_HEARD_REASON : NO_PROVIDER_REASON, engine: "none" };
   const doubt = typed ? null : hearingDoubt(text, delivery);
   if (doubt) return { ...base, score: null, reason: UNCLEAR_HEARING_REASON, engine: "none" };
+  // Heard (or typed) in another language than the mock's: said as it is, and not judged.
+  const otherLanguage = otherLanguageReason(text, language);
+  if (otherLanguage) return { ...base, score: null, reason: otherLanguage, engine: "none" };
   if (words(text).length === 0) return { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
   if (provider) {
     const question = answer.followUpOf ? `${answer.question} (A follow-up to the question: ${answer.followUpOf})` : answer.question;
@@ -60,10 +65,15 @@ export async function evaluateAnswer(options: {
     const guide = answer.followUpOf || feedback.score <= OFF_TOPIC_CAP ? null : guideFindingsByModel(answer.question, guidePointsMissing, context);
     return { ...base, ...feedback, guide, engine: `openai:${provider.model}` };
   }
+  // Hindi and Hinglish are read through their gloss; the evidence goes back to the words as said.
+  const reading = language === "en" ? null : glossedTranscript(text, context);
+  const judged = reading?.text ?? text;
+  const count = words(text).length;
   const feedback = answer.followUpOf
-    ? scoreFollowUpAnswer({ followUp: answer.question, mainQuestion: answer.followUpOf, transcript: text, context })
-    : scoreRuleBased({ question: answer.question, transcript: text, context, typed });
-  return { ...base, ...feedback, engine: RULE_BASED_ENGINE };
+    ? scoreFollowUpAnswer({ followUp: answer.question, mainQuestion: answer.followUpOf, transcript: judged, context, count })
+    : scoreRuleBased({ question: answer.question, transcript: judged, context, typed, count });
+  const evidence = reading ? [...new Set(feedback.evidence.map(reading.original))] : feedback.evidence;
+  return { ...base, ...feedback, evidence, engine: RULE_BASED_ENGINE };
 }
 
 /** The mock as a whole: the averages (to 2 decimals), the summary and the engine that scored it. */

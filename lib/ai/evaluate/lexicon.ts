@@ -1,6 +1,7 @@
 // The words and phrases delivery feedback counts. Our own lists, kept short and plain on purpose:
 // each entry is something a listener notices, and the review names every one it counted.
-import type { PhraseRule } from "./text";
+import { HINDI_FILLERS, HINDI_HEDGES } from "./hindi/glossary";
+import { words, type PhraseRule } from "./text";
 
 const DETERMINERS = ["what", "which", "a", "an", "the", "this", "that", "any", "some", "every", "one", "same", "different", "another", "no", "each", "these", "those", "all"] as const;
 
@@ -49,3 +50,8 @@ export const STOP_WORDS = new Set(
     "explain give example time situation about would like up out am i'm it's don't didn't get got make made"
   ).split(" "),
 );
+
+/** A Hindi or Hinglish mock counts the English lists and the Hindi ones, in either script, folded as words() folds them. */
+const hindiRules = (list: string[]): PhraseRule[] => list.map((phrase) => ({ phrase: words(phrase).join(" ") }));
+export const HINDI_FILLER_RULES: readonly PhraseRule[] = [...FILLER_RULES, ...hindiRules(HINDI_FILLERS).filter((r) => !FILLER_RULES.some((f) => f.phrase === r.phrase))];
+export const HINDI_HEDGE_RULES: readonly PhraseRule[] = [...HEDGE_RULES, ...hindiRules(HINDI_HEDGES).filter((r) => !HEDGE_RULES.some((f) => f.phrase === r.phrase))];

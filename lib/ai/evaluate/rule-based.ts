@@ -61,10 +61,17 @@ const quoteTerms = (terms: string[]) => terms.map((t) => `“${t}”`).join(", "
 export type RuleBasedFeedback = Pick<AnswerEvaluation, "score" | "reason" | "evidence" | "missing" | "improvement" | "modelAnswer" | "guide">;
 
 /** Typed answers are judged the same way; only the words about their length and form change. */
-export function scoreRuleBased(options: { question: string; transcript: string; context: MockContext; typed?: boolean }): RuleBasedFeedback {
+export function scoreRuleBased(options: {
+  question: string;
+  transcript: string;
+  context: MockContext;
+  typed?: boolean;
+  /** The answer's own word count, when `transcript` is a reading of it (a Hindi answer's gloss). */
+  count?: number;
+}): RuleBasedFeedback {
   const { question, transcript, context } = options;
   const rel = judgeRelevance({ question, transcript, context });
-  const count = words(transcript).length;
+  const count = options.count ?? words(transcript).length;
   if (rel.verdict === "unclear") return { score: null, reason: COULD_NOT_JUDGE_REASON, evidence: [], missing: null, improvement: null, modelAnswer: outline(question, context) };
   if (rel.verdict === "off-topic") return offTopic(rel, question, context, count);
 

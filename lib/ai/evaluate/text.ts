@@ -2,14 +2,20 @@
 // in a transcript the way a reader would (case, spacing and punctuation aside).
 import type { TermCount } from "./types";
 
-/** Lower-case words with inner apostrophes kept ("I'm" → "i'm"). */
+import { asciiDigits, foldNukta } from "@/lib/language/devanagari";
+
+/**
+ * Lower-case words as people write them in any script: letters with their vowel signs and digits
+ * ("मैंने" is one word, not three), inner apostrophes kept ("I'm" → "i'm"). NFC, with the nukta
+ * folded and Devanagari digits read as digits, so two spellings of one word meet.
+ */
 export function words(text: string): string[] {
-  return text.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+  return asciiDigits(foldNukta(text.toLowerCase())).replace(/[’‘]/g, "'").match(/[\p{L}\p{M}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 }
 
-/** Sentences as they appear in the text (trimmed), for quoting. */
+/** Sentences as they appear in the text (trimmed), for quoting; the danda (।) ends a Hindi sentence. */
 export function sentences(text: string): string[] {
-  return (text.match(/[^.!?\n]+[.!?]*/g) ?? []).map((s) => s.trim()).filter((s) => words(s).length > 0);
+  return (text.match(/[^.!?\n।॥]+[.!?।॥]*/g) ?? []).map((s) => s.trim()).filter((s) => words(s).length > 0);
 }
 
 export type PhraseRule = {
@@ -47,7 +53,7 @@ function normalise(text: string): { flat: string; map: number[] } {
   let space = true;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!.toLowerCase().replace(/[’‘]/, "'");
-    if (/[a-z0-9']/.test(ch)) {
+    if (/[\p{L}\p{M}\p{N}']/u.test(ch)) {
       flat += ch;
       map.push(i);
       space = false;

@@ -1,3 +1,4 @@
+import type { MockLanguage } from "@/lib/language/languages";
 // What the evaluation reads and what it gives back, shared by the evaluators, the task and the review.
 
 /** A stretch of speech the browser's voice-activity detector heard, in seconds from the answer's start. */
@@ -28,6 +29,8 @@ export type AnswerToEvaluate = {
 };
 
 export type MockContext = {
+  /** The mock's language (English when absent): the judge reads Hindi and Hinglish answers through their gloss. */
+  language?: MockLanguage;
   title: string;
   industry: string;
   skills: string[];
