@@ -172,6 +172,7 @@ async function fullCandidate(password = "correct horse battery") {
       skills: ["Excel"],
       difficulty: "EASY",
       value: "x",
+      language: "hi",
       resumeKey: files.resume,
       // The review's guide points the candidate ticked (by index from 0).
       questions: { create: { position: 1, text: "Tell me about yourself.", audioKey: files.mockAudio, guideTicks: [1, 3] } },
@@ -470,6 +471,9 @@ for (const driver of ["disk", "s3"] as const) {
       expect(zip.get("data/mock_answers.json")!.toString()).toContain("I like numbers.");
       const retakes = JSON.parse(zip.get("data/mock_retakes.json")!.toString()) as { take: number; transcript: string; videoKey: string }[];
       expect(retakes).toMatchObject([{ take: 2, transcript: "Numbers tell me stories.", videoKey: files.mockRetake }]);
+      // Each mock with the language it was practised in.
+      const mocks = JSON.parse(zip.get("data/mocks.json")!.toString()) as { language: string }[];
+      expect(mocks.map((m) => m.language)).toEqual(["hi"]);
       const questions = JSON.parse(zip.get("data/mock_questions.json")!.toString()) as { guideTicks: number[] }[];
       expect(questions.map((q) => q.guideTicks)).toEqual([[1, 3]]);
       // What they paid for and how: the order bought with a coupon, the free order, every credit.

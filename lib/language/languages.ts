@@ -5,6 +5,9 @@ export const MOCK_LANGUAGES = ["en", "hi", "hinglish"] as const;
 export type MockLanguage = (typeof MOCK_LANGUAGES)[number];
 export const DEFAULT_MOCK_LANGUAGE: MockLanguage = "en";
 
+/** A stored language as the code reads it; anything unknown is English, the default. */
+export const mockLanguageOf = (value: string | null | undefined): MockLanguage => (isMockLanguage(value) ? value : DEFAULT_MOCK_LANGUAGE);
+
 export const isMockLanguage = (value: unknown): value is MockLanguage => typeof value === "string" && (MOCK_LANGUAGES as readonly string[]).includes(value);
 
 /** The language's name as the interface shows it, in English and in its own script. */

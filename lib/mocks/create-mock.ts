@@ -87,6 +87,7 @@ export async function createMock(options: CreateMockOptions): Promise<{ mockId: 
           resumeText: cv!.text || null,
           practiceOf: weakest?.question ?? null,
           followUps: input.follow_ups ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(input.question_preference),
+          language: input.language,
         },
       });
     });

@@ -2,6 +2,7 @@
 import type { Difficulty, MockStatus } from "@/generated/prisma/enums";
 import { answerSeconds } from "@/lib/interviews/answer-time";
 import { mockStatusLabel, type MockStatusLabel } from "./status";
+import { mockLanguageOf, type MockLanguage } from "@/lib/language/languages";
 
 export const DIFFICULTY_LABELS = { EASY: "Easy", MEDIUM: "Medium", HARD: "Hard" } as const satisfies Record<Difficulty, string>;
 
@@ -21,6 +22,7 @@ export const mockSummarySelect = {
   overallSummary: true,
   practiceOf: true,
   followUps: true,
+  language: true,
   questionCount: true,
   extraTimePercent: true,
   practiceRun: true,
@@ -53,6 +55,8 @@ export interface MockSummary {
   practice_of: string | null;
   /** Whether the mock asks follow-up questions (up to three, right after the main answers they follow up). */
   follow_ups: boolean;
+  /** The mock's language: en (English), hi (Hindi) or hinglish. */
+  language: MockLanguage;
   /** The time for each answer, in seconds: 180 s with the extra time chosen (or the invitation's, for a practice run). */
   answer_seconds: number;
   extra_time_percent: number;
@@ -76,6 +80,7 @@ interface SummaryRow {
   overallScore: number | null;
   practiceOf?: string | null;
   followUps?: boolean;
+  language?: string;
   questionCount: number;
   extraTimePercent: number;
   practiceRun: number | null;
@@ -99,6 +104,7 @@ export function toMockSummary(row: SummaryRow, progress: { questionsWritten: num
     overall_score: row.overallScore,
     practice_of: row.practiceOf ?? null,
     follow_ups: row.followUps ?? false,
+    language: mockLanguageOf(row.language),
     answer_seconds: answerSeconds(row.extraTimePercent),
     extra_time_percent: row.extraTimePercent,
     practice_run: row.practiceRun,

@@ -112,6 +112,32 @@ describe("creating a mock interview", () => {
     expect(await getCreditBalance({ candidateId: id })).toBe(2);
   });
 
+  it("keeps the mock's language, English unless chosen, and shows it in get-mock-data and the list", async () => {
+    const { id } = await candidateWithCredits(3);
+    const hindi = await create(id, form({ language: "hi" }));
+    const hinglish = await create(id, form({ language: "hinglish" }));
+    const english = await create(id, form());
+    expect([hindi.status, hinglish.status, english.status]).toEqual([201, 201, 201]);
+    signInAs(id);
+    const data = async (mockId: string) => (await (await getMockDataRoute(new Request(`http://localhost/api/mock/get-mock-data?mock_id=${mockId}`))).json()) as { language: string };
+    expect((await data(hindi.body.mock_id!)).language).toBe("hi");
+    expect((await data(hinglish.body.mock_id!)).language).toBe("hinglish");
+    expect((await data(english.body.mock_id!)).language).toBe("en");
+    const list = (await (await listMocksRoute(new Request(`http://localhost/api/mock/mocks?Candidate_Id=${id}`))).json()) as { data: { language: string }[] };
+    expect(list.data.map((m) => m.language)).toEqual(["en", "hinglish", "hi"]);
+  });
+
+  it("refuses a language it does not offer with a clear message, and spends nothing", async () => {
+    const { id } = await candidateWithCredits(1);
+    for (const language of ["Hindi", "ta", "HI", "en-IN"]) {
+      const { status, body } = await create(id, form({ language }));
+      expect(status, language).toBe(400);
+      expect(body.error).toBe("language must be en (English), hi (Hindi) or hinglish (Hindi and English in Latin letters)");
+    }
+    expect(await getCreditBalance({ candidateId: id })).toBe(1);
+    expect(await t.db().mock.count({ where: { candidateId: id } })).toBe(0);
+  });
+
   it("uses the profile CV when no resume is sent", async () => {
     const { id } = await candidateWithCredits(1);
     const key = `candidates/${id}/cv-profile.pdf`;

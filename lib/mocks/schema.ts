@@ -5,6 +5,7 @@ import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS, MOCK_DIFFICULTIES, MOCK_EXPERIENCE
 import { SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
 import { listedSkillKey } from "@/lib/jobs/skills-match";
 import { parseJsonText } from "@/lib/validation/json";
+import { DEFAULT_MOCK_LANGUAGE, LANGUAGE_CHOICE, MOCK_LANGUAGES } from "@/lib/language/languages";
 
 export { CREATE_MOCK_FAILED, FILL_ALL_FIELDS };
 
@@ -33,9 +34,13 @@ export const ZNewMock = z.object({
   question_preference: z.enum(MOCK_DIFFICULTIES, { error: FILL_ALL_FIELDS }),
   /** Ask follow-up questions; unset: on for Medium and Hard. */
   follow_ups: z.boolean({ error: FOLLOW_UPS_CHOICE }).optional(),
+  /** The language of the questions, the recogniser and the judge: English unless chosen. */
+  language: z.enum(MOCK_LANGUAGES, { error: LANGUAGE_CHOICE }).default(DEFAULT_MOCK_LANGUAGE),
 });
 
 export type TNewMock = z.infer<typeof ZNewMock>;
+export type TNewMockInput = z.input<typeof ZNewMock>;
+export { LANGUAGE_CHOICE };
 
 /** Multipart text fields as sent ("values", JSON "skills", "experience" as text) → the schema's shape. */
 export function newMockFromFields(fields: Record<string, string | undefined>, hasResume: boolean): unknown {
@@ -57,6 +62,8 @@ export function newMockFromFields(fields: Record<string, string | undefined>, ha
     job_industry: fields.job_industry,
     question_preference: normaliseDifficulty(fields.question_preference),
     follow_ups: followUpsField(fields.follow_ups),
+    // Unset or empty is English; anything else is checked as sent ("Hindi" and "HI" are refused, not guessed).
+    language: fields.language === undefined || fields.language.trim() === "" ? undefined : fields.language.trim(),
   };
 }
 

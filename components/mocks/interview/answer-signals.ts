@@ -3,6 +3,7 @@
 // browser's own speech recognition works, its transcript. Neither is needed for the interview:
 // each one that cannot start simply stays silent.
 import type { SpeechSegment } from "@/lib/ai/evaluate/types";
+import { recognitionLang, type MockLanguage } from "@/lib/language/languages";
 
 type Vad = { start: () => Promise<void>; pause: () => Promise<void>; destroy: () => Promise<void> };
 
@@ -31,7 +32,8 @@ type RecognitionLike = {
   stop(): void;
 };
 
-export async function createSignalsRecorder(stream: MediaStream): Promise<SignalsRecorder> {
+/** `language`: the mock's; recognition listens for it (hi-IN for Hindi and Hinglish, en-IN for English), never for the browser's locale. */
+export async function createSignalsRecorder(stream: MediaStream, language: MockLanguage): Promise<SignalsRecorder> {
   let startedAt = performance.now();
   let late = false;
   let segments: SpeechSegment[] = [];
@@ -83,7 +85,7 @@ export async function createSignalsRecorder(stream: MediaStream): Promise<Signal
       recognition = new Recognition();
       recognition.continuous = true;
       recognition.interimResults = false;
-      recognition.lang = navigator.language || "en-US";
+      recognition.lang = recognitionLang(language);
       recognition.onresult = (event) => {
         for (let i = event.resultIndex; i < event.results.length; i++) {
           const result = event.results[i]!;

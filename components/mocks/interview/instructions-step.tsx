@@ -1,8 +1,11 @@
 import { Button } from "@/components/ui/button";
 import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { LowSpaceWarning } from "@/components/recording/low-space";
+import { LANGUAGE_NAMES, recognitionLang, type MockLanguage } from "@/lib/language/languages";
 
-export function InstructionsStep({ total, answeredCount, resumeAt, answerSeconds, transcription, followUps, lowSpace, onStart }: {
+export function InstructionsStep({ total, answeredCount, resumeAt, answerSeconds, transcription, followUps, language = "en", lowSpace, onStart }: {
+  /** The mock's language: what the browser listens for. */
+  language?: MockLanguage;
   total: number;
   /** Questions answered already (follow-ups included). */
   answeredCount: number;
@@ -41,6 +44,13 @@ export function InstructionsStep({ total, answeredCount, resumeAt, answerSeconds
             ? "Your words are transcribed and scored by an AI model, with quotes from your answer."
             : "Your words are scored by HireReady's rules when your browser can hear them (Chrome, Edge and Safari can); otherwise the review gives your speaking measures and a guide to each question, without a content score."}
         </li>
+        {transcription ? null : (
+          <li data-testid="where-heard">
+            You answer in <strong>{LANGUAGE_NAMES[language].en}</strong>. Your browser&apos;s own speech service hears your words, listening for{" "}
+            {language === "en" ? "English" : "Hindi"} ({recognitionLang(language)}): Chrome sends the audio to Google to do it; on an iPhone, Safari does it
+            with Siri turned on. Where your browser cannot listen, type your answer instead.
+          </li>
+        )}
         <li>You can submit early with Submit Interview. Each answer is saved on this device while you record it and sent in the background; a lost connection or a reload loses nothing.</li>
       </ul>
       {allAnswered ? (

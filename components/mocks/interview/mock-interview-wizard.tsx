@@ -18,6 +18,7 @@ import { useLaterPart } from "@/components/recording/later-part";
 import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { DeclarationStep } from "./declaration-step";
 import { InstructionsStep } from "./instructions-step";
+import type { MockLanguage } from "@/lib/language/languages";
 import { mockScope } from "./answer-form";
 import { askingOrder, resumeAt, type WizardQuestion } from "./question-order";
 
@@ -27,11 +28,13 @@ type Step = "consent" | "instruction" | "interview" | "done";
 // its way) once the camera or microphone is on; the speech measures with the microphone; the face
 // model only for a candidate who opted in to camera figures.
 const loadInterviewStep = () => import("./interview-step");
-const signalsFor = (stream: MediaStream) => import("./answer-signals").then((m) => m.createSignalsRecorder(stream));
+const signalsFor = (stream: MediaStream, language: MockLanguage) => import("./answer-signals").then((m) => m.createSignalsRecorder(stream, language));
 const facesFor = (stream: MediaStream) => import("./camera-signals").then((m) => m.createCameraRecorder(stream), () => null);
 
-export function MockInterviewWizard({ mockId, firstName, questions: stored, answered, transcription, extraTimePercent, practiceRun, followUps }: {
+export function MockInterviewWizard({ mockId, firstName, questions: stored, answered, transcription, extraTimePercent, practiceRun, followUps, language = "en" }: {
   mockId: string;
+  /** The mock's language: what the browser's recognition listens for. */
+  language?: MockLanguage;
   /** The answer time chosen so far (0, 50 or 100 percent extra), or a practice run's fixed one. */
   extraTimePercent: number;
   /** A free practice run of a recorded interview keeps that interview's time. */
@@ -100,7 +103,7 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
     setStream(media);
     if (!media) return;
     // Not loaded (the network went): the answers are recorded without them, as where they cannot start.
-    void signalsFor(media).then(setSignals, () => undefined);
+    void signalsFor(media, language).then(setSignals, () => undefined);
     // No answer is recorded before the camera (or microphone) is on: the sending part loads from
     // here, so answers recorded after the network went can still be sent from this page.
     preloadSending();
@@ -156,7 +159,7 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
     );
   }
   if (step === "instruction" || !stream || kept === null) {
-    return <InstructionsStep total={mainCount} answeredCount={firstOpen} resumeAt={questions[firstOpen]?.qnum ?? null} followUps={followUps} answerSeconds={answerSeconds} transcription={transcription} lowSpace={lowSpace} onStart={() => {
+    return <InstructionsStep total={mainCount} answeredCount={firstOpen} resumeAt={questions[firstOpen]?.qnum ?? null} followUps={followUps} answerSeconds={answerSeconds} transcription={transcription} language={language} lowSpace={lowSpace} onStart={() => {
           setStartAudio(preloaded);
           setStep("interview");
         }} />;

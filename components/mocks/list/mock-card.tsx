@@ -1,5 +1,6 @@
 "use client";
 
+import { LANGUAGE_NAMES } from "@/lib/language/languages";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { descriptionPreview } from "@/components/jobs/format";
@@ -105,6 +106,10 @@ export function MockCard({ mock }: { mock: MockSummary }) {
           <dd className="font-medium text-ink-800">
             <time dateTime={new Date(mock.Created_At * 1000).toISOString()}>{formatDay(mock.Created_At)}</time>
           </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-500">Language</dt>
+          <dd className="font-medium text-ink-800" data-testid="mock-language">{LANGUAGE_NAMES[mock.language].en}</dd>
         </div>
       </dl>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{descriptionPreview(mock.Description, PREVIEW_LENGTH.mockDescription)}</p>

@@ -16,6 +16,7 @@ import { TOKEN_COST } from "@/lib/credits/credit-rules";
 import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { Autocomplete } from "./autocomplete";
 import { SkillChips } from "./skill-chips";
+import { DEFAULT_MOCK_LANGUAGE, languageLabel, MOCK_LANGUAGES, type MockLanguage } from "@/lib/language/languages";
 
 const NO_PLAN = "No active plan found. visit plans page to buy";
 
@@ -36,7 +37,7 @@ function loadHost(): Promise<Host> {
 }
 
 /** The fields' messages in the spec's order: the form shows the first. */
-const FIELD_ORDER = ["resume", "title", "value", "skills", "experience", "job_industry", "question_preference", "follow_ups"] as const;
+const FIELD_ORDER = ["resume", "title", "value", "skills", "experience", "job_industry", "question_preference", "follow_ups", "language"] as const;
 
 type Confirming = { data: TNewMock; answer: (failure: string | false | undefined) => void };
 
@@ -44,7 +45,7 @@ type Props = { industries: Record<string, string[]>; profileCvName: string | nul
 
 export function NewMockForm({ industries, profileCvName }: Props) {
   const router = useRouter();
-  const ids = { file: useId(), industry: useId(), experience: useId(), difficulty: useId(), error: useId() };
+  const ids = { file: useId(), industry: useId(), experience: useId(), difficulty: useId(), language: useId(), error: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [useProfileCv, setUseProfileCv] = useState(false);
@@ -82,6 +83,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
       experience: Number(field("experience") || 0),
       job_industry: field("job_industry") || industry,
       question_preference: (field("question_preference") || "Easy") as NewMockFields["question_preference"],
+      language: (field("language") || DEFAULT_MOCK_LANGUAGE) as MockLanguage,
     };
   };
 
@@ -109,7 +111,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
   const change = <N extends "resume" | "title" | "value" | "skills" | "follow_ups">(name: N, value: NewMockFields[N]) =>
     withLive((form) => (form.setField as (name: N, value: NewMockFields[N]) => void)(name, value));
   /** A field's own props: react-hook-form's once it is in; before, the input keeps what is typed. */
-  const field = (name: "title" | "value" | "job_industry" | "question_preference" | "experience", first = "") =>
+  const field = (name: "title" | "value" | "job_industry" | "question_preference" | "experience" | "language", first = "") =>
     live ? live.register(name, name === "experience" ? { valueAsNumber: true } : undefined) : { name, defaultValue: first };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -131,6 +133,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
     form.append("question_preference", data.question_preference);
     form.append("values", data.value);
     form.append("skills", JSON.stringify(data.skills));
+    form.append("language", data.language);
     form.append("follow_ups", String(data.follow_ups ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(data.question_preference)));
     const result = await api("POST /api/mock/create", { body: form, headers: { Accept: "application/json" }, fallback: CREATE_MOCK_FAILED, offline: CREATE_MOCK_FAILED });
     if (result.ok && result.data.mock_id) {
@@ -245,6 +248,22 @@ export function NewMockForm({ industries, profileCvName }: Props) {
             ))}
           </Select>
         </div>
+      </div>
+
+      <div>
+        <label htmlFor={ids.language} className="mb-1.5 block text-sm font-medium text-ink-800">
+          Language
+        </label>
+        <Select id={ids.language} aria-describedby={`${ids.language}-hint`} {...field("language", DEFAULT_MOCK_LANGUAGE)}>
+          {MOCK_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {languageLabel(language)}
+            </option>
+          ))}
+        </Select>
+        <p id={`${ids.language}-hint`} className="mt-1.5 text-sm text-ink-600">
+          The language you will answer in: your browser listens for it, and your answers are judged in it. Hinglish is Hindi and English mixed, written in Latin letters.
+        </p>
       </div>
 
       <label className="flex items-start gap-3 rounded-xl border border-ink-200 px-4 py-3 text-sm text-ink-800">

@@ -1,5 +1,6 @@
 "use client";
 
+import type { MockLanguage } from "@/lib/language/languages";
 import { useState } from "react";
 import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
 import { formatDelay } from "@/lib/format";
@@ -17,7 +18,7 @@ import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { TYPED_ANSWER_LABEL, TYPED_NOT_SPOKEN } from "@/lib/ai/evaluate/reasons";
 
 /** A follow-up's card sits under its main question's, indented and named as its follow-up. */
-export function AnswerCard({ mockId, result }: { mockId: string; result: EvaluationResult }) {
+export function AnswerCard({ mockId, result, language = "en" }: { mockId: string; result: EvaluationResult; language?: MockLanguage }) {
   const [open, setOpen] = useState(false);
   const [showVideo, setShowVideo] = useState(false);
   const answer = result.candidate_answer?.trim() || "";
@@ -153,7 +154,7 @@ export function AnswerCard({ mockId, result }: { mockId: string; result: Evaluat
         )
       ) : null}
 
-      {result.answered ? <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} seconds={questionAnswerSeconds(0, followUp)} /> : null}
+      {result.answered ? <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} seconds={questionAnswerSeconds(0, followUp)} language={language} /> : null}
     </article>
   );
 }

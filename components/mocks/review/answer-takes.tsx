@@ -2,6 +2,7 @@
 
 // Every take of one question side by side, each with what changed since take 1, and "Try this
 // question again": a new take recorded right here, scored the same way, no credit spent.
+import type { MockLanguage } from "@/lib/language/languages";
 import { useRouter } from "next/navigation";
 import { cx } from "@/components/ui/cx";
 import { MOCK_RETAKES_PER_QUESTION } from "@/lib/mocks/mock-rules";
@@ -59,7 +60,7 @@ function TakeCard({ take, first }: { take: AnswerTake; first: AnswerTake }) {
   );
 }
 
-export function AnswerTakes({ mockId, qnum, takes, seconds }: { mockId: string; qnum: number; takes: AnswerTake[]; seconds?: number }) {
+export function AnswerTakes({ mockId, qnum, takes, seconds, language = "en" }: { mockId: string; qnum: number; takes: AnswerTake[]; seconds?: number; language?: MockLanguage }) {
   const router = useRouter();
   // A take still being scored is looked at again by the review around it (MockReview).
   const left = MOCK_RETAKES_PER_QUESTION + 1 - takes.length;
@@ -79,7 +80,7 @@ export function AnswerTakes({ mockId, qnum, takes, seconds }: { mockId: string; 
         </>
       ) : null}
       {left > 0 ? (
-        <LazyRetakeRecorder mockId={mockId} qnum={qnum} take={takes.length + 1} left={left} seconds={seconds} audioOnly={takes[takes.length - 1]?.audio_only ?? false} onSent={() => router.refresh()} />
+        <LazyRetakeRecorder mockId={mockId} qnum={qnum} take={takes.length + 1} left={left} seconds={seconds} audioOnly={takes[takes.length - 1]?.audio_only ?? false} language={language} onSent={() => router.refresh()} />
       ) : (
         <p className="text-sm text-ink-600">You have tried this question again {MOCK_RETAKES_PER_QUESTION} times, the most there is.</p>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { LANGUAGE_NAMES } from "@/lib/language/languages";
 import { api } from "@/components/api/api";
 import { useApi } from "@/components/api/use-api";
 import { useState } from "react";
@@ -104,7 +105,7 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
         </ol>
       </nav>
       <div className="space-y-4">
-        {results.map((r) => <AnswerCard key={r.qnum} mockId={mock.mock_id} result={r} />)}
+        {results.map((r) => <AnswerCard key={r.qnum} mockId={mock.mock_id} result={r} language={mock.language} />)}
       </div>
     </Shell>
   );
@@ -116,7 +117,7 @@ function Shell({ mock, children }: { mock: MockData; children: React.ReactNode }
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink-950">Feedback: {mock.Title}</h1>
-          <p className="text-sm text-ink-600">{mock.Skills.join(", ")} · {mock.Question_Preference} · {mock.Experience} years</p>
+          <p className="text-sm text-ink-600">{mock.Skills.join(", ")} · {mock.Question_Preference} · {mock.Experience} years · <span data-testid="mock-language">{LANGUAGE_NAMES[mock.language].en}</span></p>
         </div>
         <div className="flex gap-2">
           <ButtonLink href="/mock" variant="outline" size="sm">All mocks</ButtonLink>

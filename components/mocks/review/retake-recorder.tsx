@@ -3,6 +3,7 @@
 // Records one new take of a question on the review: the same recorder, measures and limit as the
 // interview, sent to /api/mock/retry-answer. The audio-only choice is the interview's (kept on this
 // device) or, where none was made here, the answer's own form; with it the camera stays off.
+import type { MockLanguage } from "@/lib/language/languages";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { SignalsRecorder } from "@/components/mocks/interview/answer-signals";
@@ -27,8 +28,10 @@ const NOT_LOADED = "The recorder could not load. Check your connection and try a
  * `take`: the number this take will have (2 after the interview's answer); `seconds`: the
  * question's answer time (half for a follow-up); `audioOnly`: the answer's latest take had no picture.
  */
-export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds = SECONDS_PER_QUESTION, audioOnly: answeredAudioOnly = false, onSent }: {
+export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds = SECONDS_PER_QUESTION, audioOnly: answeredAudioOnly = false, language = "en", onSent }: {
   mockId: string;
+  /** The mock's language: what the browser's recognition listens for. */
+  language?: MockLanguage;
   qnum: number;
   take: number;
   left: number;
@@ -85,7 +88,7 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
       return;
     }
     if (preview.current && !audioOnly) preview.current.srcObject = stream.current;
-    signals.current = await createSignalsRecorder(stream.current);
+    signals.current = await createSignalsRecorder(stream.current, language);
     signals.current.begin();
     take.current = captureRecording(
       stream.current,

@@ -17,5 +17,10 @@ export function rubricFor(question: string, context: MockContext): string {
     "Fillers and hedges (\"um\", \"you know\", \"I think\") are how the answer was spoken, not what it says: do not lower the score for them.",
     `An answer about something else scores at most ${OFF_TOPIC_CAP}; say what it is about and quote the sentences that show it.`,
     `Words strung together without sentences score at most ${SALAD_CAP}.`,
+    ...(context.language === "hi" || context.language === "hinglish"
+      ? [
+          `This mock is in ${context.language === "hi" ? "Hindi" : "Hinglish"}: the answer may be in Hindi (Devanagari or Latin letters), English or both mixed. Judge its content the same way in any of them; do not judge its Hindi or English grammar, accent or fluency. Quote the candidate's words exactly as written.`,
+        ]
+      : []),
   ].join("\n");
 }

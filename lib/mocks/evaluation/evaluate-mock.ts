@@ -31,6 +31,7 @@ async function loadMock(mockId: string) {
       skills: true,
       experience: true,
       difficulty: true,
+      language: true,
       candidate: { select: { email: true, firstName: true } },
       questions: { orderBy: { position: "asc" }, select: { position: true, text: true, followUpOf: true, answer: { select: answerRowSelect } } },
     },

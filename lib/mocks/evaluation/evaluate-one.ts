@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { storage } from "@/lib/storage";
 import { BROWSER_TRANSCRIPT_ENGINE, toAnswerToEvaluate, type AnswerRow } from "./answer-rows";
 import { guideColumns } from "./guide-tally";
+import { mockLanguageOf } from "@/lib/language/languages";
 
 export type RecordingRow = AnswerRow & { videoKey: string | null; contentType: string | null; browserTranscript: string | null };
 
@@ -16,8 +17,8 @@ export function chatProvider(signal?: AbortSignal): ChatSettings | null {
   return aiEngine().provider === "openai" ? { client: openaiClient("chat"), model: env().OPENAI_MODEL, signal } : null;
 }
 
-export function contextOf(mock: MockContext): MockContext {
-  return { title: mock.title, industry: mock.industry, skills: mock.skills, experience: mock.experience, difficulty: mock.difficulty };
+export function contextOf(mock: Omit<MockContext, "language"> & { language?: string }): MockContext {
+  return { title: mock.title, industry: mock.industry, skills: mock.skills, experience: mock.experience, difficulty: mock.difficulty, language: mockLanguageOf(mock.language) };
 }
 
 async function readAll(key: string): Promise<Buffer> {

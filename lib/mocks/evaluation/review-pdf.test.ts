@@ -57,6 +57,7 @@ const mock: MockData = {
   Skills: ["SQL", "Excel"],
   Value: "teamwork",
   Question_Preference: "Medium",
+  language: "en",
   Status: "Process Completed",
   follow_ups: false,
   Created_At: Date.UTC(2026, 10, 20) / 1000,

@@ -41,7 +41,7 @@ async function load(candidateId: string, mockId: string) {
     where: { id: mockId, candidateId },
     select: {
       id: true, status: true, followUps: true, extraTimePercent: true,
-      title: true, industry: true, skills: true, experience: true, difficulty: true,
+      title: true, industry: true, skills: true, experience: true, difficulty: true, language: true,
       questions: { orderBy: { position: "asc" }, select: { position: true, text: true, audioKey: true, followUpOf: true, answer: { select: answerSelect } } },
     },
   });

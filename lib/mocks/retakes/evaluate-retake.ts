@@ -17,7 +17,7 @@ export async function evaluateRetake(retakeId: string, signal?: AbortSignal): Pr
       ...answerRowSelect,
       mockId: true,
       question: { select: { position: true, text: true, followUpOf: true } },
-      mock: { select: { title: true, industry: true, skills: true, experience: true, difficulty: true } },
+      mock: { select: { title: true, industry: true, skills: true, experience: true, difficulty: true, language: true } },
     },
   });
   if (!retake || retake.evaluatedAt) return;

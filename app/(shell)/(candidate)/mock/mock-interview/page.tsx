@@ -48,6 +48,7 @@ export default async function MockInterviewPage({ searchParams }: PageProps<"/mo
         extraTimePercent={mock.extra_time_percent}
         practiceRun={mock.practice_run}
         followUps={mock.follow_ups}
+        language={mock.language}
       />
     </div>
   );
