@@ -1,7 +1,9 @@
 // Runs our graded answers (test/fixtures/graded-answers.ts) through a judge and counts, for each
 // kind of answer, where its scores fell: the confusion table the judge's tests and docs print.
 import type { AnswerToEvaluate, MockContext } from "@/lib/ai/evaluate";
+import type { MockLanguage } from "@/lib/language/languages";
 import { GRADED_ANSWERS, GRADED_KINDS, type GradedItem, type GradedKind } from "./fixtures/graded-answers";
+import { HINDI_GRADED_ANSWERS } from "./fixtures/graded-answers-hindi";
 
 export const BINS = ["≥ 6", "3–6", "≤ 3", "not judged"] as const;
 export type Bin = (typeof BINS)[number];
@@ -11,13 +13,14 @@ export function binOf(score: number | null): Bin {
   return score >= 6 ? "≥ 6" : score > 3 ? "3–6" : "≤ 3";
 }
 
-export function contextOf(item: GradedItem): MockContext {
-  return { title: item.role.title, industry: item.role.industry, skills: item.role.skills, experience: item.role.experience, difficulty: "MEDIUM" };
+export function contextOf(item: GradedItem & { language?: MockLanguage }): MockContext {
+  return { title: item.role.title, industry: item.role.industry, skills: item.role.skills, experience: item.role.experience, difficulty: "MEDIUM", ...(item.language ? { language: item.language } : {}) };
 }
 
 /** The answer as a browser would send it: its words, spoken at an ordinary pace (about 140 a minute). */
 export function spoken(item: GradedItem, kind: GradedKind, position = 1): AnswerToEvaluate {
   const text = item.answers[kind];
+  // Hindi is spoken at about as many words a minute as English.
   const seconds = Math.round((text.split(/\s+/).length / 140) * 60) + 2;
   return {
     position,
@@ -36,7 +39,7 @@ export function confusion(results: GradedScores[]): Record<GradedKind, Record<Bi
   return table;
 }
 
-export { GRADED_ANSWERS, GRADED_KINDS };
+export { GRADED_ANSWERS, GRADED_KINDS, HINDI_GRADED_ANSWERS };
 
 /** What a fair judge gives each kind of answer: the agreement `npm run judge:eval` reports. */
 export const EXPECTED: Record<GradedKind, { says: string; agrees: (score: number | null) => boolean }> = {
@@ -64,9 +67,11 @@ export function agreement(results: GradedScores[]): { table: Record<string, { ex
 export async function judgeGraded(
   judge: (answer: AnswerToEvaluate, context: MockContext) => Promise<{ score: number | null; reason: string; evidence: string[] }>,
   concurrency = 4,
+  /** The English set unless given: the Hindi and Hinglish set is HINDI_GRADED_ANSWERS. */
+  items: readonly GradedItem[] = GRADED_ANSWERS,
 ): Promise<GradedScores[]> {
-  const jobs = GRADED_ANSWERS.flatMap((item) => GRADED_KINDS.map((kind) => ({ item, kind })));
-  const out = new Map<GradedItem, GradedScores>(GRADED_ANSWERS.map((item) => [item, { item, scores: {}, reasons: {}, evidence: {} } as GradedScores]));
+  const jobs = items.flatMap((item) => GRADED_KINDS.map((kind) => ({ item, kind })));
+  const out = new Map<GradedItem, GradedScores>(items.map((item) => [item, { item, scores: {}, reasons: {}, evidence: {} } as GradedScores]));
   let next = 0;
   async function lane() {
     while (next < jobs.length) {

@@ -103,8 +103,13 @@ export function romanise(text: string): string {
  * fewer than three consonants says too little to match on.
  */
 export function soundKey(word: string): string {
-  let w = (hasDevanagari(word) ? romanise(word) : word).toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-  w = w
+  return spelling(word).replace(/[aeiouyh]/g, "").replace(/(.)\1+/g, "$1");
+}
+
+/** The word as it sounds, vowels kept: near sounds merged as in soundKey ("query" → "kuery", "क्वेरी" → "kveri"). */
+export function spelling(word: string): string {
+  const w = (hasDevanagari(word) ? romanise(word) : word).toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  return w
     .replace(/tion\b/g, "shan")
     .replace(/ph/g, "f")
     .replace(/ck/g, "k")
@@ -117,7 +122,16 @@ export function soundKey(word: string): string {
     .replace(/z/g, "j")
     .replace(/w/g, "v")
     .replace(/[^a-z0-9]/g, "")
-    .replace(/[aeiouyh]/g, "")
     .replace(/(.)\1+/g, "$1");
-  return w;
+}
+
+/** How many letters must change to turn one spelling into the other (Levenshtein). */
+export function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }

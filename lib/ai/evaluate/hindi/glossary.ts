@@ -19,6 +19,7 @@ export const PHRASES: [string, string][] = [
   ["घट गया", "dropped"], ["ghat gaya", "dropped"], ["गिर गया", "dropped"], ["gir gaya", "dropped"],
   ["रुक गया", "stopped"], ["ruk gaya", "stopped"], ["बंद हो गया", "stopped"], ["band ho gaya", "stopped"],
   ["एक दूसरे", "each other"], ["ek dusre", "each other"],
+  ["तब से", "since then"], ["tab se", "since then"], ["उसके बाद", "after that"], ["uske baad", "after that"], ["iske baad", "after that"], ["इसके बाद", "after that"],
   ["पुल रिक्वेस्ट", "pull request"], ["कोड रिव्यू", "code review"], ["यूनिट टेस्ट", "unit test"], ["स्क्रीन रीडर", "screen reader"],
 ];
 
@@ -57,6 +58,11 @@ export const DEVANAGARI_WORDS = new Map<string, string>(
   काम = work; नौकरी = job; टीम = team; साथी, सहकर्मी = colleague; ग्राहक = customer; मरीज = patient; मरीजों = patients; दवा, दवाई, दवाइयाँ, दवाइयां = medication; चिकित्सक = doctor;
   रिकॉर्ड = records; सवाल, प्रश्न = question; जवाब, उत्तर = answer; जिम्मेदारी = responsibility; फैसला, निर्णय = decision; तरीका, तरीके = way; प्रक्रिया = process; नियम = rule;
   गुणवत्ता = quality; सुरक्षा = safety; सुरक्षित = safe; संक्रमण = infection; बैठक = meeting; योजना = plan; लक्ष्य = target; सूची = list; जानकारी = information; हाथ = hand; दस्ताने = gloves;
+  मतलब, यानी, बेसिकली, एक्चुअली = ;
+  पुराना, पुराने, पुरानी = old; नया, नए, नई, नयी = new; अच्छा, अच्छे, अच्छी = good; बड़ा, बड़े, बड़ी = big; छोटा, छोटे, छोटी = small; लोग, लोगों = people; चीज, चीजें, चीजों = things;
+  जरूरी = important; हमेशा = always; कभी = ever; अब = now; आज = today; सुबह = morning; शाम = evening; रात = night; तुरंत = immediately; ध्यान = attention; कोशिश = try; मदद = help; राय = opinion;
+  ट्रेन = train; जीप = jeep; बस = bus; गाड़ी, गाड़ियाँ, गाड़ियां = car; शिखर, चोटी = summit; बर्फ = snow; सूर्योदय = sunrise; सूर्यास्त = sunset; सर्दी, सर्दियों, सर्दियाँ = winter; गर्मी, गर्मियों = summer;
+  दोस्तों = friend; सोसाइटी = society; निवासी = residents; मेहमान, मेहमानों = guest; पड़ोसी = neighbour; समुद्र = beach; होटल = hotel; ट्रेक = trek; पार्क = park; जन्मदिन = birthday; केक = cake; गिटार = guitar; संगीत = music;
   खाना = food; पकाना, पकाता, पकाती, पकाया = cook; चावल = rice; प्याज = onion; मसाला = masala; रसोई = kitchen; माँ, मां, मम्मी = mother; पिता, पापा = father; दादी, नानी = grandmother; दादा, नाना = grandfather;
   भाई = brother; बहन = sister; परिवार = family; घर = home; बच्चे, बच्चों = children; शादी = wedding; त्योहार = festival; दोस्त = friend; छुट्टी, छुट्टियाँ, छुट्टियां = holiday;
   यात्रा, सफर = trip; पहाड़, पहाड़ों = mountain; नदी = river; बारिश = rain; बगीचा, बगीचे = garden; पौधे, पौधा = plant; फूल = flower; कुत्ता = dog; बिल्ली = cat; रविवार = sunday; बाजार = market; गाना, गाने = song; फिल्म, फिल्में = film;
@@ -88,6 +94,11 @@ export const LATIN_WORDS = new Map<string, string>(
   kaam = work; naukri = job; saathi, sahkarmi = colleague; grahak = customer; mareez, mariz, marij, mareezon, marizon = patient; dawai, dawa, dawaiyan, davai = medication;
   sawal, sawaal = question; jawab, jawaab = answer; zimmedari, jimmedari = responsibility; faisla = decision; tarika, tareeka, tarike = way; prakriya = process; niyam = rule;
   suraksha = safety; surakshit = safe; sankraman = infection; baithak = meeting; yojana = plan; lakshya = target; jaankari, jankari = information; haath, hath = hand; dastane = gloves;
+  matlab, yaani, yani = ;
+  purana, purane, purani = old; naya, naye, nayi, nai = new; achha, acha, achhe, achhi = good; bada, bade, badi = big; chhota, chhote, chhoti = small; log, logon = people; cheez, cheezein, cheezon = things;
+  zaroori, jaruri, zaruri = important; hamesha = always; kabhi = ever; ab = now; aaj = today; subah = morning; shaam, sham = evening; raat = night; turant = immediately; dhyan, dhyaan = attention; koshish = try; madad = help; raay, rai = opinion;
+  gaadi, gadi, gaadiyan, gadiyan = car; shikhar, choti = summit; barf, baraf = snow; suryoday = sunrise; suryast = sunset; sardi, sardiyon, sardiyan = winter; garmi, garmiyon = summer;
+  doston = friend; nivasi = residents; mehmaan, mehman, mehmanon, mehmaanon = guest; padosi = neighbour; samundar, samudra = beach; janamdin = birthday; sangeet = music;
   khana, khaana = food; pakana, pakata, pakati, pakaya = cook; chawal = rice; pyaaz, pyaz = onion; rasoi = kitchen; maa, mummy, mummi = mother; papa, pitaji = father; dadi, nani = grandmother; dada, nana = grandfather;
   bhai = brother; behen, bahan = sister; parivaar, parivar = family; ghar = home; bacche, bachche, bachon = children; shaadi, shadi = wedding; tyohar, tyohaar = festival; dost = friend; chhutti, chutti, chhuttiyan, chuttiyan = holiday;
   yatra, safar = trip; pahad, pahaad, pahadon = mountain; nadi = river; barish, baarish = rain; bagicha, bageecha, bagiche = garden; paudhe, paudha = plant; phool = flower; kutta = dog; billi = cat; ravivaar, ravivar = sunday; bazaar, bazar = market; gaana, gaane = song;
@@ -105,7 +116,8 @@ export const LOANWORDS = new Map<string, string>(
   स्क्रीन = screen; रीडर = reader; लेबल = label; कीबोर्ड = keyboard; फोकस = focus; कंपोनेंट = component; पेज = page; फॉर्म = form; बटन = button;
   एंडपॉइंट = endpoint; टोकन = token; सर्वर = server; लेटेंसी = latency; मेमोरी = memory; कनेक्शन = connection; टाइमआउट = timeout; अलर्ट = alert; डैशबोर्ड = dashboard;
   नर्स = nurse; डॉक्टर = doctor; वार्ड = ward; शिफ्ट = shift; चार्ट = chart; हैंडओवर = handover; इन्फेक्शन, इंफेक्शन = infection; डोज = dose; ड्रिप = drip; बीपी = bp; वाइटल्स = vitals;
-  ऑर्डर = order; स्लो = slow; फास्ट = fast; मिलीसेकंड = milliseconds; टेबल = table; स्कैन = scan; जॉइन = join; सर्च = search; ऐड = add; फिक्स = fix; चेक = check; रोलबैक = rollback;
+  फील्ड = field; ऐप = app; ऑर्डर = order; हेडर = header; फुटर = footer; स्टिकी = sticky; पोजीशन = position; फिक्स्ड = fixed; ग्रिड = grid; लेआउट = layout; कंटेंट = content;
+  मोबाइल = mobile; फोन = phone; पिक्सल = pixel; कलर = colour; वर्जन = version; वर्जनिंग = versioning; मॉड्यूल = module; रिक्वेस्ट = request; रिस्पॉन्स = response; स्टेटस = status; लाइव = live; स्लो = slow; फास्ट = fast; मिलीसेकंड = milliseconds; टेबल = table; स्कैन = scan; जॉइन = join; सर्च = search; ऐड = add; फिक्स = fix; चेक = check; रोलबैक = rollback;
   कंपनी = company; ऑफिस = office; स्प्रिंट = sprint; टास्क = task; प्लान = plan; टारगेट = target; बजट = budget; सेल्स = sales; क्रिकेट = cricket; मैच = match; बिरयानी = biryani; केसर = saffron;
   `),
 );

@@ -2,12 +2,11 @@
 // quoting, verbatim) beside a gloss in the English the rules listen for. The gloss is built word by
 // word from our glossary: Hindi words by their meaning, English words written in Devanagari by their
 // sound ("प्रोजेक्ट" → "project"), English words as they are. It is a reading for matching, never shown.
-import { asciiDigits, foldNukta, hasDevanagari, romanise, soundKey } from "@/lib/language/devanagari";
+import { asciiDigits, editDistance, foldNukta, hasDevanagari, romanise, soundKey, spelling } from "@/lib/language/devanagari";
 import { ALL_INTENT_WORDS } from "../intents";
 import { sentences } from "../text";
 import type { MockContext } from "../types";
-import { EVERYDAY, FIELDS, WORKPLACE } from "../vocabulary";
-import { splitTerms } from "../terms";
+import { EVERYDAY, vocabularyOf, WORKPLACE } from "../vocabulary";
 import { DEVANAGARI_WORDS, LATIN_WORDS, LOANWORDS, PHRASES } from "./glossary";
 
 export type ReadSentence = { text: string; gloss: string };
@@ -26,34 +25,61 @@ const PHRASE_LIST = PHRASES.map(([from, to]) => ({ parts: (from.match(TOKEN) ?? 
 /** The smallest key worth matching on: two consonants meet too many unrelated words. */
 const MIN_KEY = 3;
 
-let baseIndex: Map<string, string> | null = null;
-function soundIndex(extra: string[]): Map<string, string> {
-  if (!baseIndex) {
-    baseIndex = new Map();
-    const terms = [
-      ...FIELDS.flatMap((f) => [...f.skills, ...splitTerms(f.terms)]),
-      ...ALL_INTENT_WORDS.terms.map((t) => t.label),
-      ...WORKPLACE.terms.map((t) => t.label),
-      ...EVERYDAY.flatMap((e) => e.list.terms.map((t) => t.label)),
-    ];
-    for (const term of terms) addTerm(baseIndex, term);
-  }
-  if (!extra.length) return baseIndex;
-  // The candidate's own skills and title come first: "पोस्टग्रेस" is their PostgreSQL before anything else.
-  const index = new Map<string, string>();
-  for (const term of extra) addTerm(index, term);
-  for (const [k, v] of baseIndex) if (!index.has(k)) index.set(k, v);
+/**
+ * The English words a Devanagari word may be met with by its sound: the mock's own skills and title,
+ * their field's words, the words of work and of answers' intents, and of life outside work. Not other
+ * fields' words: a Hindi word that happens to sound like one ("पुराने", "heparin") must not make an
+ * answer look as if it were about another field.
+ */
+type SoundIndex = Map<string, string[]>;
+const indexes = new Map<string, SoundIndex>();
+function soundIndex(context: Pick<MockContext, "skills" | "title">): SoundIndex {
+  const cacheKey = [...context.skills, context.title].map((s) => s.toLowerCase()).join("|");
+  let index = indexes.get(cacheKey);
+  if (index) return index;
+  index = new Map<string, string[]>();
+  const terms = [
+    // The candidate's own skills and title come first: "पोस्टग्रेस" is their PostgreSQL before anything else.
+    ...context.skills,
+    context.title,
+    ...vocabularyOf([...context.skills, context.title]).terms.map((t) => t.label),
+    ...WORKPLACE.terms.map((t) => t.label),
+    ...ALL_INTENT_WORDS.terms.map((t) => t.label),
+    ...EVERYDAY.flatMap((e) => e.list.terms.map((t) => t.label)),
+  ];
+  for (const term of terms) addTerm(index, term);
+  if (indexes.size > 200) indexes.clear();
+  indexes.set(cacheKey, index);
   return index;
 }
 
-function addTerm(index: Map<string, string>, term: string) {
+function addTerm(index: SoundIndex, term: string) {
   for (const word of term.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
     const key = soundKey(word);
-    if (key.length >= MIN_KEY && !index.has(key)) index.set(key, word);
+    if (key.length < MIN_KEY) continue;
+    const words = index.get(key) ?? [];
+    if (!words.includes(word)) index.set(key, [...words, word]);
   }
 }
 
-function glossWord(token: string, index: Map<string, string>): string {
+/**
+ * The English word a Devanagari word sounds like: of the words sharing its consonants, the one
+ * spelled closest to it, vowels and all ("ट्रेक" is "trek", not "tricky"), and only when at most half
+ * a third of its letters differ ("शिखर" is not "score").
+ */
+function soundsLike(form: string, index: SoundIndex): string | null {
+  const candidates = index.get(soundKey(form));
+  if (!candidates) return null;
+  const said = spelling(form);
+  let best: { word: string; distance: number } | null = null;
+  for (const word of candidates) {
+    const distance = editDistance(said, spelling(word));
+    if (!best || distance < best.distance) best = { word, distance };
+  }
+  return best && best.distance <= Math.max(1, Math.ceil(said.length / 3)) ? best.word : null;
+}
+
+function glossWord(token: string, index: SoundIndex): string {
   const form = matchForm(token);
   if (!hasDevanagari(form)) return LATIN.get(form) ?? form;
   const known = HINDI.get(form) ?? LOANS.get(form);
@@ -61,13 +87,11 @@ function glossWord(token: string, index: Map<string, string>): string {
   const latin = romanise(form);
   const asHinglish = LATIN.get(latin);
   if (asHinglish !== undefined) return asHinglish;
-  const key = soundKey(form);
-  if (key.length >= MIN_KEY && index.has(key)) return index.get(key)!;
-  return latin;
+  return soundsLike(form, index) ?? latin;
 }
 
 /** One sentence's gloss: phrases first (longest), then word by word. */
-export function glossSentence(text: string, index: Map<string, string> = soundIndex([])): string {
+export function glossSentence(text: string, index: SoundIndex = soundIndex({ skills: [], title: "" })): string {
   const tokens = text.match(TOKEN) ?? [];
   const forms = tokens.map(matchForm);
   const out: string[] = [];
@@ -86,7 +110,7 @@ export function glossSentence(text: string, index: Map<string, string> = soundIn
 
 /** The answer's sentences, each as said and as the rules read it. */
 export function readAnswer(transcript: string, context: Pick<MockContext, "skills" | "title">): ReadSentence[] {
-  const index = soundIndex([...context.skills, context.title]);
+  const index = soundIndex(context);
   return sentences(transcript).map((text) => ({ text, gloss: glossSentence(text, index) }));
 }
 
