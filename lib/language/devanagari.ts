@@ -135,3 +135,23 @@ export function editDistance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
+
+/** Devanagari letters, signs and digits, with the joiners that shape conjuncts, as one run of text. */
+const DEVANAGARI_RUN = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u200C\u200D]+(?:[ \u00A0]+[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u200C\u200D]+)*/g;
+
+/**
+ * The text cut where its script changes: each run drawn with a font that has its letters (a PDF, a
+ * canvas). Spaces between Devanagari words stay in the Devanagari run; any other text is one run.
+ */
+export function scriptRuns(text: string): { text: string; devanagari: boolean }[] {
+  const runs: { text: string; devanagari: boolean }[] = [];
+  let at = 0;
+  for (const match of nfc(text).matchAll(DEVANAGARI_RUN)) {
+    if (match.index > at) runs.push({ text: nfc(text).slice(at, match.index), devanagari: false });
+    runs.push({ text: match[0], devanagari: true });
+    at = match.index + match[0].length;
+  }
+  const rest = nfc(text).slice(at);
+  if (rest) runs.push({ text: rest, devanagari: false });
+  return runs;
+}

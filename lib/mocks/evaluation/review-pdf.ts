@@ -2,7 +2,14 @@
 // candidate's name and the date, the total score and what gave it, the summary, then a section per
 // question (question, score, answer, evidence quotes, what was missing, how to improve, speaking
 // and camera figures, the guide with the candidate's ticks), and page numbers on every page.
+// fontkit's Devanagari shaper is written with generators compiled for regenerator: its runtime first.
+import "regenerator-runtime/runtime.js";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { hasDevanagari, scriptRuns } from "@/lib/language/devanagari";
+import { LANGUAGE_NAMES } from "@/lib/language/languages";
 import { brand } from "@/lib/brand";
 import { AppError } from "@/lib/errors/app-error";
 import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
@@ -41,8 +48,68 @@ export function winAnsi(text: string): string {
     .replace(/[^\x20-\x7e\xa0-\xff\n]/g, "?");
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
-type TextOptions = { size?: number; font?: keyof Fonts; color?: RGB; gap?: number; indent?: number; width?: number };
+type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; /** Noto Sans Devanagari, embedded only when the report has Devanagari in it. */ devanagari?: { regular: PDFFont; bold: PDFFont } };
+
+/**
+ * Laying out Devanagari is slow in fontkit (a tenth of a second a word), so lines are wrapped by the
+ * sum of the letters' own widths, which conjuncts only ever narrow: a line may break a little early,
+ * never run over. Drawn text is laid out (shaped) as it is drawn.
+ */
+const unshaped = new WeakMap<PDFFont, { widthOf: (text: string) => number }>();
+type FontName = Exclude<keyof Fonts, "devanagari">;
+
+/** fontsource's Noto Sans Devanagari (OFL), its Devanagari subset, as the package ships it. */
+const DEVANAGARI_FONT = (weight: 400 | 700) =>
+  path.join(process.cwd(), "node_modules/@fontsource/noto-sans-devanagari/files", `noto-sans-devanagari-devanagari-${weight}-normal.woff`);
+
+async function embedDevanagari(doc: PDFDocument): Promise<NonNullable<Fonts["devanagari"]>> {
+  doc.registerFontkit(fontkit);
+  // Subset: embedded whole, the WOFF reaches the PDF as it is and readers draw nothing.
+  const [regular, bold] = await Promise.all(
+    ([400, 700] as const).map(async (weight) => {
+      const bytes = await readFile(DEVANAGARI_FONT(weight));
+      const font = await doc.embedFont(bytes, { subset: true });
+      const own = fontkit.create(bytes) as unknown as { unitsPerEm: number; glyphsForString(text: string): { advanceWidth: number }[] };
+      unshaped.set(font, { widthOf: (text) => own.glyphsForString(text).reduce((n, g) => n + g.advanceWidth, 0) / own.unitsPerEm });
+      return font;
+    }),
+  );
+  return { regular: regular!, bold: bold! };
+}
+
+/** A line's runs, each with the font that has its letters: Devanagari in Noto Sans Devanagari, the rest in Helvetica (WinAnsi). */
+function runsOf(line: string, fonts: Fonts, name: FontName): { text: string; font: PDFFont }[] {
+  if (!fonts.devanagari || !hasDevanagari(line)) return [{ text: line, font: fonts[name] }];
+  const devanagari = name === "bold" ? fonts.devanagari.bold : fonts.devanagari.regular;
+  return scriptRuns(line).map((run) => (run.devanagari ? { text: run.text, font: devanagari } : { text: winAnsi(run.text), font: fonts[name] }));
+}
+
+/** Shaping Devanagari is slow (fontkit lays out every width asked for): each run's width is measured once. */
+const measured = new WeakMap<PDFFont, Map<string, number>>();
+function runWidth(font: PDFFont, text: string, size: number, shaped = false): number {
+  const quick = shaped ? undefined : unshaped.get(font);
+  if (quick) return quick.widthOf(text) * size;
+  let widths = measured.get(font);
+  if (!widths) measured.set(font, (widths = new Map()));
+  let width = widths.get(text);
+  if (width === undefined) widths.set(text, (width = font.widthOfTextAtSize(text, 1)));
+  return width * size;
+}
+
+function widthOf(line: string, fonts: Fonts, name: FontName, size: number): number {
+  return runsOf(line, fonts, name).reduce((n, run) => n + runWidth(run.font, run.text, size), 0);
+}
+
+function drawLine(page: PDFPage, line: string, fonts: Fonts, name: FontName, options: { x: number; y: number; size: number; color: RGB }) {
+  let x = options.x;
+  const runs = runsOf(line, fonts, name);
+  runs.forEach((run, i) => {
+    page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color });
+    // The next run starts where this one's shaped letters end.
+    if (i < runs.length - 1) x += runWidth(run.font, run.text, options.size, true);
+  });
+}
+type TextOptions = { size?: number; font?: FontName; color?: RGB; gap?: number; indent?: number; width?: number };
 
 class Writer {
   page!: PDFPage;
@@ -59,17 +126,25 @@ class Writer {
   }
   lines(raw: string, options: TextOptions = {}): string[] {
     const size = options.size ?? 10;
-    const font = this.fonts[options.font ?? "regular"];
+    const name = options.font ?? "regular";
     const maxWidth = (options.width ?? TEXT_WIDTH) - (options.indent ?? 0);
     const out: string[] = [];
-    for (const paragraph of winAnsi(raw).split("\n")) {
+    // With a Devanagari font, Devanagari stays as it is (each run is made WinAnsi as it is drawn).
+    const space = widthOf(" ", this.fonts, name, size);
+    for (const paragraph of (this.fonts.devanagari ? raw : winAnsi(raw)).split("\n")) {
+      // A line's width is its words' and spaces' (no script's shaping reaches across a space), added up as it grows.
       let line = "";
+      let width = 0;
       for (const word of paragraph.split(/\s+/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
+        const wordWidth = widthOf(word, this.fonts, name, size);
+        if (line && width + space + wordWidth > maxWidth) {
           out.push(line);
           line = word;
-        } else line = candidate;
+          width = wordWidth;
+        } else {
+          width = line ? width + space + wordWidth : wordWidth;
+          line = line ? `${line} ${word}` : word;
+        }
       }
       out.push(line);
     }
@@ -77,10 +152,9 @@ class Writer {
   }
   text(raw: string, options: TextOptions = {}) {
     const size = options.size ?? 10;
-    const font = this.fonts[options.font ?? "regular"];
     for (const line of this.lines(raw, options)) {
       this.ensure(size * 1.45);
-      this.page.drawText(line, { x: MARGIN + (options.indent ?? 0), y: this.y - size, size, font, color: options.color ?? INK });
+      drawLine(this.page, line, this.fonts, options.font ?? "regular", { x: MARGIN + (options.indent ?? 0), y: this.y - size, size, color: options.color ?? INK });
       this.y -= size * 1.45;
     }
     this.y -= options.gap ?? 4;
@@ -95,7 +169,7 @@ class Writer {
     this.y -= 5;
     for (const line of lines) {
       this.ensure(size * 1.45);
-      this.page.drawText(line, { x: MARGIN + 8, y: this.y - size, size, font: this.fonts[options.font ?? "regular"], color: options.color ?? INK });
+      drawLine(this.page, line, this.fonts, options.font ?? "regular", { x: MARGIN + 8, y: this.y - size, size, color: options.color ?? INK });
       this.y -= size * 1.45;
     }
     this.y -= 5 + (options.gap ?? 5);
@@ -229,6 +303,8 @@ export async function buildReviewPdf(mock: MockData, options: { candidateName?: 
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+    // Only a report with Devanagari in it (a Hindi answer, question or title) carries the font.
+    devanagari: hasDevanagari(JSON.stringify(mock)) ? await embedDevanagari(doc) : undefined,
   });
 
   // The brand band across the top of the first page.
@@ -240,7 +316,8 @@ export async function buildReviewPdf(mock: MockData, options: { candidateName?: 
 
   w.text(mock.Title, { size: 20, font: "bold", gap: 2 });
   w.text([name, date].filter(Boolean).join("  |  "), { size: 11, gap: 2 });
-  w.text(`${mock.Skills.join(", ")}  |  ${mock.Question_Preference}  |  ${mock.Experience} years of experience`, { size: 9.5, color: MUTED, gap: 14 });
+  const language = mock.language && mock.language !== "en" ? `  |  In ${LANGUAGE_NAMES[mock.language].en}` : "";
+  w.text(`${mock.Skills.join(", ")}  |  ${mock.Question_Preference}  |  ${mock.Experience} years of experience${language}`, { size: 9.5, color: MUTED, gap: 14 });
   scoreHeader(w, mock);
   w.label("Summary");
   w.text(mock.overall_summary || "No reason provided", { gap: 14 });
@@ -249,11 +326,11 @@ export async function buildReviewPdf(mock: MockData, options: { candidateName?: 
   inAskingOrder(mock.evaluation_results).forEach((r) => questionSection(w, r, r.qnum));
 
   const pages = doc.getPages();
-  const footer = winAnsi(`${brand.name} mock interview report${name ? ` - ${name}` : ""} - ${date}`);
+  const footer = `${brand.name} mock interview report${name ? ` - ${name}` : ""} - ${date}`;
   pages.forEach((page, i) => {
     const number = `Page ${i + 1} of ${pages.length}`;
     page.drawLine({ start: { x: MARGIN, y: MARGIN + 14 }, end: { x: WIDTH - MARGIN, y: MARGIN + 14 }, thickness: 0.5, color: RULE });
-    page.drawText(footer, { x: MARGIN, y: MARGIN, size: 8, font: w.fonts.regular, color: MUTED });
+    drawLine(page, w.fonts.devanagari ? footer : winAnsi(footer), w.fonts, "regular", { x: MARGIN, y: MARGIN, size: 8, color: MUTED });
     page.drawText(number, { x: WIDTH - MARGIN - w.fonts.regular.widthOfTextAtSize(number, 8), y: MARGIN, size: 8, font: w.fonts.regular, color: MUTED });
   });
   return doc.save();

@@ -1,0 +1,104 @@
+// A Hindi mock's review PDF: Devanagari is drawn with an embedded Devanagari font (Noto Sans
+// Devanagari, subset), never turned into "?", beside the Latin text; an English report carries no
+// such font. The drawn page was looked at as an image (see docs/ai-judge.md, Hindi and Hinglish).
+import { PDFDocument, PDFName, PDFDict } from "pdf-lib";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { typedDelivery } from "@/lib/ai/evaluate/delivery";
+import type { MockData } from "@/lib/mocks/get-mock-data";
+import type { EvaluationResult } from "./evaluation-results";
+import { buildReviewPdf } from "./review-pdf";
+
+const ANSWER = "पिछले साल हमारी ऑर्डर सर्च धीमी हो गई थी। मैंने EXPLAIN ANALYZE चलाया और एक्सप्रेशन इंडेक्स जोड़ा। नतीजा यह हुआ कि सर्च ९० मिलीसेकंड में आने लगी।";
+
+const result = (over: Partial<EvaluationResult>): EvaluationResult => ({
+  qnum: 1,
+  question: "Tell me about a problem you solved with PostgreSQL.",
+  follow_up_of: null,
+  candidate_answer: ANSWER,
+  answered: true,
+  answer_kind: "typed",
+  transcript_source: "typed",
+  score: 8.2,
+  reason: "From your 30 words: answers the question 3/3.5.",
+  evidence: ["मैंने EXPLAIN ANALYZE चलाया और एक्सप्रेशन इंडेक्स जोड़ा।"],
+  missing: null,
+  improvement: null,
+  model_answer: null,
+  engine: "rule-based",
+  delivery: typedDelivery(),
+  video: null,
+  audio_only: false,
+  late_seconds: null,
+  camera: null,
+  guide: ["The situation and what was at stake, in a sentence or two."],
+  guide_ticks: [],
+  takes: [],
+  length_source: "browser",
+  ...over,
+} as EvaluationResult);
+
+const mock = (language: MockData["language"], results: EvaluationResult[]): MockData => ({
+  mock_id: "00000000-0000-4000-8000-000000000002",
+  Title: "Backend Developer",
+  Description: "",
+  Job_Industry: "Information Technology",
+  Experience: 4,
+  Skills: ["PostgreSQL"],
+  Value: "teamwork",
+  Question_Preference: "Medium",
+  language,
+  Status: "Process Completed",
+  follow_ups: false,
+  Created_At: Date.UTC(2026, 10, 28) / 1000,
+  completed_at: Date.UTC(2026, 10, 28, 9) / 1000,
+  engine: null,
+  failure_reason: null,
+  overall_score: 8.2,
+  practice_of: null,
+  answer_seconds: 180,
+  extra_time_percent: 0,
+  practice_run: null,
+  overall_summary: "Scored by HireReady's rules from what you said.",
+  progress: { total: 1, questionsWritten: 1, audioMade: 1 },
+  questions: [],
+  answered: [1],
+  evaluation: { engine: "rule-based", delivery_score: null, failed: false, error: null },
+  evaluation_results: results,
+});
+
+async function fontNames(pdf: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf);
+  const names = new Set<string>();
+  for (const page of doc.getPages()) {
+    const fonts = page.node.Resources()?.lookup(PDFName.of("Font"), PDFDict);
+    for (const [, ref] of fonts?.entries() ?? []) names.add(String(doc.context.lookup(ref, PDFDict).get(PDFName.of("BaseFont"))));
+  }
+  return [...names];
+}
+
+async function text(pdf: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 }), { mergePages: true });
+  return (text as string).normalize("NFC");
+}
+
+describe("the review PDF of a Hindi mock", () => {
+  it("draws the Devanagari answer and quote with an embedded Devanagari font, not as question marks", async () => {
+    const pdf = await buildReviewPdf(mock("hi", [result({})]), { candidateName: "आशा राव" });
+    expect((await fontNames(pdf)).some((name) => /NotoSansDevanagari/.test(name))).toBe(true);
+    // Extracted text comes in the order glyphs are drawn (a pre-base ि before its consonant): words
+    // without one read back as written; the shaping itself was checked on the page image.
+    const all = await text(pdf);
+    expect(all).toContain("मैंने EXPLAIN ANALYZE चलाया और");
+    expect(all).toContain("HireReady mock interview report - आशा राव");
+    expect(all).toContain("4 years of experience | In Hindi");
+    expect(all).toContain("Tell me about a problem you solved with PostgreSQL.");
+    expect(all).not.toMatch(/\?{2,}/);
+  });
+
+  it("carries no Devanagari font when nothing in the report is Devanagari", async () => {
+    const english = result({ candidate_answer: "I added an expression index and the search came back in 90 milliseconds.", evidence: ["I added an expression index."] });
+    const pdf = await buildReviewPdf(mock("en", [english]), { candidateName: "Asha Rao" });
+    expect((await fontNames(pdf)).some((name) => /Devanagari/.test(name))).toBe(false);
+  });
+});
