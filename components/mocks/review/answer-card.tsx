@@ -1,5 +1,6 @@
 "use client";
 
+import { scriptProps } from "@/components/language/script-text";
 import type { MockLanguage } from "@/lib/language/languages";
 import { useState } from "react";
 import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
@@ -63,7 +64,7 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
           open ? (
             <HighlightedTranscript text={answer} evidence={result.evidence} />
           ) : (
-            <p className="text-sm text-ink-800">{cut.short}</p>
+            <p {...scriptProps(answer, "text-sm text-ink-800")}>{cut.short}</p>
           )
         ) : (
           <p className="text-sm text-ink-600">{notTranscribed ? "Recorded. We could not hear the words, so this answer has no content score." : "No answer provided"}</p>
@@ -86,7 +87,7 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
           <h4 className="text-sm font-semibold text-ink-900">Your words this rests on</h4>
           <ul className="space-y-1" data-testid="evidence">
             {result.evidence.map((quote) => (
-              <li key={quote} className="rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-ink-900">“{quote}”</li>
+              <li key={quote} {...scriptProps(quote, "rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-ink-900")}>“{quote}”</li>
             ))}
           </ul>
         </div>

@@ -1,4 +1,6 @@
 // The candidate's words with the quoted evidence marked, so they can see what the feedback rests on.
+import { scriptProps } from "@/components/language/script-text";
+
 export function HighlightedTranscript({ text, evidence }: { text: string; evidence: string[] }) {
   const ranges: [number, number][] = [];
   for (const quote of evidence) {
@@ -16,7 +18,7 @@ export function HighlightedTranscript({ text, evidence }: { text: string; eviden
   }
   if (pos < text.length) parts.push({ text: text.slice(pos), mark: false });
   return (
-    <p className="text-sm leading-relaxed whitespace-pre-wrap text-ink-800">
+    <p {...scriptProps(text, "text-sm leading-relaxed whitespace-pre-wrap text-ink-800")}>
       {parts.map((p, i) => (p.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-ink-950">{p.text}</mark> : <span key={i}>{p.text}</span>))}
     </p>
   );
