@@ -49,6 +49,8 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
   await page.getByLabel("Upload your resume as a PDF").setInputFiles(cvPdf());
   await fillNewMockForm(page, { title: "Data Engineer", skills: ["Python"], value: "teamwork" });
   await page.getByLabel("Language").selectOption("hi");
+  // One answer is enough here: no follow-up question after it.
+  await page.getByRole("checkbox", { name: /Ask follow-up questions/ }).uncheck();
   await page.screenshot({ path: "test-results/screens/new-mock-hindi-390.png", fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole("button", { name: "Ready? Let's go!" }).click();
@@ -73,7 +75,10 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
   await expect(page.getByText("Recording in Progress")).toBeVisible();
   // Long enough for the answer's words to have been said (about 45 words): the clock past 2:45.
   await expect(interview.getByLabel(/^Time left 2:([0-3]\d|4[0-4])$/)).toBeVisible({ timeout: 60_000 });
-  await page.getByRole("button", { name: "Finish and submit" }).click();
+  await page.getByRole("button", { name: "Next question" }).click();
+  await expect(interview).toHaveAttribute("data-question", "2", { timeout: 60_000 });
+  await page.getByRole("button", { name: "Submit Interview" }).click();
+  await page.getByRole("button", { name: "Yes, submit" }).click();
   expect(await page.evaluate(() => (window as unknown as { __langs: string[] }).__langs)).toContain("hi-IN");
   expect(await page.evaluate(() => (window as unknown as { __langs: string[] }).__langs)).not.toContain("en-US");
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
