@@ -55,7 +55,7 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole("button", { name: "Ready? Let's go!" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, create it" }).click();
-  await expect(page).toHaveURL(/\/mock$/);
+  await expect(page).toHaveURL(/\/mock$/, { timeout: 60_000 });
   const card = page.getByTestId("mock-card").filter({ hasText: "Data Engineer" });
   await expect(card.getByTestId("mock-language")).toHaveText("Hindi");
   await card.getByRole("link", { name: "Start Mock Interview" }).click({ timeout: 150_000 });

@@ -10,16 +10,17 @@ export const mockLanguageOf = (value: string | null | undefined): MockLanguage =
 
 export const isMockLanguage = (value: unknown): value is MockLanguage => typeof value === "string" && (MOCK_LANGUAGES as readonly string[]).includes(value);
 
-/** The language's name as the interface shows it, in English and in its own script. */
+/**
+ * The language's name in English (what the English interface shows: a native select or a card is
+ * drawn without the Devanagari web font, and a device without a Devanagari font would show boxes)
+ * and in its own script, for a Hindi interface later.
+ */
 export const LANGUAGE_NAMES: Record<MockLanguage, { en: string; own: string }> = {
   en: { en: "English", own: "English" },
   hi: { en: "Hindi", own: "हिन्दी" },
   hinglish: { en: "Hinglish", own: "Hinglish" },
 };
 
-/** A label for pickers and cards: "Hindi (हिन्दी)". */
-export const languageLabel = (language: MockLanguage) =>
-  LANGUAGE_NAMES[language].own === LANGUAGE_NAMES[language].en ? LANGUAGE_NAMES[language].en : `${LANGUAGE_NAMES[language].en} (${LANGUAGE_NAMES[language].own})`;
 
 /** The BCP 47 tag the browser's speech recognition listens with: the mock's language, never the browser's locale. */
 export function recognitionLang(language: MockLanguage): "hi-IN" | "en-IN" {

@@ -16,7 +16,7 @@ import { TOKEN_COST } from "@/lib/credits/credit-rules";
 import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { Autocomplete } from "./autocomplete";
 import { SkillChips } from "./skill-chips";
-import { DEFAULT_MOCK_LANGUAGE, languageLabel, MOCK_LANGUAGES, type MockLanguage } from "@/lib/language/languages";
+import { DEFAULT_MOCK_LANGUAGE, LANGUAGE_NAMES, MOCK_LANGUAGES, type MockLanguage } from "@/lib/language/languages";
 
 const NO_PLAN = "No active plan found. visit plans page to buy";
 
@@ -257,7 +257,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
         <Select id={ids.language} aria-describedby={`${ids.language}-hint`} {...field("language", DEFAULT_MOCK_LANGUAGE)}>
           {MOCK_LANGUAGES.map((language) => (
             <option key={language} value={language}>
-              {languageLabel(language)}
+              {LANGUAGE_NAMES[language].en}
             </option>
           ))}
         </Select>
