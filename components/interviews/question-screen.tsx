@@ -78,7 +78,6 @@ export function QuestionScreen(props: Props) {
       if (!q) return onEnd();
       dispatch({ type: "loaded", question: q });
       setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions}. You have ${formatClock(q.secondsLeft)} to answer` + (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : "."));
-      if (streamLive(stream)) takes.start(q.ques_no, 1);
     })
       // A camera or recorder that fails to start reads like a dropped connection: reload and go on.
       .catch(() => live && onError({ ok: false, status: 0, error: "", details: {} }));
@@ -117,11 +116,13 @@ export function QuestionScreen(props: Props) {
     switching.current = false;
   };
 
-  // Recording again after nothing was recorded, or once the camera is back: the same question and take.
+  // A take records once its question is on screen, in the same commit as its clock starts (a slow
+  // page must not record seconds the clock never counted); again after nothing was recorded, or
+  // once the camera is back: the same question and take.
   useEffect(() => {
     if (!question || phase !== "answering" || takes.recording() || trouble.holding || !streamLive(stream)) return;
-    if (trouble.attempt > 0 || trouble.trouble) takes.start(question.ques_no, take);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- started by a new try or a new stream only
+    takes.start(question.ques_no, take);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- started by a new question, try or stream only
   }, [trouble.attempt, trouble.holding, stream, question, phase]);
 
   // The countdown from the time the server says is left; at zero the answer moves on by itself.
