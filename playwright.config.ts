@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore: [/.*\.mobile\.spec\.ts/, /engines\/.*/], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: [/.*\.mobile\.spec\.ts/, /\/e2e\/engines\//], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     {
       name: "mobile",
       testMatch: /.*\.mobile\.spec\.ts/,
@@ -39,7 +39,7 @@ export default defineConfig({
     },
     // The same flows in Firefox ESR and WebKitGTK, each driven by its own protocol (e2e/engines/driver.ts),
     // against the same server: these specs open their own browsers and never Playwright's page.
-    { name: "engines", testMatch: /engines\/.*\.spec\.ts/ },
+    { name: "engines", testMatch: /\/e2e\/engines\/[^/]+\.spec\.ts$/ },
   ],
   webServer: {
     // A fresh data directory each run: its own embedded PostgreSQL, outbox and uploads.

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { ContainerDurationProbe } from "@/lib/media/container-duration";
-import type { EngineDriver, EngineName } from "./driver";
+import { findScript, type EngineDriver, type EngineName } from "./driver";
 import { launchFirefox } from "./firefox";
 import { launchWebKit } from "./webkit";
 
@@ -45,18 +45,31 @@ export function note(testInfo: TestInfo, description: string): void {
 }
 
 /**
- * Answers for `s` seconds by the answer clock on screen ("Time left m:ss"): until it shows `s`
- * seconds fewer than `limit`, the answer's full time.
+ * Answers for `s` seconds by the answer clock on screen ("Time left m:ss", counting down from
+ * `limit`), then clicks `button`, all inside the page: the click lands on the tick the clock shows
+ * the time, never a driver's round trip later (WebDriver's click in WebKit can take seconds on a
+ * busy machine, and the answer would run on). Returns the seconds the clock had counted at the
+ * click: the length the answer should have.
  */
-export async function answerFor(driver: EngineDriver, s: number, limit: number): Promise<void> {
-  await driver.waitUntil(
-    `(() => {
+export async function answerThenClick(driver: EngineDriver, s: number, limit: number, button: string): Promise<number> {
+  return driver.evaluate<number>(`new Promise((resolve, reject) => {
+    const clock = () => {
       const text = document.querySelector('[aria-label^="Time left"]')?.getAttribute("aria-label")?.replace("Time left ", "") ?? "";
       const [m, sec] = text.split(":").map(Number);
-      return m !== undefined && sec !== undefined && !Number.isNaN(sec) && m * 60 + sec <= ${limit - s};
-    })()`,
-    { timeout: (s + 30) * 1000, message: `the answer clock to show ${s} s gone of ${limit}` },
-  );
+      return m === undefined || sec === undefined || Number.isNaN(sec) ? null : m * 60 + sec;
+    };
+    const gaveUp = setTimeout(() => { clearInterval(timer); reject(new Error("the answer clock never showed ${s} s gone of ${limit}")); }, ${(s + 30) * 1000});
+    const timer = setInterval(() => {
+      const left = clock();
+      if (left === null || left > ${limit - s}) return;
+      const target = ${findScript({ role: "button", name: button }, true)};
+      if (!target) return;
+      clearInterval(timer);
+      clearTimeout(gaveUp);
+      target.click();
+      resolve(${limit} - left);
+    }, 50);
+  })`);
 }
 
 /** Signs in from inside the engine, through the same endpoint the sign-in form posts to. */
@@ -82,10 +95,14 @@ export async function readStored(request: APIRequestContext, url: string): Promi
   return { bytes, contentType: res.headers()["content-type"] ?? "", seconds: ms === null ? null : ms / 1000, video: !!tracks?.video, audio: !!tracks?.audio };
 }
 
-/** Each stored answer lasts about the seconds spent on it, and each is longer than the one before. */
+/**
+ * Each stored answer lasts about the seconds the clock had counted when it was stopped, and each
+ * is longer than the one before: an answer filed under another question, or twice, shows.
+ */
 export function expectLengths(stored: StoredAnswer[], spent: number[]): void {
   stored.forEach((answer, i) => {
-    const label = `answer ${i + 1}: ${spent[i]} s answered, ${answer.seconds} s stored`;
+    // Longer than the clock counted: the recording began before the page showed the question and started its clock.
+    const label = `answer ${i + 1}: ${spent[i]} s by the answer clock, ${answer.seconds} s stored`;
     expect(answer.seconds, label).not.toBeNull();
     expect(answer.seconds!, label).toBeGreaterThanOrEqual(spent[i]! - SHORTER_BY);
     expect(answer.seconds!, label).toBeLessThanOrEqual(spent[i]! + LONGER_BY);

@@ -11,7 +11,7 @@ import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { MOCK_CONSENT_PREVIEW_SECONDS } from "@/lib/mocks/mock-rules";
 import { createReadyMockE2E } from "../support/mock-interview";
 import { createCandidate } from "../support/profile";
-import { answerFor, ENGINES, expectLengths, expectPlaysInEngine, readStored, signInInEngine, withEngine, type StoredAnswer } from "./engines";
+import { answerThenClick, ENGINES, expectLengths, expectPlaysInEngine, note, readStored, signInInEngine, withEngine, type StoredAnswer } from "./engines";
 
 const QUESTIONS = ["Tell me about a time you used SQL to save your team time.", "How do you check that an Excel model is right?", "Why do you want to be a data analyst?"];
 /** Seconds spent on each answer: each stored file must show its own. */
@@ -44,12 +44,13 @@ for (const engine of ENGINES) {
       await browser.click({ role: "button", name: "Continue" });
       await browser.click({ role: "button", name: "Start the interview" });
 
+      const spent: number[] = [];
       for (const [i, seconds] of SPENT.entries()) {
         await browser.waitUntil(`document.querySelector('[data-testid="interview"]')?.dataset.question === "${i + 1}"`, { timeout: 30_000, message: `question ${i + 1}` });
         await browser.waitForText(`Question ${i + 1} of ${QUESTIONS.length}`);
         if (audioOnly) await browser.waitForText("Audio only: your camera is not recorded.", { within: "audio-only-recording" });
-        await answerFor(browser, seconds, SECONDS_PER_QUESTION);
-        await browser.click({ role: "button", name: i === SPENT.length - 1 ? "Finish and submit" : "Next question" });
+        // Two seconds longer than the answer before at least, however long that one ran.
+        spent.push(await answerThenClick(browser, Math.max(seconds, (spent.at(-1) ?? 0) + 2), SECONDS_PER_QUESTION, i === SPENT.length - 1 ? "Finish and submit" : "Next question"));
       }
       // The end: the interview recorded, or the page's own words for what went wrong.
       const end = await browser.waitUntil<string>(
@@ -68,7 +69,8 @@ for (const engine of ENGINES) {
       expect(login.status()).toBe(200);
       const stored: StoredAnswer[] = [];
       for (const qnum of [1, 2, 3]) stored.push(await readStored(request, `/api/mock/answer-video?mock_id=${mockId}&qnum=${qnum}`));
-      expectLengths(stored, SPENT);
+      note(testInfo, `${browser.version}: answered ${spent.join(", ")} s by the clock; stored ${stored.map((a) => a.seconds).join(", ")} s`);
+      expectLengths(stored, spent);
       for (const answer of stored) {
         expect(answer.audio).toBe(true);
         expect(answer.video).toBe(!audioOnly);
