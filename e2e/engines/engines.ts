@@ -18,9 +18,21 @@ export const ENGINES: EngineName[] = ["firefox", "webkit"];
 export const SHORTER_BY = 1;
 export const LONGER_BY = 2.5;
 
+/** Engines still open: a test that runs out of time never reaches its own `finally`. */
+const open = new Set<EngineDriver>();
+
+/** For `test.afterEach`: closes whatever engine a test left open. */
+export async function closeEngines(): Promise<void> {
+  for (const driver of [...open]) {
+    open.delete(driver);
+    await driver.close().catch(() => undefined);
+  }
+}
+
 /** Runs `body` with the engine open; on failure the engine's screen is attached to the report. */
 export async function withEngine(engine: EngineName, baseURL: string, testInfo: TestInfo, body: (driver: EngineDriver) => Promise<void>): Promise<void> {
   const driver = engine === "firefox" ? await launchFirefox(baseURL) : await launchWebKit(baseURL);
+  open.add(driver);
   testInfo.annotations.push({ type: "engine", description: driver.version });
   try {
     await body(driver);
@@ -34,6 +46,7 @@ export async function withEngine(engine: EngineName, baseURL: string, testInfo: 
     }
     throw error;
   } finally {
+    open.delete(driver);
     await driver.close();
   }
 }

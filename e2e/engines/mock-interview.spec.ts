@@ -11,11 +11,13 @@ import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { MOCK_CONSENT_PREVIEW_SECONDS } from "@/lib/mocks/mock-rules";
 import { createReadyMockE2E } from "../support/mock-interview";
 import { createCandidate } from "../support/profile";
-import { answerThenClick, ENGINES, expectLengths, expectPlaysInEngine, note, readStored, signInInEngine, withEngine, type StoredAnswer } from "./engines";
+import { answerThenClick, closeEngines, ENGINES, expectLengths, expectPlaysInEngine, note, readStored, signInInEngine, withEngine, type StoredAnswer } from "./engines";
 
 const QUESTIONS = ["Tell me about a time you used SQL to save your team time.", "How do you check that an Excel model is right?", "Why do you want to be a data analyst?"];
 /** Seconds spent on each answer: each stored file must show its own. */
 const SPENT = [2, 4, 6];
+
+test.afterEach(closeEngines);
 
 for (const engine of ENGINES) {
   const audioOnly = engine === "webkit";

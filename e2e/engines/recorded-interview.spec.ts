@@ -11,7 +11,7 @@
 import { expect, test } from "@playwright/test";
 import { answerSeconds } from "@/lib/interviews/answer-time";
 import { emailedLink, invitedCandidate } from "../support/interviews";
-import { answerThenClick, ENGINES, expectLengths, expectPlaysInEngine, note, readStored, withEngine, type StoredAnswer } from "./engines";
+import { answerThenClick, closeEngines, ENGINES, expectLengths, expectPlaysInEngine, note, readStored, withEngine, type StoredAnswer } from "./engines";
 
 const QUESTIONS = ["Tell us about a time you untangled a slow service.", "How do you decide what to test first?"];
 /** Seconds spent on each answer: each stored file must show its own. */
@@ -27,6 +27,8 @@ type Answer = {
   emotionData: Record<string, number> | null;
   attention: Record<string, number> | null;
 };
+
+test.afterEach(closeEngines);
 
 for (const engine of ENGINES) {
   const audioOnly = engine === "webkit";
@@ -60,6 +62,8 @@ for (const engine of ENGINES) {
         spent.push(await answerThenClick(browser, Math.max(seconds, (spent.at(-1) ?? 0) + 2), answerSeconds(0), i === SPENT.length - 1 ? "Finish interview" : "Next question"));
       }
       await browser.waitForText("Every answer is with the employer.", { timeout: 60_000 });
+      // The success dialog moves on to the dashboard by itself: the playback below runs on a page that stays.
+      await browser.goto("/privacy-policy");
 
       // The employer's read: every question's own answer.
       const read = (await (await api.get(`/interviews/${interviewId}`)).json()) as { status: string; questions: { position: number; text: string; answer: Answer | null }[] };

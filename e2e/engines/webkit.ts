@@ -13,6 +13,10 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 type WebDriverError = { error: string; message: string };
 
+/** Longest a script may run in the page (answering, loading a recording's metadata). */
+const SCRIPT_TIMEOUT_MS = 60_000;
+const COMMAND_TIMEOUT_MS = SCRIPT_TIMEOUT_MS + 30_000;
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -36,13 +40,15 @@ class WebDriverSession {
     return { session: new WebDriverSession(base, value.sessionId), capabilities: value.capabilities };
   }
 
-  command<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
-    return call<T>(this.base, method, `/session/${this.id}${path}`, body);
+  command<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown, timeout?: number): Promise<T> {
+    return call<T>(this.base, method, `/session/${this.id}${path}`, body, timeout);
   }
 }
 
-async function call<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(base: string, method: string, path: string, body?: unknown, timeout = COMMAND_TIMEOUT_MS): Promise<T> {
   const res = await fetch(`${base}${path}`, {
+    // A command never outlives its script time-out by much: a hung browser fails the step, not the test's whole time.
+    signal: AbortSignal.timeout(timeout),
     method,
     headers: body === undefined ? {} : { "content-type": "application/json; charset=utf-8" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -96,7 +102,7 @@ export async function launchWebKit(baseURL: string): Promise<EngineDriver> {
     const { session, capabilities } = await WebDriverSession.create(base, {
       "webkitgtk:browserOptions": { binary: miniBrowser, args: MINIBROWSER_ARGS },
     });
-    await session.command("POST", "/timeouts", { script: 120_000, pageLoad: 60_000 });
+    await session.command("POST", "/timeouts", { script: SCRIPT_TIMEOUT_MS, pageLoad: 60_000 });
     return new WebKitDriver(session, baseURL, `${capabilities.browserName} ${capabilities.browserVersion}`, stop);
   } catch (error) {
     stop();
@@ -165,7 +171,7 @@ class WebKitDriver implements EngineDriver {
 
   async close(): Promise<void> {
     try {
-      await this.session.command("DELETE", "");
+      await this.session.command("DELETE", "", undefined, 10_000);
     } catch {
       // the browser may be gone already; the process group goes below either way
     }
