@@ -87,7 +87,7 @@ test.describe("graceful restart", () => {
 
   for (const [way, command] of Object.entries(START_COMMANDS)) {
     test(`${way}: a SIGTERM mid-upload: health 503 within a second, new connections refused, the upload stored, every process exits 0`, async () => {
-      if (command[0]!.startsWith("/")) expect(existsSync(command[0]!), `${command[0]} is missing (apt-get install -y tini, as .ci/run does)`).toBe(true);
+      if (command[0]!.startsWith("/")) expect(existsSync(command[0]!), `${command[0]} is missing (npm test installs it: scripts/test-setup.ts)`).toBe(true);
       const dataDir = tempDir("restart");
       const pgPort = await freePort();
       const env = {

@@ -1,15 +1,18 @@
 // Helpers for the recorded-interview specs: a candidate with an application to a Brightloom job,
 // invited through the partner API, and the e-mailed link.
 import { mkdirSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { openJobsNotApplied, partner, signedInApplicant } from "./jobs";
 import { readOutbox } from "./outbox";
 import type { TestCandidate } from "./profile";
 
 export const SHOTS = "test-results/interview-screens";
 
-/** `declaration`: more of the employer's scheduling body (retakes, aiUse, ...). */
-export async function invitedCandidate(page: Page, questions: string[], label: string, declaration: Record<string, unknown> = {}) {
+/**
+ * `declaration`: more of the employer's scheduling body (retakes, aiUse, ...). `page` is a
+ * Playwright page, or only a request context (the engine specs open their own browsers).
+ */
+export async function invitedCandidate(page: { request: APIRequestContext }, questions: string[], label: string, declaration: Record<string, unknown> = {}) {
   const candidate: TestCandidate = await signedInApplicant(page, label);
   const job = (await openJobsNotApplied(page.request, "brightloom")).find((j) => j.Company_Details.Company_Name === "Brightloom Technologies");
   expect(job, "an open Brightloom job").toBeTruthy();

@@ -27,7 +27,7 @@ export async function openJobsNotApplied(request: APIRequestContext, q: string):
  * context) and with a CV, so that it may apply: specs that apply, save or move applications along
  * never share the demo candidate.
  */
-export async function signedInApplicant(page: Page, label: string): Promise<TestCandidate> {
+export async function signedInApplicant(page: { request: APIRequestContext }, label: string): Promise<TestCandidate> {
   const candidate = await createCandidate(label);
   const login = await page.request.post("/api/auth/login", {
     data: { email: candidate.email, password: candidate.password },

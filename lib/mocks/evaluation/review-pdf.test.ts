@@ -1,9 +1,11 @@
 // The review PDF as a mentor would read it: brand, name, date, total, one section per question with
 // that question's own answer, quotes and figures, page numbers, and no internals. Each page is also
-// rendered to PNG (poppler's pdftoppm, installed by .ci/run) at 1280 and 390 px to be looked at.
-import { execFileSync } from "node:child_process";
+// rendered to PNG (pdf.js on @napi-rs/canvas, no system binary) at 1280 and 390 px to be looked at.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { createCanvas } from "@napi-rs/canvas";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { measureDelivery, typedDelivery } from "@/lib/ai/evaluate/delivery";
@@ -14,6 +16,46 @@ import type { EvaluationResult } from "./evaluation-results";
 import { buildReviewPdf } from "./review-pdf";
 
 const OUT = path.resolve(import.meta.dirname, "../../../test-results/screens");
+
+/** pdf.js's own copies of the standard 14 fonts, which the PDF names without embedding them. */
+const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
+
+/**
+ * Opens `pdf` with pdfjs-dist's own worker code. unpdf (which reads the text above) brings a pdf.js
+ * of another version and leaves its worker in `globalThis.pdfjsWorker`, where pdf.js looks first;
+ * hidden while ours starts, it stays unpdf's for unpdf.
+ */
+async function openPdf(pdf: Uint8Array) {
+  const global = globalThis as { pdfjsWorker?: unknown };
+  const theirs = global.pdfjsWorker;
+  delete global.pdfjsWorker;
+  try {
+    return await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, verbosity: 0 }).promise;
+  } finally {
+    global.pdfjsWorker = theirs;
+  }
+}
+
+/** Each page of `pdf` as a PNG `width` pixels wide, in page order. */
+async function renderPages(pdf: Uint8Array, width: number): Promise<Buffer[]> {
+  const doc = await openPdf(pdf);
+  try {
+    const pngs: Buffer[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
+      const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
+      const context = canvas.getContext("2d");
+      context.fillStyle = "#ffffff"; // a page is white paper, not a transparent PNG
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+      pngs.push(canvas.toBuffer("image/png"));
+    }
+    return pngs;
+  } finally {
+    await doc.destroy();
+  }
+}
 
 const TYPED = "I reconcile every total against the source system before it ships. Each metric has a test query, and a second analyst reviews the SQL. Last quarter this caught a double-counted refund.";
 
@@ -185,11 +227,8 @@ describe("the review PDF", () => {
     writeFileSync(file, pdf);
     const pageCount = (await pagesOf(pdf)).length;
     for (const width of [1280, 390]) {
-      try {
-        execFileSync("pdftoppm", ["-png", "-scale-to-x", String(width), "-scale-to-y", "-1", file, path.join(OUT, `mock-review-pdf-${width}`)]);
-      } catch (error) {
-        throw new Error(`pdftoppm could not render the PDF (install Debian's poppler-utils): ${String(error)}`);
-      }
+      const rendered = await renderPages(pdf, width);
+      rendered.forEach((png, i) => writeFileSync(path.join(OUT, `mock-review-pdf-${width}-${i + 1}.png`), png));
       const pngs = readdirSync(OUT).filter((f) => f.startsWith(`mock-review-pdf-${width}-`) && f.endsWith(".png"));
       expect(pngs).toHaveLength(pageCount);
       for (const png of pngs) expect(statSync(path.join(OUT, png)).size).toBeGreaterThan(width === 1280 ? 20_000 : 4_000);
