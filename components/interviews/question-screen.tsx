@@ -121,7 +121,12 @@ export function QuestionScreen(props: Props) {
   // once the camera is back: the same question and take.
   useEffect(() => {
     if (!question || phase !== "answering" || takes.recording() || trouble.holding || !streamLive(stream)) return;
-    takes.start(question.ques_no, take);
+    try {
+      takes.start(question.ques_no, take);
+    } catch {
+      // A camera or recorder that fails to start reads like a dropped connection: reload and go on.
+      onError({ ok: false, status: 0, error: "", details: {} });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- started by a new question, try or stream only
   }, [trouble.attempt, trouble.holding, stream, question, phase]);
 
