@@ -114,10 +114,15 @@ export function useMockAnswer({ mockId, owner, question, asking, seconds, stream
     const take = recorder.current;
     recorder.current = null;
     if (!take) return null;
-    const measured = signals.current?.end() ?? { segments: null, transcript: null };
-    // Opted in but the face model is not ready (or cannot run here): the review says it was not measured.
-    const faceFigures = cameraSignals.current?.end() ?? (cameraChosen ? NOT_MEASURED : null);
-    const outcome = await take.finish({ fields: (recording) => answerExtras({ recording, measured, answerSeconds: seconds, camera: faceFigures }) });
+    // The recorder stops first: ending the measures can take a moment the answer must not run on into.
+    const outcome = await take.finish({
+      fields: (recording) => {
+        const measured = signals.current?.end() ?? { segments: null, transcript: null };
+        // Opted in but the face model is not ready (or cannot run here): the review says it was not measured.
+        const faceFigures = cameraSignals.current?.end() ?? (cameraChosen ? NOT_MEASURED : null);
+        return answerExtras({ recording, measured, answerSeconds: seconds, camera: faceFigures });
+      },
+    });
     return outcome.state === "sending" ? { sending: outcome.sending } : "empty";
   }, [cameraChosen, seconds]);
 

@@ -103,10 +103,17 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
     take.current = null;
     if (!recorder) return;
     setState("sending");
-    const measured = signals.current?.end() ?? { segments: null, transcript: null };
+    // The recorder stops first: ending the measures can take a moment the take must not run on into.
+    const finished = await recorder.finish({
+      fields: (recording) => {
+        const measured = signals.current?.end() ?? { segments: null, transcript: null };
+        signals.current?.dispose();
+        signals.current = null;
+        return answerExtras({ recording, measured, answerSeconds: seconds });
+      },
+    });
     signals.current?.dispose();
     signals.current = null;
-    const finished = await recorder.finish({ fields: (recording) => answerExtras({ recording, measured, answerSeconds: seconds }) });
     stopCameraOf.current(stream.current);
     stream.current = null;
     // Nothing recorded: no take is spent, and the candidate may try again.
