@@ -9,6 +9,15 @@ const SAMPLE_MS = 100;
 export type SoundCheck = { stop: () => boolean | null };
 
 export function listenForSound(stream: MediaStream): SoundCheck {
+  try {
+    return listen(stream);
+  } catch {
+    // Web Audio refused (too many contexts, a track it cannot read): it cannot tell.
+    return { stop: () => null };
+  }
+}
+
+function listen(stream: MediaStream): SoundCheck {
   const Context = typeof window !== "undefined" ? window.AudioContext : undefined;
   if (!Context || stream.getAudioTracks().length === 0) return { stop: () => (stream.getAudioTracks().length === 0 ? false : null) };
   const context = new Context();

@@ -96,7 +96,14 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
     setState("recording");
     setError(null);
     setPreviewUrl(null);
-    const take = startRecording(stream, { audioOnly });
+    let take: ReturnType<typeof startRecording>;
+    try {
+      take = startRecording(stream, { audioOnly });
+    } catch {
+      setError(`${EMPTY_RECORDING_TEXT} Check that no other app is using them, then record the preview again.`);
+      setState("ready");
+      return;
+    }
     const sound = listenForSound(stream);
     // The preview stops itself after 10 seconds.
     for (let s = MOCK_CONSENT_PREVIEW_SECONDS; s > 0; s--) {
