@@ -116,6 +116,9 @@ export function QuestionScreen(props: Props) {
     switching.current = false;
   };
 
+  // The countdown from the time the server says is left; at zero the answer moves on by itself.
+  const running = question && (phase === "answering" || phase === "retaking") ? question.ques_no : null;
+  const { left } = useAnswerClock({ seconds: question?.secondsLeft ?? 0, run: running, onTimeUp: () => void nextRef.current({ timeUp: true }) });
   // A take records once its question is on screen, in the same commit as its clock starts (a slow
   // page must not record seconds the clock never counted); again after nothing was recorded, or
   // once the camera is back: the same question and take.
@@ -130,9 +133,6 @@ export function QuestionScreen(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- started by a new question, try or stream only
   }, [trouble.attempt, trouble.holding, stream, question, phase]);
 
-  // The countdown from the time the server says is left; at zero the answer moves on by itself.
-  const running = question && (phase === "answering" || phase === "retaking") ? question.ques_no : null;
-  const { left } = useAnswerClock({ seconds: question?.secondsLeft ?? 0, run: running, onTimeUp: () => void nextRef.current({ timeUp: true }) });
   const warned = useRef(0);
   useEffect(() => {
     if (running === null || left !== INTERVIEW_WARNING_SECONDS || warned.current === running) return;

@@ -53,7 +53,11 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const trouble = useCaptureTrouble(index);
   const audio = useRef<HTMLAudioElement>(null);
   const nextRef = useRef<(options?: NextOptions) => Promise<void>>(async () => undefined);
-  const answer = useMockAnswer({ mockId, owner, question, asking: phase === "asking", seconds, stream, plan, signals, faces, trouble, audio, onInterrupted: () => void nextRef.current() });
+  // The clock starts before the recording (its effect runs first): heavy work starting an answer never eats into it.
+  const [served, setServed] = useState<{ qnum: number; left: number } | null>(null);
+  const clockSeconds = served && served.qnum === question?.qnum ? Math.min(seconds, served.left) : seconds;
+  const { left } = useAnswerClock({ seconds: clockSeconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current({ timeUp: true }) });
+  const answer = useMockAnswer({ mockId, owner, question, asking: phase === "asking", seconds, stream, plan, signals, faces, trouble, audio, onServed: setServed, onInterrupted: () => void nextRef.current() });
   const flow = useInterviewFlow({
     mockId,
     owner,
@@ -67,7 +71,6 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   useEffect(() => {
     nextRef.current = flow.next;
   }, [flow.next]);
-  const { left } = useAnswerClock({ seconds: answer.clockSeconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current({ timeUp: true }) });
 
   if (phase === "fetching") return <Waiting text="We are fetching next question" />;
   if (phase === "submitting") {

@@ -18,7 +18,7 @@ export type Finished = { sending: Promise<SendOutcome> } | "empty" | null;
 
 export type TypedSendState = { sending: boolean; error: string | null; refused: boolean };
 
-export function useMockAnswer({ mockId, owner, question, asking, seconds, stream, plan, signals: loadedSignals, faces, trouble, audio, onInterrupted }: {
+export function useMockAnswer({ mockId, owner, question, asking, seconds, stream, plan, signals: loadedSignals, faces, trouble, audio, onServed, onInterrupted }: {
   mockId: string;
   owner: string;
   question: WizardQuestion | undefined;
@@ -31,6 +31,8 @@ export function useMockAnswer({ mockId, owner, question, asking, seconds, stream
   faces: CameraState;
   trouble: CaptureTroubleState;
   audio: RefObject<HTMLAudioElement | null>;
+  /** What is left of the question's time since the server first served it (less, after a reload). */
+  onServed: (served: { qnum: number; left: number }) => void;
   onInterrupted: () => void;
 }) {
   const recorder = useRef<Capture | null>(null);
@@ -40,8 +42,6 @@ export function useMockAnswer({ mockId, owner, question, asking, seconds, stream
   const cameraSignals = useRef<CameraRecorder | null>(loadedFaces);
   const cameraChosen = faces.state !== "off";
   const qnum = question?.qnum ?? 0;
-  // The server's clock: what is left of the question's time since the server first served it (less, after a reload).
-  const [served, setServed] = useState<{ qnum: number; left: number } | null>(null);
   const typed = useTypedDraft(owner, mockId, qnum);
   const typing = typed.text !== null;
   const typedDuration = useRef<number | null>(null);
@@ -82,7 +82,7 @@ export function useMockAnswer({ mockId, owner, question, asking, seconds, stream
     if (trouble.attempt === 0) void audio.current?.play().catch(() => undefined);
     // The server notes when it first served the question: a typed answer is timed from then.
     void api("POST /api/mock/open-question", { json: { mock_id: mockId, qnum }, signedIn: true }).then((result) => {
-      if (result.ok) setServed({ qnum, left: result.data.seconds_left });
+      if (result.ok) onServed({ qnum, left: result.data.seconds_left });
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one recording per question, try and stream
   }, [asking, qnum, stream, trouble.attempt, trouble.holding]);
@@ -126,6 +126,5 @@ export function useMockAnswer({ mockId, owner, question, asking, seconds, stream
     return outcome.state === "sending" ? { sending: outcome.sending } : "empty";
   }, [cameraChosen, seconds]);
 
-  const clockSeconds = served && served.qnum === qnum ? Math.min(seconds, served.left) : seconds;
-  return { finish, typed, typing, typedSend, sendTyped, clockSeconds };
+  return { finish, typed, typing, typedSend, sendTyped };
 }
