@@ -124,6 +124,7 @@ export async function poll<T>(read: () => Promise<T>, timeout: number, message: 
       last = error;
     }
     if (Date.now() > end) throw new Error(`${message()} (waited ${timeout} ms${last ? `; last error: ${String(last)}` : ""})`);
+    // A WebDriver client has no event to wait on: this is the polling interval, as expect.poll's.
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }

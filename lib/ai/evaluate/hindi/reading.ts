@@ -54,6 +54,7 @@ function soundIndex(context: Pick<MockContext, "skills" | "title">): SoundIndex 
 }
 
 function addTerm(index: SoundIndex, term: string) {
+  // The index holds the English (Latin) words a Devanagari spelling is matched against by sound, so Latin letters only.
   for (const word of term.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
     const key = soundKey(word);
     if (key.length < MIN_KEY) continue;
