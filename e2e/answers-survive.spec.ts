@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { containerDurationMs } from "@/lib/media/container-duration";
-import { answerFor } from "./support/answer-clock";
+import { answerFor, answerThenClick } from "./support/answer-clock";
 import { createReadyMockE2E, recordPreview } from "./support/mock-interview";
 import { emailedLink, invitedCandidate } from "./support/interviews";
 import { meterInFrontOf } from "./support/byte-meter";
@@ -46,7 +46,6 @@ test("an answer sent into a 20-second outage is stored within 3 s of the network
   await page.getByRole("button", { name: "Start the interview" }).click();
   const interview = page.getByTestId("interview");
   await expect(interview).toHaveAttribute("data-question", "1");
-  await answerFor(page, 3);
 
   // The network drops as the first answer starts uploading.
   let dropped = false;
@@ -56,7 +55,7 @@ test("an answer sent into a 20-second outage is stored within 3 s of the network
     await context.setOffline(true);
     await route.abort("internetdisconnected");
   });
-  await page.getByRole("button", { name: "Next question" }).click();
+  const first = await answerThenClick(page, 3, "Next question");
   await expect(interview).toHaveAttribute("data-question", "2");
   const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
   await expect(status).toContainText("Saved on this phone · waiting for the network");
@@ -74,8 +73,7 @@ test("an answer sent into a 20-second outage is stored within 3 s of the network
   // A slow uplink: the last answer shows how much of it has gone.
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
-  await answerFor(page, 1);
-  await page.getByRole("button", { name: "Finish and submit" }).click();
+  await answerThenClick(page, 1, "Finish and submit");
   await expect(page.getByTestId("send-status").locator('[data-qnum="2"]')).toContainText(/sending [1-9]\d? %/);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/answers-sending-390.png`, fullPage: true });
@@ -83,7 +81,7 @@ test("an answer sent into a 20-second outage is stored within 3 s of the network
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("all-sent")).toHaveText("Every answer you recorded is with us.");
-  expectLength(await storedMockAnswer(page, mockId, 1), 3, "answer 1");
+  expectLength(await storedMockAnswer(page, mockId, 1), first, "answer 1");
   // The second answer ran through the outage and the checks after it: at least its 21 s, far from the first's 3.
   const second = await storedMockAnswer(page, mockId, 2);
   expect(second).toBeGreaterThanOrEqual(21 - SHORTER_BY);
@@ -115,8 +113,7 @@ test("an answer recorded while the sending part could not load is kept, and sent
   const interview = page.getByTestId("interview");
   await expect(interview).toHaveAttribute("data-question", "1");
   await context.setOffline(true);
-  await answerFor(page, 3);
-  await page.getByRole("button", { name: "Next question" }).click();
+  const first = await answerThenClick(page, 3, "Next question");
   await expect(interview).toHaveAttribute("data-question", "2");
   const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
   await expect(status).toContainText("Saved on this phone · waiting for the network");
@@ -130,11 +127,10 @@ test("an answer recorded while the sending part could not load is kept, and sent
   await expect.poll(() => storedMockAnswer(page, mockId, 1), { timeout: 3000, intervals: [100] }).not.toBeNull();
   await expect(status).toContainText("Sent");
   expect(partRequests.filter((r) => r === "loaded")).toHaveLength(1);
-  await answerFor(page, 2);
-  await page.getByRole("button", { name: "Finish and submit" }).click();
+  await answerThenClick(page, 2, "Finish and submit");
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("all-sent")).toHaveText("Every answer you recorded is with us.");
-  expectLength(await storedMockAnswer(page, mockId, 1), 3, "answer 1");
+  expectLength(await storedMockAnswer(page, mockId, 1), first, "answer 1");
   expect(await storedMockAnswer(page, mockId, 2)).toBeGreaterThanOrEqual(10 - SHORTER_BY);
 });
 
@@ -212,7 +208,6 @@ test("an answer cut off half-way on a 400 kbps uplink goes on from the bytes the
     await passDeclaration(page);
     await page.getByRole("button", { name: "Start the interview" }).click();
     await expect(page.getByTestId("interview")).toHaveAttribute("data-question", "1");
-    await answerFor(page, 12);
 
     // A phone's uplink: 400 kbps with a 150 ms round trip, in the browser and on the wire.
     const cdp = await context.newCDPSession(page);
@@ -220,7 +215,7 @@ test("an answer cut off half-way on a 400 kbps uplink goes on from the bytes the
     await cdp.send("Network.emulateNetworkConditions", { offline: false, ...uplink });
     meter.limit(400_000 / 8);
     meter.reset();
-    await page.getByRole("button", { name: "Finish and submit" }).click();
+    const spent = await answerThenClick(page, 12, "Finish and submit");
     const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
     await expect(status).toContainText(/sending \d+ %/);
 
@@ -247,7 +242,7 @@ test("an answer cut off half-way on a 400 kbps uplink goes on from the bytes the
     const res = await page.request.get(`/api/mock/answer-video?mock_id=${mockId}&qnum=1`);
     const stored = (await res.body()).length;
     expect(stored).toBe(atCut.size);
-    expectLength((containerDurationMs(await res.body()) ?? 0) / 1000, 12, "the answer cut at half");
+    expectLength((containerDurationMs(await res.body()) ?? 0) / 1000, spent, "the answer cut at half");
     expect(wire / stored, `${wire} bytes on the wire for a ${stored}-byte answer`).toBeLessThan(1.2);
   } finally {
     await meter.close();
@@ -270,15 +265,15 @@ test("answers that could not be sent are kept through a reload, sent on return, 
   const interview = page.getByTestId("interview");
   // Neighbours at least 4 s apart: an answer under the wrong number shows a length far from its own.
   const LENGTHS = [3, 9, 4, 10];
+  const counted: number[] = [];
   for (const [i, s] of LENGTHS.slice(0, 3).entries()) {
     await expect(interview).toHaveAttribute("data-question", String(i + 1));
-    await answerFor(page, s);
-    await page.getByRole("button", { name: "Next question" }).click();
+    counted.push(await answerThenClick(page, s, "Next question"));
   }
   await expect(interview).toHaveAttribute("data-question", "4");
   await expect(page.getByTestId("send-status").locator("li")).toHaveCount(3);
   // The fourth answer is cut short by a reload: what was recorded of it is kept too.
-  await answerFor(page, LENGTHS[3]!);
+  counted.push(await answerFor(page, LENGTHS[3]!));
   const asked: string[] = [];
   page.on("dialog", (dialog) => {
     asked.push(dialog.type());
@@ -306,11 +301,10 @@ test("answers that could not be sent are kept through a reload, sent on return, 
   await expect(page.getByTestId("instructions")).toContainText("you will continue at question 5");
   await page.getByRole("button", { name: "Continue the interview" }).click();
   await expect(interview).toHaveAttribute("data-question", "5");
-  await answerFor(page, 2);
-  await page.getByRole("button", { name: "Finish and submit" }).click();
+  counted.push(await answerThenClick(page, 2, "Finish and submit"));
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
 
-  for (const [i, s] of [...LENGTHS, 2].entries()) expectLength(await storedMockAnswer(page, mockId, i + 1), s, `answer ${i + 1}`);
+  for (const [i, s] of counted.entries()) expectLength(await storedMockAnswer(page, mockId, i + 1), s, `answer ${i + 1}`);
   await page.goto("/mock");
   await expect(page.getByTestId("kept-recordings")).toHaveCount(0);
 });
@@ -337,14 +331,14 @@ test("a recorded interview opened from its e-mail, without a session, keeps its 
 
   const LENGTHS = [3, 9, 4];
   const LAST = 10;
+  const counted: number[] = [];
   for (const [i, s] of LENGTHS.slice(0, 2).entries()) {
     await expect(page.getByRole("heading", { name: questions[i] })).toBeVisible({ timeout: 30_000 });
-    await answerFor(page, s);
-    await page.getByRole("button", { name: "Next question" }).click();
+    counted.push(await answerThenClick(page, s, "Next question"));
   }
   await expect(page.getByRole("heading", { name: questions[2] })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("send-status").locator('[data-qnum="2"]')).toContainText("Saved on this phone");
-  await answerFor(page, LENGTHS[2]!);
+  counted.push(await answerFor(page, LENGTHS[2]!));
   page.on("dialog", (dialog) => void dialog.accept());
   await page.reload();
 
@@ -359,12 +353,11 @@ test("a recorded interview opened from its e-mail, without a session, keeps its 
   await toQuestions();
   // Questions 1 to 3 are answered (3 only in part, before the reload): the interview goes on at 4.
   await expect(page.getByRole("heading", { name: questions[3] })).toBeVisible({ timeout: 30_000 });
-  await answerFor(page, LAST);
-  await page.getByRole("button", { name: "Finish interview" }).click();
+  counted.push(await answerThenClick(page, LAST, "Finish interview"));
   await expect(page.getByRole("dialog", { name: "Your interview has been submitted successfully!" })).toBeVisible({ timeout: 60_000 });
 
   const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as { questions: { position: number; answer: { videoUrl: string } | null }[] };
-  for (const [i, s] of [...LENGTHS, LAST].entries()) {
+  for (const [i, s] of counted.entries()) {
     const answer = results.questions.find((q) => q.position === i + 1)?.answer;
     expect(answer, `answer ${i + 1}`).toBeTruthy();
     const video = await page.request.get(answer!.videoUrl);

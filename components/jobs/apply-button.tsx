@@ -43,6 +43,13 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
   const [popup, setPopup] = useState<{ email: string | null } | null>(null);
   const [quickApplyOpen, setQuickApplyOpen] = useState(false);
   const [needsResume, setNeedsResume] = useState(false);
+  // Withdrawn since this page was drawn (the page refreshed after it): Apply Now again. The button
+  // is never remounted for it, so the success popup of an application just sent stays open.
+  const [status, setStatus] = useState(applied?.statusCode ?? null);
+  if ((applied?.statusCode ?? null) !== status) {
+    setStatus(applied?.statusCode ?? null);
+    if (applied?.statusCode === "WITHDRAWN") setAppliedAt(null);
+  }
 
   async function apply() {
     setApplying(true);

@@ -5,7 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { ContainerDurationProbe } from "@/lib/media/container-duration";
-import { findScript, type EngineDriver, type EngineName } from "./driver";
+import { clickOnClockScript } from "../support/answer-clock";
+import type { EngineDriver, EngineName } from "./driver";
 import { launchFirefox } from "./firefox";
 import { launchWebKit } from "./webkit";
 
@@ -58,31 +59,12 @@ export function note(testInfo: TestInfo, description: string): void {
 }
 
 /**
- * Answers for `s` seconds by the answer clock on screen ("Time left m:ss", counting down from
- * `limit`), then clicks `button`, all inside the page: the click lands on the tick the clock shows
- * the time, never a driver's round trip later (WebDriver's click in WebKit can take seconds on a
- * busy machine, and the answer would run on). Returns the seconds the clock had counted at the
- * click: the length the answer should have.
+ * Answers for `s` seconds by the answer clock on screen, then clicks `button`, all inside the page
+ * (e2e/support/answer-clock.ts): WebDriver's click in WebKit can take seconds on a busy machine, and
+ * the answer would run on. Returns the seconds the clock had counted at the click.
  */
 export async function answerThenClick(driver: EngineDriver, s: number, limit: number, button: string): Promise<number> {
-  return driver.evaluate<number>(`new Promise((resolve, reject) => {
-    const clock = () => {
-      const text = document.querySelector('[aria-label^="Time left"]')?.getAttribute("aria-label")?.replace("Time left ", "") ?? "";
-      const [m, sec] = text.split(":").map(Number);
-      return m === undefined || sec === undefined || Number.isNaN(sec) ? null : m * 60 + sec;
-    };
-    const gaveUp = setTimeout(() => { clearInterval(timer); reject(new Error("the answer clock never showed ${s} s gone of ${limit}")); }, ${(s + 30) * 1000});
-    const timer = setInterval(() => {
-      const left = clock();
-      if (left === null || left > ${limit - s}) return;
-      const target = ${findScript({ role: "button", name: button }, true)};
-      if (!target) return;
-      clearInterval(timer);
-      clearTimeout(gaveUp);
-      target.click();
-      resolve(${limit} - left);
-    }, 50);
-  })`);
+  return driver.evaluate<number>(clickOnClockScript(s, button, limit));
 }
 
 /** Signs in from inside the engine, through the same endpoint the sign-in form posts to. */

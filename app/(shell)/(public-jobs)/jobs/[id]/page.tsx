@@ -128,7 +128,7 @@ export default async function JobDetailPage(props: PageProps) {
             {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} /> : null}
           </div>
           <div className="mt-6 space-y-4">
-            <ApplyButton key={applied?.statusCode ?? "none"} jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
+            <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
             {applied && candidate && !(DECIDED_STATUSES as readonly string[]).includes(applied.statusCode) && applied.statusCode !== "WITHDRAWN" ? (
               <WithdrawApplication jobId={job.Job_Id} company={company.Company_Name} />
             ) : null}
