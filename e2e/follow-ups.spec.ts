@@ -86,8 +86,11 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   await expect(cards).toHaveCount(3);
   expect(await cards.evaluateAll((all) => all.map((c) => c.getAttribute("data-qnum")))).toEqual(["1", "3", "2"]);
   const followUp = cards.nth(1);
-  await expect(followUp.getByTestId("follow-up-label")).toHaveText("Follow-up to Q1");
-  await expect(followUp.getByRole("heading", { level: 3 })).toHaveText(`Q3. ${FOLLOW_UP}`);
+  await expect(followUp.getByTestId("follow-up-label")).toHaveText("Follow-up to question 1");
+  // Named by the question it follows: its own number (3) is the API's, never shown.
+  await expect(followUp.getByRole("heading", { level: 3 })).toHaveText(`Follow-up to question 1: ${FOLLOW_UP}`);
+  await expect(followUp.getByRole("heading", { level: 3 })).not.toContainText("Q3");
+  await expect(page.getByRole("navigation", { name: "Questions" })).not.toContainText(/\b3\. /);
   await expect(followUp).toContainText(FOLLOW_UP_ANSWER);
   await expect(followUp.getByTestId("answer-score")).toHaveText(/\d+(\.\d)?\/10/);
   await expect(followUp.getByRole("button", { name: "Try this question again" })).toBeVisible();

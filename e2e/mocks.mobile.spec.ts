@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { cvPdf, fillNewMockForm, giveCredits, signInToMocks } from "./support/mocks";
 import { createCandidate } from "./support/profile";
+import { createReadyMockE2E } from "./support/mock-interview";
 
 test("on a phone, the form fits and a created mock turns ready in the list", async ({ page }) => {
   test.setTimeout(240_000); // sign-in, the form, and waiting for generation on a busy machine
@@ -11,6 +12,8 @@ test("on a phone, the form fits and a created mock turns ready in the list", asy
   await expect(page.getByRole("heading", { name: "No mock interviews yet" })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/mock-empty-390.png", fullPage: true });
 
+  // Three mocks made before: the new one must still be the card brought into view.
+  for (const question of ["Tell me about a report you built.", "How do you check your numbers?", "What did you learn last year?"]) await createReadyMockE2E(candidate.id, [question]);
   await page.goto("/mock/new-mock");
   await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.getByLabel("Upload your resume as a PDF").setInputFiles(cvPdf());
@@ -20,12 +23,21 @@ test("on a phone, the form fits and a created mock turns ready in the list", asy
 
   await page.getByRole("button", { name: "Ready? Let's go!" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, create it" }).click();
+  // A confirmation on the new card, in view and focused (a screen reader reads it); a reload does not say it again.
+  const created = page.getByTestId("created-mock");
+  await expect(created).toContainText("Your mock interview “Data Engineer” is created. Your questions are ready within 2 minutes");
+  await expect(created).toBeFocused();
+  await expect(created).toBeInViewport();
   await expect(page).toHaveURL(/\/mock$/);
-  const card = page.getByTestId("mock-card").filter({ hasText: "Data Engineer" });
-  await expect(card).toBeVisible();
+  const card = created.getByTestId("mock-card");
+  await expect(card).toContainText("Data Engineer");
+  await expect(page.getByTestId("mock-card")).toHaveCount(4);
   await page.screenshot({ path: "test-results/screens/mock-list-preparing-390.png", fullPage: true });
   await expect(card.getByRole("link", { name: "Start Mock Interview" })).toBeVisible({ timeout: 120_000 });
   await page.screenshot({ path: "test-results/screens/mock-list-390.png", fullPage: true });
+  await page.reload();
+  await expect(page.getByTestId("mock-card")).toHaveCount(4);
+  await expect(page.getByTestId("created-mock")).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

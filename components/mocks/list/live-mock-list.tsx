@@ -9,12 +9,12 @@ import { MockGrid } from "./mock-grid";
 const POLL_MS = 1500;
 
 /** The list while a mock is being prepared: it looks again until none is, so a mock turns ready without a reload. */
-export function LiveMockList({ initial }: { initial: MockSummary[] }) {
+export function LiveMockList({ initial, created }: { initial: MockSummary[]; created: string | null }) {
   const answer = useMemo(() => ({ data: initial }), [initial]);
   const list = useApi("GET /api/mock/mocks", {
     initial: answer,
     refreshEvery: ({ data }) => (isPreparing(data) ? POLL_MS : 0),
     call: { headers: { Accept: "application/json" } },
   });
-  return <MockGrid mocks={list.data.data} offline={list.error !== null} />;
+  return <MockGrid mocks={list.data.data} offline={list.error !== null} created={created} />;
 }

@@ -1,8 +1,27 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { MOCK_QUESTIONS_READY_TEXT } from "@/lib/mocks/mock-rules";
 import type { MockSummary } from "@/lib/mocks/map-mock";
 import { MockCard } from "./mock-card";
 
-/** The mocks as cards; `offline`: the last look for news failed, and the list says it tries again. */
-export function MockGrid({ mocks, offline = false }: { mocks: MockSummary[]; offline?: boolean }) {
+/**
+ * The mocks as cards; `offline`: the last look for news failed, and the list says it tries again.
+ * `created`: the mock the candidate has just created: its card says so, is brought into view and
+ * takes the focus (a screen reader reads it), once.
+ */
+export function MockGrid({ mocks, offline = false, created = null }: { mocks: MockSummary[]; offline?: boolean; created?: string | null }) {
+  const createdCard = useRef<HTMLLIElement>(null);
+  const shown = useRef(false);
+  const found = created !== null && mocks.some((mock) => mock.mock_id === created);
+  useEffect(() => {
+    if (!found || shown.current || !createdCard.current) return;
+    shown.current = true;
+    createdCard.current.scrollIntoView({ block: "center" });
+    createdCard.current.focus({ preventScroll: true });
+    // A reload of the list does not say it again.
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+  }, [found]);
   return (
     <>
       {offline ? (
@@ -11,13 +30,30 @@ export function MockGrid({ mocks, offline = false }: { mocks: MockSummary[]; off
         </p>
       ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {mocks.map((mock) => (
-          <li key={mock.mock_id} className="flex">
-            <div className="flex w-full flex-col [&>*]:flex-1">
-              <MockCard mock={mock} />
-            </div>
-          </li>
-        ))}
+        {mocks.map((mock) => {
+          const isNew = mock.mock_id === created;
+          return (
+            <li
+              key={mock.mock_id}
+              ref={isNew ? createdCard : undefined}
+              tabIndex={isNew ? -1 : undefined}
+              aria-labelledby={isNew ? `created-${mock.mock_id}` : undefined}
+              className={isNew ? "flex rounded-2xl outline-none ring-2 ring-brand-500 ring-offset-2" : "flex"}
+              data-testid={isNew ? "created-mock" : undefined}
+            >
+              <div className="flex w-full flex-col">
+                {isNew ? (
+                  <p id={`created-${mock.mock_id}`} className="rounded-t-2xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+                    Your mock interview “{mock.Title}” is created. {MOCK_QUESTIONS_READY_TEXT}.
+                  </p>
+                ) : null}
+                <div className="flex w-full flex-1 flex-col [&>*]:flex-1">
+                  <MockCard mock={mock} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

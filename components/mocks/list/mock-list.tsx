@@ -14,7 +14,7 @@ import { isPreparing } from "./preparing";
 const LiveMockList = dynamic(() => import("./live-mock-list").then((m) => m.LiveMockList));
 
 /** The grid of mocks; while any is being prepared it refreshes itself, so a mock turns ready without a reload. */
-export function MockList({ initial: mocks }: { initial: MockSummary[] }) {
+export function MockList({ initial: mocks, created = null }: { initial: MockSummary[]; created?: string | null }) {
   if (mocks.length === 0) {
     return (
       <Card className="mt-6 flex flex-col items-center px-6 py-12 text-center">
@@ -32,5 +32,5 @@ export function MockList({ initial: mocks }: { initial: MockSummary[] }) {
     );
   }
 
-  return isPreparing(mocks) ? <LiveMockList initial={mocks} /> : <MockGrid mocks={mocks} />;
+  return isPreparing(mocks) ? <LiveMockList initial={mocks} created={created} /> : <MockGrid mocks={mocks} created={created} />;
 }

@@ -138,7 +138,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
     const result = await api("POST /api/mock/create", { body: form, headers: { Accept: "application/json" }, fallback: CREATE_MOCK_FAILED, offline: CREATE_MOCK_FAILED });
     if (result.ok && result.data.mock_id) {
       answer(undefined);
-      router.push("/mock");
+      router.push(`/mock?created=${encodeURIComponent(result.data.mock_id)}`);
       router.refresh();
       return;
     }

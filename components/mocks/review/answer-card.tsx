@@ -15,7 +15,7 @@ import { AUDIO_ONLY_NOT_WATCHED, answerMediaLabel } from "@/lib/media/answer-med
 import { preview } from "./preview";
 import { HighlightedTranscript } from "./highlighted-transcript";
 import { cx } from "@/components/ui/cx";
-import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
+import { questionAnswerSeconds, questionName } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { TYPED_ANSWER_LABEL, TYPED_NOT_SPOKEN } from "@/lib/ai/evaluate/reasons";
 
 /** A follow-up's card sits under its main question's, indented and named as its follow-up. */
@@ -33,10 +33,10 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
           {followUp ? (
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="follow-up-label">Follow-up to Q{result.follow_up_of}</p>
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="follow-up-label">{questionName(result)}</p>
           ) : null}
           <h3 className="text-base font-semibold text-ink-950">
-            <span className="text-brand-700">Q{result.qnum}.</span> {result.question || "No question provided"}
+            {followUp ? <span className="sr-only">{questionName(result)}: </span> : <span className="text-brand-700">Q{result.qnum}.</span>} {result.question || "No question provided"}
           </h3>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">

@@ -8,9 +8,9 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { AnswerCard } from "./answer-card";
-import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
+import { scoreHeadline } from "@/lib/mocks/evaluation/score-label";
 import { preview } from "./preview";
-import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
+import { inAskingOrder, questionName } from "@/lib/mocks/follow-ups/follow-up-rules";
 
 /** Looks again while the evaluation runs or a retake is being scored: the page turns into the review, a take gets its score. */
 const stillScoring = (mock: MockData) =>
@@ -61,12 +61,16 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
   const cut = preview(summary, PREVIEW_LENGTH.summary);
   // Each follow-up under its main question, in the order asked.
   const results = inAskingOrder(mock.evaluation_results);
+  const headline = scoreHeadline(mock.evaluation_results, mock.overall_score, mock.evaluation?.engine);
   return (
     <Shell mock={mock}>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
-        <div className="rounded-2xl bg-brand-50 p-5 text-center" data-testid="total-score">
+        <div className="rounded-2xl bg-brand-50 p-5 text-center sm:max-w-64" data-testid="total-score">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Total score</p>
-          <p className="text-4xl font-bold text-ink-950">{mock.overall_score !== null ? mock.overall_score.toFixed(2) : "–"}<span className="text-lg text-ink-500">/10</span></p>
+          <p className="text-4xl font-bold text-ink-950">{headline.total}<span className="text-lg text-ink-500">/10</span></p>
+          <p className="text-sm font-semibold text-ink-800" data-testid="score-basis">{headline.basis}</p>
+          {headline.warning ? <p className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-900" data-testid="score-warning">{headline.warning}</p> : null}
+          <p className="mt-1 text-sm text-ink-700" data-testid="answered-count">{headline.answered}</p>
           {mock.evaluation?.delivery_score != null ? <p className="mt-1 text-sm text-ink-700">How you spoke {mock.evaluation.delivery_score.toFixed(2)}/10</p> : null}
         </div>
         <div className="space-y-2 rounded-2xl border border-ink-200 p-5">
@@ -77,7 +81,7 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
               {more ? "See less" : "See more"}
             </button>
           ) : null}
-          <p className="text-xs text-ink-500">{scoreSourceLabel(mock.evaluation?.engine)}</p>
+          <p className="text-xs text-ink-500">{headline.source}</p>
         </div>
       </div>
       {styleTip ? (
@@ -94,8 +98,7 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
             <li key={r.qnum} className={r.follow_up_of !== null ? "pl-4" : undefined}>
               <a href={`#answer-${r.qnum}`} className="flex justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-800 hover:bg-ink-50" title={r.question}>
                 <span>
-                  {r.follow_up_of !== null ? <span aria-hidden="true">↳ </span> : null}
-                  {r.qnum}. {r.follow_up_of !== null ? <span className="sr-only">Follow-up to question {r.follow_up_of}: </span> : null}
+                  {r.follow_up_of !== null ? <><span aria-hidden="true">↳ </span><span className="sr-only">{questionName(r)}: </span></> : `${r.qnum}. `}
                   {preview(r.question || "No question provided", PREVIEW_LENGTH.question).short}
                 </span>
                 <span className="font-semibold">{r.score !== null ? r.score : "–"}</span>

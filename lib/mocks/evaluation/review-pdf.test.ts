@@ -174,6 +174,11 @@ describe("the review PDF", () => {
     expect(pages[0]).toMatch(/TOTAL SCORE 7\.40 ?\/10/);
     expect(all).toContain("Scored by HireReady's rules from what you said");
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+    // The total says what it rests on: two of four answers, one spoken and one typed.
+    expect(pages[0]).toContain("from 2 of 4 answers");
+    expect(pages[0]).toContain("Scored by HireReady's rules from what you said and wrote");
+    expect(pages[0]).toContain("4 of 4 questions answered");
+    expect(pages[0]).not.toContain("Most answers had no words we could judge");
 
     // Each question's section holds that question's own answer and figures, in order.
     const at = (text: string) => all.indexOf(text);
@@ -203,6 +208,20 @@ describe("the review PDF", () => {
     expect(all).not.toMatch(INTERNAL_WORDS);
   });
 
+  it("a total from one answer of four says so beside the number, and prints no speaking measure that was not measured", async () => {
+    const few: MockData = {
+      ...mock,
+      overall_score: 6.8,
+      evaluation: { engine: "rule-based", delivery_score: null, failed: false, error: null },
+      evaluation_results: mock.evaluation_results.map((r) => (r.qnum === 1 ? { ...r, score: null } : r)),
+    };
+    const [first] = await pagesOf(await buildReviewPdf(few, { candidateName: "Asha Rao" }));
+    expect(first).toMatch(/TOTAL SCORE 6\.80 ?\/10 from 1 of 4 answers/);
+    expect(first).toContain("Most answers had no words we could judge - see each answer");
+    expect(first).toContain("Scored by HireReady's rules from what you wrote");
+    expect(first).not.toContain("not measured");
+  });
+
   it("puts each follow-up right under its main question, numbered as stored and named as its follow-up", async () => {
     const followUp = result(4, {
       question: "You said “I wrote SQL queries that built it by itself”. You described what you did; what was the result, in numbers?",
@@ -213,7 +232,7 @@ describe("the review PDF", () => {
     const pdf = await buildReviewPdf({ ...mock, follow_ups: true, evaluation_results: [...mock.evaluation_results.filter((r) => r.qnum !== 4), followUp] });
     const all = (await pagesOf(pdf)).join(" ");
     const at = (text: string) => all.indexOf(text);
-    const order = [at("Question 1 Tell me about"), at("Question 4 - follow-up to question 1 You said"), at("Question 2 How do you check")];
+    const order = [at("Question 1 Tell me about"), at("Follow-up to question 1 You said"), at("Question 2 How do you check")];
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(all.slice(order[1], order[2])).toContain("The report went from a whole day to ten minutes.");

@@ -14,9 +14,9 @@ import { brand } from "@/lib/brand";
 import { AppError } from "@/lib/errors/app-error";
 import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
 import type { EvaluationResult } from "./evaluation-results";
-import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
+import { inAskingOrder, questionName } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { AUDIO_ONLY_NOT_WATCHED, answerMediaLabel } from "@/lib/media/answer-media";
-import { scoreSourceLabel } from "./score-label";
+import { scoreHeadline, scoreSourceLabel } from "./score-label";
 import { TYPED_ANSWER_LABEL, TYPED_NOT_SPOKEN } from "@/lib/ai/evaluate/reasons";
 import { formatLongDay } from "@/lib/format";
 
@@ -36,6 +36,7 @@ const MUTED = rgb(0.38, 0.38, 0.43);
 const RULE = rgb(0.87, 0.87, 0.9);
 const SOFT = rgb(0.96, 0.96, 0.97);
 const QUOTE = rgb(1, 0.97, 0.88);
+const WARN = rgb(1, 0.93, 0.8);
 
 /** Standard PDF fonts speak WinAnsi; anything else becomes its nearest plain form or "?". */
 export function winAnsi(text: string): string {
@@ -219,19 +220,27 @@ function scoreHeader(w: Writer, mock: MockData) {
   const height = 74;
   w.page.drawRectangle({ x: MARGIN, y: top - height, width: TEXT_WIDTH, height, color: SOFT });
   w.page.drawText("TOTAL SCORE", { x: MARGIN + 14, y: top - 20, size: 8, font: w.fonts.bold, color: MUTED });
-  const total = mock.overall_score !== null ? mock.overall_score.toFixed(2) : "-";
+  const headline = scoreHeadline(mock.evaluation_results, mock.overall_score, mock.evaluation?.engine);
+  const total = headline.total === "–" ? "-" : headline.total;
   w.page.drawText(total, { x: MARGIN + 14, y: top - 54, size: 30, font: w.fonts.bold, color: INK });
   w.page.drawText("/10", { x: MARGIN + 18 + w.fonts.bold.widthOfTextAtSize(total, 30), y: top - 54, size: 13, font: w.fonts.regular, color: MUTED });
+  w.page.drawText(headline.basis, { x: MARGIN + 14, y: top - 68, size: 9, font: w.fonts.bold, color: INK });
   const x = MARGIN + 170;
   const delivery = mock.evaluation?.delivery_score;
-  w.page.drawText(winAnsi(scoreSourceLabel(mock.evaluation?.engine)), { x, y: top - 24, size: 10, font: w.fonts.bold, color: INK });
-  w.page.drawText(delivery != null ? `How you spoke: ${delivery.toFixed(2)}/10` : "How you spoke: not measured", { x, y: top - 40, size: 10, font: w.fonts.regular, color: INK });
-  const answered = mock.evaluation_results.filter((r) => r.answered).length;
-  w.page.drawText(`${answered} of ${mock.evaluation_results.length} questions answered`, { x, y: top - 56, size: 10, font: w.fonts.regular, color: MUTED });
-  w.y = top - height - 16;
+  // What was not measured is not printed: only figures that exist.
+  const lines = [
+    { text: winAnsi(headline.source), bold: true, color: INK },
+    ...(delivery != null ? [{ text: `How you spoke: ${delivery.toFixed(2)}/10`, bold: false, color: INK }] : []),
+    { text: headline.answered, bold: false, color: MUTED },
+  ];
+  lines.forEach((line, i) => w.page.drawText(line.text, { x, y: top - 24 - i * 16, size: 10, font: line.bold ? w.fonts.bold : w.fonts.regular, color: line.color }));
+  w.y = top - height - 8;
+  // Fewer than half the answers scored: said under the number, in the same weight as it.
+  if (headline.warning) w.box(winAnsi(headline.warning), WARN, { font: "bold", gap: 8 });
+  w.y -= 8;
 }
 
-function questionSection(w: Writer, r: EvaluationResult, n: number) {
+function questionSection(w: Writer, r: EvaluationResult) {
   w.ensure(120);
   const top = w.y;
   const score = r.score !== null ? `${r.score}/10` : "No content score";
@@ -239,7 +248,7 @@ function questionSection(w: Writer, r: EvaluationResult, n: number) {
   w.page.drawRectangle({ x: WIDTH - MARGIN - scoreWidth, y: top - 18, width: scoreWidth, height: 18, color: r.score !== null ? BRAND : MUTED });
   w.page.drawText(score, { x: WIDTH - MARGIN - scoreWidth + 8, y: top - 13, size: 11, font: w.fonts.bold, color: rgb(1, 1, 1) });
   const typed = r.answer_kind === "typed";
-  const numbered = r.follow_up_of != null ? `Question ${n} - follow-up to question ${r.follow_up_of}` : `Question ${n}`;
+  const numbered = questionName(r);
   // An answer recorded with the microphone alone, or typed, is named as such, a full answer like the others.
   const heading = r.audio_only ? `${numbered} | ${answerMediaLabel(true)}` : typed ? `${numbered} | ${TYPED_ANSWER_LABEL}` : numbered;
   w.text(heading, { size: 9, font: "bold", color: BRAND, gap: 1, width: TEXT_WIDTH - scoreWidth - 10 });
@@ -323,7 +332,7 @@ export async function buildReviewPdf(mock: MockData, options: { candidateName?: 
   w.text(mock.overall_summary || "No reason provided", { gap: 14 });
   w.rule(16);
   // Each follow-up right under its main question, in the order asked.
-  inAskingOrder(mock.evaluation_results).forEach((r) => questionSection(w, r, r.qnum));
+  inAskingOrder(mock.evaluation_results).forEach((r) => questionSection(w, r));
 
   const pages = doc.getPages();
   const footer = `${brand.name} mock interview report${name ? ` - ${name}` : ""} - ${date}`;

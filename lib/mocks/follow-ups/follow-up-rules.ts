@@ -29,3 +29,11 @@ export function inAskingOrder<T extends { qnum: number; follow_up_of: number | n
   const mains = items.filter((q) => q.follow_up_of === null).sort((a, b) => a.qnum - b.qnum);
   return mains.flatMap((main) => [main, ...items.filter((q) => q.follow_up_of === main.qnum).sort((a, b) => a.qnum - b.qnum)]);
 }
+
+/**
+ * How a question is named to the candidate: "Question 3", or "Follow-up to question 2". A
+ * follow-up's own number is the API's (`qnum`), never the candidate's.
+ */
+export function questionName(q: { qnum: number; follow_up_of: number | null }): string {
+  return q.follow_up_of !== null ? `Follow-up to question ${q.follow_up_of}` : `Question ${q.qnum}`;
+}

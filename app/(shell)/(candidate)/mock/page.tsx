@@ -14,7 +14,9 @@ import { ScoreProgress } from "@/components/mocks/list/score-progress";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Mock interviews" };
 
-export default async function MockListPage() {
+/** `created`: the mock just created on the new-mock form, shown in view with a confirmation. */
+export default async function MockListPage({ searchParams }: { searchParams: Promise<{ created?: string | string[] }> }) {
+  const { created } = await searchParams;
   const candidate = await getCurrentCandidate();
   if (!candidate) return null;
   const [mocks, credits, progress, weakSpots] = await Promise.all([
@@ -38,7 +40,7 @@ export default async function MockListPage() {
       <LazyKeptRecordingsPrompt className="mt-6" />
       <ScoreProgress points={progress} />
       <WeakSpots items={weakSpots} />
-      <MockList initial={mocks} />
+      <MockList initial={mocks} created={typeof created === "string" ? created : null} />
     </div>
   );
 }
