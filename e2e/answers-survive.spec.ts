@@ -321,13 +321,16 @@ test("a recorded interview opened from its e-mail, without a session, keeps its 
   await page.goto(link);
   await page.getByRole("checkbox", { name: /I agree to be recorded/ }).check();
   await page.getByRole("button", { name: "I agree, continue" }).click();
-  const toQuestions = async () => {
+  // The steps are numbered as the candidate meets them: after a reload the consent is behind them.
+  const toQuestions = async (steps: { device: string; practice: string }) => {
+    await expect(page.getByText(steps.device, { exact: true })).toBeVisible({ timeout: 30_000 });
     const next = page.getByRole("button", { name: "Continue to practice" });
     await expect(next).toBeEnabled({ timeout: 30_000 });
     await next.click();
+    await expect(page.getByText(steps.practice, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Start the interview" }).click();
   };
-  await toQuestions();
+  await toQuestions({ device: "Step 2 of 3 · Device check", practice: "Step 3 of 3 · Practice (not scored, not recorded)" });
 
   const LENGTHS = [3, 9, 4];
   const LAST = 10;
@@ -350,7 +353,7 @@ test("a recorded interview opened from its e-mail, without a session, keeps its 
   // The network is back: they go by themselves at their next try.
   failing = false;
   await expect(page.getByTestId("kept-recordings")).toContainText("every answer is with us", { timeout: 30_000 });
-  await toQuestions();
+  await toQuestions({ device: "Step 1 of 2 · Device check", practice: "Step 2 of 2 · Practice (not scored, not recorded)" });
   // Questions 1 to 3 are answered (3 only in part, before the reload): the interview goes on at 4.
   await expect(page.getByRole("heading", { name: questions[3] })).toBeVisible({ timeout: 30_000 });
   counted.push(await answerThenClick(page, LAST, "Finish interview"));

@@ -67,6 +67,10 @@ test("the candidate reads how the interview works, asks for another way, and rea
     await expect(how).toContainText("Brightloom Technologies uses AI to help its reviewers. It looks at: how the answer is structured. A person decides.");
     await expect(how).toContainText("Your answer videos are deleted 60 days after you record them.");
     await expect(how).toContainText("Brightloom Technologies has promised to reply within 10 days of your interview.");
+    // Step one of three, and the two documents' versions in one line that names each.
+    await expect(page.getByText("Step 1 of 3 · Consent", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("versions")).toHaveText(/^Kept with your consent: how this interview works, version \S+; the consent wording, version \S+\.$/);
+    await expect(page.getByText(/Version \d/)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, "how-it-works-1280");
     await page.setViewportSize({ width: 390, height: 844 });

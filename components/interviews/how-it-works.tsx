@@ -1,5 +1,6 @@
 // "How this interview works", in plain words, before the candidate consents: the wording comes from
-// the server (lib/interviews/how-it-works.ts), built from the employer's declaration.
+// the server (lib/interviews/how-it-works.ts), built from the employer's declaration. Its version is
+// said with the consent wording's, in one line under the consent.
 import type { HowItWorks } from "@/lib/interviews/how-it-works";
 
 export function HowThisInterviewWorks({ howItWorks }: { howItWorks: HowItWorks }) {
@@ -20,7 +21,6 @@ export function HowThisInterviewWorks({ howItWorks }: { howItWorks: HowItWorks }
           </div>
         ))}
       </div>
-      <p className="mt-3 text-xs text-ink-500">Version {howItWorks.version}; the version you read is kept with your consent.</p>
     </section>
   );
 }

@@ -50,6 +50,8 @@ const SEND_WITH_TOKEN = { headers: tokenHeader };
 export function InterviewFlow({ interviewId, candidateId }: { interviewId: string; candidateId: string | null }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "loading" });
+  // Whether this visit shows the consent: the steps are numbered as the candidate meets them.
+  const [withConsent, setWithConsent] = useState(true);
   const [overview, setOverview] = useState<InterviewOverview | null>(null);
   const [busy, setBusy] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
@@ -84,7 +86,10 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
       const o = result.data;
       setOverview(o);
       if (o.status === "COMPLETED") setStep({ name: "problem", kind: "done", message: "You have already submitted this interview." });
-      else setStep(o.consentedAt ? { name: "device" } : { name: "consent" });
+      else {
+        setWithConsent(!o.consentedAt);
+        setStep(o.consentedAt ? { name: "device" } : { name: "consent" });
+      }
     })();
   }, [interviewId, candidateId, scope]);
 
@@ -170,12 +175,13 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
           lowSpace={lowSpace ? <LowSpaceWarning /> : null}
           onRequest={(audioOnly) => void camera.request({ audioOnly })}
           onContinue={() => setStep({ name: "practice" })}
+          withConsent={withConsent}
         />
         {beforeStart}
       </>
     );
   }
-  if (step.name === "practice") return <PracticeStep stream={camera.stream} audioOnly={recording.audioOnly} onDone={() => setStep({ name: "questions" })} />;
+  if (step.name === "practice") return <PracticeStep stream={camera.stream} audioOnly={recording.audioOnly} withConsent={withConsent} onDone={() => setStep({ name: "questions" })} />;
   if (step.name === "questions" && camera.stream) {
     return (
       <QuestionScreen

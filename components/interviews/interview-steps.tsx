@@ -14,6 +14,18 @@ import { isSlowUpload, type RecordingChoice } from "@/components/recording/recor
 import { loadFaceDetector, warmUpFaceDetector } from "./face-detector";
 import { HowThisInterviewWorks } from "./how-it-works";
 
+const STEP_NAMES = { consent: "Consent", device: "Device check", practice: "Practice (not scored, not recorded)" } as const;
+export type StepName = keyof typeof STEP_NAMES;
+
+/**
+ * "Step 2 of 3 · Device check": numbered as the candidate meets the steps in this visit. Back after
+ * consenting (a reload, the link opened again) the consent is not shown, and the device check is step 1 of 2.
+ */
+export function stepLabel(name: StepName, withConsent: boolean): string {
+  const order: StepName[] = withConsent ? ["consent", "device", "practice"] : ["device", "practice"];
+  return `Step ${order.indexOf(name) + 1} of ${order.length} · ${STEP_NAMES[name]}`;
+}
+
 export function StepShell({ step, title, children }: { step?: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby="step-title" className="mx-auto w-full max-w-2xl rounded-3xl bg-white p-5 shadow-card sm:p-8">
@@ -30,7 +42,7 @@ export function ConsentStep({ overview, onAgree, busy, error }: { overview: Inte
   const [agreed, setAgreed] = useState(false);
   const c = overview.consent;
   return (
-    <StepShell step="Step 1 of 3 · Consent" title={`${overview.jobTitle} at ${overview.company}`}>
+    <StepShell step={stepLabel("consent", true)} title={`${overview.jobTitle} at ${overview.company}`}>
       <p>
         A recorded video interview: {overview.totalQuestions} spoken question{overview.totalQuestions === 1 ? "" : "s"}, up to{" "}
         {formatClock(overview.timeLimitSeconds)} for each answer
@@ -63,7 +75,9 @@ export function ConsentStep({ overview, onAgree, busy, error }: { overview: Inte
           Not now
         </Link>
       </div>
-      <p className="text-xs text-ink-500">Consent wording version {c.version}.</p>
+      <p className="text-xs text-ink-500" data-testid="versions">
+        Kept with your consent: how this interview works, version {overview.howItWorks.version}; the consent wording, version {c.version}.
+      </p>
     </StepShell>
   );
 }
@@ -100,6 +114,8 @@ export function DeviceCheckStep(props: {
   /** Asks for the camera and microphone, or the microphone alone (the camera off) for audio only. */
   onRequest: (audioOnly: boolean) => void;
   onContinue: () => void;
+  /** The consent step was shown in this visit: the steps are numbered from it. */
+  withConsent: boolean;
 }) {
   const [models, setModels] = useState<"loading" | "ready" | "unavailable">("loading");
   const { stream, error, onRequest, emotionAnalysis } = props;
@@ -133,7 +149,7 @@ export function DeviceCheckStep(props: {
   const mic = stream?.getAudioTracks()[0]?.label;
   const cam = stream?.getVideoTracks()[0]?.label;
   return (
-    <StepShell step="Step 2 of 3 · Device check" title="Check your camera and microphone">
+    <StepShell step={stepLabel("device", props.withConsent)} title="Check your camera and microphone">
       {audioOnly ? <AudioOnlyPanel /> : <CameraPreview stream={stream} label="Your camera" />}
       {error ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
@@ -165,14 +181,14 @@ export function DeviceCheckStep(props: {
   );
 }
 
-export function PracticeStep({ stream, audioOnly, onDone }: { stream: MediaStream | null; audioOnly: boolean; onDone: () => void }) {
+export function PracticeStep({ stream, audioOnly, withConsent, onDone }: { stream: MediaStream | null; audioOnly: boolean; withConsent: boolean; onDone: () => void }) {
   const [left, setLeft] = useState(INTERVIEW_PRACTICE_SECONDS);
   useEffect(() => {
     const t = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
     return () => clearInterval(t);
   }, []);
   return (
-    <StepShell step="Step 3 of 3 · Practice (not scored, not recorded)" title="Practice question">
+    <StepShell step={stepLabel("practice", withConsent)} title="Practice question">
       <p className="text-base font-semibold text-ink-900">Introduce yourself in two or three sentences, as you would to a new colleague.</p>
       {audioOnly ? <AudioOnlyPanel /> : <CameraPreview stream={stream} label="Your camera" />}
       <p aria-live="polite">{left > 0 ? `Practice time left: ${formatClock(left)}` : "Practice time is up."}</p>
