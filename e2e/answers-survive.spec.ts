@@ -59,6 +59,10 @@ test("an answer sent into a 20-second outage is stored within 3 s of the network
   await expect(interview).toHaveAttribute("data-question", "2");
   const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
   await expect(status).toContainText("Saved on this phone · waiting for the network");
+  // Said out loud: a banner in a live region, with what waits to be sent.
+  const banner = page.getByRole("status").filter({ has: page.getByTestId("offline-banner") });
+  await expect(banner).toHaveText("You are offline. Keep going: your answers are kept on this phone and sent when the network is back. 1 answer is waiting to be sent.");
+  await expect(banner).toHaveAttribute("aria-live", "assertive");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/answers-kept-waiting-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -67,6 +71,7 @@ test("an answer sent into a 20-second outage is stored within 3 s of the network
   await answerFor(page, 20);
   expect(await storedMockAnswer(page, mockId, 1)).toBeNull();
   await context.setOffline(false);
+  await expect(page.getByTestId("offline-banner")).toHaveCount(0);
   await expect.poll(() => storedMockAnswer(page, mockId, 1), { timeout: 3000, intervals: [100] }).not.toBeNull();
   await expect(status).toContainText("Sent");
 
@@ -307,6 +312,65 @@ test("answers that could not be sent are kept through a reload, sent on return, 
   for (const [i, s] of counted.entries()) expectLength(await storedMockAnswer(page, mockId, i + 1), s, `answer ${i + 1}`);
   await page.goto("/mock");
   await expect(page.getByTestId("kept-recordings")).toHaveCount(0);
+});
+
+test("an answer cut by a reload is the candidate's to keep or record again, and a resume asks for no second preview", async ({ page }) => {
+  test.setTimeout(300_000);
+  const candidate = await createCandidate("cutanswer");
+  const mockId = await createReadyMockE2E(candidate.id, ["Describe your last project.", "How do you learn a new tool?", "What would your manager say about you?"]);
+  await signInAs(page, candidate);
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+  await passDeclaration(page);
+  await page.getByRole("button", { name: "Start the interview" }).click();
+  const interview = page.getByTestId("interview");
+  await expect(interview).toHaveAttribute("data-question", "1");
+  const first = await answerThenClick(page, 3, "Next question");
+  page.on("dialog", (dialog) => void dialog.accept());
+
+  /** Reloads `s` seconds into the question on screen, and comes back to the resume screen without a second preview. */
+  const cutAfter = async (s: number) => {
+    const cut = await answerFor(page, s);
+    await page.reload();
+    await page.getByRole("button", { name: "Check camera and microphone" }).click();
+    await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
+    await expect(page.getByTestId("declaration")).toContainText("You checked your camera and microphone earlier in this interview");
+    await page.getByRole("button", { name: "Continue" }).click();
+    return cut;
+  };
+
+  // Cut 4 s into question 2: kept as it was, and the mock goes on at question 3.
+  await expect(interview).toHaveAttribute("data-question", "2");
+  const second = await cutAfter(4);
+  const choice = page.getByTestId("cut-answer");
+  await expect(choice).toContainText(/^Question 2 was cut off after about \d+ seconds?\. What was recorded is kept on this phone\./);
+  await expect(page.getByRole("button", { name: "Continue the interview" })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/cut-answer-choice-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await choice.getByRole("button", { name: "Keep what was recorded" }).click();
+  await expect(choice).toContainText("You kept it: it is sent as your answer.");
+  await expect(page.getByTestId("instructions")).toContainText("you will continue at question 3");
+  await page.getByRole("button", { name: "Continue the interview" }).click();
+  await expect(interview).toHaveAttribute("data-question", "3");
+
+  // Cut 2 s into question 3: recorded again, on what is left of its time.
+  await cutAfter(2);
+  await expect(choice).toContainText(/^Question 3 was cut off after about \d+ seconds?\./);
+  await choice.getByRole("button", { name: "Record question 3 again" }).click();
+  await expect(choice).toContainText(/You will record question 3 again, with \d+ seconds left of its time\. The cut part is deleted\./);
+  await expect(page.getByTestId("instructions")).toContainText("you will continue at question 3");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/cut-answer-again-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Continue the interview" }).click();
+  await expect(interview).toHaveAttribute("data-question", "3");
+  const third = await answerThenClick(page, 8, "Finish and submit");
+  await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
+
+  // Each stored answer is the one the candidate chose: the first whole, the second as cut, the third's new take.
+  expectLength(await storedMockAnswer(page, mockId, 1), first, "answer 1");
+  expectLength(await storedMockAnswer(page, mockId, 2), second, "answer 2 (kept as cut)");
+  expectLength(await storedMockAnswer(page, mockId, 3), third, "answer 3 (recorded again)");
 });
 
 test("a recorded interview opened from its e-mail, without a session, keeps its answers through a reload and never asks one twice", async ({ page }) => {

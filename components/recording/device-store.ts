@@ -48,7 +48,8 @@ type Chunk = { recordingId: string; seq: number; blob: Blob };
 type KeptDraft = { key: string; owner: string; text: string; updatedAt: number };
 
 /** What the device check chose for one mock or interview: a reload goes on as the candidate chose. */
-export type DeviceChoice = { audioOnly: boolean };
+/** `checked`: the device check's preview was passed in this mock or interview on this device. */
+export type DeviceChoice = { audioOnly: boolean; checked?: boolean };
 type KeptChoice = DeviceChoice & { key: string; owner: string };
 
 interface KeptSchema extends DBSchema {
@@ -272,7 +273,7 @@ const choiceKey = (owner: string, scope: string) => `${owner} ${scope}`;
 
 /** Keeps the device check's choice for one mock or interview ("mock:<id>", "interview:<id>"). */
 export async function keepChoice(owner: string, scope: string, choice: DeviceChoice): Promise<void> {
-  const record: KeptChoice = { key: choiceKey(owner, scope), owner, audioOnly: choice.audioOnly };
+  const record: KeptChoice = { key: choiceKey(owner, scope), owner, audioOnly: choice.audioOnly, checked: choice.checked ?? false };
   const db = await database();
   if (db) await db.put("choices", record).catch(() => undefined);
   else memory.choices.set(record.key, record);
@@ -282,7 +283,7 @@ export async function keepChoice(owner: string, scope: string, choice: DeviceCho
 export async function readChoice(owner: string, scope: string): Promise<DeviceChoice | null> {
   const db = await database();
   const record = db ? await db.get("choices", choiceKey(owner, scope)).catch(() => undefined) : memory.choices.get(choiceKey(owner, scope));
-  return record ? { audioOnly: record.audioOnly } : null;
+  return record ? { audioOnly: record.audioOnly, checked: record.checked ?? false } : null;
 }
 
 async function dropOwned(prefix: string): Promise<void> {

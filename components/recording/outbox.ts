@@ -169,9 +169,12 @@ export async function keptToSend(filter: { owner: string; scope?: string }): Pro
   return (await listKept(filter)).filter((r) => r.state !== "draft" && !(r.kind === "profile-video" && r.state === "recording"));
 }
 
-/** Sends everything kept for `owner` (optionally one scope), all at once; resolves when each has an outcome. */
-export async function deliverKept(filter: { owner: string; scope?: string }, options: SendOptions = {}): Promise<SendOutcome[]> {
-  const kept = await keptToSend(filter);
+/**
+ * Sends everything kept for `owner` (optionally one scope), all at once; resolves when each has an
+ * outcome. `except`: a recording held back for the candidate to decide on (an answer cut by a reload).
+ */
+export async function deliverKept(filter: { owner: string; scope?: string; except?: string }, options: SendOptions = {}): Promise<SendOutcome[]> {
+  const kept = (await keptToSend(filter)).filter((record) => record.id !== filter.except);
   for (const record of kept) announceKept(record);
   return Promise.all(kept.map((record) => deliver(record.id, options)));
 }

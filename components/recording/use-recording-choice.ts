@@ -17,12 +17,16 @@ export function useRecordingChoice(owner: string | null, scope: string, ceiling:
   // Chosen on this visit: a kept choice read later must not undo it.
   const chosen = useRef(false);
   const [restored, setRestored] = useState(false);
+  // The preview was passed on an earlier visit to this mock or interview: a resume does not ask for it again.
+  const [checked, setChecked] = useState(false);
 
   useEffect(() => {
     if (!owner) return;
     let live = true;
     void readChoice(owner, scope).then((kept) => {
-      if (!live || !kept || chosen.current) return;
+      if (!live || !kept) return;
+      setChecked(kept.checked ?? false);
+      if (chosen.current) return;
       setChoice((now) => ({ ...now, audioOnly: kept.audioOnly }));
       setRestored(kept.audioOnly);
     });
@@ -41,7 +45,9 @@ export function useRecordingChoice(owner: string | null, scope: string, ceiling:
       if (next.audioOnly !== current.current.audioOnly) {
         chosen.current = true;
         setRestored(false);
-        if (owner) void keepChoice(owner, scope, { audioOnly: next.audioOnly });
+        // Another choice is checked again (its preview records what the new choice records).
+        if (owner) void keepChoice(owner, scope, { audioOnly: next.audioOnly, checked: false });
+        setChecked(false);
       }
       current.current = next;
       setChoice(next);
@@ -49,5 +55,10 @@ export function useRecordingChoice(owner: string | null, scope: string, ceiling:
     [owner, scope],
   );
 
-  return { choice, change, restored };
+  /** The preview was passed: kept with the choice, for a resume. */
+  const markChecked = useCallback(() => {
+    if (owner) void keepChoice(owner, scope, { audioOnly: current.current.audioOnly, checked: true });
+  }, [owner, scope]);
+
+  return { choice, change, restored, checked, markChecked };
 }

@@ -22,7 +22,7 @@ export type AnswerTimeChoice = { extra: number; fixed: boolean; practice: boolea
 
 const TIME_LABELS: Record<number, string> = { 0: "1×", 50: "1.5×", 100: "2×" };
 
-export function DeclarationStep({ mockId, firstName, questions, stream, onStream, camera, onCamera, cameraState, recording, restored, onRecording, time, onContinue }: {
+export function DeclarationStep({ mockId, firstName, questions, stream, onStream, camera, onCamera, cameraState, recording, restored, checkedBefore, onChecked, onRecording, time, onContinue }: {
   mockId: string;
   firstName: string;
   /** How many questions this mock has: its own length is stated, not the standard one. */
@@ -41,6 +41,10 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
   /** The audio-only choice was kept from an earlier visit on this device. */
   restored: boolean;
   onRecording: (choice: RecordingChoice) => void;
+  /** The preview was passed on an earlier visit to this mock: once the camera is on, the candidate may go on without another. */
+  checkedBefore: boolean;
+  /** The preview was passed now. */
+  onChecked: () => void;
   onContinue: () => void;
 }) {
   const [checked, setState] = useState<PreviewState>("undefined");
@@ -72,6 +76,9 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
   // choice is let go, and the check (and its preview) is done again.
   const wrongStream = stream !== null && !streamFits(stream, audioOnly);
   const state: PreviewState = stream && !wrongStream ? checked : "undefined";
+  // Back in a mock whose preview was passed: the camera on (the browser asks only if it must) is enough.
+  const resumed = checkedBefore && state === "ready";
+  const passed = state === "recorded" || resumed;
   useEffect(() => {
     if (wrongStream) onStream(null);
   }, [wrongStream, onStream]);
@@ -122,6 +129,7 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
     }
     setPreviewUrl(URL.createObjectURL(recording.blob));
     setState("recorded");
+    onChecked();
   }
 
   return (
@@ -181,14 +189,15 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
               {state === "recorded" ? "Record again" : `Record a ${MOCK_CONSENT_PREVIEW_SECONDS}-second preview`}
             </Button>
           ) : null}
-          <Button onClick={() => void confirm()} loading={saving} disabled={state !== "recorded"} variant={state === "recorded" ? "primary" : "secondary"}>
+          <Button onClick={() => void confirm()} loading={saving} disabled={!passed} variant={passed ? "primary" : "secondary"}>
             Continue
           </Button>
         </div>
         <p aria-live="polite" className="text-sm text-ink-600">
           {state === "recording"
             ? `Recording${audioOnly ? " your voice" : ""}… ${left} s left`
-            : state === "recorded" ? (audioOnly ? "Preview recorded. Listen to it, then continue." : "Preview recorded. Watch it back, then continue.") : ""}
+            : state === "recorded" ? (audioOnly ? "Preview recorded. Listen to it, then continue." : "Preview recorded. Watch it back, then continue.")
+            : resumed ? "You checked your camera and microphone earlier in this interview: continue, or record a preview again if you want to." : ""}
         </p>
       </div>
       {audioOnly ? (

@@ -3,7 +3,43 @@ import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { LowSpaceWarning } from "@/components/recording/low-space";
 import { LANGUAGE_NAMES, recognitionLang, type MockLanguage } from "@/lib/language/languages";
 
-export function InstructionsStep({ total, answeredCount, resumeAt, answerSeconds, transcription, followUps, language = "en", lowSpace, onStart }: {
+/**
+ * An answer cut off by a reload, a crash or a closed tab: which question (by its name to the
+ * candidate), how many seconds were kept on this device, the seconds left of its time by the
+ * server's clock, and what the candidate chose (null: not yet; "kept" also when its time was over).
+ */
+export type CutAnswer = { id: string; name: string; qnum: number; seconds: number; left: number; choice: "kept" | "again" | null };
+
+const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
+
+/** What the resume screen says about a cut answer, and the choice it offers while time is left. */
+function CutAnswerChoice({ cut, onCut }: { cut: CutAnswer; onCut: (choice: "kept" | "again") => void }) {
+  const kept = `${cut.name} was cut off after about ${seconds(cut.seconds)}. What was recorded is kept on this phone.`;
+  return (
+    <div role="region" aria-label="Your cut answer" className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="cut-answer" data-choice={cut.choice ?? "open"}>
+      <p className="font-semibold">{kept}</p>
+      {cut.choice === null ? (
+        <>
+          <p>Keep it as your answer, or record {cut.name.toLowerCase()} again now: free, within the {seconds(cut.left)} left of its time. Recording it again deletes the cut part.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => onCut("kept")}>Keep what was recorded</Button>
+            <Button variant="secondary" onClick={() => onCut("again")}>Record {cut.name.toLowerCase()} again</Button>
+          </div>
+        </>
+      ) : (
+        <p role="status">
+          {cut.choice === "again"
+            ? `You will record ${cut.name.toLowerCase()} again, with ${seconds(cut.left)} left of its time. The cut part is deleted.`
+            : cut.left > 0 ? "You kept it: it is sent as your answer." : "Its time is over, so it is kept and sent as your answer."}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function InstructionsStep({ cut = null, onCut, total, answeredCount, resumeAt, answerSeconds, transcription, followUps, language = "en", lowSpace, onStart }: {
+  cut?: CutAnswer | null;
+  onCut?: (choice: "kept" | "again") => void;
   /** The mock's language: what the browser listens for. */
   language?: MockLanguage;
   total: number;
@@ -58,8 +94,9 @@ export function InstructionsStep({ total, answeredCount, resumeAt, answerSeconds
       ) : answeredCount > 0 ? (
         <p className="text-sm font-medium text-ink-800">You have answered {answeredCount} already: you will continue at question {resumeAt}.</p>
       ) : null}
+      {cut && onCut ? <CutAnswerChoice cut={cut} onCut={onCut} /> : null}
       {lowSpace ? <LowSpaceWarning /> : null}
-      <Button onClick={onStart}>{allAnswered ? "Submit the interview" : answeredCount > 0 ? "Continue the interview" : "Start the interview"}</Button>
+      <Button onClick={onStart} disabled={cut !== null && cut.choice === null}>{allAnswered ? "Submit the interview" : answeredCount > 0 ? "Continue the interview" : "Start the interview"}</Button>
     </section>
   );
 }

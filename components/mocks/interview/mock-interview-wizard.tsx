@@ -21,6 +21,10 @@ import { InstructionsStep } from "./instructions-step";
 import type { MockLanguage } from "@/lib/language/languages";
 import { mockScope } from "./answer-form";
 import { askingOrder, resumeAt, type WizardQuestion } from "./question-order";
+import { api } from "@/components/api/api";
+import { dropKept } from "@/components/recording/device-store";
+import { questionName } from "@/lib/mocks/follow-ups/follow-up-rules";
+import type { CutAnswer } from "./instructions-step";
 
 type Step = "consent" | "instruction" | "interview" | "done";
 
@@ -53,15 +57,40 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   // Answers kept on this device from an earlier visit go first; the interview resumes after the
   // last question either the server or this device has, so no question is asked twice.
   const [kept, setKept] = useState<number[] | null>(null);
+  // An answer cut off by a reload, a crash or a closed tab: the candidate keeps it or records it again.
+  const [cut, setCut] = useState<CutAnswer | null>(null);
   // Persistent storage asked for, and the quota checked, before the first question.
   const lowSpace = useLowSpace(questions.length);
   useEffect(() => {
     const scope = mockScope(mockId);
-    void keptToSend({ owner, scope }).then((list) => {
+    void keptToSend({ owner, scope }).then(async (list) => {
+      // Still recording when the page went: the latest such take of a question (a retake is the review's).
+      const cutTake = list.filter((r) => r.kind === "mock-answer" && r.state === "recording" && r.qnum && !r.take).sort((a, b) => b.createdAt - a.createdAt)[0];
       setKept(list.flatMap((r) => (r.qnum ? [r.qnum] : [])));
+      void deliverKept({ owner, scope, except: cutTake?.id });
+      if (!cutTake?.qnum) return;
+      // Recorded again only within its own time, by the server's clock from when it was first asked.
+      const opened = await api("POST /api/mock/open-question", { json: { mock_id: mockId, qnum: cutTake.qnum }, signedIn: true });
+      const left = opened.ok ? opened.data.seconds_left : 0;
+      const question = questions.find((q) => q.qnum === cutTake.qnum);
+      const answer: CutAnswer = { id: cutTake.id, name: question ? questionName(question) : `Question ${cutTake.qnum}`, qnum: cutTake.qnum, seconds: cutTake.chunks, left, choice: null };
+      if (left > 0) return setCut(answer);
+      // Its time is over: what was recorded is its answer.
+      setCut({ ...answer, choice: "kept" });
       void deliverKept({ owner, scope });
     });
-  }, [mockId, owner]);
+  }, [mockId, owner, questions]);
+  const decideCut = (choice: "kept" | "again") => {
+    if (!cut) return;
+    const scope = mockScope(mockId);
+    setCut({ ...cut, choice });
+    if (choice === "kept") void deliverKept({ owner, scope });
+    else {
+      // The cut take is let go; the question is asked again on what is left of its time.
+      setKept((list) => (list ?? []).filter((qnum) => qnum !== cut.qnum));
+      void dropKept(cut.id);
+    }
+  };
   useLeaveGuard();
   const firstOpen = resumeAt(questions, [...answered, ...(kept ?? [])]);
   const [step, setStep] = useState<Step>("consent");
@@ -70,7 +99,7 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   const [camera, setCamera] = useState(false);
   const [extra, setExtra] = useState(extraTimePercent);
   // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice, kept across a reload).
-  const { choice: recording, change: setRecording, restored } = useRecordingChoice(owner, mockScope(mockId), MOCK_RECORDER_BITRATES);
+  const { choice: recording, change: setRecording, restored, checked, markChecked } = useRecordingChoice(owner, mockScope(mockId), MOCK_RECORDER_BITRATES);
   const answerSeconds = secondsFor(extra);
 
   // The speech measures load while the candidate reads the declaration and the instructions, so the
@@ -147,6 +176,8 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
         cameraState={faces.state}
         recording={recording}
         restored={restored}
+        checkedBefore={checked}
+        onChecked={markChecked}
         onRecording={(choice) => {
           setRecording(choice);
           // No picture is recorded, so no camera figures are measured.
@@ -159,7 +190,7 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
     );
   }
   if (step === "instruction" || !stream || kept === null) {
-    return <InstructionsStep total={mainCount} answeredCount={firstOpen} resumeAt={questions[firstOpen]?.qnum ?? null} followUps={followUps} answerSeconds={answerSeconds} transcription={transcription} language={language} lowSpace={lowSpace} onStart={() => {
+    return <InstructionsStep cut={cut} onCut={decideCut} total={mainCount} answeredCount={firstOpen} resumeAt={questions[firstOpen]?.qnum ?? null} followUps={followUps} answerSeconds={answerSeconds} transcription={transcription} language={language} lowSpace={lowSpace} onStart={() => {
           setStartAudio(preloaded);
           setStep("interview");
         }} />;
