@@ -19,6 +19,7 @@ export const interviewColumns = {
   expiresAt: true,
   startedAt: true,
   completedAt: true,
+  submittedAt: true,
   extraTimePercent: true,
   accommodationAutoApprovePercent: true,
   accommodationPercent: true,

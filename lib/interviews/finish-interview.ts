@@ -8,10 +8,12 @@ import { interviewAnswerSeconds } from "./answer-time";
 import { ANSWER_UPLOAD_GRACE_SECONDS } from "./interview-rules";
 import { retakesAllowed } from "./retakes";
 
-async function complete(interview: InterviewAccess, from: ("SCHEDULED" | "IN_PROGRESS" | "EXPIRED")[] = ["SCHEDULED", "IN_PROGRESS"]): Promise<boolean> {
+/** `submitted`: the candidate ended it (the spec's dbupdate), rather than it ending by itself. */
+async function complete(interview: InterviewAccess, from: ("SCHEDULED" | "IN_PROGRESS" | "EXPIRED")[] = ["SCHEDULED", "IN_PROGRESS"], submitted = false): Promise<boolean> {
+  const at = new Date();
   const { count } = await db().interview.updateMany({
     where: { id: interview.id, status: { in: from } },
-    data: { status: "COMPLETED", completedAt: new Date() },
+    data: { status: "COMPLETED", completedAt: at, ...(submitted ? { submittedAt: at } : {}) },
   });
   if (count === 1) {
     interview.status = "COMPLETED";
@@ -30,7 +32,7 @@ export async function finishInterview(options: { interview: InterviewAccess }): 
   const { interview } = options;
   if (interview.status === "COMPLETED") return { message: "Interview already submitted", changed: false };
   assertOpen(interview);
-  const changed = await complete(interview);
+  const changed = await complete(interview, undefined, true);
   return { message: changed ? "Interview submitted" : "Interview already submitted", changed };
 }
 

@@ -13,7 +13,7 @@ import { stopQueue } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
-import { fakeWebm } from "@/test/mock-interview";
+import { fakeWebm, recordedWebm } from "@/test/mock-interview";
 import { askQuestion, createRecordedInterview } from "@/test/recorded-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { EXTRA_RETAKE_DECIDED, EXTRA_RETAKE_TOO_LATE } from "./extra-retake";
@@ -205,6 +205,46 @@ describe("takes of an answer", () => {
     expect((await sendTake(interview, 2, 2, last)).body).toMatchObject({ take: 2, retakes_left: 0 });
     expect(await status()).toBe("COMPLETED");
     expect(await keptAnswer(interview.id, 2)).toMatchObject({ take: 2, digest: digest(last) });
+  });
+
+  it("once the candidate submits, a take that arrives after is refused and what the employer was told stands", async () => {
+    const { id: candidateId } = await createCandidate();
+    const interview = await createRecordedInterview(candidateId, { questions: 2, retakes: 1 });
+    await askQuestion(interview.id, 1);
+    expect((await sendTake(interview, 1, 1, fakeWebm(3_000))).status).toBe(200);
+    await askQuestion(interview.id, 2);
+    const told = fakeWebm(4_000);
+    expect((await sendTake(interview, 2, 1, told)).status).toBe(200);
+    const before = (await storedAnswerFiles()).length;
+    // The candidate submits with a retake still left: complete at once, and said to be submitted.
+    const { POST: dbupdate } = await import("@/app/api/users/dbupdate/route");
+    expect((await post(dbupdate, { id: interview.id }, interview.token)).status).toBe(200);
+    const row = await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { status: true, completedAt: true, submittedAt: true } });
+    expect(row).toMatchObject({ status: "COMPLETED" });
+    expect(row.submittedAt).toEqual(row.completedAt);
+    // A retake begun after it (another tab, a page that did not know) is refused, and stores nothing.
+    expect(await sendTake(interview, 2, 2, fakeWebm(5_000))).toEqual({ status: 409, body: { error: "This interview has already been submitted", code: "INTERVIEW_SUBMITTED" } });
+    expect(await keptAnswer(interview.id, 2)).toMatchObject({ take: 1, digest: digest(told) });
+    expect((await storedAnswerFiles()).length).toBe(before);
+    // A take the server already has, sent again after its response was lost, is answered as before.
+    expect(await sendTake(interview, 2, 1, told)).toEqual({ status: 200, body: { message: "Answer already received", question_no: 2, take: 1 } });
+  });
+
+  it("an interview that completed by itself still takes the last retake recorded in time", async () => {
+    const { id: candidateId } = await createCandidate();
+    const interview = await createRecordedInterview(candidateId, { questions: 1, retakes: 1 });
+    await askQuestion(interview.id, 1);
+    expect((await sendTake(interview, 1, 1, fakeWebm(3_000))).status).toBe(200);
+    // Completed by itself (as the task at the end of the question's time does) while a retake was on its way.
+    const { completeIfAllAnswered } = await import("./finish-interview");
+    const { authorizeInterview } = await import("./access");
+    await askQuestion(interview.id, 1, new Date(Date.now() - 250 * 1000));
+    await completeIfAllAnswered(await authorizeInterview({ interviewId: interview.id, token: interview.token, candidateId: null }));
+    expect(await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { status: true, submittedAt: true } })).toEqual({ status: "COMPLETED", submittedAt: null });
+    // Held up past its question's close: kept because its own file says it was recorded in time.
+    const retake = recordedWebm();
+    expect((await sendTake(interview, 1, 2, retake)).body).toMatchObject({ take: 2 });
+    expect(await keptAnswer(interview.id, 1)).toMatchObject({ take: 2, digest: digest(retake) });
   });
 
   it("with a retake declared and not used, completes when the last question's time is over", async () => {

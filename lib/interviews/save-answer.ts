@@ -146,6 +146,10 @@ export async function receiveAnswer(options: Caller & { fields: z.output<typeof 
       await deleteQuietly(stored?.key);
       return alreadyReceived(number, question.answer.take);
     }
+    // Submitted by the candidate once every answer on the page was sent: a take arriving now was
+    // begun after it, and what the employer was told is final does not change. (An interview that
+    // completed by itself keeps taking the answers recorded in time and still on their way.)
+    if (interview.submittedAt) throw new AppError("INTERVIEW_SUBMITTED", "This interview has already been submitted");
     if (!stored) throw new AppError("NO_RECORDING", "Please attach the recorded answer as file");
     if (!question.askedAt) throw new AppError("QUESTION_NOT_ASKED", "This question has not been asked yet");
     const extraTimePercent = effectiveExtraTimePercent(interview);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "interviews" ADD COLUMN     "submittedAt" TIMESTAMP(3);
