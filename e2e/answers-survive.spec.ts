@@ -6,13 +6,17 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { containerDurationMs } from "@/lib/media/container-duration";
 import { answerFor, answerThenClick } from "./support/answer-clock";
+import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { createReadyMockE2E, recordPreview } from "./support/mock-interview";
 import { emailedLink, invitedCandidate } from "./support/interviews";
 import { meterInFrontOf } from "./support/byte-meter";
 import { createCandidate, openProfileFromDashboard, signInAs } from "./support/profile";
 
 const SHOTS = "test-results/screens";
-/** How far a stored answer's length may stand from the time spent on it (the click that stops it can lag). */
+/**
+ * How far a stored answer's length may stand from the seconds its answer clock counted (each
+ * answer here starts on a fresh question, so its clock counts from the full answer time).
+ */
 const SHORTER_BY = 1.5;
 const LONGER_BY = 3.5;
 
@@ -55,7 +59,7 @@ test("an answer sent into a 20-second outage is stored within 3 s of the network
     await context.setOffline(true);
     await route.abort("internetdisconnected");
   });
-  const first = await answerThenClick(page, 3, "Next question");
+  const first = await answerThenClick(page, 3, "Next question", SECONDS_PER_QUESTION);
   await expect(interview).toHaveAttribute("data-question", "2");
   const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
   await expect(status).toContainText("Saved on this phone · waiting for the network");
@@ -118,7 +122,7 @@ test("an answer recorded while the sending part could not load is kept, and sent
   const interview = page.getByTestId("interview");
   await expect(interview).toHaveAttribute("data-question", "1");
   await context.setOffline(true);
-  const first = await answerThenClick(page, 3, "Next question");
+  const first = await answerThenClick(page, 3, "Next question", SECONDS_PER_QUESTION);
   await expect(interview).toHaveAttribute("data-question", "2");
   const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
   await expect(status).toContainText("Saved on this phone · waiting for the network");
@@ -220,7 +224,7 @@ test("an answer cut off half-way on a 400 kbps uplink goes on from the bytes the
     await cdp.send("Network.emulateNetworkConditions", { offline: false, ...uplink });
     meter.limit(400_000 / 8);
     meter.reset();
-    const spent = await answerThenClick(page, 12, "Finish and submit");
+    const spent = await answerThenClick(page, 12, "Finish and submit", SECONDS_PER_QUESTION);
     const status = page.getByTestId("send-status").locator('[data-qnum="1"]');
     await expect(status).toContainText(/sending \d+ %/);
 
@@ -273,12 +277,12 @@ test("answers that could not be sent are kept through a reload, sent on return, 
   const counted: number[] = [];
   for (const [i, s] of LENGTHS.slice(0, 3).entries()) {
     await expect(interview).toHaveAttribute("data-question", String(i + 1));
-    counted.push(await answerThenClick(page, s, "Next question"));
+    counted.push(await answerThenClick(page, s, "Next question", SECONDS_PER_QUESTION));
   }
   await expect(interview).toHaveAttribute("data-question", "4");
   await expect(page.getByTestId("send-status").locator("li")).toHaveCount(3);
   // The fourth answer is cut short by a reload: what was recorded of it is kept too.
-  counted.push(await answerFor(page, LENGTHS[3]!));
+  counted.push(await answerFor(page, LENGTHS[3]!, SECONDS_PER_QUESTION));
   const asked: string[] = [];
   page.on("dialog", (dialog) => {
     asked.push(dialog.type());
@@ -306,7 +310,7 @@ test("answers that could not be sent are kept through a reload, sent on return, 
   await expect(page.getByTestId("instructions")).toContainText("you will continue at question 5");
   await page.getByRole("button", { name: "Continue the interview" }).click();
   await expect(interview).toHaveAttribute("data-question", "5");
-  counted.push(await answerThenClick(page, 2, "Finish and submit"));
+  counted.push(await answerThenClick(page, 2, "Finish and submit", SECONDS_PER_QUESTION));
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
 
   for (const [i, s] of counted.entries()) expectLength(await storedMockAnswer(page, mockId, i + 1), s, `answer ${i + 1}`);
@@ -324,12 +328,12 @@ test("an answer cut by a reload is the candidate's to keep or record again, and 
   await page.getByRole("button", { name: "Start the interview" }).click();
   const interview = page.getByTestId("interview");
   await expect(interview).toHaveAttribute("data-question", "1");
-  const first = await answerThenClick(page, 3, "Next question");
+  const first = await answerThenClick(page, 3, "Next question", SECONDS_PER_QUESTION);
   page.on("dialog", (dialog) => void dialog.accept());
 
   /** Reloads `s` seconds into the question on screen, and comes back to the resume screen without a second preview. */
   const cutAfter = async (s: number) => {
-    const cut = await answerFor(page, s);
+    const cut = await answerFor(page, s, SECONDS_PER_QUESTION);
     await page.reload();
     await page.getByRole("button", { name: "Check camera and microphone" }).click();
     await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
@@ -362,9 +366,13 @@ test("an answer cut by a reload is the candidate's to keep or record again, and 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/cut-answer-again-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Its clock counts down from what the server says is left of it (it was first asked before the reload).
+  const opened = page.waitForResponse((r) => r.url().endsWith("/api/mock/open-question"));
   await page.getByRole("button", { name: "Continue the interview" }).click();
   await expect(interview).toHaveAttribute("data-question", "3");
-  const third = await answerThenClick(page, 8, "Finish and submit");
+  const left = ((await (await opened).json()) as { seconds_left: number }).seconds_left;
+  expect(left).toBeLessThan(SECONDS_PER_QUESTION);
+  const third = await answerThenClick(page, 8, "Finish and submit", left);
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
 
   // Each stored answer is the one the candidate chose: the first whole, the second as cut, the third's new take.
@@ -401,11 +409,11 @@ test("a recorded interview opened from its e-mail, without a session, keeps its 
   const counted: number[] = [];
   for (const [i, s] of LENGTHS.slice(0, 2).entries()) {
     await expect(page.getByRole("heading", { name: questions[i] })).toBeVisible({ timeout: 30_000 });
-    counted.push(await answerThenClick(page, s, "Next question"));
+    counted.push(await answerThenClick(page, s, "Next question", SECONDS_PER_QUESTION));
   }
   await expect(page.getByRole("heading", { name: questions[2] })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("send-status").locator('[data-qnum="2"]')).toContainText("Saved on this phone");
-  counted.push(await answerFor(page, LENGTHS[2]!));
+  counted.push(await answerFor(page, LENGTHS[2]!, SECONDS_PER_QUESTION));
   page.on("dialog", (dialog) => void dialog.accept());
   await page.reload();
 
@@ -420,7 +428,7 @@ test("a recorded interview opened from its e-mail, without a session, keeps its 
   await toQuestions({ device: "Step 1 of 2 · Device check", practice: "Step 2 of 2 · Practice (not scored, not recorded)" });
   // Questions 1 to 3 are answered (3 only in part, before the reload): the interview goes on at 4.
   await expect(page.getByRole("heading", { name: questions[3] })).toBeVisible({ timeout: 30_000 });
-  counted.push(await answerThenClick(page, LAST, "Finish interview"));
+  counted.push(await answerThenClick(page, LAST, "Finish interview", SECONDS_PER_QUESTION));
   await expect(page.getByRole("dialog", { name: "Your interview has been submitted successfully!" })).toBeVisible({ timeout: 60_000 });
 
   const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as { questions: { position: number; answer: { videoUrl: string } | null }[] };

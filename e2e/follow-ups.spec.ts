@@ -2,10 +2,16 @@
 // an answer that tells what was done but no result gets a follow-up that quotes it, read aloud and
 // timed at half the answer time, numbered after the main questions; a complete answer gets none;
 // the review shows the follow-up, reviewed, right under its main question.
-import type { Page, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createReadyMockE2E, fakeSpeechRecognitionHearing, hear, recordPreview } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";
+import { answerFor } from "./support/answer-clock";
+import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
+import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
+
+/** A follow-up's time: half a main answer's. */
+const FOLLOW_UP_SECONDS = questionAnswerSeconds(0, true);
 
 const QUESTIONS = ["Tell me about a problem you solved with SQL.", "How do you check that an Excel model is right?"];
 /** What was done, and no result. */
@@ -16,9 +22,6 @@ const FOLLOW_UP_ANSWER = "As a result the report took ten minutes instead of a w
 const SECOND = "At my last job I checked every Excel model against last month's totals, and as a result we caught 3 errors before the board met.";
 
 /** Waits until the answer clock reads `clock` or less (the recording is long enough for the words heard). */
-async function answerFor(page: Page, clock: RegExp) {
-  await expect(page.getByTestId("interview").getByLabel(/^Time left/)).toHaveText(clock, { timeout: 30_000 });
-}
 
 test("a follow-up quotes what the answer said, is asked right after it, and is reviewed under its main question", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
@@ -49,7 +52,7 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   const interview = page.getByTestId("interview");
   await expect(interview).toHaveAttribute("data-question", "1");
   await expect(page.getByText("Question 1 of 2")).toBeVisible();
-  await answerFor(page, /^2:[0-4]\d$/); // ten seconds: room for the words heard
+  await answerFor(page, 11, SECONDS_PER_QUESTION); // ten seconds: room for the words heard
   await hear(page, FOLLOW_UP_ANSWER);
   const fetched = page.waitForResponse((r) => r.url().includes("/api/mock/next-question"));
   await page.getByRole("button", { name: "Next question" }).click();
@@ -67,7 +70,7 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/screens/mock-follow-up-390.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await answerFor(page, /^1:2[0-4]$/); // six seconds: room for the words heard
+  await answerFor(page, 6, FOLLOW_UP_SECONDS); // six seconds: room for the words heard
   await hear(page, SECOND);
   await page.getByRole("button", { name: "Next question" }).click();
 
@@ -75,7 +78,7 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   // the last main question, but a follow-up may still come after it: the button says Next.
   await expect(interview).toHaveAttribute("data-question", "2");
   await expect(page.getByText("Question 2 of 2")).toBeVisible();
-  await answerFor(page, /^2:[0-4]\d$/);
+  await answerFor(page, 11, SECONDS_PER_QUESTION);
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "See the feedback" }).click();
@@ -122,7 +125,7 @@ test("a reload after a main answer is sent, before its follow-up is fetched, sti
   await page.getByRole("button", { name: "Start the interview" }).click();
   const interview = page.getByTestId("interview");
   await expect(interview).toHaveAttribute("data-question", "1");
-  await answerFor(page, /^2:[0-4]\d$/);
+  await answerFor(page, 11, SECONDS_PER_QUESTION);
 
   // The answer reaches the server; the wizard's first ask for the next question is held until the reload.
   let held: Route | null = null;
@@ -147,11 +150,11 @@ test("a reload after a main answer is sent, before its follow-up is fetched, sti
   await expect(interview).toHaveAttribute("data-question", "3");
   await expect(interview).toHaveAttribute("data-follow-up-of", "1");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(FOLLOW_UP);
-  await answerFor(page, /^1:2[0-4]$/);
+  await answerFor(page, 6, FOLLOW_UP_SECONDS);
   await hear(page, SECOND);
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(interview).toHaveAttribute("data-question", "2");
-  await answerFor(page, /^2:[0-4]\d$/);
+  await answerFor(page, 11, SECONDS_PER_QUESTION);
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
 

@@ -1,13 +1,17 @@
 "use client";
 // The one answer clock: counts from when `run` changes to a new value (null: stopped), by the wall
 // clock so a busy page never slows it, and calls `onTimeUp` once when `seconds` have passed.
+// `seconds` may change while it runs (the server says less is left of a question opened before a
+// reload): the count goes on from when the run began, never from zero again.
 import { useEffect, useRef, useState } from "react";
 
 export function useAnswerClock({ seconds, run, onTimeUp }: { seconds: number; run: string | number | null; onTimeUp?: () => void }) {
   const [elapsed, setElapsed] = useState(0);
   const timeUp = useRef(onTimeUp);
+  const limit = useRef(seconds);
   useEffect(() => {
     timeUp.current = onTimeUp;
+    limit.current = seconds;
   });
   useEffect(() => {
     if (run === null) return;
@@ -18,12 +22,12 @@ export function useAnswerClock({ seconds, run, onTimeUp }: { seconds: number; ru
     const timer = window.setInterval(() => {
       const passed = Math.floor((Date.now() - startedAt) / 1000);
       setElapsed(passed);
-      if (passed >= seconds && !done) {
+      if (passed >= limit.current && !done) {
         done = true;
         timeUp.current?.();
       }
     }, 250);
     return () => window.clearInterval(timer);
-  }, [run, seconds]);
+  }, [run]);
   return { elapsed, left: Math.max(0, seconds - elapsed) };
 }
