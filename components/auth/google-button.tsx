@@ -1,30 +1,27 @@
 "use client";
 
-import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { GoogleIcon } from "@/components/ui/icons";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/ui/pending-button";
 import { peekRedirectUrl } from "./browser-session";
+
+/** Google sign-in through GET /api/auth/google, so every one passes the onboarding gate; `state` is where it returns. */
+export function startGoogleSignIn(state: string): void {
+  // A full page load on purpose: a new (or no) session cookie, or a redirect outside the app router.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign(`/api/auth/google?state=${encodeURIComponent(state)}`);
+}
 
 /** "Continue with Google": GET /api/auth/google with the remembered return path as `state`. */
 export function GoogleContinueButton({ className }: { className?: string }) {
-  const [pending, setPending] = useState(false);
   return (
-    <button
-      type="button"
-      disabled={pending}
-      aria-busy={pending || undefined}
+    <PendingButton
       className={buttonClasses({ variant: "outline", size: "lg", className })}
-      onClick={() => {
-        setPending(true);
-        // A full page load on purpose: a new (or no) session cookie, or a redirect outside the app router.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign(`/api/auth/google?state=${encodeURIComponent(peekRedirectUrl())}`);
-      }}
+      icon={<GoogleIcon className="size-5" />}
+      onPress={() => startGoogleSignIn(peekRedirectUrl())}
     >
-      {pending ? <Spinner className="size-5" /> : <GoogleIcon className="size-5" />}
       <span>Continue with Google</span>
-    </button>
+    </PendingButton>
   );
 }
 

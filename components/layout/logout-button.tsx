@@ -2,9 +2,9 @@
 
 import { api } from "@/components/api/api";
 import { leaveSignedOut } from "@/components/auth/browser-session";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/ui/pending-button";
 
 /** Ends the session, forgets this tab's state and reloads into the login page. */
 export async function logout(): Promise<void> {
@@ -21,20 +21,9 @@ type LogoutButtonProps = {
 };
 
 export function LogoutButton({ className, children }: LogoutButtonProps) {
-  const [pending, setPending] = useState(false);
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      onClick={() => {
-        setPending(true);
-        void logout();
-      }}
-    >
-      {pending ? <Spinner className="size-5" /> : <Icon name="logout" />}
+    <PendingButton className={className} icon={<Icon name="logout" />} onPress={() => void logout()}>
       {children ?? <span>Logout</span>}
-    </button>
+    </PendingButton>
   );
 }

@@ -4,6 +4,7 @@ import { formatLocation } from "@/lib/profile/location";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
+import { TagList as Tags } from "@/components/ui/tag-list";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { formatMobile, formatPay, formatYears } from "./format";
 import { ProfilePhoto } from "./profile-photo";
@@ -106,13 +107,5 @@ export function ProfileView({ profile, onVideoSaved }: { profile: ProfileRespons
 
 /** A profile list (skills, interests) as tags. */
 function TagList(props: { label: string; items: string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={props.label}>
-      {props.items.map((item) => (
-        <li key={item} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
+  return <Tags label={props.label} items={props.items} className="gap-1.5" tagClassName="px-2.5 py-1 text-xs" />;
 }

@@ -1,7 +1,10 @@
 // What the e-mails about an application (a status change, an employer's feedback) share: who they
 // go to, whether that candidate wants them, and the footer that says how to stop them.
+import type { Tx } from "@/lib/db/client";
 import { wantsEmail } from "@/lib/email-preferences/email-preferences";
 import { env } from "@/lib/env";
+import { renderEmail, type EmailContent } from "@/lib/mail";
+import { sendMailOnce } from "@/lib/mail/send-once";
 
 export const applicationEmailSelect = {
   jobId: true,
@@ -23,3 +26,30 @@ export function applicationEmailFooter() {
 }
 
 export const applicationLink = (jobId: string) => `${env().appUrl}/jobs/${jobId}`;
+
+type ApplicationEmailRow = {
+  emailedAt: Date | null;
+  application: {
+    jobId: string;
+    candidate: { id: string; email: string; firstName: string | null; accountDeletion: unknown };
+    job: { title: string; company: { name: string } };
+  };
+};
+
+/**
+ * Sends the e-mail about one event of an application (its row loaded with `applicationEmailSelect`)
+ * once: not when the row is gone or already e-mailed, nor to a candidate who does not want it.
+ * `claim` marks the row as e-mailed in the send's transaction.
+ */
+export async function sendApplicationEmail<R extends ApplicationEmailRow>(
+  row: R | null,
+  write: (row: R) => { subject: string } & Omit<EmailContent, "footer">,
+  send: { claim: (tx: Tx) => Promise<boolean>; messageId: string },
+): Promise<void> {
+  if (!row || row.emailedAt) return; // deleted since, or already e-mailed
+  const { candidate } = row.application;
+  if (!(await wantsApplicationEmail(candidate))) return;
+  const { subject, ...content } = write(row);
+  const { html, text } = renderEmail({ ...content, footer: applicationEmailFooter() });
+  await sendMailOnce(send.claim, { to: candidate.email, subject, html, text, messageId: send.messageId });
+}

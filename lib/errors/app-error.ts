@@ -76,6 +76,10 @@ const DOMAIN_CODES = [
   "FILE_LINK_INVALID",
   /** A resumable upload asked to be kept before all of its bytes arrived. */
   "UPLOAD_INCOMPLETE",
+  /** A resumable upload's request breaks the tus protocol (a header missing or not valid); tus's own status stays (400, 403 or 412). */
+  "UPLOAD_PROTOCOL",
+  /** A resumable upload's slice does not start at the offset the server holds: ask for it (HEAD) and send from there. */
+  "UPLOAD_OFFSET_CONFLICT",
   // jobs, saved searches and applications
   /** The job no longer takes applications, or changes. */
   "JOB_CLOSED",

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { INVALID_JSON_MESSAGE, parseJsonText } from "@/lib/validation/json";
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "@/lib/validation/text";
+import { issueMessage } from "@/lib/validation/issue-message";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 export { INVALID_JSON_MESSAGE };
@@ -81,6 +82,6 @@ export async function readJson(
   if (containsControlCharacters(body)) throw new AppError("INVALID_INPUT", CONTROL_CHARACTERS_MESSAGE);
   if (!schema) return body;
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "Invalid request");
+  if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0] ? issueMessage(parsed.error.issues[0]) : "Invalid request");
   return parsed.data;
 }

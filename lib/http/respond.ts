@@ -6,6 +6,7 @@ import { isAppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { ERROR_STATUS } from "./error-status";
 import { logger } from "@/lib/log";
 import { currentRequestId } from "@/lib/request-id";
+import { issueMessage } from "@/lib/validation/issue-message";
 
 export { readJson } from "./read-json";
 
@@ -27,7 +28,8 @@ export function jsonError(code: AppErrorCode, message: string, extra: Record<str
 
 /** The first message of the first failing field, in the schema's order (the spec's order). */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid request";
+  const issue = error.issues[0];
+  return issue ? issueMessage(issue) : "Invalid request";
 }
 
 /** A burst the database could not take in time: nothing was done, and trying again is safe. */

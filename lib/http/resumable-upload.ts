@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { ERROR_STATUS } from "@/lib/http/error-status";
 import { socketBody } from "@/lib/http/socket-body";
+import { withErrorCode } from "@/lib/http/tus-errors";
 import { sizeMessage } from "@/lib/uploads/kinds";
 import { ownersOf, RESUMABLE_MAX_BYTES, resumableParts, type Uploader } from "@/lib/uploads/resumable";
 import { RESUMABLE_PATCH_MAX_BYTES, RESUMABLE_PATH, UPLOAD_NOT_FOUND } from "@/lib/uploads/resumable-protocol";
@@ -47,6 +48,8 @@ export async function handleResumable(req: Request, uploader: Uploader): Promise
   });
   // A slice's bytes come straight from the socket when the server in front of Next.js lent them.
   const body = req.method === "PATCH" ? socketBody(req) : null;
-  return server.handleWeb(body && body !== req.body ? new Request(req, { body, duplex: "half" } as RequestInit) : req);
+  const res = await server.handleWeb(body && body !== req.body ? new Request(req, { body, duplex: "half" } as RequestInit) : req);
+  // tus's own refusals carry a code like ours.
+  return withErrorCode(res, req.method);
 }
 

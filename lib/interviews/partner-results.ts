@@ -11,6 +11,7 @@ import { expireIfDue, interviewAccessSelect, interviewColumns } from "./access";
 import { accommodationView } from "./accommodation";
 import { interviewAnswerSeconds } from "./answer-time";
 import { extraRetakeView } from "./extra-retake";
+import { aiUseOf } from "./how-it-works";
 import { retakesAllowed } from "./retakes";
 import { answerMediaLabel } from "@/lib/media/answer-media";
 
@@ -73,6 +74,10 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
     retakes: interview.retakes,
     retakesAllowed: retakesAllowed(interview),
     extraRetake: extraRetakeView(interview),
+    // What the employer declared when scheduling, read back as it was stored.
+    aiUse: aiUseOf(interview),
+    retentionDays: interview.retentionDays,
+    feedbackWithinDays: interview.feedbackWithinDays,
     emotionAnalysis: interview.emotionAnalysis,
     consent: interview.consentedAt
       ? {

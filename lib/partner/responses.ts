@@ -8,6 +8,7 @@ import { EMOTION_ATTENTION_THRESHOLD, MONITOR_ALARM_WINDOWS_MS } from "@/lib/int
 import { HIRING_STATUS_LABELS } from "@/lib/application-view/status-labels";
 import { PARTNER_CV_LINK_SECONDS } from "./partner-limits";
 import { INTERVIEW_RETAKES_MAX } from "@/lib/interviews/retakes";
+import { AI_SCORING } from "@/lib/interviews/schema";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { PARTNER_EVENTS } from "@/lib/webhooks/events";
 
@@ -232,6 +233,21 @@ export const ZPartnerInterview = named(
       .min(0)
       .describe("The retakes that apply now: `retakes`, plus one once you granted the candidate's request for an extra retake"),
     extraRetake: ZExtraRetakeRequest,
+    aiUse: z
+      .object({ scoring: z.enum(AI_SCORING), factors: z.array(z.string()), humanReview: z.boolean() })
+      .describe("How you declared AI is used on the answers when scheduling (no AI scoring when you declared none), as the candidate read it before consenting"),
+    retentionDays: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .describe("The days you declared to keep the recordings when scheduling; null when you declared none (our own policy applies, and it applies when sooner)"),
+    feedbackWithinDays: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .describe("The days after the interview within which you promised a reply when scheduling; null when you promised none"),
     emotionAnalysis: z.boolean().describe("False when the service runs with EMOTION_ANALYSIS=off: no expression data is kept"),
     consent: z
       .object({

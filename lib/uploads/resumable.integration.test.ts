@@ -18,7 +18,7 @@ import { createReadyMock } from "@/test/mock-interview";
 import { askQuestion, createRecordedInterview } from "@/test/recorded-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { waitFor } from "@/test/wait-for";
-import { removeUploadsOf, sweepResumableUploads } from "./resumable";
+import { removeUploadsOf, RESUMABLE_MAX_BYTES, sweepResumableUploads } from "./resumable";
 import { RESUMABLE_PATCH_MAX_BYTES, UPLOAD_NOT_FOUND } from "./resumable-protocol";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
@@ -198,6 +198,37 @@ describe("a slice of a resumable upload", () => {
     const res = await patch(upload, 0, new Uint8Array(RESUMABLE_PATCH_MAX_BYTES + 1), { "content-length": String(RESUMABLE_PATCH_MAX_BYTES + 1) });
     expect(res.status).toBe(413);
     expect(await heldOffset(upload)).toEqual({ status: 200, offset: 0 });
+  });
+});
+
+describe("the refusals tus answers itself", () => {
+  it("carry a code like every other error, with tus's status kept", async () => {
+    const candidate = await createCandidate();
+    signInAs(candidate.id);
+    const upload = await create(RECORDING.length);
+    expect((await patch(upload, 0, new Uint8Array(RECORDING.subarray(0, 1_000)))).status).toBe(204);
+
+    const conflict = await patch(upload, 500, new Uint8Array(RECORDING.subarray(500, 1_500)));
+    expect(conflict.status).toBe(409);
+    expect(conflict.headers.get("content-type")).toBe("application/json");
+    expect(await conflict.json()).toEqual({ error: "Upload-Offset conflict", code: "UPLOAD_OFFSET_CONFLICT" });
+
+    const noVersion = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { "upload-length": "10" } }));
+    expect(noVersion.status).toBe(412);
+    expect(await noVersion.json()).toEqual({ error: "Tus-Resumable Required", code: "UPLOAD_PROTOCOL" });
+
+    const noLength = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: TUS }));
+    expect(noLength.status).toBe(400);
+    expect(await noLength.json()).toEqual({ error: "Upload-Length or Upload-Defer-Length header required", code: "UPLOAD_PROTOCOL" });
+
+    const tooLarge = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": String(RESUMABLE_MAX_BYTES + 1) } }));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: "Maximum size exceeded", code: "BODY_TOO_LARGE" });
+
+    // Ours were already so, and stay so.
+    signInAs(null);
+    const signedOut = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": "10" } }));
+    expect(await signedOut.json()).toMatchObject({ code: "SIGNED_OUT" });
   });
 });
 

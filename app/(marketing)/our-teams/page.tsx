@@ -6,6 +6,7 @@ import { MarketingSection } from "@/components/marketing/marketing-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { FOUNDERS } from "@/components/marketing/team";
 import { Icon } from "@/components/ui/icons";
+import { TagList } from "@/components/ui/tag-list";
 import { brand } from "@/lib/brand";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
@@ -50,13 +51,7 @@ export default function OurTeamPage() {
                     <p key={paragraph.slice(0, 24)}>{paragraph}</p>
                   ))}
                 </div>
-                <ul aria-label={`${founder.name} focuses on`} className="mt-6 flex flex-wrap gap-2">
-                  {founder.focus.map((area) => (
-                    <li key={area} className="rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-700 ring-1 ring-ink-200">
-                      {area}
-                    </li>
-                  ))}
-                </ul>
+                <TagList items={founder.focus} label={`${founder.name} focuses on`} tone="ink" className="mt-6 gap-2" tagClassName="px-3 py-1 text-xs" />
               </li>
             ))}
           </ul>

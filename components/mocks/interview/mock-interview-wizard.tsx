@@ -163,10 +163,12 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
       </section>
     );
   }
+  // What the declaration and the interview screen both take: the mock, the camera and the recording choice.
+  const shared = { mockId, recording };
   if (step === "consent") {
     return (
       <DeclarationStep
-        mockId={mockId}
+        {...shared}
         firstName={firstName}
         questions={mainCount}
         stream={stream}
@@ -174,7 +176,6 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
         camera={camera}
         onCamera={setCamera}
         cameraState={faces.state}
-        recording={recording}
         restored={restored}
         checkedBefore={checked}
         onChecked={markChecked}
@@ -199,14 +200,13 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   const { InterviewStep } = interview.part;
   return (
     <InterviewStep
-      mockId={mockId}
+      {...shared}
+      stream={stream}
       owner={owner}
       questions={startAudio ? questions.map((q, i) => (i === firstOpen ? { ...q, audio: startAudio } : q)) : questions}
       startAt={firstOpen}
       answerSeconds={answerSeconds}
       followUps={followUps}
-      stream={stream}
-      recording={recording}
       signals={signals}
       faces={faces}
       onReopen={async () => {

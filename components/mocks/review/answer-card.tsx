@@ -95,18 +95,14 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
 
       {result.missing || result.improvement ? (
         <dl className="grid gap-3 sm:grid-cols-2">
-          {result.missing ? (
-            <div>
-              <dt className="text-sm font-semibold text-ink-900">What was missing</dt>
-              <dd className="text-sm text-ink-700">{result.missing}</dd>
-            </div>
-          ) : null}
-          {result.improvement ? (
-            <div>
-              <dt className="text-sm font-semibold text-ink-900">How to improve</dt>
-              <dd className="text-sm text-ink-700">{result.improvement}</dd>
-            </div>
-          ) : null}
+          {([["What was missing", result.missing], ["How to improve", result.improvement]] as const).map(([term, words]) =>
+            words ? (
+              <div key={term}>
+                <dt className="text-sm font-semibold text-ink-900">{term}</dt>
+                <dd className="text-sm text-ink-700">{words}</dd>
+              </div>
+            ) : null,
+          )}
         </dl>
       ) : null}
 

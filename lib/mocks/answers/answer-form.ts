@@ -20,13 +20,20 @@ export function checkAnswerLength(ms: number | null | undefined, extraTimePercen
   if (ms != null && ms > questionAnswerMaxMs(extraTimePercent, followUp)) throw new AppError("ANSWER_TOO_LONG", answerTooLong(extraTimePercent, followUp));
 }
 
+/** What the form needs of the answer's question: its limits, and whether it has an answer already (which takes no second video). */
+type AnswerTarget = { extraTimePercent: number; followUp: boolean; answeredAlready?: unknown };
+
 export function answerForm(options: {
   candidateId: string;
   /** Words of the retryable 503 when storage cannot take the video. */
   unavailable: string;
-  /** Runs on the fields before a byte of the video is stored (our pages send them first). */
-  beforeVideo: (fields: TAddMockVideoFields) => Promise<BeforeFile>;
+  /** Finds the question the fields name, or refuses it, before a byte of the video is stored (our pages send the fields first). */
+  findTarget: (candidateId: string, mockId: string, qnum: number) => Promise<AnswerTarget>;
 }): FormSpec<typeof ZAddMockVideoFields> {
+  const beforeVideo = async (fields: TAddMockVideoFields): Promise<BeforeFile> => {
+    const target = await options.findTarget(options.candidateId, fields.mock_id, fields.qnum);
+    return target.answeredAlready ? "skip" : { kind: mockAnswerKind(target.extraTimePercent, target.followUp) };
+  };
   return {
     fields: ZAddMockVideoFields,
     file: {
@@ -39,7 +46,7 @@ export function answerForm(options: {
     },
     fieldBytes: 64 * 1024,
     overheadBytes: 64 * 1024,
-    beforeFile: async (raw: RawFields) => (raw.mock_id && raw.qnum ? options.beforeVideo(ZAddMockVideoFields.parse(raw)) : "store"),
+    beforeFile: async (raw: RawFields) => (raw.mock_id && raw.qnum ? beforeVideo(ZAddMockVideoFields.parse(raw)) : "store"),
   };
 }
 

@@ -16,7 +16,7 @@ import type { ReceivedFile } from "@/lib/uploads/form-spec";
 import { lateness, LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "@/lib/interviews/answer-time";
 import { queueEvaluation } from "@/lib/mocks/evaluation/end-interview";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
-import { answerColumns, answerForm, checkAnswerLength, mockAnswerKind } from "./answer-form";
+import { answerColumns, answerForm, checkAnswerLength } from "./answer-form";
 import { ALREADY_ANSWERED, WRONG_MOCK, type TAddMockVideoFields } from "./schema";
 import type { Prisma } from "@/generated/prisma/client";
 
@@ -74,14 +74,7 @@ export async function progress(mockId: string) {
 
 /** POST /api/mock/add-mock-video's form: a question already answered takes no second video. */
 export function mockAnswerForm(candidateId: string) {
-  return answerForm({
-    candidateId,
-    unavailable: "Your answer could not be saved just now. It will be sent again.",
-    beforeVideo: async (fields) => {
-      const target = await findTarget(candidateId, fields.mock_id, fields.qnum);
-      return target.answeredAlready ? "skip" : { kind: mockAnswerKind(target.extraTimePercent, target.followUp) };
-    },
-  });
+  return answerForm({ candidateId, unavailable: "Your answer could not be saved just now. It will be sent again.", findTarget });
 }
 
 export async function receiveMockAnswer(options: { candidateId: string; fields: TAddMockVideoFields; stored: ReceivedFile | null }): Promise<ReceivedAnswer> {

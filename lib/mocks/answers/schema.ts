@@ -6,6 +6,7 @@ import { answerMaxMs } from "@/lib/interviews/answer-time";
 import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { formatCount } from "@/lib/format";
 import { parseJsonText } from "@/lib/validation/json";
+import { missingOr } from "@/lib/validation/issue-message";
 
 /** The longest answer the server keeps: the mock's answer time plus a small grace for the recorder stopping. */
 export function mockAnswerMaxMs(extraTimePercent: number): number {
@@ -91,6 +92,8 @@ export const TYPED_ANSWER_TOO_LONG = `A typed answer can be at most ${formatCoun
 /** A question answered by typing takes no recording, and one answered by either takes no second answer. */
 export const ALREADY_ANSWERED = "This question has already been answered";
 
+const DURATION_MESSAGE = "duration_ms is the whole milliseconds the answer took, from 0";
+
 /** POST /api/mock/add-mock-text: a question answered by typing, with the time it took by the answer clock. */
 export const ZAddMockText = z.object({
   mock_id: z.uuid({ message: WRONG_MOCK }),
@@ -102,9 +105,9 @@ export const ZAddMockText = z.object({
     .refine((t) => t.trim().length > 0, TYPED_ANSWER_EMPTY),
   /** Milliseconds from the question being asked to the answer being sent, by the answer clock. */
   duration_ms: z
-    .number({ error: answerTooLong(ANSWER_EXTRA_TIME_MAX_PERCENT) })
-    .int()
-    .min(0)
+    .number({ error: missingOr("duration_ms", DURATION_MESSAGE) })
+    .int(DURATION_MESSAGE)
+    .min(0, DURATION_MESSAGE)
     .max(MOCK_ANSWER_ABSOLUTE_MAX_MS, { message: answerTooLong(ANSWER_EXTRA_TIME_MAX_PERCENT) }),
 });
 export type TAddMockText = z.output<typeof ZAddMockText>;

@@ -200,6 +200,8 @@ describe("POST /api/mock/add-mock-text", () => {
       { mock_id: mock.id, qnum: 1, text: SQL_ANSWER, duration_ms: 1e12 },
       { mock_id: mock.id, qnum: 1e20, text: SQL_ANSWER, duration_ms: 1000 },
     ];
+    // A field left out is named, not answered with another rule's words.
+    expect(await send({ mock_id: mock.id, qnum: 1, text: SQL_ANSWER })).toEqual({ status: 400, body: { error: "duration_ms is missing", code: "INVALID_INPUT" } });
     for (const body of bodies) {
       const res = await send(body);
       expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);

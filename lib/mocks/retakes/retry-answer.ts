@@ -6,7 +6,7 @@ import { MOCK_RETAKES_PER_QUESTION } from "@/lib/mocks/mock-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { ReceivedFile } from "@/lib/uploads/form-spec";
-import { answerColumns, answerForm, checkAnswerLength, mockAnswerKind } from "@/lib/mocks/answers/answer-form";
+import { answerColumns, answerForm, checkAnswerLength } from "@/lib/mocks/answers/answer-form";
 import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
 import type { TAddMockVideoFields } from "@/lib/mocks/answers/schema";
 import { queueRetakeEvaluation } from "./evaluate-retake";
@@ -35,14 +35,7 @@ async function findTarget(candidateId: string, mockId: string, qnum: number): Pr
 
 /** POST /api/mock/retry-answer's form: a take that would be refused is refused before its video is stored. */
 export function retakeForm(candidateId: string) {
-  return answerForm({
-    candidateId,
-    unavailable: "Your answer could not be saved just now. Please try again in a moment.",
-    beforeVideo: async (fields) => {
-      const target = await findTarget(candidateId, fields.mock_id, fields.qnum);
-      return { kind: mockAnswerKind(target.extraTimePercent, target.followUp) };
-    },
-  });
+  return answerForm({ candidateId, unavailable: "Your answer could not be saved just now. Please try again in a moment.", findTarget });
 }
 
 export async function retryAnswer(options: { candidateId: string; fields: TAddMockVideoFields; stored: ReceivedFile | null }): Promise<RetakeResult> {

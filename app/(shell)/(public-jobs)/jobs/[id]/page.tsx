@@ -18,6 +18,7 @@ import { SkillsMatchPanel } from "@/components/jobs/skills-match";
 import { AlternativeNote, StatusChip } from "@/components/jobs/status-chip";
 import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
+import { TagList } from "@/components/ui/tag-list";
 import { getApplicationTimeline } from "@/lib/applications/timeline";
 import { timelineHeading } from "@/lib/application-view/timeline-event";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
@@ -201,13 +202,7 @@ export default async function JobDetailPage(props: PageProps) {
             <JobDescription text={about.JD} />
           </div>
           <h3 className="mt-8 text-sm font-semibold text-ink-900">Skills</h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {about.Skills.map((skill) => (
-              <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100">
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <TagList items={about.Skills} className="mt-3 gap-2" tagClassName="px-3 py-1 text-sm" />
         </section>
       </div>
     </div>
