@@ -35,7 +35,7 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
           {followUp ? (
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="follow-up-label">{questionName(result)}</p>
           ) : null}
-          <h3 className="text-base font-semibold text-ink-950">
+          <h3 {...scriptProps(result.question, "text-base font-semibold text-ink-950")}>
             {followUp ? <span className="sr-only">{questionName(result)}: </span> : <span className="text-brand-700">Q{result.qnum}.</span>} {result.question || "No question provided"}
           </h3>
         </div>
@@ -78,7 +78,7 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
 
       <div className="space-y-1">
         <h4 className="text-sm font-semibold text-ink-900">Evaluation</h4>
-        <p className="text-sm text-ink-800">{result.reason?.trim() || "No reason provided"}</p>
+        <p {...scriptProps(result.reason, "text-sm text-ink-800")}>{result.reason?.trim() || "No reason provided"}</p>
         <p className="text-xs text-ink-500">{scoreSourceLabel(result.engine, result.score !== null, typed)}</p>
       </div>
 
@@ -98,13 +98,13 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
           {result.missing ? (
             <div>
               <dt className="text-sm font-semibold text-ink-900">What was missing</dt>
-              <dd className="text-sm text-ink-700">{result.missing}</dd>
+              <dd {...scriptProps(result.missing, "text-sm text-ink-700")}>{result.missing}</dd>
             </div>
           ) : null}
           {result.improvement ? (
             <div>
               <dt className="text-sm font-semibold text-ink-900">How to improve</dt>
-              <dd className="text-sm text-ink-700">{result.improvement}</dd>
+              <dd {...scriptProps(result.improvement, "text-sm text-ink-700")}>{result.improvement}</dd>
             </div>
           ) : null}
         </dl>
