@@ -72,6 +72,15 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
 
   const interview = page.getByTestId("interview");
   await expect(interview).toHaveAttribute("data-question", "1");
+  // The question in Devanagari, in the Devanagari font, with its reading in Latin letters beneath.
+  const asked = page.locator("#question-title");
+  await expect(asked).toHaveAttribute("lang", "hi");
+  expect(await asked.innerText()).toMatch(/\p{Script=Devanagari}/u);
+  const reading = page.getByTestId("question-reading");
+  await expect(reading).toBeVisible();
+  expect(await reading.innerText()).not.toMatch(/\p{Script=Devanagari}/u);
+  expect(await reading.innerText()).toMatch(/\b(aap|aapne|aapko|aapke|bataiye)\b/i);
+  await page.screenshot({ path: "test-results/screens/mock-question-hindi-390.png", fullPage: true });
   await expect(page.getByText("Recording in Progress")).toBeVisible();
   // Long enough for the answer's words to have been said (about 45 words): the clock past 2:45.
   await expect(interview.getByLabel(/^Time left 2:([0-3]\d|4[0-4])$/)).toBeVisible({ timeout: 60_000 });
@@ -87,7 +96,10 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
   await expect(page.getByTestId("total-score")).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId("mock-language")).toHaveText("Hindi");
   const first = page.getByTestId("answer-card").first();
-  await expect(first).toContainText("From your");
+  // The judge speaks to a Hindi mock in Hindi.
+  await expect(first.getByRole("heading", { level: 3 })).toHaveAttribute("lang", "hi");
+  await expect(first).toContainText("शब्दों से: सवाल का जवाब");
+  await expect(first).not.toContainText("From your");
   await expect(first).not.toContainText("could not hear");
   await expect(first).not.toContainText("We heard no speech");
   const quote = first.getByTestId("evidence").getByRole("listitem").first();

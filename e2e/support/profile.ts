@@ -40,7 +40,8 @@ export async function createCandidate(label: string): Promise<TestCandidate> {
 export async function signInAs(page: Page, candidate: TestCandidate): Promise<void> {
   await page.goto("/auth/login");
   await signIn(page, candidate.email, candidate.password);
-  await expect(page).toHaveURL(/\/dashboard/);
+  // The password's hash is checked at its full cost, and the dashboard drawn: slow on a busy machine.
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
 }
 
 export async function openProfileFromDashboard(page: Page) {

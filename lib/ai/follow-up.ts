@@ -8,6 +8,8 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { answerGuide } from "./offline/answer-guide";
 import { answerParts } from "./evaluate/rule-based";
+import { FEEDBACK_WORDS, isHindiLanguage, type HindiLanguage } from "./evaluate/hindi/feedback";
+import { glossedTranscript } from "./evaluate/hindi/reading";
 import { findQuote, sentences, words } from "./evaluate/text";
 import type { ChatSettings, MockContext } from "./evaluate";
 
@@ -58,11 +60,34 @@ function withQuote(quote: string, ask: string): string {
 }
 
 /** The rules' follow-up: the answer's own words, then a question about what it lacked. Null when it lacks nothing. */
-export function followUpByRules(transcript: string): FollowUp | null {
+export function followUpByRules(transcript: string, context?: Pick<MockContext, "language" | "skills" | "title">): FollowUp | null {
+  if (context && isHindiLanguage(context.language)) return followUpInHindi(transcript, context, context.language);
   const gap = gapsOf(transcript)[0];
   if (!gap) return null;
   const quote = quoteFor(transcript, gap);
   return { text: withQuote(quote, ASK[gap]), source: "rules", gap, quote };
+}
+
+/**
+ * A Hindi or Hinglish answer is read through its gloss for what it lacks (as the judge reads it); the
+ * quote is the first clause of the sentence it is about, exactly as said, and the question is asked in
+ * the mock's language.
+ */
+function followUpInHindi(transcript: string, context: Pick<MockContext, "skills" | "title">, language: HindiLanguage): FollowUp | null {
+  const reading = glossedTranscript(transcript, context);
+  const gap = gapsOf(reading.text)[0];
+  if (!gap) return null;
+  const glossed = reading.text.split("\n");
+  const parts = answerParts(reading.text);
+  const pick = gap === "own part" ? glossed.find((s) => /\bwe\b/i.test(s)) : parts.ownPart[0];
+  const line = pick ? glossed.find((s) => s.startsWith(pick.replace(/[.!?]+$/, ""))) : undefined;
+  const about = (line ? reading.original(line) : null) ?? sentences(transcript).find((s) => words(s).length >= 4) ?? sentences(transcript)[0]!;
+  const bare = about.replace(/[.!?।॥]+$/, "");
+  const clause = bare.split(/[,;:]/)[0]!.trim();
+  const cut = words(clause).length >= 4 && words(clause).length <= QUOTE_WORDS ? clause : bare.split(/\s+/).slice(0, QUOTE_WORDS).join(" ");
+  const quote = (findQuote(transcript, cut) ?? cut).replace(/[,;:]+$/, "");
+  const w = FEEDBACK_WORDS[language].followUp;
+  return { text: w.said(quote, w.ask[gap]), source: "rules", gap, quote };
 }
 
 /** How often past evaluations found each point of a template's guide left out, by point (from 1). */
@@ -72,11 +97,15 @@ export type GuideMisses = ReadonlyMap<number, number>;
  * The guide's points in the order they are asked for when nothing tells them apart: the result with
  * a figure (or how the candidate knew it worked), a real example, their own part, then the rest.
  */
+const RESULT_POINT = /\b(result|figure|gain|measure|turned out|came of it|how you knew|worked)\b/i;
+const EXAMPLE_POINT = /\b(an example|a time|a moment|a real example)\b/i;
+const OWN_POINT = /\b(yourself|your own part|"I")/i;
+
 function fixedOrder(points: readonly string[]): number[] {
   const first = [
-    points.findIndex((p) => /\b(result|figure|gain|measure|turned out|came of it|how you knew|worked)\b/i.test(p)),
-    points.findIndex((p) => /\b(an example|a time|a moment|a real example)\b/i.test(p)),
-    points.findIndex((p) => /\b(yourself|your own part|"I")/i.test(p)),
+    points.findIndex((p) => RESULT_POINT.test(p)),
+    points.findIndex((p) => EXAMPLE_POINT.test(p)),
+    points.findIndex((p) => OWN_POINT.test(p)),
     points.length - 1,
   ];
   return [...new Set([...first.filter((i) => i >= 0), ...points.keys()])];
@@ -95,10 +124,22 @@ export function oftenMissedPoint(question: string, context: Pick<MockContext, "t
 }
 
 /** Without a transcript nothing the candidate said can be named: the follow-up asks for the often-missed point. */
-export function followUpByGuide(question: string, context: Pick<MockContext, "title" | "industry" | "skills">, misses?: GuideMisses): FollowUp {
+export function followUpByGuide(question: string, context: Pick<MockContext, "title" | "industry" | "skills" | "language">, misses?: GuideMisses): FollowUp {
+  if (isHindiLanguage(context.language)) {
+    // Our guide's points are written in English: a Hindi or Hinglish mock asks for the kind of point most often left out.
+    const point = oftenMissedPoint(question, context, misses);
+    const kind = RESULT_POINT.test(point) ? "result" : EXAMPLE_POINT.test(point) ? "example" : OWN_POINT.test(point) ? "own part" : "more";
+    return { text: FEEDBACK_WORDS[context.language].followUp.guide[kind], source: "guide", gap: null, quote: null };
+  }
   const point = oftenMissedPoint(question, context, misses).replace(/[.]+$/, "");
   return { text: `One more on your last answer: ${point.charAt(0).toLowerCase()}${point.slice(1)}. Tell me about that.`, source: "guide", gap: null, quote: null };
 }
+
+/** What the model is told of a Hindi or Hinglish mock's follow-up (the quote stays as said, in whatever script). */
+export const FOLLOW_UP_LANGUAGE: Record<HindiLanguage, string> = {
+  hi: "This mock is in Hindi: write the question in Hindi, in Devanagari, politely (aap), with the work words Indian offices say in English written as they are said.",
+  hinglish: "This mock is in Hinglish: write the question in Hindi and English mixed, in Latin letters only, politely (aap).",
+};
 
 const ZFollowUp = z.object({
   quote: z.string().describe("Three to twelve words copied exactly from the transcript: what the follow-up is about"),
@@ -118,7 +159,8 @@ export async function followUpByModel(settings: ChatSettings, options: { questio
           content:
             "You are an interviewer asking one short follow-up question about what the candidate just said in a practice interview. " +
             `The answer lacks ${options.gap === "own part" ? "the candidate's own part (what they did themselves)" : options.gap === "result" ? "a result" : "a specific: a figure, a time or a name"}; ask for it. ` +
-            "Quote the candidate's words exactly, character for character; never state anything they did not say.",
+            "Quote the candidate's words exactly, character for character; never state anything they did not say." +
+            (isHindiLanguage(options.context.language) ? ` ${FOLLOW_UP_LANGUAGE[options.context.language]}` : ""),
         },
         {
           role: "user",
@@ -132,7 +174,9 @@ export async function followUpByModel(settings: ChatSettings, options: { questio
   const quote = parsed ? findQuote(options.transcript, parsed.quote) : null;
   const ask = parsed?.question.trim().replace(/\s+/g, " ").slice(0, 200);
   if (!quote || !ask || words(quote).length > QUOTE_WORDS + 4) return null;
-  return { text: withQuote(quote, /[?]$/.test(ask) ? ask : `${ask}?`), source: "model", gap: options.gap, quote };
+  const asked = /[?]$/.test(ask) ? ask : `${ask}?`;
+  const text = isHindiLanguage(options.context.language) ? FEEDBACK_WORDS[options.context.language].followUp.said(quote.replace(/[,;:]+$/, ""), asked) : withQuote(quote, asked);
+  return { text, source: "model", gap: options.gap, quote };
 }
 
 /**
@@ -150,7 +194,7 @@ export async function writeFollowUp(options: {
 }): Promise<FollowUp | null> {
   const { transcript } = options;
   if (!usableTranscript(transcript)) return followUpByGuide(options.question, options.context, await options.guideMisses?.());
-  const byRules = followUpByRules(transcript);
+  const byRules = followUpByRules(transcript, options.context);
   if (!byRules || !options.provider) return byRules;
   try {
     return (await followUpByModel(options.provider, { question: options.question, transcript, gap: byRules.gap!, context: options.context })) ?? byRules;

@@ -3,6 +3,7 @@
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import type { MockLanguage } from "@/lib/language/languages";
 import { chatConfigured } from "./engine";
 import { composeQuestions } from "./offline/compose-questions";
 import { AiProviderError, openaiClient } from "./openai/client";
@@ -16,6 +17,8 @@ export interface GenerateQuestionsInput {
   value: string;
   resumeText: string | null;
   count: number;
+  /** The mock's language: the questions are written in it (English when absent). */
+  language?: MockLanguage;
   /** Stops the chat call when the task is told to stop (a worker shutting down). */
   signal?: AbortSignal;
 }
@@ -36,7 +39,7 @@ export async function generateQuestions(input: GenerateQuestionsInput): Promise<
     const completion = await openaiClient("chat").chat.completions.parse({
       model,
       messages: [
-        { role: "system", content: systemPrompt(input.count) },
+        { role: "system", content: systemPrompt(input.count, input.language ?? "en") },
         { role: "user", content: userPrompt(input) },
       ],
       response_format: zodResponseFormat(QuestionsSchema, "mock_interview_questions"),
@@ -61,13 +64,25 @@ function tidy(questions: string[]): string[] {
     .filter((q) => q.length > 0 && !seen.has(q.toLowerCase()) && seen.add(q.toLowerCase()));
 }
 
-function systemPrompt(count: number): string {
+/** What the model is told about the language of the questions; nothing for English, whose prompt stays as it was. */
+export const LANGUAGE_INSTRUCTIONS: Record<Exclude<MockLanguage, "en">, string> = {
+  hi:
+    "Write every question in Hindi, in Devanagari script, as an Indian interviewer says it: polite (aap), plain spoken Hindi, " +
+    "with the words Indian offices say in English (project, team, deadline, client, database, API) written in Devanagari as they are said; " +
+    "keep the job title, skills, tools and words from the CV exactly as given.",
+  hinglish:
+    "Write every question in Hinglish: Hindi and English mixed as Indian offices speak, entirely in Latin letters (no Devanagari), " +
+    "polite (aap), with the technical and work words in English; keep the job title, skills, tools and words from the CV exactly as given.",
+};
+
+function systemPrompt(count: number, language: MockLanguage): string {
   return [
     "You are an experienced interviewer preparing a spoken mock job interview.",
     `Write exactly ${count} interview questions, one per list item, each a single spoken question of at most 40 words.`,
     "Start with a warm opener about the candidate's background; cover each listed skill; include one behavioural question about the stated value;",
     "ask about something specific in the CV when one is given; match the difficulty and the years of experience.",
     "No numbering, no answers, no preamble.",
+    ...(language === "en" ? [] : [LANGUAGE_INSTRUCTIONS[language]]),
   ].join(" ");
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { aiEngine, generateQuestions, looksLikeMp3, synthesizeSpeech, transcribe } from "@/lib/ai";
+import { englishOf } from "@/lib/ai/offline/question-bank-hindi";
 import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from "@/test/fake-openai";
 
 const form = {
@@ -49,6 +50,23 @@ describe("openai provider (against a local OpenAI-compatible server)", () => {
     const user = request.messages.find((m) => m.role === "user")?.content ?? "";
     expect(user).toContain("Job title: Data Analyst");
     expect(user).toContain("Tableau");
+  });
+
+  it("asks for the questions in the mock's language, and tops a short answer up from the bank in it", async () => {
+    const system = () => (fake.requests.filter((r) => r.route === "chat").at(-1)?.body as ChatRequest).messages.find((m) => m.role === "system")?.content ?? "";
+    await generateQuestions(form);
+    expect(system()).not.toMatch(/Hindi|Hinglish|Devanagari/);
+    fake.onChat(() => ({ questions: ["आपने SQL में सबसे पहले क्या सीखा?"] }));
+    const hindi = await generateQuestions({ ...form, language: "hi" });
+    expect(system()).toContain("Write every question in Hindi, in Devanagari script");
+    expect(hindi.questions[0]).toBe("आपने SQL में सबसे पहले क्या सीखा?");
+    expect(hindi.questions).toHaveLength(6);
+    expect(hindi.questions.every((q) => /\p{Script=Devanagari}/u.test(q))).toBe(true);
+    fake.onChat(() => ({ questions: ["SQL mein aapne sabse pehle kya seekha?"] }));
+    const hinglish = await generateQuestions({ ...form, language: "hinglish" });
+    expect(system()).toContain("Write every question in Hinglish");
+    expect(system()).toContain("entirely in Latin letters");
+    expect(hinglish.questions.slice(1).every((q) => !/\p{Script=Devanagari}/u.test(q) && englishOf(q) !== q)).toBe(true);
   });
 
   it("retries a failed chat call with back-off, then succeeds", async () => {

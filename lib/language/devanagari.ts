@@ -15,7 +15,8 @@ export const foldNukta = (text: string) => nfc(text).replace(/\u093C/g, "");
 /** Devanagari digits (०–९) as ASCII digits, so "२०" is a figure like "20". */
 export const asciiDigits = (text: string) => text.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 
-export const hasDevanagari = (text: string) => /\p{Script=Devanagari}/u.test(text);
+/** Devanagari letters, signs or digits, or the danda and double danda ("।", "॥"), which Unicode shares with other Indian scripts but only Devanagari fonts here can draw. */
+export const hasDevanagari = (text: string) => /[\p{Script=Devanagari}\u0964\u0965]/u.test(text);
 
 /** How many of the text's letters are Latin, Devanagari or of another script. */
 export function scriptCounts(text: string): { latin: number; devanagari: number; other: number; letters: number } {

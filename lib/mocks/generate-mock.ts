@@ -2,6 +2,9 @@
 // mock "Question Generated" and tells the candidate. Idempotent: questions are written once (a
 // re-run finds them), audio only for questions still without it, the status moves once.
 import { generateQuestions, synthesizeSpeech } from "@/lib/ai";
+import { fillTemplate } from "@/lib/ai/offline/question-bank";
+import { bankQuestionIn, WEAK_SPOT_TEMPLATE } from "@/lib/ai/offline/question-bank-hindi";
+import { mockLanguageOf, type MockLanguage } from "@/lib/language/languages";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -13,8 +16,10 @@ import { failMock } from "./fail-mock";
 import { numberQuestions } from "./number-questions";
 
 /** A question the candidate found hard, asked again so that the answer must be a new one. */
-export function weakSpotVariant(question: string): string {
-  return `Back to a question you found hard, with a new example this time: ${question.replace(/\s+$/, "")} Choose a different situation from last time, and say what you did and what came of it.`;
+export function weakSpotVariant(question: string, language: MockLanguage = "en"): string {
+  // A question of our bank is asked in the mock's language, even when the earlier mock was in another.
+  const asked = bankQuestionIn(question, language) ?? question.replace(/\s+$/, "");
+  return fillTemplate(WEAK_SPOT_TEMPLATE[language], { question: asked });
 }
 
 export const MOCK_READY_TITLE = "Your mock interview is ready";
@@ -31,7 +36,7 @@ async function writeQuestions(mockId: string, signal: AbortSignal): Promise<void
   const mock = await db().mock.findUniqueOrThrow({
     where: { id: mockId },
     select: {
-      title: true, industry: true, experience: true, difficulty: true, skills: true, value: true, resumeText: true, practiceOf: true, questionCount: true,
+      title: true, industry: true, experience: true, difficulty: true, skills: true, value: true, resumeText: true, practiceOf: true, questionCount: true, language: true,
       practiceFor: { select: { questions: { select: { text: true } } } },
       _count: { select: { questions: true } },
     },
@@ -47,13 +52,14 @@ async function writeQuestions(mockId: string, signal: AbortSignal): Promise<void
     skills: mock.skills,
     value: mock.value,
     resumeText: mock.resumeText,
+    language: mockLanguageOf(mock.language),
     count: mock.questionCount + employers.size,
     signal,
   });
   const engine = generated.engine;
   const questions = generated.questions.filter((q) => !employers.has(normalise(q))).slice(0, mock.questionCount);
   // A weak spot of an earlier mock takes the last place, in a new variant.
-  const asked = mock.practiceOf && questions.length > 1 ? [...questions.slice(0, -1), weakSpotVariant(mock.practiceOf)] : questions;
+  const asked = mock.practiceOf && questions.length > 1 ? [...questions.slice(0, -1), weakSpotVariant(mock.practiceOf, mockLanguageOf(mock.language))] : questions;
   // Two runs racing: the unique (mockId, position) keeps exactly one set.
   await db().$transaction([
     db().mockQuestion.createMany({ data: numberQuestions(asked).map((q) => ({ mockId, ...q })), skipDuplicates: true }),

@@ -1,7 +1,9 @@
 // One of the candidate's mocks with its questions (audio as short-lived links), evaluation and
 // progress. Scoped by owner in the query: another candidate's mock is simply not found.
 import { MOCK_AUDIO_LINK_TTL_SECONDS } from "./mock-rules";
+import { latinReading } from "@/lib/ai/offline/question-bank-hindi";
 import { db } from "@/lib/db/client";
+import { mockLanguageOf } from "@/lib/language/languages";
 import { AppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { answerRowSelect } from "./evaluation/answer-rows";
@@ -12,6 +14,8 @@ import { mockSummarySelect, toMockSummary, type MockSummary } from "./map-mock";
 export interface MockQuestionView {
   qnum: number;
   question: string;
+  /** A Hindi question's reading in Latin letters, shown beneath it; null otherwise. */
+  reading: string | null;
   audio: string | null;
   /** A follow-up's main question (its qnum); null for a main question. */
   follow_up_of: number | null;
@@ -60,6 +64,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
     row.questions.map(async (q) => ({
       qnum: q.position,
       question: q.text,
+      reading: latinReading(q.text, mockLanguageOf(row.language)),
       audio: q.audioKey ? await storage().signedUrl(q.audioKey, { expiresInSeconds: MOCK_AUDIO_LINK_TTL_SECONDS }) : null,
       follow_up_of: q.followUpOf,
       answer_seconds: questionAnswerSeconds(row.extraTimePercent, q.followUpOf !== null),

@@ -209,6 +209,27 @@ describe("generating a mock's questions", () => {
     expect(looksLikeMp3(Buffer.concat(chunks))).toBe(true);
   }, 60_000);
 
+  it("writes a Hindi mock's questions in Devanagari with their Latin reading, and a Hinglish mock's in Latin letters", async () => {
+    const { id } = await candidateWithCredits(3);
+    const english = (await create(id, form({ language: "en" }))).body.mock_id!;
+    const hindi = (await create(id, form({ language: "hi" }))).body.mock_id!;
+    const hinglish = (await create(id, form({ language: "hinglish" }))).body.mock_id!;
+    for (const mockId of [english, hindi, hinglish]) await generateMock(mockId, noAbort);
+    type Data = { language: string; questions: { question: string; reading: string | null; audio: string | null }[] };
+    const data = async (mockId: string) => (await (await getMockDataRoute(new Request(`http://localhost/api/mock/get-mock-data?mock_id=${mockId}`))).json()) as Data;
+    signInAs(id);
+    const [en, hi, hl] = [await data(english), await data(hindi), await data(hinglish)];
+    const devanagari = /\p{Script=Devanagari}/u;
+    expect(hi.questions).toHaveLength(MOCK_QUESTION_COUNT);
+    expect(hi.questions.every((q) => devanagari.test(q.question) && q.reading !== null && !devanagari.test(q.reading) && q.audio)).toBe(true);
+    // The same questions, question by question: the Hindi's reading is the Hinglish mock's question.
+    expect(hi.questions.map((q) => q.reading)).toEqual(hl.questions.map((q) => q.question));
+    expect(hl.questions.every((q) => !devanagari.test(q.question) && q.reading === null)).toBe(true);
+    expect(en.questions.every((q) => !devanagari.test(q.question) && q.reading === null)).toBe(true);
+    expect(hi.questions.map((q) => q.question).join(" ")).toContain("PostgreSQL");
+    expect(hl.questions[0]!.question).not.toBe(en.questions[0]!.question);
+  }, 60_000);
+
   it("a generation that fails for good marks the mock failed with the reason and refunds the credit once", async () => {
     const fake = await startFakeOpenAI();
     process.env.OPENAI_BASE_URL = fake.baseUrl;

@@ -35,7 +35,7 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
           {followUp ? (
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="follow-up-label">{questionName(result)}</p>
           ) : null}
-          <h3 className="text-base font-semibold text-ink-950">
+          <h3 {...scriptProps(result.question, "text-base font-semibold text-ink-950")}>
             {followUp ? <span className="sr-only">{questionName(result)}: </span> : <span className="text-brand-700">Q{result.qnum}.</span>} {result.question || "No question provided"}
           </h3>
         </div>
@@ -78,7 +78,7 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
 
       <div className="space-y-1">
         <h4 className="text-sm font-semibold text-ink-900">Evaluation</h4>
-        <p className="text-sm text-ink-800">{result.reason?.trim() || "No reason provided"}</p>
+        <p {...scriptProps(result.reason, "text-sm text-ink-800")}>{result.reason?.trim() || "No reason provided"}</p>
         <p className="text-xs text-ink-500">{scoreSourceLabel(result.engine, result.score !== null, typed)}</p>
       </div>
 
@@ -99,7 +99,7 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
             words ? (
               <div key={term}>
                 <dt className="text-sm font-semibold text-ink-900">{term}</dt>
-                <dd className="text-sm text-ink-700">{words}</dd>
+                <dd {...scriptProps(words, "text-sm text-ink-700")}>{words}</dd>
               </div>
             ) : null,
           )}

@@ -5,6 +5,7 @@ import { measureDelivery, typedDelivery } from "./delivery";
 import { evaluateAnswerWithOpenAI, summariseWithOpenAI, type ChatSettings } from "./openai-evaluator";
 import { hearingDoubt, otherLanguageReason, UNCLEAR_HEARING_REASON } from "./hearing";
 import { glossedTranscript } from "./hindi/reading";
+import { FEEDBACK_WORDS, isHindiLanguage } from "./hindi/feedback";
 import { guideFindingsByModel } from "./guide-points";
 import { OFF_TOPIC_CAP, RULE_BASED_ENGINE, scoreRuleBased } from "./rule-based";
 import { scoreFollowUpAnswer } from "./follow-up-answer";
@@ -51,13 +52,16 @@ export async function evaluateAnswer(options: {
   const delivery = typed ? typedDelivery() : measureDelivery({ ...answer, language });
   const base = { position: answer.position, delivery, evidence: [], missing: null, improvement: null, modelAnswer: null };
   const text = answer.transcript?.text.trim() ?? "";
-  if (!answer.transcript) return { ...base, score: null, reason: delivery.silent ? NOTHING_HEARD_REASON : NO_PROVIDER_REASON, engine: "none" };
+  // A Hindi or Hinglish mock is told why an answer was not judged in its own language.
+  const w = isHindiLanguage(language) ? FEEDBACK_WORDS[language] : null;
+  const nothingHeard = w?.nothingHeard ?? NOTHING_HEARD_REASON;
+  if (!answer.transcript) return { ...base, score: null, reason: delivery.silent ? nothingHeard : (w?.noProvider ?? NO_PROVIDER_REASON), engine: "none" };
   const doubt = typed ? null : hearingDoubt(text, delivery);
-  if (doubt) return { ...base, score: null, reason: UNCLEAR_HEARING_REASON, engine: "none" };
+  if (doubt) return { ...base, score: null, reason: w?.unclearHearing ?? UNCLEAR_HEARING_REASON, engine: "none" };
   // Heard (or typed) in another language than the mock's: said as it is, and not judged.
   const otherLanguage = otherLanguageReason(text, language);
-  if (otherLanguage) return { ...base, score: null, reason: otherLanguage, engine: "none" };
-  if (words(text).length === 0) return { ...base, score: 0, reason: NOTHING_HEARD_REASON, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
+  if (otherLanguage) return { ...base, score: null, reason: w?.otherLanguage ?? otherLanguage, engine: "none" };
+  if (words(text).length === 0) return { ...base, score: 0, reason: nothingHeard, engine: provider ? `openai:${provider.model}` : RULE_BASED_ENGINE };
   if (provider) {
     const question = answer.followUpOf ? `${answer.question} (A follow-up to the question: ${answer.followUpOf})` : answer.question;
     const { guidePointsMissing, ...feedback } = await evaluateAnswerWithOpenAI(provider, { question, transcript: text, context, typed });
@@ -93,7 +97,9 @@ export async function summariseEvaluation(options: {
         context,
         answers: answers.map((a, i) => ({ question: options.questions[i] ?? "", score: a.score, reason: a.reason })),
       })
-    : offlineSummary(answers, overallScore, deliveryScore);
+    : isHindiLanguage(context.language)
+      ? offlineSummaryIn(FEEDBACK_WORDS[context.language], answers, overallScore, deliveryScore)
+      : offlineSummary(answers, overallScore, deliveryScore);
   const engine = byProvider ? `openai:${provider!.model}` : byRules ? RULE_BASED_ENGINE : "delivery-only";
   return { overallScore, deliveryScore, summary, engine };
 }
@@ -142,5 +148,35 @@ function offlineSummary(answers: AnswerEvaluation[], overall: number | null, del
   } else {
     parts.push("No delivery figures were measured for these answers.");
   }
+  return parts.join(" ");
+}
+
+/** The same summary in a Hindi or Hinglish mock's own language. */
+function offlineSummaryIn(w: (typeof FEEDBACK_WORDS)[keyof typeof FEEDBACK_WORDS], answers: AnswerEvaluation[], overall: number | null, delivery: number | null): string {
+  const parts: string[] = [];
+  const scored = answers.filter((a) => a.score !== null);
+  if (scored.length) {
+    const best = scored.reduce((a, b) => ((b.score ?? 0) > (a.score ?? 0) ? b : a));
+    parts.push(w.summary.scored(scored.length, answers.length, overall, best.position, best.score));
+    const misses = scored.map((a) => a.missing).filter((m): m is string => !!m);
+    if (misses.length) parts.push(w.summary.mostMissing(misses[0]!.replace(w.summary.notFoundPrefix, "").replace(/[.।]$/, "")));
+  } else {
+    parts.push(w.summary.noWords);
+  }
+  const silent = answers.filter((a) => a.delivery.silent).length;
+  if (silent) parts.push(w.summary.silent(silent));
+  const measured = answers.map((a) => a.delivery);
+  const shares = measured.flatMap((d) => (d.speakingShare === null ? [] : [d.speakingShare]));
+  const pauses = measured.flatMap((d) => (d.longestPauseSeconds === null ? [] : [d.longestPauseSeconds]));
+  const paces = measured.flatMap((d) => (d.wordsPerMinute === null ? [] : [d.wordsPerMinute]));
+  parts.push(
+    delivery !== null
+      ? w.summary.delivery(delivery, {
+          share: shares.length ? Math.round((average(shares) ?? 0) * 100) : null,
+          pause: pauses.length ? Math.max(...pauses) : null,
+          pace: paces.length ? Math.round(average(paces) ?? 0) : null,
+        })
+      : w.summary.noDelivery,
+  );
   return parts.join(" ");
 }

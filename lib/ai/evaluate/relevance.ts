@@ -3,6 +3,7 @@
 // against — words of something else (life outside work, or another field when a skill was asked
 // about). Echoing the question's own words counts for little either way.
 import { guideIntents } from "@/lib/ai/offline/answer-guide";
+import { englishOf } from "@/lib/ai/offline/question-bank-hindi";
 import { ALL_INTENT_WORDS, CUES, INTENTS, type IntentId } from "./intents";
 import { STOP_WORDS } from "./lexicon";
 import { hitsOf, keysOf, mergeLists, saidSentences, stems, termList, type Hit, type SaidSentence } from "./terms";
@@ -53,7 +54,9 @@ export function skillsAskedAbout(question: string, context: MockContext, named: 
 }
 
 export function judgeRelevance(options: { question: string; transcript: string; context: MockContext }): Relevance {
-  const { question, transcript, context } = options;
+  const { transcript, context } = options;
+  // A Hindi or Hinglish question of our bank is heard by its English form, as its answer is by its gloss.
+  const question = englishOf(options.question);
   const guide = guideIntents(question);
   const skills = skillsAskedAbout(question, context, guide?.skill ?? null);
   const intents = guide?.talksAbout ?? [...new Set(CUES.filter((c) => c.cue.test(question)).flatMap((c) => c.intents))];

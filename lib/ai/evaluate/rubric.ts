@@ -20,6 +20,9 @@ export function rubricFor(question: string, context: MockContext): string {
     ...(context.language === "hi" || context.language === "hinglish"
       ? [
           `This mock is in ${context.language === "hi" ? "Hindi" : "Hinglish"}: the answer may be in Hindi (Devanagari or Latin letters), English or both mixed. Judge its content the same way in any of them; do not judge its Hindi or English grammar, accent or fluency. Quote the candidate's words exactly as written.`,
+          context.language === "hi"
+            ? "Write the reason, what is missing, the improvement and the model answer in Hindi, in Devanagari, as you would say them to the candidate (aap), with the work words Indian offices say in English written as they are said."
+            : "Write the reason, what is missing, the improvement and the model answer in Hinglish: Hindi and English mixed, in Latin letters only, as you would say them to the candidate (aap).",
         ]
       : []),
   ].join("\n");

@@ -6,6 +6,7 @@
 // (DESIGN rule 15); an answer is called off-topic only on quoted evidence that it is about something else.
 // Fillers and hedges are how it was said: the speaking measures count them, not this score.
 import { guideFindingsByRules } from "./guide-points";
+import { FEEDBACK_WORDS, isHindiLanguage } from "./hindi/feedback";
 import { judgeRelevance, sentencesOf, type Relevance } from "./relevance";
 import { sentences, words } from "./text";
 import type { AnswerEvaluation, MockContext } from "./types";
@@ -72,12 +73,15 @@ export function scoreRuleBased(options: {
   const { question, transcript, context } = options;
   const rel = judgeRelevance({ question, transcript, context });
   const count = options.count ?? words(transcript).length;
-  if (rel.verdict === "unclear") return { score: null, reason: COULD_NOT_JUDGE_REASON, evidence: [], missing: null, improvement: null, modelAnswer: outline(question, context) };
+  // A Hindi or Hinglish mock hears the judge in its own language (hindi/feedback.ts); English as ever.
+  const w = isHindiLanguage(context.language) ? FEEDBACK_WORDS[context.language] : null;
+  if (rel.verdict === "unclear") return { score: null, reason: w?.couldNotJudge ?? COULD_NOT_JUDGE_REASON, evidence: [], missing: null, improvement: null, modelAnswer: outline(question, context) };
   if (rel.verdict === "off-topic") return offTopic(rel, question, context, count);
 
   const said = sentences(transcript);
   const salad = isWordSalad(transcript);
   const skillWords = rel.skills.length ? `the words of ${rel.skills.join(" and ")}` : "the words of the work";
+  const name = (criterion: string) => w?.criteria[criterion] ?? criterion;
   const answers = Math.min(1, (Math.min(3, rel.intentHits.length) + 0.5 * Math.min(3, rel.fieldHits.length) + 0.25 * Math.min(2, rel.echoHits.length)) / 3);
   const relevance: Criterion = {
     name: "answers the question",
@@ -85,21 +89,21 @@ export function scoreRuleBased(options: {
     max: 3.5,
     // What it rests on: the sentences that carry what was asked about, or, when only the question's own words tie it, those.
     evidence: sentencesOf(rel.intentHits.length + rel.fieldHits.length ? [...rel.intentHits, ...rel.fieldHits] : rel.echoHits, rel.said, 2),
-    missing: "a direct answer to what was asked",
-    improve: "Start with what you did or do, then show it with one example.",
+    missing: w?.missing.relevance ?? "a direct answer to what was asked",
+    improve: w?.improve.relevance ?? "Start with what you did or do, then show it with one example.",
   };
   const field: Criterion = {
     name: "in the field's own words",
     points: [0, 0.75, 1.25, 1.75, 2][Math.min(4, rel.fieldHits.length)]!,
     max: 2,
     evidence: sentencesOf(rel.fieldHits, rel.said, 1),
-    missing: `${skillWords}: the tools, checks and terms you actually used`,
-    improve: "Name the tools, checks or terms you used, as you would to a colleague.",
+    missing: w?.missing.field(rel.skills) ?? `${skillWords}: the tools, checks and terms you actually used`,
+    improve: w?.improve.field ?? "Name the tools, checks or terms you used, as you would to a colleague.",
   };
   const parts = [
-    { re: SITUATION, label: "an example or situation", test: (s: string) => SITUATION.test(s) },
-    { re: null, label: "what you did", test: doesSomething },
-    { re: RESULT, label: "the result", test: (s: string) => RESULT.test(s) },
+    { re: SITUATION, label: "an example or situation" as const, test: (s: string) => SITUATION.test(s) },
+    { re: null, label: "what you did" as const, test: doesSomething },
+    { re: RESULT, label: "the result" as const, test: (s: string) => RESULT.test(s) },
   ].map((p) => ({ ...p, found: salad ? [] : said.filter(p.test).slice(0, 1) }));
   const absent = parts.filter((p) => !p.found.length);
   const structure: Criterion = {
@@ -107,8 +111,8 @@ export function scoreRuleBased(options: {
     points: ((3 - absent.length) / 3) * 2,
     max: 2,
     evidence: parts.flatMap((p) => p.found),
-    missing: absent.length ? absent.map((p) => p.label).join(", ") : undefined,
-    improve: "Give one real example: where you were, what you did yourself (\"I …\"), and what it changed.",
+    missing: absent.length ? absent.map((p) => w?.missing.parts[p.label] ?? p.label).join(", ") : undefined,
+    improve: w?.improve.structure ?? "Give one real example: where you were, what you did yourself (\"I …\"), and what it changed.",
   };
   const specificSentences = salad ? [] : said.filter((s) => SPECIFIC.test(s)).slice(0, 2);
   const specifics: Criterion = {
@@ -116,16 +120,18 @@ export function scoreRuleBased(options: {
     points: [0, 1, 1.5][specificSentences.length]!,
     max: 1.5,
     evidence: specificSentences,
-    missing: "numbers, time frames or names that make it concrete",
-    improve: "Add one figure: how many, how long, how much better.",
+    missing: w?.missing.specifics ?? "numbers, time frames or names that make it concrete",
+    improve: w?.improve.specifics ?? "Add one figure: how many, how long, how much better.",
   };
   const length: Criterion = {
     name: "enough detail",
     points: count < 25 ? 0 : count < 45 ? 0.5 : count <= 400 ? 1 : 0.5,
     max: 1,
     evidence: [],
-    missing: count <= 400 ? "enough detail (the answer is short)" : "focus (the answer runs long)",
-    improve: count <= 400 ? (options.typed ? "Aim for 150 to 300 words: one example, told in full." : "Aim for one to two minutes of speech.") : "Keep to one example and stop once the result is told.",
+    missing: w ? (count <= 400 ? w.missing.short : w.missing.long) : count <= 400 ? "enough detail (the answer is short)" : "focus (the answer runs long)",
+    improve: w
+      ? count <= 400 ? (options.typed ? w.improve.typedLength : w.improve.spokenLength) : w.improve.long
+      : count <= 400 ? (options.typed ? "Aim for 150 to 300 words: one example, told in full." : "Aim for one to two minutes of speech.") : "Keep to one example and stop once the result is told.",
   };
 
   const criteria = [relevance, field, structure, specifics, length];
@@ -133,15 +139,20 @@ export function scoreRuleBased(options: {
   const notes: string[] = [];
   if (salad) {
     score = Math.min(score, SALAD_CAP * 0.8);
-    notes.push("It reads as words strung together rather than sentences that tell what happened.");
+    notes.push(w?.salad ?? "It reads as words strung together rather than sentences that tell what happened.");
   }
   score = Math.round(Math.min(10, score) * 10) / 10;
   const strong = criteria.filter((c) => c.points >= c.max * 0.75).map((c) => c.name);
   const weak = criteria.filter((c) => c.points < c.max * 0.75);
   if (salad && !weak.includes(structure)) weak.push(structure);
   const heard = [...rel.intentHits, ...rel.fieldHits].slice(0, 4).map((h) => h.term);
-  const reason =
-    `From your ${count} words: ` +
+  const reason = w
+    ? w.fromWords(count) +
+      criteria.map((c) => `${name(c.name)} ${Math.round(c.points * 10) / 10}/${c.max}`).join(", ") +
+      w.end +
+      (heard.length ? w.aboutAsked(quoteTerms(heard), !!options.typed) : "") +
+      (notes.length ? ` ${notes.join(" ")}` : strong.length ? w.strongest(strong.map(name).join(", ")) : "")
+    : `From your ${count} words: ` +
     criteria.map((c) => `${c.name} ${Math.round(c.points * 10) / 10}/${c.max}`).join(", ") +
     "." +
     (heard.length ? ` It is about what was asked: you ${options.typed ? "wrote" : "spoke"} of ${quoteTerms(heard)}.` : "") +
@@ -150,7 +161,7 @@ export function scoreRuleBased(options: {
     score,
     reason,
     evidence: [...new Set(criteria.flatMap((c) => c.evidence))].slice(0, 4),
-    missing: weak.length ? `Not found: ${weak.map((c) => c.missing).filter(Boolean).join("; ")}.` : null,
+    missing: weak.length ? (w ? w.notFound(weak.map((c) => c.missing).filter(Boolean).join("; ")) : `Not found: ${weak.map((c) => c.missing).filter(Boolean).join("; ")}.`) : null,
     improvement: weak.length ? weak.map((c) => c.improve).filter(Boolean).join(" ") : null,
     modelAnswer: outline(question, context),
     // Word salad tells nothing of what an answer covered.
@@ -165,6 +176,18 @@ function offTopic(rel: Relevance, question: string, context: MockContext, count:
   // Whatever its form, it scores low; a little more for the sentences that do touch the question.
   const touched = Math.min(1, (rel.intentHits.length + rel.fieldHits.length) / 6);
   const score = Math.round((1 + touched) * 10) / 10;
+  const w = isHindiLanguage(context.language) ? FEEDBACK_WORDS[context.language] : null;
+  if (w) {
+    const aboutThere = rel.elsewhere.slice(0, 2).map((e) => w.topics[e.label] ?? e.label).join(w.and);
+    return {
+      score: Math.min(score, OFF_TOPIC_CAP),
+      reason: w.offTopic.reason(count, aboutThere, quoteTerms(hits.slice(0, 5).map((h) => h.term))),
+      evidence,
+      missing: w.offTopic.missing,
+      improvement: w.offTopic.improvement,
+      modelAnswer: outline(question, context),
+    };
+  }
   return {
     score: Math.min(score, OFF_TOPIC_CAP),
     reason: `From your ${count} words: it talks about ${about} (${quoteTerms(hits.slice(0, 5).map((h) => h.term))}), not about what the question asks, so it scores low whatever its form.`,
@@ -177,6 +200,8 @@ function offTopic(rel: Relevance, question: string, context: MockContext, count:
 
 /** Offline there is no model to write an answer: an outline of a strong one, said to be an outline. */
 function outline(question: string, context: MockContext): string {
+  const cut = `${question.slice(0, 80)}${question.length > 80 ? "…" : ""}`;
+  if (isHindiLanguage(context.language)) return FEEDBACK_WORDS[context.language].outline(cut, context.skills[0] ?? null, context.title);
   const skill = context.skills[0] ?? "the skill asked about";
   return [
     `Outline of a strong answer to "${question.slice(0, 80)}${question.length > 80 ? "…" : ""}":`,

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { IntentId } from "@/lib/ai/evaluate/intents";
 import { everyTemplate, fillTemplate } from "./question-bank";
+import { englishOf } from "./question-bank-hindi";
 
 /** `talksAbout`: what an answer to the question talks about (the judge hears relevance by it). */
 type Guide = { match: RegExp; talksAbout: readonly IntentId[]; points: readonly string[] };
@@ -101,7 +102,9 @@ function templateName(question: string, guide: Guide): string {
   return createHash("sha256").update(`${template}\n${guide.points.join("\n")}`).digest("hex").slice(0, 16);
 }
 
-export function answerGuide(question: string, context: { title: string; industry: string; skills: string[] }): AnswerGuide {
+export function answerGuide(asked: string, context: { title: string; industry: string; skills: string[] }): AnswerGuide {
+  // A Hindi or Hinglish question of our bank has the guide of its English template.
+  const question = englishOf(asked);
   const found = GUIDES.find((g) => g.match.test(question));
   if (!found) {
     const points = /^(tell me about|describe|have you ever|walk me through)/i.test(question.trim()) ? STORY : /^how\b/i.test(question.trim()) ? HOW : WHY;
@@ -118,7 +121,8 @@ export function answerGuide(question: string, context: { title: string; industry
 }
 
 /** What an answer to a question of our bank talks about, and the skill it names; null for a question the bank did not write. */
-export function guideIntents(question: string): { talksAbout: IntentId[]; skill: string | null } | null {
+export function guideIntents(asked: string): { talksAbout: IntentId[]; skill: string | null } | null {
+  const question = englishOf(asked);
   const found = GUIDES.find((g) => g.match.test(question));
   if (!found) return null;
   return { talksAbout: [...found.talksAbout], skill: question.match(found.match)?.groups?.skill ?? null };

@@ -2,7 +2,9 @@
 // in. The same inputs always give the same questions (a seeded choice), so a re-run job agrees with
 // the first run.
 import { createHash } from "node:crypto";
+import type { MockLanguage } from "@/lib/language/languages";
 import { cvKeywords } from "./cv-keywords";
+import { templateIn, yearsIn } from "./question-bank-hindi";
 import {
   CLOSERS,
   CV_QUESTIONS,
@@ -12,7 +14,7 @@ import {
   ROLE_QUESTIONS,
   SKILL_QUESTIONS,
   VALUE_QUESTIONS,
-  fillTemplate as fill,
+  fillTemplate,
   type Level,
 } from "./question-bank";
 
@@ -25,6 +27,8 @@ export interface ComposeInput {
   value: string;
   resumeText: string | null;
   count: number;
+  /** The mock's language: the same picks, written in it (English when absent). */
+  language?: MockLanguage;
 }
 
 function seededRandom(seed: string): () => number {
@@ -41,7 +45,9 @@ function seededRandom(seed: string): () => number {
 export function composeQuestions(input: ComposeInput): string[] {
   const random = seededRandom(JSON.stringify([input.title, input.industry, input.experience, input.difficulty, input.skills, input.value]));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const years = input.experience === 1 ? "1 year" : `${input.experience} years`;
+  const language = input.language ?? "en";
+  const fill = (template: string, values: Record<string, string>) => fillTemplate(templateIn(template, language), values);
+  const years = yearsIn(input.experience, language);
   const base = { title: input.title.trim(), industry: input.industry.trim(), value: input.value, years };
   const level: Level = input.difficulty;
   const seniority = input.experience <= 2 ? "early" : input.experience <= 7 ? "mid" : "senior";

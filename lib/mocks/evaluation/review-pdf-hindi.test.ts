@@ -96,6 +96,20 @@ describe("the review PDF of a Hindi mock", () => {
     expect(all).not.toMatch(/\?{2,}/);
   });
 
+  it("draws the judge's Hindi words, a danda after Latin letters or figures included", async () => {
+    const hindi = result({
+      question: "कोई ऐसी प्रॉब्लम बताइए जो आपने PostgreSQL से सॉल्व की।",
+      reason: "आपके 30 शब्दों से: सवाल का जवाब 3.5/3.5, ठोस बातें 1/1.5, काफ़ी डिटेल 0/1। जवाब उसी बारे में है जो पूछा गया: आपने “index”, “EXPLAIN” के बारे में लिखा।",
+      missing: "नहीं मिला: काफ़ी डिटेल (जवाब छोटा है)।",
+      improvement: "150 से 300 शब्द रखिए: एक उदाहरण, पूरा बताया हुआ।",
+      model_answer: "“कोई ऐसी प्रॉब्लम बताइए जो आपने PostgreSQL से सॉल्व की।” के एक मज़बूत जवाब की रूपरेखा:\n1. सिचुएशन: एक-दो वाक्यों में कि आप कहाँ थे।",
+    });
+    const all = await text(await buildReviewPdf(mock("hi", [hindi]), { candidateName: "आशा राव" }));
+    expect(all).toContain("EXPLAIN");
+    expect(all).toContain("0/1");
+    expect(all).not.toMatch(/\?{2,}/);
+  });
+
   it("carries no Devanagari font when nothing in the report is Devanagari", async () => {
     const english = result({ candidate_answer: "I added an expression index and the search came back in 90 milliseconds.", evidence: ["I added an expression index."] });
     const pdf = await buildReviewPdf(mock("en", [english]), { candidateName: "Asha Rao" });

@@ -20,11 +20,15 @@ import { chatProvider, contextOf, transcriptOf } from "@/lib/mocks/evaluation/ev
 import { guideMisses } from "@/lib/mocks/evaluation/guide-tally";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { storage } from "@/lib/storage";
+import { latinReading } from "@/lib/ai/offline/question-bank-hindi";
+import { mockLanguageOf } from "@/lib/language/languages";
 import { MOCK_FOLLOW_UPS_MAX, questionAnswerSeconds } from "./follow-up-rules";
 
 export type NextQuestion = {
   qnum: number;
   question: string;
+  /** A Hindi question's reading in Latin letters, shown beneath it; null otherwise. */
+  reading: string | null;
   /** A 30-minute link to the question's audio; null when it has none. */
   audio: string | null;
   /** The main question a follow-up follows up (its qnum); null for a main question. */
@@ -57,6 +61,7 @@ async function view(mock: LoadedMock, q: Pick<LoadedQuestion, "position" | "text
   return {
     qnum: q.position,
     question: q.text,
+    reading: latinReading(q.text, mockLanguageOf(mock.language)),
     audio: q.audioKey ? await storage().signedUrl(q.audioKey, { expiresInSeconds: MOCK_AUDIO_LINK_TTL_SECONDS }) : null,
     follow_up_of: q.followUpOf,
     answer_seconds: questionAnswerSeconds(mock.extraTimePercent, q.followUpOf !== null),

@@ -8,6 +8,10 @@ import type { HindiGradedItem } from "@/test/fixtures/graded-answers-hindi";
 import { evaluateAnswer } from "../index";
 import { OFF_TOPIC_CAP, SALAD_CAP } from "../rule-based";
 
+/** The judge speaks to a Hindi or Hinglish mock in its own language (feedback.ts). */
+const OFF_TOPIC = { hi: /उस बारे में नहीं जो सवाल पूछता है/, hinglish: /us baare mein nahin jo sawaal poochhta hai/ };
+const FROM_WORDS = { hi: (n: number | string) => `आपके ${n} शब्दों से`, hinglish: (n: number | string) => `Aapke ${n} shabdon se` };
+
 describe.each(["hi", "hinglish"] as const)("the offline judge on our graded answers in %s", async (language) => {
   const items = HINDI_GRADED_ANSWERS.filter((i) => i.language === language);
   const results = await judgeGraded((answer, context) => evaluateAnswer({ answer, context, provider: null }), 4, items);
@@ -43,7 +47,7 @@ describe.each(["hi", "hinglish"] as const)("the offline judge on our graded answ
   });
 
   it.each(results.map((r) => [r.item.question, r] as const))("calls the off-topic answer off-topic on quoted evidence, as said: %s", (_, r) => {
-    expect(r.reasons.offTopic).toMatch(/not about what the question asks/);
+    expect(r.reasons.offTopic).toMatch(OFF_TOPIC[language]);
     expect(r.evidence.offTopic.length).toBeGreaterThan(0);
     for (const quote of r.evidence.offTopic) expect(r.item.answers.offTopic).toContain(quote);
   });
@@ -58,14 +62,14 @@ describe.each(["hi", "hinglish"] as const)("the offline judge on our graded answ
   });
 
   it("counts the answer's own words, not its reading's", () => {
-    for (const r of results) expect(r.reasons.specific).toMatch(/^From your \d+ words/);
+    for (const r of results) expect(r.reasons.specific).toMatch(new RegExp(`^${FROM_WORDS[language]("\\d+")}`));
     const first = results[0]!;
     const own = first.item.answers.specific.match(/[\p{L}\p{M}\p{N}]+/gu)!.length;
-    expect(first.reasons.specific).toContain(`From your ${own} words`);
+    expect(first.reasons.specific).toContain(FROM_WORDS[language](own));
   });
 
   it("never calls a relevant answer off-topic, however it is said", () => {
-    for (const r of results) for (const kind of ["specific", "echo", "hedged"] as const) expect(r.reasons[kind], `${kind}: ${r.item.question}`).not.toMatch(/not about what the question asks/);
+    for (const r of results) for (const kind of ["specific", "echo", "hedged"] as const) expect(r.reasons[kind], `${kind}: ${r.item.question}`).not.toMatch(OFF_TOPIC[language]);
   });
 
   it("is the set it says it is: each item in its own script", () => {

@@ -72,7 +72,7 @@ describe("a Hindi or Hinglish answer in a Hindi or Hinglish mock", () => {
   it("scores a typed Devanagari answer from its words, quoting them as written", async () => {
     const e = await evaluateAnswer({ answer: typed(HINDI_ANSWER), context: { ...BACKEND, language: "hi" }, provider: null });
     expect(e.reason).not.toBe(NOTHING_HEARD_REASON);
-    expect(e.reason).toMatch(/^From your 5\d words/);
+    expect(e.reason).toMatch(/^आपके 5\d शब्दों से: सवाल का जवाब/);
     expect(e.score!).toBeGreaterThanOrEqual(6);
     expect(e.evidence.length).toBeGreaterThan(0);
     for (const quote of e.evidence) expect(HINDI_ANSWER).toContain(quote);
@@ -80,7 +80,7 @@ describe("a Hindi or Hinglish answer in a Hindi or Hinglish mock", () => {
 
   it("scores a Hinglish answer from all its words, not only the English ones", async () => {
     const e = await evaluateAnswer({ answer: spoken(HINGLISH_ANSWER), context: { ...BACKEND, language: "hinglish" }, provider: null });
-    expect(e.reason).toMatch(/^From your 5\d words/);
+    expect(e.reason).toMatch(/^Aapke 5\d shabdon se: sawaal ka jawab/);
     expect(e.score!).toBeGreaterThanOrEqual(6);
     for (const quote of e.evidence) expect(HINGLISH_ANSWER).toContain(quote);
     expect(e.delivery.wordCount).toBe(words(HINGLISH_ANSWER).length);
@@ -102,7 +102,8 @@ describe("a Hindi or Hinglish answer in a Hindi or Hinglish mock", () => {
     const text = "रविवार को मैं अपने परिवार के लिए बिरयानी पकाता हूँ। चावल को आधा घंटा भिगोता हूँ और प्याज को भूरा होने तक तलता हूँ। मेरी दादी ने मुझे यह सिखाया था।";
     const e = await evaluateAnswer({ answer: typed(text), context: { ...BACKEND, language: "hi" }, provider: null });
     expect(e.score!).toBeLessThanOrEqual(3);
-    expect(e.reason).toMatch(/not about what the question asks/);
+    expect(e.reason).toMatch(/जवाब खाने और खाना बनाने(, परिवार और घर)? के बारे में है \(.*\), उस बारे में नहीं जो सवाल पूछता है/);
+    expect(e.improvement).toBe("जो सवाल पूछा गया उसी का जवाब दीजिए, अपने काम या पढ़ाई के किसी उदाहरण के साथ, और उसी पर टिके रहिए।");
     for (const quote of e.evidence) expect(text).toContain(quote);
   });
 });
