@@ -34,6 +34,7 @@ export type ApiRoutes = {
   "/api/jobs/quick-apply": typeof import("@/app/api/jobs/quick-apply/route");
   "/api/jobs/review-request": typeof import("@/app/api/jobs/review-request/route");
   "/api/jobs/withdraw": typeof import("@/app/api/jobs/withdraw/route");
+  "/api/jobs/report": typeof import("@/app/api/jobs/report/route");
   "/api/jobs/saved-searches/[id]": typeof import("@/app/api/jobs/saved-searches/[id]/route");
   "/api/jobs/saved-searches": typeof import("@/app/api/jobs/saved-searches/route");
   "/api/jobs/saved": typeof import("@/app/api/jobs/saved/route");

@@ -9,6 +9,7 @@ export const PARTNER_EVENTS = [
   "application.feedback_due",
   "candidate.erased",
   "application.withdrawn",
+  "job.reported",
 ] as const;
 
 export type PartnerEvent = (typeof PARTNER_EVENTS)[number];
