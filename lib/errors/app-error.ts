@@ -88,7 +88,7 @@ const DOMAIN_CODES = [
   /** A job's text asks the candidate to pay (details.words: the words found). */
   "JOB_ASKS_FOR_MONEY",
   /** The candidate already reported this job (once per candidate and job). */
-  "ALREADY_REPORTED",
+  "JOB_ALREADY_REPORTED",
   /** No report of the job waits for the employer's answer. */
   "NO_OPEN_REPORTS",
   /** The candidate keeps as many saved searches as there may be. */

@@ -28,7 +28,9 @@ async function report(body: unknown, raw?: string) {
 }
 const reportAs = (candidateId: string, body: unknown) => asCandidate(candidateId, () => report(body));
 
-async function partner(handler: typeof answerRoute.POST, key: string, jobId: string, body: unknown, method = "POST") {
+type PartnerHandler = (req: Request, ctx: { params: Promise<{ jobId: string }> }) => Promise<Response>;
+
+async function partner(handler: PartnerHandler, key: string, jobId: string, body: unknown, method = "POST") {
   const req = new Request("http://localhost/api/partner/v1/x", {
     method,
     headers: { "content-type": "application/json", authorization: `Bearer ${key}` },

@@ -37,7 +37,7 @@ export async function reportJob(options: { candidateId: string; jobRef: string; 
       if (!job) throw new AppError("NOT_FOUND", "Job not found");
       if (job.status === "CLOSED") throw new AppError("JOB_CLOSED", REPORT_CLOSED_JOB_MESSAGE);
       const earlier = await tx.jobReport.findUnique({ where: { jobId_candidateId: { jobId: job.id, candidateId: options.candidateId } }, select: { id: true } });
-      if (earlier) throw new AppError("ALREADY_REPORTED", ALREADY_REPORTED_MESSAGE);
+      if (earlier) throw new AppError("JOB_ALREADY_REPORTED", ALREADY_REPORTED_MESSAGE);
       const report = await tx.jobReport.create({
         data: { jobId: job.id, candidateId: options.candidateId, reason: options.reason, note: options.note },
         select: { id: true, reason: true, createdAt: true },

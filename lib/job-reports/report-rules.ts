@@ -28,4 +28,5 @@ export const REPORT_NOTE_TOO_LONG_MESSAGE = `Keep the note under ${REPORT_NOTE_M
 export const REPORT_SENT_MESSAGE = "Thank you. Your report was sent; the employer is never told who reported.";
 export const ALREADY_REPORTED_MESSAGE = "You have already reported this job";
 export const REPORT_CLOSED_JOB_MESSAGE = "This job is closed and can no longer be reported";
+export const TOO_MANY_REPORTS_MESSAGE = "You have sent many reports this hour. Please try again later.";
 export const REPORT_SIGN_IN_MESSAGE = "Sign in to report a job";

@@ -7,6 +7,8 @@ import { ApplyButton, type ApplyMode } from "@/components/jobs/apply-button";
 import { findJobMoneyAsks } from "@/lib/jobs/money-ask";
 import { DECIDED_STATUSES } from "@/lib/application-view/status-labels";
 import { WithdrawApplication } from "@/components/jobs/withdraw-application";
+import { ReportJob } from "@/components/jobs/report-job";
+import { getJobReportState } from "@/lib/job-reports/report-state";
 import { NEVER_PAY_NOTICE } from "@/lib/jobs/trust-words";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
@@ -83,6 +85,7 @@ export default async function JobDetailPage(props: PageProps) {
   if (!job) notFound();
 
   const applied = job.candidateApplied[0] ?? null;
+  const reports = await getJobReportState({ jobId: job.Job_Id, candidateId: candidate?.id ?? null });
   const timeline = applied && candidate ? await getApplicationTimeline({ candidateId: candidate.id, jobId: job.Job_Id }) : null;
   // After a decision against them, once: a person's review of it.
   const reviewAsked = timelineHeading({ kind: "REQUEST_MADE", status: "HUMAN_REVIEW" }).title;
@@ -106,6 +109,11 @@ export default async function JobDetailPage(props: PageProps) {
           <span>
             This job is on hold: it asks candidates to pay ({moneyWords.map((w) => `“${w}”`).join(", ")}). {NEVER_PAY_NOTICE}
           </span>
+        </p>
+      ) : reports.hiddenByReports ? (
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-100" data-testid="report-hold">
+          <Icon name="alert" className="mt-px size-5 shrink-0 text-amber-600" />
+          <span>Candidates reported this job. It is hidden from search and takes no applications until the employer answers the reports.</span>
         </p>
       ) : closed ? (
         <p role="status" className="mt-4 flex items-center gap-2 rounded-2xl bg-ink-100 px-4 py-3 text-sm font-medium text-ink-800">
@@ -133,6 +141,20 @@ export default async function JobDetailPage(props: PageProps) {
             {applied && candidate && !(DECIDED_STATUSES as readonly string[]).includes(applied.statusCode) && applied.statusCode !== "WITHDRAWN" ? (
               <WithdrawApplication jobId={job.Job_Id} company={company.Company_Name} />
             ) : null}
+            <div className="border-t border-ink-100 pt-4">
+              {reports.reportedAt ? (
+                <p className="text-sm text-ink-600" data-testid="report-sent">
+                  You reported this job on {formatDay(reports.reportedAt)}.{" "}
+                  {reports.answered ? "The employer answered: see your notifications." : "Your notifications will say what becomes of your report."}
+                </p>
+              ) : job.Job_Status === "Closed" && !reports.hiddenByReports ? null : candidate ? (
+                <ReportJob jobId={job.Job_Id} />
+              ) : (
+                <a href={loginPath(here)} className="text-sm font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900">
+                  Sign in to report this job
+                </a>
+              )}
+            </div>
           </div>
         </header>
         {job.match ? (
