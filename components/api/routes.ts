@@ -70,6 +70,7 @@ export type ApiRoutes = {
   "/api/partner/v1/interviews/[interviewId]": typeof import("@/app/api/partner/v1/interviews/[interviewId]/route");
   "/api/partner/v1/jobs/[jobId]/applications": typeof import("@/app/api/partner/v1/jobs/[jobId]/applications/route");
   "/api/partner/v1/jobs/[jobId]/close": typeof import("@/app/api/partner/v1/jobs/[jobId]/close/route");
+  "/api/partner/v1/jobs/[jobId]/refresh": typeof import("@/app/api/partner/v1/jobs/[jobId]/refresh/route");
   "/api/partner/v1/jobs/[jobId]/report-responses": typeof import("@/app/api/partner/v1/jobs/[jobId]/report-responses/route");
   "/api/partner/v1/jobs/[jobId]": typeof import("@/app/api/partner/v1/jobs/[jobId]/route");
   "/api/partner/v1/jobs": typeof import("@/app/api/partner/v1/jobs/route");

@@ -48,6 +48,15 @@ export const PARTNER_DOCS = doc({
       usual: { summary: "What you checked or changed", value: { message: "We are a registered company (CIN U72900KA2019PTC123456); we never ask candidates for money." } },
     },
   },
+  refreshJob: {
+    operationId: "refreshJob",
+    summary: "Keep a job open: it is still to be filled",
+    description:
+      "A job you have not changed (PATCH) or refreshed for 60 days closes by itself, as does one past its validThrough; both send `job.closed`. " +
+      "A refresh changes nothing else: candidates see the job as updated today.",
+    success: "The job, with editedAt now",
+    errors: { 404: NOT_YOUR_JOB, 409: "The job is closed" },
+  },
   closeJob: {
     operationId: "closeJob",
     summary: "Close a job to new applications (closing twice changes nothing)",

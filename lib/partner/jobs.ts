@@ -73,6 +73,7 @@ export async function updatePartnerJob(companyId: string, jobId: string, input: 
     data: {
       ...rest,
       ...hold,
+      editedAt: new Date(),
       moneyCheckedVersion: MONEY_ASK_DETECTOR_VERSION,
       ...(validThrough !== undefined ? { validThrough: validThrough ? new Date(validThrough) : null } : {}),
     },
@@ -80,6 +81,14 @@ export async function updatePartnerJob(companyId: string, jobId: string, input: 
   });
   if (!updated[0]) throw new AppError("JOB_CLOSED", "This job is closed and can no longer be changed");
   return toPartnerJob(updated[0]);
+}
+
+/** Keeps an open job open without changing it: its "updated" day is today, and its 60 days start again. */
+export async function refreshPartnerJob(companyId: string, jobId: string) {
+  const { count } = await db().job.updateMany({ where: { id: jobId, companyId, status: { in: ["OPEN", "HELD"] } }, data: { editedAt: new Date() } });
+  const job = await getPartnerJob(companyId, jobId);
+  if (count === 0) throw new AppError("JOB_CLOSED", "This job is closed and can no longer be changed");
+  return job;
 }
 
 /** Closes a job to new applications; closing a closed job changes nothing. */

@@ -60,6 +60,9 @@ export const ZPartnerJob = named(
     closedAt: nullableDateTime,
     createdAt: dateTime,
     updatedAt: dateTime,
+    editedAt: dateTime.describe(
+      "Your own last change (PATCH) or refresh; candidates see it as \"updated\". A job not changed nor refreshed for 60 days closes by itself (job.closed)",
+    ),
     url: z.url().describe("The public job page candidates see"),
   }),
 );

@@ -10,6 +10,7 @@ export const PARTNER_EVENTS = [
   "candidate.erased",
   "application.withdrawn",
   "job.reported",
+  "job.closed",
 ] as const;
 
 export type PartnerEvent = (typeof PARTNER_EVENTS)[number];
