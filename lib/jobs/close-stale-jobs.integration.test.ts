@@ -18,7 +18,9 @@ const t = useTestDatabase();
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
-async function partner(handler: typeof refreshRoute.POST, key: string, jobId: string, method: string, body?: unknown) {
+type PartnerHandler = (req: Request, ctx: { params: Promise<{ jobId: string }> }) => Promise<Response>;
+
+async function partner(handler: PartnerHandler, key: string, jobId: string, method: string, body?: unknown) {
   const req = new Request("http://localhost/api/partner/v1/x", {
     method,
     headers: { "content-type": "application/json", authorization: `Bearer ${key}` },

@@ -132,8 +132,8 @@ export default async function JobDetailPage(props: PageProps) {
               <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">{job.Job_Title}</h1>
               <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
               <p className="mt-2 text-sm text-ink-500" data-testid="job-freshness">
-                Posted at {formatDay(job.Created_At)}
-                {postedAgo.startsWith("on ") ? "" : ` (${postedAgo})`} · updated {formatDaysAgo(job.Updated_At)}
+                <span>Posted at {formatDay(job.Created_At)}</span>
+                <span>{`${postedAgo.startsWith("on ") ? "" : ` (${postedAgo})`} · updated ${formatDaysAgo(job.Updated_At)}`}</span>
               </p>
               {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
               {applied ? <AlternativeNote applied={applied} company={company.Company_Name} className="mt-2 text-sm" /> : null}
