@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatCompactMoney, formatCount, formatDay, formatDayTime, formatInr, formatLongDay, formatMoney, formatShortDayTime, formatTimeAgo, possessive, zoneLabel } from "./format";
+import { formatClock, formatCompactMoney, formatCount, formatDay, formatDaysAgo, formatDayTime, formatInr, formatLongDay, formatMoney, formatShortDayTime, formatTimeAgo, possessive, zoneLabel } from "./format";
 
 // 20:00 UTC on 11 Jan is 01:30 on 12 Jan in India.
 const lateEvening = new Date(Date.UTC(2025, 0, 11, 20, 0));
@@ -65,5 +65,20 @@ describe("names that own something", () => {
     expect(possessive("Brightloom")).toBe("Brightloom's");
     expect(possessive("Brightloom Technologies")).toBe("Brightloom Technologies'");
     expect(possessive("ACME LABS ")).toBe("ACME LABS'");
+  });
+});
+
+describe("how fresh a job is, in India's calendar days", () => {
+  const now = "2026-11-29T06:30:00Z"; // 12:00 in India
+  it("says today, yesterday, days ago, then the day itself", () => {
+    expect(formatDaysAgo("2026-11-29T00:00:00Z", { now })).toBe("today");
+    // 23:50 in India the evening before: yesterday, though fewer than 24 hours ago.
+    expect(formatDaysAgo("2026-11-28T18:20:00Z", { now })).toBe("yesterday");
+    // 00:10 in India on the 29th, still the 28th in UTC: today.
+    expect(formatDaysAgo("2026-11-28T18:40:00Z", { now })).toBe("today");
+    expect(formatDaysAgo("2026-11-26T10:00:00Z", { now })).toBe("3 days ago");
+    expect(formatDaysAgo("2026-10-30T10:00:00Z", { now })).toBe("30 days ago");
+    expect(formatDaysAgo("2026-10-29T10:00:00Z", { now })).toBe("on 29 Oct 2026");
+    expect(formatDaysAgo("2026-11-30T10:00:00Z", { now })).toBe("today");
   });
 });

@@ -55,6 +55,23 @@ export function formatTimeAgo(epochSeconds: number, options: { now?: number; aft
   return `on ${formatDay(epochSeconds)}`;
 }
 
+/**
+ * How many calendar days ago, in India time, for a job's freshness: "today", "yesterday",
+ * "3 days ago", and past 30 days the day itself ("on 29 Oct 2026").
+ */
+export function formatDaysAgo(when: Moment, options: { now?: Moment; timeZone?: string } = {}): string {
+  const zone = options.timeZone ?? INDIA_TIME;
+  const day = (m: Moment) => {
+    const [y, mo, d] = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(toDate(m)).split("-").map(Number);
+    return Date.UTC(y!, mo! - 1, d!) / 86_400_000;
+  };
+  const days = Math.max(0, day(options.now ?? new Date()) - day(when));
+  if (days === 0) return "today";
+  if (days === 1) return "yesterday";
+  if (days <= 30) return `${days} days ago`;
+  return `on ${formatDay(when, { timeZone: zone })}`;
+}
+
 /** The short name of the zone dates are shown in, for a line that names it ("IST"). */
 export const zoneLabel = ({ timeZone = INDIA_TIME }: Zone = {}) => (timeZone === INDIA_TIME ? "IST" : timeZone);
 

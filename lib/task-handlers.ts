@@ -10,6 +10,7 @@ import { announceOverdueReplies } from "@/lib/applications/announce-overdue-repl
 import { sendFeedbackEmail } from "@/lib/applications/send-feedback-email";
 import { sendStatusEmail } from "@/lib/applications/send-status-email";
 import { holdMoneyAsks } from "@/lib/jobs/hold-money-asks";
+import { closeStaleJobs } from "@/lib/jobs/close-stale-jobs";
 import { expireInterview } from "@/lib/interviews/expire-interview";
 import { queueDailyJobAlerts } from "@/lib/job-alerts/queue-daily-alerts";
 import { sendJobAlertDigest } from "@/lib/job-alerts/send-digest";
@@ -48,6 +49,7 @@ export const taskHandlers: TaskHandlers = {
   "webhooks.resume": () => resumeDeliveries(),
   "applications.feedback-due": () => announceOverdueReplies(),
   "jobs.hold-money-asks": () => holdMoneyAsks().then(() => undefined),
+  "jobs.close-stale": () => closeStaleJobs().then(() => undefined),
 };
 
 /** Works every task with its handler: the background worker of `npm run worker` and `npm run dev`. */

@@ -34,6 +34,7 @@ export type ApiRoutes = {
   "/api/jobs/quick-apply": typeof import("@/app/api/jobs/quick-apply/route");
   "/api/jobs/review-request": typeof import("@/app/api/jobs/review-request/route");
   "/api/jobs/withdraw": typeof import("@/app/api/jobs/withdraw/route");
+  "/api/jobs/report": typeof import("@/app/api/jobs/report/route");
   "/api/jobs/saved-searches/[id]": typeof import("@/app/api/jobs/saved-searches/[id]/route");
   "/api/jobs/saved-searches": typeof import("@/app/api/jobs/saved-searches/route");
   "/api/jobs/saved": typeof import("@/app/api/jobs/saved/route");
@@ -69,6 +70,8 @@ export type ApiRoutes = {
   "/api/partner/v1/interviews/[interviewId]": typeof import("@/app/api/partner/v1/interviews/[interviewId]/route");
   "/api/partner/v1/jobs/[jobId]/applications": typeof import("@/app/api/partner/v1/jobs/[jobId]/applications/route");
   "/api/partner/v1/jobs/[jobId]/close": typeof import("@/app/api/partner/v1/jobs/[jobId]/close/route");
+  "/api/partner/v1/jobs/[jobId]/refresh": typeof import("@/app/api/partner/v1/jobs/[jobId]/refresh/route");
+  "/api/partner/v1/jobs/[jobId]/report-responses": typeof import("@/app/api/partner/v1/jobs/[jobId]/report-responses/route");
   "/api/partner/v1/jobs/[jobId]": typeof import("@/app/api/partner/v1/jobs/[jobId]/route");
   "/api/partner/v1/jobs": typeof import("@/app/api/partner/v1/jobs/route");
   "/api/partner/v1/openapi.json": typeof import("@/app/api/partner/v1/openapi.json/route");

@@ -245,6 +245,7 @@ async function fullCandidate(password = "correct horse battery") {
   await db.emailPreference.create({ data: { candidateId: candidate.id, marketing: true } });
   await db.savedSearch.create({ data: { candidateId: candidate.id, query: "q=analyst&location=Pune" } });
   await db.jobAlertDigest.create({ data: { candidateId: candidate.id, day: new Date("2026-01-02"), jobCount: 1, tokenHash: `alert-${tag}` } });
+  await db.jobReport.create({ data: { candidateId: candidate.id, jobId: job.id, reason: "MISLEADING", note: "The pay differs from the interview" } });
   await db.dataAccessLog.create({
     data: { candidateId: candidate.id, companyId: company.id, companyName: company.name, kind: "CV", subjectId: application.id },
   });

@@ -87,6 +87,10 @@ const DOMAIN_CODES = [
   "EXTERNAL_REF_TAKEN",
   /** A job's text asks the candidate to pay (details.words: the words found). */
   "JOB_ASKS_FOR_MONEY",
+  /** The candidate already reported this job (once per candidate and job). */
+  "JOB_ALREADY_REPORTED",
+  /** No report of the job waits for the employer's answer. */
+  "NO_OPEN_REPORTS",
   /** The candidate keeps as many saved searches as there may be. */
   "SAVED_SEARCHES_FULL",
   /** The candidate has no CV yet, and this needs one. */

@@ -29,9 +29,33 @@ export const PARTNER_DOCS = doc({
     operationId: "updateJob",
     summary: "Change an open job (send only the fields to change)",
     description:
-      "A job held from search because its text asks candidates to pay (status HELD, heldReason ASKS_FOR_MONEY) opens again once the change leaves it asking for nothing.",
+      "A job held from search because its text asks candidates to pay (status HELD, heldReason ASKS_FOR_MONEY) opens again once the change leaves it asking for nothing. " +
+      "A job hidden by candidates' reports (heldReason REPORTED) stays hidden until you answer them with `POST /jobs/{jobId}/report-responses`.",
     success: "The changed job",
     errors: { 400: "Invalid field", 404: NOT_YOUR_JOB, 409: "The job is closed", 422: ASKS_FOR_MONEY },
+  },
+  answerJobReports: {
+    operationId: "answerJobReports",
+    summary: "Answer the candidates' reports of a job",
+    description:
+      "Candidates may report a job (asks for money, not a real job, misleading, discriminatory, other); you hear of each through `job.reported`, " +
+      "never with who sent it. Reports from 3 different candidates hide the job from search (status HELD, heldReason REPORTED) until you answer " +
+      "here. Your answer settles every report waiting for one, puts a job hidden by reports back in search, and is shown to each candidate who " +
+      "reported it, in their notifications. Reports made after it count afresh.",
+    success: "The answer, with how many reports it settled and the job's status now",
+    errors: { 400: "Invalid field", 404: NOT_YOUR_JOB, 409: "No report of this job waits for an answer" },
+    requestExamples: {
+      usual: { summary: "What you checked or changed", value: { message: "We are a registered company (CIN U72900KA2019PTC123456); we never ask candidates for money." } },
+    },
+  },
+  refreshJob: {
+    operationId: "refreshJob",
+    summary: "Keep a job open: it is still to be filled",
+    description:
+      "A job you have not changed (PATCH) or refreshed for 60 days closes by itself, as does one past its validThrough; both send `job.closed`. " +
+      "A refresh changes nothing else: candidates see the job as updated today.",
+    success: "The job, with editedAt now",
+    errors: { 404: NOT_YOUR_JOB, 409: "The job is closed" },
   },
   closeJob: {
     operationId: "closeJob",

@@ -24,6 +24,15 @@ const ACCOMMODATION_EVENT =
   '`data.accommodation` says what was asked for: `"extra-time"` (with `extraTimePercent`; `status` APPROVED when within your policy) or ' +
   '`"extra-retake"` (one more retake of each answer; always PENDING). Decide either with `POST /interviews/{interviewId}/accommodation`.';
 
+const REPORTED_EVENT =
+  "A candidate reported the job: `data.reason` is ASKS_FOR_MONEY, NOT_A_REAL_JOB, MISLEADING, DISCRIMINATORY or OTHER; who reported is never told. " +
+  "`openReports` counts the reports waiting for your answer; at 3 the job is hidden from search (`hidden`, status HELD, heldReason REPORTED) " +
+  "until you answer with `POST /jobs/{jobId}/report-responses`.";
+
+const CLOSED_EVENT =
+  "The job closed by itself: `data.reason` is EXPIRED (past its validThrough) or STALE (not changed with `PATCH /jobs/{jobId}` " +
+  "nor refreshed with `POST /jobs/{jobId}/refresh` for 60 days). Closing it yourself sends nothing.";
+
 const eventData: Record<(typeof PARTNER_EVENTS)[number], Json> = {
   "application.created": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f" },
   "interview.completed": { interviewId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
@@ -33,6 +42,8 @@ const eventData: Record<(typeof PARTNER_EVENTS)[number], Json> = {
   "application.feedback_due": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
   "candidate.erased": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
   "application.withdrawn": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f" },
+  "job.closed": { jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f", reason: "STALE" },
+  "job.reported": { jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f", reportId: "0f1e2d3c-4b5a-4697-8877-665544332211", reason: "NOT_A_REAL_JOB", openReports: 3, hidden: true },
 };
 
 /** OpenAPI 3.1's `webhooks`: what each event POSTs to a registered endpoint. */
@@ -43,7 +54,14 @@ export function webhookEvents(): Json {
       {
         post: {
           summary: type,
-          description: type === "interview.accommodation_requested" ? `${webhookSigning} ${ACCOMMODATION_EVENT}` : webhookSigning,
+          description:
+            type === "interview.accommodation_requested"
+              ? `${webhookSigning} ${ACCOMMODATION_EVENT}`
+              : type === "job.reported"
+                ? `${webhookSigning} ${REPORTED_EVENT}`
+                : type === "job.closed"
+                  ? `${webhookSigning} ${CLOSED_EVENT}`
+                  : webhookSigning,
           requestBody: {
             content: {
               "application/json": {

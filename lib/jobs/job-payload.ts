@@ -33,6 +33,7 @@ export const jobDetailColumns = {
   validThrough: true,
   closedAt: true,
   createdAt: true,
+  editedAt: true,
 } as const satisfies Prisma.JobSelect;
 
 export const jobPayloadSelect = {
@@ -74,6 +75,8 @@ export type JobPayload = {
   Job_Status: "Open" | "Closed";
   /** Epoch seconds, or null when open-ended. */
   Valid_Through: number | null;
+  /** Epoch seconds: the employer's own last edit or refresh (a candidate applying does not move it). */
+  Updated_At: number;
   Company_Details: {
     Company_Name: string;
     Company_Profile: string;
@@ -196,6 +199,7 @@ export function toJobPayload(job: JobRow, extras: PayloadExtras = {}): JobPayloa
     ...(match ? { match } : {}),
     Total_Candidate_Applied: job.applicantCount,
     Valid_Through: job.validThrough ? toEpochSeconds(job.validThrough) : null,
+    Updated_At: toEpochSeconds(job.editedAt),
     Company_Details: {
       ...card.Company_Details,
       Company_Profile: job.company.description,

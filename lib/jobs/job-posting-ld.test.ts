@@ -12,6 +12,7 @@ const job: JobPayload = {
   TotalCandidateApplied: 4,
   Job_Status: "Open",
   Valid_Through: 1_775_001_600,
+  Updated_At: 1_774_000_000,
   Company_Details: {
     Company_Name: "Brightloom",
     Company_Profile: "x",

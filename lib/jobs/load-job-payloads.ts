@@ -54,7 +54,7 @@ const CARD_JOB_COLUMNS = `j.id, j."shortId", j.title,
 
 const FULL_JOB_COLUMNS = `j.id, j."shortId", j.title, j.description, j.industry, j."experienceMin", j."salaryMin", j."salaryMax",
       j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode", j.skills, j.locations, j.status::text AS status,
-      j."applicantCount", j."validThrough", j."closedAt", j."createdAt",
+      j."applicantCount", j."validThrough", j."closedAt", j."createdAt", j."editedAt",
       json_build_object('name', co.name, 'description', co.description, 'logoUrl', co."logoUrl",
         'contactEmail', co."contactEmail", 'website', co.website) AS company`;
 

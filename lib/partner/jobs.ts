@@ -5,6 +5,8 @@ import { withFreshShortId } from "@/lib/db/short-id";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobMoneyAsks, MONEY_ASK_DETECTOR_VERSION } from "@/lib/jobs/money-ask";
+import { countOpenReports } from "@/lib/job-reports/report-job";
+import { REPORTS_TO_HOLD } from "@/lib/job-reports/report-rules";
 import { partnerJobSelect, partnerPage, toPartnerJob } from "./payload";
 import { SALARY_TOGETHER, type TPartnerJobCreate, type TPartnerJobUpdate } from "./schema";
 
@@ -49,7 +51,7 @@ export async function getPartnerJob(companyId: string, jobId: string) {
 export async function updatePartnerJob(companyId: string, jobId: string, input: TPartnerJobUpdate) {
   const current = await db().job.findFirst({
     where: { id: jobId, companyId },
-    select: { status: true, salaryMin: true, salaryMax: true, title: true, description: true },
+    select: { status: true, heldReason: true, heldAt: true, salaryMin: true, salaryMax: true, title: true, description: true },
   });
   if (!current) throw new AppError("NOT_FOUND", NOT_FOUND);
   if (current.status === "CLOSED") throw new AppError("JOB_CLOSED", "This job is closed and can no longer be changed");
@@ -61,13 +63,17 @@ export async function updatePartnerJob(companyId: string, jobId: string, input: 
   if ((salaryMin === null) !== (salaryMax === null)) throw new AppError("INVALID_INPUT", SALARY_TOGETHER);
   if (salaryMin !== null && salaryMax !== null && salaryMax < salaryMin) throw new AppError("INVALID_INPUT", "salaryMax must be at least salaryMin");
   const { validThrough, ...rest } = input;
+  // Candidates' reports keep a job out of search until the employer answers them, not until it edits the job.
+  const reported = current.heldReason === "REPORTED" || (await countOpenReports(jobId)) >= REPORTS_TO_HOLD;
+  const hold = reported
+    ? { status: "HELD" as const, heldReason: "REPORTED" as const, heldAt: current.heldReason === "REPORTED" ? current.heldAt : new Date() }
+    : { status: "OPEN" as const, heldReason: null, heldAt: null };
   const updated = await db().job.updateManyAndReturn({
     where: { id: jobId, companyId, status: { in: ["OPEN", "HELD"] } },
     data: {
       ...rest,
-      status: "OPEN",
-      heldReason: null,
-      heldAt: null,
+      ...hold,
+      editedAt: new Date(),
       moneyCheckedVersion: MONEY_ASK_DETECTOR_VERSION,
       ...(validThrough !== undefined ? { validThrough: validThrough ? new Date(validThrough) : null } : {}),
     },
@@ -75,6 +81,14 @@ export async function updatePartnerJob(companyId: string, jobId: string, input: 
   });
   if (!updated[0]) throw new AppError("JOB_CLOSED", "This job is closed and can no longer be changed");
   return toPartnerJob(updated[0]);
+}
+
+/** Keeps an open job open without changing it: its "updated" day is today, and its 60 days start again. */
+export async function refreshPartnerJob(companyId: string, jobId: string) {
+  const { count } = await db().job.updateMany({ where: { id: jobId, companyId, status: { in: ["OPEN", "HELD"] } }, data: { editedAt: new Date() } });
+  const job = await getPartnerJob(companyId, jobId);
+  if (count === 0) throw new AppError("JOB_CLOSED", "This job is closed and can no longer be changed");
+  return job;
 }
 
 /** Closes a job to new applications; closing a closed job changes nothing. */

@@ -192,8 +192,20 @@ describe("the partner API's OpenAPI document", () => {
     expect((await call("/webhooks/{webhookId}", "DELETE", key, { params: { webhookId } })).status).toBe(204);
     expect((await call("/webhooks/{webhookId}", "GET", key, { params: { webhookId } })).status).toBe(404);
 
+    expect((await call("/jobs/{jobId}/refresh", "POST", key, { params: { jobId } })).status).toBe(200);
+    expect((await call("/jobs/{jobId}/refresh", "POST", other, { params: { jobId } })).status).toBe(404);
+
+    // A candidate's report, answered; a second answer finds nothing waiting.
+    await t.db().jobReport.create({ data: { jobId, candidateId: candidate.id, reason: "MISLEADING" } });
+    const answer = { message: "The salary stated is the salary paid." };
+    expect((await call("/jobs/{jobId}/report-responses", "POST", key, { params: { jobId }, body: answer })).status).toBe(201);
+    expect((await call("/jobs/{jobId}/report-responses", "POST", key, { params: { jobId }, body: answer })).status).toBe(409);
+    expect((await call("/jobs/{jobId}/report-responses", "POST", key, { params: { jobId }, body: { message: "" } })).status).toBe(400);
+    expect((await call("/jobs/{jobId}/report-responses", "POST", other, { params: { jobId }, body: answer })).status).toBe(404);
+
     expect((await call("/jobs/{jobId}/close", "POST", key, { params: { jobId } })).status).toBe(200);
     expect((await call("/jobs/{jobId}", "PATCH", key, { params: { jobId }, body: { title: "Too late" } })).status).toBe(409);
+    expect((await call("/jobs/{jobId}/refresh", "POST", key, { params: { jobId } })).status).toBe(409);
     expect((await call("/jobs", "GET", "hrp_not-a-key")).status).toBe(401);
 
     // Every operation of the document was answered at least once with its documented success.

@@ -22,6 +22,7 @@ export function toPartnerJob(job: PartnerJobRow) {
     closedAt: job.closedAt?.toISOString() ?? null,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
+    editedAt: job.editedAt.toISOString(),
     url: `${env().appUrl}/jobs/${job.id}`,
   };
 }

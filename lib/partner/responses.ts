@@ -48,15 +48,21 @@ export const ZPartnerJob = named(
       .enum(["OPEN", "CLOSED", "HELD"])
       .describe("HELD: published, but kept out of search and applications until you change it (see heldReason)"),
     heldReason: z
-      .enum(["ASKS_FOR_MONEY"])
+      .enum(["ASKS_FOR_MONEY", "REPORTED"])
       .nullable()
-      .describe("ASKS_FOR_MONEY: the text asks candidates to pay (the words are in moneyWords); a PATCH without them opens the job again"),
+      .describe(
+        "ASKS_FOR_MONEY: the text asks candidates to pay (the words are in moneyWords); a PATCH without them opens the job again. " +
+          "REPORTED: candidates reported it; it is back in search once you answer with POST /jobs/{jobId}/report-responses",
+      ),
     moneyWords: z.array(z.string()).describe("Words of the title or description that ask the candidate to pay (empty when none)"),
     applicantCount: int,
     validThrough: nullableDateTime,
     closedAt: nullableDateTime,
     createdAt: dateTime,
     updatedAt: dateTime,
+    editedAt: dateTime.describe(
+      "Your own last change (PATCH) or refresh; candidates see it as \"updated\". A job not changed nor refreshed for 60 days closes by itself (job.closed)",
+    ),
     url: z.url().describe("The public job page candidates see"),
   }),
 );
@@ -332,5 +338,17 @@ export const ZPartnerError = named(
       .string()
       .describe("What went wrong, as a stable name to branch on (`NOT_FOUND`, `INVALID_INPUT`, `SIGNED_OUT`, `RATE_LIMITED`, `JOB_CLOSED`, …)")
       .meta({ examples: ["NOT_FOUND"] }),
+  }),
+);
+
+export const ZJobReportAnswer = named(
+  "JobReportAnswer",
+  z.object({
+    id: uuid,
+    jobId: uuid,
+    message: z.string().describe("Your answer, as each candidate who reported the job reads it"),
+    createdAt: dateTime,
+    answeredReports: count.describe("The reports this answer settled"),
+    jobStatus: z.enum(["OPEN", "CLOSED", "HELD"]).describe("The job's status after the answer (OPEN again when reports had hidden it)"),
   }),
 );

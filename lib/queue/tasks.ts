@@ -78,6 +78,8 @@ export const tasks = {
   // Published jobs the money-ask detector has not read yet (or read in an older version): those
   // that ask the candidate to pay are held from search. Reads only unread jobs, so a run is cheap.
   "jobs.hold-money-asks": defineTask({ input: nothing, cron: "23 * * * *" }),
+  // Jobs past their validThrough, or not edited by their employer for 60 days, close (job.closed).
+  "jobs.close-stale": defineTask({ input: nothing, cron: "41 * * * *" }),
 };
 
 export type TaskName = keyof typeof tasks;

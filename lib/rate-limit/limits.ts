@@ -16,4 +16,6 @@ export const RATE_LIMITS = {
   /** Share-link redemptions, whatever their outcome. */
   redeemPerCandidate: { limit: 60, windowSeconds: 15 * 60 },
   redeemPerIp: { limit: 120, windowSeconds: 15 * 60 },
+  /** Job reports, whatever their outcome: one a job, and few jobs an hour from one candidate. */
+  jobReportPerCandidate: { limit: 20, windowSeconds: 60 * 60 },
 } as const;

@@ -9,6 +9,8 @@ export const PARTNER_EVENTS = [
   "application.feedback_due",
   "candidate.erased",
   "application.withdrawn",
+  "job.reported",
+  "job.closed",
 ] as const;
 
 export type PartnerEvent = (typeof PARTNER_EVENTS)[number];

@@ -9,6 +9,8 @@ import * as accommodation from "./interviews/[interviewId]/accommodation/route";
 import * as interviewResults from "./interviews/[interviewId]/route";
 import * as jobApplications from "./jobs/[jobId]/applications/route";
 import * as closeJob from "./jobs/[jobId]/close/route";
+import * as refreshJob from "./jobs/[jobId]/refresh/route";
+import * as reportResponses from "./jobs/[jobId]/report-responses/route";
 import * as job from "./jobs/[jobId]/route";
 import * as jobs from "./jobs/route";
 import * as deliveries from "./webhooks/[webhookId]/deliveries/route";
@@ -21,6 +23,8 @@ export const PARTNER_ROUTES: RouteModule[] = [
   { path: "/jobs/{jobId}", handlers: job },
   { path: "/jobs/{jobId}/close", handlers: closeJob },
   { path: "/jobs/{jobId}/applications", handlers: jobApplications },
+  { path: "/jobs/{jobId}/report-responses", handlers: reportResponses },
+  { path: "/jobs/{jobId}/refresh", handlers: refreshJob },
   { path: "/applications/{applicationId}", handlers: application },
   { path: "/applications/{applicationId}/interview", handlers: interview },
   { path: "/applications/{applicationId}/feedback", handlers: feedback },

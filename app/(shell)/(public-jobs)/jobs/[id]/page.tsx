@@ -7,11 +7,13 @@ import { ApplyButton, type ApplyMode } from "@/components/jobs/apply-button";
 import { findJobMoneyAsks } from "@/lib/jobs/money-ask";
 import { DECIDED_STATUSES } from "@/lib/application-view/status-labels";
 import { WithdrawApplication } from "@/components/jobs/withdraw-application";
+import { ReportJob } from "@/components/jobs/report-job";
+import { getJobReportState } from "@/lib/job-reports/report-state";
 import { NEVER_PAY_NOTICE } from "@/lib/jobs/trust-words";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { descriptionPreview, formatExperience, formatSalaryFull } from "@/components/jobs/format";
-import { formatCount, formatDay } from "@/lib/format";
+import { formatCount, formatDay, formatDaysAgo } from "@/lib/format";
 import { JobDescription } from "@/components/jobs/job-description";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { SkillsMatchPanel } from "@/components/jobs/skills-match";
@@ -83,6 +85,7 @@ export default async function JobDetailPage(props: PageProps) {
   if (!job) notFound();
 
   const applied = job.candidateApplied[0] ?? null;
+  const reports = await getJobReportState({ jobId: job.Job_Id, candidateId: candidate?.id ?? null });
   const timeline = applied && candidate ? await getApplicationTimeline({ candidateId: candidate.id, jobId: job.Job_Id }) : null;
   // After a decision against them, once: a person's review of it.
   const reviewAsked = timelineHeading({ kind: "REQUEST_MADE", status: "HUMAN_REVIEW" }).title;
@@ -91,6 +94,7 @@ export default async function JobDetailPage(props: PageProps) {
   const moneyWords = findJobMoneyAsks({ title: job.Job_Title, description: job.About_Job.JD });
   const closed = job.Job_Status === "Closed" || moneyWords.length > 0;
   const here = `/jobs/id?jid=${job.Job_Id}`;
+  const postedAgo = formatDaysAgo(job.Created_At);
   const mode: ApplyMode = closed ? "closed" : candidate ? "apply" : src === "linkedin" ? "quick-apply" : "sign-in";
   const about = job.About_Job;
   const company = job.Company_Details;
@@ -107,6 +111,11 @@ export default async function JobDetailPage(props: PageProps) {
             This job is on hold: it asks candidates to pay ({moneyWords.map((w) => `“${w}”`).join(", ")}). {NEVER_PAY_NOTICE}
           </span>
         </p>
+      ) : reports.hiddenByReports ? (
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-100" data-testid="report-hold">
+          <Icon name="alert" className="mt-px size-5 shrink-0 text-amber-600" />
+          <span>Candidates reported this job. It is hidden from search and takes no applications until the employer answers the reports.</span>
+        </p>
       ) : closed ? (
         <p role="status" className="mt-4 flex items-center gap-2 rounded-2xl bg-ink-100 px-4 py-3 text-sm font-medium text-ink-800">
           <Icon name="alert" className="size-5 shrink-0 text-ink-500" />
@@ -122,7 +131,10 @@ export default async function JobDetailPage(props: PageProps) {
             <div className="min-w-0 flex-1">
               <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">{job.Job_Title}</h1>
               <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
-              <p className="mt-2 text-sm text-ink-500">Posted at {formatDay(job.Created_At)}</p>
+              <p className="mt-2 text-sm text-ink-500" data-testid="job-freshness">
+                <span>Posted at {formatDay(job.Created_At)}</span>
+                <span>{`${postedAgo.startsWith("on ") ? "" : ` (${postedAgo})`} · updated ${formatDaysAgo(job.Updated_At)}`}</span>
+              </p>
               {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
               {applied ? <AlternativeNote applied={applied} company={company.Company_Name} className="mt-2 text-sm" /> : null}
             </div>
@@ -133,6 +145,20 @@ export default async function JobDetailPage(props: PageProps) {
             {applied && candidate && !(DECIDED_STATUSES as readonly string[]).includes(applied.statusCode) && applied.statusCode !== "WITHDRAWN" ? (
               <WithdrawApplication jobId={job.Job_Id} company={company.Company_Name} />
             ) : null}
+            <div className="border-t border-ink-100 pt-4">
+              {reports.reportedAt ? (
+                <p className="text-sm text-ink-600" data-testid="report-sent">
+                  You reported this job on {formatDay(reports.reportedAt)}.{" "}
+                  {reports.answered ? "The employer answered: see your notifications." : "Your notifications will say what becomes of your report."}
+                </p>
+              ) : job.Job_Status === "Closed" && !reports.hiddenByReports ? null : candidate ? (
+                <ReportJob jobId={job.Job_Id} />
+              ) : (
+                <a href={loginPath(here)} className="text-sm font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900">
+                  Sign in to report this job
+                </a>
+              )}
+            </div>
           </div>
         </header>
         {job.match ? (
