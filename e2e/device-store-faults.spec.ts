@@ -157,11 +157,11 @@ test("a recording that holds nothing is never uploaded, and the question is offe
 });
 
 test("a preview with no sound is not counted, and says what failed", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await startMock(page, "silent-preview", "silent-microphone");
   await page.getByRole("button", { name: /Record a \d+-second preview/ }).click();
   // The preview records for 10 s by the wall clock; on a busy machine the page may take as long again to get there.
-  await expect(page.getByRole("alert").filter({ hasText: "We heard no sound in your preview" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "We heard no sound in your preview" })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
   await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -107,6 +107,7 @@ export async function hear(page: Page, text: string): Promise<void> {
 export async function recordPreview(page: Page): Promise<void> {
   const declaration = page.getByTestId("declaration");
   await page.getByRole("button", { name: /Record a 10-second preview/ }).click();
-  await expect(declaration).toHaveAttribute("data-state", "recording");
+  // The speech measures start loading with the camera, and on a busy machine they hold the page a while.
+  await expect(declaration).toHaveAttribute("data-state", "recording", { timeout: 60_000 });
   await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: MOCK_CONSENT_PREVIEW_SECONDS * 6_000 });
 }
