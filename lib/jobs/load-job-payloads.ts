@@ -122,23 +122,27 @@ export const appliedJobCardsRead = hotRead({
   extra: { ...cardExtra, latestEvent: (event: NewestEventRow) => event },
 });
 
-/** A whole job found by one of its keys, its id or its short id: one read each, alike but for the key. */
-function wholeJobRead<K extends "id" | "shortId">(name: string, key: K, condition: string) {
-  type Input = { candidateId: string | null } & { [P in K]: string };
-  return hotRead({
-    name,
-    model: "Job",
-    select: ({ candidateId }: Input) => fullSelect(candidateId),
-    reference: (input: Input) => db().job.findMany({ where: { [key]: input[key] }, select: fullSelect(input.candidateId) }),
-    sql: `SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE ${condition}`,
-    values: (input: Input) => [input.candidateId, input[key]],
-    extra: candidateSkills,
-  });
-}
+/** A whole job by its id (hot reads are named one by one: lib/hot-reads.ts lists each). */
+export const jobByIdRead = hotRead({
+  name: "a job by its id",
+  model: "Job",
+  select: ({ candidateId }: { candidateId: string | null; id: string }) => fullSelect(candidateId),
+  reference: ({ candidateId, id }) => db().job.findMany({ where: { id }, select: fullSelect(candidateId) }),
+  sql: `SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j.id = $2::uuid`,
+  values: ({ candidateId, id }) => [candidateId, id],
+  extra: candidateSkills,
+});
 
-export const jobByIdRead = wholeJobRead("a job by its id", "id", "j.id = $2::uuid");
-
-export const jobByShortIdRead = wholeJobRead("a job by its short id", "shortId", `j."shortId" = $2`);
+/** The same whole job by its short id. */
+export const jobByShortIdRead = hotRead({
+  name: "a job by its short id",
+  model: "Job",
+  select: ({ candidateId }: { candidateId: string | null; shortId: string }) => fullSelect(candidateId),
+  reference: ({ candidateId, shortId }) => db().job.findMany({ where: { shortId }, select: fullSelect(candidateId) }),
+  sql: `SELECT ${FULL_JOB_COLUMNS}, ${CANDIDATE_COLUMNS} FROM jobs j ${CANDIDATE_JOINS} WHERE j."shortId" = $2`,
+  values: ({ candidateId, shortId }) => [candidateId, shortId],
+  extra: candidateSkills,
+});
 
 const descriptionSelect = { description: true } satisfies Prisma.JobSelect;
 
