@@ -112,11 +112,11 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
       return;
     }
     const sound = listenForSound(stream);
-    // The preview stops itself after 10 seconds by the wall clock: a busy page's late timers never stretch it.
-    const endsAt = Date.now() + MOCK_CONSENT_PREVIEW_SECONDS * 1000;
-    for (let left = endsAt - Date.now(); left > 0; left = endsAt - Date.now()) {
-      setLeft(Math.ceil(left / 1000));
-      await new Promise((r) => setTimeout(r, Math.min(1000, left % 1000 || 1000)));
+    // The preview stops itself after 10 seconds of the page running: a page held up (the speech
+    // measures starting on a slow phone) records nothing while it is held, so those seconds do not count.
+    for (let s = MOCK_CONSENT_PREVIEW_SECONDS; s > 0; s--) {
+      setLeft(s);
+      await new Promise((r) => setTimeout(r, 1000));
     }
     const recording = await take.stop();
     // Counted only when it holds something: a camera or microphone that gives nothing is found now, not after the interview.
