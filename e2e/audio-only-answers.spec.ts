@@ -188,6 +188,9 @@ test("audio only, once chosen, is kept through a reload mid-mock: the next answe
   await expect(page.getByTestId("audio-only-kept")).toHaveText("You chose audio only earlier in this interview, so your answers go on as audio. Untick it to record video from the next question.");
   await expect(page.getByRole("button", { name: "Check camera and microphone" })).toHaveCount(0);
   await passAudioDeclaration(page);
+  // Answer 2 was cut by the reload: the candidate keeps what was recorded of it.
+  await expect(page.getByTestId("cut-answer")).toContainText(/^Question 2 was cut off after about \d+ seconds?\./);
+  await page.getByRole("button", { name: "Keep what was recorded" }).click();
   await expect(page.getByTestId("instructions")).toContainText("you will continue at question 3");
   await page.getByRole("button", { name: "Continue the interview" }).click();
   await expect(interview).toHaveAttribute("data-question", "3");
