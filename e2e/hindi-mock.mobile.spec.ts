@@ -50,7 +50,12 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
   await fillNewMockForm(page, { title: "Data Engineer", skills: ["Python"], value: "teamwork" });
   await page.getByLabel("Language").selectOption("hi");
   // One answer is enough here: no follow-up question after it.
-  await page.getByRole("checkbox", { name: /Ask follow-up questions/ }).uncheck();
+  // The form's state follows the click a moment later on a busy phone: tried again until it holds.
+  const followUps = page.getByRole("checkbox", { name: /Ask follow-up questions/ });
+  await expect(async () => {
+    await followUps.uncheck({ timeout: 5_000 });
+    await expect(followUps).not.toBeChecked();
+  }).toPass({ timeout: 30_000 });
   await page.screenshot({ path: "test-results/screens/new-mock-hindi-390.png", fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole("button", { name: "Ready? Let's go!" }).click();

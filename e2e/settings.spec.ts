@@ -27,7 +27,7 @@ test("changing the password needs the current one, and the new one signs in", as
   await expect(page.getByText(/invalid|wrong|incorrect/i).first()).toBeVisible();
   await page.goto("/auth/login");
   await signIn(page, candidate.email, "Brand-new@2026");
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
 });
 
 test("an export that failed says so and offers Try again, which prepares a new one", async ({ page }) => {

@@ -8,5 +8,5 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await page.getByLabel(/e-?mail/i).fill(DEMO_CANDIDATE.email);
   await page.getByLabel(/^password/i).fill(DEMO_CANDIDATE.password);
   await page.getByRole("button", { name: /sign in|login|continue/i }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 }); // the password checked at its full cost on a busy machine
 }
