@@ -115,8 +115,9 @@ for (const [fault, notice] of [
       const stored = await storedHash(page, mockId, qnum);
       expect(stored, `answer ${qnum} on the server`).toEqual(recorded);
     }
-    // Two recordings, each of its own length: the second is the larger.
-    expect((await recordedHash(page, 2)).bytes).toBeGreaterThan((await recordedHash(page, 1)).bytes);
+    // Two recordings, not one sent twice: a loaded machine's encoder can make the 6-second answer the
+    // smaller file, so the files are told apart by their content, not their size.
+    expect((await recordedHash(page, 2)).hash).not.toEqual((await recordedHash(page, 1)).hash);
   });
 }
 

@@ -134,3 +134,44 @@ test("an expired link answers the expiry page and the application becomes Link E
   const application = (await (await api.get(`/applications/${applicationId}`)).json()) as { status: string };
   expect(application.status).toBe("LINK_EXPIRED");
 });
+
+test("a camera that answers after the candidate chose audio only is turned off, and the microphone alone goes on to practice", async ({ page }) => {
+  // A slow phone: the camera's answer is held until the test lets it go, while the microphone answers at once.
+  await page.addInitScript(() => {
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    const w = window as unknown as { __cameraHeld: boolean; __releaseCamera: () => void; __cameraTracks: MediaStreamTrack[] };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    w.__cameraHeld = false;
+    w.__releaseCamera = release;
+    w.__cameraTracks = [];
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      if (constraints?.video) {
+        w.__cameraHeld = true;
+        await held;
+        w.__cameraTracks.push(...stream.getVideoTracks());
+      }
+      return stream;
+    };
+  });
+  const { candidate, interviewId } = await invitedCandidate(page, ["Only one?"], "reclate");
+  await page.goto(await emailedLink(candidate.email, interviewId));
+  await page.getByRole("checkbox", { name: /I agree to be recorded/ }).check();
+  await page.getByRole("button", { name: "I agree, continue" }).click();
+  await expect(page.getByRole("heading", { name: "Check your camera and microphone" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __cameraHeld: boolean }).__cameraHeld)).toBe(true);
+  await page.getByTestId("audio-only").check();
+  const next = page.getByRole("button", { name: "Continue to practice" });
+  await expect(next).toBeEnabled();
+  await expect(page.getByText("Camera: off (audio only)")).toBeVisible();
+  // The camera answers now, late: it must not take the microphone's place.
+  await page.evaluate(() => (window as unknown as { __releaseCamera: () => void }).__releaseCamera());
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cameraTracks: MediaStreamTrack[] }).__cameraTracks.map((t) => t.readyState)))
+    .toEqual(["ended"]);
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByRole("heading", { name: "Practice question" })).toBeVisible();
+  await expect(page.getByTestId("audio-only-device")).toBeVisible();
+});
