@@ -149,18 +149,27 @@ export function loadFaceDetector(withExpressions: boolean): Promise<FaceDetector
  * Runs the model once on the camera before the first question: the first detection compiles the
  * GPU shaders and can take seconds on a slow machine, which must not eat answer time.
  */
-export async function warmUpFaceDetector(detector: FaceDetector, stream: MediaStream): Promise<void> {
+export async function warmUpFaceDetector(detector: FaceDetector, stream: MediaStream, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return;
   const video = document.createElement("video");
   video.muted = true;
   video.playsInline = true;
   video.srcObject = stream;
+  // Let go of the camera the moment the warm-up is no longer wanted (the candidate chose audio only,
+  // or moved on): WebKit's page hangs for good when a camera it is still playing into a warm-up is turned off.
+  const letGo = () => {
+    video.pause();
+    video.srcObject = null;
+  };
+  signal?.addEventListener("abort", letGo, { once: true });
   try {
     await video.play();
+    if (signal?.aborted || !stream.getVideoTracks().some((track) => track.readyState === "live")) return;
     await detector.detect(video);
   } catch {
     /* monitoring copes without the warm-up */
   } finally {
-    video.pause();
-    video.srcObject = null;
+    signal?.removeEventListener("abort", letGo);
+    letGo();
   }
 }

@@ -126,17 +126,15 @@ export function DeviceCheckStep(props: {
   const faceToWatch = !!stream && stream.getVideoTracks().length > 0 && !audioOnly && uploadKbps !== null && !isSlowUpload(uploadKbps);
   useEffect(() => {
     if (!stream || !faceToWatch) return;
-    let live = true;
+    const gone = new AbortController();
     void loadFaceDetector(emotionAnalysis)
       .then(async (detector) => {
         // Not once the candidate has moved on: a warm-up then would only compete with the question.
-        if (detector && live) await warmUpFaceDetector(detector, stream);
+        if (detector && !gone.signal.aborted) await warmUpFaceDetector(detector, stream, gone.signal);
         return detector;
       })
-      .then((detector) => live && setModels(detector ? "ready" : "unavailable"));
-    return () => {
-      live = false;
-    };
+      .then((detector) => !gone.signal.aborted && setModels(detector ? "ready" : "unavailable"));
+    return () => gone.abort();
   }, [stream, faceToWatch, emotionAnalysis]);
   // Ask for the camera once on arrival, and again when the choice needs another (audio only turns
   // the camera off); "Try again" asks again.

@@ -38,6 +38,9 @@ export async function withEngine(engine: EngineName, baseURL: string, testInfo: 
   try {
     await body(driver);
   } catch (error) {
+    // What the engine showed, in words, in the test's output: a run read only as a log still says where it stood.
+    const text = await driver.evaluate<string>("document.body ? document.body.innerText.slice(0, 2000) : ''").catch(() => null);
+    if (text) console.log(`[${engine} at failure] ${text.replace(/\s+/g, " ")}`);
     const shot = await driver.screenshot().catch(() => null);
     if (shot) {
       mkdirSync(testInfo.outputDir, { recursive: true });

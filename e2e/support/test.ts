@@ -6,7 +6,7 @@ import { expect, test as base } from "@playwright/test";
 export { expect };
 export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; failureText: void }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -20,6 +20,20 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  failureText: [
+    // A failed test prints what its pages showed, in words: a run read only as a log still says where it stood.
+    async ({ context }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const page of context.pages()) {
+        const text = await page
+          .evaluate(() => (document.body ? document.body.innerText.slice(0, 2000) : ""))
+          .catch(() => null);
+        if (text) console.log(`[page at failure: ${page.url()}] ${text.replace(/\s+/g, " ")}`);
+      }
     },
     { auto: true },
   ],
