@@ -434,6 +434,11 @@ test("a recorded interview opened from its e-mail, without a session, keeps its 
 
   // The link's token is still this tab's: the kept answers are offered and sent as the page opens.
   await expect(page.getByTestId("kept-recordings").getByRole("button", { name: "Send 3 answers kept on this device" })).toBeVisible();
+  // The resume screen names the answer the reload cut, and says it stands, as the employer's format (no retakes) has it.
+  const cutNote = page.getByTestId("cut-answer");
+  await expect(cutNote).toContainText("takes one answer per question, so question 3 is not asked again: you go on at the next question.");
+  const cutSeconds = Number((await cutNote.innerText()).match(/Question 3 was cut off after about (\d+) seconds?\./)?.[1]);
+  expect(Math.abs(cutSeconds - counted[2]!), `the cut answer's ${cutSeconds} s against the ${counted[2]} s its clock counted`).toBeLessThanOrEqual(2);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/answers-kept-interview-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });

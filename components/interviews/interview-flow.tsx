@@ -62,6 +62,8 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   const [owner, setOwner] = useState<string | null>(null);
   // The last question kept on this device but not yet with us: the interview goes on after it.
   const [keptUpTo, setKeptUpTo] = useState(0);
+  // An answer cut off by a reload, a crash or a closed tab: which question and about how many seconds were kept.
+  const [cut, setCut] = useState<{ qnum: number; seconds: number } | null>(null);
   // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice, kept across a reload).
   const { choice: recording, change: setRecording, restored } = useRecordingChoice(owner, scope, INTERVIEW_RECORDER_BITRATES);
   // Persistent storage asked for, and the quota checked, before the first question.
@@ -79,6 +81,9 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         // What this device kept from an earlier visit goes first, while the interview opens.
         const kept = await keptToSend({ owner: me, scope });
         setKeptUpTo(Math.max(0, ...kept.map((r) => r.qnum ?? 0)));
+        // Still recording when the page went: the latest such take is the cut answer.
+        const cutTake = kept.filter((r) => r.kind === "interview-answer" && r.state === "recording" && r.qnum).sort((a, b) => b.createdAt - a.createdAt)[0];
+        if (cutTake?.qnum) setCut({ qnum: cutTake.qnum, seconds: cutTake.chunks });
         void deliverKept({ owner: me, scope }, { headers: tokenHeader });
       }
       const result = await interviewApi.open(interviewId);
@@ -164,6 +169,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   if (step.name === "device") {
     return (
       <>
+        {cut ? <CutAnswerNote cut={cut} company={overview.company} retakes={overview.retakes} /> : null}
         {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" /> : null}
         <DeviceCheckStep
           stream={camera.stream}
@@ -252,5 +258,23 @@ function Problem({ step }: { step: Extract<Step, { name: "problem" }> }) {
         ) : null}
       </div>
     </StepShell>
+  );
+}
+
+/**
+ * The resume screen's word on an answer the reload cut: kept and sent as the answer, as the
+ * employer's format says (one take per question; a declared retake is used on the question screen).
+ */
+function CutAnswerNote({ cut, company, retakes }: { cut: { qnum: number; seconds: number }; company: string; retakes: number }) {
+  const seconds = `${cut.seconds} second${cut.seconds === 1 ? "" : "s"}`;
+  return (
+    <div role="status" className="mx-auto mb-4 max-w-3xl space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="cut-answer">
+      <p className="font-semibold">Question {cut.qnum} was cut off after about {seconds}. What was recorded is kept on this phone and sent as your answer to it.</p>
+      <p>
+        {retakes > 0
+          ? `${company}'s interview takes one answer per question, with ${retakes === 1 ? "one retake" : `${retakes} retakes`} while a question is on screen: a question whose answer was cut is not asked again.`
+          : `${company}'s interview takes one answer per question, so question ${cut.qnum} is not asked again: you go on at the next question.`}
+      </p>
+    </div>
   );
 }
