@@ -59,6 +59,8 @@ export function InstructionsStep({ cut = null, onCut, total, answeredCount, resu
   return (
     <section aria-labelledby="instructions-title" className="mx-auto max-w-2xl space-y-5" data-testid="instructions">
       <h1 id="instructions-title" className="text-2xl font-bold tracking-tight text-ink-950">Instructions</h1>
+      {/* First on the screen: the interview goes on only once the candidate has chosen. */}
+      {cut && onCut ? <CutAnswerChoice cut={cut} onCut={onCut} /> : null}
       <ul className="list-disc space-y-2 pl-5 text-sm text-ink-700">
         <li>
           There are <strong>{total} questions</strong>. Each is read aloud once (you can replay it) and you have{" "}
@@ -94,7 +96,6 @@ export function InstructionsStep({ cut = null, onCut, total, answeredCount, resu
       ) : answeredCount > 0 ? (
         <p className="text-sm font-medium text-ink-800">You have answered {answeredCount} already: you will continue at question {resumeAt}.</p>
       ) : null}
-      {cut && onCut ? <CutAnswerChoice cut={cut} onCut={onCut} /> : null}
       {lowSpace ? <LowSpaceWarning /> : null}
       <Button onClick={onStart} disabled={cut !== null && cut.choice === null}>{allAnswered ? "Submit the interview" : answeredCount > 0 ? "Continue the interview" : "Start the interview"}</Button>
     </section>
