@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records every test's screens as it runs; a CI run is read as a log (a failed test prints
+    // what its page showed: e2e/support/test.ts), so there it is not recorded.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
