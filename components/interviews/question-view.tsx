@@ -2,6 +2,7 @@
 // The recorded interview's question screen, the parts that only draw: the question's heading and
 // countdown, its audio (one button plays it again), the progress dots, the buttons and the camera.
 import { type RefObject } from "react";
+import { scriptProps } from "@/components/language/script-text";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -25,7 +26,8 @@ export function QuestionHeading({ state, retakes, left, audio }: { state: Questi
           {formatClock(left)}
         </p>
       </div>
-      <h1 id="question-title" className="mt-3 min-h-16 text-xl leading-snug font-bold text-ink-950 sm:text-2xl">
+      {/* The employer's words in their own script: the Devanagari font and lang="hi" only where the question has Devanagari. */}
+      <h1 id="question-title" {...scriptProps(question?.quest, "mt-3 min-h-16 text-xl leading-snug font-bold text-ink-950 sm:text-2xl")}>
         {question ? question.quest : <Spinner label="We are fetching next question" />}
       </h1>
       {question?.audio ? (

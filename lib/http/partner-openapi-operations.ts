@@ -94,7 +94,9 @@ export const PARTNER_DOCS = doc({
       "The application moves to Interview Scheduled; the candidate gets a notification and an e-mail with a personal link. " +
       "A new invitation replaces an unused or expired one. Not allowed for Not Selected or Hired applications, " +
       "nor once an interview is under way or done. The status becomes COMPLETED (application Interview Done) when the " +
-      "candidate submits, and EXPIRED (application Link Expired) when the link runs out unfinished.",
+      "candidate submits, and EXPIRED (application Link Expired) when the link runs out unfinished. " +
+      "`language` (en, hi or hinglish; default en) says what the questions are written in: Hindi questions are shown in " +
+      "Devanagari, and the candidate reads the language in \"How this interview works\" before consenting.",
     success: "Scheduled",
     errors: { 400: "Invalid field", 404: NOT_YOUR_APPLICATION, 409: "Not Selected, Hired, or an interview already started" },
     requestExamples: {
@@ -114,6 +116,13 @@ export const PARTNER_DOCS = doc({
           aiUse: { scoring: "assists-reviewers", factors: ["how the answer is structured"], humanReview: true },
           retentionDays: 60,
           feedbackWithinDays: 10,
+        },
+      },
+      hindi: {
+        summary: "Questions in Hindi, in Devanagari, with the work words said in English kept as they are said",
+        value: {
+          questions: ["किसी ऐसे client के बारे में बताइए जिसकी शिकायत आपने खुद सुलझाई।", "अगर एक ही दिन में तीन deadline हों, तो आप काम कैसे बाँटेंगे?"],
+          language: "hi",
         },
       },
     },

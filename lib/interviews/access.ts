@@ -33,6 +33,7 @@ export const interviewColumns = {
   retentionDays: true,
   feedbackWithinDays: true,
   retakes: true,
+  language: true,
   extraRetakeStatus: true,
   extraRetakeNote: true,
 } as const satisfies Prisma.InterviewSelect;

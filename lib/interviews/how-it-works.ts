@@ -9,11 +9,19 @@ import type { InterviewAccess } from "./access";
 import { interviewAnswerSeconds } from "./answer-time";
 import { retakesAllowed, retakesPoint } from "./retakes";
 import { ZAiUse, type TAiUse } from "./schema";
+import { mockLanguageOf, type MockLanguage } from "@/lib/language/languages";
 
 /** Change it whenever the wording below changes. */
-export const HOW_IT_WORKS_VERSION = "2026-11-27.2";
+export const HOW_IT_WORKS_VERSION = "2026-11-29.1";
 
 export type HowItWorks = { version: string; sections: Array<{ heading: string; points: string[] }> };
+
+/** What the candidate is told of the questions' language; English, the default, goes without saying. */
+const LANGUAGE_POINT: Record<MockLanguage, string | null> = {
+  en: null,
+  hi: "The questions are in Hindi, written in Devanagari.",
+  hinglish: "The questions are in Hinglish: Hindi and English mixed, written in Latin letters.",
+};
 
 const NO_AI: TAiUse = { scoring: "none", factors: [], humanReview: true };
 
@@ -51,6 +59,7 @@ export function howThisInterviewWorks(interview: InterviewAccess): HowItWorks {
         heading: "The interview",
         points: [
           `${n} question${n === 1 ? "" : "s"}, spoken aloud and shown on screen, one at a time. Each answer may take up to ${formatClock(interviewAnswerSeconds(interview))}.`,
+          ...[LANGUAGE_POINT[mockLanguageOf(interview.language)]].filter((point) => point !== null),
           retakesPoint(retakesAllowed(interview)),
           `You can practise first, for free, with our own questions in the same format (up to ${PRACTICE_RUNS_PER_INTERVIEW} runs). Practice answers never reach ${company}.`,
         ],

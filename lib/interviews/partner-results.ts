@@ -14,6 +14,7 @@ import { extraRetakeView } from "./extra-retake";
 import { aiUseOf } from "./how-it-works";
 import { retakesAllowed } from "./retakes";
 import { answerMediaLabel } from "@/lib/media/answer-media";
+import { mockLanguageOf } from "@/lib/language/languages";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,6 +79,7 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
     aiUse: aiUseOf(interview),
     retentionDays: interview.retentionDays,
     feedbackWithinDays: interview.feedbackWithinDays,
+    language: mockLanguageOf(interview.language),
     emotionAnalysis: interview.emotionAnalysis,
     consent: interview.consentedAt
       ? {

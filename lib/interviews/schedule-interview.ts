@@ -66,6 +66,7 @@ export async function scheduleInterview(options: {
         retentionDays: input.retentionDays ?? null,
         feedbackWithinDays: input.feedbackWithinDays ?? null,
         retakes: input.retakes,
+        language: input.language,
         questions: { create: input.questions.map((text, index) => ({ position: index + 1, text })) },
       },
     });

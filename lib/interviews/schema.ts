@@ -1,5 +1,6 @@
 // Request schemas of recorded interviews, shared by the partner API, the candidate's calls and the browser.
 import { z } from "zod";
+import { DEFAULT_MOCK_LANGUAGE, LANGUAGE_CHOICE, MOCK_LANGUAGES } from "@/lib/language/languages";
 import { ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT, ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, INTERVIEW_EXPIRY_DAYS, INTERVIEW_EXTRA_TIME_MAX_PERCENT, INTERVIEW_QUESTION_MAX_LENGTH, INTERVIEW_QUESTIONS_MAX } from "./interview-rules";
 import { EMOTION_NAMES } from "./monitoring";
 import { INTERVIEW_RETAKES_MAX } from "./retakes";
@@ -66,6 +67,8 @@ export const ZScheduleInterview = z
       .min(0, RETAKES_MESSAGE)
       .max(INTERVIEW_RETAKES_MAX, RETAKES_MESSAGE)
       .default(0),
+    /** The language the questions are written in: the screens draw them in its script, the candidate is told it before consenting. */
+    language: z.enum(MOCK_LANGUAGES, { error: LANGUAGE_CHOICE }).default(DEFAULT_MOCK_LANGUAGE),
   })
   .strict();
 export type TScheduleInterview = z.output<typeof ZScheduleInterview>;

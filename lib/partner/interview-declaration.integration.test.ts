@@ -26,6 +26,7 @@ const declared = {
   retentionDays: 45,
   feedbackWithinDays: 12,
   retakes: 2,
+  language: "hi",
 };
 
 /** Where each declared field is read back, and what it must read. */
@@ -41,6 +42,7 @@ const readBack: Record<keyof typeof declared, (interview: Json, scheduledAt: num
   retentionDays: (i) => expect(i.retentionDays).toBe(declared.retentionDays),
   feedbackWithinDays: (i) => expect(i.feedbackWithinDays).toBe(declared.feedbackWithinDays),
   retakes: (i) => expect(i.retakes).toBe(declared.retakes),
+  language: (i) => expect(i.language).toBe(declared.language),
 };
 
 describe("an interview's declaration read back by the employer", () => {
@@ -103,6 +105,22 @@ describe("an interview's declaration read back by the employer", () => {
       feedbackWithinDays: null,
       retakes: 0,
       extraTimePercent: 0,
+      language: "en",
     });
+  });
+
+  it("schedules in Hindi and Hinglish, and refuses any other language with a 400 that names the field", async () => {
+    for (const language of ["hi", "hinglish"]) {
+      const scheduled = await call(scheduleRoute.POST as never, { applicationId: await application() }, { questions: ["आप यह role क्यों चाहते हैं?"], language });
+      expect(scheduled.status).toBe(201);
+      expect((await call(resultsRoute.GET as never, { interviewId: scheduled.body.interviewId as string })).body.language).toBe(language);
+    }
+    const applicationId = await application();
+    for (const language of ["ta", "HI", "", 7, null]) {
+      const refused = await call(scheduleRoute.POST as never, { applicationId }, { questions: ["Why this role?"], language });
+      expect(refused).toEqual({ status: 400, body: { error: "language must be en (English), hi (Hindi) or hinglish (Hindi and English in Latin letters)", code: "INVALID_INPUT" } });
+    }
+    // Nothing was scheduled by the refusals.
+    expect(await t.db().interview.count({ where: { applicationId } })).toBe(0);
   });
 });

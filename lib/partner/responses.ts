@@ -11,6 +11,7 @@ import { INTERVIEW_RETAKES_MAX } from "@/lib/interviews/retakes";
 import { AI_SCORING } from "@/lib/interviews/schema";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { PARTNER_EVENTS } from "@/lib/webhooks/events";
+import { MOCK_LANGUAGES } from "@/lib/language/languages";
 
 /** The partner API's named schemas (the document's `components.schemas`). */
 export const partnerSchemas = z.registry<{ id: string }>();
@@ -254,6 +255,9 @@ export const ZPartnerInterview = named(
       .min(1)
       .nullable()
       .describe("The days after the interview within which you promised a reply when scheduling; null when you promised none"),
+    language: z
+      .enum(MOCK_LANGUAGES)
+      .describe("The language you declared the questions are in when scheduling: en (English), hi (Hindi, Devanagari) or hinglish (Hindi and English in Latin letters)"),
     emotionAnalysis: z.boolean().describe("False when the service runs with EMOTION_ANALYSIS=off: no expression data is kept"),
     consent: z
       .object({

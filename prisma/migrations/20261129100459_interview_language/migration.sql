@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "interviews" ADD COLUMN     "language" TEXT NOT NULL DEFAULT 'en';
