@@ -2,6 +2,7 @@
 // The mock interview screen's parts that only draw: the question's heading and clock, its audio,
 // the progress dots, the answer buttons, the camera preview and the waits between questions.
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { LatinReading } from "@/components/language/latin-reading";
 import { scriptProps } from "@/components/language/script-text";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
@@ -24,11 +25,7 @@ export function QuestionHeading({ question, mains, left, audio }: { question: Wi
       </div>
       <div className="space-y-1">
         <h1 id="question-title" {...scriptProps(question.question, "text-xl font-semibold text-ink-950 sm:text-2xl")}>{question.question}</h1>
-        {question.reading ? (
-          <p data-testid="question-reading" lang="hi-Latn" className="text-base text-ink-700">
-            <span className="sr-only">In Latin letters: </span>{question.reading}
-          </p>
-        ) : null}
+        <LatinReading reading={question.reading} />
       </div>
       {question.audio ? (
         <div className="flex items-center gap-3">

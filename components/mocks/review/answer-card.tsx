@@ -1,5 +1,6 @@
 "use client";
 
+import { LatinReading } from "@/components/language/latin-reading";
 import { scriptProps } from "@/components/language/script-text";
 import type { MockLanguage } from "@/lib/language/languages";
 import { useState } from "react";
@@ -19,7 +20,8 @@ import { questionAnswerSeconds, questionName } from "@/lib/mocks/follow-ups/foll
 import { TYPED_ANSWER_LABEL, TYPED_NOT_SPOKEN } from "@/lib/ai/evaluate/reasons";
 
 /** A follow-up's card sits under its main question's, indented and named as its follow-up. */
-export function AnswerCard({ mockId, result, language = "en" }: { mockId: string; result: EvaluationResult; language?: MockLanguage }) {
+/** `reading`: a Hindi question's Latin-letter reading, shown beneath it as on the question screen. */
+export function AnswerCard({ mockId, result, reading = null, language = "en" }: { mockId: string; result: EvaluationResult; reading?: string | null; language?: MockLanguage }) {
   const [open, setOpen] = useState(false);
   const [showVideo, setShowVideo] = useState(false);
   const answer = result.candidate_answer?.trim() || "";
@@ -38,6 +40,7 @@ export function AnswerCard({ mockId, result, language = "en" }: { mockId: string
           <h3 {...scriptProps(result.question, "text-base font-semibold text-ink-950")}>
             {followUp ? <span className="sr-only">{questionName(result)}: </span> : <span className="text-brand-700">Q{result.qnum}.</span>} {result.question || "No question provided"}
           </h3>
+          <LatinReading reading={reading} className="text-sm text-ink-700" />
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           {typed ? (

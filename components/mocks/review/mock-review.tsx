@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
 import type { MockData } from "@/lib/mocks/get-mock-data";
 import { AnswerCard } from "./answer-card";
+import { scriptProps } from "@/components/language/script-text";
 import { scoreHeadline } from "@/lib/mocks/evaluation/score-label";
 import { preview } from "./preview";
 import { inAskingOrder, questionName } from "@/lib/mocks/follow-ups/follow-up-rules";
@@ -61,6 +62,7 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
   const cut = preview(summary, PREVIEW_LENGTH.summary);
   // Each follow-up under its main question, in the order asked.
   const results = inAskingOrder(mock.evaluation_results);
+  const readings = new Map(mock.questions.map((q) => [q.qnum, q.reading]));
   const headline = scoreHeadline(mock.evaluation_results, mock.overall_score, mock.evaluation?.engine);
   return (
     <Shell mock={mock}>
@@ -75,7 +77,7 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
         </div>
         <div className="space-y-2 rounded-2xl border border-ink-200 p-5">
           <h2 className="text-sm font-semibold text-ink-900">Evaluation summary</h2>
-          <p className="text-sm text-ink-800" data-testid="summary">{more ? summary : cut.short}</p>
+          <p {...scriptProps(summary, "text-sm text-ink-800")} data-testid="summary">{more ? summary : cut.short}</p>
           {cut.cut ? (
             <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setMore(!more)} aria-expanded={more}>
               {more ? "See less" : "See more"}
@@ -97,7 +99,7 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
           {results.map((r) => (
             <li key={r.qnum} className={r.follow_up_of !== null ? "pl-4" : undefined}>
               <a href={`#answer-${r.qnum}`} className="flex justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-800 hover:bg-ink-50" title={r.question}>
-                <span>
+                <span {...scriptProps(r.question)}>
                   {r.follow_up_of !== null ? <><span aria-hidden="true">↳ </span><span className="sr-only">{questionName(r)}: </span></> : `${r.qnum}. `}
                   {preview(r.question || "No question provided", PREVIEW_LENGTH.question).short}
                 </span>
@@ -108,7 +110,7 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
         </ol>
       </nav>
       <div className="space-y-4">
-        {results.map((r) => <AnswerCard key={r.qnum} mockId={mock.mock_id} result={r} language={mock.language} />)}
+        {results.map((r) => <AnswerCard key={r.qnum} mockId={mock.mock_id} result={r} reading={readings.get(r.qnum)} language={mock.language} />)}
       </div>
     </Shell>
   );

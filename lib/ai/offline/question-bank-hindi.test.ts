@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateAnswer } from "@/lib/ai/evaluate";
+import { followUpByGuide, followUpByRules } from "@/lib/ai/follow-up";
 import { weakSpotVariant } from "@/lib/mocks/generate-mock";
 import { answerGuide } from "./answer-guide";
 import { composeQuestions } from "./compose-questions";
@@ -105,5 +106,30 @@ describe("the bank in Hindi and Hinglish", () => {
     expect(english.score).toBeGreaterThanOrEqual(6);
     expect(hindi.score).toBe(english.score);
     expect(hindi.guide).toEqual(english.guide);
+  });
+});
+
+describe("a Hindi follow-up's reading in Latin letters", () => {
+  const context = { language: "hi" as const, skills: ["SQL"], title: "Data Analyst", industry: "Technology" };
+
+  it("reads a follow-up of the rules from the Hinglish table, the candidate's quoted words read letter by letter", () => {
+    const own = followUpByRules("हमने पिछले साल एक नया डैशबोर्ड बनाया था जो टीम के काम आया।", context)!;
+    expect(own.gap).toBe("own part");
+    expect(latinReading(own.text, "hi")).toBe("Aapne kaha “hamne pichhle sal ek naya daishbord banaya tha jo tim ke kam”. Usmein aapka apna hissa kya tha: aapne khud kya kiya?");
+    const result = followUpByRules("मैंने रिपोर्ट को तेज़ बनाने के लिए SQL query बदली और सबको बताया।", context)!;
+    expect(result.gap).toBe("result");
+    expect(latinReading(result.text, "hi")).toBe("Aapne kaha “maine riport ko tez banane ke lie SQL query badli aur sabko”. Aapne bataya ki aapne kya kiya; uska result kya raha, numbers mein?");
+  });
+
+  it("reads a follow-up of the guide from the Hinglish table", () => {
+    const asked = followUpByGuide("Tell me about a target you missed.", context);
+    expect(latinReading(asked.text, "hi")).toBe("Pichhle jawab par ek sawaal aur: uski sabse zaroori baat thoda aur khol kar bataiye, kisi example ke saath.");
+  });
+
+  it("gives no reading for a question our tables did not write, nor outside a Hindi mock", () => {
+    // A model's own question after the quote: not ours to read.
+    expect(latinReading("आपने कहा “हमने डैशबोर्ड बनाया”। उस डैशबोर्ड को कितने लोग रोज़ देखते हैं?", "hi")).toBeNull();
+    const own = followUpByRules("हमने पिछले साल एक नया डैशबोर्ड बनाया था जो टीम के काम आया।", context)!;
+    expect(latinReading(own.text, "hinglish")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 // question's language ("5 साल", "5 saal").
 import type { MockLanguage } from "@/lib/language/languages";
 import { everyTemplate, fillTemplate } from "./question-bank";
+import { followUpReading } from "@/lib/ai/evaluate/hindi/feedback";
 
 export type OtherLanguage = Exclude<MockLanguage, "en">;
 type Forms = { hi: string; hinglish: string };
@@ -367,7 +368,7 @@ export function bankQuestionIn(question: string, language: MockLanguage): string
 /** The English a judge reads a question by: the bank's English for one of our Hindi or Hinglish questions, else the question itself. */
 export const englishOf = (question: string): string => bankQuestionIn(question, "en") ?? question;
 
-/** The Latin-letter reading shown beneath a Hindi question of our bank; null for any other. */
+/** The Latin-letter reading shown beneath a Hindi question of our bank or a Hindi follow-up of our rules; null for any other. */
 export function latinReading(question: string, language: MockLanguage): string | null {
-  return language === "hi" && /\p{Script=Devanagari}/u.test(question) ? bankQuestionIn(question, "hinglish") : null;
+  return language === "hi" && /\p{Script=Devanagari}/u.test(question) ? (bankQuestionIn(question, "hinglish") ?? followUpReading(question)) : null;
 }

@@ -4,6 +4,7 @@
 // both as an Indian interviewer would say them (aap), with the work words people say in English.
 // The English path keeps its own sentences (rule-based.ts, follow-up.ts): these tables are read only
 // for a Hindi or Hinglish mock.
+import { nfc, romanise } from "@/lib/language/devanagari";
 import type { MockLanguage } from "@/lib/language/languages";
 
 export type HindiLanguage = Exclude<MockLanguage, "en">;
@@ -265,6 +266,25 @@ export function askedForInHindi(followUp: string): "own part" | "result" | "spec
   for (const words of Object.values(FEEDBACK_WORDS)) {
     for (const [gap, ask] of Object.entries(words.followUp.ask)) if (followUp.endsWith(ask)) return gap as "own part" | "result" | "specific";
     for (const [kind, text] of Object.entries(words.followUp.guide)) if (followUp === text) return kind === "own part" ? "own part" : "result";
+  }
+  return null;
+}
+
+/**
+ * The Latin-letter reading of a Hindi follow-up the rules or the guide wrote: the same sentence from
+ * the Hinglish table, with the candidate's quoted words read by `romanise`. Null for any other text
+ * (a model's question is not in our tables, so we do not guess its reading).
+ */
+export function followUpReading(followUp: string): string | null {
+  const hi = HI.followUp;
+  const latin = HINGLISH.followUp;
+  const text = nfc(followUp).trim();
+  for (const kind of Object.keys(hi.guide) as (keyof typeof hi.guide)[]) if (text === nfc(hi.guide[kind])) return latin.guide[kind];
+  for (const gap of Object.keys(hi.ask) as (keyof typeof hi.ask)[]) {
+    const [head, tail] = nfc(hi.said("\u0000", hi.ask[gap])).split("\u0000") as [string, string];
+    if (text.length > head.length + tail.length && text.startsWith(head) && text.endsWith(tail)) {
+      return latin.said(romanise(text.slice(head.length, text.length - tail.length)), latin.ask[gap]);
+    }
   }
   return null;
 }
