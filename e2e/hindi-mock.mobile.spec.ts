@@ -85,6 +85,7 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
   await expect(reading).toBeVisible();
   expect(await reading.innerText()).not.toMatch(/\p{Script=Devanagari}/u);
   expect(await reading.innerText()).toMatch(/\b(aap|aapne|aapko|aapke|bataiye)\b/i);
+  const askedReading = await reading.innerText();
   await page.screenshot({ path: "test-results/screens/mock-question-hindi-390.png", fullPage: true });
   await expect(page.getByText("Recording in Progress")).toBeVisible();
   // Long enough for the answer's words to have been said (about 45 words): the clock past 2:45.
@@ -103,6 +104,9 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
   const first = page.getByTestId("answer-card").first();
   // The judge speaks to a Hindi mock in Hindi.
   await expect(first.getByRole("heading", { level: 3 })).toHaveAttribute("lang", "hi");
+  // The same reading beneath it as on the question screen, in Latin letters, not marked as Devanagari.
+  await expect(first.getByTestId("question-reading")).toHaveText(askedReading);
+  await expect(first.getByTestId("question-reading")).toHaveAttribute("lang", "hi-Latn");
   await expect(first).toContainText("शब्दों से: सवाल का जवाब");
   await expect(first).not.toContainText("From your");
   await expect(first).not.toContainText("could not hear");
