@@ -3,6 +3,7 @@
 // "What a strong answer covers": the question's guide as a checklist the candidate ticks after
 // answering; each tick is saved for next time.
 import { api } from "@/components/api/api";
+import { scriptProps } from "@/components/language/script-text";
 import { useState } from "react";
 
 export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: string; qnum: number; points: string[]; ticks: number[]; outline: string | null }) {
@@ -27,7 +28,7 @@ export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: 
           <li key={point}>
             <label className="flex cursor-pointer items-start gap-2 text-sm text-ink-800">
               <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={ticked.includes(i + 1)} onChange={() => void toggle(i + 1)} />
-              <span>{point}</span>
+              <span {...scriptProps(point)}>{point}</span>
             </label>
           </li>
         ))}

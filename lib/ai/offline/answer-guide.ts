@@ -6,6 +6,8 @@ import { createHash } from "node:crypto";
 import type { IntentId } from "@/lib/ai/evaluate/intents";
 import { everyTemplate, fillTemplate } from "./question-bank";
 import { englishOf } from "./question-bank-hindi";
+import { guidePointIn, UNNAMED_SKILL } from "./answer-guide-hindi";
+import type { MockLanguage } from "@/lib/language/languages";
 
 /** `talksAbout`: what an answer to the question talks about (the judge hears relevance by it). */
 type Guide = { match: RegExp; talksAbout: readonly IntentId[]; points: readonly string[] };
@@ -102,22 +104,48 @@ function templateName(question: string, guide: Guide): string {
   return createHash("sha256").update(`${template}\n${guide.points.join("\n")}`).digest("hex").slice(0, 16);
 }
 
-export function answerGuide(asked: string, context: { title: string; industry: string; skills: string[] }): AnswerGuide {
+type GuideContext = { title: string; industry: string; skills: string[] };
+
+/** The question's guide as written (placeholders unfilled), what fills it, and whether the skill was named. */
+function guideOf(asked: string, context: GuideContext) {
   // A Hindi or Hinglish question of our bank has the guide of its English template.
   const question = englishOf(asked);
   const found = GUIDES.find((g) => g.match.test(question));
   if (!found) {
     const points = /^(tell me about|describe|have you ever|walk me through)/i.test(question.trim()) ? STORY : /^how\b/i.test(question.trim()) ? HOW : WHY;
-    return { points: [...points], ownGuide: false, template: null };
+    return { question, found: null, written: points, values: {}, skillNamed: true };
   }
   const groups = question.match(found.match)?.groups ?? {};
+  const skill = groups.skill ?? context.skills.find((s) => question.toLowerCase().includes(s.toLowerCase())) ?? context.skills[0];
   const values: Record<string, string> = {
-    skill: groups.skill ?? context.skills.find((s) => question.toLowerCase().includes(s.toLowerCase())) ?? context.skills[0] ?? "the skill",
+    skill: skill ?? "the skill",
     keyword: groups.keyword ?? groups.keyword2 ?? groups.keyword3 ?? "it",
     title: context.title,
     industry: groups.industry ?? context.industry,
   };
-  return { points: found.points.map((p) => fillTemplate(p, values)), ownGuide: true, template: templateName(question, found) };
+  return { question, found, written: found.points, values, skillNamed: skill !== undefined };
+}
+
+export function answerGuide(asked: string, context: GuideContext): AnswerGuide {
+  const { question, found, written, values } = guideOf(asked, context);
+  const points = written.map((p) => fillTemplate(p, values));
+  return found ? { points, ownGuide: true, template: templateName(question, found) } : { points, ownGuide: false, template: null };
+}
+
+/**
+ * The guide's points as the candidate reads them: in a Hindi or Hinglish mock, in its language, in
+ * the same order (a tick names the same point). The judge and the follow-ups keep answerGuide's English.
+ */
+export function answerGuidePoints(asked: string, context: GuideContext, language: MockLanguage): string[] {
+  if (language === "en") return answerGuide(asked, context).points;
+  const { written, values, skillNamed } = guideOf(asked, context);
+  const filled = skillNamed ? values : { ...values, skill: UNNAMED_SKILL[language] };
+  return written.map((p) => fillTemplate(guidePointIn(p, language), filled));
+}
+
+/** Every point our guides are written with, placeholders unfilled (for checks that must cover them all). */
+export function everyGuidePoint(): string[] {
+  return [...new Set([...GUIDES.flatMap((g) => g.points), ...STORY, ...HOW, ...WHY])];
 }
 
 /** What an answer to a question of our bank talks about, and the skill it names; null for a question the bank did not write. */

@@ -1,7 +1,8 @@
 // The review's part of get-mock-data: one result per question once the mock is evaluated, the
 // overall figures, and where the evaluation stands (including a failure the candidate can retry).
 import type { DeliveryMetrics } from "@/lib/ai/evaluate";
-import { answerGuide } from "@/lib/ai/offline/answer-guide";
+import { answerGuidePoints } from "@/lib/ai/offline/answer-guide";
+import { mockLanguageOf } from "@/lib/language/languages";
 import { ZCameraFigures, type CameraFigures } from "@/lib/mocks/answers/schema";
 import type { AnswerRow } from "./answer-rows";
 
@@ -93,7 +94,7 @@ function toTake(mockId: string, qnum: number, take: number, row: RecordedRow): A
   };
 }
 
-export type GuideContext = { title: string; industry: string; skills: string[] };
+export type GuideContext = { title: string; industry: string; skills: string[]; language: string };
 
 /** Rows the demo seed wrote have no stored video to replay. */
 const NO_VIDEO_KEY = "seed/none";
@@ -125,7 +126,7 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
       late_seconds: a?.lateSeconds ?? null,
       camera: camera?.success && !a?.audioOnly ? camera.data : null,
       // A follow-up asks for one thing: the guide of a whole answer does not fit it.
-      guide: q.followUpOf != null ? [] : answerGuide(q.text, context).points,
+      guide: q.followUpOf != null ? [] : answerGuidePoints(q.text, context, mockLanguageOf(context.language)),
       guide_ticks: q.guideTicks,
       takes: a ? [toTake(mockId, q.position, 1, a), ...(q.retakes ?? []).map((r) => toTake(mockId, q.position, r.take, r))] : [],
     };
