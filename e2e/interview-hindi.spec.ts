@@ -21,7 +21,7 @@ test("a Hindi interview: the language said before consent, the question in Devan
   await expect(asked).toHaveAttribute("lang", "hi");
   await expect(asked).toHaveClass(/font-devanagari/);
   expect(await asked.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Noto Sans Devanagari/);
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "शिकायत"))).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Noto Sans Devanagari"', "शिकायत"))).toBe(true);
   // The English around it is not marked as Hindi.
   await expect(page.getByText("Question 1 of 2", { exact: true })).not.toHaveAttribute("lang", "hi");
   await shot(page, "question-hindi-1280");
