@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { findJobMoneyAsks, MONEY_ASK_DETECTOR_VERSION } from "@/lib/jobs/money-ask";
 import { countOpenReports } from "@/lib/job-reports/report-job";
 import { REPORTS_TO_HOLD } from "@/lib/job-reports/report-rules";
+import { firstPostedDate } from "@/lib/jobs/repost";
 import { partnerJobSelect, partnerPage, toPartnerJob } from "./payload";
 import { SALARY_TOGETHER, type TPartnerJobCreate, type TPartnerJobUpdate } from "./schema";
 
@@ -32,6 +33,7 @@ export async function createPartnerJob(companyId: string, input: TPartnerJobCrea
     salaryMin: input.salaryMin ?? null,
     salaryMax: input.salaryMax ?? null,
     validThrough: input.validThrough ? new Date(input.validThrough) : null,
+    firstPostedAt: await firstPostedDate(companyId, input.title),
   };
   try {
     const job = await withFreshShortId("JB", (shortId) => db().job.create({ data: { ...data, companyId, shortId }, select: partnerJobSelect }));

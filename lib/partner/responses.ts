@@ -63,6 +63,9 @@ export const ZPartnerJob = named(
     editedAt: dateTime.describe(
       "Your own last change (PATCH) or refresh; candidates see it as \"updated\". A job not changed nor refreshed for 60 days closes by itself (job.closed)",
     ),
+    firstPostedAt: nullableDateTime.describe(
+      "Set when the job is a repost (published under the title of a closed job of yours): the first day that title was posted; candidates see \"Reposted\" with that day",
+    ),
     url: z.url().describe("The public job page candidates see"),
   }),
 );
