@@ -4,7 +4,7 @@
 // unannounced, and the next run finishes the rest; a job closed already is never announced twice.
 // Candidates who reported a job read in their notifications that it closed.
 import { db } from "@/lib/db/client";
-import { notifyReportersOfClose } from "@/lib/job-reports/notify-reporters";
+import { notifyReportersOfClose } from "./notify-reporters-of-close";
 import { logger } from "@/lib/log";
 import { queueDeliveries, recordPartnerEvent } from "@/lib/webhooks/emit-event";
 

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { findJobMoneyAsks, MONEY_ASK_DETECTOR_VERSION } from "@/lib/jobs/money-ask";
 import { countOpenReports } from "@/lib/job-reports/report-job";
 import { REPORTS_TO_HOLD } from "@/lib/job-reports/report-rules";
-import { notifyReportersOfClose } from "@/lib/job-reports/notify-reporters";
+import { notifyReportersOfClose } from "@/lib/jobs/notify-reporters-of-close";
 import { firstPostedDate } from "@/lib/jobs/repost";
 import { partnerJobSelect, partnerPage, toPartnerJob } from "./payload";
 import { SALARY_TOGETHER, type TPartnerJobCreate, type TPartnerJobUpdate } from "./schema";
