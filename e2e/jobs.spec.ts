@@ -32,11 +32,13 @@ test("search by keyword and filters, open a result, and come back to the same se
   const firstTitle = page.locator("article h3 a").first();
   const title = await firstTitle.innerText();
   expect(title.toLowerCase()).toContain("develop");
+  // Every card says how long ago it was posted and when its employer last updated it.
+  await expect(page.getByTestId("job-card-freshness").first()).toHaveText(/^(Posted|Reposted) (today|yesterday|\d+ days ago|on .+)( · first posted .+)? · updated (today|yesterday|\d+ days ago|on .+)$/);
 
   await firstTitle.click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText(/^Posted at \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Posted at \d{1,2} \w{3,4} \d{4}$/)).toBeVisible();
   await expect(page.getByText("Monday to Friday")).toBeVisible();
   await expect(page.getByText(/^JB-[A-Z0-9]+$/).first()).toBeVisible();
   await expect(page.getByText(/ \/ Year$/).first()).toBeVisible();

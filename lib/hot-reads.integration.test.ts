@@ -28,7 +28,7 @@ async function seed(): Promise<Inputs> {
     website: "https://brightloom.example",
   });
   const bare = await createCompany({ name: "Tidewater Analytics", description: "Numbers for ports." });
-  const open = await createJob(full.id, { title: "Ward Nurse", industry: "Healthcare", validThrough: at(30), experienceMin: 3, salaryMin: 350_000, salaryMax: 500_000, jobType: "PART_TIME", workMode: "HYBRID", skills: ["Triage"], locations: ["Kochi", "Pune"], applicantCount: 2, createdAt: at(1) });
+  const open = await createJob(full.id, { title: "Ward Nurse", industry: "Healthcare", validThrough: at(30), experienceMin: 3, salaryMin: 350_000, salaryMax: 500_000, jobType: "PART_TIME", workMode: "HYBRID", skills: ["Triage"], locations: ["Kochi", "Pune"], applicantCount: 2, createdAt: at(1), firstPostedAt: at(-40) });
   const closed = await createJob(bare.id, { title: "Port Analyst", industry: null, description: "Model the tides of cargo.", status: "CLOSED", closedAt: at(20), currency: "USD", createdAt: at(2) });
   const blank = await createJob(full.id, { title: "Night Supervisor", description: `${"\n \t".repeat(300)}Lead the night shift.`, createdAt: at(3) });
   const theirs = await createJob(bare.id, { title: "Crane Operator", description: "Lift with care.", workMode: "REMOTE", createdAt: at(4) });

@@ -72,6 +72,7 @@ export type ApiRoutes = {
   "/api/partner/v1/jobs/[jobId]/close": typeof import("@/app/api/partner/v1/jobs/[jobId]/close/route");
   "/api/partner/v1/jobs/[jobId]/refresh": typeof import("@/app/api/partner/v1/jobs/[jobId]/refresh/route");
   "/api/partner/v1/jobs/[jobId]/report-responses": typeof import("@/app/api/partner/v1/jobs/[jobId]/report-responses/route");
+  "/api/partner/v1/jobs/[jobId]/reports": typeof import("@/app/api/partner/v1/jobs/[jobId]/reports/route");
   "/api/partner/v1/jobs/[jobId]": typeof import("@/app/api/partner/v1/jobs/[jobId]/route");
   "/api/partner/v1/jobs": typeof import("@/app/api/partner/v1/jobs/route");
   "/api/partner/v1/openapi.json": typeof import("@/app/api/partner/v1/openapi.json/route");

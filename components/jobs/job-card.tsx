@@ -4,7 +4,8 @@ import { cx } from "@/components/ui/cx";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { ApplyButton, type ApplyMode } from "./apply-button";
 import { CompanyLogo } from "./company-logo";
-import { formatDay, formatTimeAgo } from "@/lib/format";
+import { formatTimeAgo } from "@/lib/format";
+import { cardFreshness } from "@/lib/jobs/freshness";
 import { descriptionPreview, formatApplicants, formatExperience, formatSalaryRange } from "./format";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { SaveJobButton } from "./save-job-button";
@@ -76,7 +77,10 @@ export function JobCard({ job, mode = "apply", signInHref, headingLevel = 3 }: {
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-ink-100 pt-4">
-        <p className="text-xs text-ink-500">Posted {formatDay(job.Created_At)}</p>
+        {/* In India calendar days, as of the moment it is drawn (the server's and the browser's day may differ at midnight). */}
+        <p className="text-xs text-ink-500" data-testid="job-card-freshness" suppressHydrationWarning>
+          {cardFreshness(job)}
+        </p>
         {/* Stays mounted once applied (it then reads "Applied on …"), so its success popup survives the refresh. */}
         <ApplyButton
           jobId={job.Job_Id}

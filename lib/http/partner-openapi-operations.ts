@@ -34,6 +34,15 @@ export const PARTNER_DOCS = doc({
     success: "The changed job",
     errors: { 400: "Invalid field", 404: NOT_YOUR_JOB, 409: "The job is closed", 422: ASKS_FOR_MONEY },
   },
+  listJobReports: {
+    operationId: "listJobReports",
+    summary: "Read the candidates' reports of a job",
+    description:
+      "How many candidates reported the job, for which reasons, and which reports still wait for your answer (`POST /jobs/{jobId}/report-responses`), " +
+      "with the newest reports themselves. Never who sent a report, nor the words of its note: they may name or identify the candidate.",
+    success: "The job's reports: counts, whether they hide it, and the newest ones",
+    errors: { 404: NOT_YOUR_JOB },
+  },
   answerJobReports: {
     operationId: "answerJobReports",
     summary: "Answer the candidates' reports of a job",

@@ -13,3 +13,4 @@ export async function notifyReporters(tx: Tx, options: { jobId: string; title: s
   });
   return count;
 }
+

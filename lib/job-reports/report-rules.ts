@@ -30,3 +30,6 @@ export const ALREADY_REPORTED_MESSAGE = "You have already reported this job";
 export const REPORT_CLOSED_JOB_MESSAGE = "This job is closed and can no longer be reported";
 export const TOO_MANY_REPORTS_MESSAGE = "You have sent many reports this hour. Please try again later.";
 export const REPORT_SIGN_IN_MESSAGE = "Sign in to report a job";
+
+/** The partner API lists this many of a job's newest reports (GET /jobs/{jobId}/reports); its counts cover them all. */
+export const JOB_REPORTS_LISTED = 100;

@@ -2,7 +2,9 @@
 // validThrough, closes by itself, and the employer hears of each (`job.closed`, with why). A batch
 // closes and records its events in one transaction, so a run killed half-way leaves no closed job
 // unannounced, and the next run finishes the rest; a job closed already is never announced twice.
+// Candidates who reported a job read in their notifications that it closed.
 import { db } from "@/lib/db/client";
+import { notifyReportersOfClose } from "./notify-reporters-of-close";
 import { logger } from "@/lib/log";
 import { queueDeliveries, recordPartnerEvent } from "@/lib/webhooks/emit-event";
 
@@ -18,7 +20,7 @@ export async function closeStaleJobs(options: { now?: Date; batch?: number } = {
   const closed = { stale: 0, expired: 0 };
   for (;;) {
     const deliveries = await db().$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: string; companyId: string; expired: boolean }[]>`
+      const rows = await tx.$queryRaw<{ id: string; companyId: string; title: string; expired: boolean }[]>`
         UPDATE jobs SET status = 'CLOSED', "closedAt" = ${now}
          WHERE id IN (
            SELECT id FROM jobs
@@ -26,13 +28,14 @@ export async function closeStaleJobs(options: { now?: Date; batch?: number } = {
             ORDER BY id
             LIMIT ${options.batch ?? BATCH}
               FOR UPDATE SKIP LOCKED)
-        RETURNING id, "companyId", ("validThrough" IS NOT NULL AND "validThrough" <= ${now}) AS expired`;
+        RETURNING id, "companyId", title, ("validThrough" IS NOT NULL AND "validThrough" <= ${now}) AS expired`;
       const ids: string[] = [];
       for (const row of rows) {
         const reason = row.expired ? "EXPIRED" : "STALE";
         closed[row.expired ? "expired" : "stale"] += 1;
         ids.push(...(await recordPartnerEvent({ tx, companyId: row.companyId, type: "job.closed", data: { jobId: row.id, reason } })));
       }
+      await notifyReportersOfClose(tx, rows);
       return { ids, count: rows.length };
     });
     await queueDeliveries(deliveries.ids);

@@ -34,6 +34,7 @@ export const jobDetailColumns = {
   closedAt: true,
   createdAt: true,
   editedAt: true,
+  firstPostedAt: true,
 } as const satisfies Prisma.JobSelect;
 
 export const jobPayloadSelect = {
@@ -61,6 +62,8 @@ export type JobCardRow = Pick<
   | "applicantCount"
   | "skills"
   | "createdAt"
+  | "editedAt"
+  | "firstPostedAt"
 > & { company: Pick<JobRow["company"], "name" | "logoUrl"> };
 
 export type JobPayload = {
@@ -77,6 +80,8 @@ export type JobPayload = {
   Valid_Through: number | null;
   /** Epoch seconds: the employer's own last edit or refresh (a candidate applying does not move it). */
   Updated_At: number;
+  /** Epoch seconds: a repost's first day (the first time its title was posted by the company); null for any other job. */
+  First_Posted_At: number | null;
   Company_Details: {
     Company_Name: string;
     Company_Profile: string;
@@ -121,7 +126,7 @@ export type JobSkillsMatch = {
  */
 export type JobCardPayload = Pick<
   JobPayload,
-  "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
+  "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Updated_At" | "First_Posted_At" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
 > & {
   Company_Details: Pick<JobPayload["Company_Details"], "Company_Name" | "Website_Logo">;
   About_Job: Pick<JobPayload["About_Job"], "JD" | "Experience" | "Min_Salary" | "Max_Salary" | "Currency" | "Job_Type" | "Work_Type"> & {
@@ -151,6 +156,8 @@ function sharedPayload(job: JobCardRow, extras: PayloadExtras) {
     Short_Job_Id: job.shortId,
     Job_Title: job.title,
     Created_At: toEpochSeconds(job.createdAt),
+    Updated_At: toEpochSeconds(job.editedAt),
+    First_Posted_At: job.firstPostedAt ? toEpochSeconds(job.firstPostedAt) : null,
     Location: job.locations,
     TotalCandidateApplied: job.applicantCount,
     Job_Status: job.status === "OPEN" ? "Open" : "Closed",
@@ -199,7 +206,6 @@ export function toJobPayload(job: JobRow, extras: PayloadExtras = {}): JobPayloa
     ...(match ? { match } : {}),
     Total_Candidate_Applied: job.applicantCount,
     Valid_Through: job.validThrough ? toEpochSeconds(job.validThrough) : null,
-    Updated_At: toEpochSeconds(job.editedAt),
     Company_Details: {
       ...card.Company_Details,
       Company_Profile: job.company.description,

@@ -7,6 +7,7 @@ const job: JobPayload = {
   Short_Job_Id: "JB-ABC123",
   Job_Title: "Frontend Developer",
   Created_At: 1_767_225_600,
+  First_Posted_At: null,
   Location: ["Pune", "Mumbai"],
   Total_Candidate_Applied: 4,
   TotalCandidateApplied: 4,

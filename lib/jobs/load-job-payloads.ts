@@ -30,6 +30,8 @@ function cardSelect(candidateId: string | null) {
     ...jobCardColumns,
     skills: true,
     createdAt: true,
+    editedAt: true,
+    firstPostedAt: true,
     company: { select: { name: true, logoUrl: true } },
     ...candidateSelect(candidateId),
   } satisfies Prisma.JobSelect;
@@ -49,12 +51,12 @@ function inOrder<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] 
 const CARD_JOB_COLUMNS = `j.id, j."shortId", j.title,
       left(j.description, ${CARD_DESCRIPTION_HEAD}) AS "descriptionHead", octet_length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
       j."experienceMin", j."salaryMin", j."salaryMax", j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode",
-      j.locations, j.status::text AS status, j."applicantCount", j.skills, j."createdAt",
+      j.locations, j.status::text AS status, j."applicantCount", j.skills, j."createdAt", j."editedAt", j."firstPostedAt",
       json_build_object('name', co.name, 'logoUrl', co."logoUrl") AS company`;
 
 const FULL_JOB_COLUMNS = `j.id, j."shortId", j.title, j.description, j.industry, j."experienceMin", j."salaryMin", j."salaryMax",
       j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode", j.skills, j.locations, j.status::text AS status,
-      j."applicantCount", j."validThrough", j."closedAt", j."createdAt", j."editedAt",
+      j."applicantCount", j."validThrough", j."closedAt", j."createdAt", j."editedAt", j."firstPostedAt",
       json_build_object('name', co.name, 'description', co.description, 'logoUrl', co."logoUrl",
         'contactEmail', co."contactEmail", 'website', co.website) AS company`;
 

@@ -97,6 +97,24 @@ describe("job search", () => {
     expect(titles(await search({ q: "nurse ", location: "Pune" }))).toEqual([]);
   });
 
+  it("answers hostile freshness and sort values without a server error, ignoring what it cannot read", async () => {
+    const all = titles(await search({}));
+    const hostile = [
+      "posted=-1", "posted=0", "posted=31", "posted=1e3", "posted=7.5", "posted=%00", "posted=7%27%3B%20DROP%20TABLE%20jobs%3B--",
+      `posted=${"9".repeat(5000)}`, "posted=7&posted=-1", "posted[]=7", "sort=createdAt%20DESC", "sort=newest%3B", "sort[]=newest",
+      "sort=newest&posted=NaN", "salaryStated=yes&posted=Infinity",
+    ];
+    for (const query of hostile) {
+      const response = await searchRoute(new Request(`http://test/api/jobs/search?${query}`));
+      expect(response.status, query).toBeLessThan(500);
+      if (response.status === 200) {
+        const body = (await response.json()) as { jobs: { Job_Title: string }[] };
+        // An unreadable "posted within" filters nothing out.
+        if (!/posted=7(&|$)/.test(query)) expect(titles(body).sort(), query).toEqual([...all].sort());
+      }
+    }
+  });
+
   it("sorts by newest and by salary", async () => {
     expect(titles(await search({ sort: "newest" }))[0]).toBe("Operations Executive");
     expect(titles(await search({ sort: "salary" }))[0]).toBe("Remote Data Analyst");

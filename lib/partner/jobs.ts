@@ -7,6 +7,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { findJobMoneyAsks, MONEY_ASK_DETECTOR_VERSION } from "@/lib/jobs/money-ask";
 import { countOpenReports } from "@/lib/job-reports/report-job";
 import { REPORTS_TO_HOLD } from "@/lib/job-reports/report-rules";
+import { notifyReportersOfClose } from "@/lib/jobs/notify-reporters-of-close";
+import { firstPostedDate } from "@/lib/jobs/repost";
 import { partnerJobSelect, partnerPage, toPartnerJob } from "./payload";
 import { SALARY_TOGETHER, type TPartnerJobCreate, type TPartnerJobUpdate } from "./schema";
 
@@ -32,6 +34,7 @@ export async function createPartnerJob(companyId: string, input: TPartnerJobCrea
     salaryMin: input.salaryMin ?? null,
     salaryMax: input.salaryMax ?? null,
     validThrough: input.validThrough ? new Date(input.validThrough) : null,
+    firstPostedAt: await firstPostedDate(companyId, input.title),
   };
   try {
     const job = await withFreshShortId("JB", (shortId) => db().job.create({ data: { ...data, companyId, shortId }, select: partnerJobSelect }));
@@ -91,10 +94,20 @@ export async function refreshPartnerJob(companyId: string, jobId: string) {
   return job;
 }
 
-/** Closes a job to new applications; closing a closed job changes nothing. */
+/**
+ * Closes a job to new applications; closing a closed job changes nothing. The close that moved it
+ * tells the candidates who reported it, in the same transaction (so once each).
+ */
 export async function closePartnerJob(companyId: string, jobId: string) {
   const now = new Date();
-  await db().job.updateMany({ where: { id: jobId, companyId, status: { in: ["OPEN", "HELD"] } }, data: { status: "CLOSED", closedAt: now } });
+  await db().$transaction(async (tx) => {
+    const closed = await tx.job.updateManyAndReturn({
+      where: { id: jobId, companyId, status: { in: ["OPEN", "HELD"] } },
+      data: { status: "CLOSED", closedAt: now },
+      select: { id: true, title: true },
+    });
+    await notifyReportersOfClose(tx, closed);
+  });
   await db().job.updateMany({ where: { id: jobId, companyId, validThrough: { gt: now } }, data: { validThrough: now } });
   return getPartnerJob(companyId, jobId);
 }

@@ -202,6 +202,8 @@ describe("the partner API's OpenAPI document", () => {
     expect((await call("/jobs/{jobId}/report-responses", "POST", key, { params: { jobId }, body: answer })).status).toBe(409);
     expect((await call("/jobs/{jobId}/report-responses", "POST", key, { params: { jobId }, body: { message: "" } })).status).toBe(400);
     expect((await call("/jobs/{jobId}/report-responses", "POST", other, { params: { jobId }, body: answer })).status).toBe(404);
+    expect((await call("/jobs/{jobId}/reports", "GET", key, { params: { jobId } })).body).toMatchObject({ total: 1, waiting: 0, hidden: false });
+    expect((await call("/jobs/{jobId}/reports", "GET", other, { params: { jobId } })).status).toBe(404);
 
     expect((await call("/jobs/{jobId}/close", "POST", key, { params: { jobId } })).status).toBe(200);
     expect((await call("/jobs/{jobId}", "PATCH", key, { params: { jobId }, body: { title: "Too late" } })).status).toBe(409);

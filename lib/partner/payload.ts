@@ -23,6 +23,7 @@ export function toPartnerJob(job: PartnerJobRow) {
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
     editedAt: job.editedAt.toISOString(),
+    firstPostedAt: job.firstPostedAt?.toISOString() ?? null,
     url: `${env().appUrl}/jobs/${job.id}`,
   };
 }

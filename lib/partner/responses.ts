@@ -12,6 +12,7 @@ import { AI_SCORING } from "@/lib/interviews/schema";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { PARTNER_EVENTS } from "@/lib/webhooks/events";
 import { MOCK_LANGUAGES } from "@/lib/language/languages";
+import { JOB_REPORT_REASONS, JOB_REPORTS_LISTED } from "@/lib/job-reports/report-rules";
 
 /** The partner API's named schemas (the document's `components.schemas`). */
 export const partnerSchemas = z.registry<{ id: string }>();
@@ -63,6 +64,9 @@ export const ZPartnerJob = named(
     updatedAt: dateTime,
     editedAt: dateTime.describe(
       "Your own last change (PATCH) or refresh; candidates see it as \"updated\". A job not changed nor refreshed for 60 days closes by itself (job.closed)",
+    ),
+    firstPostedAt: nullableDateTime.describe(
+      "Set when the job is a repost (published under the title of a closed job of yours): the first day that title was posted; candidates see \"Reposted\" with that day",
     ),
     url: z.url().describe("The public job page candidates see"),
   }),
@@ -354,5 +358,26 @@ export const ZJobReportAnswer = named(
     createdAt: dateTime,
     answeredReports: count.describe("The reports this answer settled"),
     jobStatus: z.enum(["OPEN", "CLOSED", "HELD"]).describe("The job's status after the answer (OPEN again when reports had hidden it)"),
+  }),
+);
+
+export const ZJobReportList = named(
+  "JobReportList",
+  z.object({
+    jobId: uuid,
+    total: count.describe("Every report of the job, answered or not"),
+    waiting: count.describe("Reports waiting for your answer (POST /jobs/{jobId}/report-responses settles them)"),
+    hidden: z.boolean().describe("True while the reports keep the job out of search (status HELD, heldReason REPORTED)"),
+    byReason: z.record(z.enum(JOB_REPORT_REASONS), count).describe("How many reports give each reason"),
+    reports: z
+      .array(
+        z.object({
+          reason: z.enum(JOB_REPORT_REASONS),
+          createdAt: dateTime,
+          answered: z.boolean().describe("Settled by one of your answers"),
+          answeredAt: nullableDateTime.describe("When the answer that settled it was given"),
+        }),
+      )
+      .describe(`The newest ${JOB_REPORTS_LISTED} reports, newest first: never who sent them, nor their own words`),
   }),
 );

@@ -195,6 +195,9 @@ export function toJobRow(job: JobSeed, companyId: string, now: Date): Prisma.Job
     applicantCount: job.applicantCount,
     createdAt,
     updatedAt: closedAt ?? createdAt,
+    // The employer last touched an open job halfway through its life so far ("Posted 20 days ago ·
+    // updated 10 days ago"), so no seeded job reaches the 60 days that close it by itself for a month.
+    editedAt: closedAt ? createdAt : new Date(createdAt.getTime() + (now.getTime() - createdAt.getTime()) / 2),
     closedAt,
     validThrough: closedAt ?? new Date(createdAt.getTime() + 90 * 24 * HOUR_MS),
   };

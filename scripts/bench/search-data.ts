@@ -30,6 +30,8 @@ async function insertRange(url: string, from: number, to: number, onBatch: (n: n
           externalRef: `bench-${i}`,
           shortId: `JB-B${i.toString(36).toUpperCase().padStart(5, "0")}`,
           currency: "INR",
+          // jsonb_populate_recordset fills a missing column with null, not its default.
+          moneyCheckedVersion: 0,
         });
       }
       await client.query(`insert into jobs select * from jsonb_populate_recordset(null::jobs, $1::jsonb)`, [

@@ -11,6 +11,7 @@ import * as jobApplications from "./jobs/[jobId]/applications/route";
 import * as closeJob from "./jobs/[jobId]/close/route";
 import * as refreshJob from "./jobs/[jobId]/refresh/route";
 import * as reportResponses from "./jobs/[jobId]/report-responses/route";
+import * as jobReports from "./jobs/[jobId]/reports/route";
 import * as job from "./jobs/[jobId]/route";
 import * as jobs from "./jobs/route";
 import * as deliveries from "./webhooks/[webhookId]/deliveries/route";
@@ -23,6 +24,7 @@ export const PARTNER_ROUTES: RouteModule[] = [
   { path: "/jobs/{jobId}", handlers: job },
   { path: "/jobs/{jobId}/close", handlers: closeJob },
   { path: "/jobs/{jobId}/applications", handlers: jobApplications },
+  { path: "/jobs/{jobId}/reports", handlers: jobReports },
   { path: "/jobs/{jobId}/report-responses", handlers: reportResponses },
   { path: "/jobs/{jobId}/refresh", handlers: refreshJob },
   { path: "/applications/{applicationId}", handlers: application },

@@ -13,7 +13,8 @@ import { NEVER_PAY_NOTICE } from "@/lib/jobs/trust-words";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { descriptionPreview, formatExperience, formatSalaryFull } from "@/components/jobs/format";
-import { formatCount, formatDay, formatDaysAgo } from "@/lib/format";
+import { formatCount, formatDay } from "@/lib/format";
+import { pageFreshness } from "@/lib/jobs/freshness";
 import { JobDescription } from "@/components/jobs/job-description";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { SkillsMatchPanel } from "@/components/jobs/skills-match";
@@ -94,7 +95,7 @@ export default async function JobDetailPage(props: PageProps) {
   const moneyWords = findJobMoneyAsks({ title: job.Job_Title, description: job.About_Job.JD });
   const closed = job.Job_Status === "Closed" || moneyWords.length > 0;
   const here = `/jobs/id?jid=${job.Job_Id}`;
-  const postedAgo = formatDaysAgo(job.Created_At);
+  const freshness = pageFreshness(job);
   const mode: ApplyMode = closed ? "closed" : candidate ? "apply" : src === "linkedin" ? "quick-apply" : "sign-in";
   const about = job.About_Job;
   const company = job.Company_Details;
@@ -132,8 +133,8 @@ export default async function JobDetailPage(props: PageProps) {
               <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">{job.Job_Title}</h1>
               <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
               <p className="mt-2 text-sm text-ink-500" data-testid="job-freshness">
-                <span>Posted at {formatDay(job.Created_At)}</span>
-                <span>{`${postedAgo.startsWith("on ") ? "" : ` (${postedAgo})`} · updated ${formatDaysAgo(job.Updated_At)}`}</span>
+                <span>{freshness.postedAt}</span>
+                <span>{freshness.rest}</span>
               </p>
               {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
               {applied ? <AlternativeNote applied={applied} company={company.Company_Name} className="mt-2 text-sm" /> : null}
