@@ -7,6 +7,7 @@ import { ButtonLink, Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
+import { possessive } from "@/lib/format";
 import { useCamera } from "@/components/recording/use-camera";
 import { LowSpaceWarning, useLowSpace } from "@/components/recording/low-space";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
@@ -272,8 +273,8 @@ function CutAnswerNote({ cut, company, retakes }: { cut: { qnum: number; seconds
       <p className="font-semibold">Question {cut.qnum} was cut off after about {seconds}. What was recorded is kept on this phone and sent as your answer to it.</p>
       <p>
         {retakes > 0
-          ? `${company}'s interview takes one answer per question, with ${retakes === 1 ? "one retake" : `${retakes} retakes`} while a question is on screen: a question whose answer was cut is not asked again.`
-          : `${company}'s interview takes one answer per question, so question ${cut.qnum} is not asked again: you go on at the next question.`}
+          ? `${possessive(company)} interview takes one answer per question, with ${retakes === 1 ? "one retake" : `${retakes} retakes`} while a question is on screen: a question whose answer was cut is not asked again.`
+          : `${possessive(company)} interview takes one answer per question, so question ${cut.qnum} is not asked again: you go on at the next question.`}
       </p>
     </div>
   );

@@ -22,19 +22,11 @@ import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { storage } from "@/lib/storage";
 import { latinReading } from "@/lib/ai/offline/question-bank-hindi";
 import { mockLanguageOf } from "@/lib/language/languages";
+import type { MockQuestionView } from "@/lib/mocks/get-mock-data";
 import { MOCK_FOLLOW_UPS_MAX, questionAnswerSeconds } from "./follow-up-rules";
 
-export type NextQuestion = {
-  qnum: number;
-  question: string;
-  /** A Hindi question's reading in Latin letters, shown beneath it; null otherwise. */
-  reading: string | null;
-  /** A 30-minute link to the question's audio; null when it has none. */
-  audio: string | null;
-  /** The main question a follow-up follows up (its qnum); null for a main question. */
-  follow_up_of: number | null;
-  answer_seconds: number;
-};
+/** The question the interview screen asks next: as the mock's data lists its questions. */
+export type NextQuestion = MockQuestionView;
 
 const OPEN = ["QUESTION_GENERATED", "IN_PROGRESS"] as const;
 
