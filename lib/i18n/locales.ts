@@ -30,8 +30,9 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   let en = -1;
   for (const part of header.split(",").slice(0, 32)) {
     const [tag = "", ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim().match(/^q=([0-9.]+)$/)?.[1]).find(Boolean);
-    const weight = q === undefined ? 1 : Number(q);
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    // A weight that is not a number between 0 and 1 makes the entry unreadable: it is skipped.
+    const weight = q === undefined ? 1 : /^q=(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q) ? Number(q.slice(2)) : NaN;
     if (!Number.isFinite(weight)) continue;
     const primary = tag.trim().toLowerCase().split("-")[0];
     if (primary === "hi") hi = Math.max(hi, weight);
