@@ -3,6 +3,9 @@
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { HtmlLang } from "@/components/language/html-lang";
+// The self-hosted Devanagari font's faces (one path for every Devanagari on screen): a browser fetches
+// the font only when a page shows Devanagari, as the Hindi interface does.
+import "@/components/language/script-text";
 import { cx } from "@/components/ui/cx";
 import type { Locale } from "@/lib/i18n/locales";
 import { BottomBar } from "./bottom-bar";
