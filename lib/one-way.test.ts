@@ -427,6 +427,7 @@ const TRANSLATED = [
   "components/dashboard/saved-jobs.tsx",
   "components/dashboard/section.tsx",
   "components/settings/settings-client.tsx",
+  "components/settings/email-preferences.tsx",
   "components/settings/data-sections.tsx",
   "components/settings/section.tsx",
 ];

@@ -42,7 +42,7 @@ export default async function SettingsPage() {
         <SettingsSection id="settings-language" title={language.settingsTitle} description={language.settingsDescription}>
           <LanguageSwitch locale={locale} text={language} />
         </SettingsSection>
-        <EmailPreferences initial={emailPreferences} />
+        <EmailPreferences initial={emailPreferences} text={messagesFor(locale, "settings")} />
         <SavedSearches initial={savedSearches} />
       </div>
       <SettingsClient
