@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { parseEnv } from "./lib/env";
 import { securityHeaders } from "./lib/http/security-headers";
 
@@ -38,4 +39,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads the request's language and catalog from lib/i18n/request.ts (docs/i18n.md).
+export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);

@@ -6,7 +6,8 @@ export const INDIA_TIME = "Asia/Kolkata";
 
 /** A moment: a Date, an ISO string, or epoch seconds (as the spec's payloads carry them). */
 export type Moment = Date | string | number;
-type Zone = { timeZone?: string };
+/** `locale`: the interface language's tag (hi-IN writes Hindi month names); en-IN by default. */
+type Zone = { timeZone?: string; locale?: "en-IN" | "hi-IN" };
 
 const toDate = (when: Moment): Date => (typeof when === "number" ? new Date(when * 1000) : new Date(when));
 
@@ -23,11 +24,11 @@ const DATE_STYLES = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatMoment(style: keyof typeof DATE_STYLES, when: Moment, { timeZone = INDIA_TIME }: Zone): string {
-  const key = `${style}|${timeZone}`;
+function formatMoment(style: keyof typeof DATE_STYLES, when: Moment, { timeZone = INDIA_TIME, locale = "en-IN" }: Zone): string {
+  const key = `${style}|${timeZone}|${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-IN", { ...DATE_STYLES[style], timeZone });
+    formatter = new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone });
     formatters.set(key, formatter);
   }
   return formatter.format(toDate(when));

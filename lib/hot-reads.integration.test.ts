@@ -45,6 +45,7 @@ async function seed(): Promise<Inputs> {
     experienceYears: 6,
     isOpenToWork: false,
     creditBalance: 7,
+    language: "hi",
   });
   const ravi = await createCandidate({ ...JUST_REGISTERED });
   const meera = await createCandidate({ firstName: "Meera", gender: "MALE", designation: "Crane Lead", city: "Kandla", creditBalance: 2, onboardingStep: "onboarding_six" });

@@ -5,6 +5,8 @@ import { AppShell } from "@/components/layout/app-shell";
 import type { ShellCandidate } from "@/components/layout/profile-menu";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { photoUrl } from "@/lib/profile/file-urls";
 import { onboardingPath } from "@/lib/users/onboarding-path";
 
@@ -19,7 +21,7 @@ export const dynamic = "force-dynamic";
  * Mid-onboarding, a signed-in candidate goes back to their step.
  */
 export default async function ShellLayout({ children }: { children: ReactNode }) {
-  const candidate = await getCurrentCandidate();
+  const [candidate, locale] = await Promise.all([getCurrentCandidate(), currentLocale()]);
   if (!candidate) return children;
   const unfinished = onboardingPath(candidate.onboardingStep);
   if (unfinished) redirect(unfinished);
@@ -33,8 +35,11 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     photoUrl: photoUrl(candidate.photoKey),
   };
 
+  // The shell's own words only: each page translates its own on the server.
+  const text = { ...messagesFor(locale, "shell"), language: messagesFor(locale, "language") };
+
   return (
-    <AppShell candidate={shellCandidate} googleEnabled={googleSignInEnabled()}>
+    <AppShell candidate={shellCandidate} googleEnabled={googleSignInEnabled()} locale={locale} text={text}>
       {candidate.accountDeletion ? <ClosedAccountBanner
           eraseAfter={candidate.accountDeletion.eraseAfter.toISOString()}
           overdue={hasPassed(candidate.accountDeletion.eraseAfter)}

@@ -104,6 +104,7 @@ export type ApiRoutes = {
   "/api/users/export/download": typeof import("@/app/api/users/export/download/route");
   "/api/users/export": typeof import("@/app/api/users/export/route");
   "/api/users/get-industries": typeof import("@/app/api/users/get-industries/route");
+  "/api/users/language": typeof import("@/app/api/users/language/route");
   "/api/users/get-profile": typeof import("@/app/api/users/get-profile/route");
   "/api/users/logout": typeof import("@/app/api/users/logout/route");
   "/api/users/me-lite": typeof import("@/app/api/users/me-lite/route");

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 
 type HeroProps = {
   firstName: string | null;
@@ -7,17 +8,19 @@ type HeroProps = {
   stats: readonly (readonly [label: string, value: number])[];
 };
 
-export function DashboardHero({ firstName, returning, stats }: HeroProps) {
-  const greeting = returning ? "Welcome back" : "Welcome";
+export async function DashboardHero({ firstName, returning, stats }: HeroProps) {
+  const t = await getTranslations("dashboard");
+  const greeting = firstName
+    ? t(returning ? "welcomeBackName" : "welcomeName", { name: firstName })
+    : t(returning ? "welcomeBack" : "welcome");
   return (
     <section className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-8 text-white sm:px-10 sm:py-10">
       <div aria-hidden="true" className="absolute -top-24 -right-16 size-72 rounded-full bg-brand/30 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-32 left-1/3 size-64 rounded-full bg-brand-400/15 blur-3xl" />
       <div className="relative min-w-0">
-        <p className="text-sm font-medium text-brand-300">Your dashboard</p>
+        <p className="text-sm font-medium text-brand-300">{t("yourDashboard")}</p>
         <h1 className="mt-2 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl" data-testid="dashboard-greeting">
           {greeting}
-          {firstName ? `, ${firstName}` : ""}
         </h1>
         <dl className="mt-6 grid max-w-xl grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           {stats.map(([label, value]) => (
@@ -29,10 +32,10 @@ export function DashboardHero({ firstName, returning, stats }: HeroProps) {
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href="/discover" className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
-            Find jobs
+            {t("findJobs")}
           </Link>
           <Link href="/jobs" className="rounded-xl px-4 py-2.5 text-sm font-semibold text-brand-300 ring-1 ring-white/20 hover:bg-white/10">
-            Track applications
+            {t("trackApplications")}
           </Link>
         </div>
       </div>

@@ -1,18 +1,18 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icons";
 import { availableScreens, type ScreenKey } from "@/components/layout/nav-items";
 import { Section } from "./section";
 
-const CARDS: { screen: ScreenKey; title: string; text: string }[] = [
-  { screen: "mock", title: "Mock interviews", text: "Rehearse with an AI interviewer and get a score and feedback on every answer." },
-];
+const CARDS: { screen: ScreenKey; title: "mockTitle"; text: "mockText" }[] = [{ screen: "mock", title: "mockTitle", text: "mockText" }];
 
 /** Practice tools, each shown only once its screen exists (the DISC test has its own dashboard card). */
-export function PracticeLinks() {
+export async function PracticeLinks() {
   const cards = availableScreens(CARDS);
   if (!cards.length) return null;
+  const t = await getTranslations("dashboard");
   return (
-    <Section title="Practise">
+    <Section id="practise" title={t("practise")}>
       <ul className="space-y-3">
         {cards.map(({ screen, title, text }) => (
           <li key={screen.href}>
@@ -24,8 +24,8 @@ export function PracticeLinks() {
                 <Icon name={screen.icon} className="size-5" />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm font-semibold text-ink-900 group-hover:text-brand-700">{title}</span>
-                <span className="mt-0.5 block text-xs leading-relaxed text-ink-600">{text}</span>
+                <span className="block text-sm font-semibold text-ink-900 group-hover:text-brand-700">{t(title)}</span>
+                <span className="mt-0.5 block text-xs leading-relaxed text-ink-600">{t(text)}</span>
               </span>
             </Link>
           </li>

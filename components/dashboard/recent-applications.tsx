@@ -1,12 +1,16 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { formatDay } from "@/lib/format";
+import { FORMAT_TAGS, isLocale } from "@/lib/i18n/locales";
 import { StatusChip } from "@/components/jobs/status-chip";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { JobList, JobRow } from "./job-row";
 import { Empty, MoreLink, Section } from "./section";
 
-export function RecentApplications({ jobs, total }: { jobs: JobCardPayload[]; total: number }) {
+export async function RecentApplications({ jobs, total }: { jobs: JobCardPayload[]; total: number }) {
+  const [t, locale] = await Promise.all([getTranslations("dashboard"), getLocale()]);
+  const tag = FORMAT_TAGS[isLocale(locale) ? locale : "en"];
   return (
-    <Section title="Recent applications" action={total ? <MoreLink href="/jobs">All applications</MoreLink> : null}>
+    <Section id="recent-applications" title={t("recentApplications")} action={total ? <MoreLink href="/jobs">{t("allApplications")}</MoreLink> : null}>
       {jobs.length ? (
         <JobList>
           {jobs.map((job) => {
@@ -19,7 +23,7 @@ export function RecentApplications({ jobs, total }: { jobs: JobCardPayload[]; to
                   applied ? (
                     <>
                       <StatusChip applied={applied} />
-                      <p className="mt-1 text-xs text-ink-500 max-sm:hidden">Applied on {formatDay(applied.appliedDate)}</p>
+                      <p className="mt-1 text-xs text-ink-500 max-sm:hidden">{t("appliedOn", { date: formatDay(applied.appliedDate, { locale: tag }) })}</p>
                     </>
                   ) : null
                 }
@@ -28,8 +32,8 @@ export function RecentApplications({ jobs, total }: { jobs: JobCardPayload[]; to
           })}
         </JobList>
       ) : (
-        <Empty icon="briefcase" action={<MoreLink href="/discover">Discover jobs</MoreLink>}>
-          You have not applied to a job yet. Your applications and their status will show up here.
+        <Empty icon="briefcase" action={<MoreLink href="/discover">{t("discoverJobs")}</MoreLink>}>
+          {t("noApplications")}
         </Empty>
       )}
     </Section>

@@ -1,12 +1,14 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { StatusChip } from "@/components/jobs/status-chip";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { JobList, JobRow } from "./job-row";
 import { Empty, Section } from "./section";
 
-export function SavedJobs({ jobs }: { jobs: JobCardPayload[] }) {
+export async function SavedJobs({ jobs }: { jobs: JobCardPayload[] }) {
+  const t = await getTranslations("dashboard");
   return (
-    <Section title="Saved jobs">
+    <Section id="saved-jobs" title={t("savedJobs")}>
       {jobs.length ? (
         <JobList>
           {jobs.map((job) => (
@@ -17,10 +19,10 @@ export function SavedJobs({ jobs }: { jobs: JobCardPayload[] }) {
                 job.candidateApplied[0] ? (
                   <StatusChip applied={job.candidateApplied[0]} />
                 ) : job.Job_Status === "Closed" ? (
-                  <span className="text-xs font-medium text-ink-500">Closed</span>
+                  <span className="text-xs font-medium text-ink-500">{t("closed")}</span>
                 ) : (
                   <Link href={`/jobs/${job.Job_Id}`} className="text-xs font-semibold text-brand-700 hover:text-brand-600">
-                    View
+                    {t("view")}
                   </Link>
                 )
               }
@@ -28,7 +30,7 @@ export function SavedJobs({ jobs }: { jobs: JobCardPayload[] }) {
           ))}
         </JobList>
       ) : (
-        <Empty icon="compass">Bookmark jobs from Discover to come back to them here.</Empty>
+        <Empty icon="compass">{t("noSavedJobs")}</Empty>
       )}
     </Section>
   );

@@ -2,9 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "@/components/ui/icons";
 
-/** A dashboard section: a heading, an optional action on its right, the content. */
-export function Section({ title, action, children, className }: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
-  const id = title.toLowerCase().replace(/\W+/g, "-");
+/** A dashboard section: a heading (its `id` names the section), an optional action on its right, the content. */
+export function Section({ id, title, action, children, className }: { id: string; title: string; action?: ReactNode; children: ReactNode; className?: string }) {
   return (
     <section aria-labelledby={id} className={className}>
       <div className="mb-4 flex items-end justify-between gap-3">

@@ -5,6 +5,7 @@ import { PracticeReady, usePractiseRun } from "@/components/interviews/practise-
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import type { NotificationItem } from "@/lib/notifications/list-notifications";
+import { useShellText } from "./shell-text";
 
 const INVITATION_KIND = "interview_invitation";
 
@@ -16,12 +17,13 @@ export function invitedInterviewId(item: NotificationItem): string | null {
 
 export function BellPractice({ interviewId }: { interviewId: string }) {
   const { busy, made, error, practise } = usePractiseRun(interviewId, "session");
+  const text = useShellText();
   return (
     <div className="space-y-2 px-4 pb-3 pl-8 text-sm leading-snug text-ink-700">
       {made ? <PracticeReady made={made} testId="bell-practice-ready" /> : null}
       <ErrorNote message={error} />
       <Button variant="secondary" size="sm" onClick={() => void practise()} loading={busy}>
-        {made ? "Practise again" : "Practise first"}
+        {made ? text.practiseAgain : text.practiseFirst}
       </Button>
     </div>
   );

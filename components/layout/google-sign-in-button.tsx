@@ -14,15 +14,17 @@ type GoogleSignInButtonProps = {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  /** The icon-only button's name in the interface language. */
+  name?: string;
 };
 
 /** Starts Google sign-in (GET /api/auth/google with the return path as `state`). */
-export function GoogleSignInButton({ label = false, callbackUrl, variant = "outline", size, className }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ label = false, callbackUrl, variant = "outline", size, className, name = "Sign in with Google" }: GoogleSignInButtonProps) {
   return (
     <PendingButton
       onPress={() => startGoogleSignIn(safeRedirectPath(callbackUrl ?? `${window.location.pathname}${window.location.search}`))}
-      aria-label={label ? undefined : "Sign in with Google"}
-      title={label ? undefined : "Sign in with Google"}
+      aria-label={label ? undefined : name}
+      title={label ? undefined : name}
       className={buttonClasses({ variant, size: size ?? (label ? "md" : "icon"), className })}
       icon={<GoogleIcon className="size-5" />}
     >

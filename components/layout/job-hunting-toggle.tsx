@@ -4,16 +4,16 @@ import { api } from "@/components/api/api";
 import { useEffect, useId, useState } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
+import { useShellText } from "./shell-text";
 
-const FALLBACK_ERROR = "Couldn't update your job hunting status. Please try again.";
-
-async function saveAvailability(isOpenToWork: boolean): Promise<string | null> {
-  const result = await api("POST /api/users/availability", { json: { isOpenToWork }, fallback: FALLBACK_ERROR, offline: FALLBACK_ERROR });
+async function saveAvailability(isOpenToWork: boolean, failed: string): Promise<string | null> {
+  const result = await api("POST /api/users/availability", { json: { isOpenToWork }, fallback: failed, offline: failed });
   return result.ok ? null : result.error;
 }
 
 /** The "Job hunting" Yes/No switch: flips at once, saves in the background, rolls back on failure. */
 export function JobHuntingToggle({ initial }: { initial: boolean }) {
+  const text = useShellText();
   const [on, setOn] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function JobHuntingToggle({ initial }: { initial: boolean }) {
     setOn(next);
     setError(null);
     setSaving(true);
-    const failure = await saveAvailability(next);
+    const failure = await saveAvailability(next, text.jobHuntingFailed);
     setSaving(false);
     if (failure) {
       setOn(!next);
@@ -42,7 +42,7 @@ export function JobHuntingToggle({ initial }: { initial: boolean }) {
   return (
     <div className="relative flex items-center gap-2">
       <span id={labelId} className="text-xs font-medium text-ink-600 sm:text-sm">
-        Job hunting
+        {text.jobHunting}
       </span>
       <button
         type="button"
@@ -56,7 +56,7 @@ export function JobHuntingToggle({ initial }: { initial: boolean }) {
           on ? "bg-brand-600 text-white" : "bg-ink-200 text-ink-700",
         )}
       >
-        <span className={cx("absolute", on ? "left-2.5" : "right-2.5")}>{on ? "Yes" : "No"}</span>
+        <span className={cx("absolute", on ? "left-2.5" : "right-2.5")}>{on ? text.yes : text.no}</span>
         <span
           aria-hidden="true"
           className={cx(
@@ -72,7 +72,7 @@ export function JobHuntingToggle({ initial }: { initial: boolean }) {
         >
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
           <span className="flex-1">{error}</span>
-          <button type="button" onClick={() => setError(null)} aria-label="Dismiss message" className="rounded text-red-700">
+          <button type="button" onClick={() => setError(null)} aria-label={text.dismiss} className="rounded text-red-700">
             <Icon name="close" className="size-4" />
           </button>
         </p>

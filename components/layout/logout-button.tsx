@@ -5,6 +5,7 @@ import { leaveSignedOut } from "@/components/auth/browser-session";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 import { PendingButton } from "@/components/ui/pending-button";
+import { useShellText } from "./shell-text";
 
 /** Ends the session, forgets this tab's state and reloads into the login page. */
 export async function logout(): Promise<void> {
@@ -21,9 +22,10 @@ type LogoutButtonProps = {
 };
 
 export function LogoutButton({ className, children }: LogoutButtonProps) {
+  const text = useShellText();
   return (
     <PendingButton className={className} icon={<Icon name="logout" />} onPress={() => void logout()}>
-      {children ?? <span>Logout</span>}
+      {children ?? <span>{text.logout}</span>}
     </PendingButton>
   );
 }

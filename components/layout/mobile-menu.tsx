@@ -7,16 +7,20 @@ import { Icon } from "@/components/ui/icons";
 import { BrandLogo } from "./brand-logo";
 import type { NavItem } from "./nav-items";
 import { NavList } from "./nav-list";
+import { useShellText } from "./shell-text";
 
 type MobileMenuProps = {
   links: readonly NavItem[];
   /** Shown under the links: account actions, sign-in buttons. Links in here close the menu too. */
   children?: ReactNode;
   logoHref?: string;
+  /** The links' names in the interface language, by path. */
+  labels?: Readonly<Record<string, string>>;
 };
 
 /** Hamburger button (below md) that opens a full-height navigation panel. */
-export function MobileMenu({ links, children, logoHref = "/" }: MobileMenuProps) {
+export function MobileMenu({ links, children, logoHref = "/", labels }: MobileMenuProps) {
+  const text = useShellText();
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -24,7 +28,7 @@ export function MobileMenu({ links, children, logoHref = "/" }: MobileMenuProps)
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={text.openMenu}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(true)}
@@ -32,7 +36,7 @@ export function MobileMenu({ links, children, logoHref = "/" }: MobileMenuProps)
       >
         <Icon name="menu" />
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} layout="drawer" label="Menu" closeLabel="Close menu" title={<BrandLogo href={logoHref} />} className="md:hidden">
+      <Dialog open={open} onClose={() => setOpen(false)} layout="drawer" label={text.menu} closeLabel={text.closeMenu} title={<BrandLogo href={logoHref} />} className="md:hidden">
         {/* A link followed from the menu closes it. */}
         <div
           id={panelId}
@@ -41,8 +45,8 @@ export function MobileMenu({ links, children, logoHref = "/" }: MobileMenuProps)
             if ((event.target as HTMLElement).closest("a")) setOpen(false);
           }}
         >
-          <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
-            <NavList items={links} variant="menu" />
+          <nav aria-label={text.menu} className="flex-1 overflow-y-auto px-3 py-4">
+            <NavList items={links} variant="menu" labels={labels} />
           </nav>
           {children ? <div className="border-t border-ink-100 p-4">{children}</div> : null}
         </div>

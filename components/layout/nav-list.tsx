@@ -50,6 +50,8 @@ type NavListProps = {
   variant: Variant;
   /** Called when a link is followed (menus close themselves). */
   onNavigate?: () => void;
+  /** The links' names in the interface language, by path (else the item's own label). */
+  labels?: Readonly<Record<string, string>>;
   /** Extra list entries after the links (the bottom bar's Logout). */
   children?: ReactNode;
   className?: string;
@@ -59,7 +61,7 @@ function isNavActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export function NavList({ items, variant, onNavigate, children, className }: NavListProps) {
+export function NavList({ items, variant, labels, onNavigate, children, className }: NavListProps) {
   const pathname = usePathname();
   const style = styles[variant];
   return (
@@ -82,7 +84,7 @@ export function NavList({ items, variant, onNavigate, children, className }: Nav
               ) : (
                 icon
               )}
-              {item.label}
+              {labels?.[item.href] ?? item.label}
             </Link>
           </li>
         );

@@ -14,6 +14,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { NotificationItem } from "@/lib/notifications/list-notifications";
 import { IconDisc } from "@/components/ui/icon-disc";
+import { fill } from "@/lib/i18n/fill";
+import { useShellText } from "./shell-text";
 
 type Feed = { notifications: NotificationItem[]; unreadCount: number };
 
@@ -30,6 +32,7 @@ async function markRead(ids?: string[]) {
 
 /** The bell: unread count on the button, the newest notifications in a popover, mark as read. */
 export function NotificationBell() {
+  const text = useShellText();
   const [open, setOpen] = useState(false);
   const [feed, setFeed] = useState<Feed | null>(null);
   const [failed, setFailed] = useState(false);
@@ -87,7 +90,7 @@ export function NotificationBell() {
       <button
         ref={trigger}
         type="button"
-        aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-label={unread ? fill(text.notificationsUnread, { count: unread }) : text.notifications}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -106,27 +109,27 @@ export function NotificationBell() {
       <div
         id={panelId}
         role="region"
-        aria-label="Notifications"
+        aria-label={text.notifications}
         hidden={!open}
         className="absolute top-full right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-ink-200/80 bg-white shadow-pop animate-fade-in max-sm:-right-12"
       >
         <div className="flex items-center justify-between gap-2 border-b border-ink-100 px-4 py-3">
-          <p className="text-sm font-semibold text-ink-900">Notifications</p>
+          <p className="text-sm font-semibold text-ink-900">{text.notifications}</p>
           {unread ? (
             <button type="button" onClick={readAll} className="rounded text-xs font-semibold text-brand-700 hover:text-brand-600">
-              Mark all as read
+              {text.markAllRead}
             </button>
           ) : null}
         </div>
         {feed === null && !failed ? (
           <div className="flex justify-center py-10">
-            <Spinner className="size-5 text-brand" label="Loading notifications" />
+            <Spinner className="size-5 text-brand" label={text.loadingNotifications} />
           </div>
         ) : failed && feed === null ? (
           <p className="px-6 py-8 text-center text-sm text-ink-600">
-            Notifications could not be loaded.{" "}
+            {text.notificationsFailed}{" "}
             <button type="button" onClick={() => void load()} className="font-semibold text-brand-700 underline">
-              Try again
+              {text.tryAgain}
             </button>
           </p>
         ) : feed && feed.notifications.length ? (
@@ -142,7 +145,7 @@ export function NotificationBell() {
                     <span className="min-w-0">
                       <span className={cx("block text-sm text-ink-900", item.read ? "font-medium" : "font-semibold")}>
                         {item.title}
-                        {item.read ? null : <span className="sr-only"> (unread)</span>}
+                        {item.read ? null : <span className="sr-only"> {text.unread}</span>}
                       </span>
                       <span className="mt-0.5 block text-sm leading-snug text-ink-600">{item.body}</span>
                       <span className="mt-1 block text-xs text-ink-500">{when(item.createdAt)}</span>
@@ -178,10 +181,8 @@ export function NotificationBell() {
         ) : (
           <div className="flex flex-col items-center px-6 py-8 text-center">
             <IconDisc icon="bell" size="md" />
-            <p className="mt-3 text-sm font-medium text-ink-900">No notifications yet</p>
-            <p className="mt-1 text-xs leading-relaxed text-ink-500">
-              Updates on your applications and interviews will show up here.
-            </p>
+            <p className="mt-3 text-sm font-medium text-ink-900">{text.noNotifications}</p>
+            <p className="mt-1 text-xs leading-relaxed text-ink-500">{text.noNotificationsText}</p>
           </div>
         )}
       </div>

@@ -8,6 +8,8 @@ import { Icon } from "@/components/ui/icons";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { LogoutButton } from "./logout-button";
 import { SCREENS } from "./nav-items";
+import { fill } from "@/lib/i18n/fill";
+import { useShellText } from "./shell-text";
 
 export type ShellCandidate = {
   firstName: string | null;
@@ -49,6 +51,7 @@ const itemClass =
 
 /** The signed-in chip (initials + first name) with a small menu holding Logout. */
 export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
+  const text = useShellText();
   const [open, setOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -57,8 +60,8 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
   useDismiss({ open, onClose: () => setOpen(false), container, trigger });
   const fullName = [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") || candidate.email;
   // The name starts with what the button shows ("Asha"), so speech input can say what it sees.
-  const shown = candidate.firstName ?? "Account";
-  const label = candidate.firstName ? `${fullName}, account menu` : "Account menu";
+  const shown = candidate.firstName ?? text.account;
+  const label = candidate.firstName ? fill(text.accountMenuOf, { name: fullName }) : text.accountMenu;
 
   return (
     <div ref={container} className="relative">
@@ -99,15 +102,15 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
             }}
           >
             <Icon name="user" className="size-5 text-ink-400" />
-            My profile
+            {text.myProfile}
           </button>
           <Link href="/dashboard" className={itemClass} onClick={() => setOpen(false)}>
             <Icon name="home" className="size-5 text-ink-400" />
-            Dashboard
+            {text.dashboard}
           </Link>
           <Link href={SCREENS.settings.href} className={itemClass} onClick={() => setOpen(false)}>
             <Icon name={SCREENS.settings.icon} className="size-5 text-ink-400" />
-            {SCREENS.settings.label}
+            {text.settings}
           </Link>
           <LogoutButton className={cx(itemClass, "[&>svg]:text-ink-400")} />
         </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { LanguageSwitch } from "@/components/language/language-switch";
 import { ButtonLink } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { BrandLogo } from "./brand-logo";
@@ -10,20 +11,26 @@ import { MobileMenu } from "./mobile-menu";
 import { CANDIDATE_MENU, MARKETING_NAV } from "./nav-items";
 import { NotificationBell } from "./notification-bell";
 import { Avatar, ProfileMenu, type ShellCandidate } from "./profile-menu";
+import { useNavLabels, useShellText } from "./shell-text";
+import type { Locale } from "@/lib/i18n/locales";
 
 type TopBarProps = {
   candidate: ShellCandidate | null;
   googleEnabled: boolean;
   /** The logo sits in the sidebar from md up; show it here only when there is no sidebar. */
   sidebarShown: boolean;
+  locale: Locale;
 };
 
 
-export function TopBar({ candidate, googleEnabled, sidebarShown }: TopBarProps) {
+export function TopBar({ candidate, googleEnabled, sidebarShown, locale }: TopBarProps) {
+  const text = useShellText();
+  const navLabels = useNavLabels();
   return (
     <header className="sticky top-0 z-20 border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
-        <MobileMenu links={candidate ? CANDIDATE_MENU : MARKETING_NAV} logoHref={candidate ? "/dashboard" : "/"}>
+        <MobileMenu links={candidate ? CANDIDATE_MENU : MARKETING_NAV} labels={navLabels} logoHref={candidate ? "/dashboard" : "/"}>
+          <LanguageSwitch locale={locale} text={text.language} className="mb-4" />
           {candidate ? <MobileAccount candidate={candidate} /> : <SignedOutActions googleEnabled={googleEnabled} stacked />}
         </MobileMenu>
         <BrandLogo
@@ -32,6 +39,7 @@ export function TopBar({ candidate, googleEnabled, sidebarShown }: TopBarProps) 
           className={cx(sidebarShown && "md:hidden")}
         />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+          <LanguageSwitch locale={locale} text={text.language} variant="compact" className="max-sm:hidden" />
           {candidate ? (
             <>
               <JobHuntingToggle initial={candidate.isOpenToWork} />
@@ -49,11 +57,12 @@ export function TopBar({ candidate, googleEnabled, sidebarShown }: TopBarProps) 
 }
 
 function SignedOutActions({ googleEnabled, stacked = false }: { googleEnabled: boolean; stacked?: boolean }) {
+  const text = useShellText();
   if (stacked) {
     return (
       <div className="space-y-2">
         <ButtonLink href="/auth/login" className="w-full">
-          Login
+          {text.login}
         </ButtonLink>
         {googleEnabled ? <GoogleSignInButton label className="w-full" /> : null}
       </div>
@@ -61,21 +70,22 @@ function SignedOutActions({ googleEnabled, stacked = false }: { googleEnabled: b
   }
   return (
     <>
-      {googleEnabled ? <GoogleSignInButton /> : null}
+      {googleEnabled ? <GoogleSignInButton name={text.signInWithGoogle} /> : null}
       <ButtonLink href="/auth/login" size="sm">
-        Login
+        {text.login}
       </ButtonLink>
     </>
   );
 }
 
 function MobileAccount({ candidate }: { candidate: ShellCandidate }) {
+  const text = useShellText();
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3">
         <Avatar candidate={candidate} className="size-10 text-sm" />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-ink-900">{candidate.firstName ?? "Your account"}</p>
+          <p className="truncate text-sm font-semibold text-ink-900">{candidate.firstName ?? text.yourAccount}</p>
           <p className="truncate text-xs text-ink-500">{candidate.email}</p>
         </div>
       </div>

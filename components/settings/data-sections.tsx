@@ -1,5 +1,6 @@
 // The settings sections about what the candidate agreed to and who looked at their data; read on the
 // server, so they arrive filled in.
+import { getTranslations } from "next-intl/server";
 import { listDataReads } from "@/lib/account-data/access-log";
 import { listConsents } from "@/lib/account-data/consents";
 import { AccessLog } from "./access-log";
@@ -7,20 +8,20 @@ import { Consents } from "./consents";
 import { SettingsSection } from "./section";
 
 export async function ConsentAndAccessSections({ candidateId }: { candidateId: string }) {
-  const [consents, reads] = await Promise.all([listConsents({ candidateId }), listDataReads({ candidateId })]);
+  const [consents, reads, t] = await Promise.all([listConsents({ candidateId }), listDataReads({ candidateId }), getTranslations("settings")]);
   return (
     <>
       <SettingsSection
         id="settings-consents"
-        title="Your consents"
-        description="What you agreed to, which version of the wording you saw, and when. Withdrawing a recorded interview's consent deletes its videos."
+        title={t("consentsTitle")}
+        description={t("consentsDescription")}
       >
         <Consents initial={consents} />
       </SettingsSection>
       <SettingsSection
         id="settings-access-log"
-        title="Who viewed your data"
-        description="Each time an employer opened your CV or a recorded interview of yours, newest first."
+        title={t("accessLogTitle")}
+        description={t("accessLogDescription")}
       >
         <AccessLog initial={reads} />
       </SettingsSection>

@@ -7,14 +7,11 @@ import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { EmailPreferenceKind, EmailPreferences as Preferences } from "@/lib/email-preferences/schema";
 import { SettingsSection as Section } from "./section";
-import { Notice } from "./settings-client";
+import { Notice, type SettingsText } from "./settings-client";
+import { fill } from "@/lib/i18n/fill";
 
-const CHOICES: { kind: EmailPreferenceKind; label: string; hint: string }[] = [
-  { kind: "applicationUpdates", label: "Application updates", hint: "When an employer moves one of your applications." },
-  { kind: "mockResults", label: "Mock interview results", hint: "When the feedback on a mock interview is ready." },
-  { kind: "jobAlerts", label: "Job alerts", hint: "New jobs matching your saved searches, at most once a day." },
-  { kind: "marketing", label: "News and offers", hint: "Product news, tips and offers from HireReady. Off unless you turn it on." },
-];
+/** The optional e-mails, in the order shown; their words are in the catalog under settings.emailChoices. */
+const CHOICES: readonly EmailPreferenceKind[] = ["applicationUpdates", "mockResults", "jobAlerts", "marketing"];
 
 function Toggle({ label, hint, on, busy, onChange }: { label: string; hint: string; on: boolean; busy: boolean; onChange: (on: boolean) => void }) {
   const id = useId();
@@ -51,7 +48,7 @@ function Toggle({ label, hint, on, busy, onChange }: { label: string; hint: stri
 }
 
 /** Settings → e-mails: one switch per optional e-mail, each saved as soon as it is flipped. */
-export function EmailPreferences({ initial }: { initial: Preferences }) {
+export function EmailPreferences({ initial, text }: { initial: Preferences; text: SettingsText }) {
   const [prefs, setPrefs] = useState(initial);
   const [saving, setSaving] = useState<EmailPreferenceKind | null>(null);
   const [status, setStatus] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
@@ -68,22 +65,22 @@ export function EmailPreferences({ initial }: { initial: Preferences }) {
     setSaving(null);
     if (!result.ok) {
       setPrefs(before);
-      return setStatus({ tone: "error", text: `Not saved: ${result.error}` });
+      return setStatus({ tone: "error", text: fill(text.emailNotSaved, { error: result.error }) });
     }
     setPrefs(result.data);
-    const label = CHOICES.find((c) => c.kind === kind)!.label;
-    setStatus({ tone: "ok", text: `Saved: ${label} ${on ? "on" : "off"}.` });
+    const { label } = text.emailChoices[kind];
+    setStatus({ tone: "ok", text: fill(on ? text.emailSavedOn : text.emailSavedOff, { label }) });
   }
 
   return (
     <Section
       id="settings-emails"
-      title="E-mails"
-      description="Choose the e-mails you get. Account and security e-mails (codes, password changes, data export and deletion) are always sent."
+      title={text.emailsTitle}
+      description={text.emailsDescription}
     >
       <ul ref={list} className="-my-3.5 divide-y divide-ink-100" data-testid="email-preferences">
-        {CHOICES.map((c) => (
-          <Toggle key={c.kind} label={c.label} hint={c.hint} on={prefs[c.kind]} busy={saving === c.kind} onChange={(on) => change(c.kind, on)} />
+        {CHOICES.map((kind) => (
+          <Toggle key={kind} {...text.emailChoices[kind]} on={prefs[kind]} busy={saving === kind} onChange={(on) => change(kind, on)} />
         ))}
       </ul>
       <div aria-live="polite" className="mt-4 empty:hidden">
@@ -92,7 +89,7 @@ export function EmailPreferences({ initial }: { initial: Preferences }) {
       {!prefs.jobAlerts ? (
         <p className="mt-3 flex items-start gap-2 text-sm text-ink-600">
           <Icon name="bell" className="mt-0.5 size-4 shrink-0" />
-          Job alerts are off: your saved searches are kept, but we do not e-mail new matches.
+          {text.jobAlertsOff}
         </p>
       ) : null}
     </Section>

@@ -11,6 +11,13 @@ import { Icon } from "@/components/ui/icons";
 import { formatEraseDate } from "@/lib/account-data/erase-date";
 import { SettingsSection as Section } from "./section";
 import { formatShortDayTime } from "@/lib/format";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
+import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
+
+/** The settings page's words in the interface language, from the server's catalog. */
+export type SettingsText = Messages["settings"];
+type Words = { text: SettingsText; locale: Locale };
 
 type ExportState = { status: "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED"; url?: string; expiresAt?: string };
 
@@ -31,16 +38,20 @@ export function Notice({ tone, children }: { tone: "ok" | "error"; children: Rea
   );
 }
 
-function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
+function passwordFieldWords(text: SettingsText, label: string) {
+  return { label, toggleLabels: { show: fill(text.showPassword, { field: label }), hide: fill(text.hidePassword, { field: label }) } };
+}
+
+function ChangePassword({ hasPassword, text }: { hasPassword: boolean } & Pick<Words, "text">) {
   const { busy, error, run } = useAction();
   const [done, setDone] = useState<string | null>(null);
 
   if (!hasPassword) {
     return (
       <p className="text-sm text-ink-700">
-        Your account has no password: you sign in with Google or an e-mailed link. To add one, sign out and use{" "}
+        {text.noPasswordBefore}{" "}
         <a className="font-medium text-brand-700 underline" href="/auth/forgotpassword">
-          Forgot password
+          {text.forgotPassword}
         </a>
         .
       </p>
@@ -59,30 +70,30 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
       (answer) => {
         form.reset();
         const others = answer.signedOutSessions ?? 0;
-        setDone(`Your password has been changed.${others > 0 ? ` We signed you out on ${others} other ${others === 1 ? "device" : "devices"}.` : ""}`);
+        setDone(others > 1 ? fill(text.passwordChangedDevices, { count: others }) : others === 1 ? text.passwordChangedOneDevice : text.passwordChanged);
       },
     );
   }
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required />
-      <NewPasswordField label="New password" name="newPassword" required />
-      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required />
+      <PasswordField {...passwordFieldWords(text, text.currentPassword)} name="currentPassword" autoComplete="current-password" required />
+      <NewPasswordField {...passwordFieldWords(text, text.newPassword)} hint={(min) => fill(text.passwordHint, { min })} name="newPassword" required />
+      <PasswordField {...passwordFieldWords(text, text.confirmNewPassword)} name="confirmPassword" autoComplete="new-password" required />
       <div aria-live="polite">
         {error ? <Notice tone="error">{error}</Notice> : null}
         {done ? <Notice tone="ok">{done}</Notice> : null}
       </div>
       <div>
         <Button type="submit" variant="primary" loading={busy}>
-          Change password
+          {text.changePassword}
         </Button>
       </div>
     </form>
   );
 }
 
-function SignOutEverywhere() {
+function SignOutEverywhere({ text }: Pick<Words, "text">) {
   const { busy, error, run } = useAction();
   const onClick = () =>
     run(
@@ -98,14 +109,14 @@ function SignOutEverywhere() {
       {error ? <Notice tone="error">{error}</Notice> : null}
       <div>
         <Button variant="outline" loading={busy} onClick={onClick}>
-          Sign out everywhere
+          {text.signOutEverywhere}
         </Button>
       </div>
     </div>
   );
 }
 
-function DataExport({ initial }: { initial: ExportState }) {
+function DataExport({ initial, text, locale }: { initial: ExportState } & Words) {
   // While the archive is being prepared, look again every 2 s: the link appears by itself.
   const { data, show } = useApi("GET /api/users/export", { initial, refreshEvery: (s) => (s.status === "PENDING" ? 2000 : 0) });
   const state: ExportState = data;
@@ -119,27 +130,27 @@ function DataExport({ initial }: { initial: ExportState }) {
         {state.status === "PENDING" ? (
           <p className="flex items-center gap-2 text-sm text-ink-700" data-testid="export-status">
             <Icon name="refresh" className="size-4 animate-spin motion-reduce:animate-none" />
-            Preparing your archive. We will e-mail you a link too; you can leave this page.
+            {text.exportPreparing}
           </p>
         ) : null}
         {state.status === "READY" && state.url ? (
           <div className="flex flex-wrap items-center gap-3" data-testid="export-status">
             <a href={state.url} download className={buttonClasses({ variant: "primary", size: "md" })}>
-              Download your data
+              {text.exportDownload}
             </a>
             {state.expiresAt ? (
-              <span className="text-sm text-ink-600">The link works until {formatShortDayTime(state.expiresAt)}.</span>
+              <span className="text-sm text-ink-600">{fill(text.exportLinkUntil, { date: formatShortDayTime(state.expiresAt, { locale: FORMAT_TAGS[locale] }) })}</span>
             ) : null}
           </div>
         ) : null}
-        {state.status === "FAILED" ? <Notice tone="error">We could not prepare your archive. Please try again.</Notice> : null}
-        {state.status === "EXPIRED" ? <p className="text-sm text-ink-600">Your last download link has expired.</p> : null}
+        {state.status === "FAILED" ? <Notice tone="error">{text.exportFailed}</Notice> : null}
+        {state.status === "EXPIRED" ? <p className="text-sm text-ink-600">{text.exportExpired}</p> : null}
         {error ? <Notice tone="error">{error}</Notice> : null}
       </div>
       {state.status !== "PENDING" ? (
         <div>
           <Button variant={state.status === "READY" ? "outline" : "primary"} loading={busy} onClick={start}>
-            {state.status === "NONE" ? "Prepare my data" : state.status === "FAILED" ? "Try again" : "Prepare a new copy"}
+            {state.status === "NONE" ? text.exportPrepare : state.status === "FAILED" ? text.exportTryAgain : text.exportPrepareNew}
           </Button>
         </div>
       ) : null}
@@ -147,7 +158,7 @@ function DataExport({ initial }: { initial: ExportState }) {
   );
 }
 
-function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deletion: { eraseAfter: string; unfinished: boolean } | null }) {
+function DeleteAccount({ hasPassword, deletion, text }: { hasPassword: boolean; deletion: { eraseAfter: string; unfinished: boolean } | null } & Pick<Words, "text">) {
   const [open, setOpen] = useState(false);
   const { busy, error, run: step } = useAction();
   const [codeSent, setCodeSent] = useState(false);
@@ -180,14 +191,12 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
     return (
       <div className="grid gap-3">
         <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900" data-testid="deletion-status">
-          {scheduled.unfinished
-            ? "Your account is closed, but erasing it did not finish. We will try again automatically within a day; you do not need to do anything. Employers can no longer see it."
-            : `Your account is closed and will be erased on ${formatEraseDate(scheduled.eraseAfter)}. Employers can no longer see it.`}
+          {scheduled.unfinished ? text.deletionUnfinished : fill(text.deletionScheduled, { date: formatEraseDate(scheduled.eraseAfter) })}
         </p>
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div>
           <Button variant="primary" loading={busy} onClick={cancel}>
-            Cancel deletion
+            {text.cancelDeletion}
           </Button>
         </div>
       </div>
@@ -196,27 +205,24 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
 
   return (
     <div className="grid gap-4">
-      <div aria-live="polite">{cancelled ? <Notice tone="ok">Your account will not be deleted.</Notice> : null}</div>
+      <div aria-live="polite">{cancelled ? <Notice tone="ok">{text.deletionCancelled}</Notice> : null}</div>
       {!open ? (
         <div>
           <Button variant="outline" className="border-red-300! text-red-700! hover:bg-red-50!" onClick={() => setOpen(true)}>
-            Delete my account
+            {text.deleteMyAccount}
           </Button>
         </div>
       ) : (
         <form onSubmit={onSubmit} className="grid gap-4 rounded-xl border border-red-200 bg-red-50/40 p-4" noValidate>
-          <p className="text-sm text-ink-800">
-            We close your account now and sign you out everywhere. Seven days later we erase your profile, applications,
-            mock interviews, results and files for good. Sign in before then to cancel.
-          </p>
+          <p className="text-sm text-ink-800">{text.deleteExplained}</p>
           {hasPassword ? (
-            <PasswordField label="Your password" name="password" autoComplete="current-password" required autoFocus />
+            <PasswordField {...passwordFieldWords(text, text.yourPassword)} name="password" autoComplete="current-password" required autoFocus />
           ) : codeSent ? (
-            <TextField label="Code from your e-mail" name="otp" inputMode="numeric" autoComplete="one-time-code" required autoFocus />
+            <TextField label={text.emailCode} name="otp" inputMode="numeric" autoComplete="one-time-code" required autoFocus />
           ) : (
             <div>
               <Button variant="outline" loading={busy} onClick={sendCode}>
-                E-mail me a code
+                {text.emailMeCode}
               </Button>
             </div>
           )}
@@ -224,11 +230,11 @@ function DeleteAccount({ hasPassword, deletion }: { hasPassword: boolean; deleti
           <div className="flex flex-wrap gap-3">
             {hasPassword || codeSent ? (
               <Button type="submit" variant="primary" className="bg-red-600! hover:bg-red-700!" loading={busy}>
-                Close and delete my account
+                {text.closeAndDelete}
               </Button>
             ) : null}
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Keep my account
+              {text.keepAccount}
             </Button>
           </div>
         </form>
@@ -242,27 +248,26 @@ export function SettingsClient(props: {
   hasPassword: boolean;
   deletion: { eraseAfter: string; unfinished: boolean } | null;
   initialExport: ExportState;
+  text: SettingsText;
+  locale: Locale;
 }) {
+  const { text, locale } = props;
   // Lets end-to-end tests wait until the forms answer clicks (typing before hydration is lost).
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => root.current?.setAttribute("data-hydrated", "true"), []);
   return (
     <div className="mt-8 grid gap-6" ref={root}>
-      <Section id="settings-password" title="Password" description={`You sign in as ${props.email}.`}>
-        <ChangePassword hasPassword={props.hasPassword} />
+      <Section id="settings-password" title={text.passwordTitle} description={fill(text.passwordDescription, { email: props.email })}>
+        <ChangePassword hasPassword={props.hasPassword} text={text} />
       </Section>
-      <Section id="settings-sessions" title="Where you are signed in" description="Lost a phone or used a shared computer? End every session, this one included.">
-        <SignOutEverywhere />
+      <Section id="settings-sessions" title={text.sessionsTitle} description={text.sessionsDescription}>
+        <SignOutEverywhere text={text} />
       </Section>
-      <Section
-        id="settings-export"
-        title="Download your data"
-        description="One archive with your profile, applications, mock interviews, results, payments, notifications and files (CV, photo, videos)."
-      >
-        <DataExport initial={props.initialExport} />
+      <Section id="settings-export" title={text.exportTitle} description={text.exportDescription}>
+        <DataExport initial={props.initialExport} text={text} locale={locale} />
       </Section>
-      <Section id="settings-delete" title="Delete your account" description="Close your account and have everything we hold about you erased.">
-        <DeleteAccount hasPassword={props.hasPassword} deletion={props.deletion} />
+      <Section id="settings-delete" title={text.deleteTitle} description={text.deleteDescription}>
+        <DeleteAccount hasPassword={props.hasPassword} deletion={props.deletion} text={text} />
       </Section>
     </div>
   );

@@ -83,14 +83,19 @@ export function EmailField({ label = "E-mail", ...props }: Omit<TextFieldProps, 
   return <TextField label={label} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...props} />;
 }
 
-export function PasswordField(props: Omit<TextFieldProps, "type" | "suffix">) {
+type PasswordFieldProps = Omit<TextFieldProps, "type" | "suffix"> & {
+  /** The show/hide button's names in the interface language (else "Show …"/"Hide …" with the label). */
+  toggleLabels?: { show: string; hide: string };
+};
+
+export function PasswordField({ toggleLabels, ...props }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const noun = props.label.toLowerCase();
   const toggle = (
     <button
       type="button"
       onClick={() => setShown((v) => !v)}
-      aria-label={shown ? `Hide ${noun}` : `Show ${noun}`}
+      aria-label={toggleLabels ? (shown ? toggleLabels.hide : toggleLabels.show) : shown ? `Hide ${noun}` : `Show ${noun}`}
       aria-pressed={shown}
       className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-ink-400 hover:text-ink-700"
     >
@@ -101,8 +106,8 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "suffix">) {
 }
 
 /** A password being chosen: the browser may offer a strong one, and the shortest allowed is said under it. */
-export function NewPasswordField(props: Omit<TextFieldProps, "type" | "suffix" | "autoComplete" | "hint">) {
-  return <PasswordField autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...props} />;
+export function NewPasswordField({ hint, ...props }: Omit<PasswordFieldProps, "autoComplete" | "hint"> & { hint?: (min: number) => string }) {
+  return <PasswordField autoComplete="new-password" hint={hint ? hint(PASSWORD_MIN_LENGTH) : `At least ${PASSWORD_MIN_LENGTH} characters.`} {...props} />;
 }
 
 /** A form-level message: red for errors, green for good news. */

@@ -15,6 +15,8 @@ export const currentCandidateSelect = {
   isOpenToWork: true,
   creditBalance: true,
   onboardingStep: true,
+  /** The interface language chosen ("en", "hi"), or null before a choice. */
+  language: true,
   /** Set while the account is closed for deletion: when it will be erased. */
   accountDeletion: { select: { eraseAfter: true } },
 } satisfies Prisma.CandidateSelect;
@@ -34,7 +36,7 @@ export const sessionCandidateRead = hotRead({
       select: currentCandidateSelect,
     }),
   sql: `SELECT c.id, c."shortId", c.email, c."firstName", c."lastName", c."photoKey", c."isOpenToWork",
-      c."creditBalance", c."onboardingStep"::text AS "onboardingStep",
+      c."creditBalance", c."onboardingStep"::text AS "onboardingStep", c.language,
       CASE WHEN d."candidateId" IS NULL THEN NULL ELSE json_build_object('eraseAfter', d."eraseAfter") END AS "accountDeletion"
     FROM auth_sessions s
     JOIN candidates c ON c.id = s."candidateId"

@@ -5,6 +5,7 @@ import { RESET_COOKIE } from "@/lib/auth/reset-cookie";
 import { sessionCookieName, usesSecureCookies } from "@/lib/auth/session-cookie";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/sessions";
 import { OTP_TTL_SECONDS } from "@/lib/otp/otp-rules";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/locales";
 
 export function setSessionCookie(response: NextResponse, token: string): void {
   response.cookies.set(sessionCookieName(), token, {
@@ -36,5 +37,16 @@ export function setResetCookie(response: NextResponse, token: string | null): vo
     path: "/",
     secure: usesSecureCookies(),
     maxAge: token ? OTP_TTL_SECONDS : 0,
+  });
+}
+
+/** Remembers the interface language on this browser (read by pages rendered per request). */
+export function setLocaleCookie(response: NextResponse, locale: Locale): void {
+  response.cookies.set(LOCALE_COOKIE, locale, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: usesSecureCookies(),
+    maxAge: LOCALE_COOKIE_MAX_AGE,
   });
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { DashboardHero } from "@/components/dashboard/dashboard-hero";
 import { PracticeLinks } from "@/components/dashboard/practice-links";
 import { ProfileProgress } from "@/components/dashboard/profile-progress";
@@ -19,7 +20,9 @@ import { photoUrl } from "@/lib/profile/file-urls";
 import { isReturningCandidate } from "@/lib/users/is-returning";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("dashboard"))("title") };
+}
 
 export default async function DashboardPage() {
   const candidate = await getCurrentCandidate();
@@ -34,6 +37,7 @@ export default async function DashboardPage() {
     getCurrentSessionId().then((sessionId) => isReturningCandidate({ candidateId: candidate.id, sessionId })),
   ]);
   const items = profileItems(profile);
+  const t = await getTranslations("dashboard");
 
   return (
     <div className="mx-auto max-w-6xl space-y-10">
@@ -41,9 +45,9 @@ export default async function DashboardPage() {
         firstName={candidate.firstName}
         returning={returning}
         stats={[
-          ["Applications", applications.total],
-          ["Shortlisted", applications.counts.Shortlisted],
-          ...(screenLink("mock") ? [["Mock credits", candidate.creditBalance] as const] : []),
+          [t("applications"), applications.total],
+          [t("shortlisted"), applications.counts.Shortlisted],
+          ...(screenLink("mock") ? [[t("mockCredits"), candidate.creditBalance] as const] : []),
         ]}
       />
 

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LanguageSwitch } from "@/components/language/language-switch";
 import { ConsentAndAccessSections } from "@/components/settings/data-sections";
 import { EmailPreferences } from "@/components/settings/email-preferences";
 import { SavedSearches } from "@/components/settings/saved-searches";
+import { SettingsSection } from "@/components/settings/section";
 import { SettingsClient } from "@/components/settings/settings-client";
 import { getAccountDeletion } from "@/lib/account-data/account-deletion";
 import { getDataExport } from "@/lib/account-data/data-export";
@@ -9,14 +12,20 @@ import { hasPassword } from "@/lib/account-data/security";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { getEmailPreferences } from "@/lib/email-preferences/email-preferences";
 import { listSavedSearches } from "@/lib/job-alerts/saved-searches";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings"))("title") };
+}
 
 export default async function SettingsPage() {
   const candidate = await getCurrentCandidate();
   // The layout sends signed-out visitors to login; this page renders nothing for them.
   if (!candidate) return null;
+  const [locale, t] = await Promise.all([currentLocale(), getTranslations("settings")]);
+  const language = messagesFor(locale, "language");
   const [withPassword, deletion, dataExport, emailPreferences, savedSearches] = await Promise.all([
     hasPassword({ candidateId: candidate.id }),
     getAccountDeletion({ candidateId: candidate.id }),
@@ -27,10 +36,13 @@ export default async function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">Settings</h1>
-      <p className="mt-1.5 text-sm text-ink-600">Your password, where you are signed in, and the data we hold about you.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{t("title")}</h1>
+      <p className="mt-1.5 text-sm text-ink-600">{t("intro")}</p>
       <div className="mt-8 -mb-2 grid gap-6">
-        <EmailPreferences initial={emailPreferences} />
+        <SettingsSection id="settings-language" title={language.settingsTitle} description={language.settingsDescription}>
+          <LanguageSwitch locale={locale} text={language} />
+        </SettingsSection>
+        <EmailPreferences initial={emailPreferences} text={messagesFor(locale, "settings")} />
         <SavedSearches initial={savedSearches} />
       </div>
       <SettingsClient
@@ -38,6 +50,8 @@ export default async function SettingsPage() {
         hasPassword={withPassword}
         deletion={deletion ? { eraseAfter: deletion.eraseAfter.toISOString(), unfinished: deletion.failedAttempts > 0 } : null}
         initialExport={dataExport}
+        text={messagesFor(locale, "settings")}
+        locale={locale}
       />
       <div className="mt-6 grid gap-6">
         <ConsentAndAccessSections candidateId={candidate.id} />

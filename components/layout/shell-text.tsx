@@ -1,0 +1,27 @@
+"use client";
+// The shell's words in the chosen language: the server reads them from the catalog
+// (lib/i18n/messages/) and hands the shell this one namespace, so the browser gets only the
+// messages the shell shows and no message library.
+import { createContext, useContext, type ReactNode } from "react";
+import type { Messages } from "@/lib/i18n/catalogs";
+
+export type ShellText = Messages["shell"] & { language: Messages["language"] };
+
+const ShellTextContext = createContext<ShellText | null>(null);
+
+export function ShellTextProvider({ text, children }: { text: ShellText; children: ReactNode }) {
+  return <ShellTextContext.Provider value={text}>{children}</ShellTextContext.Provider>;
+}
+
+/** The shell's messages; only parts drawn inside the AppShell call it. */
+export function useShellText(): ShellText {
+  const text = useContext(ShellTextContext);
+  if (!text) throw new Error("useShellText outside the AppShell");
+  return text;
+}
+
+/** The navigation links' names in the interface language, by their paths. */
+export function useNavLabels(): Record<string, string> {
+  const { nav } = useShellText();
+  return { "/dashboard": nav.home, "/jobs": nav.jobs, "/discover": nav.discover, "/mock": nav.mock, "/test/disc": nav.disc, "/settings": nav.settings };
+}

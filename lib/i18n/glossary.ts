@@ -1,0 +1,15 @@
+// The English words a Hindi page keeps in English, because that is how Indian candidates say and
+// search them (a Hindi word for them would read as a translation, not as the product). The Hindi
+// catalog writes them in Latin letters exactly as listed here, and the checks read this list.
+export const KEPT_IN_ENGLISH = [
+  "HireReady",
+  "CV",
+  "mock interview",
+  "mock",
+  "DISC",
+  "OTP",
+  "AI",
+  "Google",
+  "LinkedIn",
+  "English",
+] as const;

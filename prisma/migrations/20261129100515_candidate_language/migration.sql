@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "candidates" ADD COLUMN     "language" VARCHAR(2);
