@@ -19,7 +19,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { resetStorageForTests, storage } from "@/lib/storage";
 import { useTestDatabase } from "@/test/db";
 import { createCandidate } from "@/test/factories";
-import { createReadyMock } from "@/test/mock-interview";
+import { createReadyMock, webmLasting } from "@/test/mock-interview";
 import { addPartListing } from "@/test/s3rver-multipart";
 import { signInAs } from "@/test/signed-in-as";
 import { PostgresLocker } from "./postgres-locker";
@@ -196,6 +196,25 @@ describe("a resumable upload on the S3 driver", () => {
     expect(seen.filter((r) => r.copySource)).toEqual([]);
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(0);
     expect((await keysInBucket()).filter((k) => !before.includes(k))).toEqual([]);
+  });
+
+  it("refuses a finished answer longer than its question allows by what was read as it came in, and stores a sound-only one as audio", async () => {
+    const candidate = await createCandidate();
+    signInAs(candidate.id);
+    const mock = await createReadyMock(candidate.id);
+    const long = await sendWhole(webmLasting(200));
+    seen.length = 0;
+    const refused = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm(mock.id, long.id) }));
+    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" } });
+    expect(seen.filter((r) => r.copySource)).toEqual([]);
+
+    const sound = await sendWhole(readFileSync(path.join(import.meta.dirname, "../../test/fixtures/media/answer-3s-audio.webm")));
+    seen.length = 0;
+    const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm(mock.id, sound.id) }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const stored = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id } });
+    expect(seen.filter((r) => r.method === "GET" && r.path === `/${BUCKET}/${TUS_PREFIX}${sound.id}` && !r.query.uploadId)).toEqual([]);
+    expect((await admin.send(new HeadObjectCommand({ Bucket: BUCKET, Key: stored.videoKey! }))).ContentType).toBe("audio/webm");
   });
 
   it("erases a candidate's unfinished uploads from tus's prefix, and nobody else's nor any stored file", async () => {

@@ -59,7 +59,7 @@ type UploadInfo = { creation_date?: string; metadata?: Record<string, string | n
 export type PassedUpload = { head: Uint8Array; durationMs: number | null; audioOnly: boolean };
 
 /** An upload's bytes as they pass: its first bytes, its container read so far, how far it has got. */
-type Passing = { offset: number; head: Buffer; probe: ContainerDurationProbe };
+type Passing = { offset: number; head: Buffer; probe: ContainerDurationProbe; whole?: PassedUpload };
 
 /** At most this many uploads in flight are followed; an older one is read back when it is used. */
 const FOLLOWED_MAX = 1000;
@@ -193,9 +193,13 @@ class TusS3Store extends S3Store {
   passed(id: string, size: number): PassedUpload | null {
     const passing = this.passing.get(id);
     if (!passing || passing.offset !== size) return null;
-    const durationMs = passing.probe.durationMs();
-    const tracks = passing.probe.tracks();
-    return { head: passing.head, durationMs, audioOnly: tracks !== null && tracks.audio && !tracks.video };
+    // Read to its end once (the probe's last look at a box cut short is made once).
+    if (!passing.whole) {
+      const durationMs = passing.probe.durationMs();
+      const tracks = passing.probe.tracks();
+      passing.whole = { head: passing.head, durationMs, audioOnly: tracks !== null && tracks.audio && !tracks.video };
+    }
+    return passing.whole;
   }
 }
 

@@ -209,5 +209,6 @@ export async function adoptUpload(options: AdoptUploadOptions): Promise<StoredUp
   } finally {
     inFlight.dec();
   }
+  metrics().uploadBytes.inc(size);
   return { key, size, type, contentType, ...measured };
 }
