@@ -1,7 +1,7 @@
 // Remembered answers of pure functions and other small caches in a process: a Map of at most
 // `max` entries that forgets its oldest tenth when full (Maps iterate in insertion order).
 
-export type BoundedMap<K, V> = { get(key: K): V | undefined; set(key: K, value: V): void; clear(): void; readonly size: number };
+export type BoundedMap<K, V> = { get(key: K): V | undefined; set(key: K, value: V): void; delete(key: K): void; clear(): void; readonly size: number };
 
 export function boundedMap<K, V>(max: number): BoundedMap<K, V> {
   const map = new Map<K, V>();
@@ -17,6 +17,7 @@ export function boundedMap<K, V>(max: number): BoundedMap<K, V> {
       }
       map.set(key, value);
     },
+    delete: (key) => void map.delete(key),
     clear: () => map.clear(),
     get size() {
       return map.size;

@@ -12,8 +12,8 @@ import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { cleanFileName } from "@/lib/uploads/file-name";
 import type { FormFile, FormSpec, RawFields, ReceivedFile, ReceivedForm } from "@/lib/uploads/form-spec";
 import { sizeMessage } from "@/lib/uploads/kinds";
-import { openFinishedUpload } from "@/lib/uploads/resumable";
-import { storeUpload } from "@/lib/uploads/store-upload";
+import { openFinishedUpload, type FinishedUpload } from "@/lib/uploads/resumable";
+import { adoptUpload, storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
 import { fieldText, readMultipart } from "./multipart";
 
 const DEFAULT_FIELD_BYTES = 4 * 1024;
@@ -64,11 +64,11 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
     if (file?.resumableOwners && !stored && !skipped && typeof uploadId === "string") {
       const upload = await openFinishedUpload(uploadId.trim(), file.resumableOwners);
       const before = (await spec.beforeFile?.(rawFields)) ?? "store";
-      if (before === "skip") {
-        upload.body.destroy();
-        skipped = true;
-      } else {
-        stored = await storeFile(upload.body, before === "store" ? file : { ...file, kind: before.kind }, "upload", upload.size);
+      if (before === "skip") skipped = true;
+      else {
+        const as = before === "store" ? file : { ...file, kind: before.kind };
+        // Read as it came in: stored by a copy where it waits. Otherwise read back and stored as a sent file is.
+        stored = upload.passed ? await adoptFile(upload.size, upload.passed, as) : await storeFile(await upload.open(), as, "upload", upload.size);
       }
       // In storage now (or kept already): the bytes are sent again from the browser's copy if anything after fails.
       await upload.done();
@@ -88,14 +88,23 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
   }
 }
 
-async function storeFile(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null, file: FormFile, rawName: string, declared: number | null): Promise<ReceivedFile> {
+function storeFile(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null, file: FormFile, rawName: string, declared: number | null): Promise<ReceivedFile> {
+  return keepFile(file, rawName, () => storeUpload({ body, declaredSize: declared, kind: file.kind, key: file.key }));
+}
+
+/** A finished resumable upload, read as it came in, stored without its bytes passing again. */
+function adoptFile(size: number, passed: NonNullable<FinishedUpload["passed"]>, file: FormFile): Promise<ReceivedFile> {
+  return keepFile(file, "upload", () => adoptUpload({ size, content: passed.content, kind: file.kind, key: file.key, copy: passed.copyTo }));
+}
+
+/** The file's name and extension checks around `put`, and storage's failure in the form's words. */
+async function keepFile(file: FormFile, rawName: string, put: () => Promise<StoredUpload>): Promise<ReceivedFile> {
   const name = cleanFileName(rawName, file.fallbackName ?? "upload");
   if (file.kind.extensions && !file.kind.extensions.includes(rawName.toLowerCase().split(".").pop() ?? "")) {
     throw new AppError("FILE_TYPE_NOT_ALLOWED", file.kind.typeMessage);
   }
   try {
-    const stored = await storeUpload({ body, declaredSize: declared, kind: file.kind, key: file.key });
-    return { ...stored, name };
+    return { ...(await put()), name };
   } catch (error) {
     const failure = expected(error);
     if (failure instanceof AppError || !file.unavailable) throw failure;

@@ -1,6 +1,8 @@
 // The tus 1.0 side of resumable answer uploads (lib/uploads/resumable.ts keeps the bytes): one
 // request at a time, for the uploader the route builder identified. @tus/server speaks the
-// protocol (creation, offsets, appends, termination); we only say whose upload it is.
+// protocol (creation, offsets, appends, termination); we only say whose upload it is. One tus
+// server per process, kept with the store and the lock (lib/uploads/resumable.ts); each request
+// tells it whose request it is through the parts' `owners`, which tus's hooks read.
 import { Server } from "@tus/server";
 import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
 import { db } from "@/lib/db/client";
@@ -9,7 +11,7 @@ import { ERROR_STATUS } from "@/lib/http/error-status";
 import { socketBody } from "@/lib/http/socket-body";
 import { withErrorCode } from "@/lib/http/tus-errors";
 import { sizeMessage } from "@/lib/uploads/kinds";
-import { ownersOf, RESUMABLE_MAX_BYTES, resumableParts, type Uploader } from "@/lib/uploads/resumable";
+import { ownersOf, RESUMABLE_MAX_BYTES, resumableParts, type ResumableParts, type Uploader } from "@/lib/uploads/resumable";
 import { RESUMABLE_PATCH_MAX_BYTES, RESUMABLE_PATH, UPLOAD_NOT_FOUND } from "@/lib/uploads/resumable-protocol";
 
 /** A refusal tus answers as it is: the words and the code, as every error of ours. */
@@ -29,27 +31,36 @@ export async function handleResumable(req: Request, uploader: Uploader): Promise
   if (!uploader.token && (await db().accountDeletion.count({ where: { candidateId: uploader.candidateId! } }))) {
     throw new AppError("ACCOUNT_CLOSED", ACCOUNT_CLOSED_MESSAGE);
   }
-  const { store, locker } = resumableParts();
-  const server = new Server({
+  const parts = resumableParts();
+  parts.server ??= tusServer(parts);
+  // A slice's bytes come straight from the socket when the server in front of Next.js lent them.
+  const body = req.method === "PATCH" ? socketBody(req) : null;
+  const request = body && body !== req.body ? new Request(req, { body, duplex: "half" } as RequestInit) : req;
+  parts.owners.set(request, owners);
+  const res = await parts.server.handleWeb(request);
+  // tus's own refusals carry a code like ours.
+  return withErrorCode(res, req.method);
+}
+
+/** The process's tus server over its store and lock: whose each request is, it reads from `owners`. */
+function tusServer({ store, locker, owners }: ResumableParts): Server {
+  const ownersOfRequest = (req: Request) => owners.get(req) ?? [];
+  return new Server({
     path: RESUMABLE_PATH,
     datastore: store,
     locker,
     maxSize: RESUMABLE_MAX_BYTES,
     relativeLocation: true,
     disableTerminationForFinishedUploads: false,
-    async onUploadCreate(_req, upload) {
-      return { metadata: { ...upload.metadata, owner: owners[0]! } };
+    async onUploadCreate(req, upload) {
+      const owner = ownersOfRequest(req)[0];
+      if (!owner) throw refusal("SIGNED_OUT", "Open the interview from the link in your e-mail");
+      return { metadata: { ...upload.metadata, owner } };
     },
-    async onIncomingRequest(incoming, id) {
-      if (incoming.method === "POST") return; // the upload being created
+    async onIncomingRequest(req, id) {
+      if (req.method === "POST") return; // the upload being created
       const upload = await store.getUpload(id).catch(() => null);
-      if (!upload || !owners.includes(upload.metadata?.owner ?? "")) throw refusal("NOT_FOUND", UPLOAD_NOT_FOUND);
+      if (!upload || !ownersOfRequest(req).includes(upload.metadata?.owner ?? "")) throw refusal("NOT_FOUND", UPLOAD_NOT_FOUND);
     },
   });
-  // A slice's bytes come straight from the socket when the server in front of Next.js lent them.
-  const body = req.method === "PATCH" ? socketBody(req) : null;
-  const res = await server.handleWeb(body && body !== req.body ? new Request(req, { body, duplex: "half" } as RequestInit) : req);
-  // tus's own refusals carry a code like ours.
-  return withErrorCode(res, req.method);
 }
-

@@ -3,6 +3,9 @@
 // request that finds the upload held asks the holder, on whichever server it runs, to let go
 // (NOTIFY on one channel every server LISTENs to): a phone that comes back after its connection
 // died must not wait for the server to notice the dead socket. Implements @tus/server's Locker.
+// A waiting request holds no connection between its tries, and its wait for one is bounded by
+// the same deadline as its wait for the lock: requests queued on one upload never use up the pool
+// that the holder's release and everyone else's uploads need.
 import pg from "pg";
 import { ERRORS, type Lock, type Locker, type RequestRelease } from "@tus/utils";
 import { logger } from "@/lib/log";
@@ -28,6 +31,7 @@ export class PostgresLocker implements Locker {
   /** This server's holders, by upload id: told to let go when another request asks. */
   readonly holders = new Map<string, RequestRelease>();
   private listener: Promise<pg.Client> | null = null;
+  private asking: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: PostgresLockerOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxHeld ?? 32 });
@@ -60,8 +64,26 @@ export class PostgresLocker implements Locker {
     return this.listener;
   }
 
+  /** Asked on the listening connection, one ask after another: it never waits behind the pool. */
   askToRelease(id: string): Promise<unknown> {
-    return this.pool.query("select pg_notify($1, $2)", [CHANNEL, id]);
+    const ask = this.asking.then(async () => (await this.listen()).query("select pg_notify($1, $2)", [CHANNEL, id]));
+    this.asking = ask.catch(() => undefined);
+    return ask;
+  }
+
+  /** A pool connection by `deadline`, or null when none came free in time. */
+  async connectBy(deadline: number): Promise<pg.PoolClient | null> {
+    const pending = this.pool.connect();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()), null)));
+    try {
+      const client = await Promise.race([pending, late]);
+      // One that comes free after we stopped waiting goes straight back.
+      if (!client) pending.then((c) => c.release(), () => undefined);
+      return client;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {
@@ -82,27 +104,32 @@ class PostgresLock implements Lock {
 
   async lock(stopSignal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
     await this.locker.listen();
-    const client = await this.locker.pool.connect();
     const deadline = Date.now() + this.locker.timeoutMs;
     let askedAt = 0;
-    try {
-      for (;;) {
-        const { rows } = await client.query<{ held: boolean }>("select pg_try_advisory_lock($1, hashtext($2)) as held", [LOCK_SPACE, this.id]);
-        if (rows[0]?.held) {
+    for (;;) {
+      const client = await this.locker.connectBy(deadline);
+      if (client) {
+        let held = false;
+        try {
+          const { rows } = await client.query<{ held: boolean }>("select pg_try_advisory_lock($1, hashtext($2)) as held", [LOCK_SPACE, this.id]);
+          held = rows[0]?.held === true;
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
+        }
+        if (held) {
           this.client = client;
           this.locker.holders.set(this.id, requestRelease);
           return;
         }
-        if (stopSignal.aborted || Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
-        if (Date.now() - askedAt >= ASK_AGAIN_MS) {
-          askedAt = Date.now();
-          await this.locker.askToRelease(this.id);
-        }
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        client.release();
       }
-    } catch (error) {
-      client.release();
-      throw error;
+      if (stopSignal.aborted || Date.now() >= deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+      if (Date.now() - askedAt >= ASK_AGAIN_MS) {
+        askedAt = Date.now();
+        await this.locker.askToRelease(this.id);
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     }
   }
 

@@ -18,7 +18,8 @@ import { createReadyMock } from "@/test/mock-interview";
 import { askQuestion, createRecordedInterview } from "@/test/recorded-interview";
 import { signInAs } from "@/test/signed-in-as";
 import { waitFor } from "@/test/wait-for";
-import { removeUploadsOf, RESUMABLE_MAX_BYTES, sweepResumableUploads } from "./resumable";
+import { Server } from "@tus/server";
+import { removeUploadsOf, RESUMABLE_MAX_BYTES, resumableParts, sweepResumableUploads } from "./resumable";
 import { RESUMABLE_PATCH_MAX_BYTES, UPLOAD_NOT_FOUND } from "./resumable-protocol";
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
@@ -133,6 +134,23 @@ describe("a mock answer sent resumably", () => {
     signInAs(candidateId);
     const dropped = await dropUpload(new Request(upload.url, { method: "DELETE", headers: TUS }), params(upload.id));
     expect(dropped.status).toBe(204);
+  });
+
+  it("is served by one tus server per process, over one store and lock, whichever copy of the module a route was bundled with", async () => {
+    signInAs(candidateId);
+    const upload = await create(RECORDING.length);
+    const parts = resumableParts();
+    const server = parts.server;
+    expect(server).toBeInstanceOf(Server);
+    expect((await patch(upload, 0, new Uint8Array(RECORDING.subarray(0, 1000)))).status).toBe(204);
+    expect(resumableParts().server).toBe(server);
+    // A route bundled with its own copy of the module finds the same parts and server.
+    vi.resetModules();
+    const copy = await import("./resumable");
+    expect(copy.resumableParts()).toBe(parts);
+    expect(copy.resumableParts().server).toBe(server);
+    expect((await heldOffset(upload)).offset).toBe(1000);
+    expect(resumableParts().server).toBe(server);
   });
 
   it("is removed once left longer than a late answer may arrive in or when its candidate is erased, and a closed account starts none", async () => {

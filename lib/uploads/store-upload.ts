@@ -2,6 +2,8 @@
 // moment a file is of the wrong type or too big, so nothing bad is ever stored and no file
 // sits whole in memory. The next chunk is pulled from the request only when storage has taken
 // the previous one (a one-chunk buffer between them), so a slow store pauses the sender.
+// A finished resumable upload whose bytes were read as they came in (lib/uploads/resumable.ts)
+// goes through the same checks on what was read, then is stored by a copy, not streamed again.
 import { Readable } from "node:stream";
 import { AppError } from "@/lib/errors/app-error";
 import { ContainerDurationProbe } from "@/lib/media/container-duration";
@@ -9,6 +11,7 @@ import { metrics } from "@/lib/metrics/registry";
 import { storage } from "@/lib/storage";
 import { CONTENT_TYPES, EXTENSIONS, SNIFF_BYTES, sniffFileType, type SniffedType } from "./file-type";
 import { sizeMessage, type UploadKind } from "./kinds";
+import type { PassedUpload } from "./resumable";
 
 export type StoredUpload = {
   key: string;
@@ -170,4 +173,42 @@ async function receiveAndStore(options: StoreUploadOptions): Promise<StoredUploa
     throw error;
   }
   return { key, size, type, contentType: contentType(), ...measured };
+}
+
+type AdoptUploadOptions = {
+  /** The upload's size and what was read of it as it came in. */
+  size: number;
+  content: PassedUpload;
+  kind: UploadKind;
+  key: (extension: string) => string;
+  /** Makes the stored file from the upload where it waits (a copy inside the bucket). */
+  copy: (key: string, contentType: string) => Promise<void>;
+};
+
+/** Stores a finished upload already read as it came in: storeUpload's checks on that, then a copy. */
+export async function adoptUpload(options: AdoptUploadOptions): Promise<StoredUpload> {
+  const { kind, size, content } = options;
+  if (size > kind.maxBytes) throw new AppError("FILE_TOO_LARGE", sizeMessage(kind.maxBytes));
+  if (size === 0 || content.head.length === 0) throw new AppError("INVALID_INPUT", "The file is empty");
+  const type = sniffFileType(content.head);
+  if (!type || !kind.types.includes(type)) throw new AppError("FILE_TYPE_NOT_ALLOWED", kind.typeMessage);
+  const measured = { durationMs: null as number | null, audioOnly: false };
+  if (kind.maxDurationMs !== undefined) {
+    if (content.durationMs !== null && content.durationMs > kind.maxDurationMs) {
+      throw new AppError("ANSWER_TOO_LONG", kind.durationMessage ?? "The recording is too long");
+    }
+    measured.durationMs = content.durationMs;
+    measured.audioOnly = content.audioOnly;
+  }
+  const key = options.key(EXTENSIONS[type]);
+  const contentType = measured.audioOnly ? CONTENT_TYPES[type].replace(/^video\//, "audio/") : CONTENT_TYPES[type];
+  const inFlight = metrics().uploadsInFlight;
+  inFlight.inc();
+  try {
+    await options.copy(key, contentType);
+  } finally {
+    inFlight.dec();
+  }
+  metrics().uploadBytes.inc(size);
+  return { key, size, type, contentType, ...measured };
 }
