@@ -25,6 +25,21 @@ export interface MockQuestionView {
 
 export type { EvaluationResult };
 
+/** A question as the candidate's screens read it: its words, their Latin reading, a link to its audio and its time. */
+export async function questionView(
+  mock: { language: string; extraTimePercent: number },
+  q: { position: number; text: string; audioKey: string | null; followUpOf: number | null },
+): Promise<MockQuestionView> {
+  return {
+    qnum: q.position,
+    question: q.text,
+    reading: latinReading(q.text, mockLanguageOf(mock.language)),
+    audio: q.audioKey ? await storage().signedUrl(q.audioKey, { expiresInSeconds: MOCK_AUDIO_LINK_TTL_SECONDS }) : null,
+    follow_up_of: q.followUpOf,
+    answer_seconds: questionAnswerSeconds(mock.extraTimePercent, q.followUpOf !== null),
+  };
+}
+
 export interface MockData extends MockSummary {
   questions: MockQuestionView[];
   evaluation_results: EvaluationResult[];
@@ -60,16 +75,7 @@ export async function getMockData(options: { candidateId: string; mockId: string
     },
   });
   if (!row) throw new AppError("MOCK_NOT_FOUND", MOCK_NOT_FOUND);
-  const questions = await Promise.all(
-    row.questions.map(async (q) => ({
-      qnum: q.position,
-      question: q.text,
-      reading: latinReading(q.text, mockLanguageOf(row.language)),
-      audio: q.audioKey ? await storage().signedUrl(q.audioKey, { expiresInSeconds: MOCK_AUDIO_LINK_TTL_SECONDS }) : null,
-      follow_up_of: q.followUpOf,
-      answer_seconds: questionAnswerSeconds(row.extraTimePercent, q.followUpOf !== null),
-    })),
-  );
+  const questions = await Promise.all(row.questions.map((q) => questionView(row, q)));
   // Follow-ups are asked during the interview: generation's progress counts the main questions.
   const mains = row.questions.filter((q) => q.followUpOf === null);
   const audioMade = mains.filter((q) => q.audioKey).length;

@@ -10,7 +10,6 @@ import type { Prisma } from "@/generated/prisma/client";
 import { synthesizeSpeech } from "@/lib/ai";
 import { writeFollowUp } from "@/lib/ai/follow-up";
 import { answerGuide } from "@/lib/ai/offline/answer-guide";
-import { MOCK_AUDIO_LINK_TTL_SECONDS } from "@/lib/mocks/mock-rules";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
@@ -20,10 +19,8 @@ import { chatProvider, contextOf, transcriptOf } from "@/lib/mocks/evaluation/ev
 import { guideMisses } from "@/lib/mocks/evaluation/guide-tally";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { storage } from "@/lib/storage";
-import { latinReading } from "@/lib/ai/offline/question-bank-hindi";
-import { mockLanguageOf } from "@/lib/language/languages";
-import type { MockQuestionView } from "@/lib/mocks/get-mock-data";
-import { MOCK_FOLLOW_UPS_MAX, questionAnswerSeconds } from "./follow-up-rules";
+import { questionView, type MockQuestionView } from "@/lib/mocks/get-mock-data";
+import { MOCK_FOLLOW_UPS_MAX } from "./follow-up-rules";
 
 /** The question the interview screen asks next: as the mock's data lists its questions. */
 export type NextQuestion = MockQuestionView;
@@ -50,14 +47,7 @@ type LoadedQuestion = LoadedMock["questions"][number];
 async function view(mock: LoadedMock, q: Pick<LoadedQuestion, "position" | "text" | "audioKey" | "followUpOf">): Promise<NextQuestion> {
   // Served to be answered: a typed answer's time counts from the first time (see open-question.ts).
   await db().mockQuestion.updateMany({ where: { mockId: mock.id, position: q.position, openedAt: null }, data: { openedAt: new Date() } });
-  return {
-    qnum: q.position,
-    question: q.text,
-    reading: latinReading(q.text, mockLanguageOf(mock.language)),
-    audio: q.audioKey ? await storage().signedUrl(q.audioKey, { expiresInSeconds: MOCK_AUDIO_LINK_TTL_SECONDS }) : null,
-    follow_up_of: q.followUpOf,
-    answer_seconds: questionAnswerSeconds(mock.extraTimePercent, q.followUpOf !== null),
-  };
+  return questionView(mock, q);
 }
 
 /** The answer's words: kept already, else the provider's speech-to-text (kept for the evaluation) or the browser's. */
