@@ -36,7 +36,8 @@ function sentencesIn(source: string): string[] {
     .replace(/(^|\s)\/\/.*$/gm, "$1")
     .replace(/^import .*$/gm, "");
   const literals = [...code.matchAll(/(["'`])((?:\\.|(?!\1)[^\\])*?)\1/g)].map((m) => m[2]!);
-  const jsxText = [...code.matchAll(/>([^<>{}]+)</g)].map((m) => m[1]!);
+  // After a tag's ">", not an arrow's "=>" (the code up to the next tag is not text).
+  const jsxText = [...code.matchAll(/(?<!=)>([^<>{}]+)</g)].map((m) => m[1]!);
   return [...literals, ...jsxText].map((t) => t.replace(/\$\{[^}]*\}/g, " ").trim()).filter((t) => /[a-z]+\s+[a-z]+/i.test(t));
 }
 
