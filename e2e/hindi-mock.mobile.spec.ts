@@ -48,7 +48,7 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
   await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.getByLabel("Upload your resume as a PDF").setInputFiles(cvPdf());
   await fillNewMockForm(page, { title: "Data Engineer", skills: ["Python"], value: "teamwork" });
-  await page.getByLabel("Language").selectOption("hi");
+  await page.getByLabel("Language", { exact: true }).selectOption("hi");
   // One answer is enough here: no follow-up question after it.
   // The form's state follows the click a moment later on a busy phone: tried again until it holds.
   const followUps = page.getByRole("checkbox", { name: /Ask follow-up questions/ });

@@ -169,6 +169,7 @@ test("a candidate's day spread over two app servers and a worker", async ({ play
   const opened = await json<{ consent: { version: string }; timeLimitSeconds: number }>(await api.post(`${a.url}/api/interviews/open`, { data: { id: interviewId } }));
   await json(await api.post(`${a.url}/api/interviews/consent`, { data: { id: interviewId, version: opened.consent.version, agree: true } }));
   type Question = { quest: string; ques_no: number; timeLimitSeconds: number; secondsLeft: number };
+  const askedAt = Date.now();
   const onA = await json<Question>(await api.post(`${a.url}/api/users/question`, { data: { id: interviewId, ques_no: 1 } }));
   expect(onA).toMatchObject({ quest: "Tell me about a migration you ran.", ques_no: 1, timeLimitSeconds: opened.timeLimitSeconds });
   expect(onA.secondsLeft).toBeGreaterThanOrEqual(opened.timeLimitSeconds - 1);
@@ -184,7 +185,9 @@ test("a candidate's day spread over two app servers and a worker", async ({ play
   const onB = await json<Question>(await api.post(`${b.url}/api/users/question`, { data: { id: interviewId, ques_no: 1 } }));
   expect(onB.quest).toBe(onA.quest);
   expect(onB.secondsLeft, "B counts from when A first showed the question").toBeLessThanOrEqual(onA.secondsLeft - 30);
-  expect(onB.secondsLeft).toBeGreaterThanOrEqual(onA.secondsLeft - 32);
+  // No more gone than the 30 seconds moved back and the real seconds between the two reads (a busy machine takes a few).
+  const between = Math.ceil((Date.now() - askedAt) / 1000);
+  expect(onB.secondsLeft).toBeGreaterThanOrEqual(onA.secondsLeft - 30 - between - 1);
   // The candidate stays past the limit (the start moved back by the limit): B says the time is up and moves on.
   await moveStartBack(opened.timeLimitSeconds);
   expect(await json<Question>(await api.post(`${b.url}/api/users/question`, { data: { id: interviewId, ques_no: 1 } }))).toMatchObject({ ques_no: 1, secondsLeft: 0 });
