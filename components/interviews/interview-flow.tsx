@@ -66,7 +66,8 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   // An answer cut off by a reload, a crash or a closed tab: which question and about how many seconds were kept.
   const [cut, setCut] = useState<{ qnum: number; seconds: number } | null>(null);
   // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice, kept across a reload).
-  const { choice: recording, change: setRecording, restored } = useRecordingChoice(owner, scope, INTERVIEW_RECORDER_BITRATES);
+  // The practice done on an earlier visit with the same choice is not asked for again.
+  const { choice: recording, change: setRecording, restored, checked: practised, markChecked } = useRecordingChoice(owner, scope, INTERVIEW_RECORDER_BITRATES);
   // Persistent storage asked for, and the quota checked, before the first question.
   const lowSpace = useLowSpace(overview?.totalQuestions ?? 0);
 
@@ -181,14 +182,20 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
           onRecording={setRecording}
           lowSpace={lowSpace ? <LowSpaceWarning /> : null}
           onRequest={(audioOnly) => void camera.request({ audioOnly })}
-          onContinue={() => setStep({ name: "practice" })}
+          onContinue={() => setStep(practised ? { name: "questions" } : { name: "practice" })}
           withConsent={withConsent}
+          practised={practised}
         />
         {beforeStart}
       </>
     );
   }
-  if (step.name === "practice") return <PracticeStep stream={camera.stream} audioOnly={recording.audioOnly} withConsent={withConsent} onDone={() => setStep({ name: "questions" })} />;
+  if (step.name === "practice") {
+    return <PracticeStep stream={camera.stream} audioOnly={recording.audioOnly} withConsent={withConsent} onDone={() => {
+      markChecked();
+      setStep({ name: "questions" });
+    }} />;
+  }
   if (step.name === "questions" && camera.stream) {
     return (
       <QuestionScreen

@@ -19,10 +19,12 @@ export type StepName = keyof typeof STEP_NAMES;
 
 /**
  * "Step 2 of 3 · Device check": numbered as the candidate meets the steps in this visit. Back after
- * consenting (a reload, the link opened again) the consent is not shown, and the device check is step 1 of 2.
+ * consenting (a reload, the link opened again) the consent is not shown, and the device check is step 1 of 2;
+ * back after the practice too, the device check is the only step, and it is simply named.
  */
-export function stepLabel(name: StepName, withConsent: boolean): string {
-  const order: StepName[] = withConsent ? ["consent", "device", "practice"] : ["device", "practice"];
+export function stepLabel(name: StepName, withConsent: boolean, withPractice = true): string {
+  const order = (["consent", "device", "practice"] as const).filter((n) => (n !== "consent" || withConsent) && (n !== "practice" || withPractice));
+  if (order.length === 1) return STEP_NAMES[name];
   return `Step ${order.indexOf(name) + 1} of ${order.length} · ${STEP_NAMES[name]}`;
 }
 
@@ -116,6 +118,8 @@ export function DeviceCheckStep(props: {
   onContinue: () => void;
   /** The consent step was shown in this visit: the steps are numbered from it. */
   withConsent: boolean;
+  /** The practice was done on an earlier visit with this choice: Continue goes back to the questions. */
+  practised: boolean;
 }) {
   const [models, setModels] = useState<"loading" | "ready" | "unavailable">("loading");
   const { stream, error, onRequest, emotionAnalysis } = props;
@@ -147,7 +151,7 @@ export function DeviceCheckStep(props: {
   const mic = stream?.getAudioTracks()[0]?.label;
   const cam = stream?.getVideoTracks()[0]?.label;
   return (
-    <StepShell step={stepLabel("device", props.withConsent)} title="Check your camera and microphone">
+    <StepShell step={stepLabel("device", props.withConsent, !props.practised)} title="Check your camera and microphone">
       {audioOnly ? <AudioOnlyPanel /> : <CameraPreview stream={stream} label="Your camera" />}
       {error ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
@@ -172,8 +176,9 @@ export function DeviceCheckStep(props: {
       <ConnectionCheck ceiling={INTERVIEW_RECORDER_BITRATES} choice={props.recording} restored={props.restored} onChange={props.onRecording} />
       {props.lowSpace}
       <p>Sit facing the camera in good light, alone, and keep this tab open until you finish.</p>
+      {props.practised ? <p data-testid="practised">You did the practice question on your last visit, so you go straight back to your questions.</p> : null}
       <Button onClick={props.onContinue} disabled={!stream || !streamFits(stream, audioOnly)}>
-        Continue to practice
+        {props.practised ? "Continue the interview" : "Continue to practice"}
       </Button>
     </StepShell>
   );
