@@ -5,6 +5,8 @@
 import { expect, test, type Page } from "./support/test";
 import { emailedLink, getToFirstQuestion, invitedCandidate, shot, switchTabAndBack } from "./support/interviews";
 import { seriousViolations } from "./support/marketing-axe";
+import { answerFor, answerThenClick } from "./support/answer-clock";
+import { containerDurationMs } from "@/lib/media/container-duration";
 
 const QUESTIONS = ["Tell us about a release you rolled back.", "How do you explain a delay to a client?"];
 
@@ -140,4 +142,48 @@ test("one more retake, asked for before the first question and granted by the em
   await getToFirstQuestion(page, null);
   await expect(page.getByRole("heading", { name: QUESTIONS[0] })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Record again (1 left)" })).toBeEnabled();
+});
+
+test("with a retake declared, an answer cut by a reload can be recorded again: the new take replaces it, on the question's own clock", async ({ page }) => {
+  test.setTimeout(240_000);
+  const { candidate, interviewId, api } = await invitedCandidate(page, QUESTIONS, "cutretake", { retakes: 1 });
+  const sent = watchUploads(page);
+  await page.goto(await emailedLink(candidate.email, interviewId));
+  await getToFirstQuestion(page, null);
+  await expect(page.getByRole("heading", { name: QUESTIONS[0] })).toBeVisible({ timeout: 30_000 });
+  await answerFor(page, 3);
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+
+  // The resume screen names the cut answer and offers its retake; the practice is not asked again.
+  const note = page.getByTestId("cut-answer");
+  await expect(note).toContainText(/Question 1 was cut off after about \d+ seconds?\./);
+  await expect(note).toContainText("Brightloom Technologies' interview allows one retake while a question's time runs, so you can record question 1 again now (take 2 of 2)");
+  await note.getByRole("radio", { name: "Record question 1 again" }).check();
+  await shot(page, "cut-retake-offered-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "cut-retake-offered-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const go = page.getByRole("button", { name: "Continue the interview" });
+  await expect(go).toBeEnabled({ timeout: 30_000 });
+  await go.click();
+
+  // The same question, take 2 of 2, with what is left of its clock.
+  await expect(page.getByRole("heading", { name: QUESTIONS[0] })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("take")).toHaveText(" · Take 2 of 2");
+  await expect(page.getByTestId("announcement")).toContainText("Question 1 of 2 again: take 2 of 2, which replaces the answer that was cut.");
+  await expect(page.getByRole("button", { name: /Record again/ })).toHaveCount(0);
+  const retaken = await answerThenClick(page, 6, "Next question");
+  await expect(page.getByRole("heading", { name: QUESTIONS[1] })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("take")).toHaveText(" · Take 1 of 2");
+  await answerThenClick(page, 2, "Finish interview");
+  await expect(page.getByRole("dialog", { name: "Your interview has been submitted successfully!" })).toBeVisible({ timeout: 60_000 });
+
+  // Take 2 of question 1 was sent and is the one kept: its own length, not the cut take's.
+  expect(sent.filter((t) => t.question === 1).map((t) => t.take)).toContain(2);
+  const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as { questions: { position: number; answer: { take: number; videoUrl: string } | null }[] };
+  const first = results.questions.find((q) => q.position === 1)!.answer!;
+  expect(first.take).toBe(2);
+  const seconds = (containerDurationMs(await (await page.request.get(first.videoUrl)).body()) ?? 0) / 1000;
+  expect(Math.abs(seconds - retaken), `the kept take's ${seconds} s against the ${retaken} s its clock counted`).toBeLessThanOrEqual(2);
 });

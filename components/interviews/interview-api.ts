@@ -27,13 +27,14 @@ export type PractiseVia = "link" | "session";
 /** A failed call: its status and words, or none when the request did not get through. */
 export type InterviewFailure = Extract<RequestResult<unknown>, { ok: false }>;
 
-export type Question = { quest: string; audio: string | null; totalQuestions: number; ques_no: number; timeLimitSeconds: number; secondsLeft: number };
+/** `take`: the take to record (above 1 when the question is asked again after a reload cut its answer). */
+export type Question = { quest: string; audio: string | null; totalQuestions: number; ques_no: number; timeLimitSeconds: number; secondsLeft: number; take: number };
 
 export const interviewApi = {
   open: (id: string) => api("POST /api/interviews/open", { json: { id }, headers: tokenHeader() }),
   consent: (id: string, version: string) => api("POST /api/interviews/consent", { json: { id, version, agree: true }, headers: tokenHeader() }),
-  /** The question, or null (204) once every question has been asked. */
-  question: (id: string, ques_no: number) => api("POST /api/users/question", { json: { id, ques_no }, headers: tokenHeader() }),
+  /** The question, or null (204) once every question has been asked; with `take`, that question again for that take where it can be. */
+  question: (id: string, ques_no: number, take?: number) => api("POST /api/users/question", { json: { id, ques_no, take }, headers: tokenHeader() }),
   finish: (id: string) => api("POST /api/users/dbupdate", { json: { id }, headers: tokenHeader() }),
   /** A practice run: with the link's token on the interview page, or the owner's session (the bell). */
   practise: (id: string, via: PractiseVia = "link") =>

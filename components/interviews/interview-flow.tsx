@@ -64,7 +64,9 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   // The last question kept on this device but not yet with us: the interview goes on after it.
   const [keptUpTo, setKeptUpTo] = useState(0);
   // An answer cut off by a reload, a crash or a closed tab: which question and about how many seconds were kept.
-  const [cut, setCut] = useState<{ qnum: number; seconds: number } | null>(null);
+  const [cut, setCut] = useState<Cut | null>(null);
+  // With retakes left for it, the cut answer may be recorded again (the candidate's choice on the resume screen).
+  const [recordAgain, setRecordAgain] = useState(false);
   // Video at a bitrate the measured connection carries, or the microphone alone (the device check's choice, kept across a reload).
   // The practice done on an earlier visit with the same choice is not asked for again.
   const { choice: recording, change: setRecording, restored, checked: practised, markChecked } = useRecordingChoice(owner, scope, INTERVIEW_RECORDER_BITRATES);
@@ -85,7 +87,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         setKeptUpTo(Math.max(0, ...kept.map((r) => r.qnum ?? 0)));
         // Still recording when the page went: the latest such take is the cut answer.
         const cutTake = kept.filter((r) => r.kind === "interview-answer" && r.state === "recording" && r.qnum).sort((a, b) => b.createdAt - a.createdAt)[0];
-        if (cutTake?.qnum) setCut({ qnum: cutTake.qnum, seconds: cutTake.chunks });
+        if (cutTake?.qnum) setCut({ qnum: cutTake.qnum, seconds: cutTake.chunks, take: cutTake.take ?? 1 });
         void deliverKept({ owner: me, scope }, { headers: tokenHeader });
       }
       const result = await interviewApi.open(interviewId);
@@ -171,7 +173,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   if (step.name === "device") {
     return (
       <>
-        {cut ? <CutAnswerNote cut={cut} company={overview.company} retakes={overview.retakes} /> : null}
+        {cut ? <CutAnswerNote cut={cut} company={overview.company} retakes={overview.retakes} again={recordAgain} onAgain={setRecordAgain} /> : null}
         {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" /> : null}
         <DeviceCheckStep
           stream={camera.stream}
@@ -201,7 +203,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
       <QuestionScreen
         interviewId={interviewId}
         owner={owner ?? `link:${interviewId}`}
-        startAt={Math.max(overview.resumeAt, keptUpTo + 1)}
+        {...(cut && recordAgain ? { startAt: cut.qnum, again: cut.take + 1 } : { startAt: Math.max(overview.resumeAt, keptUpTo + 1) })}
         stream={camera.stream}
         recording={recording}
         faceDetector={recording.audioOnly ? null : faceDetector}
@@ -269,20 +271,41 @@ function Problem({ step }: { step: Extract<Step, { name: "problem" }> }) {
   );
 }
 
+/** An answer a reload, a crash or a closed tab cut: its question, about how many seconds were kept, and its take. */
+type Cut = { qnum: number; seconds: number; take: number };
+
 /**
  * The resume screen's word on an answer the reload cut: kept and sent as the answer, as the
- * employer's format says (one take per question; a declared retake is used on the question screen).
+ * employer's format says. With a retake left for it, the candidate may record it again instead,
+ * within what is left of its time (the new take replaces the cut one).
  */
-function CutAnswerNote({ cut, company, retakes }: { cut: { qnum: number; seconds: number }; company: string; retakes: number }) {
+function CutAnswerNote({ cut, company, retakes, again, onAgain }: { cut: Cut; company: string; retakes: number; again: boolean; onAgain: (again: boolean) => void }) {
   const seconds = `${cut.seconds} second${cut.seconds === 1 ? "" : "s"}`;
+  const retakeLeft = cut.take <= retakes;
   return (
-    <div role="status" className="mx-auto mb-4 max-w-3xl space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="cut-answer">
-      <p className="font-semibold">Question {cut.qnum} was cut off after about {seconds}. What was recorded is kept on this phone and sent as your answer to it.</p>
-      <p>
-        {retakes > 0
-          ? `${possessive(company)} interview takes one answer per question, with ${retakes === 1 ? "one retake" : `${retakes} retakes`} while a question is on screen: a question whose answer was cut is not asked again.`
-          : `${possessive(company)} interview takes one answer per question, so question ${cut.qnum} is not asked again: you go on at the next question.`}
-      </p>
+    <div className="mx-auto mb-4 max-w-3xl space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="cut-answer">
+      <p role="status" className="font-semibold">Question {cut.qnum} was cut off after about {seconds}. What was recorded is kept on this phone and sent as your answer to it.</p>
+      {retakeLeft ? (
+        <fieldset className="space-y-2">
+          <legend>
+            {possessive(company)} interview allows {retakes === 1 ? "one retake" : `${retakes} retakes`} while a question&apos;s time runs, so you can record question {cut.qnum} again now (take {cut.take + 1} of {retakes + 1}), in what is left of its time. The new take replaces the cut one.
+          </legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="cut-answer" className="size-4 accent-brand-600" checked={!again} onChange={() => onAgain(false)} />
+            Keep what was recorded and go on at the next question
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="cut-answer" className="size-4 accent-brand-600" checked={again} onChange={() => onAgain(true)} />
+            Record question {cut.qnum} again
+          </label>
+        </fieldset>
+      ) : (
+        <p>
+          {retakes > 0
+            ? `${possessive(company)} interview allows ${retakes === 1 ? "one retake" : `${retakes} retakes`} for each answer, and the cut answer was its last take, so question ${cut.qnum} is not asked again: you go on at the next question.`
+            : `${possessive(company)} interview takes one answer per question, so question ${cut.qnum} is not asked again: you go on at the next question.`}
+        </p>
+      )}
     </div>
   );
 }

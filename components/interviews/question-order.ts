@@ -8,7 +8,7 @@ export type QuestionPhase = "loading" | "answering" | "moving" | "retaking";
 export type QuestionState = { number: number; question: Question | null; take: number; phase: QuestionPhase };
 
 export type QuestionEvent =
-  /** Question `number` came from the server: its first take starts. */
+  /** Question `number` (or the next one) came from the server: the take it names starts. */
   | { type: "loaded"; question: Question }
   /** The answer is being ended (next, the clock, an early submit). */
   | { type: "moving" }
@@ -21,20 +21,22 @@ export type QuestionEvent =
   /** …and take `take` records (the same number again when the last recorded nothing). */
   | { type: "retaken"; take: number };
 
-export function initialQuestion(startAt: number): QuestionState {
-  return { number: startAt, question: null, take: 1, phase: "loading" };
+/** Opens at question `startAt`; `again`: its take to record once more, after a reload cut its answer. */
+export function initialQuestion({ startAt, again }: { startAt: number; again?: number }): QuestionState {
+  return { number: startAt, question: null, take: again ?? 1, phase: "loading" };
 }
 
 export function reduceQuestion(state: QuestionState, event: QuestionEvent): QuestionState {
   switch (event.type) {
     case "loaded":
-      return { ...state, question: event.question, take: 1, phase: "answering" };
+      return { ...state, question: event.question, take: event.question.take, phase: "answering" };
     case "moving":
       return { ...state, phase: "moving" };
     case "stayed":
       return { ...state, phase: "answering" };
     case "advanced":
-      return { ...state, number: state.number + 1, phase: "loading" };
+      // After the question on screen, which the server may have moved past the one asked for.
+      return { ...state, number: (state.question?.ques_no ?? state.number) + 1, phase: "loading" };
     case "retaking":
       return { ...state, phase: "retaking" };
     case "retaken":

@@ -30,6 +30,8 @@ type Props = {
   owner: string;
   /** The question to start from (1, or further on after a reload). */
   startAt: number;
+  /** The take of `startAt` to record once more, when the candidate chose to record again an answer a reload cut. */
+  again?: number;
   stream: MediaStream;
   /** Video at the bitrate the device check chose, or the microphone alone (no face to watch). */
   recording: RecordingChoice;
@@ -52,7 +54,7 @@ const ALARM_TEXT = { NO_FACE: "We can't see your face. Please face the camera.",
 
 export function QuestionScreen(props: Props) {
   const { interviewId, stream, retakes, onEnd, onError } = props;
-  const [state, dispatch] = useReducer(reduceQuestion, props.startAt, initialQuestion);
+  const [state, dispatch] = useReducer(reduceQuestion, { startAt: props.startAt, again: props.again }, initialQuestion);
   const { question, number, take, phase } = state;
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -71,13 +73,17 @@ export function QuestionScreen(props: Props) {
   // Fetch and start question `number`.
   useEffect(() => {
     let live = true;
-    interviewApi.question(interviewId, number).then((result) => {
+    const again = number === props.startAt ? props.again : undefined;
+    interviewApi.question(interviewId, number, again).then((result) => {
       if (!live) return;
       if (!result.ok) return onError(result);
       const q = result.data;
       if (!q) return onEnd();
       dispatch({ type: "loaded", question: q });
-      setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions}. You have ${formatClock(q.secondsLeft)} to answer` + (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : "."));
+      const time = `You have ${formatClock(q.secondsLeft)} to answer` + (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : ".");
+      if (again && q.take === again) setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions} again: take ${again} of ${retakes + 1}, which replaces the answer that was cut. ${time}`);
+      else if (again) setAnnouncement(`Question ${number}'s time is up, so the answer that was cut stands. Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
+      else setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
     })
       // A camera or recorder that fails to start reads like a dropped connection: reload and go on.
       .catch(() => live && onError({ ok: false, status: 0, error: "", details: {} }));

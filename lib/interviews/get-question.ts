@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { assertOpen, type InterviewAccess } from "./access";
 import { interviewAnswerSeconds } from "./answer-time";
 import { questionAudioUrl } from "./question-audio";
+import { retakesAllowed } from "./retakes";
 
 /** The first question waits while the candidate's request for another way to be assessed does; once agreed, it never comes. */
 async function assertNoAlternativeRequested(interview: InterviewAccess) {
@@ -18,7 +19,28 @@ async function assertNoAlternativeRequested(interview: InterviewAccess) {
 
 export const CONSENT_REQUIRED = "Please agree to the recording and monitoring before the interview starts";
 
-export async function getInterviewQuestion(options: { interview: InterviewAccess; number: number; now?: Date }) {
+/**
+ * Question `number` once more, for take `take` of it: after a reload cut its answer, while its
+ * clock still runs and the interview's retakes allow that take. Null when it cannot be.
+ */
+async function questionAgain(interview: InterviewAccess, number: number, take: number, now: Date) {
+  if (take > 1 + retakesAllowed(interview)) return null;
+  const question = await db().interviewQuestion.findUnique({
+    where: { interviewId_position: { interviewId: interview.id, position: number } },
+    select: { id: true, position: true, text: true, audioKey: true, askedAt: true, answer: { select: { take: true } } },
+  });
+  if (!question?.askedAt || (question.answer && question.answer.take >= take)) return null;
+  const timeLimitSeconds = interviewAnswerSeconds(interview);
+  const secondsLeft = timeLimitSeconds - Math.floor((now.getTime() - question.askedAt.getTime()) / 1000);
+  if (secondsLeft <= 0) return null;
+  return { quest: question.text, audio: await questionAudioUrl(question), totalQuestions: interview._count.questions, ques_no: question.position, timeLimitSeconds, secondsLeft, take };
+}
+
+/**
+ * The question to answer: `number`, or the next one not answered. With `take`, question `number`
+ * again for that take where its clock and the retakes allow it; where they do not, the next one.
+ */
+export async function getInterviewQuestion(options: { interview: InterviewAccess; number: number; take?: number; now?: Date }) {
   const { interview } = options;
   let { number } = options;
   const now = options.now ?? new Date();
@@ -28,6 +50,13 @@ export async function getInterviewQuestion(options: { interview: InterviewAccess
   if (interview.status === "SCHEDULED") await assertNoAlternativeRequested(interview);
   const totalQuestions = interview._count.questions;
   if (number > totalQuestions) return null;
+  if (options.take !== undefined) {
+    const again = await questionAgain(interview, number, options.take, now);
+    if (again) return again;
+    // Its time is up or its takes are spent: what was recorded stands, and the interview goes on.
+    number += 1;
+    if (number > totalQuestions) return null;
+  }
 
   // A question is never shown twice: one already answered hands out the next one not answered
   // (a page that reloads while an answer is on its way asks again for the question it had).
@@ -63,5 +92,6 @@ export async function getInterviewQuestion(options: { interview: InterviewAccess
     ques_no: number,
     timeLimitSeconds,
     secondsLeft: Math.max(0, timeLimitSeconds - elapsed),
+    take: 1,
   };
 }

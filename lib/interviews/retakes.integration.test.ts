@@ -395,3 +395,60 @@ describe("one more retake as an accommodation", () => {
     expect(await post(extraRetakeRoute.POST, { id: started.id }, started.token)).toEqual({ status: 409, body: { error: EXTRA_RETAKE_TOO_LATE, code: "INTERVIEW_STARTED" } });
   });
 });
+
+describe("a cut answer recorded again after a reload", () => {
+  const ask = (interview: { id: string; token: string }, ques_no: number, take?: number) => post(questionRoute.POST, { id: interview.id, ques_no, take }, interview.token);
+
+  it("hands the cut question out again for its next take while its clock runs, and the next question once it cannot", async () => {
+    const { id: candidateId } = await createCandidate();
+    const interview = await createRecordedInterview(candidateId, { questions: 3, retakes: 1 });
+    await askQuestion(interview.id, 1);
+    expect((await sendTake(interview, 1, 1, fakeWebm(3_000))).status).toBe(200);
+    // Question 2 was on screen 40 seconds when the page went; its cut take 1 has reached the server.
+    await askQuestion(interview.id, 2, new Date(Date.now() - 40_000));
+    expect((await sendTake(interview, 2, 1, fakeWebm(4_000))).status).toBe(200);
+
+    // Without a take, an answered question is never handed out again: the next one comes.
+    expect((await ask(interview, 2)).body).toMatchObject({ ques_no: 3, take: 1 });
+    await t.db().interviewQuestion.update({ where: { interviewId_position: { interviewId: interview.id, position: 3 } }, data: { askedAt: null } });
+    // Take 2 of question 2: the same question, on its own clock (40 s of it gone), the take named.
+    const again = await ask(interview, 2, 2);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ ques_no: 2, take: 2, timeLimitSeconds: 180 });
+    expect(again.body.secondsLeft).toBeGreaterThanOrEqual(138);
+    expect(again.body.secondsLeft).toBeLessThanOrEqual(140);
+    // Question 3 was not asked by that: its clock has not started.
+    expect((await t.db().interviewQuestion.findUniqueOrThrow({ where: { interviewId_position: { interviewId: interview.id, position: 3 } }, select: { askedAt: true } })).askedAt).toBeNull();
+    expect((await sendTake(interview, 2, 2, fakeWebm(6_000))).body).toMatchObject({ take: 2, retakes_left: 0 });
+
+    // Take 3 is past the one retake, and take 2 is already kept: the next question, take 1.
+    expect((await ask(interview, 2, 3)).body).toMatchObject({ ques_no: 3, take: 1 });
+    expect((await ask(interview, 2, 2)).body).toMatchObject({ ques_no: 3, take: 1 });
+  });
+
+  it("goes on at the next question when the cut question's time is up, or the interview takes one answer per question", async () => {
+    const { id: candidateId } = await createCandidate();
+    const late = await createRecordedInterview(candidateId, { questions: 2, retakes: 1 });
+    await askQuestion(late.id, 1, new Date(Date.now() - 181_000));
+    expect((await ask(late, 1, 2)).body).toMatchObject({ ques_no: 2, take: 1 });
+
+    const single = await createRecordedInterview(candidateId, { questions: 2, retakes: 0 });
+    await askQuestion(single.id, 1, new Date(Date.now() - 10_000));
+    expect((await ask(single, 1, 2)).body).toMatchObject({ ques_no: 2, take: 1 });
+    // The last question past its time: nothing more to ask (204).
+    const last = await createRecordedInterview(candidateId, { questions: 1, retakes: 1 });
+    await askQuestion(last.id, 1, new Date(Date.now() - 181_000));
+    const res = await questionRoute.POST(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json", "x-access-token": last.token }, body: JSON.stringify({ id: last.id, ques_no: 1, take: 2 }) }));
+    expect(res.status).toBe(204);
+  });
+
+  it("refuses a take that is not a number of a retake, in words that name the field", async () => {
+    const { id: candidateId } = await createCandidate();
+    const interview = await createRecordedInterview(candidateId, { questions: 2, retakes: 1 });
+    for (const take of [1, 0, "x", 99]) {
+      const res = await ask(interview, 1, take as number);
+      expect(res.status, String(take)).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/take is/);
+    }
+  });
+});

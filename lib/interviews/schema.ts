@@ -110,7 +110,12 @@ export const ZDecideAccommodation = z
   .strict();
 
 /** The spec's question call: `ques_no` is the 1-based question number. */
-export const ZQuestionCall = ZInterviewId.extend({ ques_no: z.coerce.number().int().min(1, "ques_no starts at 1") });
+const TAKE_AGAIN_MESSAGE = "take is the number of the take to record, from 2";
+export const ZQuestionCall = ZInterviewId.extend({
+  ques_no: z.coerce.number().int().min(1, "ques_no starts at 1"),
+  /** Asks for question `ques_no` again, to record this take of it (after a reload cut an answer). */
+  take: z.coerce.number({ error: TAKE_AGAIN_MESSAGE }).int(TAKE_AGAIN_MESSAGE).min(2, TAKE_AGAIN_MESSAGE).max(1 + INTERVIEW_RETAKES_MAX + 1, "take is past the retakes an interview can allow").optional(),
+});
 
 export const ZConsent = ZInterviewId.extend({
   version: z.string().min(1).max(40),

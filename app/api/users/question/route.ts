@@ -1,4 +1,4 @@
-// POST /api/users/question – { id, ques_no } with x-access-token → { quest, audio, totalQuestions }; 204 once completed
+// POST /api/users/question – { id, ques_no, take? } with x-access-token → { quest, audio, totalQuestions, ques_no, take, … }; 204 once completed
 import { noContent } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { authorizeInterview } from "@/lib/interviews/access";
@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "interview", body: ZQuestionCall }, async ({ caller, body }) => {
   const interview = await authorizeInterview({ interviewId: body.id, ...caller });
-  const question = await getInterviewQuestion({ interview, number: body.ques_no });
+  const question = await getInterviewQuestion({ interview, number: body.ques_no, take: body.take });
   return question ?? noContent();
 });
