@@ -336,6 +336,18 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/\.size\s*>=?\s*[A-Z_\d]+[\s\S]{0,200}\.(delete|keys)\(/, "lib/memo.ts")).toEqual([]);
   });
 
+  it("keeps what is one per process in lib/process-wide.ts only: no other file, tests included, calls Symbol.for", () => {
+    const everywhere = ["lib", "app", "components", "scripts", "test", "e2e"].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(tsx?|mjs)$/.test(e.name))
+        .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name))),
+    );
+    const roots = readdirSync(ROOT).filter((name) => /\.(tsx?|mjs)$/.test(name));
+    const calls = [...everywhere, ...roots].filter((file) => file !== "lib/process-wide.ts" && /\bSymbol\.for\s*\(/.test(code(file)));
+    expect(calls).toEqual([]);
+    expect(code("lib/process-wide.ts")).toMatch(/\bSymbol\.for\s*\(/);
+  });
+
   it("writes a name's possessive through possessive() in lib/format.ts: no name + 's in code", () => {
     const files = [...FILES, ...sourceFiles("components")];
     expect(files.filter((file) => file !== "lib/format.ts" && /\$\{[^}]+\}['’]s\b|\}(?:&apos;|&rsquo;|['’])s\b/.test(code(file)))).toEqual([]);

@@ -1,8 +1,12 @@
 // The one process-wide holder. Next.js builds route handlers (and instrumentation.ts) into bundles
 // of their own, each with its own copy of a module of ours, so a module-level `let` is one per
-// bundle, not one per process. What must be one per process (the resumable uploads' tus server,
-// store and lock, and what the server learns of an upload while its bytes pass) is kept here,
-// under one global key, by name. Nothing else keeps state on globalThis.
+// bundle, not one per process; and the server in front of Next.js (scripts/serve.ts) loads a copy
+// of its own beside them. What must be one per process is kept here, under one global key, by
+// name: the resumable uploads' tus server, store and lock, and what the server learns of an upload
+// while its bytes pass (lib/uploads/resumable.ts); the metrics registry (lib/metrics/registry.ts);
+// the draining flag (lib/http/draining.ts); the slices lent by the socket (lib/http/socket-body.ts);
+// whether the peer-address header is ours (lib/http/client-ip.ts); the request id's storage
+// (lib/request-id.ts). No other module calls Symbol.for (lib/one-way.test.ts).
 const KEY = Symbol.for("hireready.process-wide");
 
 type Holder = Map<string, unknown>;

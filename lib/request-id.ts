@@ -6,19 +6,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
+import { processWide } from "@/lib/process-wide";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
 const SANE = /^[A-Za-z0-9._:+=@/-]{1,128}$/;
 
 // One store for the server's copy of this module and the copy bundled into Next.js's routes.
-const STORE = Symbol.for("hireready.request-id-store");
-type Holder = Record<symbol, AsyncLocalStorage<string> | undefined>;
-
 function store(): AsyncLocalStorage<string> {
-  const holder = globalThis as unknown as Holder;
-  holder[STORE] ??= new AsyncLocalStorage<string>();
-  return holder[STORE];
+  return processWide("request-id-store", () => new AsyncLocalStorage<string>());
 }
 
 /** The proxy's id when a trusted proxy sent a sane one, else a new one. */

@@ -3,16 +3,13 @@
 // clock so a busy page never slows it, and calls `onTimeUp` once when `seconds` have passed.
 // `seconds` may change while it runs (the server says less is left of a question opened before a
 // reload): the count goes on from when the run began, never from zero again.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLatest } from "@/components/ui/use-latest";
 
 export function useAnswerClock({ seconds, run, onTimeUp }: { seconds: number; run: string | number | null; onTimeUp?: () => void }) {
   const [elapsed, setElapsed] = useState(0);
-  const timeUp = useRef(onTimeUp);
-  const limit = useRef(seconds);
-  useEffect(() => {
-    timeUp.current = onTimeUp;
-    limit.current = seconds;
-  });
+  const timeUp = useLatest(onTimeUp);
+  const limit = useLatest(seconds);
   useEffect(() => {
     if (run === null) return;
     const startedAt = Date.now();
@@ -28,6 +25,6 @@ export function useAnswerClock({ seconds, run, onTimeUp }: { seconds: number; ru
       }
     }, 250);
     return () => window.clearInterval(timer);
-  }, [run]);
+  }, [run, limit, timeUp]);
   return { elapsed, left: Math.max(0, seconds - elapsed) };
 }

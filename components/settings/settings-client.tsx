@@ -106,13 +106,24 @@ function SignOutEverywhere({ text }: Pick<Words, "text">) {
     );
   return (
     <div className="grid gap-3">
+      <ActionButton error={error} busy={busy} onClick={onClick} variant="outline">
+        {text.signOutEverywhere}
+      </ActionButton>
+    </div>
+  );
+}
+
+/** A settings action's button, with what went wrong the last time it was pressed above it. */
+function ActionButton({ error, busy, onClick, variant, children }: { error: string | null; busy: boolean; onClick: () => void; variant: "primary" | "outline"; children: React.ReactNode }) {
+  return (
+    <>
       {error ? <Notice tone="error">{error}</Notice> : null}
       <div>
-        <Button variant="outline" loading={busy} onClick={onClick}>
-          {text.signOutEverywhere}
+        <Button variant={variant} loading={busy} onClick={onClick}>
+          {children}
         </Button>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -193,12 +204,9 @@ function DeleteAccount({ hasPassword, deletion, text }: { hasPassword: boolean; 
         <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900" data-testid="deletion-status">
           {scheduled.unfinished ? text.deletionUnfinished : fill(text.deletionScheduled, { date: formatEraseDate(scheduled.eraseAfter) })}
         </p>
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <div>
-          <Button variant="primary" loading={busy} onClick={cancel}>
-            {text.cancelDeletion}
-          </Button>
-        </div>
+        <ActionButton error={error} busy={busy} onClick={cancel} variant="primary">
+          {text.cancelDeletion}
+        </ActionButton>
       </div>
     );
   }

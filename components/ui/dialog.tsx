@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Icon } from "./icons";
 import { cx } from "./cx";
+import { useLatest } from "./use-latest";
 
 type DialogProps = {
   open: boolean;
@@ -48,12 +49,8 @@ export function Dialog(props: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  const openRef = useRef(open);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    openRef.current = open;
-  });
+  const onCloseRef = useLatest(onClose);
+  const openRef = useLatest(open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -72,7 +69,7 @@ export function Dialog(props: DialogProps) {
     };
     dialog.addEventListener("close", handleClose);
     return () => dialog.removeEventListener("close", handleClose);
-  }, []);
+  }, [onCloseRef, openRef]);
 
   const descriptionBlock = description ? (
     <div id={descriptionId} className="mt-1.5 text-sm leading-relaxed text-ink-600">

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, type RefObject } from "react";
+import { useLatest } from "./use-latest";
 
 /**
  * Closes a popover on Escape (handing focus back to its trigger) or on a press outside `container`.
@@ -12,10 +13,7 @@ export function useDismiss(options: {
   trigger: RefObject<HTMLElement | null>;
 }) {
   const { open, container, trigger } = options;
-  const onClose = useRef(options.onClose);
-  useEffect(() => {
-    onClose.current = options.onClose;
-  });
+  const onClose = useLatest(options.onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -33,5 +31,5 @@ export function useDismiss(options: {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [open, container, trigger]);
+  }, [open, container, trigger, onClose]);
 }

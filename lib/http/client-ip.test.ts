@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { fromAddress } from "@/test/client-address";
-import { clientIp, PEER_ADDRESS_HEADER } from "./client-ip";
+import { forgetProcessWide } from "@/lib/process-wide";
+import { clientIp, PEER_ADDRESS_HEADER, PEER_ADDRESS_HEADER_OWNED } from "./client-ip";
 
 const request = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
 
@@ -28,7 +29,7 @@ describe("clientIp", () => {
   });
 
   it("believes the peer-address header only when our own server set it", () => {
-    (globalThis as Record<symbol, unknown>)[Symbol.for("hireready.peer-address-header-owned")] = undefined;
+    forgetProcessWide(PEER_ADDRESS_HEADER_OWNED);
     expect(clientIp(request({ [PEER_ADDRESS_HEADER]: "203.0.113.7" }))).toBe("unknown");
   });
 });

@@ -5,19 +5,24 @@
 // see the socket, so scripts/serve.ts runs Next.js inside a small HTTP server that writes the
 // peer address into PEER_ADDRESS_HEADER on every request, overwriting any copy the client sent.
 import { env } from "@/lib/env";
+import { processWide } from "@/lib/process-wide";
 
 export const PEER_ADDRESS_HEADER = "x-hireready-peer-address";
 
 // Set by the server that owns the header, so a stray copy is never believed when Next.js runs
 // without it (a bare `next start`).
-const OWNED = Symbol.for("hireready.peer-address-header-owned");
+export const PEER_ADDRESS_HEADER_OWNED = "peer-address-header-owned";
+
+function ownership(): { owned: boolean } {
+  return processWide(PEER_ADDRESS_HEADER_OWNED, () => ({ owned: false }));
+}
 
 export function ownPeerAddressHeader(): void {
-  (globalThis as Record<symbol, unknown>)[OWNED] = true;
+  ownership().owned = true;
 }
 
 function peerHeaderOwned(): boolean {
-  return (globalThis as Record<symbol, unknown>)[OWNED] === true;
+  return ownership().owned;
 }
 
 /** "::ffff:203.0.113.7" and "203.0.113.7" are one client. */

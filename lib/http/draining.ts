@@ -4,17 +4,19 @@
 // closed, and requests in flight — uploads included — finish within the grace period, each
 // answered with `Connection: close`. Whatever is still running at the deadline is cut off.
 import type { Server, ServerResponse } from "node:http";
+import { processWide } from "@/lib/process-wide";
 
 // One flag for the server's copy of this module and the copy bundled into Next.js's routes.
-const DRAINING = Symbol.for("hireready.draining");
-type Holder = Record<symbol, boolean | undefined>;
+function drainingFlag(): { on: boolean } {
+  return processWide("draining", () => ({ on: false }));
+}
 
 export function isDraining(): boolean {
-  return (globalThis as unknown as Holder)[DRAINING] === true;
+  return drainingFlag().on;
 }
 
 export function startDraining(): void {
-  (globalThis as unknown as Holder)[DRAINING] = true;
+  drainingFlag().on = true;
 }
 
 const inFlight = new WeakMap<Server, Set<ServerResponse>>();

@@ -9,16 +9,14 @@
 // Node.js read, pulled only as fast as the upload's store writes them.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { processWide } from "@/lib/process-wide";
 import { RESUMABLE_PATH } from "@/lib/uploads/resumable-protocol";
 
 export const SOCKET_BODY_HEADER = "x-hireready-socket-body";
 
 // One registry for the server's copy of this module and the copy bundled into Next.js's routes.
-const LENT = Symbol.for("hireready.socket-bodies");
-
 function lent(): Map<string, IncomingMessage> {
-  const holder = globalThis as unknown as Record<symbol, Map<string, IncomingMessage> | undefined>;
-  return (holder[LENT] ??= new Map());
+  return processWide("socket-bodies", () => new Map<string, IncomingMessage>());
 }
 
 /** Lends a tus PATCH's body to its route until the request is answered; strips the header from every other request. */

@@ -1,11 +1,13 @@
 // What an operator watches, in the Prometheus text format (GET /metrics, lib/metrics/serve-metrics.ts):
 // requests by route pattern, method and status with their latency; background tasks by name;
 // the database pool; uploads in flight and bytes received; the process defaults.
-// One registry per process, on globalThis: the server in front of Next.js and the routes bundled
-// into Next.js each load their own copy of this module, and must count into the same metrics.
+// One registry per process, in the process-wide holder (lib/process-wide.ts): the server in front
+// of Next.js and the routes bundled into Next.js each load their own copy of this module, and must
+// count into the same metrics.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { dbPool, dbPoolStats } from "@/lib/db/client";
 import { logger } from "@/lib/log";
+import { processWide } from "@/lib/process-wide";
 
 function build() {
   const registry = new Registry();
@@ -82,10 +84,6 @@ function build() {
 
 export type Metrics = ReturnType<typeof build>;
 
-const KEY = Symbol.for("hireready.metrics");
-
 export function metrics(): Metrics {
-  const holder = globalThis as unknown as Record<symbol, Metrics | undefined>;
-  holder[KEY] ??= build();
-  return holder[KEY];
+  return processWide("metrics", build);
 }
