@@ -82,7 +82,7 @@ export function QuestionScreen(props: Props) {
       dispatch({ type: "loaded", question: q });
       const time = `You have ${formatClock(q.secondsLeft)} to answer` + (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : ".");
       if (again && q.take === again) setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions} again: take ${again} of ${retakes + 1}, which replaces the answer that was cut. ${time}`);
-      else if (again) setAnnouncement(`Question ${number}'s time is up, so the answer that was cut stands. Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
+      else if (again) setAnnouncement(`The time for question ${number} is up, so the answer that was cut stands. Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
       else setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
     })
       // A camera or recorder that fails to start reads like a dropped connection: reload and go on.
