@@ -70,6 +70,11 @@ export function JobCard({ job, mode = "apply", signInHref, headingLevel = 3 }: {
         </Fact>
       </ul>
 
+      <p className="mt-3 flex items-start gap-2 text-xs leading-relaxed text-ink-600" data-testid="job-card-answers">
+        <Icon name="mail" className="mt-0.5 size-3.5 shrink-0 text-ink-400" />
+        <span>{job.Employer_Answers.Line}</span>
+      </p>
+
       <SkillsMatchLine job={job} />
 
       <div className="mt-4 flex-1">

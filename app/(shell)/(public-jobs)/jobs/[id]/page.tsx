@@ -136,6 +136,10 @@ export default async function JobDetailPage(props: PageProps) {
                 <span>{freshness.postedAt}</span>
                 <span>{freshness.rest}</span>
               </p>
+              <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="job-answers">
+                <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-ink-400" />
+                <span>{job.Employer_Answers.Line}</span>
+              </p>
               {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
               {applied ? <AlternativeNote applied={applied} company={company.Company_Name} className="mt-2 text-sm" /> : null}
             </div>
