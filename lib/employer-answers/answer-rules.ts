@@ -44,13 +44,23 @@ export function answeredPercent(figures: AnswerFigures): number {
   return Math.round((figures.answeredApplications / figures.answerApplications) * 100);
 }
 
+/**
+ * What a job carries of its employer's figures (its payload's `Employer_Answers`): the share of
+ * applicants who heard back and the days it usually takes (null when none was answered); null
+ * while too few applications were counted to say. Kept short: every card carries it.
+ */
+export type EmployerAnswers = { Percent: number; Usual_Days: number | null } | null;
+
+export function toEmployerAnswers(figures: AnswerFigures): EmployerAnswers {
+  return enoughApplications(figures) ? { Percent: answeredPercent(figures), Usual_Days: usualAnswerDays(figures) } : null;
+}
+
 /** The line on a job's card and page: "Usually answers within 4 days · 83 % of applicants heard back". */
-export function answerLine(figures: AnswerFigures): string {
-  if (!enoughApplications(figures)) return NOT_ENOUGH_APPLICATIONS;
-  const days = usualAnswerDays(figures);
-  const share = `${answeredPercent(figures)} % of applicants heard back`;
-  if (days === null) return `No answer yet in the last ${ANSWER_WINDOW_DAYS} days · ${share}`;
-  return `Usually answers within ${days === 1 ? "a day" : `${days} days`} · ${share}`;
+export function answerLine(answers: EmployerAnswers): string {
+  if (answers === null) return NOT_ENOUGH_APPLICATIONS;
+  const share = `${answers.Percent} % of applicants heard back`;
+  if (answers.Usual_Days === null) return `No answer yet in the last ${ANSWER_WINDOW_DAYS} days · ${share}`;
+  return `Usually answers within ${answers.Usual_Days === 1 ? "a day" : `${answers.Usual_Days} days`} · ${share}`;
 }
 
 /**

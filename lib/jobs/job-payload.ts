@@ -5,7 +5,7 @@ import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "./search-rules";
 import { toEpochSeconds } from "@/lib/epoch";
 import { descriptionPreview } from "./preview";
 import { matchSkills } from "./skills-match";
-import { answerLine, answeredPercent, enoughApplications, usualAnswerDays, type AnswerFigures } from "@/lib/employer-answers/answer-rules";
+import { toEmployerAnswers, type AnswerFigures, type EmployerAnswers } from "@/lib/employer-answers/answer-rules";
 
 export type { CandidateApplied };
 
@@ -114,26 +114,6 @@ export type JobPayload = {
   /** Signed in, on a job that lists skills: how the candidate's skills meet them. */
   match?: JobSkillsMatch;
 };
-
-export type EmployerAnswers = {
-  /** "Usually answers within 4 days · 83 % of applicants heard back", or that there are too few applications yet. */
-  Line: string;
-  /** Whether enough applications were counted for figures; without, the two below are null. */
-  Enough: boolean;
-  Answered_Percent: number | null;
-  /** The days it usually takes (the median rounded up); null when nothing was answered. */
-  Usual_Days: number | null;
-};
-
-export function toEmployerAnswers(figures: AnswerFigures): EmployerAnswers {
-  const enough = enoughApplications(figures);
-  return {
-    Line: answerLine(figures),
-    Enough: enough,
-    Answered_Percent: enough ? answeredPercent(figures) : null,
-    Usual_Days: enough ? usualAnswerDays(figures) : null,
-  };
-}
 
 /** The job's skills (its own spelling, each once) the candidate has and has not listed. */
 export type JobSkillsMatch = {

@@ -8,7 +8,7 @@ const job: JobPayload = {
   Job_Title: "Frontend Developer",
   Created_At: 1_767_225_600,
   First_Posted_At: null,
-  Employer_Answers: { Line: "New on HireReady: not enough applications yet to say", Enough: false, Answered_Percent: null, Usual_Days: null },
+  Employer_Answers: null,
   Location: ["Pune", "Mumbai"],
   Total_Candidate_Applied: 4,
   TotalCandidateApplied: 4,
