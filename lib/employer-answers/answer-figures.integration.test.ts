@@ -10,10 +10,13 @@ import { getJob } from "@/lib/jobs/get-job";
 import { loadJobPayloads } from "@/lib/jobs/load-job-payloads";
 import { parseJobSearchParams } from "@/lib/jobs/schema";
 import { searchJobs } from "@/lib/jobs/search-jobs";
+import { createApiKey } from "@/lib/partner/api-keys";
 import { createCandidate, createCompany, createJob } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
 import { answerLine, NOT_ENOUGH_APPLICATIONS } from "./answer-rules";
 import { computeAnswerFigures } from "./compute-answer-figures";
+
+const answersRoute = await import("@/app/api/partner/v1/company/answers/route");
 
 const t = useTestDatabase();
 const DAY = 86_400_000;
@@ -144,5 +147,32 @@ describe("how an employer answers, from real events", () => {
     expect(one.found.jobs).toHaveLength(1);
     expect(five.found.jobs.map((job) => job.Employer_Answers?.Usual_Days).sort()).toEqual([2, 3, 4, 5, 6]);
     expect(five.queries).toBe(one.queries);
+  });
+
+  it("shows each company its own figures through the partner API", async () => {
+    await computeAnswerFigures({ now: NOW });
+    const read = async (companyId: string) => {
+      const { key } = await createApiKey({ companyId, name: "figures" });
+      const res = await answersRoute.GET(new Request("http://localhost/api/partner/v1/company/answers", { headers: { authorization: `Bearer ${key}` } }), {
+        params: Promise.resolve({}),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect(await read(kestrel.id)).toEqual({
+      status: 200,
+      body: {
+        windowDays: 180,
+        applications: 14,
+        answered: 9,
+        answeredPercent: 64,
+        medianDays: 4,
+        shownToCandidates: true,
+        line: "Usually answers within 4 days · 64 % of applicants heard back",
+        computedAt: NOW.toISOString(),
+      },
+    });
+    expect((await read(sparrow.id)).body).toMatchObject({ applications: 9, answered: 8, answeredPercent: 89, medianDays: 1, shownToCandidates: false, line: NOT_ENOUGH_APPLICATIONS });
+    const anonymous = await answersRoute.GET(new Request("http://localhost/api/partner/v1/company/answers"), { params: Promise.resolve({}) });
+    expect(anonymous.status).toBe(401);
   });
 });
