@@ -80,6 +80,7 @@ export const PARTNER_DOCS = doc({
   closeJob: {
     operationId: "closeJob",
     summary: "Close a job to new applications (closing twice changes nothing)",
+    description: "The close that closes the job sends `job.closed` with `reason` EMPLOYER, once; closing it again sends nothing.",
     success: "The closed job",
     errors: { 404: NOT_YOUR_JOB },
   },
