@@ -26,6 +26,9 @@ async function seed(): Promise<Inputs> {
     logoUrl: "/logos/brightloom.svg",
     contactEmail: "hiring@brightloom.example",
     website: "https://brightloom.example",
+    answerApplications: 14,
+    answeredApplications: 9,
+    answerMedianDays: 4.25,
   });
   const bare = await createCompany({ name: "Tidewater Analytics", description: "Numbers for ports." });
   const open = await createJob(full.id, { title: "Ward Nurse", industry: "Healthcare", validThrough: at(30), experienceMin: 3, salaryMin: 350_000, salaryMax: 500_000, jobType: "PART_TIME", workMode: "HYBRID", skills: ["Triage"], locations: ["Kochi", "Pune"], applicantCount: 2, createdAt: at(1), firstPostedAt: at(-40) });

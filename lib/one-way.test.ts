@@ -430,6 +430,7 @@ const TRANSLATED = [
   "components/layout/shell-text.tsx",
   "components/language/language-switch.tsx",
   "components/language/html-lang.tsx",
+  "components/dashboard/answer-nudges.tsx",
   "components/dashboard/dashboard-hero.tsx",
   "components/dashboard/job-row.tsx",
   "components/dashboard/practice-links.tsx",

@@ -11,6 +11,7 @@ import { sendFeedbackEmail } from "@/lib/applications/send-feedback-email";
 import { sendStatusEmail } from "@/lib/applications/send-status-email";
 import { holdMoneyAsks } from "@/lib/jobs/hold-money-asks";
 import { closeStaleJobs } from "@/lib/jobs/close-stale-jobs";
+import { computeAnswerFigures } from "@/lib/employer-answers/compute-answer-figures";
 import { expireInterview } from "@/lib/interviews/expire-interview";
 import { queueDailyJobAlerts } from "@/lib/job-alerts/queue-daily-alerts";
 import { sendJobAlertDigest } from "@/lib/job-alerts/send-digest";
@@ -50,6 +51,7 @@ export const taskHandlers: TaskHandlers = {
   "applications.feedback-due": () => announceOverdueReplies(),
   "jobs.hold-money-asks": () => holdMoneyAsks().then(() => undefined),
   "jobs.close-stale": () => closeStaleJobs().then(() => undefined),
+  "employers.answer-figures": () => computeAnswerFigures().then(() => undefined),
 };
 
 /** Works every task with its handler: the background worker of `npm run worker` and `npm run dev`. */

@@ -66,6 +66,7 @@ export type ApiRoutes = {
   "/api/partner/v1/applications/[applicationId]/interview": typeof import("@/app/api/partner/v1/applications/[applicationId]/interview/route");
   "/api/partner/v1/applications/[applicationId]/requests/[requestId]": typeof import("@/app/api/partner/v1/applications/[applicationId]/requests/[requestId]/route");
   "/api/partner/v1/applications/[applicationId]": typeof import("@/app/api/partner/v1/applications/[applicationId]/route");
+  "/api/partner/v1/company/answers": typeof import("@/app/api/partner/v1/company/answers/route");
   "/api/partner/v1/interviews/[interviewId]/accommodation": typeof import("@/app/api/partner/v1/interviews/[interviewId]/accommodation/route");
   "/api/partner/v1/interviews/[interviewId]": typeof import("@/app/api/partner/v1/interviews/[interviewId]/route");
   "/api/partner/v1/jobs/[jobId]/applications": typeof import("@/app/api/partner/v1/jobs/[jobId]/applications/route");

@@ -6,6 +6,7 @@ import { ApplyButton, type ApplyMode } from "./apply-button";
 import { CompanyLogo } from "./company-logo";
 import { formatTimeAgo } from "@/lib/format";
 import { cardFreshness } from "@/lib/jobs/freshness";
+import { answerLine } from "@/lib/employer-answers/answer-rules";
 import { descriptionPreview, formatApplicants, formatExperience, formatSalaryRange } from "./format";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { SaveJobButton } from "./save-job-button";
@@ -69,6 +70,11 @@ export function JobCard({ job, mode = "apply", signInHref, headingLevel = 3 }: {
           {job.Short_Job_Id}
         </Fact>
       </ul>
+
+      <p className="mt-3 flex items-start gap-2 text-xs leading-relaxed text-ink-600" data-testid="job-card-answers">
+        <Icon name="mail" className="mt-0.5 size-3.5 shrink-0 text-ink-400" />
+        <span>{answerLine(job.Employer_Answers)}</span>
+      </p>
 
       <SkillsMatchLine job={job} />
 

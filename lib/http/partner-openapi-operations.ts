@@ -66,9 +66,21 @@ export const PARTNER_DOCS = doc({
     success: "The job, with editedAt now",
     errors: { 404: NOT_YOUR_JOB, 409: "The job is closed" },
   },
+  getAnswerFigures: {
+    operationId: "getAnswerFigures",
+    summary: "How you answer your applicants, as candidates see it",
+    description:
+      "Every job card and job page shows how its employer answers, computed hourly from the applications' own events, never typed by you: " +
+      "\"Usually answers within 4 days · 83 % of applicants heard back\". Over the last 180 days, the share of applications that got any answer " +
+      "(a status you set, feedback, or an interview you scheduled) and the median days to that first answer. Not counted: applications " +
+      "withdrawn before any answer, and those younger than 14 days still waiting. Below 10 applications candidates read " +
+      "\"New on HireReady: not enough applications yet to say\". Answering every applicant, even with a no, raises both figures.",
+    success: "Your figures, the line candidates read, and when they were computed",
+  },
   closeJob: {
     operationId: "closeJob",
     summary: "Close a job to new applications (closing twice changes nothing)",
+    description: "The close that closes the job sends `job.closed` with `reason` EMPLOYER, once; closing it again sends nothing.",
     success: "The closed job",
     errors: { 404: NOT_YOUR_JOB },
   },

@@ -30,8 +30,8 @@ const REPORTED_EVENT =
   "until you answer with `POST /jobs/{jobId}/report-responses`.";
 
 const CLOSED_EVENT =
-  "The job closed by itself: `data.reason` is EXPIRED (past its validThrough) or STALE (not changed with `PATCH /jobs/{jobId}` " +
-  "nor refreshed with `POST /jobs/{jobId}/refresh` for 60 days). Closing it yourself sends nothing.";
+  "The job closed, once: `data.reason` is EMPLOYER (you closed it with `POST /jobs/{jobId}/close`; closing it again sends nothing), " +
+  "EXPIRED (past its validThrough) or STALE (not changed with `PATCH /jobs/{jobId}` nor refreshed with `POST /jobs/{jobId}/refresh` for 60 days).";
 
 const eventData: Record<(typeof PARTNER_EVENTS)[number], Json> = {
   "application.created": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f" },

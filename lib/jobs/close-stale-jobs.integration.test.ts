@@ -13,6 +13,7 @@ import { getJob } from "./get-job";
 
 const jobRoute = await import("@/app/api/partner/v1/jobs/[jobId]/route");
 const refreshRoute = await import("@/app/api/partner/v1/jobs/[jobId]/refresh/route");
+const closeRoute = await import("@/app/api/partner/v1/jobs/[jobId]/close/route");
 
 const t = useTestDatabase();
 const DAY = 86_400_000;
@@ -97,5 +98,22 @@ describe("jobs that close by themselves", () => {
     // Closed, a job can no longer be refreshed.
     await t.db().job.update({ where: { id: refreshed.id }, data: { status: "CLOSED" } });
     expect((await partner(refreshRoute.POST, key, refreshed.id, "POST")).status).toBe(409);
+  });
+
+  it("sends job.closed once when the employer closes a job, however many closes race, and never again for it", async () => {
+    // Stale as well as closed by hand: the hourly close must not announce it a second time.
+    const job = await createJob(company.id, { title: "Dishwasher Wagtail", createdAt: daysAgo(90), editedAt: daysAgo(JOB_STALE_DAYS + 5) });
+    const bystander = await createJob(company.id, { title: "Florist Wagtail" });
+    const before = (await closedEvents()).length;
+
+    const closes = await Promise.all(Array.from({ length: 5 }, () => partner(closeRoute.POST, key, job.id, "POST")));
+    expect(closes.map((c) => [c.status, c.body.status])).toEqual(Array.from({ length: 5 }, () => [200, "CLOSED"]));
+    expect((await partner(closeRoute.POST, key, job.id, "POST")).status).toBe(200);
+    await closeStaleJobs();
+
+    const events = (await closedEvents()).slice(0);
+    expect(events.filter((e) => e.jobId === job.id)).toEqual([{ jobId: job.id, reason: "EMPLOYER" }]);
+    expect(events.filter((e) => e.jobId === bystander.id)).toEqual([]);
+    expect(events).toHaveLength(before + 1);
   });
 });

@@ -5,6 +5,7 @@ import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "./search-rules";
 import { toEpochSeconds } from "@/lib/epoch";
 import { descriptionPreview } from "./preview";
 import { matchSkills } from "./skills-match";
+import { toEmployerAnswers, type AnswerFigures, type EmployerAnswers } from "@/lib/employer-answers/answer-rules";
 
 export type { CandidateApplied };
 
@@ -37,9 +38,12 @@ export const jobDetailColumns = {
   firstPostedAt: true,
 } as const satisfies Prisma.JobSelect;
 
+/** A company's answer figures (lib/employer-answers), read with each of its jobs. */
+export const companyAnswerColumns = { answerApplications: true, answeredApplications: true, answerMedianDays: true } as const satisfies Prisma.CompanySelect;
+
 export const jobPayloadSelect = {
   ...jobDetailColumns,
-  company: { select: { name: true, description: true, logoUrl: true, contactEmail: true, website: true } },
+  company: { select: { name: true, description: true, logoUrl: true, contactEmail: true, website: true, ...companyAnswerColumns } },
 } satisfies Prisma.JobSelect;
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof jobPayloadSelect }>;
@@ -64,7 +68,7 @@ export type JobCardRow = Pick<
   | "createdAt"
   | "editedAt"
   | "firstPostedAt"
-> & { company: Pick<JobRow["company"], "name" | "logoUrl"> };
+> & { company: Pick<JobRow["company"], "name" | "logoUrl"> & AnswerFigures };
 
 export type JobPayload = {
   Job_Id: string;
@@ -82,6 +86,8 @@ export type JobPayload = {
   Updated_At: number;
   /** Epoch seconds: a repost's first day (the first time its title was posted by the company); null for any other job. */
   First_Posted_At: number | null;
+  /** How the employer answers applicants, from the application timeline (lib/employer-answers/answer-rules.ts). */
+  Employer_Answers: EmployerAnswers;
   Company_Details: {
     Company_Name: string;
     Company_Profile: string;
@@ -126,7 +132,7 @@ export type JobSkillsMatch = {
  */
 export type JobCardPayload = Pick<
   JobPayload,
-  "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Updated_At" | "First_Posted_At" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
+  "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Updated_At" | "First_Posted_At" | "Employer_Answers" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
 > & {
   Company_Details: Pick<JobPayload["Company_Details"], "Company_Name" | "Website_Logo">;
   About_Job: Pick<JobPayload["About_Job"], "JD" | "Experience" | "Min_Salary" | "Max_Salary" | "Currency" | "Job_Type" | "Work_Type"> & {
@@ -158,6 +164,7 @@ function sharedPayload(job: JobCardRow, extras: PayloadExtras) {
     Created_At: toEpochSeconds(job.createdAt),
     Updated_At: toEpochSeconds(job.editedAt),
     First_Posted_At: job.firstPostedAt ? toEpochSeconds(job.firstPostedAt) : null,
+    Employer_Answers: toEmployerAnswers(job.company),
     Location: job.locations,
     TotalCandidateApplied: job.applicantCount,
     Job_Status: job.status === "OPEN" ? "Open" : "Closed",

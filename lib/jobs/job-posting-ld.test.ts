@@ -8,6 +8,7 @@ const job: JobPayload = {
   Job_Title: "Frontend Developer",
   Created_At: 1_767_225_600,
   First_Posted_At: null,
+  Employer_Answers: null,
   Location: ["Pune", "Mumbai"],
   Total_Candidate_Applied: 4,
   TotalCandidateApplied: 4,

@@ -9,7 +9,7 @@ import { NEWEST_EVENT_JOIN, newestEventSummary, type NewestEventRow } from "@/li
 import { PREVIEW_LENGTH } from "./search-rules";
 import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";
-import { jobCardColumns, jobPayloadSelect, toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload } from "./job-payload";
+import { companyAnswerColumns, jobCardColumns, jobPayloadSelect, toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload } from "./job-payload";
 import { descriptionPreview, previewFromHead } from "./preview";
 
 /** A card reads this much of the description: enough for its preview unless it is mostly whitespace. */
@@ -32,7 +32,7 @@ function cardSelect(candidateId: string | null) {
     createdAt: true,
     editedAt: true,
     firstPostedAt: true,
-    company: { select: { name: true, logoUrl: true } },
+    company: { select: { name: true, logoUrl: true, ...companyAnswerColumns } },
     ...candidateSelect(candidateId),
   } satisfies Prisma.JobSelect;
 }
@@ -47,18 +47,22 @@ function inOrder<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+// The company's answer figures travel with its jobs: a list of cards costs no query of its own for them.
+const COMPANY_ANSWER_COLUMNS = `'answerApplications', co."answerApplications", 'answeredApplications', co."answeredApplications",
+        'answerMedianDays', co."answerMedianDays"`;
+
 // $1 is always the candidate (or null). Job columns come under the names of the select.
 const CARD_JOB_COLUMNS = `j.id, j."shortId", j.title,
       left(j.description, ${CARD_DESCRIPTION_HEAD}) AS "descriptionHead", octet_length(j.description) > ${CARD_DESCRIPTION_HEAD} AS "descriptionCut",
       j."experienceMin", j."salaryMin", j."salaryMax", j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode",
       j.locations, j.status::text AS status, j."applicantCount", j.skills, j."createdAt", j."editedAt", j."firstPostedAt",
-      json_build_object('name', co.name, 'logoUrl', co."logoUrl") AS company`;
+      json_build_object('name', co.name, 'logoUrl', co."logoUrl", ${COMPANY_ANSWER_COLUMNS}) AS company`;
 
 const FULL_JOB_COLUMNS = `j.id, j."shortId", j.title, j.description, j.industry, j."experienceMin", j."salaryMin", j."salaryMax",
       j.currency, j."jobType"::text AS "jobType", j."workMode"::text AS "workMode", j.skills, j.locations, j.status::text AS status,
       j."applicantCount", j."validThrough", j."closedAt", j."createdAt", j."editedAt", j."firstPostedAt",
       json_build_object('name', co.name, 'description', co.description, 'logoUrl', co."logoUrl",
-        'contactEmail', co."contactEmail", 'website', co.website) AS company`;
+        'contactEmail', co."contactEmail", 'website', co.website, ${COMPANY_ANSWER_COLUMNS}) AS company`;
 
 // The candidate's application: at most one per job (a unique key), joined as `a` with its interview as `i`,
 // and its newest request for another way to be assessed.

@@ -9,6 +9,7 @@ import { countOpenReports } from "@/lib/job-reports/report-job";
 import { REPORTS_TO_HOLD } from "@/lib/job-reports/report-rules";
 import { notifyReportersOfClose } from "@/lib/jobs/notify-reporters-of-close";
 import { firstPostedDate } from "@/lib/jobs/repost";
+import { queueDeliveries, recordPartnerEvent } from "@/lib/webhooks/emit-event";
 import { partnerJobSelect, partnerPage, toPartnerJob } from "./payload";
 import { SALARY_TOGETHER, type TPartnerJobCreate, type TPartnerJobUpdate } from "./schema";
 
@@ -100,14 +101,20 @@ export async function refreshPartnerJob(companyId: string, jobId: string) {
  */
 export async function closePartnerJob(companyId: string, jobId: string) {
   const now = new Date();
-  await db().$transaction(async (tx) => {
+  // Only the close that changes the job announces it: a second close (or one racing it, which waits
+  // for the row and then finds it closed) changes nothing and sends nothing.
+  const deliveries = await db().$transaction(async (tx) => {
     const closed = await tx.job.updateManyAndReturn({
       where: { id: jobId, companyId, status: { in: ["OPEN", "HELD"] } },
       data: { status: "CLOSED", closedAt: now },
       select: { id: true, title: true },
     });
     await notifyReportersOfClose(tx, closed);
+    const ids: string[] = [];
+    for (const job of closed) ids.push(...(await recordPartnerEvent({ tx, companyId, type: "job.closed", data: { jobId: job.id, reason: "EMPLOYER" } })));
+    return ids;
   });
+  await queueDeliveries(deliveries);
   await db().job.updateMany({ where: { id: jobId, companyId, validThrough: { gt: now } }, data: { validThrough: now } });
   return getPartnerJob(companyId, jobId);
 }

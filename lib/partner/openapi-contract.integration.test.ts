@@ -120,6 +120,7 @@ describe("the partner API's OpenAPI document", () => {
     const jobId = created.body.id as string;
     expect((await call("/jobs", "POST", key, { body: { title: "" } })).status).toBe(400);
     expect((await call("/jobs", "GET", key, { query: "?status=OPEN&limit=5" })).status).toBe(200);
+    expect((await call("/company/answers", "GET", key)).status).toBe(200);
     expect((await call("/jobs/{jobId}", "GET", key, { params: { jobId } })).status).toBe(200);
     expect((await call("/jobs/{jobId}", "GET", other, { params: { jobId } })).status).toBe(404);
     expect((await call("/jobs/{jobId}", "PATCH", key, { params: { jobId }, body: { industry: "Software" } })).status).toBe(200);

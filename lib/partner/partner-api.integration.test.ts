@@ -181,7 +181,7 @@ describe("employer partner API", () => {
     const operations = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId).filter(Boolean));
     expect(operations.sort()).toEqual(
       ["closeJob", "createJob", "decideAccommodation", "getApplication", "getInterview", "getJob", "listApplications", "listJobs", "moveApplication", "scheduleInterview", "sendFeedback", "updateJob",
-       "createWebhook", "listWebhooks", "getWebhook", "deleteWebhook", "rotateWebhookSecret", "listWebhookDeliveries", "answerRequest", "answerJobReports", "listJobReports", "refreshJob"].sort(),
+       "createWebhook", "listWebhooks", "getWebhook", "deleteWebhook", "rotateWebhookSecret", "listWebhookDeliveries", "answerRequest", "answerJobReports", "listJobReports", "refreshJob", "getAnswerFigures"].sort(),
     );
   });
 });

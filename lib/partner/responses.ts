@@ -13,6 +13,7 @@ import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { PARTNER_EVENTS } from "@/lib/webhooks/events";
 import { MOCK_LANGUAGES } from "@/lib/language/languages";
 import { JOB_REPORT_REASONS, JOB_REPORTS_LISTED } from "@/lib/job-reports/report-rules";
+import { ANSWER_GRACE_DAYS, ANSWER_MIN_APPLICATIONS, ANSWER_WINDOW_DAYS } from "@/lib/employer-answers/answer-rules";
 
 /** The partner API's named schemas (the document's `components.schemas`). */
 export const partnerSchemas = z.registry<{ id: string }>();
@@ -379,5 +380,21 @@ export const ZJobReportList = named(
         }),
       )
       .describe(`The newest ${JOB_REPORTS_LISTED} reports, newest first: never who sent them, nor their own words`),
+  }),
+);
+
+export const ZAnswerFigures = named(
+  "AnswerFigures",
+  z.object({
+    windowDays: count.describe(`The figures cover applications made in this many days up to computedAt (${ANSWER_WINDOW_DAYS})`),
+    applications: count.describe(
+      `Applications counted: not those withdrawn before any answer, nor those younger than ${ANSWER_GRACE_DAYS} days still waiting for one`,
+    ),
+    answered: count.describe("Applications that got any answer: a status you set, feedback, or an interview you scheduled"),
+    answeredPercent: count.nullable().describe("answered as a whole percent of applications; null when none was counted"),
+    medianDays: z.number().min(0).nullable().describe("Median days from applying to the first answer, over the answered applications; null when none"),
+    shownToCandidates: z.boolean().describe(`Whether candidates see the figures on your jobs: only from ${ANSWER_MIN_APPLICATIONS} applications counted`),
+    line: z.string().describe("What candidates read on your job cards and pages"),
+    computedAt: nullableDateTime.describe("When the figures were last computed (hourly); null before the first time"),
   }),
 );

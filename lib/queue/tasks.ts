@@ -80,6 +80,9 @@ export const tasks = {
   "jobs.hold-money-asks": defineTask({ input: nothing, cron: "23 * * * *" }),
   // Jobs past their validThrough, or not edited by their employer for 60 days, close (job.closed).
   "jobs.close-stale": defineTask({ input: nothing, cron: "41 * * * *" }),
+  // Each employer's answer figures (share answered, median days to a first answer), from the
+  // application timeline, read with its jobs (lib/employer-answers).
+  "employers.answer-figures": defineTask({ input: nothing, cron: "7 * * * *" }),
 };
 
 export type TaskName = keyof typeof tasks;

@@ -60,7 +60,7 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 type Counted = { total: number; capped: boolean };
 
 async function countRows(run: RunQuery, where: Prisma.Sql, cap: number, mode: ScanMode, newestFirst = false) {
-  const order = newestFirst ? Prisma.sql`ORDER BY j."createdAt" DESC, j.id DESC` : Prisma.empty;
+  const order = newestFirst ? Prisma.sql`ORDER BY j."postedAt" DESC, j.id DESC` : Prisma.empty;
   const [row] = await run<{ n: number }>(
     Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM jobs j WHERE ${where} ${order} LIMIT ${cap + 1}) matches`,
     mode,
@@ -230,7 +230,7 @@ async function matchesWithPage(
   q: Prisma.Sql | null,
 ): Promise<Counted & { ids: string[] | null; pageRows?: Record<string, unknown>[] }> {
   const query = Prisma.sql`WITH m AS (
-        SELECT j.id, j."createdAt", j."salaryMax"${q ? Prisma.sql`, ${levelExpression("j", q)} AS level` : Prisma.empty}
+        SELECT j.id, j."postedAt", j."salaryMax"${q ? Prisma.sql`, ${levelExpression("j", q)} AS level` : Prisma.empty}
         FROM jobs j WHERE ${where} LIMIT ${input.cap + 1}
       )
       SELECT c.n, p.id FROM (SELECT count(*) AS n FROM m) c
@@ -252,14 +252,14 @@ async function levelPage(run: RunQuery, input: FindJobIdsInput, q: Prisma.Sql, l
     run,
     Prisma.sql`SELECT w.id FROM (${newestWalk(input.filters, budget)}) w
       WHERE ${and([levelCondition(level, "w", q), ...filterConditions(input.filters, "w")])}
-      ORDER BY w."createdAt" DESC, w.id DESC LIMIT ${want}`,
+      ORDER BY w."postedAt" DESC, w.id DESC LIMIT ${want}`,
     "planner",
   );
   if (walked.length >= want) return walked;
   return ids(
     run,
     Prisma.sql`SELECT j.id FROM jobs j WHERE ${baseWhere(input, levelCondition(level, "j", q))}
-      ORDER BY j."createdAt" DESC, j.id DESC LIMIT ${want}`,
+      ORDER BY j."postedAt" DESC, j.id DESC LIMIT ${want}`,
     "bitmap",
   );
 }

@@ -58,7 +58,7 @@ export function filterConditions(filters: SearchFilters, t: string): Prisma.Sql[
 /** The "posted within" bound: a range on the walk index, so it is applied inside walks. */
 export function postedCondition(filters: SearchFilters, t: string): Prisma.Sql | null {
   if (!filters.posted) return null;
-  return Prisma.sql`${Prisma.raw(`${t}."createdAt"`)} >= now() - make_interval(days => ${filters.posted}::int)`;
+  return Prisma.sql`${Prisma.raw(`${t}."postedAt"`)} >= now() - make_interval(days => ${filters.posted}::int)`;
 }
 
 export function and(conditions: (Prisma.Sql | null)[]): Prisma.Sql {
@@ -92,11 +92,11 @@ export function levelExpression(t: string, q: Prisma.Sql): Prisma.Sql {
  * are applied outside, so the budget bounds the work whatever they are.
  */
 export function newestWalk(filters: SearchFilters, budget: number): Prisma.Sql {
-  return Prisma.sql`SELECT id, "createdAt", "salaryMax", "salaryMin", "titleVector", "headlineVector",
+  return Prisma.sql`SELECT id, "postedAt", "salaryMax", "salaryMin", "titleVector", "headlineVector",
       "jobType", "workMode", "experienceMin", industry, locations
     FROM jobs j
     WHERE j.status = 'OPEN' AND ${and([postedCondition(filters, "j")])}
-    ORDER BY j."createdAt" DESC, j.id DESC
+    ORDER BY j."postedAt" DESC, j.id DESC
     LIMIT ${budget}`;
 }
 
@@ -105,11 +105,11 @@ export function newestWalk(filters: SearchFilters, budget: number): Prisma.Sql {
  * none come after all of them: a walk that falls short leaves them to the full query).
  */
 export function bestPaidWalk(filters: SearchFilters, budget: number): Prisma.Sql {
-  return Prisma.sql`SELECT id, "createdAt", "salaryMax", "salaryMin", "titleVector", "headlineVector",
+  return Prisma.sql`SELECT id, "postedAt", "salaryMax", "salaryMin", "titleVector", "headlineVector",
       "jobType", "workMode", "experienceMin", industry, locations
     FROM jobs j
     WHERE j.status = 'OPEN' AND j."salaryMax" IS NOT NULL AND ${and([postedCondition(filters, "j")])}
-    ORDER BY j."salaryMax" DESC, j."createdAt" DESC, j.id DESC
+    ORDER BY j."salaryMax" DESC, j."postedAt" DESC, j.id DESC
     LIMIT ${budget}`;
 }
 
@@ -117,9 +117,9 @@ export type SortOrder = "relevance" | "newest" | "salary";
 
 export function orderBy(sort: SortOrder, t: string, withLevel: boolean): Prisma.Sql {
   const c = (column: string) => `${t}."${column}"`;
-  if (sort === "salary") return Prisma.raw(`${c("salaryMax")} DESC NULLS LAST, ${c("createdAt")} DESC, ${t}.id DESC`);
-  if (sort === "relevance" && withLevel) return Prisma.raw(`level DESC, ${c("createdAt")} DESC, ${t}.id DESC`);
-  return Prisma.raw(`${c("createdAt")} DESC, ${t}.id DESC`);
+  if (sort === "salary") return Prisma.raw(`${c("salaryMax")} DESC NULLS LAST, ${c("postedAt")} DESC, ${t}.id DESC`);
+  if (sort === "relevance" && withLevel) return Prisma.raw(`level DESC, ${c("postedAt")} DESC, ${t}.id DESC`);
+  return Prisma.raw(`${c("postedAt")} DESC, ${t}.id DESC`);
 }
 
 /**

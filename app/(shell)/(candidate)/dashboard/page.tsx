@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { AnswerNudges } from "@/components/dashboard/answer-nudges";
 import { DashboardHero } from "@/components/dashboard/dashboard-hero";
 import { PracticeLinks } from "@/components/dashboard/practice-links";
 import { ProfileProgress } from "@/components/dashboard/profile-progress";
@@ -12,6 +13,7 @@ import { DiscDashboardCard } from "@/components/disc/disc-dashboard-card";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { LazyKeptRecordingsPrompt } from "@/components/recording/lazy-kept-prompt";
 import { listApplications } from "@/lib/applications/list-applications";
+import { listOverdueApplications } from "@/lib/employer-answers/overdue-applications";
 import { getCurrentCandidate, getCurrentSessionId } from "@/lib/auth/current-candidate";
 import { completeness, loadProfile, profileItems } from "@/lib/profile/profile-completeness";
 import { recommendedJobs } from "@/lib/jobs/recommended-jobs";
@@ -30,8 +32,9 @@ export default async function DashboardPage() {
   if (!candidate) return null;
 
   const profile = await loadProfile(candidate.id);
-  const [applications, saved, recommended, returning] = await Promise.all([
+  const [applications, overdue, saved, recommended, returning] = await Promise.all([
     listApplications({ candidateId: candidate.id, take: 5 }),
+    listOverdueApplications({ candidateId: candidate.id }),
     listSavedJobs({ candidateId: candidate.id, take: 5 }),
     recommendedJobs({ candidateId: candidate.id, ...profile }),
     getCurrentSessionId().then((sessionId) => isReturningCandidate({ candidateId: candidate.id, sessionId })),
@@ -60,6 +63,7 @@ export default async function DashboardPage() {
       <RecordedInterviews />
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
+          <AnswerNudges overdue={overdue} />
           <RecentApplications jobs={applications.jobs} total={applications.total} />
           <SavedJobs jobs={saved} />
         </div>

@@ -14,6 +14,7 @@ import * as reportResponses from "./jobs/[jobId]/report-responses/route";
 import * as jobReports from "./jobs/[jobId]/reports/route";
 import * as job from "./jobs/[jobId]/route";
 import * as jobs from "./jobs/route";
+import * as companyAnswers from "./company/answers/route";
 import * as deliveries from "./webhooks/[webhookId]/deliveries/route";
 import * as rotateSecret from "./webhooks/[webhookId]/rotate-secret/route";
 import * as webhook from "./webhooks/[webhookId]/route";
@@ -33,6 +34,7 @@ export const PARTNER_ROUTES: RouteModule[] = [
   { path: "/applications/{applicationId}/requests/{requestId}", handlers: request },
   { path: "/interviews/{interviewId}", handlers: interviewResults },
   { path: "/interviews/{interviewId}/accommodation", handlers: accommodation },
+  { path: "/company/answers", handlers: companyAnswers },
   { path: "/webhooks", handlers: webhooks },
   { path: "/webhooks/{webhookId}", handlers: webhook },
   { path: "/webhooks/{webhookId}/rotate-secret", handlers: rotateSecret },

@@ -15,6 +15,7 @@ import { CompanyLogo } from "@/components/jobs/company-logo";
 import { descriptionPreview, formatExperience, formatSalaryFull } from "@/components/jobs/format";
 import { formatCount, formatDay } from "@/lib/format";
 import { pageFreshness } from "@/lib/jobs/freshness";
+import { answerLine } from "@/lib/employer-answers/answer-rules";
 import { JobDescription } from "@/components/jobs/job-description";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { SkillsMatchPanel } from "@/components/jobs/skills-match";
@@ -135,6 +136,10 @@ export default async function JobDetailPage(props: PageProps) {
               <p className="mt-2 text-sm text-ink-500" data-testid="job-freshness">
                 <span>{freshness.postedAt}</span>
                 <span>{freshness.rest}</span>
+              </p>
+              <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="job-answers">
+                <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-ink-400" />
+                <span>{answerLine(job.Employer_Answers)}</span>
               </p>
               {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
               {applied ? <AlternativeNote applied={applied} company={company.Company_Name} className="mt-2 text-sm" /> : null}
