@@ -461,6 +461,8 @@ const TRANSLATED = [
   "components/jobs/discover/search-bar.tsx",
   "components/jobs/discover/pagination.tsx",
   "components/jobs/discover/save-search-button.tsx",
+  "app/(shell)/not-found.tsx",
+  "app/(shell)/(candidate)/error.tsx",
 ];
 
 /**
