@@ -34,11 +34,13 @@ export function JobCard({ job, text, mode = "apply", signInHref, headingLevel = 
         <CompanyLogo name={job.Company_Details.Company_Name} src={job.Company_Details.Website_Logo} size={48} />
         <div className="min-w-0 flex-1">
           <Heading className="text-base leading-snug font-semibold text-ink-900">
-            <Link href={href} className="rounded hover:text-brand-700 focus-visible:outline-offset-4">
+            <Link href={href} translate="no" className="rounded hover:text-brand-700 focus-visible:outline-offset-4">
               {job.Job_Title}
             </Link>
           </Heading>
-          <p className="mt-0.5 truncate text-sm text-ink-600">{job.Company_Details.Company_Name}</p>
+          <p translate="no" className="mt-0.5 truncate text-sm text-ink-600">
+            {job.Company_Details.Company_Name}
+          </p>
           {applied ? <StatusChip applied={applied} text={text} className="mt-2" /> : null}
           {applied ? <AlternativeNote applied={applied} company={job.Company_Details.Company_Name} className="mt-2" /> : null}
         </div>
@@ -63,20 +65,22 @@ export function JobCard({ job, text, mode = "apply", signInHref, headingLevel = 
         <Fact icon="layers">{jobTypeIn(job.About_Job.Job_Type, text)}</Fact>
         <Fact icon="clock">{formatExperience(job.About_Job.Experience, text)}</Fact>
         <Fact icon="wallet">{formatSalaryRange(job.About_Job.Min_Salary, job.About_Job.Max_Salary, job.About_Job.Currency, text)}</Fact>
-        <Fact icon="mapPin">{job.Location[0] ?? text.anywhere}</Fact>
+        <Fact icon="mapPin">{job.Location[0] ? <span translate="no">{job.Location[0]}</span> : text.anywhere}</Fact>
         <Fact icon="users">{formatApplicants(job.TotalCandidateApplied, text)}</Fact>
         <Fact icon="hash">
           <span className="sr-only">
             {text.jobId}{" "}
           </span>
-          {job.Short_Job_Id}
+          <span translate="no">{job.Short_Job_Id}</span>
         </Fact>
       </ul>
 
       <SkillsMatchLine job={job} text={text} />
 
       <div className="mt-4 flex-1">
-        <p className="line-clamp-3 text-sm leading-relaxed text-ink-600">{descriptionPreview(job.About_Job.JD)}</p>
+        <p translate="no" className="line-clamp-3 text-sm leading-relaxed text-ink-600">
+          {descriptionPreview(job.About_Job.JD)}
+        </p>
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-ink-100 pt-4">

@@ -83,7 +83,9 @@ export function SkillsMatchPanel({ match, text }: { match: JobSkillsMatch; text:
                   <li key={skill} className="flex items-start gap-2 text-sm">
                     <Icon name="checkCircle" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                     <span>
-                      <span className="font-medium text-ink-900">{skill}</span>
+                      <span translate="no" className="font-medium text-ink-900">
+                        {skill}
+                      </span>
                       <span className="block text-xs text-ink-600">{matchedBecause(skill, match.matchedAs[i] ?? skill, text)}</span>
                     </span>
                   </li>
@@ -101,7 +103,9 @@ export function SkillsMatchPanel({ match, text }: { match: JobSkillsMatch; text:
                   <li key={skill} className="flex items-start gap-2 text-sm">
                     <Icon name="circle" className="mt-0.5 size-4 shrink-0 text-ink-300" />
                     <span>
-                      <span className="font-medium text-ink-900">{skill}</span>
+                      <span translate="no" className="font-medium text-ink-900">
+                        {skill}
+                      </span>
                       <span className="block text-xs text-ink-600">{text.askedNotListed}</span>
                     </span>
                   </li>

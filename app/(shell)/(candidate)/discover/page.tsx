@@ -107,7 +107,8 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
               aria-label={fill(text.removeFilter, { label: chip.label })}
             >
-              {chip.label}
+              {/* A place or an industry is the employers' word; the other chips are the catalog's. */}
+              {chip.key === "location" || chip.key === "industry" ? <span translate="no">{chip.label}</span> : chip.label}
               <Icon name="close" className="size-3.5" />
             </Link>
           ))}

@@ -145,8 +145,13 @@ export default async function JobDetailPage(props: PageProps) {
           <div className="flex items-start gap-4">
             <CompanyLogo name={company.Company_Name} src={company.Website_Logo} size={64} className="max-sm:hidden" />
             <div className="min-w-0 flex-1">
-              <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">{job.Job_Title}</h1>
-              <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
+              {/* The employer's words (title, company, description, skills) stay as written in every language: translate="no". */}
+              <h1 translate="no" className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">
+                {job.Job_Title}
+              </h1>
+              <p translate="no" className="mt-1 text-base font-medium text-ink-700">
+                {company.Company_Name}
+              </p>
               <p className="mt-2 text-sm text-ink-500" data-testid="job-freshness">
                 <span>{freshness.postedAt}</span>
                 <span>{freshness.rest}</span>
@@ -194,8 +199,12 @@ export default async function JobDetailPage(props: PageProps) {
               {text.jobDetails}
             </h2>
             <dl className="mt-2 divide-y divide-ink-100">
-              <Fact icon="hash" label={text.jobId}>{job.Short_Job_Id}</Fact>
-              <Fact icon="mapPin" label={text.location}>{job.Location[0] ?? cardText.anywhere}</Fact>
+              <Fact icon="hash" label={text.jobId}>
+                <span translate="no">{job.Short_Job_Id}</span>
+              </Fact>
+              <Fact icon="mapPin" label={text.location}>
+                {job.Location[0] ? <span translate="no">{job.Location[0]}</span> : cardText.anywhere}
+              </Fact>
               <Fact icon="wallet" label={text.salary}>{formatSalaryFull(about.Min_Salary, about.Max_Salary, about.Currency, cardText)}</Fact>
               <Fact icon="calendar" label={text.workingDays}>{text.mondayToFriday}</Fact>
               <Fact icon="layers" label={text.workMode}>{workModeIn(about.Work_Type, cardText)}</Fact>
@@ -210,13 +219,15 @@ export default async function JobDetailPage(props: PageProps) {
               <CompanyLogo name={company.Company_Name} src={company.Website_Logo} size={44} />
               <div className="min-w-0">
                 <p className="text-xs font-medium text-ink-500">{text.aboutCompany}</p>
-                <h2 id="about-company" className="truncate text-base font-semibold text-ink-900">
+                <h2 id="about-company" translate="no" className="truncate text-base font-semibold text-ink-900">
                   {company.Company_Name}
                 </h2>
               </div>
             </div>
-            <p className="mt-4 text-sm leading-relaxed text-ink-700">{company.Company_Description}</p>
-            <ul className="mt-4 space-y-2 text-sm">
+            <p translate="no" className="mt-4 text-sm leading-relaxed text-ink-700">
+              {company.Company_Description}
+            </p>
+            <ul translate="no" className="mt-4 space-y-2 text-sm">
               {company.Contact_Email ? (
                 <li className="flex items-center gap-2">
                   <Icon name="mail" className="size-4 text-ink-400" />
@@ -244,7 +255,9 @@ export default async function JobDetailPage(props: PageProps) {
             <JobDescription text={about.JD} />
           </div>
           <h3 className="mt-8 text-sm font-semibold text-ink-900">{text.skills}</h3>
-          <TagList items={about.Skills} className="mt-3 gap-2" tagClassName="px-3 py-1 text-sm" />
+          <div translate="no">
+            <TagList items={about.Skills} className="mt-3 gap-2" tagClassName="px-3 py-1 text-sm" />
+          </div>
         </section>
       </div>
     </div>
