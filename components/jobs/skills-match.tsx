@@ -1,6 +1,7 @@
 // How the candidate's skills meet a job's: a line on each card and a panel on the job page, each
 // with its reasons (which skills, and how they were compared), never a bare score.
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 import { PROFILE_SKILLS_HREF } from "@/components/profile/links";
 import type { JobCardPayload, JobSkillsMatch } from "@/lib/jobs/job-payload";
@@ -118,7 +119,7 @@ export function SkillsMatchPanel({ match, text }: { match: JobSkillsMatch; text:
         </div>
       )}
       <p className="mt-5 text-xs leading-relaxed text-ink-500">
-        {fill(text.compared, SAME_SKILL_EXAMPLES)}{" "}
+        {withSkillNames(text.compared, SAME_SKILL_EXAMPLES)}{" "}
         {match.candidateSkillCount > 0 ? (
           <Link href={PROFILE_SKILLS_HREF} className={quietLink}>
             {text.editSkills}
@@ -131,4 +132,18 @@ export function SkillsMatchPanel({ match, text }: { match: JobSkillsMatch; text:
 
 function matchedBecause(skill: string, yours: string, text: Pick<PanelWords, "onProfile" | "onProfileAs">): string {
   return yours === skill ? text.onProfile : fill(text.onProfileAs, { yours });
+}
+
+/** A message with skills in its {slots}, each marked as the candidates' spelling (translate="no"), not the interface's words. */
+function withSkillNames(message: string, skills: Record<string, string>): ReactNode[] {
+  return message.split(/(\{\w+\})/).map((part, i) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name && name in skills ? (
+      <span key={i} translate="no">
+        {skills[name]}
+      </span>
+    ) : (
+      part
+    );
+  });
 }
