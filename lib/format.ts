@@ -1,6 +1,7 @@
 // How dates, clocks, money and counts read everywhere: screens, e-mails and PDFs. Dates are shown in India
 // time (the same on the server and in the browser, so both renders agree); a caller passes another
 // `timeZone` only for a day that is kept as a UTC calendar day. Amounts are Indian-grouped.
+import { fill } from "@/lib/i18n/fill";
 
 export const INDIA_TIME = "Asia/Kolkata";
 
@@ -43,34 +44,43 @@ export const formatShortDayTime = (when: Moment, zone: Zone = {}) => formatMomen
  * How long ago, for a short line: "Just now", "5 min ago", "3 h ago", then "Yesterday" and
  * "4 days ago" (`days`), or the day and time (`clock`, the bell's way) past a day.
  */
-export function formatTimeAgo(epochSeconds: number, options: { now?: number; after?: "days" | "clock" } = {}): string {
+export function formatTimeAgo(epochSeconds: number, options: { now?: number; after?: "days" | "clock"; words?: TimeAgoWords; locale?: Zone["locale"] } = {}): string {
   const now = options.now ?? Date.now() / 1000;
+  const w = options.words;
   const minutes = Math.floor((now - epochSeconds) / 60);
-  if (minutes < 1) return "Just now";
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  if (options.after === "clock") return formatShortDayTime(epochSeconds);
+  if (minutes < 1) return w ? w.justNow : "Just now";
+  if (minutes < 60) return w ? fill(w.minutesAgo, { minutes }) : `${minutes} min ago`;
+  if (minutes < 24 * 60) return w ? fill(w.hoursAgo, { hours: Math.floor(minutes / 60) }) : `${Math.floor(minutes / 60)} h ago`;
+  if (options.after === "clock") return formatShortDayTime(epochSeconds, { locale: options.locale });
   const days = Math.floor(minutes / (24 * 60));
-  if (days === 1) return "Yesterday";
-  if (days < 30) return `${days} days ago`;
-  return `on ${formatDay(epochSeconds)}`;
+  if (days === 1) return w ? w.yesterdayStart : "Yesterday";
+  if (days < 30) return w ? fill(w.daysAgo, { days }) : `${days} days ago`;
+  const day = formatDay(epochSeconds, { locale: options.locale });
+  return w ? fill(w.onDay, { day }) : `on ${day}`;
 }
+
+/** The words of formatTimeAgo in another language (the catalog's jobCard namespace has them); English without. */
+export type TimeAgoWords = { justNow: string; minutesAgo: string; hoursAgo: string; yesterdayStart: string; daysAgo: string; onDay: string };
+/** The words of formatDaysAgo in another language; English without. */
+export type DaysAgoWords = { today: string; yesterday: string; daysAgo: string; onDay: string };
 
 /**
  * How many calendar days ago, in India time, for a job's freshness: "today", "yesterday",
  * "3 days ago", and past 30 days the day itself ("on 29 Oct 2026").
  */
-export function formatDaysAgo(when: Moment, options: { now?: Moment; timeZone?: string } = {}): string {
+export function formatDaysAgo(when: Moment, options: { now?: Moment; timeZone?: string; words?: DaysAgoWords; locale?: Zone["locale"] } = {}): string {
   const zone = options.timeZone ?? INDIA_TIME;
   const day = (m: Moment) => {
     const [y, mo, d] = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(toDate(m)).split("-").map(Number);
     return Date.UTC(y!, mo! - 1, d!) / 86_400_000;
   };
   const days = Math.max(0, day(options.now ?? new Date()) - day(when));
-  if (days === 0) return "today";
-  if (days === 1) return "yesterday";
-  if (days <= 30) return `${days} days ago`;
-  return `on ${formatDay(when, { timeZone: zone })}`;
+  const w = options.words;
+  if (days === 0) return w ? w.today : "today";
+  if (days === 1) return w ? w.yesterday : "yesterday";
+  if (days <= 30) return w ? fill(w.daysAgo, { days }) : `${days} days ago`;
+  const shown = formatDay(when, { timeZone: zone, locale: options.locale });
+  return w ? fill(w.onDay, { day: shown }) : `on ${shown}`;
 }
 
 /** The short name of the zone dates are shown in, for a line that names it ("IST"). */

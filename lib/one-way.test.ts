@@ -410,7 +410,8 @@ describe("one way of doing each thing", () => {
 
 /**
  * The components whose words come from the catalogs so far (docs/i18n.md says what is left): the
- * candidate shell, the dashboard's own sections and Settings. A screen joins when it is translated.
+ * candidate shell, the dashboard's own sections, Settings, Discover, the job page and Applications.
+ * A screen joins when it is translated.
  */
 const TRANSLATED = [
   "app/(shell)/layout.tsx",
@@ -443,6 +444,26 @@ const TRANSLATED = [
   "components/settings/email-preferences.tsx",
   "components/settings/data-sections.tsx",
   "components/settings/section.tsx",
+  "app/(shell)/(candidate)/discover/page.tsx",
+  "app/(shell)/(candidate)/jobs/page.tsx",
+  "app/(shell)/(public-jobs)/jobs/[id]/page.tsx",
+  "components/jobs/job-card.tsx",
+  "components/jobs/job-text.ts",
+  "components/jobs/format.ts",
+  "components/jobs/status-chip.tsx",
+  "components/jobs/save-job-button.tsx",
+  "components/jobs/skills-match.tsx",
+  "components/jobs/apply-button.tsx",
+  "components/jobs/applied-dialog.tsx",
+  "components/jobs/application-tabs.tsx",
+  "components/jobs/back-button.tsx",
+  "components/jobs/withdraw-application.tsx",
+  "components/jobs/report-job.tsx",
+  "components/jobs/discover/search-bar.tsx",
+  "components/jobs/discover/pagination.tsx",
+  "components/jobs/discover/save-search-button.tsx",
+  "app/(shell)/not-found.tsx",
+  "app/(shell)/(candidate)/error.tsx",
 ];
 
 /**

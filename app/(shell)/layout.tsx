@@ -36,7 +36,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   };
 
   // The shell's own words only: each page translates its own on the server.
-  const text = { ...messagesFor(locale, "shell"), language: messagesFor(locale, "language") };
+  const text = { ...messagesFor(locale, "shell"), language: messagesFor(locale, "language"), errors: messagesFor(locale, "errors") };
 
   return (
     <AppShell candidate={shellCandidate} googleEnabled={googleSignInEnabled()} locale={locale} text={text}>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDay } from "@/lib/format";
 import { FORMAT_TAGS, isLocale } from "@/lib/i18n/locales";
+import { jobCardText } from "@/components/jobs/job-text";
 import { StatusChip } from "@/components/jobs/status-chip";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { JobList, JobRow } from "./job-row";
@@ -9,6 +10,7 @@ import { Empty, MoreLink, Section } from "./section";
 export async function RecentApplications({ jobs, total }: { jobs: JobCardPayload[]; total: number }) {
   const [t, locale] = await Promise.all([getTranslations("dashboard"), getLocale()]);
   const tag = FORMAT_TAGS[isLocale(locale) ? locale : "en"];
+  const cardText = jobCardText(isLocale(locale) ? locale : "en");
   return (
     <Section id="recent-applications" title={t("recentApplications")} action={total ? <MoreLink href="/jobs">{t("allApplications")}</MoreLink> : null}>
       {jobs.length ? (
@@ -22,7 +24,7 @@ export async function RecentApplications({ jobs, total }: { jobs: JobCardPayload
                 detail={
                   applied ? (
                     <>
-                      <StatusChip applied={applied} />
+                      <StatusChip applied={applied} text={cardText} />
                       <p className="mt-1 text-xs text-ink-500 max-sm:hidden">{t("appliedOn", { date: formatDay(applied.appliedDate, { locale: tag }) })}</p>
                     </>
                   ) : null

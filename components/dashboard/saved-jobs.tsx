@@ -1,12 +1,15 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { jobCardText } from "@/components/jobs/job-text";
+import { isLocale } from "@/lib/i18n/locales";
 import { StatusChip } from "@/components/jobs/status-chip";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { JobList, JobRow } from "./job-row";
 import { Empty, Section } from "./section";
 
 export async function SavedJobs({ jobs }: { jobs: JobCardPayload[] }) {
-  const t = await getTranslations("dashboard");
+  const [t, locale] = await Promise.all([getTranslations("dashboard"), getLocale()]);
+  const cardText = jobCardText(isLocale(locale) ? locale : "en");
   return (
     <Section id="saved-jobs" title={t("savedJobs")}>
       {jobs.length ? (
@@ -17,7 +20,7 @@ export async function SavedJobs({ jobs }: { jobs: JobCardPayload[] }) {
               job={job}
               detail={
                 job.candidateApplied[0] ? (
-                  <StatusChip applied={job.candidateApplied[0]} />
+                  <StatusChip applied={job.candidateApplied[0]} text={cardText} />
                 ) : job.Job_Status === "Closed" ? (
                   <span className="text-xs font-medium text-ink-500">{t("closed")}</span>
                 ) : (

@@ -5,20 +5,25 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
-import { tabOf, type ApplicationTab, type TabCounts } from "@/lib/applications/status";
+import { APPLICATION_TAB_NAMES, tabOf, type ApplicationTab, type TabCounts } from "@/lib/applications/status";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { JobGrid } from "./job-card";
 import { IconDisc } from "@/components/ui/icon-disc";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/catalogs";
+import type { JobCardText } from "./job-text";
 
-const TABS: ApplicationTab[] = ["In Review", "Shortlisted", "Hired"];
-const SLUG: Record<ApplicationTab, string> = { "In Review": "in-review", Shortlisted: "shortlisted", Hired: "hired" };
+const TABS = APPLICATION_TAB_NAMES;
+/** The first tab, in review, is the list's own address; the others have ?tab=shortlisted and ?tab=hired. */
+const FIRST = TABS[0]!;
+const slugOf = (tab: ApplicationTab) => tab.toLowerCase().replace(/\s+/g, "-");
 
 export function tabFromSlug(slug: string | null | undefined): ApplicationTab {
-  return TABS.find((t) => SLUG[t] === slug) ?? "In Review";
+  return TABS.find((t) => slugOf(t) === slug) ?? FIRST;
 }
 
 /** The applications list's tabs (ARIA tabs: arrow keys move between them); the tab lives in the URL. */
-export function ApplicationTabs({ jobs, counts }: { jobs: JobCardPayload[]; counts: TabCounts }) {
+export function ApplicationTabs({ jobs, counts, text, cardText }: { jobs: JobCardPayload[]; counts: TabCounts; text: Messages["applications"]; cardText: JobCardText }) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
@@ -29,7 +34,7 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobCardPayload[]; coun
   function select(tab: ApplicationTab, focus = false) {
     setActive(tab);
     if (focus) refs.current[tab]?.focus();
-    router.replace(tab === "In Review" ? pathname : `${pathname}?tab=${SLUG[tab]}`, { scroll: false });
+    router.replace(tab === FIRST ? pathname : `${pathname}?tab=${slugOf(tab)}`, { scroll: false });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -44,7 +49,7 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobCardPayload[]; coun
 
   return (
     <div>
-      <div role="tablist" aria-label="Applications by status" onKeyDown={onKeyDown} className="grid grid-cols-3 gap-1 rounded-2xl bg-ink-100/80 p-1 sm:inline-flex">
+      <div role="tablist" aria-label={text.byStatus} onKeyDown={onKeyDown} className="grid grid-cols-3 gap-1 rounded-2xl bg-ink-100/80 p-1 sm:inline-flex">
         {TABS.map((tab) => {
           const selected = tab === active;
           return (
@@ -55,7 +60,7 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobCardPayload[]; coun
               }}
               role="tab"
               type="button"
-              id={`${id}-${SLUG[tab]}-tab`}
+              id={`${id}-${slugOf(tab)}-tab`}
               aria-selected={selected}
               aria-controls={`${id}-panel`}
               tabIndex={selected ? 0 : -1}
@@ -65,7 +70,7 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobCardPayload[]; coun
                 selected ? "bg-white text-ink-950 shadow-sm" : "text-ink-600 hover:text-ink-900",
               )}
             >
-              {tab}
+              {text.tabs[tab]}
               <span className={cx("rounded-full px-1.5 py-0.5 text-xs sm:px-2", selected ? "bg-brand-600 text-white" : "bg-ink-200 text-ink-700")}>
                 {counts[tab]}
               </span>
@@ -74,19 +79,19 @@ export function ApplicationTabs({ jobs, counts }: { jobs: JobCardPayload[]; coun
         })}
       </div>
 
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${SLUG[active]}-tab`} tabIndex={0} className="mt-6 focus-visible:outline-none">
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${slugOf(active)}-tab`} tabIndex={0} className="mt-6 focus-visible:outline-none">
         {shown.length ? (
-          <JobGrid jobs={shown} />
+          <JobGrid jobs={shown} text={cardText} />
         ) : (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
             <IconDisc icon="file" size="xl" />
-            <p className="mt-4 text-lg font-semibold text-ink-900">No Job Applications</p>
+            <p className="mt-4 text-lg font-semibold text-ink-900">{text.none}</p>
             <p className="mt-1 max-w-sm text-sm text-ink-600">
-              {jobs.length ? `Nothing in ${active} yet.` : "Apply to a job and follow it here, from in review to hired."}
+              {jobs.length ? fill(text.nothingIn, { tab: text.tabs[active] }) : text.applyAndFollow}
             </p>
             {jobs.length ? null : (
               <Link href="/discover" className={buttonClasses({ className: "mt-6" })}>
-                Discover jobs
+                {text.discoverJobs}
               </Link>
             )}
           </div>

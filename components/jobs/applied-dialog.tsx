@@ -3,11 +3,14 @@
 import Link from "next/link";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClasses } from "@/components/ui/button";
-import { APPLIED_MESSAGE } from "@/lib/applications/messages";
 import { IconDisc } from "@/components/ui/icon-disc";
+import { fill } from "@/lib/i18n/fill";
+import type { JobCardText } from "./job-text";
+
+type AppliedText = Pick<JobCardText, "appliedTitle" | "appliedText" | "verificationSentTo" | "verificationNext" | "close" | "viewApplications">;
 
 /** The success popup after applying; quick apply adds where the verification link went. */
-export function AppliedDialog({ open, onClose, jobTitle, verificationEmail }: { open: boolean; onClose: () => void; jobTitle: string; verificationEmail?: string | null }) {
+export function AppliedDialog({ open, onClose, jobTitle, verificationEmail, text }: { open: boolean; onClose: () => void; jobTitle: string; verificationEmail?: string | null; text: AppliedText }) {
   return (
     <Dialog
       open={open}
@@ -15,27 +18,27 @@ export function AppliedDialog({ open, onClose, jobTitle, verificationEmail }: { 
       title={
         <span className="flex flex-col items-start gap-3">
           <IconDisc icon="checkCircle" tone="success" className="ring-1 ring-emerald-100" />
-          {APPLIED_MESSAGE}
+          {text.appliedTitle}
         </span>
       }
       description={
         verificationEmail ? (
           <>
-            We&apos;ve sent a verification link to <strong className="font-semibold text-ink-900">{verificationEmail}</strong>.
-            Open it to set your password and follow your application for {jobTitle}.
+            {text.verificationSentTo} <strong className="font-semibold text-ink-900">{verificationEmail}</strong>.{" "}
+            {fill(text.verificationNext, { title: jobTitle })}
           </>
         ) : (
-          <>Your application for {jobTitle} is in. A confirmation is on its way to your e-mail, and you can follow its status under Jobs.</>
+          <>{fill(text.appliedText, { title: jobTitle })}</>
         )
       }
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className={buttonClasses({ variant: "outline" })}>
-          Close
+          {text.close}
         </button>
         {verificationEmail ? null : (
           <Link href="/jobs" className={buttonClasses()}>
-            View my applications
+            {text.viewApplications}
           </Link>
         )}
       </div>

@@ -12,7 +12,8 @@ import { AppliedDialog } from "./applied-dialog";
 import { formatDay } from "@/lib/format";
 import { Icon } from "@/components/ui/icons";
 import { ResumeNeededDialog } from "./resume-needed-dialog";
-import { NEVER_PAY_NOTICE } from "@/lib/jobs/trust-words";
+import { fill } from "@/lib/i18n/fill";
+import type { JobCardText } from "./job-text";
 
 // Only a signed-out visitor from a professional network sees this form (and its schema): it loads
 // with their button, not on every candidate's job page.
@@ -30,11 +31,13 @@ type ApplyButtonProps = {
   applied: CandidateApplied | null;
   mode: ApplyMode;
   signInHref?: string;
+  /** The card's words (components/jobs/job-text.ts). */
+  text: JobCardText;
   size?: "sm" | "md" | "lg";
   className?: string;
 };
 
-export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/auth/login", size = "md", className }: ApplyButtonProps) {
+export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/auth/login", text, size = "md", className }: ApplyButtonProps) {
   const router = useRouter();
   // A withdrawn application may be sent again: the button is Apply Now once more.
   const [appliedAt, setAppliedAt] = useState<number | null>(applied && applied.statusCode !== "WITHDRAWN" ? applied.appliedDate : null);
@@ -43,6 +46,8 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
   const [popup, setPopup] = useState<{ email: string | null } | null>(null);
   const [quickApplyOpen, setQuickApplyOpen] = useState(false);
   const [needsResume, setNeedsResume] = useState(false);
+  // The server said a CV is needed: the error offers to upload one.
+  const [resumeError, setResumeError] = useState(false);
   // Withdrawn since this page was drawn (the page refreshed after it): Apply Now again. The button
   // is never remounted for it, so the success popup of an application just sent stays open.
   const [status, setStatus] = useState(applied?.statusCode ?? null);
@@ -54,7 +59,8 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
   async function apply() {
     setApplying(true);
     setError(null);
-    const unsent = "Could not apply right now. Please try again.";
+    setResumeError(false);
+    const unsent = text.couldNotApply;
     const result = await api("POST /api/jobs/apply", { json: { jobId }, fallback: unsent, offline: unsent });
     setApplying(false);
     if (result.status === 401) {
@@ -63,7 +69,8 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
     }
     if (!result.ok) {
       if (result.code === "RESUME_REQUIRED") {
-        setError("Please update your resume");
+        setError(text.updateResume);
+        setResumeError(true);
         setNeedsResume(true);
       } else setError(result.error);
       return;
@@ -80,19 +87,19 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
     control = (
       <span role="status" className={cx(buttonClasses({ variant: "secondary", size }), "pointer-events-none h-auto min-h-9 whitespace-normal py-1.5", sizing)}>
         <Icon name="checkCircle" className="size-4.5" />
-        Applied on {formatDay(appliedAt)}
+        {fill(text.appliedOn, { date: formatDay(appliedAt, { locale: text.tag }) })}
       </span>
     );
   } else if (mode === "closed") {
     control = (
       <span className={cx(buttonClasses({ variant: "outline", size }), "pointer-events-none text-ink-500", sizing)}>
-        Applications closed
+        {text.applicationsClosed}
       </span>
     );
   } else if (mode === "sign-in") {
     control = (
       <Link href={signInHref} className={cx(buttonClasses({ size }), sizing)}>
-        Apply Now
+        {text.applyNow}
       </Link>
     );
   } else {
@@ -101,10 +108,10 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
         size={size}
         loading={applying}
         onClick={mode === "quick-apply" ? () => setQuickApplyOpen(true) : apply}
-        aria-label={applying ? undefined : `Apply Now for ${jobTitle}`}
+        aria-label={applying ? undefined : fill(text.applyNowFor, { title: jobTitle })}
         className={sizing}
       >
-        {applying ? "Applying..." : "Apply Now"}
+        {applying ? text.applying : text.applyNow}
       </Button>
     );
   }
@@ -115,15 +122,15 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
       {appliedAt === null && mode !== "closed" ? (
         <p className="flex max-w-72 items-start gap-1.5 text-xs leading-snug text-ink-600" data-testid="never-pay">
           <Icon name="shield" className="mt-px size-3.5 shrink-0 text-brand-600" />
-          <span>{NEVER_PAY_NOTICE}</span>
+          <span>{text.neverPay}</span>
         </p>
       ) : null}
       <p aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
         {error}
       </p>
-      {error === "Please update your resume" && !needsResume ? (
+      {error && resumeError && !needsResume ? (
         <button type="button" onClick={() => setNeedsResume(true)} className="text-left text-sm font-semibold text-brand-700 underline underline-offset-2">
-          Upload your CV
+          {text.uploadCv}
         </button>
       ) : null}
       {mode === "quick-apply" ? (
@@ -149,11 +156,12 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
           onUploaded={() => {
             setNeedsResume(false);
             setError(null);
+            setResumeError(false);
             void apply();
           }}
         />
       ) : null}
-      <AppliedDialog open={popup !== null} onClose={() => setPopup(null)} jobTitle={jobTitle} verificationEmail={popup?.email} />
+      <AppliedDialog open={popup !== null} onClose={() => setPopup(null)} jobTitle={jobTitle} verificationEmail={popup?.email} text={text} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { Icon } from "@/components/ui/icons";
 
 /** Back to wherever the candidate came from (the search, with its filters); to `fallback` in a fresh tab. */
-export function BackButton({ fallback }: { fallback: string }) {
+export function BackButton({ fallback, label }: { fallback: string; label: string }) {
   const router = useRouter();
   return (
     <button
@@ -13,7 +13,7 @@ export function BackButton({ fallback }: { fallback: string }) {
       className="inline-flex h-10 items-center gap-2 rounded-xl pr-3 pl-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 hover:text-ink-900"
     >
       <Icon name="arrowLeft" className="size-5" />
-      Back
+      {label}
     </button>
   );
 }

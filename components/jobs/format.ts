@@ -1,27 +1,41 @@
 // How jobs read on screen: pay per year, experience, applicants (dates and amounts from lib/format).
+// In the words of a card (components/jobs/job-text.ts), so in the interface language.
 import { formatCompactMoney, formatCount, formatMoney } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
+import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/jobs/search-rules";
+
+type JobWords = { salaryNotStated: string; salaryRange: string; fresher: string; yearsOne: string; yearsMany: string; applicantsOne: string; applicantsMany: string };
 
 /** Card: "₹4.5L - ₹6L / Year". */
-export const SALARY_NOT_STATED = "Salary not stated";
-
-export function formatSalaryRange(min: number | null, max: number | null, currency: string): string {
-  if (min === null || max === null) return SALARY_NOT_STATED;
-  return `${formatCompactMoney(min, currency)} - ${formatCompactMoney(max, currency)} / Year`;
+export function formatSalaryRange(min: number | null, max: number | null, currency: string, words: JobWords): string {
+  if (min === null || max === null) return words.salaryNotStated;
+  return fill(words.salaryRange, { min: formatCompactMoney(min, currency), max: formatCompactMoney(max, currency) });
 }
 
 /** Detail page: "₹4,50,000 - ₹6,00,000 / Year". */
-export function formatSalaryFull(min: number | null, max: number | null, currency: string): string {
-  if (min === null || max === null) return SALARY_NOT_STATED;
-  return `${formatMoney(min, currency)} - ${formatMoney(max, currency)} / Year`;
+export function formatSalaryFull(min: number | null, max: number | null, currency: string, words: JobWords): string {
+  if (min === null || max === null) return words.salaryNotStated;
+  return fill(words.salaryRange, { min: formatMoney(min, currency), max: formatMoney(max, currency) });
 }
 
-export function formatExperience(years: number): string {
-  if (years === 0) return "Fresher";
-  return `${years}+ ${years === 1 ? "year" : "years"}`;
+export function formatExperience(years: number, words: JobWords): string {
+  if (years === 0) return words.fresher;
+  return fill(years === 1 ? words.yearsOne : words.yearsMany, { years });
 }
 
-export function formatApplicants(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? "applicant" : "applicants"}`;
+export function formatApplicants(count: number, words: JobWords): string {
+  return fill(count === 1 ? words.applicantsOne : words.applicantsMany, { count: formatCount(count) });
+}
+
+/** A job's type and work mode arrive as the spec's English labels ("Full-time", "Remote"): in the card's language. */
+export function jobTypeIn(label: string, text: { jobTypes: Record<keyof typeof JOB_TYPE_LABELS, string> }): string {
+  const code = (Object.keys(JOB_TYPE_LABELS) as (keyof typeof JOB_TYPE_LABELS)[]).find((c) => JOB_TYPE_LABELS[c] === label);
+  return code ? text.jobTypes[code] : label;
+}
+
+export function workModeIn(label: string, text: { workModes: Record<keyof typeof WORK_MODE_LABELS, string> }): string {
+  const code = (Object.keys(WORK_MODE_LABELS) as (keyof typeof WORK_MODE_LABELS)[]).find((c) => WORK_MODE_LABELS[c] === label);
+  return code ? text.workModes[code] : label;
 }
 
 /** The first 200 characters of a description, on one line, cut at a word where possible. */

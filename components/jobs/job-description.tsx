@@ -5,7 +5,8 @@
 export function JobDescription({ text }: { text: string }) {
   const blocks = text.split(/\n\s*\n/).map((b) => b.split("\n").map((l) => l.trim()).filter(Boolean));
   return (
-    <div className="space-y-4 text-[15px] leading-relaxed text-ink-700">
+    // The employer's own words: a browser's translator and the Hindi check leave them as written.
+    <div translate="no" className="space-y-4 text-[15px] leading-relaxed text-ink-700">
       {blocks.map((lines, i) => {
         const bullets = lines.filter((l) => /^[•\-*]\s+/.test(l));
         const heading = bullets.length && !/^[•\-*]\s+/.test(lines[0]!) ? lines[0] : null;

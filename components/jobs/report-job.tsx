@@ -8,9 +8,12 @@ import { useAction } from "@/components/api/use-action";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { TextAreaField } from "@/components/ui/fields";
-import { JOB_REPORT_REASON_LABELS, JOB_REPORT_REASONS, REPORT_NOTE_MAX_CHARS, type JobReportReasonCode } from "@/lib/job-reports/report-rules";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { JOB_REPORT_REASONS, REPORT_NOTE_MAX_CHARS, type JobReportReasonCode } from "@/lib/job-reports/report-rules";
 
-export function ReportJob({ jobId }: { jobId: string }) {
+type ReportText = Pick<Messages["jobPage"], "report" | "reportWhy" | "reportAnonymous" | "reportNote" | "sendReport" | "cancel" | "reportReasons">;
+
+export function ReportJob({ jobId, text }: { jobId: string; text: ReportText }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<JobReportReasonCode | null>(null);
@@ -28,13 +31,13 @@ export function ReportJob({ jobId }: { jobId: string }) {
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)} className="text-sm font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900" data-testid="report-job-open">
-        Report this job
+        {text.report}
       </button>
     );
   }
   return (
     <form
-      aria-label="Report this job"
+      aria-label={text.report}
       className="space-y-4 rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-700"
       onSubmit={(e) => {
         e.preventDefault();
@@ -42,25 +45,25 @@ export function ReportJob({ jobId }: { jobId: string }) {
       }}
     >
       <fieldset>
-        <legend className="font-semibold text-ink-900">Why are you reporting this job?</legend>
-        <p className="mt-1">The employer is never told who reported it.</p>
+        <legend className="font-semibold text-ink-900">{text.reportWhy}</legend>
+        <p className="mt-1">{text.reportAnonymous}</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {JOB_REPORT_REASONS.map((code) => (
             <label key={code} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-200 bg-white px-3 py-2 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/20">
               <input type="radio" name="reason" value={code} checked={reason === code} onChange={() => setReason(code)} className="size-4 accent-brand" />
-              <span className="font-medium text-ink-900">{JOB_REPORT_REASON_LABELS[code]}</span>
+              <span className="font-medium text-ink-900">{text.reportReasons[code]}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <TextAreaField label="Anything else we should know? (optional)" value={note} onChange={(e) => setNote(e.target.value)} maxLength={REPORT_NOTE_MAX_CHARS} rows={3} />
+      <TextAreaField label={text.reportNote} value={note} onChange={(e) => setNote(e.target.value)} maxLength={REPORT_NOTE_MAX_CHARS} rows={3} />
       <ErrorNote message={error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="secondary" size="sm" loading={busy} disabled={!reason}>
-          Send report
+          {text.sendReport}
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
+          {text.cancel}
         </Button>
       </div>
     </form>

@@ -4,9 +4,13 @@ import { api } from "@/components/api/api";
 import { useState } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
+import { fill } from "@/lib/i18n/fill";
+import type { JobCardText } from "./job-text";
 
 /** Bookmarks a job (or removes the bookmark); the change shows at once and rolls back on failure. */
-export function SaveJobButton({ jobId, jobTitle, initialSaved, className }: { jobId: string; jobTitle: string; initialSaved: boolean; className?: string }) {
+type SaveText = Pick<JobCardText, "saveTitle" | "unsaveTitle" | "saved" | "saveJob">;
+
+export function SaveJobButton({ jobId, jobTitle, initialSaved, text, className }: { jobId: string; jobTitle: string; initialSaved: boolean; text: SaveText; className?: string }) {
   const [saved, setSaved] = useState(initialSaved);
   const [busy, setBusy] = useState(false);
 
@@ -25,8 +29,8 @@ export function SaveJobButton({ jobId, jobTitle, initialSaved, className }: { jo
       onClick={toggle}
       disabled={busy}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${jobTitle} from saved jobs` : `Save ${jobTitle}`}
-      title={saved ? "Saved" : "Save job"}
+      aria-label={fill(saved ? text.unsaveTitle : text.saveTitle, { title: jobTitle })}
+      title={saved ? text.saved : text.saveJob}
       className={cx(
         "flex size-10 shrink-0 items-center justify-center rounded-full transition-colors disabled:opacity-70",
         saved ? "text-brand-600 hover:bg-brand-50" : "text-ink-400 hover:bg-ink-100 hover:text-ink-700",

@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/catalogs";
 
-export type ShellText = Messages["shell"] & { language: Messages["language"] };
+export type ShellText = Messages["shell"] & { language: Messages["language"]; errors: Messages["errors"] };
 
 const ShellTextContext = createContext<ShellText | null>(null);
 
@@ -18,6 +18,11 @@ export function useShellText(): ShellText {
   const text = useContext(ShellTextContext);
   if (!text) throw new Error("useShellText outside the AppShell");
   return text;
+}
+
+/** The shell's messages where the shell may be missing (an error screen of a signed-out visit): null there. */
+export function useShellTextIfAny(): ShellText | null {
+  return useContext(ShellTextContext);
 }
 
 /** The navigation links' names in the interface language, by their paths. */

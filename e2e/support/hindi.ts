@@ -15,3 +15,36 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 export async function expectShellIn(page: Page, home: string): Promise<void> {
   await expect(page.getByRole("link", { name: home, exact: true }).first()).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * English words a candidate sees in the page's content (its <main>): visible text and screen-reader
+ * text, the chosen option of each list, and placeholders. Left out: the glossary's terms, amounts
+ * like ₹1.2Cr, and whatever is marked translate="no" (a job's title, company, place, description and
+ * skills: the employer's own words). Each finding is the English words and the text they are in.
+ */
+export async function englishOnScreen(page: Page, glossary: readonly string[]): Promise<string[]> {
+  return page.evaluate((terms) => {
+    const main = document.querySelector("main") ?? document.body;
+    const found: string[] = [];
+    const check = (text: string, where: Element) => {
+      if (where.closest('[translate="no"], script, style, noscript')) return;
+      let rest = text;
+      for (const term of terms) rest = rest.split(term).join(" ");
+      rest = rest.replace(/₹[\d.,]+(?:Cr|L)\b/g, " ");
+      const words = rest.match(/[A-Za-z]{2,}/g);
+      if (words) found.push(`${words.join(" ")} ← "${text.trim().slice(0, 120)}"`);
+    };
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("option, select") || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      if (node.textContent?.trim()) check(node.textContent, parent);
+    }
+    for (const select of main.querySelectorAll("select")) {
+      const chosen = select.selectedOptions[0];
+      if (chosen && select.checkVisibility()) check(chosen.text, chosen);
+    }
+    for (const field of main.querySelectorAll("[placeholder]")) if (field.checkVisibility()) check(field.getAttribute("placeholder") ?? "", field);
+    return found;
+  }, [...glossary].sort((a, b) => b.length - a.length));
+}

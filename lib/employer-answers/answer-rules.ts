@@ -12,6 +12,8 @@
 // nothing of the employer), and one younger than ANSWER_GRACE_DAYS without an answer yet (it may
 // still hear back). An application answered within its first days counts at once.
 
+import { fill } from "@/lib/i18n/fill";
+
 export const ANSWER_WINDOW_DAYS = 180;
 export const ANSWER_GRACE_DAYS = 14;
 /** Below this many counted applications a job shows no figures, only that there are too few yet. */
@@ -55,12 +57,22 @@ export function toEmployerAnswers(figures: AnswerFigures): EmployerAnswers {
   return enoughApplications(figures) ? { Percent: answeredPercent(figures), Usual_Days: usualAnswerDays(figures) } : null;
 }
 
+/** The answer line's words, in the interface language (the catalog's jobCard.answers*). */
+export type AnswerLineWords = { answersNotEnough: string; answersNone: string; answersWithinDay: string; answersWithinDays: string };
+
+const EN_WORDS: AnswerLineWords = {
+  answersNotEnough: NOT_ENOUGH_APPLICATIONS,
+  answersNone: "No answer yet in the last {window} days · {percent} % of applicants heard back",
+  answersWithinDay: "Usually answers within a day · {percent} % of applicants heard back",
+  answersWithinDays: "Usually answers within {days} days · {percent} % of applicants heard back",
+};
+
 /** The line on a job's card and page: "Usually answers within 4 days · 83 % of applicants heard back". */
-export function answerLine(answers: EmployerAnswers): string {
-  if (answers === null) return NOT_ENOUGH_APPLICATIONS;
-  const share = `${answers.Percent} % of applicants heard back`;
-  if (answers.Usual_Days === null) return `No answer yet in the last ${ANSWER_WINDOW_DAYS} days · ${share}`;
-  return `Usually answers within ${answers.Usual_Days === 1 ? "a day" : `${answers.Usual_Days} days`} · ${share}`;
+export function answerLine(answers: EmployerAnswers, words: AnswerLineWords = EN_WORDS): string {
+  if (answers === null) return words.answersNotEnough;
+  if (answers.Usual_Days === null) return fill(words.answersNone, { window: ANSWER_WINDOW_DAYS, percent: answers.Percent });
+  if (answers.Usual_Days === 1) return fill(words.answersWithinDay, { percent: answers.Percent });
+  return fill(words.answersWithinDays, { days: answers.Usual_Days, percent: answers.Percent });
 }
 
 /**

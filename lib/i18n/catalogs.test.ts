@@ -3,6 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "./catalogs";
 import { KEPT_IN_ENGLISH } from "./glossary";
+import { activeFilters, ENGLISH_FILTER_WORDS } from "@/lib/jobs/filter-labels";
+import { cardFreshness, pageFreshness } from "@/lib/jobs/freshness";
+import { parseJobSearchParams } from "@/lib/jobs/schema";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -55,5 +58,20 @@ describe("message catalogs", () => {
     const full = leaves({ a: "x", b: { c: "y", d: "z" } });
     expect([...full.keys()].filter((key) => !trimmed.has(key))).toEqual(["b.d"]);
     expect(strayEnglish("आपका CV और Settings")).toEqual(["Settings"]);
+  });
+
+  it("keeps in the English catalog the words the job screens said before (their code's English defaults)", () => {
+    expect(CATALOGS.en.filters).toEqual(ENGLISH_FILTER_WORDS);
+    const now = new Date("2026-11-29T12:00:00Z");
+    const jobs = [
+      { Created_At: "2026-11-26T10:00:00Z", Updated_At: "2026-11-29T09:00:00Z", First_Posted_At: null },
+      { Created_At: "2026-10-01T10:00:00Z", Updated_At: "2026-11-28T09:00:00Z", First_Posted_At: "2026-09-01T10:00:00Z" },
+    ] as never[];
+    for (const job of jobs) {
+      expect(cardFreshness(job, now, CATALOGS.en.jobCard, "en-IN")).toBe(cardFreshness(job, now));
+      expect(pageFreshness(job, now, { ...CATALOGS.en.jobCard, ...CATALOGS.en.jobPage }, "en-IN")).toEqual(pageFreshness(job, now));
+    }
+    const params = parseJobSearchParams({ type: "FULL_TIME", exp: "3", salaryMin: "500000", posted: "7" });
+    expect(activeFilters(params, CATALOGS.hi.filters).map((chip) => chip.label)).toEqual(["फ़ुल-टाइम", "3 साल तक", "₹5L / साल से", "पिछले 7 दिन"]);
   });
 });

@@ -4,6 +4,9 @@
 // left out ("React" is "React.js"). The job's own spelling is kept in every answer.
 import { memoize } from "@/lib/memo";
 
+/** Spellings the job page gives as examples of one skill, in every language (as candidates type them). */
+export const SAME_SKILL_EXAMPLES = { nodeA: "Node.js", nodeB: "nodejs", nodeC: "Node JS", reactA: "React", reactB: "React.js" } as const;
+
 /** A skill's comparison key; "" for one with no letters or digits, which matches nothing. */
 export const skillKey = memoize((skill: string): string => {
   const key = skill

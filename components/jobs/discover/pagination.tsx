@@ -2,6 +2,8 @@ import Link from "next/link";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { jobSearchQuery, type TJobSearchParams } from "@/lib/jobs/schema";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/catalogs";
 
 /** The pages around the current one, with the first and last: 1 … 4 5 [6] 7 8 … 50. */
 export function pageWindow(page: number, pages: number): (number | "gap")[] {
@@ -10,16 +12,16 @@ export function pageWindow(page: number, pages: number): (number | "gap")[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? ["gap" as const, p] : [p]));
 }
 
-export function Pagination({ params, pages }: { params: TJobSearchParams; pages: number }) {
+export function Pagination({ params, pages, text }: { params: TJobSearchParams; pages: number; text: Pick<Messages["discover"], "pagination" | "previous" | "next" | "page"> }) {
   if (pages <= 1) return null;
   const href = (page: number) => `/discover?${jobSearchQuery({ ...params, page })}`;
   const item = "flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-semibold";
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-1.5">
+    <nav aria-label={text.pagination} className="mt-8 flex items-center justify-center gap-1.5">
       {params.page > 1 ? (
         <Link href={href(params.page - 1)} rel="prev" className={cx(item, "text-ink-700 hover:bg-ink-100")}>
           <Icon name="chevronRight" className="size-4 rotate-180" />
-          <span className="sr-only sm:not-sr-only sm:ml-1">Previous</span>
+          <span className="sr-only sm:not-sr-only sm:ml-1">{text.previous}</span>
         </Link>
       ) : null}
       <ol className="flex items-center gap-1">
@@ -33,7 +35,7 @@ export function Pagination({ params, pages }: { params: TJobSearchParams; pages:
               <Link
                 href={href(p)}
                 aria-current={p === params.page ? "page" : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={fill(text.page, { page: p })}
                 className={cx(item, p === params.page ? "bg-brand-600 text-white" : "text-ink-700 hover:bg-ink-100")}
               >
                 {p}
@@ -44,7 +46,7 @@ export function Pagination({ params, pages }: { params: TJobSearchParams; pages:
       </ol>
       {params.page < pages ? (
         <Link href={href(params.page + 1)} rel="next" className={cx(item, "text-ink-700 hover:bg-ink-100")}>
-          <span className="sr-only sm:not-sr-only sm:mr-1">Next</span>
+          <span className="sr-only sm:not-sr-only sm:mr-1">{text.next}</span>
           <Icon name="chevronRight" className="size-4" />
         </Link>
       ) : null}

@@ -6,6 +6,7 @@ import { api } from "@/components/api/api";
 import { useAction } from "@/components/api/use-action";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
+import type { Messages } from "@/lib/i18n/catalogs";
 
 type SaveSearchProps = {
   /** The search as stored (defaults and page left out). */
@@ -13,10 +14,11 @@ type SaveSearchProps = {
   /** A keyword or a filter is set: a search for every job is not saved. */
   canSave: boolean;
   alreadySaved: boolean;
+  text: Pick<Messages["discover"], "searchSaved" | "saveSearch" | "alertDaily" | "manageInSettings" | "saveNeedsFilter" | "alertsOn" | "alertOffer">;
 };
 
 /** "Save this search" on /discover: the URL's keyword and filters become a daily job alert (keyed by the query, so a new search starts fresh). */
-export function SaveSearchButton({ query, canSave, alreadySaved }: SaveSearchProps) {
+export function SaveSearchButton({ query, canSave, alreadySaved, text }: SaveSearchProps) {
   const [saved, setSaved] = useState(alreadySaved);
   const { busy, error, run } = useAction();
   const [justSaved, setJustSaved] = useState(false);
@@ -38,12 +40,12 @@ export function SaveSearchButton({ query, canSave, alreadySaved }: SaveSearchPro
       {saved ? (
         <span className="inline-flex h-9 items-center gap-1.5 rounded-xl bg-emerald-50 px-3.5 text-sm font-semibold text-emerald-800">
           <Icon name="check" className="size-4" />
-          Search saved
+          {text.searchSaved}
         </span>
       ) : (
         <Button variant="outline" size="sm" onClick={save} loading={busy} disabled={!canSave} aria-describedby={hintId}>
           <Icon name="bell" className="size-4" />
-          Save this search
+          {text.saveSearch}
         </Button>
       )}
       <div id={hintId} aria-live="polite" className="max-w-xs text-xs text-ink-600 sm:text-right">
@@ -53,22 +55,22 @@ export function SaveSearchButton({ query, canSave, alreadySaved }: SaveSearchPro
           </p>
         ) : justSaved ? (
           <p>
-            We will e-mail you new matches once a day.{" "}
+            {text.alertDaily}{" "}
             <Link href="/settings#settings-saved-searches" className="font-semibold text-brand-700 underline underline-offset-2">
-              Manage in Settings
+              {text.manageInSettings}
             </Link>
           </p>
         ) : !canSave ? (
-          <p>Type a keyword or choose a filter to save this search as a job alert.</p>
+          <p>{text.saveNeedsFilter}</p>
         ) : saved ? (
           <p>
-            You get job alerts for it.{" "}
+            {text.alertsOn}{" "}
             <Link href="/settings#settings-saved-searches" className="font-semibold text-brand-700 underline underline-offset-2">
-              Manage in Settings
+              {text.manageInSettings}
             </Link>
           </p>
         ) : (
-          <p>Get new matching jobs by e-mail, at most once a day.</p>
+          <p>{text.alertOffer}</p>
         )}
       </div>
     </div>

@@ -9,17 +9,27 @@ import { Spinner } from "@/components/ui/spinner";
 import { EXPERIENCE_FILTER_YEARS, JOB_SEARCH_KEYWORD_MAX_LENGTH, JOB_TYPE_LABELS, POSTED_WITHIN_DAYS, SALARY_FILTER_LAKH, WORK_MODE_LABELS } from "@/lib/jobs/search-rules";
 import type { TJobSearchParams } from "@/lib/jobs/schema";
 import { jobSearchQuery, tidyKeyword } from "@/lib/jobs/search-query";
-import { experienceLabel, postedLabel, SALARY_STATED_LABEL, SORT_LABELS } from "@/lib/jobs/filter-labels";
+import { experienceLabel, postedLabel, type FilterWords } from "@/lib/jobs/filter-labels";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/catalogs";
 
 const TYPING_DELAY_MS = 300;
 
-type SearchBarProps = { params: TJobSearchParams; locations: string[]; industries: string[]; children: ReactNode };
+type SearchBarProps = {
+  params: TJobSearchParams;
+  locations: string[];
+  industries: string[];
+  /** The page's words and the filters' (lib/i18n/messages), in the interface language. */
+  text: Messages["discover"];
+  filterWords: FilterWords;
+  children: ReactNode;
+};
 
 /**
  * The keyword box, filters and sort of /discover. Every change lands in the URL (shareable; the
  * back button steps through searches); typing replaces the current entry instead of adding one.
  */
-export function SearchBar({ params, locations, industries, children }: SearchBarProps) {
+export function SearchBar({ params, locations, industries, text, filterWords, children }: SearchBarProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
@@ -52,8 +62,8 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
     (v) => v !== undefined,
   ).length;
 
-  const select = (label: string, value: string | number | undefined, onChange: (v: string) => void, options: [string, string][], anyLabel = "Any") => {
-    const selectId = `${id}-${label.replace(/\W+/g, "-").toLowerCase()}`;
+  const select = (name: string, label: string, value: string | number | undefined, onChange: (v: string) => void, options: [string, string][], anyLabel = text.any) => {
+    const selectId = `${id}-${name}`;
     return (
       <div>
         <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink-800">
@@ -87,7 +97,7 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
         className="flex gap-2"
       >
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search jobs
+          {text.searchJobs}
         </label>
         <div className="relative flex-1">
           <Icon name="search" className="pointer-events-none absolute top-1/2 left-2.5 size-5 -translate-y-1/2 text-ink-400 sm:left-3.5" />
@@ -98,7 +108,7 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
             value={keyword}
             maxLength={JOB_SEARCH_KEYWORD_MAX_LENGTH}
             onChange={(e) => onType(e.currentTarget.value)}
-            placeholder="Job title, skill or company"
+            placeholder={text.placeholder}
             autoComplete="off"
             // On a phone the placeholder is a size smaller and the padding tighter, so it fits whole.
             className={cx(
@@ -106,10 +116,10 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
               pending ? "pr-10" : "pr-2.5 sm:pr-10",
             )}
           />
-          {pending ? <Spinner className="absolute top-1/2 right-3.5 -translate-y-1/2 text-brand" label="Searching" /> : null}
+          {pending ? <Spinner className="absolute top-1/2 right-3.5 -translate-y-1/2 text-brand" label={text.searching} /> : null}
         </div>
         <button type="submit" className="hidden h-12 rounded-xl bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 sm:block">
-          Search
+          {text.search}
         </button>
         <button
           type="button"
@@ -120,7 +130,7 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
         >
           <Icon name="filter" className="size-4.5" />
           {/* Narrower than a common phone, the icon alone leaves the search box room for its placeholder. */}
-          <span className="max-[379px]:sr-only">Filters{filterCount ? ` (${filterCount})` : ""}</span>
+          <span className="max-[379px]:sr-only">{filterCount ? fill(text.filtersCount, { count: filterCount }) : text.filters}</span>
         </button>
       </form>
 
@@ -131,15 +141,15 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
           className={cx("mb-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink-200/80 lg:block lg:self-start", !filtersOpen && "hidden")}
         >
           <h2 id={`${id}-filters-title`} className="text-base font-semibold text-ink-900">
-            Filters
+            {text.filters}
           </h2>
-          {select("Location", params.location, set("location"), locations.map((l) => [l, l]))}
-          {select("Job type", params.type, set("type"), Object.entries(JOB_TYPE_LABELS))}
-          {select("Work mode", params.mode, set("mode"), Object.entries(WORK_MODE_LABELS))}
-          {select("Experience", params.exp, set("exp", true), EXPERIENCE_FILTER_YEARS.map((y) => [String(y), experienceLabel(y)]))}
+          {select("location", text.location, params.location, set("location"), locations.map((l) => [l, l]))}
+          {select("job-type", text.jobType, params.type, set("type"), Object.keys(JOB_TYPE_LABELS).map((k) => [k, filterWords.jobTypes[k as keyof typeof JOB_TYPE_LABELS]]))}
+          {select("work-mode", text.workMode, params.mode, set("mode"), Object.keys(WORK_MODE_LABELS).map((k) => [k, filterWords.workModes[k as keyof typeof WORK_MODE_LABELS]]))}
+          {select("experience", text.experience, params.exp, set("exp", true), EXPERIENCE_FILTER_YEARS.map((y) => [String(y), experienceLabel(y, filterWords)]))}
           <div className="grid grid-cols-2 gap-3">
-            {select("Salary from", params.salaryMin, set("salaryMin", true), salaryOptions)}
-            {select("Salary up to", params.salaryMax, set("salaryMax", true), salaryOptions)}
+            {select("salary-from", text.salaryFrom, params.salaryMin, set("salaryMin", true), salaryOptions)}
+            {select("salary-up-to", text.salaryUpTo, params.salaryMax, set("salaryMax", true), salaryOptions)}
           </div>
           <label className="flex items-start gap-2.5 text-sm text-ink-800">
             <input
@@ -148,15 +158,15 @@ export function SearchBar({ params, locations, industries, children }: SearchBar
               onChange={(e) => go({ salaryStated: e.currentTarget.checked ? true : undefined })}
               className="mt-0.5 size-4 rounded border-ink-300 text-brand-600 focus:ring-brand/30"
             />
-            <span>{SALARY_STATED_LABEL}</span>
+            <span>{filterWords.salaryStated}</span>
           </label>
-          {select("Industry", params.industry, set("industry"), industries.map((i) => [i, i]))}
-          {select("Posted", params.posted, set("posted", true), POSTED_WITHIN_DAYS.map((d) => [String(d), postedLabel(d)]), "Any time")}
-          {select("Sort by", params.sort === "relevance" ? undefined : params.sort, (v) => go({ sort: (v || "relevance") as TJobSearchParams["sort"] }), [
-            ["newest", SORT_LABELS.newest],
-            ["salary", SORT_LABELS.salary],
-            ["match", SORT_LABELS.match],
-          ], SORT_LABELS.relevance)}
+          {select("industry", text.industry, params.industry, set("industry"), industries.map((i) => [i, i]))}
+          {select("posted", text.posted, params.posted, set("posted", true), POSTED_WITHIN_DAYS.map((d) => [String(d), postedLabel(d, filterWords)]), text.anyTime)}
+          {select("sort-by", text.sortBy, params.sort === "relevance" ? undefined : params.sort, (v) => go({ sort: (v || "relevance") as TJobSearchParams["sort"] }), [
+            ["newest", filterWords.sort.newest],
+            ["salary", filterWords.sort.salary],
+            ["match", filterWords.sort.match],
+          ], filterWords.sort.relevance)}
         </section>
         <div aria-busy={pending} className={cx("min-w-0 transition-opacity", pending && "opacity-60")}>
           {children}

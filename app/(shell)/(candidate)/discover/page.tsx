@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { activeFilters } from "@/lib/jobs/filter-labels";
@@ -17,36 +18,43 @@ import { jobSearchQuery, parseJobSearchParams, type TJobSearchParams } from "@/l
 import { searchJobs, type JobSearchResult } from "@/lib/jobs/search-jobs";
 import { formatCount } from "@/lib/format";
 import { IconDisc } from "@/components/ui/icon-disc";
+import { jobCardText } from "@/components/jobs/job-text";
+import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
+import { fill } from "@/lib/i18n/fill";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Discover jobs" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("discover"))("title") };
+}
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-function countLine(result: JobSearchResult): string {
+type DiscoverText = Messages["discover"];
+
+function countLine(result: JobSearchResult, text: DiscoverText): string {
   const n = `${formatCount(result.total)}${result.totalIsCapped ? "+" : ""}`;
-  const noun = result.total === 1 && !result.totalIsCapped ? "job" : "jobs";
-  if (result.total === 0) return "No jobs found";
+  const jobs = fill(result.total === 1 && !result.totalIsCapped ? text.countOne : text.countMany, { count: n });
+  if (result.total === 0) return text.noJobsFound;
   const from = (result.page - 1) * result.pageSize + 1;
   const to = from + result.jobs.length - 1;
-  return result.jobs.length ? `${n} ${noun} · showing ${from}–${to}` : `${n} ${noun}`;
+  return result.jobs.length ? fill(text.showing, { count: jobs, from, to }) : jobs;
 }
 
-function EmptyState({ params }: { params: TJobSearchParams }) {
-  const chips = activeFilters(params);
+function EmptyState({ params, chips, text }: { params: TJobSearchParams; chips: unknown[]; text: DiscoverText }) {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
       <IconDisc icon="search" size="xl" />
-      <h2 className="mt-4 text-lg font-semibold text-ink-900">No jobs match your search</h2>
+      <h2 className="mt-4 text-lg font-semibold text-ink-900">{text.noMatchTitle}</h2>
       <ul className="mt-2 max-w-md space-y-1 text-sm text-ink-600">
-        {params.q.trim() ? <li>Check the spelling, or try a broader word (&quot;developer&quot; instead of a framework).</li> : null}
-        {chips.length ? <li>Remove a filter or two: every filter must match.</li> : null}
-        <li>New roles arrive every day, so look again soon.</li>
+        {params.q.trim() ? <li>{text.checkSpelling}</li> : null}
+        {chips.length ? <li>{text.removeAFilter}</li> : null}
+        <li>{text.newRoles}</li>
       </ul>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {chips.length || params.q.trim() ? (
           <Link href="/discover" className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
-            Clear the search
+            {text.clearSearch}
           </Link>
         ) : null}
       </div>
@@ -60,72 +68,77 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
   const query = jobSearchQuery(params);
   const candidate = await getCurrentCandidate();
   if (!candidate) redirect(loginPath(query ? `/discover?${query}` : "/discover"));
+  const locale = await currentLocale();
+  const text = messagesFor(locale, "discover");
+  const filterWords = messagesFor(locale, "filters");
 
   const [result, options, savedSearches] = await Promise.all([
     searchJobs({ params, candidateId: candidate.id }),
     filterOptions(),
     listSavedSearches({ candidateId: candidate.id }),
   ]);
-  const chips = activeFilters(params);
+  const chips = activeFilters(params, filterWords);
   const savedQuery = normaliseSearchQuery(params);
 
   return (
     <div className="mx-auto max-w-7xl">
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Discover jobs</h1>
-          <p className="mt-1 text-sm text-ink-600">Search open roles by title, skill or company, then narrow them down.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">{text.title}</h1>
+          <p className="mt-1 text-sm text-ink-600">{text.subtitle}</p>
         </div>
         <SaveSearchButton
           key={savedQuery}
           query={savedQuery}
           canSave={hasSearchFilters(params)}
           alreadySaved={savedSearches.some((s) => s.query === savedQuery)}
+          text={text}
         />
       </div>
-      <SearchBar params={params} locations={options.locations} industries={options.industries}>
+      <SearchBar params={params} locations={options.locations} industries={options.industries} text={text} filterWords={filterWords}>
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <p className="mr-2 text-sm font-medium text-ink-700" aria-live="polite">
-            {countLine(result)}
+            {countLine(result, text)}
           </p>
           {chips.map((chip) => (
             <Link
               key={chip.key}
               href={`/discover?${jobSearchQuery({ ...params, [chip.key]: undefined, page: 1 })}`}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={fill(text.removeFilter, { label: chip.label })}
             >
-              {chip.label}
+              {/* A place or an industry is the employers' word; the other chips are the catalog's. */}
+              {chip.key === "location" || chip.key === "industry" ? <span translate="no">{chip.label}</span> : chip.label}
               <Icon name="close" className="size-3.5" />
             </Link>
           ))}
           {chips.length > 1 ? (
             <Link href={`/discover?${jobSearchQuery({ q: params.q, sort: params.sort })}`} className="text-xs font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900">
-              Clear filters
+              {text.clearFilters}
             </Link>
           ) : null}
         </div>
         {params.sort === "match" && result.jobs.some((job) => job.matchCount === null) ? (
           <p className="mb-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-ink-800" data-testid="match-sort-needs-skills">
-            Best match puts the jobs that list most of your skills first, and your profile has no skills yet.{" "}
+            {text.matchNeedsSkills}{" "}
             <Link href={PROFILE_SKILLS_HREF} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-              Add your skills
+              {text.addYourSkills}
             </Link>
           </p>
         ) : null}
         {result.jobs.length ? (
           <>
-            <JobGrid jobs={result.jobs} columns="two" />
-            <Pagination params={params} pages={result.pages} />
+            <JobGrid jobs={result.jobs} text={jobCardText(locale)} columns="two" />
+            <Pagination params={params} pages={result.pages} text={text} />
             {result.totalIsCapped && params.page === result.pages ? (
               <p className="mt-4 flex items-center justify-center gap-2 text-center text-sm text-ink-500">
                 <Icon name="filter" className="size-4" />
-                That&apos;s as far as the list goes: add a filter to see other matches.
+                {text.endOfList}
               </p>
             ) : null}
           </>
         ) : (
-          <EmptyState params={params} />
+          <EmptyState params={params} chips={chips} text={text} />
         )}
       </SearchBar>
     </div>

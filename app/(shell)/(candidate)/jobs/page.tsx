@@ -1,27 +1,34 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { ApplicationTabs } from "@/components/jobs/application-tabs";
+import { jobCardText } from "@/components/jobs/job-text";
 import { listApplications } from "@/lib/applications/list-applications";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Job Applications" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("applications"))("title") };
+}
 
 export default async function ApplicationsPage() {
   const candidate = await getCurrentCandidate();
   if (!candidate) redirect(loginPath("/jobs"));
-  const { jobs, total, counts } = await listApplications({ candidateId: candidate.id });
+  const [{ jobs, total, counts }, locale] = await Promise.all([listApplications({ candidateId: candidate.id }), currentLocale()]);
+  const text = messagesFor(locale, "applications");
 
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
-        Job Applications <span className="text-ink-500">({total})</span>
+        {text.title} <span className="text-ink-500">({total})</span>
       </h1>
-      <p className="mt-1 mb-6 text-sm text-ink-600">Every job you applied to, grouped by where it stands.</p>
+      <p className="mt-1 mb-6 text-sm text-ink-600">{text.subtitle}</p>
       <Suspense>
-        <ApplicationTabs jobs={jobs} counts={counts} />
+        <ApplicationTabs jobs={jobs} counts={counts} text={text} cardText={jobCardText(locale)} />
       </Suspense>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ApplicationTimeline } from "@/components/jobs/application-timeline";
@@ -9,10 +10,10 @@ import { DECIDED_STATUSES } from "@/lib/application-view/status-labels";
 import { WithdrawApplication } from "@/components/jobs/withdraw-application";
 import { ReportJob } from "@/components/jobs/report-job";
 import { getJobReportState } from "@/lib/job-reports/report-state";
-import { NEVER_PAY_NOTICE } from "@/lib/jobs/trust-words";
 import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
-import { descriptionPreview, formatExperience, formatSalaryFull } from "@/components/jobs/format";
+import { descriptionPreview, formatExperience, formatSalaryFull, jobTypeIn, workModeIn } from "@/components/jobs/format";
+import { jobCardText } from "@/components/jobs/job-text";
 import { formatCount, formatDay } from "@/lib/format";
 import { pageFreshness } from "@/lib/jobs/freshness";
 import { answerLine } from "@/lib/employer-answers/answer-rules";
@@ -27,10 +28,13 @@ import { getApplicationTimeline } from "@/lib/applications/timeline";
 import { timelineHeading } from "@/lib/application-view/timeline-event";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
-import { WORKING_DAYS_TEXT } from "@/lib/contact/fields";
 import { env } from "@/lib/env";
 import { getJob } from "@/lib/jobs/get-job";
 import { jobPostingLd, ldJson } from "@/lib/jobs/job-posting-ld";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
 
@@ -48,11 +52,19 @@ async function jobRef(props: PageProps): Promise<{ ref: string | null; src: stri
   return { ref: ref?.trim() || null, src: first(query.src)?.toLowerCase() ?? null };
 }
 
+/**
+ * Signed in, the interface language; signed out, the spec's English whatever the browser or a
+ * cookie asks (a job's public page speaks the public site's language).
+ */
+async function pageLocale(): Promise<Locale> {
+  return (await getCurrentCandidate()) ? currentLocale() : "en";
+}
+
 export async function generateMetadata(props: PageProps): Promise<Metadata> {
   const { ref } = await jobRef(props);
-  const job = ref ? await getJob({ ref }) : null;
-  if (!job) return { title: "Job not found" };
-  const title = `${job.Job_Title} at ${job.Company_Details.Company_Name}`;
+  const [job, t] = await Promise.all([ref ? getJob({ ref }) : null, pageLocale().then((locale) => getTranslations({ locale, namespace: "jobPage" }))]);
+  if (!job) return { title: t("notFound") };
+  const title = t("titleAt", { title: job.Job_Title, company: job.Company_Details.Company_Name });
   return {
     title,
     description: descriptionPreview(job.About_Job.JD, 160),
@@ -96,7 +108,10 @@ export default async function JobDetailPage(props: PageProps) {
   const moneyWords = findJobMoneyAsks({ title: job.Job_Title, description: job.About_Job.JD });
   const closed = job.Job_Status === "Closed" || moneyWords.length > 0;
   const here = `/jobs/id?jid=${job.Job_Id}`;
-  const freshness = pageFreshness(job);
+  const locale = await pageLocale();
+  const text = messagesFor(locale, "jobPage");
+  const cardText = jobCardText(locale);
+  const freshness = pageFreshness(job, undefined, { ...cardText, ...text }, cardText.tag);
   const mode: ApplyMode = closed ? "closed" : candidate ? "apply" : src === "linkedin" ? "quick-apply" : "sign-in";
   const about = job.About_Job;
   const company = job.Company_Details;
@@ -104,24 +119,24 @@ export default async function JobDetailPage(props: PageProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ldJson(jobPostingLd(job, env().appUrl)) }} />
-      <BackButton fallback={candidate ? "/discover" : "/"} />
+      <BackButton fallback={candidate ? "/discover" : "/"} label={text.back} />
 
       {moneyWords.length > 0 ? (
         <p role="status" className="mt-4 flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-100" data-testid="money-hold">
           <Icon name="alert" className="mt-px size-5 shrink-0 text-red-600" />
           <span>
-            This job is on hold: it asks candidates to pay ({moneyWords.map((w) => `“${w}”`).join(", ")}). {NEVER_PAY_NOTICE}
+            {fill(text.moneyHold, { words: moneyWords.map((w) => `“${w}”`).join(", ") })} {cardText.neverPay}
           </span>
         </p>
       ) : reports.hiddenByReports ? (
         <p role="status" className="mt-4 flex items-start gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-100" data-testid="report-hold">
           <Icon name="alert" className="mt-px size-5 shrink-0 text-amber-600" />
-          <span>Candidates reported this job. It is hidden from search and takes no applications until the employer answers the reports.</span>
+          <span>{text.reportHold}</span>
         </p>
       ) : closed ? (
         <p role="status" className="mt-4 flex items-center gap-2 rounded-2xl bg-ink-100 px-4 py-3 text-sm font-medium text-ink-800">
           <Icon name="alert" className="size-5 shrink-0 text-ink-500" />
-          This job is closed and no longer accepts applications.
+          {text.closed}
         </p>
       ) : null}
 
@@ -131,37 +146,42 @@ export default async function JobDetailPage(props: PageProps) {
           <div className="flex items-start gap-4">
             <CompanyLogo name={company.Company_Name} src={company.Website_Logo} size={64} className="max-sm:hidden" />
             <div className="min-w-0 flex-1">
-              <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">{job.Job_Title}</h1>
-              <p className="mt-1 text-base font-medium text-ink-700">{company.Company_Name}</p>
+              {/* The employer's words (title, company, description, skills) stay as written in every language: translate="no". */}
+              <h1 translate="no" className="text-2xl leading-tight font-bold tracking-tight text-ink-950 sm:text-3xl">
+                {job.Job_Title}
+              </h1>
+              <p translate="no" className="mt-1 text-base font-medium text-ink-700">
+                {company.Company_Name}
+              </p>
               <p className="mt-2 text-sm text-ink-500" data-testid="job-freshness">
                 <span>{freshness.postedAt}</span>
                 <span>{freshness.rest}</span>
               </p>
               <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="job-answers">
                 <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-ink-400" />
-                <span>{answerLine(job.Employer_Answers)}</span>
+                <span>{answerLine(job.Employer_Answers, cardText)}</span>
               </p>
-              {applied ? <StatusChip applied={applied} className="mt-3" /> : null}
+              {applied ? <StatusChip applied={applied} text={cardText} className="mt-3" /> : null}
               {applied ? <AlternativeNote applied={applied} company={company.Company_Name} className="mt-2 text-sm" /> : null}
             </div>
-            {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} /> : null}
+            {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} text={cardText} /> : null}
           </div>
           <div className="mt-6 space-y-4">
-            <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} size="lg" />
+            <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} text={cardText} size="lg" />
             {applied && candidate && !(DECIDED_STATUSES as readonly string[]).includes(applied.statusCode) && applied.statusCode !== "WITHDRAWN" ? (
-              <WithdrawApplication jobId={job.Job_Id} company={company.Company_Name} />
+              <WithdrawApplication jobId={job.Job_Id} company={company.Company_Name} text={text} />
             ) : null}
             <div className="border-t border-ink-100 pt-4">
               {reports.reportedAt ? (
                 <p className="text-sm text-ink-600" data-testid="report-sent">
-                  You reported this job on {formatDay(reports.reportedAt)}.{" "}
-                  {reports.answered ? "The employer answered: see your notifications." : "Your notifications will say what becomes of your report."}
+                  {fill(text.reportedOn, { date: formatDay(reports.reportedAt, { locale: cardText.tag }) })}{" "}
+                  {reports.answered ? text.reportAnswered : text.reportPending}
                 </p>
               ) : job.Job_Status === "Closed" && !reports.hiddenByReports ? null : candidate ? (
-                <ReportJob jobId={job.Job_Id} />
+                <ReportJob jobId={job.Job_Id} text={text} />
               ) : (
                 <a href={loginPath(here)} className="text-sm font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900">
-                  Sign in to report this job
+                  {text.signInToReport}
                 </a>
               )}
             </div>
@@ -169,7 +189,7 @@ export default async function JobDetailPage(props: PageProps) {
         </header>
         {job.match ? (
           <div className="min-w-0 lg:col-start-1">
-            <SkillsMatchPanel match={job.match} />
+            <SkillsMatchPanel match={job.match} text={{ ...cardText, ...text }} />
           </div>
         ) : null}
         {timeline ? (
@@ -181,17 +201,21 @@ export default async function JobDetailPage(props: PageProps) {
         <aside className={cx("space-y-6 lg:col-start-2 lg:row-start-1", ASIDE_ROWS[2 + Number(Boolean(timeline)) + Number(Boolean(job.match))])}>
           <section aria-labelledby="job-facts" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card">
             <h2 id="job-facts" className="text-base font-semibold text-ink-900">
-              Job details
+              {text.jobDetails}
             </h2>
             <dl className="mt-2 divide-y divide-ink-100">
-              <Fact icon="hash" label="Job ID">{job.Short_Job_Id}</Fact>
-              <Fact icon="mapPin" label="Location">{job.Location[0] ?? "Anywhere"}</Fact>
-              <Fact icon="wallet" label="Salary">{formatSalaryFull(about.Min_Salary, about.Max_Salary, about.Currency)}</Fact>
-              <Fact icon="calendar" label="Working days">{WORKING_DAYS_TEXT}</Fact>
-              <Fact icon="layers" label="Work mode">{about.Work_Type}</Fact>
-              <Fact icon="file" label="Position">{about.Job_Type}</Fact>
-              <Fact icon="clock" label="Experience">{formatExperience(about.Experience)}</Fact>
-              <Fact icon="users" label="Candidates applied">{formatCount(job.TotalCandidateApplied)}</Fact>
+              <Fact icon="hash" label={text.jobId}>
+                <span translate="no">{job.Short_Job_Id}</span>
+              </Fact>
+              <Fact icon="mapPin" label={text.location}>
+                {job.Location[0] ? <span translate="no">{job.Location[0]}</span> : cardText.anywhere}
+              </Fact>
+              <Fact icon="wallet" label={text.salary}>{formatSalaryFull(about.Min_Salary, about.Max_Salary, about.Currency, cardText)}</Fact>
+              <Fact icon="calendar" label={text.workingDays}>{text.mondayToFriday}</Fact>
+              <Fact icon="layers" label={text.workMode}>{workModeIn(about.Work_Type, cardText)}</Fact>
+              <Fact icon="file" label={text.position}>{jobTypeIn(about.Job_Type, cardText)}</Fact>
+              <Fact icon="clock" label={text.experience}>{formatExperience(about.Experience, cardText)}</Fact>
+              <Fact icon="users" label={text.candidatesApplied}>{formatCount(job.TotalCandidateApplied)}</Fact>
             </dl>
           </section>
 
@@ -199,14 +223,16 @@ export default async function JobDetailPage(props: PageProps) {
             <div className="flex items-center gap-3">
               <CompanyLogo name={company.Company_Name} src={company.Website_Logo} size={44} />
               <div className="min-w-0">
-                <p className="text-xs font-medium text-ink-500">About the company</p>
-                <h2 id="about-company" className="truncate text-base font-semibold text-ink-900">
+                <p className="text-xs font-medium text-ink-500">{text.aboutCompany}</p>
+                <h2 id="about-company" translate="no" className="truncate text-base font-semibold text-ink-900">
                   {company.Company_Name}
                 </h2>
               </div>
             </div>
-            <p className="mt-4 text-sm leading-relaxed text-ink-700">{company.Company_Description}</p>
-            <ul className="mt-4 space-y-2 text-sm">
+            <p translate="no" className="mt-4 text-sm leading-relaxed text-ink-700">
+              {company.Company_Description}
+            </p>
+            <ul translate="no" className="mt-4 space-y-2 text-sm">
               {company.Contact_Email ? (
                 <li className="flex items-center gap-2">
                   <Icon name="mail" className="size-4 text-ink-400" />
@@ -228,13 +254,15 @@ export default async function JobDetailPage(props: PageProps) {
         </aside>
         <section aria-labelledby="about-job" className="min-w-0 rounded-3xl lg:col-start-1 border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
           <h2 id="about-job" className="text-lg font-semibold text-ink-900">
-            About the job
+            {text.aboutJob}
           </h2>
           <div className="mt-4">
             <JobDescription text={about.JD} />
           </div>
-          <h3 className="mt-8 text-sm font-semibold text-ink-900">Skills</h3>
-          <TagList items={about.Skills} className="mt-3 gap-2" tagClassName="px-3 py-1 text-sm" />
+          <h3 className="mt-8 text-sm font-semibold text-ink-900">{text.skills}</h3>
+          <div translate="no">
+            <TagList items={about.Skills} className="mt-3 gap-2" tagClassName="px-3 py-1 text-sm" />
+          </div>
         </section>
       </div>
     </div>

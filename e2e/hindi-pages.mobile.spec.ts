@@ -1,0 +1,32 @@
+// Discover and a job's page in Hindi on a phone (390 px): nothing scrolls sideways, the filters
+// open from their button, and no English shows but the glossary's and the employers' words.
+import { mkdirSync } from "node:fs";
+import { expect, test } from "./support/test";
+import { englishOnScreen, sidewaysOverflow } from "./support/hindi";
+import { openJobsNotApplied, signedInApplicant } from "./support/jobs";
+import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
+
+test("at 390 px Discover and a job's page fit in Hindi", async ({ page }) => {
+  test.setTimeout(180_000);
+  mkdirSync("test-results/hindi", { recursive: true });
+  await signedInApplicant(page, "hindi-pages-mobile");
+  const [job] = await openJobsNotApplied(page.request, "developer");
+  expect(job, "an open developer job").toBeTruthy();
+  expect((await page.request.post("/api/users/language", { data: { language: "hi" } })).ok()).toBe(true);
+
+  await page.goto("/discover");
+  await expect(page.getByRole("heading", { level: 1, name: "नौकरियाँ खोजें" })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/hindi/discover-390.png" });
+  await page.getByRole("button", { name: "फ़िल्टर", exact: true }).click();
+  await expect(page.getByLabel("नौकरी का प्रकार")).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/discover-filters-390.png", fullPage: true });
+
+  await page.goto(`/jobs/${job!.Job_Id}`);
+  await expect(page.getByRole("heading", { level: 1, name: job!.Job_Title })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/job-390.png", fullPage: true });
+});
