@@ -232,6 +232,8 @@ type ThrottledRun = {
   /** The upload probe's request: its start after navigation and its length, ms (null: not sent before the first question). */
   probeStart: number | null;
   probeLength: number | null;
+  /** Every probe had ended by the first question (else its length counts to the first question only). */
+  probeDone: boolean;
   /** Start click → the first question's audio playing, ms. */
   startToAudio: number;
   /** Bytes received from navigation to the first question's audio, in all and by kind. */
@@ -267,7 +269,16 @@ async function throttledMockRun(browser: Browser): Promise<ThrottledRun> {
       const path = new URL(url).pathname;
       return BYTE_KINDS.find(([, re]) => re.test(path))?.[0] ?? (path === "/mock/mock-interview" ? "the page (HTML)" : "other");
     };
-    cdp.on("Network.requestWillBeSent", (e) => urls.set(e.requestId, e.request.url));
+    // The upload probes, by wall-clock time: a probe still under way has no resource timing yet.
+    const probes = new Map<string, { start: number; end: number | null }>();
+    cdp.on("Network.requestWillBeSent", (e) => {
+      urls.set(e.requestId, e.request.url);
+      if (e.request.url.endsWith("/api/uploads/probe")) probes.set(e.requestId, { start: Date.now(), end: null });
+    });
+    cdp.on("Network.loadingFinished", (e) => {
+      const probe = probes.get(e.requestId);
+      if (probe) probe.end = Date.now();
+    });
     cdp.on("Network.dataReceived", (e) => {
       counted.set(e.requestId, (counted.get(e.requestId) ?? 0) + e.encodedDataLength);
       received.push({ kind: kindOf(e.requestId), bytes: e.encodedDataLength, at: Date.now() });
@@ -299,11 +310,15 @@ async function throttledMockRun(browser: Browser): Promise<ThrottledRun> {
     await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.playing.length > 0, null, { timeout: 180_000 });
     const seen = await page.evaluate(() => {
       const marks = (window as unknown as { __bench: Marks }).__bench;
-      const probe = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((r) => r.name.endsWith("/api/uploads/probe"));
       const click = marks.clicks.filter((c) => c.text === "Start the interview").at(-1)?.at ?? Number.NaN;
-      return { origin: performance.timeOrigin, playing: marks.playing.find((t) => t >= click) ?? Number.NaN, click, probe: probe ? { start: probe.startTime, end: probe.responseEnd } : null };
+      return { origin: performance.timeOrigin, playing: marks.playing.find((t) => t >= click) ?? Number.NaN, click };
     });
     const until = seen.origin + seen.playing;
+    // The probes' span: from the first one's start to the last one's end (or to the first question, if still sending then).
+    const spans = [...probes.values()];
+    const probeStart = spans.length ? Math.min(...spans.map((p) => p.start)) - seen.origin : null;
+    const probeEnd = spans.length ? Math.max(...spans.map((p) => p.end ?? until)) - seen.origin : null;
+    const probeDone = spans.every((p) => p.end !== null && p.end <= until);
     const bytes: Record<string, number> = { all: 0 };
     for (const r of received) {
       if (r.at > until) continue;
@@ -312,8 +327,9 @@ async function throttledMockRun(browser: Browser): Promise<ThrottledRun> {
     }
     return {
       usable,
-      probeStart: seen.probe?.start ?? null,
-      probeLength: seen.probe && seen.probe.end > 0 ? seen.probe.end - seen.probe.start : null,
+      probeStart,
+      probeLength: probeStart !== null && probeEnd !== null ? probeEnd - probeStart : null,
+      probeDone,
       startToAudio: seen.playing - seen.click,
       bytes,
     };
@@ -330,7 +346,9 @@ function reportThrottled(runs: ThrottledRun[]) {
   console.log(`  navigation → "Check camera and microphone" usable   ${ms(median(runs.map((r) => r.usable)))}   runs: ${runs.map((r) => ms(r.usable)).join(", ")}`);
   const starts = some(runs.map((r) => r.probeStart));
   const lengths = some(runs.map((r) => r.probeLength));
-  console.log(`  upload probe: started after navigation               ${starts.length ? ms(median(starts)) : "—"}, lasted ${lengths.length ? ms(median(lengths)) : "—"}   runs: ${lengths.map(ms).join(", ")}`);
+  const unfinished = runs.filter((r) => !r.probeDone).length;
+  console.log(`  upload probe: started after navigation               ${starts.length ? ms(median(starts)) : "—"}   runs: ${starts.map(ms).join(", ")}`);
+  console.log(`  upload probe: lasted                                 ${lengths.length ? ms(median(lengths)) : "—"}   runs: ${lengths.map(ms).join(", ")}${unfinished ? ` (${unfinished} still sending at the first question: counted to it)` : ""}`);
   console.log(`  Start → first question's audio playing              ${ms(median(runs.map((r) => r.startToAudio)))}   runs: ${runs.map((r) => ms(r.startToAudio)).join(", ")}`);
   const kinds = [...new Set(runs.flatMap((r) => Object.keys(r.bytes)))].sort((a, b) => (a === "all" ? -1 : b === "all" ? 1 : a.localeCompare(b)));
   console.log(`  bytes received before the first question:`);
