@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
       // The Content-Security-Policy of pages is set by the server in front of Next.js (lib/http/page-csp.ts),
       // which knows each request's nonce.
       { source: "/:path*", headers: securityHeaders({ production: !dev }) },
+      // The voice detector's files (16 MB): one folder per version (scripts/postinstall.mjs), so a
+      // browser keeps them for good and a candidate's second mock downloads nothing.
+      { source: "/vad/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

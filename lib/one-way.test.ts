@@ -279,7 +279,8 @@ describe("one way of doing each thing", () => {
 
   it("calls the API from the browser through components/api/ only (recordings, which report upload progress, through components/recording/send-recording.ts): no other fetch in components/ or app/", () => {
     const screens = [...sourceFiles("components"), ...sourceFiles("app")];
-    const homes = ["components/api/request.ts", "components/recording/send-recording.ts"];
+    // The voice detector's static files (not the API) are fetched by voice-detector-choice.ts, timed chunk by chunk to judge the line.
+    const homes = ["components/api/request.ts", "components/recording/send-recording.ts", "components/mocks/interview/voice-detector-choice.ts"];
     expect(screens.filter((file) => !homes.includes(file) && /(?<![\w.])fetch\(|XMLHttpRequest/.test(code(file)))).toEqual([]);
   });
 

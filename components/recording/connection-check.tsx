@@ -1,5 +1,6 @@
 "use client";
-// The device check's connection line: it measures the upload speed once on arrival, says in plain
+// The device check's connection line: it measures the upload speed once the page has loaded (never
+// while its scripts are still coming, so a slow line's device check is usable first), says in plain
 // words what it found, fits the video's bitrate to it, and below about 1 Mbps offers to answer with
 // the microphone alone. "Answer with audio only" is always there to choose.
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -10,6 +11,24 @@ import { bitratesFor, isSlowUpload, type RecordingChoice } from "./recording-pla
 import { measureUploadSpeed } from "./upload-speed";
 
 type Measure = { state: "measuring" } | { state: "measured"; kbps: number } | { state: "failed"; error: string };
+
+/** Runs `then` once the page has loaded and the browser is idle; returns a cancel. */
+function afterLoad(then: () => void): () => void {
+  let cancelled = false;
+  const go = () => {
+    if (cancelled) return;
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
+    // The idle callback, where there is one, within a second at most.
+    if (w.requestIdleCallback) w.requestIdleCallback(() => !cancelled && then(), { timeout: 1000 });
+    else window.setTimeout(() => !cancelled && then(), 0);
+  };
+  if (document.readyState === "complete") go();
+  else window.addEventListener("load", go, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", go);
+  };
+}
 
 function speedText(kbps: number): string {
   return kbps >= 1000 ? `${(kbps / 1000).toFixed(1)} Mbps` : `${kbps} kbps`;
@@ -44,8 +63,11 @@ export function ConnectionCheck({ ceiling, choice, restored = false, onChange }:
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
-    started.current = true;
-    void run();
+    return afterLoad(() => {
+      if (started.current) return;
+      started.current = true;
+      void run();
+    });
   }, [run]);
 
   const slow = measure.state === "measured" && isSlowUpload(measure.kbps);

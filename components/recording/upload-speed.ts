@@ -1,11 +1,20 @@
-// The device check's upload speed: UPLOAD_PROBE_BYTES of noise (nothing a network could compress)
-// sent to POST /api/uploads/probe and timed from the first byte out to the server's answer.
+// The device check's upload speed: noise (nothing a network could compress) sent to
+// POST /api/uploads/probe and timed from the first byte out to the server's answer. No longer than
+// it must be: a small probe first, which on a slow line takes long enough to time on its own
+// (128 KB: about 3 s at 400 kbps); only a line that sent it in under a second gets a larger one,
+// sized to last about two seconds, so a fast line is not under-measured by its latency.
 import { api } from "@/components/api/api";
 import { UPLOAD_PROBE_BYTES } from "@/lib/uploads/upload-probe";
 
 export type UploadSpeed = { ok: true; kbps: number } | { ok: false; error: string };
 
 const COULD_NOT_MEASURE = "We could not measure your connection. Your answers will still record and send.";
+/** The first probe's size. */
+export const FIRST_PROBE_BYTES = 128 * 1024;
+/** A first probe slower than this is the measure: the line is slow enough to time with it. */
+const ENOUGH_MS = 1000;
+/** How long the second probe should last on the speed the first one found. */
+const SECOND_PROBE_MS = 2000;
 
 function noise(bytes: number): Blob {
   const parts: Uint8Array<ArrayBuffer>[] = [];
@@ -14,12 +23,24 @@ function noise(bytes: number): Blob {
   return new Blob(parts, { type: "application/octet-stream" });
 }
 
-export async function measureUploadSpeed(): Promise<UploadSpeed> {
-  const body = noise(UPLOAD_PROBE_BYTES);
+async function probe(bytes: number): Promise<{ ok: true; ms: number } | { ok: false; error: string }> {
+  const body = noise(bytes);
   const started = performance.now();
   const result = await api("POST /api/uploads/probe", { body, fallback: COULD_NOT_MEASURE, offline: COULD_NOT_MEASURE });
-  const seconds = (performance.now() - started) / 1000;
+  const ms = performance.now() - started;
   if (!result.ok) return { ok: false, error: result.error };
-  if (result.data.received !== UPLOAD_PROBE_BYTES || seconds <= 0) return { ok: false, error: COULD_NOT_MEASURE };
-  return { ok: true, kbps: Math.round((UPLOAD_PROBE_BYTES * 8) / 1000 / seconds) };
+  if (result.data.received !== bytes || ms <= 0) return { ok: false, error: COULD_NOT_MEASURE };
+  return { ok: true, ms };
+}
+
+const kbpsOf = (bytes: number, ms: number) => Math.round((bytes * 8) / ms);
+
+export async function measureUploadSpeed(): Promise<UploadSpeed> {
+  const first = await probe(FIRST_PROBE_BYTES);
+  if (!first.ok) return first;
+  if (first.ms >= ENOUGH_MS) return { ok: true, kbps: kbpsOf(FIRST_PROBE_BYTES, first.ms) };
+  const bytes = Math.min(UPLOAD_PROBE_BYTES, Math.max(FIRST_PROBE_BYTES * 2, Math.round((FIRST_PROBE_BYTES / first.ms) * SECOND_PROBE_MS)));
+  const second = await probe(bytes);
+  // The second one failing leaves the first one's figure, which is a measure all the same.
+  return { ok: true, kbps: second.ok ? kbpsOf(bytes, second.ms) : kbpsOf(FIRST_PROBE_BYTES, first.ms) };
 }

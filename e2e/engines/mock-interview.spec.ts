@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { MOCK_CONSENT_PREVIEW_SECONDS } from "@/lib/mocks/mock-rules";
 import { createReadyMockE2E } from "../support/mock-interview";
+import { VAD_ASSETS } from "@/components/mocks/interview/voice-detector-choice";
 import { createCandidate } from "../support/profile";
 import { answerThenClick, closeEngines, ENGINES, expectLengths, expectPlaysInEngine, note, readStored, signInInEngine, withEngine, type StoredAnswer } from "./engines";
 
@@ -51,6 +52,26 @@ for (const engine of ENGINES) {
         await browser.waitUntil(`document.querySelector('[data-testid="interview"]')?.dataset.question === "${i + 1}"`, { timeout: 30_000, message: `question ${i + 1}` });
         await browser.waitForText(`Question ${i + 1} of ${QUESTIONS.length}`);
         if (audioOnly) await browser.waitForText("Audio only: your camera is not recorded.", { within: "audio-only-recording" });
+        // A voice detector measures the speech in every engine: the neural one where its 16 MB arrive
+        // while the candidate reads (Firefox here), the light one where they do not (WebKitGTK here
+        // fetched them at about 1 MB a second on this busy machine, with no disk cache in its
+        // automation session): which one, and why, is noted.
+        if (i === SPENT.length - 1) {
+          const detector = await browser.waitUntil<string>(`(() => { const d = document.querySelector('[data-testid="interview"]')?.dataset.voiceDetector; return d && d !== "loading" ? d : null; })()`, { timeout: 60_000, message: "the voice detector to be chosen" });
+          note(testInfo, `voice detector: ${detector}`);
+          if (detector !== "neural") {
+            const probe = await browser.evaluate<string>(`(async () => {
+              const started = performance.now();
+              const r = await fetch("${VAD_ASSETS}ort-wasm-simd-threaded.wasm");
+              const bytes = (await r.arrayBuffer()).byteLength;
+              let compiled = "no";
+              try { await WebAssembly.compile(await (await fetch("${VAD_ASSETS}ort-wasm-simd-threaded.wasm")).arrayBuffer()); compiled = "yes"; } catch (e) { compiled = String(e); }
+              return JSON.stringify({ ms: Math.round(performance.now() - started), bytes, worklet: typeof AudioWorkletNode, compiled, cache: r.headers.get("cache-control") });
+            })()`);
+            note(testInfo, `neural detector's files here: ${probe}`);
+          }
+          expect(["neural", "light"]).toContain(detector);
+        }
         // Two seconds longer than the answer before at least, however long that one ran.
         spent.push(await answerThenClick(browser, Math.max(seconds, (spent.at(-1) ?? 0) + 2), SECONDS_PER_QUESTION, i === SPENT.length - 1 ? "Finish and submit" : "Next question"));
       }

@@ -1,15 +1,21 @@
-// What the browser measures while an answer is recorded: speech segments from the offline
-// voice-activity detector (its files served from /vad, nothing leaves the site) and, where the
-// browser's own speech recognition works, its transcript. Neither is needed for the interview:
-// each one that cannot start simply stays silent.
+// What the browser measures while an answer is recorded: speech segments from a voice-activity
+// detector and, where the browser's own speech recognition works, its transcript. The detector is
+// the offline neural one (its files served from /vad, nothing leaves the site) on a connection that
+// brings them while the candidate reads, else a light one that needs no download
+// (voice-detector-choice.ts). Neither is needed for the interview: each one that cannot start
+// simply stays silent.
 import type { SpeechSegment } from "@/lib/ai/evaluate/types";
 import { recognitionLang, type MockLanguage } from "@/lib/language/languages";
+import { createEnergyDetector, type SpeechEvents } from "./energy-vad";
+import { chooseDetector, VAD_ASSETS, type DetectorKind } from "./voice-detector-choice";
 
-type Vad = { start: () => Promise<void>; pause: () => Promise<void>; destroy: () => Promise<void> };
+type Vad = { start: () => Promise<void> | void; pause: () => Promise<void> | void; destroy: () => Promise<void> | void };
 
 const REDEMPTION_MS = 300;
 
 export type SignalsRecorder = {
+  /** Which detector measures the speech (null: none could start). */
+  detector: DetectorKind | null;
   /**
    * Starts measuring a new answer (time 0 is now). `late`: the answer started before the detector
    * was ready, so its speech was not measured from the start and no segments are reported for it
@@ -32,43 +38,67 @@ type RecognitionLike = {
   stop(): void;
 };
 
-/** `language`: the mock's; recognition listens for it (hi-IN for Hindi and Hinglish, en-IN for English), never for the browser's locale. */
-export async function createSignalsRecorder(stream: MediaStream, language: MockLanguage): Promise<SignalsRecorder> {
+/** The neural detector on the microphone: silero-vad in onnxruntime-web, its files from VAD_ASSETS. */
+async function neuralDetector(stream: MediaStream, events: SpeechEvents): Promise<Vad> {
+  const { MicVAD } = await import("@ricky0123/vad-web");
+  return MicVAD.new({
+    baseAssetPath: VAD_ASSETS,
+    onnxWASMBasePath: VAD_ASSETS,
+    redemptionMs: REDEMPTION_MS,
+    startOnLoad: false,
+    getStream: async () => new MediaStream(stream.getAudioTracks().map((t) => t.clone())),
+    pauseStream: async () => undefined,
+    resumeStream: async (s) => s,
+    // It says so a frame late (about 0.1 s), and ends after the redemption time of silence.
+    onSpeechStart: () => events.onSpeechStart(performance.now() - 100),
+    onSpeechEnd: () => events.onSpeechEnd(performance.now() - REDEMPTION_MS),
+    onVADMisfire: () => events.onMisfire(),
+  });
+}
+
+/**
+ * `language`: the mock's; recognition listens for it (hi-IN for Hindi and Hinglish, en-IN for English), never for the browser's locale.
+ * `detector`: which voice detector to use; by default the neural one when the connection brings it in time.
+ */
+export async function createSignalsRecorder(stream: MediaStream, language: MockLanguage, options: { detector?: () => Promise<DetectorKind> } = {}): Promise<SignalsRecorder> {
   let startedAt = performance.now();
   let late = false;
   let segments: SpeechSegment[] = [];
   let speechStart: number | null = null;
   let vadWorks = false;
   let vad: Vad | null = null;
-  const now = () => (performance.now() - startedAt) / 1000;
+  const at = (time: number) => Math.max(0, (time - startedAt) / 1000);
+  const now = () => at(performance.now());
+  const events: SpeechEvents = {
+    onSpeechStart: (time) => {
+      speechStart = at(time);
+    },
+    onSpeechEnd: (time) => {
+      if (speechStart !== null) segments.push({ start: round(speechStart), end: round(Math.max(speechStart, at(time))) });
+      speechStart = null;
+    },
+    onMisfire: () => {
+      speechStart = null;
+    },
+  };
 
+  let detector: DetectorKind | null = await (options.detector ?? chooseDetector)().catch(() => "light" as const);
   try {
-    const { MicVAD } = await import("@ricky0123/vad-web");
-    vad = await MicVAD.new({
-      baseAssetPath: "/vad/",
-      onnxWASMBasePath: "/vad/",
-      redemptionMs: REDEMPTION_MS,
-      startOnLoad: false,
-      getStream: async () => new MediaStream(stream.getAudioTracks().map((t) => t.clone())),
-      pauseStream: async () => undefined,
-      resumeStream: async (s) => s,
-      onSpeechStart: () => {
-        speechStart = Math.max(0, now() - 0.1);
-      },
-      onSpeechEnd: () => {
-        if (speechStart !== null) segments.push({ start: round(speechStart), end: round(Math.max(speechStart, now() - REDEMPTION_MS / 1000)) });
-        speechStart = null;
-      },
-      onVADMisfire: () => {
-        speechStart = null;
-      },
-    });
+    vad = detector === "neural" ? await neuralDetector(stream, events) : createEnergyDetector(stream, events, REDEMPTION_MS);
     vadWorks = true;
   } catch {
-    vad = null; // no WebAssembly, no audio worklet: delivery figures come from the transcript alone
+    // No WebAssembly or audio worklet for the neural detector: the light one, if Web Audio works.
+    try {
+      vad = detector === "neural" ? createEnergyDetector(stream, events, REDEMPTION_MS) : null;
+      detector = vad ? "light" : null;
+      vadWorks = vad !== null;
+    } catch {
+      vad = null; // no Web Audio at all: delivery figures come from the transcript alone
+      detector = null;
+    }
   }
 
-  let recognition: RecognitionLike | null = null;
+let recognition: RecognitionLike | null = null;
   let heard: string[] = [];
   let recognitionWorks = false;
   const Recognition =
@@ -110,6 +140,7 @@ export async function createSignalsRecorder(stream: MediaStream, language: MockL
   }
 
   return {
+    detector,
     begin(options) {
       startedAt = performance.now();
       late = options?.late ?? false;
@@ -117,14 +148,14 @@ export async function createSignalsRecorder(stream: MediaStream, language: MockL
       speechStart = null;
       heard = [];
       listening = true;
-      void vad?.start().catch(() => (vadWorks = false));
+      void Promise.resolve(vad?.start()).catch(() => (vadWorks = false));
       startRecognition();
     },
     end() {
       listening = false;
       if (speechStart !== null) segments.push({ start: round(speechStart), end: round(now()) });
       speechStart = null;
-      void vad?.pause().catch(() => undefined);
+      void Promise.resolve(vad?.pause()).catch(() => undefined);
       try {
         recognition?.stop();
       } catch {
@@ -134,7 +165,7 @@ export async function createSignalsRecorder(stream: MediaStream, language: MockL
     },
     dispose() {
       listening = false;
-      void vad?.destroy().catch(() => undefined);
+      void Promise.resolve(vad?.destroy()).catch(() => undefined);
       try {
         recognition?.stop();
       } catch {

@@ -95,7 +95,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   return (
     <>
     <OfflineBanner scope={flow.scope} />
-    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={q.qnum} data-follow-up-of={q.follow_up_of ?? undefined} data-camera-figures={faces.state === "ready" ? "measuring" : faces.state}>
+    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={q.qnum} data-follow-up-of={q.follow_up_of ?? undefined} data-camera-figures={faces.state === "ready" ? "measuring" : faces.state} data-voice-detector={signals ? (signals.detector ?? "none") : "loading"}>
       <div className="space-y-5">
         <QuestionHeading question={q} mains={list.filter((item) => item.follow_up_of === null).length} left={left} audio={audio} />
         {typing ? (
