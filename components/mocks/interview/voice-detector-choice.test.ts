@@ -1,17 +1,21 @@
 // Which voice detector a slow or a fast connection gets, and where its files are served.
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chooseDetector, fetchWithin, saysSlow, VAD_ASSETS, VAD_DOWNLOAD_BUDGET_MS, VAD_FILES } from "./voice-detector-choice";
+import { chooseDetector, fastEnough, SAMPLE_BYTES, saysSlow, VAD_ASSETS, VAD_DOWNLOAD_BUDGET_MS, VAD_FILES } from "./voice-detector-choice";
 
-/** A server sending each file in `chunk`-byte pieces, one every `msPerChunk` of a clock the test owns. */
-function fakeServer({ bytes, chunk, msPerChunk }: { bytes: number; chunk: number; msPerChunk: number }) {
-  const seen = { clock: 0, sent: 0, aborted: 0 };
-  vi.stubGlobal("fetch", async (_url: string, init: { signal: AbortSignal }) => {
+/**
+ * A server sending a file of `bytes` in `chunk`-byte pieces, one every `msPerChunk` of a clock the
+ * test owns; it honours a byte range unless `ignoresRange`.
+ */
+function fakeServer({ bytes, chunk, msPerChunk, ignoresRange = false }: { bytes: number; chunk: number; msPerChunk: number; ignoresRange?: boolean }) {
+  const seen = { clock: 0, sent: 0, aborted: 0, range: null as string | null };
+  vi.stubGlobal("fetch", async (_url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => {
     init.signal.addEventListener("abort", () => (seen.aborted += 1));
-    let left = bytes;
+    seen.range = init.headers.Range ?? null;
+    const asked = /^bytes=0-(\d+)$/.exec(seen.range ?? "");
+    let left = asked && !ignoresRange ? Math.min(bytes, Number(asked[1]) + 1) : bytes;
     return {
       ok: true,
-      headers: new Headers({ "content-length": String(bytes) }),
       body: {
         getReader: () => ({
           read: async () => {
@@ -32,24 +36,36 @@ function fakeServer({ bytes, chunk, msPerChunk }: { bytes: number; chunk: number
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the voice detector's files on a slow and a fast connection", () => {
-  it("on a slow line (about 1.3 Mbps) the download is dropped after about a second, with a small part of it spent", async () => {
-    const server = fakeServer({ bytes: 8_000_000, chunk: 64 * 1024, msPerChunk: 400 });
-    expect(await fetchWithin(["/a", "/b"], VAD_DOWNLOAD_BUDGET_MS, () => server.clock)).toBe(false);
-    expect(server.aborted).toBe(2);
-    expect(server.sent).toBeLessThan(500 * 1024);
+describe("the voice detector on a slow and a fast connection", () => {
+  it("on a slow line (about 1.3 Mbps) the sample is dropped as soon as it falls behind, with a small part of it spent", async () => {
+    const server = fakeServer({ bytes: 14_000_000, chunk: 64 * 1024, msPerChunk: 400 });
+    expect(await fastEnough("/a", VAD_DOWNLOAD_BUDGET_MS, () => server.clock)).toBe(false);
+    expect(server.aborted).toBe(1);
+    expect(server.sent).toBeLessThanOrEqual(3 * 64 * 1024);
   });
 
-  it("on a fast line the files are fetched whole (into the browser's cache)", async () => {
-    const server = fakeServer({ bytes: 8_000_000, chunk: 1024 * 1024, msPerChunk: 50 });
-    expect(await fetchWithin(["/a", "/b"], VAD_DOWNLOAD_BUDGET_MS, () => server.clock)).toBe(true);
-    expect(server.sent).toBe(16_000_000);
-    expect(server.aborted).toBe(0);
+  it("on a fast line (about 80 Mbps) only the sample is asked for, as a byte range, and the neural detector is worth it", async () => {
+    const server = fakeServer({ bytes: 14_000_000, chunk: 128 * 1024, msPerChunk: 12 });
+    expect(await fastEnough("/a", VAD_DOWNLOAD_BUDGET_MS, () => server.clock)).toBe(true);
+    expect(server.range).toBe(`bytes=0-${SAMPLE_BYTES - 1}`);
+    expect(server.sent).toBe(SAMPLE_BYTES);
+  });
+
+  it("a line just under the pace the budget needs (5 Mbps for 16 MB in 20 s) gets the light detector", async () => {
+    const server = fakeServer({ bytes: 14_000_000, chunk: 64 * 1024, msPerChunk: 105 });
+    expect(await fastEnough("/a", VAD_DOWNLOAD_BUDGET_MS, () => server.clock)).toBe(false);
+  });
+
+  it("a server that sends the whole file anyway is read only as far as the sample, then dropped", async () => {
+    const server = fakeServer({ bytes: 14_000_000, chunk: 128 * 1024, msPerChunk: 12, ignoresRange: true });
+    expect(await fastEnough("/a", VAD_DOWNLOAD_BUDGET_MS, () => server.clock)).toBe(true);
+    expect(server.sent).toBe(SAMPLE_BYTES);
+    expect(server.aborted).toBe(1);
   });
 
   it("a file that is not there is the light detector's case", async () => {
     vi.stubGlobal("fetch", async () => ({ ok: false, status: 404, headers: new Headers(), body: null }));
-    expect(await fetchWithin(["/a"], VAD_DOWNLOAD_BUDGET_MS)).toBe(false);
+    expect(await fastEnough("/a", VAD_DOWNLOAD_BUDGET_MS)).toBe(false);
   });
 
   it("a browser that says the line is slow, or that data is to be saved, gets the light detector without a byte fetched", async () => {
