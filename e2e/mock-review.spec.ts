@@ -9,6 +9,9 @@ import { withPrisma } from "./support/accounts";
 import { openJobsNotApplied, partner } from "./support/jobs";
 import type { CameraFigures } from "@/lib/mocks/answers/schema";
 
+// The speaking measures here come from the neural voice detector, as on a phone with a fast line.
+test.use({ neuralVoiceDetector: true });
+
 const QUESTIONS = [
   "Tell me about a time you used SQL to save your team time.",
   "How do you check that an Excel model is right?",
@@ -50,6 +53,7 @@ test("without a transcript, the review shows each answer's speaking and camera m
   await expect(interview).toHaveAttribute("data-camera-figures", "measuring");
   // The guide is for after the answer: no question screen shows it.
   await expect(interview).toHaveAttribute("data-question", "1");
+  await expect(interview).toHaveAttribute("data-voice-detector", "neural", { timeout: 60_000 });
   await expect(page.getByText("What a strong answer covers")).toHaveCount(0);
   await answerFor(page, 9, SECONDS_PER_QUESTION);
   await setSpeaking(page, false);

@@ -10,6 +10,9 @@ import { createReadyMockE2E, recordPreview } from "./support/mock-interview";
 import { speakingMicrophone } from "./support/mock-review";
 import { createCandidate, signInAs } from "./support/profile";
 
+// The detector's files are there to fetch: it is the slow line that must keep them from coming.
+test.use({ neuralVoiceDetector: true });
+
 const SLOW_LINE = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 400_000 / 8 };
 
 /** Bytes received for each path, as far as each download went. */

@@ -6,7 +6,20 @@ import { expect, test as base } from "@playwright/test";
 export { expect };
 export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 
-export const test = base.extend<{ cspViolations: string[]; failureText: void }>({
+export const test = base.extend<{ neuralVoiceDetector: boolean; voiceDetectorFiles: void; cspViolations: string[]; failureText: void }>({
+  // The neural voice detector's 16 MB runtime costs a page about 12 s of CPU to load and a sixth of
+  // a core while it listens: on a 2-core machine that is most of what makes the suite slow. A page
+  // that cannot fetch its files does what a phone on a slow line does and measures speech with the
+  // light detector (components/mocks/interview/voice-detector-choice.ts), so that is what specs get
+  // unless they ask for the neural one with `test.use({ neuralVoiceDetector: true })`.
+  neuralVoiceDetector: [false, { option: true }],
+  voiceDetectorFiles: [
+    async ({ context, neuralVoiceDetector }, use) => {
+      if (!neuralVoiceDetector) await context.route("**/vad/**", (route) => route.abort());
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
