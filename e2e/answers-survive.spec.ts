@@ -7,31 +7,17 @@ import { expect, test } from "./support/test";
 import { containerDurationMs } from "@/lib/media/container-duration";
 import { answerFor, answerThenClick } from "./support/answer-clock";
 import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
-import { createReadyMockE2E, recordPreview } from "./support/mock-interview";
+import { createReadyMockE2E, expectLength, recordPreview, SHORTER_BY, storedMockAnswer } from "./support/mock-interview";
 import { emailedLink, invitedCandidate } from "./support/interviews";
 import { meterInFrontOf } from "./support/byte-meter";
 import { createCandidate, openProfileFromDashboard, signInAs } from "./support/profile";
 
 const SHOTS = "test-results/screens";
-/**
- * How far a stored answer's length may stand from the seconds its answer clock counted (each
- * answer here starts on a fresh question, so its clock counts from the full answer time).
- */
-const SHORTER_BY = 1.5;
-const LONGER_BY = 3.5;
-
 async function passDeclaration(page: Page) {
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
   await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
-}
-
-/** The stored mock answer's length in seconds, or null while the server does not have it. */
-async function storedMockAnswer(page: Page, mockId: string, qnum: number): Promise<number | null> {
-  const res = await page.request.get(`/api/mock/answer-video?mock_id=${mockId}&qnum=${qnum}`);
-  if (res.status() !== 200) return null;
-  return (containerDurationMs(await res.body()) ?? 0) / 1000;
 }
 
 /**
@@ -44,11 +30,6 @@ function noteDelay(testInfo: TestInfo, back: number) {
   console.log(`[${testInfo.title}] ${description}`);
 }
 
-function expectLength(measured: number | null, spent: number, label: string) {
-  expect(measured, label).not.toBeNull();
-  expect(measured!, `${label}: ${spent} s answered, ${measured} s stored`).toBeGreaterThanOrEqual(spent - SHORTER_BY);
-  expect(measured!, `${label}: ${spent} s answered, ${measured} s stored`).toBeLessThanOrEqual(spent + LONGER_BY);
-}
 
 test("an answer sent into a 20-second outage is stored as soon as the network returns", async ({ page, context }, testInfo) => {
   test.setTimeout(300_000);

@@ -9,11 +9,11 @@ import { answerFor } from "./support/answer-clock";
 import { createReadyMockE2E, recordPreview } from "./support/mock-interview";
 import { speakingMicrophone } from "./support/mock-review";
 import { createCandidate, signInAs } from "./support/profile";
+import { onSlowLine } from "./support/slow-line";
 
 // The detector's files are there to fetch: it is the slow line that must keep them from coming.
 test.use({ neuralVoiceDetector: true });
 
-const SLOW_LINE = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 400_000 / 8 };
 
 /** Bytes received for each path, as far as each download went. */
 function countBytes(cdp: CDPSession) {
@@ -40,9 +40,7 @@ test("on a slow phone line the device check is usable first, the neural voice de
     sent.push(body.match(/name="segments"\r\n\r\n([^\r]*)\r\n/)?.[1] ?? "none");
   });
 
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", SLOW_LINE);
+  const cdp = await onSlowLine(context, page);
   const bytes = countBytes(cdp);
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`, { waitUntil: "commit" });
   // Usable: the device check's first button on screen with React's handler on it.

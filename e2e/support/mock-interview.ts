@@ -4,6 +4,28 @@
 import { expect, type Page } from "@playwright/test";
 import { MOCK_CONSENT_PREVIEW_SECONDS } from "@/lib/mocks/mock-rules";
 import { numberQuestions } from "@/lib/mocks/number-questions";
+import { containerDurationMs } from "@/lib/media/container-duration";
+
+/**
+ * How far a stored answer's length may stand from the seconds its answer clock counted (each
+ * answer starts on a fresh question, so its clock counts from the full answer time).
+ */
+export const SHORTER_BY = 1.5;
+const LONGER_BY = 3.5;
+
+/** The stored mock answer's length in seconds, or null while the server does not have it. */
+export async function storedMockAnswer(page: Page, mockId: string, qnum: number): Promise<number | null> {
+  const res = await page.request.get(`/api/mock/answer-video?mock_id=${mockId}&qnum=${qnum}`);
+  if (res.status() !== 200) return null;
+  return (containerDurationMs(await res.body()) ?? 0) / 1000;
+}
+
+/** A stored answer's length against the seconds its clock counted. */
+export function expectLength(measured: number | null, spent: number, label: string) {
+  expect(measured, label).not.toBeNull();
+  expect(measured!, `${label}: ${spent} s answered, ${measured} s stored`).toBeGreaterThanOrEqual(spent - SHORTER_BY);
+  expect(measured!, `${label}: ${spent} s answered, ${measured} s stored`).toBeLessThanOrEqual(spent + LONGER_BY);
+}
 
 export async function createReadyMockE2E(candidateId: string, questions: string[], options: { followUps?: boolean; skills?: string[] } = {}): Promise<string> {
   process.env.DATABASE_URL = `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? "54339"}/hireready`;
