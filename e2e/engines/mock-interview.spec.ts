@@ -45,6 +45,10 @@ for (const engine of ENGINES) {
         message: "the preview to be recorded",
       });
       await browser.click({ role: "button", name: "Continue" });
+      // The candidate reads the instructions while the voice detector gets ready, as a person
+      // takes a moment here. WebKitGTK compiles the neural detector's 14 MB runtime on a busy page:
+      // an answer started during that would end a second or two after its clock was clicked.
+      await browser.waitUntil(`(() => { const d = document.querySelector('[data-voice-detector]')?.dataset.voiceDetector; return d && d !== "loading" ? d : null; })()`, { timeout: 90_000, message: "the voice detector to be ready" });
       await browser.click({ role: "button", name: "Start the interview" });
 
       const spent: number[] = [];

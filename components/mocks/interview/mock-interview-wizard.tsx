@@ -191,10 +191,15 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
     );
   }
   if (step === "instruction" || !stream || kept === null) {
-    return <InstructionsStep cut={cut} onCut={decideCut} total={mainCount} answeredCount={firstOpen} resumeAt={questions[firstOpen]?.qnum ?? null} followUps={followUps} answerSeconds={answerSeconds} transcription={transcription} language={language} lowSpace={lowSpace} onStart={() => {
-          setStartAudio(preloaded);
-          setStep("interview");
-        }} />;
+    // Which voice detector is ready while the candidate reads ("loading" until one is).
+    return (
+      <div className="contents" data-voice-detector={signals ? (signals.detector ?? "none") : "loading"}>
+        <InstructionsStep cut={cut} onCut={decideCut} total={mainCount} answeredCount={firstOpen} resumeAt={questions[firstOpen]?.qnum ?? null} followUps={followUps} answerSeconds={answerSeconds} transcription={transcription} language={language} lowSpace={lowSpace} onStart={() => {
+            setStartAudio(preloaded);
+            setStep("interview");
+          }} />
+      </div>
+    );
   }
   if (!interview.part) return <InterviewLoading failed={interview.failed} />;
   const { InterviewStep } = interview.part;
