@@ -91,6 +91,8 @@ async function discoverCard(page: Page, title: string) {
 }
 
 test("the employer's answer figures reach its job cards and pages, and an overdue application the dashboard", async ({ page }) => {
+  // Seeding, a task run by the worker, then three pages at two widths: over a minute on a busy machine.
+  test.setTimeout(120_000);
   const candidate = await createCandidate("answers");
   const { knownId, youngId, cardJobId } = await seedCompanies(candidate.id);
   await runAnswerFigures([knownId, youngId]);
