@@ -7,7 +7,8 @@ import { formatDay, formatDaysAgo, type DaysAgoWords, type Moment } from "@/lib/
 import { fill } from "@/lib/i18n/fill";
 import type { JobCardPayload } from "./job-payload";
 
-type Dated = Pick<JobCardPayload, "Created_At" | "Updated_At" | "First_Posted_At">;
+/** A card leaves out `First_Posted_At` when the job is no repost; the job page sends it as null. */
+type Dated = Pick<JobCardPayload, "Created_At" | "Updated_At"> & { First_Posted_At?: number | null };
 type Tag = "en-IN" | "hi-IN";
 
 export type CardFreshnessWords = DaysAgoWords & { posted: string; reposted: string };
@@ -21,8 +22,9 @@ const EN_PAGE: PageFreshnessWords = { ...EN_DAYS, postedAt: "Posted at {day}", r
 export function cardFreshness(job: Dated, now?: Moment, words: CardFreshnessWords = EN_CARD, locale?: Tag): string {
   const ago = formatDaysAgo(job.Created_At, { now, words, locale });
   const updated = formatDaysAgo(job.Updated_At, { now, words, locale });
-  if (job.First_Posted_At === null) return fill(words.posted, { ago, updated });
-  return fill(words.reposted, { ago, first: formatDay(job.First_Posted_At, { locale }), updated });
+  const firstPosted = job.First_Posted_At ?? null;
+  if (firstPosted === null) return fill(words.posted, { ago, updated });
+  return fill(words.reposted, { ago, first: formatDay(firstPosted, { locale }), updated });
 }
 
 /**
@@ -34,7 +36,8 @@ export function pageFreshness(job: Dated, now?: Moment, words: PageFreshnessWord
   const ago = days(job.Created_At);
   // Past 30 days the "on …" day would only repeat the posted day.
   const beyondDays = ago === fill(words.onDay, { day: formatDay(job.Created_At, { locale }) });
-  const first = job.First_Posted_At === null ? "" : ` · ${fill(words.repostedFirst, { day: formatDay(job.First_Posted_At, { locale }) })}`;
+  const firstPosted = job.First_Posted_At ?? null;
+  const first = firstPosted === null ? "" : ` · ${fill(words.repostedFirst, { day: formatDay(firstPosted, { locale }) })}`;
   return {
     postedAt: fill(words.postedAt, { day: formatDay(job.Created_At, { locale }) }),
     rest: `${beyondDays ? "" : ` (${ago})`}${first} · ${fill(words.updated, { ago: days(job.Updated_At) })}`,

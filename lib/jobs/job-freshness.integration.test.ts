@@ -59,7 +59,9 @@ describe("freshness on job cards", () => {
     await t.db().job.update({ where: { id: job.id }, data: { applicantCount: { increment: 1 } } });
 
     const card = await searchCard("quokkaberry", job.id);
-    expect(card).toMatchObject({ Created_At: epoch(job.createdAt), Updated_At: epoch(job.editedAt), First_Posted_At: null });
+    expect(card).toMatchObject({ Created_At: epoch(job.createdAt), Updated_At: epoch(job.editedAt) });
+    // Not a repost: the card leaves the first day out.
+    expect(card).not.toHaveProperty("First_Posted_At");
     expect(cardFreshness(card!)).toBe("Posted 5 days ago · updated 2 days ago");
     // The other lists read the same columns.
     const [listed] = await loadJobPayloads({ jobIds: [job.id] });

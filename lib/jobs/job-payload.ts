@@ -132,8 +132,10 @@ export type JobSkillsMatch = {
  */
 export type JobCardPayload = Pick<
   JobPayload,
-  "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Updated_At" | "First_Posted_At" | "Employer_Answers" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
+  "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Updated_At" | "Employer_Answers" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
 > & {
+  /** Epoch seconds: a repost's first day; left out for any other job (most of them), a card saying nothing costs no bytes. */
+  First_Posted_At?: number;
   Company_Details: Pick<JobPayload["Company_Details"], "Company_Name" | "Website_Logo">;
   About_Job: Pick<JobPayload["About_Job"], "JD" | "Experience" | "Min_Salary" | "Max_Salary" | "Currency" | "Job_Type" | "Work_Type"> & {
     /** How many skills the job lists (each counted once). */
@@ -179,7 +181,7 @@ function sharedPayload(job: JobCardRow, extras: PayloadExtras) {
     },
     candidateApplied: extras.application ? [toCandidateApplied(extras.application)] : [],
     isSaved: extras.saved ?? false,
-  } satisfies Omit<JobCardPayload, "About_Job"> & { About_Job: Omit<JobCardPayload["About_Job"], "JD" | "Skills_Count"> };
+  } satisfies Omit<JobCardPayload, "About_Job" | "First_Posted_At"> & { First_Posted_At: number | null; About_Job: Omit<JobCardPayload["About_Job"], "JD" | "Skills_Count"> };
 }
 
 /** Signed in, on a job that lists skills: the job's skills split by the candidate's (else none). */
@@ -190,10 +192,13 @@ function skillsMatch(job: JobCardRow, extras: PayloadExtras): JobSkillsMatch | n
 }
 
 export function toJobCardPayload(job: JobCardRow, extras: PayloadExtras = {}): JobCardPayload {
-  const shared = sharedPayload(job, extras);
+  // Every search page carries 20 cards within its budget (search-payload.integration.test.ts): a
+  // card leaves out the repost day when there is none.
+  const { First_Posted_At, ...shared } = sharedPayload(job, extras);
   const match = skillsMatch(job, extras);
   return {
     ...shared,
+    ...(First_Posted_At === null ? {} : { First_Posted_At }),
     About_Job: {
       ...shared.About_Job,
       JD: extras.preview ?? descriptionPreview(job.description),

@@ -20,7 +20,8 @@ describe("search answers what the card shows", () => {
   let firstJobId = "";
 
   beforeAll(async () => {
-    const company = await createCompany({ name: "Brightloom Technologies", description: LONG_PROFILE });
+    // Figures to show on every card, as a company answering its applicants has (the heaviest card).
+    const company = await createCompany({ name: "Brightloom Technologies", description: LONG_PROFILE, answerApplications: 120, answeredApplications: 99, answerMedianDays: 3.4 });
     for (let i = 0; i < 25; i++) {
       const job = await createJob(company.id, { title: `Backend Developer ${i}`, description: LONG_DESCRIPTION });
       firstJobId ||= job.id;
@@ -37,8 +38,9 @@ describe("search answers what the card shows", () => {
     }
   });
 
-  it("keeps a page of 20 results under 15 KB", async () => {
+  it("keeps a page of 20 results under 15 KB, each card with its employer's figures", async () => {
     const page = await searchJobs({ params: parseJobSearchParams({ q: "developer " }) });
+    expect(page.jobs.every((job) => job.Employer_Answers !== null)).toBe(true);
     expect(Buffer.byteLength(JSON.stringify(page))).toBeLessThanOrEqual(15 * 1024);
   });
 

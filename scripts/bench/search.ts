@@ -33,6 +33,7 @@ export const SEARCH_QUERIES: { label: string; query: Record<string, string> }[] 
   // Freshness and salary together, as a candidate narrows a long list.
   { label: "developer, 7 days, from 8 L, newest", query: { q: "developer ", posted: "7", salaryMin: "800000", sort: "newest" } },
   { label: "engineer, 14 days, stated salary only", query: { q: "engineer ", posted: "14", salaryStated: "1" } },
+  { label: "filters only: 7 days, newest", query: { posted: "7", sort: "newest" } },
   { label: "filters only: 7 days, from 5 L, stated only", query: { posted: "7", salaryMin: "500000", salaryStated: "1" } },
   { label: "deep page: engineer, page 50", query: { q: "engineer ", page: "50" } },
 ];
