@@ -50,7 +50,7 @@ const OWN_WORDS: [string, string][] = own(`
   representative = रिप्रेज़ेंटेटिव; graphic = ग्राफ़िक; qa = क्यू ए; tester = टेस्टर; cloud = क्लाउड; network = नेटवर्क; system = सिस्टम; systems = सिस्टम्स;
   digital = डिजिटल; technology = टेक्नोलॉजी; it = आई टी; information = इन्फ़ॉर्मेशन; banking = बैंकिंग; healthcare = हेल्थकेयर; retail = रिटेल; education = एजुकेशन;
   manufacturing = मैन्युफ़ैक्चरिंग; e-commerce = ई-कॉमर्स; ecommerce = ई-कॉमर्स; logistics = लॉजिस्टिक्स; telecom = टेलीकॉम; insurance = इंश्योरेंस; media = मीडिया;
-  and = एंड; of = ऑफ़; team = टीम; teams = टीम्स; manager = मैनेजर; project = प्रोजेक्ट; projects = प्रोजेक्ट्स; data = डेटा; ai = ए आई; ml = एम एल; ui = यू आई; ux = यू एक्स;
+  and = एंड; of = ऑफ़; role = रोल; roles = रोल्स; job = जॉब; jobs = जॉब्स; team = टीम; teams = टीम्स; manager = मैनेजर; project = प्रोजेक्ट; projects = प्रोजेक्ट्स; data = डेटा; ai = ए आई; ml = एम एल; ui = यू आई; ux = यू एक्स;
   html = एच टी एम एल; css = सी एस एस; json = जेसन; excel's = एक्सेल का; sales = सेल्स; nurse = नर्स; doctor = डॉक्टर; pharmacist = फ़ार्मासिस्ट; tally = टैली;
   gst = जी एस टी; crm = सी आर एम; erp = ई आर पी; kpi = के पी आई; kpis = के पी आईज़; sla = एस एल ए; mba = एम बी ए; b.tech = बी टेक; btech = बी टेक
 `);
