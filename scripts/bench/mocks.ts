@@ -50,7 +50,7 @@ export const mocksSection: BenchSection = {
       },
       select: { id: true },
     });
-    await grantCredits({ candidateId: candidate.id, planId: plan.id, credits: MOCKS * 2 + 2, validityDays: 182, reason: "PURCHASE", idempotencyKey: "bench" });
+    await grantCredits({ candidateId: candidate.id, planId: plan.id, credits: MOCKS * 3 + 3, validityDays: 182, reason: "PURCHASE", idempotencyKey: "bench" });
     const worker = await startTaskWorker({});
 
     const fields = {
