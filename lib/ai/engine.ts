@@ -45,8 +45,8 @@ export function describeAiEngine(): string {
     ? `questions by ${e.OPENAI_MODEL}${e.OPENAI_BASE_URL ? ` at ${e.OPENAI_BASE_URL}` : ""}`
     : "questions from the offline bank";
   const speech = speechConfigured()
-    ? `speech by ${e.OPENAI_TTS_MODEL}/${e.OPENAI_TTS_VOICE}${speechBase() ? ` at ${speechBase()}` : ""} (eSpeak NG fallback)`
-    : "speech by eSpeak NG (offline)";
+    ? `speech by ${e.OPENAI_TTS_MODEL}/${e.OPENAI_TTS_VOICE}${speechBase() ? ` at ${speechBase()}` : ""} (eSpeak NG computer voice as fallback, Hindi voice for Hindi and Hinglish)`
+    : "speech by the eSpeak NG computer voice (offline; its Hindi voice for Hindi and Hinglish)";
   const stt = transcriptionConfigured()
     ? `transcription by ${e.OPENAI_TRANSCRIBE_MODEL}${transcribeBase() ? ` at ${transcribeBase()}` : ""}`
     : "no transcription (offline)";

@@ -1,23 +1,29 @@
 // Question audio. The configured speech provider first; when it fails (or none is configured) the
-// offline eSpeak NG voice stands in, so a mock never fails for want of audio.
+// offline eSpeak NG voice stands in, so a mock never fails for want of audio. The offline voice
+// follows the question's language: a Hindi or Hinglish question is spoken by eSpeak's Hindi voice.
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { speechConfigured } from "./engine";
-import { OFFLINE_VOICE_LABEL, synthesizeOffline } from "./offline/espeak";
+import type { MockLanguage } from "@/lib/language/languages";
+import { OFFLINE_VOICE_LABEL, speakOffline } from "./offline/espeak";
 import { AiProviderError, openaiClient } from "./openai/client";
 
 export interface SpeechResult {
   audio: Buffer;
   contentType: "audio/mpeg";
-  /** Which voice made it, e.g. "gpt-4o-mini-tts/alloy" or "eSpeak NG (offline)". */
+  /** Which voice made it, e.g. "gpt-4o-mini-tts/alloy" or "eSpeak NG computer voice (offline): hi". */
   engine: string;
 }
 
 /** OpenAI's speech endpoint takes at most 4096 characters. */
 const MAX_SPEECH_CHARS = 4096;
 
-/** `signal` stops the provider's call when the task is told to stop; it then fails rather than falling back. */
-export async function synthesizeSpeech(options: { text: string; signal?: AbortSignal }): Promise<SpeechResult> {
+/**
+ * `signal` stops the provider's call when the task is told to stop; it then fails rather than falling back.
+ * `language` is the question's (the mock's or the interview's); English when not given. The provider is
+ * handed the question as written; the offline voice as hindi-voice.ts says.
+ */
+export async function synthesizeSpeech(options: { text: string; language?: MockLanguage; signal?: AbortSignal }): Promise<SpeechResult> {
   const text = options.text.trim().slice(0, MAX_SPEECH_CHARS) || ".";
   if (speechConfigured()) {
     try {
@@ -28,7 +34,8 @@ export async function synthesizeSpeech(options: { text: string; signal?: AbortSi
       logger().warn({ err: failure.message }, "speech provider failed; using the offline voice");
     }
   }
-  return { audio: await synthesizeOffline(text), contentType: "audio/mpeg", engine: OFFLINE_VOICE_LABEL };
+  const spoken = await speakOffline(text, options.language ?? "en");
+  return { audio: spoken.audio, contentType: "audio/mpeg", engine: `${OFFLINE_VOICE_LABEL}: ${[...new Set(spoken.voices)].join(" + ")}` };
 }
 
 async function providerSpeech(text: string, signal?: AbortSignal): Promise<SpeechResult> {

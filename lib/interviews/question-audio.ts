@@ -1,9 +1,11 @@
 // A question's spoken audio: made once by the AI engine's speech (provider or offline voice),
 // stored, then handed out as a short-lived signed link. The question a candidate is about to be
 // asked has its audio made ahead (prepareQuestionAudio), so pressing Start waits for a link, not
-// for a voice; the question itself, and its answer clock, still wait for the question call.
+// for a voice; the question itself, and its answer clock, still wait for the question call. The voice
+// follows the language the employer declared when scheduling (Hindi and Hinglish by the Hindi voice).
 import { synthesizeSpeech } from "@/lib/ai";
 import { db } from "@/lib/db/client";
+import { mockLanguageOf } from "@/lib/language/languages";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
 
@@ -19,7 +21,8 @@ function audioKeyOf(question: SpokenQuestion): Promise<string> {
   let made = making.get(question.id);
   if (!made) {
     made = (async () => {
-      const { audio, contentType } = await synthesizeSpeech({ text: question.text });
+      const asked = await db().interviewQuestion.findUniqueOrThrow({ where: { id: question.id }, select: { interview: { select: { language: true } } } });
+      const { audio, contentType } = await synthesizeSpeech({ text: question.text, language: mockLanguageOf(asked.interview.language) });
       const key = `interview-audio/${question.id}.mp3`;
       await storage().put(key, audio, { contentType });
       await db().interviewQuestion.update({ where: { id: question.id }, data: { audioKey: key } });

@@ -68,11 +68,11 @@ async function writeQuestions(mockId: string, signal: AbortSignal): Promise<void
 }
 
 async function speakQuestions(mockId: string, signal: AbortSignal): Promise<string[]> {
-  const pending = await db().mockQuestion.findMany({ where: { mockId, audioKey: null }, select: { id: true, position: true, text: true } });
+  const pending = await db().mockQuestion.findMany({ where: { mockId, audioKey: null }, select: { id: true, position: true, text: true, mock: { select: { language: true } } } });
   const engines = await Promise.all(
     pending.map(async (q) => {
       signal.throwIfAborted();
-      const speech = await synthesizeSpeech({ text: q.text, signal });
+      const speech = await synthesizeSpeech({ text: q.text, language: mockLanguageOf(q.mock.language), signal });
       const key = questionAudioKey(mockId, q.position);
       await storage().put(key, speech.audio, { contentType: speech.contentType });
       await db().mockQuestion.update({ where: { id: q.id }, data: { audioKey: key } });

@@ -6,6 +6,8 @@
 // follow-up latency: from the end of a main answer (its recording handed to the server) to the
 // follow-up's audio in hand (GET /api/mock/next-question's work, then its audio read back), offline
 // from the browser's transcript, and against the fake server at 1 s a call (transcription, chat, speech).
+// The question audio alone of a six-question mock, offline, in English, Hindi and Hinglish (the Hindi
+// voice), and create → Question Generated for a Hindi mock.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -48,7 +50,7 @@ export const mocksSection: BenchSection = {
       },
       select: { id: true },
     });
-    await grantCredits({ candidateId: candidate.id, planId: plan.id, credits: MOCKS * 2 + 2, validityDays: 182, reason: "PURCHASE", idempotencyKey: "bench" });
+    await grantCredits({ candidateId: candidate.id, planId: plan.id, credits: MOCKS * 3 + 3, validityDays: 182, reason: "PURCHASE", idempotencyKey: "bench" });
     const worker = await startTaskWorker({});
 
     const fields = {
@@ -60,9 +62,9 @@ export const mocksSection: BenchSection = {
       skills: JSON.stringify(["Node.js", "PostgreSQL", "Kafka"]),
     };
 
-    async function createToReady(): Promise<number> {
+    async function createToReady(language = "en"): Promise<number> {
       const start = performance.now();
-      const { mockId } = await createMock({ candidateId: candidate.id, fields, resume: null });
+      const { mockId } = await createMock({ candidateId: candidate.id, fields: { ...fields, language }, resume: null });
       for (;;) {
         const mock = await db().mock.findUniqueOrThrow({ where: { id: mockId }, select: { status: true, failureReason: true } });
         if (mock.status === "QUESTION_GENERATED") return performance.now() - start;
@@ -71,10 +73,10 @@ export const mocksSection: BenchSection = {
       }
     }
 
-    async function series(label: string) {
-      await createToReady(); // warm-up: eSpeak NG instance, encoder, queue
+    async function series(label: string, language = "en") {
+      await createToReady(language); // warm-up: eSpeak NG instance, encoder, queue
       const durations: number[] = [];
-      for (let i = 0; i < MOCKS; i++) durations.push(await createToReady());
+      for (let i = 0; i < MOCKS; i++) durations.push(await createToReady(language));
       durations.sort((a, b) => a - b);
       console.log(
         `${label.padEnd(44)} p50 ${percentile(durations, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(durations, 95).toFixed(0).padStart(6)} ms`,
@@ -172,9 +174,28 @@ export const mocksSection: BenchSection = {
       await db().guidePointTally.createMany({ data: [1, 2, 3, 4].map((point) => ({ guideTemplate: template, point, judged: 500, missed: 100 * point })) });
     }
 
+    const { generateQuestions, synthesizeSpeech } = await import("../../lib/ai");
+    /** The six questions of a mock in `language`, each spoken by the offline voice one after another, as generate-mock does. */
+    async function questionAudioSeries(label: string, language: "en" | "hi" | "hinglish") {
+      const { questions } = await generateQuestions({
+        title: "Backend Developer", industry: "Information Technology", experience: 4, difficulty: "MEDIUM", skills: ["Node.js", "PostgreSQL", "Kafka"],
+        value: "accountability", resumeText: "Backend developer. Node.js, PostgreSQL, Kafka and Kubernetes at a payments company.", language, count: 6,
+      });
+      await timedSeries(label, MOCKS, async () => {
+        const start = performance.now();
+        await Promise.all(questions.map((text) => synthesizeSpeech({ text, language })));
+        return performance.now() - start;
+      });
+    }
+
     try {
+      console.log(`question audio of a six-question mock (offline voice), ${MOCKS} mocks one after another:`);
+      await questionAudioSeries("English (eSpeak NG en-us)", "en");
+      await questionAudioSeries("Hindi (eSpeak NG hi)", "hi");
+      await questionAudioSeries("Hinglish (eSpeak NG hi, Devanagari form)", "hinglish");
       console.log(`create → Question Generated, ${MOCKS} mocks one after another:`);
       await series("offline engine (bank + eSpeak NG)");
+      await series("offline engine, Hindi (bank + eSpeak NG hi)", "hi");
       console.log(`end of interview → Process Completed, six answers, ${END_MOCKS} mocks one after another:`);
       await endSeries("offline (browser transcript, rule-based)", END_MOCKS);
       console.log(`end of a main answer → its follow-up's audio in hand, ${FOLLOW_UPS} offline, ${FOLLOW_UPS_FAKE} with the fake server:`);

@@ -11,6 +11,7 @@ import { synthesizeSpeech } from "@/lib/ai";
 import { writeFollowUp } from "@/lib/ai/follow-up";
 import { answerGuide } from "@/lib/ai/offline/answer-guide";
 import { db } from "@/lib/db/client";
+import { mockLanguageOf } from "@/lib/language/languages";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
@@ -72,7 +73,7 @@ async function createFollowUp(mock: LoadedMock, main: LoadedQuestion): Promise<L
   const template = answerGuide(main.text, context).template;
   const followUp = await writeFollowUp({ question: main.text, transcript, context, provider: chatProvider(), guideMisses: () => (template ? guideMisses(template) : Promise.resolve(new Map())) });
   if (!followUp) return null;
-  const speech = await synthesizeSpeech({ text: followUp.text });
+  const speech = await synthesizeSpeech({ text: followUp.text, language: mockLanguageOf(mock.language) });
   const audioKey = `mocks/${mock.id}/follow-up-${main.position}-${randomUUID()}.mp3`;
   await storage().put(audioKey, speech.audio, { contentType: speech.contentType });
   const data: Prisma.MockQuestionUncheckedCreateInput = {

@@ -288,3 +288,22 @@ export function followUpReading(followUp: string): string | null {
   }
   return null;
 }
+
+/**
+ * The Devanagari form of a Hinglish follow-up the rules or the guide wrote, for the Hindi voice: the
+ * same sentence from the Hindi table, with the candidate's quoted words kept as they were said (the
+ * voice's word list reads them). Null for any other text (a model's question is not in our tables).
+ */
+export function followUpInDevanagari(followUp: string): string | null {
+  const hi = HI.followUp;
+  const latin = HINGLISH.followUp;
+  const text = followUp.replace(/\s+/g, " ").trim();
+  for (const kind of Object.keys(latin.guide) as (keyof typeof latin.guide)[]) if (text === latin.guide[kind]) return hi.guide[kind];
+  for (const gap of Object.keys(latin.ask) as (keyof typeof latin.ask)[]) {
+    const [head, tail] = latin.said("\u0000", latin.ask[gap]).split("\u0000") as [string, string];
+    if (text.length > head.length + tail.length && text.startsWith(head) && text.endsWith(tail)) {
+      return hi.said(text.slice(head.length, text.length - tail.length), hi.ask[gap]);
+    }
+  }
+  return null;
+}
