@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { signInAsDemo } from "./support/auth";
 import { createCandidate, signInAs } from "./support/profile";
+import { brand } from "@/lib/brand";
 
 test.describe("the app shell", () => {
   test("signed out, the landing offers both doors and a sign-in", async ({ page }) => {
@@ -35,6 +36,16 @@ test.describe("the app shell", () => {
 
     await page.goto("/no-such-page");
     await expect(page.getByRole("link", { name: /dashboard/i })).toBeVisible();
+  });
+
+  test("each candidate page is titled in its own words", async ({ page }) => {
+    test.setTimeout(120_000); // four server-rendered pages in one test
+    await signInAs(page, await createCandidate("titles"));
+    const titles = { "/dashboard": "Dashboard", "/jobs": "Job Applications", "/discover": "Discover jobs", "/settings": "Settings" };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} · ${brand.name}`);
+    }
   });
 
   test("a candidate reaches Settings and the DISC test from the sidebar", async ({ page }) => {

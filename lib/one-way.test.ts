@@ -192,7 +192,7 @@ describe("one way of doing each thing", () => {
   });
 
   it("keeps lib/queue to defining and sending tasks: it imports no domain that handles or sends one", () => {
-    const mechanics = ["lib/queue/", "lib/db/client.ts", "lib/log.ts", "lib/env.ts", "lib/request-id.ts", "lib/metrics/registry.ts", "lib/mail/types.ts"];
+    const mechanics = ["lib/queue/", "lib/db/client.ts", "lib/process-wide.ts", "lib/log.ts", "lib/env.ts", "lib/request-id.ts", "lib/metrics/registry.ts", "lib/mail/types.ts"];
     const queueFiles = FILES.filter((file) => file.startsWith("lib/queue/"));
     expect(queueFiles).toContain("lib/queue/tasks.ts");
     const reaching = queueFiles.flatMap((file) => importsOf(file).filter((target) => !mechanics.some((allowed) => target.startsWith(allowed))).map((target) => `${file} → ${target}`));
@@ -347,6 +347,19 @@ describe("one way of doing each thing", () => {
     const calls = [...everywhere, ...roots].filter((file) => file !== "lib/process-wide.ts" && /\bSymbol\.for\s*\(/.test(code(file)));
     expect(calls).toEqual([]);
     expect(code("lib/process-wide.ts")).toMatch(/\bSymbol\.for\s*\(/);
+  });
+
+  it("keeps no state on globalThis by hand outside lib/process-wide.ts: no cast of it to hang keys on, no key written to it", () => {
+    const sources = ["lib", "app", "components", "scripts"].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(tsx?|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+        .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name))),
+    );
+    const roots = readdirSync(ROOT).filter((name) => /\.(tsx?|mjs)$/.test(name));
+    // zod reads its own settings from its own key on globalThis; setting that key is using zod, not keeping state of ours.
+    const others = new Set(["lib/process-wide.ts", "app/zod-without-eval.tsx"]);
+    const byHand = /\bglobalThis\s+as\b|\bglobalThis\s*(?:\.\s*\w+|\[[^\]]+\])\s*(?:\?\?=|\|\|=|=(?!=))|\b(?:Object\.(?:assign|defineProperty)|Reflect\.set)\(\s*globalThis\b/;
+    expect([...sources, ...roots].filter((file) => !others.has(file) && byHand.test(code(file)))).toEqual([]);
   });
 
   it("writes a name's possessive through possessive() in lib/format.ts: no name + 's in code", () => {

@@ -2,6 +2,7 @@
 // with its reasons (which skills, and how they were compared), never a bare score.
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { PROFILE_SKILLS_HREF } from "@/components/profile/links";
 import type { JobCardPayload, JobSkillsMatch } from "@/lib/jobs/job-payload";
@@ -76,46 +77,8 @@ export function SkillsMatchPanel({ match, text }: { match: JobSkillsMatch; text:
         </p>
       ) : (
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          <div>
-            <h3 className="text-sm font-semibold text-emerald-800">{fill(text.inYourSkills, { count: match.matched.length })}</h3>
-            {match.matched.length ? (
-              <ul className="mt-2 space-y-2" aria-label={text.skillsYouHave}>
-                {match.matched.map((skill, i) => (
-                  <li key={skill} className="flex items-start gap-2 text-sm">
-                    <Icon name="checkCircle" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                    <span>
-                      <span translate="no" className="font-medium text-ink-900">
-                        {skill}
-                      </span>
-                      <span className="block text-xs text-ink-600">{matchedBecause(skill, match.matchedAs[i] ?? skill, text)}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-sm text-ink-600">{text.noneOnList}</p>
-            )}
-          </div>
-          <div>
-            <h3 className="text-sm font-semibold text-ink-800">{fill(text.notInYourSkills, { count: match.missing.length })}</h3>
-            {match.missing.length ? (
-              <ul className="mt-2 space-y-2" aria-label={text.skillsNotListed}>
-                {match.missing.map((skill) => (
-                  <li key={skill} className="flex items-start gap-2 text-sm">
-                    <Icon name="circle" className="mt-0.5 size-4 shrink-0 text-ink-300" />
-                    <span>
-                      <span translate="no" className="font-medium text-ink-900">
-                        {skill}
-                      </span>
-                      <span className="block text-xs text-ink-600">{text.askedNotListed}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-sm text-ink-600">{text.everySkill}</p>
-            )}
-          </div>
+          <SkillColumn side="have" text={text} skills={match.matched.map((skill, i) => ({ skill, why: matchedBecause(skill, match.matchedAs[i] ?? skill, text) }))} />
+          <SkillColumn side="missing" text={text} skills={match.missing.map((skill) => ({ skill, why: text.askedNotListed }))} />
         </div>
       )}
       <p className="mt-5 text-xs leading-relaxed text-ink-500">
@@ -127,6 +90,39 @@ export function SkillsMatchPanel({ match, text }: { match: JobSkillsMatch; text:
         ) : null}
       </p>
     </section>
+  );
+}
+
+/** The panel's two sides: the job's skills the candidate has, and those it does not list. */
+const SIDES = {
+  have: { heading: "inYourSkills", label: "skillsYouHave", none: "noneOnList", headingClassName: "text-emerald-800", icon: "checkCircle", iconClassName: "text-emerald-600" },
+  missing: { heading: "notInYourSkills", label: "skillsNotListed", none: "everySkill", headingClassName: "text-ink-800", icon: "circle", iconClassName: "text-ink-300" },
+} as const;
+
+/** One side of the panel: its heading, then each skill with its mark and why it stands there, or a line when there is none. */
+function SkillColumn({ side, text, skills }: { side: keyof typeof SIDES; text: PanelWords; skills: { skill: string; why: string }[] }) {
+  const words = SIDES[side];
+  return (
+    <div>
+      <h3 className={cx("text-sm font-semibold", words.headingClassName)}>{fill(text[words.heading], { count: skills.length })}</h3>
+      {skills.length ? (
+        <ul className="mt-2 space-y-2" aria-label={text[words.label]}>
+          {skills.map(({ skill, why }) => (
+            <li key={skill} className="flex items-start gap-2 text-sm">
+              <Icon name={words.icon} className={cx("mt-0.5 size-4 shrink-0", words.iconClassName)} />
+              <span>
+                <span translate="no" className="font-medium text-ink-900">
+                  {skill}
+                </span>
+                <span className="block text-xs text-ink-600">{why}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-ink-600">{text[words.none]}</p>
+      )}
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@
 import { formatLocation } from "@/lib/profile/location";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icons";
 import { TagList as Tags } from "@/components/ui/tag-list";
 import type { ProfileResponse } from "@/lib/profile/types";
@@ -56,10 +57,9 @@ export function ProfileView({ profile, onVideoSaved }: { profile: ProfileRespons
             <span className="inline-flex flex-wrap items-center gap-2">
               {formatMobile(profile.Mobile)}
               {profile.MobileVerified ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
-                  <Icon name="check" className="size-3.5" />
+                <Badge icon="check" className="bg-emerald-50 px-2 py-0.5 font-medium text-emerald-800">
                   Verified
-                </span>
+                </Badge>
               ) : null}
             </span>
           ) : null}

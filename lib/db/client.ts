@@ -5,6 +5,7 @@ import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { processWide } from "@/lib/process-wide";
 
 function createPool(connectionString: string, settings: string[] = [], max = env().DATABASE_POOL_SIZE): pg.Pool {
   const pool = new pg.Pool({
@@ -44,7 +45,12 @@ const SEARCH_SETTINGS: Record<SearchScanMode, string[]> = {
 };
 
 type Shared = { pool: pg.Pool; client: Db };
-const globalForDb = globalThis as unknown as { __db?: Shared; __searchPools?: Partial<Record<SearchScanMode, pg.Pool>> };
+
+// One client and one set of pools per process (lib/process-wide.ts): the server's copy of this
+// module, each Next.js bundle's and a dev-mode reload share them.
+function held(): { shared?: Shared; searchPools?: Partial<Record<SearchScanMode, pg.Pool>> } {
+  return processWide("db", () => ({}));
+}
 
 export function databaseUrl(): string {
   const url = env().DATABASE_URL;
@@ -57,11 +63,12 @@ export function databaseUrl(): string {
 }
 
 function shared(): Shared {
-  if (!globalForDb.__db) {
+  const h = held();
+  if (!h.shared) {
     const pool = createPool(databaseUrl());
-    globalForDb.__db = { pool, client: createClient(pool) };
+    h.shared = { pool, client: createClient(pool) };
   }
-  return globalForDb.__db;
+  return h.shared;
 }
 
 /** The shared client, created on first use so importing a module never opens a connection. */
@@ -76,22 +83,23 @@ export function dbPool(): pg.Pool {
 
 /** The shared pool's connections lent out, idle and waited for; null before its first use. */
 export function dbPoolStats(): { inUse: number; idle: number; waiting: number } | null {
-  const pool = globalForDb.__db?.pool;
+  const pool = held().shared?.pool;
   return pool ? { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** A pool whose connections carry job search's planner settings for `mode` (read-only use). */
 export function searchPool(mode: SearchScanMode): pg.Pool {
-  const pools = (globalForDb.__searchPools ??= {});
+  const pools = (held().searchPools ??= {});
   pools[mode] ??= createPool(databaseUrl(), SEARCH_SETTINGS[mode], Math.max(2, Math.ceil(env().DATABASE_POOL_SIZE / 2)));
   return pools[mode];
 }
 
 export async function disconnectDb(): Promise<void> {
-  const current = globalForDb.__db;
-  const pools = Object.values(globalForDb.__searchPools ?? {});
-  globalForDb.__db = undefined;
-  globalForDb.__searchPools = undefined;
+  const h = held();
+  const current = h.shared;
+  const pools = Object.values(h.searchPools ?? {});
+  h.shared = undefined;
+  h.searchPools = undefined;
   await current?.client.$disconnect();
   await Promise.all([current?.pool, ...pools].map((pool) => pool?.end()));
 }

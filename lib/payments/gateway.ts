@@ -4,20 +4,19 @@ import Razorpay from "razorpay";
 import { createHash } from "node:crypto";
 import type { PaymentProvider } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
+import { processWide } from "@/lib/process-wide";
 
 export type Gateway =
   | { kind: "razorpay"; keyId: string; keySecret: string; client: Razorpay }
   | { kind: "dev"; keySecret: string }
   | { kind: "none" };
 
-const globalForGateway = globalThis as unknown as { __razorpay?: { key: string; client: Razorpay } };
-
+/** The process's one Razorpay client (lib/process-wide.ts), made anew when its keys change. */
 function razorpayClient(keyId: string, keySecret: string): Razorpay {
   const key = `${keyId}:${keySecret}`;
-  if (globalForGateway.__razorpay?.key !== key) {
-    globalForGateway.__razorpay = { key, client: new Razorpay({ key_id: keyId, key_secret: keySecret }) };
-  }
-  return globalForGateway.__razorpay.client;
+  const held = processWide<{ current?: { key: string; client: Razorpay } }>("razorpay", () => ({}));
+  if (held.current?.key !== key) held.current = { key, client: new Razorpay({ key_id: keyId, key_secret: keySecret }) };
+  return held.current.client;
 }
 
 /** The local checkout signs like Razorpay does, with a secret only this server knows. */

@@ -2,6 +2,7 @@
 import { PgBoss, type QueueOptions } from "pg-boss";
 import { databaseUrl } from "@/lib/db/client";
 import { logger } from "@/lib/log";
+import { processWide } from "@/lib/process-wide";
 import type { TaskQueueOptions } from "./define-task";
 
 /**
@@ -31,8 +32,11 @@ interface QueueState {
 // against a closed pool, which is expected then and not worth an error line.
 const stopping = new WeakSet<PgBoss>();
 
-// On globalThis so Next's dev-mode module reloads reuse the running instance.
-const globalForQueue = globalThis as unknown as { __queue?: QueueState };
+// One per process (lib/process-wide.ts): the server's copy of this module, each Next.js bundle's
+// and a dev-mode reload all reach the same running instance.
+function running(): { state?: QueueState } {
+  return processWide("queue", () => ({}));
+}
 
 async function start(): Promise<PgBoss> {
   const boss = new PgBoss({
@@ -59,21 +63,22 @@ async function start(): Promise<PgBoss> {
 }
 
 export function queue(): Promise<PgBoss> {
-  if (!globalForQueue.__queue) {
+  const held = running();
+  if (!held.state) {
     const boss = start();
-    globalForQueue.__queue = { boss, created: new Map() };
+    held.state = { boss, created: new Map() };
     // A failed start (database down) must not stick: the next call tries again.
     boss.catch(() => {
-      if (globalForQueue.__queue?.boss === boss) globalForQueue.__queue = undefined;
+      if (held.state?.boss === boss) held.state = undefined;
     });
   }
-  return globalForQueue.__queue.boss;
+  return held.state.boss;
 }
 
 /** createQueue() is required before send/work; it is idempotent, so once per process is plenty. */
 export async function ensureQueue(name: string, options: TaskQueueOptions = {}): Promise<PgBoss> {
   const boss = await queue();
-  const state = globalForQueue.__queue;
+  const state = running().state;
   if (!state) throw new Error("The queue was stopped");
   let created = state.created.get(name);
   if (!created) {
@@ -125,9 +130,10 @@ export async function releaseTasks(boss: PgBoss, tasks: RunningTask[]): Promise<
  * are failed for retry; a worker that has stopped (startWorker's stop) has none left by then.
  */
 export async function stopQueue(graceMs = 20_000): Promise<void> {
-  const state = globalForQueue.__queue;
+  const held = running();
+  const state = held.state;
   if (!state) return;
-  globalForQueue.__queue = undefined;
+  held.state = undefined;
   const boss = await state.boss.catch(() => null);
   if (!boss) return;
   stopping.add(boss);

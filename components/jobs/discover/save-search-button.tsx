@@ -54,25 +54,27 @@ export function SaveSearchButton({ query, canSave, alreadySaved, text }: SaveSea
             {error}
           </p>
         ) : justSaved ? (
-          <p>
-            {text.alertDaily}{" "}
-            <Link href="/settings#settings-saved-searches" className="font-semibold text-brand-700 underline underline-offset-2">
-              {text.manageInSettings}
-            </Link>
-          </p>
+          <WithManageLink line={text.alertDaily} text={text} />
         ) : !canSave ? (
           <p>{text.saveNeedsFilter}</p>
         ) : saved ? (
-          <p>
-            {text.alertsOn}{" "}
-            <Link href="/settings#settings-saved-searches" className="font-semibold text-brand-700 underline underline-offset-2">
-              {text.manageInSettings}
-            </Link>
-          </p>
+          <WithManageLink line={text.alertsOn} text={text} />
         ) : (
           <p>{text.alertOffer}</p>
         )}
       </div>
     </div>
+  );
+}
+
+/** A line about the alert, then the way to where saved searches are managed. */
+function WithManageLink({ line, text }: { line: string; text: Pick<SaveSearchProps["text"], "manageInSettings"> }) {
+  return (
+    <p>
+      {line}{" "}
+      <Link href="/settings#settings-saved-searches" className="font-semibold text-brand-700 underline underline-offset-2">
+        {text.manageInSettings}
+      </Link>
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
@@ -23,10 +24,9 @@ export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
       )}
     >
       {plan.recommended ? (
-        <p className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
-          <Icon name="sparkles" className="size-3.5" />
+        <Badge as="p" icon="sparkles" className="absolute -top-3 left-6 bg-brand-600 px-3 py-1 font-semibold text-white shadow-sm">
           Recommended
-        </p>
+        </Badge>
       ) : null}
       <h3 id={headingId} className="text-lg font-semibold text-ink-950">
         {plan.name}

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AnswerNudges } from "@/components/dashboard/answer-nudges";
 import { DashboardHero } from "@/components/dashboard/dashboard-hero";
@@ -15,6 +14,7 @@ import { LazyKeptRecordingsPrompt } from "@/components/recording/lazy-kept-promp
 import { listApplications } from "@/lib/applications/list-applications";
 import { listOverdueApplications } from "@/lib/employer-answers/overdue-applications";
 import { getCurrentCandidate, getCurrentSessionId } from "@/lib/auth/current-candidate";
+import { titleFrom } from "@/lib/i18n/page-title";
 import { completeness, loadProfile, profileItems } from "@/lib/profile/profile-completeness";
 import { recommendedJobs } from "@/lib/jobs/recommended-jobs";
 import { listSavedJobs } from "@/lib/jobs/saved-jobs";
@@ -22,9 +22,7 @@ import { photoUrl } from "@/lib/profile/file-urls";
 import { isReturningCandidate } from "@/lib/users/is-returning";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("dashboard"))("title") };
-}
+export const generateMetadata = titleFrom("dashboard");
 
 export default async function DashboardPage() {
   const candidate = await getCurrentCandidate();

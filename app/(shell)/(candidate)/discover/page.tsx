@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { activeFilters } from "@/lib/jobs/filter-labels";
@@ -22,11 +20,10 @@ import { jobCardText } from "@/components/jobs/job-text";
 import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { fill } from "@/lib/i18n/fill";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("discover"))("title") };
-}
+export const generateMetadata = titleFrom("discover");
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { ApplicationTabs } from "@/components/jobs/application-tabs";
@@ -9,11 +7,10 @@ import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("applications"))("title") };
-}
+export const generateMetadata = titleFrom("applications");
 
 export default async function ApplicationsPage() {
   const candidate = await getCurrentCandidate();

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "@/components/language/language-switch";
 import { ConsentAndAccessSections } from "@/components/settings/data-sections";
@@ -11,14 +10,13 @@ import { getDataExport } from "@/lib/account-data/data-export";
 import { hasPassword } from "@/lib/account-data/security";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { getEmailPreferences } from "@/lib/email-preferences/email-preferences";
+import { titleFrom } from "@/lib/i18n/page-title";
 import { listSavedSearches } from "@/lib/job-alerts/saved-searches";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("settings"))("title") };
-}
+export const generateMetadata = titleFrom("settings");
 
 export default async function SettingsPage() {
   const candidate = await getCurrentCandidate();
