@@ -5,7 +5,6 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 import { TagList as Tags } from "@/components/ui/tag-list";
-import { fill } from "@/lib/i18n/fill";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { formatMobile, formatPay, formatYears } from "./format";
 import type { ProfileText } from "./profile-dialog";
@@ -27,6 +26,8 @@ function Detail({ label, children, empty, wide = false, mine = false }: { label:
 export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileResponse; text: ProfileText; onVideoSaved: (url: string) => void }) {
   const fullName = [profile.FirstName, profile.LastName].filter(Boolean).join(" ");
   const name = fullName || text.yourName;
+  // The short id is a code, not words: kept apart from the words around it.
+  const shortId = text.shortId.split("{id}");
   const gender = profile.Gender ? ((text.genders as Record<string, string>)[profile.Gender] ?? profile.Gender) : null;
   const location = formatLocation({ city: profile.Location, state: profile.State, country: profile.Country });
 
@@ -49,7 +50,7 @@ export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileR
             <span className={profile.isOpenToWork ? "rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800" : "rounded-full bg-ink-100 px-2.5 py-1 text-ink-700"}>
               {profile.isOpenToWork ? text.openToWork : text.notJobHunting}
             </span>
-            <span className="rounded-full bg-ink-100 px-2.5 py-1 font-mono text-ink-700">{fill(text.shortId, { id: profile.Candidate_ShortId })}</span>
+            <span className="rounded-full bg-ink-100 px-2.5 py-1 font-mono text-ink-700">{shortId[0]}<span translate="no">{profile.Candidate_ShortId}</span>{shortId[1]}</span>
           </p>
         </div>
       </section>
