@@ -50,7 +50,12 @@ export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileR
             <span className={profile.isOpenToWork ? "rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800" : "rounded-full bg-ink-100 px-2.5 py-1 text-ink-700"}>
               {profile.isOpenToWork ? text.openToWork : text.notJobHunting}
             </span>
-            <span className="rounded-full bg-ink-100 px-2.5 py-1 font-mono text-ink-700">{shortId[0]}<span translate="no">{profile.Candidate_ShortId}</span>{shortId[1]}</span>
+            <span className="rounded-full bg-ink-100 px-2.5 py-1 text-ink-700">
+              {/* Only the code is monospaced: the monospace font has no Devanagari for the word around it. */}
+              {shortId[0]}
+              <span translate="no" className="font-mono">{profile.Candidate_ShortId}</span>
+              {shortId[1]}
+            </span>
           </p>
         </div>
       </section>
