@@ -1,12 +1,13 @@
-// Discover and a job's page in Hindi on a phone (390 px): nothing scrolls sideways, the filters
-// open from their button, and no English shows but the glossary's and the employers' words.
+// Discover, a job's page, the CV page and the profile popup in Hindi on a phone (390 px): nothing
+// scrolls sideways, the filters open from their button, and no English shows but the glossary's,
+// the candidate's and the employers' words.
 import { mkdirSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { englishOnScreen, sidewaysOverflow } from "./support/hindi";
 import { openJobsNotApplied, signedInApplicant } from "./support/jobs";
 import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
 
-test("at 390 px Discover and a job's page fit in Hindi", async ({ page }) => {
+test("at 390 px Discover, a job's page, the CV page and the profile fit in Hindi", async ({ page }) => {
   test.setTimeout(180_000);
   mkdirSync("test-results/hindi", { recursive: true });
   await signedInApplicant(page, "hindi-pages-mobile");
@@ -29,4 +30,28 @@ test("at 390 px Discover and a job's page fit in Hindi", async ({ page }) => {
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await englishOnScreen(page, KEPT_IN_ENGLISH)).toEqual([]);
   await page.screenshot({ path: "test-results/hindi/job-390.png", fullPage: true });
+
+  // The CV page (a CV is on file) and the profile popup, a bottom sheet on a phone.
+  await page.goto("/cv");
+  await expect(page.getByRole("heading", { level: 1, name: "मेरा CV" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "आपके CV से पढ़ा गया टेक्स्ट" })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/cv-390.png", fullPage: true });
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "प्रोफ़ाइल देखें" }).click();
+  const profile = page.getByRole("dialog", { name: "मेरी प्रोफ़ाइल" });
+  await expect(profile.getByTestId("profile-name")).toHaveText("Kiran Rao");
+  await expect(profile.getByRole("button", { name: "मोबाइल नंबर बदलें" })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/profile-390.png" });
+  await profile.getByRole("heading", { name: "प्रोफ़ाइल वीडियो" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/hindi/profile-video-390.png" });
+  await profile.getByRole("button", { name: "प्रोफ़ाइल बदलें" }).click();
+  const editing = page.getByRole("dialog", { name: "प्रोफ़ाइल बदलें" });
+  await expect(editing.getByLabel("पहला नाम")).toHaveValue("Kiran");
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/hindi/profile-edit-390.png" });
 });

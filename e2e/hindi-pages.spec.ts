@@ -1,11 +1,13 @@
-// The candidate's job pages in Hindi (issue 47): with the account in Hindi, Discover (search,
-// filters, cards), a job's page (Apply and its pay warning), Job Applications and a missing job show
-// no English but the glossary's terms and the employers' own words (marked translate="no"). The
-// check is first shown to catch a page not translated yet.
+// The candidate's pages in Hindi (issue 47): with the account in Hindi, Discover (search, filters,
+// cards), a job's page (Apply and its pay warning), Job Applications, a missing job, the CV page,
+// the profile popup and the CV-needed dialog of Apply show no English but the glossary's terms and
+// the candidate's and employers' own words (marked translate="no"). The check is first shown to
+// catch a page not translated yet.
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import { englishOnScreen, htmlLang } from "./support/hindi";
 import { openJobsNotApplied, signedInApplicant } from "./support/jobs";
+import { createCandidate, pdfFile } from "./support/profile";
 import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
 
 const english = (page: Page) => englishOnScreen(page, KEPT_IN_ENGLISH);
@@ -18,8 +20,8 @@ test("with the account in Hindi, the job pages show no English but the glossary'
   expect(job, "an open developer job").toBeTruthy();
   expect((await page.request.post("/api/users/language", { data: { language: "hi" } })).ok()).toBe(true);
 
-  // The check itself: the CV page, not translated yet, is caught.
-  await page.goto("/cv");
+  // The check itself: the DISC test, not translated yet, is caught.
+  await page.goto("/test/disc");
   await expect(htmlLang(page)).toHaveAttribute("lang", "hi");
   await expect(page.locator("main h1").first()).toBeVisible();
   expect(await english(page)).not.toEqual([]);
@@ -65,4 +67,67 @@ test("with the account in Hindi, the job pages show no English but the glossary'
   await expect(page.getByRole("heading", { level: 1, name: /^नौकरी के आवेदन \(1\)$/ })).toBeVisible({ timeout: 30_000 });
   // The chip reads "स्थिति: आवेदन किया" to a screen reader ("स्थिति:" is hidden from sight).
   await expect(page.locator("article").filter({ hasText: job!.Job_Title })).toContainText("स्थिति: आवेदन किया");
+});
+
+test("with the account in Hindi, the CV page, the profile popup and the CV-needed dialog show no English but the glossary's and the candidate's words", async ({ page }) => {
+  test.setTimeout(240_000);
+  mkdirSync("test-results/hindi", { recursive: true });
+  // A candidate of its own without a CV yet, signed in through the API, in Hindi.
+  const candidate = await createCandidate("hindi-profile");
+  const login = await page.request.post("/api/auth/login", { data: { email: candidate.email, password: candidate.password }, timeout: 60_000 });
+  expect(login.status()).toBe(200);
+  expect((await page.request.post("/api/users/language", { data: { language: "hi" } })).ok()).toBe(true);
+  const [job] = await openJobsNotApplied(page.request, "developer");
+  expect(job, "an open developer job").toBeTruthy();
+
+  // The CV page before any CV: its title, the empty state and the upload box.
+  await page.goto("/cv");
+  await expect(page.getByRole("heading", { level: 1, name: "मेरा CV" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "अभी कोई CV नहीं है" })).toBeVisible();
+  await expect(page.getByTestId("cv-field-name")).toHaveText("अपना CV अपलोड करें");
+  await expect(page).toHaveTitle(/^मेरा CV/);
+  expect(await english(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/cv-empty-1280.png", fullPage: true });
+
+  // Applying without a CV: the dialog asks for one in Hindi (the job's title is the employer's), takes it and applies.
+  await page.goto(`/jobs/${job!.Job_Id}`);
+  await page.getByRole("button", { name: `${job!.Job_Title} के लिए अभी आवेदन करें` }).click();
+  const needsCv = page.getByRole("dialog", { name: "कृपया अपना रिज़्यूमे अपडेट करें" });
+  await expect(needsCv).toBeVisible({ timeout: 30_000 });
+  await expect(needsCv).toContainText(`हम ${job!.Job_Title} के लिए आपका आवेदन भेज देंगे।`);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/cv-needed-1280.png" });
+  await needsCv.getByLabel("आपका CV").setInputFiles(pdfFile("Kiran Rao CV.pdf", ["Kiran Rao", "Backend Developer"]));
+  await expect(page.getByRole("dialog", { name: "आपने इस नौकरी के लिए सफलतापूर्वक आवेदन कर दिया है!" })).toBeVisible({ timeout: 30_000 });
+
+  // The CV page with a CV: its name (the candidate's file), the date in Hindi, the text read from it.
+  await page.goto("/cv");
+  await expect(page.getByTestId("cv-name")).toHaveText("Kiran Rao CV.pdf");
+  await expect(page.getByText(/^.+ को अपलोड किया गया$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "डाउनलोड करें" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "आपके CV से पढ़ा गया टेक्स्ट" })).toBeVisible();
+  expect(await english(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/cv-1280.png", fullPage: true });
+
+  // The profile popup from the dashboard: every field's name and the candidate's own values.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "प्रोफ़ाइल देखें" }).click();
+  const profile = page.getByRole("dialog", { name: "मेरी प्रोफ़ाइल" });
+  await expect(profile.getByTestId("profile-name")).toHaveText("Kiran Rao");
+  await expect(profile.getByText("पुरुष", { exact: true })).toBeVisible();
+  await expect(profile.getByText("₹12,00,000 / साल")).toBeVisible();
+  await expect(profile.getByRole("heading", { name: "प्रोफ़ाइल वीडियो" })).toBeVisible();
+  await expect(profile.getByRole("link", { name: "CV देखें" })).toBeVisible();
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/profile-1280.png" });
+
+  // Its edit form: the fields' names, the pay box's reading and the CV box in Hindi.
+  await profile.getByRole("button", { name: "प्रोफ़ाइल बदलें" }).click();
+  const editing = page.getByRole("dialog", { name: "प्रोफ़ाइल बदलें" });
+  await expect(editing.getByLabel("पहला नाम")).toHaveValue("Kiran");
+  await expect(editing.getByLabel("अपेक्षित सैलरी (₹ CTC)")).toHaveValue("1200000");
+  await expect(editing.getByTestId("expectedCTC-reading")).toHaveText("₹12,00,000 सालाना");
+  await expect(editing.getByText("फ़ोटो जोड़ें")).toBeVisible();
+  await expect(editing.getByRole("button", { name: "सेव करें" })).toBeVisible();
+  await page.screenshot({ path: "test-results/hindi/profile-edit-1280.png" });
 });

@@ -424,7 +424,8 @@ describe("one way of doing each thing", () => {
 
 /**
  * The components whose words come from the catalogs so far (docs/i18n.md says what is left): the
- * candidate shell, the dashboard's own sections, Settings, Discover, the job page and Applications.
+ * candidate shell, the dashboard's own sections, Settings, Discover, the job page and Applications,
+ * the CV page and the profile popup (with the CV-needed dialog of Apply).
  * A screen joins when it is translated.
  */
 const TRANSLATED = [
@@ -478,6 +479,18 @@ const TRANSLATED = [
   "components/jobs/discover/save-search-button.tsx",
   "app/(shell)/not-found.tsx",
   "app/(shell)/(candidate)/error.tsx",
+  "components/jobs/resume-needed-dialog.tsx",
+  "app/(shell)/(candidate)/cv/page.tsx",
+  "app/(shell)/(candidate)/cv/cv-page-client.tsx",
+  "components/profile/cv-field.tsx",
+  "components/profile/profile-card.tsx",
+  "components/profile/profile-dialog.tsx",
+  "components/profile/profile-view.tsx",
+  "components/profile/profile-edit-form.tsx",
+  "components/profile/photo-field.tsx",
+  "components/profile/mobile-box.tsx",
+  "components/profile/profile-video-section.tsx",
+  "components/profile/format.ts",
 ];
 
 /**

@@ -36,7 +36,14 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   };
 
   // The shell's own words only: each page translates its own on the server.
-  const text = { ...messagesFor(locale, "shell"), language: messagesFor(locale, "language"), errors: messagesFor(locale, "errors") };
+  const text = {
+    ...messagesFor(locale, "shell"),
+    language: messagesFor(locale, "language"),
+    errors: messagesFor(locale, "errors"),
+    // The profile popup opens from the shell's menu on every page.
+    profile: messagesFor(locale, "profile"),
+    cvField: messagesFor(locale, "cvField"),
+  };
 
   return (
     <AppShell candidate={shellCandidate} googleEnabled={googleSignInEnabled()} locale={locale} text={text}>

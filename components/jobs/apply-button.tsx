@@ -153,6 +153,7 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
           open={needsResume}
           onClose={() => setNeedsResume(false)}
           jobTitle={jobTitle}
+          text={text}
           onUploaded={() => {
             setNeedsResume(false);
             setError(null);

@@ -5,10 +5,10 @@ import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
 import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
 
 export type JobCardText = Messages["jobCard"] &
-  Pick<Messages["filters"], "jobTypes" | "workModes"> & { tag: (typeof FORMAT_TAGS)[Locale] };
+  Pick<Messages["filters"], "jobTypes" | "workModes"> & { tag: (typeof FORMAT_TAGS)[Locale]; cvField: Messages["cvField"] };
 
 export function jobCardText(locale: Locale): JobCardText {
   const { jobTypes, workModes } = messagesFor(locale, "filters");
-  return { ...messagesFor(locale, "jobCard"), jobTypes, workModes, tag: FORMAT_TAGS[locale] };
+  return { ...messagesFor(locale, "jobCard"), jobTypes, workModes, tag: FORMAT_TAGS[locale], cvField: messagesFor(locale, "cvField") };
 }
 

@@ -5,7 +5,13 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/catalogs";
 
-export type ShellText = Messages["shell"] & { language: Messages["language"]; errors: Messages["errors"] };
+export type ShellText = Messages["shell"] & {
+  language: Messages["language"];
+  errors: Messages["errors"];
+  /** The profile popup's words: the shell's profile menu opens it on every page. */
+  profile: Messages["profile"];
+  cvField: Messages["cvField"];
+};
 
 const ShellTextContext = createContext<ShellText | null>(null);
 

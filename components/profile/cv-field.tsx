@@ -1,6 +1,8 @@
 "use client";
 
 import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { api } from "@/components/api/api";
@@ -10,8 +12,11 @@ const kind = UPLOAD_KINDS.cv;
 
 export type UploadedCv = { ResumeURL: string; ResumeName: string; suggestions?: CvSuggestions };
 
+/** The CV box's words (the `cvField` namespace), handed down by the server. */
+export type CvFieldText = Messages["cvField"];
+
 /** Uploads a CV (PDF) to POST /api/users/resume; a previous one stays if it fails. */
-export function CvField({ name, onUploaded, label = "CV" }: { name: string | null; onUploaded: (cv: UploadedCv) => void; label?: string }) {
+export function CvField({ name, onUploaded, label, text }: { name: string | null; onUploaded: (cv: UploadedCv) => void; label?: string; text: CvFieldText }) {
   const { pending, problem, upload } = useFileUpload<UploadedCv>({
     kind,
     send: (file) => api("POST /api/users/resume", uploadOptions({ resume: file, type: "profile" })),
@@ -20,12 +25,13 @@ export function CvField({ name, onUploaded, label = "CV" }: { name: string | nul
   const limit = fileSizeText(kind.maxBytes);
   return (
     <FileBox
-      label={label}
+      label={label ?? text.cv}
       kind={kind}
       name={name}
-      emptyText="Upload your CV"
-      hint={name ? `Choose a PDF under ${limit} to replace it` : `PDF, under ${limit}`}
+      emptyText={text.upload}
+      hint={fill(name ? text.hintReplace : text.hintNew, { limit })}
       pending={pending}
+      pendingText={text.uploading}
       problem={problem}
       onFile={(file) => void upload(file)}
       nameTestId="cv-field-name"

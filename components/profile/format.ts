@@ -1,15 +1,20 @@
 // How the profile shows pay, years of experience and phone numbers.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { formatInr } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
 
-export function formatPay(amount: number | null): string | null {
-  return amount === null ? null : `${formatInr(amount)} / year`;
+/** The words pay and years are written with (the profile namespace). */
+type Words = { payPerYear: string; underAYear: string; yearOne: string; yearsMany: string };
+
+/** "₹4,50,000 / year". */
+export function formatPay(amount: number | null, words: Pick<Words, "payPerYear">): string | null {
+  return amount === null ? null : fill(words.payPerYear, { amount: formatInr(amount) });
 }
 
 /** "Under a year", "1 year", "6 years". */
-export function formatYears(years: number): string {
-  if (years === 0) return "Under a year";
-  return `${years} ${years === 1 ? "year" : "years"}`;
+export function formatYears(years: number, words: Omit<Words, "payPerYear">): string {
+  if (years === 0) return words.underAYear;
+  return fill(years === 1 ? words.yearOne : words.yearsMany, { years });
 }
 
 /** "+91 98000 00001" from E.164; the raw value when it does not parse. */

@@ -6,6 +6,7 @@ import { MobileVerification } from "@/components/onboarding/mobile-verification"
 import { DEFAULT_COUNTRY_ISO } from "@/lib/profile/profile-limits";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { splitMobile } from "./format";
+import type { ProfileText } from "./profile-dialog";
 import { CountrySelect } from "./country-select";
 import { useCountries } from "./reference-lists";
 
@@ -13,7 +14,7 @@ import { useCountries } from "./reference-lists";
  * "Edit Mobile Number": country selector, number, Send OTP, 60-second Resend OTP, OTP and
  * Verify OTP. A number is saved only once its code is verified (on the server).
  */
-export function MobileBox({ profile, onVerified }: { profile: ProfileResponse; onVerified: () => void }) {
+export function MobileBox({ profile, text, onVerified }: { profile: ProfileResponse; text: ProfileText; onVerified: () => void }) {
   const saved = useMemo(() => splitMobile(profile.Mobile), [profile.Mobile]);
   const [countryIso, setCountryIso] = useState(saved.countryIso ?? profile.CountryIso ?? DEFAULT_COUNTRY_ISO);
   const [mobile, setMobile] = useState(saved.national);
@@ -27,19 +28,17 @@ export function MobileBox({ profile, onVerified }: { profile: ProfileResponse; o
   return (
     <div className="space-y-5" data-testid="mobile-box">
       <p className="text-sm text-ink-600">
-        {profile.Mobile
-          ? "We text a code to the new number. Your current number stays until the code is verified."
-          : "We text a code to your number to check that it is yours."}
+        {profile.Mobile ? text.mobileNewText : text.mobileText}
       </p>
       <div>
         <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink-800">
-          Country
+          {text.country}
         </label>
         {countries.data ? (
           <CountrySelect id={selectId} countries={countries.data} by="iso_code" withDialCode value={countryIso} onChange={(e) => setCountryIso(e.target.value)} />
         ) : (
           <CountrySelect id={selectId} countries={[]} by="iso_code" value="" disabled
-            placeholder={countries.failed ? "Could not load countries" : "Loading countries…"} />
+            placeholder={countries.failed ? text.countriesFailed : text.loadingCountries} />
         )}
       </div>
       <MobileVerification
@@ -50,7 +49,7 @@ export function MobileBox({ profile, onVerified }: { profile: ProfileResponse; o
         onMobileChange={setMobile}
         verified={verified}
         onVerified={onVerified}
-        verifyLabel="Verify OTP"
+        verifyLabel={text.verifyOtp}
       />
     </div>
   );

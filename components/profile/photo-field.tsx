@@ -7,6 +7,8 @@ import { FileInput, fileSizeText, useFileUpload } from "@/components/ui/file-upl
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { api } from "@/components/api/api";
 import { uploadOptions } from "./profile-api";
+import { fill } from "@/lib/i18n/fill";
+import type { ProfileText } from "./profile-dialog";
 import { ProfilePhoto } from "./profile-photo";
 
 const kind = UPLOAD_KINDS.profilePhoto;
@@ -17,10 +19,11 @@ type PhotoFieldProps = {
   lastName: string | null;
   email: string;
   onUploaded: (url: string) => void;
+  text: ProfileText;
 };
 
 /** The profile picture in edit mode: a new one is checked, uploaded and shown at once. */
-export function PhotoField({ url, firstName, lastName, email, onUploaded }: PhotoFieldProps) {
+export function PhotoField({ url, firstName, lastName, email, onUploaded, text }: PhotoFieldProps) {
   const inputId = useId();
   const { pending, problem, upload } = useFileUpload<string>({
     kind,
@@ -37,7 +40,7 @@ export function PhotoField({ url, firstName, lastName, email, onUploaded }: Phot
         <ProfilePhoto url={url} firstName={firstName} lastName={lastName} email={email} className="size-20 text-2xl" />
         {pending ? (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
-            <Spinner className="size-6 text-brand-600" label="Uploading photo" />
+            <Spinner className="size-6 text-brand-600" label={text.uploadingPhoto} />
           </span>
         ) : null}
       </div>
@@ -46,7 +49,7 @@ export function PhotoField({ url, firstName, lastName, email, onUploaded }: Phot
           htmlFor={inputId}
           className="inline-flex h-9 cursor-pointer items-center rounded-xl border border-ink-200 bg-white px-3.5 text-sm font-semibold text-ink-900 shadow-sm hover:bg-ink-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
         >
-          {url ? "Change photo" : "Add photo"}
+          {url ? text.changePhoto : text.addPhoto}
           <FileInput
             id={inputId}
             kind={kind}
@@ -57,7 +60,7 @@ export function PhotoField({ url, firstName, lastName, email, onUploaded }: Phot
           />
         </label>
         <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-ink-500">
-          PNG, JPEG, JPG or HEIC under {fileSizeText(kind.maxBytes)}. Saved as soon as it uploads.
+          {fill(text.photoHint, { limit: fileSizeText(kind.maxBytes) })}
         </p>
         <FieldError id={`${inputId}-error`} message={problem} />
       </div>

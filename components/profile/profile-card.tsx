@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
+import { useShellText } from "@/components/layout/shell-text";
 import { LazyProfileDialog } from "./lazy-profile-dialog";
 import { PROFILE_PARAM } from "./links";
 import { ProfilePhoto } from "./profile-photo";
@@ -19,6 +20,7 @@ export type ProfileCardCandidate = {
 /** The dashboard's way into the profile popup and the CV page; `?profile=skills` opens it at the skills. */
 export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) {
   const router = useRouter();
+  const text = useShellText().profile;
   const pathname = usePathname();
   const toSkills = useSearchParams().get(PROFILE_PARAM) === "skills";
   const [open, setOpen] = useState(toSkills);
@@ -37,10 +39,10 @@ export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) 
       <div className="flex min-w-0 flex-1 items-center gap-4">
         <ProfilePhoto url={candidate.photoUrl} firstName={candidate.firstName} lastName={candidate.lastName} email={candidate.email} className="size-14 text-lg" />
         <div className="min-w-0">
-          <h2 id="profile-card-heading" className="truncate text-base font-semibold text-ink-900">
+          <h2 id="profile-card-heading" className="truncate text-base font-semibold text-ink-900" translate="no">
             {name}
           </h2>
-          <p className="mt-0.5 text-sm text-ink-600">Keep your details, CV and profile video up to date for recruiters.</p>
+          <p className="mt-0.5 text-sm text-ink-600">{text.cardText}</p>
         </div>
       </div>
       <div className="flex shrink-0 gap-2.5">
@@ -48,11 +50,11 @@ export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) 
           href="/cv"
           className="inline-flex h-11 flex-1 items-center justify-center rounded-xl border border-ink-200 px-4 text-sm font-semibold text-ink-900 shadow-sm hover:bg-ink-50 sm:flex-none"
         >
-          My CV
+          {text.myCv}
         </Link>
         <Button onClick={() => setOpen(true)} className="flex-1 sm:flex-none">
           <Icon name="user" className="size-4" />
-          View profile
+          {text.viewProfile}
         </Button>
       </div>
       <LazyProfileDialog open={open} onClose={close} editField={toSkills ? "skills" : undefined} />

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { MobileBox } from "./mobile-box";
 import { Dialog } from "@/components/ui/dialog";
+import { useShellText, type ShellText } from "@/components/layout/shell-text";
 import { fetchProfile } from "./profile-api";
 import { PROFILE_FORM_ID, ProfileEditForm } from "./profile-edit-form";
 import { ProfileView } from "./profile-view";
@@ -17,22 +18,27 @@ import { ProfileView } from "./profile-view";
 type Mode = "view" | "edit" | "saving" | "mobile";
 type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; profile: ProfileResponse };
 
-const TITLES: Record<Mode, string> = { view: "My profile", edit: "Edit profile", saving: "Edit profile", mobile: "Edit mobile number" };
+/** The popup's words: the profile namespace with the CV box's (both handed to the shell). */
+export type ProfileText = ShellText["profile"] & { cvField: ShellText["cvField"] };
 
 /** `editField`: open straight into the edit form at that field (a page's "add your skills" link). */
 export function ProfileDialog({ open, onClose, editField }: { open: boolean; onClose: () => void; editField?: "skills" }) {
   const router = useRouter();
+  const shellText = useShellText();
+  const text: ProfileText = { ...shellText.profile, cvField: shellText.cvField };
+  const titles: Record<Mode, string> = { view: text.titleView, edit: text.titleEdit, saving: text.titleEdit, mobile: text.titleMobile };
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const startMode: Mode = editField ? "edit" : "view";
   const [mode, setMode] = useState<Mode>(startMode);
   const [notice, setNotice] = useState<string | null>(null);
+  const failed = text.fetchFailed;
 
   const apply = useCallback((result: Awaited<ReturnType<typeof fetchProfile>>) => {
     if (result.ok) return setLoad({ status: "ready", profile: result.data });
     // The session ended: the spec sends the candidate to log in (and back here afterwards).
     if (result.status === 401) return signOutToLogin();
-    setLoad({ status: "error", message: "Failed to fetch profile" });
-  }, []);
+    setLoad({ status: "error", message: failed });
+  }, [failed]);
   const refetch = () => fetchProfile().then(apply);
 
   // Each opening starts from a fresh view of a freshly fetched profile.
@@ -66,29 +72,29 @@ export function ProfileDialog({ open, onClose, editField }: { open: boolean; onC
       <>
         {/* Keys keep React from reusing these buttons as the edit form's Cancel and submitting Save. */}
         <Button key="edit-mobile" variant="outline" onClick={() => setMode("mobile")}>
-          Edit Mobile Number
+          {text.editMobile}
         </Button>
         <Button key="edit-profile" onClick={() => setMode("edit")}>
-          Edit Profile
+          {text.editProfile}
         </Button>
       </>
     ) : mode === "mobile" ? (
       <Button key="mobile-cancel" variant="outline" onClick={() => setMode("view")}>
-        Cancel
+        {text.cancel}
       </Button>
     ) : (
       <>
         <Button key="edit-cancel" variant="ghost" onClick={() => setMode("view")} disabled={mode === "saving"}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button key="edit-save" type="submit" form={PROFILE_FORM_ID} loading={mode === "saving"}>
-          {mode === "saving" ? "Saving…" : "Save"}
+          {mode === "saving" ? text.saving : text.save}
         </Button>
       </>
     );
 
   return (
-    <Dialog layout="sheet" open={open} onClose={onClose} title={TITLES[mode]} footer={footer}>
+    <Dialog layout="sheet" open={open} onClose={onClose} title={titles[mode]} footer={footer} closeLabel={text.close}>
       <div aria-live="polite" className="empty:hidden">
         {notice && mode === "view" ? (
           <p className="mb-5 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800" data-testid="profile-notice">
@@ -99,7 +105,7 @@ export function ProfileDialog({ open, onClose, editField }: { open: boolean; onC
       </div>
       {load.status === "loading" ? (
         <div className="flex min-h-64 items-center justify-center text-ink-500">
-          <Spinner className="size-6" label="Loading your profile" />
+          <Spinner className="size-6" label={text.loading} />
         </div>
       ) : null}
       {load.status === "error" ? (
@@ -110,22 +116,23 @@ export function ProfileDialog({ open, onClose, editField }: { open: boolean; onC
             setLoad({ status: "loading" });
             void refetch();
           }}>
-            Try again
+            {text.tryAgain}
           </Button>
         </div>
       ) : null}
       {profile && mode === "view" ? (
-        <ProfileView profile={profile} onVideoSaved={(url) => update({ ProfileVideoUrl: url })} />
+        <ProfileView profile={profile} text={text} onVideoSaved={(url) => update({ ProfileVideoUrl: url })} />
       ) : null}
       {profile && (mode === "edit" || mode === "saving") ? (
         <ProfileEditForm
           profile={profile}
+          text={text}
           focusField={editField}
           onFileChanged={update}
           onSavingChange={(saving) => setMode(saving ? "saving" : "edit")}
           onSaved={(saved) => {
             setLoad({ status: "ready", profile: saved });
-            setNotice("Profile saved");
+            setNotice(text.saved);
             setMode("view");
             router.refresh();
           }}
@@ -134,8 +141,9 @@ export function ProfileDialog({ open, onClose, editField }: { open: boolean; onC
       {profile && mode === "mobile" ? (
         <MobileBox
           profile={profile}
+          text={text}
           onVerified={() => {
-            setNotice("Mobile number verified");
+            setNotice(text.mobileVerified);
             setMode("view");
             void refetch();
           }}

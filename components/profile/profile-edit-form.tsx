@@ -17,8 +17,12 @@ import { PhotoField } from "./photo-field";
 import { saveProfile } from "./profile-api";
 import { useCountries, useIndustries } from "./reference-lists";
 import { listedSkillKey } from "@/lib/jobs/skills-match";
+import { fill } from "@/lib/i18n/fill";
+import type { ProfileText } from "./profile-dialog";
 
 export const PROFILE_FORM_ID = "profile-edit-form";
+/** An address, the same in every language (not words to translate). */
+const LINKEDIN_EXAMPLE = "https://www.linkedin.com/in/your-name";
 
 type Draft = {
   firstName: string;
@@ -64,6 +68,7 @@ type EditFormProps = {
   onSaved: (profile: ProfileResponse) => void;
   /** A field to bring into view and focus when the form opens. */
   focusField?: "skills";
+  text: ProfileText;
 };
 
 function Select({ label, name, value, onChange, options, placeholder, error }: {
@@ -104,7 +109,7 @@ function Select({ label, name, value, onChange, options, placeholder, error }: {
   );
 }
 
-export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSaved, focusField }: EditFormProps) {
+export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSaved, focusField, text: words }: EditFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!focusField) return;
@@ -150,15 +155,16 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
         lastName={profile.LastName}
         email={profile.Email}
         onUploaded={(url) => onFileChanged({ Profile_Url: url })}
+        text={words}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...register("firstName")} error={errors.firstName} />
-        <TextField label="Last name" autoComplete="family-name" {...register("lastName")} error={errors.lastName} />
+        <TextField label={words.firstName} autoComplete="given-name" {...register("firstName")} error={errors.firstName} />
+        <TextField label={words.lastName} autoComplete="family-name" {...register("lastName")} error={errors.lastName} />
       </div>
 
       <fieldset data-field="gender" aria-describedby={`${genderId}-error`}>
-        <legend className="mb-1.5 block text-sm font-medium text-ink-800">Gender</legend>
+        <legend className="mb-1.5 block text-sm font-medium text-ink-800">{words.gender}</legend>
         <div className="flex gap-2">
           {GENDERS.map((current) => (
             <label
@@ -169,53 +175,53 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
               )}
             >
               <input type="radio" value={current} {...register("gender")} className="sr-only" />
-              {current}
+              {words.genders[current]}
             </label>
           ))}
         </div>
         <FieldError id={`${genderId}-error`} message={errors.gender} />
       </fieldset>
 
-      <TextField label="Designation" autoComplete="organization-title" placeholder="e.g. Frontend Developer"
+      <TextField label={words.designation} autoComplete="organization-title" placeholder={words.designationExample}
         {...register("designation")} error={errors.designation} />
 
-      <TextField label="Years of experience" inputMode="numeric" placeholder={`0 to ${EXPERIENCE_YEARS_MAX}`}
+      <TextField label={words.experienceYears} inputMode="numeric" placeholder={fill(words.experienceRange, { max: EXPERIENCE_YEARS_MAX })}
         className="sm:max-w-56" {...register("experienceYears")} error={errors.experienceYears} />
 
-      <ChipInput label="Skills" labelNote={`(up to ${PROFILE_SKILLS_MAX}; jobs show how yours match)`} name="skills" values={skills}
-        onChange={(next) => setField("skills", next)} max={PROFILE_SKILLS_MAX} maxLength={SKILL_MAX_LENGTH} listLabel="Your skills" placeholder="e.g. React, then Enter"
+      <ChipInput label={words.skills} labelNote={fill(words.skillsNote, { max: PROFILE_SKILLS_MAX })} name="skills" values={skills} words={words}
+        onChange={(next) => setField("skills", next)} max={PROFILE_SKILLS_MAX} maxLength={SKILL_MAX_LENGTH} listLabel={words.yourSkills} placeholder={words.skillsExample}
         fullMessage={SKILLS_TOO_MANY} tooLongMessage={SKILL_TOO_LONG} error={errors.skills} sameKey={listedSkillKey} />
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="City" autoComplete="address-level2" {...register("city")} error={errors.city} />
-        <TextField label="State" autoComplete="address-level1" {...register("state")} error={errors.state} />
+        <TextField label={words.city} autoComplete="address-level2" {...register("city")} error={errors.city} />
+        <TextField label={words.state} autoComplete="address-level1" {...register("state")} error={errors.state} />
         <div>
           <label htmlFor={countryId} className="mb-1.5 block text-sm font-medium text-ink-800">
-            Country
+            {words.country}
           </label>
           <CountrySelect id={countryId} countries={countries.data ?? []} by="country_name" value={country}
-            name="country" onChange={(e) => setField("country", e.target.value)} placeholder={countries.failed ? "Could not load countries" : "Choose a country"}
+            name="country" onChange={(e) => setField("country", e.target.value)} placeholder={countries.failed ? words.countriesFailed : words.chooseCountry}
             aria-invalid={errors.country ? true : undefined} aria-describedby={`${countryId}-error`} />
           <FieldError id={`${countryId}-error`} message={errors.country} />
         </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <CtcField label="Current pay (₹ CTC)" name="currentCTC" value={currentCTC} onChange={(v) => setField("currentCTC", v)} error={errors.currentCTC} />
-        <CtcField label="Expected pay (₹ CTC)" name="expectedCTC" value={expectedCTC} onChange={(v) => setField("expectedCTC", v)} error={errors.expectedCTC} />
+        <CtcField label={words.currentPayCtc} text={words} name="currentCTC" value={currentCTC} onChange={(v) => setField("currentCTC", v)} error={errors.currentCTC} />
+        <CtcField label={words.expectedPayCtc} text={words} name="expectedCTC" value={expectedCTC} onChange={(v) => setField("expectedCTC", v)} error={errors.expectedCTC} />
       </div>
 
-      <TextField label="LinkedIn profile" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/your-name"
+      <TextField label={words.linkedinProfile} type="url" inputMode="url" placeholder={LINKEDIN_EXAMPLE} translate="no"
         {...register("linkedin")} error={errors.linkedin} />
 
-      <Select label="Industry" name="jobIndustry" value={jobIndustry} onChange={(v) => setField("jobIndustry", v)} options={industryNames}
-        placeholder={industries.failed ? "Could not load industries" : "Choose an industry"} error={errors.jobIndustry} />
+      <Select label={words.industry} name="jobIndustry" value={jobIndustry} onChange={(v) => setField("jobIndustry", v)} options={industryNames}
+        placeholder={industries.failed ? words.industriesFailed : words.chooseIndustry} error={errors.jobIndustry} />
 
       <div data-field="interest">
         <InterestPicker value={interest} onChange={(next) => setField("interest", next)} suggestions={suggestions} error={errors.interest} />
       </div>
 
-      <CvField name={profile.ResumeName} onUploaded={(cv) => onFileChanged(cv)} />
+      <CvField name={profile.ResumeName} onUploaded={(cv) => onFileChanged(cv)} text={words.cvField} />
 
       <FormMessage message={formError} />
     </form>

@@ -18,8 +18,9 @@ export function ProfilePhoto({
   const initials = ([firstName, lastName].map((n) => n?.trim()[0] ?? "").join("") || email[0] || "?").toUpperCase();
   const classes = cx("aspect-square max-w-none shrink-0 rounded-full", className ?? "size-20 text-2xl");
   if (url) return <img src={url} alt="" className={cx(classes, "bg-ink-100 object-cover")} />;
+  // The initials are the candidate's name: left alone by translators.
   return (
-    <span aria-hidden="true" className={cx(classes, "flex items-center justify-center bg-brand-100 font-semibold text-brand-700")}>
+    <span aria-hidden="true" translate="no" className={cx(classes, "flex items-center justify-center bg-brand-100 font-semibold text-brand-700")}>
       {initials}
     </span>
   );

@@ -7,12 +7,13 @@ import { useRecordingOwner } from "@/components/recording/owner";
 import { SendStatusList } from "@/components/recording/send-status";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
+import type { ProfileText } from "./profile-dialog";
 import { PROFILE_SCOPE, ProfileVideoRecorder } from "./profile-video-recorder";
 
-type SectionProps = { candidateId: string; videoUrl: string | null; onSaved: (url: string) => void };
+type SectionProps = { candidateId: string; videoUrl: string | null; onSaved: (url: string) => void; text: ProfileText };
 
 /** The profile's short video introduction: the saved one, or the recorder to make one. */
-export function ProfileVideoSection({ candidateId, videoUrl, onSaved }: SectionProps) {
+export function ProfileVideoSection({ candidateId, videoUrl, onSaved, text }: SectionProps) {
   const [recording, setRecording] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   const [resending, setResending] = useState(false);
@@ -46,9 +47,9 @@ export function ProfileVideoSection({ candidateId, videoUrl, onSaved }: SectionP
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id="profile-video-heading" className="text-sm font-semibold text-ink-900">
-            Profile video
+            {text.videoHeading}
           </h3>
-          <p className="mt-0.5 text-sm text-ink-600">A short hello in your own words: who you are and what you are looking for.</p>
+          <p className="mt-0.5 text-sm text-ink-600">{text.videoText}</p>
         </div>
         {!recording ? (
           <Button
@@ -60,17 +61,17 @@ export function ProfileVideoSection({ candidateId, videoUrl, onSaved }: SectionP
             }}
           >
             <Icon name="video" className="size-4" />
-            {videoUrl ? "Record a new video" : "Record profile video"}
+            {videoUrl ? text.recordNew : text.record}
           </Button>
         ) : null}
       </div>
 
-      {resending ? <SendStatusList scope={PROFILE_SCOPE} noun="Video kept on this device" className="mt-3" /> : null}
+      {resending ? <SendStatusList scope={PROFILE_SCOPE} noun={text.videoKept} className="mt-3" /> : null}
       <div aria-live="polite">
         {justSaved ? (
           <p className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
             <Icon name="check" className="size-4" />
-            Video saved
+            {text.videoSaved}
           </p>
         ) : null}
       </div>
@@ -94,7 +95,7 @@ export function ProfileVideoSection({ candidateId, videoUrl, onSaved }: SectionP
           controls
           playsInline
           preload="metadata"
-          aria-label="Your saved profile video"
+          aria-label={text.savedVideo}
           data-testid="saved-profile-video"
           className="mt-4 aspect-video w-full rounded-2xl bg-ink-950 object-contain"
         />

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Button } from "./button";
 import { FieldError, inputClass } from "./fields";
 import { Icon } from "./icons";
+import { fill } from "@/lib/i18n/fill";
 
 type ChipInputProps = {
   /** The field's name, read by screen readers and speech input ("Skills"). */
@@ -33,6 +34,20 @@ type ChipInputProps = {
   tagged?: { values: readonly string[]; tag: string };
   /** What makes two values one (default: their text without case). */
   sameKey?: (value: string) => string;
+  /** Its own words in the interface language ({value}, {list}, {max} slots); English where none are handed. */
+  words?: ChipWords;
+};
+
+export type ChipWords = { chipAdd: string; chipAddTo: string; chipRemove: string; chipAdded: string; chipRemoved: string; chipAlready: string; chipFull: string };
+
+export const ENGLISH_CHIP_WORDS: ChipWords = {
+  chipAdd: "Add",
+  chipAddTo: "Add to {list}",
+  chipRemove: "Remove {value}",
+  chipAdded: "{value} added",
+  chipRemoved: "{value} removed",
+  chipAlready: "{value} is already added",
+  chipFull: "{max} {list} added",
 };
 
 const lowerCase = (value: string) => value.toLowerCase();
@@ -45,7 +60,8 @@ const TAG_CLASS =
  * without case, or by `sameKey`), up to `max`; each chip has its own labelled Remove button.
  */
 export function ChipInput(props: ChipInputProps) {
-  const { label, labelNote, values, onChange, max, maxLength, listLabel, placeholder, fullMessage, tooLongMessage, hint, error, name, tagged, sameKey = lowerCase } = props;
+  const { label, labelNote, values, onChange, max, maxLength, listLabel, placeholder, fullMessage, tooLongMessage, hint, error, name, tagged, sameKey = lowerCase, words = ENGLISH_CHIP_WORDS } = props;
+  const list = label.toLowerCase();
   const id = useId();
   const [draft, setDraft] = useState("");
   const [note, setNote] = useState<string | null>(null);
@@ -57,16 +73,16 @@ export function ChipInput(props: ChipInputProps) {
     if (value.length > maxLength) return setNote(tooLongMessage);
     const key = sameKey(value);
     const same = values.find((v) => sameKey(v) === key);
-    if (same !== undefined) return setNote(`${same} is already added`);
+    if (same !== undefined) return setNote(fill(words.chipAlready, { value: same }));
     if (full) return setNote(fullMessage);
     onChange([...values, value]);
     setDraft("");
-    setNote(`${value} added`);
+    setNote(fill(words.chipAdded, { value }));
   };
 
   const remove = (value: string) => {
     onChange(values.filter((v) => v !== value));
-    setNote(`${value} removed`);
+    setNote(fill(words.chipRemoved, { value }));
     document.getElementById(id)?.focus();
   };
 
@@ -82,7 +98,7 @@ export function ChipInput(props: ChipInputProps) {
           className={inputClass}
           value={draft}
           disabled={full}
-          placeholder={full ? `${max} ${label.toLowerCase()} added` : placeholder}
+          placeholder={full ? fill(words.chipFull, { max, list }) : placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-note ${id}-error`}
           onChange={(e) => {
@@ -96,8 +112,8 @@ export function ChipInput(props: ChipInputProps) {
             }
           }}
         />
-        <Button variant="outline" className="h-12 shrink-0" onClick={add} disabled={full} aria-label={`Add to ${label.toLowerCase()}`}>
-          Add
+        <Button variant="outline" className="h-12 shrink-0" onClick={add} disabled={full} aria-label={fill(words.chipAddTo, { list })}>
+          {words.chipAdd}
         </Button>
       </div>
       {values.length ? (
@@ -114,7 +130,7 @@ export function ChipInput(props: ChipInputProps) {
               <button
                 type="button"
                 className="grid size-6 place-items-center rounded-full hover:bg-brand-100"
-                aria-label={`Remove ${value}`}
+                aria-label={fill(words.chipRemove, { value })}
                 onClick={() => remove(value)}
               >
                 <Icon name="close" className="size-3.5" aria-hidden />

@@ -78,10 +78,12 @@ type FileBoxProps = {
   onFile: (file: File) => void;
   nameTestId?: string;
   inputTestId?: string;
+  /** Said while the file goes up, in the interface language. */
+  pendingText?: string;
 };
 
 /** A dashed drop box for a document (the CV): its name, a hint, progress and the problem. */
-export function FileBox({ label, kind, name, emptyText, hint, pending, problem, onFile, nameTestId, inputTestId }: FileBoxProps) {
+export function FileBox({ label, kind, name, emptyText, hint, pending, problem, onFile, nameTestId, inputTestId, pendingText = "Uploading…" }: FileBoxProps) {
   const inputId = useId();
   return (
     <div>
@@ -99,8 +101,8 @@ export function FileBox({ label, kind, name, emptyText, hint, pending, problem, 
           {pending ? <Spinner className="size-5" /> : <Icon name={name ? "check" : "file"} className="size-5" />}
         </span>
         <span className="min-w-0 flex-1" aria-live="polite">
-          <span className="block truncate text-sm font-semibold text-ink-900" data-testid={nameTestId}>
-            {pending ? "Uploading…" : (name ?? emptyText)}
+          <span className="block truncate text-sm font-semibold text-ink-900" data-testid={nameTestId} translate={name && !pending ? "no" : undefined}>
+            {pending ? pendingText : (name ?? emptyText)}
           </span>
           <span className="block text-xs text-ink-500">{hint}</span>
         </span>

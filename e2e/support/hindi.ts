@@ -21,10 +21,11 @@ export async function expectShellIn(page: Page, home: string): Promise<void> {
  * text, the chosen option of each list, and placeholders. Left out: the glossary's terms, amounts
  * like ₹1.2Cr, and whatever is marked translate="no" (a job's title, company, place, description and
  * skills: the employer's own words). Each finding is the English words and the text they are in.
+ * `within`: another part to read instead of <main> (an open dialog: "dialog[open]").
  */
-export async function englishOnScreen(page: Page, glossary: readonly string[]): Promise<string[]> {
-  return page.evaluate((terms) => {
-    const main = document.querySelector("main") ?? document.body;
+export async function englishOnScreen(page: Page, glossary: readonly string[], within = "main"): Promise<string[]> {
+  return page.evaluate(([terms, root]) => {
+    const main = document.querySelector(root) ?? document.body;
     const found: string[] = [];
     const check = (text: string, where: Element) => {
       if (where.closest('[translate="no"], script, style, noscript')) return;
@@ -46,5 +47,5 @@ export async function englishOnScreen(page: Page, glossary: readonly string[]): 
     }
     for (const field of main.querySelectorAll("[placeholder]")) if (field.checkVisibility()) check(field.getAttribute("placeholder") ?? "", field);
     return found;
-  }, [...glossary].sort((a, b) => b.length - a.length));
+  }, [[...glossary].sort((a, b) => b.length - a.length), within] as const);
 }

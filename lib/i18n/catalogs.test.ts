@@ -6,6 +6,8 @@ import { KEPT_IN_ENGLISH } from "./glossary";
 import { activeFilters, ENGLISH_FILTER_WORDS } from "@/lib/jobs/filter-labels";
 import { cardFreshness, pageFreshness } from "@/lib/jobs/freshness";
 import { parseJobSearchParams } from "@/lib/jobs/schema";
+import { ENGLISH_CTC_WORDS } from "@/components/profile/ctc-field";
+import { ENGLISH_CHIP_WORDS } from "@/components/ui/chip-input";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -73,5 +75,11 @@ describe("message catalogs", () => {
     }
     const params = parseJobSearchParams({ type: "FULL_TIME", exp: "3", salaryMin: "500000", posted: "7" });
     expect(activeFilters(params, CATALOGS.hi.filters).map((chip) => chip.label)).toEqual(["फ़ुल-टाइम", "3 साल तक", "₹5L / साल से", "पिछले 7 दिन"]);
+  });
+
+  it("keeps in the English catalog what the shared pay box and chip list say where no words are handed (onboarding, mocks)", () => {
+    const { chipAdd, chipAddTo, chipRemove, chipAdded, chipRemoved, chipAlready, chipFull, ctcExample, ctcHint, ctcReading } = CATALOGS.en.profile;
+    expect(ENGLISH_CHIP_WORDS).toEqual({ chipAdd, chipAddTo, chipRemove, chipAdded, chipRemoved, chipAlready, chipFull });
+    expect(ENGLISH_CTC_WORDS).toEqual({ ctcExample, ctcHint, ctcReading });
   });
 });

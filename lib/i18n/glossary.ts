@@ -12,4 +12,14 @@ export const KEPT_IN_ENGLISH = [
   "Google",
   "LinkedIn",
   "English",
+  // Pay as Indian offers and job posts state it.
+  "CTC",
+  // File types and sizes, written in Latin letters on every Indian form.
+  "PDF",
+  "PNG",
+  "JPEG",
+  "JPG",
+  "HEIC",
+  "MB",
+  "KB",
 ] as const;

@@ -7,6 +7,9 @@ import { CvField, type UploadedCv } from "@/components/profile/cv-field";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { formatLongDay } from "@/lib/format";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
+import type { FORMAT_TAGS } from "@/lib/i18n/locales";
 
 // Shown only after an upload here: the panel (and zod, with its schema) loads then, not with the page.
 const CvSuggestionsPanel = dynamic(() => import("@/components/profile/cv-suggestions-panel").then((m) => m.CvSuggestionsPanel));
@@ -21,14 +24,17 @@ export type CvPageResume = {
 };
 
 
-export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
+/** The page's words (the `cvPage` and `cvField` namespaces) and the tag its date is written in. */
+export type CvPageText = Messages["cvPage"] & { cvField: Messages["cvField"]; tag: (typeof FORMAT_TAGS)[keyof typeof FORMAT_TAGS] };
+
+export function CvPageClient({ resume, text }: { resume: CvPageResume | null; text: CvPageText }) {
   const router = useRouter();
   // A first CV is "uploaded"; only one that takes the place of another is "replaced".
   const [notice, setNotice] = useState<string | null>(null);
   // Each upload's own suggestions: a new CV starts the check afresh.
   const [found, setFound] = useState<{ upload: number; cv: UploadedCv } | null>(null);
   const onUploaded = (cv: UploadedCv) => {
-    setNotice(resume ? "Your CV was replaced" : "Your CV was uploaded");
+    setNotice(resume ? text.replaced : text.uploaded);
     setFound((f) => ({ upload: (f?.upload ?? 0) + 1, cv }));
     router.refresh();
   };
@@ -45,11 +51,11 @@ export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
           <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
             <Icon name="briefcase" className="size-6" />
           </span>
-          <h2 className="mt-4 text-lg font-semibold text-ink-900">No CV yet</h2>
-          <p className="mt-1 text-sm text-ink-600">Upload your CV as a PDF to apply for jobs and take mock interviews.</p>
+          <h2 className="mt-4 text-lg font-semibold text-ink-900">{text.noCv}</h2>
+          <p className="mt-1 text-sm text-ink-600">{text.noCvText}</p>
         </div>
         <div className="mx-auto mt-6 max-w-md">
-          <CvField name={null} onUploaded={onUploaded} label="Your CV" />
+          <CvField name={null} onUploaded={onUploaded} label={text.cvField.yourCv} text={text.cvField} />
         </div>
         {suggestions}
       </section>
@@ -69,25 +75,25 @@ export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
         </div>
         <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Current CV</p>
-            <p className="mt-1 truncate text-base font-semibold text-ink-900" data-testid="cv-name">
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{text.current}</p>
+            <p translate="no" className="mt-1 truncate text-base font-semibold text-ink-900" data-testid="cv-name">
               {resume.name}
             </p>
             {resume.uploadedAt ? (
-              <p className="mt-0.5 text-sm text-ink-600">Uploaded on {formatLongDay(resume.uploadedAt)}</p>
+              <p className="mt-0.5 text-sm text-ink-600">{fill(text.uploadedOn, { date: formatLongDay(resume.uploadedAt, { locale: text.tag }) })}</p>
             ) : null}
             <div className="mt-4 flex flex-wrap gap-2.5">
               <a href={resume.downloadUrl} download className={buttonClasses({ variant: "primary", size: "md" })}>
-                Download
+                {text.download}
               </a>
               <a href={resume.viewUrl} target="_blank" rel="noopener" className={buttonClasses({ variant: "outline", size: "md" })}>
-                Open in a new tab
-                <span className="sr-only">(opens in a new tab)</span>
+                {text.openNewTab}
+                <span className="sr-only">{text.opensNewTab}</span>
               </a>
             </div>
           </div>
           <div className="lg:w-96">
-            <CvField name={resume.name} onUploaded={onUploaded} label="Replace CV" />
+            <CvField name={resume.name} onUploaded={onUploaded} label={text.cvField.replaceCv} text={text.cvField} />
           </div>
         </div>
         {suggestions}
@@ -95,35 +101,34 @@ export function CvPageClient({ resume }: { resume: CvPageResume | null }) {
 
       <section aria-labelledby="cv-viewer-heading" className="hidden sm:block">
         <h2 id="cv-viewer-heading" className="sr-only">
-          Your CV
+          {text.viewerHeading}
         </h2>
         <iframe
           key={resume.viewUrl}
           src={resume.viewUrl}
-          title={`Your CV: ${resume.name}`}
+          title={fill(text.viewerTitle, { name: resume.name })}
           className="h-[75dvh] w-full rounded-2xl border border-ink-200/80 bg-white shadow-card"
         />
       </section>
 
       <section aria-labelledby="cv-text-heading" className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:p-6">
         <h2 id="cv-text-heading" className="text-base font-semibold text-ink-900">
-          Text read from your CV
+          {text.textHeading}
         </h2>
-        <p className="mt-1 text-sm text-ink-600">
-          Mock interviews use this text. If parts are missing, your PDF may be a scanned image: upload one with selectable text.
-        </p>
+        <p className="mt-1 text-sm text-ink-600">{text.textIntro}</p>
         {resume.text ? (
           <div
             data-testid="cv-text"
             className="mt-4 max-h-[28rem] overflow-y-auto rounded-xl bg-ink-50 p-4 font-mono text-[13px] leading-relaxed whitespace-pre-wrap text-ink-800"
             tabIndex={0}
-            aria-label="Text read from your CV"
+            aria-label={text.textHeading}
+            translate="no"
           >
             {resume.text}
           </div>
         ) : (
           <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="cv-text-empty">
-            We could not find any text in this PDF.
+            {text.noText}
           </p>
         )}
       </section>

@@ -1,24 +1,29 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
+import { FORMAT_TAGS } from "@/lib/i18n/locales";
 import { getResume } from "@/lib/profile/get-resume";
 import { CvPageClient } from "./cv-page-client";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "My CV" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("cvPage"))("title") };
+}
 
 export default async function CvPage() {
   const candidate = await getCurrentCandidate();
   // The layout sends signed-out visitors to login; this page renders nothing for them.
   if (!candidate) return null;
-  const resume = await getResume({ candidateId: candidate.id });
+  const [resume, locale, t] = await Promise.all([getResume({ candidateId: candidate.id }), currentLocale(), getTranslations("cvPage")]);
 
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">My CV</h1>
-      <p className="mt-1.5 max-w-2xl text-sm text-ink-600">
-        The CV recruiters see when you apply. Mock interviews read its text to ask about your own experience.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{t("title")}</h1>
+      <p className="mt-1.5 max-w-2xl text-sm text-ink-600">{t("intro")}</p>
       <CvPageClient
+        text={{ ...messagesFor(locale, "cvPage"), cvField: messagesFor(locale, "cvField"), tag: FORMAT_TAGS[locale] }}
         resume={
           resume
             ? {
