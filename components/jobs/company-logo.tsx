@@ -17,6 +17,8 @@ export function CompanyLogo({ name, src, size = 48, className }: { name: string;
     <span
       role="img"
       aria-label={`${name} logo`}
+      // The employer's name, shortened: not words to translate.
+      translate="no"
       className={cx(box, "flex items-center justify-center bg-brand-50 text-sm font-bold text-brand-700")}
       style={{ width: size, height: size }}
     >
