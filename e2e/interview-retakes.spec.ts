@@ -73,7 +73,9 @@ test("one declared retake: the candidate records an answer again once, no third 
   await page.getByRole("button", { name: "Next question" }).click();
   await expect(page.getByRole("heading", { name: QUESTIONS[1] })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("take")).toHaveText(" · Take 1 of 2");
-  await page.getByRole("button", { name: "Finish interview" }).click();
+  // Answered for 2 s by the page's own clock, as a person would: Finish pressed the moment the
+  // question opens, before the recorder has any sound, rightly asks whether to submit unanswered.
+  await answerThenClick(page, 2, "Finish interview");
   await expect(page.getByRole("dialog", { name: "Your interview has been submitted successfully!" })).toBeVisible({ timeout: 60_000 });
 
   // Exactly one retake was sent, and no third take.
