@@ -3,6 +3,7 @@ import { withDatabase } from "./support/accounts";
 import { signInAsDemo } from "./support/auth";
 import { readOutbox } from "./support/outbox";
 import { emailedLink, getToFirstQuestion, invitedCandidate, shot, switchTabAndBack } from "./support/interviews";
+import { answerThenClick } from "./support/answer-clock";
 
 const QUESTIONS = [
   "Tell us about a time you untangled a slow service.",
@@ -85,7 +86,9 @@ test("an employer invites, the candidate records every answer, and the employer 
 
   await expect(page.getByRole("heading", { name: QUESTIONS[2] })).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Interview" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Finish interview" }).click();
+  // Answered for 2 s by the page's clock before Finish: pressed the moment the question opens, the
+  // recorder has nothing yet and the page rightly asks whether to submit it unanswered.
+  await answerThenClick(page, 2, "Finish interview");
   const success = page.getByRole("dialog", { name: "Your interview has been submitted successfully!" });
   await expect(success).toBeVisible({ timeout: 60_000 });
   await shot(page, "success-1280");
