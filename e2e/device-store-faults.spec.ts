@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { answerFor } from "./support/answer-clock";
-import { createReadyMockE2E, recordPreview } from "./support/mock-interview";
+import { createReadyMockE2E, passPreviewAndStart, recordPreview } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";
 
 const SHOTS = "test-results/screens";
@@ -83,13 +83,6 @@ async function startMock(page: Page, label: string, fault: Parameters<typeof fau
   await page.getByRole("button", { name: "Check camera and microphone" }).click();
   await expect(page.getByTestId("declaration")).toHaveAttribute("data-state", "ready");
   return mockId;
-}
-
-async function passPreviewAndStart(page: Page) {
-  await recordPreview(page);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "Start the interview" }).click();
-  await expect(page.getByTestId("interview")).toHaveAttribute("data-question", "1");
 }
 
 for (const [fault, notice] of [

@@ -133,3 +133,11 @@ export async function recordPreview(page: Page): Promise<void> {
   await expect(declaration).toHaveAttribute("data-state", "recording", { timeout: 60_000 });
   await expect(declaration).toHaveAttribute("data-state", "recorded", { timeout: MOCK_CONSENT_PREVIEW_SECONDS * 6_000 });
 }
+
+/** After the device check: the 10-second preview, Continue, Start, and question 1 on screen (a slow line takes longer). */
+export async function passPreviewAndStart(page: Page): Promise<void> {
+  await recordPreview(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Start the interview" }).click();
+  await expect(page.getByTestId("interview")).toHaveAttribute("data-question", "1", { timeout: 60_000 });
+}
