@@ -11,6 +11,12 @@ const nextConfig: NextConfig = {
   // Every image is served as it is (no optimizer): no image cache on disk, so the production server
   // writes only to DATA_DIR and the temp folder (the image runs it as a user who may write nowhere else).
   images: { maximumDiskCacheSize: 0 },
+  // `npm test` type-checks the whole project (tsc) before it builds, so its build skips Next.js's
+  // second pass over the same files (package.json: test).
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === "1" },
+  // A CI run builds once from a fresh clone: writing Turbopack's cache for a next build costs it
+  // about 20 s and is never read.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // Server-only packages with native parts or dynamic requires stay out of the bundle.
   // eSpeak NG and the MP3 encoder find their .wasm/.data files next to their own modules.
   serverExternalPackages: [
