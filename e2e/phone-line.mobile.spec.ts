@@ -6,7 +6,8 @@ import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import { containerDurationMs } from "@/lib/media/container-duration";
 import { answerFor, answerThenClick } from "./support/answer-clock";
 import { emailedLink, getToFirstQuestion, invitedCandidate, shot } from "./support/interviews";
-import { createReadyMockE2E, expectLength, passPreviewAndStart, storedMockAnswer } from "./support/mock-interview";
+import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
+import { createReadyMockE2E, expectLength, fakeSpeechRecognitionHearing, hear, passPreviewAndStart, storedMockAnswer } from "./support/mock-interview";
 import { createCandidate, signInAs } from "./support/profile";
 import { onSlowLine } from "./support/slow-line";
 
@@ -104,4 +105,52 @@ test("an interview answer cut by a reload on a slow phone line stands, in the em
     const seconds = (containerDurationMs(await (await page.request.get(answer!.videoUrl)).body()) ?? 0) / 1000;
     expectLength(seconds, spent, `interview answer ${position}`);
   }
+});
+
+test("on a slow phone line a follow-up reads as one wherever it shows, and the review's total says what it rests on", async ({ page, context }) => {
+  test.setTimeout(360_000);
+  const candidate = await createCandidate("phonefollowup");
+  const mockId = await createReadyMockE2E(candidate.id, ["Tell me about a stock count you improved.", "How do you hand over work before a holiday?"], { followUps: true });
+  // What was done, and no result: a follow-up is asked. The follow-up's answer is heard as nothing.
+  await fakeSpeechRecognitionHearing(page, "At the warehouse the monthly stock count took three days. I made a barcode sheet in Excel that the team filled in on their phones.");
+  await signInAs(page, candidate);
+  await onSlowLine(context, page);
+  await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
+  await page.getByRole("button", { name: "Check camera and microphone" }).click();
+  await passPreviewAndStart(page);
+  const interview = page.getByTestId("interview");
+  await answerFor(page, 11, SECONDS_PER_QUESTION);
+  await hear(page, "");
+  await page.getByRole("button", { name: "Next question" }).click();
+
+  // The follow-up is named by the question it follows, never by its own number (3, the API's).
+  await expect(interview).toHaveAttribute("data-follow-up-of", "1", { timeout: 60_000 });
+  await expect(interview).toContainText("Question 1 of 2 · follow-up");
+  await expect(interview).toContainText("Follow-up to question 1");
+  await expect(interview).not.toContainText(/Question 3\b/);
+  await page.screenshot({ path: "test-results/screens/phone-line-follow-up-390.png", fullPage: true });
+  await answerFor(page, 5, questionAnswerSeconds(0, true));
+  // Own part, a result and a figure: nothing to follow up, and the mock ends after it.
+  await hear(page, "Before my leave I wrote a one-page list of open orders for my colleague, and as a result not one of the 40 orders was late.");
+  await page.getByRole("button", { name: "Next question" }).click();
+  await expect(interview).toHaveAttribute("data-question", "2", { timeout: 60_000 });
+  await expect(page.getByTestId("send-status").locator('li[data-qnum="3"]')).toContainText("Answer 1 · follow-up");
+  await expect(page.getByTestId("send-status")).not.toContainText("Answer 3");
+  await answerThenClick(page, 11, "Next question", SECONDS_PER_QUESTION);
+  await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 180_000 });
+  await page.getByRole("link", { name: "See the feedback" }).click();
+
+  // The total says it rests on the two answers with words, of the three answered; the follow-up sits under question 1.
+  const total = page.getByTestId("total-score");
+  await expect(total).toBeVisible({ timeout: 120_000 });
+  await expect(total.getByTestId("score-basis")).toHaveText("from 2 of 3 answers");
+  await expect(total.getByTestId("answered-count")).toHaveText("3 of 3 questions answered");
+  const cards = page.getByTestId("answer-card");
+  expect(await cards.evaluateAll((all) => all.map((c) => c.getAttribute("data-qnum")))).toEqual(["1", "3", "2"]);
+  await expect(cards.nth(1).getByTestId("follow-up-label")).toHaveText("Follow-up to question 1");
+  await expect(page.getByRole("navigation", { name: "Questions" })).toContainText("Follow-up to question 1");
+  await expect(page.getByRole("navigation", { name: "Questions" })).not.toContainText(/\b3\. /);
+  await page.screenshot({ path: "test-results/screens/phone-line-review-390.png" });
+  await cards.nth(1).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/phone-line-review-follow-up-390.png" });
 });

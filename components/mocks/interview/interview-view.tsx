@@ -16,7 +16,7 @@ export function QuestionHeading({ question, mains, left, audio }: { question: Wi
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-brand-700">
           {question.follow_up_of === null ? `Question ${question.qnum} of ${mains}` : (
-            <>Question {question.follow_up_of} of {mains} · follow-up <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Follow-up to question {question.follow_up_of}</span></>
+            <>Question {question.follow_up_of} of {mains} · follow-up <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">Follow-up to question {question.follow_up_of}</span></>
           )}
         </p>
         <p className={cx("rounded-full px-3 py-1 text-sm font-semibold tabular-nums", left <= MOCK_ANSWER_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-800")} aria-label={`Time left ${formatClock(left)}`}>
