@@ -43,8 +43,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // The same flows in Firefox ESR and WebKitGTK, each driven by its own protocol (e2e/engines/driver.ts),
-    // against the same server: these specs open their own browsers and never Playwright's page.
-    { name: "engines", testMatch: /\/e2e\/engines\/[^/]+\.spec\.ts$/ },
+    // against the same server: these specs open their own browsers and never Playwright's page. One
+    // at a time: each runs a whole browser (WebKit under Xvfb) whose answer clocks a busy core would slow.
+    { name: "engines", testMatch: /\/e2e\/engines\/[^/]+\.spec\.ts$/, workers: 1 },
   ],
   webServer: {
     // A fresh data directory each run: its own embedded PostgreSQL, outbox and uploads.
