@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "jobs_postedAt_idx" ON "jobs"("postedAt");
