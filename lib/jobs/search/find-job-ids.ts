@@ -94,6 +94,13 @@ const COUNT_WALK_PROBE = 3_000;
 const COUNT_WALK_MAX = 30_000;
 /** The second walk goes this much further than the probe's density says it needs. */
 const COUNT_WALK_MARGIN = 1.3;
+/**
+ * Within "posted within", a second walk goes at most this far: where the first walk's matches say
+ * it must go further, the matches are counted in the document through the posting-day index,
+ * whose bitmap holds only the window (the walk would read every job of it, and then the
+ * document's matches would still have to be counted when the headline's fall short).
+ */
+const WINDOW_WALK_MAX = 20_000;
 
 type Walked = { passesCap: boolean; exact: Counted | null };
 
@@ -145,7 +152,8 @@ async function countOnWalk(
   run: RunQuery,
   input: FindJobIdsInput,
   condition: Prisma.Sql | null,
-  probeOnly = false,
+  /** Past this many jobs needed, no second walk: the caller counts in the indexes. */
+  neededMax = Infinity,
 ): Promise<Walked> {
   const stale = Date.now() >= board.until;
   const probe = await walkCount(run, input, condition, COUNT_WALK_PROBE, stale);
@@ -156,9 +164,9 @@ async function countOnWalk(
   }
   const visible = probe.jobs ?? (!stale && !input.filters.posted ? board.openJobs : null);
   if (visible !== null && visible <= COUNT_WALK_PROBE) return { passesCap: false, exact: { total: probe.n, capped: false } };
-  if (probeOnly) return { passesCap: false, exact: null };
 
   const needed = probe.n === 0 ? Infinity : ((input.cap + 1) * COUNT_WALK_PROBE * COUNT_WALK_MARGIN) / probe.n;
+  if (needed > neededMax) return { passesCap: false, exact: null };
   const seesAll = visible !== null && visible < COUNT_WALK_MAX;
   const budget = seesAll ? Math.min(visible, needed) : needed;
   if (budget > COUNT_WALK_MAX) return { passesCap: false, exact: null };
@@ -309,12 +317,14 @@ export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise
   const q = Prisma.sql`${input.tsquery}::tsquery`;
   // Common words pass the cap in the small headline index already; others are counted (and, when
   // few, paged) in the whole document. A small board's matches are all counted in the document.
-  // Within "posted within", the matches are counted in the document at once when the first walk
-  // does not pass the cap: the posting-day index narrows the full-text index's bitmap to the window
-  // (jobs_postedAt_idx), where a longer walk, the headline count or the sample would read 10-30
-  // times more jobs than the window's matches.
+  // Within "posted within", matches the walks do not count past the cap are counted in the document
+  // at once: the posting-day index narrows the full-text index's bitmap to the window
+  // (jobs_postedAt_idx), where the headline count or the sample would read every match of the
+  // keyword, in the window or not.
   const inWindow = Boolean(input.filters.posted);
-  const walked = boardIsSmall() ? null : await countOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`, inWindow);
+  const walked = boardIsSmall()
+    ? null
+    : await countOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`, inWindow ? WINDOW_WALK_MAX : Infinity);
   let counted: Counted = !walked
     ? { total: 0, capped: false }
     : walked.passesCap
