@@ -210,6 +210,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         emotionAnalysis={overview.emotionAnalysis}
         extraTimePercent={overview.extraTimePercent}
         retakes={overview.retakes}
+        language={overview.language}
         send={SEND_WITH_TOKEN}
         onReopen={() => void camera.request({ audioOnly: recording.audioOnly })}
         onEnd={() => void onEnd()}

@@ -16,6 +16,7 @@ import { OfflineBanner } from "@/components/recording/offline-banner";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/interviews/interview-rules";
 import { formatClock } from "@/lib/format";
+import type { MockLanguage } from "@/lib/language/languages";
 import { interviewApi, type InterviewFailure } from "./interview-api";
 import type { FaceDetector } from "./face-detector";
 import { initialQuestion, reduceQuestion } from "./question-order";
@@ -41,6 +42,8 @@ type Props = {
   extraTimePercent: number;
   /** Times each answer may be recorded again (0: one take). */
   retakes: number;
+  /** The questions' language, as the employer declared it: the computer-voice line is written in it. */
+  language: MockLanguage;
   /** How answers are sent (the interview link's token). */
   send: SendOptions;
   /** Turns the camera and microphone on again after they stopped under an answer. */
@@ -158,7 +161,7 @@ export function QuestionScreen(props: Props) {
     <OfflineBanner scope={interviewScope(interviewId)} />
     <section aria-labelledby="question-title" className="mx-auto grid w-full max-w-5xl gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
-        <QuestionHeading state={state} retakes={retakes} left={left} audio={audioRef} />
+        <QuestionHeading state={state} retakes={retakes} left={left} audio={audioRef} language={props.language} />
         <ProgressDots question={question} number={number} />
         <CaptureTrouble state={trouble} live={streamLive(stream)} onReopen={props.onReopen} />
         <p className="sr-only" aria-live="polite" data-testid="announcement">{announcement}</p>

@@ -1,18 +1,21 @@
 "use client";
 // The recorded interview's question screen, the parts that only draw: the question's heading and
 // countdown, its audio (one button plays it again), the progress dots, the buttons and the camera.
-import { type RefObject } from "react";
+import { useId, type RefObject } from "react";
+import { ComputerVoiceNote } from "@/components/language/computer-voice-note";
 import { scriptProps } from "@/components/language/script-text";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/interviews/interview-rules";
 import { formatClock } from "@/lib/format";
+import type { MockLanguage } from "@/lib/language/languages";
 import type { Question } from "./interview-api";
 import type { QuestionState } from "./question-order";
 
-export function QuestionHeading({ state, retakes, left, audio }: { state: QuestionState; retakes: number; left: number; audio: RefObject<HTMLAudioElement | null> }) {
+export function QuestionHeading({ state, retakes, left, audio, language }: { state: QuestionState; retakes: number; left: number; audio: RefObject<HTMLAudioElement | null>; language: MockLanguage }) {
   const { question, number, take } = state;
+  const voiceNote = useId();
   const total = question?.totalQuestions ?? 0;
   return (
     <>
@@ -31,11 +34,12 @@ export function QuestionHeading({ state, retakes, left, audio }: { state: Questi
         {question ? question.quest : <Spinner label="We are fetching next question" />}
       </h1>
       {question?.audio ? (
-        <div className="mt-4">
-          <audio ref={audio} src={question.audio} autoPlay aria-label="Question audio" />
-          <Button variant="secondary" size="sm" onClick={() => { if (audio.current) { audio.current.currentTime = 0; void audio.current.play().catch(() => undefined); } }}>
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <audio ref={audio} src={question.audio} autoPlay aria-label="Question audio" aria-describedby={voiceNote} />
+          <Button variant="secondary" size="sm" aria-describedby={voiceNote} onClick={() => { if (audio.current) { audio.current.currentTime = 0; void audio.current.play().catch(() => undefined); } }}>
             <Icon name="refresh" className="size-4" /> Play the question again
           </Button>
+          <ComputerVoiceNote language={language} id={voiceNote} />
         </div>
       ) : null}
     </>

@@ -10,6 +10,7 @@ import { howThisInterviewWorks } from "./how-it-works";
 import { extraRetakeView } from "./extra-retake";
 import { retakesAllowed } from "./retakes";
 import { currentConsent } from "./record-consent";
+import { mockLanguageOf } from "@/lib/language/languages";
 
 export function interviewOverview(interview: InterviewAccess) {
   return {
@@ -18,6 +19,8 @@ export function interviewOverview(interview: InterviewAccess) {
     jobTitle: interview.job.title,
     company: interview.job.company.name,
     totalQuestions: interview._count.questions,
+    /** The questions' language (en, hi or hinglish): the question screen's words beside the audio are written in it. */
+    language: mockLanguageOf(interview.language),
     timeLimitSeconds: interviewAnswerSeconds(interview),
     extraTimePercent: effectiveExtraTimePercent(interview),
     accommodation: accommodationView(interview),

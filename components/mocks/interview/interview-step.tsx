@@ -10,6 +10,7 @@ import { CaptureTrouble, streamLive, useCaptureTrouble } from "@/components/reco
 import { SendStatusList } from "@/components/recording/send-status";
 import { OfflineBanner } from "@/components/recording/offline-banner";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
+import type { MockLanguage } from "@/lib/language/languages";
 import type { SignalsRecorder } from "./answer-signals";
 import { CAMERA_STATUS, type CameraState } from "./camera-status";
 import { isLastQuestion } from "./interview-order";
@@ -21,7 +22,7 @@ import { useMockAnswer } from "./use-mock-answer";
 
 export type { WizardQuestion };
 
-export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, followUps, stream, recording: plan, signals, faces, onReopen, onDone }: {
+export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, followUps, language, stream, recording: plan, signals, faces, onReopen, onDone }: {
   mockId: string;
   /** Whose device store the answers are kept under. */
   owner: string;
@@ -31,6 +32,8 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   questions: WizardQuestion[];
   /** The mock asks follow-ups: after a main answer, the next question comes from the server. */
   followUps: boolean;
+  /** The mock's language: the computer-voice line under each question is written in it. */
+  language: MockLanguage;
   /** The first question to ask (0-based); past the last, the interview is submitted at once. */
   startAt: number;
   stream: MediaStream;
@@ -97,7 +100,7 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
     <OfflineBanner scope={flow.scope} />
     <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={q.qnum} data-follow-up-of={q.follow_up_of ?? undefined} data-camera-figures={faces.state === "ready" ? "measuring" : faces.state} data-voice-detector={signals ? (signals.detector ?? "none") : "loading"}>
       <div className="space-y-5">
-        <QuestionHeading question={q} mains={list.filter((item) => item.follow_up_of === null).length} left={left} audio={audio} />
+        <QuestionHeading question={q} mains={list.filter((item) => item.follow_up_of === null).length} left={left} audio={audio} language={language} />
         {typing ? (
           <TypedAnswerField qnum={q.qnum} text={typed.text ?? ""} onChange={typed.change} sending={typedSend.sending} error={typedSend.error} />
         ) : (

@@ -1,16 +1,19 @@
 "use client";
 // The mock interview screen's parts that only draw: the question's heading and clock, its audio,
 // the progress dots, the answer buttons, the camera preview and the waits between questions.
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { ComputerVoiceNote } from "@/components/language/computer-voice-note";
 import { LatinReading } from "@/components/language/latin-reading";
 import { scriptProps } from "@/components/language/script-text";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { formatClock } from "@/lib/format";
+import type { MockLanguage } from "@/lib/language/languages";
 import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/mocks/mock-rules";
 import type { WizardQuestion } from "./question-order";
 
-export function QuestionHeading({ question, mains, left, audio }: { question: WizardQuestion; mains: number; left: number; audio: RefObject<HTMLAudioElement | null> }) {
+export function QuestionHeading({ question, mains, left, audio, language }: { question: WizardQuestion; mains: number; left: number; audio: RefObject<HTMLAudioElement | null>; language: MockLanguage }) {
+  const voiceNote = useId();
   return (
     <>
       <div className="flex items-center justify-between gap-3">
@@ -28,11 +31,12 @@ export function QuestionHeading({ question, mains, left, audio }: { question: Wi
         <LatinReading reading={question.reading} />
       </div>
       {question.audio ? (
-        <div className="flex items-center gap-3">
-          <audio ref={audio} src={question.audio} preload="auto" aria-label="Question audio" />
-          <Button variant="secondary" size="sm" onClick={() => { if (audio.current) { audio.current.currentTime = 0; void audio.current.play().catch(() => undefined); } }}>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <audio ref={audio} src={question.audio} preload="auto" aria-label="Question audio" aria-describedby={voiceNote} />
+          <Button variant="secondary" size="sm" aria-describedby={voiceNote} onClick={() => { if (audio.current) { audio.current.currentTime = 0; void audio.current.play().catch(() => undefined); } }}>
             Replay question
           </Button>
+          <ComputerVoiceNote language={language} id={voiceNote} />
         </div>
       ) : null}
       <p aria-live="polite" className="text-sm text-ink-700">

@@ -212,6 +212,7 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
       startAt={firstOpen}
       answerSeconds={answerSeconds}
       followUps={followUps}
+      language={language}
       signals={signals}
       faces={faces}
       onReopen={async () => {
