@@ -63,10 +63,28 @@ describe("what the Hindi voice is handed", () => {
     expect(parts.filter((p) => p.voice === "hi").every((p) => !LATIN.test(p.text))).toBe(true);
   });
 
-  it("leaves English questions, and Hinglish we hold no Devanagari form of, to the English voice as written", () => {
+  it("leaves English questions, and mostly English ones declared Hinglish, to the English voice as written", () => {
     const english = fillTemplate(SKILL_TEMPLATE, { skill: "Excel" });
     expect(voiceParts(english, "en")).toEqual([{ voice: "en-us", text: english }]);
-    expect(voiceParts("Aapne pichhli company mein kya seekha?", "hinglish")).toEqual([{ voice: "en-us", text: "Aapne pichhli company mein kya seekha?" }]);
+    // "main" is in the Hinglish table (मैं), but one word in nine does not make a Hindi sentence.
+    const mostlyEnglish = "Tell me about the main challenge in your project.";
+    expect(voiceParts(mostlyEnglish, "hinglish")).toEqual([{ voice: "en-us", text: mostlyEnglish }]);
+  });
+
+  it("writes an employer's own Hinglish question in Devanagari from our table of Hinglish words, for the Hindi voice", () => {
+    // Not from our bank or our follow-up rules: no Devanagari form of it is held anywhere.
+    expect(voiceParts("Aapne pichhli company mein kya seekha?", "hinglish")).toEqual([{ voice: "hi", text: "आपने पिछली कंपनी में क्या सीखा?" }]);
+    expect(voiceParts("Main aapko ek deadline deta hoon: kal tak API chahiye. Aap kya karenge?", "hinglish")).toEqual([
+      { voice: "hi", text: "मैं आपको एक डेडलाइन देता हूँ: कल तक एपीआई चाहिए. आप क्या करेंगे?" },
+    ]);
+  });
+
+  it("says a word in neither table by the English voice alone, inside the Hindi sentence", () => {
+    expect(voiceParts("Aapne Snowflake ke saath kaise kaam kiya?", "hinglish")).toEqual([
+      { voice: "hi", text: "आपने" },
+      { voice: "en-us", text: "Snowflake" },
+      { voice: "hi", text: "के साथ कैसे काम किया?" },
+    ]);
   });
 });
 
@@ -88,6 +106,11 @@ describe("the offline Hindi voice", () => {
     const spoken = await speakOffline(inHindi(SKILL_TEMPLATE, { skill: "Snowflake" }), "hi");
     expect(spoken.voices).toEqual(["hi", "en-us", "hi"]);
     expect(spoken.audio.length).toBeGreaterThan(3 * 6000 * 0.8);
+  });
+
+  it("speaks an employer's Hinglish question by the hi voice", async () => {
+    const spoken = await synthesizeSpeech({ text: "Aapka sabse mushkil client kaun tha, aur aapne unhe kaise sambhala?", language: "hinglish" });
+    expect(spoken.engine).toBe("eSpeak NG computer voice (offline): hi");
   });
 
   it("speaks an English question after a Hindi one with en-us, as it was before", async () => {

@@ -7,10 +7,13 @@
 // The fallback, for a word not in the list: that word alone is spoken by the English voice (`en-us`),
 // between the Hindi parts of the same sentence, so "Kubernetes" is said as a word, not spelt out.
 // A Hinglish text whose Devanagari form we do not have (not from our bank or our follow-up rules:
-// an employer's own question, or one a model wrote) is spoken by the English voice as written.
+// an employer's own question, or one a model wrote) is written in Devanagari word by word from our
+// table of Hinglish words (hinglish-words.ts), its English words then as above; a sentence with too
+// few words from that table (mostly English) is spoken by the English voice as written.
 import type { MockLanguage } from "@/lib/language/languages";
 import { followUpInDevanagari } from "@/lib/ai/evaluate/hindi/feedback";
 import { LOANWORDS } from "@/lib/ai/evaluate/hindi/glossary";
+import { hinglishInDevanagari } from "./hinglish-words";
 import { bankQuestionIn } from "./question-bank-hindi";
 
 export type EspeakVoice = "en-us" | "hi";
@@ -79,14 +82,17 @@ export function voiceWord(word: string): string | null {
   return said.every(Boolean) ? said.join(" ") : null;
 }
 
-/** The Devanagari form of a Hindi or Hinglish question of ours, or null when we do not have one. */
+/**
+ * The Devanagari form of a Hindi or Hinglish question: ours as we wrote it, another Hinglish one word
+ * by word from our table; null when we have neither.
+ */
 export function devanagariForm(text: string, language: Exclude<MockLanguage, "en">): string | null {
   if (language === "hi") return text;
-  return bankQuestionIn(text, "hi") ?? followUpInDevanagari(text);
+  return bankQuestionIn(text, "hi") ?? followUpInDevanagari(text) ?? hinglishInDevanagari(text);
 }
 
 /**
- * What each voice says, in order: English questions (and Hinglish without a Devanagari form) wholly by
+ * What each voice says, in order: English questions (and mostly English Hinglish) wholly by
  * `en-us`; Hindi by `hi`, its English words from VOICE_WORDS, and a word not in the list by `en-us`
  * alone. The `hi` parts carry no Latin letters.
  */
