@@ -86,6 +86,11 @@ test("a Hindi mock from the form to its review and PDF, heard in Hindi", async (
   expect(await reading.innerText()).not.toMatch(/\p{Script=Devanagari}/u);
   expect(await reading.innerText()).toMatch(/\b(aap|aapne|aapko|aapke|bataiye)\b/i);
   const askedReading = await reading.innerText();
+  // Beneath the replay button, in the mock's language: a computer voice reads the question.
+  const voiceNote = page.getByTestId("computer-voice-note");
+  await expect(voiceNote).toHaveText("सवाल कंप्यूटर की आवाज़ में पढ़ा जाता है।");
+  await expect(voiceNote).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("button", { name: "Replay question" })).toHaveAccessibleDescription("सवाल कंप्यूटर की आवाज़ में पढ़ा जाता है।");
   await page.screenshot({ path: "test-results/screens/mock-question-hindi-390.png", fullPage: true });
   await expect(page.getByText("Recording in Progress")).toBeVisible();
   // Long enough for the answer's words to have been said (about 45 words): the clock past 2:45

@@ -20,6 +20,7 @@ test("a Hindi interview: the language said before consent, the question in Devan
   await expect(asked).toHaveText(QUESTIONS[0]!, { timeout: 30_000 });
   await expect(asked).toHaveAttribute("lang", "hi");
   await expect(asked).toHaveClass(/font-devanagari/);
+  await expect(page.getByTestId("computer-voice-note")).toHaveText("सवाल कंप्यूटर की आवाज़ में पढ़ा जाता है।");
   expect(await asked.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Noto Sans Devanagari/);
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Noto Sans Devanagari"', "शिकायत"))).toBe(true);
   // The English around it is not marked as Hindi.
