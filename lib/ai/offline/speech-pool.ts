@@ -20,7 +20,8 @@ const POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism()));
 
 type Job = { id: number; parts: VoicePart[]; resolve: (spoken: Spoken) => void; reject: (error: Error) => void };
 export type Spoken = { audio: Buffer; voices: EspeakVoice[] };
-type Slot = { worker: Worker; job: Job | null };
+/** `ready`: eSpeak and the encoder loaded; a worker that fails before it was never usable here. */
+type Slot = { worker: Worker; job: Job | null; ready: boolean };
 
 const slots: Slot[] = [];
 const queue: Job[] = [];
@@ -33,10 +34,11 @@ function spawn(): Slot {
     eval: true,
     workerData: { ...SPEECH_SETTINGS, resolveFrom: path.join(process.cwd(), "package.json") },
   });
-  const slot: Slot = { worker, job: null };
+  const slot: Slot = { worker, job: null, ready: false };
   worker.unref();
   worker.on("message", (message: { id?: number; audio?: Uint8Array; voices?: EspeakVoice[]; error?: string; failed?: string; ready?: true }) => {
     if (message.failed !== undefined) return retire(slot, new Error(`the speech worker could not start: ${message.failed}`), true);
+    if (message.ready) slot.ready = true;
     if (message.id === undefined || slot.job?.id !== message.id) return;
     const job = slot.job;
     slot.job = null;
@@ -44,8 +46,8 @@ function spawn(): Slot {
     else job.resolve({ audio: Buffer.from(message.audio!.buffer, message.audio!.byteOffset, message.audio!.byteLength), voices: message.voices! });
     dispatch();
   });
-  worker.on("error", (error) => retire(slot, error, false));
-  worker.on("exit", () => retire(slot, new Error("the speech worker stopped"), false));
+  worker.on("error", (error) => retire(slot, error, !slot.ready));
+  worker.on("exit", () => retire(slot, new Error("the speech worker stopped"), !slot.ready));
   slots.push(slot);
   return slot;
 }
