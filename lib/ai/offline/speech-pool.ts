@@ -60,7 +60,7 @@ function retire(slot: Slot, error: Error, atStart: boolean) {
   void slot.worker.terminate();
   if (atStart && !unusable) {
     unusable = true;
-    logger().warn({ err: error.message }, "offline speech stays in the main thread");
+    logger().warn({ reason: error.message }, "offline speech stays in the main thread");
   }
   const job = slot.job;
   slot.job = null;
