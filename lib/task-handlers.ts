@@ -16,7 +16,6 @@ import { expireInterview } from "@/lib/interviews/expire-interview";
 import { queueDailyJobAlerts } from "@/lib/job-alerts/queue-daily-alerts";
 import { sendJobAlertDigest } from "@/lib/job-alerts/send-digest";
 import { sendMail } from "./mail";
-import { warmSpeech } from "@/lib/ai";
 import { evaluateMock } from "@/lib/mocks/evaluation/evaluate-mock";
 import { resumeEvaluations } from "@/lib/mocks/evaluation/resume-evaluations";
 import { generateMockAttempt } from "@/lib/mocks/generate-mock";
@@ -57,7 +56,5 @@ export const taskHandlers: TaskHandlers = {
 
 /** Works every task with its handler: the background worker of `npm run worker` and `npm run dev`. */
 export function startTaskWorker(options: WorkerOptions = {}): Promise<Worker> {
-  // The mocks' question audio is made here: its voice is loaded now rather than for the first mock.
-  warmSpeech();
   return startWorker(taskHandlers, options);
 }

@@ -6,7 +6,6 @@ import { logger } from "@/lib/log";
 import { speechConfigured } from "./engine";
 import type { MockLanguage } from "@/lib/language/languages";
 import { OFFLINE_VOICE_LABEL, speakOffline } from "./offline/espeak";
-import { warmSpeechPool } from "./offline/speech-pool";
 import { AiProviderError, openaiClient } from "./openai/client";
 
 export interface SpeechResult {
@@ -37,11 +36,6 @@ export async function synthesizeSpeech(options: { text: string; language?: MockL
   }
   const spoken = await speakOffline(text, options.language ?? "en");
   return { audio: spoken.audio, contentType: "audio/mpeg", engine: `${OFFLINE_VOICE_LABEL}: ${[...new Set(spoken.voices)].join(" + ")}` };
-}
-
-/** Readies the offline voice ahead of the first question when it is the voice in use (no speech provider). */
-export function warmSpeech(): void {
-  if (!speechConfigured()) warmSpeechPool();
 }
 
 async function providerSpeech(text: string, signal?: AbortSignal): Promise<SpeechResult> {

@@ -1,15 +1,12 @@
 // Offline question audio: eSpeak NG compiled to WebAssembly (GPL-3.0, used unmodified as a separate
-// module). A question is spoken in a worker thread of speech-pool.ts, which has its own instances;
-// this module's instance, one per process, speaks when the pool cannot run, and for the callers that
-// want raw PCM. Synthesis is synchronous inside an instance, so calls never interleave; each is
-// ~0.1-0.3 s a sentence. An instance has one voice at a time: every call names its voice and sets it
-// when it differs, so a Hindi question never leaves the next English one in the Hindi voice.
+// module), one instance per process, reused. Synthesis is synchronous inside the instance, so calls
+// never interleave; each is ~0.1-0.3 s a sentence. The instance has one voice at a time: every call
+// names its voice and sets it when it differs, so a Hindi question never leaves the next English one
+// in the Hindi voice.
 import createEspeakModule from "@echogarden/espeak-ng-emscripten";
 import type { MockLanguage } from "@/lib/language/languages";
 import { voiceParts, type EspeakVoice, type VoicePart } from "./hindi-voice";
 import { encodeMp3 } from "./mp3";
-import { speakInPool } from "./speech-pool";
-import { SPEECH_SETTINGS } from "./speech-settings";
 
 interface EspeakWorker {
   set_voice(name: string): unknown;
@@ -18,8 +15,8 @@ interface EspeakWorker {
   synthesize(text: string, callback: (samples: Int16Array, events: unknown[]) => number | boolean): void;
 }
 
-const DEFAULT_VOICE = SPEECH_SETTINGS.defaultVoice;
-const WORDS_PER_MINUTE = SPEECH_SETTINGS.wordsPerMinute;
+const DEFAULT_VOICE: EspeakVoice = "en-us";
+const WORDS_PER_MINUTE = 160;
 
 let instance: Promise<EspeakWorker> | undefined;
 /** The voice the instance has now. */
@@ -71,27 +68,23 @@ export async function synthesizeOffline(text: string): Promise<Buffer> {
   return encodeMp3(samples, sampleRate);
 }
 
+/** Silence left at the end of a part that another part follows (about 0.12 s). */
+const JOIN_SAMPLES = 2600;
+
 /** The end of a part without its trailing silence, but for a short pause. */
 function trimEnd(samples: Int16Array): Int16Array {
   let end = samples.length;
-  while (end > 0 && Math.abs(samples[end - 1]!) < SPEECH_SETTINGS.quiet) end--;
-  return samples.subarray(0, Math.min(samples.length, end + SPEECH_SETTINGS.joinSamples));
+  while (end > 0 && Math.abs(samples[end - 1]!) < 200) end--;
+  return samples.subarray(0, Math.min(samples.length, end + JOIN_SAMPLES));
 }
 
 /**
  * A question in its mock's language as MP3: English by `en-us`; Hindi and Hinglish by `hi` from
  * Devanagari, with any English word not in our list said by `en-us` alone (see hindi-voice.ts).
- * `parts` is what each voice was handed, `voices` the voices that spoke, in order. Spoken in a
- * worker thread (speech-pool.ts); in this thread when the pool cannot run or its worker failed.
+ * `parts` is what each voice was handed, `voices` the voices that spoke, in order.
  */
 export async function speakOffline(text: string, language: MockLanguage = "en"): Promise<{ audio: Buffer; parts: VoicePart[]; voices: EspeakVoice[] }> {
   const parts = voiceParts(text, language);
-  const spoken = (await speakInPool(parts).catch(() => null)) ?? (await speakInThread(parts));
-  return { ...spoken, parts };
-}
-
-/** speakOffline in this thread, by this module's instance: the same speech as a worker's (speech-pool.test.ts). */
-export async function speakInThread(parts: VoicePart[]): Promise<{ audio: Buffer; voices: EspeakVoice[] }> {
   const pieces: Int16Array[] = [];
   const voices: EspeakVoice[] = [];
   let sampleRate = 22050;
@@ -107,5 +100,5 @@ export async function speakInThread(parts: VoicePart[]): Promise<{ audio: Buffer
     samples.set(piece, offset);
     offset += piece.length;
   }
-  return { audio: await encodeMp3(samples, sampleRate), voices };
+  return { audio: await encodeMp3(samples, sampleRate), parts, voices };
 }

@@ -1,9 +1,8 @@
 // PCM → MP3 with LAME compiled to WebAssembly (wasm-media-encoders, MIT). One encoder per process:
 // configure, encode and finalize run synchronously, so concurrent calls cannot mix their frames.
 import { createMp3Encoder } from "wasm-media-encoders";
-import { SPEECH_SETTINGS } from "./speech-settings";
 
-const BITRATE_KBPS = SPEECH_SETTINGS.bitrate;
+const BITRATE_KBPS = 48;
 
 let encoder: ReturnType<typeof createMp3Encoder> | undefined;
 
