@@ -1,6 +1,7 @@
 // A purchase or a redemption: credits plus an entitlement valid for the plan's days.
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { PLAN_VALIDITY_DAYS } from "./credit-rules";
 import { settleExpired } from "./expire-credits";
 import { alreadyRecorded, inCreditTransaction, lockCandidate, moveCredits } from "./ledger";
 
@@ -51,4 +52,15 @@ export function grantCredits(o: GrantCreditsOptions): Promise<{ balance: number 
     if (balance === null) throw new Error("A grant could not raise the balance");
     return { balance };
   });
+}
+
+/** What a plan's grant needs to say beyond the plan: why, once under which key, and what it came from. */
+export type PlanGrant = Pick<GrantCreditsOptions, "candidateId" | "credits" | "reason" | "idempotencyKey" | "paymentOrderId" | "shareTokenId">;
+
+/**
+ * Credits from `plan`, valid for the plan's own days (PLAN_VALIDITY_DAYS when the plan sets none),
+ * in `tx`: a paid order's credits and a redeemed share link's are granted this one way.
+ */
+export function grantPlan(tx: Tx, plan: { id: string; validityDays: number | null }, grant: PlanGrant): Promise<{ balance: number }> {
+  return grantCredits({ ...grant, tx, planId: plan.id, validityDays: plan.validityDays ?? PLAN_VALIDITY_DAYS });
 }

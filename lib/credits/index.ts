@@ -1,5 +1,5 @@
 // Credits (tokens, coins): an append-only ledger. The only way credits move.
-export { grantCredits, type GrantCreditsOptions } from "./grant-credits";
+export { grantCredits, grantPlan, type GrantCreditsOptions, type PlanGrant } from "./grant-credits";
 export { spendCredit, withSpendableCredit, NO_ACTIVE_PLAN, type SpendCreditOptions } from "./spend-credit";
 export { inCandidateTurn, withCreditLock } from "./ledger";
 export { refundCredit, type RefundCreditOptions } from "./refund-credit";

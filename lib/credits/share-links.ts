@@ -2,14 +2,14 @@
 // one credit (with an entitlement valid for the plan's days), once, before it expires. The
 // link's secret is stored only as a keyed hash.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { PLAN_VALIDITY_DAYS, SHARE_LINK_TTL_DAYS, TOKEN_COST } from "./credit-rules";
+import { SHARE_LINK_TTL_DAYS, TOKEN_COST } from "./credit-rules";
 import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import type { ShareToken } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { env, signingKey } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { enforceRateLimits, perIp } from "@/lib/rate-limit";
-import { grantCredits } from "./grant-credits";
+import { grantPlan } from "./grant-credits";
 import { withCreditLock } from "./ledger";
 import { spendCredit, withSpendableCredit } from "./spend-credit";
 
@@ -82,16 +82,7 @@ export async function redeemShareToken(o: { candidateId: string; token: string; 
       ? await tx.planEntitlement.findUnique({ where: { id: spend.entitlementId }, select: { plan: true } })
       : null;
     const plan = source?.plan ?? (await tx.plan.findFirstOrThrow({ where: { type: "MOCK" }, orderBy: { sortOrder: "asc" } }));
-    const { balance } = await grantCredits({
-      tx,
-      candidateId: o.candidateId,
-      planId: plan.id,
-      credits: TOKEN_COST.shareMock,
-      validityDays: plan.validityDays ?? PLAN_VALIDITY_DAYS,
-      reason: "REDEEM",
-      idempotencyKey: `redeem:${share.id}`,
-      shareTokenId: share.id,
-    });
+    const { balance } = await grantPlan(tx, plan, { candidateId: o.candidateId, credits: TOKEN_COST.shareMock, reason: "REDEEM", idempotencyKey: `redeem:${share.id}`, shareTokenId: share.id });
     return { message: REDEEM_MESSAGES.success, credits: balance };
   });
 }

@@ -2,8 +2,7 @@
 // the free-order path all end here; the conditional status update makes the grant happen
 // exactly once per order whichever of them arrives first, twice, or alone.
 import type { PaymentOrder } from "@/generated/prisma/client";
-import { PLAN_VALIDITY_DAYS } from "@/lib/credits/credit-rules";
-import { getCreditBalance, grantCredits, withCreditLock } from "@/lib/credits";
+import { getCreditBalance, grantPlan, withCreditLock } from "@/lib/credits";
 import { db, type Tx } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { countCouponUse } from "./coupons";
@@ -24,16 +23,7 @@ export async function markOrderPaidInTx(tx: Tx, order: PaymentOrder, providerPay
   });
   if (moved.count === 0) return false;
   const plan = await tx.plan.findUniqueOrThrow({ where: { id: order.planId } });
-  await grantCredits({
-    tx,
-    candidateId: order.candidateId,
-    planId: plan.id,
-    credits: plan.credits,
-    validityDays: plan.validityDays ?? PLAN_VALIDITY_DAYS,
-    reason: "PURCHASE",
-    idempotencyKey: `order:${order.id}`,
-    paymentOrderId: order.id,
-  });
+  await grantPlan(tx, plan, { candidateId: order.candidateId, credits: plan.credits, reason: "PURCHASE", idempotencyKey: `order:${order.id}`, paymentOrderId: order.id });
   if (order.couponId && order.provider !== "FREE") await countPaidCoupon(tx, { ...order, couponId: order.couponId });
   return true;
 }
