@@ -11,6 +11,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../../e2e/support/chromium-flags";
 import { startCommand } from "../start-command";
+import { scriptsNamedIn } from "./first-load";
 
 const root = process.cwd();
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -142,6 +143,12 @@ export async function startFloorApp(port: number): Promise<string> {
 export interface Transferred {
   /** Compressed bodies of the scripts, as they came over the wire (headers not counted). */
   js: number;
+  /**
+   * The page's first load: the scripts its document names (script tags, script preloads, the
+   * chunks in its inline React payload), which the page needs before it works. The rest of `js`
+   * came after: route prefetches and parts loaded on use.
+   */
+  firstLoadJs: number;
   scripts: number;
   /** Compressed bodies of every response: the document, scripts, styles, fonts, images, data. */
   total: number;
@@ -150,7 +157,8 @@ export interface Transferred {
 
 /**
  * What a fresh visitor downloads, counted once the network has settled (so route prefetches count
- * too). `cookie` ("name=value; …") signs the visitor in; a page that redirects elsewhere throws.
+ * too, in `js`; `firstLoadJs` leaves them out). `cookie` ("name=value; …") signs the visitor in; a
+ * page that redirects elsewhere throws.
  */
 export async function transferred(url: string, viewport: { width: number; height: number }, cookie = ""): Promise<Transferred> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -171,16 +179,20 @@ export async function transferred(url: string, viewport: { width: number; height
       const declared = new Promise<number>((resolve) => setTimeout(resolve, 5000)).then(async () => Number((await request.response())?.headers()["content-length"] ?? 0));
       sizes.push(Promise.race([request.sizes().then((s) => s.responseBodySize), declared]).then((bytes) => ({ script, bytes, url: request.url() })));
     });
-    await page.goto(url, { waitUntil: "networkidle" });
+    const document = await page.goto(url, { waitUntil: "networkidle" });
+    const named = scriptsNamedIn((await document?.text()) ?? "");
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} went to ${page.url()}`);
     await page.waitForTimeout(1500); // idle-time prefetches
     await page.waitForLoadState("networkidle");
     const all = await Promise.all(sizes);
     const scripts = all.filter((s) => s.script);
     // BENCH_SCRIPTS=1: each script the page downloaded, largest first (what to look at when a page grows).
-    if (process.env.BENCH_SCRIPTS) for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) say(`  ${kb(s.bytes).padStart(9)}  ${new URL(s.url).pathname}`);
+    if (process.env.BENCH_SCRIPTS) {
+      for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) say(`  ${kb(s.bytes).padStart(9)}  ${named.has(new URL(s.url).pathname) ? "first load" : "later     "}  ${new URL(s.url).pathname}`);
+    }
     const sum = (list: { bytes: number }[]) => list.reduce((a, b) => a + b.bytes, 0);
-    return { js: sum(scripts), scripts: scripts.length, total: sum(all), requests: all.length };
+    const firstLoad = scripts.filter((s) => named.has(new URL(s.url).pathname));
+    return { js: sum(scripts), firstLoadJs: sum(firstLoad), scripts: scripts.length, total: sum(all), requests: all.length };
   } finally {
     await browser.close();
   }

@@ -5,7 +5,8 @@
 // worker) for the interview page. For each candidate page, `/` signed out, and a bare Next.js
 // app built in the same run (the framework's floor), at 390 px in Chromium:
 //   - JavaScript and all bytes a fresh visitor downloads, compressed bodies as transferred,
-//     counted until the network settles (route prefetches count too);
+//     counted until the network settles; the aims budget the first load (the scripts the page's
+//     document names), route prefetches and parts loaded on use are reported beside it;
 //   - Lighthouse LCP and total blocking time at 4x CPU and slow 4G (150 ms a request, 1.6 Mbps
 //     down), applied through DevTools: the median of BENCH_RUNS.
 //
@@ -20,9 +21,11 @@ const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54320);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-/** The aims of issue 26: JavaScript as a multiple of the floor's, and LCP on slow 4G. */
+/** The aims of issue 26: first-load JavaScript as a multiple of the floor's, and LCP on slow 4G. */
 const CANDIDATE_PAGE_AIM = 1.3;
 const HOME_AIM = 1.1;
+/** How far past its aim a page's first load may be before it counts as over (issue 49). */
+const TOLERANCE = 1.03;
 const LCP_AIM_MS = 2000;
 const HOME = "/ (signed out)";
 /** BENCH_PAGES="/cv,/jobs": only these pages (by label), the floor always. */
@@ -74,17 +77,19 @@ async function completedMockId(base: string, cookie: string): Promise<string> {
 async function measure(url: string, label: string, cookie: string): Promise<Row> {
   const bytes = await transferred(url, PHONE, cookie);
   const lab = await labFigures(url, { runs: RUNS, network: "slow-4g", cookie });
-  say(`${label}: ${kb(bytes.js)} JS, ${kb(bytes.total)} in all, LCP ${seconds(lab.lcp)}, TBT ${Math.round(lab.tbt)} ms`);
+  say(`${label}: ${kb(bytes.firstLoadJs)} first-load JS, ${kb(bytes.js)} JS with what came later, ${kb(bytes.total)} in all, LCP ${seconds(lab.lcp)}, TBT ${Math.round(lab.tbt)} ms`);
   return { page: label, bytes, lab };
 }
 
 function report(rows: Row[], floor: Row) {
-  const ratio = (row: Row) => row.bytes.js / floor.bytes.js;
-  const header = ["page", "JS (gzip)", "× floor JS", "scripts", "all bytes", "requests", "LCP", "TBT", "FCP", "CLS"];
+  const ratio = (row: Row) => row.bytes.firstLoadJs / floor.bytes.firstLoadJs;
+  const header = ["page", "first-load JS", "× floor", "later JS", "all JS", "scripts", "all bytes", "requests", "LCP", "TBT", "FCP", "CLS"];
   const lines = [floor, ...rows].map((row) => [
     row.page,
-    kb(row.bytes.js),
+    kb(row.bytes.firstLoadJs),
     `${ratio(row).toFixed(2)} ×`,
+    kb(row.bytes.js - row.bytes.firstLoadJs),
+    kb(row.bytes.js),
     String(row.bytes.scripts),
     kb(row.bytes.total),
     String(row.bytes.requests),
@@ -94,10 +99,10 @@ function report(rows: Row[], floor: Row) {
     row.lab.cls.toFixed(3),
   ]);
   printTable(`Candidate pages at 390 px, 4x CPU, slow 4G (150 ms, 1.6 Mbps; DevTools throttling), medians of ${RUNS}`, header, lines);
-  const over = rows.filter((row) => ratio(row) > (row.page === HOME ? HOME_AIM : CANDIDATE_PAGE_AIM));
+  const over = rows.filter((row) => ratio(row) > (row.page === HOME ? HOME_AIM : CANDIDATE_PAGE_AIM) * TOLERANCE);
   const slow = rows.filter((row) => row.lab.lcp > LCP_AIM_MS);
   console.log(
-    `\nAims: JavaScript ≤ ${CANDIDATE_PAGE_AIM} × the floor (${kb(floor.bytes.js * CANDIDATE_PAGE_AIM)}) on candidate pages, ≤ ${HOME_AIM} × (${kb(floor.bytes.js * HOME_AIM)}) on /; LCP ≤ ${seconds(LCP_AIM_MS)}.`,
+    `\nAims: first-load JavaScript ≤ ${CANDIDATE_PAGE_AIM} × the floor's (${kb(floor.bytes.firstLoadJs * CANDIDATE_PAGE_AIM)}, over past ${kb(floor.bytes.firstLoadJs * CANDIDATE_PAGE_AIM * TOLERANCE)}) on candidate pages, ≤ ${HOME_AIM} × (${kb(floor.bytes.firstLoadJs * HOME_AIM)}, over past ${kb(floor.bytes.firstLoadJs * HOME_AIM * TOLERANCE)}) on /; "later JS" (route prefetches, parts loaded on use) is reported, not budgeted; LCP ≤ ${seconds(LCP_AIM_MS)}.`,
   );
   console.log(over.length ? `Over the JavaScript aim: ${over.map((r) => `${r.page} ${ratio(r).toFixed(2)} ×`).join(", ")}.` : "Every page is within its JavaScript aim.");
   console.log(slow.length ? `Over the LCP aim: ${slow.map((r) => `${r.page} ${seconds(r.lab.lcp)}`).join(", ")}.` : "Every page is within the LCP aim.");
