@@ -246,8 +246,8 @@ test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its cod
   await page.waitForLoadState("networkidle");
   await button("रजिस्ट्रेशन पूरा करें").click();
   await expect(page.getByText("CV अपलोड करना ज़रूरी है")).toBeVisible();
-  await page.getByLabel(/पसंद के पद/).fill("Data Engineer");
-  await page.getByLabel(/पसंद के पद/).press("Enter");
+  await page.getByLabel(/रुचियाँ/).fill("Data Engineer");
+  await page.getByLabel(/रुचियाँ/).press("Enter");
   await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("कृपया अपना CV PDF में अपलोड करें")).toBeVisible();
   expect(await english(page)).toEqual([]);
