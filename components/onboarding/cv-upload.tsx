@@ -6,7 +6,7 @@ import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-uploa
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { fill } from "@/lib/i18n/fill";
-import { sayError, type ErrorWords } from "@/lib/i18n/form-errors";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
 
 /** The box's words (the `onboarding` catalog's), and the refusals' in the interface language. */
 export type CvUploadWords = { cv: string; uploadCv: string; cvReplaceHint: string; cvHint: string; uploading: string; errors: ErrorWords };

@@ -12,7 +12,7 @@ import { Icon } from "@/components/ui/icons";
 import { MOBILE_MIN_DIGITS } from "@/lib/profile/profile-limits";
 import type { CountryOption } from "@/lib/users/reference-data";
 import { fill } from "@/lib/i18n/fill";
-import { sayError, type ErrorWords } from "@/lib/i18n/form-errors";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
 
 /** The box's words (the `onboarding` catalog's), and the refusals' in the interface language. */
 export type MobileWords = {

@@ -13,7 +13,7 @@ import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { AuthSwitchLink } from "@/components/auth/switch-link";
 import { fill } from "@/lib/i18n/fill";
-import { sayError } from "@/lib/i18n/form-errors";
+import { sayError } from "@/lib/i18n/say-error";
 
 /** Step one: e-mail and password; sends the sign-up code. */
 export function StepAccount({ goTo, googleEnabled, text: { auth: text } }: StepProps) {

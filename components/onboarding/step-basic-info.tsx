@@ -15,7 +15,7 @@ import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { saveStep } from "./save-step";
 import { StepSubmit } from "./step-submit";
-import { sayError } from "@/lib/i18n/form-errors";
+import { sayError } from "@/lib/i18n/say-error";
 
 // The mobile number is saved by its verification; the step keeps it with its other fields.
 const ZStepForm = ZBasicInfoSchema.extend({ mobile: z.string().optional() });

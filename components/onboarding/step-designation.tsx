@@ -11,7 +11,7 @@ import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { saveStep } from "./save-step";
 import { StepSubmit } from "./step-submit";
-import { sayError } from "@/lib/i18n/form-errors";
+import { sayError } from "@/lib/i18n/say-error";
 
 /** Step four (02/04): current designation and current / expected CTC. */
 export function StepDesignation({ profile, goTo, revisit = false, text: { auth, steps: text, ctc: ctcText } }: StepProps) {

@@ -15,7 +15,7 @@ import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { StepSubmit } from "./step-submit";
-import { sayError } from "@/lib/i18n/form-errors";
+import { sayError } from "@/lib/i18n/say-error";
 
 /** Step six (04/04): interests, CV and LinkedIn; submitting completes the registration. */
 export function StepDetails({ profile, industries, goTo, text: { auth, steps: text } }: StepProps) {

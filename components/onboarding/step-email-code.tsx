@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { OTP_LENGTH } from "@/lib/otp/otp-rules";
 import { ZOtpCodeForm } from "@/lib/auth/schema";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { sayError } from "@/lib/i18n/form-errors";
+import { sayError } from "@/lib/i18n/say-error";
 import { clearDraft, loadDraft, updateDraft } from "./draft";
 import { StepHeading } from "./progress";
 import type { StepProps } from "./types";

@@ -9,7 +9,7 @@ import { clearDraft } from "./draft";
 import { AllSetArt, AlmostDoneArt } from "./illustrations";
 import type { StepProps } from "./types";
 import { saveStep } from "./save-step";
-import { sayError } from "@/lib/i18n/form-errors";
+import { sayError } from "@/lib/i18n/say-error";
 
 /** Step seven: the "Your are almost done!" popup with Continue. */
 export function StepAlmostDone({ goTo, text: { auth, steps: text } }: StepProps) {

@@ -12,7 +12,7 @@ import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { saveStep } from "./save-step";
 import { fill } from "@/lib/i18n/fill";
-import { sayError } from "@/lib/i18n/form-errors";
+import { sayError } from "@/lib/i18n/say-error";
 
 const kind = UPLOAD_KINDS.onboardingPhoto;
 

@@ -31,7 +31,7 @@ type Options<S extends Schema> = {
   loadFailure?: string;
   /**
    * A message in the interface language: the schema's and the server's English refusals go through
-   * it before they are shown (lib/i18n/form-errors.ts `sayError`). Shown as they are without it.
+   * it before they are shown (`sayError`, lib/i18n/say-error.ts). Shown as they are without it.
    */
   say?: (message: string) => string;
 };

@@ -13,7 +13,7 @@ import { ZLoginSchema } from "@/lib/auth/schema";
 import { AuthSwitchLink } from "@/components/auth/switch-link";
 import type { AuthText } from "@/components/auth/auth-text";
 import { fill } from "@/lib/i18n/fill";
-import { sayError } from "@/lib/i18n/form-errors";
+import { sayError } from "@/lib/i18n/say-error";
 
 type LoginFormProps = { callbackUrl: string | null; googleEnabled: boolean; notice: string | null; error: string | null; text: AuthText };
 
