@@ -136,11 +136,12 @@ test("with the account in Hindi, the CV page, the profile popup and the CV-neede
   await page.screenshot({ path: "test-results/hindi/profile-edit-1280.png" });
 });
 
-test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its codes and onboarding in Hindi, refusals included", async ({ page }) => {
+test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its codes and onboarding in Hindi, refusals included", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   mkdirSync("test-results/hindi", { recursive: true });
   // No account and no cookie: the language is the browser's (Accept-Language ranks Hindi first).
-  await page.setExtraHTTPHeaders({ "accept-language": "hi-IN,hi;q=0.9,en;q=0.5" });
+  const context = await browser.newContext({ baseURL, locale: "hi-IN", extraHTTPHeaders: { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.5" } });
+  const page = await context.newPage();
   const email = freshEmail("hindi-signup");
   const mobile = freshMobile();
   const button = (name: string) => page.getByRole("button", { name, exact: true });
@@ -266,4 +267,5 @@ test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its cod
   await expect(page.getByRole("heading", { level: 1, name: "सब तैयार है!" })).toBeVisible({ timeout: 30_000 });
   expect(await english(page)).toEqual([]);
   await shoot("onboarding-all-set");
+  await context.close();
 });

@@ -37,7 +37,7 @@ export default async function AuthEntryPage() {
           </Link>
         </li>
         <li>
-          <EmployerLink newWindow className={cardClass}>
+          <EmployerLink newWindow newWindowText={t("opensNewWindow")} className={cardClass}>
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-100 text-ink-700 ring-1 ring-ink-200">
               <Icon name="user" className="size-6" />
             </span>
