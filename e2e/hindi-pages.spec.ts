@@ -2,10 +2,14 @@
 // cards), a job's page (Apply and its pay warning), Job Applications, a missing job, the CV page,
 // the profile popup and the CV-needed dialog of Apply show no English but the glossary's terms and
 // the candidate's and employers' own words (marked translate="no"). The check is first shown to
-// catch a page not translated yet.
+// catch a page not translated yet. A visitor whose browser asks for Hindi signs in and signs up in
+// Hindi: the entry, sign-in, the two sign-up steps and the six onboarding steps, with their
+// refusals (the forms' own and the server's).
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
-import { englishOnScreen, htmlLang } from "./support/hindi";
+import { englishOnScreen, htmlLang, sidewaysOverflow } from "./support/hindi";
+import { countMessages, freshEmail, freshMobile, nextCode } from "./support/accounts";
+import { makePdf } from "@/test/pdf-fixture";
 import { openJobsNotApplied, signedInApplicant } from "./support/jobs";
 import { createCandidate, pdfFile } from "./support/profile";
 import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
@@ -130,4 +134,138 @@ test("with the account in Hindi, the CV page, the profile popup and the CV-neede
   await expect(editing.getByText("फ़ोटो जोड़ें")).toBeVisible();
   await expect(editing.getByRole("button", { name: "सेव करें" })).toBeVisible();
   await page.screenshot({ path: "test-results/hindi/profile-edit-1280.png" });
+});
+
+test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its codes and onboarding in Hindi, refusals included", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  mkdirSync("test-results/hindi", { recursive: true });
+  // No account and no cookie: the language is the browser's (Accept-Language ranks Hindi first).
+  const context = await browser.newContext({ baseURL, locale: "hi-IN", extraHTTPHeaders: { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.5" } });
+  const page = await context.newPage();
+  const email = freshEmail("hindi-signup");
+  const mobile = freshMobile();
+  const button = (name: string) => page.getByRole("button", { name, exact: true });
+  const alert = page.getByTestId("form-error");
+  /** The screen at 1280 px, then at 390 px (nothing wider than the phone), then back. */
+  const shoot = async (name: string) => {
+    await page.screenshot({ path: `test-results/hindi/${name}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await sidewaysOverflow(page), `${name} at 390 px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/hindi/${name}-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { level: 1, name: "चलिए, शुरू करते हैं" })).toBeVisible();
+  await expect(htmlLang(page)).toHaveAttribute("lang", "hi");
+  expect(await english(page)).toEqual([]);
+  await shoot("auth-entry");
+
+  // Sign-in: the form's refusals, then the server's for an address without an account.
+  await page.goto("/auth/login");
+  await page.waitForLoadState("networkidle");
+  await button("साइन इन करें").click();
+  await expect(page.getByText("ई-मेल डालना ज़रूरी है")).toBeVisible();
+  await expect(page.getByText("पासवर्ड खाली नहीं हो सकता")).toBeVisible();
+  expect(await english(page)).toEqual([]);
+  await page.getByLabel("ई-मेल").fill(email);
+  await page.getByLabel("पासवर्ड", { exact: true }).fill("Sunrise@2026");
+  await button("साइन इन करें").click();
+  await expect(alert).toHaveText("इस ई-मेल से कोई अकाउंट नहीं है");
+  expect(await english(page)).toEqual([]);
+  await shoot("auth-login");
+
+  // Sign-up step one: the form's refusals in Hindi, then the code is sent.
+  await page.goto("/auth/register");
+  await expect(page.getByRole("heading", { level: 1, name: "अपना अकाउंट बनाएँ" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("ई-मेल").fill(email);
+  await page.getByLabel("पासवर्ड", { exact: true }).fill("short");
+  await button("आगे बढ़ें").click();
+  await expect(page.getByText("पासवर्ड बहुत छोटा है")).toBeVisible();
+  expect(await english(page)).toEqual([]);
+  await shoot("signup-account");
+  await page.getByLabel("पासवर्ड", { exact: true }).fill("Sunrise@2026");
+  const mailsBefore = countMessages(email);
+  await button("आगे बढ़ें").click();
+
+  // Step two: the e-mail code, a wrong one refused by the server in Hindi, then the right one.
+  await expect(page.getByRole("heading", { level: 1, name: "अपना ई-मेल वेरिफ़ाई करें" })).toBeVisible();
+  await expect(page.getByTestId("resend-countdown")).toHaveText(/^[23]:\d\d बाद कोड दोबारा भेज सकेंगे$/);
+  const code = await nextCode(email, mailsBefore);
+  await page.getByLabel("OTP कोड").fill(code === "000000" ? "111111" : "000000");
+  await button("आगे बढ़ें").click();
+  await expect(alert).toHaveText("OTP गलत है");
+  expect(await english(page)).toEqual([]);
+  await shoot("signup-code");
+  await page.getByLabel("OTP कोड").fill(code);
+  await button("आगे बढ़ें").click();
+
+  // Step three: every refusal of the form, then a mobile number verified by SMS.
+  await expect(page.getByRole("heading", { level: 1, name: "अपने बारे में बताइए" })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  await button("आगे बढ़ें").click();
+  for (const message of ["पहला नाम डालना ज़रूरी है", "उपनाम डालना ज़रूरी है", "कृपया अपना लिंग चुनें", "राज्य डालना ज़रूरी है", "मोबाइल नंबर अभी वेरिफ़ाई नहीं हुआ है"]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await page.getByLabel("पहला नाम").fill("Meera");
+  await page.getByLabel("उपनाम").fill("Nair");
+  await page.getByText("महिला", { exact: true }).click();
+  await page.getByLabel("राज्य").fill("Kerala");
+  await page.getByLabel("मोबाइल नंबर").fill(mobile);
+  const smsBefore = countMessages(`+91${mobile}`, "sms");
+  await button("OTP भेजें").click();
+  await expect(page.getByText(/^(1:00|0:5\d) बाद OTP दोबारा भेज सकेंगे$/)).toBeVisible();
+  const smsCode = await nextCode(`+91${mobile}`, smsBefore, "sms");
+  await page.getByLabel("मोबाइल OTP").fill(smsCode === "000000" ? "111111" : "000000");
+  await button("वेरिफ़ाई करें").click();
+  await expect(page.getByText("OTP गलत है")).toBeVisible();
+  expect(await english(page)).toEqual([]);
+  await shoot("onboarding-basic");
+  await page.getByLabel("मोबाइल OTP").fill(smsCode);
+  await button("वेरिफ़ाई करें").click();
+  await expect(page.getByTestId("mobile-verified")).toHaveText("वेरिफ़ाइड");
+  await button("आगे बढ़ें").click();
+
+  // Step four: the role and the pay boxes.
+  await expect(page.getByRole("heading", { level: 1, name: "आपका मौजूदा पद" })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("मौजूदा पद").fill("Data Analyst");
+  await page.getByLabel("अपेक्षित CTC").fill("1200000");
+  expect(await english(page)).toEqual([]);
+  await shoot("onboarding-role");
+  await button("आगे बढ़ें").click();
+
+  // Step five: the photo, skipped.
+  await expect(page.getByRole("heading", { level: 1, name: "प्रोफ़ाइल फ़ोटो लगाएँ" })).toBeVisible({ timeout: 30_000 });
+  expect(await english(page)).toEqual([]);
+  await shoot("onboarding-photo");
+  await button("अभी छोड़ें").click();
+
+  // Step six: the CV is required, an interest (a listed title, in English), the CV, then done.
+  await expect(page.getByRole("heading", { level: 1, name: "आप कैसी नौकरी ढूँढ रहे हैं?" })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  await button("रजिस्ट्रेशन पूरा करें").click();
+  await expect(page.getByText("CV अपलोड करना ज़रूरी है")).toBeVisible();
+  await page.getByLabel(/रुचियाँ/).fill("Data Engineer");
+  await page.getByLabel(/रुचियाँ/).press("Enter");
+  await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText("कृपया अपना CV PDF में अपलोड करें")).toBeVisible();
+  expect(await english(page)).toEqual([]);
+  await shoot("onboarding-details");
+  await page.locator('input[type="file"]').setInputFiles({ name: "Meera Nair CV.pdf", mimeType: "application/pdf", buffer: makePdf(["Meera Nair", "Data Engineer"]) });
+  await expect(page.getByTestId("cv-name")).toHaveText("Meera Nair CV.pdf");
+  await button("रजिस्ट्रेशन पूरा करें").click();
+
+  // Steps seven and eight: the popup, then all set.
+  const popup = page.getByRole("dialog", { name: "बस थोड़ा-सा बाकी है!" });
+  await expect(popup).toBeVisible({ timeout: 30_000 });
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual([]);
+  expect(await english(page)).toEqual([]);
+  await shoot("onboarding-almost-done");
+  await popup.getByRole("button", { name: "आगे बढ़ें" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "सब तैयार है!" })).toBeVisible({ timeout: 30_000 });
+  expect(await english(page)).toEqual([]);
+  await shoot("onboarding-all-set");
+  await context.close();
 });

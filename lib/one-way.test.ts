@@ -425,7 +425,7 @@ describe("one way of doing each thing", () => {
 /**
  * The components whose words come from the catalogs so far (docs/i18n.md says what is left): the
  * candidate shell, the dashboard's own sections, Settings, Discover, the job page and Applications,
- * the CV page and the profile popup (with the CV-needed dialog of Apply).
+ * the CV page and the profile popup (with the CV-needed dialog of Apply), sign-in, sign-up and onboarding.
  * A screen joins when it is translated.
  */
 const TRANSLATED = [
@@ -491,6 +491,25 @@ const TRANSLATED = [
   "components/profile/mobile-box.tsx",
   "components/profile/profile-video-section.tsx",
   "components/profile/format.ts",
+  "components/layout/card-page.tsx",
+  "app/(auth)/auth/page.tsx",
+  "app/(auth)/auth/login/page.tsx",
+  "app/(auth)/auth/login/login-form.tsx",
+  "app/(onboarding)/auth/register/page.tsx",
+  "components/auth/auth-text.ts",
+  "components/auth/switch-link.tsx",
+  "components/onboarding/register-flow.tsx",
+  "components/onboarding/onboarding-nav.tsx",
+  "components/onboarding/progress.tsx",
+  "components/onboarding/step-account.tsx",
+  "components/onboarding/step-email-code.tsx",
+  "components/onboarding/step-basic-info.tsx",
+  "components/onboarding/step-designation.tsx",
+  "components/onboarding/step-photo.tsx",
+  "components/onboarding/step-details.tsx",
+  "components/onboarding/step-finish.tsx",
+  "components/onboarding/step-submit.tsx",
+  "components/onboarding/cv-upload.tsx",
 ];
 
 /**

@@ -12,35 +12,39 @@ export function startGoogleSignIn(state: string): void {
   window.location.assign(`/api/auth/google?state=${encodeURIComponent(state)}`);
 }
 
+/** The words of the Google alternative, in the interface language (English where none are handed). */
+export type GoogleWords = { or: string; continueWithGoogle: string };
+export const ENGLISH_GOOGLE_WORDS: GoogleWords = { or: "or", continueWithGoogle: "Continue with Google" };
+
 /** "Continue with Google": GET /api/auth/google with the remembered return path as `state`. */
-export function GoogleContinueButton({ className }: { className?: string }) {
+export function GoogleContinueButton({ className, label = ENGLISH_GOOGLE_WORDS.continueWithGoogle }: { className?: string; label?: string }) {
   return (
     <PendingButton
       className={buttonClasses({ variant: "outline", size: "lg", className })}
       icon={<GoogleIcon className="size-5" />}
       onPress={() => startGoogleSignIn(peekRedirectUrl())}
     >
-      <span>Continue with Google</span>
+      <span>{label}</span>
     </PendingButton>
   );
 }
 
 /** "or", then Continue with Google, under a sign-in or sign-up form (nothing when Google is not set up). */
-export function GoogleAlternative({ enabled }: { enabled: boolean }) {
+export function GoogleAlternative({ enabled, words = ENGLISH_GOOGLE_WORDS }: { enabled: boolean; words?: GoogleWords }) {
   if (!enabled) return null;
   return (
     <>
-      <OrDivider />
-      <GoogleContinueButton className="w-full" />
+      <OrDivider or={words.or} />
+      <GoogleContinueButton className="w-full" label={words.continueWithGoogle} />
     </>
   );
 }
 
-function OrDivider() {
+function OrDivider({ or }: { or: string }) {
   return (
     <div className="my-6 flex items-center gap-3 text-xs font-medium text-ink-400">
       <span className="h-px flex-1 bg-ink-200" />
-      or
+      {or}
       <span className="h-px flex-1 bg-ink-200" />
     </div>
   );

@@ -1,18 +1,26 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
 import { brand } from "@/lib/brand";
 import { cx } from "@/components/ui/cx";
+import { HtmlLang } from "@/components/language/html-lang";
+import "@/components/language/script-text";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { BrandLogo } from "./brand-logo";
 import { MAIN_CONTENT_ID } from "./skip-link";
 
 /**
  * The sign-in and onboarding look: the logo over one card on a soft brand glow, no top bar, the
  * legal links underneath. `wide`: the onboarding profile steps; `centred`: the card sits in the
- * middle of a tall screen.
+ * middle of a tall screen. Rendered per request, in the visitor's language (the account's, the
+ * cookie's or the browser's, as the candidate area), marked on the content and the document.
  */
-export function CardPage({ children, wide = false, centred = false }: { children: ReactNode; wide?: boolean; centred?: boolean }) {
+export async function CardPage({ children, wide = false, centred = false }: { children: ReactNode; wide?: boolean; centred?: boolean }) {
+  const locale = await currentLocale();
+  const t = await getTranslations("auth");
   return (
-    <div className="relative flex min-h-dvh flex-col bg-ink-50/70">
+    <div lang={locale} data-ui-lang={locale} className={cx("relative flex min-h-dvh flex-col bg-ink-50/70", locale === "hi" && "font-devanagari")}>
+      <HtmlLang locale={locale} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_70%)]"
@@ -31,11 +39,11 @@ export function CardPage({ children, wide = false, centred = false }: { children
         <span>© {new Date().getFullYear()} {brand.name}</span>
         <span aria-hidden="true" className="mx-2">·</span>
         <Link href="/privacy-policy" className="hover:text-ink-900">
-          Privacy Policy
+          {t("privacyPolicy")}
         </Link>
         <span aria-hidden="true" className="mx-2">·</span>
         <Link href="/terms-and-conditions" className="hover:text-ink-900">
-          Terms and Conditions
+          {t("terms")}
         </Link>
       </footer>
     </div>

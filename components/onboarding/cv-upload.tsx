@@ -5,13 +5,23 @@ import { fileBody, UPLOAD_FAILED } from "@/components/api/request";
 import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
+import { fill } from "@/lib/i18n/fill";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
+
+/** The box's words (the `onboarding` catalog's), and the refusals' in the interface language. */
+export type CvUploadWords = { cv: string; uploadCv: string; cvReplaceHint: string; cvHint: string; uploading: string; errors: ErrorWords };
 
 const kind = UPLOAD_KINDS.cv;
 
 export type UploadedOnboardingCv = { name: string; suggestions: CvSuggestions | null };
 
 /** The CV (PDF): stored as soon as it is chosen, so a failed submit never asks for it again. */
-export function CvUpload({ name, onUploaded, error }: { name: string | null; onUploaded: (cv: UploadedOnboardingCv) => void; error?: string | null }) {
+export function CvUpload({ name, onUploaded, error, words }: {
+  name: string | null;
+  onUploaded: (cv: UploadedOnboardingCv) => void;
+  error?: string | null;
+  words: CvUploadWords;
+}) {
   const { pending, problem, upload } = useFileUpload<UploadedOnboardingCv>({
     kind,
     send: async (file) => {
@@ -28,13 +38,14 @@ export function CvUpload({ name, onUploaded, error }: { name: string | null; onU
   });
   return (
     <FileBox
-      label="CV"
+      label={words.cv}
       kind={kind}
       name={name}
-      emptyText="Upload your CV"
-      hint={name ? "Choose another file to replace it" : `PDF, under ${fileSizeText(kind.maxBytes)}`}
+      emptyText={words.uploadCv}
+      hint={name ? words.cvReplaceHint : fill(words.cvHint, { size: fileSizeText(kind.maxBytes) })}
       pending={pending}
-      problem={problem || (name ? null : error)}
+      pendingText={words.uploading}
+      problem={sayError(words.errors, problem) || (name ? null : error)}
       onFile={(file) => void upload(file)}
       nameTestId="cv-name"
     />

@@ -6,6 +6,37 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { INTERESTS_MAX } from "@/lib/profile/profile-limits";
+import { fill } from "@/lib/i18n/fill";
+
+/** The picker's words (the `onboarding` catalog's), in the interface language. */
+export type InterestWords = {
+  interests: string;
+  interestAlready: string;
+  interestsMax: string;
+  interestNotListedPick: string;
+  interestNotListedTry: string;
+  interestsFull: string;
+  interestPlaceholder: string;
+  suggestedTitles: string;
+  add: string;
+  yourInterests: string;
+  removeInterest: string;
+};
+
+/** What the picker says where no words are handed (the profile popup): the English catalog's. */
+export const ENGLISH_INTEREST_WORDS: InterestWords = {
+  interests: "Interests",
+  interestAlready: '"{title}" is already one of your interests, so it was not added again.',
+  interestsMax: "You can pick up to {max} interests",
+  interestNotListedPick: '"{typed}" is not a job title on our list: pick one of the suggestions.',
+  interestNotListedTry: '"{typed}" is not a job title on our list: try another word, such as "{first}" or "{second}".',
+  interestsFull: "That's the most you can pick",
+  interestPlaceholder: "Type a job title, e.g. Data Engineer",
+  suggestedTitles: "Suggested job titles",
+  add: "Add",
+  yourInterests: "Your interests",
+  removeInterest: "Remove {title}",
+};
 
 const SHOWN = 8;
 
@@ -32,11 +63,12 @@ export function titleTyped(suggestions: readonly string[], text: string): string
  * suggestion, or the title typed in full. Anything else, and a title already picked, is refused
  * with the reason. The list sits in the page's flow, so it never covers the fields below it.
  */
-export function InterestPicker({ value, onChange, suggestions, error }: {
+export function InterestPicker({ value, onChange, suggestions, error, words = ENGLISH_INTEREST_WORDS }: {
   value: string[];
   onChange: (next: string[]) => void;
   suggestions: string[];
   error?: string | null;
+  words?: InterestWords;
 }) {
   const inputId = useId();
   const listId = useId();
@@ -57,21 +89,22 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
     setActive(-1);
     if (existing) {
       setText("");
-      setNote(`"${existing}" is already one of your interests, so it was not added again.`);
+      setNote(fill(words.interestAlready, { title: existing }));
       return;
     }
     if (full) {
       setText("");
-      setNote(`You can pick up to ${INTERESTS_MAX} interests`);
+      setNote(fill(words.interestsMax, { max: INTERESTS_MAX }));
       return;
     }
     if (!title) {
       // The text stays, so the candidate can finish it into one of the titles offered.
       setOpen(true);
+      // The titles are the listed (English) ones: the examples are words to search them by.
       setNote(
         options.length
-          ? `"${typed}" is not a job title on our list: pick one of the suggestions.`
-          : `"${typed}" is not a job title on our list: try another word, such as "developer" or "manager".`,
+          ? fill(words.interestNotListedPick, { typed })
+          : fill(words.interestNotListedTry, { typed, first: "developer", second: "manager" }),
       );
       return;
     }
@@ -107,7 +140,7 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
   return (
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-800">
-        Interests <span className="font-normal text-ink-500">({value.length}/{INTERESTS_MAX})</span>
+        {words.interests} <span className="font-normal text-ink-500">({value.length}/{INTERESTS_MAX})</span>
       </label>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
@@ -130,14 +163,15 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
-            placeholder={full ? "That's the most you can pick" : "Type a job title, e.g. Data Engineer"}
+            placeholder={full ? words.interestsFull : words.interestPlaceholder}
             aria-describedby={`${inputId}-error`}
             className={inputClass}
           />
           <ul
             id={listId}
             role="listbox"
-            aria-label="Suggested job titles"
+            aria-label={words.suggestedTitles}
+            translate="no"
             hidden={!showList}
             className="mt-1 max-h-64 overflow-y-auto rounded-xl border border-ink-200 bg-white py-1 shadow-pop"
           >
@@ -160,18 +194,18 @@ export function InterestPicker({ value, onChange, suggestions, error }: {
           </ul>
         </div>
         <Button variant="secondary" size="lg" onClick={() => pick(highlighted)} disabled={full || !text.trim()}>
-          Add
+          {words.add}
         </Button>
       </div>
       {value.length ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Your interests">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={words.yourInterests}>
           {value.map((title) => (
             <li key={title} className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700 ring-1 ring-brand-100">
-              <span className="min-w-0 break-words">{title}</span>
+              <span className="min-w-0 break-words" translate="no">{title}</span>
               <button
                 type="button"
                 onClick={() => onChange(value.filter((v) => v !== title))}
-                aria-label={`Remove ${title}`}
+                aria-label={fill(words.removeInterest, { title })}
                 className="flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand-100"
               >
                 <Icon name="close" className="size-3.5" />

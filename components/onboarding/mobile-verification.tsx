@@ -11,6 +11,34 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { MOBILE_MIN_DIGITS } from "@/lib/profile/profile-limits";
 import type { CountryOption } from "@/lib/users/reference-data";
+import { fill } from "@/lib/i18n/fill";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
+
+/** The box's words (the `onboarding` catalog's), and the refusals' in the interface language. */
+export type MobileWords = {
+  mobileNumber: string;
+  verified: string;
+  sendOtp: string;
+  codeTexted: string;
+  mobileOtp: string;
+  resendOtp: string;
+  resendOtpIn: string;
+  sending: string;
+  errors: ErrorWords;
+};
+
+/** What the box says where no words are handed (the profile popup's phone box): the English catalog's. */
+export const ENGLISH_MOBILE_WORDS: MobileWords = {
+  mobileNumber: "Mobile number",
+  verified: "Verified",
+  sendOtp: "Send OTP",
+  codeTexted: "Enter the code we texted to {number}.",
+  mobileOtp: "Mobile OTP",
+  resendOtp: "Resend OTP",
+  resendOtpIn: "Resend OTP in {time}",
+  sending: "Sending…",
+  errors: [],
+};
 
 type MobileVerificationProps = {
   email: string;
@@ -24,12 +52,16 @@ type MobileVerificationProps = {
   error?: string | null;
   /** The verify button's words ("Verify" in onboarding, "Verify OTP" in the profile popup). */
   verifyLabel?: string;
+  words?: MobileWords;
 };
 
 /** Mobile number with SMS code: Send OTP from 10 digits, 60-second resend, then verified. */
-export function MobileVerification({ email, country, mobile, onMobileChange, verified, onVerified, onCodeSent, error, verifyLabel = "Verify" }: MobileVerificationProps) {
+export function MobileVerification({ email, country, mobile, onMobileChange, verified, onVerified, onCodeSent, error, verifyLabel = "Verify", words = ENGLISH_MOBILE_WORDS }: MobileVerificationProps) {
   const [sent, setSent] = useState(false);
-  const { form, control, submit, error: message, setError: setMessage, pending: verifying, fields } = useFormSubmit(ZOtpCodeForm, { defaultValues: { otp: "" } });
+  const { form, control, submit, error: message, setError: setMessage, pending: verifying, fields } = useFormSubmit(ZOtpCodeForm, {
+    defaultValues: { otp: "" },
+    say: (said) => sayError(words.errors, said),
+  });
   const otp = useController({ control, name: "otp" }).field;
   const [sending, setSending] = useState(false);
   const pending = sending || verifying;
@@ -71,7 +103,7 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
   return (
     <div className="space-y-4">
       <TextField
-        label="Mobile number"
+        label={words.mobileNumber}
         name="mobile"
         type="tel"
         inputMode="numeric"
@@ -89,30 +121,30 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
         labelAside={
           verified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700" data-testid="mobile-verified">
-              <Icon name="check" className="size-3.5" /> Verified
+              <Icon name="check" className="size-3.5" /> {words.verified}
             </span>
           ) : null
         }
       />
       {!verified && digits.length >= MOBILE_MIN_DIGITS && !sent ? (
         <Button variant="secondary" onClick={() => void send()} loading={pending} className="w-full sm:w-auto">
-          Send OTP
+          {words.sendOtp}
         </Button>
       ) : null}
       {!verified && sent ? (
         <div className="space-y-3 rounded-2xl border border-ink-200 bg-ink-50/60 p-4">
           <p className="text-sm text-ink-600">
-            Enter the code we texted to {country?.mobile_code} {mobile}.
+            {fill(words.codeTexted, { number: `${country?.mobile_code ?? ""} ${mobile}`.trim() })}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
-              <OtpField label="Mobile OTP" value={otp.value} onChange={otp.onChange} autoFocus />
+              <OtpField label={words.mobileOtp} value={otp.value} onChange={otp.onChange} autoFocus />
             </div>
             <Button onClick={verify} loading={pending} size="lg" className="sm:mb-[1px]">
               {verifyLabel}
             </Button>
           </div>
-          <ResendButton until={resendAt} pending={pending} onResend={() => void send()} label="Resend OTP" />
+          <ResendButton until={resendAt} pending={pending} onResend={() => void send()} label={words.resendOtp} countdown={words.resendOtpIn} sendingText={words.sending} />
         </div>
       ) : null}
       <FieldError id="mobile-otp-message" message={fields.otp ?? message} />

@@ -3,21 +3,22 @@
 import { useEffect, useRef } from "react";
 import { ONBOARDING_PROGRESS } from "@/lib/users/onboarding-steps";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import type { OnboardingText } from "@/components/auth/auth-text";
 
 type ProgressStep = keyof typeof ONBOARDING_PROGRESS;
 
 /** "01/04" and a bar at 25/50/75/100 % for the four profile steps. */
-export function OnboardingProgress({ step }: { step: ProgressStep }) {
+export function OnboardingProgress({ step, text }: { step: ProgressStep; text: OnboardingText["steps"] }) {
   const { percent, label } = ONBOARDING_PROGRESS[step];
   return (
     <div className="mb-7">
       <div className="mb-2 flex items-center justify-between text-xs font-semibold tracking-wide text-ink-500">
-        <span>Your profile</span>
+        <span>{text.yourProfile}</span>
         <span className="tabular-nums text-brand-600" data-testid="progress-label">
           {label}
         </span>
       </div>
-      <ProgressBar label="Profile progress" value={percent} fillClassName="bg-brand transition-[width] duration-500" />
+      <ProgressBar label={text.profileProgress} value={percent} fillClassName="bg-brand transition-[width] duration-500" />
     </div>
   );
 }

@@ -70,7 +70,7 @@ export function RegisterFlow({ step, ...props }: RegisterFlowProps) {
     }
   }, [expected, step, signedIn, router, props.profile?.email]);
 
-  if (!expected || expected !== step) return <PageLoader />;
+  if (!expected || expected !== step) return <PageLoader label={props.text.auth.loading} />;
 
   const goTo = (next: OnboardingStep) => {
     if (viewing) {
@@ -89,6 +89,7 @@ export function RegisterFlow({ step, ...props }: RegisterFlowProps) {
     <>
       {signedIn && stepIndex(step) >= stepIndex("onboarding_three") ? (
         <OnboardingNav
+          text={props.text.steps}
           email={props.profile?.email ?? ""}
           onBack={previous ? () => setViewing(previous) : null}
           editing={viewing !== null}

@@ -12,10 +12,13 @@ import { StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { AuthSwitchLink } from "@/components/auth/switch-link";
+import { fill } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
 
 /** Step one: e-mail and password; sends the sign-up code. */
-export function StepAccount({ goTo, googleEnabled }: StepProps) {
+export function StepAccount({ goTo, googleEnabled, text: { auth: text } }: StepProps) {
   const { register, fields, error, pending, submit } = useFormSubmit(ZSignUpSchema, {
+    say: (message) => sayError(text.errors, message),
     defaultValues: { email: loadDraft().email ?? "", password: "" },
     onFieldChange: (name, value) => {
       if (name === "email") updateDraft({ email: String(value) });
@@ -38,26 +41,32 @@ export function StepAccount({ goTo, googleEnabled }: StepProps) {
 
   return (
     <div>
-      <StepHeading title="Create your account" text="Start with your e-mail. We'll send you a code to confirm it's yours." />
+      <StepHeading title={text.createAccount} text={text.createAccountText} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <EmailField {...register("email")} error={fields.email} />
-        <NewPasswordField label="Password" {...register("password")} error={fields.password} />
+        <EmailField label={text.email} {...register("email")} error={fields.email} />
+        <NewPasswordField
+          label={text.password}
+          toggleLabels={{ show: text.showPassword, hide: text.hidePassword }}
+          hint={(min) => fill(text.passwordHint, { min })}
+          {...register("password")}
+          error={fields.password}
+        />
         <FormMessage message={error}>
           {registered ? (
             <>
               {" "}
               <Link href="/auth/login" className="underline">
-                Sign In
+                {text.signIn}
               </Link>
             </>
           ) : null}
         </FormMessage>
         <Button type="submit" size="lg" loading={pending} className="w-full">
-          Continue
+          {text.continue}
         </Button>
       </form>
-      <GoogleAlternative enabled={googleEnabled} />
-      <AuthSwitchLink question="Already have an account?" href="/auth/login" label="Sign In" />
+      <GoogleAlternative enabled={googleEnabled} words={text} />
+      <AuthSwitchLink question={text.haveAccount} href="/auth/login" label={text.signIn} />
     </div>
   );
 }

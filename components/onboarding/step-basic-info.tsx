@@ -15,14 +15,16 @@ import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { saveStep } from "./save-step";
 import { StepSubmit } from "./step-submit";
+import { sayError } from "@/lib/i18n/say-error";
 
 // The mobile number is saved by its verification; the step keeps it with its other fields.
 const ZStepForm = ZBasicInfoSchema.extend({ mobile: z.string().optional() });
 
 /** Step three (01/04): name, gender, where they live (city, state, country) and a verified mobile number. */
-export function StepBasicInfo({ profile, countries, goTo, revisit = false }: StepProps) {
+export function StepBasicInfo({ profile, countries, goTo, revisit = false, text: { auth, steps: text } }: StepProps) {
   const [draft] = useState(loadDraft);
   const { form, control, register, fields, error, pending, submit, setField } = useFormSubmit(ZStepForm, {
+    say: (message) => sayError(auth.errors, message),
     defaultValues: {
       firstName: draft.firstName ?? profile?.firstName ?? "",
       lastName: draft.lastName ?? profile?.lastName ?? "",
@@ -53,15 +55,15 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
 
   return (
     <div>
-      <OnboardingProgress step="onboarding_three" />
-      <StepHeading title="Tell us about yourself" text="Employers see these details on your profile." />
+      <OnboardingProgress step="onboarding_three" text={text} />
+      <StepHeading title={text.basicTitle} text={text.basicText} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...register("firstName")} error={fields.firstName} />
-          <TextField label="Last name" autoComplete="family-name" {...register("lastName")} error={fields.lastName} />
+          <TextField label={text.firstName} autoComplete="given-name" {...register("firstName")} error={fields.firstName} />
+          <TextField label={text.lastName} autoComplete="family-name" {...register("lastName")} error={fields.lastName} />
         </div>
         <fieldset aria-describedby="gender-error">
-          <legend className="mb-1.5 block text-sm font-medium text-ink-800">Gender</legend>
+          <legend className="mb-1.5 block text-sm font-medium text-ink-800">{text.gender}</legend>
           <div className="grid grid-cols-2 gap-3">
             {GENDERS.map((g) => (
               <label key={g} className={cx(
@@ -69,18 +71,18 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
                 gender === g ? "border-brand bg-brand-50 text-brand-700" : "border-ink-200 bg-white text-ink-700 hover:border-ink-300",
               )}>
                 <input type="radio" value={g} {...register("gender")} className="sr-only" />
-                {g}
+                {text.genders[g]}
               </label>
             ))}
           </div>
           <FieldError id="gender-error" message={fields.gender} />
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="City (optional)" autoComplete="address-level2" {...register("city")} error={fields.city} />
-          <TextField label="State" autoComplete="address-level1" {...register("state")} error={fields.state} />
+          <TextField label={text.cityOptional} autoComplete="address-level2" {...register("city")} error={fields.city} />
+          <TextField label={text.state} autoComplete="address-level1" {...register("state")} error={fields.state} />
           <div className="sm:col-span-2">
-            <label htmlFor="country" className="mb-1.5 block text-sm font-medium text-ink-800">Country</label>
-            <CountrySelect id="country" name="country" countries={countries} by="iso_code" withDialCode value={countryIso}
+            <label htmlFor="country" className="mb-1.5 block text-sm font-medium text-ink-800">{text.country}</label>
+            <CountrySelect id="country" name="country" translate="no" countries={countries} by="iso_code" withDialCode value={countryIso}
               onChange={(e) => setField("countryIso", e.target.value)} />
           </div>
         </div>
@@ -97,8 +99,10 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false }: Ste
           // "Mobile number is not verified yet" returns only on a submit without a verified number.
           onCodeSent={() => form.clearErrors("mobileVerified")}
           error={fields.mobileVerified}
+          verifyLabel={text.verify}
+          words={{ ...text, sending: auth.sending, errors: auth.errors }}
         />
-        <StepSubmit error={error} pending={pending} />
+        <StepSubmit error={error} pending={pending} label={text.continue} />
       </form>
     </div>
   );

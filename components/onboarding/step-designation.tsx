@@ -11,11 +11,13 @@ import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { saveStep } from "./save-step";
 import { StepSubmit } from "./step-submit";
+import { sayError } from "@/lib/i18n/say-error";
 
 /** Step four (02/04): current designation and current / expected CTC. */
-export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
+export function StepDesignation({ profile, goTo, revisit = false, text: { auth, steps: text, ctc: ctcText } }: StepProps) {
   const [draft] = useState(loadDraft);
   const { control, register, fields, error, pending, submit, setField } = useFormSubmit(ZDesignationSchema, {
+    say: (message) => sayError(auth.errors, message),
     defaultValues: {
       designation: draft.designation ?? profile?.designation ?? "",
       currentCtc: draft.currentCtc ?? profile?.currentCtc ?? "",
@@ -24,7 +26,7 @@ export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
     onFieldChange: (name, value) => updateDraft({ [name]: String(value ?? "") }),
   });
   const ctcs = useWatch({ control, name: ["currentCtc", "expectedCtc"] });
-  const ctc = (name: "currentCtc" | "expectedCtc", at: 0 | 1) => ({ name, value: String(ctcs[at] ?? ""), onChange: (v: string) => setField(name, v), error: fields[name] });
+  const ctc = (name: "currentCtc" | "expectedCtc", at: 0 | 1) => ({ name, value: String(ctcs[at] ?? ""), onChange: (v: string) => setField(name, v), error: fields[name], text: ctcText });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     void submit(event, (data) => saveStep("onboarding_four", { ...data, revisit }, goTo, "onboarding_five"));
@@ -32,16 +34,16 @@ export function StepDesignation({ profile, goTo, revisit = false }: StepProps) {
 
   return (
     <div>
-      <OnboardingProgress step="onboarding_four" />
-      <StepHeading title="Your current role" text="This helps us match you with roles at the right level." />
+      <OnboardingProgress step="onboarding_four" text={text} />
+      <StepHeading title={text.designationTitle} text={text.designationText} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField label="Current designation" autoComplete="organization-title" placeholder="e.g. Software Engineer"
+        <TextField label={text.currentDesignation} autoComplete="organization-title" placeholder={text.designationExample}
           {...register("designation")} error={fields.designation} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <CtcField label="Current CTC" {...ctc("currentCtc", 0)} />
-          <CtcField label="Expected CTC" {...ctc("expectedCtc", 1)} />
+          <CtcField label={text.currentCtc} {...ctc("currentCtc", 0)} />
+          <CtcField label={text.expectedCtc} {...ctc("expectedCtc", 1)} />
         </div>
-        <StepSubmit error={error} pending={pending} />
+        <StepSubmit error={error} pending={pending} label={text.continue} />
       </form>
     </div>
   );

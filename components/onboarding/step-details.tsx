@@ -5,6 +5,7 @@ import { useWatch } from "react-hook-form";
 import { api } from "@/components/api/api";
 import { Select, TextField } from "@/components/ui/fields";
 import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
+import { LINKEDIN_EXAMPLE } from "@/lib/profile/profile-limits";
 import { CvSuggestionsPanel } from "@/components/profile/cv-suggestions-panel";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { CvUpload } from "./cv-upload";
@@ -14,14 +15,16 @@ import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { StepSubmit } from "./step-submit";
+import { sayError } from "@/lib/i18n/say-error";
 
 /** Step six (04/04): interests, CV and LinkedIn; submitting completes the registration. */
-export function StepDetails({ profile, industries, goTo }: StepProps) {
+export function StepDetails({ profile, industries, goTo, text: { auth, steps: text } }: StepProps) {
   const [draft] = useState(loadDraft);
   const [cvName, setCvName] = useState<string | null>(profile?.resumeName ?? null);
   // Each upload's own suggestions: a new CV starts the check afresh.
   const [found, setFound] = useState<{ upload: number; suggestions: CvSuggestions } | null>(null);
   const { control, register, fields, error, pending, submit, setField } = useFormSubmit(ZProfileDetailsSchema, {
+    say: (message) => sayError(auth.errors, message),
     defaultValues: {
       jobIndustry: draft.jobIndustry ?? profile?.jobIndustry ?? "",
       interest: draft.interest ?? profile?.interests ?? [],
@@ -53,25 +56,27 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
 
   return (
     <div>
-      <OnboardingProgress step="onboarding_six" />
-      <StepHeading title="What are you looking for?" text="Pick the roles you want and add your CV. You can change these later." />
+      <OnboardingProgress step="onboarding_six" text={text} />
+      <StepHeading title={text.detailsTitle} text={text.detailsText} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div>
           <label htmlFor="jobIndustry" className="mb-1.5 block text-sm font-medium text-ink-800">
-            Industry <span className="font-normal text-ink-500">(optional)</span>
+            {text.industry} <span className="font-normal text-ink-500">{text.optional}</span>
           </label>
           <Select id="jobIndustry" {...register("jobIndustry")}>
-            <option value="">All industries</option>
+            <option value="">{text.allIndustries}</option>
+            {/* The industries are the listed names (reference data, in English). */}
             {Object.keys(industries).map((name) => (
-              <option key={name} value={name}>{name}</option>
+              <option key={name} value={name} translate="no">{name}</option>
             ))}
           </Select>
         </div>
         <div data-field="interest">
-          <InterestPicker value={interest} suggestions={suggestions} error={fields.interest} onChange={(next) => setField("interest", next)} />
+          <InterestPicker value={interest} suggestions={suggestions} error={fields.interest} onChange={(next) => setField("interest", next)} words={text} />
         </div>
         <div data-field="cvUploaded">
           <CvUpload
+            words={{ ...text, errors: auth.errors }}
             name={cvName}
             error={fields.cvUploaded}
             onUploaded={({ name, suggestions }) => {
@@ -90,15 +95,16 @@ export function StepDetails({ profile, industries, goTo }: StepProps) {
           />
         ) : null}
         <TextField
-          label="LinkedIn profile (optional)"
+          label={text.linkedin}
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://www.linkedin.com/in/your-name"
+          placeholder={LINKEDIN_EXAMPLE}
+          translate="no"
           {...register("linkedin")}
           error={fields.linkedin}
         />
-        <StepSubmit error={error} pending={pending} label="Complete registration" />
+        <StepSubmit error={error} pending={pending} label={text.completeRegistration} />
       </form>
     </div>
   );

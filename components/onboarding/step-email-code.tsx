@@ -10,14 +10,19 @@ import { Button } from "@/components/ui/button";
 import { OTP_LENGTH } from "@/lib/otp/otp-rules";
 import { ZOtpCodeForm } from "@/lib/auth/schema";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { sayError } from "@/lib/i18n/say-error";
 import { clearDraft, loadDraft, updateDraft } from "./draft";
 import { StepHeading } from "./progress";
 import type { StepProps } from "./types";
 
 /** Step two: the e-mail code. A right code creates the account and signs the candidate in. */
-export function StepEmailCode({ goTo }: StepProps) {
+export function StepEmailCode({ goTo, text: { auth: text } }: StepProps) {
   const [draft] = useState(loadDraft);
-  const { form, control, submit, error, setError, pending, fields } = useFormSubmit(ZOtpCodeForm, { defaultValues: { otp: "" } });
+  const { form, control, submit, error, setError, pending, fields } = useFormSubmit(ZOtpCodeForm, {
+    defaultValues: { otp: "" },
+    say: (message) => sayError(text.errors, message),
+  });
+  const [codeBefore = "", codeAfter = ""] = text.enterEmailCode.replace("{length}", String(OTP_LENGTH)).split("{email}");
   const otp = useController({ control, name: "otp" }).field;
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -51,22 +56,24 @@ export function StepEmailCode({ goTo }: StepProps) {
     const seconds = result.data.resendAfterSeconds ?? 180;
     updateDraft({ otpSentAt: Date.now(), otpResendSeconds: seconds });
     setResendAt(Date.now() + seconds * 1000);
-    setNotice("We've sent you a new code.");
+    setNotice(text.newCodeSent);
   }
 
   return (
     <div>
-      <StepHeading title="Verify your e-mail" />
+      <StepHeading title={text.verifyEmail} />
       <p className="-mt-5 mb-7 text-sm text-ink-600">
-        Enter the {OTP_LENGTH}-digit code we sent to <span className="font-semibold break-all text-ink-900">{draft.email}</span>.
+        {codeBefore}
+        <span className="font-semibold break-all text-ink-900" translate="no">{draft.email}</span>
+        {codeAfter}
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <OtpField value={otp.value} onChange={otp.onChange} autoFocus />
+        <OtpField label={text.otpCode} value={otp.value} onChange={otp.onChange} autoFocus />
         {/* A code that is not six digits says so where the server's refusals do. */}
         <FormMessage message={fields.otp ?? error} />
         <FormMessage tone="success" message={notice} />
         <Button type="submit" size="lg" loading={pending || resending} className="w-full" aria-disabled={otp.value.length < OTP_LENGTH || undefined}>
-          Continue
+          {text.continue}
         </Button>
       </form>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
@@ -79,9 +86,16 @@ export function StepEmailCode({ goTo }: StepProps) {
             goTo("onboarding_one");
           }}
         >
-          Use a different e-mail
+          {text.differentEmail}
         </button>
-        <ResendButton until={resendAt} pending={pending || resending} onResend={() => void resend()} />
+        <ResendButton
+          until={resendAt}
+          pending={pending || resending}
+          onResend={() => void resend()}
+          label={text.resendCode}
+          countdown={text.resendCodeIn}
+          sendingText={text.sending}
+        />
       </div>
     </div>
   );

@@ -9,9 +9,10 @@ import { clearDraft } from "./draft";
 import { AllSetArt, AlmostDoneArt } from "./illustrations";
 import type { StepProps } from "./types";
 import { saveStep } from "./save-step";
+import { sayError } from "@/lib/i18n/say-error";
 
 /** Step seven: the "Your are almost done!" popup with Continue. */
-export function StepAlmostDone({ goTo }: StepProps) {
+export function StepAlmostDone({ goTo, text: { auth, steps: text } }: StepProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +30,7 @@ export function StepAlmostDone({ goTo }: StepProps) {
     <>
       <div aria-hidden="true" className="py-6 text-center">
         <AllSetArt className="mx-auto h-36 w-auto opacity-60" />
-        <p className="mt-4 text-lg font-semibold text-ink-700">Registration complete</p>
+        <p className="mt-4 text-lg font-semibold text-ink-700">{text.registrationComplete}</p>
       </div>
       <Dialog
         open
@@ -37,12 +38,12 @@ export function StepAlmostDone({ goTo }: StepProps) {
         dismissible={false}
         size="sm"
         picture={<AlmostDoneArt className="mx-auto h-28 w-auto" />}
-        title="Your are almost done!"
-        description="Your profile is saved. One more tap and you're ready to explore jobs."
+        title={text.almostDone}
+        description={text.almostDoneText}
       >
-        <FormMessage message={error} />
+        <FormMessage message={sayError(auth.errors, error)} />
         <Button autoFocus size="lg" className="mt-2 w-full" loading={pending} onClick={() => void onContinue()}>
-          Continue
+          {text.continue}
         </Button>
       </Dialog>
     </>
@@ -50,15 +51,13 @@ export function StepAlmostDone({ goTo }: StepProps) {
 }
 
 /** Step eight: the final illustration, then on to the dashboard (or the page they wanted). */
-export function StepAllSet() {
+export function StepAllSet({ text: { steps: text } }: StepProps) {
   const [pending, setPending] = useState(false);
   return (
     <div className="text-center">
       <AllSetArt className="mx-auto h-44 w-auto" />
-      <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-950">You&apos;re all set!</h1>
-      <p className="mx-auto mt-2 max-w-sm text-sm text-ink-600">
-        Your profile is ready. Discover jobs that fit you, apply in a few clicks and practise with mock interviews.
-      </p>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-950">{text.allSet}</h1>
+      <p className="mx-auto mt-2 max-w-sm text-sm text-ink-600">{text.allSetText}</p>
       <Button
         size="lg"
         className="mt-8 w-full"
@@ -69,7 +68,7 @@ export function StepAllSet() {
           window.location.assign(takeRedirectUrl());
         }}
       >
-        Go to dashboard
+        {text.goToDashboard}
       </Button>
     </div>
   );

@@ -11,11 +11,13 @@ import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { saveStep } from "./save-step";
+import { fill } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
 
 const kind = UPLOAD_KINDS.onboardingPhoto;
 
 /** Step five (03/04): a profile picture, or skip. */
-export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
+export function StepPhoto({ profile, goTo, revisit = false, text: { auth, steps: text } }: StepProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -61,17 +63,10 @@ export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
   if (revisit) {
     return (
       <div>
-        <OnboardingProgress step="onboarding_five" />
-        <StepHeading
-          title="Your profile picture"
-          text={
-            profile?.hasPhoto
-              ? "Your photo is saved. You can change it from your profile once you have finished."
-              : "You skipped the photo. You can add one from your profile once you have finished."
-          }
-        />
+        <OnboardingProgress step="onboarding_five" text={text} />
+        <StepHeading title={text.photoRevisitTitle} text={profile?.hasPhoto ? text.photoSaved : text.photoSkipped} />
         <Button size="lg" className="w-full" onClick={() => goTo("onboarding_six")}>
-          Continue
+          {text.continue}
         </Button>
       </div>
     );
@@ -79,13 +74,13 @@ export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
 
   return (
     <div>
-      <OnboardingProgress step="onboarding_five" />
-      <StepHeading title="Add a profile picture" text="A friendly, clear photo helps recruiters put a face to your name." />
+      <OnboardingProgress step="onboarding_five" text={text} />
+      <StepHeading title={text.photoTitle} text={text.photoText} />
       <div className="flex flex-col items-center gap-5">
         <div className="flex size-36 items-center justify-center overflow-hidden rounded-full border-4 border-white bg-brand-50 shadow-card ring-1 ring-ink-200">
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset
-            <img src={preview} alt="Your new profile picture" className="size-full object-cover" />
+            <img src={preview} alt={text.photoAlt} className="size-full object-cover" />
           ) : (
             <Icon name="user" className="size-16 text-brand-300" />
           )}
@@ -94,9 +89,9 @@ export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
           htmlFor={inputId}
           className="flex w-full cursor-pointer flex-col items-center gap-1 rounded-2xl border-2 border-dashed border-ink-200 px-4 py-5 text-center transition-colors hover:border-brand-300 hover:bg-brand-50/40 has-[:focus-visible]:border-brand"
         >
-          <span className="text-sm font-semibold text-brand-600">{file ? "Choose another photo" : "Choose a photo"}</span>
+          <span className="text-sm font-semibold text-brand-600">{file ? text.chooseAnotherPhoto : text.choosePhoto}</span>
           <span className="text-xs text-ink-500">
-            {file ? file.name : `PNG, JPEG, JPG or HEIC, under ${fileSizeText(kind.maxBytes)}`}
+            {file ? <span translate="no">{file.name}</span> : fill(text.photoHint, { size: fileSizeText(kind.maxBytes) })}
           </span>
           <FileInput
             id={inputId}
@@ -110,14 +105,14 @@ export function StepPhoto({ profile, goTo, revisit = false }: StepProps) {
         </label>
       </div>
       <div className="mt-5">
-        <FormMessage message={error} />
+        <FormMessage message={sayError(auth.errors, error)} />
       </div>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="ghost" size="lg" className="w-full sm:flex-1" loading={pending === "skip"} disabled={pending !== null} onClick={() => void skip()}>
-          Skip for now
+          {text.skip}
         </Button>
         <Button size="lg" className="w-full sm:flex-1" loading={pending === "upload"} disabled={!file || pending !== null} onClick={() => void upload()}>
-          Upload and continue
+          {text.uploadAndContinue}
         </Button>
       </div>
     </div>

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/fields";
 
-export function StepSubmit({ error, pending, label = "Continue" }: { error: string | null | undefined; pending: boolean; label?: string }) {
+export function StepSubmit({ error, pending, label }: { error: string | null | undefined; pending: boolean; label: string }) {
   return (
     <>
       <FormMessage message={error} />

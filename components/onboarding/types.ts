@@ -1,4 +1,5 @@
 import type { CountryOption } from "@/lib/users/reference-data";
+import type { OnboardingText } from "@/components/auth/auth-text";
 import type { OnboardingProfile } from "@/lib/users/onboarding-profile";
 import type { OnboardingStep } from "@/lib/users/onboarding-schema";
 
@@ -7,6 +8,8 @@ export type StepProps = {
   countries: CountryOption[];
   industries: Record<string, string[]>;
   googleEnabled: boolean;
+  /** The steps' words in the interface language, with the refusals'. */
+  text: OnboardingText;
   /** Moves the flow to the next step (the server has already stored it). */
   goTo: (step: OnboardingStep) => void;
   /** True while the candidate has gone back to edit an earlier step: saving keeps the stored step. */

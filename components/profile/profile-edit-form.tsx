@@ -7,7 +7,7 @@ import { ChipInput } from "@/components/ui/chip-input";
 import { FieldError, FormMessage, inputClass, TextField } from "@/components/ui/fields";
 import { InterestPicker } from "@/components/onboarding/interest-picker";
 import { cx } from "@/components/ui/cx";
-import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
+import { EXPERIENCE_YEARS_MAX, LINKEDIN_EXAMPLE, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
 import { GENDERS, SKILL_TOO_LONG, SKILLS_TOO_MANY, ZUpdateProfileSchema, type TUpdateProfileInput } from "@/lib/profile/schema";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { CountrySelect } from "./country-select";
@@ -22,7 +22,6 @@ import type { ProfileText } from "./profile-dialog";
 
 export const PROFILE_FORM_ID = "profile-edit-form";
 /** An address, the same in every language (not words to translate). */
-const LINKEDIN_EXAMPLE = "https://www.linkedin.com/in/your-name";
 
 type Draft = {
   firstName: string;

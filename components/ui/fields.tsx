@@ -78,9 +78,9 @@ export function TextField({ label, error, hint, prefix, suffix, labelAside, clas
   );
 }
 
-/** The e-mail box every sign-in, sign-up and reset form asks for. */
+/** The e-mail box every sign-in, sign-up and reset form asks for (an address and its example stay as they are: translate="no"). */
 export function EmailField({ label = "E-mail", ...props }: Omit<TextFieldProps, "type" | "label"> & { label?: string }) {
-  return <TextField label={label} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...props} />;
+  return <TextField label={label} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" translate="no" {...props} />;
 }
 
 type PasswordFieldProps = Omit<TextFieldProps, "type" | "suffix"> & {

@@ -29,6 +29,11 @@ type Options<S extends Schema> = {
   onFieldChange?: (name: Path<z.input<S>>, value: unknown) => void;
   /** The words when a schema loaded with the form could not be loaded. */
   loadFailure?: string;
+  /**
+   * A message in the interface language: the schema's and the server's English refusals go through
+   * it before they are shown (`sayError`, lib/i18n/say-error.ts). Shown as they are without it.
+   */
+  say?: (message: string) => string;
 };
 
 /** The first message anywhere in a field's errors (a list's item, a nested field). */
@@ -81,7 +86,8 @@ export function useFormSubmit<S extends Schema>(schema: S | (() => Promise<S>), 
   });
   const [error, setError] = useState<string | null>(options.initialError ?? null);
   const [movedOn, setMovedOn] = useState(false);
-  const fields = fieldMessages(form.formState.errors);
+  const say = options.say ?? ((message: string) => message);
+  const fields = Object.fromEntries(Object.entries(fieldMessages(form.formState.errors)).map(([name, message]) => [name, message && say(message)]));
 
   const fieldChanged = useEffectEvent((name: Path<z.input<S>>, value: unknown) => options.onFieldChange?.(name, value));
   useEffect(
@@ -125,7 +131,7 @@ export function useFormSubmit<S extends Schema>(schema: S | (() => Promise<S>), 
     register: form.register,
     control: form.control,
     fields,
-    error,
+    error: error && say(error),
     setError,
     pending: form.formState.isSubmitting || movedOn,
     submit,

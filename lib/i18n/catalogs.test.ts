@@ -8,6 +8,9 @@ import { cardFreshness, pageFreshness } from "@/lib/jobs/freshness";
 import { parseJobSearchParams } from "@/lib/jobs/schema";
 import { ENGLISH_CTC_WORDS } from "@/components/profile/ctc-field";
 import { ENGLISH_CHIP_WORDS } from "@/components/ui/chip-input";
+import { ENGLISH_GOOGLE_WORDS } from "@/components/auth/google-button";
+import { ENGLISH_INTEREST_WORDS } from "@/components/onboarding/interest-picker";
+import { ENGLISH_MOBILE_WORDS } from "@/components/onboarding/mobile-verification";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -81,5 +84,13 @@ describe("message catalogs", () => {
     const { chipAdd, chipAddTo, chipRemove, chipAdded, chipRemoved, chipAlready, chipFull, ctcExample, ctcHint, ctcReading } = CATALOGS.en.profile;
     expect(ENGLISH_CHIP_WORDS).toEqual({ chipAdd, chipAddTo, chipRemove, chipAdded, chipRemoved, chipAlready, chipFull });
     expect(ENGLISH_CTC_WORDS).toEqual({ ctcExample, ctcHint, ctcReading });
+  });
+
+  it("keeps in the English catalog what the phone box, the interests picker and the Google button say where no words are handed (the profile popup, the password screens)", () => {
+    const { mobileNumber, verified, sendOtp, codeTexted, mobileOtp, resendOtp, resendOtpIn } = CATALOGS.en.onboarding;
+    expect(ENGLISH_MOBILE_WORDS).toEqual({ mobileNumber, verified, sendOtp, codeTexted, mobileOtp, resendOtp, resendOtpIn, sending: CATALOGS.en.auth.sending, errors: [] });
+    const picker = Object.fromEntries(Object.keys(ENGLISH_INTEREST_WORDS).map((key) => [key, CATALOGS.en.onboarding[key as keyof typeof CATALOGS.en.onboarding]]));
+    expect(ENGLISH_INTEREST_WORDS).toEqual(picker);
+    expect(ENGLISH_GOOGLE_WORDS).toEqual({ or: CATALOGS.en.auth.or, continueWithGoogle: CATALOGS.en.auth.continueWithGoogle });
   });
 });

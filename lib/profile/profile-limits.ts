@@ -7,6 +7,8 @@ export const SKILL_MAX_LENGTH = 40;
 export const EXPERIENCE_YEARS_MAX = 50;
 export const NAME_MAX_LENGTH = 80;
 export const LINKEDIN_MAX_LENGTH = 300;
+/** The LinkedIn box's example: an address, the same in every language. */
+export const LINKEDIN_EXAMPLE = "https://www.linkedin.com/in/your-name";
 export const CTC_MAX = 1_000_000_000;
 export const MOBILE_MIN_DIGITS = 10;
 export const DEFAULT_COUNTRY_ISO = "IN";

@@ -1,24 +1,28 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icons";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
 import { AuthSwitchLink } from "@/components/auth/switch-link";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Get started" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("titleEntry") };
+}
 
 const cardClass =
   "group flex items-center gap-4 rounded-2xl border border-ink-200 bg-white p-4 text-left shadow-sm transition " +
   "hover:border-brand-300 hover:bg-brand-50/40 hover:shadow-card";
 
 /** The sign in / up entry: who are you? */
-export default function AuthEntryPage() {
+export default async function AuthEntryPage() {
   const employer = employerSite();
+  const t = await getTranslations("auth");
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">Let&apos;s get you started</h1>
-      <p className="mt-1.5 text-sm text-ink-600">Tell us what brings you here and we&apos;ll take you the right way.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{t("entryHeading")}</h1>
+      <p className="mt-1.5 text-sm text-ink-600">{t("entryText")}</p>
       <ul className="mt-7 space-y-3">
         <li>
           <Link href="/auth/register" className={cardClass}>
@@ -26,26 +30,26 @@ export default function AuthEntryPage() {
               <Icon name="briefcase" className="size-6" />
             </span>
             <span className="flex-1">
-              <span className="block font-semibold text-ink-900">I&apos;m looking for job</span>
-              <span className="mt-0.5 block text-sm text-ink-600">Create your profile, apply and practise interviews.</span>
+              <span className="block font-semibold text-ink-900">{t("seeker")}</span>
+              <span className="mt-0.5 block text-sm text-ink-600">{t("seekerText")}</span>
             </span>
             <Icon name="chevronRight" className="size-5 text-ink-400 group-hover:text-brand-600" />
           </Link>
         </li>
         <li>
-          <EmployerLink newWindow className={cardClass}>
+          <EmployerLink newWindow newWindowText={t("opensNewWindow")} className={cardClass}>
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-100 text-ink-700 ring-1 ring-ink-200">
               <Icon name="user" className="size-6" />
             </span>
             <span className="flex-1">
-              <span className="block font-semibold text-ink-900">I&apos;m hiring candidates</span>
-              <span className="mt-0.5 block text-sm text-ink-600">{employer.external ? "Opens the employer site in a new window." : "Tell us what you are hiring for."}</span>
+              <span className="block font-semibold text-ink-900">{t("hiring")}</span>
+              <span className="mt-0.5 block text-sm text-ink-600">{employer.external ? t("hiringExternal") : t("hiringHere")}</span>
             </span>
             <Icon name="external" className="size-5 text-ink-400 group-hover:text-brand-600" />
           </EmployerLink>
         </li>
       </ul>
-      <AuthSwitchLink question="Already have an account?" href="/auth/login" label="Sign In" />
+      <AuthSwitchLink question={t("haveAccount")} href="/auth/login" label={t("signIn")} />
     </div>
   );
 }

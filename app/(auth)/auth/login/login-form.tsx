@@ -11,25 +11,24 @@ import { GoogleAlternative } from "@/components/auth/google-button";
 import { Button } from "@/components/ui/button";
 import { ZLoginSchema } from "@/lib/auth/schema";
 import { AuthSwitchLink } from "@/components/auth/switch-link";
+import type { AuthText } from "@/components/auth/auth-text";
+import { fill } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
 
-const GENERIC = "Invalid email or password";
-const NOTICES: Record<string, string> = {
-  "password-reset": "Your password has been changed. Sign in with the new one.",
-};
-const GOOGLE_ERRORS: Record<string, string> = {
-  AccessDenied: "Google sign-in needs a verified Google e-mail address.",
-  GoogleUnavailable: "Google sign-in is not available right now.",
-};
+type LoginFormProps = { callbackUrl: string | null; googleEnabled: boolean; notice: string | null; error: string | null; text: AuthText };
 
-type LoginFormProps = { callbackUrl: string | null; googleEnabled: boolean; notice: string | null; error: string | null };
-
-export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError }: LoginFormProps) {
+export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError, text }: LoginFormProps) {
   const router = useRouter();
+  const notices: Record<string, string> = { "password-reset": text.passwordReset };
+  const googleErrors: Record<string, string> = { AccessDenied: text.googleNeedsVerified, GoogleUnavailable: text.googleUnavailable };
   const { form, register, fields, error, pending, submit } = useFormSubmit(ZLoginSchema, {
     defaultValues: { email: "", password: "" },
-    initialError: urlError ? (GOOGLE_ERRORS[urlError] ?? "Sign-in failed. Please try again.") : null,
+    initialError: urlError ? (googleErrors[urlError] ?? text.signInFailed) : null,
+    say: (message) => sayError(text.errors, message),
   });
   const [wrongPasswordCount, setWrongPasswordCount] = useState(0);
+  // The last refusal was a wrong password (its words are the interface language's, so the flag says so).
+  const [wrongPassword, setWrongPassword] = useState(false);
 
   // A callbackUrl in the address (older links) counts as the remembered return path.
   useEffect(() => {
@@ -43,6 +42,7 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     void submit(event, async (data) => {
+      setWrongPassword(false);
       const result = await api("POST /api/auth/login", { json: data });
       if (result.ok) {
         storeLoginToken(result.data.token);
@@ -56,10 +56,11 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
       } else if (message === "invalid password") {
         form.resetField("password");
         setWrongPasswordCount((n) => n + 1);
+        setWrongPassword(true);
         form.setFocus("password");
       } else if (result.status !== 429) {
         clearForm();
-        return GENERIC;
+        return text.invalidCredentials;
       }
       return message;
     });
@@ -67,36 +68,37 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
 
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">Sign In to Continue</h1>
-      <p className="mt-1.5 text-sm text-ink-600">Welcome back. Enter your details to carry on.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.loginHeading}</h1>
+      <p className="mt-1.5 text-sm text-ink-600">{text.loginText}</p>
 
-      {notice && NOTICES[notice] ? (
+      {notice && notices[notice] ? (
         <div className="mt-5">
-          <FormMessage tone="success" message={NOTICES[notice]} />
+          <FormMessage tone="success" message={notices[notice]} />
         </div>
       ) : null}
 
       <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
-        <EmailField {...register("email")} error={fields.email} />
+        <EmailField label={text.email} {...register("email")} error={fields.email} />
         <PasswordField
-          label="Password"
+          label={text.password}
+          toggleLabels={{ show: text.showPassword, hide: text.hidePassword }}
           autoComplete="current-password"
           {...register("password")}
           error={fields.password}
           labelAside={
             <Link href="/auth/forgotpassword" className="rounded text-sm font-medium text-brand-600 hover:text-brand-700">
-              Forgot Password?
+              {text.forgotPassword}
             </Link>
           }
         />
 
         <FormMessage message={error}>
-          {wrongPasswordCount >= 3 && error === "invalid password" ? (
+          {wrongPasswordCount >= 3 && wrongPassword ? (
             <>
               {" "}
-              ({wrongPasswordCount} wrong tries.{" "}
+              ({fill(text.wrongTries, { count: wrongPasswordCount })}{" "}
               <Link href="/auth/forgotpassword" className="underline">
-                Reset your password
+                {text.resetYourPassword}
               </Link>
               ?)
             </>
@@ -104,13 +106,13 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError 
         </FormMessage>
 
         <Button type="submit" size="lg" loading={pending} className="w-full">
-          {pending ? "Signing in…" : "Sign In"}
+          {pending ? text.signingIn : text.signIn}
         </Button>
       </form>
 
-      <GoogleAlternative enabled={googleEnabled} />
+      <GoogleAlternative enabled={googleEnabled} words={text} />
 
-      <AuthSwitchLink question="New here?" href="/auth/register" label="Sign Up" />
+      <AuthSwitchLink question={text.newHere} href="/auth/register" label={text.signUp} />
     </div>
   );
 }

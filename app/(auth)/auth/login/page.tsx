@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { authText } from "@/components/auth/auth-text";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { LoginForm } from "./login-form";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("titleSignIn") };
+}
 
 type LoginPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,6 +26,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       googleEnabled={googleSignInEnabled()}
       notice={one(params.notice)}
       error={one(params.error)}
+      text={authText(await currentLocale())}
     />
   );
 }

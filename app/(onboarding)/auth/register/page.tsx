@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { onboardingText } from "@/components/auth/auth-text";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { RegisterFlow } from "@/components/onboarding/register-flow";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
@@ -9,7 +12,9 @@ import { isOnboardingStep } from "@/lib/users/onboarding-path";
 import { industryTitles, listCountries } from "@/lib/users/reference-data";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Sign up" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("titleSignUp") };
+}
 
 type RegisterPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,6 +27,7 @@ const registerUrl = (step: string) => `/auth/register?steps=${step}`;
 export default async function RegisterPage({ searchParams }: RegisterPageProps) {
   const { steps } = await searchParams;
   const candidate = await getCurrentCandidate();
+  const text = onboardingText(await currentLocale());
 
   if (candidate) {
     // A signed-in candidate has an account already: the e-mail and password steps are behind them.
@@ -30,9 +36,9 @@ export default async function RegisterPage({ searchParams }: RegisterPageProps) 
     if (steps !== stored) redirect(registerUrl(stored));
     const [profile, countries, industries] = await Promise.all([loadOnboardingProfile(candidate.id), listCountries(), industryTitles()]);
     if (!isOnboardingStep(stored)) redirect("/dashboard");
-    return <RegisterFlow step={stored} profile={profile} countries={countries} industries={industries} googleEnabled={googleSignInEnabled()} />;
+    return <RegisterFlow step={stored} profile={profile} countries={countries} industries={industries} googleEnabled={googleSignInEnabled()} text={text} />;
   }
 
   if (steps !== "onboarding_one" && steps !== "onboarding_two") redirect(registerUrl("onboarding_one"));
-  return <RegisterFlow step={steps} profile={null} countries={[]} industries={{}} googleEnabled={googleSignInEnabled()} />;
+  return <RegisterFlow step={steps} profile={null} countries={[]} industries={{}} googleEnabled={googleSignInEnabled()} text={text} />;
 }

@@ -1,0 +1,23 @@
+// The words of sign-in, sign-up and onboarding, handed by their server pages to the client islands:
+// the `auth` and `onboarding` namespaces, the pay boxes' own words, and the refusals' words
+// (zod's and the server's English messages in the interface language, lib/i18n/form-errors.ts).
+import { CATALOGS, type Messages } from "@/lib/i18n/catalogs";
+import { errorWords, type ErrorWords } from "@/lib/i18n/form-errors";
+import type { Locale } from "@/lib/i18n/locales";
+
+export type AuthText = Messages["auth"] & { errors: ErrorWords };
+
+export type OnboardingText = {
+  auth: AuthText;
+  steps: Messages["onboarding"];
+  ctc: Pick<Messages["profile"], "ctcExample" | "ctcHint" | "ctcReading">;
+};
+
+export function authText(locale: Locale): AuthText {
+  return { ...CATALOGS[locale].auth, errors: errorWords(locale) };
+}
+
+export function onboardingText(locale: Locale): OnboardingText {
+  const { ctcExample, ctcHint, ctcReading } = CATALOGS[locale].profile;
+  return { auth: authText(locale), steps: CATALOGS[locale].onboarding, ctc: { ctcExample, ctcHint, ctcReading } };
+}
