@@ -1,5 +1,5 @@
 // The candidate's pages in Hindi (issue 47): with the account in Hindi, Discover (search, filters,
-// cards), a job's page (Apply and its pay warning), Job Applications, a missing job, the CV page,
+// cards), the DISC test, a job's page (Apply and its pay warning), Job Applications, a missing job, the CV page,
 // the profile popup and the CV-needed dialog of Apply show no English but the glossary's terms and
 // the candidate's and employers' own words (marked translate="no"). The check is first shown to
 // catch a page not translated yet. A visitor whose browser asks for Hindi signs in and signs up in
@@ -12,6 +12,8 @@ import { countMessages, freshEmail, freshMobile, nextCode } from "./support/acco
 import { makePdf } from "@/test/pdf-fixture";
 import { openJobsNotApplied, signedInApplicant } from "./support/jobs";
 import { createCandidate, pdfFile } from "./support/profile";
+import { DISC_BLOCKS } from "@/lib/disc/blocks";
+import { CATALOGS } from "@/lib/i18n/catalogs";
 import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
 
 const english = (page: Page) => englishOnScreen(page, KEPT_IN_ENGLISH);
@@ -24,11 +26,28 @@ test("with the account in Hindi, the job pages show no English but the glossary'
   expect(job, "an open developer job").toBeTruthy();
   expect((await page.request.post("/api/users/language", { data: { language: "hi" } })).ok()).toBe(true);
 
-  // The check itself: the DISC test, not translated yet, is caught.
-  await page.goto("/test/disc");
+  // The check itself: the mocks list, not translated yet, is caught.
+  await page.goto("/mock");
   await expect(htmlLang(page)).toHaveAttribute("lang", "hi");
   await expect(page.locator("main h1").first()).toBeVisible();
   expect(await english(page)).not.toEqual([]);
+
+  // The DISC test: its introduction, then a block with its two lists of statements, in Hindi.
+  await page.goto("/test/disc?take=1");
+  await expect(page.getByRole("heading", { level: 1, name: "DISC: काम करने का आपका तरीका" })).toBeVisible();
+  await expect(page).toHaveTitle(/^DISC पर्सनैलिटी टेस्ट/);
+  await expect(page.getByRole("heading", { name: "यह टेस्ट कैसे होता है" })).toBeVisible();
+  expect(await english(page)).toEqual([]);
+  await page.getByRole("button", { name: "टेस्ट शुरू करें" }).click();
+  await expect(page.getByRole("heading", { name: "ब्लॉक 1 / 24" })).toBeFocused();
+  const first = DISC_BLOCKS[0]!.statements[0]!;
+  const most = page.getByRole("group", { name: "मुझ पर सबसे ज़्यादा लागू" });
+  await most.getByRole("radio", { name: CATALOGS.hi.discStatements[first.key as keyof typeof CATALOGS.hi.discStatements] }).check();
+  const least = page.getByRole("group", { name: "मुझ पर सबसे कम लागू" });
+  await expect(least.getByText("सबसे ज़्यादा लागू के तौर पर चुनी गई")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "जिन ब्लॉक के जवाब दिए" })).toHaveAttribute("aria-valuenow", "0");
+  expect(await english(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/disc-test-1280.png", fullPage: true });
 
   // Discover, with a filter chip, the filters and the cards.
   await page.goto("/discover?q=developer&type=FULL_TIME");

@@ -4,6 +4,7 @@
 // Native radios give keyboard use (Tab into a group, arrows to choose) and screen-reader names.
 import { cx } from "@/components/ui/cx";
 import type { PublicDiscBlock } from "@/lib/disc/blocks";
+import type { DiscText } from "./disc-test-client";
 
 type Choice = { most: string | null; least: string | null };
 
@@ -11,12 +12,14 @@ function Group({
   block,
   kind,
   legend,
+  chosenAsMost,
   choice,
   onPick,
 }: {
   block: PublicDiscBlock;
   kind: "most" | "least";
   legend: string;
+  chosenAsMost: string;
   choice: Choice;
   onPick: (id: string) => void;
 }) {
@@ -53,7 +56,7 @@ function Group({
               />
               <span>
                 {statement.text}
-                {takenByOther ? <span className="mt-0.5 block text-xs text-ink-600">Chosen as most like you</span> : null}
+                {takenByOther ? <span className="mt-0.5 block text-xs text-ink-600">{chosenAsMost}</span> : null}
               </span>
             </label>
           );
@@ -63,18 +66,36 @@ function Group({
   );
 }
 
-export function DiscBlock({ block, choice, onChange }: { block: PublicDiscBlock; choice: Choice; onChange: (choice: Choice) => void }) {
+export function DiscBlock({
+  block,
+  choice,
+  onChange,
+  text,
+}: {
+  block: PublicDiscBlock;
+  choice: Choice;
+  onChange: (choice: Choice) => void;
+  text: Pick<DiscText, "mostLikeMe" | "leastLikeMe" | "chosenAsMost">;
+}) {
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
       <Group
         block={block}
         kind="most"
-        legend="Most like me"
+        legend={text.mostLikeMe}
+        chosenAsMost={text.chosenAsMost}
         choice={choice}
         // Picking as "most" the statement already marked "least" moves it: least is asked again.
         onPick={(id) => onChange({ most: id, least: choice.least === id ? null : choice.least })}
       />
-      <Group block={block} kind="least" legend="Least like me" choice={choice} onPick={(id) => onChange({ ...choice, least: id })} />
+      <Group
+        block={block}
+        kind="least"
+        legend={text.leastLikeMe}
+        chosenAsMost={text.chosenAsMost}
+        choice={choice}
+        onPick={(id) => onChange({ ...choice, least: id })}
+      />
     </div>
   );
 }

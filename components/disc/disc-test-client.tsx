@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { Icon } from "@/components/ui/icons";
 import type { PublicDiscBlock } from "@/lib/disc/blocks";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
 import type { TDiscProgressAnswer, TDiscTest } from "@/lib/disc/schema";
 import { DiscBlock } from "./disc-block";
 import { useDiscAutosave, type SaveState } from "./use-disc-autosave";
@@ -17,14 +19,22 @@ type Choice = { most: string | null; least: string | null };
 const done = (c: Choice | undefined) => Boolean(c?.most && c.least);
 const complete = (a: TDiscProgressAnswer): a is TDiscTest["answers"][number] => done(a);
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  idle: "Answers save as you go",
-  saving: "Saving…",
-  saved: "Answers saved",
-  error: "Not saved yet: check your connection. We will try again.",
-};
+/** The test's words, in the candidate's language (the catalog's `disc` namespace, handed by the page). */
+export type DiscText = Messages["disc"];
 
-export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDiscBlock[]; saved: TDiscProgressAnswer[]; hasResults: boolean }) {
+const SAVE_KEY: Record<SaveState, keyof DiscText> = { idle: "saveIdle", saving: "saveSaving", saved: "saveSaved", error: "saveError" };
+
+export function DiscTestClient({
+  blocks,
+  saved,
+  hasResults,
+  text,
+}: {
+  blocks: PublicDiscBlock[];
+  saved: TDiscProgressAnswer[];
+  hasResults: boolean;
+  text: DiscText;
+}) {
   const router = useRouter();
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(saved.map((a) => [a.blockId, { most: a.most, least: a.least }])),
@@ -56,7 +66,7 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
     setSubmitting(true);
     setError(null);
     await autosave.settle();
-    const unscored = "We could not score your answers. Please try again.";
+    const unscored = text.unscored;
     const result = await api("POST /api/disc/disc-test", { json: { answers: answers.filter(complete) }, fallback: unscored, offline: unscored });
     if (result.ok && result.data.result) return router.push(`/test/disc?result=${result.data.result.id}`);
     setError(result.ok ? unscored : result.error);
@@ -68,20 +78,15 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
     return (
       <section aria-labelledby="disc-intro" className="rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
         <h2 id="disc-intro" className="text-lg font-semibold text-ink-900">
-          {resuming ? "Welcome back" : "How it works"}
+          {resuming ? text.welcomeBack : text.howItWorks}
         </h2>
         {resuming ? (
           <p className="mt-2 text-sm text-ink-700" data-testid="disc-resume-note">
-            You have answered {answered} of {blocks.length} blocks. Carry on where you left off.
+            {fill(text.resumeNote, { answered, total: blocks.length })}
           </p>
         ) : null}
         <ul className="mt-4 space-y-2.5 text-sm text-ink-700">
-          {[
-            `${blocks.length} short blocks of four statements each; about 10 minutes in all.`,
-            "In each block, pick the statement most like you and the one least like you. Think of how you usually are at work.",
-            "There are no right or wrong answers, and your first instinct is usually the best one.",
-            "Your answers save as you go: you can leave and come back later.",
-          ].map((line) => (
+          {[fill(text.stepBlocks, { total: blocks.length }), text.stepPick, text.stepNoWrong, text.stepSaves].map((line) => (
             <li key={line} className="flex gap-2.5">
               <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
               {line}
@@ -90,11 +95,11 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
         </ul>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <Button size="lg" onClick={() => go(firstOpen)}>
-            {resuming ? "Continue the test" : "Start the test"}
+            {resuming ? text.continue : text.start}
           </Button>
           {hasResults ? (
             <Link href="/test/disc?view=latest" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
-              See your last result
+              {text.lastResult}
             </Link>
           ) : null}
         </div>
@@ -111,49 +116,49 @@ export function DiscTestClient({ blocks, saved, hasResults }: { blocks: PublicDi
     <section aria-labelledby="disc-block-heading" className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:p-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="disc-block-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 outline-none">
-          Block {index + 1} of {blocks.length}
+          {fill(text.blockOf, { number: index + 1, total: blocks.length })}
         </h2>
         <p className="text-xs text-ink-600" aria-live="polite" data-testid="disc-save-state">
-          {SAVE_TEXT[autosave.state]}
+          {text[SAVE_KEY[autosave.state]]}
         </p>
       </div>
       <ProgressBar
-        label="Blocks answered"
+        label={text.progressLabel}
         value={answered}
         max={blocks.length}
-        valueText={`${answered} of ${blocks.length} answered`}
+        valueText={fill(text.answeredOf, { answered, total: blocks.length })}
         className="mt-3"
         fillClassName="bg-brand-600 transition-[width]"
       />
       <p className="mt-2 text-xs text-ink-600">
-        {answered} of {blocks.length} answered
+        {fill(text.answeredOf, { answered, total: blocks.length })}
       </p>
-      <p className="mt-5 mb-5 text-sm text-ink-700">Pick the statement most like you and the one least like you.</p>
+      <p className="mt-5 mb-5 text-sm text-ink-700">{text.pickPrompt}</p>
 
-      <DiscBlock block={block} choice={choice} onChange={(next) => setChoices((all) => ({ ...all, [block.id]: next }))} />
+      <DiscBlock block={block} choice={choice} text={text} onChange={(next) => setChoices((all) => ({ ...all, [block.id]: next }))} />
 
       <ErrorNote message={error} boxed className="mt-5 text-sm" />
 
       <div className="mt-8 flex items-center justify-between gap-3 border-t border-ink-100 pt-5">
         <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0 || submitting}>
-          Back
+          {text.back}
         </Button>
-        {!done(choice) ? <p className="hidden text-xs text-ink-600 sm:block">Choose one in each list to go on.</p> : null}
+        {!done(choice) ? <p className="hidden text-xs text-ink-600 sm:block">{text.chooseOne}</p> : null}
         {last ? (
           <Button onClick={submit} disabled={!allDone} loading={submitting}>
-            See my results
+            {text.seeResults}
           </Button>
         ) : (
           <Button onClick={() => go(index + 1)} disabled={!done(choice)}>
-            Next
+            {text.next}
           </Button>
         )}
       </div>
       {last && !allDone ? (
         <p className="mt-3 text-right text-xs text-ink-600">
-          {blocks.length - answered} block{blocks.length - answered === 1 ? "" : "s"} still to answer.{" "}
+          {fill(blocks.length - answered === 1 ? text.stillOne : text.stillMany, { count: blocks.length - answered })}{" "}
           <button type="button" className="font-semibold text-brand-700 underline" onClick={() => go(blocks.findIndex((b) => !done(choices[b.id])))}>
-            Go to the first one
+            {text.goFirst}
           </button>
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DISC_BLOCKS, DISC_TWIN_IDS, findStatement, publicDiscBlocks } from "./blocks";
 import { DISC_STATEMENTS } from "./statements";
+import { CATALOGS } from "@/lib/i18n/catalogs";
 import { DISC_STYLES } from "./styles";
 
 describe("DISC blocks", () => {
@@ -31,6 +32,19 @@ describe("DISC blocks", () => {
     const sent = JSON.stringify(publicDiscBlocks());
     expect(sent).not.toMatch(/style/);
     expect(publicDiscBlocks()[0]!.statements[0]).toEqual({ id: "b01-1", text: expect.any(String) });
+  });
+
+  it("hands the statements in the candidate's language: the English catalog is the test's own words, Hindi has each one", () => {
+    const english = publicDiscBlocks(CATALOGS.en.discStatements);
+    expect(english).toEqual(publicDiscBlocks());
+    const hindi = publicDiscBlocks(CATALOGS.hi.discStatements);
+    expect(hindi.map((b) => b.statements.map((s) => s.id))).toEqual(english.map((b) => b.statements.map((s) => s.id)));
+    const texts = hindi.flatMap((b) => b.statements.map((s) => s.text));
+    expect(new Set(texts).size).toBe(96);
+    expect(texts.filter((text) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
+    // The first statement of the first block is the same statement in both languages.
+    const first = DISC_BLOCKS[0]!.statements[0]!;
+    expect(english[0]!.statements[0]!.text).toBe(DISC_STATEMENTS[first.style][Number(first.key.slice(1)) - 1]);
   });
 
   it("pairs twin statements of one style from different blocks", () => {

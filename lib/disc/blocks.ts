@@ -4,7 +4,8 @@
 import { DISC_STATEMENTS, DISC_TWINS } from "./statements";
 import { isDiscStyle, type DiscStyle } from "./styles";
 
-export type DiscStatement = { id: string; text: string; style: DiscStyle };
+/** `key`: the statement's name in the message catalogs' `discStatements` ("D01" … "C24"). */
+export type DiscStatement = { id: string; text: string; style: DiscStyle; key: string };
 export type DiscBlock = { id: string; statements: DiscStatement[] };
 /** What the browser gets: no styles. */
 export type PublicDiscBlock = { id: string; statements: { id: string; text: string }[] };
@@ -27,7 +28,9 @@ export const DISC_BLOCKS: readonly DiscBlock[] = ORDERS.map((order, k) => {
   const id = `b${String(k + 1).padStart(2, "0")}`;
   const statements = [...order].map((letter, position) => {
     if (!isDiscStyle(letter)) throw new Error(`Unknown style ${letter}`);
-    return { id: `${id}-${position + 1}`, text: DISC_STATEMENTS[letter][statementIndex(letter, k)]!, style: letter };
+    const index = statementIndex(letter, k);
+    const key = `${letter}${String(index + 1).padStart(2, "0")}`;
+    return { id: `${id}-${position + 1}`, text: DISC_STATEMENTS[letter][index]!, style: letter, key };
   });
   return { id, statements };
 });
@@ -39,8 +42,9 @@ export function findStatement(id: string) {
   return STATEMENT_BY_ID.get(id);
 }
 
-export function publicDiscBlocks(): PublicDiscBlock[] {
-  return DISC_BLOCKS.map((b) => ({ id: b.id, statements: b.statements.map(({ id, text }) => ({ id, text })) }));
+/** The blocks as the browser gets them; `texts` (the catalog's `discStatements`) gives each statement in the candidate's language. */
+export function publicDiscBlocks(texts?: Readonly<Record<string, string>>): PublicDiscBlock[] {
+  return DISC_BLOCKS.map((b) => ({ id: b.id, statements: b.statements.map(({ id, text, key }) => ({ id, text: texts?.[key] ?? text })) }));
 }
 
 function statementIdFor(style: DiscStyle, index: number): string {

@@ -12,6 +12,12 @@ export const KEPT_IN_ENGLISH = [
   "Google",
   "LinkedIn",
   "English",
+  // The four DISC styles, as candidates meet them in trainings and reports (each shown with a Hindi
+  // explanation the first time a page names them).
+  "Dominance",
+  "Influence",
+  "Steadiness",
+  "Conscientiousness",
   // Pay as Indian offers and job posts state it.
   "CTC",
   // File types and sizes, written in Latin letters on every Indian form.

@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { DiscReport } from "@/components/disc/disc-report";
 import { DiscTestClient } from "@/components/disc/disc-test-client";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { publicDiscBlocks } from "@/lib/disc/blocks";
 import { getDiscProgress } from "@/lib/disc/progress";
 import { listDiscResults } from "@/lib/disc/results";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "DISC personality test" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("disc"))("metaTitle") };
+}
 
 /**
  * /test/disc shows the test when there is no result yet, when a test is in progress, or on
@@ -19,17 +24,22 @@ export default async function DiscPage({ searchParams }: PageProps<"/test/disc">
   // The layout sends signed-out visitors to login; this page renders nothing for them.
   if (!candidate) return null;
   const query = await searchParams;
-  const [results, progress] = await Promise.all([listDiscResults({ candidateId: candidate.id }), getDiscProgress({ candidateId: candidate.id })]);
+  const [results, progress, locale, t] = await Promise.all([
+    listDiscResults({ candidateId: candidate.id }),
+    getDiscProgress({ candidateId: candidate.id }),
+    currentLocale(),
+    getTranslations("disc"),
+  ]);
 
   if (typeof query.result === "string") {
     const result = results.find((r) => r.id === query.result);
     if (result) return <DiscReport result={result} history={results} />;
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-ink-200/80 bg-white p-6 text-center shadow-card">
-        <h1 className="text-xl font-semibold text-ink-900">Result not found</h1>
-        <p className="mt-2 text-sm text-ink-600">This DISC result does not exist or is not yours.</p>
+        <h1 className="text-xl font-semibold text-ink-900">{t("notFoundTitle")}</h1>
+        <p className="mt-2 text-sm text-ink-600">{t("notFoundText")}</p>
         <Link href="/test/disc" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-600">
-          Go to the DISC test
+          {t("notFoundLink")}
         </Link>
       </div>
     );
@@ -41,13 +51,15 @@ export default async function DiscPage({ searchParams }: PageProps<"/test/disc">
 
   return (
     <div className="mx-auto max-w-4xl">
-      <p className="text-sm font-medium text-brand-700">Personality test</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">DISC: your working style</h1>
-      <p className="mt-2 mb-6 max-w-2xl text-sm text-ink-600">
-        DISC describes four working styles: Dominance, Influence, Steadiness and Conscientiousness. Your report shows which ones
-        you lean on, what that means at work and how to make the most of it in interviews.
-      </p>
-      <DiscTestClient blocks={publicDiscBlocks()} saved={progress} hasResults={results.length > 0} />
+      <p className="text-sm font-medium text-brand-700">{t("eyebrow")}</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">{t("title")}</h1>
+      <p className="mt-2 mb-6 max-w-2xl text-sm text-ink-600">{t("intro")}</p>
+      <DiscTestClient
+        blocks={publicDiscBlocks(messagesFor(locale, "discStatements"))}
+        saved={progress}
+        hasResults={results.length > 0}
+        text={messagesFor(locale, "disc")}
+      />
     </div>
   );
 }
