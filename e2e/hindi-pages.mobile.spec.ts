@@ -5,6 +5,9 @@ import { mkdirSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { englishOnScreen, sidewaysOverflow } from "./support/hindi";
 import { openJobsNotApplied, signedInApplicant } from "./support/jobs";
+import { pageFetch } from "./support/disc";
+import { createCandidate } from "./support/profile";
+import { DISC_BLOCKS } from "@/lib/disc/blocks";
 import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
 
 test("at 390 px Discover, a job's page, the CV page and the profile fit in Hindi", async ({ page }) => {
@@ -54,4 +57,33 @@ test("at 390 px Discover, a job's page, the CV page and the profile fit in Hindi
   await expect(editing.getByLabel("पहला नाम")).toHaveValue("Kiran");
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "test-results/hindi/profile-edit-390.png" });
+});
+
+test("at 390 px the DISC test and its report fit in Hindi", async ({ page }) => {
+  test.setTimeout(120_000);
+  mkdirSync("test-results/hindi", { recursive: true });
+  const candidate = await createCandidate("hindi-disc-mobile");
+  expect((await page.request.post("/api/auth/login", { data: { email: candidate.email, password: candidate.password }, timeout: 60_000 })).status()).toBe(200);
+  expect((await page.request.post("/api/users/language", { data: { language: "hi" } })).ok()).toBe(true);
+
+  await page.goto("/test/disc");
+  await expect(page.getByRole("heading", { level: 1, name: "DISC: काम करने का आपका तरीका" })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/disc-intro-390.png", fullPage: true });
+  await page.getByRole("button", { name: "टेस्ट शुरू करें" }).click();
+  await expect(page.getByRole("heading", { name: "ब्लॉक 1 / 24" })).toBeFocused();
+  await page.getByRole("group", { name: "मुझ पर सबसे ज़्यादा लागू" }).getByRole("radio").first().check();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/disc-test-390.png", fullPage: true });
+
+  const answers = DISC_BLOCKS.map((b) => ({ blockId: b.id, most: b.statements.find((s) => s.style === "S")!.id, least: b.statements.find((s) => s.style === "D")!.id }));
+  expect((await pageFetch(page, "/api/disc/disc-test", "POST", { answers })).status).toBe(200);
+  await page.goto("/test/disc?view=latest");
+  await expect(page.getByRole("heading", { level: 1, name: "काम करने का आपका तरीका" })).toBeVisible();
+  await expect(page.getByTestId("disc-blend")).toHaveText(/^ज़्यादातर Steadiness, साथ में /);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/disc-report-390.png", fullPage: true });
 });

@@ -10,6 +10,7 @@ import { expect, test, type Page } from "./support/test";
 import { englishOnScreen, htmlLang, sidewaysOverflow } from "./support/hindi";
 import { countMessages, freshEmail, freshMobile, nextCode } from "./support/accounts";
 import { makePdf } from "@/test/pdf-fixture";
+import { pageFetch } from "./support/disc";
 import { openJobsNotApplied, signedInApplicant } from "./support/jobs";
 import { createCandidate, pdfFile } from "./support/profile";
 import { DISC_BLOCKS } from "@/lib/disc/blocks";
@@ -48,6 +49,22 @@ test("with the account in Hindi, the job pages show no English but the glossary'
   await expect(page.getByRole("progressbar", { name: "जिन ब्लॉक के जवाब दिए" })).toHaveAttribute("aria-valuenow", "0");
   expect(await english(page)).toEqual([]);
   await page.screenshot({ path: "test-results/hindi/disc-test-1280.png", fullPage: true });
+
+  // The DISC report: the test answered (Influence most, Conscientiousness least in every block), read in Hindi.
+  const answers = DISC_BLOCKS.map((b) => ({
+    blockId: b.id,
+    most: b.statements.find((s) => s.style === "I")!.id,
+    least: b.statements.find((s) => s.style === "C")!.id,
+  }));
+  expect((await pageFetch(page, "/api/disc/disc-test", "POST", { answers })).status).toBe(200);
+  await page.goto("/test/disc?view=latest");
+  await expect(page.getByRole("heading", { level: 1, name: "काम करने का आपका तरीका" })).toBeVisible();
+  await expect(page.getByTestId("disc-blend")).toHaveText(/^ज़्यादातर Influence, साथ में /);
+  await expect(page.getByTestId("disc-consistency")).toContainText("आपके जवाब एक-दूसरे से मेल खाते हैं");
+  await expect(page.getByTestId("disc-tip")).toContainText("जवाब लगभग दो मिनट में रखें");
+  await expect(page.getByRole("button", { name: "प्रिंट करें या PDF सेव करें" })).toBeVisible();
+  expect(await english(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/hindi/disc-report-1280.png", fullPage: true });
 
   // Discover, with a filter chip, the filters and the cards.
   await page.goto("/discover?q=developer&type=FULL_TIME");

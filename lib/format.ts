@@ -19,6 +19,8 @@ const DATE_STYLES = {
   longDay: { day: "numeric", month: "long", year: "numeric" },
   /** 21 Nov 2026, 8:05 pm */
   dayTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
+  /** 21 Nov 2026, 20:05: a 24-hour clock, for Hindi, whose "am/pm" Intl writes in Latin letters */
+  dayClock: { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   /** 21 Nov, 8:05 pm */
   shortDayTime: { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -38,6 +40,7 @@ function formatMoment(style: keyof typeof DATE_STYLES, when: Moment, { timeZone 
 export const formatDay = (when: Moment, zone: Zone = {}) => formatMoment("day", when, zone);
 export const formatLongDay = (when: Moment, zone: Zone = {}) => formatMoment("longDay", when, zone);
 export const formatDayTime = (when: Moment, zone: Zone = {}) => formatMoment("dayTime", when, zone);
+export const formatDayClock = (when: Moment, zone: Zone = {}) => formatMoment("dayClock", when, zone);
 export const formatShortDayTime = (when: Moment, zone: Zone = {}) => formatMoment("shortDayTime", when, zone);
 
 /**

@@ -2,7 +2,9 @@
 // figures are printed beside it, so nothing depends on seeing the bars.
 import { DISC_STYLE_NAMES, DISC_STYLES } from "@/lib/disc/styles";
 import type { DiscResultView } from "@/lib/disc/results";
+import { fill } from "@/lib/i18n/fill";
 import { STYLE_COLOURS } from "./style-colours";
+import type { DiscReportText } from "./disc-words";
 
 const W = 360;
 const H = 220;
@@ -10,13 +12,13 @@ const TOP = 12;
 const BOTTOM = 28;
 const PLOT = H - TOP - BOTTOM;
 
-export function DiscChart({ result, idPrefix }: { result: DiscResultView; idPrefix: string }) {
-  const description = DISC_STYLES.map((s) => `${DISC_STYLE_NAMES[s]} ${result[s]} out of 100`).join(", ");
+export function DiscChart({ result, idPrefix, text }: { result: DiscResultView; idPrefix: string; text: DiscReportText }) {
+  const description = DISC_STYLES.map((s) => fill(text.chartItem, { name: DISC_STYLE_NAMES[s], score: result[s] })).join(", ");
   const y = (value: number) => TOP + PLOT - (value / 100) * PLOT;
   return (
     <figure className="grid items-center gap-6 sm:grid-cols-[minmax(0,1fr)_13rem]">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`} className="w-full max-w-md">
-        <title id={`${idPrefix}-title`}>Your DISC profile</title>
+        <title id={`${idPrefix}-title`}>{text.chartTitle}</title>
         <desc id={`${idPrefix}-desc`}>{description}</desc>
         {[0, 50, 100].map((tick) => (
           <g key={tick}>
@@ -56,10 +58,7 @@ export function DiscChart({ result, idPrefix }: { result: DiscResultView; idPref
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-xs leading-relaxed text-ink-600">
-          Each score shows how often you chose that style&apos;s statements as most like you rather than least like you: 50 means as
-          often chosen as passed over.
-        </p>
+        <p className="mt-3 text-xs leading-relaxed text-ink-600">{text.chartNote}</p>
       </figcaption>
     </figure>
   );

@@ -2,10 +2,10 @@
 
 import { Button } from "@/components/ui/button";
 
-export function PrintButton() {
+export function PrintButton({ label }: { label: string }) {
   return (
     <Button variant="outline" onClick={() => window.print()}>
-      Print or save as PDF
+      {label}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 // What each style means for a candidate: our own plain-words descriptions for the report, and the
 // interview tips the report and the mock interview review draw on.
+import { fill } from "@/lib/i18n/fill";
 import { DISC_STYLE_NAMES, type DiscStyle } from "./styles";
 
 export type DiscStyleProfile = {
@@ -119,17 +120,30 @@ export const DISC_PROFILES: Record<DiscStyle, DiscStyleProfile> = {
   },
 };
 
+/**
+ * The profiles and the two sentences built from them, in one language. English (the spec's words)
+ * by default; the report passes the candidate's language from the catalogs (`discStyles`,
+ * `discReport`; lib/i18n/catalogs.test.ts checks the English catalog says the same).
+ */
+export type DiscWords = { profiles: Record<DiscStyle, DiscStyleProfile>; blend: string; tipShade: string };
+
+export const ENGLISH_DISC_WORDS: DiscWords = {
+  profiles: DISC_PROFILES,
+  blend: "Mostly {primary}, with {flavour}",
+  tipShade: "{lead} Your {secondary} side helps here: use your {flavour}.",
+};
+
 /** "Influence with a streak of Steadiness", in plain words for headings and cards. */
-export function describeBlend(primary: DiscStyle, secondary: DiscStyle): string {
-  return `Mostly ${DISC_PROFILES[primary].name}, with ${DISC_PROFILES[secondary].flavour}`;
+export function describeBlend(primary: DiscStyle, secondary: DiscStyle, words: DiscWords = ENGLISH_DISC_WORDS): string {
+  return fill(words.blend, { primary: words.profiles[primary].name, flavour: words.profiles[secondary].flavour });
 }
 
 /**
  * One interview tip for a candidate's style: the first tip of the primary style, shaded by the
  * secondary. Used by the report and by the mock interview review.
  */
-export function discInterviewTip(primary: DiscStyle, secondary: DiscStyle | null): string {
-  const lead = DISC_PROFILES[primary].interviewTips[0]!;
+export function discInterviewTip(primary: DiscStyle, secondary: DiscStyle | null, words: DiscWords = ENGLISH_DISC_WORDS): string {
+  const lead = words.profiles[primary].interviewTips[0]!;
   if (!secondary || secondary === primary) return lead;
-  return `${lead} Your ${DISC_PROFILES[secondary].name} side helps here: use your ${DISC_PROFILES[secondary].flavour}.`;
+  return fill(words.tipShade, { lead, secondary: words.profiles[secondary].name, flavour: words.profiles[secondary].flavour });
 }

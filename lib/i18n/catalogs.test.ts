@@ -11,6 +11,9 @@ import { ENGLISH_CHIP_WORDS } from "@/components/ui/chip-input";
 import { ENGLISH_GOOGLE_WORDS } from "@/components/auth/google-button";
 import { ENGLISH_INTEREST_WORDS } from "@/components/onboarding/interest-picker";
 import { ENGLISH_MOBILE_WORDS } from "@/components/onboarding/mobile-verification";
+import { discWordsFrom } from "@/components/disc/disc-words";
+import { ENGLISH_DISC_WORDS } from "@/lib/disc/profiles";
+import { describeConsistency } from "@/lib/disc/score";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -92,5 +95,12 @@ describe("message catalogs", () => {
     const picker = Object.fromEntries(Object.keys(ENGLISH_INTEREST_WORDS).map((key) => [key, CATALOGS.en.onboarding[key as keyof typeof CATALOGS.en.onboarding]]));
     expect(ENGLISH_INTEREST_WORDS).toEqual(picker);
     expect(ENGLISH_GOOGLE_WORDS).toEqual({ or: CATALOGS.en.auth.or, continueWithGoogle: CATALOGS.en.auth.continueWithGoogle });
+  });
+
+  it("keeps in the English catalog the DISC report's words (the profiles the dashboard card and the mock review still say in English)", () => {
+    expect(discWordsFrom(CATALOGS.en.discStyles, CATALOGS.en.discReport)).toEqual(ENGLISH_DISC_WORDS);
+    const { consistentText, mixedText, inconsistentText } = CATALOGS.en.discReport;
+    expect([describeConsistency(90).message, describeConsistency(50).message, describeConsistency(10).message]).toEqual([consistentText, mixedText, inconsistentText]);
+    expect(discWordsFrom(CATALOGS.hi.discStyles, CATALOGS.hi.discReport).profiles.S.name).toBe("Steadiness");
   });
 });

@@ -3,12 +3,14 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { DiscReport } from "@/components/disc/disc-report";
 import { DiscTestClient } from "@/components/disc/disc-test-client";
+import { discWordsFrom } from "@/components/disc/disc-words";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { publicDiscBlocks } from "@/lib/disc/blocks";
 import { getDiscProgress } from "@/lib/disc/progress";
 import { listDiscResults } from "@/lib/disc/results";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
+import { FORMAT_TAGS } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,9 +33,12 @@ export default async function DiscPage({ searchParams }: PageProps<"/test/disc">
     getTranslations("disc"),
   ]);
 
+  const reportText = { ...messagesFor(locale, "discReport"), tag: FORMAT_TAGS[locale] };
+  const words = discWordsFrom(messagesFor(locale, "discStyles"), reportText);
+
   if (typeof query.result === "string") {
     const result = results.find((r) => r.id === query.result);
-    if (result) return <DiscReport result={result} history={results} />;
+    if (result) return <DiscReport result={result} history={results} text={reportText} words={words} />;
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-ink-200/80 bg-white p-6 text-center shadow-card">
         <h1 className="text-xl font-semibold text-ink-900">{t("notFoundTitle")}</h1>
@@ -47,7 +52,7 @@ export default async function DiscPage({ searchParams }: PageProps<"/test/disc">
 
   const latest = results[0];
   const wantsTest = query.take === "1" || (progress.length > 0 && query.view !== "latest");
-  if (latest && !wantsTest) return <DiscReport result={latest} history={results} />;
+  if (latest && !wantsTest) return <DiscReport result={latest} history={results} text={reportText} words={words} />;
 
   return (
     <div className="mx-auto max-w-4xl">
