@@ -14,7 +14,6 @@ import { pageFetch } from "./support/disc";
 import { openJobsNotApplied, signedInApplicant } from "./support/jobs";
 import { createCandidate, pdfFile } from "./support/profile";
 import { DISC_BLOCKS } from "@/lib/disc/blocks";
-import { CATALOGS } from "@/lib/i18n/catalogs";
 import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
 
 const english = (page: Page) => englishOnScreen(page, KEPT_IN_ENGLISH);
@@ -41,9 +40,9 @@ test("with the account in Hindi, the job pages show no English but the glossary'
   expect(await english(page)).toEqual([]);
   await page.getByRole("button", { name: "टेस्ट शुरू करें" }).click();
   await expect(page.getByRole("heading", { name: "ब्लॉक 1 / 24" })).toBeFocused();
-  const first = DISC_BLOCKS[0]!.statements[0]!;
+  // Block 1's first statement ("I value loyalty in a team.") in Hindi.
   const most = page.getByRole("group", { name: "मुझ पर सबसे ज़्यादा लागू" });
-  await most.getByRole("radio", { name: CATALOGS.hi.discStatements[first.key as keyof typeof CATALOGS.hi.discStatements] }).check();
+  await most.getByRole("radio", { name: "टीम में वफ़ादारी मेरे लिए बहुत मायने रखती है।" }).check();
   const least = page.getByRole("group", { name: "मुझ पर सबसे कम लागू" });
   await expect(least.getByText("सबसे ज़्यादा लागू के तौर पर चुनी गई")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "जिन ब्लॉक के जवाब दिए" })).toHaveAttribute("aria-valuenow", "0");
