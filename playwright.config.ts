@@ -15,10 +15,10 @@ const chromium = "/usr/bin/chromium";
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  // Four browsers at once on two cores: the specs mostly wait on real time (answers recorded at the
-  // speed people speak, lines throttled to a phone's), and two of them left the cores idle two thirds
-  // of the run (docs/performance.md). E2E_WORKERS overrides it on a busier machine.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two browsers on two cores. Four were tried: each test then took about 1.7 times as long, the
+  // cores were saturated, and the longest sweeps ran out of time (docs/performance.md).
+  // E2E_WORKERS overrides it on a larger machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A test that passes only on a second try hides a fault: none is retried, under CI or not.
   retries: 0,
   timeout: 60_000,
