@@ -36,7 +36,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore: [/.*\.mobile\.spec\.ts/, /\/e2e\/engines\//], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: [/.*\.mobile\.spec\.ts/, /\/e2e\/engines\//],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "mobile",
       testMatch: /.*\.mobile\.spec\.ts/,

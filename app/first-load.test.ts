@@ -20,7 +20,9 @@ function loadedWith(file: string): { files: string[]; packages: string[] } {
     const local = specifier.startsWith("@/") ? specifier.slice(2) : specifier.startsWith(".") ? path.join(path.dirname(file), specifier) : null;
     if (local === null) packages.push(specifier);
     else {
-      const found = [local, `${local}.ts`, `${local}.tsx`, `${local}/index.ts`, `${local}/index.tsx`].find((f) => /\.tsx?$/.test(f) && existsSync(path.join(ROOT, f)));
+      const found = [local, `${local}.ts`, `${local}.tsx`, `${local}/index.ts`, `${local}/index.tsx`].find(
+        (f) => /\.tsx?$/.test(f) && existsSync(path.join(ROOT, f)),
+      );
       if (found) files.push(found);
     }
   }
@@ -76,15 +78,24 @@ describe("what the candidate pages load with them", () => {
     for (const page of ["app/(shell)/(candidate)/dashboard/page.tsx", "app/(shell)/(candidate)/mock/page.tsx"]) {
       const modules = clientModules([page]);
       expect(modules.has("components/recording/lazy-kept-prompt.tsx"), page).toBe(true);
-      for (const later of ["components/recording/kept-prompt.tsx", "components/recording/device-store.ts", "components/recording/outbox.ts"]) expect(modules.has(later), `${page}: ${later}`).toBe(false);
-      expect([...modules].filter(([, packages]) => packages.includes("idb")).map(([file]) => file), page).toEqual([]);
+      for (const later of ["components/recording/kept-prompt.tsx", "components/recording/device-store.ts", "components/recording/outbox.ts"])
+        expect(modules.has(later), `${page}: ${later}`).toBe(false);
+      expect(
+        [...modules].filter(([, packages]) => packages.includes("idb")).map(([file]) => file),
+        page,
+      ).toEqual([]);
     }
   });
 
   it("opens the mock interview on its declaration: the interview screen and the face model come after", () => {
     const modules = clientModules(["app/(shell)/(candidate)/mock/mock-interview/page.tsx"]);
     expect(modules.has("components/mocks/interview/declaration-step.tsx")).toBe(true);
-    for (const later of ["components/mocks/interview/interview-step.tsx", "components/mocks/interview/camera-signals.ts", "components/mocks/interview/answer-signals.ts", "components/interviews/face-detector.ts"]) {
+    for (const later of [
+      "components/mocks/interview/interview-step.tsx",
+      "components/mocks/interview/camera-signals.ts",
+      "components/mocks/interview/answer-signals.ts",
+      "components/interviews/face-detector.ts",
+    ]) {
       expect(modules.has(later), later).toBe(false);
     }
   });
@@ -92,7 +103,14 @@ describe("what the candidate pages load with them", () => {
   it("opens the mock review without a take's recorder: it comes as its row nears the screen, and its camera and sending with the first take", () => {
     const modules = clientModules(["app/(shell)/(candidate)/mock/mock-review/page.tsx"]);
     expect(modules.has("components/mocks/review/lazy-retake-recorder.tsx")).toBe(true);
-    for (const later of ["components/mocks/review/retake-recorder.tsx", "components/recording/device-store.ts", "components/recording/outbox.ts", "components/mocks/review/take-tools.ts", "components/recording/capture.ts", "components/recording/send-status.tsx"]) {
+    for (const later of [
+      "components/mocks/review/retake-recorder.tsx",
+      "components/recording/device-store.ts",
+      "components/recording/outbox.ts",
+      "components/mocks/review/take-tools.ts",
+      "components/recording/capture.ts",
+      "components/recording/send-status.tsx",
+    ]) {
       expect(modules.has(later), later).toBe(false);
     }
     expect(clientModules(["components/mocks/review/retake-recorder.tsx"]).has("components/recording/capture.ts")).toBe(false);

@@ -20,8 +20,7 @@ export default function NotFound() {
           <p className="mt-8 text-sm font-semibold tracking-wide text-brand-600 uppercase">Error 404</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">Page not found</h1>
           <p className="mt-4 text-base leading-relaxed text-balance text-ink-600">
-            The link may be broken or the page may have moved. Check the address, or carry on from a link
-            below.
+            The link may be broken or the page may have moved. Check the address, or carry on from a link below.
           </p>
           <LazyNotFoundActions />
         </div>

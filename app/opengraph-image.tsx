@@ -8,34 +8,39 @@ export const contentType = "image/png";
 
 export default function OpengraphImage() {
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: "72px 80px",
-          background: "linear-gradient(135deg, #ffffff 0%, #fff4ed 55%, #ffe6d5 100%)",
-          color: "#17171c",
-        }}
-      >
-        <div style={{ display: "flex", alignItems: "center", gap: 22 }}>
-          <svg width="84" height="84" viewBox="0 0 32 32">
-            <rect width="32" height="32" rx="9" fill={brand.colour} />
-            <path d="M9.5 9.5v13.5M21.5 10v13M9.5 16.5h12M18 13l3.5-3.5L25 13" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <div style={{ fontSize: 52, letterSpacing: -1 }}>{brand.name}</div>
-        </div>
-        <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ fontSize: 82, lineHeight: 1.05, letterSpacing: -2, maxWidth: 900 }}>Walk into every interview</div>
-          <div style={{ fontSize: 82, lineHeight: 1.05, letterSpacing: -2, color: "#cc4200" }}>ready.</div>
-          <div style={{ marginTop: 28, fontSize: 32, color: "#45454f" }}>Find jobs · AI mock interviews · Scored feedback</div>
-        </div>
-        <div style={{ display: "flex", height: 14, width: 220, borderRadius: 7, background: brand.colour }} />
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "72px 80px",
+        background: "linear-gradient(135deg, #ffffff 0%, #fff4ed 55%, #ffe6d5 100%)",
+        color: "#17171c",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 22 }}>
+        <svg width="84" height="84" viewBox="0 0 32 32">
+          <rect width="32" height="32" rx="9" fill={brand.colour} />
+          <path
+            d="M9.5 9.5v13.5M21.5 10v13M9.5 16.5h12M18 13l3.5-3.5L25 13"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="3.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <div style={{ fontSize: 52, letterSpacing: -1 }}>{brand.name}</div>
       </div>
-    ),
+      <div style={{ display: "flex", flexDirection: "column" }}>
+        <div style={{ fontSize: 82, lineHeight: 1.05, letterSpacing: -2, maxWidth: 900 }}>Walk into every interview</div>
+        <div style={{ fontSize: 82, lineHeight: 1.05, letterSpacing: -2, color: "#cc4200" }}>ready.</div>
+        <div style={{ marginTop: 28, fontSize: 32, color: "#45454f" }}>Find jobs · AI mock interviews · Scored feedback</div>
+      </div>
+      <div style={{ display: "flex", height: 14, width: 220, borderRadius: 7, background: brand.colour }} />
+    </div>,
     size,
   );
 }

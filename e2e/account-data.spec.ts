@@ -13,7 +13,9 @@ async function consentAndAnswer(page: Page, interviewId: string) {
   const open = await page.request.post("/api/interviews/open", { data: { id: interviewId }, headers: json });
   expect(open.status()).toBe(200);
   const { consent } = (await open.json()) as { consent: { version: string } };
-  expect((await page.request.post("/api/interviews/consent", { data: { id: interviewId, version: consent.version, agree: true }, headers: json })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/interviews/consent", { data: { id: interviewId, version: consent.version, agree: true }, headers: json })).status(),
+  ).toBe(200);
   expect((await page.request.post("/api/users/question", { data: { id: interviewId, ques_no: 1 }, headers: json })).status()).toBe(200);
   const upload = await page.request.post("/api/users/videoUpload", {
     multipart: { id: interviewId, question_no: "1", file: { name: "answer.webm", mimeType: "video/webm", buffer: WEBM } },
@@ -21,7 +23,9 @@ async function consentAndAnswer(page: Page, interviewId: string) {
   expect(upload.status()).toBe(200);
 }
 
-test("the consents list shows a recorded interview's consent, and withdrawing it deletes the videos; the access log shows the employer's reads", async ({ page }) => {
+test("the consents list shows a recorded interview's consent, and withdrawing it deletes the videos; the access log shows the employer's reads", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { interviewId, api } = await invitedCandidate(page, ["Tell us about a launch you led.", "What would you change here?"], "consents");
   await consentAndAnswer(page, interviewId);

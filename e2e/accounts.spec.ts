@@ -44,7 +44,13 @@ test.describe("accounts", () => {
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
     await expect(page.getByLabel("Country")).toHaveValue("IN");
     await continueButton(page).click();
-    for (const message of ["First name is required", "Last name is required", "Please select your gender", "State is required", "Mobile number is not verified yet"]) {
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Please select your gender",
+      "State is required",
+      "Mobile number is not verified yet",
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -104,7 +110,9 @@ test.describe("accounts", () => {
       buffer: Buffer.from(`%PDF-1.4\n%${"x".repeat(4000)}\n%%EOF\n`),
     });
     await expect(page.getByText("This PDF could not be read. Please upload another copy of your CV.")).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: "Meera Nair CV.pdf", mimeType: "application/pdf", buffer: makePdf(["Meera Nair", "Data Engineer"]) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "Meera Nair CV.pdf", mimeType: "application/pdf", buffer: makePdf(["Meera Nair", "Data Engineer"]) });
     await expect(page.getByTestId("cv-name")).toHaveText("Meera Nair CV.pdf");
     await page.getByLabel(/LinkedIn/).fill("https://www.linkedin.com/in/meera-nair");
     await page.getByRole("button", { name: "Complete registration" }).click();

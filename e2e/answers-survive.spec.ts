@@ -30,7 +30,6 @@ function noteDelay(testInfo: TestInfo, back: number) {
   console.log(`[${testInfo.title}] ${description}`);
 }
 
-
 test("an answer sent into a 20-second outage is stored as soon as the network returns", async ({ page, context }, testInfo) => {
   test.setTimeout(300_000);
   const candidate = await createCandidate("outage");
@@ -56,7 +55,9 @@ test("an answer sent into a 20-second outage is stored as soon as the network re
   await expect(status).toContainText("Saved on this phone · waiting for the network");
   // Said out loud: a banner in a live region, with what waits to be sent.
   const banner = page.getByRole("status").filter({ has: page.getByTestId("offline-banner") });
-  await expect(banner).toHaveText("You are offline. Keep going: your answers are kept on this phone and sent when the network is back. 1 answer is waiting to be sent.");
+  await expect(banner).toHaveText(
+    "You are offline. Keep going: your answers are kept on this phone and sent when the network is back. 1 answer is waiting to be sent.",
+  );
   await expect(banner).toHaveAttribute("aria-live", "assertive");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/answers-kept-waiting-390.png`, fullPage: true });
@@ -155,7 +156,9 @@ test("an interview screen that could not load says so, and opens by itself when 
   await passDeclaration(page);
   await page.getByRole("button", { name: "Start the interview" }).click();
   const loading = page.getByTestId("interview-loading");
-  await expect(loading.getByRole("status")).toHaveText("We could not load the interview: check your connection. It opens by itself as soon as you are back online.");
+  await expect(loading.getByRole("status")).toHaveText(
+    "We could not load the interview: check your connection. It opens by itself as soon as you are back online.",
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/interview-not-loaded-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -317,7 +320,11 @@ test("answers that could not be sent are kept through a reload, sent on return, 
 test("an answer cut by a reload is the candidate's to keep or record again, and a resume asks for no second preview", async ({ page }) => {
   test.setTimeout(300_000);
   const candidate = await createCandidate("cutanswer");
-  const mockId = await createReadyMockE2E(candidate.id, ["Describe your last project.", "How do you learn a new tool?", "What would your manager say about you?"]);
+  const mockId = await createReadyMockE2E(candidate.id, [
+    "Describe your last project.",
+    "How do you learn a new tool?",
+    "What would your manager say about you?",
+  ]);
   await signInAs(page, candidate);
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
   await passDeclaration(page);
@@ -395,7 +402,8 @@ test("a recorded interview opened from its e-mail, without a session, keeps its 
     await expect(page.getByText(steps.device, { exact: true })).toBeVisible({ timeout: 30_000 });
     const next = page.getByRole("button", { name: steps.practice ? "Continue to practice" : "Continue the interview" });
     await expect(next).toBeEnabled({ timeout: 30_000 });
-    if (!steps.practice) await expect(page.getByTestId("practised")).toHaveText("You did the practice question on your last visit, so you go straight back to your questions.");
+    if (!steps.practice)
+      await expect(page.getByTestId("practised")).toHaveText("You did the practice question on your last visit, so you go straight back to your questions.");
     await next.click();
     if (!steps.practice) return expect(page.getByRole("heading", { name: "Practice question" })).toHaveCount(0);
     await expect(page.getByText(steps.practice, { exact: true })).toBeVisible();

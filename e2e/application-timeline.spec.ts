@@ -28,7 +28,9 @@ async function applied(page: Page, label: string, job?: JobSummary) {
 }
 
 async function applicationOf(page: Page, jobId: string, email: string): Promise<string> {
-  const list = (await (await partner(page.request).get(`/jobs/${jobId}/applications?limit=100`)).json()) as { data: { id: string; candidate: { email: string } }[] };
+  const list = (await (await partner(page.request).get(`/jobs/${jobId}/applications?limit=100`)).json()) as {
+    data: { id: string; candidate: { email: string } }[];
+  };
   return list.data.find((a) => a.candidate.email === email)!.id;
 }
 
@@ -37,7 +39,9 @@ async function answerAndSubmit(page: Page, interviewId: string) {
   const open = await page.request.post("/api/interviews/open", { data: { id: interviewId }, headers: json });
   expect(open.status()).toBe(200);
   const { consent } = (await open.json()) as { consent: { version: string } };
-  expect((await page.request.post("/api/interviews/consent", { data: { id: interviewId, version: consent.version, agree: true }, headers: json })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/interviews/consent", { data: { id: interviewId, version: consent.version, agree: true }, headers: json })).status(),
+  ).toBe(200);
   expect((await page.request.post("/api/users/question", { data: { id: interviewId, ques_no: 1 }, headers: json })).status()).toBe(200);
   const upload = await page.request.post("/api/users/videoUpload", {
     multipart: { id: interviewId, question_no: "1", file: { name: "answer.webm", mimeType: "video/webm", buffer: WEBM } },
@@ -66,7 +70,11 @@ test("feedback, a CV view and an answers view reach the candidate's timeline, ca
 
   // The employer's site: it lists the applicants (a CV read), invites, reads the answers, writes.
   const applicationId = await applicationOf(page, me.job.Job_Id, me.candidate.email);
-  const scheduled = await api.post(`/applications/${applicationId}/interview`, { questions: ["Tell us about a launch you led."], expiresInDays: 7, extraTimePercent: 0 });
+  const scheduled = await api.post(`/applications/${applicationId}/interview`, {
+    questions: ["Tell us about a launch you led."],
+    expiresInDays: 7,
+    extraTimePercent: 0,
+  });
   expect(scheduled.status()).toBe(201);
   const { interviewId } = (await scheduled.json()) as { interviewId: string };
   await answerAndSubmit(page, interviewId);
@@ -119,7 +127,9 @@ test("feedback, a CV view and an answers view reach the candidate's timeline, ca
   await page.screenshot({ path: `${SHOTS}/bell-1280.png` });
 
   // And the e-mail, in plain words.
-  await expect.poll(() => readOutbox({ to: me.candidate.email }).map((m) => m.subject), { timeout: 30_000 }).toContain(`Feedback from ${COMPANY}: ${me.job.Job_Title}`);
+  await expect
+    .poll(() => readOutbox({ to: me.candidate.email }).map((m) => m.subject), { timeout: 30_000 })
+    .toContain(`Feedback from ${COMPANY}: ${me.job.Job_Title}`);
   const mail = readOutbox({ to: me.candidate.email }).find((m) => m.subject.startsWith("Feedback from"))!;
   expect(mail.text).toContain("> Thank you, Kiran. Your launch story stood out.\n> We will write again by Friday.");
   expect(mail.text.replaceAll(me.job.Job_Title, "")).not.toMatch(/\b(server|provider|engine)\b/i);
@@ -132,6 +142,11 @@ test("feedback, a CV view and an answers view reach the candidate's timeline, ca
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, "job-page-390");
   await page.goto("/jobs?tab=shortlisted");
-  await expect(page.getByRole("article").filter({ has: page.getByRole("link", { name: me.job.Job_Title }) }).getByTestId("application-latest")).toBeVisible();
+  await expect(
+    page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: me.job.Job_Title }) })
+      .getByTestId("application-latest"),
+  ).toBeVisible();
   await shot(page, "applications-390");
 });

@@ -37,7 +37,10 @@ async function answerUntil(page: Page, clock: string, button: string) {
   await page.getByRole("button", { name: button }).click();
 }
 
-test("on a slow connection the device check offers audio only, and each audio answer is reviewed as a full, scored answer under its own question", async ({ page, context }) => {
+test("on a slow connection the device check offers audio only, and each audio answer is reviewed as a full, scored answer under its own question", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   const candidate = await createCandidate("audio-only");
   const mockId = await createReadyMockE2E(candidate.id, QUESTIONS);
@@ -75,7 +78,9 @@ test("on a slow connection the device check offers audio only, and each audio an
   await recordPreview(page);
   await page.getByRole("button", { name: "Continue" }).click();
   // The storage quota was checked before the first question.
-  await expect(page.getByTestId("low-space")).toHaveText("This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.");
+  await expect(page.getByTestId("low-space")).toHaveText(
+    "This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.",
+  );
   await page.getByRole("button", { name: "Start the interview" }).click();
 
   // Each answer records the voice alone, over the slow connection.
@@ -109,18 +114,23 @@ test("on a slow connection the device check offers audio only, and each audio an
   }
 
   // The player plays the answer's own sound: the stored file has audio and no picture.
-  const played = await cards.nth(0).getByTestId("answer-audio").evaluate(async (audio: HTMLAudioElement) => {
-    audio.preload = "auto";
-    audio.load();
-    await new Promise((resolve, reject) => {
-      audio.addEventListener("loadedmetadata", resolve, { once: true });
-      audio.addEventListener("error", () => reject(new Error(`audio error ${audio.error?.code}`)), { once: true });
+  const played = await cards
+    .nth(0)
+    .getByTestId("answer-audio")
+    .evaluate(async (audio: HTMLAudioElement) => {
+      audio.preload = "auto";
+      audio.load();
+      await new Promise((resolve, reject) => {
+        audio.addEventListener("loadedmetadata", resolve, { once: true });
+        audio.addEventListener("error", () => reject(new Error(`audio error ${audio.error?.code}`)), { once: true });
+      });
+      return { duration: audio.duration };
     });
-    return { duration: audio.duration };
-  });
   expect(played.duration).toBeGreaterThan(0);
 
-  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { evaluation_results: { qnum: number; audio_only: boolean; camera: unknown }[] };
+  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as {
+    evaluation_results: { qnum: number; audio_only: boolean; camera: unknown }[];
+  };
   expect(data.evaluation_results.map((r) => [r.qnum, r.audio_only, r.camera])).toEqual([
     [1, true, null],
     [2, true, null],
@@ -153,10 +163,16 @@ async function passAudioDeclaration(page: Page, shots?: string) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-test("audio only, once chosen, is kept through a reload mid-mock: the next answer records the voice alone, and a retake from the review is audio too", async ({ page }) => {
+test("audio only, once chosen, is kept through a reload mid-mock: the next answer records the voice alone, and a retake from the review is audio too", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const candidate = await createCandidate("audio-reload");
-  const questions = ["Walk me through a dashboard you built.", "How do you explain a number to someone who doubts it?", "Tell me about a deadline you nearly missed."];
+  const questions = [
+    "Walk me through a dashboard you built.",
+    "How do you explain a number to someone who doubts it?",
+    "Tell me about a deadline you nearly missed.",
+  ];
   const mockId = await createReadyMockE2E(candidate.id, questions);
   await fakeSpeechRecognition(page);
   await signInAs(page, candidate);
@@ -185,7 +201,9 @@ test("audio only, once chosen, is kept through a reload mid-mock: the next answe
 
   // Back at the device check: still audio only, and it says why.
   await expect(page.getByTestId("audio-only")).toBeChecked();
-  await expect(page.getByTestId("audio-only-kept")).toHaveText("You chose audio only earlier in this interview, so your answers go on as audio. Untick it to record video from the next question.");
+  await expect(page.getByTestId("audio-only-kept")).toHaveText(
+    "You chose audio only earlier in this interview, so your answers go on as audio. Untick it to record video from the next question.",
+  );
   await expect(page.getByRole("button", { name: "Check camera and microphone" })).toHaveCount(0);
   await passAudioDeclaration(page);
   // Answer 2 was cut by the reload: the candidate keeps what was recorded of it.
@@ -208,7 +226,9 @@ test("audio only, once chosen, is kept through a reload mid-mock: the next answe
     await expect(cards.nth(i).getByRole("heading", { level: 3 })).toHaveText(`Q${i + 1}. ${question}`);
     await expect(cards.nth(i).getByTestId("answer-media")).toHaveText("Audio answer");
   }
-  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { evaluation_results: { qnum: number; audio_only: boolean }[] };
+  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as {
+    evaluation_results: { qnum: number; audio_only: boolean }[];
+  };
   expect(data.evaluation_results.map((r) => [r.qnum, r.audio_only])).toEqual([
     [1, true],
     [2, true],
@@ -231,7 +251,9 @@ test("audio only, once chosen, is kept through a reload mid-mock: the next answe
   await expect(takes.nth(1).getByTestId("take-score")).toContainText("/10", { timeout: 60_000 });
   await expect(takes.nth(1).getByRole("link", { name: "Listen to take 2" })).toBeVisible();
   expect(await servedType(page, (await takes.nth(1).getByRole("link", { name: "Listen to take 2" }).getAttribute("href"))!)).toBe("audio/webm");
-  const after = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { evaluation_results: { takes: { take: number; audio_only: boolean }[] }[] };
+  const after = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as {
+    evaluation_results: { takes: { take: number; audio_only: boolean }[] }[];
+  };
   expect(after.evaluation_results[0]!.takes.map((t) => [t.take, t.audio_only])).toEqual([
     [1, true],
     [2, true],
@@ -244,7 +266,9 @@ test("audio only, once chosen, is kept through a reload mid-mock: the next answe
   }
 });
 
-test("a recorded interview opened from its e-mailed link on a slow connection is answered with audio only, the face models never downloaded, and the employer gets it as a full answer labelled Audio answer", async ({ page }) => {
+test("a recorded interview opened from its e-mailed link on a slow connection is answered with audio only, the face models never downloaded, and the employer gets it as a full answer labelled Audio answer", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const QUESTION = "Tell us about a time you untangled a slow service.";
   const { candidate, interviewId, api } = await invitedCandidate(page, [QUESTION, "What would you change first in our stack?"], "recaudio");
@@ -271,7 +295,9 @@ test("a recorded interview opened from its e-mailed link on a slow connection is
   await expect(page.getByTestId("audio-only")).toBeChecked();
   await expect(page.getByText("Attention monitoring: does not apply to audio-only answers")).toBeVisible();
   // The same storage check as the mock's, in the same words.
-  await expect(page.getByTestId("low-space")).toHaveText("This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.");
+  await expect(page.getByTestId("low-space")).toHaveText(
+    "This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.",
+  );
   await shoot(page, "interview-device-check-audio-only");
   const next = page.getByRole("button", { name: "Continue to practice" });
   await expect(next).toBeEnabled({ timeout: 30_000 });

@@ -69,7 +69,9 @@ test("the candidate reads how the interview works, asks for another way, and rea
     await expect(how).toContainText("Brightloom Technologies has promised to reply within 10 days of your interview.");
     // Step one of three, and the two documents' versions in one line that names each.
     await expect(page.getByText("Step 1 of 3 · Consent", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("versions")).toHaveText(/^Kept with your consent: how this interview works, version \S+; the consent wording, version \S+\.$/);
+    await expect(page.getByTestId("versions")).toHaveText(
+      /^Kept with your consent: how this interview works, version \S+; the consent wording, version \S+\.$/,
+    );
     await expect(page.getByText(/Version \d/)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, "how-it-works-1280");
@@ -87,11 +89,16 @@ test("the candidate reads how the interview works, asks for another way, and rea
     );
     await arrived;
     const [delivery] = receiver.received;
-    const event = new Webhook(secret).verify(delivery!.body, delivery!.headers) as { type: string; data: { applicationId: string; interviewId: string; requestId: string } };
+    const event = new Webhook(secret).verify(delivery!.body, delivery!.headers) as {
+      type: string;
+      data: { applicationId: string; interviewId: string; requestId: string };
+    };
     expect(event).toMatchObject({ type: "interview.alternative_requested", data: { applicationId, interviewId } });
 
     // The employer reads the candidate's own words on the application, and answers.
-    const application = (await (await api.get(`/applications/${applicationId}`)).json()) as { requests: Array<{ id: string; message: string; status: string }> };
+    const application = (await (await api.get(`/applications/${applicationId}`)).json()) as {
+      requests: Array<{ id: string; message: string; status: string }>;
+    };
     expect(application.requests).toEqual([
       expect.objectContaining({ id: event.data.requestId, status: "PENDING", message: "I lip-read, so a live call with captions would suit me better." }),
     ]);
@@ -105,7 +112,9 @@ test("the candidate reads how the interview works, asks for another way, and rea
 
     // The candidate sees the answer where they asked, and on the application's timeline.
     await panel.getByRole("button", { name: "Check for an answer" }).click();
-    await expect(panel.getByTestId("another-way-status")).toHaveText("Brightloom Technologies agreed: “Of course. Our recruiter will call you on Tuesday at 11:00 with live captions.”");
+    await expect(panel.getByTestId("another-way-status")).toHaveText(
+      "Brightloom Technologies agreed: “Of course. Our recruiter will call you on Tuesday at 11:00 with live captions.”",
+    );
     await page.goto(`/jobs/${job.Job_Id}`);
     // The application no longer offers to start the interview: it says what was agreed and what happens next.
     const agreed =

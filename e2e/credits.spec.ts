@@ -111,9 +111,7 @@ test("a 100% coupon takes the free-order path; a declined payment shows the fail
   await page.getByRole("button", { name: "Pay ₹39" }).click();
   await page.getByRole("dialog", { name: "Test checkout" }).getByRole("button", { name: "Fail payment" }).click();
   await expect(page.getByRole("heading", { name: "Transaction failed" })).toBeVisible();
-  await expect(
-    page.getByText("Your transaction is failed, If any amount deducted from account we recomend you to contact our support team."),
-  ).toBeVisible();
+  await expect(page.getByText("Your transaction is failed, If any amount deducted from account we recomend you to contact our support team.")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/purchase-failed-1280.png` });
   await page.getByRole("button", { name: "Try again" }).click();
 

@@ -11,14 +11,19 @@ const step = (name: string) => new RegExp(`/auth/register\\?steps=${name}$`);
 /** A candidate on step six whose profile says "Student", with no skills or years yet, signed in. */
 async function studentAtStepSix(page: Page, label: string) {
   const candidate = await candidateAtStep(label, "onboarding_six");
-  await withDatabase((client) => client.query(`UPDATE candidates SET designation = 'Student', skills = '{}', "experienceYears" = NULL WHERE id = $1`, [candidate.id]));
+  await withDatabase((client) =>
+    client.query(`UPDATE candidates SET designation = 'Student', skills = '{}', "experienceYears" = NULL WHERE id = $1`, [candidate.id]),
+  );
   await signInTo(page, candidate, step("onboarding_six"));
   return candidate;
 }
 
 /** The panel passes the accessibility rules, and is pictured at 1280 and 390 px wide. */
 async function checkPanel(page: Page, panel: Locator, name: string) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="cv-suggestions"]').withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="cv-suggestions"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
   await screenshot(page, `${name}-1280`);
@@ -53,7 +58,9 @@ test("onboarding step six: the CV's suggestions are shown, one skill is removed,
   await expect(found.getByLabel("Years of experience")).toHaveValue("4");
 
   // Nothing is saved before the candidate confirms.
-  const before = await withDatabase(async (client) => (await client.query(`SELECT designation, skills, "experienceYears" FROM candidates WHERE id = $1`, [candidate.id])).rows[0]);
+  const before = await withDatabase(
+    async (client) => (await client.query(`SELECT designation, skills, "experienceYears" FROM candidates WHERE id = $1`, [candidate.id])).rows[0],
+  );
   expect(before).toEqual({ designation: "Student", skills: [], experienceYears: null });
 
   await checkPanel(page, found, "cv-suggestions");
@@ -139,7 +146,16 @@ test("onboarding step six: a second CV adds its skills to the first one's and a 
   await page.getByRole("dialog", { name: "Your are almost done!" }).getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Go to dashboard" }).click();
   const dialog = await openProfileFromDashboard(page);
-  await expect(dialog.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveText(["React", "TypeScript", "CSS", "Jest", "Figma", "Node.js", "PostgreSQL", "Docker"]);
+  await expect(dialog.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveText([
+    "React",
+    "TypeScript",
+    "CSS",
+    "Jest",
+    "Figma",
+    "Node.js",
+    "PostgreSQL",
+    "Docker",
+  ]);
 });
 
 test("skipping the suggestions saves nothing from them", async ({ page }) => {
@@ -150,7 +166,9 @@ test("skipping the suggestions saves nothing from them", async ({ page }) => {
   await expect(found).toHaveCount(0);
   await page.getByRole("button", { name: "Complete registration" }).click();
   await expect(page).toHaveURL(step("onboarding_seven"));
-  const row = await withDatabase(async (client) => (await client.query(`SELECT designation, skills, "experienceYears" FROM candidates WHERE id = $1`, [candidate.id])).rows[0]);
+  const row = await withDatabase(
+    async (client) => (await client.query(`SELECT designation, skills, "experienceYears" FROM candidates WHERE id = $1`, [candidate.id])).rows[0],
+  );
   expect(row).toEqual({ designation: "Student", skills: [], experienceYears: null });
 });
 

@@ -74,7 +74,12 @@ async function storedHash(page: Page, mockId: string, qnum: number): Promise<{ h
   return { hash: createHash("sha256").update(body).digest("hex"), bytes: body.length };
 }
 
-async function startMock(page: Page, label: string, fault: Parameters<typeof faultScript>[0], questions = ["Tell me about a deadline you met.", "How do you learn a new tool?"]) {
+async function startMock(
+  page: Page,
+  label: string,
+  fault: Parameters<typeof faultScript>[0],
+  questions = ["Tell me about a deadline you met.", "How do you learn a new tool?"],
+) {
   const candidate = await createCandidate(label);
   const mockId = await createReadyMockE2E(candidate.id, questions);
   await page.addInitScript(faultScript(fault));
@@ -103,7 +108,10 @@ for (const [fault, notice] of [
     await page.screenshot({ path: `${SHOTS}/device-store-${fault}-390.png`, fullPage: true });
     await page.getByRole("button", { name: "Finish and submit" }).click();
     await expect.poll(() => storedHash(page, mockId, 2), { timeout: 30_000 }).not.toBeNull();
-    for (const [qnum, recorder] of [[1, 1], [2, 2]] as const) {
+    for (const [qnum, recorder] of [
+      [1, 1],
+      [2, 2],
+    ] as const) {
       const recorded = await recordedHash(page, recorder);
       const stored = await storedHash(page, mockId, qnum);
       expect(stored, `answer ${qnum} on the server`).toEqual(recorded);

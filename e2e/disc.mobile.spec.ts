@@ -30,7 +30,13 @@ test("the DISC test on a phone: one block per screen, then a report that fits", 
   await mostGroup(page).getByRole("radio").nth(2).tap();
   await expect(mostGroup(page).getByRole("radio").nth(2)).toBeChecked();
 
-  await answerBlocks(page, 0, 24, (k) => (k % 2 ? "D" : "S"), () => "I");
+  await answerBlocks(
+    page,
+    0,
+    24,
+    (k) => (k % 2 ? "D" : "S"),
+    () => "I",
+  );
   await page.getByRole("button", { name: "See my results" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your working style" })).toBeVisible();
   await expect(page.getByTestId("disc-blend")).toHaveText(/^Mostly (Steadiness|Dominance)/);

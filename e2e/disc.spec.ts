@@ -90,7 +90,13 @@ test("take the DISC test, leave half-way, come back, finish, read the report and
   await page.getByRole("link", { name: "Retake the test" }).click();
   await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
   await page.getByRole("button", { name: "Start the test" }).click();
-  await answerBlocks(page, 0, 24, () => "C", () => "I");
+  await answerBlocks(
+    page,
+    0,
+    24,
+    () => "C",
+    () => "I",
+  );
   await page.getByRole("button", { name: "See my results" }).click();
   await expect(page.getByTestId("disc-blend")).toHaveText(/^Mostly Conscientiousness/);
   const history = page.getByTestId("disc-history").getByRole("listitem");

@@ -16,14 +16,19 @@ import { expect, test, type Page } from "./support/test";
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 // A word no other job carries, in letters only (the search reads words).
-const WORD = `zq${randomBytes(5).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+const WORD = `zq${randomBytes(5)
+  .toString("hex")
+  .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 const KNOWN = { company: `Kestrel Haulage ${WORD}`, card: `Crane Dispatcher ${WORD}`, waited: `Forklift Driver ${WORD}`, fresh: `Dock Planner ${WORD}` };
 const YOUNG = { company: `Plover Logistics ${WORD}`, card: `Signal Tester ${WORD}` };
 const KNOWN_LINE = "Usually answers within 4 days · 83 % of applicants heard back";
 const YOUNG_LINE = "New on HireReady: not enough applications yet to say";
 
 async function company(client: PrismaClient, name: string): Promise<string> {
-  const row = await client.company.create({ data: { slug: `co-${randomUUID().slice(0, 8)}`, name, description: "Moves goods across Maharashtra." }, select: { id: true } });
+  const row = await client.company.create({
+    data: { slug: `co-${randomUUID().slice(0, 8)}`, name, description: "Moves goods across Maharashtra." },
+    select: { id: true },
+  });
   return row.id;
 }
 
@@ -41,7 +46,12 @@ async function apply(client: PrismaClient, jobId: string, candidateId: string, a
   await client.applicationStatusChange.create({ data: { applicationId: application.id, toStatus: "APPLIED", actor: "candidate", changedAt: appliedAt } });
   if (answeredAfterDays !== undefined) {
     await client.applicationStatusChange.create({
-      data: { applicationId: application.id, toStatus: "IN_REVIEW", actor: "partner-key:test", changedAt: new Date(appliedAt.getTime() + answeredAfterDays * DAY) },
+      data: {
+        applicationId: application.id,
+        toStatus: "IN_REVIEW",
+        actor: "partner-key:test",
+        changedAt: new Date(appliedAt.getTime() + answeredAfterDays * DAY),
+      },
     });
   }
 }
@@ -72,7 +82,8 @@ async function seedCompanies(candidateId: string): Promise<{ knownId: string; yo
 /** Queues the figures task as its hourly schedule does; the app's worker runs it. Waits until both companies are computed. */
 async function runAnswerFigures(companyIds: string[]): Promise<void> {
   // The app's worker makes each task's queue as it starts listening, shortly after the server answers.
-  const queueMade = () => withDatabase(async (client) => (await client.query("SELECT 1 FROM pgboss.queue WHERE name = $1", ["employers.answer-figures"])).rowCount);
+  const queueMade = () =>
+    withDatabase(async (client) => (await client.query("SELECT 1 FROM pgboss.queue WHERE name = $1", ["employers.answer-figures"])).rowCount);
   await expect.poll(queueMade, { timeout: 60_000 }).toBe(1);
   const queuedAt = new Date();
   const boss = new PgBoss({ connectionString: e2eDatabaseUrl(), schema: "pgboss", supervise: false, schedule: false, migrate: false });

@@ -32,10 +32,14 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   const audioPlayed: string[] = [];
   await page.exposeFunction("__audioPlayed", (src: string) => audioPlayed.push(src));
   await page.addInitScript(() => {
-    document.addEventListener("playing", (e) => {
-      const el = e.target as HTMLMediaElement;
-      if (el.tagName === "AUDIO") void (window as unknown as { __audioPlayed: (src: string) => void }).__audioPlayed(el.currentSrc);
-    }, true);
+    document.addEventListener(
+      "playing",
+      (e) => {
+        const el = e.target as HTMLMediaElement;
+        if (el.tagName === "AUDIO") void (window as unknown as { __audioPlayed: (src: string) => void }).__audioPlayed(el.currentSrc);
+      },
+      true,
+    );
   });
 
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
@@ -98,8 +102,14 @@ test("a follow-up quotes what the answer said, is asked right after it, and is r
   await expect(followUp.getByTestId("answer-score")).toHaveText(/\d+(\.\d)?\/10/);
   await expect(followUp.getByRole("button", { name: "Try this question again" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Questions" })).toContainText("Follow-up to question 1");
-  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { evaluation_results: { qnum: number; follow_up_of: number | null }[] };
-  expect(data.evaluation_results.map((r) => [r.qnum, r.follow_up_of])).toEqual([[1, null], [2, null], [3, 1]]);
+  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as {
+    evaluation_results: { qnum: number; follow_up_of: number | null }[];
+  };
+  expect(data.evaluation_results.map((r) => [r.qnum, r.follow_up_of])).toEqual([
+    [1, null],
+    [2, null],
+    [3, 1],
+  ]);
   await page.screenshot({ path: "test-results/screens/mock-review-follow-up-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await followUp.scrollIntoViewIfNeeded();
@@ -159,6 +169,12 @@ test("a reload after a main answer is sent, before its follow-up is fetched, sti
   await expect(page.getByRole("heading", { name: "Your interview has been recorded" })).toBeVisible({ timeout: 60_000 });
 
   // Asked once: one follow-up, answered, after the two main questions.
-  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as { questions: { qnum: number; follow_up_of: number | null }[] };
-  expect(data.questions.map((q) => [q.qnum, q.follow_up_of])).toEqual([[1, null], [2, null], [3, 1]]);
+  const data = (await (await page.request.get(`/api/mock/get-mock-data?mock_id=${mockId}`)).json()) as {
+    questions: { qnum: number; follow_up_of: number | null }[];
+  };
+  expect(data.questions.map((q) => [q.qnum, q.follow_up_of])).toEqual([
+    [1, null],
+    [2, null],
+    [3, 1],
+  ]);
 });

@@ -16,18 +16,7 @@ import { numberQuestions } from "@/lib/mocks/number-questions";
 import { insertCandidate } from "@/lib/seed/candidate-factory";
 import { recordedWebm } from "@/test/mock-interview";
 import { expect, test } from "./support/test";
-import {
-  descendants,
-  freePort,
-  kill,
-  removeTempDirs,
-  running,
-  START_COMMANDS,
-  startAppServer,
-  stop,
-  tempDir,
-  type AppServer,
-} from "./support/processes";
+import { descendants, freePort, kill, removeTempDirs, running, START_COMMANDS, startAppServer, stop, tempDir, type AppServer } from "./support/processes";
 
 const PASSWORD = "Restart@2026";
 
@@ -124,7 +113,10 @@ test.describe("graceful restart", () => {
         body: JSON.stringify({ email: candidate.email, password: PASSWORD }),
       });
       expect(login.status).toBe(200);
-      const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
 
       // A load balancer's health check, its headers not yet finished when the signal comes.
       const check = net.connect(server.port, "127.0.0.1");

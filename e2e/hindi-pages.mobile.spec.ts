@@ -78,7 +78,11 @@ test("at 390 px the DISC test and its report fit in Hindi", async ({ page }) => 
   expect(await englishOnScreen(page, KEPT_IN_ENGLISH)).toEqual([]);
   await page.screenshot({ path: "test-results/hindi/disc-test-390.png", fullPage: true });
 
-  const answers = DISC_BLOCKS.map((b) => ({ blockId: b.id, most: b.statements.find((s) => s.style === "S")!.id, least: b.statements.find((s) => s.style === "D")!.id }));
+  const answers = DISC_BLOCKS.map((b) => ({
+    blockId: b.id,
+    most: b.statements.find((s) => s.style === "S")!.id,
+    least: b.statements.find((s) => s.style === "D")!.id,
+  }));
   expect((await pageFetch(page, "/api/disc/disc-test", "POST", { answers })).status).toBe(200);
   await page.goto("/test/disc?view=latest");
   await expect(page.getByRole("heading", { level: 1, name: "काम करने का आपका तरीका" })).toBeVisible();

@@ -108,7 +108,9 @@ test("with the account in Hindi, the job pages show no English but the glossary'
   await expect(page.locator("article").filter({ hasText: job!.Job_Title })).toContainText("स्थिति: आवेदन किया");
 });
 
-test("with the account in Hindi, the CV page, the profile popup and the CV-needed dialog show no English but the glossary's and the candidate's words", async ({ page }) => {
+test("with the account in Hindi, the CV page, the profile popup and the CV-needed dialog show no English but the glossary's and the candidate's words", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   mkdirSync("test-results/hindi", { recursive: true });
   // A candidate of its own without a CV yet, signed in through the API, in Hindi.
@@ -171,7 +173,10 @@ test("with the account in Hindi, the CV page, the profile popup and the CV-neede
   await page.screenshot({ path: "test-results/hindi/profile-edit-1280.png" });
 });
 
-test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its codes and onboarding in Hindi, refusals included", async ({ browser, baseURL }) => {
+test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its codes and onboarding in Hindi, refusals included", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   mkdirSync("test-results/hindi", { recursive: true });
   // No account and no cookie: the language is the browser's (Accept-Language ranks Hindi first).
@@ -288,7 +293,9 @@ test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its cod
   await expect(page.getByText("कृपया अपना CV PDF में अपलोड करें")).toBeVisible();
   expect(await english(page)).toEqual([]);
   await shoot("onboarding-details");
-  await page.locator('input[type="file"]').setInputFiles({ name: "Meera Nair CV.pdf", mimeType: "application/pdf", buffer: makePdf(["Meera Nair", "Data Engineer"]) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "Meera Nair CV.pdf", mimeType: "application/pdf", buffer: makePdf(["Meera Nair", "Data Engineer"]) });
   await expect(page.getByTestId("cv-name")).toHaveText("Meera Nair CV.pdf");
   await button("रजिस्ट्रेशन पूरा करें").click();
 

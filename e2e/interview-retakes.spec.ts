@@ -34,14 +34,18 @@ function watchUploads(page: Page): SentTake[] {
   return sent;
 }
 
-test("one declared retake: the candidate records an answer again once, no third take is offered or kept, and the employer gets the last take", async ({ page }) => {
+test("one declared retake: the candidate records an answer again once, no third take is offered or kept, and the employer gets the last take", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const { candidate, interviewId, api } = await invitedCandidate(page, QUESTIONS, "retakes", { retakes: 1 });
   const sent = watchUploads(page);
   await page.goto(await emailedLink(candidate.email, interviewId));
 
   const how = page.getByTestId("how-it-works");
-  await expect(how).toContainText("1 retake allowed for each answer: while a question is open you can record your answer again once. The last take counts; earlier takes are deleted.");
+  await expect(how).toContainText(
+    "1 retake allowed for each answer: while a question is open you can record your answer again once. The last take counts; earlier takes are deleted.",
+  );
   await expect(page.getByRole("region", { name: "One more retake" })).toContainText("This interview allows 1 retake of each answer.");
   await getToFirstQuestion(page, null);
 
@@ -160,7 +164,9 @@ test("with a retake declared, an answer cut by a reload can be recorded again: t
   // The resume screen names the cut answer and offers its retake; the practice is not asked again.
   const note = page.getByTestId("cut-answer");
   await expect(note).toContainText(/Question 1 was cut off after about \d+ seconds?\./);
-  await expect(note).toContainText("Brightloom Technologies' interview allows one retake while a question's time runs, so you can record question 1 again now (take 2 of 2)");
+  await expect(note).toContainText(
+    "Brightloom Technologies' interview allows one retake while a question's time runs, so you can record question 1 again now (take 2 of 2)",
+  );
   await note.getByRole("radio", { name: "Record question 1 again" }).check();
   await shot(page, "cut-retake-offered-1280");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -183,7 +189,9 @@ test("with a retake declared, an answer cut by a reload can be recorded again: t
 
   // Take 2 of question 1 was sent and is the one kept: its own length, not the cut take's.
   expect(sent.filter((t) => t.question === 1).map((t) => t.take)).toContain(2);
-  const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as { questions: { position: number; answer: { take: number; videoUrl: string } | null }[] };
+  const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as {
+    questions: { position: number; answer: { take: number; videoUrl: string } | null }[];
+  };
   const first = results.questions.find((q) => q.position === 1)!.answer!;
   expect(first.take).toBe(2);
   const seconds = (containerDurationMs(await (await page.request.get(first.videoUrl)).body()) ?? 0) / 1000;

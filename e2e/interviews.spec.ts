@@ -102,14 +102,26 @@ test("an employer invites, the candidate records every answer, and the employer 
   const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as {
     status: string;
     consent: { version: string } | null;
-    questions: { position: number; text: string; answer: { videoUrl: string; emotionData: Record<string, number> | null; attention: Record<string, number>; tabSwitchTimings: number[]; alarms: unknown[] } | null }[];
+    questions: {
+      position: number;
+      text: string;
+      answer: {
+        videoUrl: string;
+        emotionData: Record<string, number> | null;
+        attention: Record<string, number>;
+        tabSwitchTimings: number[];
+        alarms: unknown[];
+      } | null;
+    }[];
   };
   expect(results.status).toBe("COMPLETED");
   expect(results.consent?.version).toBeTruthy();
   expect(results.questions.map((q) => q.text)).toEqual(QUESTIONS);
   for (const q of results.questions) {
     expect(q.answer, `answer ${q.position}`).not.toBeNull();
-    expect(Object.keys(q.answer!.emotionData ?? {})).toEqual(expect.arrayContaining(["Angry", "Disgust", "Fear", "Happy", "Neutral", "Sad", "Surprise", "Attention"]));
+    expect(Object.keys(q.answer!.emotionData ?? {})).toEqual(
+      expect.arrayContaining(["Angry", "Disgust", "Fear", "Happy", "Neutral", "Sad", "Surprise", "Attention"]),
+    );
     expect(Array.isArray(q.answer!.alarms)).toBe(true);
   }
   expect(results.questions[0]!.answer!.tabSwitchTimings).toHaveLength(1);

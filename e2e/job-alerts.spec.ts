@@ -67,7 +67,9 @@ test("save a search: set filters on Discover, save it, see it in Settings, and t
 
 test("the daily alert e-mail lists a new matching job, and its link turns job alerts off without signing in", async ({ browser }) => {
   const candidate = await createCandidate("alerts-mail");
-  const word = `zq${randomBytes(5).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const word = `zq${randomBytes(5)
+    .toString("hex")
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
   const title = `Principal ${word} Engineer`;
   await withPrisma(async (client) => {
     await client.savedSearch.create({ data: { candidateId: candidate.id, query: `q=${word}`, checkedUntil: new Date(Date.now() - 60_000) } });

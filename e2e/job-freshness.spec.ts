@@ -39,6 +39,8 @@ test("a job closed and posted again reads as reposted, with its first day, on it
 
   await page.goto(`/jobs/${repost.id}`);
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
-  await expect(page.getByTestId("job-freshness")).toHaveText(/^Posted at \d{1,2} \w{3,4} \d{4} \(today\) · Reposted, first posted \d{1,2} \w{3,4} \d{4} · updated today$/);
+  await expect(page.getByTestId("job-freshness")).toHaveText(
+    /^Posted at \d{1,2} \w{3,4} \d{4} \(today\) · Reposted, first posted \d{1,2} \w{3,4} \d{4} · updated today$/,
+  );
   await page.screenshot({ path: "test-results/job-page-reposted-390.png" });
 });

@@ -21,7 +21,9 @@ test("report a job from its page: three reports hide it until the employer answe
   expect(published.status()).toBe(201);
   const jobId = ((await published.json()) as { id: string }).id;
   const searchIds = async () =>
-    ((await (await page.request.get(`/api/jobs/search?q=${encodeURIComponent("Marigold")}`)).json()) as { jobs: { Job_Id: string }[] }).jobs.map((j) => j.Job_Id);
+    ((await (await page.request.get(`/api/jobs/search?q=${encodeURIComponent("Marigold")}`)).json()) as { jobs: { Job_Id: string }[] }).jobs.map(
+      (j) => j.Job_Id,
+    );
 
   for (const label of ["reporter-one", "reporter-two"]) {
     const context = await browser.newContext();

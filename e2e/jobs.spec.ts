@@ -33,7 +33,9 @@ test("search by keyword and filters, open a result, and come back to the same se
   const title = await firstTitle.innerText();
   expect(title.toLowerCase()).toContain("develop");
   // Every card says how long ago it was posted and when its employer last updated it.
-  await expect(page.getByTestId("job-card-freshness").first()).toHaveText(/^(Posted|Reposted) (today|yesterday|\d+ days ago|on .+)( · first posted .+)? · updated (today|yesterday|\d+ days ago|on .+)$/);
+  await expect(page.getByTestId("job-card-freshness").first()).toHaveText(
+    /^(Posted|Reposted) (today|yesterday|\d+ days ago|on .+)( · first posted .+)? · updated (today|yesterday|\d+ days ago|on .+)$/,
+  );
 
   await firstTitle.click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/, { timeout: 30_000 });
@@ -126,9 +128,7 @@ test("apply, then the partner API shortlists and hires: tabs, bell and e-mail fo
   // The employer's site moves the application along.
   const api = partner(page.request);
   const list = await (await api.get(`/jobs/${job.Job_Id}/applications`)).json();
-  const application = (list.data as { id: string; candidate: { email: string } }[]).find(
-    (a) => a.candidate.email === candidate.email,
-  );
+  const application = (list.data as { id: string; candidate: { email: string } }[]).find((a) => a.candidate.email === candidate.email);
   expect(application).toBeTruthy();
   expect((await api.patch(`/applications/${application!.id}`, { status: "ELIGIBLE" })).status()).toBe(200);
 
@@ -139,9 +139,7 @@ test("apply, then the partner API shortlists and hires: tabs, bell and e-mail fo
   const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
   await bell.click();
   await expect(page.getByRole("region", { name: "Notifications" }).getByText("You're shortlisted").first()).toBeVisible();
-  await expect
-    .poll(() => readOutbox({ to: candidate.email }).map((m) => m.subject), { timeout: 30_000 })
-    .toContain(`You're shortlisted: ${job.Job_Title}`);
+  await expect.poll(() => readOutbox({ to: candidate.email }).map((m) => m.subject), { timeout: 30_000 }).toContain(`You're shortlisted: ${job.Job_Title}`);
 
   expect((await api.patch(`/applications/${application!.id}`, { status: "HIRED" })).status()).toBe(200);
   await page.goto("/jobs?tab=hired");
@@ -191,17 +189,19 @@ test("saving a job from a card lists it on the dashboard", async ({ page }) => {
   await page.goto(`/jobs/${job!.Job_Id}`);
   const save = page.getByRole("button", { name: `Save ${job!.Job_Title}` });
   // The button turns at once; the save itself must land before the page is left.
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/api/jobs/saved") && r.request().method() === "POST"),
-    save.click(),
-  ]);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/jobs/saved") && r.request().method() === "POST"), save.click()]);
   expect(response.status()).toBe(200);
   await expect(page.getByRole("button", { name: `Remove ${job!.Job_Title} from saved jobs` })).toHaveAttribute("aria-pressed", "true");
   await page.goto("/dashboard");
   const saved = page.getByRole("region", { name: "Saved jobs" });
   await expect(saved.getByRole("link", { name: job!.Job_Title })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Profile completeness" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Recent applications" }).getByText(/Applied on/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Recent applications" })
+      .getByText(/Applied on/)
+      .first(),
+  ).toBeVisible();
   // Every practice link on the dashboard leads to a screen that exists (SCREENS in components/layout/nav-items.ts).
   for (const href of await page.locator('main a[href^="/mock"], main a[href^="/test"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
     expect((await page.request.get(href!)).status(), href!).toBe(200);

@@ -41,7 +41,10 @@ test.describe("the public marketing site on a phone", () => {
   test("the privacy policy's folded contents open and jump to section 12", async ({ page }) => {
     await page.goto("/privacy-policy");
     await page.getByText("Contents · 17 sections").click();
-    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: /^12\.\s*How long we keep/ }).click();
+    await page
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: /^12\.\s*How long we keep/ })
+      .click();
     await expect(page).toHaveURL(/#data-retention$/);
     await expect(page.getByRole("heading", { name: "12. How long we keep your information" })).toBeInViewport();
   });

@@ -65,7 +65,7 @@ test.describe("the public marketing site", () => {
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 
-  test("a visitor choosing \"I'm hiring candidates\" gets the employer door in a new window, on the landing page and on /auth", async ({ page }) => {
+  test('a visitor choosing "I\'m hiring candidates" gets the employer door in a new window, on the landing page and on /auth', async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Walk into every interview");
     await expect(page.getByRole("heading", { name: "Interview practice should not be a privilege" })).toBeVisible();
@@ -176,11 +176,17 @@ test.describe("the public marketing site", () => {
 
     await expect(page.getByRole("status").filter({ hasText: "Thank you, Farah Khan" })).toBeFocused();
     const rows = await queryE2eDatabase<{ name: string; company: string; phone: string; message: string; ip: string }>(
-      'select name, company, phone, message, ip from contact_messages where email = $1',
+      "select name, company, phone, message, ip from contact_messages where email = $1",
       [email],
     );
     expect(rows).toEqual([
-      { name: "Farah Khan", company: "Kaveri Bank", phone: "+91 98450 12345", ip: "203.0.113.50", message: "We would like a demo of Interview As A Service for 200 branch roles." },
+      {
+        name: "Farah Khan",
+        company: "Kaveri Bank",
+        phone: "+91 98450 12345",
+        ip: "203.0.113.50",
+        message: "We would like a demo of Interview As A Service for 200 branch roles.",
+      },
     ]);
     await expect
       .poll(() => readOutbox({ to: "team@hireready.local" }).find((m) => m.text.includes(email))?.subject ?? "")
@@ -206,7 +212,10 @@ test.describe("the public marketing site", () => {
 
     const heading = page.getByRole("heading", { name: "12. How long we keep your information" });
     await expect(heading).not.toBeInViewport();
-    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: /^12\.\s*How long we keep/ }).click();
+    await page
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: /^12\.\s*How long we keep/ })
+      .click();
     await expect(page).toHaveURL(/#data-retention$/);
     await expect(heading).toBeInViewport();
     for (const topic of ["Video and audio recordings", "Emotion and attention analysis", "How AI processes your CV and answers", "Payments and credits"]) {

@@ -74,7 +74,8 @@ test("every answer, the last one included, is reviewed under the question that w
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
   // The test itself: a neighbour's length always falls outside an answer's allowed range.
   for (const [i, seconds] of LENGTHS.entries()) {
-    for (const other of [LENGTHS[i - 1], LENGTHS[i + 1]]) if (other !== undefined) expect(other < seconds - SHORTER_BY || other > seconds + LONGER_BY).toBe(true);
+    for (const other of [LENGTHS[i - 1], LENGTHS[i + 1]])
+      if (other !== undefined) expect(other < seconds - SHORTER_BY || other > seconds + LONGER_BY).toBe(true);
   }
   await passDeclaration(page, LENGTHS.length);
   const counted = await answer(page, LENGTHS);
@@ -101,16 +102,24 @@ test("every answer, the last one included, is reviewed under the question that w
   expect((await last.body()).subarray(0, 4).toString("hex")).toBe("1a45dfa3");
   const lastCard = cards.nth(LENGTHS.length - 1);
   await lastCard.getByRole("button", { name: "Watch your answer" }).click();
-  const playable = await lastCard.locator("video").evaluate(
-    (video: HTMLVideoElement) => new Promise<boolean>((resolve) => (video.readyState >= 1 ? resolve(true) : video.addEventListener("loadedmetadata", () => resolve(true), { once: true }))),
-  );
+  const playable = await lastCard
+    .locator("video")
+    .evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<boolean>((resolve) =>
+          video.readyState >= 1 ? resolve(true) : video.addEventListener("loadedmetadata", () => resolve(true), { once: true }),
+        ),
+    );
   expect(playable).toBe(true);
 });
 
 test("a reviewed question is tried again: both takes side by side with the change, and a fourth retake is refused", async ({ page }) => {
   test.setTimeout(240_000);
   const candidate = await createCandidate("retake");
-  const mockId = await createReadyMockE2E(candidate.id, ["Tell me about a time you used SQL to save your team time.", "How do you check that an Excel model is right?"]);
+  const mockId = await createReadyMockE2E(candidate.id, [
+    "Tell me about a time you used SQL to save your team time.",
+    "How do you check that an Excel model is right?",
+  ]);
   await fakeSpeechRecognition(page);
   await signInToMocks(page, candidate);
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);

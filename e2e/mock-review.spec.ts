@@ -18,7 +18,9 @@ const QUESTIONS = [
   "Why do you want to be a data analyst?",
 ];
 
-test("without a transcript, the review shows each answer's speaking and camera measures and a guide to tick; a silent answer says so and has no speaking score", async ({ page }) => {
+test("without a transcript, the review shows each answer's speaking and camera measures and a guide to tick; a silent answer says so and has no speaking score", async ({
+  page,
+}) => {
   test.setTimeout(360_000);
   const candidate = await createCandidate("review");
   const mockId = await createReadyMockE2E(candidate.id, QUESTIONS);
@@ -157,7 +159,9 @@ test("without a transcript, the review shows each answer's speaking and camera m
   expect(applied.status(), await applied.text()).toBe(201);
   const employer = partner(page.request);
   const list = await employer.get(`/jobs/${job.Job_Id}/applications`);
-  const application = ((await list.json()) as { data: { id: string; candidate: { email: string } }[] }).data.find((a) => a.candidate.email === candidate.email)!;
+  const application = ((await list.json()) as { data: { id: string; candidate: { email: string } }[] }).data.find(
+    (a) => a.candidate.email === candidate.email,
+  )!;
   const single = await employer.get(`/applications/${application.id}`);
   for (const text of [await list.text(), await single.text()]) {
     expect(text).not.toMatch(/face_share|looking_share|camera|mock/i);

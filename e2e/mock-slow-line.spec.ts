@@ -14,7 +14,6 @@ import { onSlowLine } from "./support/slow-line";
 // The detector's files are there to fetch: it is the slow line that must keep them from coming.
 test.use({ neuralVoiceDetector: true });
 
-
 /** Bytes received for each path, as far as each download went. */
 function countBytes(cdp: CDPSession) {
   const urls = new Map<string, string>();
@@ -27,7 +26,10 @@ function countBytes(cdp: CDPSession) {
   return bytes;
 }
 
-test("on a slow phone line the device check is usable first, the neural voice detector is not downloaded, and the answer's speech is still measured", async ({ page, context }) => {
+test("on a slow phone line the device check is usable first, the neural voice detector is not downloaded, and the answer's speech is still measured", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   const candidate = await createCandidate("slow-line");
   const mockId = await createReadyMockE2E(candidate.id, ["Tell me about a time you used SQL to save your team time."]);
@@ -63,7 +65,9 @@ test("on a slow phone line the device check is usable first, the neural voice de
   await expect(page.getByTestId("connection-check")).toHaveAttribute("data-state", "measured", { timeout: 60_000 });
   expect(await page.evaluate(() => (window as Window & { probeAsked?: boolean[] }).probeAsked)).toEqual([true]);
   const probes = await page.evaluate(() =>
-    (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.name.endsWith("/api/uploads/probe")).map((r) => ({ start: r.startTime, end: r.responseEnd })),
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((r) => r.name.endsWith("/api/uploads/probe"))
+      .map((r) => ({ start: r.startTime, end: r.responseEnd })),
   );
   expect(probes).toHaveLength(1);
   expect(probes[0]!.end - probes[0]!.start).toBeLessThan(8_000);

@@ -13,7 +13,8 @@ test("on a phone, the form fits and a created mock turns ready in the list", asy
   await page.screenshot({ path: "test-results/screens/mock-empty-390.png", fullPage: true });
 
   // Three mocks made before: the new one must still be the card brought into view.
-  for (const question of ["Tell me about a report you built.", "How do you check your numbers?", "What did you learn last year?"]) await createReadyMockE2E(candidate.id, [question]);
+  for (const question of ["Tell me about a report you built.", "How do you check your numbers?", "What did you learn last year?"])
+    await createReadyMockE2E(candidate.id, [question]);
   await page.goto("/mock/new-mock");
   await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.getByLabel("Upload your resume as a PDF").setInputFiles(cvPdf());

@@ -82,8 +82,13 @@ test("an interview answer cut by a reload on a slow phone line stands, in the em
 
   // No retakes declared: the cut answer is the answer, and the screen says so in the format's words.
   const note = page.getByTestId("cut-answer");
-  await expect(note).toContainText(/^Question 1 was cut off after about \d+ seconds?\. What was recorded is kept on this phone and sent as your answer to it\./, { timeout: 60_000 });
-  await expect(note).toContainText("Brightloom Technologies' interview takes one answer per question, so question 1 is not asked again: you go on at the next question.");
+  await expect(note).toContainText(
+    /^Question 1 was cut off after about \d+ seconds?\. What was recorded is kept on this phone and sent as your answer to it\./,
+    { timeout: 60_000 },
+  );
+  await expect(note).toContainText(
+    "Brightloom Technologies' interview takes one answer per question, so question 1 is not asked again: you go on at the next question.",
+  );
   await expect(note.getByRole("radio")).toHaveCount(0);
   await shot(page, "phone-line-cut-kept-390");
   const go = page.getByRole("button", { name: "Continue the interview" });
@@ -94,7 +99,9 @@ test("an interview answer cut by a reload on a slow phone line stands, in the em
   await expect(page.getByRole("dialog", { name: "Your interview has been submitted successfully!" })).toBeVisible({ timeout: 180_000 });
 
   // The employer holds each question's own answer: the cut one at its cut length, the second whole.
-  const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as { questions: { position: number; answer: { take: number; videoUrl: string } | null }[] };
+  const results = (await (await api.get(`/interviews/${interviewId}`)).json()) as {
+    questions: { position: number; answer: { take: number; videoUrl: string } | null }[];
+  };
   for (const [position, spent] of [
     [1, cut],
     [2, second],
@@ -110,9 +117,14 @@ test("an interview answer cut by a reload on a slow phone line stands, in the em
 test("on a slow phone line a follow-up reads as one wherever it shows, and the review's total says what it rests on", async ({ page, context }) => {
   test.setTimeout(360_000);
   const candidate = await createCandidate("phonefollowup");
-  const mockId = await createReadyMockE2E(candidate.id, ["Tell me about a stock count you improved.", "How do you hand over work before a holiday?"], { followUps: true });
+  const mockId = await createReadyMockE2E(candidate.id, ["Tell me about a stock count you improved.", "How do you hand over work before a holiday?"], {
+    followUps: true,
+  });
   // What was done, and no result: a follow-up is asked. The follow-up's answer is heard as nothing.
-  await fakeSpeechRecognitionHearing(page, "At the warehouse the monthly stock count took three days. I made a barcode sheet in Excel that the team filled in on their phones.");
+  await fakeSpeechRecognitionHearing(
+    page,
+    "At the warehouse the monthly stock count took three days. I made a barcode sheet in Excel that the team filled in on their phones.",
+  );
   await signInAs(page, candidate);
   await onSlowLine(context, page);
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);

@@ -98,7 +98,9 @@ test("a practice run in the invitation's format spends no credit and is reviewed
   expect(ledger).toEqual({ entries: [], balance: 0 });
 });
 
-test("the bell's interview invitation offers Practise first, on the candidate's session; the company's name ending in s takes only an apostrophe", async ({ page }) => {
+test("the bell's interview invitation offers Practise first, on the candidate's session; the company's name ending in s takes only an apostrophe", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { candidate, interviewId } = await invitedCandidate(page, QUESTIONS, "bell-practise");
   await page.goto("/dashboard");

@@ -102,9 +102,15 @@ test("a candidate's day spread over two app servers and a worker", async ({ play
   await stranger.dispose();
 
   // Credits bought on B (the local test checkout), spendable on A.
-  const { order } = await json<{ order: { id: string } }>(await api.post(`${b.url}/api/payment/create-order`, { data: { currency: "INR", type: "MOCK", planName: "COPPER" } }));
-  const { payment } = await json<{ payment: Record<string, string> }>(await api.post(`${b.url}/api/payment/dev-checkout`, { data: { orderId: order.id, outcome: "success" } }));
-  const bought = await json<{ success: boolean; receivedCoins: number; availableCoins: number }>(await api.post(`${b.url}/api/payment/verify-payment`, { data: payment }));
+  const { order } = await json<{ order: { id: string } }>(
+    await api.post(`${b.url}/api/payment/create-order`, { data: { currency: "INR", type: "MOCK", planName: "COPPER" } }),
+  );
+  const { payment } = await json<{ payment: Record<string, string> }>(
+    await api.post(`${b.url}/api/payment/dev-checkout`, { data: { orderId: order.id, outcome: "success" } }),
+  );
+  const bought = await json<{ success: boolean; receivedCoins: number; availableCoins: number }>(
+    await api.post(`${b.url}/api/payment/verify-payment`, { data: payment }),
+  );
   expect(bought.success).toBe(true);
   expect(bought.receivedCoins).toBeGreaterThan(0);
   expect(await json(await api.get(`${a.url}/api/mock/credits`))).toEqual({ credits: bought.availableCoins });
@@ -148,8 +154,14 @@ test("a candidate's day spread over two app servers and a worker", async ({ play
   }
 
   // A recorded interview's answer clock started on A is enforced on B.
-  await json(await api.post(`${b.url}/api/users/resume`, { multipart: { resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: makePdf(["Asha Verma", "Backend"]) } } }));
-  const search = await json<{ jobs: { Job_Id: string; Job_Status: string; Company_Details: { Company_Name: string } }[] }>(await api.get(`${a.url}/api/jobs/search?q=brightloom`));
+  await json(
+    await api.post(`${b.url}/api/users/resume`, {
+      multipart: { resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: makePdf(["Asha Verma", "Backend"]) } },
+    }),
+  );
+  const search = await json<{ jobs: { Job_Id: string; Job_Status: string; Company_Details: { Company_Name: string } }[] }>(
+    await api.get(`${a.url}/api/jobs/search?q=brightloom`),
+  );
   const job = search.jobs.find((j) => j.Job_Status === "Open" && j.Company_Details.Company_Name === "Brightloom Technologies");
   expect(job, "an open Brightloom job").toBeTruthy();
   const applied = await api.post(`${a.url}/api/jobs/apply`, { data: { jobId: job!.Job_Id } });
@@ -166,7 +178,9 @@ test("a candidate's day spread over two app servers and a worker", async ({ play
     }),
     201,
   );
-  const opened = await json<{ consent: { version: string }; timeLimitSeconds: number }>(await api.post(`${a.url}/api/interviews/open`, { data: { id: interviewId } }));
+  const opened = await json<{ consent: { version: string }; timeLimitSeconds: number }>(
+    await api.post(`${a.url}/api/interviews/open`, { data: { id: interviewId } }),
+  );
   await json(await api.post(`${a.url}/api/interviews/consent`, { data: { id: interviewId, version: opened.consent.version, agree: true } }));
   type Question = { quest: string; ques_no: number; timeLimitSeconds: number; secondsLeft: number };
   const askedAt = Date.now();
@@ -190,7 +204,10 @@ test("a candidate's day spread over two app servers and a worker", async ({ play
   expect(onB.secondsLeft).toBeGreaterThanOrEqual(onA.secondsLeft - 30 - between - 1);
   // The candidate stays past the limit (the start moved back by the limit): B says the time is up and moves on.
   await moveStartBack(opened.timeLimitSeconds);
-  expect(await json<Question>(await api.post(`${b.url}/api/users/question`, { data: { id: interviewId, ques_no: 1 } }))).toMatchObject({ ques_no: 1, secondsLeft: 0 });
+  expect(await json<Question>(await api.post(`${b.url}/api/users/question`, { data: { id: interviewId, ques_no: 1 } }))).toMatchObject({
+    ques_no: 1,
+    secondsLeft: 0,
+  });
   expect(await json(await api.post(`${b.url}/api/interviews/open`, { data: { id: interviewId } }))).toMatchObject({ resumeAt: 2 });
 
   // A sign-in limit reached through A refuses on B, even the right password.

@@ -20,7 +20,11 @@ const CANDIDATE_PAGES = [
   "/purchase?plan_type=MOCK&plan_name=COPPER",
 ];
 
-const scriptSrc = (policy: string) => policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+const scriptSrc = (policy: string) =>
+  policy
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src")) ?? "";
 
 /** The page's policy and raw HTML: a page rendered per request has a nonce, and every script tag carries it. */
 async function expectNonced(page: Page, path: string) {
@@ -31,12 +35,17 @@ async function expectNonced(page: Page, path: string) {
   expect(scriptSrc(policy), path).not.toContain("'unsafe-inline'");
   const tags = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
   expect(tags.length, path).toBeGreaterThan(0);
-  expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`) && !tag.includes('type="application/ld+json"')), path).toEqual([]);
+  expect(
+    tags.filter((tag) => !tag.includes(`nonce="${nonce}"`) && !tag.includes('type="application/ld+json"')),
+    path,
+  ).toEqual([]);
 }
 
 test.describe("security headers", () => {
   // Violations fail any test (e2e/support/test.ts); this one visits every page.
-  test("every page runs under the Content-Security-Policy without a violation, with a per-request nonce wherever it is rendered per request", async ({ page }) => {
+  test("every page runs under the Content-Security-Policy without a violation, with a per-request nonce wherever it is rendered per request", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     for (const path of PUBLIC_PRERENDERED) {
       await page.goto(path);
@@ -68,7 +77,9 @@ test.describe("security headers", () => {
     expect(csp).toContain("'wasm-unsafe-eval'");
     expect(csp).not.toContain("razorpay");
     const purchase = (await request.get("/purchase?plan_type=mock&plan_name=Silver", { maxRedirects: 0 })).headers();
-    expect(purchase["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic' 'wasm-unsafe-eval' https:\/\/checkout\.razorpay\.com/);
+    expect(purchase["content-security-policy"]).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'strict-dynamic' 'wasm-unsafe-eval' https:\/\/checkout\.razorpay\.com/,
+    );
     expect(purchase["content-security-policy"]).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
     expect(home["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   });

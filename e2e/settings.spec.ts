@@ -33,7 +33,9 @@ test("changing the password needs the current one, and the new one signs in", as
 test("an export that failed says so and offers Try again, which prepares a new one", async ({ page }) => {
   const candidate = await createCandidate("settings-export-failed");
   await withDatabase((db) =>
-    db.query(`insert into data_exports (id, "candidateId", status, error) values (gen_random_uuid(), $1, 'FAILED', 'a file could not be read')`, [candidate.id]),
+    db.query(`insert into data_exports (id, "candidateId", status, error) values (gen_random_uuid(), $1, 'FAILED', 'a file could not be read')`, [
+      candidate.id,
+    ]),
   );
   await signInAs(page, candidate);
   await openSettings(page);
@@ -68,7 +70,9 @@ test("the data export is prepared, downloaded by its owner and by the e-mailed l
 
   // The e-mailed link works without signing in; the bare link does not.
   await expect.poll(() => readOutbox({ to: candidate.email }).find((m) => /data export/.test(m.subject))?.text ?? "").toMatch(/secret=/);
-  const mailed = readOutbox({ to: candidate.email }).find((m) => /data export/.test(m.subject))!.text.match(/https?:\/\/\S+secret=\S+/)![0];
+  const mailed = readOutbox({ to: candidate.email })
+    .find((m) => /data export/.test(m.subject))!
+    .text.match(/https?:\/\/\S+secret=\S+/)![0];
   const stranger = await browser.newContext();
   const viaMail = await stranger.request.get(new URL(mailed).pathname + new URL(mailed).search);
   expect(viaMail.status()).toBe(200);

@@ -20,7 +20,10 @@ test.describe("the app shell on a phone", () => {
 
   test("on a phone a candidate reaches Settings and the DISC test from the menu", async ({ page }) => {
     await signInAsDemo(page);
-    for (const [name, url, heading] of [["DISC personality test", /\/test\/disc$/, /working style/], ["Settings", /\/settings$/, /^Settings$/]] as const) {
+    for (const [name, url, heading] of [
+      ["DISC personality test", /\/test\/disc$/, /working style/],
+      ["Settings", /\/settings$/, /^Settings$/],
+    ] as const) {
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByRole("navigation", { name: "Menu" });
       await expect(menu).toBeVisible();

@@ -17,7 +17,9 @@ async function shot(page: Page, name: string) {
 
 /** Three open jobs under one made-up word, each with its own skills; the best match for our candidate is the oldest. */
 async function jobsWithSkills() {
-  const tag = `Skillsmatch${randomBytes(4).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const tag = `Skillsmatch${randomBytes(4)
+    .toString("hex")
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
   const jobs = [
     { title: `${tag} Platform Engineer`, skills: ["Node.js", "PostgreSQL", "Docker", "Kubernetes", "GraphQL"], hoursAgo: 3 },
     { title: `${tag} Interface Developer`, skills: ["React", "TypeScript", "CSS"], hoursAgo: 1 },

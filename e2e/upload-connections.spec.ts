@@ -112,7 +112,9 @@ function requestHead(upload: Upload): string {
     ...(upload.cookie ? { Cookie: upload.cookie } : {}),
     ...upload.headers,
   };
-  return `POST ${upload.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n`;
+  return `POST ${upload.path} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\r\n")}\r\n\r\n`;
 }
 
 /**
@@ -194,7 +196,18 @@ test.describe("a refused upload does not poison its keep-alive connection", () =
       ["CV: text", { path: "/api/users/resume", cookie, ...file("resume", "cv.pdf", bigText(1_500_000)) }, 415],
       ["CV: too big", { path: "/api/users/resume", cookie, ...file("resume", "cv.pdf", bigPdf(3_000_000)) }, 413],
       ["CV: signed out", { path: "/api/users/resume", ...file("resume", "cv.pdf", bigPdf(1_000_000)) }, 401],
-      ["video: a PNG", { path: "/api/users/upload-video", cookie, ...multipart([{ name: "id", value: candidate.id }, { name: "video", filename: "me.webm", bytes: bigPng(3_000_000) }]) }, 415],
+      [
+        "video: a PNG",
+        {
+          path: "/api/users/upload-video",
+          cookie,
+          ...multipart([
+            { name: "id", value: candidate.id },
+            { name: "video", filename: "me.webm", bytes: bigPng(3_000_000) },
+          ]),
+        },
+        415,
+      ],
       ["video: announced 40 MB", { path: "/api/users/upload-video", cookie, ...file("video", "me.webm", bigText(1_000_000)), announce: 40 * 1024 * 1024 }, 413],
       ["mock creation: CV not a PDF", { path: "/api/mock/create", cookie, ...file("resume", "cv.pdf", bigText(1_500_000)) }, 415],
     ];
@@ -213,10 +226,47 @@ test.describe("a refused upload does not poison its keep-alive connection", () =
     const cases: [string, Upload, number][] = [
       ["onboarding CV: text", { path: "/api/users/onboarding/cv", cookie, ...file("resume", "cv.pdf", bigText(1_500_000)) }, 415],
       ["onboarding CV: raw and too big", { path: "/api/users/onboarding/cv", cookie, ...raw(bigPdf(3_000_000), "application/pdf") }, 413],
-      ["onboarding photo: step already done", { path: "/api/users/onboarding/photo", cookie: doneCookie, ...file("profilePicture", "me.png", bigPng(400_000)) }, 409],
-      ["quick apply: CV not a PDF", { path: "/api/jobs/quick-apply", ...multipart([{ name: "email", value: "raw.socket@example.com" }, { name: "resume", filename: "cv.pdf", bytes: bigText(1_500_000) }]) }, 415],
-      ["interview answer: no link or session", { path: "/api/users/videoUpload", ...multipart([{ name: "id", value: "00000000-0000-4000-8000-000000000000" }, { name: "question_no", value: "1" }, { name: "file", filename: "a.webm", bytes: Buffer.concat([recordedWebm(), bigText(3_000_000)]) }]) }, 401],
-      ["interview answer: unknown interview", { path: "/api/users/videoUpload", cookie, ...multipart([{ name: "id", value: "00000000-0000-4000-8000-000000000000" }, { name: "question_no", value: "1" }, { name: "file", filename: "a.webm", bytes: Buffer.concat([recordedWebm(), bigText(3_000_000)]) }]) }, 404],
+      [
+        "onboarding photo: step already done",
+        { path: "/api/users/onboarding/photo", cookie: doneCookie, ...file("profilePicture", "me.png", bigPng(400_000)) },
+        409,
+      ],
+      [
+        "quick apply: CV not a PDF",
+        {
+          path: "/api/jobs/quick-apply",
+          ...multipart([
+            { name: "email", value: "raw.socket@example.com" },
+            { name: "resume", filename: "cv.pdf", bytes: bigText(1_500_000) },
+          ]),
+        },
+        415,
+      ],
+      [
+        "interview answer: no link or session",
+        {
+          path: "/api/users/videoUpload",
+          ...multipart([
+            { name: "id", value: "00000000-0000-4000-8000-000000000000" },
+            { name: "question_no", value: "1" },
+            { name: "file", filename: "a.webm", bytes: Buffer.concat([recordedWebm(), bigText(3_000_000)]) },
+          ]),
+        },
+        401,
+      ],
+      [
+        "interview answer: unknown interview",
+        {
+          path: "/api/users/videoUpload",
+          cookie,
+          ...multipart([
+            { name: "id", value: "00000000-0000-4000-8000-000000000000" },
+            { name: "question_no", value: "1" },
+            { name: "file", filename: "a.webm", bytes: Buffer.concat([recordedWebm(), bigText(3_000_000)]) },
+          ]),
+        },
+        404,
+      ],
     ];
     await expectEachRefusedCleanly(cases);
   });

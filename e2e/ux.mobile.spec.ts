@@ -18,9 +18,7 @@ test("on a phone, every applications tab fits, Hired included, and the page neve
 
 test("on a phone, the dashboard keeps a long first name and full job titles beside their status inside the screen", async ({ page }) => {
   const candidate = await createCandidate("longname");
-  await withDatabase((client) =>
-    client.query(`UPDATE candidates SET "firstName" = 'Venkatasubramanianarayanaswamy' WHERE id = $1`, [candidate.id]),
-  );
+  await withDatabase((client) => client.query(`UPDATE candidates SET "firstName" = 'Venkatasubramanianarayanaswamy' WHERE id = $1`, [candidate.id]));
   await signInAs(page, candidate);
   await expect(page.getByTestId("dashboard-greeting")).toContainText("Venkatasubramanianarayanaswamy");
   await expectNoHorizontalOverflow(page);
@@ -31,9 +29,9 @@ test("on a phone, the dashboard keeps a long first name and full job titles besi
   const rows = page.getByRole("region", { name: "Recent applications" }).getByRole("listitem");
   await expect(rows.first()).toBeVisible();
   // A title beside its status chip wraps instead of shrinking to "Senior …".
-  const clipped = await rows.locator("a").evaluateAll((links) =>
-    links.filter((a) => a.scrollWidth > a.clientWidth + 1 || a.scrollHeight > a.clientHeight + 1).map((a) => a.textContent),
-  );
+  const clipped = await rows
+    .locator("a")
+    .evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth + 1 || a.scrollHeight > a.clientHeight + 1).map((a) => a.textContent));
   expect(clipped).toEqual([]);
   await expectNoHorizontalOverflow(page);
   await screenshot(page, "dashboard-demo-390");
@@ -46,10 +44,12 @@ test("on a phone, the profile photo stays round in edit mode and the profile and
   await dialog.getByTestId("photo-input").setInputFiles(await pngFile());
   const photo = dialog.locator("img").first();
   await expect(photo).toBeVisible();
-  await expect.poll(async () => {
-    const box = await photo.boundingBox();
-    return box ? Math.abs(box.width - box.height) : 99;
-  }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const box = await photo.boundingBox();
+      return box ? Math.abs(box.width - box.height) : 99;
+    })
+    .toBeLessThanOrEqual(1);
   await expectNoHorizontalOverflow(page);
   await screenshot(page, "profile-edit-390");
   await page.goto("/cv");

@@ -43,8 +43,8 @@ test("onboarding keeps step three over a reload, goes Back to edit earlier steps
   await expect(page.getByRole("button", { name: "Skip for now" })).toBeVisible();
   await expect(page.getByText("You are changing an earlier step.")).toHaveCount(0);
   await expect(page).toHaveURL(step("onboarding_five"));
-  const row = await withDatabase(async (client) =>
-    (await client.query(`SELECT city, state, "onboardingStep" FROM candidates WHERE id = $1`, [candidate.id])).rows[0],
+  const row = await withDatabase(
+    async (client) => (await client.query(`SELECT city, state, "onboardingStep" FROM candidates WHERE id = $1`, [candidate.id])).rows[0],
   );
   expect(row).toEqual({ city: "Thrissur", state: "Kerala", onboardingStep: "onboarding_five" });
 
@@ -225,7 +225,9 @@ test("on a desktop the dashboard's recommended job cards are wide enough to read
   await screenshot(page, "jobs-1280");
 });
 
-test("a refused step puts the focus on its first field with a message, in the page's order, and the message goes once that field is edited", async ({ page }) => {
+test("a refused step puts the focus on its first field with a message, in the page's order, and the message goes once that field is edited", async ({
+  page,
+}) => {
   const candidate = await candidateAtStep("focus", "onboarding_three");
   await signInTo(page, candidate, step("onboarding_three"));
   // The first name is there; the last name, the gender and the state are not.

@@ -2,8 +2,7 @@
 export const brand = {
   name: "HireReady",
   tagline: "Interview-ready, job-ready.",
-  description:
-    "HireReady helps candidates find jobs, apply in a click, and practise with AI mock interviews that review every answer.",
+  description: "HireReady helps candidates find jobs, apply in a click, and practise with AI mock interviews that review every answer.",
   colour: "#FF5D0E",
   supportEmail: "support@hireready.example",
   contactEmail: "hello@hireready.example",

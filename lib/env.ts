@@ -68,7 +68,12 @@ const EnvSchema = z
     RATE_LIMIT_EXEMPT_IPS: z
       .string()
       .default("")
-      .transform((v) => v.split(",").map((ip) => ip.trim()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(",")
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+      ),
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
     /** Outbound partner webhooks may go to loopback and private addresses: local development and tests only. */
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: flag,

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatCompactMoney, formatCount, formatDay, formatDaysAgo, formatDayTime, formatInr, formatLongDay, formatMoney, formatShortDayTime, formatTimeAgo, possessive, zoneLabel } from "./format";
+import {
+  formatClock,
+  formatCompactMoney,
+  formatCount,
+  formatDay,
+  formatDaysAgo,
+  formatDayTime,
+  formatInr,
+  formatLongDay,
+  formatMoney,
+  formatShortDayTime,
+  formatTimeAgo,
+  possessive,
+  zoneLabel,
+} from "./format";
 
 // 20:00 UTC on 11 Jan is 01:30 on 12 Jan in India.
 const lateEvening = new Date(Date.UTC(2025, 0, 11, 20, 0));

@@ -47,7 +47,10 @@ export const formatShortDayTime = (when: Moment, zone: Zone = {}) => formatMomen
  * How long ago, for a short line: "Just now", "5 min ago", "3 h ago", then "Yesterday" and
  * "4 days ago" (`days`), or the day and time (`clock`, the bell's way) past a day.
  */
-export function formatTimeAgo(epochSeconds: number, options: { now?: number; after?: "days" | "clock"; words?: TimeAgoWords; locale?: Zone["locale"] } = {}): string {
+export function formatTimeAgo(
+  epochSeconds: number,
+  options: { now?: number; after?: "days" | "clock"; words?: TimeAgoWords; locale?: Zone["locale"] } = {},
+): string {
   const now = options.now ?? Date.now() / 1000;
   const w = options.words;
   const minutes = Math.floor((now - epochSeconds) / 60);
@@ -74,7 +77,10 @@ export type DaysAgoWords = { today: string; yesterday: string; daysAgo: string; 
 export function formatDaysAgo(when: Moment, options: { now?: Moment; timeZone?: string; words?: DaysAgoWords; locale?: Zone["locale"] } = {}): string {
   const zone = options.timeZone ?? INDIA_TIME;
   const day = (m: Moment) => {
-    const [y, mo, d] = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(toDate(m)).split("-").map(Number);
+    const [y, mo, d] = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" })
+      .format(toDate(m))
+      .split("-")
+      .map(Number);
     return Date.UTC(y!, mo! - 1, d!) / 86_400_000;
   };
   const days = Math.max(0, day(options.now ?? new Date()) - day(when));

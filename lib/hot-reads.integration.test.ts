@@ -31,8 +31,30 @@ async function seed(): Promise<Inputs> {
     answerMedianDays: 4.25,
   });
   const bare = await createCompany({ name: "Tidewater Analytics", description: "Numbers for ports." });
-  const open = await createJob(full.id, { title: "Ward Nurse", industry: "Healthcare", validThrough: at(30), experienceMin: 3, salaryMin: 350_000, salaryMax: 500_000, jobType: "PART_TIME", workMode: "HYBRID", skills: ["Triage"], locations: ["Kochi", "Pune"], applicantCount: 2, createdAt: at(1), firstPostedAt: at(-40) });
-  const closed = await createJob(bare.id, { title: "Port Analyst", industry: null, description: "Model the tides of cargo.", status: "CLOSED", closedAt: at(20), currency: "USD", createdAt: at(2) });
+  const open = await createJob(full.id, {
+    title: "Ward Nurse",
+    industry: "Healthcare",
+    validThrough: at(30),
+    experienceMin: 3,
+    salaryMin: 350_000,
+    salaryMax: 500_000,
+    jobType: "PART_TIME",
+    workMode: "HYBRID",
+    skills: ["Triage"],
+    locations: ["Kochi", "Pune"],
+    applicantCount: 2,
+    createdAt: at(1),
+    firstPostedAt: at(-40),
+  });
+  const closed = await createJob(bare.id, {
+    title: "Port Analyst",
+    industry: null,
+    description: "Model the tides of cargo.",
+    status: "CLOSED",
+    closedAt: at(20),
+    currency: "USD",
+    createdAt: at(2),
+  });
   const blank = await createJob(full.id, { title: "Night Supervisor", description: `${"\n \t".repeat(300)}Lead the night shift.`, createdAt: at(3) });
   const theirs = await createJob(bare.id, { title: "Crane Operator", description: "Lift with care.", workMode: "REMOTE", createdAt: at(4) });
 
@@ -51,20 +73,34 @@ async function seed(): Promise<Inputs> {
     language: "hi",
   });
   const ravi = await createCandidate({ ...JUST_REGISTERED });
-  const meera = await createCandidate({ firstName: "Meera", gender: "MALE", designation: "Crane Lead", city: "Kandla", creditBalance: 2, onboardingStep: "onboarding_six" });
+  const meera = await createCandidate({
+    firstName: "Meera",
+    gender: "MALE",
+    designation: "Crane Lead",
+    city: "Kandla",
+    creditBalance: 2,
+    onboardingStep: "onboarding_six",
+  });
 
   await db().accountDeletion.create({ data: { candidateId: asha.id, eraseAfter: at(12, 10) } });
   await db().accountDeletion.create({ data: { candidateId: meera.id, eraseAfter: at(14, 11) } });
 
   const session = async (candidateId: string, change: { revokedAt?: Date; expiresAt?: Date } = {}) =>
-    (await db().authSession.create({ data: { candidateId, expiresAt: change.expiresAt ?? new Date(Date.now() + 86_400_000), revokedAt: change.revokedAt } })).id;
+    (await db().authSession.create({ data: { candidateId, expiresAt: change.expiresAt ?? new Date(Date.now() + 86_400_000), revokedAt: change.revokedAt } }))
+      .id;
   const ashaLive = await session(asha.id);
   const ashaRevoked = await session(asha.id, { revokedAt: at(6) });
   const ashaExpired = await session(asha.id, { expiresAt: new Date(Date.now() - 1000) });
   const raviLive = await session(ravi.id);
   const meeraLive = await session(meera.id);
 
-  const apply = async (candidateId: string, jobId: string, status: "APPLIED" | "IN_REVIEW" | "HIRED" | "INTERVIEW_SCHEDULED", day: number, interview?: "SCHEDULED" | "COMPLETED") => {
+  const apply = async (
+    candidateId: string,
+    jobId: string,
+    status: "APPLIED" | "IN_REVIEW" | "HIRED" | "INTERVIEW_SCHEDULED",
+    day: number,
+    interview?: "SCHEDULED" | "COMPLETED",
+  ) => {
     const application = await db().application.create({ data: { candidateId, jobId, status, appliedAt: at(day), updatedAt: at(day, 17) } });
     if (!interview) return { applicationId: application.id, interviewId: null };
     const created = await db().interview.create({
@@ -105,8 +141,15 @@ async function seed(): Promise<Inputs> {
     ],
   });
 
-  for (const [candidateId, day] of [[asha.id, 2], [asha.id, 9], [asha.id, 5], [meera.id, 11]] as const) {
-    await db().profileVideo.create({ data: { candidateId, videoKey: `videos/${candidateId}-${day}`, contentType: "video/webm", sizeBytes: day, createdAt: at(day) } });
+  for (const [candidateId, day] of [
+    [asha.id, 2],
+    [asha.id, 9],
+    [asha.id, 5],
+    [meera.id, 11],
+  ] as const) {
+    await db().profileVideo.create({
+      data: { candidateId, videoKey: `videos/${candidateId}-${day}`, contentType: "video/webm", sizeBytes: day, createdAt: at(day) },
+    });
   }
 
   return {

@@ -39,7 +39,9 @@ function importsOf(file: string): string[] {
   return specifiers.flatMap((specifier) => {
     const base = specifier.startsWith("@/") ? specifier.slice(2) : specifier.startsWith(".") ? path.join(path.dirname(file), specifier) : null;
     if (base === null) return [];
-    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(path.join(ROOT, candidate)));
+    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+      (candidate) => /\.tsx?$/.test(candidate) && existsSync(path.join(ROOT, candidate)),
+    );
     return found ? [found] : [];
   });
 }
@@ -173,7 +175,11 @@ describe("one way of doing each thing", () => {
 
   it("keeps lib/http the edge: no other lib/ file imports it", () => {
     const outside = FILES.filter((file) => file.startsWith("lib/") && !file.startsWith("lib/http/"));
-    const reaching = outside.flatMap((file) => importsOf(file).filter((target) => target.startsWith("lib/http/")).map((target) => `${file} → ${target}`));
+    const reaching = outside.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith("lib/http/"))
+        .map((target) => `${file} → ${target}`),
+    );
     expect(reaching).toEqual([]);
   });
 
@@ -192,19 +198,30 @@ describe("one way of doing each thing", () => {
   });
 
   it("keeps lib/queue to defining and sending tasks: it imports no domain that handles or sends one", () => {
-    const mechanics = ["lib/queue/", "lib/db/client.ts", "lib/process-wide.ts", "lib/log.ts", "lib/env.ts", "lib/request-id.ts", "lib/metrics/registry.ts", "lib/mail/types.ts"];
+    const mechanics = [
+      "lib/queue/",
+      "lib/db/client.ts",
+      "lib/process-wide.ts",
+      "lib/log.ts",
+      "lib/env.ts",
+      "lib/request-id.ts",
+      "lib/metrics/registry.ts",
+      "lib/mail/types.ts",
+    ];
     const queueFiles = FILES.filter((file) => file.startsWith("lib/queue/"));
     expect(queueFiles).toContain("lib/queue/tasks.ts");
-    const reaching = queueFiles.flatMap((file) => importsOf(file).filter((target) => !mechanics.some((allowed) => target.startsWith(allowed))).map((target) => `${file} → ${target}`));
+    const reaching = queueFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => !mechanics.some((allowed) => target.startsWith(allowed)))
+        .map((target) => `${file} → ${target}`),
+    );
     expect(reaching).toEqual([]);
   });
 
   it("answers every route through lib/http/route.ts: a route file exports only handlers made by route() and holds no try, catch, safeParse, parseWith or jsonError", () => {
     const handlers = FILES.filter((file) => file.startsWith("app/") && /\/route\.ts$/.test(file));
     expect(handlers.length).toBeGreaterThan(60);
-    const offending = handlers
-      .map((file) => ({ file, wrong: notBuiltByTheBuilder(code(file)) }))
-      .filter(({ wrong }) => wrong.length > 0);
+    const offending = handlers.map((file) => ({ file, wrong: notBuiltByTheBuilder(code(file)) })).filter(({ wrong }) => wrong.length > 0);
     expect(offending).toEqual([]);
   });
 
@@ -234,13 +251,17 @@ describe("one way of doing each thing", () => {
     const screens = [...FILES, ...sourceFiles("components")].filter((file) => /mock/i.test(file));
     const claims = /\b\d+\s*(-\s*\d+\s*)?minutes\b|in seconds\b|\b(six|fifteen|twenty) questions\b/i;
     // Strings only: the claims candidates read.
-    const stated = screens.filter((file) => file !== "lib/mocks/mock-rules.ts" && (code(file).match(/"[^"\n]*"|`[^`]*`|>[^<>{}]+</g) ?? []).some((text) => claims.test(text)));
+    const stated = screens.filter(
+      (file) => file !== "lib/mocks/mock-rules.ts" && (code(file).match(/"[^"\n]*"|`[^`]*`|>[^<>{}]+</g) ?? []).some((text) => claims.test(text)),
+    );
     expect(stated).toEqual([]);
   });
 
   it("numbers mock questions in lib/mocks/number-questions.ts only", () => {
     const helpers = [...FILES, ...sourceFiles("test"), ...sourceFiles("e2e/support"), ...sourceFiles("scripts")];
-    const byHand = helpers.filter((file) => /position:\s*(i|index|n)\s*(\+\s*1)?\s*[,}]|\(text,\s*position\)/.test(code(file)) && /mockQuestion|mock\.create/.test(code(file)));
+    const byHand = helpers.filter(
+      (file) => /position:\s*(i|index|n)\s*(\+\s*1)?\s*[,}]|\(text,\s*position\)/.test(code(file)) && /mockQuestion|mock\.create/.test(code(file)),
+    );
     expect(byHand).toEqual([]);
   });
 
@@ -264,7 +285,11 @@ describe("one way of doing each thing", () => {
   });
 
   it("reads multipart bodies in lib/http/receive-form.ts only: every upload route states its form to the route builder", () => {
-    expect(copiesOf(/\breadMultipart\(|\bfieldText\(|\bstoreUpload\(/, "lib/http/receive-form.ts").filter((file) => file !== "lib/http/multipart.ts" && file !== "lib/uploads/store-upload.ts")).toEqual([]);
+    expect(
+      copiesOf(/\breadMultipart\(|\bfieldText\(|\bstoreUpload\(/, "lib/http/receive-form.ts").filter(
+        (file) => file !== "lib/http/multipart.ts" && file !== "lib/uploads/store-upload.ts",
+      ),
+    ).toEqual([]);
     expect(copiesOf(/\breceiveForm\(/, "lib/http/receive-form.ts").filter((file) => file !== "lib/http/route.ts")).toEqual([]);
   });
 
@@ -315,7 +340,12 @@ describe("one way of doing each thing", () => {
   });
 
   it("names every error code by what happened, never by an HTTP status (the general NOT_FOUND and the edge's METHOD_NOT_ALLOWED aside)", () => {
-    const phrases = Object.values(STATUS_CODES).map((phrase) => phrase!.toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_|_$/g, ""));
+    const phrases = Object.values(STATUS_CODES).map((phrase) =>
+      phrase!
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, "_")
+        .replace(/^_|_$/g, ""),
+    );
     // "Unprocessable Entity" is named UNPROCESSABLE as often as in full.
     const statusNames = new Set(phrases.flatMap((name) => [name, name.replace(/_(ENTITY|ERROR)$/, "")]));
     expect(statusNames).toContain("BAD_REQUEST");
@@ -358,7 +388,8 @@ describe("one way of doing each thing", () => {
     const roots = readdirSync(ROOT).filter((name) => /\.(tsx?|mjs)$/.test(name));
     // zod reads its own settings from its own key on globalThis; setting that key is using zod, not keeping state of ours.
     const others = new Set(["lib/process-wide.ts", "app/zod-without-eval.tsx"]);
-    const byHand = /\bglobalThis\s+as\b|\bglobalThis\s*(?:\.\s*\w+|\[[^\]]+\])\s*(?:\?\?=|\|\|=|=(?!=))|\b(?:Object\.(?:assign|defineProperty)|Reflect\.set)\(\s*globalThis\b/;
+    const byHand =
+      /\bglobalThis\s+as\b|\bglobalThis\s*(?:\.\s*\w+|\[[^\]]+\])\s*(?:\?\?=|\|\|=|=(?!=))|\b(?:Object\.(?:assign|defineProperty)|Reflect\.set)\(\s*globalThis\b/;
     expect([...sources, ...roots].filter((file) => !others.has(file) && byHand.test(code(file)))).toEqual([]);
   });
 
@@ -532,7 +563,8 @@ function englishIn(source: string): string[] {
     const words = text!.trim();
     if (/[A-Za-z]{2,}/.test(words) && !/=>|&&|\|\||[;()]/.test(words)) found.push(words);
   }
-  for (const [attribute] of source.matchAll(/\b(?:aria-label|label|title|placeholder|alt|description|closeLabel)="[^"]*[A-Za-z][^"]*"/g)) found.push(attribute!);
+  for (const [attribute] of source.matchAll(/\b(?:aria-label|label|title|placeholder|alt|description|closeLabel)="[^"]*[A-Za-z][^"]*"/g))
+    found.push(attribute!);
   // A value compared with (a job's "Closed" status) is data, not words on screen.
   for (const [quoted] of source.matchAll(/(?<![=!]==\s*|=)"[A-Z][a-z]*(?: [^"]*)?"/g)) found.push(quoted!);
   return found;

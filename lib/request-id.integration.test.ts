@@ -29,7 +29,7 @@ const routes: Record<string, (req: Request) => Promise<Response>> = {
   }),
   "/slow": route({ auth: "public" }, async ({ req }) => {
     const step = new URL(req.url).searchParams.get("step");
-    await new Promise((resolve) => setTimeout(resolve, Number(step) % 3 * 10));
+    await new Promise((resolve) => setTimeout(resolve, (Number(step) % 3) * 10));
     logger().info({ step }, "slow step");
     return Response.json({ step });
   }),
@@ -68,7 +68,10 @@ describe("request ids", () => {
   it("names a 5xx answer's request, and the same id is on that request's log lines and no other", async () => {
     const [first, second] = await Promise.all([fetch(`${base}/broken?step=one`), fetch(`${base}/broken?step=two`)]);
     expect([first.status, second.status]).toEqual([500, 500]);
-    for (const [res, step] of [[first, "one"], [second, "two"]] as const) {
+    for (const [res, step] of [
+      [first, "one"],
+      [second, "two"],
+    ] as const) {
       const body = (await res.json()) as { error: string; requestId: string };
       expect(body.error).toBe("Something went wrong. Please try again.");
       expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -119,7 +122,7 @@ describe("request ids", () => {
     const kept = await fetch(`${base}/broken`, { headers: { "x-request-id": "edge-7f3a.91" } });
     expect(((await kept.json()) as { requestId: string }).requestId).toBe("edge-7f3a.91");
     expect(lines.some((line) => line.requestId === "edge-7f3a.91" && line.msg === "unexpected error in route handler")).toBe(true);
-    for (const sent of ["x".repeat(129), "has space", "quote\"d", "line<br>"]) {
+    for (const sent of ["x".repeat(129), "has space", 'quote"d', "line<br>"]) {
       const res = await fetch(`${base}/broken`, { headers: { "x-request-id": sent } });
       const id = ((await res.json()) as { requestId: string }).requestId;
       expect(id).toMatch(/^[0-9a-f-]{36}$/);

@@ -25,16 +25,22 @@ const sets: { name: string; items: readonly GradedItem[] }[] = [
   { name: "Hinglish", items: HINDI_GRADED_ANSWERS.filter((i) => i.language === "hinglish") },
 ];
 for (const set of sets) {
-  console.log(`${set.name}: judging ${set.items.length} questions × ${GRADED_KINDS.length} kinds of answer with ${model}${env().OPENAI_BASE_URL ? ` at ${env().OPENAI_BASE_URL}` : ""}…`);
+  console.log(
+    `${set.name}: judging ${set.items.length} questions × ${GRADED_KINDS.length} kinds of answer with ${model}${env().OPENAI_BASE_URL ? ` at ${env().OPENAI_BASE_URL}` : ""}…`,
+  );
   let failed = 0;
-  const results = await judgeGraded(async (answer, context) => {
-    try {
-      return await evaluateAnswer({ answer, context, provider });
-    } catch (error) {
-      failed++;
-      return { score: null, reason: error instanceof Error ? error.message : String(error), evidence: [] };
-    }
-  }, 3, set.items);
+  const results = await judgeGraded(
+    async (answer, context) => {
+      try {
+        return await evaluateAnswer({ answer, context, provider });
+      } catch (error) {
+        failed++;
+        return { score: null, reason: error instanceof Error ? error.message : String(error), evidence: [] };
+      }
+    },
+    3,
+    set.items,
+  );
   console.log(`${set.name}: where the scores fell (${BINS.join(", ")}):`);
   console.table(confusion(results));
   const agreed = agreement(results);

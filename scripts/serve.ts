@@ -84,7 +84,11 @@ try {
   const { db, disconnectDb } = await import("../lib/db/client");
   if (!(await isSeeded(db()))) {
     const counts = await seed({ log: say });
-    say(`seeded ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+    say(
+      `seeded ${Object.entries(counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", ")}`,
+    );
   }
   await disconnectDb();
 

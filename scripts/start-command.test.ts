@@ -12,9 +12,7 @@ describe("how the production server is started", () => {
 
   it("is the image's too: the same environment and the same flags", () => {
     const dockerfile = readFileSync("Dockerfile", "utf8");
-    const dockerEnv = Object.fromEntries(
-      [...dockerfile.matchAll(/^ENV (.+)$/gm)].flatMap((m) => (m[1] ?? "").split(/\s+/).map((pair) => pair.split("="))),
-    );
+    const dockerEnv = Object.fromEntries([...dockerfile.matchAll(/^ENV (.+)$/gm)].flatMap((m) => (m[1] ?? "").split(/\s+/).map((pair) => pair.split("="))));
     for (const [name, value] of Object.entries(env)) expect(dockerEnv[name], name).toBe(value);
     const cmd = JSON.parse(dockerfile.match(/^CMD (\[.+\])$/m)?.[1] ?? "[]") as string[];
     expect(cmd).toEqual(["node", ...nodeFlags, "dist/serve.mjs", "start"]);

@@ -51,10 +51,8 @@ export function useFakeRazorpay() {
     const expected = `Basic ${Buffer.from(`${RZP_KEY_ID}:${RZP_KEY_SECRET}`).toString("base64")}`;
     return request.headers.get("authorization") === expected;
   };
-  const unauthorised = () =>
-    HttpResponse.json({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } }, { status: 401 });
-  const notFound = () =>
-    HttpResponse.json({ error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } }, { status: 400 });
+  const unauthorised = () => HttpResponse.json({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } }, { status: 401 });
+  const notFound = () => HttpResponse.json({ error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } }, { status: 400 });
 
   const server = setupServer(
     http.all(`${API}/*`, ({ request }) => {
@@ -176,7 +174,14 @@ export function useFakeRazorpay() {
       const order = orders.get(payment.order_id)!;
       const payload: Record<string, unknown> = { payment: { entity: { ...payment } } };
       if (event === "order.paid") payload.order = { entity: { ...order } };
-      const rawBody = JSON.stringify({ entity: "event", account_id: "acc_fake", event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
+      const rawBody = JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      });
       return {
         rawBody,
         headers: {

@@ -14,7 +14,14 @@ export function binOf(score: number | null): Bin {
 }
 
 export function contextOf(item: GradedItem & { language?: MockLanguage }): MockContext {
-  return { title: item.role.title, industry: item.role.industry, skills: item.role.skills, experience: item.role.experience, difficulty: "MEDIUM", ...(item.language ? { language: item.language } : {}) };
+  return {
+    title: item.role.title,
+    industry: item.role.industry,
+    skills: item.role.skills,
+    experience: item.role.experience,
+    difficulty: "MEDIUM",
+    ...(item.language ? { language: item.language } : {}),
+  };
 }
 
 /** The answer as a browser would send it: its words, spoken at an ordinary pace (about 140 a minute). */
@@ -31,7 +38,12 @@ export function spoken(item: GradedItem, kind: GradedKind, position = 1): Answer
   };
 }
 
-export type GradedScores = { item: GradedItem; scores: Record<GradedKind, number | null>; reasons: Record<GradedKind, string>; evidence: Record<GradedKind, string[]> };
+export type GradedScores = {
+  item: GradedItem;
+  scores: Record<GradedKind, number | null>;
+  reasons: Record<GradedKind, string>;
+  evidence: Record<GradedKind, string[]>;
+};
 
 export function confusion(results: GradedScores[]): Record<GradedKind, Record<Bin, number>> {
   const table = Object.fromEntries(GRADED_KINDS.map((k) => [k, Object.fromEntries(BINS.map((b) => [b, 0]))])) as Record<GradedKind, Record<Bin, number>>;

@@ -9,7 +9,10 @@ import { numberQuestions } from "@/lib/mocks/number-questions";
 import type { MockStatus } from "@/generated/prisma/enums";
 import { waitFor } from "./wait-for";
 
-export async function createReadyMock(candidateId: string, options: { questions?: number; title?: string; skills?: string[]; texts?: string[]; followUps?: boolean } = {}) {
+export async function createReadyMock(
+  candidateId: string,
+  options: { questions?: number; title?: string; skills?: string[]; texts?: string[]; followUps?: boolean } = {},
+) {
   const count = options.texts?.length ?? options.questions ?? 3;
   return db().mock.create({
     data: {
@@ -24,7 +27,9 @@ export async function createReadyMock(candidateId: string, options: { questions?
       status: "QUESTION_GENERATED",
       followUps: options.followUps ?? false,
       questions: {
-        create: numberQuestions(options.texts ?? Array.from({ length: count }, (_, i) => `Question ${i + 1}: tell me about a time you used SQL to save your team time.`)),
+        create: numberQuestions(
+          options.texts ?? Array.from({ length: count }, (_, i) => `Question ${i + 1}: tell me about a time you used SQL to save your team time.`),
+        ),
       },
     },
     select: { id: true },

@@ -18,7 +18,11 @@ export function addPartListing(server: S3rver, directory: string): void {
     const [bucket = "", ...key] = ctx.path.split("/").filter(Boolean).map(decodeURIComponent);
     const dir = path.join(directory, bucket, "._S3rver_uploads", path.basename(uploadId));
     const numbers = await readdir(dir).then(
-      (names) => names.filter((n) => /^\d+$/.test(n)).map(Number).sort((a, b) => a - b),
+      (names) =>
+        names
+          .filter((n) => /^\d+$/.test(n))
+          .map(Number)
+          .sort((a, b) => a - b),
       () => null,
     );
     if (!numbers) {

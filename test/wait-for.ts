@@ -31,11 +31,8 @@ export async function waitForTaskDone(
   key: string,
   value: string,
 ): Promise<void> {
-  await waitFor(
-    async () => {
-      const rows = await query("SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND data->>$2 = $3", [name, key, value]);
-      return rows.length > 0 && rows.every((r) => r.state === "completed");
-    },
-    `a finished "${name}" task with ${key} = ${value}`,
-  );
+  await waitFor(async () => {
+    const rows = await query("SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND data->>$2 = $3", [name, key, value]);
+    return rows.length > 0 && rows.every((r) => r.state === "completed");
+  }, `a finished "${name}" task with ${key} = ${value}`);
 }

@@ -24,7 +24,11 @@ type Feature = { icon: IconName; title: string; text: string };
 
 const FEATURES: Feature[] = [
   { icon: "search", title: "Jobs that fit", text: "Search open roles by title, skills and location, and apply in a click with the profile you already have." },
-  { icon: "video", title: "AI mock interviews", text: `Answer ${MOCK_QUESTION_COUNT} spoken questions on camera, written for your CV and target role, and get a score out of ${MAX_SCORE} for each.` },
+  {
+    icon: "video",
+    title: "AI mock interviews",
+    text: `Answer ${MOCK_QUESTION_COUNT} spoken questions on camera, written for your CV and target role, and get a score out of ${MAX_SCORE} for each.`,
+  },
   { icon: "clipboard", title: "Feedback you can act on", text: "Every answer comes back with what worked, what to add and how a stronger answer would sound." },
   { icon: "target", title: "Know your working style", text: "Take the DISC personality test and learn how you communicate, decide and work with others." },
   { icon: "check", title: "Always know where you stand", text: "Follow every application from review to shortlist to hire, in one list." },
@@ -46,7 +50,10 @@ export default function LandingPage() {
     <>
       <JsonLd data={organizationJsonLd(appUrl)} />
       <section aria-labelledby="hero-title" className="relative overflow-hidden">
-        <div aria-hidden="true" className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]"
+        />
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.2fr_0.8fr] lg:px-8 lg:pb-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
@@ -59,19 +66,29 @@ export default function LandingPage() {
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600">{brand.description}</p>
             <div className="mt-8 grid gap-3 sm:grid-cols-2" role="group" aria-label="Choose how you use HireReady">
               <ChooserCard href="/auth/register" title="I'm looking for job" text="Build your profile, apply and rehearse." icon="user" primary />
-              <ChooserCard href={employer.href} title="I'm hiring candidates" text={employer.external ? "Go to the employer site." : "Tell us what you are hiring for."} icon="briefcase" newWindow />
+              <ChooserCard
+                href={employer.href}
+                title="I'm hiring candidates"
+                text={employer.external ? "Go to the employer site." : "Tell us what you are hiring for."}
+                icon="briefcase"
+                newWindow
+              />
             </div>
           </div>
           <HeroVisual />
         </div>
       </section>
 
-      <MarketingSection id="about" labelledBy="about-title" className="scroll-mt-16 border-t border-ink-100" inner="grid gap-10 py-16 md:py-20 lg:grid-cols-2 lg:gap-16">
+      <MarketingSection
+        id="about"
+        labelledBy="about-title"
+        className="scroll-mt-16 border-t border-ink-100"
+        inner="grid gap-10 py-16 md:py-20 lg:grid-cols-2 lg:gap-16"
+      >
         <SectionHeading id="about-title" eyebrow={`About ${brand.name}`} title="Interview practice should not be a privilege">
           <p>
-            Most people get only a handful of real interviews a year, and every one counts. {brand.name} gives
-            candidates a place to find jobs, rehearse the interview itself and learn from honest feedback, then
-            apply and follow each application in one place.
+            Most people get only a handful of real interviews a year, and every one counts. {brand.name} gives candidates a place to find jobs, rehearse the
+            interview itself and learn from honest feedback, then apply and follow each application in one place.
           </p>
         </SectionHeading>
         <ul className="grid grid-cols-3 gap-3 self-center sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
@@ -123,15 +140,16 @@ export default function LandingPage() {
               <h2 id="employers-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance">
                 Let AI screen CVs and interview your shortlist
               </h2>
-              <p className="mt-3 text-ink-300">
-                Hiring plans and Interview As A Service, with scored video interviews and attention monitoring.
-              </p>
+              <p className="mt-3 text-ink-300">Hiring plans and Interview As A Service, with scored video interviews and attention monitoring.</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row lg:justify-end">
               <Link href="/pricing" className={buttonClasses({ size: "lg" })}>
                 See pricing
               </Link>
-              <EmployerLink icon className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-white" })}>
+              <EmployerLink
+                icon
+                className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-white" })}
+              >
                 {employer.external ? "Employer login" : "Talk to us"}
               </EmployerLink>
             </div>
@@ -139,7 +157,10 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="border-t border-ink-100 bg-gradient-to-b from-white to-brand-50/60 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
+      <section
+        aria-labelledby="cta-title"
+        className="border-t border-ink-100 bg-gradient-to-b from-white to-brand-50/60 [content-visibility:auto] [contain-intrinsic-size:auto_640px]"
+      >
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-20">
           <h2 id="cta-title" className="text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl">
             Your next interview starts here

@@ -47,10 +47,9 @@ export default async function ShellLayout({ children }: { children: ReactNode })
 
   return (
     <AppShell candidate={shellCandidate} googleEnabled={googleSignInEnabled()} locale={locale} text={text}>
-      {candidate.accountDeletion ? <ClosedAccountBanner
-          eraseAfter={candidate.accountDeletion.eraseAfter.toISOString()}
-          overdue={hasPassed(candidate.accountDeletion.eraseAfter)}
-        /> : null}
+      {candidate.accountDeletion ? (
+        <ClosedAccountBanner eraseAfter={candidate.accountDeletion.eraseAfter.toISOString()} overdue={hasPassed(candidate.accountDeletion.eraseAfter)} />
+      ) : null}
       {children}
     </AppShell>
   );

@@ -48,7 +48,21 @@ function routeFiles(dir: string): string[] {
 }
 
 // next-auth's catch-all serves many actions: each is called.
-const NEXT_AUTH_ACTIONS = [["callback", "credentials"], ["signin", "credentials"], ["callback", "google"], ["signin", "google"], ["session"], ["csrf"], ["providers"], ["signout"], ["signin"], ["error"], ["_log"], ["verify-request"], ["unknown-action"]];
+const NEXT_AUTH_ACTIONS = [
+  ["callback", "credentials"],
+  ["signin", "credentials"],
+  ["callback", "google"],
+  ["signin", "google"],
+  ["session"],
+  ["csrf"],
+  ["providers"],
+  ["signout"],
+  ["signin"],
+  ["error"],
+  ["_log"],
+  ["verify-request"],
+  ["unknown-action"],
+];
 
 /** Plausible values for the route's dynamic segments (several sets where a catch-all serves several things). */
 function paramSetsFor(file: string): Record<string, string | string[]>[] {
@@ -62,7 +76,25 @@ function paramSetsFor(file: string): Record<string, string | string[]>[] {
 
 const NUL = "\u0000";
 const HUGE = "x".repeat(300_000);
-const FIELDS = ["email", "password", "otp", "step", "jobId", "ids", "status", "isOpenToWork", "title", "name", "message", "firstName", "city", "interest", "mobile", "candidateId", "token"];
+const FIELDS = [
+  "email",
+  "password",
+  "otp",
+  "step",
+  "jobId",
+  "ids",
+  "status",
+  "isOpenToWork",
+  "title",
+  "name",
+  "message",
+  "firstName",
+  "city",
+  "interest",
+  "mobile",
+  "candidateId",
+  "token",
+];
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const BOUNDARY = "----fuzzBoundary";
 
@@ -80,9 +112,17 @@ const BODIES: Body[] = [
   { name: "text/plain JSON", contentType: "text/plain", body: JSON.stringify({ email: "a@b.co", isOpenToWork: false }) },
   { name: "form-encoded", contentType: "application/x-www-form-urlencoded", body: `email=a%00b&password=x` },
   { name: "no content type", body: new Blob(["{}"]) },
-  { name: "truncated multipart", contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 cut off` },
+  {
+    name: "truncated multipart",
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 cut off`,
+  },
   { name: "multipart without boundary", contentType: "multipart/form-data", body: "garbage" },
-  { name: "multipart with NUL fields", contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\na${NUL}@b.co\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${NUL}\r\n--${BOUNDARY}--\r\n` },
+  {
+    name: "multipart with NUL fields",
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\na${NUL}@b.co\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${NUL}\r\n--${BOUNDARY}--\r\n`,
+  },
   { name: "binary garbage as an image", contentType: "image/png", body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3]) },
   // What attackers send: nesting that blows a recursive walker's stack, arrays as large as the body
   // limit allows, bytes that are not UTF-8, and the wrong (or a misleading) content type.
@@ -92,9 +132,27 @@ const BODIES: Body[] = [
   { name: "huge array", contentType: "application/json", body: JSON.stringify({ ...every("a"), ids: Array.from({ length: 30_000 }, () => 0) }) },
   { name: "huge array of objects", contentType: "application/json", body: JSON.stringify(Array.from({ length: 6_000 }, () => ({ a: 1 }))) },
   { name: "prototype keys", contentType: "application/json", body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"email":"a@b.co"}' },
-  { name: "invalid UTF-8 JSON", contentType: "application/json", body: new Uint8Array([...Buffer.from('{"email":"a'), 0xff, 0xfe, 0xc3, 0x28, ...Buffer.from('@b.co","password":"x"}')]) },
-  { name: "invalid UTF-8 form", contentType: "application/x-www-form-urlencoded", body: new Uint8Array([...Buffer.from("email=a"), 0xff, 0xc3, 0x28, ...Buffer.from("&password=%ff%fe")]) },
-  { name: "invalid UTF-8 multipart", contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: new Uint8Array([...Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\na`), 0xff, 0xc3, 0x28, ...Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]) },
+  {
+    name: "invalid UTF-8 JSON",
+    contentType: "application/json",
+    body: new Uint8Array([...Buffer.from('{"email":"a'), 0xff, 0xfe, 0xc3, 0x28, ...Buffer.from('@b.co","password":"x"}')]),
+  },
+  {
+    name: "invalid UTF-8 form",
+    contentType: "application/x-www-form-urlencoded",
+    body: new Uint8Array([...Buffer.from("email=a"), 0xff, 0xc3, 0x28, ...Buffer.from("&password=%ff%fe")]),
+  },
+  {
+    name: "invalid UTF-8 multipart",
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: new Uint8Array([
+      ...Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\na`),
+      0xff,
+      0xc3,
+      0x28,
+      ...Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+  },
   { name: "UTF-16 JSON", contentType: "application/json; charset=utf-16", body: new Uint8Array(Buffer.from('{"email":"a@b.co"}', "utf16le")) },
   { name: "XML", contentType: "application/xml", body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>' },
   { name: "JSON as multipart", contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: JSON.stringify({ email: "a@b.co" }) },
@@ -109,12 +167,25 @@ type Handler = (req: Request, ctx: { params: Promise<Record<string, string | str
 async function callWithTimeout(handler: Handler, req: NextRequest, params: Record<string, string | string[]>): Promise<Response | "timeout"> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), CALL_TIMEOUT_MS)));
-  const store = createRequestStoreForAPI(req, { pathname: req.nextUrl.pathname, search: req.nextUrl.search }, { tags: [], expirationsByCacheKind: new Map() } as never, () => undefined, undefined, undefined);
+  const store = createRequestStoreForAPI(
+    req,
+    { pathname: req.nextUrl.pathname, search: req.nextUrl.search },
+    { tags: [], expirationsByCacheKind: new Map() } as never,
+    () => undefined,
+    undefined,
+    undefined,
+  );
   try {
     const work = { route: req.nextUrl.pathname, forceStatic: false, dynamicShouldError: false, isStaticGeneration: false };
-    const scopes: [Storage, unknown][] = [...workUnitStorages.map((s) => [s, store] as [Storage, unknown]), ...workStorages.map((s) => [s, work] as [Storage, unknown])];
-    const call = scopes.reduce<() => Promise<Response>>((inner, [storage, value]) => () => storage.run(value, inner), () =>
-      handler(req, { params: Promise.resolve(params) }),
+    const scopes: [Storage, unknown][] = [
+      ...workUnitStorages.map((s) => [s, store] as [Storage, unknown]),
+      ...workStorages.map((s) => [s, work] as [Storage, unknown]),
+    ];
+    const call = scopes.reduce<() => Promise<Response>>(
+      (inner, [storage, value]) =>
+        () =>
+          storage.run(value, inner),
+      () => handler(req, { params: Promise.resolve(params) }),
     );
     return await Promise.race([call(), timeout]);
   } finally {
@@ -153,7 +224,9 @@ describe("every API route under malformed input", () => {
               if (body.contentType) headers.set("content-type", body.contentType);
               if (signedIn) headers.set("authorization", `Bearer ${partnerKey}`);
               // Next.js hands route handlers a NextRequest.
-              const req = new NextRequest(`http://localhost${route}${QUERY}`, { method, headers, body: body.body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+              const req = new NextRequest(`http://localhost${route}${QUERY}`, { method, headers, body: body.body, duplex: "half" } as ConstructorParameters<
+                typeof NextRequest
+              >[1]);
               const segments = Object.values(params).flat().join("/");
               const label = `${method} ${route}${segments ? ` [${segments}]` : ""} (${body.name}, signed ${signedIn ? "in" : "out"})`;
               const res = await callWithTimeout(handler as Handler, req, params).catch((error: unknown) => `threw ${String(error)}`);
@@ -224,7 +297,9 @@ describe("every API route under a 300 MB body", () => {
                 const headers = new Headers({ "content-type": contentType });
                 if (announced) headers.set("content-length", String(HUGE_BYTES));
                 if (signedIn) headers.set("authorization", `Bearer ${partnerKey}`);
-                const req = new NextRequest(`http://localhost${route}`, { method, headers, body: hugeBody(prefix), duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+                const req = new NextRequest(`http://localhost${route}`, { method, headers, body: hugeBody(prefix), duplex: "half" } as ConstructorParameters<
+                  typeof NextRequest
+                >[1]);
                 const segments = Object.values(params).flat().join("/");
                 const label = `${method} ${route}${segments ? ` [${segments}]` : ""} (${contentType.split(";")[0]}, ${announced ? "announced" : "chunked"}, signed ${signedIn ? "in" : "out"})`;
                 const { res, growth } = await measured(() => callWithTimeout(handler as Handler, req, params));

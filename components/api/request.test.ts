@@ -60,7 +60,11 @@ describe("request: one result shape for every route", () => {
 
   it("gives the caller's words to an answer without any (a proxy's page), and generic ones by default", async () => {
     answer(() => new Response("<html>Bad gateway</html>", { status: 502 }));
-    expect(await request("/api/mock/retry-answer", { fallback: "Your take could not be sent." })).toMatchObject({ ok: false, status: 502, error: "Your take could not be sent." });
+    expect(await request("/api/mock/retry-answer", { fallback: "Your take could not be sent." })).toMatchObject({
+      ok: false,
+      status: 502,
+      error: "Your take could not be sent.",
+    });
     expect(await request("/api/mock/retry-answer")).toMatchObject({ error: GENERIC_FAILURE });
   });
 

@@ -7,7 +7,11 @@ import { ZNewPasswordPairSchema } from "@/lib/auth/schema";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 
 /** Two password fields that must agree; `onSubmit` returns an error text or null. */
-export function NewPasswordForm({ submitLabel, onSubmit, children }: {
+export function NewPasswordForm({
+  submitLabel,
+  onSubmit,
+  children,
+}: {
   submitLabel: string;
   onSubmit: (password: string) => Promise<string | null>;
   children?: ReactNode;
@@ -22,12 +26,7 @@ export function NewPasswordForm({ submitLabel, onSubmit, children }: {
     <form onSubmit={onSubmitForm} noValidate className="mt-7 space-y-5">
       {children}
       <NewPasswordField label="New password" {...register("password")} error={fields.password} autoFocus />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        {...register("confirmPassword")}
-        error={fields.confirmPassword}
-      />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...register("confirmPassword")} error={fields.confirmPassword} />
       <FormMessage message={error} />
       <Button type="submit" size="lg" loading={pending} className="w-full">
         {submitLabel}

@@ -7,7 +7,14 @@ import { useCountdown } from "./use-countdown";
  * "Resend code in 2:59", then a button. The server enforces the same wait. `countdown` is the
  * waiting line with its {time} slot, in the interface language (else the label's English line).
  */
-export function ResendButton({ until, onResend, pending, label = "Resend code", countdown = `${label} in {time}`, sendingText = "Sending…" }: {
+export function ResendButton({
+  until,
+  onResend,
+  pending,
+  label = "Resend code",
+  countdown = `${label} in {time}`,
+  sendingText = "Sending…",
+}: {
   until: number | null;
   onResend: () => void;
   pending?: boolean;
@@ -27,7 +34,12 @@ export function ResendButton({ until, onResend, pending, label = "Resend code", 
     );
   }
   return (
-    <button type="button" onClick={onResend} disabled={pending} className="rounded text-sm font-semibold text-brand-600 hover:text-brand-700 disabled:opacity-60">
+    <button
+      type="button"
+      onClick={onResend}
+      disabled={pending}
+      className="rounded text-sm font-semibold text-brand-600 hover:text-brand-700 disabled:opacity-60"
+    >
       {pending ? sendingText : label}
     </button>
   );

@@ -127,7 +127,11 @@ function TargetIcon({ name }: { name: ShareTarget["name"] }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-[#25D366]" fill="none" stroke="currentColor" strokeWidth="1.8">
       <path d="M4 20l1.2-3.9A8 8 0 1 1 8 19z" strokeLinejoin="round" />
-      <path d="M9.2 8.6c.2-.4.5-.4.8-.4l.5 1.3-.5.8c.5 1 1.4 1.9 2.4 2.4l.8-.5 1.3.5c0 .3 0 .6-.4.8-.9.6-2.6.2-4-1.2s-1.8-3-1.2-3.9z" fill="currentColor" stroke="none" />
+      <path
+        d="M9.2 8.6c.2-.4.5-.4.8-.4l.5 1.3-.5.8c.5 1 1.4 1.9 2.4 2.4l.8-.5 1.3.5c0 .3 0 .6-.4.8-.9.6-2.6.2-4-1.2s-1.8-3-1.2-3.9z"
+        fill="currentColor"
+        stroke="none"
+      />
     </svg>
   );
 }

@@ -28,7 +28,10 @@ export async function AnswerNudges({ overdue }: { overdue: OverdueApplication[] 
                     : t("nudgeWaited", { waited: item.waitedDays, company: item.companyName, usual: item.usualDays })}
                 </p>
                 {item.contactEmail ? (
-                  <a href={`mailto:${item.contactEmail}`} className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
+                  <a
+                    href={`mailto:${item.contactEmail}`}
+                    className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600"
+                  >
                     <Icon name="mail" className="size-4" />
                     {t("nudgeWrite", { company: item.companyName })}
                   </a>

@@ -10,9 +10,7 @@ type HeroProps = {
 
 export async function DashboardHero({ firstName, returning, stats }: HeroProps) {
   const t = await getTranslations("dashboard");
-  const greeting = firstName
-    ? t(returning ? "welcomeBackName" : "welcomeName", { name: firstName })
-    : t(returning ? "welcomeBack" : "welcome");
+  const greeting = firstName ? t(returning ? "welcomeBackName" : "welcomeName", { name: firstName }) : t(returning ? "welcomeBack" : "welcome");
   return (
     <section className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-8 text-white sm:px-10 sm:py-10">
       <div aria-hidden="true" className="absolute -top-24 -right-16 size-72 rounded-full bg-brand/30 blur-3xl" />

@@ -30,10 +30,7 @@ export async function ProfileProgress({ items, percent }: { items: ProfileItem[]
             <ul className="mt-3 space-y-2 text-sm" aria-label={t("profileChecklist")}>
               {items.map((item) => (
                 <li key={item.key} className={cx("flex items-center gap-2", item.done ? "text-ink-500" : "font-medium text-ink-900")}>
-                  <Icon
-                    name={item.done ? "checkCircle" : "circle"}
-                    className={cx("size-4.5 shrink-0", item.done ? "text-emerald-600" : "text-ink-300")}
-                  />
+                  <Icon name={item.done ? "checkCircle" : "circle"} className={cx("size-4.5 shrink-0", item.done ? "text-emerald-600" : "text-ink-300")} />
                   {words(item, "label")}
                   <span className="sr-only">{item.done ? t("itemDone") : t("itemMissing")}</span>
                 </li>

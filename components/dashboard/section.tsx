@@ -3,7 +3,19 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "@/components/ui/icons";
 
 /** A dashboard section: a heading (its `id` names the section), an optional action on its right, the content. */
-export function Section({ id, title, action, children, className }: { id: string; title: string; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  title,
+  action,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={className}>
       <div className="mb-4 flex items-end justify-between gap-3">

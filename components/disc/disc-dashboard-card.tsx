@@ -40,8 +40,7 @@ export async function DiscDashboardCard({ candidateId }: { candidateId: string }
         ) : (
           <>
             <p className="text-sm text-ink-700">
-              Find out how you work, communicate and decide, with interview tips for your style. 24 quick choices, about 10
-              minutes.
+              Find out how you work, communicate and decide, with interview tips for your style. 24 quick choices, about 10 minutes.
             </p>
             <Link href={SCREENS.disc.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
               Take the DISC test

@@ -66,7 +66,10 @@ export function DiscReport({ result, history, text, words }: { result: DiscResul
         </div>
       </div>
 
-      <section aria-labelledby="disc-summary" className="rounded-2xl bg-ink-950 p-6 text-white sm:p-8 print:border print:border-ink-300 print:bg-white print:text-ink-950">
+      <section
+        aria-labelledby="disc-summary"
+        className="rounded-2xl bg-ink-950 p-6 text-white sm:p-8 print:border print:border-ink-300 print:bg-white print:text-ink-950"
+      >
         <p className="text-sm font-medium text-brand-300 print:text-brand-700">{fill(text.primary, { name: primary.name })}</p>
         <h2 id="disc-summary" className="mt-2 text-xl font-bold sm:text-2xl" data-testid="disc-blend">
           {describeBlend(result.primary, result.secondary, words)}

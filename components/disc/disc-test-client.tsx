@@ -36,9 +36,7 @@ export function DiscTestClient({
   text: DiscText;
 }) {
   const router = useRouter();
-  const [choices, setChoices] = useState<Record<string, Choice>>(() =>
-    Object.fromEntries(saved.map((a) => [a.blockId, { most: a.most, least: a.least }])),
-  );
+  const [choices, setChoices] = useState<Record<string, Choice>>(() => Object.fromEntries(saved.map((a) => [a.blockId, { most: a.most, least: a.least }])));
   const open = blocks.findIndex((b) => !done(choices[b.id]));
   const firstOpen = open === -1 ? blocks.length - 1 : open;
   const [index, setIndex] = useState<number | null>(null); // null: the intro screen
@@ -130,9 +128,7 @@ export function DiscTestClient({
         className="mt-3"
         fillClassName="bg-brand-600 transition-[width]"
       />
-      <p className="mt-2 text-xs text-ink-600">
-        {fill(text.answeredOf, { answered, total: blocks.length })}
-      </p>
+      <p className="mt-2 text-xs text-ink-600">{fill(text.answeredOf, { answered, total: blocks.length })}</p>
       <p className="mt-5 mb-5 text-sm text-ink-700">{text.pickPrompt}</p>
 
       <DiscBlock block={block} choice={choice} text={text} onChange={(next) => setChoices((all) => ({ ...all, [block.id]: next }))} />

@@ -49,14 +49,20 @@ function useAsk(onChanged: () => Promise<void>) {
 function Panel({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className={`rounded-3xl bg-white p-5 text-sm leading-relaxed text-ink-700 shadow-card${wide ? " md:col-span-2" : ""}`}>
-      <h2 id={id} className="text-base font-bold text-ink-950">{title}</h2>
+      <h2 id={id} className="text-base font-bold text-ink-950">
+        {title}
+      </h2>
       <div className="mt-2 space-y-3">{children}</div>
     </section>
   );
 }
 
 type Decided = "APPROVED" | "PENDING" | "DENIED";
-const DECISION_TONES: Record<Decided, string> = { APPROVED: "bg-green-50 text-green-900", PENDING: "bg-amber-50 text-amber-900", DENIED: "bg-ink-100 text-ink-900" };
+const DECISION_TONES: Record<Decided, string> = {
+  APPROVED: "bg-green-50 text-green-900",
+  PENDING: "bg-amber-50 text-amber-900",
+  DENIED: "bg-ink-100 text-ink-900",
+};
 
 /** Where a request to the employer stands, in the colour of its decision. */
 function RequestStatus({ testId, status, children }: { testId: string; status: Decided; children: React.ReactNode }) {
@@ -68,7 +74,14 @@ function RequestStatus({ testId, status, children }: { testId: string; status: D
 }
 
 /** A request's refusal in words, the button that asks, and, while the employer decides, the one that looks for their answer. */
-function AskButtons({ label, onAsk, pending, busy, error, refresh }: { label: string; onAsk: () => void; pending: boolean } & Pick<ReturnType<typeof useAsk>, "busy" | "error" | "refresh">) {
+function AskButtons({
+  label,
+  onAsk,
+  pending,
+  busy,
+  error,
+  refresh,
+}: { label: string; onAsk: () => void; pending: boolean } & Pick<ReturnType<typeof useAsk>, "busy" | "error" | "refresh">) {
   return (
     <>
       <ErrorNote message={error} />
@@ -92,9 +105,9 @@ function PractiseFirst({ overview }: { overview: InterviewOverview }) {
   return (
     <Panel id="practise-title" title="Practise first">
       <p>
-        Try a free practice run just like this interview: {n} question{n === 1 ? "" : "s"}, {formatClock(overview.timeLimitSeconds)} for each
-        answer, one take each. The questions are our own practice questions for a {overview.jobTitle}, not {possessive(overview.company)}. You get
-        feedback as with any mock interview, and it costs no credit. Up to {PRACTICE_RUNS_PER_INTERVIEW} runs.
+        Try a free practice run just like this interview: {n} question{n === 1 ? "" : "s"}, {formatClock(overview.timeLimitSeconds)} for each answer, one take
+        each. The questions are our own practice questions for a {overview.jobTitle}, not {possessive(overview.company)}. You get feedback as with any mock
+        interview, and it costs no credit. Up to {PRACTICE_RUNS_PER_INTERVIEW} runs.
       </p>
       {made ? <PracticeReady made={made} /> : null}
       <ErrorNote message={error} />
@@ -118,14 +131,21 @@ function MoreTime({ overview, onChanged }: Props) {
         <legend className="font-semibold text-ink-900">How much more time?</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {ACCOMMODATION_CHOICES.map((p) => (
-            <label key={p} className="flex cursor-pointer items-center gap-2 rounded-xl border border-ink-200 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50">
-              <input type="radio" name="more-time" value={p} checked={percent === p} onChange={() => setPercent(p)} className="size-4 accent-brand-600" />
-              +{p} %
+            <label
+              key={p}
+              className="flex cursor-pointer items-center gap-2 rounded-xl border border-ink-200 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input type="radio" name="more-time" value={p} checked={percent === p} onChange={() => setPercent(p)} className="size-4 accent-brand-600" />+{p} %
             </label>
           ))}
         </div>
       </fieldset>
-      <TextAreaField label={`Note for ${overview.company} (optional)`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={ACCOMMODATION_NOTE_MAX_LENGTH} />
+      <TextAreaField
+        label={`Note for ${overview.company} (optional)`}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={ACCOMMODATION_NOTE_MAX_LENGTH}
+      />
       <AskButtons
         label="Ask for more time"
         onAsk={() => void ask(() => interviewApi.askForTime(overview.id, percent, note))}
@@ -170,8 +190,8 @@ function OneMoreRetake({ overview, onChanged }: Props) {
   return (
     <Panel id="one-more-retake-title" title="One more retake" wide>
       <p>
-        This interview allows {retakesWords(overview.retakes)}. If you may need to start an answer over (a stammer, a condition, an interruption you
-        cannot avoid), ask {company} for one more retake before the first question.
+        This interview allows {retakesWords(overview.retakes)}. If you may need to start an answer over (a stammer, a condition, an interruption you cannot
+        avoid), ask {company} for one more retake before the first question.
       </p>
       {current ? (
         <RequestStatus testId="retake-status" status={current.status}>
@@ -180,7 +200,12 @@ function OneMoreRetake({ overview, onChanged }: Props) {
       ) : null}
       {current && current.status !== "PENDING" ? null : (
         <>
-          <TextAreaField label={`Note for ${company} (optional)`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={ACCOMMODATION_NOTE_MAX_LENGTH} />
+          <TextAreaField
+            label={`Note for ${company} (optional)`}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={ACCOMMODATION_NOTE_MAX_LENGTH}
+          />
           <AskButtons
             label={current ? "Update the note" : "Ask for one more retake"}
             onAsk={() => void ask(() => interviewApi.askForRetake(overview.id, note))}
@@ -218,10 +243,15 @@ function AnotherWay({ overview, onChanged }: Props) {
       ) : (
         <>
           <p>
-            If a recorded interview does not work for you (a disability, no quiet place, no camera, or you would rather speak to a person), you can
-            ask {company} to assess you another way. Nothing is recorded meanwhile, and the interview waits for their answer.
+            If a recorded interview does not work for you (a disability, no quiet place, no camera, or you would rather speak to a person), you can ask{" "}
+            {company} to assess you another way. Nothing is recorded meanwhile, and the interview waits for their answer.
           </p>
-          <TextAreaField label="Why, or what would work for you (optional)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REQUEST_MESSAGE_MAX} />
+          <TextAreaField
+            label="Why, or what would work for you (optional)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={REQUEST_MESSAGE_MAX}
+          />
           <ErrorNote message={error} />
           <Button variant="secondary" onClick={() => void ask(() => interviewApi.askForAlternative(overview.id, reason))} loading={busy}>
             Ask for another way

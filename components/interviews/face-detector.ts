@@ -10,7 +10,8 @@ export type DetectedFace = { box: FaceBox; score: number; expressions: Record<st
 export type FaceFrame = { width: number; height: number; faces: DetectedFace[] };
 
 export type ToWorker = { kind: "load"; gpu: boolean; expressions: boolean } | { kind: "detect"; id: number; bitmap: ImageBitmap };
-export type FromWorker = { kind: "loaded"; backend: string } | { kind: "failed"; error: string } | { kind: "detected"; id: number; frame: FaceFrame | null; error?: string };
+export type FromWorker =
+  { kind: "loaded"; backend: string } | { kind: "failed"; error: string } | { kind: "detected"; id: number; frame: FaceFrame | null; error?: string };
 
 export type FaceDetector = {
   /** The faces on the video's current frame. */
@@ -107,7 +108,10 @@ async function pageDetector(expressions: boolean, gpu: boolean): Promise<FaceDet
       // A smaller input on the CPU, where each detection holds the page's thread.
       const options = new faceapi.TinyFaceDetectorOptions({ inputSize: tf.getBackend() === "cpu" ? 160 : 224, scoreThreshold: 0.5 });
       const found = expressions
-        ? (await faceapi.detectAllFaces(video, options).withFaceExpressions()).map((f) => ({ detection: f.detection, expressions: { ...(f.expressions as unknown as Record<string, number>) } }))
+        ? (await faceapi.detectAllFaces(video, options).withFaceExpressions()).map((f) => ({
+            detection: f.detection,
+            expressions: { ...(f.expressions as unknown as Record<string, number>) },
+          }))
         : (await faceapi.detectAllFaces(video, options)).map((detection) => ({ detection, expressions: null }));
       return {
         width: video.videoWidth,

@@ -37,7 +37,12 @@ function workerEnvironment(api: FaceApi) {
 async function load(gpu: boolean, expressions: boolean): Promise<string> {
   const api = await import("@vladmandic/face-api");
   workerEnvironment(api);
-  const tf = api.tf as unknown as { setBackend(name: string): Promise<boolean>; removeBackend(name: string): void; getBackend(): string; ready(): Promise<void> };
+  const tf = api.tf as unknown as {
+    setBackend(name: string): Promise<boolean>;
+    removeBackend(name: string): void;
+    getBackend(): string;
+    ready(): Promise<void>;
+  };
   try {
     tf.removeBackend("wasm"); // its binaries are not served: it would wait for them forever
   } catch {
@@ -71,7 +76,10 @@ async function detect(bitmap: ImageBitmap): Promise<FaceFrame> {
     // A smaller input on the CPU: the tiny detector still finds a face at arm's length at 160 px.
     const options = new api.TinyFaceDetectorOptions({ inputSize: tf.getBackend() === "cpu" ? 160 : 224, scoreThreshold: 0.5 });
     const found = withExpressions
-      ? (await api.detectAllFaces(input, options).withFaceExpressions()).map((f) => ({ detection: f.detection, expressions: f.expressions as unknown as Record<string, number> }))
+      ? (await api.detectAllFaces(input, options).withFaceExpressions()).map((f) => ({
+          detection: f.detection,
+          expressions: f.expressions as unknown as Record<string, number>,
+        }))
       : (await api.detectAllFaces(input, options)).map((detection) => ({ detection, expressions: null }));
     return {
       width,

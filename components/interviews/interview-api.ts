@@ -28,7 +28,15 @@ export type PractiseVia = "link" | "session";
 export type InterviewFailure = Extract<RequestResult<unknown>, { ok: false }>;
 
 /** `take`: the take to record (above 1 when the question is asked again after a reload cut its answer). */
-export type Question = { quest: string; audio: string | null; totalQuestions: number; ques_no: number; timeLimitSeconds: number; secondsLeft: number; take: number };
+export type Question = {
+  quest: string;
+  audio: string | null;
+  totalQuestions: number;
+  ques_no: number;
+  timeLimitSeconds: number;
+  secondsLeft: number;
+  take: number;
+};
 
 export const interviewApi = {
   open: (id: string) => api("POST /api/interviews/open", { json: { id }, headers: tokenHeader() }),
@@ -37,8 +45,7 @@ export const interviewApi = {
   question: (id: string, ques_no: number, take?: number) => api("POST /api/users/question", { json: { id, ques_no, take }, headers: tokenHeader() }),
   finish: (id: string) => api("POST /api/users/dbupdate", { json: { id }, headers: tokenHeader() }),
   /** A practice run: with the link's token on the interview page, or the owner's session (the bell). */
-  practise: (id: string, via: PractiseVia = "link") =>
-    api("POST /api/interviews/practice", { json: { id }, headers: via === "link" ? tokenHeader() : {} }),
+  practise: (id: string, via: PractiseVia = "link") => api("POST /api/interviews/practice", { json: { id }, headers: via === "link" ? tokenHeader() : {} }),
   askForTime: (id: string, extraTimePercent: number, note: string) =>
     api("POST /api/interviews/accommodation", { json: { id, extraTimePercent, note: note.trim() || undefined }, headers: tokenHeader() }),
   askForRetake: (id: string, note: string) =>

@@ -45,7 +45,6 @@ function problemOf({ status, error, code }: InterviewFailure): Step {
   return { name: "problem", kind: "error", message: error };
 }
 
-
 /** Answers go with the interview link's token. */
 const SEND_WITH_TOKEN = { headers: tokenHeader };
 export function InterviewFlow({ interviewId, candidateId }: { interviewId: string; candidateId: string | null }) {
@@ -142,8 +141,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   // first question back: the questions take them whenever they are ready. Answers in audio only
   // have no face to watch, so a phone on a slow connection does not download the models at all.
   const withExpressions = overview?.emotionAnalysis ?? false;
-  const faceToWatch =
-    (step.name === "practice" || step.name === "questions") && !recording.audioOnly && (camera.stream?.getVideoTracks().length ?? 0) > 0;
+  const faceToWatch = (step.name === "practice" || step.name === "questions") && !recording.audioOnly && (camera.stream?.getVideoTracks().length ?? 0) > 0;
   useEffect(() => {
     if (!faceToWatch) return;
     let live = true;
@@ -193,10 +191,17 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
     );
   }
   if (step.name === "practice") {
-    return <PracticeStep stream={camera.stream} audioOnly={recording.audioOnly} withConsent={withConsent} onDone={() => {
-      markChecked();
-      setStep({ name: "questions" });
-    }} />;
+    return (
+      <PracticeStep
+        stream={camera.stream}
+        audioOnly={recording.audioOnly}
+        withConsent={withConsent}
+        onDone={() => {
+          markChecked();
+          setStep({ name: "questions" });
+        }}
+      />
+    );
   }
   if (step.name === "questions" && camera.stream) {
     return (
@@ -229,8 +234,12 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         </p>
         {step.name === "submitting" ? <SendStatusList scope={scope} /> : null}
       </StepShell>
-      <Dialog open={step.name === "success"} onClose={() => router.push("/dashboard")} title="Your interview has been submitted successfully!"
-        description={`Thank you. ${overview.company} will review your answers. Taking you to your dashboard in ${REDIRECT_SECONDS} seconds.`}>
+      <Dialog
+        open={step.name === "success"}
+        onClose={() => router.push("/dashboard")}
+        title="Your interview has been submitted successfully!"
+        description={`Thank you. ${overview.company} will review your answers. Taking you to your dashboard in ${REDIRECT_SECONDS} seconds.`}
+      >
         <ButtonLink href="/dashboard">Go to dashboard</ButtonLink>
       </Dialog>
     </>
@@ -280,16 +289,31 @@ type Cut = { qnum: number; seconds: number; take: number };
  * employer's format says. With a retake left for it, the candidate may record it again instead,
  * within what is left of its time (the new take replaces the cut one).
  */
-function CutAnswerNote({ cut, company, retakes, again, onAgain }: { cut: Cut; company: string; retakes: number; again: boolean; onAgain: (again: boolean) => void }) {
+function CutAnswerNote({
+  cut,
+  company,
+  retakes,
+  again,
+  onAgain,
+}: {
+  cut: Cut;
+  company: string;
+  retakes: number;
+  again: boolean;
+  onAgain: (again: boolean) => void;
+}) {
   const seconds = `${cut.seconds} second${cut.seconds === 1 ? "" : "s"}`;
   const retakeLeft = cut.take <= retakes;
   return (
     <div className="mx-auto mb-4 max-w-3xl space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="cut-answer">
-      <p role="status" className="font-semibold">Question {cut.qnum} was cut off after about {seconds}. What was recorded is kept on this phone and sent as your answer to it.</p>
+      <p role="status" className="font-semibold">
+        Question {cut.qnum} was cut off after about {seconds}. What was recorded is kept on this phone and sent as your answer to it.
+      </p>
       {retakeLeft ? (
         <fieldset className="space-y-2">
           <legend>
-            {possessive(company)} interview allows {retakes === 1 ? "one retake" : `${retakes} retakes`} while a question&apos;s time runs, so you can record question {cut.qnum} again now (take {cut.take + 1} of {retakes + 1}), in what is left of its time. The new take replaces the cut one.
+            {possessive(company)} interview allows {retakes === 1 ? "one retake" : `${retakes} retakes`} while a question&apos;s time runs, so you can record
+            question {cut.qnum} again now (take {cut.take + 1} of {retakes + 1}), in what is left of its time. The new take replaces the cut one.
           </legend>
           <label className="flex items-center gap-2">
             <input type="radio" name="cut-answer" className="size-4 accent-brand-600" checked={!again} onChange={() => onAgain(false)} />

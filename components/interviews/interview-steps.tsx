@@ -48,7 +48,8 @@ export function ConsentStep({ overview, onAgree, busy, error }: { overview: Inte
       <p>
         A recorded video interview: {overview.totalQuestions} spoken question{overview.totalQuestions === 1 ? "" : "s"}, up to{" "}
         {formatClock(overview.timeLimitSeconds)} for each answer
-        {overview.extraTimePercent > 0 ? ` (including ${overview.extraTimePercent}% extra time)` : ""}. Before you start, please read how it works and what happens to your recording.
+        {overview.extraTimePercent > 0 ? ` (including ${overview.extraTimePercent}% extra time)` : ""}. Before you start, please read how it works and what
+        happens to your recording.
       </p>
       <HowThisInterviewWorks howItWorks={overview.howItWorks} />
       <dl className="grid gap-3 rounded-2xl bg-ink-50 p-4">
@@ -170,7 +171,11 @@ export function DeviceCheckStep(props: {
           Attention monitoring:{" "}
           {props.recording.audioOnly
             ? "does not apply to audio-only answers (nothing about your face is measured, and nothing is marked down for it)"
-            : models === "loading" ? "getting ready (you can go on: it starts as soon as it is ready)" : models === "ready" ? "ready (runs in this browser)" : "unavailable in this browser"}
+            : models === "loading"
+              ? "getting ready (you can go on: it starts as soon as it is ready)"
+              : models === "ready"
+                ? "ready (runs in this browser)"
+                : "unavailable in this browser"}
         </li>
       </ul>
       <ConnectionCheck ceiling={INTERVIEW_RECORDER_BITRATES} choice={props.recording} restored={props.restored} onChange={props.onRecording} />
@@ -184,7 +189,17 @@ export function DeviceCheckStep(props: {
   );
 }
 
-export function PracticeStep({ stream, audioOnly, withConsent, onDone }: { stream: MediaStream | null; audioOnly: boolean; withConsent: boolean; onDone: () => void }) {
+export function PracticeStep({
+  stream,
+  audioOnly,
+  withConsent,
+  onDone,
+}: {
+  stream: MediaStream | null;
+  audioOnly: boolean;
+  withConsent: boolean;
+  onDone: () => void;
+}) {
   const [left, setLeft] = useState(INTERVIEW_PRACTICE_SECONDS);
   useEffect(() => {
     const t = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);

@@ -7,7 +7,14 @@
 // and as "looking away" otherwise. Alarms fire once per stretch, when a condition lasts:
 // low attention 10 s, several faces 2 s, no face 5 s (MONITOR_ALARM_WINDOWS_MS). A snapshot of the
 // counts is kept every 5 s, and sampling stops 100,000 ms into an answer.
-import { EMOTION_ATTENTION_THRESHOLD, EMOTION_NAMES, EMOTION_REPORT_INTERVAL_MS, EMOTION_STOP_AFTER_MS, MONITOR_ALARM_WINDOWS_MS, MONITOR_SAMPLE_MS } from "@/lib/interviews/monitoring";
+import {
+  EMOTION_ATTENTION_THRESHOLD,
+  EMOTION_NAMES,
+  EMOTION_REPORT_INTERVAL_MS,
+  EMOTION_STOP_AFTER_MS,
+  MONITOR_ALARM_WINDOWS_MS,
+  MONITOR_SAMPLE_MS,
+} from "@/lib/interviews/monitoring";
 import type { FaceBox, FaceDetector } from "./face-detector";
 
 type Emotion = (typeof EMOTION_NAMES)[number];
@@ -140,7 +147,16 @@ export class AnswerMonitor {
   private snapshot(): void {
     const { samples, Attention, facePresent, noFace, multipleFaces, lookingAway, expressions } = this.report;
     if (this.report.stats.length < 100) {
-      this.report.stats.push({ at: Math.round(this.elapsedMs() / 1000), samples, Attention, facePresent, noFace, multipleFaces, lookingAway, ...(expressions ?? {}) });
+      this.report.stats.push({
+        at: Math.round(this.elapsedMs() / 1000),
+        samples,
+        Attention,
+        facePresent,
+        noFace,
+        multipleFaces,
+        lookingAway,
+        ...(expressions ?? {}),
+      });
     }
   }
 
@@ -151,7 +167,11 @@ export class AnswerMonitor {
       return;
     }
     this.since[kind] ??= now;
-    const window = { LOW_ATTENTION: MONITOR_ALARM_WINDOWS_MS.lowAttention, MULTIPLE_FACES: MONITOR_ALARM_WINDOWS_MS.multipleFaces, NO_FACE: MONITOR_ALARM_WINDOWS_MS.noFace }[kind];
+    const window = {
+      LOW_ATTENTION: MONITOR_ALARM_WINDOWS_MS.lowAttention,
+      MULTIPLE_FACES: MONITOR_ALARM_WINDOWS_MS.multipleFaces,
+      NO_FACE: MONITOR_ALARM_WINDOWS_MS.noFace,
+    }[kind];
     if (!this.raised[kind] && now - this.since[kind]! >= window && this.report.alarms.length < 200) {
       this.raised[kind] = true;
       this.report.alarms.push({ kind, at: Math.round(now / 100) / 10 });

@@ -53,7 +53,11 @@ type Props = {
   onError: (failure: InterviewFailure) => void;
 };
 
-const ALARM_TEXT = { NO_FACE: "We can't see your face. Please face the camera.", MULTIPLE_FACES: "More than one face is in view.", LOW_ATTENTION: "Please look at the screen." } as const;
+const ALARM_TEXT = {
+  NO_FACE: "We can't see your face. Please face the camera.",
+  MULTIPLE_FACES: "More than one face is in view.",
+  LOW_ATTENTION: "Please look at the screen.",
+} as const;
 
 export function QuestionScreen(props: Props) {
   const { interviewId, stream, retakes, onEnd, onError } = props;
@@ -67,7 +71,14 @@ export function QuestionScreen(props: Props) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const trouble = useCaptureTrouble(number);
   const nextRef = useRef<(options?: { timeUp?: boolean }) => Promise<void>>(async () => undefined);
-  const takes = useInterviewTake({ ...props, video: videoRef, onInterrupted: (reason, qnum) => { trouble.interrupted(reason, qnum); void nextRef.current(); } });
+  const takes = useInterviewTake({
+    ...props,
+    video: videoRef,
+    onInterrupted: (reason, qnum) => {
+      trouble.interrupted(reason, qnum);
+      void nextRef.current();
+    },
+  });
 
   useEffect(() => {
     if (videoRef.current && videoRef.current.srcObject !== stream) videoRef.current.srcObject = stream;
@@ -77,37 +88,47 @@ export function QuestionScreen(props: Props) {
   useEffect(() => {
     let live = true;
     const again = number === props.startAt ? props.again : undefined;
-    interviewApi.question(interviewId, number, again).then((result) => {
-      if (!live) return;
-      if (!result.ok) return onError(result);
-      const q = result.data;
-      if (!q) return onEnd();
-      dispatch({ type: "loaded", question: q });
-      const time = `You have ${formatClock(q.secondsLeft)} to answer` + (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : ".");
-      if (again && q.take === again) setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions} again: take ${again} of ${retakes + 1}, which replaces the answer that was cut. ${time}`);
-      else if (again) setAnnouncement(`The time for question ${number} is up, so the answer that was cut stands. Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
-      else setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
-    })
+    interviewApi
+      .question(interviewId, number, again)
+      .then((result) => {
+        if (!live) return;
+        if (!result.ok) return onError(result);
+        const q = result.data;
+        if (!q) return onEnd();
+        dispatch({ type: "loaded", question: q });
+        const time =
+          `You have ${formatClock(q.secondsLeft)} to answer` + (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : ".");
+        if (again && q.take === again)
+          setAnnouncement(
+            `Question ${q.ques_no} of ${q.totalQuestions} again: take ${again} of ${retakes + 1}, which replaces the answer that was cut. ${time}`,
+          );
+        else if (again)
+          setAnnouncement(`The time for question ${number} is up, so the answer that was cut stands. Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
+        else setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
+      })
       // A camera or recorder that fails to start reads like a dropped connection: reload and go on.
       .catch(() => live && onError({ ok: false, status: 0, error: "", details: {} }));
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one fetch per question number
   }, [number]);
 
-  const next = useCallback(async (options: { timeUp?: boolean } = {}) => {
-    if (phase !== "answering" || !question || switching.current) return;
-    dispatch({ type: "moving" });
-    const finished = await takes.finish();
-    // Nothing recorded and time left: the same question again once the candidate chooses, spending no take.
-    if (finished === "empty" && !options.timeUp) {
-      trouble.empty(question.ques_no);
-      return dispatch({ type: "stayed" });
-    }
-    if (finished === "empty") trouble.empty(question.ques_no, { timeUp: true });
-    else trouble.movedOn(question.ques_no);
-    if (question.ques_no >= question.totalQuestions) onEnd();
-    else dispatch({ type: "advanced" });
-  }, [phase, question, takes, onEnd, trouble]);
+  const next = useCallback(
+    async (options: { timeUp?: boolean } = {}) => {
+      if (phase !== "answering" || !question || switching.current) return;
+      dispatch({ type: "moving" });
+      const finished = await takes.finish();
+      // Nothing recorded and time left: the same question again once the candidate chooses, spending no take.
+      if (finished === "empty" && !options.timeUp) {
+        trouble.empty(question.ques_no);
+        return dispatch({ type: "stayed" });
+      }
+      if (finished === "empty") trouble.empty(question.ques_no, { timeUp: true });
+      else trouble.movedOn(question.ques_no);
+      if (question.ques_no >= question.totalQuestions) onEnd();
+      else dispatch({ type: "advanced" });
+    },
+    [phase, question, takes, onEnd, trouble],
+  );
   useEffect(() => {
     nextRef.current = next;
   }, [next]);
@@ -121,7 +142,11 @@ export function QuestionScreen(props: Props) {
     const nextTake = empty ? take : take + 1;
     takes.start(question.ques_no, nextTake);
     dispatch({ type: "retaken", take: nextTake });
-    setAnnouncement(empty ? `Nothing was recorded in that take, so it does not count. Recording take ${nextTake} of ${retakes + 1} again.` : `Recording again: take ${nextTake} of ${retakes + 1}. This take replaces your previous one.`);
+    setAnnouncement(
+      empty
+        ? `Nothing was recorded in that take, so it does not count. Recording take ${nextTake} of ${retakes + 1} again.`
+        : `Recording again: take ${nextTake} of ${retakes + 1}. This take replaces your previous one.`,
+    );
     switching.current = false;
   };
 
@@ -158,29 +183,58 @@ export function QuestionScreen(props: Props) {
 
   return (
     <>
-    <OfflineBanner scope={interviewScope(interviewId)} />
-    <section aria-labelledby="question-title" className="mx-auto grid w-full max-w-5xl gap-4 lg:grid-cols-[1fr_22rem]">
-      <div className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
-        <QuestionHeading state={state} retakes={retakes} left={left} audio={audioRef} language={props.language} />
-        <ProgressDots question={question} number={number} />
-        <CaptureTrouble state={trouble} live={streamLive(stream)} onReopen={props.onReopen} />
-        <p className="sr-only" aria-live="polite" data-testid="announcement">{announcement}</p>
-        <QuestionButtons state={state} retakes={retakes} onNext={() => void next()} onRecordAgain={() => void recordAgain()} onSubmitEarly={() => setConfirming(true)} />
-      </div>
-      <aside className="rounded-3xl bg-white p-4 shadow-card">
-        <RecordingBadge recording={streamLive(stream) && !trouble.holding} />
-        <video ref={videoRef} autoPlay muted playsInline aria-label="Your camera" hidden={props.recording.audioOnly} className="aspect-video w-full -scale-x-100 rounded-2xl bg-ink-900 object-cover" />
-        {props.recording.audioOnly ? <p className="rounded-2xl bg-ink-900 p-4 text-center text-sm text-ink-100" data-testid="audio-only-recording">Audio only: your voice is recorded, your camera is not.</p> : null}
-        <SendStatusList scope={interviewScope(interviewId)} className="mt-3" />
-        <p className="mt-2 min-h-5 text-sm text-amber-800" aria-live="polite">{takes.signal?.alarm ? ALARM_TEXT[takes.signal.alarm] : ""}</p>
-      </aside>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Submit your interview now?" description="The questions you have not reached will stay unanswered. You cannot return to this interview afterwards.">
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>Keep answering</Button>
-          <Button onClick={() => void submitEarly()}>Yes, submit</Button>
+      <OfflineBanner scope={interviewScope(interviewId)} />
+      <section aria-labelledby="question-title" className="mx-auto grid w-full max-w-5xl gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
+          <QuestionHeading state={state} retakes={retakes} left={left} audio={audioRef} language={props.language} />
+          <ProgressDots question={question} number={number} />
+          <CaptureTrouble state={trouble} live={streamLive(stream)} onReopen={props.onReopen} />
+          <p className="sr-only" aria-live="polite" data-testid="announcement">
+            {announcement}
+          </p>
+          <QuestionButtons
+            state={state}
+            retakes={retakes}
+            onNext={() => void next()}
+            onRecordAgain={() => void recordAgain()}
+            onSubmitEarly={() => setConfirming(true)}
+          />
         </div>
-      </Dialog>
-    </section>
+        <aside className="rounded-3xl bg-white p-4 shadow-card">
+          <RecordingBadge recording={streamLive(stream) && !trouble.holding} />
+          <video
+            ref={videoRef}
+            autoPlay
+            muted
+            playsInline
+            aria-label="Your camera"
+            hidden={props.recording.audioOnly}
+            className="aspect-video w-full -scale-x-100 rounded-2xl bg-ink-900 object-cover"
+          />
+          {props.recording.audioOnly ? (
+            <p className="rounded-2xl bg-ink-900 p-4 text-center text-sm text-ink-100" data-testid="audio-only-recording">
+              Audio only: your voice is recorded, your camera is not.
+            </p>
+          ) : null}
+          <SendStatusList scope={interviewScope(interviewId)} className="mt-3" />
+          <p className="mt-2 min-h-5 text-sm text-amber-800" aria-live="polite">
+            {takes.signal?.alarm ? ALARM_TEXT[takes.signal.alarm] : ""}
+          </p>
+        </aside>
+        <Dialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title="Submit your interview now?"
+          description="The questions you have not reached will stay unanswered. You cannot return to this interview afterwards."
+        >
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep answering
+            </Button>
+            <Button onClick={() => void submitEarly()}>Yes, submit</Button>
+          </div>
+        </Dialog>
+      </section>
     </>
   );
 }

@@ -13,7 +13,19 @@ import type { MockLanguage } from "@/lib/language/languages";
 import type { Question } from "./interview-api";
 import type { QuestionState } from "./question-order";
 
-export function QuestionHeading({ state, retakes, left, audio, language }: { state: QuestionState; retakes: number; left: number; audio: RefObject<HTMLAudioElement | null>; language: MockLanguage }) {
+export function QuestionHeading({
+  state,
+  retakes,
+  left,
+  audio,
+  language,
+}: {
+  state: QuestionState;
+  retakes: number;
+  left: number;
+  audio: RefObject<HTMLAudioElement | null>;
+  language: MockLanguage;
+}) {
   const { question, number, take } = state;
   const voiceNote = useId();
   const total = question?.totalQuestions ?? 0;
@@ -25,7 +37,11 @@ export function QuestionHeading({ state, retakes, left, audio, language }: { sta
           {total ? ` of ${total}` : ""}
           {retakes > 0 && question ? <span className="font-normal text-ink-600" data-testid="take">{` · Take ${take} of ${retakes + 1}`}</span> : null}
         </p>
-        <p className={`rounded-full px-3 py-1 font-mono text-lg font-bold tabular-nums ${left <= INTERVIEW_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-900"}`} aria-label={`Time left ${formatClock(left)}`} data-testid="countdown">
+        <p
+          className={`rounded-full px-3 py-1 font-mono text-lg font-bold tabular-nums ${left <= INTERVIEW_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-900"}`}
+          aria-label={`Time left ${formatClock(left)}`}
+          data-testid="countdown"
+        >
           {formatClock(left)}
         </p>
       </div>
@@ -36,7 +52,17 @@ export function QuestionHeading({ state, retakes, left, audio, language }: { sta
       {question?.audio ? (
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
           <audio ref={audio} src={question.audio} autoPlay aria-label="Question audio" aria-describedby={voiceNote} />
-          <Button variant="secondary" size="sm" aria-describedby={voiceNote} onClick={() => { if (audio.current) { audio.current.currentTime = 0; void audio.current.play().catch(() => undefined); } }}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={voiceNote}
+            onClick={() => {
+              if (audio.current) {
+                audio.current.currentTime = 0;
+                void audio.current.play().catch(() => undefined);
+              }
+            }}
+          >
             <Icon name="refresh" className="size-4" /> Play the question again
           </Button>
           <ComputerVoiceNote language={language} id={voiceNote} />
@@ -54,15 +80,31 @@ export function ProgressDots({ question, number }: { question: Question | null; 
         const n = i + 1;
         const state = n < at ? "answered" : n === at ? "current" : "upcoming";
         return (
-          <li key={n} aria-label={`Question ${n}: ${state}`} aria-current={state === "current" ? "step" : undefined}
-            className={`size-3 rounded-full ${state === "answered" ? "bg-brand-600" : state === "current" ? "bg-brand-600 ring-4 ring-brand-200" : "bg-ink-200"}`} />
+          <li
+            key={n}
+            aria-label={`Question ${n}: ${state}`}
+            aria-current={state === "current" ? "step" : undefined}
+            className={`size-3 rounded-full ${state === "answered" ? "bg-brand-600" : state === "current" ? "bg-brand-600 ring-4 ring-brand-200" : "bg-ink-200"}`}
+          />
         );
       })}
     </ol>
   );
 }
 
-export function QuestionButtons({ state, retakes, onNext, onRecordAgain, onSubmitEarly }: { state: QuestionState; retakes: number; onNext: () => void; onRecordAgain: () => void; onSubmitEarly: () => void }) {
+export function QuestionButtons({
+  state,
+  retakes,
+  onNext,
+  onRecordAgain,
+  onSubmitEarly,
+}: {
+  state: QuestionState;
+  retakes: number;
+  onNext: () => void;
+  onRecordAgain: () => void;
+  onSubmitEarly: () => void;
+}) {
   const { question, take, phase } = state;
   const isLast = question ? question.ques_no >= question.totalQuestions : false;
   const moving = phase === "moving" || phase === "loading";
@@ -85,7 +127,9 @@ export function QuestionButtons({ state, retakes, onNext, onRecordAgain, onSubmi
       </div>
       {question && retakes > 0 ? (
         <p className="mt-3 text-sm text-ink-600" data-testid="retake-note">
-          {take <= retakes ? "Not happy with this answer? Record it again while the clock runs: the last take counts." : "No retakes left for this answer: this take counts."}
+          {take <= retakes
+            ? "Not happy with this answer? Record it again while the clock runs: the last take counts."
+            : "No retakes left for this answer: this take counts."}
         </p>
       ) : null}
     </>

@@ -56,7 +56,8 @@ export async function RecordedInterviews() {
                       </p>
                       {i.lateAnswers.map((late) => (
                         <p key={late.question} className="mt-1 text-xs text-ink-600" data-testid="late-answer">
-                          Answer {late.question} arrived {formatDelay(late.lateSeconds)} after its time was up (the connection held it up); it was recorded in time and is kept.
+                          Answer {late.question} arrived {formatDelay(late.lateSeconds)} after its time was up (the connection held it up); it was recorded in
+                          time and is kept.
                         </p>
                       ))}
                       {key === "upcoming" && standsInForInterview(i.alternative) ? (
@@ -66,7 +67,10 @@ export async function RecordedInterviews() {
                       ) : null}
                       {i.alternative?.status === "ACCEPTED" && !i.consentedAt ? null : <p className="mt-1 text-xs text-ink-500">{consentLine(i)}</p>}
                       {i.link ? (
-                        <Link href={i.link} className="mt-2 inline-flex rounded-xl bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700">
+                        <Link
+                          href={i.link}
+                          className="mt-2 inline-flex rounded-xl bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
+                        >
                           Start interview
                         </Link>
                       ) : null}

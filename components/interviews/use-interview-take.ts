@@ -16,7 +16,17 @@ export function interviewScope(interviewId: string): string {
   return `interview:${interviewId}`;
 }
 
-export function useInterviewTake({ interviewId, owner, stream, recording, faceDetector, emotionAnalysis, send, video, onInterrupted }: {
+export function useInterviewTake({
+  interviewId,
+  owner,
+  stream,
+  recording,
+  faceDetector,
+  emotionAnalysis,
+  send,
+  video,
+  onInterrupted,
+}: {
   interviewId: string;
   owner: string;
   stream: MediaStream;
@@ -40,22 +50,33 @@ export function useInterviewTake({ interviewId, owner, stream, recording, faceDe
   });
 
   /** Starts recording take `take` of question `qnum`: its video, monitor and tab watch. */
-  const start = useCallback((qnum: number, take: number) => {
-    const monitor = new AnswerMonitor(detector.current, video.current!, emotionAnalysis, setSignal);
-    const capture = captureRecording(stream, {
-      owner,
-      scope: interviewScope(interviewId),
-      kind: "interview-answer",
-      qnum,
-      take,
-      url: "/api/users/videoUpload",
-      fields: [["id", interviewId], ["question_no", String(qnum)], ["take", String(take)]],
-      fileField: "file",
-      fileStem: take === 1 ? `answer-${qnum}` : `answer-${qnum}-take-${take}`,
-    }, { bitrates: recording.bitrates, audioOnly: recording.audioOnly, send, onInterrupted: (reason) => interrupted.current(reason, qnum) });
-    active.current = { capture, monitor, tabs: new TabSwitchWatch() };
-    monitor.start();
-  }, [emotionAnalysis, interviewId, owner, recording, send, stream, video]);
+  const start = useCallback(
+    (qnum: number, take: number) => {
+      const monitor = new AnswerMonitor(detector.current, video.current!, emotionAnalysis, setSignal);
+      const capture = captureRecording(
+        stream,
+        {
+          owner,
+          scope: interviewScope(interviewId),
+          kind: "interview-answer",
+          qnum,
+          take,
+          url: "/api/users/videoUpload",
+          fields: [
+            ["id", interviewId],
+            ["question_no", String(qnum)],
+            ["take", String(take)],
+          ],
+          fileField: "file",
+          fileStem: take === 1 ? `answer-${qnum}` : `answer-${qnum}-take-${take}`,
+        },
+        { bitrates: recording.bitrates, audioOnly: recording.audioOnly, send, onInterrupted: (reason) => interrupted.current(reason, qnum) },
+      );
+      active.current = { capture, monitor, tabs: new TabSwitchWatch() };
+      monitor.start();
+    },
+    [emotionAnalysis, interviewId, owner, recording, send, stream, video],
+  );
 
   /** Ends the take: complete on the device and on its way, "empty" when nothing was recorded (not a take), null when none was recording. */
   const finish = useCallback(async (): Promise<"sending" | "empty" | null> => {
@@ -66,7 +87,10 @@ export function useInterviewTake({ interviewId, owner, stream, recording, faceDe
     const tabSwitchTimings = current.tabs.stop();
     const outcome = await current.capture.finish({
       // An audio-only answer has no face to report on: nothing is sent for it.
-      fields: () => [...(recording.audioOnly ? [] : [["emotionData", JSON.stringify(report)] as [string, string]]), ...tabSwitchTimings.map((t): [string, string] => ["tabSwitchTiming", String(t)])],
+      fields: () => [
+        ...(recording.audioOnly ? [] : [["emotionData", JSON.stringify(report)] as [string, string]]),
+        ...tabSwitchTimings.map((t): [string, string] => ["tabSwitchTiming", String(t)]),
+      ],
     });
     return outcome.state === "empty" ? "empty" : "sending";
   }, [recording.audioOnly]);

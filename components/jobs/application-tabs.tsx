@@ -23,7 +23,17 @@ export function tabFromSlug(slug: string | null | undefined): ApplicationTab {
 }
 
 /** The applications list's tabs (ARIA tabs: arrow keys move between them); the tab lives in the URL. */
-export function ApplicationTabs({ jobs, counts, text, cardText }: { jobs: JobCardPayload[]; counts: TabCounts; text: Messages["applications"]; cardText: JobCardText }) {
+export function ApplicationTabs({
+  jobs,
+  counts,
+  text,
+  cardText,
+}: {
+  jobs: JobCardPayload[];
+  counts: TabCounts;
+  text: Messages["applications"];
+  cardText: JobCardText;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
@@ -86,9 +96,7 @@ export function ApplicationTabs({ jobs, counts, text, cardText }: { jobs: JobCar
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
             <IconDisc icon="file" size="xl" />
             <p className="mt-4 text-lg font-semibold text-ink-900">{text.none}</p>
-            <p className="mt-1 max-w-sm text-sm text-ink-600">
-              {jobs.length ? fill(text.nothingIn, { tab: text.tabs[active] }) : text.applyAndFollow}
-            </p>
+            <p className="mt-1 max-w-sm text-sm text-ink-600">{jobs.length ? fill(text.nothingIn, { tab: text.tabs[active] }) : text.applyAndFollow}</p>
             {jobs.length ? null : (
               <Link href="/discover" className={buttonClasses({ className: "mt-6" })}>
                 {text.discoverJobs}

@@ -19,7 +19,11 @@ const LOOK: Record<TimelineKind, { icon: IconName; tone: string }> = {
 /** The candidate's application to this job, newest first: each step with its date. */
 export function ApplicationTimeline({ events }: { events: TimelineEvent[] }) {
   return (
-    <section aria-labelledby="application-timeline" data-testid="application-timeline" className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
+    <section
+      aria-labelledby="application-timeline"
+      data-testid="application-timeline"
+      className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8"
+    >
       <h2 id="application-timeline" className="text-lg font-semibold text-ink-900">
         Your application
       </h2>

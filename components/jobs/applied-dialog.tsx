@@ -10,7 +10,19 @@ import type { JobCardText } from "./job-text";
 type AppliedText = Pick<JobCardText, "appliedTitle" | "appliedText" | "verificationSentTo" | "verificationNext" | "close" | "viewApplications">;
 
 /** The success popup after applying; quick apply adds where the verification link went. */
-export function AppliedDialog({ open, onClose, jobTitle, verificationEmail, text }: { open: boolean; onClose: () => void; jobTitle: string; verificationEmail?: string | null; text: AppliedText }) {
+export function AppliedDialog({
+  open,
+  onClose,
+  jobTitle,
+  verificationEmail,
+  text,
+}: {
+  open: boolean;
+  onClose: () => void;
+  jobTitle: string;
+  verificationEmail?: string | null;
+  text: AppliedText;
+}) {
   return (
     <Dialog
       open={open}

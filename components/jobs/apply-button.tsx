@@ -91,11 +91,7 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
       </span>
     );
   } else if (mode === "closed") {
-    control = (
-      <span className={cx(buttonClasses({ variant: "outline", size }), "pointer-events-none text-ink-500", sizing)}>
-        {text.applicationsClosed}
-      </span>
-    );
+    control = <span className={cx(buttonClasses({ variant: "outline", size }), "pointer-events-none text-ink-500", sizing)}>{text.applicationsClosed}</span>;
   } else if (mode === "sign-in") {
     control = (
       <Link href={signInHref} className={cx(buttonClasses({ size }), sizing)}>

@@ -4,7 +4,15 @@ import { formatCompactMoney, formatCount, formatMoney } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/jobs/search-rules";
 
-type JobWords = { salaryNotStated: string; salaryRange: string; fresher: string; yearsOne: string; yearsMany: string; applicantsOne: string; applicantsMany: string };
+type JobWords = {
+  salaryNotStated: string;
+  salaryRange: string;
+  fresher: string;
+  yearsOne: string;
+  yearsMany: string;
+  applicantsOne: string;
+  applicantsMany: string;
+};
 
 /** Card: "₹4.5L - ₹6L / Year". */
 export function formatSalaryRange(min: number | null, max: number | null, currency: string, words: JobWords): string {

@@ -24,7 +24,19 @@ function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
 }
 
 /** A job card exactly as the spec lists it, with a bookmark; its words from `text` (components/jobs/job-text.ts). */
-export function JobCard({ job, text, mode = "apply", signInHref, headingLevel = 3 }: { job: JobCardPayload; text: JobCardText; mode?: ApplyMode; signInHref?: string; headingLevel?: 2 | 3 }) {
+export function JobCard({
+  job,
+  text,
+  mode = "apply",
+  signInHref,
+  headingLevel = 3,
+}: {
+  job: JobCardPayload;
+  text: JobCardText;
+  mode?: ApplyMode;
+  signInHref?: string;
+  headingLevel?: 2 | 3;
+}) {
   const applied = job.candidateApplied[0] ?? null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/jobs/${job.Job_Id}`;
@@ -45,7 +57,9 @@ export function JobCard({ job, text, mode = "apply", signInHref, headingLevel = 
           {applied ? <StatusChip applied={applied} text={text} className="mt-2" /> : null}
           {applied ? <AlternativeNote applied={applied} company={job.Company_Details.Company_Name} className="mt-2" /> : null}
         </div>
-        {mode === "apply" ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} text={text} className="-mt-1.5 -mr-2" /> : null}
+        {mode === "apply" ? (
+          <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} text={text} className="-mt-1.5 -mr-2" />
+        ) : null}
       </div>
 
       {applied?.latestEvent ? (
@@ -69,9 +83,7 @@ export function JobCard({ job, text, mode = "apply", signInHref, headingLevel = 
         <Fact icon="mapPin">{job.Location[0] ? <span translate="no">{job.Location[0]}</span> : text.anywhere}</Fact>
         <Fact icon="users">{formatApplicants(job.TotalCandidateApplied, text)}</Fact>
         <Fact icon="hash">
-          <span className="sr-only">
-            {text.jobId}{" "}
-          </span>
+          <span className="sr-only">{text.jobId} </span>
           <span translate="no">{job.Short_Job_Id}</span>
         </Fact>
       </ul>
@@ -115,7 +127,19 @@ const COLUMNS = {
   three: "grid-cols-1 md:grid-cols-2 xl:grid-cols-3",
 } as const;
 
-export function JobGrid({ jobs, text, mode, signInHref, columns = "three" }: { jobs: JobCardPayload[]; text: JobCardText; mode?: ApplyMode; signInHref?: string; columns?: keyof typeof COLUMNS }) {
+export function JobGrid({
+  jobs,
+  text,
+  mode,
+  signInHref,
+  columns = "three",
+}: {
+  jobs: JobCardPayload[];
+  text: JobCardText;
+  mode?: ApplyMode;
+  signInHref?: string;
+  columns?: keyof typeof COLUMNS;
+}) {
   return (
     <ul className={cx("grid gap-4", COLUMNS[columns])}>
       {jobs.map((job) => (

@@ -3,7 +3,12 @@
  * list item, and a one-line block before a list is its heading.
  */
 export function JobDescription({ text }: { text: string }) {
-  const blocks = text.split(/\n\s*\n/).map((b) => b.split("\n").map((l) => l.trim()).filter(Boolean));
+  const blocks = text.split(/\n\s*\n/).map((b) =>
+    b
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean),
+  );
   return (
     // The employer's own words: a browser's translator and the Hindi check leave them as written.
     <div translate="no" className="space-y-4 text-[15px] leading-relaxed text-ink-700">

@@ -11,4 +11,3 @@ export function jobCardText(locale: Locale): JobCardText {
   const { jobTypes, workModes } = messagesFor(locale, "filters");
   return { ...messagesFor(locale, "jobCard"), jobTypes, workModes, tag: FORMAT_TAGS[locale], cvField: messagesFor(locale, "cvField") };
 }
-

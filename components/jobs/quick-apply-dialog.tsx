@@ -7,12 +7,7 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  UPLOAD_RESUME_FIRST_MESSAGE,
-  ZQuickApply,
-  resumeProblem,
-} from "@/lib/applications/schema";
+import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, resumeProblem } from "@/lib/applications/schema";
 
 type FieldName = "resume" | "email" | "firstname" | "lastname" | "phone" | "linkedinUrl";
 type Errors = Partial<Record<FieldName, string>>;
@@ -144,12 +139,20 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
             />
           </label>,
         )}
-        {field("email", "E-mail", <input {...a11y("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={inputClass} />)}
+        {field(
+          "email",
+          "E-mail",
+          <input {...a11y("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={inputClass} />,
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           {field("firstname", "First name", <input {...a11y("firstname")} autoComplete="given-name" className={inputClass} />)}
           {field("lastname", "Last name", <input {...a11y("lastname")} autoComplete="family-name" className={inputClass} />)}
         </div>
-        {field("phone", "Mobile number", <input {...a11y("phone")} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" className={inputClass} />)}
+        {field(
+          "phone",
+          "Mobile number",
+          <input {...a11y("phone")} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" className={inputClass} />,
+        )}
         {field(
           "linkedinUrl",
           "LinkedIn profile (optional)",

@@ -30,7 +30,12 @@ export function ReportJob({ jobId, text }: { jobId: string; text: ReportText }) 
     );
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="text-sm font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900" data-testid="report-job-open">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="text-sm font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900"
+        data-testid="report-job-open"
+      >
         {text.report}
       </button>
     );
@@ -49,7 +54,10 @@ export function ReportJob({ jobId, text }: { jobId: string; text: ReportText }) 
         <p className="mt-1">{text.reportAnonymous}</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {JOB_REPORT_REASONS.map((code) => (
-            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-200 bg-white px-3 py-2 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/20">
+            <label
+              key={code}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-200 bg-white px-3 py-2 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/20"
+            >
               <input type="radio" name="reason" value={code} checked={reason === code} onChange={() => setReason(code)} className="size-4 accent-brand" />
               <span className="font-medium text-ink-900">{text.reportReasons[code]}</span>
             </label>

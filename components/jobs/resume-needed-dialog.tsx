@@ -20,15 +20,21 @@ function withTitle(message: string, title: string) {
   );
 }
 
-export function ResumeNeededDialog({ open, onClose, onUploaded, jobTitle, text }: { open: boolean; onClose: () => void; onUploaded: () => void; jobTitle: string; text: JobCardText }) {
+export function ResumeNeededDialog({
+  open,
+  onClose,
+  onUploaded,
+  jobTitle,
+  text,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+  jobTitle: string;
+  text: JobCardText;
+}) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={text.resumeNeededTitle}
-      description={withTitle(text.resumeNeededText, jobTitle)}
-      closeLabel={text.close}
-    >
+    <Dialog open={open} onClose={onClose} title={text.resumeNeededTitle} description={withTitle(text.resumeNeededText, jobTitle)} closeLabel={text.close}>
       <CvField name={null} onUploaded={onUploaded} label={text.cvField.yourCv} text={text.cvField} />
     </Dialog>
   );

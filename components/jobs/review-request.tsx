@@ -23,17 +23,26 @@ export function ReviewRequest({ jobId, company }: { jobId: string; company: stri
       },
     );
   return (
-    <section aria-labelledby="review-request-title" className="rounded-3xl border border-ink-200/80 bg-white p-6 text-sm leading-relaxed text-ink-700 shadow-card sm:p-8">
+    <section
+      aria-labelledby="review-request-title"
+      className="rounded-3xl border border-ink-200/80 bg-white p-6 text-sm leading-relaxed text-ink-700 shadow-card sm:p-8"
+    >
       <h2 id="review-request-title" className="text-lg font-semibold text-ink-900">
         Ask for a person to review this decision
       </h2>
       <p className="mt-1">
-        If you think something was missed, you can ask {company} to have a person look at your application again. Say what you would like them
-        to look at; they answer here and in your notifications.
+        If you think something was missed, you can ask {company} to have a person look at your application again. Say what you would like them to look at; they
+        answer here and in your notifications.
       </p>
       {open ? (
         <div className="mt-4 space-y-3">
-          <TextAreaField label="What should a person look at again?" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={REQUEST_MESSAGE_MAX} rows={3} />
+          <TextAreaField
+            label="What should a person look at again?"
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            maxLength={REQUEST_MESSAGE_MAX}
+            rows={3}
+          />
           <ErrorNote message={error} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void send()} loading={busy} disabled={!message.trim()}>

@@ -10,7 +10,19 @@ import type { JobCardText } from "./job-text";
 /** Bookmarks a job (or removes the bookmark); the change shows at once and rolls back on failure. */
 type SaveText = Pick<JobCardText, "saveTitle" | "unsaveTitle" | "saved" | "saveJob">;
 
-export function SaveJobButton({ jobId, jobTitle, initialSaved, text, className }: { jobId: string; jobTitle: string; initialSaved: boolean; text: SaveText; className?: string }) {
+export function SaveJobButton({
+  jobId,
+  jobTitle,
+  initialSaved,
+  text,
+  className,
+}: {
+  jobId: string;
+  jobTitle: string;
+  initialSaved: boolean;
+  text: SaveText;
+  className?: string;
+}) {
   const [saved, setSaved] = useState(initialSaved);
   const [busy, setBusy] = useState(false);
 

@@ -41,22 +41,22 @@ export function SkillsMatchLine({ job, text }: { job: JobCardPayload; text: Matc
 
 type AddSkillsWords = Pick<JobCardText, "addSkillsToMatch">;
 type PanelPageWords = Pick<
-    Messages["jobPage"],
-    | "skillsHow"
-    | "skillsNoneOne"
-    | "skillsNoneMany"
-    | "inYourSkills"
-    | "skillsYouHave"
-    | "noneOnList"
-    | "notInYourSkills"
-    | "skillsNotListed"
-    | "askedNotListed"
-    | "everySkill"
-    | "compared"
-    | "editSkills"
-    | "onProfile"
-    | "onProfileAs"
-  >;
+  Messages["jobPage"],
+  | "skillsHow"
+  | "skillsNoneOne"
+  | "skillsNoneMany"
+  | "inYourSkills"
+  | "skillsYouHave"
+  | "noneOnList"
+  | "notInYourSkills"
+  | "skillsNotListed"
+  | "askedNotListed"
+  | "everySkill"
+  | "compared"
+  | "editSkills"
+  | "onProfile"
+  | "onProfileAs"
+>;
 type PanelWords = MatchWords & AddSkillsWords & PanelPageWords;
 
 /** The job page's panel: which of the job's skills the candidate has (and as what they wrote it), and which not. */
@@ -77,7 +77,11 @@ export function SkillsMatchPanel({ match, text }: { match: JobSkillsMatch; text:
         </p>
       ) : (
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          <SkillColumn side="have" text={text} skills={match.matched.map((skill, i) => ({ skill, why: matchedBecause(skill, match.matchedAs[i] ?? skill, text) }))} />
+          <SkillColumn
+            side="have"
+            text={text}
+            skills={match.matched.map((skill, i) => ({ skill, why: matchedBecause(skill, match.matchedAs[i] ?? skill, text) }))}
+          />
           <SkillColumn side="missing" text={text} skills={match.missing.map((skill) => ({ skill, why: text.askedNotListed }))} />
         </div>
       )}
@@ -95,8 +99,22 @@ export function SkillsMatchPanel({ match, text }: { match: JobSkillsMatch; text:
 
 /** The panel's two sides: the job's skills the candidate has, and those it does not list. */
 const SIDES = {
-  have: { heading: "inYourSkills", label: "skillsYouHave", none: "noneOnList", headingClassName: "text-emerald-800", icon: "checkCircle", iconClassName: "text-emerald-600" },
-  missing: { heading: "notInYourSkills", label: "skillsNotListed", none: "everySkill", headingClassName: "text-ink-800", icon: "circle", iconClassName: "text-ink-300" },
+  have: {
+    heading: "inYourSkills",
+    label: "skillsYouHave",
+    none: "noneOnList",
+    headingClassName: "text-emerald-800",
+    icon: "checkCircle",
+    iconClassName: "text-emerald-600",
+  },
+  missing: {
+    heading: "notInYourSkills",
+    label: "skillsNotListed",
+    none: "everySkill",
+    headingClassName: "text-ink-800",
+    icon: "circle",
+    iconClassName: "text-ink-300",
+  },
 } as const;
 
 /** One side of the panel: its heading, then each skill with its mark and why it stands there, or a line when there is none. */

@@ -10,14 +10,21 @@ import type { JobCardText } from "./job-text";
 /** Each tab's colours, in the tabs' order (in review, shortlisted, hired). */
 const TONES = ["bg-amber-50 text-amber-800 ring-amber-200", "bg-sky-50 text-sky-800 ring-sky-200", "bg-emerald-50 text-emerald-800 ring-emerald-200"] as const;
 
-
 /**
  * The application's status as the spec labels it. A scheduled interview reads "Interview is
  * Scheduled", or becomes a "Start interview" link once there is an interview to start. Where the
  * candidate asked for another way to be assessed, the chip says that instead while the employer
  * considers it or once it agreed (declined, the interview is there to start again).
  */
-export function StatusChip({ applied, text, className }: { applied: CandidateApplied; text: Pick<JobCardText, "startInterview" | "status" | "alternativePending" | "alternativeAccepted" | "interviewIsScheduled" | "statuses">; className?: string }) {
+export function StatusChip({
+  applied,
+  text,
+  className,
+}: {
+  applied: CandidateApplied;
+  text: Pick<JobCardText, "startInterview" | "status" | "alternativePending" | "alternativeAccepted" | "interviewIsScheduled" | "statuses">;
+  className?: string;
+}) {
   const base = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1";
   // The link shows only once the recorded-interview screen exists (its flag in the screen registry).
   if (applied.statusCode === "INTERVIEW_SCHEDULED" && applied.Interview_link && screenLink("interview")) {
@@ -33,9 +40,7 @@ export function StatusChip({ applied, text, className }: { applied: CandidateApp
     return (
       <span className={cx(base, "bg-sky-50 text-sky-800 ring-sky-200", className)} data-testid="alternative-chip">
         <span aria-hidden="true" className="size-1.5 rounded-full bg-current opacity-70" />
-        <span className="sr-only">
-          {text.status}{" "}
-        </span>
+        <span className="sr-only">{text.status} </span>
         {alternative.status === "PENDING" ? text.alternativePending : text.alternativeAccepted}
       </span>
     );
@@ -45,9 +50,7 @@ export function StatusChip({ applied, text, className }: { applied: CandidateApp
   return (
     <span className={cx(base, tone, className)}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current opacity-70" />
-      <span className="sr-only">
-        {text.status}{" "}
-      </span>
+      <span className="sr-only">{text.status} </span>
       {/* "Interview Scheduled" reads "Interview is Scheduled" on a chip. */}
       {applied.statusCode === "INTERVIEW_SCHEDULED" ? text.interviewIsScheduled : text.statuses[applied.statusCode]}
     </span>

@@ -9,7 +9,15 @@ import { ErrorNote } from "@/components/ui/error-note";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/catalogs";
 
-export function WithdrawApplication({ jobId, company, text }: { jobId: string; company: string; text: Pick<Messages["jobPage"], "withdraw" | "withdrawText" | "withdrawYes" | "keepApplication"> }) {
+export function WithdrawApplication({
+  jobId,
+  company,
+  text,
+}: {
+  jobId: string;
+  company: string;
+  text: Pick<Messages["jobPage"], "withdraw" | "withdrawText" | "withdrawYes" | "keepApplication">;
+}) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const { busy, error, run } = useAction();
@@ -30,9 +38,7 @@ export function WithdrawApplication({ jobId, company, text }: { jobId: string; c
   }
   return (
     <div role="group" aria-label={text.withdraw} className="space-y-3 rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-700">
-      <p>
-        {fill(text.withdrawText, { company })}
-      </p>
+      <p>{fill(text.withdrawText, { company })}</p>
       <ErrorNote message={error} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => void withdraw()} loading={busy}>

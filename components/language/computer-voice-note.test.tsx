@@ -5,7 +5,14 @@ import { QuestionHeading as InterviewQuestionHeading } from "@/components/interv
 import { QuestionHeading as MockQuestionHeading } from "@/components/mocks/interview/interview-view";
 import type { MockLanguage } from "@/lib/language/languages";
 
-const mockQuestion = (question: string, audio: string | null = "/api/files/q1.mp3") => ({ qnum: 1, question, reading: null, audio, follow_up_of: null, answer_seconds: 120 });
+const mockQuestion = (question: string, audio: string | null = "/api/files/q1.mp3") => ({
+  qnum: 1,
+  question,
+  reading: null,
+  audio,
+  follow_up_of: null,
+  answer_seconds: 120,
+});
 
 const mockScreen = (language: MockLanguage, question: string, audio?: string | null) =>
   renderToStaticMarkup(<MockQuestionHeading question={mockQuestion(question, audio)} mains={6} left={120} audio={createRef()} language={language} />);
@@ -13,8 +20,17 @@ const mockScreen = (language: MockLanguage, question: string, audio?: string | n
 const interviewScreen = (language: MockLanguage, quest: string) =>
   renderToStaticMarkup(
     <InterviewQuestionHeading
-      state={{ number: 1, take: 1, phase: "answering", question: { quest, audio: "/api/files/i1.mp3", totalQuestions: 3, ques_no: 1, timeLimitSeconds: 180, secondsLeft: 180, take: 1 } }}
-      retakes={0} left={180} audio={createRef()} language={language} />,
+      state={{
+        number: 1,
+        take: 1,
+        phase: "answering",
+        question: { quest, audio: "/api/files/i1.mp3", totalQuestions: 3, ques_no: 1, timeLimitSeconds: 180, secondsLeft: 180, take: 1 },
+      }}
+      retakes={0}
+      left={180}
+      audio={createRef()}
+      language={language}
+    />,
   );
 
 /** The note's element: its attributes and its words. */

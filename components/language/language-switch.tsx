@@ -62,7 +62,10 @@ export function LanguageSwitch({ locale, text, variant = "full", className }: La
         ))}
       </div>
       {error ? (
-        <p role="alert" className={cx("mt-2 text-sm text-red-700", variant === "compact" && "absolute top-full right-0 z-40 w-64 rounded-xl bg-red-50 p-3 shadow-pop")}>
+        <p
+          role="alert"
+          className={cx("mt-2 text-sm text-red-700", variant === "compact" && "absolute top-full right-0 z-40 w-64 rounded-xl bg-red-50 p-3 shadow-pop")}
+        >
           {error}
         </p>
       ) : null}

@@ -6,8 +6,7 @@ import { CANDIDATE_NAV } from "./nav-items";
 import { NavList } from "./nav-list";
 import { useNavLabels, useShellText } from "./shell-text";
 
-const itemClass =
-  "flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors";
+const itemClass = "flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors";
 
 /** The sidebar's small-screen form: a fixed bar along the bottom edge (hidden from md up). */
 export function BottomBar() {

@@ -33,13 +33,7 @@ export function BrandLogo({ href = "/", name = "visible", inverted = false, clas
   const content = (
     <>
       <BrandMark className="size-8 shrink-0" />
-      <span
-        className={cx(
-          "text-lg font-bold tracking-tight",
-          inverted ? "text-white" : "text-ink-950",
-          name === "responsive" && "sr-only sm:not-sr-only",
-        )}
-      >
+      <span className={cx("text-lg font-bold tracking-tight", inverted ? "text-white" : "text-ink-950", name === "responsive" && "sr-only sm:not-sr-only")}>
         {brand.name}
       </span>
     </>

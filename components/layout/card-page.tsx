@@ -36,12 +36,18 @@ export async function CardPage({ children, wide = false, centred = false }: { ch
         </div>
       </main>
       <footer className="relative pb-6 text-center text-xs text-ink-500">
-        <span>© {new Date().getFullYear()} {brand.name}</span>
-        <span aria-hidden="true" className="mx-2">·</span>
+        <span>
+          © {new Date().getFullYear()} {brand.name}
+        </span>
+        <span aria-hidden="true" className="mx-2">
+          ·
+        </span>
         <Link href="/privacy-policy" className="hover:text-ink-900">
           {t("privacyPolicy")}
         </Link>
-        <span aria-hidden="true" className="mx-2">·</span>
+        <span aria-hidden="true" className="mx-2">
+          ·
+        </span>
         <Link href="/terms-and-conditions" className="hover:text-ink-900">
           {t("terms")}
         </Link>

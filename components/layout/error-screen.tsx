@@ -31,7 +31,17 @@ type ErrorScreenProps = {
 function Glyph({ kind, className }: { kind: "alert" | "refresh"; className: string }) {
   const d = kind === "alert" ? "M12 4 2.8 19.5h18.4zM12 10v4.5M12 17.3v.2" : "M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5";
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d={d} />
     </svg>
   );
@@ -59,12 +69,8 @@ export function ErrorScreen({ error, retry, words = ENGLISH, inShell = false }: 
         </span>
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-950">{words.heading}</h1>
         <p className="mt-3 text-base font-medium break-words text-ink-800">{text.summary}</p>
-        {text.detail ? (
-          <p className="mt-3 rounded-xl bg-ink-50 px-4 py-3 font-mono text-xs break-all text-ink-600">{text.detail}</p>
-        ) : null}
-        <p className="mt-4 text-sm leading-relaxed text-ink-600">
-          {chunk ? words.chunkText : words.routeText}
-        </p>
+        {text.detail ? <p className="mt-3 rounded-xl bg-ink-50 px-4 py-3 font-mono text-xs break-all text-ink-600">{text.detail}</p> : null}
+        <p className="mt-4 text-sm leading-relaxed text-ink-600">{chunk ? words.chunkText : words.routeText}</p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point here (see above) */}
           <a href="/" className={buttonClasses({ variant: "outline" })}>

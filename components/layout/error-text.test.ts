@@ -9,16 +9,13 @@ describe("describeError for route errors", () => {
 
   it("falls back to the message when there is no status text", () => {
     expect(describeError({ status: 500, message: "Database unavailable" }).summary).toBe("500 Database unavailable");
-    expect(describeError(new Error("Cannot read properties of undefined")).summary).toBe(
-      "Cannot read properties of undefined",
-    );
+    expect(describeError(new Error("Cannot read properties of undefined")).summary).toBe("Cannot read properties of undefined");
   });
 
   it("shows the digest when Next.js hid a server error message", () => {
-    const error = Object.assign(
-      new Error("An error occurred in the Server Components render. The specific message is omitted in production builds."),
-      { digest: "2417783466" },
-    );
+    const error = Object.assign(new Error("An error occurred in the Server Components render. The specific message is omitted in production builds."), {
+      digest: "2417783466",
+    });
     const text = describeError(error);
     expect(text.summary).toBe("Something went wrong on our side.");
     expect(text.detail).toBe("Error reference: 2417783466");
@@ -53,10 +50,9 @@ describe("describeError for script chunk failures", () => {
   });
 
   it("names the chunk file for a Turbopack failure", () => {
-    const error = Object.assign(
-      new Error("Failed to load chunk /_next/static/chunks/0a1b2c.js from module 4242: TypeError: Failed to fetch"),
-      { name: "ChunkLoadError" },
-    );
+    const error = Object.assign(new Error("Failed to load chunk /_next/static/chunks/0a1b2c.js from module 4242: TypeError: Failed to fetch"), {
+      name: "ChunkLoadError",
+    });
     expect(describeError(error)).toMatchObject({
       kind: "chunk",
       summary: "Loading chunk 0a1b2c failed",

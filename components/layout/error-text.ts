@@ -42,7 +42,11 @@ function chunkText(error: ErrorLike): ErrorText {
   const webpack = WEBPACK_CHUNK.exec(message);
   const turbopack = TURBOPACK_CHUNK.exec(message);
   const address = text(error.request) ?? webpack?.[3] ?? turbopack?.[1];
-  const fileName = address?.split(/[?#]/)[0]?.split("/").pop()?.replace(/\.(js|css)$/, "");
+  const fileName = address
+    ?.split(/[?#]/)[0]
+    ?.split("/")
+    .pop()
+    ?.replace(/\.(js|css)$/, "");
   const id = webpack?.[1] ?? fileName ?? "unknown";
   const cause = `${String(error.cause ?? "")} ${message}`;
   const type = text(error.type) ?? webpack?.[2] ?? (/time(d)?\s?out/i.test(cause) ? "timeout" : "error");

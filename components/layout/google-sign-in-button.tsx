@@ -19,7 +19,14 @@ type GoogleSignInButtonProps = {
 };
 
 /** Starts Google sign-in (GET /api/auth/google with the return path as `state`). */
-export function GoogleSignInButton({ label = false, callbackUrl, variant = "outline", size, className, name = "Sign in with Google" }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({
+  label = false,
+  callbackUrl,
+  variant = "outline",
+  size,
+  className,
+  name = "Sign in with Google",
+}: GoogleSignInButtonProps) {
   return (
     <PendingButton
       onPress={() => startGoogleSignIn(safeRedirectPath(callbackUrl ?? `${window.location.pathname}${window.location.search}`))}

@@ -59,10 +59,7 @@ export function JobHuntingToggle({ initial }: { initial: boolean }) {
         <span className={cx("absolute", on ? "left-2.5" : "right-2.5")}>{on ? text.yes : text.no}</span>
         <span
           aria-hidden="true"
-          className={cx(
-            "absolute top-1 left-0 size-5 rounded-full bg-white shadow transition-transform",
-            on ? "translate-x-[2.25rem]" : "translate-x-1",
-          )}
+          className={cx("absolute top-1 left-0 size-5 rounded-full bg-white shadow transition-transform", on ? "translate-x-[2.25rem]" : "translate-x-1")}
         />
       </button>
       {error ? (

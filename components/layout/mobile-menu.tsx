@@ -36,7 +36,15 @@ export function MobileMenu({ links, children, logoHref = "/", labels }: MobileMe
       >
         <Icon name="menu" />
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} layout="drawer" label={text.menu} closeLabel={text.closeMenu} title={<BrandLogo href={logoHref} />} className="md:hidden">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        layout="drawer"
+        label={text.menu}
+        closeLabel={text.closeMenu}
+        title={<BrandLogo href={logoHref} />}
+        className="md:hidden"
+      >
         {/* A link followed from the menu closes it. */}
         <div
           id={panelId}

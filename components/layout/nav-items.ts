@@ -39,7 +39,9 @@ export function availableScreens<T extends { screen: ScreenKey }>(entries: reado
 
 /** Whether a path belongs to a screen that is not built yet (for links held as data, e.g. notifications). */
 export function isUnbuiltPath(path: string): boolean {
-  return Object.values(SCREENS).some((s: NavItem & { available: boolean }) => !s.available && (path === s.href || path.startsWith(`${s.href}/`) || path.startsWith(`${s.href}?`)));
+  return Object.values(SCREENS).some(
+    (s: NavItem & { available: boolean }) => !s.available && (path === s.href || path.startsWith(`${s.href}/`) || path.startsWith(`${s.href}?`)),
+  );
 }
 
 /** The candidate area's main destinations (sidebar, bottom bar and mobile menu). */

@@ -16,9 +16,7 @@ export function NotFoundActions() {
 
   useEffect(() => {
     let live = true;
-    void api("GET /api/users/me-lite").then(
-      (result) => live && setState(result.ok && result.data.signedIn ? "signed-in" : "signed-out"),
-    );
+    void api("GET /api/users/me-lite").then((result) => live && setState(result.ok && result.data.signedIn ? "signed-in" : "signed-out"));
     return () => {
       live = false;
     };

@@ -69,11 +69,12 @@ export function NotificationBell() {
 
   function readOne(item: NotificationItem) {
     if (item.read) return;
-    setFeed((f) =>
-      f && {
-        unreadCount: Math.max(0, f.unreadCount - 1),
-        notifications: f.notifications.map((n) => (n.id === item.id ? { ...n, read: true } : n)),
-      },
+    setFeed(
+      (f) =>
+        f && {
+          unreadCount: Math.max(0, f.unreadCount - 1),
+          notifications: f.notifications.map((n) => (n.id === item.id ? { ...n, read: true } : n)),
+        },
     );
     void markRead([item.id]);
   }
@@ -138,10 +139,7 @@ export function NotificationBell() {
               const body = (
                 <>
                   <span className="flex items-start gap-2">
-                    <span
-                      aria-hidden="true"
-                      className={cx("mt-1.5 size-2 shrink-0 rounded-full", item.read ? "bg-transparent" : "bg-brand-600")}
-                    />
+                    <span aria-hidden="true" className={cx("mt-1.5 size-2 shrink-0 rounded-full", item.read ? "bg-transparent" : "bg-brand-600")} />
                     <span className="min-w-0">
                       <span className={cx("block text-sm text-ink-900", item.read ? "font-medium" : "font-semibold")}>
                         {item.title}

@@ -46,8 +46,7 @@ export function Avatar({ candidate, className }: { candidate: ShellCandidate; cl
   );
 }
 
-const itemClass =
-  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900";
+const itemClass = "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900";
 
 /** The signed-in chip (initials + first name) with a small menu holding Logout. */
 export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
@@ -75,9 +74,7 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
         className="flex items-center gap-2 rounded-full p-0.5 transition-colors hover:bg-ink-100 sm:py-1 sm:pr-3 sm:pl-1"
       >
         <Avatar candidate={candidate} />
-        <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 sm:block">
-          {shown}
-        </span>
+        <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 sm:block">{shown}</span>
         <Icon name="chevronDown" className="hidden size-4 text-ink-400 sm:block" />
       </button>
       <div

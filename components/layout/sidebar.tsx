@@ -9,8 +9,7 @@ import { CANDIDATE_MORE, CANDIDATE_NAV, screenLink } from "./nav-items";
 import { NavList } from "./nav-list";
 import { useNavLabels, useShellText } from "./shell-text";
 
-const itemClass =
-  "group flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors";
+const itemClass = "group flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors";
 
 /** The md+ left rail of the candidate area. Below md the BottomBar takes its place. */
 export function Sidebar() {

@@ -22,7 +22,6 @@ type TopBarProps = {
   locale: Locale;
 };
 
-
 export function TopBar({ candidate, googleEnabled, sidebarShown, locale }: TopBarProps) {
   const text = useShellText();
   const navLabels = useNavLabels();
@@ -33,11 +32,7 @@ export function TopBar({ candidate, googleEnabled, sidebarShown, locale }: TopBa
           <LanguageSwitch locale={locale} text={text.language} className="mb-4" />
           {candidate ? <MobileAccount candidate={candidate} /> : <SignedOutActions googleEnabled={googleEnabled} stacked />}
         </MobileMenu>
-        <BrandLogo
-          href={candidate ? "/dashboard" : "/"}
-          name="responsive"
-          className={cx(sidebarShown && "md:hidden")}
-        />
+        <BrandLogo href={candidate ? "/dashboard" : "/"} name="responsive" className={cx(sidebarShown && "md:hidden")} />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
           <LanguageSwitch locale={locale} text={text.language} variant="compact" className="max-sm:hidden" />
           {candidate ? (

@@ -1,24 +1,10 @@
 // Which parts of the candidate shell a path shows. Pure, so the rules are unit-tested.
 
 /** First path segments that hide the top header ("" is the site root). */
-export const HEADER_HIDDEN_SEGMENTS: readonly string[] = [
-  "",
-  "auth",
-  "interview",
-  "terms-and-conditions",
-  "privacy-policy",
-  "pricing",
-  "our-teams",
-];
+export const HEADER_HIDDEN_SEGMENTS: readonly string[] = ["", "auth", "interview", "terms-and-conditions", "privacy-policy", "pricing", "our-teams"];
 
 /** Paths (and everything under them) that hide the sidebar: focused, full-screen flows. */
-export const SIDEBAR_HIDDEN_PATHS: readonly string[] = [
-  "/interview",
-  "/mock/mock-interview",
-  "/test/disc",
-  "/verify-account-small",
-  "/purchase",
-];
+export const SIDEBAR_HIDDEN_PATHS: readonly string[] = ["/interview", "/mock/mock-interview", "/test/disc", "/verify-account-small", "/purchase"];
 
 function cleanPath(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] ?? "";

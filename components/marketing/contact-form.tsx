@@ -14,7 +14,17 @@ const loadSchema = () => import("@/lib/contact/schema");
 
 function Glyph({ kind, className }: { kind: "alert" | "check"; className: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d={kind === "alert" ? "M12 4 2.8 19.5h18.4zM12 10v4.5M12 17.3v.2" : "m5 12.5 4.5 4.5L19 7.5"} />
     </svg>
   );
@@ -30,7 +40,14 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; name: str
 function readForm(form: HTMLFormElement): Record<ContactField | typeof CONTACT_HONEYPOT_FIELD, string> {
   const data = new FormData(form);
   const read = (key: string) => String(data.get(key) ?? "");
-  return { name: read("name"), email: read("email"), company: read("company"), phone: read("phone"), message: read("message"), [CONTACT_HONEYPOT_FIELD]: read(CONTACT_HONEYPOT_FIELD) };
+  return {
+    name: read("name"),
+    email: read("email"),
+    company: read("company"),
+    phone: read("phone"),
+    message: read("message"),
+    [CONTACT_HONEYPOT_FIELD]: read(CONTACT_HONEYPOT_FIELD),
+  };
 }
 
 /** The contact block's form: checked here with the handler's own schema, then POST /api/contact. */
@@ -108,10 +125,47 @@ export function ContactForm() {
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Contact us" className="relative grid gap-5 sm:grid-cols-2">
       <Field name="name" label="Your name" error={errors.name} autoComplete="name" maxLength={CONTACT_FIELD_MAX.name} required onBlur={onBlurField} />
-      <Field name="email" label="E-mail" type="email" error={errors.email} autoComplete="email" inputMode="email" maxLength={CONTACT_FIELD_MAX.email} required onBlur={onBlurField} />
-      <Field name="company" label="Company" optional error={errors.company} autoComplete="organization" maxLength={CONTACT_FIELD_MAX.company} onBlur={onBlurField} />
-      <Field name="phone" label="Phone" optional type="tel" error={errors.phone} autoComplete="tel" inputMode="tel" maxLength={CONTACT_FIELD_MAX.phone} onBlur={onBlurField} />
-      <Field name="message" label="How can we help?" multiline error={errors.message} maxLength={CONTACT_FIELD_MAX.message} required onBlur={onBlurField} className="sm:col-span-2" />
+      <Field
+        name="email"
+        label="E-mail"
+        type="email"
+        error={errors.email}
+        autoComplete="email"
+        inputMode="email"
+        maxLength={CONTACT_FIELD_MAX.email}
+        required
+        onBlur={onBlurField}
+      />
+      <Field
+        name="company"
+        label="Company"
+        optional
+        error={errors.company}
+        autoComplete="organization"
+        maxLength={CONTACT_FIELD_MAX.company}
+        onBlur={onBlurField}
+      />
+      <Field
+        name="phone"
+        label="Phone"
+        optional
+        type="tel"
+        error={errors.phone}
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={CONTACT_FIELD_MAX.phone}
+        onBlur={onBlurField}
+      />
+      <Field
+        name="message"
+        label="How can we help?"
+        multiline
+        error={errors.message}
+        maxLength={CONTACT_FIELD_MAX.message}
+        required
+        onBlur={onBlurField}
+        className="sm:col-span-2"
+      />
 
       {/* Hidden from people and assistive technology; bots fill it and are quietly dropped. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -131,7 +185,10 @@ export function ContactForm() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs leading-relaxed text-ink-500">
             We use these details only to answer you. See our{" "}
-            <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">Privacy Policy</Link>.
+            <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
+              Privacy Policy
+            </Link>
+            .
           </p>
           <button
             type="submit"

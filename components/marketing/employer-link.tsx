@@ -8,7 +8,13 @@ import { employerSite } from "@/lib/env";
  * on /our-teams (there is no employer site to send them to). The employer site always opens in a new
  * window; `newWindow` opens the contact form in one too (the "I'm hiring candidates" door).
  */
-export function EmployerLink({ className, children, icon = false, newWindow = false, newWindowText = "(opens in a new window)" }: {
+export function EmployerLink({
+  className,
+  children,
+  icon = false,
+  newWindow = false,
+  newWindowText = "(opens in a new window)",
+}: {
   className?: string;
   children: ReactNode;
   icon?: boolean;

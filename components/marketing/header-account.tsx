@@ -44,10 +44,7 @@ export function HeaderAccount({ placement }: { placement: "bar" | "menu" }) {
     <a
       href="/dashboard"
       aria-label={`${name}: go to your dashboard`}
-      className={cx(
-        buttonClasses({ variant: "outline", size: wide ? "md" : "sm", className: "max-w-48 pl-1.5" }),
-        wide && "w-full max-w-none justify-start",
-      )}
+      className={cx(buttonClasses({ variant: "outline", size: wide ? "md" : "sm", className: "max-w-48 pl-1.5" }), wide && "w-full max-w-none justify-start")}
     >
       <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
         {name.charAt(0).toUpperCase()}

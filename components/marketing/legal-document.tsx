@@ -18,8 +18,7 @@ function Contents({ sections }: { sections: LegalSection[] }) {
             href={`#${section.id}`}
             className="flex gap-2 rounded-lg px-2.5 py-1 leading-snug text-ink-600 transition-colors hover:bg-brand-50 hover:text-brand-700"
           >
-            <span className="w-5 shrink-0 text-right font-semibold text-ink-500 tabular-nums">{index + 1}.</span>{" "}
-            <span>{section.title}</span>
+            <span className="w-5 shrink-0 text-right font-semibold text-ink-500 tabular-nums">{index + 1}.</span> <span>{section.title}</span>
           </a>
         </li>
       ))}

@@ -17,10 +17,7 @@ export function SectionHeading({ id, eyebrow, title, children, align = "left", a
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
       <Heading
         id={id}
-        className={cx(
-          "mt-2 font-extrabold tracking-tight text-balance text-ink-950",
-          Heading === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl",
-        )}
+        className={cx("mt-2 font-extrabold tracking-tight text-balance text-ink-950", Heading === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl")}
       >
         {title}
       </Heading>

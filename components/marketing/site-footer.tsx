@@ -21,7 +21,12 @@ function FooterAnchor({ href, label, kind = "page" }: FooterLink) {
     );
   }
   // Links into /mock open by full page load (the mock area keeps its own state).
-  if (kind === "reload") return <a href={href} className={linkClass}>{label}</a>;
+  if (kind === "reload")
+    return (
+      <a href={href} className={linkClass}>
+        {label}
+      </a>
+    );
   // The candidate area renders per request: no prefetching it from every public page view.
   return (
     <Link href={href} prefetch={kind === "app" ? false : undefined} className={linkClass}>

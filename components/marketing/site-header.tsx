@@ -6,8 +6,7 @@ import { MenuLinks } from "./menu-links";
 
 const MENU_ID = "site-menu";
 
-const iconButton =
-  "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900";
+const iconButton = "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900";
 
 function Glyph({ kind }: { kind: "menu" | "close" }) {
   return (

@@ -16,7 +16,12 @@ const kind = UPLOAD_KINDS.cv;
 export type UploadedOnboardingCv = { name: string; suggestions: CvSuggestions | null };
 
 /** The CV (PDF): stored as soon as it is chosen, so a failed submit never asks for it again. */
-export function CvUpload({ name, onUploaded, error, words }: {
+export function CvUpload({
+  name,
+  onUploaded,
+  error,
+  words,
+}: {
   name: string | null;
   onUploaded: (cv: UploadedOnboardingCv) => void;
   error?: string | null;

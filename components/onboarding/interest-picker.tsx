@@ -63,7 +63,13 @@ export function titleTyped(suggestions: readonly string[], text: string): string
  * suggestion, or the title typed in full. Anything else, and a title already picked, is refused
  * with the reason. The list sits in the page's flow, so it never covers the fields below it.
  */
-export function InterestPicker({ value, onChange, suggestions, error, words = ENGLISH_INTEREST_WORDS }: {
+export function InterestPicker({
+  value,
+  onChange,
+  suggestions,
+  error,
+  words = ENGLISH_INTEREST_WORDS,
+}: {
   value: string[];
   onChange: (next: string[]) => void;
   suggestions: string[];
@@ -102,9 +108,7 @@ export function InterestPicker({ value, onChange, suggestions, error, words = EN
       setOpen(true);
       // The titles are the listed (English) ones: the examples are words to search them by.
       setNote(
-        options.length
-          ? fill(words.interestNotListedPick, { typed })
-          : fill(words.interestNotListedTry, { typed, first: "developer", second: "manager" }),
+        options.length ? fill(words.interestNotListedPick, { typed }) : fill(words.interestNotListedTry, { typed, first: "developer", second: "manager" }),
       );
       return;
     }
@@ -140,7 +144,10 @@ export function InterestPicker({ value, onChange, suggestions, error, words = EN
   return (
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-800">
-        {words.interests} <span className="font-normal text-ink-500">({value.length}/{INTERESTS_MAX})</span>
+        {words.interests}{" "}
+        <span className="font-normal text-ink-500">
+          ({value.length}/{INTERESTS_MAX})
+        </span>
       </label>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
@@ -200,8 +207,13 @@ export function InterestPicker({ value, onChange, suggestions, error, words = EN
       {value.length ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={words.yourInterests}>
           {value.map((title) => (
-            <li key={title} className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700 ring-1 ring-brand-100">
-              <span className="min-w-0 break-words" translate="no">{title}</span>
+            <li
+              key={title}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700 ring-1 ring-brand-100"
+            >
+              <span className="min-w-0 break-words" translate="no">
+                {title}
+              </span>
               <button
                 type="button"
                 onClick={() => onChange(value.filter((v) => v !== title))}

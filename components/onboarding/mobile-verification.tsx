@@ -56,9 +56,28 @@ type MobileVerificationProps = {
 };
 
 /** Mobile number with SMS code: Send OTP from 10 digits, 60-second resend, then verified. */
-export function MobileVerification({ email, country, mobile, onMobileChange, verified, onVerified, onCodeSent, error, verifyLabel = "Verify", words = ENGLISH_MOBILE_WORDS }: MobileVerificationProps) {
+export function MobileVerification({
+  email,
+  country,
+  mobile,
+  onMobileChange,
+  verified,
+  onVerified,
+  onCodeSent,
+  error,
+  verifyLabel = "Verify",
+  words = ENGLISH_MOBILE_WORDS,
+}: MobileVerificationProps) {
   const [sent, setSent] = useState(false);
-  const { form, control, submit, error: message, setError: setMessage, pending: verifying, fields } = useFormSubmit(ZOtpCodeForm, {
+  const {
+    form,
+    control,
+    submit,
+    error: message,
+    setError: setMessage,
+    pending: verifying,
+    fields,
+  } = useFormSubmit(ZOtpCodeForm, {
     defaultValues: { otp: "" },
     say: (said) => sayError(words.errors, said),
   });
@@ -120,7 +139,10 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
         error={error}
         labelAside={
           verified ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700" data-testid="mobile-verified">
+            <span
+              className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700"
+              data-testid="mobile-verified"
+            >
               <Icon name="check" className="size-3.5" /> {words.verified}
             </span>
           ) : null
@@ -133,9 +155,7 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
       ) : null}
       {!verified && sent ? (
         <div className="space-y-3 rounded-2xl border border-ink-200 bg-ink-50/60 p-4">
-          <p className="text-sm text-ink-600">
-            {fill(words.codeTexted, { number: `${country?.mobile_code ?? ""} ${mobile}`.trim() })}
-          </p>
+          <p className="text-sm text-ink-600">{fill(words.codeTexted, { number: `${country?.mobile_code ?? ""} ${mobile}`.trim() })}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
               <OtpField label={words.mobileOtp} value={otp.value} onChange={otp.onChange} autoFocus />
@@ -144,7 +164,14 @@ export function MobileVerification({ email, country, mobile, onMobileChange, ver
               {verifyLabel}
             </Button>
           </div>
-          <ResendButton until={resendAt} pending={pending} onResend={() => void send()} label={words.resendOtp} countdown={words.resendOtpIn} sendingText={words.sending} />
+          <ResendButton
+            until={resendAt}
+            pending={pending}
+            onResend={() => void send()}
+            label={words.resendOtp}
+            countdown={words.resendOtpIn}
+            sendingText={words.sending}
+          />
         </div>
       ) : null}
       <FieldError id="mobile-otp-message" message={fields.otp ?? message} />

@@ -22,7 +22,11 @@ export function OnboardingNav({ text, email, onBack, editing, onReturn }: Onboar
     <div className="mb-6 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
         {onBack ? (
-          <button type="button" onClick={onBack} className="-ml-1 inline-flex items-center gap-1.5 rounded-lg px-1 py-1 font-semibold text-ink-700 hover:text-ink-950">
+          <button
+            type="button"
+            onClick={onBack}
+            className="-ml-1 inline-flex items-center gap-1.5 rounded-lg px-1 py-1 font-semibold text-ink-700 hover:text-ink-950"
+          >
             <Icon name="arrowLeft" className="size-4" />
             {text.back}
           </button>
@@ -30,7 +34,9 @@ export function OnboardingNav({ text, email, onBack, editing, onReturn }: Onboar
           <span />
         )}
         <p className="min-w-0 text-ink-600">
-          <span className="break-all" translate="no">{email}</span>
+          <span className="break-all" translate="no">
+            {email}
+          </span>
           <span aria-hidden="true"> · </span>
           {text.notYou}{" "}
           <button

@@ -51,7 +51,11 @@ export function RegisterFlow({ step, ...props }: RegisterFlowProps) {
   const router = useRouter();
   // An earlier step the candidate went back to; the stored step (and the URL) stay where they are.
   const [viewing, setViewing] = useState<OnboardingStep | null>(null);
-  const onClient = useSyncExternalStore(noop, () => true, () => false);
+  const onClient = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const signedIn = props.profile !== null;
   const expected = !onClient ? null : signedIn ? step : signedOutStep();
 

@@ -66,10 +66,13 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false, text:
           <legend className="mb-1.5 block text-sm font-medium text-ink-800">{text.gender}</legend>
           <div className="grid grid-cols-2 gap-3">
             {GENDERS.map((g) => (
-              <label key={g} className={cx(
-                "flex h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold transition-colors has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand/15",
-                gender === g ? "border-brand bg-brand-50 text-brand-700" : "border-ink-200 bg-white text-ink-700 hover:border-ink-300",
-              )}>
+              <label
+                key={g}
+                className={cx(
+                  "flex h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold transition-colors has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand/15",
+                  gender === g ? "border-brand bg-brand-50 text-brand-700" : "border-ink-200 bg-white text-ink-700 hover:border-ink-300",
+                )}
+              >
                 <input type="radio" value={g} {...register("gender")} className="sr-only" />
                 {text.genders[g]}
               </label>
@@ -81,9 +84,19 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false, text:
           <TextField label={text.cityOptional} autoComplete="address-level2" {...register("city")} error={fields.city} />
           <TextField label={text.state} autoComplete="address-level1" {...register("state")} error={fields.state} />
           <div className="sm:col-span-2">
-            <label htmlFor="country" className="mb-1.5 block text-sm font-medium text-ink-800">{text.country}</label>
-            <CountrySelect id="country" name="country" translate="no" countries={countries} by="iso_code" withDialCode value={countryIso}
-              onChange={(e) => setField("countryIso", e.target.value)} />
+            <label htmlFor="country" className="mb-1.5 block text-sm font-medium text-ink-800">
+              {text.country}
+            </label>
+            <CountrySelect
+              id="country"
+              name="country"
+              translate="no"
+              countries={countries}
+              by="iso_code"
+              withDialCode
+              value={countryIso}
+              onChange={(e) => setField("countryIso", e.target.value)}
+            />
           </div>
         </div>
         <MobileVerification

@@ -26,7 +26,13 @@ export function StepDesignation({ profile, goTo, revisit = false, text: { auth, 
     onFieldChange: (name, value) => updateDraft({ [name]: String(value ?? "") }),
   });
   const ctcs = useWatch({ control, name: ["currentCtc", "expectedCtc"] });
-  const ctc = (name: "currentCtc" | "expectedCtc", at: 0 | 1) => ({ name, value: String(ctcs[at] ?? ""), onChange: (v: string) => setField(name, v), error: fields[name], text: ctcText });
+  const ctc = (name: "currentCtc" | "expectedCtc", at: 0 | 1) => ({
+    name,
+    value: String(ctcs[at] ?? ""),
+    onChange: (v: string) => setField(name, v),
+    error: fields[name],
+    text: ctcText,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     void submit(event, (data) => saveStep("onboarding_four", { ...data, revisit }, goTo, "onboarding_five"));
@@ -37,8 +43,13 @@ export function StepDesignation({ profile, goTo, revisit = false, text: { auth, 
       <OnboardingProgress step="onboarding_four" text={text} />
       <StepHeading title={text.designationTitle} text={text.designationText} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField label={text.currentDesignation} autoComplete="organization-title" placeholder={text.designationExample}
-          {...register("designation")} error={fields.designation} />
+        <TextField
+          label={text.currentDesignation}
+          autoComplete="organization-title"
+          placeholder={text.designationExample}
+          {...register("designation")}
+          error={fields.designation}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <CtcField label={text.currentCtc} {...ctc("currentCtc", 0)} />
           <CtcField label={text.expectedCtc} {...ctc("expectedCtc", 1)} />

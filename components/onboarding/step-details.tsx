@@ -67,7 +67,9 @@ export function StepDetails({ profile, industries, goTo, text: { auth, steps: te
             <option value="">{text.allIndustries}</option>
             {/* The industries are the listed names (reference data, in English). */}
             {Object.keys(industries).map((name) => (
-              <option key={name} value={name} translate="no">{name}</option>
+              <option key={name} value={name} translate="no">
+                {name}
+              </option>
             ))}
           </Select>
         </div>

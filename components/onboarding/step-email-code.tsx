@@ -26,9 +26,7 @@ export function StepEmailCode({ goTo, text: { auth: text } }: StepProps) {
   const otp = useController({ control, name: "otp" }).field;
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const [resendAt, setResendAt] = useState<number | null>(() =>
-    draft.otpSentAt ? draft.otpSentAt + (draft.otpResendSeconds ?? 180) * 1000 : null,
-  );
+  const [resendAt, setResendAt] = useState<number | null>(() => (draft.otpSentAt ? draft.otpSentAt + (draft.otpResendSeconds ?? 180) * 1000 : null));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     void submit(event, async (data) => {
@@ -64,7 +62,9 @@ export function StepEmailCode({ goTo, text: { auth: text } }: StepProps) {
       <StepHeading title={text.verifyEmail} />
       <p className="-mt-5 mb-7 text-sm text-ink-600">
         {codeBefore}
-        <span className="font-semibold break-all text-ink-900" translate="no">{draft.email}</span>
+        <span className="font-semibold break-all text-ink-900" translate="no">
+          {draft.email}
+        </span>
         {codeAfter}
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -25,9 +25,12 @@ export function StepPhoto({ profile, goTo, revisit = false, text: { auth, steps:
   const [pending, setPending] = useState<"upload" | "skip" | null>(null);
 
   // The object URL is freed when it is replaced and when the step goes away.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function choose(chosen: File | null) {
     setFile(chosen);

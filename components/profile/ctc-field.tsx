@@ -32,8 +32,19 @@ export function CtcField({ label, name, value, onChange, error, text = ENGLISH_C
   const amount = value.trim() === "" || typedError ? null : parseCtc(value);
   return (
     <div>
-      <TextField id={id} label={label} name={name} inputMode="numeric" prefix="₹" placeholder={text.ctcExample} autoComplete="off"
-        value={value} onChange={(e) => onChange(e.target.value)} error={error || typedError} aria-describedby={`${id}-error ${id}-hint`} />
+      <TextField
+        id={id}
+        label={label}
+        name={name}
+        inputMode="numeric"
+        prefix="₹"
+        placeholder={text.ctcExample}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error || typedError}
+        aria-describedby={`${id}-error ${id}-hint`}
+      />
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500" data-testid={`${name}-reading`}>
         {amount === null ? text.ctcHint : fill(text.ctcReading, { amount: formatInr(amount) })}
       </p>

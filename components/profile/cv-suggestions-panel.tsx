@@ -143,7 +143,19 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
 }
 
 /** Under a field: where its value comes from, and the profile's value beside a CV's that differs. */
-function FoundBeside({ found, saved, value, onPick, unit }: { found: string | null; saved: string | null; value: string; onPick: (v: string) => void; unit?: string }) {
+function FoundBeside({
+  found,
+  saved,
+  value,
+  onPick,
+  unit,
+}: {
+  found: string | null;
+  saved: string | null;
+  value: string;
+  onPick: (v: string) => void;
+  unit?: string;
+}) {
   const shown = (v: string) => (unit ? `${v} ${unit}` : v);
   if (found === null) return saved ? "From your profile." : null;
   if (!saved || saved.trim().toLowerCase() === found.trim().toLowerCase()) return "Found in your CV.";

@@ -27,18 +27,29 @@ export function MobileBox({ profile, text, onVerified }: { profile: ProfileRespo
 
   return (
     <div className="space-y-5" data-testid="mobile-box">
-      <p className="text-sm text-ink-600">
-        {profile.Mobile ? text.mobileNewText : text.mobileText}
-      </p>
+      <p className="text-sm text-ink-600">{profile.Mobile ? text.mobileNewText : text.mobileText}</p>
       <div>
         <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink-800">
           {text.country}
         </label>
         {countries.data ? (
-          <CountrySelect id={selectId} countries={countries.data} by="iso_code" withDialCode value={countryIso} onChange={(e) => setCountryIso(e.target.value)} />
+          <CountrySelect
+            id={selectId}
+            countries={countries.data}
+            by="iso_code"
+            withDialCode
+            value={countryIso}
+            onChange={(e) => setCountryIso(e.target.value)}
+          />
         ) : (
-          <CountrySelect id={selectId} countries={[]} by="iso_code" value="" disabled
-            placeholder={countries.failed ? text.countriesFailed : text.loadingCountries} />
+          <CountrySelect
+            id={selectId}
+            countries={[]}
+            by="iso_code"
+            value=""
+            disabled
+            placeholder={countries.failed ? text.countriesFailed : text.loadingCountries}
+          />
         )}
       </div>
       <MobileVerification

@@ -37,7 +37,13 @@ export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) 
       className="flex flex-col gap-4 rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:p-6"
     >
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <ProfilePhoto url={candidate.photoUrl} firstName={candidate.firstName} lastName={candidate.lastName} email={candidate.email} className="size-14 text-lg" />
+        <ProfilePhoto
+          url={candidate.photoUrl}
+          firstName={candidate.firstName}
+          lastName={candidate.lastName}
+          email={candidate.email}
+          className="size-14 text-lg"
+        />
         <div className="min-w-0">
           <h2 id="profile-card-heading" className="truncate text-base font-semibold text-ink-900" translate="no">
             {name}

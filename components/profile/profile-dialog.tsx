@@ -33,12 +33,15 @@ export function ProfileDialog({ open, onClose, editField }: { open: boolean; onC
   const [notice, setNotice] = useState<string | null>(null);
   const failed = text.fetchFailed;
 
-  const apply = useCallback((result: Awaited<ReturnType<typeof fetchProfile>>) => {
-    if (result.ok) return setLoad({ status: "ready", profile: result.data });
-    // The session ended: the spec sends the candidate to log in (and back here afterwards).
-    if (result.status === 401) return signOutToLogin();
-    setLoad({ status: "error", message: failed });
-  }, [failed]);
+  const apply = useCallback(
+    (result: Awaited<ReturnType<typeof fetchProfile>>) => {
+      if (result.ok) return setLoad({ status: "ready", profile: result.data });
+      // The session ended: the spec sends the candidate to log in (and back here afterwards).
+      if (result.status === 401) return signOutToLogin();
+      setLoad({ status: "error", message: failed });
+    },
+    [failed],
+  );
   const refetch = () => fetchProfile().then(apply);
 
   // Each opening starts from a fresh view of a freshly fetched profile.
@@ -112,17 +115,18 @@ export function ProfileDialog({ open, onClose, editField }: { open: boolean; onC
         <div role="alert" className="flex min-h-64 flex-col items-center justify-center gap-4 text-center">
           <Icon name="alert" className="size-8 text-red-600" />
           <p className="text-sm font-medium text-ink-800">{load.message}</p>
-          <Button variant="outline" onClick={() => {
-            setLoad({ status: "loading" });
-            void refetch();
-          }}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setLoad({ status: "loading" });
+              void refetch();
+            }}
+          >
             {text.tryAgain}
           </Button>
         </div>
       ) : null}
-      {profile && mode === "view" ? (
-        <ProfileView profile={profile} text={text} onVideoSaved={(url) => update({ ProfileVideoUrl: url })} />
-      ) : null}
+      {profile && mode === "view" ? <ProfileView profile={profile} text={text} onVideoSaved={(url) => update({ ProfileVideoUrl: url })} /> : null}
       {profile && (mode === "edit" || mode === "saving") ? (
         <ProfileEditForm
           profile={profile}

@@ -70,7 +70,15 @@ type EditFormProps = {
   text: ProfileText;
 };
 
-function Select({ label, name, value, onChange, options, placeholder, error }: {
+function Select({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+}: {
   label: string;
   name: string;
   value: string;
@@ -116,7 +124,14 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
     input?.scrollIntoView({ block: "center" });
     input?.focus({ preventScroll: true });
   }, [focusField]);
-  const { control, register, fields: errors, error: formError, submit, setField } = useFormSubmit(ZUpdateProfileSchema, {
+  const {
+    control,
+    register,
+    fields: errors,
+    error: formError,
+    submit,
+    setField,
+  } = useFormSubmit(ZUpdateProfileSchema, {
     // A profile saved without a gender shows none chosen; the schema asks for one on save.
     defaultValues: draftFrom(profile) as DefaultValues<TUpdateProfileInput>,
   });
@@ -181,15 +196,39 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
         <FieldError id={`${genderId}-error`} message={errors.gender} />
       </fieldset>
 
-      <TextField label={words.designation} autoComplete="organization-title" placeholder={words.designationExample}
-        {...register("designation")} error={errors.designation} />
+      <TextField
+        label={words.designation}
+        autoComplete="organization-title"
+        placeholder={words.designationExample}
+        {...register("designation")}
+        error={errors.designation}
+      />
 
-      <TextField label={words.experienceYears} inputMode="numeric" placeholder={fill(words.experienceRange, { max: EXPERIENCE_YEARS_MAX })}
-        className="sm:max-w-56" {...register("experienceYears")} error={errors.experienceYears} />
+      <TextField
+        label={words.experienceYears}
+        inputMode="numeric"
+        placeholder={fill(words.experienceRange, { max: EXPERIENCE_YEARS_MAX })}
+        className="sm:max-w-56"
+        {...register("experienceYears")}
+        error={errors.experienceYears}
+      />
 
-      <ChipInput label={words.skills} labelNote={fill(words.skillsNote, { max: PROFILE_SKILLS_MAX })} name="skills" values={skills} words={words}
-        onChange={(next) => setField("skills", next)} max={PROFILE_SKILLS_MAX} maxLength={SKILL_MAX_LENGTH} listLabel={words.yourSkills} placeholder={words.skillsExample}
-        fullMessage={SKILLS_TOO_MANY} tooLongMessage={SKILL_TOO_LONG} error={errors.skills} sameKey={listedSkillKey} />
+      <ChipInput
+        label={words.skills}
+        labelNote={fill(words.skillsNote, { max: PROFILE_SKILLS_MAX })}
+        name="skills"
+        values={skills}
+        words={words}
+        onChange={(next) => setField("skills", next)}
+        max={PROFILE_SKILLS_MAX}
+        maxLength={SKILL_MAX_LENGTH}
+        listLabel={words.yourSkills}
+        placeholder={words.skillsExample}
+        fullMessage={SKILLS_TOO_MANY}
+        tooLongMessage={SKILL_TOO_LONG}
+        error={errors.skills}
+        sameKey={listedSkillKey}
+      />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label={words.city} autoComplete="address-level2" {...register("city")} error={errors.city} />
@@ -198,23 +237,59 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
           <label htmlFor={countryId} className="mb-1.5 block text-sm font-medium text-ink-800">
             {words.country}
           </label>
-          <CountrySelect id={countryId} countries={countries.data ?? []} by="country_name" value={country}
-            name="country" onChange={(e) => setField("country", e.target.value)} placeholder={countries.failed ? words.countriesFailed : words.chooseCountry}
-            aria-invalid={errors.country ? true : undefined} aria-describedby={`${countryId}-error`} />
+          <CountrySelect
+            id={countryId}
+            countries={countries.data ?? []}
+            by="country_name"
+            value={country}
+            name="country"
+            onChange={(e) => setField("country", e.target.value)}
+            placeholder={countries.failed ? words.countriesFailed : words.chooseCountry}
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={`${countryId}-error`}
+          />
           <FieldError id={`${countryId}-error`} message={errors.country} />
         </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <CtcField label={words.currentPayCtc} text={words} name="currentCTC" value={currentCTC} onChange={(v) => setField("currentCTC", v)} error={errors.currentCTC} />
-        <CtcField label={words.expectedPayCtc} text={words} name="expectedCTC" value={expectedCTC} onChange={(v) => setField("expectedCTC", v)} error={errors.expectedCTC} />
+        <CtcField
+          label={words.currentPayCtc}
+          text={words}
+          name="currentCTC"
+          value={currentCTC}
+          onChange={(v) => setField("currentCTC", v)}
+          error={errors.currentCTC}
+        />
+        <CtcField
+          label={words.expectedPayCtc}
+          text={words}
+          name="expectedCTC"
+          value={expectedCTC}
+          onChange={(v) => setField("expectedCTC", v)}
+          error={errors.expectedCTC}
+        />
       </div>
 
-      <TextField label={words.linkedinProfile} type="url" inputMode="url" placeholder={LINKEDIN_EXAMPLE} translate="no"
-        {...register("linkedin")} error={errors.linkedin} />
+      <TextField
+        label={words.linkedinProfile}
+        type="url"
+        inputMode="url"
+        placeholder={LINKEDIN_EXAMPLE}
+        translate="no"
+        {...register("linkedin")}
+        error={errors.linkedin}
+      />
 
-      <Select label={words.industry} name="jobIndustry" value={jobIndustry} onChange={(v) => setField("jobIndustry", v)} options={industryNames}
-        placeholder={industries.failed ? words.industriesFailed : words.chooseIndustry} error={errors.jobIndustry} />
+      <Select
+        label={words.industry}
+        name="jobIndustry"
+        value={jobIndustry}
+        onChange={(v) => setField("jobIndustry", v)}
+        options={industryNames}
+        placeholder={industries.failed ? words.industriesFailed : words.chooseIndustry}
+        error={errors.jobIndustry}
+      />
 
       <div data-field="interest">
         <InterestPicker value={interest} onChange={(next) => setField("interest", next)} suggestions={suggestions} error={errors.interest} />

@@ -45,7 +45,11 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
   const stopRef = useRef<() => void>(() => undefined);
   // Leaving while the recording is still on its way asks first.
   useLeaveGuard();
-  const { elapsed } = useAnswerClock({ seconds: PROFILE_VIDEO_MAX_SECONDS, run: state.kind === "recording" ? state.startedAt : null, onTimeUp: () => stopRef.current() });
+  const { elapsed } = useAnswerClock({
+    seconds: PROFILE_VIDEO_MAX_SECONDS,
+    run: state.kind === "recording" ? state.startedAt : null,
+    onTimeUp: () => stopRef.current(),
+  });
 
   const startCamera = useCallback(async () => {
     setState({ kind: "starting" });
@@ -167,13 +171,9 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
   return (
     <div className="space-y-4" data-testid="video-recorder" data-state={state.kind}>
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950">
-        {showLive ? (
-          <video ref={live} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
-        ) : null}
+        {showLive ? <video ref={live} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" /> : null}
         {recording ? <video src={recording.url} controls playsInline aria-label="Your recording" className="size-full object-contain" /> : null}
-        {state.kind === "starting" ? (
-          <p className="absolute inset-0 flex items-center justify-center text-sm text-ink-300">Starting your camera…</p>
-        ) : null}
+        {state.kind === "starting" ? <p className="absolute inset-0 flex items-center justify-center text-sm text-ink-300">Starting your camera…</p> : null}
         {state.kind === "recording" ? (
           <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-ink-950/70 px-3 py-1 text-xs font-semibold text-white">
             <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" />

@@ -46,15 +46,21 @@ export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileR
           <p className="text-xl font-bold tracking-tight text-ink-950" data-testid="profile-name" translate={fullName ? "no" : undefined}>
             {name}
           </p>
-          <p className="mt-0.5 text-sm text-ink-600" translate={profile.Designation ? "no" : undefined}>{profile.Designation ?? text.addDesignation}</p>
+          <p className="mt-0.5 text-sm text-ink-600" translate={profile.Designation ? "no" : undefined}>
+            {profile.Designation ?? text.addDesignation}
+          </p>
           <p className="mt-2.5 flex flex-wrap items-center justify-center gap-2 text-xs font-medium sm:justify-start">
-            <span className={profile.isOpenToWork ? "rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800" : "rounded-full bg-ink-100 px-2.5 py-1 text-ink-700"}>
+            <span
+              className={profile.isOpenToWork ? "rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800" : "rounded-full bg-ink-100 px-2.5 py-1 text-ink-700"}
+            >
               {profile.isOpenToWork ? text.openToWork : text.notJobHunting}
             </span>
             <span className="rounded-full bg-ink-100 px-2.5 py-1 text-ink-700">
               {/* Only the code is monospaced: the monospace font has no Devanagari for the word around it. */}
               {shortId[0]}
-              <span translate="no" className="font-mono">{profile.Candidate_ShortId}</span>
+              <span translate="no" className="font-mono">
+                {profile.Candidate_ShortId}
+              </span>
               {shortId[1]}
             </span>
           </p>
@@ -62,9 +68,15 @@ export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileR
       </section>
 
       <dl className="grid gap-x-6 gap-y-4 rounded-2xl border border-ink-200/80 p-4 sm:grid-cols-2 sm:p-5">
-        <Detail empty={text.notAdded} label={text.gender}>{gender}</Detail>
-        <Detail empty={text.notAdded} label={text.location} mine>{location}</Detail>
-        <Detail empty={text.notAdded} label={text.email} mine>{profile.Email}</Detail>
+        <Detail empty={text.notAdded} label={text.gender}>
+          {gender}
+        </Detail>
+        <Detail empty={text.notAdded} label={text.location} mine>
+          {location}
+        </Detail>
+        <Detail empty={text.notAdded} label={text.email} mine>
+          {profile.Email}
+        </Detail>
         <Detail empty={text.notAdded} label={text.mobile}>
           {profile.Mobile ? (
             <span className="inline-flex flex-wrap items-center gap-2">
@@ -77,10 +89,18 @@ export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileR
             </span>
           ) : null}
         </Detail>
-        <Detail empty={text.notAdded} label={text.currentPay}>{formatPay(profile.CurrentCTC, text)}</Detail>
-        <Detail empty={text.notAdded} label={text.expectedPay}>{formatPay(profile.ExpectedCTC, text)}</Detail>
-        <Detail empty={text.notAdded} label={text.industry} mine>{profile.JobIndustry}</Detail>
-        <Detail empty={text.notAdded} label={text.experience}>{profile.ExperienceYears === null ? null : formatYears(profile.ExperienceYears, text)}</Detail>
+        <Detail empty={text.notAdded} label={text.currentPay}>
+          {formatPay(profile.CurrentCTC, text)}
+        </Detail>
+        <Detail empty={text.notAdded} label={text.expectedPay}>
+          {formatPay(profile.ExpectedCTC, text)}
+        </Detail>
+        <Detail empty={text.notAdded} label={text.industry} mine>
+          {profile.JobIndustry}
+        </Detail>
+        <Detail empty={text.notAdded} label={text.experience}>
+          {profile.ExperienceYears === null ? null : formatYears(profile.ExperienceYears, text)}
+        </Detail>
         <Detail empty={text.notAdded} label={text.linkedin} mine>
           {profile.Handles.LinkedIn ? (
             <a
@@ -91,14 +111,18 @@ export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileR
             >
               {profile.Handles.LinkedIn.replace(/^https?:\/\/(www\.)?/, "")}
               <Icon name="external" className="size-3.5" />
-              <span className="sr-only" translate="yes">{text.opensNewTab}</span>
+              <span className="sr-only" translate="yes">
+                {text.opensNewTab}
+              </span>
             </a>
           ) : null}
         </Detail>
         <Detail empty={text.notAdded} label={text.cv} wide>
           {profile.ResumeURL ? (
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="truncate" translate={profile.ResumeName ? "no" : undefined}>{profile.ResumeName ?? text.yourCv}</span>
+              <span className="truncate" translate={profile.ResumeName ? "no" : undefined}>
+                {profile.ResumeName ?? text.yourCv}
+              </span>
               <Link href="/cv" className="font-medium text-brand-600 hover:text-brand-700">
                 {text.viewCv}
               </Link>

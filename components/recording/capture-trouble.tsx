@@ -9,8 +9,7 @@ import type { Interruption } from "./recorder";
 
 type Trouble =
   /** Nothing recorded; `timeUp`: the question's time ran out, so it was left unanswered. */
-  | { kind: "empty"; qnum: number; timeUp: boolean }
-  | { kind: "interrupted"; qnum: number; reason: Interruption };
+  { kind: "empty"; qnum: number; timeUp: boolean } | { kind: "interrupted"; qnum: number; reason: Interruption };
 
 export type CaptureTroubleState = {
   trouble: Trouble | null;
@@ -35,7 +34,10 @@ export function useCaptureTrouble(question: number): CaptureTroubleState {
   const [state, setState] = useState<{ trouble: Trouble | null; attempt: number; question: number }>({ trouble: null, attempt: 0, question });
   // A new question starts its tries from the first.
   if (state.question !== question) setState({ trouble: state.trouble?.kind === "empty" && !state.trouble.timeUp ? null : state.trouble, attempt: 0, question });
-  const empty = useCallback((qnum: number, options: { timeUp?: boolean } = {}) => setState((s) => ({ ...s, trouble: { kind: "empty", qnum, timeUp: options.timeUp ?? false } })), []);
+  const empty = useCallback(
+    (qnum: number, options: { timeUp?: boolean } = {}) => setState((s) => ({ ...s, trouble: { kind: "empty", qnum, timeUp: options.timeUp ?? false } })),
+    [],
+  );
   const interrupted = useCallback((reason: Interruption, qnum: number) => setState((s) => ({ ...s, trouble: { kind: "interrupted", qnum, reason } })), []);
   const movedOn = useCallback(
     (qnum: number) =>
@@ -61,12 +63,27 @@ const STOPPED_TEXT: Record<Interruption, string> = {
 };
 
 /** The notice itself, with the one thing to do next; `alternatives` names what else the screen offers. */
-export function CaptureTrouble({ state, live, onReopen, alternatives }: { state: CaptureTroubleState; live: boolean; onReopen: () => void; alternatives?: string }) {
+export function CaptureTrouble({
+  state,
+  live,
+  onReopen,
+  alternatives,
+}: {
+  state: CaptureTroubleState;
+  live: boolean;
+  onReopen: () => void;
+  alternatives?: string;
+}) {
   const { trouble } = state;
   if (!trouble) return null;
   const question = `question ${trouble.qnum}`;
   return (
-    <div role="alert" data-testid="capture-trouble" data-kind={trouble.kind} className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div
+      role="alert"
+      data-testid="capture-trouble"
+      data-kind={trouble.kind}
+      className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       {trouble.kind === "empty" ? (
         <p>
           {EMPTY_RECORDING_TEXT}{" "}

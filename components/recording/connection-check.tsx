@@ -34,7 +34,12 @@ function speedText(kbps: number): string {
   return kbps >= 1000 ? `${(kbps / 1000).toFixed(1)} Mbps` : `${kbps} kbps`;
 }
 
-export function ConnectionCheck({ ceiling, choice, restored = false, onChange }: {
+export function ConnectionCheck({
+  ceiling,
+  choice,
+  restored = false,
+  onChange,
+}: {
   /** The flow's own bitrates on a fast connection. */
   ceiling: Required<RecorderBitrates>;
   choice: RecordingChoice;
@@ -73,7 +78,12 @@ export function ConnectionCheck({ ceiling, choice, restored = false, onChange }:
   const slow = measure.state === "measured" && isSlowUpload(measure.kbps);
   const setAudioOnly = (audioOnly: boolean) => onChange({ ...choice, audioOnly });
   return (
-    <div className="space-y-3 rounded-2xl border border-ink-200 p-4 text-sm text-ink-800" data-testid="connection-check" data-state={measure.state} data-slow={slow || undefined}>
+    <div
+      className="space-y-3 rounded-2xl border border-ink-200 p-4 text-sm text-ink-800"
+      data-testid="connection-check"
+      data-state={measure.state}
+      data-slow={slow || undefined}
+    >
       <p aria-live="polite" className="flex flex-wrap items-center gap-2" data-testid="connection-status">
         {measure.state === "measuring" ? (
           <>
@@ -89,7 +99,10 @@ export function ConnectionCheck({ ceiling, choice, restored = false, onChange }:
         ) : (
           <span>
             Connection: about {speedText(measure.kbps)} up, enough for video answers
-            {choice.bitrates.videoBitsPerSecond && choice.bitrates.videoBitsPerSecond < ceiling.videoBitsPerSecond ? " (recorded at a lower quality so they send quickly)" : ""}.
+            {choice.bitrates.videoBitsPerSecond && choice.bitrates.videoBitsPerSecond < ceiling.videoBitsPerSecond
+              ? " (recorded at a lower quality so they send quickly)"
+              : ""}
+            .
           </span>
         )}
         {measure.state !== "measuring" ? (
@@ -107,7 +120,13 @@ export function ConnectionCheck({ ceiling, choice, restored = false, onChange }:
         </div>
       ) : null}
       <label className="flex items-start gap-3">
-        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={choice.audioOnly} onChange={(e) => setAudioOnly(e.target.checked)} data-testid="audio-only" />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          checked={choice.audioOnly}
+          onChange={(e) => setAudioOnly(e.target.checked)}
+          data-testid="audio-only"
+        />
         <span>
           <span className="font-semibold text-ink-900">Answer with audio only</span>: your voice is recorded, your camera is not. Each answer is still a full
           answer, scored on what you say.

@@ -120,7 +120,10 @@ export function onKeepTrouble(listener: () => void): () => void {
 const queues = new Map<string, Promise<unknown>>();
 function inOrder<T>(id: string, write: () => Promise<T>): Promise<T> {
   const next = (queues.get(id) ?? Promise.resolve()).then(write, write);
-  queues.set(id, next.catch(() => undefined));
+  queues.set(
+    id,
+    next.catch(() => undefined),
+  );
   return next;
 }
 
@@ -218,7 +221,10 @@ export async function readKept(id: string): Promise<{ record: KeptRecording; blo
     const chunks = (await db.getAll("chunks", IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]))).sort((a, b) => a.seq - b.seq);
     let whole = 0;
     while (chunks[whole]?.seq === whole) whole++;
-    const blob = new Blob(chunks.slice(0, whole).map((c) => c.blob), { type: record.type });
+    const blob = new Blob(
+      chunks.slice(0, whole).map((c) => c.blob),
+      { type: record.type },
+    );
     return { record, blob, cut: whole < record.chunks || whole < chunks.length ? whole : null };
   } catch {
     return null;
@@ -239,8 +245,12 @@ export function dropKept(id: string): Promise<void> {
     const db = await database();
     if (!db) return;
     const tx = db.transaction(["recordings", "chunks"], "readwrite");
-    tx.objectStore("recordings").delete(id).catch(() => undefined);
-    tx.objectStore("chunks").delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER])).catch(() => undefined);
+    tx.objectStore("recordings")
+      .delete(id)
+      .catch(() => undefined);
+    tx.objectStore("chunks")
+      .delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]))
+      .catch(() => undefined);
     await tx.done.catch(() => undefined);
   });
 }
@@ -290,9 +300,17 @@ async function dropOwned(prefix: string): Promise<void> {
   const db = await database();
   const stored = db ? await db.getAll("recordings").catch(() => []) : [];
   const ids = [...new Set([...stored.map((r) => r), ...[...held.values()].map((h) => h.record)].filter((r) => r.owner.startsWith(prefix)).map((r) => r.id))];
-  const drafts = db ? (await db.getAll("drafts")).filter((d) => d.owner.startsWith(prefix)).map((d) => d.key) : [...memory.drafts.values()].filter((d) => d.owner.startsWith(prefix)).map((d) => d.key);
-  const choices = db ? (await db.getAll("choices")).filter((c) => c.owner.startsWith(prefix)).map((c) => c.key) : [...memory.choices.values()].filter((c) => c.owner.startsWith(prefix)).map((c) => c.key);
-  await Promise.all([...ids.map(dropKept), ...drafts.map((key) => keepDraft(key, "", null)), ...choices.map((key) => (db ? db.delete("choices", key) : void memory.choices.delete(key)))]);
+  const drafts = db
+    ? (await db.getAll("drafts")).filter((d) => d.owner.startsWith(prefix)).map((d) => d.key)
+    : [...memory.drafts.values()].filter((d) => d.owner.startsWith(prefix)).map((d) => d.key);
+  const choices = db
+    ? (await db.getAll("choices")).filter((c) => c.owner.startsWith(prefix)).map((c) => c.key)
+    : [...memory.choices.values()].filter((c) => c.owner.startsWith(prefix)).map((c) => c.key);
+  await Promise.all([
+    ...ids.map(dropKept),
+    ...drafts.map((key) => keepDraft(key, "", null)),
+    ...choices.map((key) => (db ? db.delete("choices", key) : void memory.choices.delete(key))),
+  ]);
 }
 
 export type StorageCheck = { persisted: boolean; freeBytes: number | null };

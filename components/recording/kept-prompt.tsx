@@ -12,7 +12,17 @@ function plural(n: number, noun = "answer") {
   return n === 1 ? `1 ${noun}` : `${n} ${noun}s`;
 }
 
-export function KeptRecordingsPrompt({ owner: given, scope, headers, className }: { owner?: string | null; scope?: string; headers?: SendOptions["headers"]; className?: string }) {
+export function KeptRecordingsPrompt({
+  owner: given,
+  scope,
+  headers,
+  className,
+}: {
+  owner?: string | null;
+  scope?: string;
+  headers?: SendOptions["headers"];
+  className?: string;
+}) {
   const fromPage = useRecordingOwner();
   const owner = given ?? fromPage;
   const [kept, setKept] = useState<{ id: string; answer: boolean }[]>([]);
@@ -51,7 +61,11 @@ export function KeptRecordingsPrompt({ owner: given, scope, headers, className }
     const done = await outcomes;
     const refused = done.filter((o) => o.state === "refused");
     setBusy(false);
-    setNote(refused.length ? `${plural(refused.length)} could not be accepted: ${refused[0]?.state === "refused" ? refused[0].error : ""}` : "Sent: every answer is with us.");
+    setNote(
+      refused.length
+        ? `${plural(refused.length)} could not be accepted: ${refused[0]?.state === "refused" ? refused[0].error : ""}`
+        : "Sent: every answer is with us.",
+    );
     void recount();
   }
 
@@ -61,8 +75,14 @@ export function KeptRecordingsPrompt({ owner: given, scope, headers, className }
       {count > 0 ? (
         <div className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-amber-900">
-            <span className="font-semibold">{plural(count, noun)} from an earlier visit {count === 1 ? "is" : "are"} saved only on this device.</span>{" "}
-            {onTheirWay ? (progress !== null ? `Sending ${progress} %…` : "Waiting for the network…") : `Send ${count === 1 ? "it" : "them"} before you clear this browser.`}
+            <span className="font-semibold">
+              {plural(count, noun)} from an earlier visit {count === 1 ? "is" : "are"} saved only on this device.
+            </span>{" "}
+            {onTheirWay
+              ? progress !== null
+                ? `Sending ${progress} %…`
+                : "Waiting for the network…"
+              : `Send ${count === 1 ? "it" : "them"} before you clear this browser.`}
           </p>
           <Button size="sm" onClick={() => void send()} loading={busy} className="shrink-0">
             {`Send ${plural(count, noun)} kept on this device`}

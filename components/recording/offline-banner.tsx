@@ -14,7 +14,11 @@ function subscribe(listener: () => void) {
 }
 
 export function OfflineBanner({ scope }: { scope: string }) {
-  const offline = useSyncExternalStore(subscribe, () => !navigator.onLine, () => false);
+  const offline = useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
   const waiting = useSendStates().filter((s) => s.scope === scope && s.state !== "sent" && s.state !== "refused" && s.state !== "empty").length;
   return (
     <div role="status" aria-live="assertive" className="mx-auto w-full max-w-5xl">

@@ -23,7 +23,18 @@ const OWNER = "candidate:outbox";
 
 async function keptAnswer(qnum: number): Promise<string> {
   const id = `answer-${qnum}`;
-  await beginKept({ id, owner: OWNER, scope: "mock:m", kind: "mock-answer", qnum, url: "/api/mock/add-mock-video", fields: [["qnum", String(qnum)]], fileField: "answer", fileName: "a.webm", type: "video/webm" });
+  await beginKept({
+    id,
+    owner: OWNER,
+    scope: "mock:m",
+    kind: "mock-answer",
+    qnum,
+    url: "/api/mock/add-mock-video",
+    fields: [["qnum", String(qnum)]],
+    fileField: "answer",
+    fileName: "a.webm",
+    type: "video/webm",
+  });
   await keepChunk(id, 0, new Blob([`answer ${qnum}`]));
   await finishKept(id, {});
   return id;

@@ -31,7 +31,8 @@ export type SendState = {
   error?: string;
 };
 
-export type SendOutcome = { state: "sent"; data: Record<string, unknown> } | { state: "refused"; status: number; error: string } | { state: "gone" } | { state: "empty" };
+export type SendOutcome =
+  { state: "sent"; data: Record<string, unknown> } | { state: "refused"; status: number; error: string } | { state: "gone" } | { state: "empty" };
 
 export type SendOptions = {
   headers?: () => Record<string, string>;

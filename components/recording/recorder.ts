@@ -54,7 +54,12 @@ export function startRecording(stream: MediaStream, options: RecorderOptions = {
       detach();
       const finish = () => {
         const type = recorder.mimeType || mimeType;
-        resolve({ blob: new Blob(chunks, { type }), type, extension: extensionFor(type), durationMs: Math.round((stoppedAt ?? performance.now()) - startedAt) });
+        resolve({
+          blob: new Blob(chunks, { type }),
+          type,
+          extension: extensionFor(type),
+          durationMs: Math.round((stoppedAt ?? performance.now()) - startedAt),
+        });
       };
       if (recorder.state === "inactive") return finish();
       recorder.addEventListener("stop", finish, { once: true });

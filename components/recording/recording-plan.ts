@@ -25,7 +25,10 @@ export type RecordingChoice = {
 export function bitratesFor(uploadKbps: number | null, ceiling: Required<RecorderBitrates>): Required<RecorderBitrates> {
   if (uploadKbps === null || !Number.isFinite(uploadKbps) || uploadKbps <= 0) return ceiling;
   const usable = uploadKbps * 1000 * USABLE_SHARE;
-  const audio = Math.min(ceiling.audioBitsPerSecond, usable < ceiling.videoBitsPerSecond + ceiling.audioBitsPerSecond ? LEAN_AUDIO_BPS : ceiling.audioBitsPerSecond);
+  const audio = Math.min(
+    ceiling.audioBitsPerSecond,
+    usable < ceiling.videoBitsPerSecond + ceiling.audioBitsPerSecond ? LEAN_AUDIO_BPS : ceiling.audioBitsPerSecond,
+  );
   const video = Math.round(Math.min(ceiling.videoBitsPerSecond, Math.max(MIN_VIDEO_BPS, usable - audio)) / 1000) * 1000;
   return { videoBitsPerSecond: video, audioBitsPerSecond: audio };
 }

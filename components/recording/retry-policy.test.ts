@@ -20,7 +20,18 @@ const OWNER = "candidate:test";
 
 async function keptAnswer(qnum: number): Promise<string> {
   const id = `answer-${qnum}-${Math.random()}`;
-  await beginKept({ id, owner: OWNER, scope: "mock:m", kind: "mock-answer", qnum, url: "/api/mock/add-mock-video", fields: [["qnum", String(qnum)]], fileField: "answer", fileName: "a.webm", type: "video/webm" });
+  await beginKept({
+    id,
+    owner: OWNER,
+    scope: "mock:m",
+    kind: "mock-answer",
+    qnum,
+    url: "/api/mock/add-mock-video",
+    fields: [["qnum", String(qnum)]],
+    fileField: "answer",
+    fileName: "a.webm",
+    type: "video/webm",
+  });
   await keepChunk(id, 0, new Blob(["video"]));
   await finishKept(id, {});
   return id;

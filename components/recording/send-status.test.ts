@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { SendState } from "./outbox";
 import { sendStateLabel } from "./send-status";
 
-const row = (id: string, qnum: number | null, take?: number, scope = "interview:1"): SendState => ({ id, scope, kind: "interview-answer", qnum, take, state: "sending", progress: 0 });
+const row = (id: string, qnum: number | null, take?: number, scope = "interview:1"): SendState => ({
+  id,
+  scope,
+  kind: "interview-answer",
+  qnum,
+  take,
+  state: "sending",
+  progress: 0,
+});
 
 describe("the label of a recording on its way", () => {
   it("names each take of an answer recorded twice, so no two rows read the same", () => {

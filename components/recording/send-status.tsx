@@ -58,12 +58,15 @@ function announcement(s: SendState, all: readonly SendState[], noun: string): st
   const what = sendStateLabel(s, all, noun);
   if (s.state === "sent") return `${what} sent.`;
   if (s.state === "refused") return `${what} was not accepted: ${s.error ?? ""}`;
-  if (s.state === "waiting") return `${what} is ${s.onDevice === false ? "kept while this page is open" : "saved on this phone"} and will be sent when the network is back.`;
+  if (s.state === "waiting")
+    return `${what} is ${s.onDevice === false ? "kept while this page is open" : "saved on this phone"} and will be sent when the network is back.`;
   return "";
 }
 
 export function SendStatusList({ scope, noun = "Answer", className }: { scope: string; noun?: string; className?: string }) {
-  const all = useSendStates().filter((s) => s.scope === scope).sort((a, b) => askedAt(a) - askedAt(b) || (a.take ?? 1) - (b.take ?? 1));
+  const all = useSendStates()
+    .filter((s) => s.scope === scope)
+    .sort((a, b) => askedAt(a) - askedAt(b) || (a.take ?? 1) - (b.take ?? 1));
   const latest = [...all].reverse().find((s) => s.state !== "sending" && s.state !== "kept");
   return (
     <div className={className}>
@@ -74,7 +77,19 @@ export function SendStatusList({ scope, noun = "Answer", className }: { scope: s
             <li key={s.id} data-qnum={s.qnum ?? undefined} data-take={s.take ?? 1} data-state={s.state} className="space-y-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="font-semibold text-ink-800">{sendStateLabel(s, all, noun)}</span>
-                <span className={cx(s.state === "sent" ? "text-emerald-700" : s.state === "refused" ? "text-red-700" : s.state === "waiting" ? "text-amber-800" : "text-ink-600")}>{sendStateText(s)}</span>
+                <span
+                  className={cx(
+                    s.state === "sent"
+                      ? "text-emerald-700"
+                      : s.state === "refused"
+                        ? "text-red-700"
+                        : s.state === "waiting"
+                          ? "text-amber-800"
+                          : "text-ink-600",
+                  )}
+                >
+                  {sendStateText(s)}
+                </span>
               </div>
               {s.state === "sending" ? (
                 <div aria-hidden="true" className="h-1 w-full overflow-hidden rounded-full bg-ink-200">

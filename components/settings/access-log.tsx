@@ -61,7 +61,13 @@ export function AccessLog({ initial }: { initial: AccessLogPage }) {
           <p className="text-sm text-ink-600" aria-live="polite">
             Page {page.page} of {pages}
           </p>
-          <Button variant="outline" size="sm" disabled={page.page >= pages || busy !== null} loading={busy === "older"} onClick={() => go(page.page + 1, "older")}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page.page >= pages || busy !== null}
+            loading={busy === "older"}
+            onClick={() => go(page.page + 1, "older")}
+          >
             Older
           </Button>
         </nav>

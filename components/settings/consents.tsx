@@ -100,8 +100,8 @@ export function Consents({ initial }: { initial: ConsentItem[] }) {
       >
         <div className="grid gap-3 text-sm text-ink-700">
           <p>
-            We delete the videos of your answers and what was measured from your face (attention and expressions). The employer
-            will no longer be able to watch them, and the interview cannot be recorded any further.
+            We delete the videos of your answers and what was measured from your face (attention and expressions). The employer will no longer be able to watch
+            them, and the interview cannot be recorded any further.
           </p>
           <p>Your application stays. This cannot be undone.</p>
           <div aria-live="polite">

@@ -11,18 +11,10 @@ export async function ConsentAndAccessSections({ candidateId }: { candidateId: s
   const [consents, reads, t] = await Promise.all([listConsents({ candidateId }), listDataReads({ candidateId }), getTranslations("settings")]);
   return (
     <>
-      <SettingsSection
-        id="settings-consents"
-        title={t("consentsTitle")}
-        description={t("consentsDescription")}
-      >
+      <SettingsSection id="settings-consents" title={t("consentsTitle")} description={t("consentsDescription")}>
         <Consents initial={consents} />
       </SettingsSection>
-      <SettingsSection
-        id="settings-access-log"
-        title={t("accessLogTitle")}
-        description={t("accessLogDescription")}
-      >
+      <SettingsSection id="settings-access-log" title={t("accessLogTitle")} description={t("accessLogDescription")}>
         <AccessLog initial={reads} />
       </SettingsSection>
     </>

@@ -73,11 +73,7 @@ export function EmailPreferences({ initial, text }: { initial: Preferences; text
   }
 
   return (
-    <Section
-      id="settings-emails"
-      title={text.emailsTitle}
-      description={text.emailsDescription}
-    >
+    <Section id="settings-emails" title={text.emailsTitle} description={text.emailsDescription}>
       <ul ref={list} className="-my-3.5 divide-y divide-ink-100" data-testid="email-preferences">
         {CHOICES.map((kind) => (
           <Toggle key={kind} {...text.emailChoices[kind]} on={prefs[kind]} busy={saving === kind} onChange={(on) => change(kind, on)} />

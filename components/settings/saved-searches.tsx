@@ -11,7 +11,6 @@ import { SettingsSection as Section } from "./section";
 import { Notice } from "./settings-client";
 import { formatDay } from "@/lib/format";
 
-
 /** Settings → saved searches: what the daily job alert looks for, each one removable. */
 export function SavedSearches({ initial }: { initial: SavedSearchView[] }) {
   const [searches, setSearches] = useState(initial);
@@ -52,7 +51,13 @@ export function SavedSearches({ initial }: { initial: SavedSearchView[] }) {
                 </Link>
                 <p className="text-xs text-ink-500">Saved {formatDay(search.createdAt)}</p>
               </div>
-              <Button variant="ghost" size="sm" loading={deleting === search.id} onClick={() => remove(search)} aria-label={`Delete the saved search ${search.label}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={deleting === search.id}
+                onClick={() => remove(search)}
+                aria-label={`Delete the saved search ${search.label}`}
+              >
                 <Icon name="close" className="size-4" />
                 Delete
               </Button>

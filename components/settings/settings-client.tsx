@@ -21,7 +21,6 @@ type Words = { text: SettingsText; locale: Locale };
 
 type ExportState = { status: "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED"; url?: string; expiresAt?: string };
 
-
 export function Notice({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
   return (
     <p
@@ -114,7 +113,19 @@ function SignOutEverywhere({ text }: Pick<Words, "text">) {
 }
 
 /** A settings action's button, with what went wrong the last time it was pressed above it. */
-function ActionButton({ error, busy, onClick, variant, children }: { error: string | null; busy: boolean; onClick: () => void; variant: "primary" | "outline"; children: React.ReactNode }) {
+function ActionButton({
+  error,
+  busy,
+  onClick,
+  variant,
+  children,
+}: {
+  error: string | null;
+  busy: boolean;
+  onClick: () => void;
+  variant: "primary" | "outline";
+  children: React.ReactNode;
+}) {
   return (
     <>
       {error ? <Notice tone="error">{error}</Notice> : null}
@@ -133,7 +144,11 @@ function DataExport({ initial, text, locale }: { initial: ExportState } & Words)
   const state: ExportState = data;
   const { busy, error, run } = useAction();
 
-  const start = () => run(() => api("POST /api/users/export", { signedIn: true }), (answer) => void show(answer));
+  const start = () =>
+    run(
+      () => api("POST /api/users/export", { signedIn: true }),
+      (answer) => void show(answer),
+    );
 
   return (
     <div className="grid gap-3">
@@ -150,7 +165,9 @@ function DataExport({ initial, text, locale }: { initial: ExportState } & Words)
               {text.exportDownload}
             </a>
             {state.expiresAt ? (
-              <span className="text-sm text-ink-600">{fill(text.exportLinkUntil, { date: formatShortDayTime(state.expiresAt, { locale: FORMAT_TAGS[locale] }) })}</span>
+              <span className="text-sm text-ink-600">
+                {fill(text.exportLinkUntil, { date: formatShortDayTime(state.expiresAt, { locale: FORMAT_TAGS[locale] }) })}
+              </span>
             ) : null}
           </div>
         ) : null}
@@ -169,7 +186,11 @@ function DataExport({ initial, text, locale }: { initial: ExportState } & Words)
   );
 }
 
-function DeleteAccount({ hasPassword, deletion, text }: { hasPassword: boolean; deletion: { eraseAfter: string; unfinished: boolean } | null } & Pick<Words, "text">) {
+function DeleteAccount({
+  hasPassword,
+  deletion,
+  text,
+}: { hasPassword: boolean; deletion: { eraseAfter: string; unfinished: boolean } | null } & Pick<Words, "text">) {
   const [open, setOpen] = useState(false);
   const { busy, error, run: step } = useAction();
   const [codeSent, setCodeSent] = useState(false);
@@ -185,7 +206,11 @@ function DeleteAccount({ hasPassword, deletion, text }: { hasPassword: boolean; 
       },
     );
 
-  const sendCode = () => step(() => api("POST /api/users/delete-account/code", { signedIn: true }), () => setCodeSent(true));
+  const sendCode = () =>
+    step(
+      () => api("POST /api/users/delete-account/code", { signedIn: true }),
+      () => setCodeSent(true),
+    );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

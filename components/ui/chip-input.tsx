@@ -38,7 +38,15 @@ type ChipInputProps = {
   words?: ChipWords;
 };
 
-export type ChipWords = { chipAdd: string; chipAddTo: string; chipRemove: string; chipAdded: string; chipRemoved: string; chipAlready: string; chipFull: string };
+export type ChipWords = {
+  chipAdd: string;
+  chipAddTo: string;
+  chipRemove: string;
+  chipAdded: string;
+  chipRemoved: string;
+  chipAlready: string;
+  chipFull: string;
+};
 
 export const ENGLISH_CHIP_WORDS: ChipWords = {
   chipAdd: "Add",
@@ -60,7 +68,24 @@ const TAG_CLASS =
  * without case, or by `sameKey`), up to `max`; each chip has its own labelled Remove button.
  */
 export function ChipInput(props: ChipInputProps) {
-  const { label, labelNote, values, onChange, max, maxLength, listLabel, placeholder, fullMessage, tooLongMessage, hint, error, name, tagged, sameKey = lowerCase, words = ENGLISH_CHIP_WORDS } = props;
+  const {
+    label,
+    labelNote,
+    values,
+    onChange,
+    max,
+    maxLength,
+    listLabel,
+    placeholder,
+    fullMessage,
+    tooLongMessage,
+    hint,
+    error,
+    name,
+    tagged,
+    sameKey = lowerCase,
+    words = ENGLISH_CHIP_WORDS,
+  } = props;
   const list = label.toLowerCase();
   const id = useId();
   const [draft, setDraft] = useState("");

@@ -37,15 +37,28 @@ const LAYOUTS = {
   drawer: "m-0 h-dvh max-h-dvh w-[min(20rem,86vw)] max-w-none flex-col backdrop:bg-ink-950/40 open:flex open:animate-slide-in",
 } as const;
 
-const closeButton =
-  "flex size-10 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900";
+const closeButton = "flex size-10 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900";
 
 /**
  * The one modal: the native <dialog> element, so the browser traps focus, makes the page behind it
  * inert and closes it on Escape; focus returns to whatever opened it.
  */
 export function Dialog(props: DialogProps) {
-  const { open, onClose, title, description, children, footer, layout = "card", size = "md", picture, dismissible = true, label, closeLabel = "Close", className } = props;
+  const {
+    open,
+    onClose,
+    title,
+    description,
+    children,
+    footer,
+    layout = "card",
+    size = "md",
+    picture,
+    dismissible = true,
+    label,
+    closeLabel = "Close",
+    className,
+  } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();

@@ -134,7 +134,13 @@ export function FormMessage({ message, tone = "error", children }: { message?: s
 }
 
 /** The six-digit code box: numbers only, the phone's one-time-code autofill. */
-export function OtpField({ label = "OTP Code", value, onChange, error, autoFocus }: {
+export function OtpField({
+  label = "OTP Code",
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
   label?: string;
   value: string;
   onChange: (value: string) => void;

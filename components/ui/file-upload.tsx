@@ -97,7 +97,12 @@ export function FileBox({ label, kind, name, emptyText, hint, pending, problem, 
           problem ? "border-red-300" : name ? "border-emerald-200 bg-emerald-50/50" : "border-ink-200 hover:border-brand-300 hover:bg-brand-50/40",
         )}
       >
-        <span className={cx("flex size-10 shrink-0 items-center justify-center rounded-xl", name ? "bg-emerald-100 text-emerald-700" : "bg-brand-50 text-brand-600")}>
+        <span
+          className={cx(
+            "flex size-10 shrink-0 items-center justify-center rounded-xl",
+            name ? "bg-emerald-100 text-emerald-700" : "bg-brand-50 text-brand-600",
+          )}
+        >
           {pending ? <Spinner className="size-5" /> : <Icon name={name ? "check" : "file"} className="size-5" />}
         </span>
         <span className="min-w-0 flex-1" aria-live="polite">

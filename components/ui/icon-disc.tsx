@@ -15,7 +15,17 @@ const SIZES = {
 } as const;
 
 /** An icon in a round tinted disc: what an empty list, a success or a failure opens with. */
-export function IconDisc({ icon, tone = "brand", size = "lg", className }: { icon: IconName; tone?: keyof typeof TONES; size?: keyof typeof SIZES; className?: string }) {
+export function IconDisc({
+  icon,
+  tone = "brand",
+  size = "lg",
+  className,
+}: {
+  icon: IconName;
+  tone?: keyof typeof TONES;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   const [disc, glyph] = SIZES[size];
   return (
     <span aria-hidden="true" className={cx("flex shrink-0 items-center justify-center rounded-full", disc, TONES[tone], className)}>

@@ -4,12 +4,7 @@ import { cx } from "./cx";
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span role={label ? "status" : undefined} className="inline-flex items-center">
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        aria-hidden="true"
-        className={cx("size-4 animate-spin", className)}
-      >
+      <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className={cx("size-4 animate-spin", className)}>
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>

@@ -6,7 +6,13 @@ const TONES = {
 } as const;
 
 /** Words shown as rounded tags in a row that wraps: skills, interests, focus areas. `tagClassName` sizes each tag. */
-export function TagList({ items, label, tone = "brand", className, tagClassName }: {
+export function TagList({
+  items,
+  label,
+  tone = "brand",
+  className,
+  tagClassName,
+}: {
   items: readonly string[];
   label?: string;
   tone?: keyof typeof TONES;

@@ -6,12 +6,7 @@ import { useLatest } from "./use-latest";
 /**
  * Closes a popover on Escape (handing focus back to its trigger) or on a press outside `container`.
  */
-export function useDismiss(options: {
-  open: boolean;
-  onClose: () => void;
-  container: RefObject<HTMLElement | null>;
-  trigger: RefObject<HTMLElement | null>;
-}) {
+export function useDismiss(options: { open: boolean; onClose: () => void; container: RefObject<HTMLElement | null>; trigger: RefObject<HTMLElement | null> }) {
   const { open, container, trigger } = options;
   const onClose = useLatest(options.onClose);
 

@@ -107,15 +107,19 @@ export function useFormSubmit<S extends Schema>(schema: S | (() => Promise<S>), 
   /** Submits the form: checks the fields, then sends them with the form busy. */
   const submit = async (event: BaseSyntheticEvent | undefined, send: Send<S>) => {
     try {
-      await form.handleSubmit(async (data) => {
-        setError(null);
-        const failure = await send(data);
-        if (failure === false) return;
-        if (!failure) setMovedOn(true);
-        else if (typeof failure === "string") setError(failure);
-        else if (failure.field in form.getValues()) form.setError(failure.field as Path<z.input<S>>, { type: "server", message: failure.message }, { shouldFocus: true });
-        else setError(failure.message);
-      }, (errors, submitted) => focusFirstInvalid(submitted?.target, Object.keys(errors)))(event);
+      await form.handleSubmit(
+        async (data) => {
+          setError(null);
+          const failure = await send(data);
+          if (failure === false) return;
+          if (!failure) setMovedOn(true);
+          else if (typeof failure === "string") setError(failure);
+          else if (failure.field in form.getValues())
+            form.setError(failure.field as Path<z.input<S>>, { type: "server", message: failure.message }, { shouldFocus: true });
+          else setError(failure.message);
+        },
+        (errors, submitted) => focusFirstInvalid(submitted?.target, Object.keys(errors)),
+      )(event);
     } catch {
       // The schema could not be loaded (the network went away): nothing was sent.
       setError(options.loadFailure ?? null);

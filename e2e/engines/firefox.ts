@@ -80,11 +80,19 @@ class FirefoxDriver implements EngineDriver {
   }
 
   async waitForText(text: string | RegExp, options: { within?: string; timeout?: number } = {}): Promise<void> {
-    await poll(() => this.evaluate<boolean>(textScript(text, options.within)), options.timeout ?? DEFAULT_TIMEOUT, () => `Firefox: the text ${String(text)} never showed`);
+    await poll(
+      () => this.evaluate<boolean>(textScript(text, options.within)),
+      options.timeout ?? DEFAULT_TIMEOUT,
+      () => `Firefox: the text ${String(text)} never showed`,
+    );
   }
 
   waitUntil<T>(expression: string, options: { timeout?: number; message?: string } = {}): Promise<T> {
-    return poll(() => this.evaluate<T>(expression), options.timeout ?? DEFAULT_TIMEOUT, () => `Firefox: ${options.message ?? expression}`) as Promise<T>;
+    return poll(
+      () => this.evaluate<T>(expression),
+      options.timeout ?? DEFAULT_TIMEOUT,
+      () => `Firefox: ${options.message ?? expression}`,
+    ) as Promise<T>;
   }
 
   async setOffline(offline: boolean): Promise<boolean> {

@@ -12,9 +12,24 @@ import { MOCK_CONSENT_PREVIEW_SECONDS } from "@/lib/mocks/mock-rules";
 import { createReadyMockE2E } from "../support/mock-interview";
 import { VAD_ASSETS } from "@/components/mocks/interview/voice-detector-choice";
 import { createCandidate } from "../support/profile";
-import { answerThenClick, closeEngines, ENGINES, expectLengths, expectPlaysInEngine, note, readStored, signInInEngine, withEngine, type StoredAnswer } from "./engines";
+import {
+  answerThenClick,
+  closeEngines,
+  ENGINES,
+  expectLengths,
+  expectPlaysInEngine,
+  note,
+  readStored,
+  signInInEngine,
+  withEngine,
+  type StoredAnswer,
+} from "./engines";
 
-const QUESTIONS = ["Tell me about a time you used SQL to save your team time.", "How do you check that an Excel model is right?", "Why do you want to be a data analyst?"];
+const QUESTIONS = [
+  "Tell me about a time you used SQL to save your team time.",
+  "How do you check that an Excel model is right?",
+  "Why do you want to be a data analyst?",
+];
 /** Seconds spent on each answer: each stored file must show its own. */
 const SPENT = [2, 4, 6];
 
@@ -22,7 +37,10 @@ test.afterEach(closeEngines);
 
 for (const engine of ENGINES) {
   const audioOnly = engine === "webkit";
-  test(`${engine}: a candidate takes a mock interview ${audioOnly ? "with audio only" : "on camera"}, and each answer reaches the server under its own question and plays back`, async ({ request, baseURL }, testInfo) => {
+  test(`${engine}: a candidate takes a mock interview ${audioOnly ? "with audio only" : "on camera"}, and each answer reaches the server under its own question and plays back`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const candidate = await createCandidate(`mock-${engine}`);
     const mockId = await createReadyMockE2E(candidate.id, QUESTIONS);
@@ -32,13 +50,18 @@ for (const engine of ENGINES) {
       await browser.goto(`/mock/mock-interview?mock_id=${mockId}`);
 
       // The device check measures the connection first; audio only is then the candidate's choice.
-      await browser.waitUntil(`document.querySelector('[data-testid="connection-check"]')?.dataset.state === "measured"`, { timeout: 60_000, message: "the connection check to finish" });
+      await browser.waitUntil(`document.querySelector('[data-testid="connection-check"]')?.dataset.state === "measured"`, {
+        timeout: 60_000,
+        message: "the connection check to finish",
+      });
       if (audioOnly) {
         await browser.click({ testId: "audio-only" });
         await browser.waitUntil(`document.querySelector('[data-testid="audio-only"]')?.checked === true`);
       }
       await browser.click({ role: "button", name: audioOnly ? "Check your microphone" : "Check camera and microphone" });
-      await browser.waitUntil(`document.querySelector('[data-testid="declaration"]')?.dataset.state === "ready"`, { message: "the camera and microphone to be ready" });
+      await browser.waitUntil(`document.querySelector('[data-testid="declaration"]')?.dataset.state === "ready"`, {
+        message: "the camera and microphone to be ready",
+      });
       await browser.click({ role: "button", name: /Record a 10-second preview/ });
       await browser.waitUntil(`document.querySelector('[data-testid="declaration"]')?.dataset.state === "recorded"`, {
         timeout: MOCK_CONSENT_PREVIEW_SECONDS * 6_000,
@@ -48,12 +71,18 @@ for (const engine of ENGINES) {
       // The candidate reads the instructions while the voice detector gets ready, as a person
       // takes a moment here. WebKitGTK compiles the neural detector's 14 MB runtime on a busy page:
       // an answer started during that would end a second or two after its clock was clicked.
-      await browser.waitUntil(`(() => { const d = document.querySelector('[data-voice-detector]')?.dataset.voiceDetector; return d && d !== "loading" ? d : null; })()`, { timeout: 90_000, message: "the voice detector to be ready" });
+      await browser.waitUntil(
+        `(() => { const d = document.querySelector('[data-voice-detector]')?.dataset.voiceDetector; return d && d !== "loading" ? d : null; })()`,
+        { timeout: 90_000, message: "the voice detector to be ready" },
+      );
       await browser.click({ role: "button", name: "Start the interview" });
 
       const spent: number[] = [];
       for (const [i, seconds] of SPENT.entries()) {
-        await browser.waitUntil(`document.querySelector('[data-testid="interview"]')?.dataset.question === "${i + 1}"`, { timeout: 30_000, message: `question ${i + 1}` });
+        await browser.waitUntil(`document.querySelector('[data-testid="interview"]')?.dataset.question === "${i + 1}"`, {
+          timeout: 30_000,
+          message: `question ${i + 1}`,
+        });
         await browser.waitForText(`Question ${i + 1} of ${QUESTIONS.length}`);
         if (audioOnly) await browser.waitForText("Audio only: your camera is not recorded.", { within: "audio-only-recording" });
         // A voice detector measures the speech in every engine: the neural one where its 16 MB arrive
@@ -61,7 +90,10 @@ for (const engine of ENGINES) {
         // fetched them at about 1 MB a second on this busy machine, with no disk cache in its
         // automation session): which one, and why, is noted.
         if (i === SPENT.length - 1) {
-          const detector = await browser.waitUntil<string>(`(() => { const d = document.querySelector('[data-testid="interview"]')?.dataset.voiceDetector; return d && d !== "loading" ? d : null; })()`, { timeout: 60_000, message: "the voice detector to be chosen" });
+          const detector = await browser.waitUntil<string>(
+            `(() => { const d = document.querySelector('[data-testid="interview"]')?.dataset.voiceDetector; return d && d !== "loading" ? d : null; })()`,
+            { timeout: 60_000, message: "the voice detector to be chosen" },
+          );
           note(testInfo, `voice detector: ${detector}`);
           if (detector !== "neural") {
             const probe = await browser.evaluate<string>(`(async () => {
@@ -77,7 +109,14 @@ for (const engine of ENGINES) {
           expect(["neural", "light"]).toContain(detector);
         }
         // Two seconds longer than the answer before at least, however long that one ran.
-        spent.push(await answerThenClick(browser, Math.max(seconds, (spent.at(-1) ?? 0) + 2), SECONDS_PER_QUESTION, i === SPENT.length - 1 ? "Finish and submit" : "Next question"));
+        spent.push(
+          await answerThenClick(
+            browser,
+            Math.max(seconds, (spent.at(-1) ?? 0) + 2),
+            SECONDS_PER_QUESTION,
+            i === SPENT.length - 1 ? "Finish and submit" : "Next question",
+          ),
+        );
       }
       // The end: the interview recorded, or the page's own words for what went wrong.
       const end = await browser.waitUntil<string>(

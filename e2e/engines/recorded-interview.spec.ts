@@ -32,7 +32,10 @@ test.afterEach(closeEngines);
 
 for (const engine of ENGINES) {
   const audioOnly = engine === "webkit";
-  test(`${engine}: an invited candidate records every answer ${audioOnly ? "with audio only" : "on camera"}, and the employer gets each under its own question, playable by byte ranges`, async ({ request, baseURL }, testInfo) => {
+  test(`${engine}: an invited candidate records every answer ${audioOnly ? "with audio only" : "on camera"}, and the employer gets each under its own question, playable by byte ranges`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const { candidate, interviewId, api } = await invitedCandidate({ request }, QUESTIONS, `rec-${engine}`);
     const link = await emailedLink(candidate.email, interviewId);
@@ -44,7 +47,10 @@ for (const engine of ENGINES) {
       await browser.click({ role: "button", name: "I agree, continue" });
       await browser.waitFor({ role: "heading", name: "Check your camera and microphone" });
       if (audioOnly) {
-        await browser.waitUntil(`document.querySelector('[data-testid="connection-check"]')?.dataset.state === "measured"`, { timeout: 60_000, message: "the connection check to finish" });
+        await browser.waitUntil(`document.querySelector('[data-testid="connection-check"]')?.dataset.state === "measured"`, {
+          timeout: 60_000,
+          message: "the connection check to finish",
+        });
         await browser.click({ testId: "audio-only" });
         await browser.waitForText("Attention monitoring: does not apply to audio-only answers");
       }
@@ -59,16 +65,28 @@ for (const engine of ENGINES) {
         await browser.waitFor({ role: "heading", name: QUESTIONS[i]! }, { timeout: 30_000 });
         if (audioOnly) await browser.waitForText("Audio only: your voice is recorded, your camera is not.", { within: "audio-only-recording" });
         // Two seconds longer than the answer before at least, however long that one ran.
-        spent.push(await answerThenClick(browser, Math.max(seconds, (spent.at(-1) ?? 0) + 2), answerSeconds(0), i === SPENT.length - 1 ? "Finish interview" : "Next question"));
+        spent.push(
+          await answerThenClick(
+            browser,
+            Math.max(seconds, (spent.at(-1) ?? 0) + 2),
+            answerSeconds(0),
+            i === SPENT.length - 1 ? "Finish interview" : "Next question",
+          ),
+        );
       }
       await browser.waitForText("Every answer is with the employer.", { timeout: 60_000 });
       // The success dialog moves on to the dashboard by itself: the playback below runs on a page that stays.
       await browser.goto("/privacy-policy");
 
       // The employer's read: every question's own answer.
-      const read = (await (await api.get(`/interviews/${interviewId}`)).json()) as { status: string; questions: { position: number; text: string; answer: Answer | null }[] };
+      const read = (await (await api.get(`/interviews/${interviewId}`)).json()) as {
+        status: string;
+        questions: { position: number; text: string; answer: Answer | null }[];
+      };
       expect(read.status).toBe("COMPLETED");
-      expect(read.questions.map((q) => [q.position, q.text, q.answer?.label ?? null])).toEqual(QUESTIONS.map((q, i) => [i + 1, q, audioOnly ? "Audio answer" : "Video answer"]));
+      expect(read.questions.map((q) => [q.position, q.text, q.answer?.label ?? null])).toEqual(
+        QUESTIONS.map((q, i) => [i + 1, q, audioOnly ? "Audio answer" : "Video answer"]),
+      );
       const answers = read.questions.map((q) => q.answer!);
       const stored: StoredAnswer[] = [];
       for (const answer of answers) stored.push(await readStored(request, answer.videoUrl));
@@ -94,7 +112,10 @@ for (const engine of ENGINES) {
         // It runs in Firefox: it looked at the camera's frames (Firefox's fake picture holds no face).
         for (const answer of answers) expect(Object.keys(answer.emotionData ?? {})).toEqual(expect.arrayContaining(["Neutral", "Attention"]));
         const looked = answers.map((a) => a.attention as { samples: number; noFace: number; facePresent: number });
-        expect(looked.reduce((n, a) => n + a.samples, 0), "frames the face monitor looked at").toBeGreaterThan(0);
+        expect(
+          looked.reduce((n, a) => n + a.samples, 0),
+          "frames the face monitor looked at",
+        ).toBeGreaterThan(0);
         for (const a of looked) expect(a).toMatchObject({ noFace: a.samples, facePresent: 0 });
       }
     });

@@ -36,7 +36,9 @@ class WebDriverSession {
   ) {}
 
   static async create(base: string, capabilities: Record<string, unknown>): Promise<{ session: WebDriverSession; capabilities: Record<string, unknown> }> {
-    const value = await call<{ sessionId: string; capabilities: Record<string, unknown> }>(base, "POST", "/session", { capabilities: { alwaysMatch: capabilities } });
+    const value = await call<{ sessionId: string; capabilities: Record<string, unknown> }>(base, "POST", "/session", {
+      capabilities: { alwaysMatch: capabilities },
+    });
     return { session: new WebDriverSession(base, value.sessionId), capabilities: value.capabilities };
   }
 
@@ -72,7 +74,9 @@ export const MINIBROWSER_ARGS = [
 export async function launchWebKit(baseURL: string): Promise<EngineDriver> {
   const miniBrowser = TEST_BROWSERS.miniBrowser();
   if (!existsSync(TEST_BROWSERS.webkitDriver) || !miniBrowser) {
-    throw new Error(`WebKitGTK is not installed (${TEST_BROWSERS.webkitDriver}, MiniBrowser): npm test installs it (scripts/test-setup.ts), or apt-get install webkit2gtk-driver`);
+    throw new Error(
+      `WebKitGTK is not installed (${TEST_BROWSERS.webkitDriver}, MiniBrowser): npm test installs it (scripts/test-setup.ts), or apt-get install webkit2gtk-driver`,
+    );
   }
   const port = await freePort();
   // Its own process group, so that closing ends Xvfb, the driver and MiniBrowser together.
@@ -154,11 +158,19 @@ class WebKitDriver implements EngineDriver {
   }
 
   async waitForText(text: string | RegExp, options: { within?: string; timeout?: number } = {}): Promise<void> {
-    await poll(() => this.evaluate<boolean>(textScript(text, options.within)), options.timeout ?? DEFAULT_TIMEOUT, () => `WebKit: the text ${String(text)} never showed`);
+    await poll(
+      () => this.evaluate<boolean>(textScript(text, options.within)),
+      options.timeout ?? DEFAULT_TIMEOUT,
+      () => `WebKit: the text ${String(text)} never showed`,
+    );
   }
 
   waitUntil<T>(expression: string, options: { timeout?: number; message?: string } = {}): Promise<T> {
-    return poll(() => this.evaluate<T>(expression), options.timeout ?? DEFAULT_TIMEOUT, () => `WebKit: ${options.message ?? expression}`) as Promise<T>;
+    return poll(
+      () => this.evaluate<T>(expression),
+      options.timeout ?? DEFAULT_TIMEOUT,
+      () => `WebKit: ${options.message ?? expression}`,
+    ) as Promise<T>;
   }
 
   async setOffline(): Promise<boolean> {

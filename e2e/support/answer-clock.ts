@@ -15,9 +15,7 @@ export async function answerFor(page: Page, s: number, limit?: number): Promise<
 /** Waits until a take's own counter ("Recording N s of M") has reached `s` seconds. */
 export async function recordFor(take: Locator, s: number): Promise<void> {
   const counter = take.getByText(/Recording \d+ s of \d+/);
-  await expect
-    .poll(async () => Number(/Recording (\d+) s/.exec(await counter.innerText())?.[1] ?? 0), { timeout: (s + 30) * 1000 })
-    .toBeGreaterThanOrEqual(s);
+  await expect.poll(async () => Number(/Recording (\d+) s/.exec(await counter.innerText())?.[1] ?? 0), { timeout: (s + 30) * 1000 }).toBeGreaterThanOrEqual(s);
 }
 
 /**

@@ -52,7 +52,11 @@ export async function sweep(page: Page, paths: string[], width: number): Promise
     await page.goto(path);
     await expect(page.getByRole("heading").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const name = path.replace(/\?.*$/, "").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root";
+    const name =
+      path
+        .replace(/\?.*$/, "")
+        .replace(/[^a-z0-9]+/gi, "-")
+        .replace(/^-|-$/g, "") || "root";
     await page.screenshot({ path: `test-results/a11y/${name}-${width}.png` });
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[path] = violations;

@@ -13,8 +13,12 @@ export const leastGroup = (page: Page) => page.getByRole("group", { name: "Least
 /** Answers the block on screen (block index k) and moves on with Next (or stays on the last one). */
 export async function answerBlock(page: Page, k: number, most: DiscStyle, least: DiscStyle): Promise<void> {
   await expect(page.getByRole("heading", { name: `Block ${k + 1} of 24` })).toBeVisible();
-  await mostGroup(page).getByRole("radio", { name: statementText(k, most) }).check();
-  await leastGroup(page).getByRole("radio", { name: statementText(k, least) }).check();
+  await mostGroup(page)
+    .getByRole("radio", { name: statementText(k, most) })
+    .check();
+  await leastGroup(page)
+    .getByRole("radio", { name: statementText(k, least) })
+    .check();
   if (k < 23) await page.getByRole("button", { name: "Next" }).click();
 }
 

@@ -24,28 +24,31 @@ export async function expectShellIn(page: Page, home: string): Promise<void> {
  * `within`: another part to read instead of <main> (an open dialog: "dialog[open]").
  */
 export async function englishOnScreen(page: Page, glossary: readonly string[], within = "main"): Promise<string[]> {
-  return page.evaluate(([terms, root]) => {
-    const main = document.querySelector(root) ?? document.body;
-    const found: string[] = [];
-    const check = (text: string, where: Element) => {
-      if (where.closest('[translate="no"], script, style, noscript')) return;
-      let rest = text;
-      for (const term of terms) rest = rest.split(term).join(" ");
-      rest = rest.replace(/₹[\d.,]+(?:Cr|L)\b/g, " ");
-      const words = rest.match(/[A-Za-z]{2,}/g);
-      if (words) found.push(`${words.join(" ")} ← "${text.trim().slice(0, 120)}"`);
-    };
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest("option, select") || !parent.checkVisibility({ visibilityProperty: true })) continue;
-      if (node.textContent?.trim()) check(node.textContent, parent);
-    }
-    for (const select of main.querySelectorAll("select")) {
-      const chosen = select.selectedOptions[0];
-      if (chosen && select.checkVisibility()) check(chosen.text, chosen);
-    }
-    for (const field of main.querySelectorAll("[placeholder]")) if (field.checkVisibility()) check(field.getAttribute("placeholder") ?? "", field);
-    return found;
-  }, [[...glossary].sort((a, b) => b.length - a.length), within] as const);
+  return page.evaluate(
+    ([terms, root]) => {
+      const main = document.querySelector(root) ?? document.body;
+      const found: string[] = [];
+      const check = (text: string, where: Element) => {
+        if (where.closest('[translate="no"], script, style, noscript')) return;
+        let rest = text;
+        for (const term of terms) rest = rest.split(term).join(" ");
+        rest = rest.replace(/₹[\d.,]+(?:Cr|L)\b/g, " ");
+        const words = rest.match(/[A-Za-z]{2,}/g);
+        if (words) found.push(`${words.join(" ")} ← "${text.trim().slice(0, 120)}"`);
+      };
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest("option, select") || !parent.checkVisibility({ visibilityProperty: true })) continue;
+        if (node.textContent?.trim()) check(node.textContent, parent);
+      }
+      for (const select of main.querySelectorAll("select")) {
+        const chosen = select.selectedOptions[0];
+        if (chosen && select.checkVisibility()) check(chosen.text, chosen);
+      }
+      for (const field of main.querySelectorAll("[placeholder]")) if (field.checkVisibility()) check(field.getAttribute("placeholder") ?? "", field);
+      return found;
+    },
+    [[...glossary].sort((a, b) => b.length - a.length), within] as const,
+  );
 }

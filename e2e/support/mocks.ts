@@ -22,7 +22,11 @@ export async function giveCredits(candidateId: string, credits: number): Promise
   await disconnectDb();
 }
 
-export const cvPdf = () => ({ name: "my-cv.pdf", mimeType: "application/pdf", buffer: makePdf(["Kiran Rao", "Built APIs with Node.js and PostgreSQL", "Kubernetes on call"]) });
+export const cvPdf = () => ({
+  name: "my-cv.pdf",
+  mimeType: "application/pdf",
+  buffer: makePdf(["Kiran Rao", "Built APIs with Node.js and PostgreSQL", "Kubernetes on call"]),
+});
 
 /** Fills every field of /mock/new-mock except the resume. */
 export async function fillNewMockForm(page: Page, options: { title: string; skills: string[]; value: string }) {

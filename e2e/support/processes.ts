@@ -62,7 +62,10 @@ export async function waitUntilHealthy(proc: Proc, url: string, timeout = 120_00
     .poll(
       async () => {
         if (ended) throw new Error(`${proc.name} exited before it was ready:\n${proc.output()}`);
-        return fetch(url).then((res) => res.status, () => 0);
+        return fetch(url).then(
+          (res) => res.status,
+          () => 0,
+        );
       },
       { timeout, intervals: [250, 500, 1000] },
     )

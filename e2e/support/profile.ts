@@ -55,14 +55,18 @@ export async function openProfileFromDashboard(page: Page) {
 export const pngFile = async (name = "me.png") => ({
   name,
   mimeType: "image/png",
-  buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: "#2563eb" } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: "#2563eb" } })
+    .png()
+    .toBuffer(),
 });
 
 /** Random pixels do not compress: a PNG of about 620 KB, over the 500 KB photo limit. */
 export const bigPngFile = async () => ({
   name: "big.png",
   mimeType: "image/png",
-  buffer: await sharp(randomBytes(460 * 460 * 3), { raw: { width: 460, height: 460, channels: 3 } }).png().toBuffer(),
+  buffer: await sharp(randomBytes(460 * 460 * 3), { raw: { width: 460, height: 460, channels: 3 } })
+    .png()
+    .toBuffer(),
 });
 
 export const pdfFile = (name: string, lines: string[]) => ({ name, mimeType: "application/pdf", buffer: makePdf(lines) });

@@ -42,9 +42,7 @@ export const test = base.extend<{ neuralVoiceDetector: boolean; voiceDetectorFil
       await use(undefined);
       if (testInfo.status === testInfo.expectedStatus) return;
       for (const page of context.pages()) {
-        const text = await page
-          .evaluate(() => (document.body ? document.body.innerText.slice(0, 2000) : ""))
-          .catch(() => null);
+        const text = await page.evaluate(() => (document.body ? document.body.innerText.slice(0, 2000) : "")).catch(() => null);
         if (text) console.log(`[page at failure: ${page.url()}] ${text.replace(/\s+/g, " ")}`);
       }
     },

@@ -83,7 +83,12 @@ async function setting(options: { answered?: boolean; consented?: boolean } = {}
       status: options.answered === false ? "SCHEDULED" : "COMPLETED",
       expiresAt: new Date(Date.now() + 86_400_000),
       ...(consented ? { consentedAt: new Date(), consentVersion: "2026-11-22", consentScope: {} } : {}),
-      questions: { create: [{ position: 1, text: "Why data?" }, { position: 2, text: "A hard query?" }] },
+      questions: {
+        create: [
+          { position: 1, text: "Why data?" },
+          { position: 2, text: "A hard query?" },
+        ],
+      },
     },
   });
   const videoKeys: string[] = [];
@@ -179,7 +184,10 @@ describe("the access log", () => {
     const s = await setting();
     // A reader the table refuses (not a UUID): the write fails, is logged, and nothing is thrown.
     await expect(
-      recordDataReads({ reader: { companyId: "not-a-uuid", companyName: "X", keyId: "y" }, reads: [{ candidateId: s.candidate.id, kind: "CV", subjectId: s.application.id }] }),
+      recordDataReads({
+        reader: { companyId: "not-a-uuid", companyName: "X", keyId: "y" },
+        reads: [{ candidateId: s.candidate.id, kind: "CV", subjectId: s.application.id }],
+      }),
     ).resolves.toBeUndefined();
     expect(await logRows(s.candidate.id)).toHaveLength(0);
   });
@@ -326,7 +334,9 @@ describe("a closed account reached without a sign-in", () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ email: closed.email, firstname: "Meera", lastname: "Nair", phone: "+91 98765 43210", jobId: job.id })) form.set(k, v);
     form.set("resume", new Blob([new Uint8Array(Buffer.from("%PDF-1.7\n%%EOF\n"))], { type: "application/pdf" }), "cv.pdf");
-    const res = await quickApplyRoute.POST(new Request("http://localhost/api/jobs/quick-apply", { method: "POST", body: form, headers: { "x-forwarded-for": "10.9.9.9" } }));
+    const res = await quickApplyRoute.POST(
+      new Request("http://localhost/api/jobs/quick-apply", { method: "POST", body: form, headers: { "x-forwarded-for": "10.9.9.9" } }),
+    );
     expect(res.status).toBe(409);
     expect(JSON.stringify(await res.json())).toMatch(/closed for deletion/);
     expect(await t.db().application.count({ where: { candidateId: closed.id } })).toBe(0);

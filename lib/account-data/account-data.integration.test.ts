@@ -54,9 +54,9 @@ async function partnerOf(company: { id: string; name: string }) {
 
 /** Queued task rows (any state) whose payload or result names one of the strings. */
 async function taskRowsNaming(...needles: string[]): Promise<number> {
-  const rows = await t.db().$queryRawUnsafe<{ text: string }[]>(
-    `SELECT concat_ws(' ', data::text, output::text, source_output::text, singleton_key) AS text FROM pgboss.job`,
-  );
+  const rows = await t
+    .db()
+    .$queryRawUnsafe<{ text: string }[]>(`SELECT concat_ws(' ', data::text, output::text, source_output::text, singleton_key) AS text FROM pgboss.job`);
   return rows.filter((r) => needles.some((n) => r.text.toLowerCase().includes(n.toLowerCase()))).length;
 }
 
@@ -76,10 +76,7 @@ async function tablesNaming(...needles: string[]): Promise<string[]> {
   const naming: string[] = [];
   for (const { name } of tables) {
     for (const needle of needles) {
-      const [row] = await t.db().$queryRawUnsafe<{ n: bigint }[]>(
-        `SELECT count(*) AS n FROM "${name}" x WHERE x::text ILIKE '%' || $1 || '%'`,
-        needle,
-      );
+      const [row] = await t.db().$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "${name}" x WHERE x::text ILIKE '%' || $1 || '%'`, needle);
       if (Number(row!.n) > 0) naming.push(`${name} names ${needle}`);
     }
   }
@@ -226,7 +223,15 @@ async function fullCandidate(password = "correct horse battery") {
     update: {},
   });
   const order = await db.paymentOrder.create({
-    data: { candidateId: candidate.id, planId: plan.id, provider: "DEV", providerOrderId: `order_${tag}`, amountPaise: 49900, status: "PAID", paidAt: new Date() },
+    data: {
+      candidateId: candidate.id,
+      planId: plan.id,
+      provider: "DEV",
+      providerOrderId: `order_${tag}`,
+      amountPaise: 49900,
+      status: "PAID",
+      paidAt: new Date(),
+    },
   });
   await db.planEntitlement.create({
     data: { candidateId: candidate.id, planId: plan.id, paymentOrderId: order.id, credits: 3, expiresAt: new Date(Date.now() + 86_400_000) },
@@ -259,12 +264,7 @@ async function fullCandidate(password = "correct horse battery") {
  * redeemed by a friend) and one redeemed, a consent to a recorded interview, a saved search, a
  * notification and an employer's read in the access log.
  */
-async function useEveryPaidFeature(o: {
-  candidateId: string;
-  mockId: string;
-  interviewId: string;
-  company: { id: string; name: string };
-}) {
+async function useEveryPaidFeature(o: { candidateId: string; mockId: string; interviewId: string; company: { id: string; name: string } }) {
   const db = t.db();
   await seedPlans(db);
   const created = await createPaymentOrder({ candidateId: o.candidateId, type: "MOCK", planName: "SILVER", couponCode: "WELCOME10" });
@@ -389,9 +389,9 @@ describe("an erasure that fails", () => {
     const errors: unknown[][] = [];
     const logged = vi.spyOn(logger(), "error").mockImplementation(((...args: unknown[]) => void errors.push(args)) as never);
     try {
-      await expect(
-        taskHandlers["account.erase"]({ candidateId: stuck.candidate.id }, { ...task, retryCount: 0, isLastAttempt: false }),
-      ).rejects.toThrow(/did not finish/);
+      await expect(taskHandlers["account.erase"]({ candidateId: stuck.candidate.id }, { ...task, retryCount: 0, isLastAttempt: false })).rejects.toThrow(
+        /did not finish/,
+      );
       expect(await getAccountDeletion({ candidateId: stuck.candidate.id })).toMatchObject({ failedAttempts: 1, lastFailedAt: expect.any(Date) });
       expect(await t.db().accountDeletion.findUniqueOrThrow({ where: { candidateId: stuck.candidate.id } })).toMatchObject({ lastError: "Access Denied" });
       expect(errors).toMatchObject([[{ candidateId: stuck.candidate.id, attempt: 1, final: false }, "account erasure failed"]]);
@@ -431,7 +431,13 @@ for (const driver of ["disk", "s3"] as const) {
         server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir });
         const { port } = (await server.run()) as { port: number };
         const endpoint = `http://127.0.0.1:${port}`;
-        Object.assign(process.env, { S3_BUCKET: "hireready-data", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "true" });
+        Object.assign(process.env, {
+          S3_BUCKET: "hireready-data",
+          S3_ENDPOINT: endpoint,
+          S3_ACCESS_KEY_ID: "S3RVER",
+          S3_SECRET_ACCESS_KEY: "S3RVER",
+          S3_FORCE_PATH_STYLE: "true",
+        });
         s3 = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
         await s3.send(new CreateBucketCommand({ Bucket: "hireready-data" }));
       } else {
@@ -479,7 +485,12 @@ for (const driver of ["disk", "s3"] as const) {
       expect(questions.map((q) => q.guideTicks)).toEqual([[1, 3]]);
       // What they paid for and how: the order bought with a coupon, the free order, every credit.
       const orders = JSON.parse(zip.get("data/payment_orders.json")!.toString()) as { provider: string; couponId: string | null; status: string }[];
-      expect(orders.filter((o) => o.status === "PAID").map((o) => o.provider).sort()).toEqual(["DEV", "DEV", "FREE"]);
+      expect(
+        orders
+          .filter((o) => o.status === "PAID")
+          .map((o) => o.provider)
+          .sort(),
+      ).toEqual(["DEV", "DEV", "FREE"]);
       expect(orders.filter((o) => o.couponId).length).toBe(2);
       const ledger = JSON.parse(zip.get("data/credit_ledger.json")!.toString()) as { reason: string; idempotencyKey: string }[];
       expect(ledger.map((e) => e.reason).sort()).toEqual(["MOCK_CREATE", "PURCHASE", "PURCHASE", "PURCHASE", "REDEEM", "SHARE_CREATE"]);
@@ -514,9 +525,7 @@ for (const driver of ["disk", "s3"] as const) {
       expect(await storage().get(archiveKey!)).not.toBeNull();
       expect((await storedKeys(s3)).filter((key) => key.includes(candidate.id) && !key.endsWith(".meta.json"))).toEqual([archiveKey]);
 
-      await expect(requestAccountDeletion({ candidateId: candidate.id, password: "wrong", ip: "1.1.1.1" })).rejects.toThrow(
-        WRONG_PASSWORD,
-      );
+      await expect(requestAccountDeletion({ candidateId: candidate.id, password: "wrong", ip: "1.1.1.1" })).rejects.toThrow(WRONG_PASSWORD);
       const asked = new Date();
       const { eraseAfter } = await requestAccountDeletion({ candidateId: candidate.id, password, ip: "1.1.1.1", now: asked });
       expect(eraseAfter.getTime() - asked.getTime()).toBe(7 * 24 * 60 * 60 * 1000);

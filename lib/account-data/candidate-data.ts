@@ -7,7 +7,6 @@ import { db } from "@/lib/db/client";
 import { modelOf, runtimeDataModel, type RuntimeDataModel, type RuntimeModel } from "@/lib/db/data-model";
 import { storedFileColumns } from "./columns";
 
-
 /** A Prisma `where` that selects a model's rows belonging to one candidate. */
 export type Where = Record<string, unknown>;
 
@@ -34,9 +33,7 @@ function delegateName(model: string): string {
 /** The foreign keys a model holds: its relation field, the scalar column and the parent model. */
 function foreignKeys(model: RuntimeModel): { field: string; column: string; parent: string }[] {
   const scalars = new Set(model.fields.filter((f) => f.kind === "scalar").map((f) => f.name));
-  return model.fields
-    .filter((f) => f.kind === "object" && scalars.has(`${f.name}Id`))
-    .map((f) => ({ field: f.name, column: `${f.name}Id`, parent: f.type }));
+  return model.fields.filter((f) => f.kind === "object" && scalars.has(`${f.name}Id`)).map((f) => ({ field: f.name, column: `${f.name}Id`, parent: f.type }));
 }
 
 /**
@@ -54,10 +51,7 @@ export function candidateTables(dataModel: RuntimeDataModel = runtimeDataModel()
       for (const fk of foreignKeys(model)) {
         const parentWhere = frontier.get(fk.parent);
         if (!parentWhere) continue;
-        const build =
-          fk.parent === "Candidate"
-            ? (id: string) => ({ [fk.column]: id })
-            : (id: string) => ({ [fk.field]: parentWhere(id) });
+        const build = fk.parent === "Candidate" ? (id: string) => ({ [fk.column]: id }) : (id: string) => ({ [fk.field]: parentWhere(id) });
         const entry = paths.get(name) ?? { depth, build: [] };
         entry.build.push(build);
         paths.set(name, entry);

@@ -25,7 +25,9 @@ export const EXPORT_GIVE_UP_MS = (EXPORT_TASK_OPTIONS.retryLimit + 1) * (EXPORT_
 const GAVE_UP = "The export took too long";
 
 function secretHash(secret: string): string {
-  return createHmac("sha256", env().NEXTAUTH_SECRET ?? "hireready-export").update(`export:${secret}`).digest("hex");
+  return createHmac("sha256", env().NEXTAUTH_SECRET ?? "hireready-export")
+    .update(`export:${secret}`)
+    .digest("hex");
 }
 
 export function downloadPath(exportId: string, secret?: string): string {
@@ -69,29 +71,19 @@ export async function getDataExport(options: { candidateId: string; now?: Date }
   return {
     status: latest.status as ExportStatus,
     requestedAt: latest.createdAt.toISOString(),
-    ...(latest.status === "READY"
-      ? { url: downloadPath(latest.id), expiresAt: latest.expiresAt?.toISOString(), sizeBytes: latest.sizeBytes }
-      : {}),
+    ...(latest.status === "READY" ? { url: downloadPath(latest.id), expiresAt: latest.expiresAt?.toISOString(), sizeBytes: latest.sizeBytes } : {}),
   };
 }
 
 /** The archive for its owner (signed in) or for the secret's holder; 404 for anyone else or once expired. */
-export async function openDataExport(options: {
-  exportId: string;
-  candidateId?: string | null;
-  secret?: string | null;
-  range?: ByteRangeRequest;
-}) {
+export async function openDataExport(options: { exportId: string; candidateId?: string | null; secret?: string | null; range?: ByteRangeRequest }) {
   const parsed = z.uuid().safeParse(options.exportId);
   if (!parsed.success) throw new AppError("EXPORT_LINK_INVALID", "This download link is not valid");
   const row = await db().dataExport.findUnique({
     where: { id: parsed.data },
     select: { candidateId: true, status: true, archiveKey: true, secretHash: true, expiresAt: true },
   });
-  const bySecret =
-    !!row?.secretHash &&
-    !!options.secret &&
-    timingSafeEqual(Buffer.from(secretHash(options.secret)), Buffer.from(row.secretHash));
+  const bySecret = !!row?.secretHash && !!options.secret && timingSafeEqual(Buffer.from(secretHash(options.secret)), Buffer.from(row.secretHash));
   // A link that carries a secret is judged by the secret alone, whoever is signed in.
   const byOwner = !options.secret && !!row && !!options.candidateId && row.candidateId === options.candidateId;
   if (!row || !(bySecret || byOwner) || row.status !== "READY" || !row.archiveKey) {

@@ -4,7 +4,6 @@ import { env } from "@/lib/env";
 import { renderEmail, type MailMessage } from "@/lib/mail";
 import { formatEraseDate } from "./erase-date";
 
-
 export function deletionRequestedEmail(to: string, eraseAfter: Date): MailMessage {
   const { html, text } = renderEmail({
     title: "Your account is closed",

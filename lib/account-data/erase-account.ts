@@ -24,10 +24,7 @@ export async function eraseIfDue(options: { candidateId: string; now?: Date }): 
 }
 
 /** Runs one erasure; a failure is stored on the deletion and logged, never thrown further. */
-async function attemptErasure(
-  options: { candidateId: string; now?: Date },
-  logged: Record<string, unknown>,
-): Promise<"erased" | "not-due" | "failed"> {
+async function attemptErasure(options: { candidateId: string; now?: Date }, logged: Record<string, unknown>): Promise<"erased" | "not-due" | "failed"> {
   try {
     return (await eraseIfDue(options)) ? "erased" : "not-due";
   } catch (error) {

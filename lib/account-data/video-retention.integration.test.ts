@@ -14,14 +14,30 @@ const DAY = 24 * 60 * 60 * 1000;
 async function mockAnswer(candidateId: string, key: string, createdAt: Date) {
   const mock = await t.db().mock.create({
     data: {
-      candidateId, title: "Analyst", industry: "Finance", experience: 1, skills: [], difficulty: "EASY", value: "x", resumeKey: "cv/x.pdf",
+      candidateId,
+      title: "Analyst",
+      industry: "Finance",
+      experience: 1,
+      skills: [],
+      difficulty: "EASY",
+      value: "x",
+      resumeKey: "cv/x.pdf",
       questions: { create: { position: 1, text: "Why?" } },
     },
     include: { questions: true },
   });
   await storage().put(key, Buffer.from("video"), { contentType: "video/webm" });
   return t.db().mockAnswer.create({
-    data: { mockId: mock.id, questionId: mock.questions[0]!.id, videoKey: key, contentType: "video/webm", sizeBytes: 5, transcript: "Because.", score: 7, createdAt },
+    data: {
+      mockId: mock.id,
+      questionId: mock.questions[0]!.id,
+      videoKey: key,
+      contentType: "video/webm",
+      sizeBytes: 5,
+      transcript: "Because.",
+      score: 7,
+      createdAt,
+    },
   });
 }
 
@@ -36,15 +52,31 @@ describe("video retention", () => {
     const job = await createJob(company.id);
     const interview = await t.db().interview.create({
       data: {
-        candidateId: candidate.id, jobId: job.id, tokenHash: `tok-${candidate.id}`, expiresAt: now,
-        questions: { create: [{ position: 1, text: "One" }, { position: 2, text: "Two" }] },
+        candidateId: candidate.id,
+        jobId: job.id,
+        tokenHash: `tok-${candidate.id}`,
+        expiresAt: now,
+        questions: {
+          create: [
+            { position: 1, text: "One" },
+            { position: 2, text: "Two" },
+          ],
+        },
       },
       include: { questions: true },
     });
     const keys = [`interview-answers/${candidate.id}/1.webm`, `interview-answers/${candidate.id}/2.webm`];
     for (const key of keys) await storage().put(key, Buffer.from("video"), { contentType: "video/webm" });
     await t.db().interviewAnswer.create({
-      data: { interviewId: interview.id, questionId: interview.questions[0]!.id, videoKey: keys[0]!, contentType: "video/webm", sizeBytes: 5, emotionData: { Happy: 3 }, uploadedAt: new Date(now.getTime() - 200 * DAY) },
+      data: {
+        interviewId: interview.id,
+        questionId: interview.questions[0]!.id,
+        videoKey: keys[0]!,
+        contentType: "video/webm",
+        sizeBytes: 5,
+        emotionData: { Happy: 3 },
+        uploadedAt: new Date(now.getTime() - 200 * DAY),
+      },
     });
     await t.db().interviewAnswer.create({
       data: { interviewId: interview.id, questionId: interview.questions[1]!.id, videoKey: keys[1]!, contentType: "video/webm", sizeBytes: 5, uploadedAt: now },
@@ -72,7 +104,11 @@ describe("video retention", () => {
     const interviewKeeping = async (retentionDays: number | null, n: number) => {
       const interview = await t.db().interview.create({
         data: {
-          candidateId: candidate.id, jobId: job.id, tokenHash: `tok-${candidate.id}-${n}`, expiresAt: now, retentionDays,
+          candidateId: candidate.id,
+          jobId: job.id,
+          tokenHash: `tok-${candidate.id}-${n}`,
+          expiresAt: now,
+          retentionDays,
           questions: { create: [{ position: 1, text: "One" }] },
         },
         include: { questions: true },
@@ -80,7 +116,14 @@ describe("video retention", () => {
       const key = `interview-answers/${candidate.id}/kept-${n}.webm`;
       await storage().put(key, Buffer.from("video"), { contentType: "video/webm" });
       await t.db().interviewAnswer.create({
-        data: { interviewId: interview.id, questionId: interview.questions[0]!.id, videoKey: key, contentType: "video/webm", sizeBytes: 5, uploadedAt: new Date(now.getTime() - 31 * DAY) },
+        data: {
+          interviewId: interview.id,
+          questionId: interview.questions[0]!.id,
+          videoKey: key,
+          contentType: "video/webm",
+          sizeBytes: 5,
+          uploadedAt: new Date(now.getTime() - 31 * DAY),
+        },
       });
       return key;
     };

@@ -41,9 +41,7 @@ export function aiEngine(): AiEngineInfo {
 /** One line for the start-up log naming every AI part in use. */
 export function describeAiEngine(): string {
   const e = env();
-  const chat = chatConfigured()
-    ? `questions by ${e.OPENAI_MODEL}${e.OPENAI_BASE_URL ? ` at ${e.OPENAI_BASE_URL}` : ""}`
-    : "questions from the offline bank";
+  const chat = chatConfigured() ? `questions by ${e.OPENAI_MODEL}${e.OPENAI_BASE_URL ? ` at ${e.OPENAI_BASE_URL}` : ""}` : "questions from the offline bank";
   const speech = speechConfigured()
     ? `speech by ${e.OPENAI_TTS_MODEL}/${e.OPENAI_TTS_VOICE}${speechBase() ? ` at ${speechBase()}` : ""} (eSpeak NG computer voice as fallback, Hindi voice for Hindi and Hinglish)`
     : "speech by the eSpeak NG computer voice (offline; its Hindi voice for Hindi and Hinglish)";

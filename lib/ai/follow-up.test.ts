@@ -48,10 +48,37 @@ describe("the rules' follow-up", () => {
   it("asks for the point past evaluations found missing most, the fixed order breaking ties", async () => {
     // 1 why the stakes are higher, 2 the checks, 3 an example, 4 speaking up.
     const question = "Tell me about a time mistakes can affect patients and how you make sure they do not.";
-    expect(oftenMissedPoint(question, context, new Map([[2, 5], [3, 1]]))).toBe("The checks or rules you follow every time.");
+    expect(
+      oftenMissedPoint(
+        question,
+        context,
+        new Map([
+          [2, 5],
+          [3, 1],
+        ]),
+      ),
+    ).toBe("The checks or rules you follow every time.");
     // Missed as often as the example: the fixed order asks for the example first.
-    expect(oftenMissedPoint(question, context, new Map([[4, 2], [3, 2]]))).toBe("An example where they mattered.");
-    expect(oftenMissedPoint(question, context, new Map([[4, 2], [1, 2]]))).toBe("How you speak up when something looks unsafe.");
+    expect(
+      oftenMissedPoint(
+        question,
+        context,
+        new Map([
+          [4, 2],
+          [3, 2],
+        ]),
+      ),
+    ).toBe("An example where they mattered.");
+    expect(
+      oftenMissedPoint(
+        question,
+        context,
+        new Map([
+          [4, 2],
+          [1, 2],
+        ]),
+      ),
+    ).toBe("How you speak up when something looks unsafe.");
     expect(await writeFollowUp({ question, transcript: null, context, provider: null, guideMisses: async () => new Map([[1, 3]]) })).toMatchObject({
       text: "One more on your last answer: why the stakes are higher here. Tell me about that.",
     });
@@ -66,8 +93,18 @@ describe("the rules' judgement of a follow-up's answer", () => {
   it("scores an answer that gives the result asked for above one that does not, quoting the sentence it rests on", () => {
     expect(askedFor(followUp)).toBe("result");
     expect(askedFor("You said “We bought new bed alarms”. What was your own part in that: what did you do yourself?")).toBe("own part");
-    const gives = scoreFollowUpAnswer({ followUp, mainQuestion: main, transcript: "As a result the report took ten minutes instead of a whole day, and I used the query plan to check it.", context: data });
-    const dodges = scoreFollowUpAnswer({ followUp, mainQuestion: main, transcript: "I wrote the queries in SQL and I made sure the joins and the query plan were right.", context: data });
+    const gives = scoreFollowUpAnswer({
+      followUp,
+      mainQuestion: main,
+      transcript: "As a result the report took ten minutes instead of a whole day, and I used the query plan to check it.",
+      context: data,
+    });
+    const dodges = scoreFollowUpAnswer({
+      followUp,
+      mainQuestion: main,
+      transcript: "I wrote the queries in SQL and I made sure the joins and the query plan were right.",
+      context: data,
+    });
     expect(gives.score).toBeGreaterThanOrEqual(8);
     expect(dodges.score!).toBeLessThan(5);
     expect(gives.evidence[0]).toBe("As a result the report took ten minutes instead of a whole day, and I used the query plan to check it.");
@@ -75,9 +112,16 @@ describe("the rules' judgement of a follow-up's answer", () => {
   });
 
   it("calls an answer about something else off-topic with its evidence, and says when it cannot judge", () => {
-    const off = scoreFollowUpAnswer({ followUp, mainQuestion: main, transcript: "On Sunday I cooked biryani for my family, with rice, onions and a lot of spices from the market.", context: data });
+    const off = scoreFollowUpAnswer({
+      followUp,
+      mainQuestion: main,
+      transcript: "On Sunday I cooked biryani for my family, with rice, onions and a lot of spices from the market.",
+      context: data,
+    });
     expect(off.score!).toBeLessThanOrEqual(3);
     expect(off.evidence.join(" ")).toContain("biryani");
-    expect(scoreFollowUpAnswer({ followUp, mainQuestion: main, transcript: "Yes, well, that is a good question to think about.", context: data })).toMatchObject({ score: null, reason: COULD_NOT_JUDGE_REASON });
+    expect(
+      scoreFollowUpAnswer({ followUp, mainQuestion: main, transcript: "Yes, well, that is a good question to think about.", context: data }),
+    ).toMatchObject({ score: null, reason: COULD_NOT_JUDGE_REASON });
   });
 });

@@ -50,8 +50,18 @@ function quoteFor(transcript: string, gap: FollowUpGap): string {
   // About what they did (for a result or a figure), or about the team's story (for their own part).
   const about = (gap === "own part" ? said.find((s) => /\bwe\b/i.test(s)) : parts.ownPart[0]) ?? said.find((s) => words(s).length >= 4) ?? said[0]!;
   // Its first clause when that says enough, else its first words.
-  const clause = about.replace(/[.!?]+$/, "").split(/[,;:]|\s(?=and\s|but\s|so\s)/)[0]!.trim();
-  const cut = words(clause).length >= 4 && words(clause).length <= QUOTE_WORDS ? clause : about.replace(/[.!?]+$/, "").split(/\s+/).slice(0, QUOTE_WORDS).join(" ");
+  const clause = about
+    .replace(/[.!?]+$/, "")
+    .split(/[,;:]|\s(?=and\s|but\s|so\s)/)[0]!
+    .trim();
+  const cut =
+    words(clause).length >= 4 && words(clause).length <= QUOTE_WORDS
+      ? clause
+      : about
+          .replace(/[.!?]+$/, "")
+          .split(/\s+/)
+          .slice(0, QUOTE_WORDS)
+          .join(" ");
   return findQuote(transcript, cut) ?? cut;
 }
 
@@ -132,7 +142,12 @@ export function followUpByGuide(question: string, context: Pick<MockContext, "ti
     return { text: FEEDBACK_WORDS[context.language].followUp.guide[kind], source: "guide", gap: null, quote: null };
   }
   const point = oftenMissedPoint(question, context, misses).replace(/[.]+$/, "");
-  return { text: `One more on your last answer: ${point.charAt(0).toLowerCase()}${point.slice(1)}. Tell me about that.`, source: "guide", gap: null, quote: null };
+  return {
+    text: `One more on your last answer: ${point.charAt(0).toLowerCase()}${point.slice(1)}. Tell me about that.`,
+    source: "guide",
+    gap: null,
+    quote: null,
+  };
 }
 
 /** What the model is told of a Hindi or Hinglish mock's follow-up (the quote stays as said, in whatever script). */
@@ -147,7 +162,10 @@ const ZFollowUp = z.object({
 });
 
 /** The chat model's follow-up, asking for the answer's first gap; null when its quote is not in the transcript. */
-export async function followUpByModel(settings: ChatSettings, options: { question: string; transcript: string; gap: FollowUpGap; context: MockContext }): Promise<FollowUp | null> {
+export async function followUpByModel(
+  settings: ChatSettings,
+  options: { question: string; transcript: string; gap: FollowUpGap; context: MockContext },
+): Promise<FollowUp | null> {
   const completion = await settings.client.chat.completions.parse(
     {
       model: settings.model,
@@ -175,7 +193,9 @@ export async function followUpByModel(settings: ChatSettings, options: { questio
   const ask = parsed?.question.trim().replace(/\s+/g, " ").slice(0, 200);
   if (!quote || !ask || words(quote).length > QUOTE_WORDS + 4) return null;
   const asked = /[?]$/.test(ask) ? ask : `${ask}?`;
-  const text = isHindiLanguage(options.context.language) ? FEEDBACK_WORDS[options.context.language].followUp.said(quote.replace(/[,;:]+$/, ""), asked) : withQuote(quote, asked);
+  const text = isHindiLanguage(options.context.language)
+    ? FEEDBACK_WORDS[options.context.language].followUp.said(quote.replace(/[,;:]+$/, ""), asked)
+    : withQuote(quote, asked);
   return { text, source: "model", gap: options.gap, quote };
 }
 

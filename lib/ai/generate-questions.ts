@@ -36,14 +36,17 @@ export async function generateQuestions(input: GenerateQuestionsInput): Promise<
   const model = env().OPENAI_MODEL;
   let answer: string[];
   try {
-    const completion = await openaiClient("chat").chat.completions.parse({
-      model,
-      messages: [
-        { role: "system", content: systemPrompt(input.count, input.language ?? "en") },
-        { role: "user", content: userPrompt(input) },
-      ],
-      response_format: zodResponseFormat(QuestionsSchema, "mock_interview_questions"),
-    }, { signal: input.signal });
+    const completion = await openaiClient("chat").chat.completions.parse(
+      {
+        model,
+        messages: [
+          { role: "system", content: systemPrompt(input.count, input.language ?? "en") },
+          { role: "user", content: userPrompt(input) },
+        ],
+        response_format: zodResponseFormat(QuestionsSchema, "mock_interview_questions"),
+      },
+      { signal: input.signal },
+    );
     const parsed = completion.choices[0]?.message.parsed;
     if (!parsed) throw new Error(completion.choices[0]?.message.refusal ?? "the model returned no questions");
     answer = parsed.questions;

@@ -109,6 +109,10 @@ describe("openai provider (against a local OpenAI-compatible server)", () => {
     const result = await transcribe({ audio: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]), filename: "answer.webm", contentType: "audio/webm" });
     expect(result?.text).toContain("migration");
     expect(result?.words?.[1]).toEqual({ word: "led", start: 0.4, end: 0.75 });
-    expect(fake.requests.find((r) => r.route === "transcription")?.body).toMatchObject({ model: "whisper-1", responseFormat: "verbose_json", filename: "answer.webm" });
+    expect(fake.requests.find((r) => r.route === "transcription")?.body).toMatchObject({
+      model: "whisper-1",
+      responseFormat: "verbose_json",
+      filename: "answer.webm",
+    });
   });
 });

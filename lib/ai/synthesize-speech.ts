@@ -40,12 +40,15 @@ export async function synthesizeSpeech(options: { text: string; language?: MockL
 
 async function providerSpeech(text: string, signal?: AbortSignal): Promise<SpeechResult> {
   const e = env();
-  const response = await openaiClient("speech").audio.speech.create({
-    model: e.OPENAI_TTS_MODEL,
-    voice: e.OPENAI_TTS_VOICE,
-    input: text,
-    response_format: "mp3",
-  }, { signal });
+  const response = await openaiClient("speech").audio.speech.create(
+    {
+      model: e.OPENAI_TTS_MODEL,
+      voice: e.OPENAI_TTS_VOICE,
+      input: text,
+      response_format: "mp3",
+    },
+    { signal },
+  );
   const audio = Buffer.from(await response.arrayBuffer());
   if (!looksLikeMp3(audio)) throw new Error(`the speech server answered ${audio.length} bytes that are not MP3`);
   return { audio, contentType: "audio/mpeg", engine: `${e.OPENAI_TTS_MODEL}/${e.OPENAI_TTS_VOICE}` };

@@ -22,7 +22,10 @@ export async function announceOverdueReplies(now = new Date()): Promise<number> 
   for (const row of due) {
     // Claimed and recorded together: a second run (or a second worker) announces nothing twice.
     const deliveries = await db().$transaction(async (tx) => {
-      const { count } = await tx.application.updateMany({ where: { id: row.applicationId, feedbackDueNotifiedAt: null }, data: { feedbackDueNotifiedAt: now } });
+      const { count } = await tx.application.updateMany({
+        where: { id: row.applicationId, feedbackDueNotifiedAt: null },
+        data: { feedbackDueNotifiedAt: now },
+      });
       if (count === 0) return null;
       return recordPartnerEvent({
         tx,

@@ -24,10 +24,7 @@ export type InsertedApplication = { id: string; deliveries: string[] };
  * Inserts the application inside `tx` when the job is open and the candidate has a CV (an employer
  * never receives an application without one); returns the new application, or null.
  */
-export async function insertApplication(
-  tx: Tx,
-  options: { jobId: string; candidateId: string; source: string },
-): Promise<InsertedApplication | null> {
+export async function insertApplication(tx: Tx, options: { jobId: string; candidateId: string; source: string }): Promise<InsertedApplication | null> {
   const inserted = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO applications (id, "jobId", "candidateId", status, source, "appliedAt", "updatedAt")
     SELECT gen_random_uuid(), j.id, ${options.candidateId}::uuid, 'APPLIED', ${options.source}, now(), now()

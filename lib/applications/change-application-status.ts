@@ -41,10 +41,7 @@ export async function changeApplicationStatus(options: {
     if (!current) throw new AppError("NOT_FOUND", "Application not found");
     if (current.status === to) return { fromStatus: to, changeId: null };
     if (!canMove(current.status, to)) {
-      throw new AppError(
-        "STATUS_CHANGE_NOT_ALLOWED",
-        `An application cannot move from ${statusLabel(current.status)} to ${statusLabel(to)}`,
-      );
+      throw new AppError("STATUS_CHANGE_NOT_ALLOWED", `An application cannot move from ${statusLabel(current.status)} to ${statusLabel(to)}`);
     }
     await tx.application.update({ where: { id: applicationId }, data: { status: to } });
     const change = await tx.applicationStatusChange.create({

@@ -71,9 +71,11 @@ describe("application e-mails, once per event", () => {
       await taskHandlers["applications.feedback-email"]({ feedbackId }, context);
     }
     expect(mailsTo(closed.candidate.email)).toEqual([]);
-    expect(mailsTo(open.candidate.email).map((m) => m.messageId).sort()).toEqual(
-      [`<application-feedback.${open.feedbackId}@localhost>`, `<application-status.${open.changeId}@localhost>`].sort(),
-    );
+    expect(
+      mailsTo(open.candidate.email)
+        .map((m) => m.messageId)
+        .sort(),
+    ).toEqual([`<application-feedback.${open.feedbackId}@localhost>`, `<application-status.${open.changeId}@localhost>`].sort());
     const raws = smtp.received.filter((mail) => mail.to.includes(open.candidate.email)).map((mail) => mail.raw.replace(/=\r\n/g, ""));
     expect(raws.every((raw) => raw.includes("You can turn them off in Settings."))).toBe(true);
   });

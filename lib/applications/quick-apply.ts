@@ -40,8 +40,14 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
   const existing = await tx.candidate.findFirst({
     where: { email: { equals: email, mode: "insensitive" } },
     select: {
-      id: true, passwordHash: true, emailVerifiedAt: true, resumeKey: true,
-      firstName: true, lastName: true, mobile: true, linkedinUrl: true,
+      id: true,
+      passwordHash: true,
+      emailVerifiedAt: true,
+      resumeKey: true,
+      firstName: true,
+      lastName: true,
+      mobile: true,
+      linkedinUrl: true,
       _count: { select: { accounts: true } },
       accountDeletion: { select: { requestedAt: true } },
     },
@@ -67,10 +73,18 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
   // Two submissions for one new e-mail race on the unique e-mail: the second one finds the first's row.
   for (let attempt = 0; attempt < 5; attempt++) {
     await tx.candidate.createMany({
-      data: [{
-        email, shortId: newShortId("C"), firstName: form.firstname, lastName: form.lastname, mobile,
-        linkedinUrl: form.linkedinUrl ?? null, signupSource: QUICK_APPLY_SOURCE, ...resumeData,
-      }],
+      data: [
+        {
+          email,
+          shortId: newShortId("C"),
+          firstName: form.firstname,
+          lastName: form.lastname,
+          mobile,
+          linkedinUrl: form.linkedinUrl ?? null,
+          signupSource: QUICK_APPLY_SOURCE,
+          ...resumeData,
+        },
+      ],
       skipDuplicates: true,
     });
     const created = await tx.candidate.findUnique({ where: { email }, select: { id: true, resumeKey: true } });

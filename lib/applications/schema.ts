@@ -10,12 +10,7 @@ import { ALREADY_REGISTERED_MESSAGE, APPLIED_MESSAGE, RESUME_REQUIRED_MESSAGE, U
 export const ZApplyToJob = z.object({ jobId: ZJobRef });
 export type TApplyToJob = z.infer<typeof ZApplyToJob>;
 
-const required = (message: string, max = 100) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Keep this under ${max} characters`);
+const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters`);
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 

@@ -22,7 +22,8 @@ export async function sendFeedbackEmail({ feedbackId }: { feedbackId: string }):
       outro: toStatus ? `Your application is now ${statusLabel(toStatus)}.` : "Your application's status has not changed.",
     }),
     {
-      claim: async (tx) => (await tx.applicationFeedback.updateMany({ where: { id: feedbackId, emailedAt: null }, data: { emailedAt: new Date() } })).count === 1,
+      claim: async (tx) =>
+        (await tx.applicationFeedback.updateMany({ where: { id: feedbackId, emailedAt: null }, data: { emailedAt: new Date() } })).count === 1,
       messageId: eventMessageId("application-feedback", feedbackId),
     },
   );

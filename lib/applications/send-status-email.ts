@@ -23,7 +23,8 @@ export async function sendStatusEmail({ changeId }: { changeId: string }): Promi
       };
     },
     {
-      claim: async (tx) => (await tx.applicationStatusChange.updateMany({ where: { id: changeId, emailedAt: null }, data: { emailedAt: new Date() } })).count === 1,
+      claim: async (tx) =>
+        (await tx.applicationStatusChange.updateMany({ where: { id: changeId, emailedAt: null }, data: { emailedAt: new Date() } })).count === 1,
       messageId: eventMessageId("application-status", changeId),
     },
   );

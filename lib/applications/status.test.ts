@@ -4,9 +4,9 @@ import { canMove, chipLabel, countByTab, tabOf } from "./status";
 describe("application statuses", () => {
   it("groups the tabs as the spec says", () => {
     expect(["APPLIED", "IN_REVIEW", "NOT_SELECTED"].map((s) => tabOf(s as never))).toEqual(["In Review", "In Review", "In Review"]);
-    expect(
-      ["ELIGIBLE", "INTERVIEW_SCHEDULED", "LINK_EXPIRED", "INTERVIEW_DONE", "PROCESS_COMPLETED"].map((s) => tabOf(s as never)),
-    ).toEqual(Array(5).fill("Shortlisted"));
+    expect(["ELIGIBLE", "INTERVIEW_SCHEDULED", "LINK_EXPIRED", "INTERVIEW_DONE", "PROCESS_COMPLETED"].map((s) => tabOf(s as never))).toEqual(
+      Array(5).fill("Shortlisted"),
+    );
     expect(tabOf("HIRED")).toBe("Hired");
     expect(countByTab(["APPLIED", "HIRED", "ELIGIBLE", "NOT_SELECTED"])).toEqual({ "In Review": 2, Shortlisted: 1, Hired: 1 });
   });

@@ -30,7 +30,12 @@ async function apply(jobId: string, candidateId: string, appliedAt: Date) {
   return application;
 }
 
-async function move(applicationId: string, fromStatus: "APPLIED" | "IN_REVIEW" | "INTERVIEW_SCHEDULED" | "INTERVIEW_DONE", toStatus: "IN_REVIEW" | "INTERVIEW_SCHEDULED" | "INTERVIEW_DONE" | "HIRED" | "NOT_SELECTED", changedAt: Date) {
+async function move(
+  applicationId: string,
+  fromStatus: "APPLIED" | "IN_REVIEW" | "INTERVIEW_SCHEDULED" | "INTERVIEW_DONE",
+  toStatus: "IN_REVIEW" | "INTERVIEW_SCHEDULED" | "INTERVIEW_DONE" | "HIRED" | "NOT_SELECTED",
+  changedAt: Date,
+) {
   await t.db().application.update({ where: { id: applicationId }, data: { status: toStatus } });
   await t.db().applicationStatusChange.create({ data: { applicationId, fromStatus, toStatus, actor: "partner-key:test", changedAt } });
 }
@@ -71,7 +76,12 @@ describe("an application's timeline", () => {
     await move(ashaApp.id, "INTERVIEW_SCHEDULED", "INTERVIEW_DONE", at("2026-11-05T08:00:01Z"));
     await read(asha.id, brightloom, "INTERVIEW", interview.id, at("2026-11-06T10:00:00Z"));
     await t.db().applicationFeedback.create({
-      data: { applicationId: ashaApp.id, companyId: brightloom.id, message: "Your SQL answer was the best we heard, Asha.", createdAt: at("2026-11-07T11:00:00Z") },
+      data: {
+        applicationId: ashaApp.id,
+        companyId: brightloom.id,
+        message: "Your SQL answer was the best we heard, Asha.",
+        createdAt: at("2026-11-07T11:00:00Z"),
+      },
     });
     await move(ashaApp.id, "INTERVIEW_DONE", "HIRED", at("2026-11-07T12:00:00Z"));
 
@@ -80,7 +90,12 @@ describe("an application's timeline", () => {
     await read(ravi.id, brightloom, "CV", raviAnalyst.id, at("2026-11-08T06:00:00Z"));
     const raviSupport = await apply(support.id, ravi.id, at("2026-11-10T04:00:00Z"));
     await t.db().applicationFeedback.create({
-      data: { applicationId: raviSupport.id, companyId: coral.id, message: "Thanks Ravi, we went with an internal move.", createdAt: at("2026-11-11T05:00:00Z") },
+      data: {
+        applicationId: raviSupport.id,
+        companyId: coral.id,
+        message: "Thanks Ravi, we went with an internal move.",
+        createdAt: at("2026-11-11T05:00:00Z"),
+      },
     });
     await move(raviSupport.id, "APPLIED", "NOT_SELECTED", at("2026-11-11T05:00:00Z"));
 
@@ -91,10 +106,25 @@ describe("an application's timeline", () => {
         events: [
           { at: secs("2026-11-07T12:00:00Z"), kind: "STATUS_CHANGED", title: "Hired", detail: "Brightloom has hired you for Data Analyst. Well done!" },
           { at: secs("2026-11-07T11:00:00Z"), kind: "FEEDBACK", title: "Feedback from Brightloom", detail: "Your SQL answer was the best we heard, Asha." },
-          { at: secs("2026-11-06T10:00:00Z"), kind: "INTERVIEW_VIEWED", title: "Answers viewed by Brightloom", detail: "Brightloom opened your recorded answers." },
+          {
+            at: secs("2026-11-06T10:00:00Z"),
+            kind: "INTERVIEW_VIEWED",
+            title: "Answers viewed by Brightloom",
+            detail: "Brightloom opened your recorded answers.",
+          },
           { at: secs("2026-11-05T08:00:00Z"), kind: "INTERVIEW_DONE", title: "Interview done", detail: "You sent your recorded answers." },
-          { at: secs("2026-11-04T07:00:00Z"), kind: "INTERVIEW_SCHEDULED", title: "Interview scheduled", detail: "Brightloom invited you to a recorded interview of 3 questions." },
-          { at: secs("2026-11-03T06:00:00Z"), kind: "STATUS_CHANGED", title: "In review", detail: "Brightloom is reviewing your application for Data Analyst." },
+          {
+            at: secs("2026-11-04T07:00:00Z"),
+            kind: "INTERVIEW_SCHEDULED",
+            title: "Interview scheduled",
+            detail: "Brightloom invited you to a recorded interview of 3 questions.",
+          },
+          {
+            at: secs("2026-11-03T06:00:00Z"),
+            kind: "STATUS_CHANGED",
+            title: "In review",
+            detail: "Brightloom is reviewing your application for Data Analyst.",
+          },
           // 03:00 UTC on the 3rd is 08:30 in India: a day of its own.
           { at: secs("2026-11-03T03:00:00Z"), kind: "CV_VIEWED", title: "CV viewed by Brightloom", detail: "Brightloom opened your CV." },
           { at: secs("2026-11-02T09:15:00Z"), kind: "CV_VIEWED", title: "CV viewed by Brightloom", detail: "Brightloom opened your CV twice that day." },

@@ -63,15 +63,16 @@ async function loadReads(candidateId: string, subjectIds: string[]): Promise<Rea
 
 const times = (n: number) => (n === 1 ? "" : n === 2 ? " twice that day" : ` ${n} times that day`);
 
-function buildEvents(
-  application: ApplicationRows[number],
-  interviews: Awaited<ReturnType<typeof loadInterviews>>,
-  reads: Reads[],
-): TimelineEvent[] {
+function buildEvents(application: ApplicationRows[number], interviews: Awaited<ReturnType<typeof loadInterviews>>, reads: Reads[]): TimelineEvent[] {
   const job = application.job.title;
   const company = application.job.company.name;
   const events: TimelineEvent[] = [
-    { at: toEpochSeconds(application.appliedAt), kind: "APPLIED", title: timelineHeading({ kind: "APPLIED" }).title, detail: `You applied for ${job} at ${company}.` },
+    {
+      at: toEpochSeconds(application.appliedAt),
+      kind: "APPLIED",
+      title: timelineHeading({ kind: "APPLIED" }).title,
+      detail: `You applied for ${job} at ${company}.`,
+    },
   ];
   const scheduled = interviews.length > 0;
   const done = interviews.some((i) => i.completedAt);
@@ -139,7 +140,10 @@ function buildEvents(
 /** Every event of the candidate's applications (all, or the one to `jobId`), by application id. */
 async function loadTimelines(candidateId: string, where: { jobId?: string }): Promise<Map<string, { jobId: string; events: TimelineEvent[] }>> {
   const applications = await loadApplications(candidateId, where);
-  const interviews = await loadInterviews(candidateId, applications.map((a) => a.jobId));
+  const interviews = await loadInterviews(
+    candidateId,
+    applications.map((a) => a.jobId),
+  );
   const reads = await loadReads(candidateId, [...applications.map((a) => a.id), ...interviews.map((i) => i.id)]);
   return new Map(
     applications.map((application) => {

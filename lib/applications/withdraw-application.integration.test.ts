@@ -54,10 +54,9 @@ describe("withdrawing an application", () => {
     expect(withdrawn).toMatchObject({ changed: true, application: { id: application.id, status: "WITHDRAWN" } });
 
     // The employer reads that same application, withdrawn, and heard of it once.
-    const res = await applicationRoute.GET(
-      new Request("http://localhost/x", { headers: { authorization: `Bearer ${key}` } }),
-      { params: Promise.resolve({ applicationId: application.id }) },
-    );
+    const res = await applicationRoute.GET(new Request("http://localhost/x", { headers: { authorization: `Bearer ${key}` } }), {
+      params: Promise.resolve({ applicationId: application.id }),
+    });
     expect(await res.json()).toMatchObject({ id: application.id, status: "WITHDRAWN", statusLabel: "Withdrawn" });
     const events = await withdrawnEvents(application.id);
     expect(events).toHaveLength(1);

@@ -14,7 +14,10 @@ import { JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";
 export const NOT_APPLIED_MESSAGE = "You have not applied for this job";
 export const DECIDED_MESSAGE = "This application is already decided and can no longer be withdrawn";
 
-export async function withdrawApplication(options: { candidateId: string; jobRef: string }): Promise<{ application: CandidateApplicationRow; changed: boolean }> {
+export async function withdrawApplication(options: {
+  candidateId: string;
+  jobRef: string;
+}): Promise<{ application: CandidateApplicationRow; changed: boolean }> {
   const job = await findJobId(options.jobRef);
   if (!job) throw new AppError("NOT_FOUND", JOB_NOT_FOUND_MESSAGE);
   const deliveries = await db().$transaction(

@@ -33,7 +33,9 @@ describe("sign-up", () => {
     const [mail] = await readOutbox({ to: email, limit: 1 });
     expect(mail).toMatchObject({ subject: "Your HireReady verification code" });
     expect(mail!.html).toContain("HireReady");
-    await expect(registerCandidate({ email, password: "Correct@Horse1", otp: "000000" === (await lastCode(email)) ? "111111" : "000000", ip })).rejects.toMatchObject({ message: "Invalid OTP" });
+    await expect(
+      registerCandidate({ email, password: "Correct@Horse1", otp: "000000" === (await lastCode(email)) ? "111111" : "000000", ip }),
+    ).rejects.toMatchObject({ message: "Invalid OTP" });
     expect(await t.db().candidate.count({ where: { email } })).toBe(0);
     const created = await registerCandidate({ email, password: "Correct@Horse1", otp: await lastCode(email), ip });
     expect(created.onboardingStep).toBe("onboarding_three");
@@ -81,7 +83,12 @@ describe("sign-in", () => {
     }
     const outcomes: string[] = [];
     for (let i = 0; i < 21; i++) {
-      outcomes.push(await loginWithPassword({ email, password: `guess-${i}`, ip: `203.0.113.${i}` }).then(() => "ok", (e: Error) => e.message));
+      outcomes.push(
+        await loginWithPassword({ email, password: `guess-${i}`, ip: `203.0.113.${i}` }).then(
+          () => "ok",
+          (e: Error) => e.message,
+        ),
+      );
     }
     expect(outcomes.filter((o) => o === "invalid password")).toHaveLength(20);
     expect(outcomes.at(-1)).toMatch(/^Too many attempts/);
@@ -92,7 +99,12 @@ describe("sign-in", () => {
     await register(email);
     const outcomes: string[] = [];
     for (let i = 0; i < 22; i++) {
-      outcomes.push(await loginWithPassword({ email, password: `guess-${i}`, ip: `198.51.100.${i}` }).then(() => "ok", (e: Error) => e.message));
+      outcomes.push(
+        await loginWithPassword({ email, password: `guess-${i}`, ip: `198.51.100.${i}` }).then(
+          () => "ok",
+          (e: Error) => e.message,
+        ),
+      );
     }
     expect(outcomes.filter((o) => o === "invalid password")).toHaveLength(20);
     expect(outcomes.at(-1)).toMatch(/^Too many attempts/);
@@ -109,7 +121,9 @@ describe("password reset", () => {
     const { id } = await register(email);
     const { sessionId } = await issueSession({ candidateId: id });
     await requestPasswordReset({ email, ip });
-    await expect(resetPassword({ email, password: "Brand@New123", resetToken: "guessed-token-guessed-token" })).rejects.toMatchObject({ code: "RESET_TOKEN_EXPIRED" });
+    await expect(resetPassword({ email, password: "Brand@New123", resetToken: "guessed-token-guessed-token" })).rejects.toMatchObject({
+      code: "RESET_TOKEN_EXPIRED",
+    });
     const resetToken = await verifyPasswordResetOtp({ email, otp: await lastCode(email), ip });
     await resetPassword({ email, password: "Brand@New123", resetToken });
     expect(await findActiveSession(sessionId)).toBeNull();
@@ -124,11 +138,15 @@ describe("account-verify link", () => {
     const email = fresh();
     const candidate = await t.db().candidate.create({ data: { email, shortId: `C-L${n}XYZ` } });
     const token = new URL(await issueAccountVerifyLink({ candidateId: candidate.id, email })).searchParams.get("token")!;
-    await expect(setPasswordFromLink({ candidateId: candidate.id, email: fresh(), password: "First@Pass1", token })).rejects.toMatchObject({ code: "PASSWORD_LINK_INVALID" });
+    await expect(setPasswordFromLink({ candidateId: candidate.id, email: fresh(), password: "First@Pass1", token })).rejects.toMatchObject({
+      code: "PASSWORD_LINK_INVALID",
+    });
     await setPasswordFromLink({ candidateId: candidate.id, email, password: "First@Pass1", token });
     expect(await loginWithPassword({ email, password: "First@Pass1", ip })).toBe(candidate.id);
     const row = await t.db().candidate.findUniqueOrThrow({ where: { id: candidate.id } });
     expect(row.onboardingStep).toBe("onboarding_three");
-    await expect(setPasswordFromLink({ candidateId: candidate.id, email, password: "Hijack@Pass1", token })).rejects.toMatchObject({ code: "PASSWORD_LINK_INVALID" });
+    await expect(setPasswordFromLink({ candidateId: candidate.id, email, password: "Hijack@Pass1", token })).rejects.toMatchObject({
+      code: "PASSWORD_LINK_INVALID",
+    });
   });
 });

@@ -37,8 +37,14 @@ describe("POST /api/auth/login", () => {
     const asha = await createCandidate({ email: "asha.login@example.com", passwordHash });
     const ravi = await createCandidate({ email: "ravi.login@example.com", passwordHash });
 
-    expect(await answer(await post(login, { email: "asha.login@example.com", password: "" }))).toEqual({ status: 400, body: { error: "Password can't be empty", code: "INVALID_INPUT" } });
-    expect(await answer(await post(login, { email: "nobody.login@example.com", password: "Asha@Pass123" }))).toEqual({ status: 404, body: { error: "invalid user", code: "NOT_FOUND" } });
+    expect(await answer(await post(login, { email: "asha.login@example.com", password: "" }))).toEqual({
+      status: 400,
+      body: { error: "Password can't be empty", code: "INVALID_INPUT" },
+    });
+    expect(await answer(await post(login, { email: "nobody.login@example.com", password: "Asha@Pass123" }))).toEqual({
+      status: 404,
+      body: { error: "invalid user", code: "NOT_FOUND" },
+    });
     expect(await answer(await post(login, { email: "asha.login@example.com", password: "Wrong@Pass123" }))).toEqual({
       status: 401,
       body: { error: "invalid password", code: "INVALID_CREDENTIALS", wrongPasswordCount: 1 },
@@ -59,12 +65,18 @@ describe("sign-up and forgot password answer in `message`", () => {
   });
 
   it("answers a reset for an e-mail nobody has with 404 in `message`", async () => {
-    expect(await answer(await post(forgotPassword, { email: "unknown.reset@example.com" }))).toEqual({ status: 404, body: { message: NOT_REGISTERED, code: "NOT_FOUND" } });
+    expect(await answer(await post(forgotPassword, { email: "unknown.reset@example.com" }))).toEqual({
+      status: 404,
+      body: { message: NOT_REGISTERED, code: "NOT_FOUND" },
+    });
   });
 
   it("asks to start again when a reset carries no secret at all", async () => {
     const { email } = await createCandidate({ email: "no.secret@example.com" });
-    await expect(resetPassword({ email, password: "Brand@New123", resetToken: undefined })).rejects.toMatchObject({ code: "RESET_TOKEN_EXPIRED", message: OTP_MESSAGES.resetExpired });
+    await expect(resetPassword({ email, password: "Brand@New123", resetToken: undefined })).rejects.toMatchObject({
+      code: "RESET_TOKEN_EXPIRED",
+      message: OTP_MESSAGES.resetExpired,
+    });
   });
 });
 
@@ -82,7 +94,11 @@ describe("sign-up codes answer what happened in `code`", () => {
     const again = await answer(await post(sendOtp, { email }));
     expect(again).toEqual({
       status: 429,
-      body: { message: expect.stringMatching(/^Please wait \d+ seconds before asking for a new code\.$/), code: "RATE_LIMITED", retryAfterSeconds: expect.any(Number) },
+      body: {
+        message: expect.stringMatching(/^Please wait \d+ seconds before asking for a new code\.$/),
+        code: "RATE_LIMITED",
+        retryAfterSeconds: expect.any(Number),
+      },
     });
     expect(await t.db().candidate.count({ where: { email } })).toBe(0);
   });
@@ -99,7 +115,10 @@ describe("mobile codes", () => {
       expect(await answer(await post(verifyMobileOtp, body))).toEqual({ status: 400, body: { error: OTP_MESSAGES.invalid, code: "INVALID_INPUT" } });
     }
     signInAs(null);
-    expect(await answer(await post(sendMobileOtp, { mobile: "9876543210", countryCode: "+91" }))).toEqual({ status: 401, body: { error: "Unauthorized", code: "SIGNED_OUT" } });
+    expect(await answer(await post(sendMobileOtp, { mobile: "9876543210", countryCode: "+91" }))).toEqual({
+      status: 401,
+      body: { error: "Unauthorized", code: "SIGNED_OUT" },
+    });
   });
 });
 
@@ -127,13 +146,23 @@ describe("one way to sign in with a password", () => {
   });
 
   it("answers next-auth's credentials actions with 404 and the one path", async () => {
-    for (const [method, action] of [["GET", "callback"], ["POST", "callback"], ["GET", "signin"], ["POST", "signin"]] as const) {
+    for (const [method, action] of [
+      ["GET", "callback"],
+      ["POST", "callback"],
+      ["GET", "signin"],
+      ["POST", "signin"],
+    ] as const) {
       const req = new Request(`http://localhost/api/auth/${action}/credentials`, {
         method,
         ...(method === "POST" ? { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.co&password=x" } : {}),
       });
       const res = await (method === "GET" ? nextAuthGet : nextAuthPost)(req, { params: Promise.resolve({ nextauth: [action, "credentials"] }) });
-      expect({ method, action, status: res.status, body: await res.json() }).toEqual({ method, action, status: 404, body: { error: PASSWORD_SIGN_IN_PATH_MESSAGE, code: "NOT_FOUND" } });
+      expect({ method, action, status: res.status, body: await res.json() }).toEqual({
+        method,
+        action,
+        status: 404,
+        body: { error: PASSWORD_SIGN_IN_PATH_MESSAGE, code: "NOT_FOUND" },
+      });
     }
   });
 });

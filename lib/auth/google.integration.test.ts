@@ -107,9 +107,9 @@ describe("Google sign-in", () => {
   it.each(["https://evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/.//evil.example"])(
     "sends a foreign return path %j to the dashboard",
     async (state) => {
-    Object.assign(nextIdentity, { sub: "google-sub-new", email: "new.person@example.com", email_verified: true });
-    const { landing } = await signInWithGoogle(state);
-    expect(landing).toBe("http://localhost:3999/auth/continue?to=%2Fdashboard");
+      Object.assign(nextIdentity, { sub: "google-sub-new", email: "new.person@example.com", email_verified: true });
+      const { landing } = await signInWithGoogle(state);
+      expect(landing).toBe("http://localhost:3999/auth/continue?to=%2Fdashboard");
     },
   );
 

@@ -67,4 +67,3 @@ export async function registerCandidate(options: { email: string; password: stri
     throw error;
   }
 }
-

@@ -3,9 +3,7 @@
 import { db } from "@/lib/db/client";
 import { verifyPassword } from "./password";
 
-export type CredentialCheck =
-  | { ok: true; candidateId: string }
-  | { ok: false; reason: "invalid user" | "invalid password"; wrongPasswordCount?: number };
+export type CredentialCheck = { ok: true; candidateId: string } | { ok: false; reason: "invalid user" | "invalid password"; wrongPasswordCount?: number };
 
 export async function verifyCredentials(options: { email: string; password: string }): Promise<CredentialCheck> {
   const email = options.email.trim().toLowerCase();

@@ -9,8 +9,7 @@ import { contactEmail } from "./contact-email";
 import { hitRateLimit, perIp } from "@/lib/rate-limit";
 import { CONTACT_HONEYPOT_FIELD, type TContactRequest } from "./schema";
 
-export const CONTACT_RATE_LIMITED_MESSAGE =
-  "You have sent several messages in a short time. Please wait a while and try again, or e-mail us directly.";
+export const CONTACT_RATE_LIMITED_MESSAGE = "You have sent several messages in a short time. Please wait a while and try again, or e-mail us directly.";
 
 export interface ReceiveContactMessageOptions {
   input: TContactRequest;

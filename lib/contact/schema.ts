@@ -12,17 +12,17 @@ const PHONE_PATTERN = /^\+?[0-9(][0-9 ()-]{5,18}[0-9]$/;
 const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
 
 export const ZContactMessageSchema = z.object({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, "Please tell us your name"),
-    z.maxLength(CONTACT_FIELD_MAX.name, `Please keep your name under ${CONTACT_FIELD_MAX.name} characters`),
-  ),
-  email: z.pipe(
-    z.string().check(
+  name: z
+    .string()
+    .check(
       z.trim(),
-      z.minLength(1, "Please enter your e-mail address"),
-      z.maxLength(CONTACT_FIELD_MAX.email, "Please enter a shorter e-mail address"),
+      z.minLength(1, "Please tell us your name"),
+      z.maxLength(CONTACT_FIELD_MAX.name, `Please keep your name under ${CONTACT_FIELD_MAX.name} characters`),
     ),
+  email: z.pipe(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, "Please enter your e-mail address"), z.maxLength(CONTACT_FIELD_MAX.email, "Please enter a shorter e-mail address")),
     z.email("Please enter a valid e-mail address"),
   ),
   company: z.optional(text(CONTACT_FIELD_MAX.company, `Please keep the company name under ${CONTACT_FIELD_MAX.company} characters`)),
@@ -33,11 +33,13 @@ export const ZContactMessageSchema = z.object({
       z.refine((value) => value === "" || PHONE_PATTERN.test(value), "Please enter a valid phone number"),
     ),
   ),
-  message: z.string().check(
-    z.trim(),
-    z.minLength(CONTACT_MESSAGE_MIN, `Please write at least ${CONTACT_MESSAGE_MIN} characters`),
-    z.maxLength(CONTACT_FIELD_MAX.message, `Please keep your message under ${formatCount(CONTACT_FIELD_MAX.message)} characters`),
-  ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(CONTACT_MESSAGE_MIN, `Please write at least ${CONTACT_MESSAGE_MIN} characters`),
+      z.maxLength(CONTACT_FIELD_MAX.message, `Please keep your message under ${formatCount(CONTACT_FIELD_MAX.message)} characters`),
+    ),
 });
 
 export type TContactMessage = z.infer<typeof ZContactMessageSchema>;

@@ -37,9 +37,7 @@ describe("credits ledger", () => {
     await grant(id, 4);
     await grant(id, 3);
     const results = await Promise.allSettled(
-      Array.from({ length: 1000 }, (_, i) =>
-        spendCredit({ candidateId: id, reason: "MOCK_CREATE", idempotencyKey: `race-${id}-${i}`, mockId: randomUUID() }),
-      ),
+      Array.from({ length: 1000 }, (_, i) => spendCredit({ candidateId: id, reason: "MOCK_CREATE", idempotencyKey: `race-${id}-${i}`, mockId: randomUUID() })),
     );
     const succeeded = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -58,9 +56,7 @@ describe("credits ledger", () => {
     const { id } = await createCandidate();
     await Promise.all([grant(id, 3, `grant-${id}`), grant(id, 3, `grant-${id}`)]);
     expect(await getCreditBalance({ candidateId: id })).toBe(3);
-    const spends = await Promise.all(
-      Array.from({ length: 5 }, () => spendCredit({ candidateId: id, reason: "MOCK_CREATE", idempotencyKey: `spend-${id}` })),
-    );
+    const spends = await Promise.all(Array.from({ length: 5 }, () => spendCredit({ candidateId: id, reason: "MOCK_CREATE", idempotencyKey: `spend-${id}` })));
     expect(spends.every((s) => s.balance === 2)).toBe(true);
     expect(await t.db().creditLedgerEntry.count({ where: { candidateId: id } })).toBe(2);
     expect(await t.db().planEntitlement.count({ where: { candidateId: id } })).toBe(1);
@@ -104,9 +100,9 @@ describe("credits ledger", () => {
     await refundCredit({ candidateId: id, reason: "MOCK_REFUND", idempotencyKey: `refund-again-${mockId}`, mockId });
     expect(await getCreditBalance({ candidateId: id })).toBe(2);
     expect(await ledgerSum(id)).toBe(2);
-    await expect(
-      refundCredit({ candidateId: id, reason: "MOCK_REFUND", idempotencyKey: randomUUID(), mockId: randomUUID() }),
-    ).rejects.toMatchObject({ code: "NOTHING_TO_REFUND" });
+    await expect(refundCredit({ candidateId: id, reason: "MOCK_REFUND", idempotencyKey: randomUUID(), mockId: randomUUID() })).rejects.toMatchObject({
+      code: "NOTHING_TO_REFUND",
+    });
   });
 
   it("spends inside the caller's transaction and rolls back with it", async () => {

@@ -94,11 +94,16 @@ describe("share links", () => {
     signInAs(friend.id);
     const plans = (await (await getPlansRoute(new Request("http://test/api/mock/get-plans"))).json()) as { plans: { planName: string; remaining: number }[] };
     expect(plans.plans).toMatchObject([{ planName: "SILVER", remaining: 1 }]);
-    const ledger = (await (await ledgerRoute(new Request("http://test/api/mock/ledger"))).json()) as { entries: { reason: string; delta: number }[]; balance: number };
+    const ledger = (await (await ledgerRoute(new Request("http://test/api/mock/ledger"))).json()) as {
+      entries: { reason: string; delta: number }[];
+      balance: number;
+    };
     expect(ledger).toMatchObject({ balance: 1, entries: [{ reason: "REDEEM", delta: 1 }] });
 
     signInAs(sharer.id);
-    const sharerLedger = (await (await ledgerRoute(new Request("http://test/api/mock/ledger"))).json()) as { entries: { reason: string; balanceAfter: number }[] };
+    const sharerLedger = (await (await ledgerRoute(new Request("http://test/api/mock/ledger"))).json()) as {
+      entries: { reason: string; balanceAfter: number }[];
+    };
     expect(sharerLedger.entries.map((e) => [e.reason, e.balanceAfter])).toEqual([
       ["SHARE_CREATE", 2],
       ["PURCHASE", 3],

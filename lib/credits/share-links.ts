@@ -78,11 +78,15 @@ export async function redeemShareToken(o: { candidateId: string; token: string; 
     const share = await tx.shareToken.findUniqueOrThrow({ where: { tokenHash }, select: { id: true } });
     // The friend gets the same kind of plan the sharer's credit came from.
     const spend = await tx.creditLedgerEntry.findFirst({ where: { shareTokenId: share.id, reason: "SHARE_CREATE" }, select: { entitlementId: true } });
-    const source = spend?.entitlementId
-      ? await tx.planEntitlement.findUnique({ where: { id: spend.entitlementId }, select: { plan: true } })
-      : null;
+    const source = spend?.entitlementId ? await tx.planEntitlement.findUnique({ where: { id: spend.entitlementId }, select: { plan: true } }) : null;
     const plan = source?.plan ?? (await tx.plan.findFirstOrThrow({ where: { type: "MOCK" }, orderBy: { sortOrder: "asc" } }));
-    const { balance } = await grantPlan(tx, plan, { candidateId: o.candidateId, credits: TOKEN_COST.shareMock, reason: "REDEEM", idempotencyKey: `redeem:${share.id}`, shareTokenId: share.id });
+    const { balance } = await grantPlan(tx, plan, {
+      candidateId: o.candidateId,
+      credits: TOKEN_COST.shareMock,
+      reason: "REDEEM",
+      idempotencyKey: `redeem:${share.id}`,
+      shareTokenId: share.id,
+    });
     return { message: REDEEM_MESSAGES.success, credits: balance };
   });
 }

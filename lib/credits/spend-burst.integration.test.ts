@@ -47,7 +47,9 @@ const fromOurPage = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" 
 const share = (id: string) => asCandidate(id, () => shareRoute(new Request("http://test/api/mock/share-link", { headers: fromOurPage })).then(answer));
 const redeem = (id: string, token: string) =>
   asCandidate(id, () =>
-    redeemRoute(new Request("http://test/api/mock/redeem", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) })).then(answer),
+    redeemRoute(
+      new Request("http://test/api/mock/redeem", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) }),
+    ).then(answer),
   );
 const freeOrder = (id: string) =>
   asCandidate(id, () =>
@@ -63,7 +65,14 @@ const resume = makePdf(["Asha Rao", "Payments at Acme"]);
 function createMock(id: string, title: string) {
   const data = new FormData();
   data.append("resume", new Blob([new Uint8Array(resume)], { type: "application/pdf" }), "cv.pdf");
-  for (const [name, value] of Object.entries({ title, job_industry: "Information Technology", experience: "3", question_preference: "Easy", values: "teamwork", skills: '["SQL"]' })) {
+  for (const [name, value] of Object.entries({
+    title,
+    job_industry: "Information Technology",
+    experience: "3",
+    question_preference: "Easy",
+    values: "teamwork",
+    skills: '["SQL"]',
+  })) {
     data.append(name, value);
   }
   return asCandidate(id, () => createMockRoute(new Request("http://test/api/mock/create", { method: "POST", body: data })).then(answer));
@@ -116,16 +125,20 @@ describe("a burst of share clicks from one candidate", () => {
     [40, 5],
     [40, 0],
     [200, 5],
-  ])("%i concurrent shares on %i credits make exactly that many links, the rest 403, none 5xx", async (n, k) => {
-    const me = await candidateWith(k);
-    const answers = await duringBurst(() => Promise.all(Array.from({ length: n }, () => share(me.id))));
-    expect(tally(answers)).toEqual(k > 0 ? { 200: Math.min(n, k), 403: n - Math.min(n, k) } : { 403: n });
-    expect(answers.filter((a) => a.status === 403).every((a) => a.body.error === "No active plan found. visit plans page to buy")).toBe(true);
-    const urls = answers.flatMap((a) => (a.status === 200 ? [a.body.shareUrl as string] : []));
-    expect(new Set(urls).size).toBe(Math.min(n, k));
-    expect(await t.db().shareToken.count({ where: { createdById: me.id } })).toBe(Math.min(n, k));
-    expect(await getCreditBalance({ candidateId: me.id })).toBe(k - Math.min(n, k));
-  }, 120_000);
+  ])(
+    "%i concurrent shares on %i credits make exactly that many links, the rest 403, none 5xx",
+    async (n, k) => {
+      const me = await candidateWith(k);
+      const answers = await duringBurst(() => Promise.all(Array.from({ length: n }, () => share(me.id))));
+      expect(tally(answers)).toEqual(k > 0 ? { 200: Math.min(n, k), 403: n - Math.min(n, k) } : { 403: n });
+      expect(answers.filter((a) => a.status === 403).every((a) => a.body.error === "No active plan found. visit plans page to buy")).toBe(true);
+      const urls = answers.flatMap((a) => (a.status === 200 ? [a.body.shareUrl as string] : []));
+      expect(new Set(urls).size).toBe(Math.min(n, k));
+      expect(await t.db().shareToken.count({ where: { createdById: me.id } })).toBe(Math.min(n, k));
+      expect(await getCreditBalance({ candidateId: me.id })).toBe(k - Math.min(n, k));
+    },
+    120_000,
+  );
 });
 
 describe("bursts of the other spends from one candidate", () => {

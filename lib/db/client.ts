@@ -55,9 +55,7 @@ function held(): { shared?: Shared; searchPools?: Partial<Record<SearchScanMode,
 export function databaseUrl(): string {
   const url = env().DATABASE_URL;
   if (!url) {
-    throw new Error(
-      "DATABASE_URL is not set. Start the app with `npm run dev` / `npm start` (they start embedded PostgreSQL) or set DATABASE_URL.",
-    );
+    throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` / `npm start` (they start embedded PostgreSQL) or set DATABASE_URL.");
   }
   return url;
 }

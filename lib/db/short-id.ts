@@ -14,7 +14,6 @@ export function newShortId(prefix: ShortIdPrefix): string {
   return id;
 }
 
-
 /** Runs `create` with fresh short ids until one is free (collisions are rare; five tries is plenty). */
 export async function withFreshShortId<T>(prefix: ShortIdPrefix, create: (shortId: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {

@@ -11,8 +11,30 @@ export type DiscBlock = { id: string; statements: DiscStatement[] };
 export type PublicDiscBlock = { id: string; statements: { id: string; text: string }[] };
 
 const ORDERS = [
-  "SIDC", "CDIS", "ISCD", "DCSI", "SCID", "ICSD", "CSDI", "DSIC", "IDCS", "CISD", "SDCI", "DICS",
-  "CSID", "ISDC", "SCDI", "DCIS", "ICDS", "CIDS", "SICD", "DSCI", "IDSC", "CDSI", "SDIC", "DISC",
+  "SIDC",
+  "CDIS",
+  "ISCD",
+  "DCSI",
+  "SCID",
+  "ICSD",
+  "CSDI",
+  "DSIC",
+  "IDCS",
+  "CISD",
+  "SDCI",
+  "DICS",
+  "CSID",
+  "ISDC",
+  "SCDI",
+  "DCIS",
+  "ICDS",
+  "CIDS",
+  "SICD",
+  "DSCI",
+  "IDSC",
+  "CDSI",
+  "SDIC",
+  "DISC",
 ] as const;
 
 /** Which statement of each style goes into block k: staggered so neighbours in a list never meet. */

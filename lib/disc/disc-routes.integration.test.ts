@@ -16,7 +16,11 @@ vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then
 useTestDatabase();
 
 const json = (method: string, body: unknown) =>
-  new Request("http://test/api/disc", { method, headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  new Request("http://test/api/disc", {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 const questions = async () => (await questionsRoute(new Request("http://test/api/disc/disc-question"))).json();
 const history = async () => (await (await resultsRoute(new Request("http://test/api/disc/results"))).json()).results;
 

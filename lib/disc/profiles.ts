@@ -29,11 +29,7 @@ export const DISC_PROFILES: Record<DiscStyle, DiscStyleProfile> = {
       "Keeping a team focused on the goal",
       "Staying firm under pressure",
     ],
-    blindSpots: [
-      "Moving on before everyone is with you",
-      "Sounding abrupt when you mean to be efficient",
-      "Skipping detail that matters later",
-    ],
+    blindSpots: ["Moving on before everyone is with you", "Sounding abrupt when you mean to be efficient", "Skipping detail that matters later"],
     communicates: "Briefly and to the point. You lead with the conclusion, ask direct questions and prefer people who get to the point too.",
     decides: "Quickly, on the information at hand. You would rather act and correct course than wait for certainty.",
     interviewTips: [
@@ -54,11 +50,7 @@ export const DISC_PROFILES: Record<DiscStyle, DiscStyleProfile> = {
       "Lifting a team's mood and energy",
       "Generating ideas in a discussion",
     ],
-    blindSpots: [
-      "Promising more than the time allows",
-      "Losing interest in routine follow-through",
-      "Talking past the question when excited",
-    ],
+    blindSpots: ["Promising more than the time allows", "Losing interest in routine follow-through", "Talking past the question when excited"],
     communicates: "Warmly and with stories. You think out loud, read the room well and like conversation more than written detail.",
     decides: "By instinct and by how people will feel about it. You are quick to say yes to a good idea and like to decide together.",
     interviewTips: [
@@ -79,15 +71,11 @@ export const DISC_PROFILES: Record<DiscStyle, DiscStyleProfile> = {
       "Keeping calm in busy or tense moments",
       "Seeing work through to the end",
     ],
-    blindSpots: [
-      "Holding back an opinion to keep the peace",
-      "Taking on too much rather than saying no",
-      "Finding sudden change harder than it needs to be",
-    ],
+    blindSpots: ["Holding back an opinion to keep the peace", "Taking on too much rather than saying no", "Finding sudden change harder than it needs to be"],
     communicates: "Patiently and kindly. You listen first, ask how others feel and prefer one-to-one conversations to debates.",
     decides: "Carefully and with others in mind. You like time to think, to hear from the people affected and to know the plan.",
     interviewTips: [
-      "Say \"I\" as well as \"we\": make your own part in team results clear.",
+      'Say "I" as well as "we": make your own part in team results clear.',
       "Prepare one story of a change you handled well, to show you adapt.",
       "Give your view when asked, even a firm one: interviewers want to hear it.",
       "Mention how colleagues relied on you; reliability is a selling point.",
@@ -98,12 +86,7 @@ export const DISC_PROFILES: Record<DiscStyle, DiscStyleProfile> = {
     nickname: "the Analyst",
     summary: "You are careful, precise and systematic. You value quality, like to understand how things work and want to get things right.",
     flavour: "care for accuracy and doing things properly",
-    strengths: [
-      "Spotting errors and risks early",
-      "Working to high standards",
-      "Analysing problems thoroughly",
-      "Building clear processes others can follow",
-    ],
+    strengths: ["Spotting errors and risks early", "Working to high standards", "Analysing problems thoroughly", "Building clear processes others can follow"],
     blindSpots: [
       "Waiting for more information than a decision needs",
       "Seeming reserved or critical to new colleagues",

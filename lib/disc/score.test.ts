@@ -99,7 +99,8 @@ describe("DISC scoring", () => {
       const [a, b] = DISC_TWIN_IDS[0]!;
       const blockOf = (id: string) => DISC_BLOCKS.find((block) => block.statements.some((s) => s.id === id))!.id;
       const flipped = base.map((answer) => {
-        if (answer.blockId === blockOf(a)) return { ...answer, most: a, least: DISC_BLOCKS.find((x) => x.id === answer.blockId)!.statements.find((s) => s.style === "C")!.id };
+        if (answer.blockId === blockOf(a))
+          return { ...answer, most: a, least: DISC_BLOCKS.find((x) => x.id === answer.blockId)!.statements.find((s) => s.style === "C")!.id };
         if (answer.blockId === blockOf(b)) return { ...answer, least: b };
         return answer;
       });

@@ -46,9 +46,7 @@ export function normalise(most: number, least: number, blocks = DISC_BLOCK_COUNT
  * often, then to the one rejected less often, then to the conventional D, I, S, C order.
  */
 export function rankStyles(scores: DiscTally, most: DiscTally, least: DiscTally): DiscStyle[] {
-  return [...DISC_STYLES].sort(
-    (a, b) => scores[b] - scores[a] || most[b] - most[a] || least[a] - least[b] || DISC_STYLES.indexOf(a) - DISC_STYLES.indexOf(b),
-  );
+  return [...DISC_STYLES].sort((a, b) => scores[b] - scores[a] || most[b] - most[a] || least[a] - least[b] || DISC_STYLES.indexOf(a) - DISC_STYLES.indexOf(b));
 }
 
 /**

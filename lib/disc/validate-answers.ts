@@ -21,9 +21,7 @@ function checkAnswer(answer: TDiscProgressAnswer, seen: Set<string>): void {
 export function validateProgress(answers: readonly TDiscProgressAnswer[]): TDiscProgressAnswer[] {
   const seen = new Set<string>();
   for (const answer of answers) checkAnswer(answer, seen);
-  return answers
-    .filter((a) => a.most !== null || a.least !== null)
-    .toSorted((a, b) => order.get(a.blockId)! - order.get(b.blockId)!);
+  return answers.filter((a) => a.most !== null || a.least !== null).toSorted((a, b) => order.get(a.blockId)! - order.get(b.blockId)!);
 }
 
 /** A complete test, in block order; 400 with a plain message otherwise. */

@@ -15,11 +15,7 @@ export async function wantsEmail(options: { candidateId: string; kind: EmailPref
   return (await getEmailPreferences(options))[options.kind];
 }
 
-export async function updateEmailPreferences(options: {
-  candidateId: string;
-  changes: TEmailPreferencesUpdate;
-  tx?: Tx;
-}): Promise<EmailPreferences> {
+export async function updateEmailPreferences(options: { candidateId: string; changes: TEmailPreferencesUpdate; tx?: Tx }): Promise<EmailPreferences> {
   const { candidateId, changes } = options;
   const run = async (tx: Tx) => {
     const before = await tx.emailPreference.findUnique({ where: { candidateId }, select: { jobAlerts: true } });

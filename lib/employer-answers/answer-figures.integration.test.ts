@@ -68,10 +68,24 @@ describe("how an employer answers, from real events", () => {
       { appliedDaysAgo: 40, steps: [{ after: 5, feedback: true }] }, // 5, by feedback alone
       { appliedDaysAgo: 50, steps: [{ after: 1.5, interview: true }] }, // 1.5, by an interview alone
       { appliedDaysAgo: 60, status: "NOT_SELECTED", steps: [{ after: 10, status: "NOT_SELECTED" }] }, // 10
-      { appliedDaysAgo: 20, status: "IN_REVIEW", steps: [{ after: 3, status: "IN_REVIEW" }, { after: 1, feedback: true }] }, // 1, the earlier
+      {
+        appliedDaysAgo: 20,
+        status: "IN_REVIEW",
+        steps: [
+          { after: 3, status: "IN_REVIEW" },
+          { after: 1, feedback: true },
+        ],
+      }, // 1, the earlier
       { appliedDaysAgo: 90, status: "HIRED", steps: [{ after: 20, status: "HIRED" }] }, // 20
       { appliedDaysAgo: 100, status: "ELIGIBLE", steps: [{ after: 6, status: "ELIGIBLE" }] }, // 6
-      { appliedDaysAgo: 33, status: "WITHDRAWN", steps: [{ after: 4, status: "IN_REVIEW" }, { after: 9, status: "WITHDRAWN" }] }, // 4, withdrawn after it
+      {
+        appliedDaysAgo: 33,
+        status: "WITHDRAWN",
+        steps: [
+          { after: 4, status: "IN_REVIEW" },
+          { after: 9, status: "WITHDRAWN" },
+        ],
+      }, // 4, withdrawn after it
       { appliedDaysAgo: 3, status: "IN_REVIEW", steps: [{ after: 0.5, status: "IN_REVIEW" }] }, // 0.5, young but answered
       // Unanswered, counted:
       { appliedDaysAgo: 35 },
@@ -79,7 +93,13 @@ describe("how an employer answers, from real events", () => {
       { appliedDaysAgo: 70 },
       { appliedDaysAgo: 120 },
       // The candidate withdrew and applied again: their own moves, not answers.
-      { appliedDaysAgo: 55, steps: [{ after: 2, status: "WITHDRAWN" }, { after: 3, status: "APPLIED" }] },
+      {
+        appliedDaysAgo: 55,
+        steps: [
+          { after: 2, status: "WITHDRAWN" },
+          { after: 3, status: "APPLIED" },
+        ],
+      },
       // Left out: withdrawn before any answer, too young to judge, older than 180 days.
       { appliedDaysAgo: 30, status: "WITHDRAWN", steps: [{ after: 8, status: "WITHDRAWN" }] },
       { appliedDaysAgo: 5 },
@@ -171,7 +191,14 @@ describe("how an employer answers, from real events", () => {
         computedAt: NOW.toISOString(),
       },
     });
-    expect((await read(sparrow.id)).body).toMatchObject({ applications: 9, answered: 8, answeredPercent: 89, medianDays: 1, shownToCandidates: false, line: NOT_ENOUGH_APPLICATIONS });
+    expect((await read(sparrow.id)).body).toMatchObject({
+      applications: 9,
+      answered: 8,
+      answeredPercent: 89,
+      medianDays: 1,
+      shownToCandidates: false,
+      line: NOT_ENOUGH_APPLICATIONS,
+    });
     const anonymous = await answersRoute.GET(new Request("http://localhost/api/partner/v1/company/answers"), { params: Promise.resolve({}) });
     expect(anonymous.status).toBe(401);
   });

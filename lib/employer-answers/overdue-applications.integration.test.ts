@@ -12,15 +12,24 @@ const DAY = 86_400_000;
 const NOW = new Date();
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 
-async function apply(jobId: string, candidateId: string, appliedDaysAgo: number, options: { status?: ApplicationStatus; history?: ApplicationStatus[]; feedback?: boolean } = {}) {
+async function apply(
+  jobId: string,
+  candidateId: string,
+  appliedDaysAgo: number,
+  options: { status?: ApplicationStatus; history?: ApplicationStatus[]; feedback?: boolean } = {},
+) {
   const appliedAt = daysAgo(appliedDaysAgo);
   const application = await t.db().application.create({ data: { jobId, candidateId, appliedAt, status: options.status ?? "APPLIED" } });
   for (const [n, to] of ["APPLIED" as const, ...(options.history ?? [])].entries()) {
-    await t.db().applicationStatusChange.create({ data: { applicationId: application.id, toStatus: to, actor: "candidate", changedAt: new Date(appliedAt.getTime() + n * 60_000) } });
+    await t.db().applicationStatusChange.create({
+      data: { applicationId: application.id, toStatus: to, actor: "candidate", changedAt: new Date(appliedAt.getTime() + n * 60_000) },
+    });
   }
   if (options.feedback) {
     const job = await t.db().job.findUniqueOrThrow({ where: { id: jobId } });
-    await t.db().applicationFeedback.create({ data: { applicationId: application.id, companyId: job.companyId, message: "We are reading your CV.", createdAt: daysAgo(appliedDaysAgo - 2) } });
+    await t.db().applicationFeedback.create({
+      data: { applicationId: application.id, companyId: job.companyId, message: "We are reading your CV.", createdAt: daysAgo(appliedDaysAgo - 2) },
+    });
   }
   return application.id;
 }
@@ -31,7 +40,13 @@ describe("the follow-up nudge", () => {
 
   beforeAll(async () => {
     // Usually answers within 4 days (a median of 3.2, rounded up), from 20 applications.
-    const usual = await createCompany({ name: "Osprey Retail", contactEmail: "jobs@osprey.example", answerApplications: 20, answeredApplications: 15, answerMedianDays: 3.2 });
+    const usual = await createCompany({
+      name: "Osprey Retail",
+      contactEmail: "jobs@osprey.example",
+      answerApplications: 20,
+      answeredApplications: 15,
+      answerMedianDays: 3.2,
+    });
     const young = await createCompany({ name: "Plover Studios", answerApplications: 6, answeredApplications: 6, answerMedianDays: 1 });
     me = await createCandidate();
     const other = await createCandidate();
@@ -49,7 +64,14 @@ describe("the follow-up nudge", () => {
   it("names the applications waiting longer than the employer usually takes, longest wait first", async () => {
     const overdue = await listOverdueApplications({ candidateId: me.id, now: NOW });
     expect(overdue).toEqual([
-      expect.objectContaining({ applicationId: ids.again, jobTitle: "Floor Lead Osprey", companyName: "Osprey Retail", contactEmail: "jobs@osprey.example", waitedDays: 12, usualDays: 4 }),
+      expect.objectContaining({
+        applicationId: ids.again,
+        jobTitle: "Floor Lead Osprey",
+        companyName: "Osprey Retail",
+        contactEmail: "jobs@osprey.example",
+        waitedDays: 12,
+        usualDays: 4,
+      }),
       expect.objectContaining({ applicationId: ids.overdue, jobTitle: "Store Clerk Osprey", waitedDays: 6, usualDays: 4 }),
     ]);
   });

@@ -35,7 +35,10 @@ export function clientIp(source: Request | Headers): string {
   const headers = source instanceof Headers ? source : source.headers;
   const hops = env().TRUSTED_PROXY_HOPS;
   if (hops > 0) {
-    const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+    const entries = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
     if (entries.length >= hops) return normalise(entries[entries.length - hops]!);
   }
   const peer = peerHeaderOwned() ? headers.get(PEER_ADDRESS_HEADER) : null;

@@ -17,12 +17,7 @@ export function setSessionCookie(response: NextResponse, token: string): void {
   });
 }
 
-const AUTH_COOKIE_NAMES = [
-  "next-auth.session-token",
-  "__Secure-next-auth.session-token",
-  "next-auth.callback-url",
-  "__Secure-next-auth.callback-url",
-];
+const AUTH_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token", "next-auth.callback-url", "__Secure-next-auth.callback-url"];
 
 /** Removes the sign-in cookies from this browser (the session rows are revoked separately). */
 export function clearSessionCookies(response: NextResponse): void {

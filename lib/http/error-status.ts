@@ -115,4 +115,3 @@ export const ERROR_STATUS = {
   RETAKES_USED_UP: 409,
   PRACTICE_RUNS_USED_UP: 429,
 } as const satisfies Record<AppErrorCode, number>;
-

@@ -34,8 +34,7 @@ const fileRoutes: FileRoute[] = [
       await storage().put(key, CONTENT, { contentType: "video/mp4" });
       const url = `http://localhost${signFilePath(key, 600)}`;
       const segments = key.split("/");
-      return (headers = {}, method = "GET") =>
-        getFile(new Request(url, { method, headers }), { params: Promise.resolve({ key: segments }) } as never);
+      return (headers = {}, method = "GET") => getFile(new Request(url, { method, headers }), { params: Promise.resolve({ key: segments }) } as never);
     },
   },
   {

@@ -41,13 +41,16 @@ function request(data: Buffer, sizes: number[] = [data.length]): Request {
 function counted(data: Buffer) {
   const seen = { pulled: 0 };
   const CHUNK = 64 * 1024;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (seen.pulled >= data.length) return controller.close();
-      controller.enqueue(new Uint8Array(data.subarray(seen.pulled, seen.pulled + CHUNK)));
-      seen.pulled += CHUNK;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (seen.pulled >= data.length) return controller.close();
+        controller.enqueue(new Uint8Array(data.subarray(seen.pulled, seen.pulled + CHUNK)));
+        seen.pulled += CHUNK;
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   const req = new Request("http://localhost/upload", {
     method: "POST",
     body: stream,
@@ -80,17 +83,14 @@ describe("readMultipart", () => {
     { name: "firstname", value: "Asha" },
   ]);
 
-  it.each([[[data.length]], [[1]], [[7, 3, 64]], [[BOUNDARY.length + 1]]])(
-    "reads fields and a binary file whatever the chunk sizes (%j)",
-    async (sizes) => {
-      const parts = await collect(request(data, sizes));
-      expect(parts.email?.data.toString()).toBe("asha@example.com");
-      expect(parts.firstname?.data.toString()).toBe("Asha");
-      expect(parts.resume?.filename).toBe("Asha CV.pdf");
-      expect(parts.resume?.type).toBe("application/pdf");
-      expect(parts.resume?.data.equals(file)).toBe(true);
-    },
-  );
+  it.each([[[data.length]], [[1]], [[7, 3, 64]], [[BOUNDARY.length + 1]]])("reads fields and a binary file whatever the chunk sizes (%j)", async (sizes) => {
+    const parts = await collect(request(data, sizes));
+    expect(parts.email?.data.toString()).toBe("asha@example.com");
+    expect(parts.firstname?.data.toString()).toBe("Asha");
+    expect(parts.resume?.filename).toBe("Asha CV.pdf");
+    expect(parts.resume?.type).toBe("application/pdf");
+    expect(parts.resume?.data.equals(file)).toBe(true);
+  });
 
   it("skips a part the caller does not read, even one it stopped reading halfway", async () => {
     const names: string[] = [];
@@ -139,9 +139,11 @@ describe("readMultipart", () => {
 
   it("refuses a form with more parts than allowed", async () => {
     const three = body(["a", "b", "c"].map((name) => ({ name, value: name })));
-    await expect((async () => {
-      for await (const part of readMultipart(request(three), { maxBytes: 10_000, maxParts: 2 })) await fieldText(part);
-    })()).rejects.toMatchObject({ code: "INVALID_INPUT", message: "The form has too many fields" });
+    await expect(
+      (async () => {
+        for await (const part of readMultipart(request(three), { maxBytes: 10_000, maxParts: 2 })) await fieldText(part);
+      })(),
+    ).rejects.toMatchObject({ code: "INVALID_INPUT", message: "The form has too many fields" });
   });
 
   it("refuses a field longer than its limit, keeping no more of it than the reader's bound", async () => {

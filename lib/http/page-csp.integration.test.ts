@@ -25,7 +25,11 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const scriptSrc = (policy: string | null) => policy?.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+const scriptSrc = (policy: string | null) =>
+  policy
+    ?.split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src")) ?? "";
 
 describe("the page Content-Security-Policy", () => {
   it("gives a page rendered per request a fresh nonce with 'strict-dynamic' and no 'unsafe-inline' scripts", async () => {

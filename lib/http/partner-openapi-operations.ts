@@ -12,7 +12,7 @@ const NOT_YOUR_JOB = "Not one of your jobs";
 const NOT_YOUR_APPLICATION = "Not an application to one of your jobs";
 const NOT_YOUR_ENDPOINT = "Not one of your endpoints";
 const ASKS_FOR_MONEY =
-  "The title or description asks the candidate to pay (a registration, training or laptop fee, a security deposit, \"pay ₹…\", in English, Hindi or Hinglish); `words` lists what was found. Nothing was changed.";
+  'The title or description asks the candidate to pay (a registration, training or laptop fee, a security deposit, "pay ₹…", in English, Hindi or Hinglish); `words` lists what was found. Nothing was changed.';
 
 const doc = <T extends Record<string, OperationDoc>>(docs: T) => docs;
 
@@ -54,7 +54,10 @@ export const PARTNER_DOCS = doc({
     success: "The answer, with how many reports it settled and the job's status now",
     errors: { 400: "Invalid field", 404: NOT_YOUR_JOB, 409: "No report of this job waits for an answer" },
     requestExamples: {
-      usual: { summary: "What you checked or changed", value: { message: "We are a registered company (CIN U72900KA2019PTC123456); we never ask candidates for money." } },
+      usual: {
+        summary: "What you checked or changed",
+        value: { message: "We are a registered company (CIN U72900KA2019PTC123456); we never ask candidates for money." },
+      },
     },
   },
   refreshJob: {
@@ -71,10 +74,10 @@ export const PARTNER_DOCS = doc({
     summary: "How you answer your applicants, as candidates see it",
     description:
       "Every job card and job page shows how its employer answers, computed hourly from the applications' own events, never typed by you: " +
-      "\"Usually answers within 4 days · 83 % of applicants heard back\". Over the last 180 days, the share of applications that got any answer " +
+      '"Usually answers within 4 days · 83 % of applicants heard back". Over the last 180 days, the share of applications that got any answer ' +
       "(a status you set, feedback, or an interview you scheduled) and the median days to that first answer. Not counted: applications " +
       "withdrawn before any answer, and those younger than 14 days still waiting. Below 10 applications candidates read " +
-      "\"New on HireReady: not enough applications yet to say\". Answering every applicant, even with a no, raises both figures.",
+      '"New on HireReady: not enough applications yet to say". Answering every applicant, even with a no, raises both figures.',
     success: "Your figures, the line candidates read, and when they were computed",
   },
   closeJob: {
@@ -117,7 +120,7 @@ export const PARTNER_DOCS = doc({
       "nor once an interview is under way or done. The status becomes COMPLETED (application Interview Done) when the " +
       "candidate submits, and EXPIRED (application Link Expired) when the link runs out unfinished. " +
       "`language` (en, hi or hinglish; default en) says what the questions are written in: Hindi questions are shown in " +
-      "Devanagari, and the candidate reads the language in \"How this interview works\" before consenting.",
+      'Devanagari, and the candidate reads the language in "How this interview works" before consenting.',
     success: "Scheduled",
     errors: { 400: "Invalid field", 404: NOT_YOUR_APPLICATION, 409: "Not Selected, Hired, or an interview already started" },
     requestExamples: {
@@ -180,7 +183,8 @@ export const PARTNER_DOCS = doc({
       decision: {
         summary: "A message with a decision",
         value: {
-          message: "We were impressed by your project work, but we chose someone with more experience of on-call. We would be glad to hear from you for future roles.",
+          message:
+            "We were impressed by your project work, but we chose someone with more experience of on-call. We would be glad to hear from you for future roles.",
           status: "NOT_SELECTED",
         },
       },
@@ -242,7 +246,13 @@ export const PARTNER_DOCS = doc({
     success: "The endpoints",
     responseExample: { data: [exampleEndpoint] },
   },
-  getWebhook: { operationId: "getWebhook", summary: "One endpoint", success: "The endpoint", errors: { 404: NOT_YOUR_ENDPOINT }, responseExample: exampleEndpoint },
+  getWebhook: {
+    operationId: "getWebhook",
+    summary: "One endpoint",
+    success: "The endpoint",
+    errors: { 404: NOT_YOUR_ENDPOINT },
+    responseExample: exampleEndpoint,
+  },
   deleteWebhook: {
     operationId: "deleteWebhook",
     summary: "Stop sending to an endpoint",

@@ -70,11 +70,7 @@ export async function countBounded(req: Request, maxBytes: number): Promise<numb
 
 export async function readJson(req: Request, options?: { maxBytes?: number }): Promise<unknown>;
 export async function readJson<S extends z.ZodType>(req: Request, schema: S, options?: { maxBytes?: number }): Promise<z.output<S>>;
-export async function readJson(
-  req: Request,
-  schemaOrOptions?: z.ZodType | { maxBytes?: number },
-  maybeOptions?: { maxBytes?: number },
-): Promise<unknown> {
+export async function readJson(req: Request, schemaOrOptions?: z.ZodType | { maxBytes?: number }, maybeOptions?: { maxBytes?: number }): Promise<unknown> {
   const schema = schemaOrOptions && "safeParse" in schemaOrOptions ? schemaOrOptions : undefined;
   const options = (schema ? maybeOptions : (schemaOrOptions as { maxBytes?: number } | undefined)) ?? {};
   if (!isJsonContentType(req.headers.get("content-type"))) throw new AppError("WRONG_CONTENT_TYPE", JSON_CONTENT_TYPE_MESSAGE);

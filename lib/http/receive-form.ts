@@ -88,7 +88,12 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
   }
 }
 
-function storeFile(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null, file: FormFile, rawName: string, declared: number | null): Promise<ReceivedFile> {
+function storeFile(
+  body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null,
+  file: FormFile,
+  rawName: string,
+  declared: number | null,
+): Promise<ReceivedFile> {
   return keepFile(file, rawName, () => storeUpload({ body, declaredSize: declared, kind: file.kind, key: file.key }));
 }
 

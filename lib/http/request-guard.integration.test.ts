@@ -30,15 +30,12 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 /** Sends a raw request (the path is written as given, so encoded control characters reach the server). */
 function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, path, method: init.method ?? "POST", headers: { host: "localhost:3000", ...init.headers } },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: init.method ?? "POST", headers: { host: "localhost:3000", ...init.headers } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
     req.on("error", reject);
     req.end(init.body);
   });
@@ -49,7 +46,10 @@ const passes = async (res: Promise<{ status: number; body: string }>) => (await 
 describe("cross-site writes", () => {
   it("refuses a state-changing request whose Origin names another site", async () => {
     const before = reached;
-    const res = await send("/api/users/availability", { headers: { origin: "https://evil.example", "content-type": "text/plain" }, body: '{"isOpenToWork":false}' });
+    const res = await send("/api/users/availability", {
+      headers: { origin: "https://evil.example", "content-type": "text/plain" },
+      body: '{"isOpenToWork":false}',
+    });
     expect(res.status).toBe(403);
     expect(JSON.parse(res.body)).toEqual({ error: "Cross-site requests are not allowed", code: "CROSS_SITE_REQUEST" });
     expect((await send("/api/contact", { method: "DELETE", headers: { origin: "null" } })).status).toBe(403);
@@ -75,7 +75,11 @@ describe("cross-site writes", () => {
     );
     expect(res.status).toBe(415);
     const form = await availability(
-      new Request(`${APP}/api/users/availability`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "isOpenToWork=false" }),
+      new Request(`${APP}/api/users/availability`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "isOpenToWork=false",
+      }),
     );
     expect(form.status).toBe(415);
   });

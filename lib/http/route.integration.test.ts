@@ -84,10 +84,7 @@ describe("route builder", () => {
     const both = await form(post({ name: "", email: "nope" }));
     expect(both.status).toBe(400);
     expect(await both.json()).toEqual({ error: "Name is required", code: "INVALID_INPUT", fields: ["name", "email"] });
-    const replaced = route(
-      { auth: "public", body: z.object({ name: z.string() }), issueDetails: () => ({ error: "Please check the form" }) },
-      () => ({}),
-    );
+    const replaced = route({ auth: "public", body: z.object({ name: z.string() }), issueDetails: () => ({ error: "Please check the form" }) }, () => ({}));
     expect(await (await replaced(post(null))).json()).toEqual({ error: "Please check the form", code: "INVALID_INPUT" });
     const badQuery = await form(post({ name: "Meera", email: "meera@example.com" }, "http://localhost/api/x?kind=other"));
     expect(await badQuery.json()).toEqual({ error: "Unknown kind", code: "INVALID_INPUT" });
@@ -147,7 +144,11 @@ describe("route builder", () => {
 
   it("checks a route's rate limit before reading its body, per caller", async () => {
     const limited = route(
-      { auth: "public", body: z.object({ n: z.number() }), limit: ({ ip }) => [{ key: `route-test:${ip}`, rule: { limit: 2, windowSeconds: 60 }, message: "Slow down" }] },
+      {
+        auth: "public",
+        body: z.object({ n: z.number() }),
+        limit: ({ ip }) => [{ key: `route-test:${ip}`, rule: { limit: 2, windowSeconds: 60 }, message: "Slow down" }],
+      },
       ({ body }) => ({ n: body.n }),
     );
     const from = (ip: string, body: BodyInit) =>

@@ -267,11 +267,13 @@ async function identify<A extends RouteAuth>(req: Request, options: { auth: A; u
     case "partner": {
       const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
       const partner = await authenticatePartner(bearer ?? req.headers.get("x-api-key")?.trim());
-      await enforceRateLimits([{
-        key: `partner:${partner.keyId}`,
-        rule: { limit: PARTNER_REQUESTS_PER_MINUTE, windowSeconds: 60 },
-        message: `Too many requests: at most ${PARTNER_REQUESTS_PER_MINUTE} a minute per key`,
-      }]);
+      await enforceRateLimits([
+        {
+          key: `partner:${partner.keyId}`,
+          rule: { limit: PARTNER_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+          message: `Too many requests: at most ${PARTNER_REQUESTS_PER_MINUTE} a minute per key`,
+        },
+      ]);
       return { partner } as Caller<A>;
     }
     case "interview": {

@@ -91,8 +91,20 @@ describe("message catalogs", () => {
 
   it("keeps in the English catalog what the phone box, the interests picker and the Google button say where no words are handed (the profile popup, the password screens)", () => {
     const { mobileNumber, verified, sendOtp, codeTexted, mobileOtp, resendOtp, resendOtpIn } = CATALOGS.en.onboarding;
-    expect(ENGLISH_MOBILE_WORDS).toEqual({ mobileNumber, verified, sendOtp, codeTexted, mobileOtp, resendOtp, resendOtpIn, sending: CATALOGS.en.auth.sending, errors: [] });
-    const picker = Object.fromEntries(Object.keys(ENGLISH_INTEREST_WORDS).map((key) => [key, CATALOGS.en.onboarding[key as keyof typeof CATALOGS.en.onboarding]]));
+    expect(ENGLISH_MOBILE_WORDS).toEqual({
+      mobileNumber,
+      verified,
+      sendOtp,
+      codeTexted,
+      mobileOtp,
+      resendOtp,
+      resendOtpIn,
+      sending: CATALOGS.en.auth.sending,
+      errors: [],
+    });
+    const picker = Object.fromEntries(
+      Object.keys(ENGLISH_INTEREST_WORDS).map((key) => [key, CATALOGS.en.onboarding[key as keyof typeof CATALOGS.en.onboarding]]),
+    );
     expect(ENGLISH_INTEREST_WORDS).toEqual(picker);
     expect(ENGLISH_GOOGLE_WORDS).toEqual({ or: CATALOGS.en.auth.or, continueWithGoogle: CATALOGS.en.auth.continueWithGoogle });
   });
@@ -100,7 +112,11 @@ describe("message catalogs", () => {
   it("keeps in the English catalog the DISC report's words (the profiles the dashboard card and the mock review still say in English)", () => {
     expect(discWordsFrom(CATALOGS.en.discStyles, CATALOGS.en.discReport)).toEqual(ENGLISH_DISC_WORDS);
     const { consistentText, mixedText, inconsistentText } = CATALOGS.en.discReport;
-    expect([describeConsistency(90).message, describeConsistency(50).message, describeConsistency(10).message]).toEqual([consistentText, mixedText, inconsistentText]);
+    expect([describeConsistency(90).message, describeConsistency(50).message, describeConsistency(10).message]).toEqual([
+      consistentText,
+      mixedText,
+      inconsistentText,
+    ]);
     expect(discWordsFrom(CATALOGS.hi.discStyles, CATALOGS.hi.discReport).profiles.S.name).toBe("Steadiness");
   });
 });

@@ -68,8 +68,8 @@ export async function moveApplicationWithInterview(
   // An expired link whose answers all arrived late after all: the application follows it to Interview Done.
   const from = to === "INTERVIEW_DONE" ? ["INTERVIEW_SCHEDULED", "LINK_EXPIRED"] : ["INTERVIEW_SCHEDULED"];
   if (!application || !from.includes(application.status)) return;
-  await changeApplicationStatus({ companyId: interview.job.companyId, applicationId: interview.applicationId, to, actor }).catch(
-    (error: unknown) => logger().warn({ err: error, applicationId: interview.applicationId, to }, "application did not follow the interview"),
+  await changeApplicationStatus({ companyId: interview.job.companyId, applicationId: interview.applicationId, to, actor }).catch((error: unknown) =>
+    logger().warn({ err: error, applicationId: interview.applicationId, to }, "application did not follow the interview"),
   );
 }
 
@@ -93,11 +93,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * without a token sees only their own interviews (anything else is "not found"). An account closed
  * for deletion is refused either way: its link must not keep recording a person who asked to go.
  */
-export async function authorizeInterview(options: {
-  interviewId: string;
-  token: string | null;
-  candidateId: string | null;
-}): Promise<InterviewAccess> {
+export async function authorizeInterview(options: { interviewId: string; token: string | null; candidateId: string | null }): Promise<InterviewAccess> {
   const { interviewId, token, candidateId } = options;
   if (!token && !candidateId) throw new AppError("SIGNED_OUT", "Open the interview from the link in your e-mail");
   if (!UUID.test(interviewId)) throw new AppError("NOT_FOUND", "Interview not found");

@@ -28,10 +28,7 @@ export function consentScope(options: { emotionAnalysis: boolean; company: strin
     emotionAnalysis: options.emotionAnalysis,
     recorded: "Your camera and microphone while you answer each question (not during the practice question).",
     analysed: options.emotionAnalysis
-      ? [
-          ...observable,
-          "facial expressions (angry, disgust, fear, happy, neutral, sad, surprise), estimated in your browser and sent only as counts",
-        ]
+      ? [...observable, "facial expressions (angry, disgust, fear, happy, neutral, sad, surprise), estimated in your browser and sent only as counts"]
       : observable,
     sharedWith: `${options.company}, the employer who invited you, through its hiring team. Nobody else sees your answers.`,
     retention: `Your answer videos are deleted ${days} days after they are recorded; the counts above are kept with your application.`,

@@ -9,7 +9,11 @@ import { ANSWER_UPLOAD_GRACE_SECONDS } from "./interview-rules";
 import { retakesAllowed } from "./retakes";
 
 /** `submitted`: the candidate ended it (the spec's dbupdate), rather than it ending by itself. */
-async function complete(interview: InterviewAccess, from: ("SCHEDULED" | "IN_PROGRESS" | "EXPIRED")[] = ["SCHEDULED", "IN_PROGRESS"], submitted = false): Promise<boolean> {
+async function complete(
+  interview: InterviewAccess,
+  from: ("SCHEDULED" | "IN_PROGRESS" | "EXPIRED")[] = ["SCHEDULED", "IN_PROGRESS"],
+  submitted = false,
+): Promise<boolean> {
   const at = new Date();
   const { count } = await db().interview.updateMany({
     where: { id: interview.id, status: { in: from } },

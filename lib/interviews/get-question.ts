@@ -13,8 +13,10 @@ import { retakesAllowed } from "./retakes";
 async function assertNoAlternativeRequested(interview: InterviewAccess) {
   const request = await alternativeRequestOf(interview.id);
   const company = interview.job.company.name;
-  if (request?.status === "PENDING") throw new AppError("ALTERNATIVE_PENDING", `You asked ${company} for another way to be assessed. The interview waits for their answer.`);
-  if (request?.status === "ACCEPTED") throw new AppError("ALTERNATIVE_AGREED", `${company} agreed to assess you another way, so this interview is not recorded.`);
+  if (request?.status === "PENDING")
+    throw new AppError("ALTERNATIVE_PENDING", `You asked ${company} for another way to be assessed. The interview waits for their answer.`);
+  if (request?.status === "ACCEPTED")
+    throw new AppError("ALTERNATIVE_AGREED", `${company} agreed to assess you another way, so this interview is not recorded.`);
 }
 
 export const CONSENT_REQUIRED = "Please agree to the recording and monitoring before the interview starts";
@@ -33,7 +35,15 @@ async function questionAgain(interview: InterviewAccess, number: number, take: n
   const timeLimitSeconds = interviewAnswerSeconds(interview);
   const secondsLeft = timeLimitSeconds - Math.floor((now.getTime() - question.askedAt.getTime()) / 1000);
   if (secondsLeft <= 0) return null;
-  return { quest: question.text, audio: await questionAudioUrl(question), totalQuestions: interview._count.questions, ques_no: question.position, timeLimitSeconds, secondsLeft, take };
+  return {
+    quest: question.text,
+    audio: await questionAudioUrl(question),
+    totalQuestions: interview._count.questions,
+    ques_no: question.position,
+    timeLimitSeconds,
+    secondsLeft,
+    take,
+  };
 }
 
 /**

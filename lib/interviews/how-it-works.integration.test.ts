@@ -46,26 +46,47 @@ describe("how this interview works, and the promised reply", () => {
 
   const partnerPost = (handler: (req: Request, ctx: never) => Promise<Response>, applicationId: string, body: unknown) =>
     json(
-      handler(new Request("http://localhost/x", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) }), {
-        params: Promise.resolve({ applicationId }),
-      } as never),
+      handler(
+        new Request("http://localhost/x", {
+          method: "POST",
+          headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+        {
+          params: Promise.resolve({ applicationId }),
+        } as never,
+      ),
     );
   const post = (handler: (req: Request) => Promise<Response>, body: unknown, token: string) =>
-    json(handler(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json", "x-access-token": token }, body: JSON.stringify(body) })));
+    json(
+      handler(
+        new Request("http://localhost/x", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-access-token": token },
+          body: JSON.stringify(body),
+        }),
+      ),
+    );
 
   async function invited(firstName: string, declaration: Json) {
     const job = await createJob(companyId, { title: `Claims Analyst ${firstName}` });
     const candidate = await createCandidate({ firstName });
     const { id: applicationId } = await t.db().application.create({ data: { jobId: job.id, candidateId: candidate.id, status: "ELIGIBLE" } });
-    const scheduled = await partnerPost(scheduleRoute.POST as never, applicationId, { questions: ["Walk us through a claim you turned down.", "How do you check a figure?"], ...declaration });
+    const scheduled = await partnerPost(scheduleRoute.POST as never, applicationId, {
+      questions: ["Walk us through a claim you turned down.", "How do you check a figure?"],
+      ...declaration,
+    });
     expect(scheduled.status).toBe(201);
     const id = scheduled.body.interviewId as string;
     let token = "";
     await expect
-      .poll(async () => {
-        token = (await readOutbox({ to: candidate.email })).find((m) => m.text.includes(id))?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
-        return token;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          token = (await readOutbox({ to: candidate.email })).find((m) => m.text.includes(id))?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+          return token;
+        },
+        { timeout: 20_000 },
+      )
       .not.toBe("");
     return { id, token, applicationId, jobId: job.id, candidate };
   }
@@ -80,12 +101,21 @@ describe("how this interview works, and the promised reply", () => {
     const opened = await post(openRoute.POST, { id }, token);
     const how = opened.body.howItWorks as HowItWorks;
     const text = how.sections.map((s) => `${s.heading}: ${s.points.join(" | ")}`);
-    expect(how.sections.map((s) => s.heading)).toEqual(["The interview", "What is recorded and measured, and by whom", "Who sees it, and for how long", "Your choices"]);
+    expect(how.sections.map((s) => s.heading)).toEqual([
+      "The interview",
+      "What is recorded and measured, and by whom",
+      "Who sees it, and for how long",
+      "Your choices",
+    ]);
     expect(text[0]).toContain("2 questions, spoken aloud and shown on screen, one at a time. Each answer may take up to 3:00.");
-    expect(text[1]).toContain("Brightloom uses AI to help its reviewers. It looks at: how specific the examples are; mention of checks and controls. A person decides.");
+    expect(text[1]).toContain(
+      "Brightloom uses AI to help its reviewers. It looks at: how specific the examples are; mention of checks and controls. A person decides.",
+    );
     expect(text[1]).toContain("A person at Brightloom reviews every decision");
     expect(text[2]).toContain("Your answer videos are deleted 30 days after you record them.");
-    expect((opened.body.consent as { retention: string }).retention).toBe("Your answer videos are deleted 30 days after they are recorded; the counts above are kept with your application.");
+    expect((opened.body.consent as { retention: string }).retention).toBe(
+      "Your answer videos are deleted 30 days after they are recorded; the counts above are kept with your application.",
+    );
     expect(text[2]).toContain("Brightloom has promised to reply within 7 days of your interview.");
     expect(text[3]).toContain("Ask Brightloom for another way to be assessed, instead of this recorded interview. It waits for their answer.");
 
@@ -110,7 +140,10 @@ describe("how this interview works, and the promised reply", () => {
     const candidate = await createCandidate();
     const { id: applicationId } = await t.db().application.create({ data: { jobId: job.id, candidateId: candidate.id, status: "ELIGIBLE" } });
     const questions = ["One?"];
-    const noFactors = await partnerPost(scheduleRoute.POST as never, applicationId, { questions, aiUse: { scoring: "decides", factors: [], humanReview: false } });
+    const noFactors = await partnerPost(scheduleRoute.POST as never, applicationId, {
+      questions,
+      aiUse: { scoring: "decides", factors: [], humanReview: false },
+    });
     expect(noFactors.status).toBe(400);
     expect(JSON.stringify(noFactors.body)).toContain("Name the factors the AI looks at");
     expect((await partnerPost(scheduleRoute.POST as never, applicationId, { questions, retentionDays: 400 })).status).toBe(400);
@@ -154,7 +187,11 @@ describe("how this interview works, and the promised reply", () => {
     // The applications list's line says it too.
     signInAs(late.candidate.id);
     const applied = await import("@/app/api/jobs/applied/route");
-    const cards = ((await (await applied.GET(new Request("http://localhost/api/jobs/applied"))).json()) as { jobs: Array<{ candidateApplied: Array<{ latestEvent: Json }> }> }).jobs;
+    const cards = (
+      (await (await applied.GET(new Request("http://localhost/api/jobs/applied"))).json()) as {
+        jobs: Array<{ candidateApplied: Array<{ latestEvent: Json }> }>;
+      }
+    ).jobs;
     expect(cards[0]!.candidateApplied[0]!.latestEvent).toMatchObject({ kind: "REPLY_OVERDUE", text: "Reply overdue from Brightloom" });
 
     // Twice run, one event: for the late application only.

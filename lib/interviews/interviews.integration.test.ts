@@ -21,8 +21,17 @@ const consentRoute = await import("@/app/api/interviews/consent/route");
 
 const t = useTestDatabase();
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 7)]);
-const EMOTIONS = { samples: 10, Attention: 7, facePresent: 9, noFace: 1, multipleFaces: 0, lookingAway: 2,
-  expressions: { Angry: 0, Disgust: 0, Fear: 0, Happy: 3, Neutral: 6, Sad: 0, Surprise: 0 }, alarms: [{ kind: "NO_FACE", at: 6.5 }], stats: [] };
+const EMOTIONS = {
+  samples: 10,
+  Attention: 7,
+  facePresent: 9,
+  noFace: 1,
+  multipleFaces: 0,
+  lookingAway: 2,
+  expressions: { Angry: 0, Disgust: 0, Fear: 0, Happy: 3, Neutral: 6, Sad: 0, Surprise: 0 },
+  alarms: [{ kind: "NO_FACE", at: 6.5 }],
+  stats: [],
+};
 
 function post(handler: (req: Request) => Promise<Response>, body: unknown, token?: string | null) {
   const headers: Record<string, string> = { "content-type": "application/json" };
@@ -64,10 +73,16 @@ describe("recorded interviews", () => {
   });
 
   async function schedule(candidateId: string, body: unknown = { questions: ["Tell us about a hard support case.", "Why Gamma?"] }) {
-    const application = await t.db().application.create({ data: { jobId, candidateId: candidateId, status: "ELIGIBLE" }, select: { id: true } })
+    const application = await t
+      .db()
+      .application.create({ data: { jobId, candidateId: candidateId, status: "ELIGIBLE" }, select: { id: true } })
       .catch(async () => t.db().application.findFirstOrThrow({ where: { jobId, candidateId }, select: { id: true } }));
     const res = await scheduleRoute.POST(
-      new Request("http://localhost/x", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+      new Request("http://localhost/x", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
       { params: Promise.resolve({ applicationId: application.id }) },
     );
     return { res, applicationId: application.id, body: (await res.json()) as { interviewId: string; status: string; expiresAt: string } };
@@ -76,11 +91,14 @@ describe("recorded interviews", () => {
   async function tokenFor(email: string, interviewId: string) {
     let token = "";
     await expect
-      .poll(async () => {
-        const mail = (await readOutbox({ to: email })).find((m) => m.text.includes(interviewId));
-        token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
-        return token;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const mail = (await readOutbox({ to: email })).find((m) => m.text.includes(interviewId));
+          token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+          return token;
+        },
+        { timeout: 20_000 },
+      )
       .not.toBe("");
     return token;
   }
@@ -89,7 +107,10 @@ describe("recorded interviews", () => {
     const res = await resultsRoute.GET(new Request("http://localhost/x", { headers: { authorization: `Bearer ${key}` } }), {
       params: Promise.resolve({ interviewId }),
     });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { questions: { position: number; answer: Record<string, unknown> | null }[] } };
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & { questions: { position: number; answer: Record<string, unknown> | null }[] },
+    };
   }
 
   it("runs an interview from invitation to Interview Done, and the employer reads the answers", async () => {
@@ -170,14 +191,16 @@ describe("recorded interviews", () => {
       form.append("question_no", String(k));
       form.append("tabSwitchTiming", String(k * 10));
       form.append("file", new Blob([WEBM], { type: "video/webm" }), "a.webm");
-      const res = await uploadRoute.POST(new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": token }, body: form }));
+      const res = await uploadRoute.POST(
+        new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": token }, body: form }),
+      );
       expect(res.status, `answer ${k}`).toBe(200);
       expect(await res.json()).toMatchObject({ question_no: k });
     }
     const read = await results(id);
-    expect(read.body.questions.map((q) => [q.position, (q as { text?: string }).text, (q.answer as { tabSwitchTimings?: number[] } | null)?.tabSwitchTimings])).toEqual(
-      asked.map((text, i) => [i + 1, text, [(i + 1) * 10]]),
-    );
+    expect(
+      read.body.questions.map((q) => [q.position, (q as { text?: string }).text, (q.answer as { tabSwitchTimings?: number[] } | null)?.tabSwitchTimings]),
+    ).toEqual(asked.map((text, i) => [i + 1, text, [(i + 1) * 10]]));
   });
 
   it("makes the next question's audio while the candidate gets ready, without asking it or starting its clock", async () => {
@@ -188,7 +211,10 @@ describe("recorded interviews", () => {
     const id = body.interviewId;
     const token = await tokenFor(candidate.email, id);
     const question = (position: number) =>
-      t.db().interviewQuestion.findUniqueOrThrow({ where: { interviewId_position: { interviewId: id, position } }, select: { id: true, audioKey: true, askedAt: true } });
+      t.db().interviewQuestion.findUniqueOrThrow({
+        where: { interviewId_position: { interviewId: id, position } },
+        select: { id: true, audioKey: true, askedAt: true },
+      });
     const overview = (await (await post(openRoute.POST, { id }, token)).json()) as { consent: { version: string } };
     // Nothing is made before consent.
     await new Promise((r) => setTimeout(r, 300));
@@ -269,7 +295,10 @@ describe("recorded interviews", () => {
       const { body } = await schedule(candidate.id, { questions: ["Only observable?"] });
       const id = body.interviewId;
       const token = await tokenFor(candidate.email, id);
-      const overview = (await (await post(openRoute.POST, { id }, token)).json()) as { consent: { version: string; analysed: string[] }; emotionAnalysis: boolean };
+      const overview = (await (await post(openRoute.POST, { id }, token)).json()) as {
+        consent: { version: string; analysed: string[] };
+        emotionAnalysis: boolean;
+      };
       expect(overview.emotionAnalysis).toBe(false);
       expect(overview.consent.analysed.join(" ")).not.toMatch(/expression/);
       await post(consentRoute.POST, { id, version: overview.consent.version, agree: true }, token);

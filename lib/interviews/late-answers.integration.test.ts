@@ -52,13 +52,19 @@ function interviewForm(interviewId: string, questionNo: number, video: Buffer): 
 
 async function sendInterviewAnswer(interview: { id: string; token: string }, questionNo: number, video: Buffer = recordedWebm()) {
   const res = await videoUpload(
-    new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": interview.token }, body: interviewForm(interview.id, questionNo, video) }),
+    new Request("http://localhost/api/users/videoUpload", {
+      method: "POST",
+      headers: { "x-access-token": interview.token },
+      body: interviewForm(interview.id, questionNo, video),
+    }),
   );
   return { status: res.status, body: (await res.json()) as { message?: string; error?: string; question_no?: number; late_seconds?: number | null } };
 }
 
 async function sendMockAnswer(mockId: string, qnum: number, video: Buffer = recordedWebm()) {
-  const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum) }, video) }));
+  const res = await addVideo(
+    new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum) }, video) }),
+  );
   return { status: res.status, body: (await res.json()) as { saved?: boolean; duplicate?: boolean; error?: string } };
 }
 
@@ -71,8 +77,9 @@ function endlessUpload(url: string, fields: Record<string, string>, fileField: s
   const boundary = "----endless";
   let pulled = 0;
   const head = Buffer.from(
-    Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") +
-      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.webm"\r\nContent-Type: video/webm\r\n\r\n`,
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.webm"\r\nContent-Type: video/webm\r\n\r\n`,
   );
   const chunk = fakeWebm(CHUNK_BYTES);
   const body = new ReadableStream<Uint8Array>({
@@ -80,7 +87,12 @@ function endlessUpload(url: string, fields: Record<string, string>, fileField: s
       controller.enqueue(new Uint8Array(pulled++ === 0 ? head : chunk));
     },
   });
-  const request = new Request(url, { method: "POST", headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` }, body, duplex: "half" } as RequestInit);
+  const request = new Request(url, {
+    method: "POST",
+    headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: "half",
+  } as RequestInit);
   return { request, pulled: () => pulled };
 }
 
@@ -110,9 +122,12 @@ describe("a recorded interview's answer held up by the network", () => {
 
     const job = await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { job: { select: { companyId: true } } } });
     const { key } = await createApiKey({ companyId: job.job.companyId, name: "late answers" });
-    const res = await partnerInterviewRoute(new Request(`http://localhost/api/partner/v1/interviews/${interview.id}`, { headers: { authorization: `Bearer ${key}` } }), {
-      params: Promise.resolve({ interviewId: interview.id }),
-    });
+    const res = await partnerInterviewRoute(
+      new Request(`http://localhost/api/partner/v1/interviews/${interview.id}`, { headers: { authorization: `Bearer ${key}` } }),
+      {
+        params: Promise.resolve({ interviewId: interview.id }),
+      },
+    );
     expect(res.status).toBe(200);
     const results = (await res.json()) as { questions: { position: number; answer: { lateSeconds: number | null; durationMs: number | null } | null }[] };
     expect(results.questions.map((q) => [q.position, q.answer?.lateSeconds ?? null])).toEqual([
@@ -200,7 +215,9 @@ describe("a recorded interview's answer held up by the network", () => {
     await askQuestion(interview.id, 1);
     await t.db().accountDeletion.create({ data: { candidateId: closed.id, eraseAfter: new Date(Date.now() + 7 * 24 * HOUR) } });
     const files = await storedFiles("interview-answers");
-    const upload = endlessUpload("http://localhost/api/users/videoUpload", { id: interview.id, question_no: "1" }, "file", { "x-access-token": interview.token });
+    const upload = endlessUpload("http://localhost/api/users/videoUpload", { id: interview.id, question_no: "1" }, "file", {
+      "x-access-token": interview.token,
+    });
     const res = await videoUpload(upload.request);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: ACCOUNT_CLOSED_MESSAGE, code: "ACCOUNT_CLOSED" });
@@ -220,7 +237,10 @@ describe("a recorded interview's answer held up by the network", () => {
           body: JSON.stringify({ id: interview.id, ques_no }),
         }),
       );
-    expect((await (await ask(1)).json()) as { ques_no: number; quest: string }).toMatchObject({ ques_no: 1, quest: "Interview question 1: a hard case you solved." });
+    expect((await (await ask(1)).json()) as { ques_no: number; quest: string }).toMatchObject({
+      ques_no: 1,
+      quest: "Interview question 1: a hard case you solved.",
+    });
     expect((await sendInterviewAnswer(interview, 1)).status).toBe(200);
 
     // The page reloads before it heard back, and asks for question 1 again.
@@ -251,7 +271,13 @@ describe("a mock answer held up by the network", () => {
     signInAs(candidateId);
     const mock = await createReadyMock(candidateId, { questions: 3 });
     expect((await sendMockAnswer(mock.id, 1)).status).toBe(200);
-    const ended = await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+    const ended = await endRoute(
+      new Request("http://localhost/api/mock/end-interview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: mock.id }),
+      }),
+    );
     expect(ended.status).toBe(200);
     await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
     await t.db().mock.update({ where: { id: mock.id }, data: { submittedAt: new Date(Date.now() - hoursAgo * HOUR) } });
@@ -281,7 +307,10 @@ describe("a mock answer held up by the network", () => {
     expect(await sendMockAnswer(old.id, 2)).toEqual({ status: 410, body: { error: LATE_ANSWER_REFUSED, code: "OUTSIDE_ANSWER_TIME" } });
     const recent = await submittedMock(2);
     expect(await sendMockAnswer(recent.id, 2, fakeWebm())).toEqual({ status: 422, body: { error: LATE_ANSWER_UNMEASURED, code: "ANSWER_LENGTH_UNREADABLE" } });
-    expect(await sendMockAnswer(recent.id, 2, webmLasting(200))).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" } });
+    expect(await sendMockAnswer(recent.id, 2, webmLasting(200))).toEqual({
+      status: 422,
+      body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" },
+    });
     expect(await t.db().mockAnswer.count({ where: { mockId: { in: [old.id, recent.id] }, question: { position: 2 } } })).toBe(0);
     expect((await t.db().mock.findUniqueOrThrow({ where: { id: recent.id } })).status).toBe("PROCESS_COMPLETED");
   });

@@ -58,9 +58,7 @@ export async function listCandidateInterviews(options: { candidateId: string }):
       status: row.status,
       totalQuestions: row._count.questions,
       answered: row._count.answers,
-      lateAnswers: row.answers
-        .map((a) => ({ question: a.question.position, lateSeconds: a.lateSeconds! }))
-        .sort((a, b) => a.question - b.question),
+      lateAnswers: row.answers.map((a) => ({ question: a.question.position, lateSeconds: a.lateSeconds! })).sort((a, b) => a.question - b.question),
       expiresAt: expiryOf(row).toISOString(),
       completedAt: row.completedAt?.toISOString() ?? null,
       consentedAt: row.consentedAt?.toISOString() ?? null,

@@ -96,9 +96,7 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
         askedAt: q.askedAt?.toISOString() ?? null,
         answer: q.answer
           ? {
-              videoUrl: q.answer.videoKey
-                ? await storage().signedUrl(q.answer.videoKey, { expiresInSeconds: PARTNER_VIDEO_LINK_SECONDS })
-                : null,
+              videoUrl: q.answer.videoKey ? await storage().signedUrl(q.answer.videoKey, { expiresInSeconds: PARTNER_VIDEO_LINK_SECONDS }) : null,
               videoUrlExpiresAt: q.answer.videoKey ? expiresAt : null,
               contentType: q.answer.contentType,
               // A full answer recorded with the microphone alone: nothing about a face was measured.

@@ -35,7 +35,16 @@ const addVideoRoute = await import("@/app/api/mock/add-mock-video/route");
 const t = useTestDatabase();
 const JOB = { title: "Warehouse Shift Planner", industry: "Logistics", experienceMin: 4, skills: ["Rostering", "Forklift safety", "Excel"] };
 /** The employer asks exactly what our bank would ask for this job first: a practice run must still not. */
-const BANK_FIRST = composeQuestions({ title: JOB.title, industry: JOB.industry, experience: JOB.experienceMin, difficulty: "MEDIUM", skills: JOB.skills, value: "teamwork", resumeText: null, count: 2 });
+const BANK_FIRST = composeQuestions({
+  title: JOB.title,
+  industry: JOB.industry,
+  experience: JOB.experienceMin,
+  difficulty: "MEDIUM",
+  skills: JOB.skills,
+  value: "teamwork",
+  resumeText: null,
+  count: 2,
+});
 
 type Json = Record<string, unknown>;
 
@@ -74,7 +83,11 @@ describe("practice runs and accommodations", () => {
   async function schedule(candidateId: string, body: Json) {
     const application = await t.db().application.create({ data: { jobId, candidateId, status: "ELIGIBLE" }, select: { id: true } });
     const res = await scheduleRoute.POST(
-      new Request("http://localhost/x", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+      new Request("http://localhost/x", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
       { params: Promise.resolve({ applicationId: application.id }) },
     );
     return json(res);
@@ -90,17 +103,23 @@ describe("practice runs and accommodations", () => {
   async function tokenFor(email: string, interviewId: string) {
     let token = "";
     await expect
-      .poll(async () => {
-        const mail = (await readOutbox({ to: email })).find((m) => m.text.includes(interviewId));
-        token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
-        return token;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const mail = (await readOutbox({ to: email })).find((m) => m.text.includes(interviewId));
+          token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+          return token;
+        },
+        { timeout: 20_000 },
+      )
       .not.toBe("");
     return token;
   }
 
   function partner(handler: typeof decideRoute.POST | typeof resultsRoute.GET, interviewId: string, body?: unknown, apiKey = key) {
-    const init: RequestInit = { method: body === undefined ? "GET" : "POST", headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" } };
+    const init: RequestInit = {
+      method: body === undefined ? "GET" : "POST",
+      headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+    };
     if (body !== undefined) init.body = JSON.stringify(body);
     return json(handler(new Request("http://localhost/x", init), { params: Promise.resolve({ interviewId }) }));
   }
@@ -119,7 +138,11 @@ describe("practice runs and accommodations", () => {
       const asked = await json(post(accommodationRoute.POST, { id, extraTimePercent: 25, note: "I use a screen reader" }, token));
       expect(asked).toEqual({ status: 200, body: { status: "APPROVED", extraTimePercent: 45 } });
       const opened = await json(post(openRoute.POST, { id }, token));
-      expect(opened.body).toMatchObject({ timeLimitSeconds: 261, extraTimePercent: 45, accommodation: { requestedPercent: 25, note: "I use a screen reader", status: "APPROVED" } });
+      expect(opened.body).toMatchObject({
+        timeLimitSeconds: 261,
+        extraTimePercent: 45,
+        accommodation: { requestedPercent: 25, note: "I use a screen reader", status: "APPROVED" },
+      });
 
       const first = await startFirstQuestion(id, token);
       expect(first.body).toMatchObject({ timeLimitSeconds: 261, secondsLeft: 261 });
@@ -140,18 +163,34 @@ describe("practice runs and accommodations", () => {
       signInAs(null);
       const { candidate, id } = await invited({ questions: ["Walk us through a week's rota."], accommodation: { autoApproveUpToPercent: 25 } });
       const token = await tokenFor(candidate.email, id);
-      expect((await json(post(accommodationRoute.POST, { id, extraTimePercent: 50, note: "Dyslexia" }, token))).body).toEqual({ status: "PENDING", extraTimePercent: 0 });
-      expect((await json(post(openRoute.POST, { id }, token))).body).toMatchObject({ timeLimitSeconds: 180, accommodation: { requestedPercent: 50, status: "PENDING" } });
+      expect((await json(post(accommodationRoute.POST, { id, extraTimePercent: 50, note: "Dyslexia" }, token))).body).toEqual({
+        status: "PENDING",
+        extraTimePercent: 0,
+      });
+      expect((await json(post(openRoute.POST, { id }, token))).body).toMatchObject({
+        timeLimitSeconds: 180,
+        accommodation: { requestedPercent: 50, status: "PENDING" },
+      });
 
       const read = await partner(resultsRoute.GET, id);
-      expect(read.body).toMatchObject({ accommodationPolicy: { autoApproveUpToPercent: 25 }, accommodation: { requestedPercent: 50, note: "Dyslexia", status: "PENDING" }, answerSeconds: 180 });
+      expect(read.body).toMatchObject({
+        accommodationPolicy: { autoApproveUpToPercent: 25 },
+        accommodation: { requestedPercent: 50, note: "Dyslexia", status: "PENDING" },
+        answerSeconds: 180,
+      });
       // Another company's key sees no such interview, and cannot decide for it.
       expect((await partner(resultsRoute.GET, id, undefined, otherKey)).status).toBe(404);
-      expect(await partner(decideRoute.POST, id, { approve: true }, otherKey)).toEqual({ status: 404, body: { error: "Interview not found", code: "NOT_FOUND" } });
+      expect(await partner(decideRoute.POST, id, { approve: true }, otherKey)).toEqual({
+        status: 404,
+        body: { error: "Interview not found", code: "NOT_FOUND" },
+      });
       expect((await partner(decideRoute.POST, id, { approve: "yes" })).status).toBe(400);
 
       const decided = await partner(decideRoute.POST, id, { approve: true });
-      expect(decided).toEqual({ status: 200, body: { interviewId: id, accommodation: { requestedPercent: 50, note: "Dyslexia", status: "APPROVED" }, extraTimePercent: 50 } });
+      expect(decided).toEqual({
+        status: 200,
+        body: { interviewId: id, accommodation: { requestedPercent: 50, note: "Dyslexia", status: "APPROVED" }, extraTimePercent: 50 },
+      });
       expect((await partner(decideRoute.POST, id, { approve: false })).status).toBe(409);
       const bell = await t.db().notification.findFirstOrThrow({ where: { candidateId: candidate.id, kind: "interview_accommodation" } });
       expect(bell).toMatchObject({ title: "Brightloom gave you more time", link: `/interview?q=${id}` });
@@ -167,11 +206,15 @@ describe("practice runs and accommodations", () => {
       expect((await partner(decideRoute.POST, id, { approve: false })).body).toMatchObject({ accommodation: { status: "DENIED" }, extraTimePercent: 0 });
       expect((await json(post(openRoute.POST, { id }, token))).body).toMatchObject({ timeLimitSeconds: 180, accommodation: { status: "DENIED" } });
 
-      expect(await json(post(accommodationRoute.POST, { id, extraTimePercent: 30 }, token))).toEqual({ status: 400, body: { error: "Choose +25 %, +50 % or +100 % more time", code: "INVALID_INPUT" } });
+      expect(await json(post(accommodationRoute.POST, { id, extraTimePercent: 30 }, token))).toEqual({
+        status: 400,
+        body: { error: "Choose +25 %, +50 % or +100 % more time", code: "INVALID_INPUT" },
+      });
       expect((await json(post(accommodationRoute.POST, { id, extraTimePercent: 25, note: "x".repeat(501) }, token))).status).toBe(400);
       expect((await json(post(accommodationRoute.POST, { id, extraTimePercent: 25 }, "y".repeat(43)))).status).toBe(401);
       expect((await schedule((await createCandidate()).id, { questions: ["Q"], accommodation: { autoApproveUpToPercent: 150 } })).body).toEqual({
-        error: "autoApproveUpToPercent is a whole percent from 0 to 100", code: "INVALID_INPUT",
+        error: "autoApproveUpToPercent is a whole percent from 0 to 100",
+        code: "INVALID_INPUT",
       });
       // Asking again for less, before starting, applies within the default policy of 50 %.
       expect((await json(post(accommodationRoute.POST, { id, extraTimePercent: 50 }, token))).body).toEqual({ status: "APPROVED", extraTimePercent: 50 });
@@ -186,7 +229,9 @@ describe("practice runs and accommodations", () => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => json(post(practiceRoute.POST, { id }))));
       expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
       expect(answers.filter((a) => a.status === 429).map((a) => a.body.error)).toEqual(Array(7).fill("You have used all 3 practice runs for this interview"));
-      const runs = await t.db().mock.findMany({ where: { candidateId: candidate.id }, select: { id: true, practiceRun: true }, orderBy: { practiceRun: "asc" } });
+      const runs = await t
+        .db()
+        .mock.findMany({ where: { candidateId: candidate.id }, select: { id: true, practiceRun: true }, orderBy: { practiceRun: "asc" } });
       expect(runs.map((r) => r.practiceRun)).toEqual([1, 2, 3]);
       expect(new Set(answers.filter((a) => a.status === 201).map((a) => a.body.mock_id))).toEqual(new Set(runs.map((r) => r.id)));
       // The ledger shows the purchase alone: nothing spent, nothing refunded.
@@ -205,7 +250,15 @@ describe("practice runs and accommodations", () => {
       await generateMock(mockId, { signal: new AbortController().signal });
 
       const mock = await t.db().mock.findUniqueOrThrow({ where: { id: mockId }, include: { questions: { orderBy: { position: "asc" } } } });
-      expect(mock).toMatchObject({ candidateId: candidate.id, title: JOB.title, status: "QUESTION_GENERATED", questionCount: 3, extraTimePercent: 75, practiceRun: 1, practiceForInterviewId: id });
+      expect(mock).toMatchObject({
+        candidateId: candidate.id,
+        title: JOB.title,
+        status: "QUESTION_GENERATED",
+        questionCount: 3,
+        extraTimePercent: 75,
+        practiceRun: 1,
+        practiceForInterviewId: id,
+      });
       expect(mock.questions.map((q) => q.position)).toEqual([1, 2, 3]);
       const employers = [...BANK_FIRST, "Why do you want to plan shifts at Brightloom?"];
       for (const q of mock.questions) expect(employers).not.toContain(q.text);
@@ -214,7 +267,11 @@ describe("practice runs and accommodations", () => {
       // The answer time is the invitation's with the approved request: 180 × 1.75 = 315 s, held on upload.
       signInAs(candidate.id);
       const upload = (seconds: number) =>
-        json(addVideoRoute.POST(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "1" }, webmLasting(seconds)) })));
+        json(
+          addVideoRoute.POST(
+            new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "1" }, webmLasting(seconds)) }),
+          ),
+        );
       expect(await upload(330)).toEqual({ status: 422, body: { error: "An answer can be at most 315 seconds long", code: "ANSWER_TOO_LONG" } });
       expect((await upload(300)).status).toBe(200);
       // The practice run keeps that time: it cannot be changed on the declaration step.
@@ -226,7 +283,10 @@ describe("practice runs and accommodations", () => {
       const expired = await invited({ questions: ["Q one"] });
       await t.db().interview.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
       signInAs(expired.candidate.id);
-      expect(await json(post(practiceRoute.POST, { id: expired.id }))).toEqual({ status: 410, body: { error: "This interview link has expired", code: "INTERVIEW_LINK_EXPIRED" } });
+      expect(await json(post(practiceRoute.POST, { id: expired.id }))).toEqual({
+        status: 410,
+        body: { error: "This interview link has expired", code: "INTERVIEW_LINK_EXPIRED" },
+      });
 
       const started = await invited({ questions: ["Q one"] });
       const token = await tokenFor(started.candidate.email, started.id);
@@ -246,7 +306,18 @@ describe("practice runs and accommodations", () => {
       signInAs(candidate.id);
       // A first run whose questions could not be written (made here so that no worker gets to it first).
       const first = await t.db().mock.create({
-        data: { candidateId: candidate.id, title: JOB.title, industry: JOB.industry, experience: 4, skills: [], difficulty: "MEDIUM", value: "teamwork", questionCount: 1, practiceForInterviewId: id, practiceRun: 1 },
+        data: {
+          candidateId: candidate.id,
+          title: JOB.title,
+          industry: JOB.industry,
+          experience: 4,
+          skills: [],
+          difficulty: "MEDIUM",
+          value: "teamwork",
+          questionCount: 1,
+          practiceForInterviewId: id,
+          practiceRun: 1,
+        },
       });
       expect(await failMock({ mockId: first.id, reason: "test" })).toBe(true);
       expect(await t.db().creditLedgerEntry.count({ where: { candidateId: candidate.id } })).toBe(0);
@@ -262,13 +333,26 @@ describe("practice runs and accommodations", () => {
       const slow = await createReadyMock(candidate.id);
       const usual = await createReadyMock(candidate.id);
       const upload = (mockId: string, seconds: number) =>
-        json(addVideoRoute.POST(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "1" }, webmLasting(seconds)) })));
+        json(
+          addVideoRoute.POST(
+            new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "1" }, webmLasting(seconds)) }),
+          ),
+        );
 
-      expect(await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 30 }))).toEqual({ status: 400, body: { error: "Choose 1×, 1.5× or 2× the answer time", code: "INVALID_INPUT" } });
-      expect(await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 100 }))).toEqual({ status: 200, body: { extra_time_percent: 100, answer_seconds: 360 } });
+      expect(await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 30 }))).toEqual({
+        status: 400,
+        body: { error: "Choose 1×, 1.5× or 2× the answer time", code: "INVALID_INPUT" },
+      });
+      expect(await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 100 }))).toEqual({
+        status: 200,
+        body: { extra_time_percent: 100, answer_seconds: 360 },
+      });
       expect((await upload(usual.id, 250)).body).toEqual({ error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" });
       expect((await upload(slow.id, 250)).status).toBe(200);
-      expect((await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 0 }))).body).toEqual({ error: "The answer time can only be chosen before the first answer", code: "INTERVIEW_STARTED" });
+      expect((await json(post(answerTimeRoute.POST, { mock_id: slow.id, extra_time_percent: 0 }))).body).toEqual({
+        error: "The answer time can only be chosen before the first answer",
+        code: "INTERVIEW_STARTED",
+      });
       signInAs((await createCandidate()).id);
       expect((await json(post(answerTimeRoute.POST, { mock_id: usual.id, extra_time_percent: 50 }))).status).toBe(404);
     });

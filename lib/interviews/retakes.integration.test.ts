@@ -46,7 +46,15 @@ async function json(res: Response | Promise<Response>) {
 }
 
 const post = (handler: (req: Request) => Promise<Response>, body: unknown, token: string) =>
-  json(handler(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json", "x-access-token": token }, body: JSON.stringify(body) })));
+  json(
+    handler(
+      new Request("http://localhost/x", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-access-token": token },
+        body: JSON.stringify(body),
+      }),
+    ),
+  );
 
 /** One take of an answer; `take` left out sends none (as the spec's clients do). */
 function sendTake(interview: { id: string; token: string }, questionNo: number, take: number | string | null, video: Buffer) {
@@ -55,7 +63,9 @@ function sendTake(interview: { id: string; token: string }, questionNo: number, 
   form.append("question_no", String(questionNo));
   if (take !== null) form.append("take", String(take));
   form.append("file", new Blob([new Uint8Array(video)], { type: "video/webm" }), "answer.webm");
-  return json(videoUpload(new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": interview.token }, body: form })));
+  return json(
+    videoUpload(new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": interview.token }, body: form })),
+  );
 }
 
 async function storedAnswerFiles(): Promise<string[]> {
@@ -67,7 +77,9 @@ const digest = (bytes: Buffer | string) => createHash("sha256").update(bytes).di
 
 /** The bytes kept for `questionNo`, as a digest, and the answer row. */
 async function keptAnswer(interviewId: string, questionNo: number) {
-  const row = await t.db().interviewAnswer.findFirstOrThrow({ where: { interviewId, question: { position: questionNo } }, select: { take: true, videoKey: true } });
+  const row = await t
+    .db()
+    .interviewAnswer.findFirstOrThrow({ where: { interviewId, question: { position: questionNo } }, select: { take: true, videoKey: true } });
   const file = await storage().get(row.videoKey);
   return { take: row.take, digest: file ? digest(await buffer(file.body)) : null, key: row.videoKey };
 }
@@ -118,7 +130,11 @@ describe("retakes declared by the employer", () => {
     const row = await t.db().interview.findUniqueOrThrow({ where: { id: interviewId }, select: { candidateId: true, retakes: true } });
     expect(row.retakes).toBe(1);
     signInAs(row.candidateId);
-    const opened = await json(openRoute.POST(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: interviewId }) })));
+    const opened = await json(
+      openRoute.POST(
+        new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: interviewId }) }),
+      ),
+    );
     expect(opened.status).toBe(200);
     expect(opened.body.retakes).toBe(1);
     const how = opened.body.howItWorks as { version: string; sections: { heading: string; points: string[] }[] };
@@ -129,7 +145,15 @@ describe("retakes declared by the employer", () => {
     expect(interviewPoints.join(" ")).not.toContain("One take for each answer");
 
     const consent = opened.body.consent as { version: string };
-    const agreed = await json(consentRoute.POST(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: interviewId, version: consent.version, agree: true }) })));
+    const agreed = await json(
+      consentRoute.POST(
+        new Request("http://localhost/x", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ id: interviewId, version: consent.version, agree: true }),
+        }),
+      ),
+    );
     expect(agreed.status).toBe(200);
     const kept = await t.db().interview.findUniqueOrThrow({ where: { id: interviewId }, select: { consentScope: true } });
     expect((kept.consentScope as { howItWorks: unknown }).howItWorks).toEqual(how);
@@ -146,7 +170,11 @@ describe("retakes declared by the employer", () => {
     const row = await t.db().interview.findUniqueOrThrow({ where: { id: interviewId }, select: { candidateId: true, retakes: true } });
     expect(row.retakes).toBe(0);
     signInAs(row.candidateId);
-    const opened = await json(openRoute.POST(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: interviewId }) })));
+    const opened = await json(
+      openRoute.POST(
+        new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: interviewId }) }),
+      ),
+    );
     expect(opened.body.retakes).toBe(0);
     expect(JSON.stringify(opened.body.howItWorks)).toContain("One take for each answer: an answer cannot be recorded again once it is sent.");
     signInAs(null);
@@ -162,11 +190,17 @@ describe("takes of an answer", () => {
     const first = fakeWebm(5_000);
     const second = fakeWebm(7_000);
 
-    expect(await sendTake(interview, 1, 1, first)).toEqual({ status: 200, body: expect.objectContaining({ message: "Answer received", question_no: 1, take: 1, retakes_left: 1 }) });
+    expect(await sendTake(interview, 1, 1, first)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ message: "Answer received", question_no: 1, take: 1, retakes_left: 1 }),
+    });
     expect(await keptAnswer(interview.id, 1)).toMatchObject({ take: 1, digest: digest(first) });
     const firstKey = (await keptAnswer(interview.id, 1)).key;
 
-    expect(await sendTake(interview, 1, 2, second)).toEqual({ status: 200, body: expect.objectContaining({ message: "Answer received", question_no: 1, take: 2, retakes_left: 0 }) });
+    expect(await sendTake(interview, 1, 2, second)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ message: "Answer received", question_no: 1, take: 2, retakes_left: 0 }),
+    });
     const kept = await keptAnswer(interview.id, 1);
     expect(kept).toMatchObject({ take: 2, digest: digest(second) });
     expect(await storage().get(firstKey)).toBeNull();
@@ -223,7 +257,10 @@ describe("takes of an answer", () => {
     expect(row).toMatchObject({ status: "COMPLETED" });
     expect(row.submittedAt).toEqual(row.completedAt);
     // A retake begun after it (another tab, a page that did not know) is refused, and stores nothing.
-    expect(await sendTake(interview, 2, 2, fakeWebm(5_000))).toEqual({ status: 409, body: { error: "This interview has already been submitted", code: "INTERVIEW_SUBMITTED" } });
+    expect(await sendTake(interview, 2, 2, fakeWebm(5_000))).toEqual({
+      status: 409,
+      body: { error: "This interview has already been submitted", code: "INTERVIEW_SUBMITTED" },
+    });
     expect(await keptAnswer(interview.id, 2)).toMatchObject({ take: 1, digest: digest(told) });
     expect((await storedAnswerFiles()).length).toBe(before);
     // A take the server already has, sent again after its response was lost, is answered as before.
@@ -240,7 +277,10 @@ describe("takes of an answer", () => {
     const { authorizeInterview } = await import("./access");
     await askQuestion(interview.id, 1, new Date(Date.now() - 250 * 1000));
     await completeIfAllAnswered(await authorizeInterview({ interviewId: interview.id, token: interview.token, candidateId: null }));
-    expect(await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { status: true, submittedAt: true } })).toEqual({ status: "COMPLETED", submittedAt: null });
+    expect(await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { status: true, submittedAt: true } })).toEqual({
+      status: "COMPLETED",
+      submittedAt: null,
+    });
     // Held up past its question's close: kept because its own file says it was recorded in time.
     const retake = recordedWebm();
     expect((await sendTake(interview, 1, 2, retake)).body).toMatchObject({ take: 2 });
@@ -290,7 +330,11 @@ describe("takes of an answer", () => {
 
     // Takes 3 and 4 at once, with two retakes allowed: 3 is kept, 4 is refused, one file remains.
     const third = fakeWebm(6_500);
-    const [three, four, fourAgain] = await Promise.all([sendTake(interview, 1, 3, third), sendTake(interview, 1, 4, fakeWebm(7_000)), sendTake(interview, 1, 4, fakeWebm(7_500))]);
+    const [three, four, fourAgain] = await Promise.all([
+      sendTake(interview, 1, 3, third),
+      sendTake(interview, 1, 4, fakeWebm(7_000)),
+      sendTake(interview, 1, 4, fakeWebm(7_500)),
+    ]);
     expect(three).toEqual({ status: 200, body: expect.objectContaining({ message: "Answer received", take: 3, retakes_left: 0 }) });
     expect(four).toEqual({ status: 409, body: { error: retakesUsedUp(2), code: "RETAKES_USED_UP" } });
     expect(fourAgain).toEqual({ status: 409, body: { error: retakesUsedUp(2), code: "RETAKES_USED_UP" } });
@@ -313,7 +357,11 @@ describe("one more retake as an accommodation", () => {
   const decide = (interviewId: string, body: unknown, apiKey = key) =>
     json(
       decideRoute.POST(
-        new Request("http://localhost/x", { method: "POST", headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+        new Request("http://localhost/x", {
+          method: "POST",
+          headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
         { params: Promise.resolve({ interviewId }) } as never,
       ),
     );
@@ -356,19 +404,36 @@ describe("one more retake as an accommodation", () => {
     // Not another company's to decide; the employer reads it on the interview and grants it.
     expect((await decide(interview.id, { approve: true, kind: "extra-retake" }, otherKey)).status).toBe(404);
     const read = await json(
-      resultsRoute.GET(new Request("http://localhost/x", { headers: { authorization: `Bearer ${key}` } }), { params: Promise.resolve({ interviewId: interview.id }) } as never),
+      resultsRoute.GET(new Request("http://localhost/x", { headers: { authorization: `Bearer ${key}` } }), {
+        params: Promise.resolve({ interviewId: interview.id }),
+      } as never),
     );
-    expect(read.body).toMatchObject({ retakes: 1, retakesAllowed: 1, extraRetake: { note: "I stammer when nervous and may need to start over.", status: "PENDING" } });
-    expect(await decide(interview.id, { approve: true, kind: "sideways" })).toEqual({ status: 400, body: expect.objectContaining({ error: expect.stringContaining("kind is extra-time or extra-retake") }) });
+    expect(read.body).toMatchObject({
+      retakes: 1,
+      retakesAllowed: 1,
+      extraRetake: { note: "I stammer when nervous and may need to start over.", status: "PENDING" },
+    });
+    expect(await decide(interview.id, { approve: true, kind: "sideways" })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: expect.stringContaining("kind is extra-time or extra-retake") }),
+    });
     const granted = await decide(interview.id, { approve: true, kind: "extra-retake" });
     expect(granted).toEqual({
       status: 200,
       body: { interviewId: interview.id, extraRetake: { note: "I stammer when nervous and may need to start over.", status: "APPROVED" }, retakesAllowed: 2 },
     });
-    expect(await decide(interview.id, { approve: false, kind: "extra-retake" })).toEqual({ status: 409, body: { error: "There is no request for one more retake waiting for a decision", code: "NOTHING_PENDING" } });
-    expect(await post(extraRetakeRoute.POST, { id: interview.id }, interview.token)).toEqual({ status: 409, body: { error: EXTRA_RETAKE_DECIDED, code: "REQUEST_ALREADY_ANSWERED" } });
+    expect(await decide(interview.id, { approve: false, kind: "extra-retake" })).toEqual({
+      status: 409,
+      body: { error: "There is no request for one more retake waiting for a decision", code: "NOTHING_PENDING" },
+    });
+    expect(await post(extraRetakeRoute.POST, { id: interview.id }, interview.token)).toEqual({
+      status: 409,
+      body: { error: EXTRA_RETAKE_DECIDED, code: "REQUEST_ALREADY_ANSWERED" },
+    });
 
-    const notice = await t.db().notification.findFirst({ where: { kind: "interview_accommodation" }, orderBy: { createdAt: "desc" }, select: { title: true, body: true } });
+    const notice = await t
+      .db()
+      .notification.findFirst({ where: { kind: "interview_accommodation" }, orderBy: { createdAt: "desc" }, select: { title: true, body: true } });
     expect(notice?.title).toBe("Northwind gave you one more retake");
     expect(notice?.body).toContain("you can record each answer again 2 times");
 
@@ -385,19 +450,26 @@ describe("one more retake as an accommodation", () => {
   it("keeps the declared limit when refused, and cannot be asked for once the first question was shown", async () => {
     const interview = await scheduledInterview(0);
     expect((await post(extraRetakeRoute.POST, { id: interview.id }, interview.token)).status).toBe(200);
-    expect(await decide(interview.id, { approve: false })).toEqual({ status: 409, body: { error: "There is no request for more time waiting for a decision", code: "NOTHING_PENDING" } });
+    expect(await decide(interview.id, { approve: false })).toEqual({
+      status: 409,
+      body: { error: "There is no request for more time waiting for a decision", code: "NOTHING_PENDING" },
+    });
     const refused = await decide(interview.id, { approve: false, kind: "extra-retake" });
     expect(refused.body).toMatchObject({ extraRetake: { status: "DENIED" }, retakesAllowed: 0 });
     expect((await post(openRoute.POST, { id: interview.id }, interview.token)).body).toMatchObject({ retakes: 0 });
 
     const started = await scheduledInterview(1);
     expect((await post(questionRoute.POST, { id: started.id, ques_no: 1 }, started.token)).status).toBe(200);
-    expect(await post(extraRetakeRoute.POST, { id: started.id }, started.token)).toEqual({ status: 409, body: { error: EXTRA_RETAKE_TOO_LATE, code: "INTERVIEW_STARTED" } });
+    expect(await post(extraRetakeRoute.POST, { id: started.id }, started.token)).toEqual({
+      status: 409,
+      body: { error: EXTRA_RETAKE_TOO_LATE, code: "INTERVIEW_STARTED" },
+    });
   });
 });
 
 describe("a cut answer recorded again after a reload", () => {
-  const ask = (interview: { id: string; token: string }, ques_no: number, take?: number) => post(questionRoute.POST, { id: interview.id, ques_no, take }, interview.token);
+  const ask = (interview: { id: string; token: string }, ques_no: number, take?: number) =>
+    post(questionRoute.POST, { id: interview.id, ques_no, take }, interview.token);
 
   it("hands the cut question out again for its next take while its clock runs, and the next question once it cannot", async () => {
     const { id: candidateId } = await createCandidate();
@@ -418,7 +490,13 @@ describe("a cut answer recorded again after a reload", () => {
     expect(again.body.secondsLeft).toBeGreaterThanOrEqual(138);
     expect(again.body.secondsLeft).toBeLessThanOrEqual(140);
     // Question 3 was not asked by that: its clock has not started.
-    expect((await t.db().interviewQuestion.findUniqueOrThrow({ where: { interviewId_position: { interviewId: interview.id, position: 3 } }, select: { askedAt: true } })).askedAt).toBeNull();
+    expect(
+      (
+        await t
+          .db()
+          .interviewQuestion.findUniqueOrThrow({ where: { interviewId_position: { interviewId: interview.id, position: 3 } }, select: { askedAt: true } })
+      ).askedAt,
+    ).toBeNull();
     expect((await sendTake(interview, 2, 2, fakeWebm(6_000))).body).toMatchObject({ take: 2, retakes_left: 0 });
 
     // Take 3 is past the one retake, and take 2 is already kept: the next question, take 1.
@@ -438,7 +516,13 @@ describe("a cut answer recorded again after a reload", () => {
     // The last question past its time: nothing more to ask (204).
     const last = await createRecordedInterview(candidateId, { questions: 1, retakes: 1 });
     await askQuestion(last.id, 1, new Date(Date.now() - 181_000));
-    const res = await questionRoute.POST(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json", "x-access-token": last.token }, body: JSON.stringify({ id: last.id, ques_no: 1, take: 2 }) }));
+    const res = await questionRoute.POST(
+      new Request("http://localhost/x", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-access-token": last.token },
+        body: JSON.stringify({ id: last.id, ques_no: 1, take: 2 }),
+      }),
+    );
     expect(res.status).toBe(204);
   });
 

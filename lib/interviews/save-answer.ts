@@ -21,7 +21,15 @@ import { parseJsonText } from "@/lib/validation/json";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
 import { ownersOf } from "@/lib/uploads/resumable";
 import { authorizeInterview, CONSENT_WITHDRAWN_MESSAGE, type InterviewAccess } from "./access";
-import { answerMaxMs, answerSeconds, effectiveExtraTimePercent, interviewAnswerSeconds, lateness, LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "./answer-time";
+import {
+  answerMaxMs,
+  answerSeconds,
+  effectiveExtraTimePercent,
+  interviewAnswerSeconds,
+  lateness,
+  LATE_ANSWER_REFUSED,
+  LATE_ANSWER_UNMEASURED,
+} from "./answer-time";
 import { completeIfAllAnswered } from "./finish-interview";
 import { assertTakeAllowed, retakesAllowed, takeNumber } from "./retakes";
 import { ZEmotionData, type TEmotionData } from "./schema";

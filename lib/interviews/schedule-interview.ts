@@ -14,12 +14,7 @@ import { newInterviewToken } from "./token";
 
 const CLOSED = ["NOT_SELECTED", "HIRED"];
 
-export async function scheduleInterview(options: {
-  companyId: string;
-  keyId: string;
-  applicationId: string;
-  input: TScheduleInterview;
-}) {
+export async function scheduleInterview(options: { companyId: string; keyId: string; applicationId: string; input: TScheduleInterview }) {
   const { companyId, applicationId, input } = options;
   const application = await db().application.findFirst({
     // A closed account's application is hidden from employers: no new interview for it.
@@ -70,10 +65,7 @@ export async function scheduleInterview(options: {
         questions: { create: input.questions.map((text, index) => ({ position: index + 1, text })) },
       },
     });
-    await createNotification(
-      { candidateId: application.candidateId, ...invitationNotification({ ...invitation, interviewId: id }) },
-      tx,
-    );
+    await createNotification({ candidateId: application.candidateId, ...invitationNotification({ ...invitation, interviewId: id }) }, tx);
   });
 
   if (application.status !== "INTERVIEW_SCHEDULED") {

@@ -1,7 +1,15 @@
 // Request schemas of recorded interviews, shared by the partner API, the candidate's calls and the browser.
 import { z } from "zod";
 import { DEFAULT_MOCK_LANGUAGE, LANGUAGE_CHOICE, MOCK_LANGUAGES } from "@/lib/language/languages";
-import { ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT, ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, INTERVIEW_EXPIRY_DAYS, INTERVIEW_EXTRA_TIME_MAX_PERCENT, INTERVIEW_QUESTION_MAX_LENGTH, INTERVIEW_QUESTIONS_MAX } from "./interview-rules";
+import {
+  ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT,
+  ACCOMMODATION_CHOICES,
+  ACCOMMODATION_NOTE_MAX_LENGTH,
+  INTERVIEW_EXPIRY_DAYS,
+  INTERVIEW_EXTRA_TIME_MAX_PERCENT,
+  INTERVIEW_QUESTION_MAX_LENGTH,
+  INTERVIEW_QUESTIONS_MAX,
+} from "./interview-rules";
 import { EMOTION_NAMES } from "./monitoring";
 import { INTERVIEW_RETAKES_MAX } from "./retakes";
 
@@ -35,12 +43,7 @@ export const ZScheduleInterview = z
       )
       .min(1, "Send at least one question")
       .max(INTERVIEW_QUESTIONS_MAX, `At most ${INTERVIEW_QUESTIONS_MAX} questions`),
-    expiresInDays: z
-      .number()
-      .int()
-      .min(INTERVIEW_EXPIRY_DAYS.min)
-      .max(INTERVIEW_EXPIRY_DAYS.max)
-      .default(INTERVIEW_EXPIRY_DAYS.default),
+    expiresInDays: z.number().int().min(INTERVIEW_EXPIRY_DAYS.min).max(INTERVIEW_EXPIRY_DAYS.max).default(INTERVIEW_EXPIRY_DAYS.default),
     extraTimePercent: z.number().int().min(0).max(INTERVIEW_EXTRA_TIME_MAX_PERCENT).default(0),
     /** How much more time a candidate's own request may add before the employer has to decide. */
     accommodation: z
@@ -61,12 +64,7 @@ export const ZScheduleInterview = z
     /** The employer promises a reply within this many days of the interview's end. */
     feedbackWithinDays: z.number({ error: "feedbackWithinDays is a whole number of days from 1 to 60" }).int().min(1).max(60).optional(),
     /** How many times each answer may be recorded again while its question is open; the last take counts. */
-    retakes: z
-      .number({ error: RETAKES_MESSAGE })
-      .int(RETAKES_MESSAGE)
-      .min(0, RETAKES_MESSAGE)
-      .max(INTERVIEW_RETAKES_MAX, RETAKES_MESSAGE)
-      .default(0),
+    retakes: z.number({ error: RETAKES_MESSAGE }).int(RETAKES_MESSAGE).min(0, RETAKES_MESSAGE).max(INTERVIEW_RETAKES_MAX, RETAKES_MESSAGE).default(0),
     /** The language the questions are written in: the screens draw them in its script, the candidate is told it before consenting. */
     language: z.enum(MOCK_LANGUAGES, { error: LANGUAGE_CHOICE }).default(DEFAULT_MOCK_LANGUAGE),
   })
@@ -75,7 +73,9 @@ export type TScheduleInterview = z.output<typeof ZScheduleInterview>;
 
 export const ZInterviewId = z.object({ id: z.uuid({ error: "Interview not found" }) });
 
-export const ACCOMMODATION_CHOICE_MESSAGE = `Choose ${ACCOMMODATION_CHOICES.map((p) => `+${p} %`).join(", ").replace(/, ([^,]*)$/, " or $1")} more time`;
+export const ACCOMMODATION_CHOICE_MESSAGE = `Choose ${ACCOMMODATION_CHOICES.map((p) => `+${p} %`)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " or $1")} more time`;
 
 /** The candidate's request for more time, on the interview page before the first question. */
 /** The candidate's optional note with an accommodation request; blank is none. */
@@ -114,7 +114,12 @@ const TAKE_AGAIN_MESSAGE = "take is the number of the take to record, from 2";
 export const ZQuestionCall = ZInterviewId.extend({
   ques_no: z.coerce.number().int().min(1, "ques_no starts at 1"),
   /** Asks for question `ques_no` again, to record this take of it (after a reload cut an answer). */
-  take: z.coerce.number({ error: TAKE_AGAIN_MESSAGE }).int(TAKE_AGAIN_MESSAGE).min(2, TAKE_AGAIN_MESSAGE).max(1 + INTERVIEW_RETAKES_MAX + 1, "take is past the retakes an interview can allow").optional(),
+  take: z.coerce
+    .number({ error: TAKE_AGAIN_MESSAGE })
+    .int(TAKE_AGAIN_MESSAGE)
+    .min(2, TAKE_AGAIN_MESSAGE)
+    .max(1 + INTERVIEW_RETAKES_MAX + 1, "take is past the retakes an interview can allow")
+    .optional(),
 });
 
 export const ZConsent = ZInterviewId.extend({

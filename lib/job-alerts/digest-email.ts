@@ -36,7 +36,10 @@ function section(appUrl: string, s: DigestSection): EmailSection {
     items: shown.map((job) => ({ ...jobLine(job), href: `${appUrl}/jobs/${job.Job_Id}` })),
     more:
       rest > 0
-        ? { label: `${rest} more new ${rest === 1 ? "job" : "jobs"}: see them on ${brand.name}`, href: `${appUrl}/discover?${jobSearchQuery({ ...s.params, sort: "newest", page: 1 })}` }
+        ? {
+            label: `${rest} more new ${rest === 1 ? "job" : "jobs"}: see them on ${brand.name}`,
+            href: `${appUrl}/discover?${jobSearchQuery({ ...s.params, sort: "newest", page: 1 })}`,
+          }
         : undefined,
   };
 }

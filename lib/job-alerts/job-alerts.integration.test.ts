@@ -52,7 +52,10 @@ describe("saved searches", () => {
 
     for (let i = 1; i < SAVED_SEARCHES_MAX; i++) await saveSearch({ candidateId: candidate.id, query: `q=role${i}` });
     expect(await listSavedSearches({ candidateId: candidate.id })).toHaveLength(SAVED_SEARCHES_MAX);
-    await expect(saveSearch({ candidateId: candidate.id, query: "q=one+too+many" })).rejects.toMatchObject({ code: "SAVED_SEARCHES_FULL", message: SAVED_SEARCHES_FULL_MESSAGE });
+    await expect(saveSearch({ candidateId: candidate.id, query: "q=one+too+many" })).rejects.toMatchObject({
+      code: "SAVED_SEARCHES_FULL",
+      message: SAVED_SEARCHES_FULL_MESSAGE,
+    });
 
     // Only the owner deletes a search.
     const other = await createCandidate();
@@ -192,7 +195,9 @@ describe("over SMTP", () => {
 
       // What a mail provider sends: a form POST to that address, no cookies, no Origin.
       const post = (url: string) =>
-        oneClickRoute(new Request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }));
+        oneClickRoute(
+          new Request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
+        );
       const forged = new URL(address!);
       forged.searchParams.set("token", randomBytes(32).toString("base64url"));
       expect((await post(forged.toString())).status).toBe(404);

@@ -14,5 +14,4 @@ export const ZUnsubscribe = z.object({
 export type TUnsubscribe = z.infer<typeof ZUnsubscribe>;
 
 export const NO_FILTERS_MESSAGE = "Type a keyword or choose a filter first: a search for every job cannot be saved.";
-export const UNSUBSCRIBE_INVALID_MESSAGE =
-  "This unsubscribe link is not valid (it may be older than 90 days). Sign in and turn job alerts off in Settings.";
+export const UNSUBSCRIBE_INVALID_MESSAGE = "This unsubscribe link is not valid (it may be older than 90 days). Sign in and turn job alerts off in Settings.";

@@ -17,9 +17,7 @@ import { hashUnsubscribeToken } from "./unsubscribe";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_WINDOW_DAYS = Math.max(...POSTED_WITHIN_DAYS);
 
-export type DigestOutcome =
-  | { sent: true; digestId: string; jobCount: number }
-  | { sent: false; reason: "not-eligible" | "already-sent" | "nothing-new" };
+export type DigestOutcome = { sent: true; digestId: string; jobCount: number } | { sent: false; reason: "not-eligible" | "already-sent" | "nothing-new" };
 
 /** The UTC calendar day of a moment, as PostgreSQL's DATE reads it. */
 export function utcDay(at: Date): Date {

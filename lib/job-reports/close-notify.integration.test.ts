@@ -71,6 +71,8 @@ describe("reporters hear that a job they reported closed", () => {
     await t.db().job.update({ where: { id: job.id }, data: { validThrough: new Date(Date.now() - 1000) } });
 
     await Promise.all([closeStaleJobs(), closeStaleJobs()]);
-    expect(await closedNotices(reporter.id)).toEqual([{ body: "“Delivery Rider Jacaranda” is closed and takes no more applications.", link: `/jobs/${job.id}` }]);
+    expect(await closedNotices(reporter.id)).toEqual([
+      { body: "“Delivery Rider Jacaranda” is closed and takes no more applications.", link: `/jobs/${job.id}` },
+    ]);
   });
 });

@@ -13,4 +13,3 @@ export async function notifyReporters(tx: Tx, options: { jobId: string; title: s
   });
   return count;
 }
-

@@ -128,7 +128,8 @@ describe("reporting a job", () => {
     expect(await t.db().job.findUniqueOrThrow({ where: { id: reported.id } })).toMatchObject({ status: "HELD", heldReason: "REPORTED" });
 
     // Each of the three reporters reads that it is hidden; the one who reported only the other job does not.
-    for (const who of [a!, b!, c!]) expect((await bell(who.id)).filter((n) => n.link === `/jobs/${reported.id}`).map((n) => n.title)).toEqual(["A job you reported is hidden from search"]);
+    for (const who of [a!, b!, c!])
+      expect((await bell(who.id)).filter((n) => n.link === `/jobs/${reported.id}`).map((n) => n.title)).toEqual(["A job you reported is hidden from search"]);
     expect(await bell(d!.id)).toEqual([]);
 
     // The employer heard of each report, with its reason and never with who sent it.
@@ -156,14 +157,19 @@ describe("reporting a job", () => {
     for (const who of [a!, b!, c!]) {
       const told = (await bell(who.id)).filter((n) => n.link === `/jobs/${reported.id}`);
       expect(told.map((n) => n.title)).toEqual(["A job you reported is hidden from search", "The employer answered your report"]);
-      expect(told[1]!.body).toBe("About “Tally Clerk Kingfisher”, the employer says: “We are a registered firm and never charge candidates.” The job is back in search.");
+      expect(told[1]!.body).toBe(
+        "About “Tally Clerk Kingfisher”, the employer says: “We are a registered firm and never charge candidates.” The job is back in search.",
+      );
     }
     // Nothing waits for an answer any more; a report after it counts afresh and hides nothing alone.
     expect((await partner(answerRoute.POST, key, reported.id, { message: "Again" })).status).toBe(409);
     expect((await reportAs(d!.id, { jobId: reported.id, reason: "OTHER" })).body).toMatchObject({ hidden: false });
     expect(await searchTitles("Kingfisher")).toHaveLength(2);
     // The answer settles the other job's reports too, when its employer gives one: it was never hidden.
-    expect((await partner(answerRoute.POST, key, twice.id, { message: "The salary is as stated." })).body).toMatchObject({ answeredReports: 2, jobStatus: "OPEN" });
+    expect((await partner(answerRoute.POST, key, twice.id, { message: "The salary is as stated." })).body).toMatchObject({
+      answeredReports: 2,
+      jobStatus: "OPEN",
+    });
   });
 
   it("turns 50 reports at once from 50 candidates into 50 reports, one hide and one job.reported each", async () => {
@@ -185,6 +191,9 @@ describe("reporting a job", () => {
   it("refuses a report of a closed job", async () => {
     const job = await createJob(company.id, { title: "Stock Keeper Osprey", status: "CLOSED" });
     const [who] = await candidates(1);
-    expect(await reportAs(who!.id, { jobId: job.id, reason: "OTHER" })).toMatchObject({ status: 409, body: { error: "This job is closed and can no longer be reported" } });
+    expect(await reportAs(who!.id, { jobId: job.id, reason: "OTHER" })).toMatchObject({
+      status: 409,
+      body: { error: "This job is closed and can no longer be reported" },
+    });
   });
 });

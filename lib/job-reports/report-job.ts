@@ -36,7 +36,10 @@ export async function reportJob(options: { candidateId: string; jobRef: string; 
       const job = await lockJob(tx, { id: found.id });
       if (!job) throw new AppError("NOT_FOUND", "Job not found");
       if (job.status === "CLOSED") throw new AppError("JOB_CLOSED", REPORT_CLOSED_JOB_MESSAGE);
-      const earlier = await tx.jobReport.findUnique({ where: { jobId_candidateId: { jobId: job.id, candidateId: options.candidateId } }, select: { id: true } });
+      const earlier = await tx.jobReport.findUnique({
+        where: { jobId_candidateId: { jobId: job.id, candidateId: options.candidateId } },
+        select: { id: true },
+      });
       if (earlier) throw new AppError("JOB_ALREADY_REPORTED", ALREADY_REPORTED_MESSAGE);
       const report = await tx.jobReport.create({
         data: { jobId: job.id, candidateId: options.candidateId, reason: options.reason, note: options.note },
@@ -47,7 +50,11 @@ export async function reportJob(options: { candidateId: string; jobRef: string; 
       const hides = job.status === "OPEN" && open >= REPORTS_TO_HOLD;
       if (hides) {
         await tx.job.update({ where: { id: job.id }, data: { status: "HELD", heldReason: "REPORTED", heldAt: new Date() } });
-        await notifyReporters(tx, { jobId: job.id, title: "A job you reported is hidden from search", body: `“${job.title}” is hidden from search while its employer answers the reports.` });
+        await notifyReporters(tx, {
+          jobId: job.id,
+          title: "A job you reported is hidden from search",
+          body: `“${job.title}” is hidden from search while its employer answers the reports.`,
+        });
       }
       const hidden = hides || (job.status === "HELD" && job.heldReason === "REPORTED");
       const deliveries = await recordPartnerEvent({

@@ -2,13 +2,7 @@
 // (partner POST /jobs/{jobId}/report-responses): one schema each, for the form and the handler.
 import { z } from "zod";
 import { ZJobRef } from "@/lib/jobs/schema";
-import {
-  JOB_REPORT_REASONS,
-  REPORT_NOTE_MAX_CHARS,
-  REPORT_NOTE_TOO_LONG_MESSAGE,
-  REPORT_REASON_MESSAGE,
-  REPORT_RESPONSE_MAX_CHARS,
-} from "./report-rules";
+import { JOB_REPORT_REASONS, REPORT_NOTE_MAX_CHARS, REPORT_NOTE_TOO_LONG_MESSAGE, REPORT_REASON_MESSAGE, REPORT_RESPONSE_MAX_CHARS } from "./report-rules";
 
 export const ZReportJob = z.object({
   jobId: ZJobRef,

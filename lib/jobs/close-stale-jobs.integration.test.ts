@@ -32,7 +32,9 @@ async function partner(handler: PartnerHandler, key: string, jobId: string, meth
 }
 
 const closedEvents = async () =>
-  (await t.db().webhookDelivery.findMany({ where: { eventType: "job.closed" } })).map((d) => (JSON.parse(d.payload) as { data: { jobId: string; reason: string } }).data);
+  (await t.db().webhookDelivery.findMany({ where: { eventType: "job.closed" } })).map(
+    (d) => (JSON.parse(d.payload) as { data: { jobId: string; reason: string } }).data,
+  );
 
 describe("jobs that close by themselves", () => {
   let company: { id: string };
@@ -40,7 +42,9 @@ describe("jobs that close by themselves", () => {
   beforeAll(async () => {
     company = await createCompany({ name: "Wagtail Foods" });
     key = (await createApiKey({ companyId: company.id, name: "test" })).key;
-    await t.db().webhookEndpoint.create({ data: { companyId: company.id, url: "https://hooks.example.com/wagtail", secret: "whsec_test", events: ["job.closed"] } });
+    await t
+      .db()
+      .webhookEndpoint.create({ data: { companyId: company.id, url: "https://hooks.example.com/wagtail", secret: "whsec_test", events: ["job.closed"] } });
   });
 
   it("closes the job not edited for 60 days and the one past its validThrough, once each, and leaves the others open", async () => {

@@ -15,7 +15,11 @@ export type CardFreshnessWords = DaysAgoWords & { posted: string; reposted: stri
 export type PageFreshnessWords = DaysAgoWords & { postedAt: string; repostedFirst: string; updated: string };
 
 const EN_DAYS: DaysAgoWords = { today: "today", yesterday: "yesterday", daysAgo: "{days} days ago", onDay: "on {day}" };
-const EN_CARD: CardFreshnessWords = { ...EN_DAYS, posted: "Posted {ago} · updated {updated}", reposted: "Reposted {ago} · first posted {first} · updated {updated}" };
+const EN_CARD: CardFreshnessWords = {
+  ...EN_DAYS,
+  posted: "Posted {ago} · updated {updated}",
+  reposted: "Reposted {ago} · first posted {first} · updated {updated}",
+};
 const EN_PAGE: PageFreshnessWords = { ...EN_DAYS, postedAt: "Posted at {day}", repostedFirst: "Reposted, first posted {day}", updated: "updated {ago}" };
 
 /** "3 days ago" reads after "Posted"; a day past 30 ("on 29 Oct 2026") reads the same. */

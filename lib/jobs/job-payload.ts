@@ -132,7 +132,17 @@ export type JobSkillsMatch = {
  */
 export type JobCardPayload = Pick<
   JobPayload,
-  "Job_Id" | "Short_Job_Id" | "Job_Title" | "Created_At" | "Updated_At" | "Employer_Answers" | "Location" | "TotalCandidateApplied" | "Job_Status" | "candidateApplied" | "isSaved"
+  | "Job_Id"
+  | "Short_Job_Id"
+  | "Job_Title"
+  | "Created_At"
+  | "Updated_At"
+  | "Employer_Answers"
+  | "Location"
+  | "TotalCandidateApplied"
+  | "Job_Status"
+  | "candidateApplied"
+  | "isSaved"
 > & {
   /** Epoch seconds: a repost's first day; left out for any other job (most of them), a card saying nothing costs no bytes. */
   First_Posted_At?: number;
@@ -181,7 +191,10 @@ function sharedPayload(job: JobCardRow, extras: PayloadExtras) {
     },
     candidateApplied: extras.application ? [toCandidateApplied(extras.application)] : [],
     isSaved: extras.saved ?? false,
-  } satisfies Omit<JobCardPayload, "About_Job" | "First_Posted_At"> & { First_Posted_At: number | null; About_Job: Omit<JobCardPayload["About_Job"], "JD" | "Skills_Count"> };
+  } satisfies Omit<JobCardPayload, "About_Job" | "First_Posted_At"> & {
+    First_Posted_At: number | null;
+    About_Job: Omit<JobCardPayload["About_Job"], "JD" | "Skills_Count">;
+  };
 }
 
 /** Signed in, on a job that lists skills: the job's skills split by the candidate's (else none). */

@@ -200,7 +200,10 @@ export async function loadJobPayloads(options: { jobIds: string[]; candidateId?:
 /** A statement's text that names the candidate as $1, with the candidate as a parameter of a composed query. */
 function withCandidate(text: string, candidateId: string | null): Prisma.Sql {
   const pieces = text.split(/\$1(?!\d)/);
-  return new Prisma.Sql(pieces, pieces.slice(1).map(() => candidateId));
+  return new Prisma.Sql(
+    pieces,
+    pieces.slice(1).map(() => candidateId),
+  );
 }
 
 /**

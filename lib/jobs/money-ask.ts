@@ -37,7 +37,10 @@ const ASKS: RegExp[] = [
   new RegExp(`${START}pay\\s+for\\s+(?:your\\s+|the\\s+)?(?:training|registration|laptop|kit|uniform|course|certification|verification)${END}`, "giu"),
   // "a fee of ₹499", "deposit of Rs. 2,000", "₹499 registration", "Rs 1500/- as deposit"
   new RegExp(`${START}(?:fees?|deposit|charges?)\\s+(?:of\\s+)?(?:${AMOUNT})`, "giu"),
-  new RegExp(`(?:${AMOUNT})\\s+(?:as\\s+)?(?:(?:a|an|the)\\s+)?(?:(?:one[-\\s]time|refundable|security)\\s+)?(?:fees?|deposit|charges?|registration)${END}`, "giu"),
+  new RegExp(
+    `(?:${AMOUNT})\\s+(?:as\\s+)?(?:(?:a|an|the)\\s+)?(?:(?:one[-\\s]time|refundable|security)\\s+)?(?:fees?|deposit|charges?|registration)${END}`,
+    "giu",
+  ),
   // "we charge candidates", "charges you"
   new RegExp(`${START}charges?\\s+(?:the\\s+|all\\s+)?(?:candidates?|applicants?|you|freshers?|students?)${END}`, "giu"),
   // Hinglish: "fees dena hoga", "₹499 jama karna hoga", "paise bharne padenge"

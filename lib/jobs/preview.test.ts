@@ -12,9 +12,7 @@ function seeded(seed: number) {
 
 function randomText(random: () => number): string {
   const pieces = ["word", "Bengaluru", "React", " ", "  ", "\n\n", "\t", "—", "😀", "full-time", "x".repeat(30)];
-  return Array.from({ length: Math.floor(random() * 120) }, () => pieces[Math.floor(random() * pieces.length)]).join(
-    random() < 0.5 ? " " : "",
-  );
+  return Array.from({ length: Math.floor(random() * 120) }, () => pieces[Math.floor(random() * pieces.length)]).join(random() < 0.5 ? " " : "");
 }
 
 describe("a preview from the head of a description", () => {

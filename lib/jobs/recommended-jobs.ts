@@ -28,13 +28,12 @@ export async function recommendedJobs(input: RecommendationInput, take = 6): Pro
   const phrases = interestPhrases(input);
   const q =
     phrases.length > 0
-      ? Prisma.sql`(${Prisma.join(phrases.map((p) => Prisma.sql`plainto_tsquery('english', ${p})`), " || ")})`
+      ? Prisma.sql`(${Prisma.join(
+          phrases.map((p) => Prisma.sql`plainto_tsquery('english', ${p})`),
+          " || ",
+        )})`
       : null;
-  const matches = q
-    ? Prisma.sql`w."headlineVector" @@ ${q}`
-    : input.jobIndustry
-      ? Prisma.sql`w.industry = ${input.jobIndustry}`
-      : Prisma.sql`TRUE`;
+  const matches = q ? Prisma.sql`w."headlineVector" @@ ${q}` : input.jobIndustry ? Prisma.sql`w.industry = ${input.jobIndustry}` : Prisma.sql`TRUE`;
   const titleFirst = q ? Prisma.sql`(w."titleVector" @@ ${q}) DESC,` : Prisma.empty;
   const nearFirst = input.city ? Prisma.sql`(w.locations @> ARRAY[${input.city}]::text[]) DESC,` : Prisma.empty;
   const notApplied = Prisma.sql`NOT EXISTS (SELECT 1 FROM applications a

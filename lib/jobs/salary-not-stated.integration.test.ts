@@ -16,10 +16,15 @@ useTestDatabase();
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
-const titles = async (query: Record<string, string>) =>
-  (await searchJobs({ params: parseJobSearchParams(query) })).jobs.map((j) => j.Job_Title);
+const titles = async (query: Record<string, string>) => (await searchJobs({ params: parseJobSearchParams(query) })).jobs.map((j) => j.Job_Title);
 
-async function partner(handler: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, key: string, method: string, body: unknown, params = {}) {
+async function partner(
+  handler: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  key: string,
+  method: string,
+  body: unknown,
+  params = {},
+) {
   const res = await handler(
     new Request("http://localhost/x", { method, headers: { "content-type": "application/json", authorization: `Bearer ${key}` }, body: JSON.stringify(body) }),
     { params: Promise.resolve(params) },
@@ -55,12 +60,23 @@ describe("salaries as employers give them", () => {
     const [card] = (await searchJobs({ params: parseJobSearchParams({ q: "wren chef unstated" }) })).jobs;
     expect(card?.About_Job).toMatchObject({ Min_Salary: null, Max_Salary: null });
 
-    const base = { title: "Wren Baker", description: "Bake for our cafés.", experienceMin: 0, jobType: "FULL_TIME", workMode: "ONSITE", skills: ["Baking"], locations: ["Goa"] };
+    const base = {
+      title: "Wren Baker",
+      description: "Bake for our cafés.",
+      experienceMin: 0,
+      jobType: "FULL_TIME",
+      workMode: "ONSITE",
+      skills: ["Baking"],
+      locations: ["Goa"],
+    };
     const created = await partner(jobsRoute.POST, key, "POST", base);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ salaryMin: null, salaryMax: null });
     const oneEnd = await partner(jobsRoute.POST, key, "POST", { ...base, salaryMin: 300_000 });
-    expect(oneEnd).toMatchObject({ status: 400, body: { code: "INVALID_INPUT", error: "Send salaryMin and salaryMax together, or neither to state no salary" } });
+    expect(oneEnd).toMatchObject({
+      status: 400,
+      body: { code: "INVALID_INPUT", error: "Send salaryMin and salaryMax together, or neither to state no salary" },
+    });
 
     const id = created.body.id as string;
     const stated = await partner(jobRoute.PATCH, key, "PATCH", { salaryMin: 450_000, salaryMax: 600_000 }, { jobId: id });

@@ -4,7 +4,9 @@ import { withPrefixOnLastWord } from "./search/keyword";
 
 describe("job search parameters", () => {
   it("round-trip through the URL, leaving defaults out", () => {
-    const params = parseJobSearchParams(new URLSearchParams("q=react&location=Pune&type=FULL_TIME&mode=REMOTE&exp=3&salaryMin=500000&posted=7&sort=newest&page=2"));
+    const params = parseJobSearchParams(
+      new URLSearchParams("q=react&location=Pune&type=FULL_TIME&mode=REMOTE&exp=3&salaryMin=500000&posted=7&sort=newest&page=2"),
+    );
     expect(params).toMatchObject({ q: "react", location: "Pune", type: "FULL_TIME", exp: 3, posted: 7, sort: "newest", page: 2 });
     expect(parseJobSearchParams(new URLSearchParams(jobSearchQuery(params)))).toEqual(params);
     expect(jobSearchQuery(parseJobSearchParams({}))).toBe("");

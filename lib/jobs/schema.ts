@@ -66,9 +66,7 @@ export const ZJobSearchParams = z.object({
 export type TJobSearchParams = z.output<typeof ZJobSearchParams>;
 
 /** Reads search params from a URLSearchParams or a Next.js searchParams record (first value wins). */
-export function parseJobSearchParams(
-  source: URLSearchParams | Record<string, string | string[] | undefined>,
-): TJobSearchParams {
+export function parseJobSearchParams(source: URLSearchParams | Record<string, string | string[] | undefined>): TJobSearchParams {
   const entries =
     source instanceof URLSearchParams
       ? [...new Set(source.keys())].map((k) => [k, source.get(k) ?? undefined] as const)
@@ -77,10 +75,6 @@ export function parseJobSearchParams(
 }
 
 /** Job ids arrive as the UUID or the short id ("JB-1A2B3C"). */
-export const ZJobRef = z
-  .string({ error: "Job id is required" })
-  .trim()
-  .min(1, "Job id is required")
-  .max(64, "Job id is invalid");
+export const ZJobRef = z.string({ error: "Job id is required" }).trim().min(1, "Job id is required").max(64, "Job id is invalid");
 
 export const ZSaveJob = z.object({ jobId: ZJobRef });

@@ -100,9 +100,21 @@ describe("job search", () => {
   it("answers hostile freshness and sort values without a server error, ignoring what it cannot read", async () => {
     const all = titles(await search({}));
     const hostile = [
-      "posted=-1", "posted=0", "posted=31", "posted=1e3", "posted=7.5", "posted=%00", "posted=7%27%3B%20DROP%20TABLE%20jobs%3B--",
-      `posted=${"9".repeat(5000)}`, "posted=7&posted=-1", "posted[]=7", "sort=createdAt%20DESC", "sort=newest%3B", "sort[]=newest",
-      "sort=newest&posted=NaN", "salaryStated=yes&posted=Infinity",
+      "posted=-1",
+      "posted=0",
+      "posted=31",
+      "posted=1e3",
+      "posted=7.5",
+      "posted=%00",
+      "posted=7%27%3B%20DROP%20TABLE%20jobs%3B--",
+      `posted=${"9".repeat(5000)}`,
+      "posted=7&posted=-1",
+      "posted[]=7",
+      "sort=createdAt%20DESC",
+      "sort=newest%3B",
+      "sort[]=newest",
+      "sort=newest&posted=NaN",
+      "salaryStated=yes&posted=Infinity",
     ];
     for (const query of hostile) {
       const response = await searchRoute(new Request(`http://test/api/jobs/search?${query}`));
@@ -327,12 +339,8 @@ describe("exact words first, the last word as a prefix only when they find less 
   beforeAll(async () => {
     const company = await createCompany({ name: "Cobalt Systems" });
     const rows = [
-      ...Array.from({ length: 20 }, (_, i) =>
-        jobData(company.id, { title: `Java Developer ${i}`, locations: ["Pune"], createdAt: ago(100 + i) }),
-      ),
-      ...Array.from({ length: 2 }, (_, i) =>
-        jobData(company.id, { title: `Java Tester ${i}`, locations: ["Kochi"], createdAt: ago(200 + i) }),
-      ),
+      ...Array.from({ length: 20 }, (_, i) => jobData(company.id, { title: `Java Developer ${i}`, locations: ["Pune"], createdAt: ago(100 + i) })),
+      ...Array.from({ length: 2 }, (_, i) => jobData(company.id, { title: `Java Tester ${i}`, locations: ["Kochi"], createdAt: ago(200 + i) })),
       jobData(company.id, { title: "JavaScript Engineer", locations: ["Kochi"], createdAt: ago(1) }),
     ];
     await t.db().job.createMany({ data: rows });

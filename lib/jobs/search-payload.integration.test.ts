@@ -21,7 +21,13 @@ describe("search answers what the card shows", () => {
 
   beforeAll(async () => {
     // Figures to show on every card, as a company answering its applicants has (the heaviest card).
-    const company = await createCompany({ name: "Brightloom Technologies", description: LONG_PROFILE, answerApplications: 120, answeredApplications: 99, answerMedianDays: 3.4 });
+    const company = await createCompany({
+      name: "Brightloom Technologies",
+      description: LONG_PROFILE,
+      answerApplications: 120,
+      answeredApplications: 99,
+      answerMedianDays: 3.4,
+    });
     for (let i = 0; i < 25; i++) {
       const job = await createJob(company.id, { title: `Backend Developer ${i}`, description: LONG_DESCRIPTION });
       firstJobId ||= job.id;

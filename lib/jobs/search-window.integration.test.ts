@@ -62,7 +62,14 @@ describe("a keyword within a posting window, from a salary floor, newest first",
       // Below the floor, outside the window, closed: never listed.
       jobData(other.id, { title: "Kestrel Developer D", salaryMin: 300_000, salaryMax: 500_000, createdAt: ago(24 * HOUR) }),
       jobData(other.id, { title: "Kestrel Developer E", salaryMin: 900_000, salaryMax: 1_200_000, createdAt: ago(8 * 24 * HOUR) }),
-      jobData(other.id, { title: "Kestrel Developer F", salaryMin: 900_000, salaryMax: 1_200_000, status: "CLOSED", closedAt: ago(HOUR), createdAt: ago(HOUR) }),
+      jobData(other.id, {
+        title: "Kestrel Developer F",
+        salaryMin: 900_000,
+        salaryMax: 1_200_000,
+        status: "CLOSED",
+        closedAt: ago(HOUR),
+        createdAt: ago(HOUR),
+      }),
       ...clerks.map((c) => jobData(company.id, { title: c.title, ...clerkSalary(c), createdAt: ago((c.i + 1) * 36_000) })),
     ];
     await t.db().job.createMany({ data: rows });

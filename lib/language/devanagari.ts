@@ -32,19 +32,72 @@ export function scriptCounts(text: string): { latin: number; devanagari: number;
 }
 
 const VOWELS: Record<string, string> = {
-  "अ": "a", "आ": "a", "इ": "i", "ई": "i", "उ": "u", "ऊ": "u", "ऋ": "ri", "ए": "e", "ऐ": "ai", "ओ": "o", "औ": "au", "ऑ": "o", "ऍ": "e",
+  अ: "a",
+  आ: "a",
+  इ: "i",
+  ई: "i",
+  उ: "u",
+  ऊ: "u",
+  ऋ: "ri",
+  ए: "e",
+  ऐ: "ai",
+  ओ: "o",
+  औ: "au",
+  ऑ: "o",
+  ऍ: "e",
 };
 const SIGNS: Record<string, string> = {
-  "\u093E": "a", "\u093F": "i", "\u0940": "i", "\u0941": "u", "\u0942": "u", "\u0943": "ri", "\u0947": "e", "\u0948": "ai", "\u094B": "o", "\u094C": "au", "\u0949": "o", "\u0945": "e",
+  "\u093E": "a",
+  "\u093F": "i",
+  "\u0940": "i",
+  "\u0941": "u",
+  "\u0942": "u",
+  "\u0943": "ri",
+  "\u0947": "e",
+  "\u0948": "ai",
+  "\u094B": "o",
+  "\u094C": "au",
+  "\u0949": "o",
+  "\u0945": "e",
 };
 const CONSONANTS: Record<string, string> = {
-  "क": "k", "ख": "kh", "ग": "g", "घ": "gh", "ङ": "n", "च": "ch", "छ": "chh", "ज": "j", "झ": "jh", "ञ": "n",
-  "ट": "t", "ठ": "th", "ड": "d", "ढ": "dh", "ण": "n", "त": "t", "थ": "th", "द": "d", "ध": "dh", "न": "n",
-  "प": "p", "फ": "ph", "ब": "b", "भ": "bh", "म": "m", "य": "y", "र": "r", "ल": "l", "ळ": "l", "व": "v",
-  "श": "sh", "ष": "sh", "स": "s", "ह": "h",
+  क: "k",
+  ख: "kh",
+  ग: "g",
+  घ: "gh",
+  ङ: "n",
+  च: "ch",
+  छ: "chh",
+  ज: "j",
+  झ: "jh",
+  ञ: "n",
+  ट: "t",
+  ठ: "th",
+  ड: "d",
+  ढ: "dh",
+  ण: "n",
+  त: "t",
+  थ: "th",
+  द: "d",
+  ध: "dh",
+  न: "n",
+  प: "p",
+  फ: "ph",
+  ब: "b",
+  भ: "bh",
+  म: "m",
+  य: "y",
+  र: "r",
+  ल: "l",
+  ळ: "l",
+  व: "v",
+  श: "sh",
+  ष: "sh",
+  स: "s",
+  ह: "h",
 };
 /** Consonants with a nukta, read as the sound the dot marks. */
-const NUKTA_CONSONANTS: Record<string, string> = { "क": "q", "ख": "kh", "ग": "gh", "ज": "z", "ड": "r", "ढ": "rh", "फ": "f", "य": "y" };
+const NUKTA_CONSONANTS: Record<string, string> = { क: "q", ख: "kh", ग: "gh", ज: "z", ड: "r", ढ: "rh", फ: "f", य: "y" };
 
 type Unit = { consonant: string; vowel: string | null; nasal: string };
 
@@ -104,7 +157,9 @@ export function romanise(text: string): string {
  * fewer than three consonants says too little to match on.
  */
 export function soundKey(word: string): string {
-  return spelling(word).replace(/[aeiouyh]/g, "").replace(/(.)\1+/g, "$1");
+  return spelling(word)
+    .replace(/[aeiouyh]/g, "")
+    .replace(/(.)\1+/g, "$1");
 }
 
 /** The word as it sounds, vowels kept: near sounds merged as in soundKey ("query" → "kuery", "क्वेरी" → "kveri"). */

@@ -21,7 +21,6 @@ export const LANGUAGE_NAMES: Record<MockLanguage, { en: string; own: string }> =
   hinglish: { en: "Hinglish", own: "Hinglish" },
 };
 
-
 /** The BCP 47 tag the browser's speech recognition listens with: the mock's language, never the browser's locale. */
 export function recognitionLang(language: MockLanguage): "hi-IN" | "en-IN" {
   return language === "en" ? "en-IN" : "hi-IN";

@@ -56,10 +56,7 @@ export async function writeOutbox(message: Omit<OutboxEntry, "sentAt">): Promise
 
   const code = extractCode(entry.text);
   const about = entry.kind === "email" ? ` "${entry.subject}"` : "";
-  logger().info(
-    { outbox: name },
-    `outbox ${entry.kind} to ${entry.to}${about}${code ? ` code=${code}` : ""} (${path.join(dir, name)})`,
-  );
+  logger().info({ outbox: name }, `outbox ${entry.kind} to ${entry.to}${about}${code ? ` code=${code}` : ""} (${path.join(dir, name)})`);
   return entry;
 }
 
@@ -78,7 +75,10 @@ export async function readOutbox(options: ReadOutboxOptions = {}): Promise<Outbo
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  const files = names.filter((n) => n.endsWith(".json") && !n.startsWith(".")).sort().reverse();
+  const files = names
+    .filter((n) => n.endsWith(".json") && !n.startsWith("."))
+    .sort()
+    .reverse();
   const to = options.to?.trim().toLowerCase();
   const entries: OutboxEntry[] = [];
   for (const name of files) {

@@ -42,7 +42,13 @@ describe("renderEmail", () => {
     const { html, text } = renderEmail({
       title: "New jobs",
       intro: "Hi.",
-      sections: [{ heading: "“react” · Remote", items: [{ label: "Dev <1>", detail: "Pune", href: "https://app.example/jobs/1" }], more: { label: "2 more", href: "https://app.example/discover?q=react" } }],
+      sections: [
+        {
+          heading: "“react” · Remote",
+          items: [{ label: "Dev <1>", detail: "Pune", href: "https://app.example/jobs/1" }],
+          more: { label: "2 more", href: "https://app.example/discover?q=react" },
+        },
+      ],
       footer: { text: "Why you get this.", links: [{ label: "Turn off job alerts", href: "https://app.example/u?id=1&token=t" }] },
     });
     expect(html).toContain('href="https://app.example/jobs/1"');

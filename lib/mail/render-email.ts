@@ -27,12 +27,7 @@ export interface EmailSection {
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
 
 function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 function paragraph(text: string): string {
@@ -71,9 +66,7 @@ function sectionBlock(section: EmailSection): string {
 }
 
 function footerBlock(footer: NonNullable<EmailContent["footer"]>): string {
-  const links = (footer.links ?? [])
-    .map((link) => `<a href="${escapeHtml(link.href)}" style="color:#6B7280;">${escapeHtml(link.label)}</a>`)
-    .join(" · ");
+  const links = (footer.links ?? []).map((link) => `<a href="${escapeHtml(link.href)}" style="color:#6B7280;">${escapeHtml(link.label)}</a>`).join(" · ");
   return `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #E5E7EB;font-size:12px;line-height:1.6;color:#6B7280;">${escapeHtml(footer.text)}${links ? `<br>${links}` : ""}</p>`;
 }
 

@@ -22,9 +22,7 @@ function transporterFor(url: string): Transporter {
 
 export async function sendViaSmtp(url: string, from: string, message: MailMessage): Promise<void> {
   const { to, subject, text, html, listUnsubscribe, messageId } = message;
-  const unsubscribe = listUnsubscribe
-    ? { list: { unsubscribe: listUnsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
-    : {};
+  const unsubscribe = listUnsubscribe ? { list: { unsubscribe: listUnsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {};
   await transporterFor(url).sendMail({ from, to, subject, text, html, ...(messageId ? { messageId } : {}), ...unsubscribe });
 }
 

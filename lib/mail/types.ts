@@ -14,7 +14,10 @@ export const MailMessageSchema = z.object({
    * A stable Message-ID for an e-mail about one event: if a send is repeated after a crash (the
    * message went out, its record did not), mail clients treat the copy as the same message. SMTP only.
    */
-  messageId: z.string().regex(/^<[^<>\s@]+@[^<>\s@]+>$/).optional(),
+  messageId: z
+    .string()
+    .regex(/^<[^<>\s@]+@[^<>\s@]+>$/)
+    .optional(),
 });
 
 export type MailMessage = z.infer<typeof MailMessageSchema>;

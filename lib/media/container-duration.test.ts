@@ -50,10 +50,24 @@ function simpleBlock(relative: number, payload = 200): Buffer {
 
 function webm(options: { durationMs?: number; clusters: { at: number; blocks: number[] }[] }): Buffer {
   const header = el(0x1a45dfa3, el(0x4282, Buffer.from("webm")));
-  const info = el(0x1549a966, Buffer.concat([
-    el(0x2ad7b1, uint(1_000_000, 3)),
-    ...(options.durationMs !== undefined ? [el(0x4489, (() => { const b = Buffer.alloc(8); b.writeDoubleBE(options.durationMs); return b; })())] : []),
-  ]));
+  const info = el(
+    0x1549a966,
+    Buffer.concat([
+      el(0x2ad7b1, uint(1_000_000, 3)),
+      ...(options.durationMs !== undefined
+        ? [
+            el(
+              0x4489,
+              (() => {
+                const b = Buffer.alloc(8);
+                b.writeDoubleBE(options.durationMs);
+                return b;
+              })(),
+            ),
+          ]
+        : []),
+    ]),
+  );
   const clusters = options.clusters.map((c) => el(0x1f43b675, Buffer.concat([el(0xe7, uint(c.at)), ...c.blocks.map((b) => simpleBlock(b))]), "unknown"));
   return Buffer.concat([header, el(0x18538067, Buffer.concat([info, ...clusters]), "unknown")]);
 }
@@ -127,7 +141,13 @@ describe("container duration", () => {
   });
 
   it("finds a WebM's last cluster even when it is more than three minutes in", () => {
-    const bytes = webm({ clusters: [{ at: 0, blocks: [0, 33, 66] }, { at: 100_000, blocks: [0, 40] }, { at: 200_000, blocks: [0, 500] }] });
+    const bytes = webm({
+      clusters: [
+        { at: 0, blocks: [0, 33, 66] },
+        { at: 100_000, blocks: [0, 40] },
+        { at: 200_000, blocks: [0, 500] },
+      ],
+    });
     expect(containerDurationMs(bytes)).toBe(200_500);
     expect(streamed(bytes, 3)).toBe(200_500);
   });
@@ -164,7 +184,13 @@ describe("container duration", () => {
   });
 
   it("tells the time reached while the bytes still come, so a long answer can be stopped early", () => {
-    const bytes = webm({ clusters: [{ at: 0, blocks: [0] }, { at: 190_000, blocks: [0] }, { at: 250_000, blocks: [0] }] });
+    const bytes = webm({
+      clusters: [
+        { at: 0, blocks: [0] },
+        { at: 190_000, blocks: [0] },
+        { at: 250_000, blocks: [0] },
+      ],
+    });
     const probe = new ContainerDurationProbe();
     probe.push(bytes.subarray(0, bytes.length - 300));
     expect(probe.seenMs()).toBe(190_000);

@@ -76,7 +76,12 @@ function build() {
     }),
     dbPoolInUse: new Gauge({ name: "hireready_db_pool_in_use", help: "Database connections lent out.", registers: [registry], collect: pool("inUse") }),
     dbPoolIdle: new Gauge({ name: "hireready_db_pool_idle", help: "Database connections open and idle.", registers: [registry], collect: pool("idle") }),
-    dbPoolWaiting: new Gauge({ name: "hireready_db_pool_waiting", help: "Queries waiting for a database connection.", registers: [registry], collect: pool("waiting") }),
+    dbPoolWaiting: new Gauge({
+      name: "hireready_db_pool_waiting",
+      help: "Queries waiting for a database connection.",
+      registers: [registry],
+      collect: pool("waiting"),
+    }),
     uploadsInFlight: new Gauge({ name: "hireready_uploads_in_flight", help: "Uploads being received now.", registers: [registry] }),
     uploadBytes: new Counter({ name: "hireready_upload_bytes_received_total", help: "Bytes of uploaded files received.", registers: [registry] }),
   };

@@ -36,7 +36,16 @@ async function writeQuestions(mockId: string, signal: AbortSignal): Promise<void
   const mock = await db().mock.findUniqueOrThrow({
     where: { id: mockId },
     select: {
-      title: true, industry: true, experience: true, difficulty: true, skills: true, value: true, resumeText: true, practiceOf: true, questionCount: true, language: true,
+      title: true,
+      industry: true,
+      experience: true,
+      difficulty: true,
+      skills: true,
+      value: true,
+      resumeText: true,
+      practiceOf: true,
+      questionCount: true,
+      language: true,
       practiceFor: { select: { questions: { select: { text: true } } } },
       _count: { select: { questions: true } },
     },
@@ -59,7 +68,8 @@ async function writeQuestions(mockId: string, signal: AbortSignal): Promise<void
   const engine = generated.engine;
   const questions = generated.questions.filter((q) => !employers.has(normalise(q))).slice(0, mock.questionCount);
   // A weak spot of an earlier mock takes the last place, in a new variant.
-  const asked = mock.practiceOf && questions.length > 1 ? [...questions.slice(0, -1), weakSpotVariant(mock.practiceOf, mockLanguageOf(mock.language))] : questions;
+  const asked =
+    mock.practiceOf && questions.length > 1 ? [...questions.slice(0, -1), weakSpotVariant(mock.practiceOf, mockLanguageOf(mock.language))] : questions;
   // Two runs racing: the unique (mockId, position) keeps exactly one set.
   await db().$transaction([
     db().mockQuestion.createMany({ data: numberQuestions(asked).map((q) => ({ mockId, ...q })), skipDuplicates: true }),
@@ -68,7 +78,10 @@ async function writeQuestions(mockId: string, signal: AbortSignal): Promise<void
 }
 
 async function speakQuestions(mockId: string, signal: AbortSignal): Promise<string[]> {
-  const pending = await db().mockQuestion.findMany({ where: { mockId, audioKey: null }, select: { id: true, position: true, text: true, mock: { select: { language: true } } } });
+  const pending = await db().mockQuestion.findMany({
+    where: { mockId, audioKey: null },
+    select: { id: true, position: true, text: true, mock: { select: { language: true } } },
+  });
   const engines = await Promise.all(
     pending.map(async (q) => {
       signal.throwIfAborted();
@@ -91,7 +104,13 @@ async function announceReady(mockId: string): Promise<void> {
       select: { title: true, candidateId: true, questionCount: true, candidate: { select: { email: true, firstName: true } } },
     });
     await createNotification(
-      { candidateId: row.candidateId, kind: "mock_ready", title: MOCK_READY_TITLE, body: `"${row.title}" has its questions. Start whenever you are ready.`, link: `/mock/mock-interview?mock_id=${mockId}` },
+      {
+        candidateId: row.candidateId,
+        kind: "mock_ready",
+        title: MOCK_READY_TITLE,
+        body: `"${row.title}" has its questions. Start whenever you are ready.`,
+        link: `/mock/mock-interview?mock_id=${mockId}`,
+      },
       tx,
     );
     return row;

@@ -119,7 +119,8 @@ describe("creating a mock interview", () => {
     const english = await create(id, form());
     expect([hindi.status, hinglish.status, english.status]).toEqual([201, 201, 201]);
     signInAs(id);
-    const data = async (mockId: string) => (await (await getMockDataRoute(new Request(`http://localhost/api/mock/get-mock-data?mock_id=${mockId}`))).json()) as { language: string };
+    const data = async (mockId: string) =>
+      (await (await getMockDataRoute(new Request(`http://localhost/api/mock/get-mock-data?mock_id=${mockId}`))).json()) as { language: string };
     expect((await data(hindi.body.mock_id!)).language).toBe("hi");
     expect((await data(hinglish.body.mock_id!)).language).toBe("hinglish");
     expect((await data(english.body.mock_id!)).language).toBe("en");
@@ -158,7 +159,16 @@ describe("weak spots in the next mock", () => {
     const questions = await t.db().mockQuestion.findMany({ where: { mockId: reviewed.id }, orderBy: { position: "asc" } });
     for (const [i, q] of questions.entries()) {
       await t.db().mockAnswer.create({
-        data: { mockId: reviewed.id, questionId: q.id, videoKey: "seed/none", contentType: "video/webm", sizeBytes: 0, score: i === 0 ? 8 : 3, reason: "r", evaluatedAt: new Date() },
+        data: {
+          mockId: reviewed.id,
+          questionId: q.id,
+          videoKey: "seed/none",
+          contentType: "video/webm",
+          sizeBytes: 0,
+          score: i === 0 ? 8 : 3,
+          reason: "r",
+          evaluatedAt: new Date(),
+        },
       });
     }
     await t.db().mockQuestion.update({ where: { id: questions[1]!.id }, data: { text: "How do you check that an Excel model is right?" } });
@@ -170,7 +180,9 @@ describe("weak spots in the next mock", () => {
     expect(asked).toHaveLength(MOCK_QUESTION_COUNT);
     expect(asked.at(-1)!.text).toBe(weakSpotVariant("How do you check that an Excel model is right?"));
     expect(asked.slice(0, -1).some((q) => q.text.includes("Excel model is right"))).toBe(false);
-    const list = (await (await listMocksRoute(new Request("http://localhost/api/mock/mocks"))).json()) as { data: { mock_id: string; practice_of: string | null }[] };
+    const list = (await (await listMocksRoute(new Request("http://localhost/api/mock/mocks"))).json()) as {
+      data: { mock_id: string; practice_of: string | null }[];
+    };
     expect(list.data.find((m) => m.mock_id === body.mock_id)?.practice_of).toBe("How do you check that an Excel model is right?");
     expect(list.data.find((m) => m.mock_id === reviewed.id)?.practice_of).toBeNull();
   });
@@ -216,7 +228,8 @@ describe("generating a mock's questions", () => {
     const hinglish = (await create(id, form({ language: "hinglish" }))).body.mock_id!;
     for (const mockId of [english, hindi, hinglish]) await generateMock(mockId, noAbort);
     type Data = { language: string; questions: { question: string; reading: string | null; audio: string | null }[] };
-    const data = async (mockId: string) => (await (await getMockDataRoute(new Request(`http://localhost/api/mock/get-mock-data?mock_id=${mockId}`))).json()) as Data;
+    const data = async (mockId: string) =>
+      (await (await getMockDataRoute(new Request(`http://localhost/api/mock/get-mock-data?mock_id=${mockId}`))).json()) as Data;
     signInAs(id);
     const [en, hi, hl] = [await data(english), await data(hindi), await data(hinglish)];
     const devanagari = /\p{Script=Devanagari}/u;

@@ -21,7 +21,8 @@ const REPAIR = "20261124061000_mock_question_numbers_from_one";
 /** The migrations folder as it was before the repair. */
 function migrationsBefore(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  for (const entry of readdirSync(MIGRATIONS_DIR)) if (entry < name && !entry.startsWith(".")) cpSync(path.join(MIGRATIONS_DIR, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of readdirSync(MIGRATIONS_DIR))
+    if (entry < name && !entry.startsWith(".")) cpSync(path.join(MIGRATIONS_DIR, entry), path.join(dir, entry), { recursive: true });
   return dir;
 }
 
@@ -30,7 +31,11 @@ const COMPLETED = "00000000-0000-4000-8000-00000000000a";
 const HALF_WAY = "00000000-0000-4000-8000-00000000000b";
 const NUMBERED_RIGHT = "00000000-0000-4000-8000-00000000000c";
 const QUESTIONS = ["Tell me about a time you cleaned messy data.", "How do you check an Excel model?", "Why do you want this role?"];
-const SAID = ["I cleaned the sales data and found the duplicates.", "I check every Excel formula twice against a sample.", "I want this role to work with real customers."];
+const SAID = [
+  "I cleaned the sales data and found the duplicates.",
+  "I check every Excel formula twice against a sample.",
+  "I want this role to work with real customers.",
+];
 
 let database: { url: string; drop: () => Promise<void> };
 let before = "";
@@ -40,18 +45,37 @@ async function insertMock(id: string, status: string, firstPosition: number, ans
   await client.query(
     `insert into mocks (id, "candidateId", title, industry, experience, skills, difficulty, value, "resumeKey", status, "overallScore", "overallSummary", "completedAt")
      values ($1, $2, 'Data Analyst', 'Information Technology', 3, '{SQL}', 'MEDIUM', 'teamwork', 'none', $3, $4, $5, $6)`,
-    [id, CANDIDATE, status, status === "PROCESS_COMPLETED" ? 7.5 : null, status === "PROCESS_COMPLETED" ? "Scored against the wrong questions." : null, status === "PROCESS_COMPLETED" ? new Date() : null],
+    [
+      id,
+      CANDIDATE,
+      status,
+      status === "PROCESS_COMPLETED" ? 7.5 : null,
+      status === "PROCESS_COMPLETED" ? "Scored against the wrong questions." : null,
+      status === "PROCESS_COMPLETED" ? new Date() : null,
+    ],
   );
   const ids: string[] = [];
   for (const [i, text] of QUESTIONS.entries()) {
-    const row = await client.query<{ id: string }>(`insert into mock_questions (id, "mockId", position, text) values (gen_random_uuid(), $1, $2, $3) returning id`, [id, firstPosition + i, text]);
+    const row = await client.query<{ id: string }>(
+      `insert into mock_questions (id, "mockId", position, text) values (gen_random_uuid(), $1, $2, $3) returning id`,
+      [id, firstPosition + i, text],
+    );
     ids.push(row.rows[0]!.id);
   }
   for (const a of answers) {
     await client.query(
       `insert into mock_answers (id, "mockId", "questionId", "videoKey", "contentType", "sizeBytes", "durationMs", "browserTranscript", transcript, "transcriptSource", "transcriptEngine", score, reason, "scoreEngine", "evaluatedAt")
        values (gen_random_uuid(), $1, $2, $3, 'video/webm', 100, 30000, $4, $4, 'browser', 'browser speech recognition', $5, $6, $7, $8)`,
-      [id, ids[a.storedUnder]!, `answers/${id}/recorded-for-${a.recordedFor + 1}.webm`, SAID[a.recordedFor]!, a.scored ? 7.5 : null, a.scored ? "Judged against another question." : null, a.scored ? "rule-based" : null, a.scored ? new Date() : null],
+      [
+        id,
+        ids[a.storedUnder]!,
+        `answers/${id}/recorded-for-${a.recordedFor + 1}.webm`,
+        SAID[a.recordedFor]!,
+        a.scored ? 7.5 : null,
+        a.scored ? "Judged against another question." : null,
+        a.scored ? "rule-based" : null,
+        a.scored ? new Date() : null,
+      ],
     );
   }
   if (status === "PROCESS_COMPLETED") {
@@ -60,7 +84,14 @@ async function insertMock(id: string, status: string, firstPosition: number, ans
 }
 
 async function questionsOf(mockId: string) {
-  const rows = await client.query<{ position: number; text: string; videoKey: string | null; transcript: string | null; score: number | null; evaluatedAt: Date | null }>(
+  const rows = await client.query<{
+    position: number;
+    text: string;
+    videoKey: string | null;
+    transcript: string | null;
+    score: number | null;
+    evaluatedAt: Date | null;
+  }>(
     `select q.position, q.text, a."videoKey", a.transcript, a.score, a."evaluatedAt"
        from mock_questions q left join mock_answers a on a."questionId" = q.id where q."mockId" = $1 order by q.position`,
     [mockId],
@@ -113,7 +144,10 @@ describe("the question-number repair", () => {
       [3, QUESTIONS[2], null, null],
     ]);
     // Scores given against the wrong question are gone; the mock waits for its new evaluation.
-    expect(completed.slice(0, 2).map((q) => [q.score, q.evaluatedAt])).toEqual([[null, null], [null, null]]);
+    expect(completed.slice(0, 2).map((q) => [q.score, q.evaluatedAt])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     const mock = await client.query(`select status, "overallScore", "overallSummary" from mocks where id = $1`, [COMPLETED]);
     expect(mock.rows[0]).toEqual({ status: "EVALUATING", overallScore: null, overallSummary: null });
     const evaluation = await client.query(`select "finishedAt", "failedAt", attempts from mock_evaluations where "mockId" = $1`, [COMPLETED]);
@@ -121,7 +155,11 @@ describe("the question-number repair", () => {
 
     // Half-way through: the answer moves back, and the interview goes on at question 2.
     const halfWay = await questionsOf(HALF_WAY);
-    expect(halfWay.map((q) => [q.position, q.text, q.transcript])).toEqual([[1, QUESTIONS[0], SAID[0]], [2, QUESTIONS[1], null], [3, QUESTIONS[2], null]]);
+    expect(halfWay.map((q) => [q.position, q.text, q.transcript])).toEqual([
+      [1, QUESTIONS[0], SAID[0]],
+      [2, QUESTIONS[1], null],
+      [3, QUESTIONS[2], null],
+    ]);
     expect((await client.query(`select status from mocks where id = $1`, [HALF_WAY])).rows[0]).toEqual({ status: "IN_PROGRESS" });
     expect((await getMockData({ candidateId: CANDIDATE, mockId: HALF_WAY })).answered).toEqual([1]);
 
@@ -135,7 +173,9 @@ describe("the question-number repair", () => {
     // The once-a-minute sweep queues it (once, however often it runs)...
     expect(await resumeEvaluations()).toBe(1);
     expect(await resumeEvaluations()).toBe(1);
-    const queued = await client.query(`select count(*)::int as n from pgboss.job where name = 'mocks.evaluate' and singleton_key = $1 and state = 'created'`, [COMPLETED]);
+    const queued = await client.query(`select count(*)::int as n from pgboss.job where name = 'mocks.evaluate' and singleton_key = $1 and state = 'created'`, [
+      COMPLETED,
+    ]);
     expect(queued.rows[0]).toEqual({ n: 1 });
     // ...and the evaluation the worker runs completes it.
     await evaluateMock(COMPLETED, { isLastAttempt: false, signal: new AbortController().signal });
@@ -150,6 +190,8 @@ describe("the question-number repair", () => {
   });
 
   it("refuses a question numbered below 1 from now on", async () => {
-    await expect(client.query(`insert into mock_questions (id, "mockId", position, text) values (gen_random_uuid(), $1, 0, 'Zero?')`, [HALF_WAY])).rejects.toThrow(/mock_questions_position_from_one/);
+    await expect(
+      client.query(`insert into mock_questions (id, "mockId", position, text) values (gen_random_uuid(), $1, 0, 'Zero?')`, [HALF_WAY]),
+    ).rejects.toThrow(/mock_questions_position_from_one/);
   });
 });

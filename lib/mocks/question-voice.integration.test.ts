@@ -35,8 +35,17 @@ async function generated(language: string) {
   const candidate = await createCandidate();
   const mock = await t.db().mock.create({
     data: {
-      candidateId: candidate.id, title: "Data Analyst", industry: "Finance", experience: 3, skills: ["Snowflake", "Excel"],
-      difficulty: "MEDIUM", value: "accountability", resumeKey: "test/none", status: "GENERATING", questionCount: 3, language,
+      candidateId: candidate.id,
+      title: "Data Analyst",
+      industry: "Finance",
+      experience: 3,
+      skills: ["Snowflake", "Excel"],
+      difficulty: "MEDIUM",
+      value: "accountability",
+      resumeKey: "test/none",
+      status: "GENERATING",
+      questionCount: 3,
+      language,
     },
     select: { id: true },
   });
@@ -72,8 +81,18 @@ describe("a mock's questions in its language's voice", () => {
     const asked = "Kisi naye teammate ko aap Excel kaise samjhayenge, aur aapne khud ise kahan istemaal kiya hai?";
     const mock = await t.db().mock.create({
       data: {
-        candidateId: candidate.id, title: "Data Analyst", industry: "Finance", experience: 3, skills: ["Excel"], difficulty: "MEDIUM", value: "accountability",
-        resumeKey: "test/none", status: "QUESTION_GENERATED", followUps: true, language: "hinglish", questions: { create: numberQuestions([asked, "Aap kab Excel istemaal na karne ka faisla karenge, aur uski jagah kya lenge?"]) },
+        candidateId: candidate.id,
+        title: "Data Analyst",
+        industry: "Finance",
+        experience: 3,
+        skills: ["Excel"],
+        difficulty: "MEDIUM",
+        value: "accountability",
+        resumeKey: "test/none",
+        status: "QUESTION_GENERATED",
+        followUps: true,
+        language: "hinglish",
+        questions: { create: numberQuestions([asked, "Aap kab Excel istemaal na karne ka faisla karenge, aur uski jagah kya lenge?"]) },
       },
       select: { id: true },
     });
@@ -82,7 +101,14 @@ describe("a mock's questions in its language's voice", () => {
     await storage().put(key, video, { contentType: "video/webm" });
     await receiveMockAnswer({
       candidateId: candidate.id,
-      fields: { mock_id: mock.id, qnum: 1, duration_ms: 40_000, segments: null, camera: null, browser_transcript: "Humne ek dashboard banaya tha Excel mein, team ke liye, aur sab khush the." },
+      fields: {
+        mock_id: mock.id,
+        qnum: 1,
+        duration_ms: 40_000,
+        segments: null,
+        camera: null,
+        browser_transcript: "Humne ek dashboard banaya tha Excel mein, team ke liye, aur sab khush the.",
+      },
       stored: { key, size: video.length, type: "webm", contentType: "video/webm", durationMs: null, audioOnly: false, name: "answer.webm" },
     });
     const followUp = await nextQuestion({ candidateId: candidate.id, mockId: mock.id });

@@ -10,7 +10,9 @@ function pepper(): string {
 }
 
 export function generateOtpCode(): string {
-  return randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, "0");
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, "0");
 }
 
 /** A random secret handed out after a code is verified (password reset), hashed like a code. */

@@ -99,7 +99,9 @@ describe("one-time codes", () => {
     const { code } = await issueOtp({ purpose: "PASSWORD_RESET", target: email, ip: "10.0.0.8" });
     const token = await exchangeOtpForToken({ purpose: "PASSWORD_RESET", target: email, code, ip: "10.0.0.8" });
     await expect(exchangeOtpForToken({ purpose: "PASSWORD_RESET", target: email, code, ip: "10.0.0.8" })).rejects.toMatchObject({ code: "OTP_INVALID" });
-    await expect(consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: email, token: "not-the-token-at-all" })).rejects.toMatchObject({ code: "RESET_TOKEN_EXPIRED" });
+    await expect(consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: email, token: "not-the-token-at-all" })).rejects.toMatchObject({
+      code: "RESET_TOKEN_EXPIRED",
+    });
     await consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: email, token });
     await expect(consumeVerifiedToken({ purpose: "PASSWORD_RESET", target: email, token })).rejects.toMatchObject({ code: "RESET_TOKEN_EXPIRED" });
   });

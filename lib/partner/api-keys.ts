@@ -8,7 +8,11 @@ import { API_KEY_PATTERN, hashApiKey } from "./key-hash";
 export { API_KEY_PATTERN, hashApiKey };
 
 export function generateApiKey(): { key: string; prefix: string } {
-  const prefix = randomBytes(6).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "0").slice(0, 8);
+  const prefix = randomBytes(6)
+    .toString("base64url")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "0")
+    .slice(0, 8);
   return { key: `hrp_${prefix}_${randomBytes(32).toString("base64url")}`, prefix };
 }
 

@@ -26,18 +26,12 @@ async function withCvLink(row: PartnerApplicationRow) {
 /** The applications with their CV links, each CV handed out logged as read by the partner. */
 async function withCvLinks(partner: Partner, rows: PartnerApplicationRow[]) {
   const data = await Promise.all(rows.map(withCvLink));
-  const reads = rows
-    .filter((row) => row.candidate.resumeKey)
-    .map((row) => ({ candidateId: row.candidateId, kind: "CV" as const, subjectId: row.id }));
+  const reads = rows.filter((row) => row.candidate.resumeKey).map((row) => ({ candidateId: row.candidateId, kind: "CV" as const, subjectId: row.id }));
   await recordDataReads({ reader: partner, reads });
   return data;
 }
 
-export async function listJobApplications(
-  partner: Partner,
-  jobId: string,
-  query: { status?: ApplicationStatus; page: number; limit: number },
-) {
+export async function listJobApplications(partner: Partner, jobId: string, query: { status?: ApplicationStatus; page: number; limit: number }) {
   const { companyId } = partner;
   const job = await db().job.findFirst({ where: { id: jobId, companyId }, select: { id: true } });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");

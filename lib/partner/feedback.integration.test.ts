@@ -38,7 +38,9 @@ describe("employer feedback through the partner API", () => {
     const job = await createJob(companyB.id, { title: `Data Analyst ${Math.random().toString(36).slice(2, 6)}` });
     const candidate = await createCandidate({ firstName: overrides.firstName ?? "Meera" });
     if (overrides.applicationUpdates === false) {
-      await t.db().emailPreference.create({ data: { candidateId: candidate.id, applicationUpdates: false, mockResults: true, jobAlerts: true, marketing: false } });
+      await t
+        .db()
+        .emailPreference.create({ data: { candidateId: candidate.id, applicationUpdates: false, mockResults: true, jobAlerts: true, marketing: false } });
     }
     const row = await t.db().application.create({ data: { jobId: job.id, candidateId: candidate.id } });
     return { id: row.id, job, candidate };
@@ -59,7 +61,10 @@ describe("employer feedback through the partner API", () => {
 
   it("answers 404 for another company's application, an unknown id and a closed account, and stores nothing", async () => {
     const mine = await application();
-    expect(await send(keyA, mine.id, { message: "Hello from the wrong company" })).toEqual({ status: 404, body: { error: "Application not found", code: "NOT_FOUND" } });
+    expect(await send(keyA, mine.id, { message: "Hello from the wrong company" })).toEqual({
+      status: 404,
+      body: { error: "Application not found", code: "NOT_FOUND" },
+    });
     expect((await send(keyB, "not-a-uuid", { message: "Hi" })).status).toBe(404);
     expect((await send(keyB, "00000000-0000-4000-8000-000000000000", { message: "Hi" })).status).toBe(404);
 
@@ -75,7 +80,10 @@ describe("employer feedback through the partner API", () => {
     const { id } = await application();
     expect(await send(keyB, id, { message: "   " })).toEqual({ status: 400, body: { error: "message is required", code: "INVALID_INPUT" } });
     expect(await send(keyB, id, {})).toEqual({ status: 400, body: { error: "message is required", code: "INVALID_INPUT" } });
-    expect(await send(keyB, id, { message: "x".repeat(2001) })).toEqual({ status: 400, body: { error: "message must be at most 2,000 characters", code: "INVALID_INPUT" } });
+    expect(await send(keyB, id, { message: "x".repeat(2001) })).toEqual({
+      status: 400,
+      body: { error: "message must be at most 2,000 characters", code: "INVALID_INPUT" },
+    });
     expect((await send(keyB, id, { message: "x".repeat(2000) })).status).toBe(201);
     expect((await send(keyB, id, { message: "Hi", status: "SHORTLISTED" })).status).toBe(400);
     expect((await send(keyB, id, { message: "Hi", rating: 5 })).status).toBe(400);
@@ -163,7 +171,9 @@ describe("employer feedback through the partner API", () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(keyB, id, { message: `Update number ${i + 1}` })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(201), ...Array<number>(10).fill(429)]);
-    expect(results.filter((r) => r.status === 429).map((r) => r.body)).toEqual(Array(10).fill({ error: FEEDBACK_LIMIT_MESSAGE, code: "FEEDBACK_LIMIT_REACHED" }));
+    expect(results.filter((r) => r.status === 429).map((r) => r.body)).toEqual(
+      Array(10).fill({ error: FEEDBACK_LIMIT_MESSAGE, code: "FEEDBACK_LIMIT_REACHED" }),
+    );
     const stored = await t.db().applicationFeedback.findMany({ where: { applicationId: id } });
     expect(stored).toHaveLength(10);
     expect(new Set(stored.map((f) => f.id))).toEqual(new Set(results.filter((r) => r.status === 201).map((r) => r.body.feedbackId)));

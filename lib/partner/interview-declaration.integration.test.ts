@@ -31,7 +31,8 @@ const declared = {
 
 /** Where each declared field is read back, and what it must read. */
 const readBack: Record<keyof typeof declared, (interview: Json, scheduledAt: number) => void> = {
-  questions: (i) => expect((i.questions as { position: number; text: string }[]).map((q) => [q.position, q.text])).toEqual(declared.questions.map((q, n) => [n + 1, q])),
+  questions: (i) =>
+    expect((i.questions as { position: number; text: string }[]).map((q) => [q.position, q.text])).toEqual(declared.questions.map((q, n) => [n + 1, q])),
   expiresInDays: (i, at) => {
     const expires = Date.parse(i.expiresAt as string);
     expect(Math.abs(expires - (at + declared.expiresInDays * DAY_MS))).toBeLessThan(60_000);
@@ -118,7 +119,10 @@ describe("an interview's declaration read back by the employer", () => {
     const applicationId = await application();
     for (const language of ["ta", "HI", "", 7, null]) {
       const refused = await call(scheduleRoute.POST as never, { applicationId }, { questions: ["Why this role?"], language });
-      expect(refused).toEqual({ status: 400, body: { error: "language must be en (English), hi (Hindi) or hinglish (Hindi and English in Latin letters)", code: "INVALID_INPUT" } });
+      expect(refused).toEqual({
+        status: 400,
+        body: { error: "language must be en (English), hi (Hindi) or hinglish (Hindi and English in Latin letters)", code: "INVALID_INPUT" },
+      });
     }
     // Nothing was scheduled by the refusals.
     expect(await t.db().interview.count({ where: { applicationId } })).toBe(0);

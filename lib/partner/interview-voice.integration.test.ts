@@ -43,7 +43,11 @@ describe("an employer's interview spoken in its language", () => {
     const candidate = await createCandidate();
     const { id: applicationId } = await t.db().application.create({ data: { jobId: job.id, candidateId: candidate.id, status: "ELIGIBLE" } });
     const res = await scheduleRoute.POST(
-      new Request("http://localhost/x", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+      new Request("http://localhost/x", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
       { params: Promise.resolve({ applicationId }) } as never,
     );
     expect(res.status).toBe(201);

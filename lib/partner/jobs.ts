@@ -19,11 +19,7 @@ const NOT_FOUND = "Job not found";
 function refuseMoneyAsks(job: { title: string; description: string }) {
   const words = findJobMoneyAsks(job);
   if (words.length === 0) return;
-  throw new AppError(
-    "JOB_ASKS_FOR_MONEY",
-    `A job may not ask candidates to pay. Remove these words: ${words.map((w) => `"${w}"`).join(", ")}`,
-    { words },
-  );
+  throw new AppError("JOB_ASKS_FOR_MONEY", `A job may not ask candidates to pay. Remove these words: ${words.map((w) => `"${w}"`).join(", ")}`, { words });
 }
 
 export async function createPartnerJob(companyId: string, input: TPartnerJobCreate) {

@@ -51,7 +51,12 @@ describe("jobs that ask candidates to pay", () => {
   });
 
   it.each([
-    ["English", "Data Entry Operator", "Work from our Pune office. Selected candidates pay a registration fee of ₹499 before joining.", ["registration fee of ₹499"]],
+    [
+      "English",
+      "Data Entry Operator",
+      "Work from our Pune office. Selected candidates pay a registration fee of ₹499 before joining.",
+      ["registration fee of ₹499"],
+    ],
     ["Hindi", "डेटा एंट्री ऑपरेटर", "पुणे कार्यालय में काम। चयनित उम्मीदवारों को ₹499 पंजीकरण शुल्क जमा करना होगा।", ["पंजीकरण शुल्क जमा"]],
     ["Hinglish", "Data Entry Operator", "Pune office mein kaam. Joining se pehle registration fee ₹499 dena hoga.", ["registration fee ₹499 dena hoga"]],
   ])("refuses the %s job that asks for a registration fee of ₹499, naming the words", async (_language, title, description, words) => {
@@ -77,7 +82,11 @@ describe("jobs that ask candidates to pay", () => {
   it("refuses a change that would make an open job ask for money, and keeps the job as it was", async () => {
     const created = await call(jobsRoute.POST, key, { method: "POST", body: job("Tele Caller", "Call our customers in Marathi.") });
     const id = created.body.id as string;
-    const changed = await call(jobRoute.PATCH, key, { method: "PATCH", params: { jobId: id }, body: { description: "Training ke liye ₹2000 jama karna hoga." } });
+    const changed = await call(jobRoute.PATCH, key, {
+      method: "PATCH",
+      params: { jobId: id },
+      body: { description: "Training ke liye ₹2000 jama karna hoga." },
+    });
     expect(changed.status).toBe(422);
     expect(changed.body).toMatchObject({ code: "JOB_ASKS_FOR_MONEY", words: ["₹2000 jama karna hoga"] });
     expect((await t.db().job.findUniqueOrThrow({ where: { id } })).description).toBe("Call our customers in Marathi.");
@@ -85,8 +94,14 @@ describe("jobs that ask candidates to pay", () => {
 
   it("holds a published job that asks for money from search and applications until its employer removes the words", async () => {
     const company = await t.db().company.findFirstOrThrow({ where: { name: "Kestrel Back Office" } });
-    const asking = await createJob(company.id, { title: "Warehouse Picker Kestrel", description: "A refundable security deposit of Rs. 2,000 is collected on day one." });
-    const honest = await createJob(company.id, { title: "Warehouse Packer Kestrel", description: "Stipend of ₹15,000 per month during training. No fees at any stage." });
+    const asking = await createJob(company.id, {
+      title: "Warehouse Picker Kestrel",
+      description: "A refundable security deposit of Rs. 2,000 is collected on day one.",
+    });
+    const honest = await createJob(company.id, {
+      title: "Warehouse Packer Kestrel",
+      description: "Stipend of ₹15,000 per month during training. No fees at any stage.",
+    });
     expect(await searchIds("warehouse kestrel")).toEqual(expect.arrayContaining([asking.id, honest.id]));
 
     const first = await holdMoneyAsks({ batch: 2 });
@@ -109,7 +124,11 @@ describe("jobs that ask candidates to pay", () => {
     const read = await call(jobRoute.GET, key, { params: { jobId: asking.id } });
     expect(read.body).toMatchObject({ status: "HELD", heldReason: "ASKS_FOR_MONEY", moneyWords: ["refundable security deposit of Rs. 2,000"] });
 
-    const fixed = await call(jobRoute.PATCH, key, { method: "PATCH", params: { jobId: asking.id }, body: { description: "Day shifts in our Pune warehouse. We never charge candidates." } });
+    const fixed = await call(jobRoute.PATCH, key, {
+      method: "PATCH",
+      params: { jobId: asking.id },
+      body: { description: "Day shifts in our Pune warehouse. We never charge candidates." },
+    });
     expect(fixed.status).toBe(200);
     expect(fixed.body).toMatchObject({ status: "OPEN", heldReason: null, moneyWords: [] });
     expect(await searchIds("warehouse kestrel")).toContain(asking.id);
@@ -120,7 +139,12 @@ describe("jobs that ask candidates to pay", () => {
     const company = await createCompany({ name: "Osprey Staffing" });
     const jobs = [];
     for (let i = 0; i < 5; i++) {
-      jobs.push(await createJob(company.id, { title: `Osprey Helper ${i}`, description: i % 2 === 0 ? "Pay ₹999 to book your interview slot." : "Helpers for our Nagpur depot." }));
+      jobs.push(
+        await createJob(company.id, {
+          title: `Osprey Helper ${i}`,
+          description: i % 2 === 0 ? "Pay ₹999 to book your interview slot." : "Helpers for our Nagpur depot.",
+        }),
+      );
     }
     // Only the first batch commits, as if the worker died after it.
     await t.db().job.updateMany({ where: { companyId: { not: company.id } }, data: { moneyCheckedVersion: MONEY_ASK_DETECTOR_VERSION } });

@@ -133,9 +133,8 @@ describe("the partner API's OpenAPI document", () => {
     expect((await call("/applications/{applicationId}", "PATCH", key, { params: { applicationId }, body: { status: "IN_REVIEW" } })).status).toBe(200);
     expect((await call("/applications/{applicationId}", "PATCH", key, { params: { applicationId }, body: { status: "NOPE" } })).status).toBe(400);
 
-    const requestId = (
-      await t.db().candidateRequest.create({ data: { applicationId, kind: "HUMAN_REVIEW", message: "Could a person look at my answers?" } })
-    ).id;
+    const requestId = (await t.db().candidateRequest.create({ data: { applicationId, kind: "HUMAN_REVIEW", message: "Could a person look at my answers?" } }))
+      .id;
     expect((await call("/applications/{applicationId}", "GET", key, { params: { applicationId } })).status).toBe(200);
     const decided = await call("/applications/{applicationId}/requests/{requestId}", "POST", key, {
       params: { applicationId, requestId },
@@ -143,7 +142,12 @@ describe("the partner API's OpenAPI document", () => {
     });
     expect(decided.status).toBe(200);
     expect(
-      (await call("/applications/{applicationId}/requests/{requestId}", "POST", key, { params: { applicationId, requestId }, body: { decision: "declined", message: "No." } })).status,
+      (
+        await call("/applications/{applicationId}/requests/{requestId}", "POST", key, {
+          params: { applicationId, requestId },
+          body: { decision: "declined", message: "No." },
+        })
+      ).status,
     ).toBe(409);
 
     const scheduled = await call("/applications/{applicationId}/interview", "POST", key, {
@@ -152,11 +156,22 @@ describe("the partner API's OpenAPI document", () => {
     });
     expect(scheduled.status).toBe(201);
     const interviewId = scheduled.body.interviewId as string;
-    await t.db().interview.update({ where: { id: interviewId }, data: { accommodationPercent: 100, accommodationNote: "More time to read, please.", accommodationStatus: "PENDING", accommodationRequestedAt: new Date() } });
+    await t.db().interview.update({
+      where: { id: interviewId },
+      data: {
+        accommodationPercent: 100,
+        accommodationNote: "More time to read, please.",
+        accommodationStatus: "PENDING",
+        accommodationRequestedAt: new Date(),
+      },
+    });
     expect((await call("/interviews/{interviewId}/accommodation", "POST", key, { params: { interviewId }, body: { approve: true } })).status).toBe(200);
     expect((await call("/interviews/{interviewId}/accommodation", "POST", key, { params: { interviewId }, body: { approve: "yes" } })).status).toBe(400);
     await t.db().interview.update({ where: { id: interviewId }, data: { extraRetakeStatus: "PENDING", extraRetakeNote: "I may need to start over." } });
-    const retake = await call("/interviews/{interviewId}/accommodation", "POST", key, { params: { interviewId }, body: { approve: true, kind: "extra-retake" } });
+    const retake = await call("/interviews/{interviewId}/accommodation", "POST", key, {
+      params: { interviewId },
+      body: { approve: true, kind: "extra-retake" },
+    });
     expect(retake.body).toMatchObject({ extraRetake: { status: "APPROVED" }, retakesAllowed: 2 });
     const question = await t.db().interviewQuestion.findFirstOrThrow({ where: { interviewId } });
     await t.db().interviewQuestion.update({ where: { id: question.id }, data: { askedAt: new Date() } });

@@ -155,8 +155,7 @@ describe("employer partner API", () => {
   });
 
   it("moves an application through the hiring statuses, telling the candidate each time", async () => {
-    const move = (status: string) =>
-      call(applicationRoute.PATCH, keyB, { method: "PATCH", params: { applicationId: applicationB }, body: { status } });
+    const move = (status: string) => call(applicationRoute.PATCH, keyB, { method: "PATCH", params: { applicationId: applicationB }, body: { status } });
     expect((await move("ELIGIBLE")).body).toMatchObject({ status: "ELIGIBLE", statusLabel: "Eligible" });
     expect(await move("APPLIED")).toMatchObject({ status: 409, body: { error: "An application cannot move from Eligible to Applied" } });
     expect((await move("SHORTLISTED")).status).toBe(400);
@@ -176,12 +175,42 @@ describe("employer partner API", () => {
   });
 
   it("publishes an OpenAPI document naming every operation", async () => {
-    const doc = (await (await openapiRoute.GET(new Request("http://localhost/api/partner/v1/openapi.json"))).json()) as { openapi: string; paths: Record<string, Record<string, { operationId?: string }>> };
+    const doc = (await (await openapiRoute.GET(new Request("http://localhost/api/partner/v1/openapi.json"))).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
     expect(doc.openapi).toBe("3.1.0");
-    const operations = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId).filter(Boolean));
+    const operations = Object.values(doc.paths).flatMap((p) =>
+      Object.values(p)
+        .map((o) => o.operationId)
+        .filter(Boolean),
+    );
     expect(operations.sort()).toEqual(
-      ["closeJob", "createJob", "decideAccommodation", "getApplication", "getInterview", "getJob", "listApplications", "listJobs", "moveApplication", "scheduleInterview", "sendFeedback", "updateJob",
-       "createWebhook", "listWebhooks", "getWebhook", "deleteWebhook", "rotateWebhookSecret", "listWebhookDeliveries", "answerRequest", "answerJobReports", "listJobReports", "refreshJob", "getAnswerFigures"].sort(),
+      [
+        "closeJob",
+        "createJob",
+        "decideAccommodation",
+        "getApplication",
+        "getInterview",
+        "getJob",
+        "listApplications",
+        "listJobs",
+        "moveApplication",
+        "scheduleInterview",
+        "sendFeedback",
+        "updateJob",
+        "createWebhook",
+        "listWebhooks",
+        "getWebhook",
+        "deleteWebhook",
+        "rotateWebhookSecret",
+        "listWebhookDeliveries",
+        "answerRequest",
+        "answerJobReports",
+        "listJobReports",
+        "refreshJob",
+        "getAnswerFigures",
+      ].sort(),
     );
   });
 });

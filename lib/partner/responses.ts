@@ -47,9 +47,7 @@ export const ZPartnerJob = named(
     workMode: z.enum(WORK_MODES),
     skills: z.array(z.string()),
     locations: z.array(z.string()),
-    status: z
-      .enum(["OPEN", "CLOSED", "HELD"])
-      .describe("HELD: published, but kept out of search and applications until you change it (see heldReason)"),
+    status: z.enum(["OPEN", "CLOSED", "HELD"]).describe("HELD: published, but kept out of search and applications until you change it (see heldReason)"),
     heldReason: z
       .enum(["ASKS_FOR_MONEY", "REPORTED"])
       .nullable()
@@ -64,10 +62,10 @@ export const ZPartnerJob = named(
     createdAt: dateTime,
     updatedAt: dateTime,
     editedAt: dateTime.describe(
-      "Your own last change (PATCH) or refresh; candidates see it as \"updated\". A job not changed nor refreshed for 60 days closes by itself (job.closed)",
+      'Your own last change (PATCH) or refresh; candidates see it as "updated". A job not changed nor refreshed for 60 days closes by itself (job.closed)',
     ),
     firstPostedAt: nullableDateTime.describe(
-      "Set when the job is a repost (published under the title of a closed job of yours): the first day that title was posted; candidates see \"Reposted\" with that day",
+      'Set when the job is a repost (published under the title of a closed job of yours): the first day that title was posted; candidates see "Reposted" with that day',
     ),
     url: z.url().describe("The public job page candidates see"),
   }),
@@ -136,8 +134,7 @@ export const ZPartnerApplication = named(
   }),
 );
 
-const page = <T extends z.ZodType>(id: string, item: T) =>
-  named(id, z.object({ data: z.array(item), page: int, limit: int, total: int }));
+const page = <T extends z.ZodType>(id: string, item: T) => named(id, z.object({ data: z.array(item), page: int, limit: int, total: int }));
 
 export const ZPartnerJobPage = page("JobPage", ZPartnerJob);
 export const ZPartnerApplicationPage = page("ApplicationPage", ZPartnerApplicationSummary);
@@ -173,10 +170,7 @@ export const ZExtraRetakeRequest = named(
     ),
 );
 
-export const ZInterviewScheduled = named(
-  "InterviewScheduled",
-  z.object({ interviewId: uuid, status: z.literal("SCHEDULED"), expiresAt: dateTime }),
-);
+export const ZInterviewScheduled = named("InterviewScheduled", z.object({ interviewId: uuid, status: z.literal("SCHEDULED"), expiresAt: dateTime }));
 
 const answer = z.object({
   videoUrl: z
@@ -247,13 +241,17 @@ export const ZPartnerInterview = named(
     extraRetake: ZExtraRetakeRequest,
     aiUse: z
       .object({ scoring: z.enum(AI_SCORING), factors: z.array(z.string()), humanReview: z.boolean() })
-      .describe("How you declared AI is used on the answers when scheduling (no AI scoring when you declared none), as the candidate read it before consenting"),
+      .describe(
+        "How you declared AI is used on the answers when scheduling (no AI scoring when you declared none), as the candidate read it before consenting",
+      ),
     retentionDays: z
       .number()
       .int()
       .min(1)
       .nullable()
-      .describe("The days you declared to keep the recordings when scheduling; null when you declared none (our own policy applies, and it applies when sooner)"),
+      .describe(
+        "The days you declared to keep the recordings when scheduling; null when you declared none (our own policy applies, and it applies when sooner)",
+      ),
     feedbackWithinDays: z
       .number()
       .int()
@@ -262,7 +260,9 @@ export const ZPartnerInterview = named(
       .describe("The days after the interview within which you promised a reply when scheduling; null when you promised none"),
     language: z
       .enum(MOCK_LANGUAGES)
-      .describe("The language you declared the questions are in when scheduling: en (English), hi (Hindi, Devanagari) or hinglish (Hindi and English in Latin letters)"),
+      .describe(
+        "The language you declared the questions are in when scheduling: en (English), hi (Hindi, Devanagari) or hinglish (Hindi and English in Latin letters)",
+      ),
     emotionAnalysis: z.boolean().describe("False when the service runs with EMOTION_ANALYSIS=off: no expression data is kept"),
     consent: z
       .object({
@@ -303,7 +303,10 @@ export const ZWebhookEndpointWithSecret = named(
   "WebhookEndpointWithSecret",
   z.object({
     ...webhookEndpointFields,
-    secret: z.string().regex(/^whsec_/).describe("Signs every delivery. Shown only now: keep it."),
+    secret: z
+      .string()
+      .regex(/^whsec_/)
+      .describe("Signs every delivery. Shown only now: keep it."),
   }),
 );
 
@@ -342,7 +345,10 @@ export const ZWebhookDeliveryList = named("WebhookDeliveryList", z.object({ data
 export const ZPartnerError = named(
   "Error",
   z.object({
-    error: z.string().describe("What went wrong, in words a person can read (they may change: branch on `code`)").meta({ examples: ["Job not found"] }),
+    error: z
+      .string()
+      .describe("What went wrong, in words a person can read (they may change: branch on `code`)")
+      .meta({ examples: ["Job not found"] }),
     code: z
       .string()
       .describe("What went wrong, as a stable name to branch on (`NOT_FOUND`, `INVALID_INPUT`, `SIGNED_OUT`, `RATE_LIMITED`, `JOB_CLOSED`, …)")

@@ -21,7 +21,11 @@ export const PARTNER_LIMITS = {
 } as const;
 
 const text = (max: number, label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const list = (max: number, itemMax: number, label: string) =>
   z
@@ -43,19 +47,21 @@ const jobFields = {
     .optional()
     .describe("Per year, in `currency`; leave out (or null) with salaryMax to state no salary"),
   salaryMax: z.number().int().min(0).max(PARTNER_LIMITS.salary).nullable().optional().describe("Per year, in `currency`; sent with salaryMin"),
-  currency: z.string().regex(/^[A-Z]{3}$/, "Currency is a 3-letter ISO code").default("INR"),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "Currency is a 3-letter ISO code")
+    .default("INR"),
   jobType: z.enum(JOB_TYPES, { error: `jobType is one of ${JOB_TYPES.join(", ")}` }),
   workMode: z.enum(WORK_MODES, { error: `workMode is one of ${WORK_MODES.join(", ")}` }),
   skills: list(PARTNER_LIMITS.skills, PARTNER_LIMITS.skill, "Skill").refine((s) => s.length > 0, "At least one skill"),
   locations: list(PARTNER_LIMITS.locations, PARTNER_LIMITS.location, "Location").refine(
     (l) => l.length > 0,
-    "At least one location (use \"Remote\" for remote jobs)",
+    'At least one location (use "Remote" for remote jobs)',
   ),
   validThrough: z.iso.datetime({ offset: true, error: "validThrough is an ISO 8601 date-time" }).nullable().optional(),
 };
 
-const salaryOrder = (v: { salaryMin?: number | null; salaryMax?: number | null }) =>
-  v.salaryMin == null || v.salaryMax == null || v.salaryMax >= v.salaryMin;
+const salaryOrder = (v: { salaryMin?: number | null; salaryMax?: number | null }) => v.salaryMin == null || v.salaryMax == null || v.salaryMax >= v.salaryMin;
 const SALARY_ORDER = { message: "salaryMax must be at least salaryMin", path: ["salaryMax"] };
 export const SALARY_TOGETHER = "Send salaryMin and salaryMax together, or neither to state no salary";
 const salaryTogether = (v: { salaryMin?: number | null; salaryMax?: number | null }) => (v.salaryMin == null) === (v.salaryMax == null);

@@ -30,11 +30,7 @@ async function lockApplication(tx: Tx, companyId: string, applicationId: string)
   return row;
 }
 
-export async function sendApplicationFeedback(options: {
-  partner: Partner;
-  applicationId: string;
-  input: TPartnerFeedback;
-}): Promise<SentFeedback> {
+export async function sendApplicationFeedback(options: { partner: Partner; applicationId: string; input: TPartnerFeedback }): Promise<SentFeedback> {
   const { partner, applicationId } = options;
   const { message } = options.input;
   const toStatus: ApplicationStatus | null = options.input.status ?? null;

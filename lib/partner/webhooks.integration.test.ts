@@ -39,7 +39,13 @@ async function startReceiver() {
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const port = (server.address() as AddressInfo).port;
-  return { received, script, url: (path: string) => `http://127.0.0.1:${port}${path}`, namedUrl: (path: string) => `http://localhost:${port}${path}`, close: () => server.close() };
+  return {
+    received,
+    script,
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    namedUrl: (path: string) => `http://localhost:${port}${path}`,
+    close: () => server.close(),
+  };
 }
 
 function call(handler: (req: Request, ctx: never) => Promise<Response>, method: string, key: string, path: string, params: object, body?: unknown) {
@@ -70,8 +76,7 @@ describe("outbound partner webhooks", () => {
 
   const register = async (key: string, url: string, events: string[] = ["application.created"]) =>
     json(await call(collection.POST, "POST", key, "/webhooks", {}, { url, events }));
-  const log = async (key: string, webhookId: string) =>
-    json(await call(deliveries.GET, "GET", key, `/webhooks/${webhookId}/deliveries`, { webhookId }));
+  const log = async (key: string, webhookId: string) => json(await call(deliveries.GET, "GET", key, `/webhooks/${webhookId}/deliveries`, { webhookId }));
   const deliveryIdsOf = async (webhookId: string) =>
     (await t.db().webhookDelivery.findMany({ where: { endpointId: webhookId }, orderBy: { createdAt: "asc" } })).map((d) => d.id);
 
@@ -250,7 +255,10 @@ describe("outbound partner webhooks", () => {
       const { applicationId } = await apply(companyB.id);
       const request = await waitFor(() => receiver.received.find((r) => r.path === "/hooks/worker"), "the worker's delivery");
       expect(new Webhook(secret).verify(request.body, request.headers)).toMatchObject({ type: "application.created", data: { applicationId } });
-      await waitFor(async () => ((await log(keyB, webhookId)).body.data as Array<{ status: string }>)[0]?.status === "delivered", "the delivery logged as delivered");
+      await waitFor(
+        async () => ((await log(keyB, webhookId)).body.data as Array<{ status: string }>)[0]?.status === "delivered",
+        "the delivery logged as delivered",
+      );
     } finally {
       await worker.stop();
     }

@@ -25,7 +25,9 @@ type Created = { status: number; body: { order: { id: string; amount: number }; 
 function createOrder(candidateId: string, planName: string, couponCode: string): Promise<Created> {
   const body = JSON.stringify({ currency: "INR", type: "MOCK", planName, couponCode });
   return asCandidate(candidateId, async () => {
-    const res = await createOrderRoute(new Request("http://test/api/payment/create-order", { method: "POST", headers: { "Content-Type": "application/json" }, body }));
+    const res = await createOrderRoute(
+      new Request("http://test/api/payment/create-order", { method: "POST", headers: { "Content-Type": "application/json" }, body }),
+    );
     return { status: res.status, body: (await res.json()) as Created["body"] };
   });
 }
@@ -34,7 +36,11 @@ function payAndVerify(candidateId: string, providerOrderId: string) {
   const { handlerBody } = rzp.pay(providerOrderId);
   return asCandidate(candidateId, async () => {
     const res = await verifyRoute(
-      new Request("http://test/api/payment/verify-payment", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(handlerBody) }),
+      new Request("http://test/api/payment/verify-payment", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(handlerBody),
+      }),
     );
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   });
@@ -42,7 +48,11 @@ function payAndVerify(candidateId: string, providerOrderId: string) {
 
 const redemptions = async (code: string) => (await t.db().coupon.findUniqueOrThrow({ where: { code } })).redemptionCount;
 const ordersWith = (candidateId: string, code: string) =>
-  t.db().paymentOrder.findMany({ where: { candidateId, coupon: { code } }, select: { providerOrderId: true, status: true, failureReason: true }, orderBy: { createdAt: "asc" } });
+  t.db().paymentOrder.findMany({
+    where: { candidateId, coupon: { code } },
+    select: { providerOrderId: true, status: true, failureReason: true },
+    orderBy: { createdAt: "asc" },
+  });
 
 let alerts: unknown[][] = [];
 
@@ -92,7 +102,9 @@ describe("coupon rules where credits are granted", () => {
 
   it("a payment past a coupon's redemption limit grants the credits, keeps the count at the limit and alerts", async () => {
     const code = `ONLY1${randomUUID().slice(0, 6).toUpperCase()}`;
-    await t.db().coupon.create({ data: { code, description: "One use only", discountType: "PERCENT", discountValue: 50, planType: "MOCK", maxRedemptions: 1 } });
+    await t
+      .db()
+      .coupon.create({ data: { code, description: "One use only", discountType: "PERCENT", discountValue: 50, planType: "MOCK", maxRedemptions: 1 } });
     const [first, second] = [await createCandidate(), await createCandidate()];
     const a = await createOrder(first.id, "SILVER", code);
     const b = await createOrder(second.id, "SILVER", code);

@@ -15,8 +15,10 @@ vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then
 const t = useTestDatabase();
 const post = async (route: (req: Request) => Promise<Response>, body: unknown) => {
   const res = await route(new Request("http://test/api", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-  return { status: res.status, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, checked by the assertions
-    body: (await res.json()) as any };
+  return {
+    status: res.status, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, checked by the assertions
+    body: (await res.json()) as any,
+  };
 };
 
 beforeAll(async () => {
@@ -32,7 +34,10 @@ describe("local test checkout", () => {
     const orderId = (created.body as { order: { id: string } }).order.id;
 
     const done = (await post(devCheckoutRoute, { orderId, outcome: "success" })).body as { payment: Record<string, string> };
-    expect(await post(verifyRoute, { ...done.payment, razorpay_signature: "0".repeat(64) })).toEqual({ status: 400, body: { error: "Transaction failed", code: "PAYMENT_SIGNATURE_INVALID" } });
+    expect(await post(verifyRoute, { ...done.payment, razorpay_signature: "0".repeat(64) })).toEqual({
+      status: 400,
+      body: { error: "Transaction failed", code: "PAYMENT_SIGNATURE_INVALID" },
+    });
     expect(await post(verifyRoute, done.payment)).toEqual({ status: 200, body: { success: true, receivedCoins: 3, availableCoins: 3 } });
   });
 

@@ -6,10 +6,7 @@ import type { PaymentProvider } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { processWide } from "@/lib/process-wide";
 
-export type Gateway =
-  | { kind: "razorpay"; keyId: string; keySecret: string; client: Razorpay }
-  | { kind: "dev"; keySecret: string }
-  | { kind: "none" };
+export type Gateway = { kind: "razorpay"; keyId: string; keySecret: string; client: Razorpay } | { kind: "dev"; keySecret: string } | { kind: "none" };
 
 /** The process's one Razorpay client (lib/process-wide.ts), made anew when its keys change. */
 function razorpayClient(keyId: string, keySecret: string): Razorpay {

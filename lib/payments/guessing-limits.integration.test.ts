@@ -22,7 +22,9 @@ beforeAll(async () => {
 });
 
 const guess = (candidateId: string, ip: string, code: string) =>
-  asCandidate(candidateId, () => couponRoute(new Request(`http://test/api/payment/coupon-verify?type=MOCK&planName=COPPER&coupon=${code}`, { headers: fromAddress(ip) })));
+  asCandidate(candidateId, () =>
+    couponRoute(new Request(`http://test/api/payment/coupon-verify?type=MOCK&planName=COPPER&coupon=${code}`, { headers: fromAddress(ip) })),
+  );
 
 const post = (route: (req: Request) => Promise<Response>, candidateId: string, ip: string, body: unknown) =>
   asCandidate(candidateId, () =>

@@ -41,7 +41,9 @@ describe("open redirect after payment", () => {
   });
 
   it("the checkout page keeps a return path of ours", async () => {
-    const page = (await PurchasePage({ searchParams: Promise.resolve({ plan_type: "MOCK", plan_name: "COPPER", return: "/mock/new-mock?from=plans" }) } as never)) as ReactElement<{
+    const page = (await PurchasePage({
+      searchParams: Promise.resolve({ plan_type: "MOCK", plan_name: "COPPER", return: "/mock/new-mock?from=plans" }),
+    } as never)) as ReactElement<{
       returnPath: string | null;
     }>;
     expect(page.props.returnPath).toBe("/mock/new-mock?from=plans");
@@ -62,7 +64,13 @@ describe("open redirect after payment", () => {
   });
 
   it.each(CRAFTED)("the free order refuses the crafted return path %j and grants nothing", async (crafted) => {
-    const res = await post(fullDiscountRoute, "/api/payment/full-discount", { coupon: "FREEMOCK", currency: "INR", type: "MOCK", planName: "BASIC", returnPath: crafted });
+    const res = await post(fullDiscountRoute, "/api/payment/full-discount", {
+      coupon: "FREEMOCK",
+      currency: "INR",
+      type: "MOCK",
+      planName: "BASIC",
+      returnPath: crafted,
+    });
     expect(res.status).toBe(400);
     expect(await t.db().paymentOrder.count({ where: { candidateId: buyer.id } })).toBe(0);
   });

@@ -14,10 +14,7 @@ export function couponDiscountPaise(coupon: Pick<Coupon, "discountType" | "disco
   return Math.max(0, Math.min(raw, pricePaise));
 }
 
-export function priceOrder(
-  plan: Pick<Plan, "mrpPaise" | "pricePaise">,
-  coupon: Pick<Coupon, "discountType" | "discountValue"> | null,
-): Price {
+export function priceOrder(plan: Pick<Plan, "mrpPaise" | "pricePaise">, coupon: Pick<Coupon, "discountType" | "discountValue"> | null): Price {
   const pricePaise = plan.pricePaise ?? 0;
   let discountPaise = coupon ? couponDiscountPaise(coupon, pricePaise) : 0;
   let amountPaise = pricePaise - discountPaise;

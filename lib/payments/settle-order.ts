@@ -23,7 +23,13 @@ export async function markOrderPaidInTx(tx: Tx, order: PaymentOrder, providerPay
   });
   if (moved.count === 0) return false;
   const plan = await tx.plan.findUniqueOrThrow({ where: { id: order.planId } });
-  await grantPlan(tx, plan, { candidateId: order.candidateId, credits: plan.credits, reason: "PURCHASE", idempotencyKey: `order:${order.id}`, paymentOrderId: order.id });
+  await grantPlan(tx, plan, {
+    candidateId: order.candidateId,
+    credits: plan.credits,
+    reason: "PURCHASE",
+    idempotencyKey: `order:${order.id}`,
+    paymentOrderId: order.id,
+  });
   if (order.couponId && order.provider !== "FREE") await countPaidCoupon(tx, { ...order, couponId: order.couponId });
   return true;
 }

@@ -54,7 +54,10 @@ async function suggestionsFor(lines: Parameters<typeof drawCv>[0]) {
   const { suggestions } = (await res.json()) as { suggestions: Suggestions };
   // The factory's candidate has no skills yet: every skill the CV names is new.
   expect(suggestions.skills).toEqual(suggestions.newSkills);
-  return { me: { id: me.id, before }, body: { suggestions: { designation: suggestions.designation, skills: suggestions.skills, experienceYears: suggestions.experienceYears } } };
+  return {
+    me: { id: me.id, before },
+    body: { suggestions: { designation: suggestions.designation, skills: suggestions.skills, experienceYears: suggestions.experienceYears } },
+  };
 }
 
 beforeAll(async () => {
@@ -150,7 +153,9 @@ describe("POST /api/users/resume suggests, by the rules, what each CV says", () 
     const pdfs = await Promise.all(cvs.map((cv) => drawCv(cv)));
     const answers = await Promise.all(people.map((p, i) => asCandidate(p.id, () => upload(postResume, pdfs[i]!))));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const designations = await Promise.all(answers.map(async (r) => ((await r.json()) as { suggestions: { designation: string | null } }).suggestions.designation));
+    const designations = await Promise.all(
+      answers.map(async (r) => ((await r.json()) as { suggestions: { designation: string | null } }).suggestions.designation),
+    );
     expect(designations).toEqual(["Senior Backend Developer", "Sales Manager", "Data Analyst", null, "Sales Manager"]);
   });
 });

@@ -11,14 +11,7 @@ import { cachedRead } from "@/lib/db/cached-read";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
-import {
-  CV_SKILLS_SUGGESTED_MAX,
-  phraseMatcher,
-  suggestByRules,
-  textSays,
-  type CvFindings,
-  type PhraseMatcher,
-} from "./cv-text-rules";
+import { CV_SKILLS_SUGGESTED_MAX, phraseMatcher, suggestByRules, textSays, type CvFindings, type PhraseMatcher } from "./cv-text-rules";
 
 export const NO_SUGGESTIONS: CvFindings = { designation: null, skills: [], experienceYears: null };
 

@@ -43,7 +43,7 @@ export type PhraseHit = { value: string; line: number; order: number };
 export function findPhrases(text: string, matcher: PhraseMatcher): PhraseHit[] {
   const tokens = tokenize(text);
   const hits: PhraseHit[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let matched = 0;
     let joined = "";
     let raw = "";
@@ -89,8 +89,10 @@ const ONGOING = String.raw`(present|current(?:ly)?|now|today|till\s+date|to\s+da
 const RANGE = new RegExp(String.raw`(?<![\p{L}\p{N}])${DATE}\s*(?:-|–|—|to|till|until)\s*(?:${DATE}|${ONGOING})(?![\p{L}\p{N}])`, "giu");
 
 const EDUCATION_HEADING = /^(education(al)?( qualifications?| background| details)?|academics?( details| qualifications?)?|qualifications?)\s*:?$/i;
-const OTHER_HEADING = /^((work |professional |relevant )?experience|employment( history)?|work history|career( history)?|skills|(key |technical |core )?skills|projects?|certifications?|summary|profile|objective|achievements?|languages|interests|hobbies|internships?|awards|personal details)\s*:?$/i;
-const EDUCATION_WORDS = /\b(b\.?\s?tech|b\.?\s?e\b|b\.?\s?sc|bsc|m\.?\s?sc|msc|b\.?\s?com|m\.?\s?com|bca|mca|mba|bba|b\.?\s?a\b|m\.?\s?a\b|ph\.?\s?d|bachelor|master|degree|diploma|university|college|school|class (x|xii|10|12)|cbse|icse|hsc|ssc|cgpa|gpa)\b/i;
+const OTHER_HEADING =
+  /^((work |professional |relevant )?experience|employment( history)?|work history|career( history)?|skills|(key |technical |core )?skills|projects?|certifications?|summary|profile|objective|achievements?|languages|interests|hobbies|internships?|awards|personal details)\s*:?$/i;
+const EDUCATION_WORDS =
+  /\b(b\.?\s?tech|b\.?\s?e\b|b\.?\s?sc|bsc|m\.?\s?sc|msc|b\.?\s?com|m\.?\s?com|bca|mca|mba|bba|b\.?\s?a\b|m\.?\s?a\b|ph\.?\s?d|bachelor|master|degree|diploma|university|college|school|class (x|xii|10|12)|cbse|icse|hsc|ssc|cgpa|gpa)\b/i;
 
 export type DatedRange = { line: number; start: number; end: number; ongoing: boolean };
 
@@ -161,7 +163,29 @@ export function yearsFromRanges(ranges: readonly DatedRange[]): number | null {
 
 // --- stated years -----------------------------------------------------------------------------------
 
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+];
 const STATED = new RegExp(String.raw`(?<![\p{L}\p{N}.])(\d{1,2}|${NUMBER_WORDS.join("|")})(?:\.\d+)?\s*(\+)?\s*(?:years?|yrs?)\b([^\n.;]{0,40})`, "giu");
 const EXPERIENCE_AFTER = /^\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,3}?(?:experience|exp\b|work\b)/iu;
 

@@ -9,8 +9,7 @@ import { profileSelect } from "./select";
 
 useTestDatabase();
 
-const fromPrisma = async (id: string) =>
-  toProfileResponse(await db().candidate.findUniqueOrThrow({ where: { id }, select: profileSelect }));
+const fromPrisma = async (id: string) => toProfileResponse(await db().candidate.findUniqueOrThrow({ where: { id }, select: profileSelect }));
 
 describe("the profile read", () => {
   it("answers exactly what the profile select maps to: every field, applications newest first, the latest video", async () => {

@@ -2,8 +2,18 @@ import { describe, expect, it } from "vitest";
 import { completeness, profileItems } from "./profile-completeness";
 
 const empty = {
-  firstName: null, lastName: null, designation: null, city: null, state: null, country: null, mobileVerifiedAt: null,
-  resumeKey: null, photoKey: null, linkedinUrl: null, interests: [], expectedCtc: null,
+  firstName: null,
+  lastName: null,
+  designation: null,
+  city: null,
+  state: null,
+  country: null,
+  mobileVerifiedAt: null,
+  resumeKey: null,
+  photoKey: null,
+  linkedinUrl: null,
+  interests: [],
+  expectedCtc: null,
 };
 
 describe("profile completeness", () => {

@@ -27,9 +27,15 @@ type Candidate = { id: string; shortId: string; email: string };
 let first: Candidate;
 let second: Candidate;
 
-const smallPng = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#ff5d0e" } }).png().toBuffer();
+const smallPng = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: "#ff5d0e" } })
+    .png()
+    .toBuffer();
 /** Random pixels do not compress: 460×460×3 bytes make a PNG of about 620 KB. */
-const bigPng = () => sharp(randomBytes(460 * 460 * 3), { raw: { width: 460, height: 460, channels: 3 } }).png().toBuffer();
+const bigPng = () =>
+  sharp(randomBytes(460 * 460 * 3), { raw: { width: 460, height: 460, channels: 3 } })
+    .png()
+    .toBuffer();
 const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(4000)]);
 
 function upload(handler: (req: Request) => Promise<Response>, fields: Record<string, string | { bytes: Buffer; name: string; type?: string }>) {

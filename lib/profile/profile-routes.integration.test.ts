@@ -94,9 +94,7 @@ describe("GET /api/users/get-profile", () => {
       isOpenToWork: true,
       TotalCoins: 3,
     });
-    expect(profile.appliedJobs).toEqual([
-      { jobId: expect.any(String), appliedDate: Date.parse("2026-03-01T10:00:00Z") / 1000, Status: "In Review" },
-    ]);
+    expect(profile.appliedJobs).toEqual([{ jobId: expect.any(String), appliedDate: Date.parse("2026-03-01T10:00:00Z") / 1000, Status: "In Review" }]);
   });
 
   it("shows each candidate only their own profile", async () => {

@@ -78,7 +78,11 @@ describe("the candidate's skills on the profile", () => {
       expect(await res.json()).toEqual({ error, field: "skills", code: "INVALID_INPUT" });
     }
     const years = await update({ experienceYears: 51, skills: ["Go"] });
-    expect(await years.json()).toEqual({ error: "Please enter your years of experience as a whole number from 0 to 50", code: "INVALID_INPUT", field: "experienceYears" });
+    expect(await years.json()).toEqual({
+      error: "Please enter your years of experience as a whole number from 0 to 50",
+      code: "INVALID_INPUT",
+      field: "experienceYears",
+    });
     expect(await profile()).toMatchObject({ FirstName: "Asha", Skills: ["Node.js", "React", "PostgreSQL"], ExperienceYears: 4 });
   });
 

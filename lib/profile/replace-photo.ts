@@ -20,10 +20,7 @@ export function imageDecoder(): Sharp {
 }
 
 function converter(): Sharp {
-  return imageDecoder()
-    .rotate()
-    .resize(PROFILE_PHOTO_DISPLAY_PX, PROFILE_PHOTO_DISPLAY_PX, { fit: "cover", position: "attention" })
-    .webp({ quality: 82 });
+  return imageDecoder().rotate().resize(PROFILE_PHOTO_DISPLAY_PX, PROFILE_PHOTO_DISPLAY_PX, { fit: "cover", position: "attention" }).webp({ quality: 82 });
 }
 
 // Both kinds are the spec's 500 KB images; the stricter limit guards the body whatever `type` says.
@@ -40,11 +37,7 @@ export function photoForm(candidateId: string, kind: UploadKind = PHOTO_KIND): F
 }
 
 /** Converts the stored original (then deletes it) and makes the result the candidate's photo. */
-export async function replacePhoto(options: {
-  candidateId: string;
-  originalKey: string;
-  step?: StepGuard;
-}): Promise<{ Profile_Url: string }> {
+export async function replacePhoto(options: { candidateId: string; originalKey: string; step?: StepGuard }): Promise<{ Profile_Url: string }> {
   const key = candidateFileKey(options.candidateId, "photo", "webp");
   try {
     const original = await storage().get(options.originalKey);

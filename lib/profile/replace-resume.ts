@@ -53,7 +53,14 @@ export async function replaceResume(options: { candidateId: string; key: string;
 export function resumeForm(candidateId: string): FormSpec<typeof ZNoFields> {
   return {
     fields: ZNoFields,
-    file: { field: "resume", kind: UPLOAD_KINDS.cv, key: (ext) => candidateFileKey(candidateId, "cv", ext), fallbackName: "cv.pdf", missing: "Please choose a file", rawBody: true },
+    file: {
+      field: "resume",
+      kind: UPLOAD_KINDS.cv,
+      key: (ext) => candidateFileKey(candidateId, "cv", ext),
+      fallbackName: "cv.pdf",
+      missing: "Please choose a file",
+      rawBody: true,
+    },
   };
 }
 

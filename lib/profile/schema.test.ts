@@ -56,9 +56,7 @@ describe("the profile edit schema", () => {
 
   it("accepts LinkedIn profile links only, adding https:// when missing", () => {
     expect(ZUpdateProfileSchema.parse({ ...valid, linkedin: "linkedin.com/in/asha" }).linkedin).toBe("https://linkedin.com/in/asha");
-    expect(ZUpdateProfileSchema.parse({ ...valid, linkedin: "https://in.linkedin.com/in/asha" }).linkedin).toBe(
-      "https://in.linkedin.com/in/asha",
-    );
+    expect(ZUpdateProfileSchema.parse({ ...valid, linkedin: "https://in.linkedin.com/in/asha" }).linkedin).toBe("https://in.linkedin.com/in/asha");
     for (const bad of ["https://example.com/in/asha", "https://linkedin.com/", "javascript:alert(1)", "not a link"]) {
       expect(errorsOf({ ...valid, linkedin: bad }), bad).toEqual({ linkedin: "Please enter a valid LinkedIn profile URL" });
     }

@@ -10,15 +10,11 @@ export { CTC_MESSAGE } from "./ctc";
 export const GENDERS = ["Male", "Female"] as const;
 export const LINKEDIN_MESSAGE = "Please enter a valid LinkedIn profile URL";
 
-const required = (message: string, max = NAME_MAX_LENGTH) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, max = NAME_MAX_LENGTH) => z.string({ error: message }).trim().min(1, message).max(max, message);
 
 /** Optional free text: blank clears the field (null); leaving it out keeps what is saved. */
 const optionalText = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-    z.string({ error: message }).trim().max(max, message).nullable().optional(),
-  );
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), z.string({ error: message }).trim().max(max, message).nullable().optional());
 
 /** Whole rupees a year; blank clears it. Commas are allowed as typed ("12,00,000"). */
 const ctc = z.preprocess(

@@ -18,7 +18,6 @@ export function candidateFileKey(candidateId: string, name: string, extension: s
   return `candidates/${candidateId}/${name}-${randomBytes(9).toString("hex")}.${extension}`;
 }
 
-
 export async function swapCandidateFile(options: {
   candidateId: string;
   field: FileField;

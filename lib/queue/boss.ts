@@ -84,14 +84,12 @@ export async function ensureQueue(name: string, options: TaskQueueOptions = {}):
   if (!created) {
     // createQueue leaves a queue that exists as it is: one made before it asked to be woken, or
     // before tasks sent heartbeats, is told now (its cron-sent tasks get the heartbeat too).
-    created = boss
-      .createQueue(name, { ...DEFAULT_TASK_OPTIONS, ...options })
-      .then(() =>
-        boss.updateQueue(name, {
-          heartbeatSeconds: options.heartbeatSeconds ?? HEARTBEAT_SECONDS,
-          ...(options.notify ? { notify: true } : {}),
-        }),
-      );
+    created = boss.createQueue(name, { ...DEFAULT_TASK_OPTIONS, ...options }).then(() =>
+      boss.updateQueue(name, {
+        heartbeatSeconds: options.heartbeatSeconds ?? HEARTBEAT_SECONDS,
+        ...(options.notify ? { notify: true } : {}),
+      }),
+    );
     state.created.set(name, created);
     created.catch(() => state.created.delete(name));
   }

@@ -16,10 +16,7 @@ const RESTART_BUDGET_MS = 60_000;
 const workers = useWorkerProcesses(t.url);
 
 async function activeJobs(...names: string[]): Promise<number> {
-  const [row] = await t.db().$queryRawUnsafe<{ n: bigint }[]>(
-    `SELECT count(*) AS n FROM pgboss.job WHERE state = 'active' AND name = ANY($1::text[])`,
-    names,
-  );
+  const [row] = await t.db().$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM pgboss.job WHERE state = 'active' AND name = ANY($1::text[])`, names);
   return Number(row!.n);
 }
 

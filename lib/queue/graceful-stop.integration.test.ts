@@ -38,10 +38,12 @@ async function generating(title: string) {
 }
 
 async function task(id: string) {
-  const [row] = await t.db().$queryRawUnsafe<{ state: string; retry_count: number; retry_limit: number }[]>(
-    "SELECT state::text AS state, retry_count, retry_limit FROM pgboss.job WHERE id = $1::uuid",
-    id,
-  );
+  const [row] = await t
+    .db()
+    .$queryRawUnsafe<{ state: string; retry_count: number; retry_limit: number }[]>(
+      "SELECT state::text AS state, retry_count, retry_limit FROM pgboss.job WHERE id = $1::uuid",
+      id,
+    );
   return row!;
 }
 

@@ -42,50 +42,52 @@ async function subscribe(boss: PgBoss, name: string, task: TaskDefinition, handl
     notifyPollingIntervalSeconds: polling,
   } as const;
   // A task's log lines never carry the id of a request that happened to wake the worker.
-  await boss.work(name, workOptions, ([item]) => outsideRequest(async () => {
-    if (!item) return;
-    // Fetched while the worker was stopping (a poll already under way): given straight back.
-    if (state.stopping) {
-      await releaseTasks(boss, [{ name, id: item.id, retryCount: item.retryCount }]);
-      return;
-    }
-    const isLastAttempt = item.retryCount >= item.retryLimit;
-    const m = metrics();
-    const labels = { task: name };
-    m.tasksRunning.inc(labels);
-    const finished = m.taskDuration.startTimer(labels);
-    const abort = new AbortController();
-    let settle = () => {};
-    const done = new Promise<void>((resolve) => (settle = resolve));
-    running.set(item.id, { name, id: item.id, retryCount: item.retryCount, abort, done });
-    // A task this worker stops (shutting down) is released to run again, so its failure then is
-    // never final: the handler must not leave a "failed for good" state behind.
-    const context = {
-      id: item.id,
-      retryCount: item.retryCount,
-      signal: AbortSignal.any([item.signal, abort.signal]),
-      get isLastAttempt() {
-        return isLastAttempt && !abort.signal.aborted;
-      },
-    };
-    try {
-      const data = task.input.parse(item.data);
-      await handle(data as never, context);
-      m.tasksCompleted.inc(labels);
-      finished({ outcome: "completed" });
-      log(`task ${name} ${item.id} done`);
-    } catch (error) {
-      m.tasksFailed.inc(labels);
-      finished({ outcome: "failed" });
-      const reason = error instanceof Error ? error.message : String(error);
-      log(`task ${name} ${item.id} failed (attempt ${item.retryCount + 1}${context.isLastAttempt ? ", final" : ""}): ${reason}`);
-      throw error; // pg-boss records it and schedules the retry
-    } finally {
-      m.tasksRunning.dec(labels);
-      running.delete(item.id);
-      settle();
-    }
-  }));
+  await boss.work(name, workOptions, ([item]) =>
+    outsideRequest(async () => {
+      if (!item) return;
+      // Fetched while the worker was stopping (a poll already under way): given straight back.
+      if (state.stopping) {
+        await releaseTasks(boss, [{ name, id: item.id, retryCount: item.retryCount }]);
+        return;
+      }
+      const isLastAttempt = item.retryCount >= item.retryLimit;
+      const m = metrics();
+      const labels = { task: name };
+      m.tasksRunning.inc(labels);
+      const finished = m.taskDuration.startTimer(labels);
+      const abort = new AbortController();
+      let settle = () => {};
+      const done = new Promise<void>((resolve) => (settle = resolve));
+      running.set(item.id, { name, id: item.id, retryCount: item.retryCount, abort, done });
+      // A task this worker stops (shutting down) is released to run again, so its failure then is
+      // never final: the handler must not leave a "failed for good" state behind.
+      const context = {
+        id: item.id,
+        retryCount: item.retryCount,
+        signal: AbortSignal.any([item.signal, abort.signal]),
+        get isLastAttempt() {
+          return isLastAttempt && !abort.signal.aborted;
+        },
+      };
+      try {
+        const data = task.input.parse(item.data);
+        await handle(data as never, context);
+        m.tasksCompleted.inc(labels);
+        finished({ outcome: "completed" });
+        log(`task ${name} ${item.id} done`);
+      } catch (error) {
+        m.tasksFailed.inc(labels);
+        finished({ outcome: "failed" });
+        const reason = error instanceof Error ? error.message : String(error);
+        log(`task ${name} ${item.id} failed (attempt ${item.retryCount + 1}${context.isLastAttempt ? ", final" : ""}): ${reason}`);
+        throw error; // pg-boss records it and schedules the retry
+      } finally {
+        m.tasksRunning.dec(labels);
+        running.delete(item.id);
+        settle();
+      }
+    }),
+  );
 }
 
 /** Works every task with its handler until stopped. */

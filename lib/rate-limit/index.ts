@@ -11,11 +11,7 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
 
 export type RateLimitHit = { key: string; rule: RateLimitRule; message?: string };
 
-export async function hitRateLimit(
-  key: string,
-  rule: RateLimitRule,
-  options: { client?: Db | Tx; now?: Date } = {},
-): Promise<RateLimitResult> {
+export async function hitRateLimit(key: string, rule: RateLimitRule, options: { client?: Db | Tx; now?: Date } = {}): Promise<RateLimitResult> {
   const client = options.client ?? db();
   const now = options.now ?? new Date();
   const windowMs = rule.windowSeconds * 1000;
@@ -57,11 +53,9 @@ export async function enforceRateLimits(hits: RateLimitHit[]): Promise<void> {
     const result = await hitRateLimit(key, rule);
     if (!result.allowed) {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      throw new AppError(
-        "RATE_LIMITED",
-        message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        { retryAfterSeconds: result.retryAfterSeconds },
-      );
+      throw new AppError("RATE_LIMITED", message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
     }
   }
 }

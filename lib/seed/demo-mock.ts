@@ -11,28 +11,44 @@ import { numberQuestions } from "@/lib/mocks/number-questions";
 /** Marks rows the seed wrote without a stored file (there is no demo video to replay). */
 export const SEED_FILE_KEY = "seed/none";
 
-export const DEMO_MOCK_CONTEXT: MockContext = { title: "Frontend Developer", industry: "Information Technology", skills: ["React", "TypeScript", "Accessibility"], experience: 3, difficulty: "MEDIUM" };
+export const DEMO_MOCK_CONTEXT: MockContext = {
+  title: "Frontend Developer",
+  industry: "Information Technology",
+  skills: ["React", "TypeScript", "Accessibility"],
+  experience: 3,
+  difficulty: "MEDIUM",
+};
 
 export const DEMO_MOCK_ANSWERS = [
   {
     question: "Tell me about a time you made a slow React page fast.",
     transcript:
       "At my last job we had a product list page that took about four seconds to respond when you typed in the filter. I profiled it with the React profiler and found that every keystroke re-rendered two thousand rows. I moved the filtering into a memoised selector and virtualised the list. As a result the typing delay dropped to under a hundred milliseconds, and support tickets about the page stopped.",
-    segments: [{ start: 1.2, end: 14.5 }, { start: 15.4, end: 29.8 }, { start: 32.6, end: 41.0 }],
+    segments: [
+      { start: 1.2, end: 14.5 },
+      { start: 15.4, end: 29.8 },
+      { start: 32.6, end: 41.0 },
+    ],
     duration: 44,
   },
   {
     question: "How do you make sure a form is accessible?",
     transcript:
       "Um, I think the main thing is, you know, labels. Every input gets a real label and errors are announced. I test with the keyboard only and with a screen reader, sort of at the end of each feature.",
-    segments: [{ start: 2.5, end: 9.0 }, { start: 12.8, end: 22.4 }],
+    segments: [
+      { start: 2.5, end: 9.0 },
+      { start: 12.8, end: 22.4 },
+    ],
     duration: 26,
   },
   {
     question: "Why TypeScript, and where does it not help?",
     transcript:
       "TypeScript catches mistakes before users do. In our team it cut the bugs we found in review, maybe by a third over six months. It does not help with data from the network unless you validate it, so I parse responses with a schema at the edge.",
-    segments: [{ start: 0.8, end: 12.2 }, { start: 13.0, end: 24.9 }],
+    segments: [
+      { start: 0.8, end: 12.2 },
+      { start: 13.0, end: 24.9 },
+    ],
     duration: 27,
   },
 ];
@@ -45,11 +61,22 @@ export async function judgeDemoMock() {
       evaluateAnswer({
         context: DEMO_MOCK_CONTEXT,
         provider: null,
-        answer: { position: numbered[i]!.position, question: a.question, transcript: { text: a.transcript, words: null, source: "browser", engine: BROWSER_TRANSCRIPT_ENGINE }, segments: a.segments, durationSeconds: a.duration },
+        answer: {
+          position: numbered[i]!.position,
+          question: a.question,
+          transcript: { text: a.transcript, words: null, source: "browser", engine: BROWSER_TRANSCRIPT_ENGINE },
+          segments: a.segments,
+          durationSeconds: a.duration,
+        },
       }),
     ),
   );
-  const whole = await summariseEvaluation({ context: DEMO_MOCK_CONTEXT, provider: null, questions: DEMO_MOCK_ANSWERS.map((a) => a.question), answers: evaluated });
+  const whole = await summariseEvaluation({
+    context: DEMO_MOCK_CONTEXT,
+    provider: null,
+    questions: DEMO_MOCK_ANSWERS.map((a) => a.question),
+    answers: evaluated,
+  });
   return { numbered, evaluated, whole };
 }
 
@@ -69,7 +96,14 @@ export async function seedDemoMock(tx: Tx, candidateId: string, now: Date): Prom
   const { numbered, evaluated, whole } = await judgeDemoMock();
   if (existing) {
     // Seeded before: the same answers, judged again.
-    await tx.mock.update({ where: { id: existing.id }, data: { overallScore: whole.overallScore, overallSummary: whole.summary, evaluation: { update: { engine: whole.engine, deliveryScore: whole.deliveryScore } } } });
+    await tx.mock.update({
+      where: { id: existing.id },
+      data: {
+        overallScore: whole.overallScore,
+        overallSummary: whole.summary,
+        evaluation: { update: { engine: whole.engine, deliveryScore: whole.deliveryScore } },
+      },
+    });
     for (const [i, e] of evaluated.entries()) {
       await tx.mockAnswer.updateMany({ where: { mockId: existing.id, question: { position: numbered[i]!.position } }, data: judged(e) });
     }

@@ -44,10 +44,7 @@ async function seedReferenceData(tx: Tx, now: Date, log: (line: string) => void)
     await tx.plan.upsert({ where: { type_planName: key }, create: plan, update: plan });
   }
   const coupons = await tx.coupon.createMany({ data: buildCoupons(now), skipDuplicates: true });
-  log(
-    `seed: ${countries.count} new countries, ${INDUSTRIES.length} industries, ` +
-      `${PLANS.length} plans, ${coupons.count} new coupons`,
-  );
+  log(`seed: ${countries.count} new countries, ${INDUSTRIES.length} industries, ` + `${PLANS.length} plans, ${coupons.count} new coupons`);
 }
 
 async function seedCompaniesAndJobs(tx: Tx, now: Date, log: (line: string) => void): Promise<Map<string, string>> {
@@ -140,9 +137,6 @@ export async function seed(options: SeedOptions = {}): Promise<SeedCounts> {
 
 /** True once the catalogue is in place, so start-up can seed only on a first run. */
 export async function isSeeded(client: Db = defaultDb()): Promise<boolean> {
-  const [plan, job] = await Promise.all([
-    client.plan.findFirst({ select: { id: true } }),
-    client.job.findFirst({ select: { id: true } }),
-  ]);
+  const [plan, job] = await Promise.all([client.plan.findFirst({ select: { id: true } }), client.job.findFirst({ select: { id: true } })]);
   return plan !== null && job !== null;
 }

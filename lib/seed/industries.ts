@@ -305,5 +305,8 @@ export type IndustryName = keyof typeof INDUSTRY_TITLES;
 
 export const INDUSTRY_NAMES = Object.keys(INDUSTRY_TITLES) as IndustryName[];
 
-export const INDUSTRIES: ReadonlyArray<{ name: IndustryName; jobTitles: string[]; sortOrder: number }> =
-  INDUSTRY_NAMES.map((name, index) => ({ name, jobTitles: [...INDUSTRY_TITLES[name]], sortOrder: index }));
+export const INDUSTRIES: ReadonlyArray<{ name: IndustryName; jobTitles: string[]; sortOrder: number }> = INDUSTRY_NAMES.map((name, index) => ({
+  name,
+  jobTitles: [...INDUSTRY_TITLES[name]],
+  sortOrder: index,
+}));

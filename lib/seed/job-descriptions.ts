@@ -119,9 +119,7 @@ const FREELANCE_BENEFITS: readonly string[] = [
 ];
 
 // Contractors and part-timers get the perks that do not depend on permanent employment.
-const CONTRACT_BENEFITS: readonly string[] = EMPLOYEE_BENEFITS.filter(
-  (line) => !/stock options|gratuity|parental leave|bonus/.test(line),
-);
+const CONTRACT_BENEFITS: readonly string[] = EMPLOYEE_BENEFITS.filter((line) => !/stock options|gratuity|parental leave|bonus/.test(line));
 
 const BENEFITS: Record<JobType, readonly string[]> = {
   FULL_TIME: EMPLOYEE_BENEFITS,

@@ -23,10 +23,6 @@ export type RoleTemplate = {
 
 type RoleSpec = Omit<RoleTemplate, "industry" | "title" | "leveled"> & { leveled?: boolean };
 
-export function role<I extends IndustryName>(
-  industry: I,
-  title: (typeof INDUSTRY_TITLES)[I][number],
-  spec: RoleSpec,
-): RoleTemplate {
+export function role<I extends IndustryName>(industry: I, title: (typeof INDUSTRY_TITLES)[I][number], spec: RoleSpec): RoleTemplate {
   return { industry, title, leveled: false, ...spec };
 }

@@ -34,12 +34,7 @@ export type JobSeed = {
 
 const HOUR_MS = 3_600_000;
 const MAX_AGE_HOURS = 60 * 24;
-const HIGH_DEMAND: ReadonlySet<IndustryName> = new Set([
-  "Information Technology",
-  "Software Products & SaaS",
-  "Data & Artificial Intelligence",
-  "Fintech",
-]);
+const HIGH_DEMAND: ReadonlySet<IndustryName> = new Set(["Information Technology", "Software Products & SaaS", "Data & Artificial Intelligence", "Fintech"]);
 
 export const ROLE_TEMPLATES: readonly RoleTemplate[] = [...TECH_ROLES, ...BUSINESS_ROLES, ...INDUSTRIAL_ROLES];
 
@@ -139,10 +134,7 @@ export function buildJob(role: RoleTemplate, index: number): JobSeed {
   const skills = pickSkills(role, rand);
   const postedHoursAgo = rand.int(1, MAX_AGE_HOURS - 1);
   const closed = postedHoursAgo > 14 * 24 && rand.chance(0.06);
-  const description = composeDescription(
-    { role, title, companyName: company.name, experience, jobType, workMode, locations, skills },
-    rand,
-  );
+  const description = composeDescription({ role, title, companyName: company.name, experience, jobType, workMode, locations, skills }, rand);
   const status: JobStatus = closed ? "CLOSED" : "OPEN";
   return {
     externalRef,

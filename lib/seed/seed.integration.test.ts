@@ -146,7 +146,9 @@ describe("seed", () => {
     // The card's Start link.
     expect(toCandidateApplied(application).Interview_link).toBe(`/interview?q=${interview.id}`);
     // The bell's row says it is ready and leads to it.
-    const bell = await t.db().notification.findMany({ where: { candidate: { email: DEMO_CANDIDATE_EMAIL }, title: "Your recorded video interview is ready to start" } });
+    const bell = await t
+      .db()
+      .notification.findMany({ where: { candidate: { email: DEMO_CANDIDATE_EMAIL }, title: "Your recorded video interview is ready to start" } });
     expect(bell).toHaveLength(1);
     expect(bell[0]!.link).toBe(`/interview?q=${interview.id}`);
     expect(bell[0]!.body).toContain(application.job.title);
@@ -168,7 +170,11 @@ describe("seed", () => {
   it("gives the demo candidate one completed mock, scored by the offline rules and quoting only its own transcripts", async () => {
     const mocks = await t.db().mock.findMany({
       where: { candidate: { email: DEMO_CANDIDATE_EMAIL }, status: "PROCESS_COMPLETED" },
-      select: { overallScore: true, evaluation: { select: { engine: true } }, answers: { select: { transcript: true, transcriptSource: true, evidence: true, scoreEngine: true } } },
+      select: {
+        overallScore: true,
+        evaluation: { select: { engine: true } },
+        answers: { select: { transcript: true, transcriptSource: true, evidence: true, scoreEngine: true } },
+      },
     });
     expect(mocks).toHaveLength(1);
     const [mock] = mocks;

@@ -31,9 +31,6 @@ export async function sendViaTwilio(config: TwilioConfig, sms: { to: string; tex
       .json()
       .then((body: { code?: number; message?: string }) => [body.code, body.message].filter(Boolean).join(" "))
       .catch(() => "");
-    throw new SmsDeliveryError(
-      `Twilio refused the SMS to ${sms.to}: HTTP ${response.status}${detail ? ` (${detail})` : ""}`,
-      response.status,
-    );
+    throw new SmsDeliveryError(`Twilio refused the SMS to ${sms.to}: HTTP ${response.status}${detail ? ` (${detail})` : ""}`, response.status);
   }
 }

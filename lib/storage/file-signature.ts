@@ -21,12 +21,7 @@ export function signFilePath(key: string, expiresInSeconds: number, download?: s
   return `/api/files/${key}?${params}`;
 }
 
-export function verifyFileSignature(
-  key: string,
-  exp: string | number | null | undefined,
-  sig: string | null | undefined,
-  download?: string | null,
-): boolean {
+export function verifyFileSignature(key: string, exp: string | number | null | undefined, sig: string | null | undefined, download?: string | null): boolean {
   const expiry = Number(exp);
   if (!Number.isSafeInteger(expiry) || expiry < Date.now() / 1000) return false;
   if (!sig || !/^[0-9a-f]{64}$/.test(sig)) return false;

@@ -65,18 +65,16 @@ describe("disk storage", () => {
 
   it("refuses a body whose size differs from the declared length and keeps the previous file", async () => {
     await storage().put("photos/keep.png", Buffer.from("good"), { contentType: "image/png", contentLength: 4 });
-    await expect(
-      storage().put("photos/keep.png", Readable.from([Buffer.from("ba")]), { contentType: "image/png", contentLength: 4 }),
-    ).rejects.toThrow("Upload size mismatch: expected 4 bytes, received 2");
+    await expect(storage().put("photos/keep.png", Readable.from([Buffer.from("ba")]), { contentType: "image/png", contentLength: 4 })).rejects.toThrow(
+      "Upload size mismatch: expected 4 bytes, received 2",
+    );
     expect((await readAll((await storage().get("photos/keep.png"))!.body)).toString()).toBe("good");
   });
 
   it("refuses keys that could reach outside the uploads directory", async () => {
     const bad = ["../escape", "a/../../b", "/etc/passwd", "a//b", "a b", "a\\b", "", ".tmp/x", "x.meta.json", "é"];
     for (const key of bad) {
-      await expect(storage().put(key, Buffer.from("x"), { contentType: "text/plain" }), key).rejects.toThrow(
-        /Invalid storage key/,
-      );
+      await expect(storage().put(key, Buffer.from("x"), { contentType: "text/plain" }), key).rejects.toThrow(/Invalid storage key/);
       await expect(storage().get(key), key).rejects.toThrow(/Invalid storage key/);
     }
   });
@@ -110,14 +108,12 @@ describe("disk storage", () => {
   });
 
   it("serves a signed link at /api/files with its type, a private cache header and the download name", async () => {
-    const url = await storage().signedUrl("cv/user-1/cv.pdf", { download: "Résumé \"final\".pdf" });
+    const url = await storage().signedUrl("cv/user-1/cv.pdf", { download: 'Résumé "final".pdf' });
     const response = await fetchFileRoute(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("cache-control")).toBe("private, max-age=300");
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="R_sum_ _final_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.pdf`,
-    );
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="R_sum_ _final_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.pdf`);
     expect(await response.text()).toBe("%PDF-1.7 hello");
   });
 
@@ -181,9 +177,9 @@ describe("S3 storage against s3rver", () => {
   });
 
   it("removes an object whose size differs from the declared length", async () => {
-    await expect(
-      storage().put("photos/short.png", Readable.from([Buffer.from("ab")]), { contentType: "image/png", contentLength: 3 }),
-    ).rejects.toThrow("Upload size mismatch");
+    await expect(storage().put("photos/short.png", Readable.from([Buffer.from("ab")]), { contentType: "image/png", contentLength: 3 })).rejects.toThrow(
+      "Upload size mismatch",
+    );
     expect(await storage().get("photos/short.png")).toBeNull();
   });
 

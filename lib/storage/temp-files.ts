@@ -13,7 +13,12 @@ import path from "node:path";
 export const TEMP_FILE_MAX_IDLE_MS = 6 * 60 * 60 * 1000;
 
 function hostTag(): string {
-  return os.hostname().replace(/[^a-zA-Z0-9-]/g, "-").slice(0, 63) || "host";
+  return (
+    os
+      .hostname()
+      .replace(/[^a-zA-Z0-9-]/g, "-")
+      .slice(0, 63) || "host"
+  );
 }
 
 /** A fresh temp file name: `<host>.<pid>.<random>`. */

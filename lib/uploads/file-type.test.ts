@@ -3,8 +3,7 @@ import { sniffFileType } from "./file-type";
 import { checkFileInBrowser, sizeMessage, UPLOAD_KINDS } from "./kinds";
 import { cleanFileName } from "./file-name";
 
-const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 describe("sniffFileType", () => {
   it("knows PDFs, PNGs, JPEGs, HEIC photos and MP4 videos by their first bytes", () => {

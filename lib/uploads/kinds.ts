@@ -1,6 +1,13 @@
 // Every kind of upload in one place: what it may be (by its first bytes, and where it matters by
 // its name), how big, how long for recordings, and what we say when it is not.
-import { CV_MAX_BYTES, INTERVIEW_VIDEO_MAX_BYTES, MOCK_ANSWER_MAX_BYTES, ONBOARDING_PHOTO_MAX_BYTES, PROFILE_PHOTO_MAX_BYTES, PROFILE_VIDEO_MAX_BYTES } from "./size-limits";
+import {
+  CV_MAX_BYTES,
+  INTERVIEW_VIDEO_MAX_BYTES,
+  MOCK_ANSWER_MAX_BYTES,
+  ONBOARDING_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_VIDEO_MAX_BYTES,
+} from "./size-limits";
 import type { SniffedType } from "./file-type";
 
 export type UploadKind = {
@@ -56,7 +63,10 @@ export function sizeMessage(maxBytes: number): string {
 /** The same checks the server makes, on what the browser knows before sending (name and size). */
 export function checkFileInBrowser(file: { name: string; size: number }, kind: UploadKind): string | null {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  const allowed = kind.accept.split(",").filter((a) => a.startsWith(".")).map((a) => a.slice(1));
+  const allowed = kind.accept
+    .split(",")
+    .filter((a) => a.startsWith("."))
+    .map((a) => a.slice(1));
   if (!allowed.includes(extension)) return kind.typeMessage;
   if (file.size === 0) return "The file is empty";
   if (file.size > kind.maxBytes) return sizeMessage(kind.maxBytes);

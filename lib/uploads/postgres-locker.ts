@@ -79,7 +79,11 @@ export class PostgresLocker implements Locker {
     try {
       const client = await Promise.race([pending, late]);
       // One that comes free after we stopped waiting goes straight back.
-      if (!client) pending.then((c) => c.release(), () => undefined);
+      if (!client)
+        pending.then(
+          (c) => c.release(),
+          () => undefined,
+        );
       return client;
     } finally {
       clearTimeout(timer);

@@ -82,11 +82,14 @@ type Answer = { status: number; body: string; reusedSocket: boolean };
 
 function send(agent: http.Agent, path: string, options: { headers?: Record<string, string>; body?: Buffer; via?: number } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: options.via ?? port, path, method: options.body ? "POST" : "GET", agent, headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString(), reusedSocket: req.reusedSocket }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port: options.via ?? port, path, method: options.body ? "POST" : "GET", agent, headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString(), reusedSocket: req.reusedSocket }));
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
@@ -179,12 +182,21 @@ type ChunkedRefusal = { status: number; body: string; msAfterLimit: number; clos
  */
 function chunkedUpload(route: string, field: string, filename: string, magic: Buffer, limit: number): Promise<ChunkedRefusal> {
   const boundary = "----hireready-chunked";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const total = 30 * 1024 * 1024;
   return new Promise((resolve, reject) => {
     let crossedAt = 0;
     let answered: { status: number; body: string; at: number } | null = null;
-    const req = http.request({ host: "127.0.0.1", port: frontPort, path: route, method: "POST", agent: false, headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked" } });
+    const req = http.request({
+      host: "127.0.0.1",
+      port: frontPort,
+      path: route,
+      method: "POST",
+      agent: false,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked" },
+    });
     req.on("error", () => undefined); // the server cuts the rest of the body off
     req.on("response", (res) => {
       let body = "";
@@ -216,9 +228,23 @@ describe("an upload without Content-Length that grows past its limit", () => {
   const PDF = Buffer.from("%PDF-1.4\n");
   const OVERHEAD = 16 * 1024;
   const cases = [
-    { name: "the onboarding photo", route: "/onboarding-photo", field: "profilePicture", magic: PNG, maxBytes: UPLOAD_KINDS.onboardingPhoto.maxBytes, as: "onboarding_five" },
+    {
+      name: "the onboarding photo",
+      route: "/onboarding-photo",
+      field: "profilePicture",
+      magic: PNG,
+      maxBytes: UPLOAD_KINDS.onboardingPhoto.maxBytes,
+      as: "onboarding_five",
+    },
     { name: "the onboarding CV", route: "/onboarding-cv", field: "resume", magic: PDF, maxBytes: UPLOAD_KINDS.cv.maxBytes, as: "onboarding_six" },
-    { name: "the profile picture", route: "/picture", field: "profilePicture", magic: PNG, maxBytes: UPLOAD_KINDS.profilePhoto.maxBytes, as: "onboarding_eight" },
+    {
+      name: "the profile picture",
+      route: "/picture",
+      field: "profilePicture",
+      magic: PNG,
+      maxBytes: UPLOAD_KINDS.profilePhoto.maxBytes,
+      as: "onboarding_eight",
+    },
     { name: "the resume", route: "/resume", field: "resume", magic: PDF, maxBytes: UPLOAD_KINDS.cv.maxBytes, as: "onboarding_eight" },
     { name: "quick apply signed in", route: "/quick-apply", field: "resume", magic: PDF, maxBytes: UPLOAD_KINDS.cv.maxBytes, as: "onboarding_eight" },
     { name: "quick apply signed out", route: "/quick-apply", field: "resume", magic: PDF, maxBytes: UPLOAD_KINDS.cv.maxBytes, as: null },
@@ -240,7 +266,9 @@ describe("an upload without Content-Length that grows past its limit", () => {
       const before = await storedFiles();
       const refusal = await chunkedUpload(c.route, c.field, c.magic === PNG ? "me.png" : "cv.pdf", c.magic, c.maxBytes + OVERHEAD);
       expect(refusal.status, refusal.body).toBe(413);
-      expect(JSON.parse(refusal.body)).toMatchObject({ [c.route === "/quick-apply" ? "message" : "error"]: `File size should be under ${Math.floor(c.maxBytes / 1024)}KB` });
+      expect(JSON.parse(refusal.body)).toMatchObject({
+        [c.route === "/quick-apply" ? "message" : "error"]: `File size should be under ${Math.floor(c.maxBytes / 1024)}KB`,
+      });
       expect(refusal.msAfterLimit, "ms from passing the limit to the answer").toBeLessThanOrEqual(1000);
       expect(refusal.closed).toBe(true);
       expect(await storedFiles()).toBe(before);

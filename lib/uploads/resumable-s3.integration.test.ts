@@ -81,7 +81,12 @@ async function heldOffset(url: string, id: string): Promise<number> {
 
 function patch(url: string, id: string, offset: number, body: ReadableStream<Uint8Array> | Uint8Array) {
   return patchUpload(
-    new Request(url, { method: "PATCH", headers: { ...TUS, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" }, body, duplex: "half" } as RequestInit),
+    new Request(url, {
+      method: "PATCH",
+      headers: { ...TUS, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
+      body,
+      duplex: "half",
+    } as RequestInit),
     params(id),
   );
 }
@@ -110,7 +115,9 @@ describe("a resumable upload on the S3 driver", () => {
     // A real answer, then filler past it: more than one S3 part (8 MB) and a tail smaller than S3's smallest part.
     const answer = readFileSync(path.join(import.meta.dirname, "../../test/fixtures/media/answer-3s-fragmented.mp4"));
     const file = Buffer.concat([answer, randomBytes(11 * 1024 * 1024 - answer.length)]);
-    const created = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": String(file.length) } }));
+    const created = await createUpload(
+      new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": String(file.length) } }),
+    );
     expect(created.status, await created.clone().text()).toBe(201);
     const url = new URL(created.headers.get("location")!, "http://localhost").toString();
     const id = url.split("/").pop()!;
@@ -172,7 +179,9 @@ describe("a resumable upload on the S3 driver", () => {
     // Not one read of the upload's bytes (its .info, a few hundred bytes, says whose it is); one copy made the answer.
     const bodyKey = `/${BUCKET}/${TUS_PREFIX}${id}`;
     expect(seen.filter((r) => r.method === "GET" && (r.path === bodyKey || r.path === `${bodyKey}.part`) && !r.query.uploadId)).toEqual([]);
-    expect(seen.filter((r) => r.copySource).map((r) => [r.path, decodeURIComponent(r.copySource!).replace(/^\//, "")])).toEqual([[`/${BUCKET}/${key}`, `${BUCKET}/${TUS_PREFIX}${id}`]]);
+    expect(seen.filter((r) => r.copySource).map((r) => [r.path, decodeURIComponent(r.copySource!).replace(/^\//, "")])).toEqual([
+      [`/${BUCKET}/${key}`, `${BUCKET}/${TUS_PREFIX}${id}`],
+    ]);
 
     expect(stored.sizeBytes).toBe(file.length);
     expect((await admin.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }))).ContentType).toBe("video/mp4");
@@ -205,7 +214,10 @@ describe("a resumable upload on the S3 driver", () => {
     const long = await sendWhole(webmLasting(200));
     seen.length = 0;
     const refused = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm(mock.id, long.id) }));
-    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" } });
+    expect({ status: refused.status, body: await refused.json() }).toEqual({
+      status: 422,
+      body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" },
+    });
     expect(seen.filter((r) => r.copySource)).toEqual([]);
 
     const sound = await sendWhole(readFileSync(path.join(import.meta.dirname, "../../test/fixtures/media/answer-3s-audio.webm")));
@@ -254,7 +266,9 @@ function answerForm(mockId: string, uploadId: string): FormData {
 
 /** Creates an upload of `length` bytes for whoever is signed in and sends its first slice. */
 async function startUpload(length: number): Promise<string> {
-  const created = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": String(length) } }));
+  const created = await createUpload(
+    new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": String(length) } }),
+  );
   expect(created.status).toBe(201);
   const url = new URL(created.headers.get("location")!, "http://localhost").toString();
   const id = url.split("/").pop()!;
@@ -264,7 +278,9 @@ async function startUpload(length: number): Promise<string> {
 
 /** Creates an upload for whoever is signed in and sends all of `file`, slice after slice. */
 async function sendWhole(file: Buffer): Promise<{ url: string; id: string }> {
-  const created = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": String(file.length) } }));
+  const created = await createUpload(
+    new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": String(file.length) } }),
+  );
   expect(created.status, await created.clone().text()).toBe(201);
   const url = new URL(created.headers.get("location")!, "http://localhost").toString();
   const id = url.split("/").pop()!;

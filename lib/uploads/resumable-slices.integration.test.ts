@@ -100,7 +100,12 @@ async function sendAnswer(answer: Buffer, forged?: string): Promise<string> {
   const location = created.headers.get("location")!;
   for (let offset = 0; offset < answer.length; offset += RESUMABLE_CHUNK_BYTES) {
     const slice = answer.subarray(offset, offset + RESUMABLE_CHUNK_BYTES);
-    const headers = { ...TUS, "upload-offset": String(offset), "content-type": "application/offset+octet-stream", ...(forged ? { [SOCKET_BODY_HEADER]: forged } : {}) };
+    const headers = {
+      ...TUS,
+      "upload-offset": String(offset),
+      "content-type": "application/offset+octet-stream",
+      ...(forged ? { [SOCKET_BODY_HEADER]: forged } : {}),
+    };
     const res = await fetch(new URL(location, base), { method: "PATCH", headers, body: new Uint8Array(slice) });
     expect(res.status, await res.text()).toBe(204);
     expect(res.headers.get("upload-offset")).toBe(String(offset + slice.length));
@@ -143,6 +148,10 @@ describe("answers' slices arriving at once", () => {
     const head = await fetch(url, { method: "HEAD", headers: TUS });
     const id = url.pathname.split("/").pop()!;
     const held = await readFile(path.join(env().dataDir, "tus", id));
-    expect({ statuses: statuses.toSorted(), offset: head.headers.get("upload-offset"), held: sha(held) }).toEqual({ statuses: [204, 409], offset: String(slice.length), held: sha(slice) });
+    expect({ statuses: statuses.toSorted(), offset: head.headers.get("upload-offset"), held: sha(held) }).toEqual({
+      statuses: [204, 409],
+      offset: String(slice.length),
+      held: sha(slice),
+    });
   });
 });

@@ -30,7 +30,9 @@ const RECORDING = readFileSync(path.join(import.meta.dirname, "../../test/fixtur
 const TUS = { "tus-resumable": "1.0.0" };
 
 async function create(size: number, headers: Record<string, string> = {}) {
-  const res = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, ...headers, "upload-length": String(size) } }));
+  const res = await createUpload(
+    new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, ...headers, "upload-length": String(size) } }),
+  );
   expect(res.status, await res.clone().text()).toBe(201);
   const location = res.headers.get("location")!;
   return { id: location.split("/").pop()!, url: new URL(location, "http://localhost").toString() };
@@ -239,7 +241,9 @@ describe("the refusals tus answers itself", () => {
     expect(noLength.status).toBe(400);
     expect(await noLength.json()).toEqual({ error: "Upload-Length or Upload-Defer-Length header required", code: "UPLOAD_PROTOCOL" });
 
-    const tooLarge = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": String(RESUMABLE_MAX_BYTES + 1) } }));
+    const tooLarge = await createUpload(
+      new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": String(RESUMABLE_MAX_BYTES + 1) } }),
+    );
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ error: "Maximum size exceeded", code: "BODY_TOO_LARGE" });
 

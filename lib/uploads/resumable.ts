@@ -207,7 +207,12 @@ function s3Parts(config: S3Config, where: string): ResumableParts {
   const settings = s3ClientSettings(config);
   const Bucket = config.bucket;
   // Parts go to S3 from a file on disk, never whole in memory.
-  const store = new TusS3Store({ partSize: S3_PART_BYTES, useTags: false, expirationPeriodInMilliseconds: KEEP_MS, s3ClientConfig: { ...settings, bucket: Bucket } });
+  const store = new TusS3Store({
+    partSize: S3_PART_BYTES,
+    useTags: false,
+    expirationPeriodInMilliseconds: KEEP_MS,
+    s3ClientConfig: { ...settings, bucket: Bucket },
+  });
   const client = new S3Client(settings);
   return {
     store,
@@ -239,7 +244,9 @@ function s3Parts(config: S3Config, where: string): ResumableParts {
     },
     passed: (id, size) => store.passed(id, size),
     async copyTo(id, key, contentType) {
-      await client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${TUS_PREFIX}${id}`, ContentType: contentType, MetadataDirective: "REPLACE" }));
+      await client.send(
+        new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${TUS_PREFIX}${id}`, ContentType: contentType, MetadataDirective: "REPLACE" }),
+      );
     },
     where,
     owners: new WeakMap(),
@@ -261,7 +268,8 @@ export async function openFinishedUpload(id: string, owners: string[]): Promise<
   const { store, discard, passed, copyTo } = resumableParts();
   const upload: Upload | null = /^[0-9a-f]{32}$/.test(id) ? await store.getUpload(id).catch(() => null) : null;
   if (!upload || !owners.includes(upload.metadata?.owner ?? "")) throw new AppError("NOT_FOUND", UPLOAD_NOT_FOUND);
-  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError("UPLOAD_INCOMPLETE", "This upload is not complete yet: send the rest first");
+  if (upload.size === undefined || upload.offset !== upload.size)
+    throw new AppError("UPLOAD_INCOMPLETE", "This upload is not complete yet: send the rest first");
   const content = passed(id, upload.size);
   return {
     size: upload.size,

@@ -13,7 +13,10 @@ export const MOBILE_NOT_VALID = "Mobile/country number is not vaild";
 
 export const ZSendMobileOtpSchema = z.object({
   mobile: z.string({ error: MOBILE_NOT_VALID }).trim().min(1, MOBILE_NOT_VALID).max(30, MOBILE_NOT_VALID),
-  countryCode: z.string({ error: MOBILE_NOT_VALID }).trim().regex(/^\+?\d{1,4}$/, MOBILE_NOT_VALID),
+  countryCode: z
+    .string({ error: MOBILE_NOT_VALID })
+    .trim()
+    .regex(/^\+?\d{1,4}$/, MOBILE_NOT_VALID),
   countryIso: z.string().trim().length(2).toUpperCase().optional(),
   email: z.string().optional(),
 });

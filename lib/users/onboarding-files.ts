@@ -21,7 +21,13 @@ export function onboardingPhotoForm(candidate: Candidate) {
   return photoForm(candidate.id, UPLOAD_KINDS.onboardingPhoto);
 }
 
-export async function saveOnboardingPhoto({ candidate, stored }: { candidate: Candidate; stored: ReceivedFile }): Promise<{ step: OnboardingStep; photoUrl: string }> {
+export async function saveOnboardingPhoto({
+  candidate,
+  stored,
+}: {
+  candidate: Candidate;
+  stored: ReceivedFile;
+}): Promise<{ step: OnboardingStep; photoUrl: string }> {
   const step = nextStep("onboarding_five");
   const { Profile_Url } = await replacePhoto({ candidateId: candidate.id, originalKey: stored.key, step: { at: "onboarding_five", to: step } });
   return { step, photoUrl: Profile_Url };
@@ -33,7 +39,13 @@ export function onboardingCvForm(candidate: Candidate) {
 }
 
 /** Step six may take a few tries: each CV replaces the last, and the step moves on with the form. */
-export async function saveOnboardingCv({ candidate, stored }: { candidate: Candidate; stored: ReceivedFile }): Promise<{ resumeName: string; size: number; suggestions: CvSuggestions }> {
+export async function saveOnboardingCv({
+  candidate,
+  stored,
+}: {
+  candidate: Candidate;
+  stored: ReceivedFile;
+}): Promise<{ resumeName: string; size: number; suggestions: CvSuggestions }> {
   const saved = await uploadResume({ candidateId: candidate.id, stored, step: { at: "onboarding_six" } });
   return { resumeName: saved.ResumeName, size: saved.size, suggestions: saved.suggestions };
 }

@@ -30,7 +30,10 @@ describe("POST /api/users/onboarding", () => {
     const { id } = await createCandidate({ ...JUST_REGISTERED });
     signInAs(id);
     expect(await answer(await post(onboarding, null))).toEqual({ status: 400, body: { error: "Unknown onboarding step", code: "INVALID_INPUT" } });
-    expect(await answer(await post(onboarding, { step: "onboarding_nine" }))).toEqual({ status: 400, body: { error: "Unknown onboarding step", code: "INVALID_INPUT" } });
+    expect(await answer(await post(onboarding, { step: "onboarding_nine" }))).toEqual({
+      status: 400,
+      body: { error: "Unknown onboarding step", code: "INVALID_INPUT" },
+    });
   });
 
   it("will not take step three on the client's word that the mobile is verified", async () => {
@@ -89,7 +92,10 @@ describe("POST /api/users/availability", () => {
     const { id } = await createCandidate({ isOpenToWork: false });
     signInAs(id);
     for (const body of [null, {}, { isOpenToWork: "yes" }]) {
-      expect(await answer(await post(availability, body))).toEqual({ status: 400, body: { error: "isOpenToWork must be true or false", code: "INVALID_INPUT" } });
+      expect(await answer(await post(availability, body))).toEqual({
+        status: 400,
+        body: { error: "isOpenToWork must be true or false", code: "INVALID_INPUT" },
+      });
     }
     expect(await answer(await post(availability, { isOpenToWork: true }))).toEqual({ status: 200, body: { isOpenToWork: true } });
   });

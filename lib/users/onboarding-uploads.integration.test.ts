@@ -61,7 +61,10 @@ function hugePng(side = 16_000): Buffer {
 }
 
 const jpegHeaderThenGarbage = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(20_000, 0x41)]);
-const smallPng = () => sharp({ create: { width: 320, height: 240, channels: 3, background: "#2563eb" } }).png().toBuffer();
+const smallPng = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: "#2563eb" } })
+    .png()
+    .toBuffer();
 
 async function storedFiles(candidateId: string): Promise<string[]> {
   const names = await readdir(path.join(env().dataDir, "uploads", "candidates", candidateId)).catch(() => [] as string[]);

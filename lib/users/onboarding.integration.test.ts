@@ -66,7 +66,10 @@ describe("onboarding steps", () => {
     expect(await saveBasicInfo(id, { ...basic, firstName: "Ravindra" }, { revisit: true })).toEqual({ step: "onboarding_five" });
     expect(await saveDesignation(id, { designation: "Head Chef" }, { revisit: true })).toEqual({ step: "onboarding_five" });
     expect(await t.db().candidate.findUniqueOrThrow({ where: { id } })).toMatchObject({
-      firstName: "Ravindra", city: "Panaji", designation: "Head Chef", onboardingStep: "onboarding_five",
+      firstName: "Ravindra",
+      city: "Panaji",
+      designation: "Head Chef",
+      onboardingStep: "onboarding_five",
     });
     await skipPhoto(id);
     await completeRegistration(id, { interest: ["Chef de Partie"], cvUploaded: true });

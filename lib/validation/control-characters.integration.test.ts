@@ -35,7 +35,9 @@ describe("a NUL character in a text field", () => {
     const me = await createCandidate({ onboardingStep: "onboarding_four" });
     signInAs(me.id);
     const route = async (path: string) => (await import(`@/app/api/${path}/route`)) as Record<string, Handler>;
-    await expectRefused(await send((await route("users/onboarding")).POST!, { step: "onboarding_four", designation: `Lead${NUL}`, currentCTC: 1, expectedCTC: 2 }));
+    await expectRefused(
+      await send((await route("users/onboarding")).POST!, { step: "onboarding_four", designation: `Lead${NUL}`, currentCTC: 1, expectedCTC: 2 }),
+    );
     await expectRefused(await send((await route("users/create-profile")).POST!, { interest: [`Data${NUL}`], jobIndustry: "IT" }));
     await expectRefused(await send((await route("users/update-profile")).PUT!, { city: `My${NUL}suru` }, { method: "PUT" }));
     await expectRefused(await send((await route("jobs/apply")).POST!, { jobId: `J-${NUL}` }));

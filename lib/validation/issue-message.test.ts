@@ -25,7 +25,9 @@ describe("the message of a refused field", () => {
     expect(first(schema, { job: { openings: 1 } })).toBe("job.title is missing");
     expect(first(schema, { job: { title: "Analyst", openings: "3" } })).toBe("job.openings: Invalid input: expected number, received string");
     expect(first(schema, { job: { title: "Analyst", openings: 11 } })).toBe("job.openings: Too big: expected number to be <=10");
-    expect(first(ZScheduleInterview, { questions: ["Why this role?"], expiresInDays: "7" })).toBe("expiresInDays: Invalid input: expected number, received string");
+    expect(first(ZScheduleInterview, { questions: ["Why this role?"], expiresInDays: "7" })).toBe(
+      "expiresInDays: Invalid input: expected number, received string",
+    );
   });
 
   it("keeps our own words as written", () => {

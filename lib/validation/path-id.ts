@@ -10,11 +10,14 @@ export const NOT_FOUND_ISSUE = "notFound";
 /** A UUID from the path or query; anything else is "<what> not found", or `message` when given. */
 export function zPathId(what: string, message = `${what} not found`) {
   // Documented as a UUID (OpenAPI), though any string is read and answered 404 when it is not one.
-  return z.string().meta({ format: "uuid" }).transform((value, ctx) => {
-    if (UUID.test(value)) return value.toLowerCase();
-    ctx.addIssue({ code: "custom", message, params: { [NOT_FOUND_ISSUE]: true } });
-    return z.NEVER;
-  });
+  return z
+    .string()
+    .meta({ format: "uuid" })
+    .transform((value, ctx) => {
+      if (UUID.test(value)) return value.toLowerCase();
+      ctx.addIssue({ code: "custom", message, params: { [NOT_FOUND_ISSUE]: true } });
+      return z.NEVER;
+    });
 }
 
 /** True when a zod issue is a path id that names nothing. */

@@ -23,7 +23,10 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 // use, and the figures are of the warm server.
 const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 2);
 // Only the routes whose labels start with one of these (comma-separated); the floor is always run.
-const ONLY = (process.env.BENCH_API_ROUTES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_API_ROUTES ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 // A directory for the server's CPU profiles (node --cpu-prof), written when it stops.
 const CPU_PROF_DIR = process.env.BENCH_API_CPU_PROF;
 const BASE = `http://localhost:${PORT}`;
@@ -35,7 +38,9 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${BASE}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

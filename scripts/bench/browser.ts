@@ -66,7 +66,10 @@ async function assertPortFree(port: number) {
 async function waitForHttp(url: string, child: ChildProcess, seconds = 180) {
   for (let i = 0; i < seconds * 4; i++) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited early (code ${child.exitCode})`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -164,10 +167,13 @@ export async function transferred(url: string, viewport: { width: number; height
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const context = await browser.newContext({ viewport });
-    const cookies = cookie.split(/;\s*/).filter(Boolean).map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-    });
+    const cookies = cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+      });
     if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
     const sizes: Promise<{ script: boolean; bytes: number; url: string }>[] = [];
@@ -176,7 +182,9 @@ export async function transferred(url: string, viewport: { width: number; height
       if (!/^https?:/.test(request.url())) return;
       const script = request.resourceType() === "script";
       // A body handed to Chromium's PDF viewer never reports its size: its declared length stands in.
-      const declared = new Promise<number>((resolve) => setTimeout(resolve, 5000)).then(async () => Number((await request.response())?.headers()["content-length"] ?? 0));
+      const declared = new Promise<number>((resolve) => setTimeout(resolve, 5000)).then(async () =>
+        Number((await request.response())?.headers()["content-length"] ?? 0),
+      );
       sizes.push(Promise.race([request.sizes().then((s) => s.responseBodySize), declared]).then((bytes) => ({ script, bytes, url: request.url() })));
     });
     const document = await page.goto(url, { waitUntil: "networkidle" });
@@ -188,7 +196,8 @@ export async function transferred(url: string, viewport: { width: number; height
     const scripts = all.filter((s) => s.script);
     // BENCH_SCRIPTS=1: each script the page downloaded, largest first (what to look at when a page grows).
     if (process.env.BENCH_SCRIPTS) {
-      for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) say(`  ${kb(s.bytes).padStart(9)}  ${named.has(new URL(s.url).pathname) ? "first load" : "later     "}  ${new URL(s.url).pathname}`);
+      for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes))
+        say(`  ${kb(s.bytes).padStart(9)}  ${named.has(new URL(s.url).pathname) ? "first load" : "later     "}  ${new URL(s.url).pathname}`);
     }
     const sum = (list: { bytes: number }[]) => list.reduce((a, b) => a + b.bytes, 0);
     const firstLoad = scripts.filter((s) => named.has(new URL(s.url).pathname));
@@ -247,12 +256,22 @@ export async function labFigures(url: string, options: { runs: number; desktop?:
       const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" }, config as never);
       const audits = result?.lhr.audits ?? {};
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      samples.push({ lcp: value("largest-contentful-paint"), cls: value("cumulative-layout-shift"), tbt: value("total-blocking-time"), fcp: value("first-contentful-paint") });
+      samples.push({
+        lcp: value("largest-contentful-paint"),
+        cls: value("cumulative-layout-shift"),
+        tbt: value("total-blocking-time"),
+        fcp: value("first-contentful-paint"),
+      });
     } finally {
       chrome.kill();
     }
   }
-  return { lcp: median(samples.map((s) => s.lcp)), cls: median(samples.map((s) => s.cls)), tbt: median(samples.map((s) => s.tbt)), fcp: median(samples.map((s) => s.fcp)) };
+  return {
+    lcp: median(samples.map((s) => s.lcp)),
+    cls: median(samples.map((s) => s.cls)),
+    tbt: median(samples.map((s) => s.tbt)),
+    fcp: median(samples.map((s) => s.fcp)),
+  };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

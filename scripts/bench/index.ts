@@ -14,7 +14,18 @@ import { mediaSection } from "./media";
 import { reviewPdfSection } from "./review-pdf";
 import { createContext, time, type BenchSection } from "./support";
 
-const SECTIONS: BenchSection[] = [genericSection, searchSection, mocksSection, apiSection, pagesSection, interviewSection, uploadsSection, multipartSection, mediaSection, reviewPdfSection];
+const SECTIONS: BenchSection[] = [
+  genericSection,
+  searchSection,
+  mocksSection,
+  apiSection,
+  pagesSection,
+  interviewSection,
+  uploadsSection,
+  multipartSection,
+  mediaSection,
+  reviewPdfSection,
+];
 
 const wanted = process.argv.slice(2);
 const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;

@@ -60,7 +60,6 @@ const MODEL_FILE = /\/(models|vad)\//;
 /** Strings only the libraries' own code carries (their model and WebAssembly file names). */
 const MODEL_CODE = /tiny_face_detector_model|silero_vad|ort-wasm-simd/;
 
-
 /** Model files requested by the page or its workers, by wall-clock time (Playwright sees both). */
 function watchModelRequests(context: BrowserContext): number[] {
   const times: number[] = [];
@@ -104,9 +103,13 @@ function instrument(context: BrowserContext) {
       },
       true,
     );
-    document.addEventListener("playing", (event) => {
-      if (event.target instanceof HTMLAudioElement) marks.playing.push(performance.now());
-    }, true);
+    document.addEventListener(
+      "playing",
+      (event) => {
+        if (event.target instanceof HTMLAudioElement) marks.playing.push(performance.now());
+      },
+      true,
+    );
     try {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -128,7 +131,11 @@ async function figures(page: Page, startLabel: RegExp, modelRequests: number[]):
   const seen = await page.evaluate(() => {
     const marks = (window as unknown as { __bench: Marks }).__bench;
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({ name: r.name, start: r.startTime, type: r.initiatorType }));
+    const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name,
+      start: r.startTime,
+      type: r.initiatorType,
+    }));
     return { marks, dcl: nav?.domContentLoadedEventEnd ?? 0, resources, origin: performance.timeOrigin };
   });
   const playing = seen.marks.playing.find((t) => t >= clickAt) ?? Number.NaN;
@@ -138,7 +145,10 @@ async function figures(page: Page, startLabel: RegExp, modelRequests: number[]):
   const early = seen.resources.filter((r) => r.type === "script" && r.start < seen.dcl && r.name.startsWith(BASE));
   let modelCodeBeforeDcl = 0;
   for (const script of early) {
-    const text = await fetch(script.name).then((r) => r.text(), () => "");
+    const text = await fetch(script.name).then(
+      (r) => r.text(),
+      () => "",
+    );
     if (MODEL_CODE.test(text)) modelCodeBeforeDcl += 1;
   }
   const answerTasks = seen.marks.longTasks.filter((t) => t.start + t.duration >= clickAt && t.start <= clickAt + ANSWER_MS);
@@ -196,9 +206,10 @@ async function readyMock(context: BrowserContext): Promise<string> {
   const { mock_id: mockId } = (await created.json()) as { mock_id: string };
   for (let i = 0; ; i++) {
     // A reset connection while polling is asked again (the server's idle sockets close under load).
-    const body = (await context.request
-      .get(`${BASE}/api/mock/get-mock-data?mock_id=${mockId}`)
-      .then((r) => r.json(), () => ({}))) as { Status?: string };
+    const body = (await context.request.get(`${BASE}/api/mock/get-mock-data?mock_id=${mockId}`).then(
+      (r) => r.json(),
+      () => ({}),
+    )) as { Status?: string };
     if (body.Status === "Question Generated") break;
     if (i > 240) throw new Error(`mock ${mockId} not ready after 60 s`);
     await new Promise((r) => setTimeout(r, 250));
@@ -343,16 +354,23 @@ function reportThrottled(runs: ThrottledRun[]) {
   const kb = (v: number) => `${(v / 1024).toFixed(0)} KB`;
   const some = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
   console.log(`\nMock interview, slow phone line: 1.6 Mbps down, 400 kbps up, 150 ms, 390 px, cold cache (median of ${runs.length})`);
-  console.log(`  navigation → "Check camera and microphone" usable   ${ms(median(runs.map((r) => r.usable)))}   runs: ${runs.map((r) => ms(r.usable)).join(", ")}`);
+  console.log(
+    `  navigation → "Check camera and microphone" usable   ${ms(median(runs.map((r) => r.usable)))}   runs: ${runs.map((r) => ms(r.usable)).join(", ")}`,
+  );
   const starts = some(runs.map((r) => r.probeStart));
   const lengths = some(runs.map((r) => r.probeLength));
   const unfinished = runs.filter((r) => !r.probeDone).length;
   console.log(`  upload probe: started after navigation               ${starts.length ? ms(median(starts)) : "—"}   runs: ${starts.map(ms).join(", ")}`);
-  console.log(`  upload probe: lasted                                 ${lengths.length ? ms(median(lengths)) : "—"}   runs: ${lengths.map(ms).join(", ")}${unfinished ? ` (${unfinished} still sending at the first question: counted to it)` : ""}`);
-  console.log(`  Start → first question's audio playing              ${ms(median(runs.map((r) => r.startToAudio)))}   runs: ${runs.map((r) => ms(r.startToAudio)).join(", ")}`);
+  console.log(
+    `  upload probe: lasted                                 ${lengths.length ? ms(median(lengths)) : "—"}   runs: ${lengths.map(ms).join(", ")}${unfinished ? ` (${unfinished} still sending at the first question: counted to it)` : ""}`,
+  );
+  console.log(
+    `  Start → first question's audio playing              ${ms(median(runs.map((r) => r.startToAudio)))}   runs: ${runs.map((r) => ms(r.startToAudio)).join(", ")}`,
+  );
   const kinds = [...new Set(runs.flatMap((r) => Object.keys(r.bytes)))].sort((a, b) => (a === "all" ? -1 : b === "all" ? 1 : a.localeCompare(b)));
   console.log(`  bytes received before the first question:`);
-  for (const kind of kinds) console.log(`    ${kind.padEnd(30)} ${kb(median(runs.map((r) => r.bytes[kind] ?? 0)))}   runs: ${runs.map((r) => kb(r.bytes[kind] ?? 0)).join(", ")}`);
+  for (const kind of kinds)
+    console.log(`    ${kind.padEnd(30)} ${kb(median(runs.map((r) => r.bytes[kind] ?? 0)))}   runs: ${runs.map((r) => kb(r.bytes[kind] ?? 0)).join(", ")}`);
 }
 
 async function recordedRun(browser: Browser): Promise<Run> {
@@ -410,10 +428,16 @@ function report(title: string, runs: Run[]) {
   const requested = runs.map((r) => r.modelsAfterDcl).filter((v): v is number => v !== null);
   const fromStart = runs.map((r) => r.modelsAfterStart).filter((v): v is number => v !== null);
   console.log(`\n${title} (median of ${runs.length})`);
-  console.log(`  Start → first question's audio playing   ${ms(median(runs.map((r) => r.startToAudio)))}   runs: ${runs.map((r) => ms(r.startToAudio)).join(", ")}`);
-  console.log(`  first model file requested, after DCL     ${requested.length ? ms(median(requested)) : "—"}   (after Start: ${fromStart.length ? ms(median(fromStart)) : "—"})`);
+  console.log(
+    `  Start → first question's audio playing   ${ms(median(runs.map((r) => r.startToAudio)))}   runs: ${runs.map((r) => ms(r.startToAudio)).join(", ")}`,
+  );
+  console.log(
+    `  first model file requested, after DCL     ${requested.length ? ms(median(requested)) : "—"}   (after Start: ${fromStart.length ? ms(median(fromStart)) : "—"})`,
+  );
   console.log(`  scripts before DCL with model code        ${Math.max(0, ...runs.map((r) => r.modelCodeBeforeDcl))}`);
-  console.log(`  longest main-thread task, first ${ANSWER_MS / 1000} s      ${ms(median(runs.map((r) => r.longestTask)))}   runs: ${runs.map((r) => ms(r.longestTask)).join(", ")}`);
+  console.log(
+    `  longest main-thread task, first ${ANSWER_MS / 1000} s      ${ms(median(runs.map((r) => r.longestTask)))}   runs: ${runs.map((r) => ms(r.longestTask)).join(", ")}`,
+  );
   const waits = runs.map((r) => r.deviceWait).filter((v): v is number => v !== undefined);
   if (waits.length) console.log(`  camera on → "Continue to practice" enabled ${ms(median(waits))}   runs: ${waits.map(ms).join(", ")}`);
 }
@@ -440,7 +464,9 @@ export const interviewSection: BenchSection = {
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) {
           const run = await once(browser);
-          say(`${title} run ${i + 1}: Start → audio ${Math.round(run.startToAudio)} ms, models ${run.modelsAfterDcl === null ? "not requested" : `${Math.round(run.modelsAfterDcl)} ms after DCL`}, longest task ${Math.round(run.longestTask)} ms`);
+          say(
+            `${title} run ${i + 1}: Start → audio ${Math.round(run.startToAudio)} ms, models ${run.modelsAfterDcl === null ? "not requested" : `${Math.round(run.modelsAfterDcl)} ms after DCL`}, longest task ${Math.round(run.longestTask)} ms`,
+          );
           runs.push(run);
         }
         report(title, runs);
@@ -451,12 +477,19 @@ export const interviewSection: BenchSection = {
         const runs: ThrottledRun[] = [];
         for (let i = 0; i < THROTTLED_RUNS; i++) {
           const run = await throttledMockRun(browser);
-          say(`slow line run ${i + 1}: usable ${Math.round(run.usable)} ms, ${Math.round((run.bytes.all ?? 0) / 1024)} KB before the first question, Start → audio ${Math.round(run.startToAudio)} ms`);
+          say(
+            `slow line run ${i + 1}: usable ${Math.round(run.usable)} ms, ${Math.round((run.bytes.all ?? 0) / 1024)} KB before the first question, Start → audio ${Math.round(run.startToAudio)} ms`,
+          );
           runs.push(run);
         }
         reportThrottled(runs);
       }
-      console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
+      console.log(
+        `\nMachine: ${os.cpus().length} cores, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")}.`,
+      );
     } finally {
       await browser?.close();
       await prisma?.$disconnect();

@@ -13,7 +13,19 @@ export function longAnswer(): Buffer {
   const file = path.join(os.tmpdir(), `hireready-bench-answer-${ANSWER_SECONDS}s.webm`);
   if (!existsSync(file)) {
     console.log(`[bench] making a ${ANSWER_SECONDS} s answer with ffmpeg (once)`);
-    const args = ["-y", "-loglevel", "error", "-f", "lavfi", "-i", `testsrc2=size=640x360:rate=24:duration=${ANSWER_SECONDS}`, "-f", "lavfi", "-i", `sine=frequency=440:duration=${ANSWER_SECONDS}`];
+    const args = [
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc2=size=640x360:rate=24:duration=${ANSWER_SECONDS}`,
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=440:duration=${ANSWER_SECONDS}`,
+    ];
     const codecs = ["-c:v", "libvpx", "-b:v", "430k", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus", "-b:a", "48k", file];
     const made = spawnSync("ffmpeg", [...args, ...codecs], { stdio: "inherit" });
     if (made.status !== 0) throw new Error("ffmpeg could not make the answer");

@@ -12,7 +12,22 @@
 // BENCH_RUNS (3), CHROMIUM (/usr/bin/chromium). Flags: --build rebuilds this app first,
 // --desktop also measures at 1280 px.
 import { MARKETING_PAGES } from "../../components/marketing/pages";
-import { cleanUp, DESKTOP, ensureBuild, kb, labFigures, PHONE, printTable, say, seconds, startApp, startFloorApp, transferred, type LabFigures, type Transferred } from "./browser";
+import {
+  cleanUp,
+  DESKTOP,
+  ensureBuild,
+  kb,
+  labFigures,
+  PHONE,
+  printTable,
+  say,
+  seconds,
+  startApp,
+  startFloorApp,
+  transferred,
+  type LabFigures,
+  type Transferred,
+} from "./browser";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);

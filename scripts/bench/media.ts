@@ -149,7 +149,10 @@ async function msPerFile(reader: Reader, bytes: Buffer, runs: number) {
     await reader.read(bytes);
     times.push(performance.now() - start);
   }
-  return percentile(times.sort((a, b) => a - b), 50);
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
 export const mediaSection: BenchSection = {
@@ -158,9 +161,15 @@ export const mediaSection: BenchSection = {
   async run() {
     const long = longAnswer();
     const files: [string, Buffer][] = [
-      ...["answer-3s.webm", "answer-3s-audio.webm", "answer-3s.mp4", "answer-3s-audio.mp4", "answer-3s-fragmented.mp4", "answer-3s-audio-fragmented.m4a", "answer-3s-index-at-end.mp4"].map(
-        (name): [string, Buffer] => [name, readFileSync(path.join(FIXTURES, name))],
-      ),
+      ...[
+        "answer-3s.webm",
+        "answer-3s-audio.webm",
+        "answer-3s.mp4",
+        "answer-3s-audio.mp4",
+        "answer-3s-fragmented.mp4",
+        "answer-3s-audio-fragmented.m4a",
+        "answer-3s-index-at-end.mp4",
+      ].map((name): [string, Buffer] => [name, readFileSync(path.join(FIXTURES, name))]),
       ["178 s WebM as ffmpeg writes it (Duration, sized clusters)", long],
       ["178 s WebM as MediaRecorder writes it (unknown sizes, no Duration)", asMediaRecorderWrites(long)],
       ["178 s fragmented MP4 as iOS Safari writes it", longFragmentedMp4()],

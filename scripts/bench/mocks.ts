@@ -94,10 +94,18 @@ export const mocksSection: BenchSection = {
     async function endToCompleted(): Promise<number> {
       const mock = await db().mock.create({
         data: {
-          candidateId: candidate.id, title: "Backend Developer", industry: "Information Technology", experience: 4,
-          skills: ["Node.js", "PostgreSQL", "Kafka"], difficulty: "MEDIUM", value: "accountability", resumeKey: "bench/none",
+          candidateId: candidate.id,
+          title: "Backend Developer",
+          industry: "Information Technology",
+          experience: 4,
+          skills: ["Node.js", "PostgreSQL", "Kafka"],
+          difficulty: "MEDIUM",
+          value: "accountability",
+          resumeKey: "bench/none",
           status: "IN_PROGRESS",
-          questions: { create: numberQuestions(Array.from({ length: 6 }, (_, i) => `Question ${i + 1}: tell me about a time you fixed something that kept failing.`)) },
+          questions: {
+            create: numberQuestions(Array.from({ length: 6 }, (_, i) => `Question ${i + 1}: tell me about a time you fixed something that kept failing.`)),
+          },
         },
         select: { id: true, questions: { select: { id: true } } },
       });
@@ -105,14 +113,28 @@ export const mocksSection: BenchSection = {
         const key = `bench/answers/${randomUUID()}.webm`;
         await storage().put(key, Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(64 * 1024)]), { contentType: "video/webm" });
         await db().mockAnswer.create({
-          data: { mockId: mock.id, questionId: q.id, videoKey: key, contentType: "video/webm", sizeBytes: 65540, durationMs: 60_000,
-            speechSegments: [{ start: 1, end: 25 }, { start: 27, end: 55 }], browserTranscript: SAID },
+          data: {
+            mockId: mock.id,
+            questionId: q.id,
+            videoKey: key,
+            contentType: "video/webm",
+            sizeBytes: 65540,
+            durationMs: 60_000,
+            speechSegments: [
+              { start: 1, end: 25 },
+              { start: 27, end: 55 },
+            ],
+            browserTranscript: SAID,
+          },
         });
       }
       const start = performance.now();
       await endInterview({ candidateId: candidate.id, mockId: mock.id });
       for (;;) {
-        const row = await db().mock.findUniqueOrThrow({ where: { id: mock.id }, select: { status: true, evaluation: { select: { failedAt: true, error: true } } } });
+        const row = await db().mock.findUniqueOrThrow({
+          where: { id: mock.id },
+          select: { status: true, evaluation: { select: { failedAt: true, error: true } } },
+        });
         if (row.status === "PROCESS_COMPLETED") return performance.now() - start;
         if (row.evaluation?.failedAt) throw new Error(`evaluation failed: ${row.evaluation.error}`);
         await new Promise((r) => setTimeout(r, 25));
@@ -139,10 +161,19 @@ export const mocksSection: BenchSection = {
     async function answerToFollowUp(words: string | null = LACKS_RESULT): Promise<number> {
       const mock = await db().mock.create({
         data: {
-          candidateId: candidate.id, title: "Backend Developer", industry: "Information Technology", experience: 4,
-          skills: ["Node.js", "PostgreSQL", "Kafka"], difficulty: "MEDIUM", value: "accountability", resumeKey: "bench/none",
-          status: "QUESTION_GENERATED", followUps: true,
-          questions: { create: numberQuestions(["Tell me about a problem you solved with Node.js.", "How do you check that your work with PostgreSQL is correct?"]) },
+          candidateId: candidate.id,
+          title: "Backend Developer",
+          industry: "Information Technology",
+          experience: 4,
+          skills: ["Node.js", "PostgreSQL", "Kafka"],
+          difficulty: "MEDIUM",
+          value: "accountability",
+          resumeKey: "bench/none",
+          status: "QUESTION_GENERATED",
+          followUps: true,
+          questions: {
+            create: numberQuestions(["Tell me about a problem you solved with Node.js.", "How do you check that your work with PostgreSQL is correct?"]),
+          },
         },
         select: { id: true },
       });
@@ -167,7 +198,11 @@ export const mocksSection: BenchSection = {
     /** Without words the follow-up asks for the point its template's past answers most often missed: a history of 10,000 templates to read from. */
     async function seedGuideTallies() {
       const { answerGuide } = await import("../../lib/ai/offline/answer-guide");
-      const template = answerGuide("Tell me about a problem you solved with Node.js.", { title: "Backend Developer", industry: "Information Technology", skills: ["Node.js"] }).template!;
+      const template = answerGuide("Tell me about a problem you solved with Node.js.", {
+        title: "Backend Developer",
+        industry: "Information Technology",
+        skills: ["Node.js"],
+      }).template!;
       await db().$executeRaw`
         INSERT INTO "guide_point_tallies" ("guideTemplate", "point", "judged", "missed")
         SELECT md5(t::text), p, 1000, (t * p) % 1000 FROM generate_series(1, 10000) t, generate_series(1, 4) p`;
@@ -178,8 +213,15 @@ export const mocksSection: BenchSection = {
     /** The six questions of a mock in `language`, each spoken by the offline voice one after another, as generate-mock does. */
     async function questionAudioSeries(label: string, language: "en" | "hi" | "hinglish") {
       const { questions } = await generateQuestions({
-        title: "Backend Developer", industry: "Information Technology", experience: 4, difficulty: "MEDIUM", skills: ["Node.js", "PostgreSQL", "Kafka"],
-        value: "accountability", resumeText: "Backend developer. Node.js, PostgreSQL, Kafka and Kubernetes at a payments company.", language, count: 6,
+        title: "Backend Developer",
+        industry: "Information Technology",
+        experience: 4,
+        difficulty: "MEDIUM",
+        skills: ["Node.js", "PostgreSQL", "Kafka"],
+        value: "accountability",
+        resumeText: "Backend developer. Node.js, PostgreSQL, Kafka and Kubernetes at a payments company.",
+        language,
+        count: 6,
       });
       await timedSeries(label, MOCKS, async () => {
         const start = performance.now();

@@ -79,7 +79,11 @@ export const multipartSection: BenchSection = {
     };
     await round();
     const rounds = [await round(), await round(), await round()];
-    const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+    const median = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
     console.log(
       `200 forms of 1 MB at once: median ${median(rounds.map((r) => r.ms)).toFixed(0)} ms, RSS growth median ${median(rounds.map((r) => r.growth)).toFixed(1)} MB (rounds: ${rounds.map((r) => `${r.ms.toFixed(0)} ms / ${r.growth.toFixed(1)} MB`).join(", ")})`,
     );

@@ -13,7 +13,21 @@
 // Environment: BENCH_PORT (3200), BENCH_FLOOR_PORT (BENCH_PORT + 1), BENCH_PG_PORT (54320),
 // BENCH_RUNS (3), BENCH_PAGES (all; or a comma-separated list such as "/cv,/jobs/{id},/"),
 // CHROMIUM (/usr/bin/chromium). Flag: --build rebuilds this app first.
-import { cleanUp, ensureBuild, kb, labFigures, PHONE, printTable, say, seconds, startApp, startFloorApp, transferred, type LabFigures, type Transferred } from "./browser";
+import {
+  cleanUp,
+  ensureBuild,
+  kb,
+  labFigures,
+  PHONE,
+  printTable,
+  say,
+  seconds,
+  startApp,
+  startFloorApp,
+  transferred,
+  type LabFigures,
+  type Transferred,
+} from "./browser";
 import { anyJobShortId, signInDemoCandidate, type BenchSection } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -29,7 +43,10 @@ const TOLERANCE = 1.03;
 const LCP_AIM_MS = 2000;
 const HOME = "/ (signed out)";
 /** BENCH_PAGES="/cv,/jobs": only these pages (by label), the floor always. */
-const ONLY = process.env.BENCH_PAGES?.split(",").map((p) => p.trim()).filter(Boolean) ?? [];
+const ONLY =
+  process.env.BENCH_PAGES?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean) ?? [];
 const wanted = (label: string) => ONLY.length === 0 || ONLY.includes(label) || (label === HOME && ONLY.includes("/"));
 
 interface Row {
@@ -50,7 +67,8 @@ async function generatedMockId(base: string, cookie: string): Promise<string> {
     question_preference: "Medium",
     values: "accountability",
     skills: JSON.stringify(["React", "TypeScript"]),
-  })) form.set(name, value);
+  }))
+    form.set(name, value);
   // No resume sent: the mock reads the demo candidate's profile CV.
   const created = await fetch(`${base}/api/mock/create`, { method: "POST", headers: { cookie }, body: form });
   if (created.status !== 201) throw new Error(`creating a mock answered ${created.status}: ${await created.text()}`);
@@ -77,7 +95,9 @@ async function completedMockId(base: string, cookie: string): Promise<string> {
 async function measure(url: string, label: string, cookie: string): Promise<Row> {
   const bytes = await transferred(url, PHONE, cookie);
   const lab = await labFigures(url, { runs: RUNS, network: "slow-4g", cookie });
-  say(`${label}: ${kb(bytes.firstLoadJs)} first-load JS, ${kb(bytes.js)} JS with what came later, ${kb(bytes.total)} in all, LCP ${seconds(lab.lcp)}, TBT ${Math.round(lab.tbt)} ms`);
+  say(
+    `${label}: ${kb(bytes.firstLoadJs)} first-load JS, ${kb(bytes.js)} JS with what came later, ${kb(bytes.total)} in all, LCP ${seconds(lab.lcp)}, TBT ${Math.round(lab.tbt)} ms`,
+  );
   return { page: label, bytes, lab };
 }
 
@@ -104,7 +124,9 @@ function report(rows: Row[], floor: Row) {
   console.log(
     `\nAims: first-load JavaScript ≤ ${CANDIDATE_PAGE_AIM} × the floor's (${kb(floor.bytes.firstLoadJs * CANDIDATE_PAGE_AIM)}, over past ${kb(floor.bytes.firstLoadJs * CANDIDATE_PAGE_AIM * TOLERANCE)}) on candidate pages, ≤ ${HOME_AIM} × (${kb(floor.bytes.firstLoadJs * HOME_AIM)}, over past ${kb(floor.bytes.firstLoadJs * HOME_AIM * TOLERANCE)}) on /; "later JS" (route prefetches, parts loaded on use) is reported, not budgeted; LCP ≤ ${seconds(LCP_AIM_MS)}.`,
   );
-  console.log(over.length ? `Over the JavaScript aim: ${over.map((r) => `${r.page} ${ratio(r).toFixed(2)} ×`).join(", ")}.` : "Every page is within its JavaScript aim.");
+  console.log(
+    over.length ? `Over the JavaScript aim: ${over.map((r) => `${r.page} ${ratio(r).toFixed(2)} ×`).join(", ")}.` : "Every page is within its JavaScript aim.",
+  );
   console.log(slow.length ? `Over the LCP aim: ${slow.map((r) => `${r.page} ${seconds(r.lab.lcp)}`).join(", ")}.` : "Every page is within the LCP aim.");
 }
 

@@ -34,9 +34,7 @@ async function insertRange(url: string, from: number, to: number, onBatch: (n: n
           moneyCheckedVersion: 0,
         });
       }
-      await client.query(`insert into jobs select * from jsonb_populate_recordset(null::jobs, $1::jsonb)`, [
-        JSON.stringify(rows),
-      ]);
+      await client.query(`insert into jobs select * from jsonb_populate_recordset(null::jobs, $1::jsonb)`, [JSON.stringify(rows)]);
       onBatch(rows.length);
     }
   } finally {

@@ -119,9 +119,7 @@ export const searchSection: BenchSection = {
     const url = await context.useNewDatabase("bench_search");
     const { seed } = await import("../../lib/seed");
     await time("seed companies and the demo board", () => seed({ demo: false }));
-    await time(`insert ${JOBS.toLocaleString("en")} jobs and analyse`, () =>
-      insertBenchJobs(url, JOBS, (line) => console.log(line)),
-    );
+    await time(`insert ${JOBS.toLocaleString("en")} jobs and analyse`, () => insertBenchJobs(url, JOBS, (line) => console.log(line)));
     await benchSearchQueries(RUNS);
     await printSearchPlans();
   },

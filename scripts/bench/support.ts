@@ -35,9 +35,7 @@ export async function measure(runs: number, fn: () => Promise<unknown>): Promise
 
 export async function sample(label: string, runs: number, fn: () => Promise<unknown>) {
   const durations = await measure(runs, fn);
-  console.log(
-    `${label.padEnd(44)} p50 ${percentile(durations, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(durations, 95).toFixed(2).padStart(7)} ms`,
-  );
+  console.log(`${label.padEnd(44)} p50 ${percentile(durations, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(durations, 95).toFixed(2).padStart(7)} ms`);
 }
 
 export function createContext(serverUrl: string): BenchContext {

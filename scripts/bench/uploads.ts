@@ -38,7 +38,10 @@ const NETWORKS = [
 
 async function candidateWithMock(): Promise<{ id: string; email: string; mockId: string }> {
   const { db } = await import("../../lib/db/client");
-  const created = await insertCandidate(db(), { email: `bench.uploads.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, passwordHash: await hashPassword(PASSWORD) });
+  const created = await insertCandidate(db(), {
+    email: `bench.uploads.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+    passwordHash: await hashPassword(PASSWORD),
+  });
   const mock = await db().mock.create({
     data: {
       candidateId: created.id,
@@ -90,7 +93,11 @@ async function sendThroughPage(browser: Browser, answer: Buffer, uploadBitsPerSe
           kind: "mock-answer",
           qnum: 1,
           url: "/api/mock/add-mock-video",
-          fields: [["mock_id", mockId], ["qnum", "1"], ["duration_ms", String(seconds * 1000)]],
+          fields: [
+            ["mock_id", mockId],
+            ["qnum", "1"],
+            ["duration_ms", String(seconds * 1000)],
+          ],
           fileField: "answer",
           fileName: "answer-1.webm",
           type: "video/webm",
@@ -191,7 +198,11 @@ async function parallelMemory(answer: Buffer, cookie: string, bytesPerSecond: nu
 
 async function signedInCookie(): Promise<string> {
   const candidate = await candidateWithMock();
-  const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: candidate.email, password: PASSWORD }) });
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: candidate.email, password: PASSWORD }),
+  });
   if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
   return login.headers
     .getSetCookie()
@@ -217,7 +228,9 @@ export const uploadsSection: BenchSection = {
       for (const network of process.env.BENCH_UPLOADS_PARTS === "memory" ? [] : NETWORKS) {
         const { ms, wire } = await sendThroughPage(browser, answer, network.uploadBitsPerSecond);
         const floor = (answer.length * 8 * 1000) / network.uploadBitsPerSecond;
-        console.log(`  ${network.label.padEnd(22)} click → sent ${seconds(ms).padStart(8)}  (the file alone at that rate: ${seconds(floor)})  on the wire ${mb(wire)} = ${(wire / answer.length).toFixed(3)} × the file`);
+        console.log(
+          `  ${network.label.padEnd(22)} click → sent ${seconds(ms).padStart(8)}  (the file alone at that rate: ${seconds(floor)})  on the wire ${mb(wire)} = ${(wire / answer.length).toFixed(3)} × the file`,
+        );
       }
       const cookie = await signedInCookie();
       // A warm server first: the route compiled and its modules loaded are not what 50 uploads cost.
@@ -229,9 +242,16 @@ export const uploadsSection: BenchSection = {
         ] as const
       ).filter(([label]) => !process.env.BENCH_UPLOADS_RATE || label.includes(process.env.BENCH_UPLOADS_RATE))) {
         const memory = await parallelMemory(answer, cookie, rate);
-        console.log(`  ${PARALLEL} uploads at once, ${label} (${mb(PARALLEL * answer.length)} in ${seconds(memory.ms)}): server RSS ${mb(memory.before)} before, ${mb(memory.peak)} at most, growth ${mb(memory.peak - memory.before)}; server CPU ${memory.cpu.toFixed(1)} s`);
+        console.log(
+          `  ${PARALLEL} uploads at once, ${label} (${mb(PARALLEL * answer.length)} in ${seconds(memory.ms)}): server RSS ${mb(memory.before)} before, ${mb(memory.peak)} at most, growth ${mb(memory.peak - memory.before)}; server CPU ${memory.cpu.toFixed(1)} s`,
+        );
       }
-      console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
+      console.log(
+        `\nMachine: ${os.cpus().length} cores, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")}.`,
+      );
     } finally {
       await browser?.close();
       await (await import("../../lib/db/client")).disconnectDb();

@@ -25,7 +25,10 @@ export default function OurTeamPage() {
   return (
     <>
       <section aria-labelledby="team-title" className="relative overflow-hidden">
-        <div aria-hidden="true" className="absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]"
+        />
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:px-8">
           <SectionHeading as="h1" id="team-title" eyebrow="Our team" title="Meet Our Team">
             A small team of recruiters and engineers in Bengaluru, building the interview practice we wish we had had.
@@ -58,7 +61,13 @@ export default function OurTeamPage() {
         </div>
       </section>
 
-      <MarketingSection id="contact" labelledBy="contact-title" className="scroll-mt-16" tinted inner="grid gap-10 py-16 lg:grid-cols-[0.85fr_1.15fr] lg:gap-14">
+      <MarketingSection
+        id="contact"
+        labelledBy="contact-title"
+        className="scroll-mt-16"
+        tinted
+        inner="grid gap-10 py-16 lg:grid-cols-[0.85fr_1.15fr] lg:gap-14"
+      >
         <div>
           <SectionHeading id="contact-title" eyebrow="Contact us" title="Let's talk">
             Questions about plans, white labelling, partnerships or your account? Write to us and a person will reply.

@@ -36,17 +36,28 @@ export default function PricingPage() {
   return (
     <>
       <section aria-labelledby="pricing-title" className="relative overflow-hidden">
-        <div aria-hidden="true" className="absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]"
+        />
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 text-center sm:px-6 md:pt-20 lg:px-8">
-          <SectionHeading as="h1" id="pricing-title" eyebrow="Pricing for employers" title="Hire faster with AI that screens and interviews for you" align="center">
-            Simple plans in Indian rupees. Buy and manage them on the {brand.name} employer site; candidates always
-            apply for free.
+          <SectionHeading
+            as="h1"
+            id="pricing-title"
+            eyebrow="Pricing for employers"
+            title="Hire faster with AI that screens and interviews for you"
+            align="center"
+          >
+            Simple plans in Indian rupees. Buy and manage them on the {brand.name} employer site; candidates always apply for free.
           </SectionHeading>
           <nav aria-label="Pricing sections" className="mt-8">
             <ul className="flex flex-wrap justify-center gap-2">
               {JUMPS.map((jump) => (
                 <li key={jump.href}>
-                  <a href={jump.href} className="inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition-colors hover:text-brand-700 hover:ring-brand-200">
+                  <a
+                    href={jump.href}
+                    className="inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition-colors hover:text-brand-700 hover:ring-brand-200"
+                  >
                     {jump.label}
                   </a>
                 </li>
@@ -131,10 +142,15 @@ export default function PricingPage() {
         <FeatureAccordion items={PRICING_FAQ} />
       </MarketingSection>
 
-      <section aria-labelledby="pricing-cta" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
+      <section
+        aria-labelledby="pricing-cta"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 [content-visibility:auto] [contain-intrinsic-size:auto_640px]"
+      >
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-3xl bg-brand-600 p-8 text-white">
-            <h2 id="pricing-cta" className="text-2xl font-bold">Ready to hire?</h2>
+            <h2 id="pricing-cta" className="text-2xl font-bold">
+              Ready to hire?
+            </h2>
             <p className="mt-2 text-white">
               {employer.external
                 ? "Sign in to the employer site to choose a plan and post your first job."
@@ -146,9 +162,7 @@ export default function PricingPage() {
           </div>
           <div className="rounded-3xl bg-white p-8 ring-1 ring-ink-200">
             <h2 className="text-2xl font-bold text-ink-950">Looking for a job?</h2>
-            <p className="mt-2 text-ink-600">
-              Applying is free. Practise with AI mock interviews from {formatInr(cheapestMock)}.
-            </p>
+            <p className="mt-2 text-ink-600">Applying is free. Practise with AI mock interviews from {formatInr(cheapestMock)}.</p>
             {/* Links into /mock open by full page load; none until the plans page exists. */}
             {mockPlans ? (
               <a href={mockPlans} className={buttonClasses({ variant: "secondary", size: "lg", className: "mt-6" })}>

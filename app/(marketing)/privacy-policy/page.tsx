@@ -15,8 +15,8 @@ export default function PrivacyPolicyPage() {
       sections={PRIVACY_SECTIONS}
       intro={
         <p>
-          Your CV, your voice and your face on camera are personal. This policy sets out, in plain words, what{" "}
-          {brand.name} does with them and the choices you have.
+          Your CV, your voice and your face on camera are personal. This policy sets out, in plain words, what {brand.name} does with them and the choices you
+          have.
         </p>
       }
     />

@@ -15,8 +15,8 @@ export default function TermsPage() {
       sections={TERMS_SECTIONS}
       intro={
         <p>
-          The rules for using {brand.name} as a candidate: your account, interviews and recordings, AI feedback,
-          credits and payments. We have kept them short and readable.
+          The rules for using {brand.name} as a candidate: your account, interviews and recordings, AI feedback, credits and payments. We have kept them short
+          and readable.
         </p>
       }
     />

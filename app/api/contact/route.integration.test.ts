@@ -32,7 +32,8 @@ describe("POST /api/contact", () => {
     const res = await post({ name: "", email: "nisha@", message: "hi" }, "192.0.2.2");
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: "Please tell us your name", code: "INVALID_INPUT",
+      error: "Please tell us your name",
+      code: "INVALID_INPUT",
       fieldErrors: {
         name: "Please tell us your name",
         email: "Please enter a valid e-mail address",

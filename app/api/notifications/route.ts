@@ -6,4 +6,5 @@ import { listNotifications } from "@/lib/notifications/list-notifications";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "candidate" }, async ({ candidate }) =>
-  NextResponse.json(await listNotifications({ candidateId: candidate.id }), { headers: { "Cache-Control": "no-store" } }));
+  NextResponse.json(await listNotifications({ candidateId: candidate.id }), { headers: { "Cache-Control": "no-store" } }),
+);

@@ -36,9 +36,7 @@ function Entry({ entry }: { entry: OutboxEntry }) {
   return (
     <li className="rounded-xl bg-white p-4 shadow-card ring-1 ring-ink-100 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-ink-700">
-          {entry.kind}
-        </span>
+        <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-ink-700">{entry.kind}</span>
         <span className="font-medium text-ink-900">{entry.to}</span>
         <time dateTime={entry.sentAt} className="text-ink-500 sm:ml-auto">
           {entry.sentAt.replace("T", " ").replace(/\.\d+Z$/, " UTC")}
@@ -77,13 +75,15 @@ export default async function OutboxPage({ searchParams }: PageProps<"/dev/outbo
       <header>
         <h1 className="text-2xl font-bold text-ink-950">Outbox</h1>
         <p className="mt-1 text-sm text-ink-600">
-          Messages written to <code className="font-mono text-xs">{env().outboxDir}</code>, newest first (up to {LIMIT}).
-          Mail driver: <strong>{mailDriverName()}</strong> · SMS driver: <strong>{smsDriverName()}</strong>.
+          Messages written to <code className="font-mono text-xs">{env().outboxDir}</code>, newest first (up to {LIMIT}). Mail driver:{" "}
+          <strong>{mailDriverName()}</strong> · SMS driver: <strong>{smsDriverName()}</strong>.
         </p>
       </header>
 
       <form method="get" className="mt-6 flex flex-col gap-2 sm:flex-row">
-        <label className="sr-only" htmlFor="outbox-to">Recipient</label>
+        <label className="sr-only" htmlFor="outbox-to">
+          Recipient
+        </label>
         <input
           id="outbox-to"
           name="to"
@@ -91,13 +91,10 @@ export default async function OutboxPage({ searchParams }: PageProps<"/dev/outbo
           placeholder="Filter by e-mail or phone"
           className="min-w-0 flex-1 rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none"
         />
-        <label className="sr-only" htmlFor="outbox-kind">Kind</label>
-        <select
-          id="outbox-kind"
-          name="kind"
-          defaultValue={kind ?? ""}
-          className="rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm"
-        >
+        <label className="sr-only" htmlFor="outbox-kind">
+          Kind
+        </label>
+        <select id="outbox-kind" name="kind" defaultValue={kind ?? ""} className="rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm">
           <option value="">E-mail and SMS</option>
           <option value="email">E-mail</option>
           <option value="sms">SMS</option>

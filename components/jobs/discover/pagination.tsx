@@ -12,7 +12,15 @@ export function pageWindow(page: number, pages: number): (number | "gap")[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? ["gap" as const, p] : [p]));
 }
 
-export function Pagination({ params, pages, text }: { params: TJobSearchParams; pages: number; text: Pick<Messages["discover"], "pagination" | "previous" | "next" | "page"> }) {
+export function Pagination({
+  params,
+  pages,
+  text,
+}: {
+  params: TJobSearchParams;
+  pages: number;
+  text: Pick<Messages["discover"], "pagination" | "previous" | "next" | "page">;
+}) {
   if (pages <= 1) return null;
   const href = (page: number) => `/discover?${jobSearchQuery({ ...params, page })}`;
   const item = "flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-semibold";

@@ -6,7 +6,14 @@ import { Select } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { EXPERIENCE_FILTER_YEARS, JOB_SEARCH_KEYWORD_MAX_LENGTH, JOB_TYPE_LABELS, POSTED_WITHIN_DAYS, SALARY_FILTER_LAKH, WORK_MODE_LABELS } from "@/lib/jobs/search-rules";
+import {
+  EXPERIENCE_FILTER_YEARS,
+  JOB_SEARCH_KEYWORD_MAX_LENGTH,
+  JOB_TYPE_LABELS,
+  POSTED_WITHIN_DAYS,
+  SALARY_FILTER_LAKH,
+  WORK_MODE_LABELS,
+} from "@/lib/jobs/search-rules";
 import type { TJobSearchParams } from "@/lib/jobs/schema";
 import { jobSearchQuery, tidyKeyword } from "@/lib/jobs/search-query";
 import { experienceLabel, postedLabel, type FilterWords } from "@/lib/jobs/filter-labels";
@@ -55,14 +62,31 @@ export function SearchBar({ params, locations, industries, text, filterWords, ch
     typing.current = setTimeout(() => go({ q: value }, "replace"), TYPING_DELAY_MS);
   }
 
-  const set = (key: keyof TJobSearchParams, toNumber = false) => (value: string) =>
-    go({ [key]: value === "" ? undefined : toNumber ? Number(value) : value });
+  const set =
+    (key: keyof TJobSearchParams, toNumber = false) =>
+    (value: string) =>
+      go({ [key]: value === "" ? undefined : toNumber ? Number(value) : value });
 
-  const filterCount = [params.location, params.type, params.mode, params.exp, params.salaryMin, params.salaryMax, params.salaryStated, params.industry, params.posted].filter(
-    (v) => v !== undefined,
-  ).length;
+  const filterCount = [
+    params.location,
+    params.type,
+    params.mode,
+    params.exp,
+    params.salaryMin,
+    params.salaryMax,
+    params.salaryStated,
+    params.industry,
+    params.posted,
+  ].filter((v) => v !== undefined).length;
 
-  const select = (name: string, label: string, value: string | number | undefined, onChange: (v: string) => void, options: [string, string][], anyLabel = text.any) => {
+  const select = (
+    name: string,
+    label: string,
+    value: string | number | undefined,
+    onChange: (v: string) => void,
+    options: [string, string][],
+    anyLabel = text.any,
+  ) => {
     const selectId = `${id}-${name}`;
     return (
       <div>
@@ -143,10 +167,34 @@ export function SearchBar({ params, locations, industries, text, filterWords, ch
           <h2 id={`${id}-filters-title`} className="text-base font-semibold text-ink-900">
             {text.filters}
           </h2>
-          {select("location", text.location, params.location, set("location"), locations.map((l) => [l, l]))}
-          {select("job-type", text.jobType, params.type, set("type"), Object.keys(JOB_TYPE_LABELS).map((k) => [k, filterWords.jobTypes[k as keyof typeof JOB_TYPE_LABELS]]))}
-          {select("work-mode", text.workMode, params.mode, set("mode"), Object.keys(WORK_MODE_LABELS).map((k) => [k, filterWords.workModes[k as keyof typeof WORK_MODE_LABELS]]))}
-          {select("experience", text.experience, params.exp, set("exp", true), EXPERIENCE_FILTER_YEARS.map((y) => [String(y), experienceLabel(y, filterWords)]))}
+          {select(
+            "location",
+            text.location,
+            params.location,
+            set("location"),
+            locations.map((l) => [l, l]),
+          )}
+          {select(
+            "job-type",
+            text.jobType,
+            params.type,
+            set("type"),
+            Object.keys(JOB_TYPE_LABELS).map((k) => [k, filterWords.jobTypes[k as keyof typeof JOB_TYPE_LABELS]]),
+          )}
+          {select(
+            "work-mode",
+            text.workMode,
+            params.mode,
+            set("mode"),
+            Object.keys(WORK_MODE_LABELS).map((k) => [k, filterWords.workModes[k as keyof typeof WORK_MODE_LABELS]]),
+          )}
+          {select(
+            "experience",
+            text.experience,
+            params.exp,
+            set("exp", true),
+            EXPERIENCE_FILTER_YEARS.map((y) => [String(y), experienceLabel(y, filterWords)]),
+          )}
           <div className="grid grid-cols-2 gap-3">
             {select("salary-from", text.salaryFrom, params.salaryMin, set("salaryMin", true), salaryOptions)}
             {select("salary-up-to", text.salaryUpTo, params.salaryMax, set("salaryMax", true), salaryOptions)}
@@ -160,13 +208,33 @@ export function SearchBar({ params, locations, industries, text, filterWords, ch
             />
             <span>{filterWords.salaryStated}</span>
           </label>
-          {select("industry", text.industry, params.industry, set("industry"), industries.map((i) => [i, i]))}
-          {select("posted", text.posted, params.posted, set("posted", true), POSTED_WITHIN_DAYS.map((d) => [String(d), postedLabel(d, filterWords)]), text.anyTime)}
-          {select("sort-by", text.sortBy, params.sort === "relevance" ? undefined : params.sort, (v) => go({ sort: (v || "relevance") as TJobSearchParams["sort"] }), [
-            ["newest", filterWords.sort.newest],
-            ["salary", filterWords.sort.salary],
-            ["match", filterWords.sort.match],
-          ], filterWords.sort.relevance)}
+          {select(
+            "industry",
+            text.industry,
+            params.industry,
+            set("industry"),
+            industries.map((i) => [i, i]),
+          )}
+          {select(
+            "posted",
+            text.posted,
+            params.posted,
+            set("posted", true),
+            POSTED_WITHIN_DAYS.map((d) => [String(d), postedLabel(d, filterWords)]),
+            text.anyTime,
+          )}
+          {select(
+            "sort-by",
+            text.sortBy,
+            params.sort === "relevance" ? undefined : params.sort,
+            (v) => go({ sort: (v || "relevance") as TJobSearchParams["sort"] }),
+            [
+              ["newest", filterWords.sort.newest],
+              ["salary", filterWords.sort.salary],
+              ["match", filterWords.sort.match],
+            ],
+            filterWords.sort.relevance,
+          )}
         </section>
         <div aria-busy={pending} className={cx("min-w-0 transition-opacity", pending && "opacity-60")}>
           {children}

@@ -6,9 +6,7 @@ type ChooserCardProps = { href: string; title: string; text: string; icon: IconN
 /** One door of the home-screen chooser: a page of ours, or (the employer's door) a new window. */
 export function ChooserCard({ href, title, text, icon, primary = false, newWindow = false }: ChooserCardProps) {
   const className = `group flex items-center gap-3 rounded-2xl p-4 transition ${
-    primary
-      ? "bg-brand-600 text-white shadow-lg shadow-brand/25 hover:bg-brand-700"
-      : "bg-white text-ink-900 ring-1 ring-ink-200 hover:ring-ink-300"
+    primary ? "bg-brand-600 text-white shadow-lg shadow-brand/25 hover:bg-brand-700" : "bg-white text-ink-900 ring-1 ring-ink-200 hover:ring-ink-300"
   }`;
   const body = (
     <>
@@ -18,16 +16,18 @@ export function ChooserCard({ href, title, text, icon, primary = false, newWindo
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1.5 font-semibold">
           {title}
-          <Icon
-            name={newWindow ? "external" : "arrowRight"}
-            className="size-4 shrink-0 opacity-80 transition-transform group-hover:translate-x-0.5"
-          />
+          <Icon name={newWindow ? "external" : "arrowRight"} className="size-4 shrink-0 opacity-80 transition-transform group-hover:translate-x-0.5" />
         </span>
         <span className={`block text-sm ${primary ? "text-white" : "text-ink-600"}`}>{text}</span>
       </span>
     </>
   );
-  if (!newWindow) return <Link href={href} prefetch={false} className={className}>{body}</Link>;
+  if (!newWindow)
+    return (
+      <Link href={href} prefetch={false} className={className}>
+        {body}
+      </Link>
+    );
   return (
     <a href={href} target="_blank" rel="noopener" className={className}>
       {body}

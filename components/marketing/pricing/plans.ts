@@ -1,5 +1,12 @@
 // The pricing page's plans, built from the price list of spec section 9 (lib/payments/price-list.ts).
-import { ADDONS, HIRING_PLAN_VALIDITY_MONTHS, HIRING_PLANS, INTERVIEW_SERVICE_PLANS, INTERVIEW_SERVICE_VALIDITY, PLAN_FEATURE_NOTES } from "@/lib/payments/price-list";
+import {
+  ADDONS,
+  HIRING_PLAN_VALIDITY_MONTHS,
+  HIRING_PLANS,
+  INTERVIEW_SERVICE_PLANS,
+  INTERVIEW_SERVICE_VALIDITY,
+  PLAN_FEATURE_NOTES,
+} from "@/lib/payments/price-list";
 import { formatCount, formatInr } from "@/lib/format";
 
 export interface PricedPlan {

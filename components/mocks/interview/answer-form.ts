@@ -19,7 +19,10 @@ export function mockScope(mockId: string): string {
 
 /** The fields that identify the answer, known when recording starts. */
 export function answerTarget(mockId: string, qnum: number): [string, string][] {
-  return [["mock_id", mockId], ["qnum", String(qnum)]];
+  return [
+    ["mock_id", mockId],
+    ["qnum", String(qnum)],
+  ];
 }
 
 export function answerExtras({ recording, measured, answerSeconds, camera }: AnswerExtras): [string, string][] {

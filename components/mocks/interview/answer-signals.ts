@@ -60,7 +60,11 @@ async function neuralDetector(stream: MediaStream, events: SpeechEvents): Promis
  * `language`: the mock's; recognition listens for it (hi-IN for Hindi and Hinglish, en-IN for English), never for the browser's locale.
  * `detector`: which voice detector to use; by default the neural one when the connection brings it in time.
  */
-export async function createSignalsRecorder(stream: MediaStream, language: MockLanguage, options: { detector?: () => Promise<DetectorKind> } = {}): Promise<SignalsRecorder> {
+export async function createSignalsRecorder(
+  stream: MediaStream,
+  language: MockLanguage,
+  options: { detector?: () => Promise<DetectorKind> } = {},
+): Promise<SignalsRecorder> {
   let startedAt = performance.now();
   let late = false;
   let segments: SpeechSegment[] = [];
@@ -98,7 +102,7 @@ export async function createSignalsRecorder(stream: MediaStream, language: MockL
     }
   }
 
-let recognition: RecognitionLike | null = null;
+  let recognition: RecognitionLike | null = null;
   let heard: string[] = [];
   let recognitionWorks = false;
   const Recognition =

@@ -81,7 +81,12 @@ export async function createCameraRecorder(stream: MediaStream): Promise<CameraR
       if (timer) clearInterval(timer);
       timer = null;
       closeAway(now());
-      const figures = { samples, face_share: samples ? round((faces / samples) * 100) / 100 : 0, looking_share: samples ? round((looking / samples) * 100) / 100 : 0, away };
+      const figures = {
+        samples,
+        face_share: samples ? round((faces / samples) * 100) / 100 : 0,
+        looking_share: samples ? round((looking / samples) * 100) / 100 : 0,
+        away,
+      };
       return from > 0 ? { ...figures, from } : figures;
     },
     dispose() {

@@ -22,7 +22,23 @@ export type AnswerTimeChoice = { extra: number; fixed: boolean; practice: boolea
 
 const TIME_LABELS: Record<number, string> = { 0: "1×", 50: "1.5×", 100: "2×" };
 
-export function DeclarationStep({ mockId, firstName, questions, stream, onStream, camera, onCamera, cameraState, recording, restored, checkedBefore, onChecked, onRecording, time, onContinue }: {
+export function DeclarationStep({
+  mockId,
+  firstName,
+  questions,
+  stream,
+  onStream,
+  camera,
+  onCamera,
+  cameraState,
+  recording,
+  restored,
+  checkedBefore,
+  onChecked,
+  onRecording,
+  time,
+  onContinue,
+}: {
   mockId: string;
   firstName: string;
   /** How many questions this mock has: its own length is stated, not the standard one. */
@@ -82,9 +98,12 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
   useEffect(() => {
     if (wrongStream) onStream(null);
   }, [wrongStream, onStream]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   async function check() {
     setError(null);
@@ -135,20 +154,28 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
   return (
     <section aria-labelledby="declaration-title" className="grid gap-6 lg:grid-cols-2" data-testid="declaration" data-state={state}>
       <div className="space-y-4">
-        <h1 id="declaration-title" className="text-2xl font-bold tracking-tight text-ink-950">Before you start</h1>
+        <h1 id="declaration-title" className="text-2xl font-bold tracking-tight text-ink-950">
+          Before you start
+        </h1>
         <p className="text-sm text-ink-600" data-testid="mock-length">
           This mock interview has {mockDurationText(questions, answerSeconds(extra))}, with {MOCK_FEEDBACK_READY_TEXT}.
         </p>
         <fieldset className="rounded-xl border border-ink-200 p-3 text-sm text-ink-800" data-testid="answer-time">
           <legend className="px-1 font-semibold text-ink-900">Time for each answer</legend>
           {time.fixed ? (
-            <p>{formatClock(answerSeconds(time.extra))}, {time.extra > 0 ? `with ${time.extra} % extra time, ` : ""}{time.practice ? "as in the interview you are practising for." : "as you chose before your first answer."}</p>
+            <p>
+              {formatClock(answerSeconds(time.extra))}, {time.extra > 0 ? `with ${time.extra} % extra time, ` : ""}
+              {time.practice ? "as in the interview you are practising for." : "as you chose before your first answer."}
+            </p>
           ) : (
             <>
               <p className="text-ink-600">Take more time if you need it: every answer gets the time you choose.</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {MOCK_EXTRA_TIME_CHOICES.map((p) => (
-                  <label key={p} className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-200 px-3 py-1.5 has-checked:border-brand-600 has-checked:bg-brand-50">
+                  <label
+                    key={p}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-200 px-3 py-1.5 has-checked:border-brand-600 has-checked:bg-brand-50"
+                  >
                     <input type="radio" name="answer-time" value={p} checked={extra === p} onChange={() => setExtra(p)} className="size-4 accent-brand-600" />
                     {TIME_LABELS[p]} ({formatClock(answerSeconds(p))})
                   </label>
@@ -163,16 +190,25 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
             : "Check your camera and microphone, then record a short preview while you read the declaration aloud."}
         </p>
         <blockquote className="rounded-xl border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm text-ink-800" data-testid="declaration-text">
-          I{firstName ? `, ${firstName},` : ""} declare that I am taking this practice interview myself, that my answers are my own, and
-          that I agree to my {audioOnly ? "voice" : "video and voice"} being recorded so that I can receive feedback.
+          I{firstName ? `, ${firstName},` : ""} declare that I am taking this practice interview myself, that my answers are my own, and that I agree to my{" "}
+          {audioOnly ? "voice" : "video and voice"} being recorded so that I can receive feedback.
         </blockquote>
         <ConnectionCheck ceiling={MOCK_RECORDER_BITRATES} choice={recording} restored={restored} onChange={onRecording} />
-        <label className={`flex items-start gap-3 rounded-xl border border-ink-200 p-3 text-sm text-ink-800 ${recording.audioOnly ? "opacity-60" : ""}`} data-testid="camera-opt-in">
-          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={camera && !recording.audioOnly} disabled={recording.audioOnly} onChange={(e) => onCamera(e.target.checked)} />
+        <label
+          className={`flex items-start gap-3 rounded-xl border border-ink-200 p-3 text-sm text-ink-800 ${recording.audioOnly ? "opacity-60" : ""}`}
+          data-testid="camera-opt-in"
+        >
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-brand-600"
+            checked={camera && !recording.audioOnly}
+            disabled={recording.audioOnly}
+            onChange={(e) => onCamera(e.target.checked)}
+          />
           <span>
-            <span className="font-semibold text-ink-900">Also measure how I come across on camera</span> (optional): how much of each answer your
-            face is in view, how much you look at the camera, and when you look away. The figures are worked out in your browser and shown
-            only to you in your feedback, never to employers. Nothing about your expressions or feelings is read.
+            <span className="font-semibold text-ink-900">Also measure how I come across on camera</span> (optional): how much of each answer your face is in
+            view, how much you look at the camera, and when you look away. The figures are worked out in your browser and shown only to you in your feedback,
+            never to employers. Nothing about your expressions or feelings is read.
             {recording.audioOnly ? " Not with audio-only answers: your camera is not recorded." : null}
           </span>
         </label>
@@ -181,7 +217,11 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
             {CAMERA_STATUS[cameraState]}
           </p>
         ) : null}
-        {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           {state === "undefined" ? <Button onClick={() => void check()}>{audioOnly ? "Check your microphone" : "Check camera and microphone"}</Button> : null}
           {state === "ready" || state === "recorded" ? (
@@ -196,8 +236,13 @@ export function DeclarationStep({ mockId, firstName, questions, stream, onStream
         <p aria-live="polite" className="text-sm text-ink-600">
           {state === "recording"
             ? `Recording${audioOnly ? " your voice" : ""}… ${left} s left`
-            : state === "recorded" ? (audioOnly ? "Preview recorded. Listen to it, then continue." : "Preview recorded. Watch it back, then continue.")
-            : resumed ? "You checked your camera and microphone earlier in this interview: continue, or record a preview again if you want to." : ""}
+            : state === "recorded"
+              ? audioOnly
+                ? "Preview recorded. Listen to it, then continue."
+                : "Preview recorded. Watch it back, then continue."
+              : resumed
+                ? "You checked your camera and microphone earlier in this interview: continue, or record a preview again if you want to."
+                : ""}
         </p>
       </div>
       {audioOnly ? (
@@ -237,11 +282,18 @@ function RecordingBadge({ text }: { text: string }) {
 /** The preview of an audio-only answer: no picture, the voice alone, played back with an audio player. */
 function AudioPreview({ state, previewUrl, ready }: { state: PreviewState; previewUrl: string | null; ready: boolean }) {
   return (
-    <div className="relative flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl bg-ink-950 p-6 text-center text-white lg:aspect-video" data-testid="audio-preview">
+    <div
+      className="relative flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl bg-ink-950 p-6 text-center text-white lg:aspect-video"
+      data-testid="audio-preview"
+    >
       {state === "recording" ? <RecordingBadge text="Recording your voice" /> : null}
       <p className="text-base font-semibold">Audio only</p>
       <p className="max-w-sm text-sm text-ink-200">
-        {state === "recorded" ? "Your preview recorded your voice alone. Listen to it before you continue." : ready ? "Your camera is off: only your microphone is recorded." : "Your camera stays off: only your microphone is recorded."}
+        {state === "recorded"
+          ? "Your preview recorded your voice alone. Listen to it before you continue."
+          : ready
+            ? "Your camera is off: only your microphone is recorded."
+            : "Your camera stays off: only your microphone is recorded."}
       </p>
       {state === "recorded" && previewUrl ? (
         <audio src={previewUrl} controls aria-label="Your preview recording (audio)" className="w-full max-w-sm" data-testid="preview-audio" />

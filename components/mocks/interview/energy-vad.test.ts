@@ -23,17 +23,51 @@ function run(plan: [db: number, frames: number][], redemptionMs = 300) {
 describe("the light voice detector", () => {
   it("hears a voice over a quiet room from where it began to where it stopped", () => {
     // 1 s of room noise at -60 dB, 2 s of voice at -25 dB, 1 s of room noise.
-    expect(run([[-60, 25], [-25, 50], [-60, 25]])).toEqual(["start 1000", "end 3000"]);
+    expect(
+      run([
+        [-60, 25],
+        [-25, 50],
+        [-60, 25],
+      ]),
+    ).toEqual(["start 1000", "end 3000"]);
   });
 
   it("keeps one stretch across a pause shorter than the redemption time, and splits at a longer one", () => {
-    expect(run([[-60, 25], [-25, 25], [-60, 5], [-25, 25], [-60, 25]])).toEqual(["start 1000", "end 3200"]);
-    expect(run([[-60, 25], [-25, 25], [-60, 10], [-25, 25], [-60, 25]])).toEqual(["start 1000", "end 2000", "start 2400", "end 3400"]);
+    expect(
+      run([
+        [-60, 25],
+        [-25, 25],
+        [-60, 5],
+        [-25, 25],
+        [-60, 25],
+      ]),
+    ).toEqual(["start 1000", "end 3200"]);
+    expect(
+      run([
+        [-60, 25],
+        [-25, 25],
+        [-60, 10],
+        [-25, 25],
+        [-60, 25],
+      ]),
+    ).toEqual(["start 1000", "end 2000", "start 2400", "end 3400"]);
   });
 
   it("lets a click or a knock go: too short to start, or too short to be speech", () => {
-    expect(run([[-60, 25], [-20, 1], [-60, 25]])).toEqual([]);
-    expect(run([[-60, 25], [-20, 4], [-60, 25]])).toEqual(["start 1000", "misfire"]);
+    expect(
+      run([
+        [-60, 25],
+        [-20, 1],
+        [-60, 25],
+      ]),
+    ).toEqual([]);
+    expect(
+      run([
+        [-60, 25],
+        [-20, 4],
+        [-60, 25],
+      ]),
+    ).toEqual(["start 1000", "misfire"]);
   });
 
   it("hears nothing in silence, in a steady noise, or from a muted microphone", () => {
@@ -41,7 +75,13 @@ describe("the light voice detector", () => {
     // A fan that is always on is the floor: not speech.
     expect(run([[-35, 200]])).toEqual([]);
     // A long voice without a gap is not the floor within five seconds.
-    expect(run([[-60, 25], [-25, 100], [-60, 25]])).toEqual(["start 1000", "end 5000"]);
+    expect(
+      run([
+        [-60, 25],
+        [-25, 100],
+        [-60, 25],
+      ]),
+    ).toEqual(["start 1000", "end 5000"]);
     expect(run([[-Infinity, 100]])).toEqual([]);
   });
 
@@ -59,6 +99,12 @@ describe("the light voice detector", () => {
 
   it("never takes a quiet room's whisper-level noise for a voice", () => {
     // 12 dB over a very quiet floor, yet under the absolute minimum for a voice.
-    expect(run([[-80, 25], [-60, 50], [-80, 25]])).toEqual([]);
+    expect(
+      run([
+        [-80, 25],
+        [-60, 50],
+        [-80, 25],
+      ]),
+    ).toEqual([]);
   });
 });

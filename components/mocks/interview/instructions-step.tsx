@@ -16,28 +16,55 @@ const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
 function CutAnswerChoice({ cut, onCut }: { cut: CutAnswer; onCut: (choice: "kept" | "again") => void }) {
   const kept = `${cut.name} was cut off after about ${seconds(cut.seconds)}. What was recorded is kept on this phone.`;
   return (
-    <div role="region" aria-label="Your cut answer" className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="cut-answer" data-choice={cut.choice ?? "open"}>
+    <div
+      role="region"
+      aria-label="Your cut answer"
+      className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="cut-answer"
+      data-choice={cut.choice ?? "open"}
+    >
       <p className="font-semibold">{kept}</p>
       {cut.choice === null ? (
         <>
-          <p>Keep it as your answer, or record {cut.name.toLowerCase()} again now: free, within the {seconds(cut.left)} left of its time. Recording it again deletes the cut part.</p>
+          <p>
+            Keep it as your answer, or record {cut.name.toLowerCase()} again now: free, within the {seconds(cut.left)} left of its time. Recording it again
+            deletes the cut part.
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => onCut("kept")}>Keep what was recorded</Button>
-            <Button variant="secondary" onClick={() => onCut("again")}>Record {cut.name.toLowerCase()} again</Button>
+            <Button variant="secondary" onClick={() => onCut("kept")}>
+              Keep what was recorded
+            </Button>
+            <Button variant="secondary" onClick={() => onCut("again")}>
+              Record {cut.name.toLowerCase()} again
+            </Button>
           </div>
         </>
       ) : (
         <p role="status">
           {cut.choice === "again"
             ? `You will record ${cut.name.toLowerCase()} again, with ${seconds(cut.left)} left of its time. The cut part is deleted.`
-            : cut.left > 0 ? "You kept it: it is sent as your answer." : "Its time is over, so it is kept and sent as your answer."}
+            : cut.left > 0
+              ? "You kept it: it is sent as your answer."
+              : "Its time is over, so it is kept and sent as your answer."}
         </p>
       )}
     </div>
   );
 }
 
-export function InstructionsStep({ cut = null, onCut, total, answeredCount, resumeAt, answerSeconds, transcription, followUps, language = "en", lowSpace, onStart }: {
+export function InstructionsStep({
+  cut = null,
+  onCut,
+  total,
+  answeredCount,
+  resumeAt,
+  answerSeconds,
+  transcription,
+  followUps,
+  language = "en",
+  lowSpace,
+  onStart,
+}: {
   cut?: CutAnswer | null;
   onCut?: (choice: "kept" | "again") => void;
   /** The mock's language: what the browser listens for. */
@@ -58,24 +85,26 @@ export function InstructionsStep({ cut = null, onCut, total, answeredCount, resu
   const allAnswered = resumeAt === null;
   return (
     <section aria-labelledby="instructions-title" className="mx-auto max-w-2xl space-y-5" data-testid="instructions">
-      <h1 id="instructions-title" className="text-2xl font-bold tracking-tight text-ink-950">Instructions</h1>
+      <h1 id="instructions-title" className="text-2xl font-bold tracking-tight text-ink-950">
+        Instructions
+      </h1>
       {/* First on the screen: the interview goes on only once the candidate has chosen. */}
       {cut && onCut ? <CutAnswerChoice cut={cut} onCut={onCut} /> : null}
       <ul className="list-disc space-y-2 pl-5 text-sm text-ink-700">
         <li>
-          There are <strong>{total} questions</strong>. Each is read aloud once (you can replay it) and you have{" "}
-          <strong>{answerSeconds} seconds</strong> to answer; you will be reminded when 30 seconds are left.
+          There are <strong>{total} questions</strong>. Each is read aloud once (you can replay it) and you have <strong>{answerSeconds} seconds</strong> to
+          answer; you will be reminded when 30 seconds are left.
         </li>
         {followUps ? (
           <li>
-            After some answers you may get <strong>a follow-up question</strong> about what you just said, as an interviewer would
-            ask (up to {MOCK_FOLLOW_UPS_MAX}). It is read aloud too, and you have <strong>{Math.round(answerSeconds / 2)} seconds</strong> to answer it.
+            After some answers you may get <strong>a follow-up question</strong> about what you just said, as an interviewer would ask (up to{" "}
+            {MOCK_FOLLOW_UPS_MAX}). It is read aloud too, and you have <strong>{Math.round(answerSeconds / 2)} seconds</strong> to answer it.
           </li>
         ) : null}
         <li>Your camera and microphone record each answer. Press the arrow when you have finished to go to the next question.</li>
         <li>
-          Delivery is measured in your browser: when you speak, your pauses and how much of the time you spent speaking. Nothing of
-          this leaves your device except the figures and the recording.
+          Delivery is measured in your browser: when you speak, your pauses and how much of the time you spent speaking. Nothing of this leaves your device
+          except the figures and the recording.
         </li>
         <li>
           {transcription
@@ -89,15 +118,22 @@ export function InstructionsStep({ cut = null, onCut, total, answeredCount, resu
             with Siri turned on. Where your browser cannot listen, type your answer instead.
           </li>
         )}
-        <li>You can submit early with Submit Interview. Each answer is saved on this device while you record it and sent in the background; a lost connection or a reload loses nothing.</li>
+        <li>
+          You can submit early with Submit Interview. Each answer is saved on this device while you record it and sent in the background; a lost connection or a
+          reload loses nothing.
+        </li>
       </ul>
       {allAnswered ? (
         <p className="text-sm font-medium text-ink-800">You have answered every question: submit your interview to get your feedback.</p>
       ) : answeredCount > 0 ? (
-        <p className="text-sm font-medium text-ink-800">You have answered {answeredCount} already: you will continue at question {resumeAt}.</p>
+        <p className="text-sm font-medium text-ink-800">
+          You have answered {answeredCount} already: you will continue at question {resumeAt}.
+        </p>
       ) : null}
       {lowSpace ? <LowSpaceWarning /> : null}
-      <Button onClick={onStart} disabled={cut !== null && cut.choice === null}>{allAnswered ? "Submit the interview" : answeredCount > 0 ? "Continue the interview" : "Start the interview"}</Button>
+      <Button onClick={onStart} disabled={cut !== null && cut.choice === null}>
+        {allAnswered ? "Submit the interview" : answeredCount > 0 ? "Continue the interview" : "Start the interview"}
+      </Button>
     </section>
   );
 }

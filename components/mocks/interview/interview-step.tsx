@@ -22,7 +22,21 @@ import { useMockAnswer } from "./use-mock-answer";
 
 export type { WizardQuestion };
 
-export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds, followUps, language, stream, recording: plan, signals, faces, onReopen, onDone }: {
+export function InterviewStep({
+  mockId,
+  owner,
+  questions,
+  startAt,
+  answerSeconds,
+  followUps,
+  language,
+  stream,
+  recording: plan,
+  signals,
+  faces,
+  onReopen,
+  onDone,
+}: {
   mockId: string;
   /** Whose device store the answers are kept under. */
   owner: string;
@@ -60,7 +74,21 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const [served, setServed] = useState<{ qnum: number; left: number } | null>(null);
   const clockSeconds = served && served.qnum === question?.qnum ? Math.min(seconds, served.left) : seconds;
   const { left } = useAnswerClock({ seconds: clockSeconds, run: phase === "asking" ? index : null, onTimeUp: () => void nextRef.current({ timeUp: true }) });
-  const answer = useMockAnswer({ mockId, owner, question, asking: phase === "asking", seconds, stream, plan, signals, faces, trouble, audio, onServed: setServed, onInterrupted: () => void nextRef.current() });
+  const answer = useMockAnswer({
+    mockId,
+    owner,
+    question,
+    asking: phase === "asking",
+    seconds,
+    stream,
+    plan,
+    signals,
+    faces,
+    trouble,
+    audio,
+    onServed: setServed,
+    onInterrupted: () => void nextRef.current(),
+  });
   const flow = useInterviewFlow({
     mockId,
     owner,
@@ -86,7 +114,9 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   if (phase === "error") {
     return (
       <div className="mx-auto max-w-lg space-y-4 text-center">
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
         <Button onClick={() => void flow.submit()}>Try again</Button>
       </div>
     );
@@ -97,40 +127,78 @@ export function InterviewStep({ mockId, owner, questions, startAt, answerSeconds
   const { typing, typed, typedSend } = answer;
   return (
     <>
-    <OfflineBanner scope={flow.scope} />
-    <section aria-labelledby="question-title" className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="interview" data-question={q.qnum} data-follow-up-of={q.follow_up_of ?? undefined} data-camera-figures={faces.state === "ready" ? "measuring" : faces.state} data-voice-detector={signals ? (signals.detector ?? "none") : "loading"}>
-      <div className="space-y-5">
-        <QuestionHeading question={q} mains={list.filter((item) => item.follow_up_of === null).length} left={left} audio={audio} language={language} />
-        {typing ? (
-          <TypedAnswerField qnum={q.qnum} text={typed.text ?? ""} onChange={typed.change} sending={typedSend.sending} error={typedSend.error} />
-        ) : (
-          <div className="rounded-xl border border-dashed border-ink-300 p-3 text-sm text-ink-700">
-            <p>In a noisy room, without a camera, or if speaking is hard for you, you can type this answer instead. The clock keeps running.</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={typed.start}>Type your answer instead</Button>
-          </div>
-        )}
-        <CaptureTrouble state={trouble} live={streamLive(stream)} onReopen={() => void onReopen()} alternatives={typing ? undefined : "Or type your answer instead."} />
-        <ProgressDots list={list} index={index} />
-        <AnswerButtons last={last} typing={typing} typedSend={typedSend} onNext={() => void flow.next()} onSkipTyped={() => void flow.next({ skipTyped: true })} onSubmitEarly={() => setConfirming(true)} />
-        <SendStatusList scope={flow.scope} className="max-w-sm" />
-        {faces.state === "loading" || faces.state === "unavailable" ? (
-          <p className="text-xs text-ink-500" data-testid="camera-status">{CAMERA_STATUS[faces.state]}</p>
-        ) : null}
-      </div>
-      {typing ? (
-        <p className="self-start rounded-2xl bg-ink-50 p-4 text-sm text-ink-700" data-testid="not-recording">
-          Not recording: you are typing this answer. Recording starts again with the next question.
-        </p>
-      ) : (
-        <LivePreview stream={stream} audioOnly={plan.audioOnly} recording={streamLive(stream) && !trouble.holding} />
-      )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Submit Interview?" description="Questions you have not answered yet will not be scored. You cannot come back to them.">
-        <div className="mt-4 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>Keep answering</Button>
-          <Button onClick={() => { setConfirming(false); void flow.submitEarly(); }}>Yes, submit</Button>
+      <OfflineBanner scope={flow.scope} />
+      <section
+        aria-labelledby="question-title"
+        className="grid gap-6 lg:grid-cols-[1fr_22rem]"
+        data-testid="interview"
+        data-question={q.qnum}
+        data-follow-up-of={q.follow_up_of ?? undefined}
+        data-camera-figures={faces.state === "ready" ? "measuring" : faces.state}
+        data-voice-detector={signals ? (signals.detector ?? "none") : "loading"}
+      >
+        <div className="space-y-5">
+          <QuestionHeading question={q} mains={list.filter((item) => item.follow_up_of === null).length} left={left} audio={audio} language={language} />
+          {typing ? (
+            <TypedAnswerField qnum={q.qnum} text={typed.text ?? ""} onChange={typed.change} sending={typedSend.sending} error={typedSend.error} />
+          ) : (
+            <div className="rounded-xl border border-dashed border-ink-300 p-3 text-sm text-ink-700">
+              <p>In a noisy room, without a camera, or if speaking is hard for you, you can type this answer instead. The clock keeps running.</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={typed.start}>
+                Type your answer instead
+              </Button>
+            </div>
+          )}
+          <CaptureTrouble
+            state={trouble}
+            live={streamLive(stream)}
+            onReopen={() => void onReopen()}
+            alternatives={typing ? undefined : "Or type your answer instead."}
+          />
+          <ProgressDots list={list} index={index} />
+          <AnswerButtons
+            last={last}
+            typing={typing}
+            typedSend={typedSend}
+            onNext={() => void flow.next()}
+            onSkipTyped={() => void flow.next({ skipTyped: true })}
+            onSubmitEarly={() => setConfirming(true)}
+          />
+          <SendStatusList scope={flow.scope} className="max-w-sm" />
+          {faces.state === "loading" || faces.state === "unavailable" ? (
+            <p className="text-xs text-ink-500" data-testid="camera-status">
+              {CAMERA_STATUS[faces.state]}
+            </p>
+          ) : null}
         </div>
-      </Dialog>
-    </section>
+        {typing ? (
+          <p className="self-start rounded-2xl bg-ink-50 p-4 text-sm text-ink-700" data-testid="not-recording">
+            Not recording: you are typing this answer. Recording starts again with the next question.
+          </p>
+        ) : (
+          <LivePreview stream={stream} audioOnly={plan.audioOnly} recording={streamLive(stream) && !trouble.holding} />
+        )}
+        <Dialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title="Submit Interview?"
+          description="Questions you have not answered yet will not be scored. You cannot come back to them."
+        >
+          <div className="mt-4 flex justify-end gap-3">
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep answering
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                void flow.submitEarly();
+              }}
+            >
+              Yes, submit
+            </Button>
+          </div>
+        </Dialog>
+      </section>
     </>
   );
 }

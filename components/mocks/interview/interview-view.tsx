@@ -12,28 +12,65 @@ import type { MockLanguage } from "@/lib/language/languages";
 import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/mocks/mock-rules";
 import type { WizardQuestion } from "./question-order";
 
-export function QuestionHeading({ question, mains, left, audio, language }: { question: WizardQuestion; mains: number; left: number; audio: RefObject<HTMLAudioElement | null>; language: MockLanguage }) {
+export function QuestionHeading({
+  question,
+  mains,
+  left,
+  audio,
+  language,
+}: {
+  question: WizardQuestion;
+  mains: number;
+  left: number;
+  audio: RefObject<HTMLAudioElement | null>;
+  language: MockLanguage;
+}) {
   const voiceNote = useId();
   return (
     <>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-brand-700">
-          {question.follow_up_of === null ? `Question ${question.qnum} of ${mains}` : (
-            <>Question {question.follow_up_of} of {mains} · follow-up <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">Follow-up to question {question.follow_up_of}</span></>
+          {question.follow_up_of === null ? (
+            `Question ${question.qnum} of ${mains}`
+          ) : (
+            <>
+              Question {question.follow_up_of} of {mains} · follow-up{" "}
+              <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">
+                Follow-up to question {question.follow_up_of}
+              </span>
+            </>
           )}
         </p>
-        <p className={cx("rounded-full px-3 py-1 text-sm font-semibold tabular-nums", left <= MOCK_ANSWER_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-800")} aria-label={`Time left ${formatClock(left)}`}>
+        <p
+          className={cx(
+            "rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
+            left <= MOCK_ANSWER_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-800",
+          )}
+          aria-label={`Time left ${formatClock(left)}`}
+        >
           {formatClock(left)}
         </p>
       </div>
       <div className="space-y-1">
-        <h1 id="question-title" {...scriptProps(question.question, "text-xl font-semibold text-ink-950 sm:text-2xl")}>{question.question}</h1>
+        <h1 id="question-title" {...scriptProps(question.question, "text-xl font-semibold text-ink-950 sm:text-2xl")}>
+          {question.question}
+        </h1>
         <LatinReading reading={question.reading} />
       </div>
       {question.audio ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <audio ref={audio} src={question.audio} preload="auto" aria-label="Question audio" aria-describedby={voiceNote} />
-          <Button variant="secondary" size="sm" aria-describedby={voiceNote} onClick={() => { if (audio.current) { audio.current.currentTime = 0; void audio.current.play().catch(() => undefined); } }}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={voiceNote}
+            onClick={() => {
+              if (audio.current) {
+                audio.current.currentTime = 0;
+                void audio.current.play().catch(() => undefined);
+              }
+            }}
+          >
             Replay question
           </Button>
           <ComputerVoiceNote language={language} id={voiceNote} />
@@ -50,16 +87,30 @@ export function ProgressDots({ list, index }: { list: readonly WizardQuestion[];
   return (
     <ol aria-label="Progress" className="flex flex-wrap gap-2">
       {list.map((item, i) => (
-        <li key={item.qnum} aria-current={i === index ? "step" : undefined}
+        <li
+          key={item.qnum}
+          aria-current={i === index ? "step" : undefined}
           aria-label={`${item.follow_up_of !== null ? `Follow-up to question ${item.follow_up_of}` : `Question ${item.qnum}`}${i < index ? ", answered" : i === index ? ", current" : ""}`}
-          className={cx("rounded-full", item.follow_up_of !== null ? "size-2 self-center" : "size-3", i < index ? "bg-brand-600" : i === index ? "bg-brand-400 ring-2 ring-brand-200" : "bg-ink-200")} />
+          className={cx(
+            "rounded-full",
+            item.follow_up_of !== null ? "size-2 self-center" : "size-3",
+            i < index ? "bg-brand-600" : i === index ? "bg-brand-400 ring-2 ring-brand-200" : "bg-ink-200",
+          )}
+        />
       ))}
     </ol>
   );
 }
 
 /** Next (or Finish), sending a typed answer first; "Go on without it" after a typed answer was refused; "Submit Interview" before the last. */
-export function AnswerButtons({ last, typing, typedSend, onNext, onSkipTyped, onSubmitEarly }: {
+export function AnswerButtons({
+  last,
+  typing,
+  typedSend,
+  onNext,
+  onSkipTyped,
+  onSubmitEarly,
+}: {
   last: boolean;
   typing: boolean;
   typedSend: { sending: boolean; error: string | null; refused: boolean };
@@ -69,13 +120,32 @@ export function AnswerButtons({ last, typing, typedSend, onNext, onSkipTyped, on
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button onClick={onNext} loading={typedSend.sending} aria-label={typing ? (last ? "Send your typed answer and submit" : "Send your typed answer and go to the next question") : last ? "Finish and submit" : "Next question"}>
-        {typing ? (typedSend.error && !typedSend.refused ? "Send again" : last ? "Send and finish" : "Send and go on") : last ? "Finish" : "Next"} <span aria-hidden="true">→</span>
+      <Button
+        onClick={onNext}
+        loading={typedSend.sending}
+        aria-label={
+          typing
+            ? last
+              ? "Send your typed answer and submit"
+              : "Send your typed answer and go to the next question"
+            : last
+              ? "Finish and submit"
+              : "Next question"
+        }
+      >
+        {typing ? (typedSend.error && !typedSend.refused ? "Send again" : last ? "Send and finish" : "Send and go on") : last ? "Finish" : "Next"}{" "}
+        <span aria-hidden="true">→</span>
       </Button>
       {typing && typedSend.refused ? (
-        <Button variant="secondary" onClick={onSkipTyped}>{last ? "Finish without it" : "Go on without it"}</Button>
+        <Button variant="secondary" onClick={onSkipTyped}>
+          {last ? "Finish without it" : "Go on without it"}
+        </Button>
       ) : null}
-      {!last ? <Button variant="secondary" onClick={onSubmitEarly}>Submit Interview</Button> : null}
+      {!last ? (
+        <Button variant="secondary" onClick={onSubmitEarly}>
+          Submit Interview
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -87,14 +157,20 @@ export function LivePreview({ stream, audioOnly, recording }: { stream: MediaStr
   });
   if (!recording) {
     return (
-      <p className="flex items-center justify-center self-start rounded-2xl bg-ink-50 p-6 text-center text-sm text-ink-700 lg:aspect-[4/3]" data-testid="not-recording">
+      <p
+        className="flex items-center justify-center self-start rounded-2xl bg-ink-50 p-6 text-center text-sm text-ink-700 lg:aspect-[4/3]"
+        data-testid="not-recording"
+      >
         Not recording now.
       </p>
     );
   }
   if (audioOnly) {
     return (
-      <div className="flex flex-col items-center justify-center gap-2 rounded-2xl bg-ink-950 p-6 text-center text-white lg:aspect-[4/3]" data-testid="audio-only-recording">
+      <div
+        className="flex flex-col items-center justify-center gap-2 rounded-2xl bg-ink-950 p-6 text-center text-white lg:aspect-[4/3]"
+        data-testid="audio-only-recording"
+      >
         <p className="flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold">
           <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> Recording your voice
         </p>

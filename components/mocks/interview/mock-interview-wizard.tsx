@@ -33,9 +33,23 @@ type Step = "consent" | "instruction" | "interview" | "done";
 // model only for a candidate who opted in to camera figures.
 const loadInterviewStep = () => import("./interview-step");
 const signalsFor = (stream: MediaStream, language: MockLanguage) => import("./answer-signals").then((m) => m.createSignalsRecorder(stream, language));
-const facesFor = (stream: MediaStream) => import("./camera-signals").then((m) => m.createCameraRecorder(stream), () => null);
+const facesFor = (stream: MediaStream) =>
+  import("./camera-signals").then(
+    (m) => m.createCameraRecorder(stream),
+    () => null,
+  );
 
-export function MockInterviewWizard({ mockId, firstName, questions: stored, answered, transcription, extraTimePercent, practiceRun, followUps, language = "en" }: {
+export function MockInterviewWizard({
+  mockId,
+  firstName,
+  questions: stored,
+  answered,
+  transcription,
+  extraTimePercent,
+  practiceRun,
+  followUps,
+  language = "en",
+}: {
   mockId: string;
   /** The mock's language: what the browser's recognition listens for. */
   language?: MockLanguage;
@@ -73,7 +87,14 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
       const opened = await api("POST /api/mock/open-question", { json: { mock_id: mockId, qnum: cutTake.qnum }, signedIn: true });
       const left = opened.ok ? opened.data.seconds_left : 0;
       const question = questions.find((q) => q.qnum === cutTake.qnum);
-      const answer: CutAnswer = { id: cutTake.id, name: question ? questionName(question) : `Question ${cutTake.qnum}`, qnum: cutTake.qnum, seconds: cutTake.chunks, left, choice: null };
+      const answer: CutAnswer = {
+        id: cutTake.id,
+        name: question ? questionName(question) : `Question ${cutTake.qnum}`,
+        qnum: cutTake.qnum,
+        seconds: cutTake.chunks,
+        left,
+        choice: null,
+      };
       if (left > 0) return setCut(answer);
       // Its time is over: what was recorded is its answer.
       setCut({ ...answer, choice: "kept" });
@@ -123,10 +144,13 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   }, [wantFaces, stream]);
   useEffect(() => () => loadedFaces?.recorder?.dispose(), [loadedFaces]);
   const faces: CameraState =
-    !camera || !stream ? { state: "off" }
-    : loadedFaces?.stream !== stream ? { state: "loading" }
-    : loadedFaces.recorder ? { state: "ready", recorder: loadedFaces.recorder }
-    : { state: "unavailable" };
+    !camera || !stream
+      ? { state: "off" }
+      : loadedFaces?.stream !== stream
+        ? { state: "loading" }
+        : loadedFaces.recorder
+          ? { state: "ready", recorder: loadedFaces.recorder }
+          : { state: "unavailable" };
   function cameraOn(media: MediaStream | null) {
     if (media === stream) return;
     setStream(media);
@@ -150,15 +174,18 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
   if (step === "done") {
     return (
       <section className="mx-auto max-w-lg space-y-4 text-center" data-testid="interview-done" aria-labelledby="done-title">
-        <h1 id="done-title" className="text-2xl font-bold text-ink-950">Your interview has been recorded</h1>
+        <h1 id="done-title" className="text-2xl font-bold text-ink-950">
+          Your interview has been recorded
+        </h1>
         <AllSentNote scope={mockScope(mockId)} />
         <p className="text-sm text-ink-600">
-          Thank you. Your answers are being evaluated; the feedback appears on your mock interviews page as soon as it is ready, and we
-          will send you an e-mail.
+          Thank you. Your answers are being evaluated; the feedback appears on your mock interviews page as soon as it is ready, and we will send you an e-mail.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink href="/mock">Back to mock interviews</ButtonLink>
-          <ButtonLink href={`/mock/mock-review?mock_id=${mockId}`} variant="secondary">See the feedback</ButtonLink>
+          <ButtonLink href={`/mock/mock-review?mock_id=${mockId}`} variant="secondary">
+            See the feedback
+          </ButtonLink>
         </div>
       </section>
     );
@@ -194,10 +221,22 @@ export function MockInterviewWizard({ mockId, firstName, questions: stored, answ
     // Which voice detector is ready while the candidate reads ("loading" until one is).
     return (
       <div className="contents" data-voice-detector={signals ? (signals.detector ?? "none") : "loading"}>
-        <InstructionsStep cut={cut} onCut={decideCut} total={mainCount} answeredCount={firstOpen} resumeAt={questions[firstOpen]?.qnum ?? null} followUps={followUps} answerSeconds={answerSeconds} transcription={transcription} language={language} lowSpace={lowSpace} onStart={() => {
+        <InstructionsStep
+          cut={cut}
+          onCut={decideCut}
+          total={mainCount}
+          answeredCount={firstOpen}
+          resumeAt={questions[firstOpen]?.qnum ?? null}
+          followUps={followUps}
+          answerSeconds={answerSeconds}
+          transcription={transcription}
+          language={language}
+          lowSpace={lowSpace}
+          onStart={() => {
             setStartAudio(preloaded);
             setStep("interview");
-          }} />
+          }}
+        />
       </div>
     );
   }
@@ -233,7 +272,9 @@ function InterviewLoading({ failed }: { failed: boolean }) {
     <section className="mx-auto flex min-h-64 max-w-lg flex-col items-center justify-center gap-3 text-center" data-testid="interview-loading">
       <Spinner className="size-8 text-brand-600" />
       <p role="status" className="text-sm font-medium text-ink-800">
-        {failed ? "We could not load the interview: check your connection. It opens by itself as soon as you are back online." : "Getting your first question ready…"}
+        {failed
+          ? "We could not load the interview: check your connection. It opens by itself as soon as you are back online."
+          : "Getting your first question ready…"}
       </p>
     </section>
   );

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { askingOrder, resumeAt, withFollowUp, type WizardQuestion } from "./question-order";
 
-const q = (qnum: number, follow_up_of: number | null = null): WizardQuestion => ({ qnum, question: `Q${qnum}`, reading: null, audio: null, follow_up_of, answer_seconds: follow_up_of ? 90 : 180 });
+const q = (qnum: number, follow_up_of: number | null = null): WizardQuestion => ({
+  qnum,
+  question: `Q${qnum}`,
+  reading: null,
+  audio: null,
+  follow_up_of,
+  answer_seconds: follow_up_of ? 90 : 180,
+});
 
 describe("the order questions are asked in", () => {
   it("asks each follow-up right after its main question, whatever its number", () => {

@@ -52,7 +52,13 @@ export async function sendTypedAnswer(options: { mockId: string; qnum: number; t
   return verdictOf(result.status) === "retry" ? { state: "retry", error: NOT_SENT } : { state: "refused", error: result.error };
 }
 
-export function TypedAnswerField({ qnum, text, onChange, sending, error }: {
+export function TypedAnswerField({
+  qnum,
+  text,
+  onChange,
+  sending,
+  error,
+}: {
   qnum: number;
   text: string;
   onChange: (text: string) => void;

@@ -34,7 +34,16 @@ export function useOrder(questions: WizardQuestion[], startAt: number, followUps
   return { state, dispatch, resumedAfter };
 }
 
-export function useInterviewFlow({ mockId, owner, startAt, followUps, order, answer, trouble, onDone }: {
+export function useInterviewFlow({
+  mockId,
+  owner,
+  startAt,
+  followUps,
+  order,
+  answer,
+  trouble,
+  onDone,
+}: {
   mockId: string;
   owner: string;
   startAt: number;
@@ -55,18 +64,21 @@ export function useInterviewFlow({ mockId, owner, startAt, followUps, order, ans
   }, [state]);
 
   /** Once the main answer `asked` is with the server, its follow-up if the server writes one; null otherwise. */
-  const followUpOf = useCallback(async (asked: WizardQuestion, answered: Finished): Promise<WizardQuestion | null> => {
-    if (!followUps || !answered || answered === "empty" || asked.follow_up_of !== null) return null;
-    if (followUpsAsked(latest.current.list) >= MOCK_FOLLOW_UPS_MAX) return null;
-    let timer = 0;
-    const waited = new Promise<null>((resolve) => {
-      timer = window.setTimeout(() => resolve(null), FOLLOW_UP_WAIT_MS);
-    });
-    const sent = await Promise.race([answered.sending, waited]).finally(() => window.clearTimeout(timer));
-    if (sent?.state !== "sent") return null;
-    const result = await api("GET /api/mock/next-question", { query: { mock_id: mockId }, signedIn: true });
-    return result.ok && result.data && result.data.follow_up_of === asked.qnum ? result.data : null;
-  }, [followUps, mockId]);
+  const followUpOf = useCallback(
+    async (asked: WizardQuestion, answered: Finished): Promise<WizardQuestion | null> => {
+      if (!followUps || !answered || answered === "empty" || asked.follow_up_of !== null) return null;
+      if (followUpsAsked(latest.current.list) >= MOCK_FOLLOW_UPS_MAX) return null;
+      let timer = 0;
+      const waited = new Promise<null>((resolve) => {
+        timer = window.setTimeout(() => resolve(null), FOLLOW_UP_WAIT_MS);
+      });
+      const sent = await Promise.race([answered.sending, waited]).finally(() => window.clearTimeout(timer));
+      if (sent?.state !== "sent") return null;
+      const result = await api("GET /api/mock/next-question", { query: { mock_id: mockId }, signedIn: true });
+      return result.ok && result.data && result.data.follow_up_of === asked.qnum ? result.data : null;
+    },
+    [followUps, mockId],
+  );
 
   const submit = useCallback(async () => {
     dispatch({ type: "submitting" });
@@ -96,27 +108,30 @@ export function useInterviewFlow({ mockId, owner, startAt, followUps, order, ans
     })();
   }, [dispatch, followUpOf, owner, resumedAfter, scope, startAt, state.list.length, submit]);
 
-  const next = useCallback(async (options: NextOptions = {}) => {
-    if (moving.current) return;
-    moving.current = true;
-    const typedAnswer = answer.typing && !options.skipTyped ? await answer.sendTyped() : "nothing";
-    if (typedAnswer === "failed") return void (moving.current = false);
-    const { list, index } = latest.current;
-    const asked = list[index]!;
-    // A typed answer is with the server already: its follow-up is asked for as a recording's is.
-    const finished: Finished = typedAnswer === "sent" ? { sending: Promise.resolve<SendOutcome>({ state: "sent", data: {} }) } : await answer.finish();
-    // Nothing recorded and time left: the same question again, on the same clock, once the candidate chooses.
-    if (finished === "empty" && !options.timeUp) {
-      trouble.empty(asked.qnum);
-      return void (moving.current = false);
-    }
-    if (finished === "empty") trouble.empty(asked.qnum, { timeUp: true });
-    else trouble.movedOn(asked.qnum);
-    dispatch({ type: "answered" });
-    const followUp = await followUpOf(asked, finished);
-    if (!followUp && index === list.length - 1) return submit();
-    dispatch({ type: "advanced", followUp });
-  }, [answer, dispatch, followUpOf, submit, trouble]);
+  const next = useCallback(
+    async (options: NextOptions = {}) => {
+      if (moving.current) return;
+      moving.current = true;
+      const typedAnswer = answer.typing && !options.skipTyped ? await answer.sendTyped() : "nothing";
+      if (typedAnswer === "failed") return void (moving.current = false);
+      const { list, index } = latest.current;
+      const asked = list[index]!;
+      // A typed answer is with the server already: its follow-up is asked for as a recording's is.
+      const finished: Finished = typedAnswer === "sent" ? { sending: Promise.resolve<SendOutcome>({ state: "sent", data: {} }) } : await answer.finish();
+      // Nothing recorded and time left: the same question again, on the same clock, once the candidate chooses.
+      if (finished === "empty" && !options.timeUp) {
+        trouble.empty(asked.qnum);
+        return void (moving.current = false);
+      }
+      if (finished === "empty") trouble.empty(asked.qnum, { timeUp: true });
+      else trouble.movedOn(asked.qnum);
+      dispatch({ type: "answered" });
+      const followUp = await followUpOf(asked, finished);
+      if (!followUp && index === list.length - 1) return submit();
+      dispatch({ type: "advanced", followUp });
+    },
+    [answer, dispatch, followUpOf, submit, trouble],
+  );
 
   const submitEarly = useCallback(async () => {
     if (moving.current) return;

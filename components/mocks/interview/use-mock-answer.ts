@@ -18,7 +18,21 @@ export type Finished = { sending: Promise<SendOutcome> } | "empty" | null;
 
 export type TypedSendState = { sending: boolean; error: string | null; refused: boolean };
 
-export function useMockAnswer({ mockId, owner, question, asking, seconds, stream, plan, signals: loadedSignals, faces, trouble, audio, onServed, onInterrupted }: {
+export function useMockAnswer({
+  mockId,
+  owner,
+  question,
+  asking,
+  seconds,
+  stream,
+  plan,
+  signals: loadedSignals,
+  faces,
+  trouble,
+  audio,
+  onServed,
+  onInterrupted,
+}: {
   mockId: string;
   owner: string;
   question: WizardQuestion | undefined;
@@ -70,11 +84,26 @@ export function useMockAnswer({ mockId, owner, question, asking, seconds, stream
     typedDuration.current = null;
     recorder.current = captureRecording(
       stream,
-      { owner, scope: mockScope(mockId), kind: "mock-answer", qnum, followUpOf: question?.follow_up_of ?? null, url: "/api/mock/add-mock-video", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `answer-${qnum}`, durationField: "duration_ms" },
-      { bitrates: plan.bitrates, audioOnly: plan.audioOnly, onInterrupted: (reason) => {
-        trouble.interrupted(reason, qnum);
-        interruptedRef.current();
-      } },
+      {
+        owner,
+        scope: mockScope(mockId),
+        kind: "mock-answer",
+        qnum,
+        followUpOf: question?.follow_up_of ?? null,
+        url: "/api/mock/add-mock-video",
+        fields: answerTarget(mockId, qnum),
+        fileField: "answer",
+        fileStem: `answer-${qnum}`,
+        durationField: "duration_ms",
+      },
+      {
+        bitrates: plan.bitrates,
+        audioOnly: plan.audioOnly,
+        onInterrupted: (reason) => {
+          trouble.interrupted(reason, qnum);
+          interruptedRef.current();
+        },
+      },
     );
     startedAt.current = performance.now();
     signals.current?.begin();
@@ -105,7 +134,9 @@ export function useMockAnswer({ mockId, owner, question, asking, seconds, stream
     setTypedSend({ sending: true, error: null, refused: false });
     const sent = await sendTypedAnswer({ mockId, qnum, text, durationMs: typedDuration.current });
     if (sent.state === "sent") typed.clear();
-    setTypedSend(sent.state === "sent" ? { sending: false, error: null, refused: false } : { sending: false, error: sent.error, refused: sent.state === "refused" });
+    setTypedSend(
+      sent.state === "sent" ? { sending: false, error: null, refused: false } : { sending: false, error: sent.error, refused: sent.state === "refused" },
+    );
     return sent.state === "sent" ? "sent" : "failed";
   }, [typed, mockId, qnum, seconds]);
 

@@ -109,7 +109,9 @@ export function MockCard({ mock }: { mock: MockSummary }) {
         </div>
         <div>
           <dt className="text-xs text-ink-500">Language</dt>
-          <dd className="font-medium text-ink-800" data-testid="mock-language">{LANGUAGE_NAMES[mock.language].en}</dd>
+          <dd className="font-medium text-ink-800" data-testid="mock-language">
+            {LANGUAGE_NAMES[mock.language].en}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{descriptionPreview(mock.Description, PREVIEW_LENGTH.mockDescription)}</p>

@@ -38,23 +38,46 @@ export function ScoreProgress({ points }: { points: ScorePoint[] }) {
     <section aria-labelledby="progress-title" className="mt-6 rounded-2xl border border-ink-200 bg-white p-4 sm:p-5" data-testid="score-progress">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex-1 space-y-1">
-          <h2 id="progress-title" className="text-base font-semibold text-ink-950">Your progress</h2>
+          <h2 id="progress-title" className="text-base font-semibold text-ink-950">
+            Your progress
+          </h2>
           <p className="text-sm text-ink-600">{description}</p>
           <p className="flex gap-4 text-xs text-ink-600">
-            <span className="flex items-center gap-1"><span aria-hidden="true" className="h-1 w-4 rounded bg-brand-500" /> Content</span>
-            <span className="flex items-center gap-1"><span aria-hidden="true" className="h-1 w-4 rounded bg-ink-700" /> Delivery</span>
-            {anyTyped ? <span className="flex items-center gap-1" data-testid="progress-typed"><span aria-hidden="true" className="h-1 w-4 rounded border-t-2 border-dashed border-sky-600" /> Typed answers</span> : null}
+            <span className="flex items-center gap-1">
+              <span aria-hidden="true" className="h-1 w-4 rounded bg-brand-500" /> Content
+            </span>
+            <span className="flex items-center gap-1">
+              <span aria-hidden="true" className="h-1 w-4 rounded bg-ink-700" /> Delivery
+            </span>
+            {anyTyped ? (
+              <span className="flex items-center gap-1" data-testid="progress-typed">
+                <span aria-hidden="true" className="h-1 w-4 rounded border-t-2 border-dashed border-sky-600" /> Typed answers
+              </span>
+            ) : null}
           </p>
         </div>
         <svg viewBox={`0 0 ${W} ${H}`} className="h-28 w-full sm:w-80" role="img" aria-label={description}>
           {[0, 5, 10].map((v) => {
             const y = H - PAD - (v / 10) * (H - 2 * PAD);
-            return <g key={v}><line x1={PAD} x2={W - PAD} y1={y} y2={y} className="stroke-ink-100" /><text x={0} y={y + 3} className="fill-ink-400 text-[8px]">{v}</text></g>;
+            return (
+              <g key={v}>
+                <line x1={PAD} x2={W - PAD} y1={y} y2={y} className="stroke-ink-100" />
+                <text x={0} y={y + 3} className="fill-ink-400 text-[8px]">
+                  {v}
+                </text>
+              </g>
+            );
           })}
-          {[{ pts: content, cls: "stroke-brand-500 fill-brand-500" }, { pts: delivery, cls: "stroke-ink-700 fill-ink-700" }, { pts: typed, cls: "stroke-sky-600 fill-sky-600", dash: "4 3" }].map(({ pts, cls, dash }, k) => (
+          {[
+            { pts: content, cls: "stroke-brand-500 fill-brand-500" },
+            { pts: delivery, cls: "stroke-ink-700 fill-ink-700" },
+            { pts: typed, cls: "stroke-sky-600 fill-sky-600", dash: "4 3" },
+          ].map(({ pts, cls, dash }, k) => (
             <g key={k} className={cls}>
               {pts.length > 1 ? <polyline points={pts.map((p) => `${p.x},${p.y}`).join(" ")} fill="none" strokeWidth="2" strokeDasharray={dash} /> : null}
-              {pts.map((p, i) => <circle key={i} cx={p.x} cy={p.y} r="3" />)}
+              {pts.map((p, i) => (
+                <circle key={i} cx={p.x} cy={p.y} r="3" />
+              ))}
             </g>
           ))}
         </svg>

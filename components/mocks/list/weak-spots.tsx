@@ -15,11 +15,16 @@ export function WeakSpots({ items }: { items: WeakSpot[] }) {
       <ul className="divide-y divide-ink-100">
         {items.slice(0, 5).map((spot) => (
           <li key={`${spot.mock_id}-${spot.qnum}`} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between" data-testid="weak-spot">
-            <Link href={`/mock/mock-review?mock_id=${spot.mock_id}#answer-${spot.qnum}`} className="text-sm font-medium text-ink-900 hover:text-brand-700 hover:underline">
+            <Link
+              href={`/mock/mock-review?mock_id=${spot.mock_id}#answer-${spot.qnum}`}
+              className="text-sm font-medium text-ink-900 hover:text-brand-700 hover:underline"
+            >
               {spot.question}
             </Link>
             <span className="flex shrink-0 gap-2">
-              {spot.answer_kind === "typed" ? <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800">{TYPED_ANSWER_LABEL}</span> : null}
+              {spot.answer_kind === "typed" ? (
+                <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800">{TYPED_ANSWER_LABEL}</span>
+              ) : null}
               <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{spot.score}/10</span>
             </span>
           </li>

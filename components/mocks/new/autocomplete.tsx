@@ -88,10 +88,7 @@ export function Autocomplete({ label, field, text, onChoose, options, placeholde
         id={listId}
         role="listbox"
         aria-label={`${label} suggestions`}
-        className={cx(
-          "absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-xl border border-ink-200 bg-white py-1 shadow-pop",
-          shown ? "block" : "hidden",
-        )}
+        className={cx("absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-xl border border-ink-200 bg-white py-1 shadow-pop", shown ? "block" : "hidden")}
       >
         {shown
           ? matches.map((option, i) => (

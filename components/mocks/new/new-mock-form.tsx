@@ -117,7 +117,10 @@ export function NewMockForm({ industries, profileCvName }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setLoadError(null);
-    const form = await loadHost().then(() => new Promise<LiveForm>((resolve) => withLive(resolve)), () => null);
+    const form = await loadHost().then(
+      () => new Promise<LiveForm>((resolve) => withLive(resolve)),
+      () => null,
+    );
     if (!form) return setLoadError(CREATE_MOCK_FAILED);
     (form.setField as (name: "resume", value: boolean) => void)("resume", hasResume());
     await form.submit(event, (data) => new Promise((answer) => setConfirming({ data, answer })));
@@ -135,7 +138,12 @@ export function NewMockForm({ industries, profileCvName }: Props) {
     form.append("skills", JSON.stringify(data.skills));
     form.append("language", data.language);
     form.append("follow_ups", String(data.follow_ups ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(data.question_preference)));
-    const result = await api("POST /api/mock/create", { body: form, headers: { Accept: "application/json" }, fallback: CREATE_MOCK_FAILED, offline: CREATE_MOCK_FAILED });
+    const result = await api("POST /api/mock/create", {
+      body: form,
+      headers: { Accept: "application/json" },
+      fallback: CREATE_MOCK_FAILED,
+      offline: CREATE_MOCK_FAILED,
+    });
     if (result.ok && result.data.mock_id) {
       answer(undefined);
       router.push(`/mock?created=${encodeURIComponent(result.data.mock_id)}`);
@@ -202,7 +210,10 @@ export function NewMockForm({ industries, profileCvName }: Props) {
         </div>
         {profileCvName ? (
           <label className="flex items-center gap-2 text-sm text-ink-700">
-            <input type="checkbox" className="size-4 accent-brand-600" checked={useProfileCv}
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={useProfileCv}
               onChange={(e) => {
                 setUseProfileCv(e.target.checked);
                 change("resume", hasResume({ profile: e.target.checked }));
@@ -225,7 +236,14 @@ export function NewMockForm({ industries, profileCvName }: Props) {
             ))}
           </Select>
         </div>
-        <Autocomplete label="Job title" field={field("title")} text={values.title ?? ""} onChoose={(v) => change("title", v)} options={titles} placeholder="e.g. Data Analyst" />
+        <Autocomplete
+          label="Job title"
+          field={field("title")}
+          text={values.title ?? ""}
+          onChoose={(v) => change("title", v)}
+          options={titles}
+          placeholder="e.g. Data Analyst"
+        />
         <div>
           <label htmlFor={ids.experience} className="mb-1.5 block text-sm font-medium text-ink-800">
             Experience (years)
@@ -262,26 +280,43 @@ export function NewMockForm({ industries, profileCvName }: Props) {
           ))}
         </Select>
         <p id={`${ids.language}-hint`} className="mt-1.5 text-sm text-ink-600">
-          The language you will answer in: your browser listens for it, and your answers are judged in it. Hinglish is Hindi and English mixed, written in Latin letters.
+          The language you will answer in: your browser listens for it, and your answers are judged in it. Hinglish is Hindi and English mixed, written in Latin
+          letters.
         </p>
       </div>
 
       <label className="flex items-start gap-3 rounded-xl border border-ink-200 px-4 py-3 text-sm text-ink-800">
-        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={followUps} onChange={(e) => change("follow_ups", e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          checked={followUps}
+          onChange={(e) => change("follow_ups", e.target.checked)}
+        />
         <span>
           <span className="font-medium text-ink-900">Ask follow-up questions</span>
           <span className="block text-ink-600">
-            Like a real interviewer: after up to {MOCK_FOLLOW_UPS_MAX} of your answers, one short question about what you just said, with half the time to answer. No extra token.
+            Like a real interviewer: after up to {MOCK_FOLLOW_UPS_MAX} of your answers, one short question about what you just said, with half the time to
+            answer. No extra token.
           </span>
         </span>
       </label>
 
-      <SkillChips name="skills" skills={values.skills ?? []} onChange={(next) => change("skills", next)} hint={live?.submitted && !values.skills?.length ? FILL_ALL_FIELDS : null} />
-      <Autocomplete label="Value" field={field("value")} text={values.value ?? ""} onChoose={(v) => change("value", v)} options={MOCK_VALUES} placeholder="e.g. teamwork" />
+      <SkillChips
+        name="skills"
+        skills={values.skills ?? []}
+        onChange={(next) => change("skills", next)}
+        hint={live?.submitted && !values.skills?.length ? FILL_ALL_FIELDS : null}
+      />
+      <Autocomplete
+        label="Value"
+        field={field("value")}
+        text={values.value ?? ""}
+        onChoose={(v) => change("value", v)}
+        options={MOCK_VALUES}
+        placeholder="e.g. teamwork"
+      />
 
-      <div className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-700">
-        Creating a mock interview deducts {TOKEN_COST.createMock} token.
-      </div>
+      <div className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-700">Creating a mock interview deducts {TOKEN_COST.createMock} token.</div>
       <p id={ids.error} role="alert" className={error ? "rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : "sr-only"}>
         {error ?? ""}
         {error === NO_PLAN ? (
@@ -297,7 +332,12 @@ export function NewMockForm({ industries, profileCvName }: Props) {
         Ready? Let&apos;s go!
       </Button>
 
-      <Dialog open={confirming !== null} onClose={() => !sending && decline()} title="Create this mock interview?" description={`This deducts ${TOKEN_COST.createMock} token from your credits.`}>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => !sending && decline()}
+        title="Create this mock interview?"
+        description={`This deducts ${TOKEN_COST.createMock} token from your credits.`}
+      >
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="ghost" disabled={sending} onClick={decline}>
             Cancel

@@ -21,7 +21,17 @@ import { TYPED_ANSWER_LABEL, TYPED_NOT_SPOKEN } from "@/lib/ai/evaluate/reasons"
 
 /** A follow-up's card sits under its main question's, indented and named as its follow-up. */
 /** `reading`: a Hindi question's Latin-letter reading, shown beneath it as on the question screen. */
-export function AnswerCard({ mockId, result, reading = null, language = "en" }: { mockId: string; result: EvaluationResult; reading?: string | null; language?: MockLanguage }) {
+export function AnswerCard({
+  mockId,
+  result,
+  reading = null,
+  language = "en",
+}: {
+  mockId: string;
+  result: EvaluationResult;
+  reading?: string | null;
+  language?: MockLanguage;
+}) {
   const [open, setOpen] = useState(false);
   const [showVideo, setShowVideo] = useState(false);
   const answer = result.candidate_answer?.trim() || "";
@@ -30,15 +40,23 @@ export function AnswerCard({ mockId, result, reading = null, language = "en" }: 
   const followUp = result.follow_up_of !== null;
   const typed = result.answer_kind === "typed";
   return (
-    <article id={`answer-${result.qnum}`} data-qnum={result.qnum} data-follow-up-of={result.follow_up_of ?? undefined}
-      className={cx("scroll-mt-20 space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6", followUp && "ml-4 border-l-4 border-l-brand-300 sm:ml-10")} data-testid="answer-card">
+    <article
+      id={`answer-${result.qnum}`}
+      data-qnum={result.qnum}
+      data-follow-up-of={result.follow_up_of ?? undefined}
+      className={cx("scroll-mt-20 space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6", followUp && "ml-4 border-l-4 border-l-brand-300 sm:ml-10")}
+      data-testid="answer-card"
+    >
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
           {followUp ? (
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="follow-up-label">{questionName(result)}</p>
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="follow-up-label">
+              {questionName(result)}
+            </p>
           ) : null}
           <h3 {...scriptProps(result.question, "text-base font-semibold text-ink-950")}>
-            {followUp ? <span className="sr-only">{questionName(result)}: </span> : <span className="text-brand-700">Q{result.qnum}.</span>} {result.question || "No question provided"}
+            {followUp ? <span className="sr-only">{questionName(result)}: </span> : <span className="text-brand-700">Q{result.qnum}.</span>}{" "}
+            {result.question || "No question provided"}
           </h3>
           <LatinReading reading={reading} className="text-sm text-ink-700" />
         </div>
@@ -61,7 +79,14 @@ export function AnswerCard({ mockId, result, reading = null, language = "en" }: 
 
       <div className="space-y-1">
         <h4 className="text-sm font-semibold text-ink-900">
-          Your answer{typed ? " (as you typed it)" : result.transcript_source === "browser" ? " (as your browser heard it)" : result.transcript_source === "provider" ? " (transcript)" : ""}
+          Your answer
+          {typed
+            ? " (as you typed it)"
+            : result.transcript_source === "browser"
+              ? " (as your browser heard it)"
+              : result.transcript_source === "provider"
+                ? " (transcript)"
+                : ""}
         </h4>
         {answer ? (
           open ? (
@@ -70,7 +95,9 @@ export function AnswerCard({ mockId, result, reading = null, language = "en" }: 
             <p {...scriptProps(answer, "text-sm text-ink-800")}>{cut.short}</p>
           )
         ) : (
-          <p className="text-sm text-ink-600">{notTranscribed ? "Recorded. We could not hear the words, so this answer has no content score." : "No answer provided"}</p>
+          <p className="text-sm text-ink-600">
+            {notTranscribed ? "Recorded. We could not hear the words, so this answer has no content score." : "No answer provided"}
+          </p>
         )}
         {answer && (cut.cut || result.evidence.length) ? (
           <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setOpen(!open)} aria-expanded={open}>
@@ -90,7 +117,9 @@ export function AnswerCard({ mockId, result, reading = null, language = "en" }: 
           <h4 className="text-sm font-semibold text-ink-900">Your words this rests on</h4>
           <ul className="space-y-1" data-testid="evidence">
             {result.evidence.map((quote) => (
-              <li key={quote} {...scriptProps(quote, "rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-ink-900")}>“{quote}”</li>
+              <li key={quote} {...scriptProps(quote, "rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-ink-900")}>
+                “{quote}”
+              </li>
             ))}
           </ul>
         </div>
@@ -98,7 +127,12 @@ export function AnswerCard({ mockId, result, reading = null, language = "en" }: 
 
       {result.missing || result.improvement ? (
         <dl className="grid gap-3 sm:grid-cols-2">
-          {([["What was missing", result.missing], ["How to improve", result.improvement]] as const).map(([term, words]) =>
+          {(
+            [
+              ["What was missing", result.missing],
+              ["How to improve", result.improvement],
+            ] as const
+          ).map(([term, words]) =>
             words ? (
               <div key={term}>
                 <dt className="text-sm font-semibold text-ink-900">{term}</dt>
@@ -111,8 +145,8 @@ export function AnswerCard({ mockId, result, reading = null, language = "en" }: 
 
       {result.late_seconds !== null ? (
         <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="late-answer">
-          This answer arrived {formatDelay(result.late_seconds)} after you submitted the interview: the connection held it up. It was
-          recorded within its time, so it is kept and scored like the others.
+          This answer arrived {formatDelay(result.late_seconds)} after you submitted the interview: the connection held it up. It was recorded within its time,
+          so it is kept and scored like the others.
         </p>
       ) : null}
 
@@ -126,7 +160,11 @@ export function AnswerCard({ mockId, result, reading = null, language = "en" }: 
       ) : null}
 
       {result.camera ? <CameraPanel camera={result.camera} durationSeconds={result.delivery?.durationSeconds ?? null} /> : null}
-      {result.audio_only ? <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="audio-only-note">{AUDIO_ONLY_NOT_WATCHED}</p> : null}
+      {result.audio_only ? (
+        <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="audio-only-note">
+          {AUDIO_ONLY_NOT_WATCHED}
+        </p>
+      ) : null}
 
       {result.answered && result.guide.length ? (
         <AnswerGuide
@@ -142,11 +180,24 @@ export function AnswerCard({ mockId, result, reading = null, language = "en" }: 
         <div className="space-y-1">
           <h4 className="text-sm font-semibold text-ink-900">Listen to your answer</h4>
           {/* Fetched only when played: a small file, but one per question. */}
-          <audio src={result.video} controls preload="none" className="w-full max-w-md" aria-label={`Your recorded answer to question ${result.qnum} (audio)`} data-testid="answer-audio" />
+          <audio
+            src={result.video}
+            controls
+            preload="none"
+            className="w-full max-w-md"
+            aria-label={`Your recorded answer to question ${result.qnum} (audio)`}
+            data-testid="answer-audio"
+          />
         </div>
       ) : result.video ? (
         showVideo ? (
-          <video src={result.video} controls playsInline className="aspect-video w-full max-w-md rounded-xl bg-ink-950" aria-label={`Your recorded answer to question ${result.qnum}`} />
+          <video
+            src={result.video}
+            controls
+            playsInline
+            className="aspect-video w-full max-w-md rounded-xl bg-ink-950"
+            aria-label={`Your recorded answer to question ${result.qnum}`}
+          />
         ) : (
           <button type="button" onClick={() => setShowVideo(true)} className="text-sm font-semibold text-brand-700 hover:underline">
             Watch your answer
@@ -154,7 +205,9 @@ export function AnswerCard({ mockId, result, reading = null, language = "en" }: 
         )
       ) : null}
 
-      {result.answered ? <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} seconds={questionAnswerSeconds(0, followUp)} language={language} /> : null}
+      {result.answered ? (
+        <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} seconds={questionAnswerSeconds(0, followUp)} language={language} />
+      ) : null}
     </article>
   );
 }

@@ -6,7 +6,19 @@ import { api } from "@/components/api/api";
 import { scriptProps } from "@/components/language/script-text";
 import { useState } from "react";
 
-export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: string; qnum: number; points: string[]; ticks: number[]; outline: string | null }) {
+export function AnswerGuide({
+  mockId,
+  qnum,
+  points,
+  ticks,
+  outline,
+}: {
+  mockId: string;
+  qnum: number;
+  points: string[];
+  ticks: number[];
+  outline: string | null;
+}) {
   const [ticked, setTicked] = useState<number[]>(ticks);
   const [status, setStatus] = useState("");
 
@@ -33,7 +45,9 @@ export function AnswerGuide({ mockId, qnum, points, ticks, outline }: { mockId: 
           </li>
         ))}
       </ul>
-      <p aria-live="polite" className="text-xs text-ink-500" data-testid="guide-status">{status}</p>
+      <p aria-live="polite" className="text-xs text-ink-500" data-testid="guide-status">
+        {status}
+      </p>
       {outline ? (
         <details className="rounded-lg bg-white px-3 py-2">
           <summary className="cursor-pointer text-sm font-semibold text-ink-900">An AI model&apos;s outline of a strong answer</summary>

@@ -28,25 +28,34 @@ function TakeCard({ take, first }: { take: AnswerTake; first: AnswerTake }) {
         <p className="text-lg font-semibold text-ink-950" data-testid="take-score">
           {take.score !== null ? `${take.score}/10` : "Not scored"}
           {scoreChange !== null ? (
-            <span className={cx("ml-2 text-sm font-semibold", scoreChange > 0 ? "text-green-700" : scoreChange < 0 ? "text-red-700" : "text-ink-600")} data-testid="take-change">
+            <span
+              className={cx("ml-2 text-sm font-semibold", scoreChange > 0 ? "text-green-700" : scoreChange < 0 ? "text-red-700" : "text-ink-600")}
+              data-testid="take-change"
+            >
               {signed(scoreChange)} on take 1
             </span>
           ) : null}
         </p>
       ) : (
-        <p role="status" className="text-sm font-medium text-ink-700">Being scored…</p>
+        <p role="status" className="text-sm font-medium text-ink-700">
+          Being scored…
+        </p>
       )}
       <dl className="space-y-0.5 text-xs text-ink-700">
         {seconds !== null ? (
           <div>
             <dt className="inline">Length: </dt>
-            <dd className="inline">{Math.round(seconds)} s{lengthChange !== null ? ` (${signed(lengthChange, " s")})` : ""}</dd>
+            <dd className="inline">
+              {Math.round(seconds)} s{lengthChange !== null ? ` (${signed(lengthChange, " s")})` : ""}
+            </dd>
           </div>
         ) : null}
         {share !== null ? (
           <div>
             <dt className="inline">Speaking: </dt>
-            <dd className="inline">{Math.round(share * 100)}% of the time{shareChange !== null ? ` (${signed(shareChange, " points")})` : ""}</dd>
+            <dd className="inline">
+              {Math.round(share * 100)}% of the time{shareChange !== null ? ` (${signed(shareChange, " points")})` : ""}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -60,7 +69,19 @@ function TakeCard({ take, first }: { take: AnswerTake; first: AnswerTake }) {
   );
 }
 
-export function AnswerTakes({ mockId, qnum, takes, seconds, language = "en" }: { mockId: string; qnum: number; takes: AnswerTake[]; seconds?: number; language?: MockLanguage }) {
+export function AnswerTakes({
+  mockId,
+  qnum,
+  takes,
+  seconds,
+  language = "en",
+}: {
+  mockId: string;
+  qnum: number;
+  takes: AnswerTake[];
+  seconds?: number;
+  language?: MockLanguage;
+}) {
   const router = useRouter();
   // A take still being scored is looked at again by the review around it (MockReview).
   const left = MOCK_RETAKES_PER_QUESTION + 1 - takes.length;
@@ -80,7 +101,16 @@ export function AnswerTakes({ mockId, qnum, takes, seconds, language = "en" }: {
         </>
       ) : null}
       {left > 0 ? (
-        <LazyRetakeRecorder mockId={mockId} qnum={qnum} take={takes.length + 1} left={left} seconds={seconds} audioOnly={takes[takes.length - 1]?.audio_only ?? false} language={language} onSent={() => router.refresh()} />
+        <LazyRetakeRecorder
+          mockId={mockId}
+          qnum={qnum}
+          take={takes.length + 1}
+          left={left}
+          seconds={seconds}
+          audioOnly={takes[takes.length - 1]?.audio_only ?? false}
+          language={language}
+          onSent={() => router.refresh()}
+        />
       ) : (
         <p className="text-sm text-ink-600">You have tried this question again {MOCK_RETAKES_PER_QUESTION} times, the most there is.</p>
       )}

@@ -32,9 +32,7 @@ export function DeliveryPanel({ delivery, lengthSource }: { delivery: DeliveryMe
   const duration = d.durationSeconds ?? Math.max(1, ...d.segments.map((s) => s.end));
   return (
     <div className="space-y-3" data-testid="delivery">
-      <h4 className="text-sm font-semibold text-ink-900">
-        How you spoke{d.score !== null ? ` · ${d.score}/10` : ""}
-      </h4>
+      <h4 className="text-sm font-semibold text-ink-900">How you spoke{d.score !== null ? ` · ${d.score}/10` : ""}</h4>
       {d.silent ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-ink-900" data-testid="silent">
           {NOTHING_HEARD_REASON} There is no speaking score for it.
@@ -42,10 +40,24 @@ export function DeliveryPanel({ delivery, lengthSource }: { delivery: DeliveryMe
       ) : null}
       {d.segments.length ? (
         <figure>
-          <svg viewBox="0 0 300 24" preserveAspectRatio="none" className="h-6 w-full" role="img" aria-label={`Speaking timeline: ${d.segments.length} stretches of speech over ${Math.round(duration)} seconds`}>
+          <svg
+            viewBox="0 0 300 24"
+            preserveAspectRatio="none"
+            className="h-6 w-full"
+            role="img"
+            aria-label={`Speaking timeline: ${d.segments.length} stretches of speech over ${Math.round(duration)} seconds`}
+          >
             <rect x="0" y="8" width="300" height="8" rx="4" className="fill-ink-100" />
             {d.segments.map((s, i) => (
-              <rect key={i} x={(s.start / duration) * 300} y="4" width={Math.max(1, ((s.end - s.start) / duration) * 300)} height="16" rx="3" className="fill-brand-500" />
+              <rect
+                key={i}
+                x={(s.start / duration) * 300}
+                y="4"
+                width={Math.max(1, ((s.end - s.start) / duration) * 300)}
+                height="16"
+                rx="3"
+                className="fill-brand-500"
+              />
             ))}
           </svg>
           <figcaption className="flex justify-between text-xs text-ink-500">

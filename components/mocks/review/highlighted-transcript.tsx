@@ -19,7 +19,15 @@ export function HighlightedTranscript({ text, evidence }: { text: string; eviden
   if (pos < text.length) parts.push({ text: text.slice(pos), mark: false });
   return (
     <p {...scriptProps(text, "text-sm leading-relaxed whitespace-pre-wrap text-ink-800")}>
-      {parts.map((p, i) => (p.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-ink-950">{p.text}</mark> : <span key={i}>{p.text}</span>))}
+      {parts.map((p, i) =>
+        p.mark ? (
+          <mark key={i} className="rounded bg-amber-100 px-0.5 text-ink-950">
+            {p.text}
+          </mark>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
     </p>
   );
 }

@@ -41,7 +41,9 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
         <div role="alert" className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5">
           <p className="font-semibold text-red-800">The evaluation of this interview failed.</p>
           <p className="text-sm text-red-700">Your answers are safe. The scoring did not finish after several tries; you can try again now.</p>
-          <Button onClick={() => void retry()} loading={retrying}>Retry evaluation</Button>
+          <Button onClick={() => void retry()} loading={retrying}>
+            Retry evaluation
+          </Button>
         </div>
       </Shell>
     );
@@ -69,15 +71,30 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
         <div className="rounded-2xl bg-brand-50 p-5 text-center sm:max-w-64" data-testid="total-score">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Total score</p>
-          <p className="text-4xl font-bold text-ink-950">{headline.total}<span className="text-lg text-ink-500">/10</span></p>
-          <p className="text-sm font-semibold text-ink-800" data-testid="score-basis">{headline.basis}</p>
-          {headline.warning ? <p className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-900" data-testid="score-warning">{headline.warning}</p> : null}
-          <p className="mt-1 text-sm text-ink-700" data-testid="answered-count">{headline.answered}</p>
-          {mock.evaluation?.delivery_score != null ? <p className="mt-1 text-sm text-ink-700">How you spoke {mock.evaluation.delivery_score.toFixed(2)}/10</p> : null}
+          <p className="text-4xl font-bold text-ink-950">
+            {headline.total}
+            <span className="text-lg text-ink-500">/10</span>
+          </p>
+          <p className="text-sm font-semibold text-ink-800" data-testid="score-basis">
+            {headline.basis}
+          </p>
+          {headline.warning ? (
+            <p className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-900" data-testid="score-warning">
+              {headline.warning}
+            </p>
+          ) : null}
+          <p className="mt-1 text-sm text-ink-700" data-testid="answered-count">
+            {headline.answered}
+          </p>
+          {mock.evaluation?.delivery_score != null ? (
+            <p className="mt-1 text-sm text-ink-700">How you spoke {mock.evaluation.delivery_score.toFixed(2)}/10</p>
+          ) : null}
         </div>
         <div className="space-y-2 rounded-2xl border border-ink-200 p-5">
           <h2 className="text-sm font-semibold text-ink-900">Evaluation summary</h2>
-          <p {...scriptProps(summary, "text-sm text-ink-800")} data-testid="summary">{more ? summary : cut.short}</p>
+          <p {...scriptProps(summary, "text-sm text-ink-800")} data-testid="summary">
+            {more ? summary : cut.short}
+          </p>
           {cut.cut ? (
             <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setMore(!more)} aria-expanded={more}>
               {more ? "See less" : "See more"}
@@ -88,7 +105,9 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
       </div>
       {styleTip ? (
         <aside aria-labelledby="style-tip" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5" data-testid="style-tip">
-          <h2 id="style-tip" className="text-sm font-semibold text-ink-900">A tip for your working style ({styleTip.style})</h2>
+          <h2 id="style-tip" className="text-sm font-semibold text-ink-900">
+            A tip for your working style ({styleTip.style})
+          </h2>
           <p className="mt-1 text-sm text-ink-800">{styleTip.tip}</p>
           <p className="mt-2 text-xs text-ink-500">From your DISC test result, not from this interview&apos;s answers.</p>
         </aside>
@@ -98,9 +117,20 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
         <ol className="grid gap-1 sm:grid-cols-2">
           {results.map((r) => (
             <li key={r.qnum} className={r.follow_up_of !== null ? "pl-4" : undefined}>
-              <a href={`#answer-${r.qnum}`} className="flex justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-800 hover:bg-ink-50" title={r.question}>
+              <a
+                href={`#answer-${r.qnum}`}
+                className="flex justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-800 hover:bg-ink-50"
+                title={r.question}
+              >
                 <span {...scriptProps(r.question)}>
-                  {r.follow_up_of !== null ? <><span aria-hidden="true">↳ </span><span className="sr-only">{questionName(r)}: </span></> : `${r.qnum}. `}
+                  {r.follow_up_of !== null ? (
+                    <>
+                      <span aria-hidden="true">↳ </span>
+                      <span className="sr-only">{questionName(r)}: </span>
+                    </>
+                  ) : (
+                    `${r.qnum}. `
+                  )}
                   {preview(r.question || "No question provided", PREVIEW_LENGTH.question).short}
                 </span>
                 <span className="font-semibold">{r.score !== null ? r.score : "–"}</span>
@@ -110,7 +140,9 @@ export function MockReview({ mock: rendered, styleTip }: { mock: MockData; style
         </ol>
       </nav>
       <div className="space-y-4">
-        {results.map((r) => <AnswerCard key={r.qnum} mockId={mock.mock_id} result={r} reading={readings.get(r.qnum)} language={mock.language} />)}
+        {results.map((r) => (
+          <AnswerCard key={r.qnum} mockId={mock.mock_id} result={r} reading={readings.get(r.qnum)} language={mock.language} />
+        ))}
       </div>
     </Shell>
   );
@@ -122,12 +154,21 @@ function Shell({ mock, children }: { mock: MockData; children: React.ReactNode }
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink-950">Feedback: {mock.Title}</h1>
-          <p className="text-sm text-ink-600">{mock.Skills.join(", ")} · {mock.Question_Preference} · {mock.Experience} years · <span data-testid="mock-language">{LANGUAGE_NAMES[mock.language].en}</span></p>
+          <p className="text-sm text-ink-600">
+            {mock.Skills.join(", ")} · {mock.Question_Preference} · {mock.Experience} years ·{" "}
+            <span data-testid="mock-language">{LANGUAGE_NAMES[mock.language].en}</span>
+          </p>
         </div>
         <div className="flex gap-2">
-          <ButtonLink href="/mock" variant="outline" size="sm">All mocks</ButtonLink>
+          <ButtonLink href="/mock" variant="outline" size="sm">
+            All mocks
+          </ButtonLink>
           {mock.Status === "Process Completed" ? (
-            <a href={`/api/mock/review-pdf?mock_id=${mock.mock_id}`} download className="inline-flex h-9 items-center rounded-xl bg-brand-600 px-3.5 text-sm font-semibold text-white hover:bg-brand-700">
+            <a
+              href={`/api/mock/review-pdf?mock_id=${mock.mock_id}`}
+              download
+              className="inline-flex h-9 items-center rounded-xl bg-brand-600 px-3.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               Download PDF
             </a>
           ) : null}

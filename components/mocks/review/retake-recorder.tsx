@@ -28,7 +28,16 @@ const NOT_LOADED = "The recorder could not load. Check your connection and try a
  * `take`: the number this take will have (2 after the interview's answer); `seconds`: the
  * question's answer time (half for a follow-up); `audioOnly`: the answer's latest take had no picture.
  */
-export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds = SECONDS_PER_QUESTION, audioOnly: answeredAudioOnly = false, language = "en", onSent }: {
+export function RetakeRecorder({
+  mockId,
+  qnum,
+  take: takeNumber,
+  left,
+  seconds = SECONDS_PER_QUESTION,
+  audioOnly: answeredAudioOnly = false,
+  language = "en",
+  onSent,
+}: {
   mockId: string;
   /** The mock's language: what the browser's recognition listens for. */
   language?: MockLanguage;
@@ -92,7 +101,18 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
     signals.current.begin();
     take.current = captureRecording(
       stream.current,
-      { owner, scope, kind: "retake", qnum, take: takeNumber, url: "/api/mock/retry-answer", fields: answerTarget(mockId, qnum), fileField: "answer", fileStem: `take-${qnum}`, durationField: "duration_ms" },
+      {
+        owner,
+        scope,
+        kind: "retake",
+        qnum,
+        take: takeNumber,
+        url: "/api/mock/retry-answer",
+        fields: answerTarget(mockId, qnum),
+        fileField: "answer",
+        fileStem: `take-${qnum}`,
+        durationField: "duration_ms",
+      },
       { bitrates: choice.bitrates, audioOnly },
     );
     setState("recording");
@@ -161,7 +181,14 @@ export function RetakeRecorder({ mockId, qnum, take: takeNumber, left, seconds =
             Try this question again
           </Button>
           <label className="flex items-center gap-2 text-xs text-ink-700">
-            <input type="checkbox" className="size-4 accent-brand-600" checked={audioOnly} disabled={state === "sending"} onChange={(e) => change({ ...choice, audioOnly: e.target.checked })} data-testid="retake-audio-only-choice" />
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={audioOnly}
+              disabled={state === "sending"}
+              onChange={(e) => change({ ...choice, audioOnly: e.target.checked })}
+              data-testid="retake-audio-only-choice"
+            />
             Answer with audio only
           </label>
           <span className="text-xs text-ink-500">{left === 1 ? "1 more take" : `${left} more takes`}, no credit needed</span>

@@ -40,7 +40,8 @@ function segmentsFromWords(wordList: NonNullable<AnswerTranscript["words"]>): Sp
 }
 
 /** Questions that ask for a story get a longer target than the others. */
-const STORY_QUESTION = /\b(tell me about a (time|moment|situation|project|target|teammate|piece)|describe a (time|moment|situation|decision|project|piece|process)|have you ever|walk me through)\b/i;
+const STORY_QUESTION =
+  /\b(tell me about a (time|moment|situation|project|target|teammate|piece)|describe a (time|moment|situation|decision|project|piece|process)|have you ever|walk me through)\b/i;
 
 /** A follow-up asks for one thing, in half the time. */
 const FOLLOW_UP_TARGET = { min: 20, max: 60 } as const;

@@ -82,11 +82,21 @@ describe("delivery", () => {
   });
 
   it("holds each answer against a stated length: a story 60-120 s, other questions 45-90 s", () => {
-    const story = measureDelivery({ transcript: null, durationSeconds: 75, segments: [{ start: 1, end: 70 }], question: "Tell me about a time you missed a deadline." });
+    const story = measureDelivery({
+      transcript: null,
+      durationSeconds: 75,
+      segments: [{ start: 1, end: 70 }],
+      question: "Tell me about a time you missed a deadline.",
+    });
     expect(story.targetSeconds).toEqual({ min: 60, max: 120 });
     const other = measureDelivery({ transcript: null, durationSeconds: 75, segments: [{ start: 1, end: 70 }], question: "Why this role?" });
     expect(other.targetSeconds).toEqual({ min: 45, max: 90 });
-    const short = measureDelivery({ transcript: null, durationSeconds: 15, segments: [{ start: 1, end: 14 }], question: "Tell me about a time you missed a deadline." });
+    const short = measureDelivery({
+      transcript: null,
+      durationSeconds: 15,
+      segments: [{ start: 1, end: 14 }],
+      question: "Tell me about a time you missed a deadline.",
+    });
     expect(short.score!).toBeLessThan(story.score!);
   });
 
@@ -97,11 +107,16 @@ describe("delivery", () => {
 
   it("uses the speech-to-text word timings for pauses when the browser sent no segments", () => {
     const d = measureDelivery({
-      transcript: { text: "one two three", source: "provider", engine: "x", words: [
-        { word: "one", start: 1, end: 1.5 },
-        { word: "two", start: 1.6, end: 2 },
-        { word: "three", start: 6, end: 6.5 },
-      ] },
+      transcript: {
+        text: "one two three",
+        source: "provider",
+        engine: "x",
+        words: [
+          { word: "one", start: 1, end: 1.5 },
+          { word: "two", start: 1.6, end: 2 },
+          { word: "three", start: 6, end: 6.5 },
+        ],
+      },
       durationSeconds: 10,
       segments: null,
     });
@@ -164,7 +179,13 @@ describe("evaluateAnswers offline", () => {
       provider: null,
       answers: [
         { position: 1, question: "Tell me about a time you used SQL.", transcript: browser(STAR), segments: null, durationSeconds: 50 },
-        { position: 2, question: "Why Excel?", transcript: browser("Excel is quick for a first look: I build a pivot table of the raw export before I write any SQL."), segments: null, durationSeconds: 10 },
+        {
+          position: 2,
+          question: "Why Excel?",
+          transcript: browser("Excel is quick for a first look: I build a pivot table of the raw export before I write any SQL."),
+          segments: null,
+          durationSeconds: 10,
+        },
         { position: 3, question: "Anything else?", transcript: null, segments: null, durationSeconds: 10 },
         { position: 4, question: "Why Excel?", transcript: browser("It is fine."), segments: null, durationSeconds: 10 },
       ],
@@ -182,7 +203,11 @@ describe("evaluateAnswers offline", () => {
 
 describe("words that cannot be the words said", () => {
   const answer = (text: string, durationSeconds: number, segments: { start: number; end: number }[] | null = null) =>
-    evaluateAnswers({ context, provider: null, answers: [{ position: 1, question: "Tell me about a time you used SQL to save time.", transcript: browser(text), segments, durationSeconds }] });
+    evaluateAnswers({
+      context,
+      provider: null,
+      answers: [{ position: 1, question: "Tell me about a time you used SQL to save time.", transcript: browser(text), segments, durationSeconds }],
+    });
 
   it("gives no content score to more words than the speech time allows, and says it could not hear clearly", async () => {
     const result = await answer(STAR, 12, [{ start: 1, end: 11 }]);
@@ -197,12 +222,16 @@ describe("words that cannot be the words said", () => {
 
   it("gives no content score to a transcript in Hindi in an English mock, and says it was Hindi, not unheard", async () => {
     // As an hi-IN recogniser writes it (Devanagari), and as an en-IN one does (Hindi in Latin letters).
-    for (const text of ["मैंने पिछले साल एक रिपोर्ट को तेज़ बनाया और टीम का समय बचाया।", "maine pichhle saal report ko tez banaya aur team ka samay bachaya tha bahut"]) {
+    for (const text of [
+      "मैंने पिछले साल एक रिपोर्ट को तेज़ बनाया और टीम का समय बचाया।",
+      "maine pichhle saal report ko tez banaya aur team ka samay bachaya tha bahut",
+    ]) {
       const result = await answer(text, 30, [{ start: 1, end: 25 }]);
       expect(result.answers[0], text).toMatchObject({
         score: null,
         engine: "none",
-        reason: "You answered in Hindi; this mock is in English, so the content of this answer was not scored. Choose Hindi or Hinglish when you create your next mock.",
+        reason:
+          "You answered in Hindi; this mock is in English, so the content of this answer was not scored. Choose Hindi or Hinglish when you create your next mock.",
       });
       expect(result.answers[0]!.reason).not.toMatch(/could not hear/);
     }
@@ -210,7 +239,10 @@ describe("words that cannot be the words said", () => {
 
   it("says an answer in another script was in another language, not unheard", async () => {
     const result = await answer("நான் கடந்த ஆண்டு ஒரு அறிக்கையை வேகமாக்கினேன்", 30, [{ start: 1, end: 25 }]);
-    expect(result.answers[0]).toMatchObject({ score: null, reason: expect.stringMatching(/^You answered in a language other than English; this mock is in English/) });
+    expect(result.answers[0]).toMatchObject({
+      score: null,
+      reason: expect.stringMatching(/^You answered in a language other than English; this mock is in English/),
+    });
   });
 
   it("still judges an ordinary answer at an ordinary pace", async () => {

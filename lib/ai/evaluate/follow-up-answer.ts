@@ -24,14 +24,25 @@ export function askedFor(followUp: string): Asked {
   return "result";
 }
 
-export function scoreFollowUpAnswer(options: { followUp: string; mainQuestion: string; transcript: string; context: MockContext; count?: number }): RuleBasedFeedback {
+export function scoreFollowUpAnswer(options: {
+  followUp: string;
+  mainQuestion: string;
+  transcript: string;
+  context: MockContext;
+  count?: number;
+}): RuleBasedFeedback {
   const { followUp, mainQuestion, transcript, context } = options;
   // About the main question's subject, by the same rules as any answer to it.
   const rel = judgeRelevance({ question: mainQuestion, transcript, context });
   if (rel.verdict === "off-topic") return scoreRuleBased({ question: mainQuestion, transcript, context, count: options.count });
   const asked = askedFor(followUp);
   const parts = answerParts(transcript);
-  const gives = asked === "own part" ? parts.ownPart : asked === "result" ? [...parts.result, ...parts.specific.filter((s) => parts.result.length === 0 && /\d|ten|half|twice/i.test(s))] : parts.specific;
+  const gives =
+    asked === "own part"
+      ? parts.ownPart
+      : asked === "result"
+        ? [...parts.result, ...parts.specific.filter((s) => parts.result.length === 0 && /\d|ten|half|twice/i.test(s))]
+        : parts.specific;
   const onTopic = rel.intentHits.length + rel.fieldHits.length > 0 ? 1.5 : rel.echoHits.length ? 0.5 : 0;
   const w = isHindiLanguage(context.language) ? FEEDBACK_WORDS[context.language] : null;
   if (!gives.length && rel.verdict === "unclear") {
@@ -48,13 +59,20 @@ export function scoreFollowUpAnswer(options: { followUp: string; mainQuestion: s
   const count = options.count ?? words(transcript).length;
   if (w) {
     const label = w.followUp.labels[asked];
-    const named = (c: (typeof criteria)[number], i: number) => (i === 0 ? `${w.criteria["gives what was asked"]} (${label})` : w.criteria[c.name] ?? c.name);
+    const named = (c: (typeof criteria)[number], i: number) => (i === 0 ? `${w.criteria["gives what was asked"]} (${label})` : (w.criteria[c.name] ?? c.name));
     const said = criteria.map((c, i) => ({ c, name: named(c, i), missing: i === 0 ? label : (w.criteria[c.name] ?? c.name) }));
     return {
       score,
       reason: w.fromWordsFollowUp(count) + said.map(({ c, name }) => `${name} ${c.points}/${c.max}`).join(", ") + w.end,
       evidence: [...new Set(criteria.flatMap((c) => c.evidence))].slice(0, 3),
-      missing: weak.length ? w.notFound(said.filter(({ c }) => weak.includes(c)).map((x) => x.missing).join("; ")) : null,
+      missing: weak.length
+        ? w.notFound(
+            said
+              .filter(({ c }) => weak.includes(c))
+              .map((x) => x.missing)
+              .join("; "),
+          )
+        : null,
       improvement: gives.length ? (weak.length ? w.followUp.improveGiven : null) : w.followUp.improveNotGiven(label),
       modelAnswer: null,
     };
@@ -64,7 +82,11 @@ export function scoreFollowUpAnswer(options: { followUp: string; mainQuestion: s
     reason: `From your ${count} words, as an answer to a follow-up: ${criteria.map((c) => `${c.name} ${c.points}/${c.max}`).join(", ")}.`,
     evidence: [...new Set(criteria.flatMap((c) => c.evidence))].slice(0, 3),
     missing: weak.length ? `Not found: ${weak.map((c) => c.name.replace(/^gives what was asked \((.*)\)$/, "$1")).join("; ")}.` : null,
-    improvement: gives.length ? (weak.length ? "Answer a follow-up in one or two sentences that give exactly what it asks, with a figure." : null) : `Give ${LABEL[asked]} in your first sentence; a follow-up asks for one thing.`,
+    improvement: gives.length
+      ? weak.length
+        ? "Answer a follow-up in one or two sentences that give exactly what it asks, with a figure."
+        : null
+      : `Give ${LABEL[asked]} in your first sentence; a follow-up asks for one thing.`,
     modelAnswer: null,
   };
 }

@@ -42,6 +42,7 @@ describe("the graded answers judged by a model", () => {
       }
     }
     // The model's scores come back as given; its quotes are checked against what was said.
-    for (const r of results) for (const kind of GRADED_KINDS) for (const quote of r.evidence[kind]) expect(r.item.answers[kind].toLowerCase()).toContain(quote.toLowerCase());
+    for (const r of results)
+      for (const kind of GRADED_KINDS) for (const quote of r.evidence[kind]) expect(r.item.answers[kind].toLowerCase()).toContain(quote.toLowerCase());
   });
 });

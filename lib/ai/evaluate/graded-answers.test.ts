@@ -60,6 +60,8 @@ describe("the offline judge on our graded answers", async () => {
   });
 
   it("never calls a relevant answer off-topic, however it is said", () => {
-    for (const r of results) for (const kind of ["specific", "echo", "hedged"] as const) expect(r.reasons[kind], `${kind}: ${r.item.question}`).not.toMatch(/not about what the question asks|does not address/);
+    for (const r of results)
+      for (const kind of ["specific", "echo", "hedged"] as const)
+        expect(r.reasons[kind], `${kind}: ${r.item.question}`).not.toMatch(/not about what the question asks|does not address/);
   });
 });

@@ -22,7 +22,9 @@ export const HEARD_SPEECH_SECONDS = 3;
  * English. Most of a transcript's words coming from them says the answer was given in Hindi.
  */
 const ROMAN_HINDI = new Set(
-  "hai hain tha thi the ka ki ke ko ne se mein main mai aur bhi nahi nahin kya kyun kyunki kaise jab tab yeh ye woh wo hum humne maine mujhe mera meri hamara hamari aap apna apni tum tha kiya kiye kar karna karte raha rahi gaya gayi bahut sab kuch liye wala wali".split(" "),
+  "hai hain tha thi the ka ki ke ko ne se mein main mai aur bhi nahi nahin kya kyun kyunki kaise jab tab yeh ye woh wo hum humne maine mujhe mera meri hamara hamari aap apna apni tum tha kiya kiye kar karna karte raha rahi gaya gayi bahut sab kuch liye wala wali".split(
+    " ",
+  ),
 );
 
 export type HearingDoubt = "too-many-words" | "no-words";
@@ -46,11 +48,13 @@ export function answerLanguage(text: string): AnswerLanguage {
 export function otherLanguageReason(text: string, mock: MockLanguage): string | null {
   const said = answerLanguage(text);
   if (mock === "en") {
-    if (said === "hi") return "You answered in Hindi; this mock is in English, so the content of this answer was not scored. Choose Hindi or Hinglish when you create your next mock.";
+    if (said === "hi")
+      return "You answered in Hindi; this mock is in English, so the content of this answer was not scored. Choose Hindi or Hinglish when you create your next mock.";
     if (said === "other") return "You answered in a language other than English; this mock is in English, so the content of this answer was not scored.";
     return null;
   }
-  if (said === "other") return `You answered in a language other than Hindi or English; this mock is in ${LANGUAGE_NAMES[mock].en}, so the content of this answer was not scored.`;
+  if (said === "other")
+    return `You answered in a language other than Hindi or English; this mock is in ${LANGUAGE_NAMES[mock].en}, so the content of this answer was not scored.`;
   return null;
 }
 

@@ -22,9 +22,7 @@ export { COULD_NOT_JUDGE_REASON, RULE_BASED_ENGINE } from "./rule-based";
 export { answerLanguage, otherLanguageReason, UNCLEAR_HEARING_REASON } from "./hearing";
 export { mapLimited };
 
-
-const average = (values: number[]) =>
-  values.length ? Math.round((values.reduce((n, v) => n + v, 0) / values.length) * 100) / 100 : null;
+const average = (values: number[]) => (values.length ? Math.round((values.reduce((n, v) => n + v, 0) / values.length) * 100) / 100 : null);
 
 async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
@@ -40,11 +38,7 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
 }
 
 /** One answer: delivery always, content where its words were heard. */
-export async function evaluateAnswer(options: {
-  answer: AnswerToEvaluate;
-  context: MockContext;
-  provider: ChatSettings | null;
-}): Promise<AnswerEvaluation> {
+export async function evaluateAnswer(options: { answer: AnswerToEvaluate; context: MockContext; provider: ChatSettings | null }): Promise<AnswerEvaluation> {
   const { answer, context, provider } = options;
   // Typed words are exact and were not spoken: no speaking measures, and nothing to doubt about hearing them.
   const typed = answer.transcript?.source === "typed";
@@ -128,9 +122,7 @@ function offlineSummary(answers: AnswerEvaluation[], overall: number | null, del
     const misses = scored.map((a) => a.missing).filter((m): m is string => !!m);
     if (misses.length) parts.push(`Most often missing: ${misses[0]!.replace(/^Not found: /, "").replace(/\.$/, "")}.`);
   } else {
-    parts.push(
-      "We could not hear the words of your answers, so this review covers how you spoke, not what you said.",
-    );
+    parts.push("We could not hear the words of your answers, so this review covers how you spoke, not what you said.");
   }
   const silent = answers.filter((a) => a.delivery.silent).length;
   if (silent) parts.push(silent === 1 ? "We heard no speech in one answer." : `We heard no speech in ${silent} answers.`);
@@ -152,7 +144,12 @@ function offlineSummary(answers: AnswerEvaluation[], overall: number | null, del
 }
 
 /** The same summary in a Hindi or Hinglish mock's own language. */
-function offlineSummaryIn(w: (typeof FEEDBACK_WORDS)[keyof typeof FEEDBACK_WORDS], answers: AnswerEvaluation[], overall: number | null, delivery: number | null): string {
+function offlineSummaryIn(
+  w: (typeof FEEDBACK_WORDS)[keyof typeof FEEDBACK_WORDS],
+  answers: AnswerEvaluation[],
+  overall: number | null,
+  delivery: number | null,
+): string {
   const parts: string[] = [];
   const scored = answers.filter((a) => a.score !== null);
   if (scored.length) {

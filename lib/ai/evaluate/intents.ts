@@ -17,8 +17,7 @@ const INTENT_WORDS = {
     "explain, say, like, imagine, analogy, example, picture, draw, show, simple, plain, think of it as, compare, everyday, small example, understand, jargon, Lego, step by step, used it, built",
   mistake:
     "mistake, common, beginner, wrong, avoid, instead, habit, slip, forget, breaks, pitfall, always, never, rule, checklist, catch, proper, keep, confuse, miss",
-  task:
-    "task, step, started, then, finished, checked, took, afternoon, day, delivered, built, rebuilt, set up, tested, done, needed, replaced, removed, added, fixed, same day",
+  task: "task, step, started, then, finished, checked, took, afternoon, day, delivered, built, rebuilt, set up, tested, done, needed, replaced, removed, added, fixed, same day",
   breakdown:
     "hardest, difficult, tricky, complex, broke it down, split, step, parts, pieces, smaller, today, differently, next time, would now, lesson, learned, learnt, confusing, unreadable",
   standard:
@@ -35,62 +34,45 @@ const INTENT_WORDS = {
     "right thing, wrong, refused, declined, raised, concern, honest, honesty, rules, policy, cost me, credit, truth, report, fair, pressure, compliance, told, said no, escalated, harm, interests, trust",
   improvement:
     "process, manual, slow, saved, automated, automate, script, proposed, set up, introduced, suggested, convinced, adopted, before, after, dropped, fewer, faster, nobody, tried, pilot, template, tool, round, handover, guessed",
-  persuasion:
-    "convince, convinced, showed, demo, pilot, trial, invited, asked, proposed, buy-in, agreed, data, volunteer, started asking",
+  persuasion: "convince, convinced, showed, demo, pilot, trial, invited, asked, proposed, buy-in, agreed, data, volunteer, started asking",
   inclusion:
     "quiet, quieter, heard, speak, spoke, voice, turn, go round, round the circle, ask, invite, invited, newest, opinion, interrupt, space, written, privately, agenda, language, background, left out, include, included, welcome, different, culture, rarely, first",
-  quality:
-    "quality, standard, deadline, checked, review, test, detail, polish, beyond, left out, scope, cut, priority, caught, thorough, rework, extra",
+  quality: "quality, standard, deadline, checked, review, test, detail, polish, beyond, left out, scope, cut, priority, caught, thorough, rework, extra",
   commitments:
     "promise, promised, commitment, board, tracker, list, update, status, deadline, warn, early, slip, slipped, calendar, shared, visible, stand-up, reminder, note, written",
   learning:
     "learn, learned, learnt, read, release notes, newsletter, course, documentation, side project, tried, practice, practised, conference, podcast, community, recently, new, mentor, book, tutorial, experiment, video, played with, upgrade",
   incident:
     "rollback, roll back, revert, feature flag, hotfix, incident, support, status page, logs, diff, root cause, postmortem, blameless, canary, monitor, alert, error rate, communicate, tell, told, fix, test, stop the harm, affected, harm",
-  data:
-    "data, source, totals, duplicate, missing, null, outlier, gap, sample, reconcile, compare, owner, definition, query, dashboard, trend, check, validated, does not add up",
+  data: "data, source, totals, duplicate, missing, null, outlier, gap, sample, reconcile, compare, owner, definition, query, dashboard, trend, check, validated, does not add up",
   compliance:
     "compliance, regulation, rule, audit, accuracy, accurate, maker-checker, automation, review, sign-off, error, records, money, refund, regulator, policy, documentation, reconcile",
   safety:
     "safety, safe, unsafe, harm, risk, double-check, check, protocol, speak up, escalate, report, incident, near miss, five rights, handover, wristband, chart, verify, read back, sign, second nurse, slow down",
   privacy:
     "confidential, confidentiality, privacy, private, consent, password, share, disclose, records, record, log out, screen, lock, need to know, policy, relatives, phone, corridor, lift, access, permission, lower my voice, politely",
-  customer:
-    "need, needs, ask, asked, questions, listen, listened, problem, budget, use, request, proposal, offered, confirmed, follow up, visit, demo",
-  target:
-    "target, missed, short, quota, pipeline, reasons, changed, next quarter, next month, achieved, per cent, leads, conversion",
+  customer: "need, needs, ask, asked, questions, listen, listened, problem, budget, use, request, proposal, offered, confirmed, follow up, visit, demo",
+  target: "target, missed, short, quota, pipeline, reasons, changed, next quarter, next month, achieved, per cent, leads, conversion",
   teaching:
     "student, learner, pace, level, slower, faster, group, practice, example, questions, doubt, quiz, explain, one-to-one, marks, score, improved, worksheet",
   efficiency:
     "process, steps, time, waste, waiting, measured, before, after, cycle time, output, throughput, saved, cost, safety, quality, defect, reduced, layout",
-  feedback:
-    "feedback, disagree, listen, listened, asked, why, goal, tested, data, user, changed, kept, explained, compromise, finished, done, criteria",
-  motivation:
-    "because, interest, interested, enjoy, love, why, drew, chose, wanted, curious, reason, since, growth, excited, future, prepare, course",
-  change:
-    "change, changing, changed, new, shift, future, trend, coming, preparing, started, used to, now, before, regulation, technology, AI, automation",
-  project:
-    "project, built, my part, led, result, users, launched, rose, improved, designed, delivered, role, responsible, redesign, customers",
-  role:
-    "day, morning, tasks, meetings, team, shift, finished, goal, done, plan, good day, enjoy, evening",
-  strength:
-    "strength, good at, improve, improving, weakness, working on, feedback, example, course, practice",
+  feedback: "feedback, disagree, listen, listened, asked, why, goal, tested, data, user, changed, kept, explained, compromise, finished, done, criteria",
+  motivation: "because, interest, interested, enjoy, love, why, drew, chose, wanted, curious, reason, since, growth, excited, future, prepare, course",
+  change: "change, changing, changed, new, shift, future, trend, coming, preparing, started, used to, now, before, regulation, technology, AI, automation",
+  project: "project, built, my part, led, result, users, launched, rose, improved, designed, delivered, role, responsible, redesign, customers",
+  role: "day, morning, tasks, meetings, team, shift, finished, goal, done, plan, good day, enjoy, evening",
+  strength: "strength, good at, improve, improving, weakness, working on, feedback, example, course, practice",
   priorities:
     "urgent, urgency, priority, prioritise, first, waiting, deadline, impact, tell, explain, delay, late, later, cover, triage, early warning, critical, order, rank, most important, need, why",
-  plan:
-    "weeks, month, days, listen, learn, meet, people, goals, early, plan, quick win, measure, ask, understand, deliver",
-  cost:
-    "cost, spend, budget, waste, cheaper, saving, quality, measure, option, trade-off, cut, reduce, vendor, tool, automation, overtime",
+  plan: "weeks, month, days, listen, learn, meet, people, goals, early, plan, quick win, measure, ask, understand, deliver",
+  cost: "cost, spend, budget, waste, cheaper, saving, quality, measure, option, trade-off, cut, reduce, vendor, tool, automation, overtime",
   decision:
     "decided, decide, decision, call, risk, waiting, wait, unknown, missing, incomplete, information, judgement, escalate, escalated, assumed, option, weighed, reversible, turned out, instead of waiting, results",
-  career:
-    "goal, years, grow, growth, lead, learn, path, next, want, plan, question, culture, expect",
-  mentoring:
-    "junior, pair, paired, pairing, review, feedback, explain, questions, grow, teach, coach, one-to-one, delegate, ownership, confidence",
-  delegation:
-    "decide, priority, impact, risk, hand, handed, delegate, delegated, own, myself, others, trust, review, time",
-  lesson:
-    "learned, learnt, lesson, realised, now, since, differently, used to, changed, habit, mistake",
+  career: "goal, years, grow, growth, lead, learn, path, next, want, plan, question, culture, expect",
+  mentoring: "junior, pair, paired, pairing, review, feedback, explain, questions, grow, teach, coach, one-to-one, delegate, ownership, confidence",
+  delegation: "decide, priority, impact, risk, hand, handed, delegate, delegated, own, myself, others, trust, review, time",
+  lesson: "learned, learnt, lesson, realised, now, since, differently, used to, changed, habit, mistake",
 } as const;
 
 export type IntentId = keyof typeof INTENT_WORDS;

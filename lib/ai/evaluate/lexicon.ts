@@ -3,7 +3,27 @@
 import { HINDI_FILLERS, HINDI_HEDGES } from "./hindi/glossary";
 import { words, type PhraseRule } from "./text";
 
-const DETERMINERS = ["what", "which", "a", "an", "the", "this", "that", "any", "some", "every", "one", "same", "different", "another", "no", "each", "these", "those", "all"] as const;
+const DETERMINERS = [
+  "what",
+  "which",
+  "a",
+  "an",
+  "the",
+  "this",
+  "that",
+  "any",
+  "some",
+  "every",
+  "one",
+  "same",
+  "different",
+  "another",
+  "no",
+  "each",
+  "these",
+  "those",
+  "all",
+] as const;
 
 export const FILLER_RULES: readonly PhraseRule[] = [
   { phrase: "um" },
@@ -53,5 +73,11 @@ export const STOP_WORDS = new Set(
 
 /** A Hindi or Hinglish mock counts the English lists and the Hindi ones, in either script, folded as words() folds them. */
 const hindiRules = (list: string[]): PhraseRule[] => list.map((phrase) => ({ phrase: words(phrase).join(" ") }));
-export const HINDI_FILLER_RULES: readonly PhraseRule[] = [...FILLER_RULES, ...hindiRules(HINDI_FILLERS).filter((r) => !FILLER_RULES.some((f) => f.phrase === r.phrase))];
-export const HINDI_HEDGE_RULES: readonly PhraseRule[] = [...HEDGE_RULES, ...hindiRules(HINDI_HEDGES).filter((r) => !HEDGE_RULES.some((f) => f.phrase === r.phrase))];
+export const HINDI_FILLER_RULES: readonly PhraseRule[] = [
+  ...FILLER_RULES,
+  ...hindiRules(HINDI_FILLERS).filter((r) => !FILLER_RULES.some((f) => f.phrase === r.phrase)),
+];
+export const HINDI_HEDGE_RULES: readonly PhraseRule[] = [
+  ...HEDGE_RULES,
+  ...hindiRules(HINDI_HEDGES).filter((r) => !HEDGE_RULES.some((f) => f.phrase === r.phrase)),
+];

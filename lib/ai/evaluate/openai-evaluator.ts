@@ -16,7 +16,9 @@ export const ZAnswerFeedback = z.object({
   missing: z.string().describe("What a strong answer would have had that this one lacked; empty if nothing"),
   improvement: z.string().describe("One or two concrete things to do differently next time"),
   model_answer: z.string().describe("A short strong answer in the first person, 120 words at most"),
-  guide_points_missing: z.array(z.number().int()).describe("The numbers of the rubric's points of what a strong answer covers that this answer leaves out; empty if it covers them all"),
+  guide_points_missing: z
+    .array(z.number().int())
+    .describe("The numbers of the rubric's points of what a strong answer covers that this answer leaves out; empty if it covers them all"),
 });
 
 export const ZSummary = z.object({ summary: z.string() });

@@ -29,16 +29,16 @@ export type Relevance = {
 
 /** Words every interview question uses, which say nothing about this one. */
 const GENERIC = new Set(
-  ("work working worked happen happened walk think thing things really way ways good well best know new first next better " +
-    "learn learned learnt result results change changed try tried others yours something anyone afterwards usual exactly")
-    .split(" "),
+  (
+    "work working worked happen happened walk think thing things really way ways good well best know new first next better " +
+    "learn learned learnt result results change changed try tried others yours something anyone afterwards usual exactly"
+  ).split(" "),
 );
 
 /** Off-topic takes at least this many words of something else. */
 const ELSEWHERE_MIN = 3;
 
-const hasPhrase = (haystack: string[], parts: string[]) =>
-  parts.length > 0 && haystack.some((_, i) => parts.every((p, k) => haystack[i + k] === p));
+const hasPhrase = (haystack: string[], parts: string[]) => parts.length > 0 && haystack.some((_, i) => parts.every((p, k) => haystack[i + k] === p));
 
 /** The skills a question names: the mock's own (or their other names), or any skill we know written as its name is written. */
 export function skillsAskedAbout(question: string, context: MockContext, named: string | null): string[] {
@@ -65,9 +65,7 @@ export function judgeRelevance(options: { question: string; transcript: string; 
   const intentList = mergeLists(...intents.map((i) => INTENTS[i]));
   const roleList = mergeLists(vocabularyOf([...context.skills, context.title]), WORKPLACE);
   const fieldList = skills.length ? vocabularyOf(skills) : roleList;
-  const echoList = termList(
-    words(question).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !GENERIC.has(w)),
-  );
+  const echoList = termList(words(question).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !GENERIC.has(w)));
 
   // A word the question itself used is an echo, whatever list it is also on: it shows nothing by itself.
   const echoed = keysOf(echoList);
@@ -104,6 +102,9 @@ export function judgeRelevance(options: { question: string; transcript: string; 
 export function sentencesOf(hits: Hit[], said: SaidSentence[], limit: number): string[] {
   const weight = new Map<string, number>();
   for (const h of hits) for (const s of h.sentences) weight.set(s, (weight.get(s) ?? 0) + 1);
-  const top = [...weight].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([s]) => s);
+  const top = [...weight]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([s]) => s);
   return said.map((s) => s.text).filter((s) => top.includes(s));
 }

@@ -14,7 +14,7 @@ export function rubricFor(question: string, context: MockContext): string {
     "What a strong answer to this question covers:",
     ...guide.points.map((p, i) => `  ${i + 1}. ${p}`),
     "Score 0 to 10 by: whether it answers what was asked, judged by meaning and the field's own words (repeating the question's words earns nothing by itself); a real example with what the candidate did and what it changed; specifics (figures, names, tools); enough detail.",
-    "Fillers and hedges (\"um\", \"you know\", \"I think\") are how the answer was spoken, not what it says: do not lower the score for them.",
+    'Fillers and hedges ("um", "you know", "I think") are how the answer was spoken, not what it says: do not lower the score for them.',
     `An answer about something else scores at most ${OFF_TOPIC_CAP}; say what it is about and quote the sentences that show it.`,
     `Words strung together without sentences score at most ${SALAD_CAP}.`,
     ...(context.language === "hi" || context.language === "hinglish"

@@ -8,7 +8,14 @@ import { skillsAskedAbout } from "./relevance";
 import type { MockContext } from "./types";
 
 const context: MockContext = { title: "Data Analyst", industry: "Information Technology", skills: ["SQL", "Excel"], experience: 3, difficulty: "MEDIUM" };
-const FILL: Record<string, string> = { title: "Data Analyst", industry: "Information Technology", skill: "SQL", value: "teamwork", keyword: "inventory forecasting", years: "3 years" };
+const FILL: Record<string, string> = {
+  title: "Data Analyst",
+  industry: "Information Technology",
+  skill: "SQL",
+  value: "teamwork",
+  keyword: "inventory forecasting",
+  years: "3 years",
+};
 const fill = (template: string) => fillTemplate(template, FILL);
 const score = (question: string, transcript: string, ctx = context) => scoreRuleBased({ question, transcript, context: ctx });
 
@@ -34,7 +41,9 @@ describe("real-sounding answers", () => {
       "At my previous job the dashboard kept timing out for the sales team. I tried adding more memory first, which did nothing. " +
       "Then I looked at the query plan, I found the join on the orders table was scanning everything, and I added an index and rewrote the join. " +
       "In the end the dashboard loaded quickly again and the sales team stopped complaining.";
-    const withFigures = plain.replace("loaded quickly again", "loaded in 3 seconds instead of 90").replace("the sales team stopped", "the 40 people in sales stopped");
+    const withFigures = plain
+      .replace("loaded quickly again", "loaded in 3 seconds instead of 90")
+      .replace("the sales team stopped", "the 40 people in sales stopped");
     const a = score(SQL_QUESTION, plain).score!;
     const b = score(SQL_QUESTION, withFigures).score!;
     expect(a).toBeGreaterThanOrEqual(5);
@@ -61,8 +70,10 @@ describe("real-sounding answers", () => {
 
   it("does not reward repeating the question: its own words count for little", () => {
     const question = fill(SKILL_QUESTIONS.MEDIUM[1]!);
-    const echo = "How do I check that my work with SQL is correct before anyone else relies on it? I check that my work is correct before anyone else relies on it.";
-    const own = "I compare the row counts and totals with the source system, test the joins on a small sample I worked out by hand, and ask a colleague to review the query.";
+    const echo =
+      "How do I check that my work with SQL is correct before anyone else relies on it? I check that my work is correct before anyone else relies on it.";
+    const own =
+      "I compare the row counts and totals with the source system, test the joins on a small sample I worked out by hand, and ask a colleague to review the query.";
     expect(score(question, own).score!).toBeGreaterThan(score(question, echo).score ?? 0);
   });
 
@@ -81,7 +92,8 @@ describe("real-sounding answers", () => {
   });
 
   it("does not let a salad of story words pass for a story", () => {
-    const salad = "I led I built as a result we reduced 90 percent our team the client last year outcome mistake nobody seen improved increased delivered impact";
+    const salad =
+      "I led I built as a result we reduced 90 percent our team the client last year outcome mistake nobody seen improved increased delivered impact";
     expect(isWordSalad(salad)).toBe(true);
     const result = score(MISTAKE_QUESTION, salad);
     expect(result.score).toBeLessThanOrEqual(SALAD_CAP);

@@ -21,15 +21,26 @@ export const SALAD_CAP = 5;
 export const COULD_NOT_JUDGE_REASON =
   "We could not judge whether this answers the question: it does not use the words such an answer usually has, nor is it clearly about something else. So it has no content score.";
 
-const SITUATION = /\b(when i was|at my (last|previous|current|first)|in my (last|previous|current|first) (role|job|team|company|position)|we had|there was|there were|the project|our team|a client|the client|a customer|the customer|last (year|month|quarter|week|spring|summer|winter|sprint|night)|once|one (time|night|day)|at the time|on (a|one|my|our) (night|day|shift|project|team|ward|last)|in a similar|for example|for instance|on our|at our)\b/i;
-const RESULT = /\b(as a result|resulted|which (led|meant|let|made|caught|removed)|in the end|so that|outcome|we (cut|reduced|increased|saved|delivered|shipped|won|grew|improved|finished|launched|kept|agreed|added|removed)|it (cut|reduced|increased|saved|improved|worked|took|removed|caught)|improved|reduced|increased|dropped|fell|rose|halved|doubled|went (down|up)|came back|learned|learnt|since then|after that|caught|stopped)\b/i;
-const SPECIFIC = /(\d|%|\bper cent\b|\bpercent\b|\b(seconds?|minutes?|weeks?|months?|days?|hours?|quarters?|dozens?|hundreds?|thousands?|millions?|twice|half|halved|a third|a tenth|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty|thirty|forty|fifty|sixty|ninety)\b)/i;
+const SITUATION =
+  /\b(when i was|at my (last|previous|current|first)|in my (last|previous|current|first) (role|job|team|company|position)|we had|there was|there were|the project|our team|a client|the client|a customer|the customer|last (year|month|quarter|week|spring|summer|winter|sprint|night)|once|one (time|night|day)|at the time|on (a|one|my|our) (night|day|shift|project|team|ward|last)|in a similar|for example|for instance|on our|at our)\b/i;
+const RESULT =
+  /\b(as a result|resulted|which (led|meant|let|made|caught|removed)|in the end|so that|outcome|we (cut|reduced|increased|saved|delivered|shipped|won|grew|improved|finished|launched|kept|agreed|added|removed)|it (cut|reduced|increased|saved|improved|worked|took|removed|caught)|improved|reduced|increased|dropped|fell|rose|halved|doubled|went (down|up)|came back|learned|learnt|since then|after that|caught|stopped)\b/i;
+const SPECIFIC =
+  /(\d|%|\bper cent\b|\bpercent\b|\b(seconds?|minutes?|weeks?|months?|days?|hours?|quarters?|dozens?|hundreds?|thousands?|millions?|twice|half|halved|a third|a tenth|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty|thirty|forty|fifty|sixty|ninety)\b)/i;
 /** "I" or "we" doing something: a story's action or a procedure's step. */
 const ACTOR = /\b(?:i|we)\s+(?:would\s+|always\s+|also\s+|first\s+|then\s+|never\s+|usually\s+|just\s+|each\s+|every\s+)?([a-z']+)/gi;
-const NOT_DOING = new Set("think guess believe suppose am was were are feel felt like love hope know mean try tried have had will can could should do did get enjoy really take always also sure want".split(" "));
+const NOT_DOING = new Set(
+  "think guess believe suppose am was were are feel felt like love hope know mean try tried have had will can could should do did get enjoy really take always also sure want".split(
+    " ",
+  ),
+);
 const STORY_MARKERS = /\b(i led|i built|as a result|we reduced|our team|the client|last year|outcome|improved|increased|delivered)\b/gi;
 /** Small words that hold a sentence together; a run of buzzwords has almost none. */
-const GLUE = new Set("to a an of for with that and because so which it was were is had then but when after before by from this on in i you we my our the have has can will would not all what".split(" "));
+const GLUE = new Set(
+  "to a an of for with that and because so which it was were is had then but when after before by from this on in i you we my our the have has can will would not all what".split(
+    " ",
+  ),
+);
 
 type Criterion = { name: string; points: number; max: number; evidence: string[]; missing?: string; improve?: string };
 
@@ -75,7 +86,15 @@ export function scoreRuleBased(options: {
   const count = options.count ?? words(transcript).length;
   // A Hindi or Hinglish mock hears the judge in its own language (hindi/feedback.ts); English as ever.
   const w = isHindiLanguage(context.language) ? FEEDBACK_WORDS[context.language] : null;
-  if (rel.verdict === "unclear") return { score: null, reason: w?.couldNotJudge ?? COULD_NOT_JUDGE_REASON, evidence: [], missing: null, improvement: null, modelAnswer: outline(question, context) };
+  if (rel.verdict === "unclear")
+    return {
+      score: null,
+      reason: w?.couldNotJudge ?? COULD_NOT_JUDGE_REASON,
+      evidence: [],
+      missing: null,
+      improvement: null,
+      modelAnswer: outline(question, context),
+    };
   if (rel.verdict === "off-topic") return offTopic(rel, question, context, count);
 
   const said = sentences(transcript);
@@ -112,7 +131,7 @@ export function scoreRuleBased(options: {
     max: 2,
     evidence: parts.flatMap((p) => p.found),
     missing: absent.length ? absent.map((p) => w?.missing.parts[p.label] ?? p.label).join(", ") : undefined,
-    improve: w?.improve.structure ?? "Give one real example: where you were, what you did yourself (\"I …\"), and what it changed.",
+    improve: w?.improve.structure ?? 'Give one real example: where you were, what you did yourself ("I …"), and what it changed.',
   };
   const specificSentences = salad ? [] : said.filter((s) => SPECIFIC.test(s)).slice(0, 2);
   const specifics: Criterion = {
@@ -130,8 +149,16 @@ export function scoreRuleBased(options: {
     evidence: [],
     missing: w ? (count <= 400 ? w.missing.short : w.missing.long) : count <= 400 ? "enough detail (the answer is short)" : "focus (the answer runs long)",
     improve: w
-      ? count <= 400 ? (options.typed ? w.improve.typedLength : w.improve.spokenLength) : w.improve.long
-      : count <= 400 ? (options.typed ? "Aim for 150 to 300 words: one example, told in full." : "Aim for one to two minutes of speech.") : "Keep to one example and stop once the result is told.",
+      ? count <= 400
+        ? options.typed
+          ? w.improve.typedLength
+          : w.improve.spokenLength
+        : w.improve.long
+      : count <= 400
+        ? options.typed
+          ? "Aim for 150 to 300 words: one example, told in full."
+          : "Aim for one to two minutes of speech."
+        : "Keep to one example and stop once the result is told.",
   };
 
   const criteria = [relevance, field, structure, specifics, length];
@@ -153,16 +180,33 @@ export function scoreRuleBased(options: {
       (heard.length ? w.aboutAsked(quoteTerms(heard), !!options.typed) : "") +
       (notes.length ? ` ${notes.join(" ")}` : strong.length ? w.strongest(strong.map(name).join(", ")) : "")
     : `From your ${count} words: ` +
-    criteria.map((c) => `${c.name} ${Math.round(c.points * 10) / 10}/${c.max}`).join(", ") +
-    "." +
-    (heard.length ? ` It is about what was asked: you ${options.typed ? "wrote" : "spoke"} of ${quoteTerms(heard)}.` : "") +
-    (notes.length ? ` ${notes.join(" ")}` : strong.length ? ` Strongest: ${strong.join(", ")}.` : "");
+      criteria.map((c) => `${c.name} ${Math.round(c.points * 10) / 10}/${c.max}`).join(", ") +
+      "." +
+      (heard.length ? ` It is about what was asked: you ${options.typed ? "wrote" : "spoke"} of ${quoteTerms(heard)}.` : "") +
+      (notes.length ? ` ${notes.join(" ")}` : strong.length ? ` Strongest: ${strong.join(", ")}.` : "");
   return {
     score,
     reason,
     evidence: [...new Set(criteria.flatMap((c) => c.evidence))].slice(0, 4),
-    missing: weak.length ? (w ? w.notFound(weak.map((c) => c.missing).filter(Boolean).join("; ")) : `Not found: ${weak.map((c) => c.missing).filter(Boolean).join("; ")}.`) : null,
-    improvement: weak.length ? weak.map((c) => c.improve).filter(Boolean).join(" ") : null,
+    missing: weak.length
+      ? w
+        ? w.notFound(
+            weak
+              .map((c) => c.missing)
+              .filter(Boolean)
+              .join("; "),
+          )
+        : `Not found: ${weak
+            .map((c) => c.missing)
+            .filter(Boolean)
+            .join("; ")}.`
+      : null,
+    improvement: weak.length
+      ? weak
+          .map((c) => c.improve)
+          .filter(Boolean)
+          .join(" ")
+      : null,
     modelAnswer: outline(question, context),
     // Word salad tells nothing of what an answer covered.
     guide: salad ? null : guideFindingsByRules(question, answerParts(transcript), context),
@@ -171,14 +215,20 @@ export function scoreRuleBased(options: {
 
 function offTopic(rel: Relevance, question: string, context: MockContext, count: number): RuleBasedFeedback {
   const hits = rel.elsewhere.flatMap((e) => e.hits);
-  const about = rel.elsewhere.slice(0, 2).map((e) => e.label).join(" and ");
+  const about = rel.elsewhere
+    .slice(0, 2)
+    .map((e) => e.label)
+    .join(" and ");
   const evidence = sentencesOf(hits, rel.said, 2);
   // Whatever its form, it scores low; a little more for the sentences that do touch the question.
   const touched = Math.min(1, (rel.intentHits.length + rel.fieldHits.length) / 6);
   const score = Math.round((1 + touched) * 10) / 10;
   const w = isHindiLanguage(context.language) ? FEEDBACK_WORDS[context.language] : null;
   if (w) {
-    const aboutThere = rel.elsewhere.slice(0, 2).map((e) => w.topics[e.label] ?? e.label).join(w.and);
+    const aboutThere = rel.elsewhere
+      .slice(0, 2)
+      .map((e) => w.topics[e.label] ?? e.label)
+      .join(w.and);
     return {
       score: Math.min(score, OFF_TOPIC_CAP),
       reason: w.offTopic.reason(count, aboutThere, quoteTerms(hits.slice(0, 5).map((h) => h.term))),

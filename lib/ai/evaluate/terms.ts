@@ -35,7 +35,11 @@ export function termList(list: readonly string[]): TermList {
 }
 
 /** Splits a comma-separated vocabulary ("index, query plan, EXPLAIN") into its terms. */
-export const splitTerms = (text: string): string[] => text.split(",").map((t) => t.trim()).filter(Boolean);
+export const splitTerms = (text: string): string[] =>
+  text
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 export type SaidSentence = { text: string; stems: string[] };
 

@@ -10,7 +10,11 @@ import { asciiDigits, foldNukta } from "@/lib/language/devanagari";
  * folded and Devanagari digits read as digits, so two spellings of one word meet.
  */
 export function words(text: string): string[] {
-  return asciiDigits(foldNukta(text.toLowerCase())).replace(/[’‘]/g, "'").match(/[\p{L}\p{M}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+  return (
+    asciiDigits(foldNukta(text.toLowerCase()))
+      .replace(/[’‘]/g, "'")
+      .match(/[\p{L}\p{M}\p{N}]+(?:'[\p{L}]+)?/gu) ?? []
+  );
 }
 
 /** Sentences as they appear in the text (trimmed), for quoting; the danda (।) ends a Hindi sentence. */

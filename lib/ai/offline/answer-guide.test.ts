@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { answerGuide } from "./answer-guide";
 import { everyTemplate, fillTemplate } from "./question-bank";
 
-const FILL: Record<string, string> = { title: "Data Analyst", industry: "Retail Banking", skill: "Power BI", value: "teamwork", keyword: "inventory forecasting", years: "3 years" };
+const FILL: Record<string, string> = {
+  title: "Data Analyst",
+  industry: "Retail Banking",
+  skill: "Power BI",
+  value: "teamwork",
+  keyword: "inventory forecasting",
+  years: "3 years",
+};
 const BANK = everyTemplate().map((t) => fillTemplate(t, FILL));
 const context = { title: "Data Analyst", industry: "Retail Banking", skills: ["Power BI", "SQL"] };
 
@@ -17,14 +24,18 @@ describe("what a strong answer covers", () => {
 
   it("names the skill and the CV's words the question was about", () => {
     expect(answerGuide("How would you explain Power BI to a new teammate, and where have you used it yourself?", context).points[0]).toContain("Power BI");
-    expect(answerGuide("Your CV mentions inventory forecasting. What was your own part in that work, and what would you do differently now?", context).points[0]).toContain("inventory forecasting");
+    expect(
+      answerGuide("Your CV mentions inventory forecasting. What was your own part in that work, and what would you do differently now?", context).points[0],
+    ).toContain("inventory forecasting");
   });
 
   it("names each template of the bank apart, whatever filled it in, and no template for a question it did not write", () => {
     const names = everyTemplate().map((t) => answerGuide(fillTemplate(t, FILL), context).template);
     expect(new Set(names).size).toBe(everyTemplate().length);
     const skill = everyTemplate().find((t) => t.startsWith("Tell me about a problem you solved with"))!;
-    expect(answerGuide(fillTemplate(skill, { skill: "PostgreSQL" }), context).template).toBe(answerGuide(fillTemplate(skill, { skill: "Kubernetes" }), context).template);
+    expect(answerGuide(fillTemplate(skill, { skill: "PostgreSQL" }), context).template).toBe(
+      answerGuide(fillTemplate(skill, { skill: "Kubernetes" }), context).template,
+    );
     expect(answerGuide("Tell me about a customer you won back.", context).template).toBeNull();
   });
 

@@ -36,7 +36,10 @@ function espeak(): Promise<EspeakWorker> {
 }
 
 /** Mono PCM, 16-bit, at the voice's sample rate (22.05 kHz), and the voice that spoke it. */
-export async function synthesizePcm(text: string, voice: EspeakVoice = DEFAULT_VOICE): Promise<{ samples: Int16Array; sampleRate: number; voice: EspeakVoice }> {
+export async function synthesizePcm(
+  text: string,
+  voice: EspeakVoice = DEFAULT_VOICE,
+): Promise<{ samples: Int16Array; sampleRate: number; voice: EspeakVoice }> {
   const worker = await espeak();
   if (voiceNow !== voice) {
     voiceNow = undefined; // unknown until set_voice returns

@@ -54,7 +54,9 @@ describe("the bank in Hindi and Hinglish", () => {
     const years = (list: string[]) => list.find((q) => /1 (year|साल|saal)/.test(q));
     expect(years(composeQuestions(early))).toBe("What have you learned in your first 1 year of work that changed how you approach your tasks?");
     expect(years(composeQuestions({ ...early, language: "hi" }))).toBe("काम के पहले 1 साल में आपने ऐसा क्या सीखा जिससे आपके काम करने का तरीका बदल गया?");
-    expect(years(composeQuestions({ ...early, language: "hinglish" }))).toBe("Kaam ke pehle 1 saal mein aapne aisa kya seekha jisse aapke kaam karne ka tareeka badal gaya?");
+    expect(years(composeQuestions({ ...early, language: "hinglish" }))).toBe(
+      "Kaam ke pehle 1 saal mein aapne aisa kya seekha jisse aapke kaam karne ka tareeka badal gaya?",
+    );
     expect(bankQuestionIn("काम के पहले 12 साल में आपने ऐसा क्या सीखा जिससे आपके काम करने का तरीका बदल गया?", "en")).toBe(
       "What have you learned in your first 12 years of work that changed how you approach your tasks?",
     );
@@ -97,12 +99,33 @@ describe("the bank in Hindi and Hinglish", () => {
   });
 
   it("judges an answer to a Hindi question as it judges the same answer to the English one", async () => {
-    const context = { language: "hi" as const, title: "Backend Developer", industry: "Information Technology", skills: ["PostgreSQL"], experience: 4, difficulty: "MEDIUM" as const };
+    const context = {
+      language: "hi" as const,
+      title: "Backend Developer",
+      industry: "Information Technology",
+      skills: ["PostgreSQL"],
+      experience: 4,
+      difficulty: "MEDIUM" as const,
+    };
     const transcript =
       "पिछले साल हमारी ऑर्डर्स टेबल पर एक क्वेरी बहुत स्लो थी। मैंने EXPLAIN से क्वेरी प्लान देखा और पता चला कि इंडेक्स नहीं लग रहा था। मैंने एक कम्पोजिट इंडेक्स जोड़ा और staging पर टेस्ट किया। नतीजा ये रहा कि क्वेरी 4 सेकंड से 200 मिलीसेकंड पर आ गई।";
-    const answer = (question: string) => ({ position: 2, question, transcript: { text: transcript, words: null, source: "typed" as const, engine: "typed" }, segments: null, durationSeconds: null });
-    const english = await evaluateAnswer({ answer: answer("Tell me about a problem you solved with PostgreSQL. What did you try first, and what made you change course?"), context, provider: null });
-    const hindi = await evaluateAnswer({ answer: answer("कोई ऐसी प्रॉब्लम बताइए जो आपने PostgreSQL से सॉल्व की। पहले आपने क्या ट्राई किया, और किस वजह से रास्ता बदलना पड़ा?"), context, provider: null });
+    const answer = (question: string) => ({
+      position: 2,
+      question,
+      transcript: { text: transcript, words: null, source: "typed" as const, engine: "typed" },
+      segments: null,
+      durationSeconds: null,
+    });
+    const english = await evaluateAnswer({
+      answer: answer("Tell me about a problem you solved with PostgreSQL. What did you try first, and what made you change course?"),
+      context,
+      provider: null,
+    });
+    const hindi = await evaluateAnswer({
+      answer: answer("कोई ऐसी प्रॉब्लम बताइए जो आपने PostgreSQL से सॉल्व की। पहले आपने क्या ट्राई किया, और किस वजह से रास्ता बदलना पड़ा?"),
+      context,
+      provider: null,
+    });
     expect(english.score).toBeGreaterThanOrEqual(6);
     expect(hindi.score).toBe(english.score);
     expect(hindi.guide).toEqual(english.guide);
@@ -115,10 +138,14 @@ describe("a Hindi follow-up's reading in Latin letters", () => {
   it("reads a follow-up of the rules from the Hinglish table, the candidate's quoted words read letter by letter", () => {
     const own = followUpByRules("हमने पिछले साल एक नया डैशबोर्ड बनाया था जो टीम के काम आया।", context)!;
     expect(own.gap).toBe("own part");
-    expect(latinReading(own.text, "hi")).toBe("Aapne kaha “hamne pichhle sal ek naya daishbord banaya tha jo tim ke kam”. Usmein aapka apna hissa kya tha: aapne khud kya kiya?");
+    expect(latinReading(own.text, "hi")).toBe(
+      "Aapne kaha “hamne pichhle sal ek naya daishbord banaya tha jo tim ke kam”. Usmein aapka apna hissa kya tha: aapne khud kya kiya?",
+    );
     const result = followUpByRules("मैंने रिपोर्ट को तेज़ बनाने के लिए SQL query बदली और सबको बताया।", context)!;
     expect(result.gap).toBe("result");
-    expect(latinReading(result.text, "hi")).toBe("Aapne kaha “maine riport ko tez banane ke lie SQL query badli aur sabko”. Aapne bataya ki aapne kya kiya; uska result kya raha, numbers mein?");
+    expect(latinReading(result.text, "hi")).toBe(
+      "Aapne kaha “maine riport ko tez banane ke lie SQL query badli aur sabko”. Aapne bataya ki aapne kya kiya; uska result kya raha, numbers mein?",
+    );
   });
 
   it("reads a follow-up of the guide from the Hinglish table", () => {

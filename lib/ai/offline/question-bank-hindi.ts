@@ -74,10 +74,12 @@ export const BANK_IN_HINDI: Readonly<Record<string, Forms>> = {
     hi: "आप कब {skill} इस्तेमाल न करने का फ़ैसला करेंगे, और उसकी जगह क्या लेंगे?",
     hinglish: "Aap kab {skill} istemaal na karne ka faisla karenge, aur uski jagah kya lenge?",
   },
-  "Something you own that depends on {skill} starts failing under twice its usual load. How do you find the cause, and which trade-offs do you weigh in the fix?": {
-    hi: "आपकी ज़िम्मेदारी वाला कोई सिस्टम, जो {skill} पर चलता है, नॉर्मल से दोगुने लोड पर फ़ेल होने लगता है। आप वजह कैसे ढूँढेंगे, और फ़िक्स में किन ट्रेड-ऑफ़्स को तौलेंगे?",
-    hinglish: "Aapki zimmedari wala koi system, jo {skill} par chalta hai, normal se dogune load par fail hone lagta hai. Aap wajah kaise dhoondhenge, aur fix mein kin trade-offs ko tolenge?",
-  },
+  "Something you own that depends on {skill} starts failing under twice its usual load. How do you find the cause, and which trade-offs do you weigh in the fix?":
+    {
+      hi: "आपकी ज़िम्मेदारी वाला कोई सिस्टम, जो {skill} पर चलता है, नॉर्मल से दोगुने लोड पर फ़ेल होने लगता है। आप वजह कैसे ढूँढेंगे, और फ़िक्स में किन ट्रेड-ऑफ़्स को तौलेंगे?",
+      hinglish:
+        "Aapki zimmedari wala koi system, jo {skill} par chalta hai, normal se dogune load par fail hone lagta hai. Aap wajah kaise dhoondhenge, aur fix mein kin trade-offs ko tolenge?",
+    },
   "Describe the most difficult {skill} problem you have faced. How did you break it down, and what would you do differently today?": {
     hi: "{skill} की सबसे मुश्किल प्रॉब्लम कौन-सी थी जिसका आपने सामना किया? आपने उसे छोटे हिस्सों में कैसे बाँटा, और आज आप क्या अलग करते?",
     hinglish: "{skill} ki sabse mushkil problem kaun-si thi jiska aapne saamna kiya? Aapne use chhote hisson mein kaise baanta, aur aaj aap kya alag karte?",
@@ -296,7 +298,8 @@ export const BANK_IN_HINDI: Readonly<Record<string, Forms>> = {
 export const WEAK_SPOT_TEMPLATE: Readonly<Record<MockLanguage, string>> = {
   en: "Back to a question you found hard, with a new example this time: {question} Choose a different situation from last time, and say what you did and what came of it.",
   hi: "एक सवाल जो पिछली बार मुश्किल लगा था, इस बार नए उदाहरण के साथ: {question} पिछली बार से अलग कोई सिचुएशन चुनिए, और बताइए कि आपने क्या किया और उसका क्या नतीजा निकला।",
-  hinglish: "Ek sawaal jo pichhli baar mushkil laga tha, is baar naye udaharan ke saath: {question} Pichhli baar se alag koi situation chuniye, aur bataiye ki aapne kya kiya aur uska kya natija nikla.",
+  hinglish:
+    "Ek sawaal jo pichhli baar mushkil laga tha, is baar naye udaharan ke saath: {question} Pichhli baar se alag koi situation chuniye, aur bataiye ki aapne kya kiya aur uska kya natija nikla.",
 };
 
 /** An English template of the bank in the mock's language (English unchanged). */
@@ -322,7 +325,10 @@ let patterns: Pattern[] | undefined;
 function compile(template: string, language: MockLanguage): Pattern {
   const source = templateIn(template, language);
   const slots = [...source.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const body = source.split(/\{\w+\}/).map(escape).join("(.+?)");
+  const body = source
+    .split(/\{\w+\}/)
+    .map(escape)
+    .join("(.+?)");
   return { template, language, slots, pattern: new RegExp(`^${body}$`, "u") };
 }
 

@@ -135,10 +135,7 @@ export const INDUSTRY_QUESTIONS: { match: RegExp; questions: readonly string[] }
   },
   {
     match: /design|creative|art|media/i,
-    questions: [
-      "Walk me through how you take feedback on your work that you do not agree with.",
-      "How do you decide when a design is finished?",
-    ],
+    questions: ["Walk me through how you take feedback on your work that you do not agree with.", "How do you decide when a design is finished?"],
   },
 ];
 

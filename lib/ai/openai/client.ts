@@ -15,8 +15,7 @@ export function openaiClient(capability: AiCapability): OpenAI {
       : capability === "transcription"
         ? (e.OPENAI_TRANSCRIBE_BASE_URL ?? e.OPENAI_BASE_URL)
         : e.OPENAI_BASE_URL;
-  const ownKey =
-    capability === "speech" ? e.OPENAI_SPEECH_API_KEY : capability === "transcription" ? e.OPENAI_TRANSCRIBE_API_KEY : undefined;
+  const ownKey = capability === "speech" ? e.OPENAI_SPEECH_API_KEY : capability === "transcription" ? e.OPENAI_TRANSCRIBE_API_KEY : undefined;
   // Self-hosted servers often need no key; the SDK insists on one, so a placeholder stands in.
   const apiKey = ownKey ?? e.OPENAI_API_KEY ?? "not-needed";
   const cacheKey = `${baseURL ?? ""}|${apiKey}|${e.OPENAI_TIMEOUT_MS}|${e.OPENAI_MAX_RETRIES}`;

@@ -56,7 +56,10 @@ describe("a candidate's requests of the employer", () => {
   });
 
   function partner(handler: (req: Request, ctx: never) => Promise<Response>, params: Json, body?: unknown, apiKey = key) {
-    const init: RequestInit = { method: body === undefined ? "GET" : "POST", headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" } };
+    const init: RequestInit = {
+      method: body === undefined ? "GET" : "POST",
+      headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+    };
     if (body !== undefined) init.body = JSON.stringify(body);
     return json(handler(new Request("http://localhost/x", init), { params: Promise.resolve(params) } as never));
   }
@@ -74,11 +77,14 @@ describe("a candidate's requests of the employer", () => {
     const id = scheduled.body.interviewId as string;
     let token = "";
     await expect
-      .poll(async () => {
-        const mail = (await readOutbox({ to: email })).find((m) => m.text.includes(id));
-        token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
-        return token;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const mail = (await readOutbox({ to: email })).find((m) => m.text.includes(id));
+          token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+          return token;
+        },
+        { timeout: 20_000 },
+      )
       .not.toBe("");
     return { id, token };
   }
@@ -89,13 +95,20 @@ describe("a candidate's requests of the employer", () => {
     const { id, token } = await invite(applicationId, candidate.email);
 
     // A burst of clicks makes one request.
-    const burst = await Promise.all(Array.from({ length: 8 }, () => post(alternativeRoute.POST, { id, reason: "I stammer, and would rather speak to a person." }, token)));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => post(alternativeRoute.POST, { id, reason: "I stammer, and would rather speak to a person." }, token)),
+    );
     expect(burst.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect(burst.find((r) => r.status === 409)!.body).toEqual({ error: "You have already asked for another way to be assessed", code: "ALREADY_REQUESTED" });
     const requestId = burst.find((r) => r.status === 201)!.body.id as string;
 
     const opened = await post(openRoute.POST, { id }, token);
-    expect(opened.body.alternative).toMatchObject({ id: requestId, kind: "ALTERNATIVE_ASSESSMENT", status: "PENDING", message: "I stammer, and would rather speak to a person." });
+    expect(opened.body.alternative).toMatchObject({
+      id: requestId,
+      kind: "ALTERNATIVE_ASSESSMENT",
+      status: "PENDING",
+      message: "I stammer, and would rather speak to a person.",
+    });
     expect((await post(consentRoute.POST, { id, version: (opened.body.consent as { version: string }).version, agree: true }, token)).status).toBe(200);
     expect(await post(questionRoute.POST, { id, ques_no: 1 }, token)).toEqual({
       status: 409,
@@ -105,12 +118,24 @@ describe("a candidate's requests of the employer", () => {
     // The employer sees it on the application, and another company cannot answer it.
     const seen = await partner(applicationRoute.GET as never, { applicationId });
     expect(seen.body.requests).toEqual([
-      { id: requestId, kind: "ALTERNATIVE_ASSESSMENT", status: "PENDING", message: "I stammer, and would rather speak to a person.", response: null, createdAt: expect.any(String), decidedAt: null },
+      {
+        id: requestId,
+        kind: "ALTERNATIVE_ASSESSMENT",
+        status: "PENDING",
+        message: "I stammer, and would rather speak to a person.",
+        response: null,
+        createdAt: expect.any(String),
+        decidedAt: null,
+      },
     ]);
     expect((await partner(decideRoute.POST as never, { applicationId, requestId }, { decision: "accepted", message: "Yes" }, otherKey)).status).toBe(404);
     expect((await partner(decideRoute.POST as never, { applicationId, requestId }, { decision: "maybe", message: "Hm" })).status).toBe(400);
 
-    const declined = await partner(decideRoute.POST as never, { applicationId, requestId }, { decision: "declined", message: "We can give you 50 % more time instead." });
+    const declined = await partner(
+      decideRoute.POST as never,
+      { applicationId, requestId },
+      { decision: "declined", message: "We can give you 50 % more time instead." },
+    );
     expect(declined).toMatchObject({ status: 200, body: { status: "DECLINED", response: "We can give you 50 % more time instead." } });
     expect(await partner(decideRoute.POST as never, { applicationId, requestId }, { decision: "accepted", message: "Changed our mind" })).toEqual({
       status: 409,
@@ -132,7 +157,10 @@ describe("a candidate's requests of the employer", () => {
     const bell = await t.db().notification.findMany({ where: { candidateId: candidate.id, title: "Brightloom answered your request" } });
     expect(bell.map((n) => n.body)).toEqual(["You asked for another way to be assessed. Brightloom declined: “We can give you 50 % more time instead.”"]);
     // Too late for a new request once the interview has started.
-    expect(await post(alternativeRoute.POST, { id }, token)).toEqual({ status: 409, body: { error: "Another way to be assessed can only be asked for before the first question", code: "INTERVIEW_STARTED" } });
+    expect(await post(alternativeRoute.POST, { id }, token)).toEqual({
+      status: 409,
+      body: { error: "Another way to be assessed can only be asked for before the first question", code: "INTERVIEW_STARTED" },
+    });
   });
 
   it("keeps an accepted alternative's interview from being recorded, and says so on the application instead of offering to start it", async () => {
@@ -148,8 +176,16 @@ describe("a candidate's requests of the employer", () => {
     expect(await applied()).toMatchObject({ Interview_link: null, alternative: { status: "PENDING", response: null } });
     expect(await upcoming()).toMatchObject({ group: "upcoming", link: null, alternative: { status: "PENDING", response: null } });
 
-    await partner(decideRoute.POST as never, { applicationId, requestId: asked.body.id }, { decision: "accepted", message: "We will call you on Tuesday at 11." });
-    expect(await applied()).toMatchObject({ statusCode: "INTERVIEW_SCHEDULED", Interview_link: null, alternative: { status: "ACCEPTED", response: "We will call you on Tuesday at 11." } });
+    await partner(
+      decideRoute.POST as never,
+      { applicationId, requestId: asked.body.id },
+      { decision: "accepted", message: "We will call you on Tuesday at 11." },
+    );
+    expect(await applied()).toMatchObject({
+      statusCode: "INTERVIEW_SCHEDULED",
+      Interview_link: null,
+      alternative: { status: "ACCEPTED", response: "We will call you on Tuesday at 11." },
+    });
     expect(await upcoming()).toMatchObject({ link: null, alternative: { status: "ACCEPTED", response: "We will call you on Tuesday at 11." } });
     const opened = await post(openRoute.POST, { id }, token);
     await post(consentRoute.POST, { id, version: (opened.body.consent as { version: string }).version, agree: true }, token);
@@ -177,7 +213,9 @@ describe("a candidate's requests of the employer", () => {
     expect((await post(reviewRoute.POST, { jobId: decided.jobId, message: "  " })).status).toBe(400);
     const asked = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        asCandidate(decided.candidate.id, () => post(reviewRoute.POST, { jobId: decided.jobId, message: `My portfolio has the dashboards you asked about (${i}).` })),
+        asCandidate(decided.candidate.id, () =>
+          post(reviewRoute.POST, { jobId: decided.jobId, message: `My portfolio has the dashboards you asked about (${i}).` }),
+        ),
       ),
     );
     expect(asked.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -188,7 +226,11 @@ describe("a candidate's requests of the employer", () => {
     const requestId = asked.find((r) => r.status === 201)!.body.id as string;
     const hook = await t.db().webhookDelivery.count({ where: { payload: { contains: requestId } } });
     expect(hook).toBe(0); // no endpoint registered: no delivery rows
-    const answered = await partner(decideRoute.POST as never, { applicationId: decided.applicationId, requestId }, { decision: "accepted", message: "A hiring manager will look again by Friday." });
+    const answered = await partner(
+      decideRoute.POST as never,
+      { applicationId: decided.applicationId, requestId },
+      { decision: "accepted", message: "A hiring manager will look again by Friday." },
+    );
     expect(answered.body).toMatchObject({ kind: "HUMAN_REVIEW", status: "ACCEPTED" });
     const events = await getApplicationTimeline({ candidateId: decided.candidate.id, jobId: decided.jobId });
     expect(events![0]).toMatchObject({ kind: "REQUEST_ANSWERED", detail: "Brightloom agreed: “A hiring manager will look again by Friday.”" });

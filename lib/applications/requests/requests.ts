@@ -29,7 +29,15 @@ export type CandidateRequestView = {
   decidedAt: string | null;
 };
 
-type RequestRow = { id: string; kind: CandidateRequestKind; status: CandidateRequestView["status"]; message: string | null; response: string | null; createdAt: Date; decidedAt: Date | null };
+type RequestRow = {
+  id: string;
+  kind: CandidateRequestKind;
+  status: CandidateRequestView["status"];
+  message: string | null;
+  response: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+};
 
 export const requestSelect = { id: true, kind: true, status: true, message: true, response: true, createdAt: true, decidedAt: true } as const;
 

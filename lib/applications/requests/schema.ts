@@ -6,7 +6,10 @@ import { zPathId } from "@/lib/validation/path-id";
 import { REQUEST_MESSAGE_MAX, REQUEST_RESPONSE_MAX } from "./limits";
 
 const words = (max: number, label: string) =>
-  z.string({ error: `${label} is text` }).trim().max(max, `Keep the ${label.toLowerCase()} under ${max} characters`);
+  z
+    .string({ error: `${label} is text` })
+    .trim()
+    .max(max, `Keep the ${label.toLowerCase()} under ${max} characters`);
 
 /** POST /api/interviews/alternative: before starting a recorded interview. */
 export const ZAskForAlternative = z.object({

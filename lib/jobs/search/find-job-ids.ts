@@ -61,10 +61,7 @@ type Counted = { total: number; capped: boolean };
 
 async function countRows(run: RunQuery, where: Prisma.Sql, cap: number, mode: ScanMode, newestFirst = false) {
   const order = newestFirst ? Prisma.sql`ORDER BY j."postedAt" DESC, j.id DESC` : Prisma.empty;
-  const [row] = await run<{ n: number }>(
-    Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM jobs j WHERE ${where} ${order} LIMIT ${cap + 1}) matches`,
-    mode,
-  );
+  const [row] = await run<{ n: number }>(Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM jobs j WHERE ${where} ${order} LIMIT ${cap + 1}) matches`, mode);
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, cap), capped: n > cap };
 }
@@ -207,8 +204,7 @@ async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<Found
   const walked = narrowing ? await countOnWalk(run, input, null) : null;
   const counted: Counted = walked?.passesCap
     ? { total: input.cap, capped: true }
-    : (walked?.exact ??
-      (narrowing ? await countInIndexes(run, input, where) : await countRows(run, where, input.cap, "planner", true)));
+    : (walked?.exact ?? (narrowing ? await countInIndexes(run, input, where) : await countRows(run, where, input.cap, "planner", true)));
   if (counted.total === 0 || input.offset >= counted.total) return { ids: [], ...counted };
   // Few matches: fetch them through the facets index and sort them; many: walk the feed index,
   // reading the filters from its own columns.
@@ -322,15 +318,12 @@ export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise
   // (jobs_postedAt_idx), where the headline count or the sample would read every match of the
   // keyword, in the window or not.
   const inWindow = Boolean(input.filters.posted);
-  const walked = boardIsSmall()
-    ? null
-    : await countOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`, inWindow ? WINDOW_WALK_MAX : Infinity);
+  const walked = boardIsSmall() ? null : await countOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`, inWindow ? WINDOW_WALK_MAX : Infinity);
   let counted: Counted = !walked
     ? { total: 0, capped: false }
     : walked.passesCap
       ? { total: input.cap, capped: true }
-      : (walked.exact ??
-        (inWindow ? { total: 0, capped: false } : await countInIndexes(run, input, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`))));
+      : (walked.exact ?? (inWindow ? { total: 0, capped: false } : await countInIndexes(run, input, baseWhere(input, Prisma.sql`j."headlineVector" @@ ${q}`))));
   // On a large board a word common in descriptions alone passes the cap in the sample.
   if (!counted.capped && walked && !walked.exact && !inWindow) {
     if (await passesCapInSample(run, input, baseWhere(input, Prisma.sql`j."searchVector" @@ ${q}`, true))) {

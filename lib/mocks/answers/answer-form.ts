@@ -12,7 +12,11 @@ import { answerTooLong, MOCK_ANSWER_ABSOLUTE_MAX_MS, ZAddMockVideoFields, type T
 
 /** A mock's answer video: the length limit is the question's own answer time (plus the recorder's grace); a follow-up has half. */
 export function mockAnswerKind(extraTimePercent: number, followUp = false): UploadKind {
-  return { ...UPLOAD_KINDS.mockAnswer, maxDurationMs: questionAnswerMaxMs(extraTimePercent, followUp), durationMessage: answerTooLong(extraTimePercent, followUp) };
+  return {
+    ...UPLOAD_KINDS.mockAnswer,
+    maxDurationMs: questionAnswerMaxMs(extraTimePercent, followUp),
+    durationMessage: answerTooLong(extraTimePercent, followUp),
+  };
 }
 
 /** Once the mock is known: its own limit, on the file's length or else the browser's figure. */

@@ -218,7 +218,13 @@ describe("200 answers uploaded at once", () => {
         });
       });
       const endpoint = `http://127.0.0.1:${port}`;
-      Object.assign(process.env, { S3_BUCKET: "answers", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "1" });
+      Object.assign(process.env, {
+        S3_BUCKET: "answers",
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+        S3_FORCE_PATH_STYLE: "1",
+      });
       resetEnvForTests();
       resetStorageForTests();
       const admin = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });

@@ -9,15 +9,20 @@ import { storage } from "@/lib/storage";
 export const ANSWER_NOT_FOUND = "Answer not found";
 
 /** GET /api/mock/answer-video's query; one that names no answer is simply not found. */
-export const ZAnswerVideoQuery = z.object({ mock_id: z.uuid(), qnum: z.coerce.number().int().min(1).max(100), take: z.coerce.number().int().min(1).max(100).default(1) });
+export const ZAnswerVideoQuery = z.object({
+  mock_id: z.uuid(),
+  qnum: z.coerce.number().int().min(1).max(100),
+  take: z.coerce.number().int().min(1).max(100).default(1),
+});
 
 /** Take 1 is the interview's answer; takes 2 and on are the retakes made after the review. */
 export async function answerVideoLink(options: { candidateId: string; mockId: string; qnum: number; take?: number }): Promise<string | null> {
   const where = { mock: { id: options.mockId, candidateId: options.candidateId }, question: { position: options.qnum } };
   const take = options.take ?? 1;
-  const row = take === 1
-    ? await db().mockAnswer.findFirst({ where, select: { videoKey: true } })
-    : await db().mockRetake.findFirst({ where: { ...where, take }, select: { videoKey: true } });
+  const row =
+    take === 1
+      ? await db().mockAnswer.findFirst({ where, select: { videoKey: true } })
+      : await db().mockRetake.findFirst({ where: { ...where, take }, select: { videoKey: true } });
   return row?.videoKey ? storage().signedUrl(row.videoKey, { expiresInSeconds: OWN_FILE_LINK_TTL_SECONDS }) : null;
 }
 

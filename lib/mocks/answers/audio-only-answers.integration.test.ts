@@ -42,7 +42,8 @@ const AUDIO = [
 ] as const;
 
 const CAMERA = JSON.stringify({ samples: 40, face_share: 0.2, looking_share: 0.1, away: [{ start: 1, end: 3 }] });
-const SPOKEN = "At my last job the weekly sales report took a whole day. I wrote SQL queries that built it automatically. As a result it took ten minutes and the team spent the time on analysis.";
+const SPOKEN =
+  "At my last job the weekly sales report took a whole day. I wrote SQL queries that built it automatically. As a result it took ten minutes and the team spent the time on analysis.";
 
 function form(fields: Record<string, string>, field: string, bytes: Buffer, name: string): FormData {
   const body = new FormData();
@@ -53,10 +54,12 @@ function form(fields: Record<string, string>, field: string, bytes: Buffer, name
 }
 
 async function addAnswer(mockId: string, qnum: number, bytes: Buffer, name: string, words = SPOKEN) {
-  const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", {
-    method: "POST",
-    body: form({ mock_id: mockId, qnum: String(qnum), duration_ms: "40000", browser_transcript: words, camera: CAMERA }, "answer", bytes, name),
-  }));
+  const res = await addVideo(
+    new Request("http://localhost/api/mock/add-mock-video", {
+      method: "POST",
+      body: form({ mock_id: mockId, qnum: String(qnum), duration_ms: "40000", browser_transcript: words, camera: CAMERA }, "answer", bytes, name),
+    }),
+  );
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
@@ -91,8 +94,28 @@ describe.each(AUDIO)("an answer recorded as $name", (recording) => {
   it("is a recorded interview's answer kept as audio only, with nothing the camera would have measured", async () => {
     const interview = await createRecordedInterview(candidate.id);
     await askQuestion(interview.id, 1);
-    const body = form({ id: interview.id, question_no: "1", emotionData: JSON.stringify({ samples: 10, Attention: 1, facePresent: 1, noFace: 9, multipleFaces: 0, lookingAway: 0, alarms: [{ kind: "NO_FACE", at: 1 }], stats: [] }) }, "file", bytes, `answer-1.${recording.extension}`);
-    const res = await uploadInterviewAnswer(new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": interview.token }, body }));
+    const body = form(
+      {
+        id: interview.id,
+        question_no: "1",
+        emotionData: JSON.stringify({
+          samples: 10,
+          Attention: 1,
+          facePresent: 1,
+          noFace: 9,
+          multipleFaces: 0,
+          lookingAway: 0,
+          alarms: [{ kind: "NO_FACE", at: 1 }],
+          stats: [],
+        }),
+      },
+      "file",
+      bytes,
+      `answer-1.${recording.extension}`,
+    );
+    const res = await uploadInterviewAnswer(
+      new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": interview.token }, body }),
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({ question_no: 1, audio_only: true });
     const answer = await t.db().interviewAnswer.findFirstOrThrow({ where: { interviewId: interview.id }, include: { question: true } });
@@ -131,13 +154,21 @@ describe("an audio-only answer's file", () => {
     expect(await playByRanges((await answerVideoLink({ candidateId: id, mockId: mock.id, qnum: 2 }))!, audio)).toBe("audio/webm");
 
     // A retake recorded as audio only of the video answer, once the feedback is in: its own file is audio.
-    const end = await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+    const end = await endRoute(
+      new Request("http://localhost/api/mock/end-interview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: mock.id }),
+      }),
+    );
     expect(end.status).toBe(200);
     await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
-    const retake = await retryRoute(new Request("http://localhost/api/mock/retry-answer", {
-      method: "POST",
-      body: form({ mock_id: mock.id, qnum: "1", duration_ms: "3000", browser_transcript: SPOKEN }, "answer", audio, "take-1.webm"),
-    }));
+    const retake = await retryRoute(
+      new Request("http://localhost/api/mock/retry-answer", {
+        method: "POST",
+        body: form({ mock_id: mock.id, qnum: "1", duration_ms: "3000", browser_transcript: SPOKEN }, "answer", audio, "take-1.webm"),
+      }),
+    );
     expect(retake.status, await retake.clone().text()).toBe(200);
     expect(await playByRanges((await answerVideoLink({ candidateId: id, mockId: mock.id, qnum: 1, take: 2 }))!, audio)).toBe("audio/webm");
     expect(await playByRanges((await answerVideoLink({ candidateId: id, mockId: mock.id, qnum: 1 }))!, video)).toBe("video/webm");
@@ -152,7 +183,13 @@ describe("an audio-only answer beside video answers", () => {
     // Question 1 with the camera, question 2 by voice alone, each 40 s long: each keeps what it was.
     await addAnswer(mock.id, 1, webmLasting(40), "answer-1.webm", "I think SQL is useful and I use it sometimes for things at work.");
     await addAnswer(mock.id, 2, webmLasting(40, fixture("answer-3s-audio.webm")), "answer-2.webm");
-    const end = await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+    const end = await endRoute(
+      new Request("http://localhost/api/mock/end-interview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: mock.id }),
+      }),
+    );
     expect(end.status).toBe(200);
     await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
 
@@ -160,17 +197,31 @@ describe("an audio-only answer beside video answers", () => {
     const [first, second, third] = review.evaluation_results;
     expect(first).toMatchObject({ qnum: 1, answered: true, audio_only: false });
     expect(first!.camera).not.toBeNull();
-    expect(second).toMatchObject({ qnum: 2, answered: true, audio_only: true, camera: null, candidate_answer: SPOKEN, video: `/api/mock/answer-video?mock_id=${mock.id}&qnum=2` });
+    expect(second).toMatchObject({
+      qnum: 2,
+      answered: true,
+      audio_only: true,
+      camera: null,
+      candidate_answer: SPOKEN,
+      video: `/api/mock/answer-video?mock_id=${mock.id}&qnum=2`,
+    });
     // Scored on its words as any answer is: the specific answer above the vague one.
     expect(second!.score, JSON.stringify(second)).not.toBeNull();
     expect(second!.score!).toBeGreaterThan(first!.score ?? 0);
     expect(second!.evidence.length).toBeGreaterThan(0);
     expect(third).toMatchObject({ qnum: 3, answered: false, audio_only: false });
 
-    const retake = await retryRoute(new Request("http://localhost/api/mock/retry-answer", {
-      method: "POST",
-      body: form({ mock_id: mock.id, qnum: "1", duration_ms: "40000", browser_transcript: SPOKEN, camera: CAMERA }, "answer", webmLasting(40, fixture("answer-3s-audio.webm")), "answer-1.webm"),
-    }));
+    const retake = await retryRoute(
+      new Request("http://localhost/api/mock/retry-answer", {
+        method: "POST",
+        body: form(
+          { mock_id: mock.id, qnum: "1", duration_ms: "40000", browser_transcript: SPOKEN, camera: CAMERA },
+          "answer",
+          webmLasting(40, fixture("answer-3s-audio.webm")),
+          "answer-1.webm",
+        ),
+      }),
+    );
     expect(retake.status, await retake.clone().text()).toBe(200);
     const kept = await t.db().mockRetake.findFirstOrThrow({ where: { mockId: mock.id } });
     expect(kept).toMatchObject({ take: 2, audioOnly: true, contentType: "audio/webm", camera: null, durationMs: 40_000, durationFromContainer: true });
@@ -189,8 +240,19 @@ describe("an audio-only answer to a recorded interview, read by the employer", (
     const interview = await createRecordedInterview(candidate.id);
     const send = async (qnum: number, bytes: Buffer, name: string) => {
       await askQuestion(interview.id, qnum);
-      const body = form({ id: interview.id, question_no: String(qnum), emotionData: JSON.stringify({ samples: 10, Attention: 7, facePresent: 9, noFace: 1, multipleFaces: 0, lookingAway: 2, alarms: [], stats: [] }) }, "file", bytes, name);
-      const res = await uploadInterviewAnswer(new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": interview.token }, body }));
+      const body = form(
+        {
+          id: interview.id,
+          question_no: String(qnum),
+          emotionData: JSON.stringify({ samples: 10, Attention: 7, facePresent: 9, noFace: 1, multipleFaces: 0, lookingAway: 2, alarms: [], stats: [] }),
+        },
+        "file",
+        bytes,
+        name,
+      );
+      const res = await uploadInterviewAnswer(
+        new Request("http://localhost/api/users/videoUpload", { method: "POST", headers: { "x-access-token": interview.token }, body }),
+      );
       expect(res.status, await res.clone().text()).toBe(200);
     };
     await send(1, recordedWebm(), "answer-1.webm");
@@ -198,11 +260,22 @@ describe("an audio-only answer to a recorded interview, read by the employer", (
 
     const job = await t.db().interview.findUniqueOrThrow({ where: { id: interview.id }, select: { job: { select: { companyId: true } } } });
     const { key } = await createApiKey({ companyId: job.job.companyId, name: "audio answers" });
-    const res = await partnerInterviewRoute(new Request(`http://localhost/api/partner/v1/interviews/${interview.id}`, { headers: { authorization: `Bearer ${key}` } }), {
-      params: Promise.resolve({ interviewId: interview.id }),
-    });
+    const res = await partnerInterviewRoute(
+      new Request(`http://localhost/api/partner/v1/interviews/${interview.id}`, { headers: { authorization: `Bearer ${key}` } }),
+      {
+        params: Promise.resolve({ interviewId: interview.id }),
+      },
+    );
     expect(res.status).toBe(200);
-    type Answer = { audioOnly: boolean; label: string; contentType: string; videoUrl: string | null; attention: unknown; alarms: unknown[]; durationMs: number | null };
+    type Answer = {
+      audioOnly: boolean;
+      label: string;
+      contentType: string;
+      videoUrl: string | null;
+      attention: unknown;
+      alarms: unknown[];
+      durationMs: number | null;
+    };
     const { questions } = (await res.json()) as { questions: { position: number; answer: Answer | null }[] };
     expect(questions.map((q) => [q.position, q.answer?.label ?? null, q.answer?.audioOnly ?? null, q.answer?.contentType ?? null])).toEqual([
       [1, "Video answer", false, "video/webm"],

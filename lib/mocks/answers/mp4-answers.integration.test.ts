@@ -56,7 +56,9 @@ describe.each(RECORDINGS)("an answer recorded as $name", (recording) => {
   it("is kept as a mock answer with the length read from the file, and plays back by byte ranges", async () => {
     signInAs(candidate.id);
     const mock = await createReadyMock(candidate.id);
-    const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: mp4Form({ mock_id: mock.id, qnum: "2" }, "answer", bytes) }));
+    const res = await addVideo(
+      new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: mp4Form({ mock_id: mock.id, qnum: "2" }, "answer", bytes) }),
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({ qnum: 2, saved: true, duplicate: false });
 

@@ -91,7 +91,8 @@ export async function receiveMockAnswer(options: { candidateId: string; fields: 
   const recorded = await recordAnswer(target, { ...answerColumns(fields, stored), kind: "VIDEO" }, { measured: stored.durationMs !== null, lateAllowed: true });
   if (recorded.duplicate) {
     await deleteQuietly(stored.key);
-    if ((await findTarget(options.candidateId, fields.mock_id, fields.qnum)).answeredAlready?.kind === "TYPED") throw new AppError("ANSWER_ALREADY_RECEIVED", ALREADY_ANSWERED);
+    if ((await findTarget(options.candidateId, fields.mock_id, fields.qnum)).answeredAlready?.kind === "TYPED")
+      throw new AppError("ANSWER_ALREADY_RECEIVED", ALREADY_ANSWERED);
   }
   // Submitted already: the evaluation runs again (or, running now, sees the new answer before it completes).
   if (recorded.reopened) await queueEvaluation(target.mockId);
@@ -114,30 +115,33 @@ export async function recordAnswer(
 ): Promise<Recorded> {
   const now = new Date();
   try {
-    return await db().$transaction(async (tx) => {
-      const open = await tx.mock.updateMany({ where: { id: target.mockId, status: { in: [...OPEN] } }, data: { status: "IN_PROGRESS" } });
-      let lateSeconds: number | null = null;
-      if (open.count === 0) {
-        if (!options.lateAllowed) {
-          throw closedError(await tx.mock.findUniqueOrThrow({ where: { id: target.mockId }, select: { status: true, submittedAt: true } }), now);
+    return await db().$transaction(
+      async (tx) => {
+        const open = await tx.mock.updateMany({ where: { id: target.mockId, status: { in: [...OPEN] } }, data: { status: "IN_PROGRESS" } });
+        let lateSeconds: number | null = null;
+        if (open.count === 0) {
+          if (!options.lateAllowed) {
+            throw closedError(await tx.mock.findUniqueOrThrow({ where: { id: target.mockId }, select: { status: true, submittedAt: true } }), now);
+          }
+          const reopened = await tx.mock.updateMany({
+            where: { id: target.mockId, status: { in: [...SUBMITTED] }, submittedAt: { gte: new Date(now.getTime() - LATE_ANSWER_ACCEPT_SECONDS * 1000) } },
+            data: { status: "EVALUATING" },
+          });
+          const mock = await tx.mock.findUniqueOrThrow({ where: { id: target.mockId }, select: { status: true, submittedAt: true } });
+          if (reopened.count === 0) throw closedError(mock, now);
+          // Only the file can say an answer held up for this long was recorded within its time.
+          if (!options.measured) throw new AppError("ANSWER_LENGTH_UNREADABLE", LATE_ANSWER_UNMEASURED);
+          lateSeconds = lateness(mock.submittedAt, now).lateSeconds;
         }
-        const reopened = await tx.mock.updateMany({
-          where: { id: target.mockId, status: { in: [...SUBMITTED] }, submittedAt: { gte: new Date(now.getTime() - LATE_ANSWER_ACCEPT_SECONDS * 1000) } },
-          data: { status: "EVALUATING" },
+        await tx.mock.updateMany({ where: { id: target.mockId, startedAt: null }, data: { startedAt: now } });
+        await tx.mockAnswer.create({
+          data: { mockId: target.mockId, questionId: target.questionId, lateSeconds, ...columns },
         });
-        const mock = await tx.mock.findUniqueOrThrow({ where: { id: target.mockId }, select: { status: true, submittedAt: true } });
-        if (reopened.count === 0) throw closedError(mock, now);
-        // Only the file can say an answer held up for this long was recorded within its time.
-        if (!options.measured) throw new AppError("ANSWER_LENGTH_UNREADABLE", LATE_ANSWER_UNMEASURED);
-        lateSeconds = lateness(mock.submittedAt, now).lateSeconds;
-      }
-      await tx.mock.updateMany({ where: { id: target.mockId, startedAt: null }, data: { startedAt: now } });
-      await tx.mockAnswer.create({
-        data: { mockId: target.mockId, questionId: target.questionId, lateSeconds, ...columns },
-      });
-      return { duplicate: false, reopened: open.count === 0 };
-      // Many answers can finish uploading at once; they wait for a connection rather than fail.
-    }, { maxWait: 30_000, timeout: 30_000 });
+        return { duplicate: false, reopened: open.count === 0 };
+        // Many answers can finish uploading at once; they wait for a connection rather than fail.
+      },
+      { maxWait: 30_000, timeout: 30_000 },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) return { duplicate: true, reopened: false };
     throw error;

@@ -24,7 +24,8 @@ export async function receiveTypedAnswer(options: { candidateId: string; fields:
   const answered = (): Promise<ReceivedAnswer> => settleExisting(candidateId, fields, text);
   if (target.answeredAlready) return answered();
   checkAnswerLength(fields.duration_ms, target.extraTimePercent, target.followUp);
-  if (target.openedAt) checkAnswerLength(Math.max(0, Date.now() - target.openedAt.getTime() - TYPED_SEND_ALLOWANCE_SECONDS * 1000), target.extraTimePercent, target.followUp);
+  if (target.openedAt)
+    checkAnswerLength(Math.max(0, Date.now() - target.openedAt.getTime() - TYPED_SEND_ALLOWANCE_SECONDS * 1000), target.extraTimePercent, target.followUp);
   const recorded = await recordAnswer(
     target,
     {

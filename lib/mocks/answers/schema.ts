@@ -1,7 +1,13 @@
 // The fields of POST /api/mock/add-mock-video besides the video, shared with the wizard.
 import { z } from "zod";
 import { ANSWER_EXTRA_TIME_MAX_PERCENT } from "@/lib/interviews/interview-rules";
-import { MOCK_BROWSER_TRANSCRIPT_MAX_CHARS, MOCK_CAMERA_STRETCHES_MAX, MOCK_EXTRA_TIME_CHOICES, MOCK_SEGMENTS_MAX, TYPED_ANSWER_MAX_CHARS } from "@/lib/mocks/mock-rules";
+import {
+  MOCK_BROWSER_TRANSCRIPT_MAX_CHARS,
+  MOCK_CAMERA_STRETCHES_MAX,
+  MOCK_EXTRA_TIME_CHOICES,
+  MOCK_SEGMENTS_MAX,
+  TYPED_ANSWER_MAX_CHARS,
+} from "@/lib/mocks/mock-rules";
 import { answerMaxMs } from "@/lib/interviews/answer-time";
 import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { formatCount } from "@/lib/format";
@@ -31,9 +37,7 @@ export const ZMockAnswerTime = z.object({
     .refine((p) => (MOCK_EXTRA_TIME_CHOICES as readonly number[]).includes(p), ANSWER_TIME_CHOICE_MESSAGE),
 });
 
-export const ZSpeechSegments = z
-  .array(z.object({ start: z.number().min(0).max(MAX_SECONDS), end: z.number().min(0).max(MAX_SECONDS) }))
-  .max(MOCK_SEGMENTS_MAX);
+export const ZSpeechSegments = z.array(z.object({ start: z.number().min(0).max(MAX_SECONDS), end: z.number().min(0).max(MAX_SECONDS) })).max(MOCK_SEGMENTS_MAX);
 
 /**
  * What the browser's face model measured during an answer, when the candidate opted in: the share

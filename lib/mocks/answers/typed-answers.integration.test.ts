@@ -62,17 +62,34 @@ async function send(body: unknown, init: { contentType?: string; raw?: string } 
 const typed = (mockId: string, qnum: number, text: string, durationMs = 95_000) => send({ mock_id: mockId, qnum, text, duration_ms: durationMs });
 
 async function open(mockId: string, qnum: number) {
-  const res = await openRoute(new Request("http://localhost/api/mock/open-question", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mock_id: mockId, qnum }) }));
+  const res = await openRoute(
+    new Request("http://localhost/api/mock/open-question", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ mock_id: mockId, qnum }),
+    }),
+  );
   return { status: res.status, body: (await res.json()) as { qnum?: number; answer_seconds?: number; seconds_left?: number; error?: string } };
 }
 
 async function video(mockId: string, qnum: number) {
-  const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum), duration_ms: "30000" }) }));
+  const res = await addVideo(
+    new Request("http://localhost/api/mock/add-mock-video", {
+      method: "POST",
+      body: answerForm({ mock_id: mockId, qnum: String(qnum), duration_ms: "30000" }),
+    }),
+  );
   return { status: res.status, body: (await res.json()) as Answered["body"] };
 }
 
 async function end(mockId: string) {
-  const res = await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mockId }) }));
+  const res = await endRoute(
+    new Request("http://localhost/api/mock/end-interview", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: mockId }),
+    }),
+  );
   expect(res.status).toBe(200);
 }
 
@@ -93,7 +110,15 @@ describe("POST /api/mock/add-mock-text", () => {
     const saved = await typed(mock.id, 2, `  ${SQL_ANSWER}\n`);
     expect(saved).toEqual({ status: 200, body: { message: "Answer saved", qnum: 2, saved: true, duplicate: false, answered: 1, total: 3 } });
     const row = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id }, include: { question: { select: { position: true } } } });
-    expect(row).toMatchObject({ kind: "TYPED", typedText: SQL_ANSWER, transcript: SQL_ANSWER, transcriptSource: "typed", videoKey: null, durationMs: 95_000, durationFromContainer: false });
+    expect(row).toMatchObject({
+      kind: "TYPED",
+      typedText: SQL_ANSWER,
+      transcript: SQL_ANSWER,
+      transcriptSource: "typed",
+      videoKey: null,
+      durationMs: 95_000,
+      durationFromContainer: false,
+    });
     expect(row.question.position).toBe(2);
     expect((await t.db().mock.findUniqueOrThrow({ where: { id: mock.id } })).status).toBe("IN_PROGRESS");
     expect((await mockData(mock.id)).answered).toEqual([2]);
@@ -110,7 +135,10 @@ describe("POST /api/mock/add-mock-text", () => {
     expect((await video(mock.id, 2)).status).toBe(200);
     expect(await typed(mock.id, 2, SQL_ANSWER)).toMatchObject({ status: 409, body: { error: "This question has already been answered" } });
     const rows = await t.db().mockAnswer.findMany({ where: { mockId: mock.id }, select: { kind: true, typedText: true }, orderBy: { createdAt: "asc" } });
-    expect(rows).toEqual([{ kind: "TYPED", typedText: SQL_ANSWER }, { kind: "VIDEO", typedText: null }]);
+    expect(rows).toEqual([
+      { kind: "TYPED", typedText: SQL_ANSWER },
+      { kind: "VIDEO", typedText: null },
+    ]);
   });
 
   it("refuses a stranger's mock and a question that is not there with 404, and bad text with clear words, storing nothing", async () => {
@@ -118,12 +146,18 @@ describe("POST /api/mock/add-mock-text", () => {
     const stranger = await createCandidate();
     const mock = await createReadyMock(owner.id, { questions: 2 });
     signInAs(stranger.id);
-    expect(await typed(mock.id, 1, SQL_ANSWER)).toEqual({ status: 404, body: { error: "Error while getting question. Make sure your url is correct", code: "MOCK_NOT_FOUND" } });
+    expect(await typed(mock.id, 1, SQL_ANSWER)).toEqual({
+      status: 404,
+      body: { error: "Error while getting question. Make sure your url is correct", code: "MOCK_NOT_FOUND" },
+    });
     signInAs(owner.id);
     expect((await typed(mock.id, 3, SQL_ANSWER)).status).toBe(404);
     expect(await typed(mock.id, 1, "")).toEqual({ status: 400, body: { error: "Please type your answer", code: "INVALID_INPUT" } });
     expect(await typed(mock.id, 1, " \n\t ")).toEqual({ status: 400, body: { error: "Please type your answer", code: "INVALID_INPUT" } });
-    expect(await typed(mock.id, 1, "x".repeat(TYPED_ANSWER_MAX_CHARS + 1))).toEqual({ status: 400, body: { error: "A typed answer can be at most 4,000 characters long", code: "INVALID_INPUT" } });
+    expect(await typed(mock.id, 1, "x".repeat(TYPED_ANSWER_MAX_CHARS + 1))).toEqual({
+      status: 400,
+      body: { error: "A typed answer can be at most 4,000 characters long", code: "INVALID_INPUT" },
+    });
     expect((await typed(mock.id, 1, "x".repeat(TYPED_ANSWER_MAX_CHARS))).status).toBe(200);
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(1);
   });
@@ -133,7 +167,10 @@ describe("POST /api/mock/add-mock-text", () => {
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 3 });
     // 180 s and the recorder's grace: past it the answer was typed after the clock ran out.
-    expect(await typed(mock.id, 1, SQL_ANSWER, 200_000)).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" } });
+    expect(await typed(mock.id, 1, SQL_ANSWER, 200_000)).toEqual({
+      status: 422,
+      body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" },
+    });
     await t.db().mock.update({ where: { id: mock.id }, data: { extraTimePercent: 50 } });
     expect((await typed(mock.id, 1, SQL_ANSWER, 200_000)).status).toBe(200);
     await end(mock.id);
@@ -152,10 +189,14 @@ describe("POST /api/mock/add-mock-text", () => {
     const first = await t.db().mockQuestion.findFirstOrThrow({ where: { mockId: mock.id, position: 1 }, select: { openedAt: true } });
     expect(first.openedAt).toBeInstanceOf(Date);
     // Served 4 minutes ago: the browser's clock says 60 s, the server's says too long (180 s, the grace and the 30 s a dropped send may take).
-    const served = (qnum: number, seconds: number) => t.db().mockQuestion.updateMany({ where: { mockId: mock.id, position: qnum }, data: { openedAt: new Date(Date.now() - seconds * 1000) } });
+    const served = (qnum: number, seconds: number) =>
+      t.db().mockQuestion.updateMany({ where: { mockId: mock.id, position: qnum }, data: { openedAt: new Date(Date.now() - seconds * 1000) } });
     await served(1, 240);
     expect(await open(mock.id, 1)).toMatchObject({ status: 200, body: { seconds_left: 0 } });
-    expect(await typed(mock.id, 1, SQL_ANSWER, 60_000)).toEqual({ status: 422, body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" } });
+    expect(await typed(mock.id, 1, SQL_ANSWER, 60_000)).toEqual({
+      status: 422,
+      body: { error: "An answer can be at most 180 seconds long", code: "ANSWER_TOO_LONG" },
+    });
     // Served 100 s ago: 80 s left, and in time.
     await served(2, 100);
     expect((await open(mock.id, 2)).body).toMatchObject({ answer_seconds: 180, seconds_left: 80 });
@@ -177,7 +218,10 @@ describe("POST /api/mock/add-mock-text", () => {
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 2 });
     await t.db().mockQuestion.create({ data: { mockId: mock.id, position: 3, text: "What was the result, in numbers?", followUpOf: 1 } });
-    expect(await typed(mock.id, 3, SQL_ANSWER, 100_000)).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long", code: "ANSWER_TOO_LONG" } });
+    expect(await typed(mock.id, 3, SQL_ANSWER, 100_000)).toEqual({
+      status: 422,
+      body: { error: "An answer can be at most 90 seconds long", code: "ANSWER_TOO_LONG" },
+    });
     expect(await typed(mock.id, 3, SQL_ANSWER, 80_000)).toMatchObject({ status: 200, body: { qnum: 3, duplicate: false } });
   });
 
@@ -201,14 +245,18 @@ describe("POST /api/mock/add-mock-text", () => {
       { mock_id: mock.id, qnum: 1e20, text: SQL_ANSWER, duration_ms: 1000 },
     ];
     // A field left out is named, not answered with another rule's words.
-    expect(await send({ mock_id: mock.id, qnum: 1, text: SQL_ANSWER })).toEqual({ status: 400, body: { error: "duration_ms is missing", code: "INVALID_INPUT" } });
+    expect(await send({ mock_id: mock.id, qnum: 1, text: SQL_ANSWER })).toEqual({
+      status: 400,
+      body: { error: "duration_ms is missing", code: "INVALID_INPUT" },
+    });
     for (const body of bodies) {
       const res = await send(body);
       expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(res.status, JSON.stringify(body)).toBeLessThan(500);
       expect(res.body.error, JSON.stringify(body)).toBeTruthy();
     }
-    for (const raw of ["{", "", "\u0000", `{"mock_id":"${mock.id}","qnum":1,"text":"a","duration_ms":1000`]) expect((await send(null, { raw })).status).toBe(400);
+    for (const raw of ["{", "", "\u0000", `{"mock_id":"${mock.id}","qnum":1,"text":"a","duration_ms":1000`])
+      expect((await send(null, { raw })).status).toBe(400);
     expect((await send(null, { contentType: "application/x-www-form-urlencoded", raw: `mock_id=${mock.id}&qnum=1&text=hi` })).status).toBe(415);
     expect((await send(null, { raw: JSON.stringify({ mock_id: mock.id, qnum: 1, text: "x".repeat(70_000), duration_ms: 1000 }) })).status).toBe(413);
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(0);
@@ -268,7 +316,16 @@ describe("judging a typed answer", () => {
     const res = await addVideo(
       new Request("http://localhost/api/mock/add-mock-video", {
         method: "POST",
-        body: answerForm({ mock_id: mock.id, qnum: "2", duration_ms: "30000", browser_transcript: spoken, segments: JSON.stringify([{ start: 1, end: 12 }, { start: 16, end: 28 }]) }),
+        body: answerForm({
+          mock_id: mock.id,
+          qnum: "2",
+          duration_ms: "30000",
+          browser_transcript: spoken,
+          segments: JSON.stringify([
+            { start: 1, end: 12 },
+            { start: 16, end: 28 },
+          ]),
+        }),
       }),
     );
     expect(res.status).toBe(200);
@@ -276,14 +333,29 @@ describe("judging a typed answer", () => {
     await evaluateMock(mock.id, run);
     const data = await mockData(mock.id);
     const [first, second] = data.evaluation_results;
-    expect(first).toMatchObject({ qnum: 1, answer_kind: "typed", transcript_source: "typed", candidate_answer: SQL_ANSWER, engine: "rule-based", video: null, length_source: "browser" });
+    expect(first).toMatchObject({
+      qnum: 1,
+      answer_kind: "typed",
+      transcript_source: "typed",
+      candidate_answer: SQL_ANSWER,
+      engine: "rule-based",
+      video: null,
+      length_source: "browser",
+    });
     expect(first!.score).toBeGreaterThanOrEqual(6);
     // Its feedback speaks of writing, not speaking.
     expect(`${first!.reason} ${first!.missing ?? ""} ${first!.improvement ?? ""}`).not.toMatch(/\bspoke|\bspeech|\bsaid\b/);
     expect(first!.evidence.length).toBeGreaterThan(0);
     for (const quote of first!.evidence) expect(SQL_ANSWER).toContain(quote);
     // Nothing about speaking was measured, so nothing about it is scored or counted (not even fillers).
-    expect(first!.delivery).toMatchObject({ typed: true, score: null, wordsPerMinute: null, fillerCount: null, longestPauseSeconds: null, speakingShare: null });
+    expect(first!.delivery).toMatchObject({
+      typed: true,
+      score: null,
+      wordsPerMinute: null,
+      fillerCount: null,
+      longestPauseSeconds: null,
+      speakingShare: null,
+    });
     expect(second).toMatchObject({ qnum: 2, answer_kind: "video", transcript_source: "browser" });
     expect(second!.delivery!.score).not.toBeNull();
     expect(second!.delivery!.fillerCount).toBeGreaterThan(0);
@@ -332,14 +404,25 @@ describe("progress across mocks", () => {
     const { id } = await createCandidate();
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 3 });
-    const offTopic = "Last weekend I cooked a biryani for my cousins. I soaked the rice, fried the onions slowly and layered it with saffron milk. Everyone asked for seconds.";
+    const offTopic =
+      "Last weekend I cooked a biryani for my cousins. I soaked the rice, fried the onions slowly and layered it with saffron milk. Everyone asked for seconds.";
     expect((await typed(mock.id, 1, SQL_ANSWER)).status).toBe(200);
     expect((await typed(mock.id, 2, offTopic)).status).toBe(200);
-    const spoken = "In my last role I used SQL to rebuild the monthly churn report. I added an index and rewrote two joins, and it went from forty minutes to two.";
+    const spoken =
+      "In my last role I used SQL to rebuild the monthly churn report. I added an index and rewrote two joins, and it went from forty minutes to two.";
     const res = await addVideo(
       new Request("http://localhost/api/mock/add-mock-video", {
         method: "POST",
-        body: answerForm({ mock_id: mock.id, qnum: "3", duration_ms: "40000", browser_transcript: spoken, segments: JSON.stringify([{ start: 1, end: 18 }, { start: 20, end: 38 }]) }),
+        body: answerForm({
+          mock_id: mock.id,
+          qnum: "3",
+          duration_ms: "40000",
+          browser_transcript: spoken,
+          segments: JSON.stringify([
+            { start: 1, end: 18 },
+            { start: 20, end: 38 },
+          ]),
+        }),
       }),
     );
     expect(res.status).toBe(200);
@@ -350,7 +433,12 @@ describe("progress across mocks", () => {
     expect(weak!).toBeLessThan(good!);
 
     const [point] = await listScoreProgress({ candidateId: id });
-    expect(point).toMatchObject({ mockId: mock.id, content: voiced, typed: Math.round(((good! + weak!) / 2) * 100) / 100, delivery: results[2]!.delivery!.score });
+    expect(point).toMatchObject({
+      mockId: mock.id,
+      content: voiced,
+      typed: Math.round(((good! + weak!) / 2) * 100) / 100,
+      delivery: results[2]!.delivery!.score,
+    });
 
     const spots = await listWeakSpots({ candidateId: id });
     const typedSpot = spots.find((s) => s.qnum === 2);

@@ -31,7 +31,8 @@ export async function endInterview(options: { candidateId: string; mockId: strin
     if (reset.count === 1) await queueEvaluation(mockId);
     return { status: "EVALUATING", retried: reset.count === 1 };
   }
-  if (mock.status !== "IN_PROGRESS" && mock.status !== "QUESTION_GENERATED") throw new AppError("MOCK_NOT_SUBMITTABLE", "This mock interview cannot be submitted");
+  if (mock.status !== "IN_PROGRESS" && mock.status !== "QUESTION_GENERATED")
+    throw new AppError("MOCK_NOT_SUBMITTABLE", "This mock interview cannot be submitted");
   if (mock._count.answers === 0) throw new AppError("NO_ANSWER_YET", "Answer at least one question before submitting the interview");
   const moved = await db().$transaction(async (tx) => {
     const updated = await tx.mock.updateMany({

@@ -101,7 +101,13 @@ async function complete(mock: LoadedMock, provider: ChatSettings | null) {
       data: { engine: whole.engine, deliveryScore: whole.deliveryScore, finishedAt: new Date(), error: null, failedAt: null },
     });
     await createNotification(
-      { candidateId: mock.candidateId, kind: "mock_evaluated", title: "Your mock interview feedback is ready", body: `${mock.title}: ${scoreLine(whole.overallScore, whole.deliveryScore)}`, link },
+      {
+        candidateId: mock.candidateId,
+        kind: "mock_evaluated",
+        title: "Your mock interview feedback is ready",
+        body: `${mock.title}: ${scoreLine(whole.overallScore, whole.deliveryScore)}`,
+        link,
+      },
       tx,
     );
     return true;
@@ -118,7 +124,10 @@ async function complete(mock: LoadedMock, provider: ChatSettings | null) {
 }
 
 function scoreLine(content: number | null, delivery: number | null): string {
-  const parts = [content !== null ? `score ${content}/10` : "no content score (we could not hear the words)", delivery !== null ? `speaking ${delivery}/10` : null];
+  const parts = [
+    content !== null ? `score ${content}/10` : "no content score (we could not hear the words)",
+    delivery !== null ? `speaking ${delivery}/10` : null,
+  ];
   return `${parts.filter(Boolean).join(", ")}.`;
 }
 
@@ -128,7 +137,7 @@ export async function evaluateMock(mockId: string, context: Pick<TaskContext, "i
   await db().mockEvaluation.upsert({ where: { mockId }, create: { mockId, attempts: 1 }, update: { attempts: { increment: 1 } } });
   const provider = chatProvider(context.signal);
   try {
-    for (let current = mock; ; ) {
+    for (let current = mock; ;) {
       await evaluateAnswers(current, provider);
       try {
         await complete(current, provider);

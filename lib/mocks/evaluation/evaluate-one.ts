@@ -18,7 +18,14 @@ export function chatProvider(signal?: AbortSignal): ChatSettings | null {
 }
 
 export function contextOf(mock: Omit<MockContext, "language"> & { language?: string }): MockContext {
-  return { title: mock.title, industry: mock.industry, skills: mock.skills, experience: mock.experience, difficulty: mock.difficulty, language: mockLanguageOf(mock.language) };
+  return {
+    title: mock.title,
+    industry: mock.industry,
+    skills: mock.skills,
+    experience: mock.experience,
+    difficulty: mock.difficulty,
+    language: mockLanguageOf(mock.language),
+  };
 }
 
 async function readAll(key: string): Promise<Buffer> {
@@ -32,11 +39,17 @@ async function readAll(key: string): Promise<Buffer> {
 /** The words of a recording: speech-to-text when there is one, else what the browser heard, else null. */
 export async function transcriptOf(row: Pick<RecordingRow, "videoKey" | "contentType" | "browserTranscript">) {
   // Speech-to-text takes the file in one request (a typed answer has no file: its words came with it).
-  const heard = aiEngine().transcription && row.videoKey
-    ? await transcribe({ audio: await readAll(row.videoKey), filename: row.videoKey.split("/").pop()!, contentType: row.contentType ?? "video/webm" })
-    : null;
+  const heard =
+    aiEngine().transcription && row.videoKey
+      ? await transcribe({ audio: await readAll(row.videoKey), filename: row.videoKey.split("/").pop()!, contentType: row.contentType ?? "video/webm" })
+      : null;
   if (heard) {
-    return { transcript: heard.text, transcriptSource: "provider", transcriptEngine: heard.engine, transcriptWords: (heard.words ?? undefined) as Prisma.InputJsonValue | undefined };
+    return {
+      transcript: heard.text,
+      transcriptSource: "provider",
+      transcriptEngine: heard.engine,
+      transcriptWords: (heard.words ?? undefined) as Prisma.InputJsonValue | undefined,
+    };
   }
   if (row.browserTranscript) return { transcript: row.browserTranscript, transcriptSource: "browser", transcriptEngine: BROWSER_TRANSCRIPT_ENGINE };
   return null;
@@ -44,7 +57,14 @@ export async function transcriptOf(row: Pick<RecordingRow, "videoKey" | "content
 
 /** The recording scored against its own question. */
 /** `followUpOf`: for a follow-up, the main question it follows up (its answer is judged as a follow-up's). */
-export async function scoreOf(options: { context: MockContext; qnum: number; question: string; followUpOf?: string | null; row: AnswerRow; provider: ChatSettings | null }) {
+export async function scoreOf(options: {
+  context: MockContext;
+  qnum: number;
+  question: string;
+  followUpOf?: string | null;
+  row: AnswerRow;
+  provider: ChatSettings | null;
+}) {
   const answer = { ...toAnswerToEvaluate(options.qnum, options.question, options.row), followUpOf: options.followUpOf ?? null };
   const result = await evaluateAnswer({ answer, context: options.context, provider: options.provider });
   return {

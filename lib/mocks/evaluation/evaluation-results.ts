@@ -80,7 +80,8 @@ type QuestionRow = {
 type RecordedRow = AnswerRow & { evaluatedAt: Date | null; videoKey: string | null; createdAt?: Date; audioOnly?: boolean };
 
 function toTake(mockId: string, qnum: number, take: number, row: RecordedRow): AnswerTake {
-  const video = row.videoKey && row.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${qnum}${take > 1 ? `&take=${take}` : ""}` : null;
+  const video =
+    row.videoKey && row.videoKey !== NO_VIDEO_KEY ? `/api/mock/answer-video?mock_id=${mockId}&qnum=${qnum}${take > 1 ? `&take=${take}` : ""}` : null;
   return {
     take,
     evaluated: !!row.evaluatedAt,
@@ -133,7 +134,9 @@ export function toEvaluationResults(mockId: string, completed: boolean, question
   });
 }
 
-export function toEvaluationState(row: { engine: string | null; deliveryScore: number | null; failedAt: Date | null; error: string | null } | null): EvaluationState | null {
+export function toEvaluationState(
+  row: { engine: string | null; deliveryScore: number | null; failedAt: Date | null; error: string | null } | null,
+): EvaluationState | null {
   if (!row) return null;
   return { engine: row.engine, delivery_score: row.deliveryScore, failed: !!row.failedAt, error: row.failedAt ? row.error : null };
 }

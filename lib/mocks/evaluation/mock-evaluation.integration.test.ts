@@ -41,12 +41,20 @@ function useProvider(fake: FakeOpenAI | null) {
 }
 
 async function upload(mockId: string, qnum: number, extra: Record<string, string> = {}, video?: Buffer | null) {
-  const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum), ...extra }, video) }));
+  const res = await addVideo(
+    new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum), ...extra }, video) }),
+  );
   return { status: res.status, body: (await res.json()) as { duplicate?: boolean; error?: string; answered?: number; retryable?: boolean } };
 }
 
 async function end(mockId: string) {
-  const res = await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mockId }) }));
+  const res = await endRoute(
+    new Request("http://localhost/api/mock/end-interview", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: mockId }),
+    }),
+  );
   return { status: res.status, body: (await res.json()) as { Status?: string; retried?: boolean; error?: string } };
 }
 
@@ -111,7 +119,10 @@ describe("answer uploads", () => {
     expect((await upload(mock.id, 9)).status).toBe(404);
     expect((await upload(mock.id, 1, {}, Buffer.from("%PDF-1.4 not a video"))).status).toBe(415);
     // The browser's figure past this mock's answer time (no extra time chosen) is refused like a long recording.
-    expect(await upload(mock.id, 1, { duration_ms: String(400_000) })).toMatchObject({ status: 422, body: { error: "An answer can be at most 180 seconds long" } });
+    expect(await upload(mock.id, 1, { duration_ms: String(400_000) })).toMatchObject({
+      status: 422,
+      body: { error: "An answer can be at most 180 seconds long" },
+    });
     expect((await upload(mock.id, 1, { duration_ms: String(10_000_000) })).status).toBe(400);
     expect(await t.db().mockAnswer.count({ where: { mockId: mock.id } })).toBe(0);
   });
@@ -138,7 +149,10 @@ describe("answer uploads", () => {
 
     // A recording whose container says nothing readable: kept, with the browser's figure marked unverified.
     expect((await upload(mock.id, 3, { duration_ms: "61000" })).status).toBe(200);
-    expect(await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id, question: { position: 3 } } })).toMatchObject({ durationMs: 61000, durationFromContainer: false });
+    expect(await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id, question: { position: 3 } } })).toMatchObject({
+      durationMs: 61000,
+      durationFromContainer: false,
+    });
   });
 
   it("hands the owner, and only the owner, a link to their recorded answer", async () => {
@@ -175,7 +189,10 @@ describe("evaluation with an AI provider (the fake OpenAI server)", () => {
     const { id } = await createCandidate();
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 2 });
-    const said = ["At my last job I wrote SQL that cut the report from two days to an hour. The team loved it.", "I keep Excel models simple. Then I check them twice."];
+    const said = [
+      "At my last job I wrote SQL that cut the report from two days to an hour. The team loved it.",
+      "I keep Excel models simple. Then I check them twice.",
+    ];
     let call = 0;
     fake.onTranscription(() => ({ text: said[call++ % 2]! }));
     await upload(mock.id, 1);
@@ -232,7 +249,13 @@ describe("evaluation offline", () => {
     const { id } = await createCandidate();
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 2 });
-    await upload(mock.id, 1, { duration_ms: "60000", segments: JSON.stringify([{ start: 2, end: 25 }, { start: 29, end: 55 }]) });
+    await upload(mock.id, 1, {
+      duration_ms: "60000",
+      segments: JSON.stringify([
+        { start: 2, end: 25 },
+        { start: 29, end: 55 },
+      ]),
+    });
     await end(mock.id);
     await evaluateMock(mock.id, run);
     const data = await mockData(mock.id);

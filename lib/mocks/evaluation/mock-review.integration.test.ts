@@ -30,7 +30,9 @@ afterAll(async () => {
 });
 
 async function upload(mockId: string, qnum: number, extra: Record<string, string> = {}) {
-  const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum), ...extra }) }));
+  const res = await addVideo(
+    new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum), ...extra }) }),
+  );
   return { status: res.status, body: (await res.json()) as { error?: string } };
 }
 
@@ -41,7 +43,9 @@ async function mockData(mockId: string): Promise<MockData> {
 }
 
 async function tick(body: unknown) {
-  const res = await ticksRoute(new Request("http://localhost/api/mock/guide-ticks", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  const res = await ticksRoute(
+    new Request("http://localhost/api/mock/guide-ticks", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  );
   return { status: res.status, body: (await res.json()) as { ticks?: number[]; qnum?: number; error?: string } };
 }
 
@@ -51,10 +55,25 @@ async function completedOfflineMock() {
   signInAs(id);
   const mock = await createReadyMock(id, { questions: 3 });
   const camera = { samples: 40, face_share: 0.95, looking_share: 0.8, away: [{ start: 12, end: 15.5 }] };
-  expect(await upload(mock.id, 1, { duration_ms: "70000", segments: JSON.stringify([{ start: 2.5, end: 30 }, { start: 32, end: 66 }]), camera: JSON.stringify(camera) })).toMatchObject({ status: 200 });
+  expect(
+    await upload(mock.id, 1, {
+      duration_ms: "70000",
+      segments: JSON.stringify([
+        { start: 2.5, end: 30 },
+        { start: 32, end: 66 },
+      ]),
+      camera: JSON.stringify(camera),
+    }),
+  ).toMatchObject({ status: 200 });
   expect(await upload(mock.id, 2, { duration_ms: "25000", segments: "[]" })).toMatchObject({ status: 200 });
   expect(await upload(mock.id, 3, { duration_ms: "50000", segments: JSON.stringify([{ start: 4, end: 45 }]) })).toMatchObject({ status: 200 });
-  await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+  await endRoute(
+    new Request("http://localhost/api/mock/end-interview", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: mock.id }),
+    }),
+  );
   await evaluateMock(mock.id, run);
   return { candidateId: id, mock, camera };
 }
@@ -98,8 +117,16 @@ describe("the offline review without a transcript", () => {
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 1 });
     const camera = { samples: 12, face_share: 0.5, looking_share: 0.25, away: [{ start: 9, end: 13 }], from: 8.4 };
-    expect(await upload(mock.id, 1, { duration_ms: "40000", segments: JSON.stringify([{ start: 1, end: 30 }]), camera: JSON.stringify(camera) })).toMatchObject({ status: 200 });
-    await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+    expect(await upload(mock.id, 1, { duration_ms: "40000", segments: JSON.stringify([{ start: 1, end: 30 }]), camera: JSON.stringify(camera) })).toMatchObject(
+      { status: 200 },
+    );
+    await endRoute(
+      new Request("http://localhost/api/mock/end-interview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: mock.id }),
+      }),
+    );
     await evaluateMock(mock.id, run);
     const [only] = (await mockData(mock.id)).evaluation_results;
     expect(only).toMatchObject({ qnum: 1, camera });
@@ -109,8 +136,14 @@ describe("the offline review without a transcript", () => {
     const { id } = await createCandidate();
     signInAs(id);
     const mock = await createReadyMock(id, { questions: 1 });
-    expect(await upload(mock.id, 1, { camera: JSON.stringify({ samples: 3, face_share: 7, looking_share: 0, away: [] }) })).toEqual({ status: 400, body: { error: "The camera figures are not valid", code: "INVALID_INPUT" } });
-    expect(await upload(mock.id, 1, { camera: "{not json" })).toEqual({ status: 400, body: { error: "The camera figures are not valid", code: "INVALID_INPUT" } });
+    expect(await upload(mock.id, 1, { camera: JSON.stringify({ samples: 3, face_share: 7, looking_share: 0, away: [] }) })).toEqual({
+      status: 400,
+      body: { error: "The camera figures are not valid", code: "INVALID_INPUT" },
+    });
+    expect(await upload(mock.id, 1, { camera: "{not json" })).toEqual({
+      status: 400,
+      body: { error: "The camera figures are not valid", code: "INVALID_INPUT" },
+    });
   });
 });
 
@@ -133,9 +166,15 @@ describe("ticking the guide", () => {
     expect(await tick({ mock_id: "nope", qnum: 1, ticks: [1] })).toMatchObject({ status: 400 });
     const other = await createCandidate();
     signInAs(other.id);
-    expect(await tick({ mock_id: mock.id, qnum: 1, ticks: [1] })).toMatchObject({ status: 404, body: { error: "Error while getting question. Make sure your url is correct" } });
+    expect(await tick({ mock_id: mock.id, qnum: 1, ticks: [1] })).toMatchObject({
+      status: 404,
+      body: { error: "Error while getting question. Make sure your url is correct" },
+    });
     const open = await createReadyMock(other.id, { questions: 1 });
-    expect(await tick({ mock_id: open.id, qnum: 1, ticks: [1] })).toEqual({ status: 409, body: { error: "The feedback is not ready yet", code: "FEEDBACK_NOT_READY" } });
+    expect(await tick({ mock_id: open.id, qnum: 1, ticks: [1] })).toEqual({
+      status: 409,
+      body: { error: "The feedback is not ready yet", code: "FEEDBACK_NOT_READY" },
+    });
   });
 
   it("takes 40 ticks sent at once: every one answered, no 5xx, and the question holds exactly one of the sets sent", async () => {

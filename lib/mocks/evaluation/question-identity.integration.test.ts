@@ -39,7 +39,14 @@ afterAll(async () => {
 });
 
 /** What the candidate says in answer k: its own words, and a recording of its own size. */
-const SAID = ["cleaned the sales data", "built a churn dashboard", "automated the weekly report", "checked the Excel model twice", "explained the forecast to sales", "mentored a new analyst"];
+const SAID = [
+  "cleaned the sales data",
+  "built a churn dashboard",
+  "automated the weekly report",
+  "checked the Excel model twice",
+  "explained the forecast to sales",
+  "mentored a new analyst",
+];
 const saidIn = (k: number) => `For question ${k} I ${SAID[k - 1]}.`;
 const sizeOf = (k: number) => 4096 + k * 512;
 
@@ -69,17 +76,30 @@ describe("question numbers, end to end", () => {
 
     for (let k = 1; k <= MOCK_QUESTION_COUNT; k++) {
       const res = await addVideo(
-        new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mock.id, qnum: String(k) }, fakeWebm(sizeOf(k))) }),
+        new Request("http://localhost/api/mock/add-mock-video", {
+          method: "POST",
+          body: answerForm({ mock_id: mock.id, qnum: String(k) }, fakeWebm(sizeOf(k))),
+        }),
       );
       expect(res.status, `answer ${k}`).toBe(200);
       expect(await res.json()).toMatchObject({ qnum: k, duplicate: false, answered: k, total: MOCK_QUESTION_COUNT });
       // The wizard resumes after the answers already given: exactly 1..k.
       expect((await mockData(mock.id)).answered).toEqual(Array.from({ length: k }, (_, i) => i + 1));
     }
-    const stored = await t.db().mockQuestion.findMany({ where: { mockId: mock.id }, orderBy: { position: "asc" }, select: { position: true, text: true, answer: { select: { sizeBytes: true } } } });
+    const stored = await t.db().mockQuestion.findMany({
+      where: { mockId: mock.id },
+      orderBy: { position: "asc" },
+      select: { position: true, text: true, answer: { select: { sizeBytes: true } } },
+    });
     expect(stored.map((q) => [q.position, q.text, q.answer?.sizeBytes])).toEqual(asked.map((text, i) => [i + 1, text, sizeOf(i + 1)]));
 
-    const end = await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+    const end = await endRoute(
+      new Request("http://localhost/api/mock/end-interview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: mock.id }),
+      }),
+    );
     expect(end.status).toBe(200);
     await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
 

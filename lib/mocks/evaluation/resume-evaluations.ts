@@ -14,7 +14,11 @@ export async function resumeEvaluations(): Promise<number> {
   });
   for (const mock of waiting) await queueEvaluation(mock.id);
   // Retakes still waiting for a score, older than a minute (a fresh one's task is on its way).
-  const takes = await db().mockRetake.findMany({ where: { evaluatedAt: null, createdAt: { lt: new Date(Date.now() - 60_000) } }, select: { id: true }, take: 500 });
+  const takes = await db().mockRetake.findMany({
+    where: { evaluatedAt: null, createdAt: { lt: new Date(Date.now() - 60_000) } },
+    select: { id: true },
+    take: 500,
+  });
   for (const take of takes) await queueRetakeEvaluation(take.id);
   return waiting.length;
 }

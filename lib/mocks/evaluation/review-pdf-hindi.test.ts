@@ -11,32 +11,33 @@ import { buildReviewPdf } from "./review-pdf";
 
 const ANSWER = "पिछले साल हमारी ऑर्डर सर्च धीमी हो गई थी। मैंने EXPLAIN ANALYZE चलाया और एक्सप्रेशन इंडेक्स जोड़ा। नतीजा यह हुआ कि सर्च ९० मिलीसेकंड में आने लगी।";
 
-const result = (over: Partial<EvaluationResult>): EvaluationResult => ({
-  qnum: 1,
-  question: "Tell me about a problem you solved with PostgreSQL.",
-  follow_up_of: null,
-  candidate_answer: ANSWER,
-  answered: true,
-  answer_kind: "typed",
-  transcript_source: "typed",
-  score: 8.2,
-  reason: "From your 30 words: answers the question 3/3.5.",
-  evidence: ["मैंने EXPLAIN ANALYZE चलाया और एक्सप्रेशन इंडेक्स जोड़ा।"],
-  missing: null,
-  improvement: null,
-  model_answer: null,
-  engine: "rule-based",
-  delivery: typedDelivery(),
-  video: null,
-  audio_only: false,
-  late_seconds: null,
-  camera: null,
-  guide: ["The situation and what was at stake, in a sentence or two."],
-  guide_ticks: [],
-  takes: [],
-  length_source: "browser",
-  ...over,
-} as EvaluationResult);
+const result = (over: Partial<EvaluationResult>): EvaluationResult =>
+  ({
+    qnum: 1,
+    question: "Tell me about a problem you solved with PostgreSQL.",
+    follow_up_of: null,
+    candidate_answer: ANSWER,
+    answered: true,
+    answer_kind: "typed",
+    transcript_source: "typed",
+    score: 8.2,
+    reason: "From your 30 words: answers the question 3/3.5.",
+    evidence: ["मैंने EXPLAIN ANALYZE चलाया और एक्सप्रेशन इंडेक्स जोड़ा।"],
+    missing: null,
+    improvement: null,
+    model_answer: null,
+    engine: "rule-based",
+    delivery: typedDelivery(),
+    video: null,
+    audio_only: false,
+    late_seconds: null,
+    camera: null,
+    guide: ["The situation and what was at stake, in a sentence or two."],
+    guide_ticks: [],
+    takes: [],
+    length_source: "browser",
+    ...over,
+  }) as EvaluationResult;
 
 const mock = (language: MockData["language"], results: EvaluationResult[]): MockData => ({
   mock_id: "00000000-0000-4000-8000-000000000002",
@@ -111,7 +112,10 @@ describe("the review PDF of a Hindi mock", () => {
   });
 
   it("carries no Devanagari font when nothing in the report is Devanagari", async () => {
-    const english = result({ candidate_answer: "I added an expression index and the search came back in 90 milliseconds.", evidence: ["I added an expression index."] });
+    const english = result({
+      candidate_answer: "I added an expression index and the search came back in 90 milliseconds.",
+      evidence: ["I added an expression index."],
+    });
     const pdf = await buildReviewPdf(mock("en", [english]), { candidateName: "Asha Rao" });
     expect((await fontNames(pdf)).some((name) => /Devanagari/.test(name))).toBe(false);
   });

@@ -57,9 +57,11 @@ async function renderPages(pdf: Uint8Array, width: number): Promise<Buffer[]> {
   }
 }
 
-const TYPED = "I reconcile every total against the source system before it ships. Each metric has a test query, and a second analyst reviews the SQL. Last quarter this caught a double-counted refund.";
+const TYPED =
+  "I reconcile every total against the source system before it ships. Each metric has a test query, and a second analyst reviews the SQL. Last quarter this caught a double-counted refund.";
 
-const SPOKEN = "At my last job the weekly sales report took a whole day. I wrote SQL queries that built it by itself. As a result it took ten minutes, and the team used the time for analysis.";
+const SPOKEN =
+  "At my last job the weekly sales report took a whole day. I wrote SQL queries that built it by itself. As a result it took ten minutes, and the team used the time for analysis.";
 
 function result(qnum: number, over: Partial<EvaluationResult>): EvaluationResult {
   return {
@@ -83,7 +85,12 @@ function result(qnum: number, over: Partial<EvaluationResult>): EvaluationResult
     audio_only: false,
     late_seconds: null,
     camera: null,
-    guide: ["The situation and what was at stake, in a sentence or two.", "What you did yourself, in \"I\" sentences.", "The result, with a figure if you have one.", "How it connects to the role you want."],
+    guide: [
+      "The situation and what was at stake, in a sentence or two.",
+      'What you did yourself, in "I" sentences.',
+      "The result, with a figure if you have one.",
+      "How it connects to the role you want.",
+    ],
     guide_ticks: [],
     takes: [],
     ...over,
@@ -127,8 +134,24 @@ const mock: MockData = {
       missing: "Not found: enough detail (the answer is short).",
       improvement: "Aim for one to two minutes of speech.",
       engine: "rule-based",
-      delivery: measureDelivery({ transcript: { text: SPOKEN, words: null, source: "browser", engine: "browser" }, durationSeconds: 48, segments: [{ start: 1.5, end: 20 }, { start: 23.4, end: 46 }], question: "Tell me about a time you used SQL." }),
-      camera: { samples: 90, face_share: 0.97, looking_share: 0.81, away: [{ start: 12, end: 15.5 }, { start: 30, end: 33 }] },
+      delivery: measureDelivery({
+        transcript: { text: SPOKEN, words: null, source: "browser", engine: "browser" },
+        durationSeconds: 48,
+        segments: [
+          { start: 1.5, end: 20 },
+          { start: 23.4, end: 46 },
+        ],
+        question: "Tell me about a time you used SQL.",
+      }),
+      camera: {
+        samples: 90,
+        face_share: 0.97,
+        looking_share: 0.81,
+        away: [
+          { start: 12, end: 15.5 },
+          { start: 30, end: 33 },
+        ],
+      },
       guide_ticks: [1, 3],
     }),
     result(2, {
@@ -139,7 +162,15 @@ const mock: MockData = {
     result(3, {
       question: "Why do you want to be a data analyst?",
       audio_only: true,
-      delivery: measureDelivery({ transcript: null, durationSeconds: 95, segments: [{ start: 3, end: 40 }, { start: 41, end: 90 }], question: "Why do you want to be a data analyst?" }),
+      delivery: measureDelivery({
+        transcript: null,
+        durationSeconds: 95,
+        segments: [
+          { start: 3, end: 40 },
+          { start: 41, end: 90 },
+        ],
+        question: "Why do you want to be a data analyst?",
+      }),
     }),
     result(4, {
       question: "How do you make sure a dashboard's numbers are right?",

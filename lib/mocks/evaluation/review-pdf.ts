@@ -49,7 +49,12 @@ export function winAnsi(text: string): string {
     .replace(/[^\x20-\x7e\xa0-\xff\n]/g, "?");
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; /** Noto Sans Devanagari, embedded only when the report has Devanagari in it. */ devanagari?: { regular: PDFFont; bold: PDFFont } };
+type Fonts = {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+  /** Noto Sans Devanagari, embedded only when the report has Devanagari in it. */ devanagari?: { regular: PDFFont; bold: PDFFont };
+};
 
 /**
  * Laying out Devanagari is slow in fontkit (a tenth of a second a word), so lines are wrapped by the
@@ -115,7 +120,10 @@ type TextOptions = { size?: number; font?: FontName; color?: RGB; gap?: number; 
 class Writer {
   page!: PDFPage;
   y = 0;
-  constructor(private doc: PDFDocument, readonly fonts: Fonts) {
+  constructor(
+    private doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
     this.newPage();
   }
   newPage() {
@@ -155,7 +163,12 @@ class Writer {
     const size = options.size ?? 10;
     for (const line of this.lines(raw, options)) {
       this.ensure(size * 1.45);
-      drawLine(this.page, line, this.fonts, options.font ?? "regular", { x: MARGIN + (options.indent ?? 0), y: this.y - size, size, color: options.color ?? INK });
+      drawLine(this.page, line, this.fonts, options.font ?? "regular", {
+        x: MARGIN + (options.indent ?? 0),
+        y: this.y - size,
+        size,
+        color: options.color ?? INK,
+      });
       this.y -= size * 1.45;
     }
     this.y -= options.gap ?? 4;
@@ -210,7 +223,10 @@ function cameraLine(r: EvaluationResult): string | null {
   const c = r.camera;
   if (!c) return null;
   if (c.samples === 0) return "We could not measure the camera during this answer.";
-  const away = c.away.length === 0 ? "never looked away for long" : `looked away ${c.away.length === 1 ? "once" : `${c.away.length} times`} (longest ${Math.round(Math.max(...c.away.map((s) => s.end - s.start)) * 10) / 10} s)`;
+  const away =
+    c.away.length === 0
+      ? "never looked away for long"
+      : `looked away ${c.away.length === 1 ? "once" : `${c.away.length} times`} (longest ${Math.round(Math.max(...c.away.map((s) => s.end - s.start)) * 10) / 10} s)`;
   const from = c.from ? ` | measured from ${Math.round(c.from)} s into the answer` : "";
   return `face in view ${pct(c.face_share)} | looking at the camera ${pct(c.looking_share)} | ${away}${from}`;
 }
@@ -233,7 +249,9 @@ function scoreHeader(w: Writer, mock: MockData) {
     ...(delivery != null ? [{ text: `How you spoke: ${delivery.toFixed(2)}/10`, bold: false, color: INK }] : []),
     { text: headline.answered, bold: false, color: MUTED },
   ];
-  lines.forEach((line, i) => w.page.drawText(line.text, { x, y: top - 24 - i * 16, size: 10, font: line.bold ? w.fonts.bold : w.fonts.regular, color: line.color }));
+  lines.forEach((line, i) =>
+    w.page.drawText(line.text, { x, y: top - 24 - i * 16, size: 10, font: line.bold ? w.fonts.bold : w.fonts.regular, color: line.color }),
+  );
   w.y = top - height - 8;
   // Fewer than half the answers scored: said under the number, in the same weight as it.
   if (headline.warning) w.box(winAnsi(headline.warning), WARN, { font: "bold", gap: 8 });
@@ -255,7 +273,9 @@ function questionSection(w: Writer, r: EvaluationResult) {
   w.text(r.question || "No question provided", { size: 12.5, font: "bold", gap: 8, width: TEXT_WIDTH - scoreWidth - 10 });
 
   w.label(typed ? TYPED_ANSWER_LABEL : "Your answer");
-  const unheard = r.delivery?.silent ? "Recorded, but we heard no speech in it." : "Recorded. We could not hear the words, so this answer has no content score.";
+  const unheard = r.delivery?.silent
+    ? "Recorded, but we heard no speech in it."
+    : "Recorded. We could not hear the words, so this answer has no content score.";
   w.text(r.candidate_answer || (r.answered ? unheard : "Not answered."), { gap: 6 });
   w.label("Evaluation");
   w.text(r.reason || "No reason provided", { gap: 2 });
@@ -320,13 +340,23 @@ export async function buildReviewPdf(mock: MockData, options: { candidateName?: 
   w.page.drawRectangle({ x: 0, y: HEIGHT - 64, width: WIDTH, height: 64, color: BRAND });
   w.page.drawText(brand.name, { x: MARGIN, y: HEIGHT - 40, size: 20, font: w.fonts.bold, color: rgb(1, 1, 1) });
   const kind = "Mock interview report";
-  w.page.drawText(kind, { x: WIDTH - MARGIN - w.fonts.regular.widthOfTextAtSize(kind, 11), y: HEIGHT - 38, size: 11, font: w.fonts.regular, color: rgb(1, 1, 1) });
+  w.page.drawText(kind, {
+    x: WIDTH - MARGIN - w.fonts.regular.widthOfTextAtSize(kind, 11),
+    y: HEIGHT - 38,
+    size: 11,
+    font: w.fonts.regular,
+    color: rgb(1, 1, 1),
+  });
   w.y = HEIGHT - 64 - 26;
 
   w.text(mock.Title, { size: 20, font: "bold", gap: 2 });
   w.text([name, date].filter(Boolean).join("  |  "), { size: 11, gap: 2 });
   const language = mock.language && mock.language !== "en" ? `  |  In ${LANGUAGE_NAMES[mock.language].en}` : "";
-  w.text(`${mock.Skills.join(", ")}  |  ${mock.Question_Preference}  |  ${mock.Experience} years of experience${language}`, { size: 9.5, color: MUTED, gap: 14 });
+  w.text(`${mock.Skills.join(", ")}  |  ${mock.Question_Preference}  |  ${mock.Experience} years of experience${language}`, {
+    size: 9.5,
+    color: MUTED,
+    gap: 14,
+  });
   scoreHeader(w, mock);
   w.label("Summary");
   w.text(mock.overall_summary || "No reason provided", { gap: 14 });
@@ -351,6 +381,10 @@ export async function reviewPdfFile(options: { candidate: { id: string; firstNam
   const mock = await getMockData({ candidateId: candidate.id, mockId: options.mockId });
   if (mock.Status !== "Process Completed") throw new AppError("FEEDBACK_NOT_READY", "The feedback is not ready yet");
   const pdf = await buildReviewPdf(mock, { candidateName: [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") });
-  const fileName = `feedback-${mock.Title.replace(/[^a-z0-9]+/gi, "-").toLowerCase().slice(0, 40) || "mock"}.pdf`;
+  const fileName = `feedback-${
+    mock.Title.replace(/[^a-z0-9]+/gi, "-")
+      .toLowerCase()
+      .slice(0, 40) || "mock"
+  }.pdf`;
   return { pdf, fileName };
 }

@@ -36,12 +36,26 @@ describe("what gave a score, in a candidate's words", () => {
       const h = scoreHeadline([spoken(7), typed(5), spoken(null), spoken(8), skipped, skipped], 6.67, "rule-based");
       expect(h).toMatchObject({ basis: "from 3 of 4 answers", answered: "4 of 6 questions answered", warning: null });
       expect(h.source).toBe("Scored by HireReady's rules from what you said and wrote");
-      expect(scoreHeadline([spoken(7), spoken(null), spoken(null)], 7, "openai:gpt-test")).toMatchObject({ basis: "from 1 of 3 answers", warning: FEW_ANSWERS_SCORED, source: "Scored by an AI model (gpt-test) from your transcript" });
+      expect(scoreHeadline([spoken(7), spoken(null), spoken(null)], 7, "openai:gpt-test")).toMatchObject({
+        basis: "from 1 of 3 answers",
+        warning: FEW_ANSWERS_SCORED,
+        source: "Scored by an AI model (gpt-test) from your transcript",
+      });
     });
 
     it("nothing scored or nothing answered says so, with no number", () => {
-      expect(scoreHeadline([spoken(null), spoken(null)], null, "rule-based")).toMatchObject({ total: "–", basis: "from 0 of 2 answers", warning: FEW_ANSWERS_SCORED, source: "Read by HireReady's rules from what you said: no content score" });
-      expect(scoreHeadline([skipped, skipped], null, "rule-based")).toMatchObject({ total: "–", basis: "no question was answered", answered: "0 of 2 questions answered", warning: null });
+      expect(scoreHeadline([spoken(null), spoken(null)], null, "rule-based")).toMatchObject({
+        total: "–",
+        basis: "from 0 of 2 answers",
+        warning: FEW_ANSWERS_SCORED,
+        source: "Read by HireReady's rules from what you said: no content score",
+      });
+      expect(scoreHeadline([skipped, skipped], null, "rule-based")).toMatchObject({
+        total: "–",
+        basis: "no question was answered",
+        answered: "0 of 2 questions answered",
+        warning: null,
+      });
       expect(scoreHeadline([spoken(4)], 4, "rule-based").basis).toBe("from 1 of 1 answer");
     });
   });

@@ -30,7 +30,8 @@ export async function listScoreProgress(options: { candidateId: string; limit?: 
       answers: { where: { score: { not: null } }, select: { kind: true, score: true } },
     },
   });
-  const scores = (answers: { kind: string; score: number | null }[], kind: string) => answers.flatMap((a) => (a.kind === kind && a.score !== null ? [a.score] : []));
+  const scores = (answers: { kind: string; score: number | null }[], kind: string) =>
+    answers.flatMap((a) => (a.kind === kind && a.score !== null ? [a.score] : []));
   return rows.reverse().map((r) => ({
     mockId: r.id,
     title: r.title,

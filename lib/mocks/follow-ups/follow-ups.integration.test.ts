@@ -53,9 +53,11 @@ const QUESTIONS = [
 /** Says what was done, with no result and no figure. */
 const NO_RESULT = "At my last job the nightly report query kept timing out. I added an index on the orders table and rewrote the join.";
 /** Says what the team did, never what the speaker did. */
-const NO_OWN_PART = "Our team had a flaky checkout test. We paired on it for a week and we rewrote the fixtures, and as a result it stopped failing after 3 days.";
+const NO_OWN_PART =
+  "Our team had a flaky checkout test. We paired on it for a week and we rewrote the fixtures, and as a result it stopped failing after 3 days.";
 /** Own part, result and a figure: nothing to follow up. */
-const COMPLETE = "At my last job releases broke twice a month. I wrote contract tests for the payments API, and as a result we had no broken release for 6 months.";
+const COMPLETE =
+  "At my last job releases broke twice a month. I wrote contract tests for the payments API, and as a result we had no broken release for 6 months.";
 
 async function upload(mockId: string, qnum: number, transcript: string | null, extra: Record<string, string> = {}) {
   const fields: Record<string, string> = { mock_id: mockId, qnum: String(qnum), duration_ms: "40000", ...extra };
@@ -93,7 +95,12 @@ async function audioBytes(link: string): Promise<Buffer> {
 async function signedInMock(options: { followUps?: boolean; texts?: string[] } = {}) {
   const { id } = await createCandidate();
   signInAs(id);
-  const mock = await createReadyMock(id, { texts: options.texts ?? QUESTIONS, followUps: options.followUps ?? true, skills: ["PostgreSQL", "Node.js", "Kafka"], title: "Backend Developer" });
+  const mock = await createReadyMock(id, {
+    texts: options.texts ?? QUESTIONS,
+    followUps: options.followUps ?? true,
+    skills: ["PostgreSQL", "Node.js", "Kafka"],
+    title: "Backend Developer",
+  });
   return { candidateId: id, mockId: mock.id };
 }
 
@@ -101,7 +108,14 @@ describe("follow_ups on POST /api/mock/create", () => {
   function form(fields: Record<string, string>) {
     const data = new FormData();
     data.append("resume", new Blob([new Uint8Array(makePdf(["Jane Doe", "Node.js at Acme"]))], { type: "application/pdf" }), "cv.pdf");
-    const all: Record<string, string> = { title: "Backend Developer", job_industry: "Information Technology", experience: "3", values: "teamwork", skills: JSON.stringify(["Node.js"]), ...fields };
+    const all: Record<string, string> = {
+      title: "Backend Developer",
+      job_industry: "Information Technology",
+      experience: "3",
+      values: "teamwork",
+      skills: JSON.stringify(["Node.js"]),
+      ...fields,
+    };
     for (const [name, value] of Object.entries(all)) data.append(name, value);
     return new Request("http://localhost/api/mock/create", { method: "POST", body: data });
   }
@@ -175,11 +189,23 @@ describe("GET /api/mock/next-question", () => {
       if (main < 6) expect(q.body).toMatchObject({ qnum: main + 1, follow_up_of: null });
       else expect(q).toEqual({ status: 204, body: null });
     }
-    expect(asked.map((a) => [a.qnum, a.follow_up_of])).toEqual([[7, 1], [8, 3], [9, 4]]);
+    expect(asked.map((a) => [a.qnum, a.follow_up_of])).toEqual([
+      [7, 1],
+      [8, 3],
+      [9, 4],
+    ]);
     expect(asked[1]!.question).toBe("You said “We paired on it for a week”. What was your own part in that: what did you do yourself?");
     const data = await mockData(mockId);
     expect(data.questions.map((q) => [q.qnum, q.follow_up_of, q.answer_seconds])).toEqual([
-      [1, null, 180], [2, null, 180], [3, null, 180], [4, null, 180], [5, null, 180], [6, null, 180], [7, 1, 90], [8, 3, 90], [9, 4, 90],
+      [1, null, 180],
+      [2, null, 180],
+      [3, null, 180],
+      [4, null, 180],
+      [5, null, 180],
+      [6, null, 180],
+      [7, 1, 90],
+      [8, 3, 90],
+      [9, 4, 90],
     ]);
   });
 
@@ -220,7 +246,10 @@ describe("GET /api/mock/next-question", () => {
     const { mockId } = await signedInMock();
     await upload(mockId, 1, NO_RESULT);
     await nextQuestion(mockId);
-    expect(await upload(mockId, 7, "Longer than allowed.", { duration_ms: "120000" })).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long", code: "ANSWER_TOO_LONG" } });
+    expect(await upload(mockId, 7, "Longer than allowed.", { duration_ms: "120000" })).toEqual({
+      status: 422,
+      body: { error: "An answer can be at most 90 seconds long", code: "ANSWER_TOO_LONG" },
+    });
     expect(await upload(mockId, 7, "Within the time.", { duration_ms: "90000" })).toMatchObject({ status: 200 });
   });
 
@@ -233,7 +262,13 @@ describe("GET /api/mock/next-question", () => {
     const owner = await t.db().mock.findUniqueOrThrow({ where: { id: mockId }, select: { candidateId: true } });
     signInAs(owner.candidateId);
     await upload(mockId, 1, NO_RESULT);
-    await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mockId }) }));
+    await endRoute(
+      new Request("http://localhost/api/mock/end-interview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: mockId }),
+      }),
+    );
     expect(await next(mockId)).toEqual({ status: 204, body: null });
     expect(await t.db().mockQuestion.count({ where: { mockId, followUpOf: { not: null } } })).toBe(0);
   });
@@ -243,11 +278,23 @@ describe("GET /api/mock/next-question", () => {
     await upload(mockId, 1, NO_RESULT);
     const followUp = await nextQuestion(mockId);
     await upload(mockId, 7, "As a result the report ran in 40 seconds instead of 12 minutes, and I set an alert on its time.");
-    await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mockId }) }));
+    await endRoute(
+      new Request("http://localhost/api/mock/end-interview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: mockId }),
+      }),
+    );
     await evaluateMock(mockId, { isLastAttempt: false, signal: new AbortController().signal });
     const data = await mockData(mockId);
     const reviewed = data.evaluation_results.find((r) => r.qnum === 7)!;
-    expect(reviewed).toMatchObject({ qnum: 7, follow_up_of: 1, question: followUp.question, answered: true, candidate_answer: expect.stringContaining("40 seconds") });
+    expect(reviewed).toMatchObject({
+      qnum: 7,
+      follow_up_of: 1,
+      question: followUp.question,
+      answered: true,
+      candidate_answer: expect.stringContaining("40 seconds"),
+    });
     // Judged as a follow-up's answer: it gave the result asked for.
     expect(reviewed.reason).toContain("as an answer to a follow-up: gives what was asked (the result) 5/5");
     expect(reviewed.score).toBeGreaterThanOrEqual(8);
@@ -259,7 +306,12 @@ describe("GET /api/mock/next-question", () => {
 
     // Tried again like any question, with the follow-up's own half time.
     const retry = async (duration: string) => {
-      const res = await retryRoute(new Request("http://localhost/api/mock/retry-answer", { method: "POST", body: answerForm({ mock_id: mockId, qnum: "7", duration_ms: duration, browser_transcript: "As a result it ran in 40 seconds." }) }));
+      const res = await retryRoute(
+        new Request("http://localhost/api/mock/retry-answer", {
+          method: "POST",
+          body: answerForm({ mock_id: mockId, qnum: "7", duration_ms: duration, browser_transcript: "As a result it ran in 40 seconds." }),
+        }),
+      );
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     };
     expect(await retry("120000")).toEqual({ status: 422, body: { error: "An answer can be at most 90 seconds long", code: "ANSWER_TOO_LONG" } });
@@ -290,7 +342,13 @@ describe("without words: the guide point each template's answers most often leav
     const mock = await createReadyMock(id, { texts: [SPOTTED, WENT_WRONG], title: "Backend Developer", skills: ["PostgreSQL"] });
     expect(await upload(mock.id, 1, spotted)).toMatchObject({ status: 200 });
     expect(await upload(mock.id, 2, wentWrong)).toMatchObject({ status: 200 });
-    await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+    await endRoute(
+      new Request("http://localhost/api/mock/end-interview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: mock.id }),
+      }),
+    );
     await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
   }
 
@@ -298,14 +356,25 @@ describe("without words: the guide point each template's answers most often leav
     await pastMock(TEAM_STORY[0]!, OWN_PART_NO_RESULT[0]!);
     await pastMock(TEAM_STORY[1]!, OWN_PART_NO_RESULT[1]!);
     // What each evaluation found is kept on its answer: the points the rules could tell, and those left out.
-    const found = await t.db().mockAnswer.findMany({ where: { question: { text: { in: [SPOTTED, WENT_WRONG] } } }, select: { question: { select: { text: true } }, guideJudged: true, guideMissed: true }, orderBy: { createdAt: "asc" } });
+    const found = await t.db().mockAnswer.findMany({
+      where: { question: { text: { in: [SPOTTED, WENT_WRONG] } } },
+      select: { question: { select: { text: true } }, guideJudged: true, guideMissed: true },
+      orderBy: { createdAt: "asc" },
+    });
     expect(found.map((a) => [a.question.text === SPOTTED ? "spotted" : "went wrong", a.guideJudged, a.guideMissed])).toEqual([
-      ["spotted", [2, 4], [2]], ["went wrong", [2, 4], [4]], ["spotted", [2, 4], [2]], ["went wrong", [2, 4], [4]],
+      ["spotted", [2, 4], [2]],
+      ["went wrong", [2, 4], [4]],
+      ["spotted", [2, 4], [2]],
+      ["went wrong", [2, 4], [4]],
     ]);
 
     const { mockId } = await signedInMock({ texts: [SPOTTED, WENT_WRONG, ...QUESTIONS.slice(2)] });
     await upload(mockId, 1, null);
-    expect(await nextQuestion(mockId)).toMatchObject({ qnum: 7, follow_up_of: 1, question: "One more on your last answer: what you did first, and whom you told. Tell me about that." });
+    expect(await nextQuestion(mockId)).toMatchObject({
+      qnum: 7,
+      follow_up_of: 1,
+      question: "One more on your last answer: what you did first, and whom you told. Tell me about that.",
+    });
     await upload(mockId, 7, null);
     expect(await nextQuestion(mockId)).toMatchObject({ qnum: 2, follow_up_of: null });
     await upload(mockId, 2, null);
@@ -319,14 +388,25 @@ describe("without words: the guide point each template's answers most often leav
   it("counts an evaluation once when it is saved twice at once", async () => {
     const { id } = await createCandidate();
     signInAs(id);
-    const mock = await createReadyMock(id, { texts: ["Which project are you proudest of, and what exactly was your part in it?"], title: "Backend Developer", skills: ["PostgreSQL"] });
+    const mock = await createReadyMock(id, {
+      texts: ["Which project are you proudest of, and what exactly was your part in it?"],
+      title: "Backend Developer",
+      skills: ["PostgreSQL"],
+    });
     await upload(mock.id, 1, TEAM_STORY[0]!);
     const answer = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id }, select: { id: true } });
     const data = { score: 6, guideTemplate: "concurrency-check", guideJudged: [2, 3], guideMissed: [2], evaluatedAt: new Date() };
     const saved = await Promise.all(Array.from({ length: 4 }, () => saveAnswerScore(answer.id, data)));
     expect(saved.filter(Boolean)).toHaveLength(1);
-    const tallies = await t.db().guidePointTally.findMany({ where: { guideTemplate: "concurrency-check" }, orderBy: { point: "asc" }, select: { point: true, judged: true, missed: true } });
-    expect(tallies).toEqual([{ point: 2, judged: 1, missed: 1 }, { point: 3, judged: 1, missed: 0 }]);
+    const tallies = await t.db().guidePointTally.findMany({
+      where: { guideTemplate: "concurrency-check" },
+      orderBy: { point: "asc" },
+      select: { point: true, judged: true, missed: true },
+    });
+    expect(tallies).toEqual([
+      { point: 2, judged: 1, missed: 1 },
+      { point: 3, judged: 1, missed: 0 },
+    ]);
   });
 });
 
@@ -341,12 +421,21 @@ describe("with the AI provider", () => {
       const { mockId } = await signedInMock();
       await upload(mockId, 1, "what the browser heard is not used when the provider transcribes");
       const followUp = await nextQuestion(mockId);
-      expect(followUp).toMatchObject({ qnum: 7, follow_up_of: 1, question: "You said “added an index on the orders table”. What did that change, in numbers?" });
-      const chat = fake.requests.find((r) => r.route === "chat")!.body as { messages: { content: string }[]; response_format: { json_schema: { name: string } } };
+      expect(followUp).toMatchObject({
+        qnum: 7,
+        follow_up_of: 1,
+        question: "You said “added an index on the orders table”. What did that change, in numbers?",
+      });
+      const chat = fake.requests.find((r) => r.route === "chat")!.body as {
+        messages: { content: string }[];
+        response_format: { json_schema: { name: string } };
+      };
       expect(chat.response_format.json_schema.name).toBe("follow_up_question");
       expect(chat.messages[1]!.content).toContain(NO_RESULT);
       expect(chat.messages[1]!.content).toContain(QUESTIONS[0]);
-      const answer = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId, question: { position: 1 } }, select: { transcript: true, transcriptSource: true } });
+      const answer = await t
+        .db()
+        .mockAnswer.findFirstOrThrow({ where: { mockId, question: { position: 1 } }, select: { transcript: true, transcriptSource: true } });
       expect(answer).toEqual({ transcript: NO_RESULT, transcriptSource: "provider" });
     } finally {
       delete process.env.OPENAI_BASE_URL;
@@ -368,12 +457,24 @@ describe("with the AI provider", () => {
       signInAs(id);
       const mock = await createReadyMock(id, { texts: [question], title: "Backend Developer", skills: ["PostgreSQL"] });
       await upload(mock.id, 1, null);
-      await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+      await endRoute(
+        new Request("http://localhost/api/mock/end-interview", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ id: mock.id }),
+        }),
+      );
       await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
       // The fake model names the rubric's last point as left out; it judges all four.
-      const answer = await t.db().mockAnswer.findFirstOrThrow({ where: { mockId: mock.id }, select: { guideTemplate: true, guideJudged: true, guideMissed: true, scoreEngine: true } });
+      const answer = await t
+        .db()
+        .mockAnswer.findFirstOrThrow({ where: { mockId: mock.id }, select: { guideTemplate: true, guideJudged: true, guideMissed: true, scoreEngine: true } });
       expect(answer).toMatchObject({ guideJudged: [1, 2, 3, 4], guideMissed: [4], scoreEngine: expect.stringMatching(/^openai:/) });
-      const tallies = await t.db().guidePointTally.findMany({ where: { guideTemplate: answer.guideTemplate! }, orderBy: { point: "asc" }, select: { point: true, judged: true, missed: true } });
+      const tallies = await t.db().guidePointTally.findMany({
+        where: { guideTemplate: answer.guideTemplate! },
+        orderBy: { point: "asc" },
+        select: { point: true, judged: true, missed: true },
+      });
       expect(tallies).toEqual([1, 2, 3, 4].map((point) => ({ point, judged: 1, missed: point === 4 ? 1 : 0 })));
     } finally {
       delete process.env.OPENAI_BASE_URL;
@@ -395,7 +496,9 @@ describe("with the AI provider", () => {
       await upload(mockId, 1, null);
       const followUp = await nextQuestion(mockId);
       expect(followUp.question).toBe("You said “I added an index on the orders table”. You described what you did; what was the result, in numbers?");
-      expect(await t.db().mockQuestion.findFirstOrThrow({ where: { mockId, position: 7 }, select: { followUpSource: true } })).toEqual({ followUpSource: "rules" });
+      expect(await t.db().mockQuestion.findFirstOrThrow({ where: { mockId, position: 7 }, select: { followUpSource: true } })).toEqual({
+        followUpSource: "rules",
+      });
     } finally {
       delete process.env.OPENAI_BASE_URL;
       delete process.env.OPENAI_MAX_RETRIES;

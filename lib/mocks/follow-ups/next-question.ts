@@ -34,8 +34,16 @@ async function load(candidateId: string, mockId: string) {
   const mock = await db().mock.findFirst({
     where: { id: mockId, candidateId },
     select: {
-      id: true, status: true, followUps: true, extraTimePercent: true,
-      title: true, industry: true, skills: true, experience: true, difficulty: true, language: true,
+      id: true,
+      status: true,
+      followUps: true,
+      extraTimePercent: true,
+      title: true,
+      industry: true,
+      skills: true,
+      experience: true,
+      difficulty: true,
+      language: true,
       questions: { orderBy: { position: "asc" }, select: { position: true, text: true, audioKey: true, followUpOf: true, answer: { select: answerSelect } } },
     },
   });
@@ -71,7 +79,13 @@ async function createFollowUp(mock: LoadedMock, main: LoadedQuestion): Promise<L
   const transcript = await wordsOf(main.answer!);
   const context = contextOf(mock);
   const template = answerGuide(main.text, context).template;
-  const followUp = await writeFollowUp({ question: main.text, transcript, context, provider: chatProvider(), guideMisses: () => (template ? guideMisses(template) : Promise.resolve(new Map())) });
+  const followUp = await writeFollowUp({
+    question: main.text,
+    transcript,
+    context,
+    provider: chatProvider(),
+    guideMisses: () => (template ? guideMisses(template) : Promise.resolve(new Map())),
+  });
   if (!followUp) return null;
   const speech = await synthesizeSpeech({ text: followUp.text, language: mockLanguageOf(mock.language) });
   const audioKey = `mocks/${mock.id}/follow-up-${main.position}-${randomUUID()}.mp3`;
@@ -92,7 +106,10 @@ async function createFollowUp(mock: LoadedMock, main: LoadedQuestion): Promise<L
     await deleteQuietly(audioKey);
     if (!isUniqueViolation(error)) throw error;
     // Another call made it first: answer with that one.
-    const made = await db().mockQuestion.findUnique({ where: { mockId_followUpOf: { mockId: mock.id, followUpOf: main.position } }, select: { position: true, text: true, audioKey: true, followUpOf: true, answer: { select: answerSelect } } });
+    const made = await db().mockQuestion.findUnique({
+      where: { mockId_followUpOf: { mockId: mock.id, followUpOf: main.position } },
+      select: { position: true, text: true, audioKey: true, followUpOf: true, answer: { select: answerSelect } },
+    });
     if (!made) throw error;
     return made;
   }

@@ -30,36 +30,39 @@ export async function createPracticeMock(options: { interview: InterviewAccess }
   const mockId = randomUUID();
   const company = interview.job.company.name;
 
-  const run = await db().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM interviews WHERE id = ${interview.id}::uuid FOR UPDATE`;
-    // A run that could not be prepared does not count against the candidate.
-    const runs = await tx.mock.findMany({ where: { practiceForInterviewId: interview.id }, select: { practiceRun: true, status: true } });
-    if (runs.filter((r) => r.status !== "FAILED").length >= PRACTICE_RUNS_PER_INTERVIEW) {
-      throw new AppError("PRACTICE_RUNS_USED_UP", PRACTICE_RUNS_USED);
-    }
-    const practiceRun = Math.max(0, ...runs.map((r) => r.practiceRun ?? 0)) + 1;
-    await tx.mock.create({
-      data: {
-        id: mockId,
-        candidateId: interview.candidateId,
-        title: job.title,
-        description: `Practice run ${practiceRun} for ${possessive(company)} recorded interview: ${interview._count.questions} questions, the same time per answer, one take each.`,
-        industry: job.industry ?? PRACTICE_INDUSTRY,
-        experience: job.experienceMin,
-        skills: job.skills.slice(0, MOCK_SKILLS_MAX),
-        difficulty: "MEDIUM",
-        value: PRACTICE_VALUE,
-        resumeKey: cv?.key ?? null,
-        resumeText: cv?.text || null,
-        questionCount: interview._count.questions,
-        extraTimePercent: effectiveExtraTimePercent(interview),
-        practiceForInterviewId: interview.id,
-        practiceRun,
-      },
-    });
-    return practiceRun;
-    // A burst of clicks waits for the lock rather than fail.
-  }, { maxWait: 30_000, timeout: 30_000 });
+  const run = await db().$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM interviews WHERE id = ${interview.id}::uuid FOR UPDATE`;
+      // A run that could not be prepared does not count against the candidate.
+      const runs = await tx.mock.findMany({ where: { practiceForInterviewId: interview.id }, select: { practiceRun: true, status: true } });
+      if (runs.filter((r) => r.status !== "FAILED").length >= PRACTICE_RUNS_PER_INTERVIEW) {
+        throw new AppError("PRACTICE_RUNS_USED_UP", PRACTICE_RUNS_USED);
+      }
+      const practiceRun = Math.max(0, ...runs.map((r) => r.practiceRun ?? 0)) + 1;
+      await tx.mock.create({
+        data: {
+          id: mockId,
+          candidateId: interview.candidateId,
+          title: job.title,
+          description: `Practice run ${practiceRun} for ${possessive(company)} recorded interview: ${interview._count.questions} questions, the same time per answer, one take each.`,
+          industry: job.industry ?? PRACTICE_INDUSTRY,
+          experience: job.experienceMin,
+          skills: job.skills.slice(0, MOCK_SKILLS_MAX),
+          difficulty: "MEDIUM",
+          value: PRACTICE_VALUE,
+          resumeKey: cv?.key ?? null,
+          resumeText: cv?.text || null,
+          questionCount: interview._count.questions,
+          extraTimePercent: effectiveExtraTimePercent(interview),
+          practiceForInterviewId: interview.id,
+          practiceRun,
+        },
+      });
+      return practiceRun;
+      // A burst of clicks waits for the lock rather than fail.
+    },
+    { maxWait: 30_000, timeout: 30_000 },
+  );
   try {
     await sendTask("mocks.generate", { mockId }, { singletonKey: mockId });
   } catch (error) {

@@ -28,8 +28,18 @@ export async function evaluateRetake(retakeId: string, signal?: AbortSignal): Pr
       Object.assign(retake, { transcriptWords: null, ...heard });
     }
   }
-  const main = retake.question.followUpOf === null ? null : await db().mockQuestion.findFirst({ where: { mockId: retake.mockId, position: retake.question.followUpOf }, select: { text: true } });
-  const scored = await scoreOf({ context: contextOf(retake.mock), qnum: retake.question.position, question: retake.question.text, followUpOf: main?.text ?? null, row: retake, provider: chatProvider(signal) });
+  const main =
+    retake.question.followUpOf === null
+      ? null
+      : await db().mockQuestion.findFirst({ where: { mockId: retake.mockId, position: retake.question.followUpOf }, select: { text: true } });
+  const scored = await scoreOf({
+    context: contextOf(retake.mock),
+    qnum: retake.question.position,
+    question: retake.question.text,
+    followUpOf: main?.text ?? null,
+    row: retake,
+    provider: chatProvider(signal),
+  });
   await saveRetakeScore(retakeId, scored);
 }
 

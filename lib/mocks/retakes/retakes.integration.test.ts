@@ -36,12 +36,22 @@ const SPECIFIC =
   "At my last job the weekly sales report took a whole day. I wrote SQL queries that built it automatically. As a result it took ten minutes and the team spent the time on analysis.";
 
 async function upload(mockId: string, qnum: number, words: string) {
-  const res = await addVideo(new Request("http://localhost/api/mock/add-mock-video", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum), duration_ms: "40000", browser_transcript: words }) }));
+  const res = await addVideo(
+    new Request("http://localhost/api/mock/add-mock-video", {
+      method: "POST",
+      body: answerForm({ mock_id: mockId, qnum: String(qnum), duration_ms: "40000", browser_transcript: words }),
+    }),
+  );
   expect(res.status).toBe(200);
 }
 
 async function retry(mockId: string, qnum: number, words = SPECIFIC) {
-  const res = await retryRoute(new Request("http://localhost/api/mock/retry-answer", { method: "POST", body: answerForm({ mock_id: mockId, qnum: String(qnum), duration_ms: "35000", browser_transcript: words }) }));
+  const res = await retryRoute(
+    new Request("http://localhost/api/mock/retry-answer", {
+      method: "POST",
+      body: answerForm({ mock_id: mockId, qnum: String(qnum), duration_ms: "35000", browser_transcript: words }),
+    }),
+  );
   return { status: res.status, body: (await res.json()) as { take?: number; Status?: string; error?: string } };
 }
 
@@ -58,7 +68,13 @@ async function reviewedMock(candidateId: string) {
   await upload(mock.id, 2, VAGUE);
   const early = await retry(mock.id, 1);
   expect(early).toEqual({ status: 409, body: { error: RETAKE_BEFORE_FEEDBACK, code: "FEEDBACK_NOT_READY" } });
-  const end = await endRoute(new Request("http://localhost/api/mock/end-interview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: mock.id }) }));
+  const end = await endRoute(
+    new Request("http://localhost/api/mock/end-interview", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: mock.id }),
+    }),
+  );
   expect(end.status).toBe(200);
   await evaluateMock(mock.id, { isLastAttempt: false, signal: new AbortController().signal });
   return mock;
@@ -83,14 +99,20 @@ describe("retakes", () => {
 
     expect(await retry(mock.id, 2)).toEqual({ status: 200, body: { qnum: 2, take: 2, Status: "Evaluating" } });
     const waiting = (await mockData(mock.id)).evaluation_results[1]!.takes;
-    expect(waiting.map((take) => [take.take, take.evaluated])).toEqual([[1, true], [2, false]]);
+    expect(waiting.map((take) => [take.take, take.evaluated])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
     await scoreRetakes(mock.id);
 
     const review = await mockData(mock.id);
     const [first, second, third] = review.evaluation_results;
     expect(first!.takes.map((take) => take.take)).toEqual([1]);
     expect(third!.takes).toEqual([]);
-    expect(second!.takes.map((take) => [take.take, take.evaluated, take.candidate_answer])).toEqual([[1, true, VAGUE], [2, true, SPECIFIC]]);
+    expect(second!.takes.map((take) => [take.take, take.evaluated, take.candidate_answer])).toEqual([
+      [1, true, VAGUE],
+      [2, true, SPECIFIC],
+    ]);
     const [original, retake] = second!.takes;
     // The same rules scored both, against question 2: the specific take scores higher.
     expect(original!.score).toBe(second!.score);
@@ -116,7 +138,12 @@ describe("retakes", () => {
     const mock = await reviewedMock(id);
     const burst = await Promise.all(Array.from({ length: 8 }, () => retry(mock.id, 1)));
     expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
-    expect(burst.filter((r) => r.status === 200).map((r) => r.body.take).sort()).toEqual([2, 3, 4]);
+    expect(
+      burst
+        .filter((r) => r.status === 200)
+        .map((r) => r.body.take)
+        .sort(),
+    ).toEqual([2, 3, 4]);
     for (const refused of burst.filter((r) => r.status === 409)) expect(refused.body.error).toBe(RETAKES_USED_UP);
     expect(await retry(mock.id, 1)).toEqual({ status: 409, body: { error: RETAKES_USED_UP, code: "RETAKES_USED_UP" } });
     // Another question has its own three.
@@ -134,7 +161,12 @@ describe("retakes", () => {
     signInAs(id);
     const mock = await reviewedMock(id);
     const before = await weakSpots();
-    expect(before.map((s) => [s.mock_id, s.qnum])).toEqual(expect.arrayContaining([[mock.id, 1], [mock.id, 2]]));
+    expect(before.map((s) => [s.mock_id, s.qnum])).toEqual(
+      expect.arrayContaining([
+        [mock.id, 1],
+        [mock.id, 2],
+      ]),
+    );
     expect(before.every((s) => s.score <= 5)).toBe(true);
     expect(before.map((s) => s.score)).toEqual([...before.map((s) => s.score)].sort((a, b) => a - b));
     const first = before.find((s) => s.qnum === 1)!;

@@ -22,7 +22,11 @@ type Target = { mockId: string; questionId: string; extraTimePercent: number; fo
 async function findTarget(candidateId: string, mockId: string, qnum: number): Promise<Target> {
   const mock = await db().mock.findFirst({
     where: { id: mockId, candidateId },
-    select: { status: true, extraTimePercent: true, questions: { where: { position: qnum }, select: { id: true, followUpOf: true, answer: { select: { id: true } }, _count: { select: { retakes: true } } } } },
+    select: {
+      status: true,
+      extraTimePercent: true,
+      questions: { where: { position: qnum }, select: { id: true, followUpOf: true, answer: { select: { id: true } }, _count: { select: { retakes: true } } } },
+    },
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);

@@ -33,8 +33,8 @@ export default async function AccountClosedPage({ searchParams }: AccountClosedP
       </p>
       <h2 className="mt-6 text-base font-semibold text-ink-900">Changed your mind?</h2>
       <p className="mt-1.5 text-sm leading-relaxed text-ink-700">
-        Sign in {date ? `before ${date}` : "before then"} and choose <strong className="font-semibold text-ink-900">Cancel deletion</strong> in
-        Settings. The e-mail we just sent you has a link to the same place. Nothing is erased until that day.
+        Sign in {date ? `before ${date}` : "before then"} and choose <strong className="font-semibold text-ink-900">Cancel deletion</strong> in Settings. The
+        e-mail we just sent you has a link to the same place. Nothing is erased until that day.
       </p>
       <Link href="/auth/login?callbackUrl=%2Fsettings" className={buttonClasses({ variant: "primary", size: "lg", className: "mt-6 w-full" })}>
         Sign in to cancel the deletion

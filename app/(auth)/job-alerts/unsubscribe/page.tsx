@@ -16,9 +16,7 @@ export default async function UnsubscribePage({ searchParams }: PageProps) {
     return (
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink-950">This link is not complete</h1>
-        <p className="mt-3 text-sm text-ink-600">
-          Open the unsubscribe link from your e-mail again, or sign in and turn job alerts off in Settings.
-        </p>
+        <p className="mt-3 text-sm text-ink-600">Open the unsubscribe link from your e-mail again, or sign in and turn job alerts off in Settings.</p>
         <Link href="/settings" className="mt-6 inline-block rounded font-semibold text-brand-600 hover:text-brand-700">
           Open Settings
         </Link>

@@ -43,8 +43,7 @@ export function UnsubscribeClient({ id, token }: { id: string; token: string }) 
           <IconDisc icon="check" tone="success" />
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-950">Job alerts are off</h1>
           <p className="mt-3 text-sm text-ink-700">
-            We will not send you job alert e-mails any more. Your saved searches are kept, and other e-mails (such as
-            application updates) are not changed.
+            We will not send you job alert e-mails any more. Your saved searches are kept, and other e-mails (such as application updates) are not changed.
           </p>
           <p className="mt-3 text-sm text-ink-700">You can turn job alerts back on, or choose other e-mails, in Settings.</p>
           <Link href="/settings" className="mt-6 inline-block rounded font-semibold text-brand-600 hover:text-brand-700">

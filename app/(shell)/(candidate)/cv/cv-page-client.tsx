@@ -23,7 +23,6 @@ export type CvPageResume = {
   downloadUrl: string;
 };
 
-
 /** The page's words (the `cvPage` and `cvField` namespaces) and the tag its date is written in. */
 export type CvPageText = Messages["cvPage"] & { cvField: Messages["cvField"]; tag: (typeof FORMAT_TAGS)[keyof typeof FORMAT_TAGS] };
 

@@ -110,7 +110,10 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
             </Link>
           ))}
           {chips.length > 1 ? (
-            <Link href={`/discover?${jobSearchQuery({ q: params.q, sort: params.sort })}`} className="text-xs font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900">
+            <Link
+              href={`/discover?${jobSearchQuery({ q: params.q, sort: params.sort })}`}
+              className="text-xs font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900"
+            >
               {text.clearFilters}
             </Link>
           ) : null}

@@ -22,7 +22,10 @@ export default async function PurchasePage({ searchParams }: PageProps<"/purchas
   const params = await searchParams;
   const planType = one(params.plan_type).toUpperCase() || "MOCK";
   const planName = one(params.plan_name).toUpperCase();
-  const plan = planType === "MOCK" && planName ? await findPurchasablePlan({ type: "MOCK", planName }).catch((e: unknown) => (e instanceof AppError ? null : Promise.reject(e))) : null;
+  const plan =
+    planType === "MOCK" && planName
+      ? await findPurchasablePlan({ type: "MOCK", planName }).catch((e: unknown) => (e instanceof AppError ? null : Promise.reject(e)))
+      : null;
   if (!plan) {
     return (
       <div className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center ring-1 ring-ink-200/80">

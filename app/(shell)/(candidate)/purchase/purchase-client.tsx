@@ -24,7 +24,8 @@ export const PAYMENT_TEXT = {
 
 const POST_PURCHASE_KEY = "PostPurchaseUrl";
 
-type Coupon = { state: "idle" } | { state: "checking" } | { state: "applied"; code: string; discount: number; message: string } | { state: "error"; message: string };
+type Coupon =
+  { state: "idle" } | { state: "checking" } | { state: "applied"; code: string; discount: number; message: string } | { state: "error"; message: string };
 type Payment =
   | { state: "idle" }
   | { state: "processing" }
@@ -64,7 +65,11 @@ export function PurchaseClient(props: {
   const [payment, setPayment] = useState<Payment>({ state: "idle" });
   const [testOrder, setTestOrder] = useState<Order | null>(null);
   // True once React has hydrated: the form only works from then on (tests wait for it).
-  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 
   const discount = coupon.state === "applied" ? coupon.discount : 0;
   const toPay = Math.max(0, Math.round((plan.price - discount) * 100) / 100);
@@ -77,7 +82,8 @@ export function PurchaseClient(props: {
     const unchecked = "Could not check the coupon. Please try again.";
     const result = await api("GET /api/payment/coupon-verify", { query, fallback: unchecked, offline: unchecked });
     if (!result.ok) setCoupon({ state: "error", message: result.error });
-    else if (result.data.success) setCoupon({ state: "applied", code: trimmed.toUpperCase(), discount: result.data.discount ?? 0, message: result.data.message ?? "" });
+    else if (result.data.success)
+      setCoupon({ state: "applied", code: trimmed.toUpperCase(), discount: result.data.discount ?? 0, message: result.data.message ?? "" });
     else setCoupon({ state: "error", message: result.data.message ?? "Invalid coupon code" });
   }
 

@@ -10,7 +10,6 @@ import { ErrorNote } from "@/components/ui/error-note";
 import { Dialog } from "@/components/ui/dialog";
 import type { HandlerBody } from "./purchase-client";
 
-
 export function TestCheckoutDialog(props: {
   order: { amount: number; currency: string; id: string };
   planName: string;
@@ -33,7 +32,12 @@ export function TestCheckoutDialog(props: {
   }
 
   return (
-    <Dialog open onClose={props.onClose} title="Test checkout" description="This copy of HireReady takes practice payments only: choose how this one ends. No money moves and no card is asked for.">
+    <Dialog
+      open
+      onClose={props.onClose}
+      title="Test checkout"
+      description="This copy of HireReady takes practice payments only: choose how this one ends. No money moves and no card is asked for."
+    >
       <dl className="space-y-1.5 rounded-2xl bg-ink-50 p-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-ink-600">Plan</dt>

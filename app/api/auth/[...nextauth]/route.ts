@@ -8,6 +8,7 @@ import { route } from "@/lib/http/route";
 const ZNextAuthPath = z.object({ nextauth: z.array(z.string()) });
 
 const handler = route({ auth: "public", params: ZNextAuthPath }, async ({ req, params }) =>
-  NextAuth(authOptions())(await checkedNextAuthRequest(req, params.nextauth), { params: Promise.resolve(params) }));
+  NextAuth(authOptions())(await checkedNextAuthRequest(req, params.nextauth), { params: Promise.resolve(params) }),
+);
 
 export { handler as GET, handler as POST };

@@ -6,4 +6,5 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 export const PUT = route({ auth: "candidate", body: ZDiscProgress }, ({ candidate, body }) =>
-  saveDiscProgress({ candidateId: candidate.id, answers: body.answers }));
+  saveDiscProgress({ candidateId: candidate.id, answers: body.answers }),
+);

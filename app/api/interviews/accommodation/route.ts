@@ -11,4 +11,5 @@ export const POST = route({ auth: "interview", body: ZRequestAccommodation }, as
     interview: await authorizeInterview({ interviewId: body.id, ...caller }),
     extraTimePercent: body.extraTimePercent,
     note: body.note,
-  }));
+  }),
+);

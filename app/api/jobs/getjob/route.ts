@@ -7,4 +7,5 @@ import { ZJobRef } from "@/lib/jobs/schema";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "optional", query: z.object({ id: z.string().default("").pipe(ZJobRef) }) }, ({ candidate, query }) =>
-  readJob({ ref: query.id, candidateId: candidate?.id }));
+  readJob({ ref: query.id, candidateId: candidate?.id }),
+);

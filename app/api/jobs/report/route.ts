@@ -13,9 +13,7 @@ export const POST = route(
     body: ZReportJob,
     status: 201,
     unauthorized: REPORT_SIGN_IN_MESSAGE,
-    limit: ({ candidate }) => [
-      { key: `job-report:${candidate.id}`, rule: RATE_LIMITS.jobReportPerCandidate, message: TOO_MANY_REPORTS_MESSAGE },
-    ],
+    limit: ({ candidate }) => [{ key: `job-report:${candidate.id}`, rule: RATE_LIMITS.jobReportPerCandidate, message: TOO_MANY_REPORTS_MESSAGE }],
   },
   async ({ candidate, body }) => {
     const { report, hidden } = await reportJob({ candidateId: candidate.id, jobRef: body.jobId, reason: body.reason, note: body.note });

@@ -6,4 +6,5 @@ import { searchJobs } from "@/lib/jobs/search-jobs";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "optional" }, ({ req, candidate }) =>
-  searchJobs({ params: parseJobSearchParams(new URL(req.url).searchParams), candidateId: candidate?.id }));
+  searchJobs({ params: parseJobSearchParams(new URL(req.url).searchParams), candidateId: candidate?.id }),
+);

@@ -6,4 +6,5 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "candidate", query: ZTimelineQuery }, ({ candidate, query }) =>
-  getOwnApplicationTimeline({ candidateId: candidate.id, jobRef: query.jobId }));
+  getOwnApplicationTimeline({ candidateId: candidate.id, jobRef: query.jobId }),
+);

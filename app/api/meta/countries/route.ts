@@ -5,5 +5,4 @@ import { listCountries } from "@/lib/users/reference-data";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "public" }, async () =>
-  NextResponse.json(await listCountries(), { headers: { "Cache-Control": "public, max-age=3600" } }));
+export const GET = route({ auth: "public" }, async () => NextResponse.json(await listCountries(), { headers: { "Cache-Control": "public, max-age=3600" } }));

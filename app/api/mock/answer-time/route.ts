@@ -6,4 +6,5 @@ import { chooseAnswerTime } from "@/lib/mocks/choose-answer-time";
 export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "candidate", body: ZMockAnswerTime }, ({ candidate, body }) =>
-  chooseAnswerTime({ candidateId: candidate.id, mockId: body.mock_id, extraTimePercent: body.extra_time_percent }));
+  chooseAnswerTime({ candidateId: candidate.id, mockId: body.mock_id, extraTimePercent: body.extra_time_percent }),
+);

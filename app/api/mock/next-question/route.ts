@@ -8,8 +8,11 @@ import { nextQuestion } from "@/lib/mocks/follow-ups/next-question";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "candidate", query: z.object({ mock_id: z.uuid({ message: WRONG_MOCK }) }), notFound: WRONG_MOCK }, async ({ candidate, query }) => {
-  const next = await nextQuestion({ candidateId: candidate.id, mockId: query.mock_id });
-  if (!next) return noContent({ "Cache-Control": "no-store" });
-  return NextResponse.json(next, { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = route(
+  { auth: "candidate", query: z.object({ mock_id: z.uuid({ message: WRONG_MOCK }) }), notFound: WRONG_MOCK },
+  async ({ candidate, query }) => {
+    const next = await nextQuestion({ candidateId: candidate.id, mockId: query.mock_id });
+    if (!next) return noContent({ "Cache-Control": "no-store" });
+    return NextResponse.json(next, { headers: { "Cache-Control": "no-store" } });
+  },
+);

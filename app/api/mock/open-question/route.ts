@@ -5,4 +5,6 @@ import { ZOpenQuestion } from "@/lib/mocks/answers/schema";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "candidate", body: ZOpenQuestion }, ({ candidate, body }) => openQuestion({ candidateId: candidate.id, mockId: body.mock_id, qnum: body.qnum }));
+export const POST = route({ auth: "candidate", body: ZOpenQuestion }, ({ candidate, body }) =>
+  openQuestion({ candidateId: candidate.id, mockId: body.mock_id, qnum: body.qnum }),
+);

@@ -9,4 +9,5 @@ export const dynamic = "force-dynamic";
 const ZRedeem = z.object({ token: z.string().trim().min(1, "Token is required").max(200) });
 
 export const POST = route({ auth: "candidate", body: ZRedeem }, ({ req, candidate, body }) =>
-  redeemShareToken({ candidateId: candidate.id, token: body.token, ip: clientIp(req) }));
+  redeemShareToken({ candidateId: candidate.id, token: body.token, ip: clientIp(req) }),
+);

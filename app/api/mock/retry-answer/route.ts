@@ -5,4 +5,5 @@ import { retakeForm, retryAnswer } from "@/lib/mocks/retakes/retry-answer";
 export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "candidate", form: ({ candidate }) => retakeForm(candidate.id) }, ({ candidate, form }) =>
-  retryAnswer({ candidateId: candidate.id, ...form }));
+  retryAnswer({ candidateId: candidate.id, ...form }),
+);

@@ -5,4 +5,5 @@ import { verifyCoupon } from "@/lib/payments/coupons";
 import { ZCouponQuery } from "@/lib/payments/schema";
 
 export const GET = route({ auth: "candidate", query: ZCouponQuery }, ({ candidate, query, req }) =>
-  verifyCoupon({ code: query.coupon, type: query.type, planName: query.planName, candidateId: candidate.id, ip: clientIp(req) }));
+  verifyCoupon({ code: query.coupon, type: query.type, planName: query.planName, candidateId: candidate.id, ip: clientIp(req) }),
+);

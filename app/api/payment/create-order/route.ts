@@ -6,4 +6,5 @@ import { createPaymentOrder } from "@/lib/payments/create-order";
 import { ZCreateOrder } from "@/lib/payments/schema";
 
 export const POST = route({ auth: "candidate", body: ZCreateOrder }, async ({ candidate, body, req }) =>
-  NextResponse.json(await createPaymentOrder({ candidateId: candidate.id, ip: clientIp(req), ...body }), { status: 201 }));
+  NextResponse.json(await createPaymentOrder({ candidateId: candidate.id, ip: clientIp(req), ...body }), { status: 201 }),
+);

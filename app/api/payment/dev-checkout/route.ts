@@ -3,5 +3,4 @@ import { route } from "@/lib/http/route";
 import { completeDevCheckout } from "@/lib/payments/dev-checkout";
 import { ZDevCheckout } from "@/lib/payments/schema";
 
-export const POST = route({ auth: "candidate", body: ZDevCheckout }, ({ candidate, body }) =>
-  completeDevCheckout({ candidateId: candidate.id, ...body }));
+export const POST = route({ auth: "candidate", body: ZDevCheckout }, ({ candidate, body }) => completeDevCheckout({ candidateId: candidate.id, ...body }));

@@ -23,7 +23,12 @@ useTestDatabase();
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) for (const v of Array.isArray(value) ? value : [value ?? ""]) headers.append(name, v);
-  const request = new Request(`http://localhost${req.url}`, { method: req.method, headers, body: req as unknown as ReadableStream, duplex: "half" } as RequestInit);
+  const request = new Request(`http://localhost${req.url}`, {
+    method: req.method,
+    headers,
+    body: req as unknown as ReadableStream,
+    duplex: "half",
+  } as RequestInit);
   const response = await POST(request);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -59,11 +64,14 @@ type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders 
 function post(body: Buffer, options: { chunked?: boolean } = {}): Promise<Answer> {
   const length = options.chunked ? { "transfer-encoding": "chunked" } : { "content-length": String(body.length) };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: "/api/uploads/probe", method: "POST", agent: false, headers: { "content-type": "application/octet-stream", ...length } }, (res) => {
-      let text = "";
-      res.on("data", (c: Buffer) => (text += c.toString()));
-      res.on("end", () => resolve({ status: res.statusCode!, body: text, headers: res.headers }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path: "/api/uploads/probe", method: "POST", agent: false, headers: { "content-type": "application/octet-stream", ...length } },
+      (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode!, body: text, headers: res.headers }));
+      },
+    );
     req.on("error", reject);
     if (!options.chunked) return void req.end(body);
     // In pieces, as a phone's network delivers them.
@@ -84,7 +92,14 @@ function endless(total: number, announced?: number): Promise<Refusal> {
     let crossedAt = 0;
     let sent = 0;
     let answered: { status: number; body: string; at: number } | null = null;
-    const req = http.request({ host: "127.0.0.1", port, path: "/api/uploads/probe", method: "POST", agent: false, headers: { "content-type": "application/octet-stream", ...length } });
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      path: "/api/uploads/probe",
+      method: "POST",
+      agent: false,
+      headers: { "content-type": "application/octet-stream", ...length },
+    });
     req.on("error", () => undefined); // the server cuts the rest off
     req.on("response", (res) => {
       let body = "";
@@ -147,25 +162,29 @@ describe("POST /api/uploads/probe", () => {
     expect(refused.sentBytes).toBeLessThan(64 * 1024 * 1024);
   });
 
-  it("refuses a chunked body that never ends with 413 within a second of passing the cap, its connection closed, memory flat", { timeout: 60_000 }, async () => {
-    const three = () => Promise.all([endless(30 * 1024 * 1024), endless(30 * 1024 * 1024), endless(30 * 1024 * 1024)]);
-    // A first round loads what any refusal needs once (its code, its log line); the second must hold nothing more.
-    await three();
-    await serverSocketsClosed();
-    const before = heldBytes();
-    const refusals = await three();
-    for (const refusal of refusals) {
-      expect(refusal.status, refusal.body).toBe(413);
-      expect(JSON.parse(refusal.body)).toEqual({ error: "The request body is too large", code: "BODY_TOO_LARGE" });
-      expect(refusal.msAfterLimit, "ms from passing the cap to the answer").toBeLessThanOrEqual(1000);
-      // Cut off long before the 30 MB it would have sent.
-      expect(refusal.sentBytes).toBeLessThan(20 * 1024 * 1024);
-    }
-    // Three more bodies of up to 30 MB came and went: once their connections are gone, none of it is held.
-    await serverSocketsClosed();
-    // The bound every route's fuzz test holds to (app/api/routes.fuzz.integration.test.ts): 90 MB sent, a few MB of noise from whatever else the process did.
-    expect(heldBytes() - before).toBeLessThan(20 * 1024 * 1024);
-  });
+  it(
+    "refuses a chunked body that never ends with 413 within a second of passing the cap, its connection closed, memory flat",
+    { timeout: 60_000 },
+    async () => {
+      const three = () => Promise.all([endless(30 * 1024 * 1024), endless(30 * 1024 * 1024), endless(30 * 1024 * 1024)]);
+      // A first round loads what any refusal needs once (its code, its log line); the second must hold nothing more.
+      await three();
+      await serverSocketsClosed();
+      const before = heldBytes();
+      const refusals = await three();
+      for (const refusal of refusals) {
+        expect(refusal.status, refusal.body).toBe(413);
+        expect(JSON.parse(refusal.body)).toEqual({ error: "The request body is too large", code: "BODY_TOO_LARGE" });
+        expect(refusal.msAfterLimit, "ms from passing the cap to the answer").toBeLessThanOrEqual(1000);
+        // Cut off long before the 30 MB it would have sent.
+        expect(refusal.sentBytes).toBeLessThan(20 * 1024 * 1024);
+      }
+      // Three more bodies of up to 30 MB came and went: once their connections are gone, none of it is held.
+      await serverSocketsClosed();
+      // The bound every route's fuzz test holds to (app/api/routes.fuzz.integration.test.ts): 90 MB sent, a few MB of noise from whatever else the process did.
+      expect(heldBytes() - before).toBeLessThan(20 * 1024 * 1024);
+    },
+  );
 
   it("limits probes per candidate: the one past the limit is refused with 429 and Retry-After", async () => {
     signInAs((await createCandidate()).id);

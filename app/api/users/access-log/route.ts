@@ -7,4 +7,5 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "candidate", query: ZAccessLogQuery }, async ({ candidate, query }) =>
-  NextResponse.json(await listDataReads({ candidateId: candidate.id, page: query.page }), { headers: { "Cache-Control": "no-store" } }));
+  NextResponse.json(await listDataReads({ candidateId: candidate.id, page: query.page }), { headers: { "Cache-Control": "no-store" } }),
+);

@@ -3,4 +3,5 @@ import { route } from "@/lib/http/route";
 import { setAvailability, ZAvailability } from "@/lib/users/set-availability";
 
 export const POST = route({ auth: "candidate", body: ZAvailability }, ({ candidate, body }) =>
-  setAvailability({ candidateId: candidate.id, isOpenToWork: body.isOpenToWork }));
+  setAvailability({ candidateId: candidate.id, isOpenToWork: body.isOpenToWork }),
+);

@@ -6,4 +6,5 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "candidate" }, async ({ candidate }) =>
-  NextResponse.json({ consents: await listConsents({ candidateId: candidate.id }) }, { headers: { "Cache-Control": "no-store" } }));
+  NextResponse.json({ consents: await listConsents({ candidateId: candidate.id }) }, { headers: { "Cache-Control": "no-store" } }),
+);

@@ -3,5 +3,4 @@ import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { submitProfileDetails } from "@/lib/users/save-onboarding-step";
 
-export const POST = route({ auth: "candidate", body: z.unknown() }, ({ candidate, body }) =>
-  submitProfileDetails({ candidateId: candidate.id, fields: body }));
+export const POST = route({ auth: "candidate", body: z.unknown() }, ({ candidate, body }) => submitProfileDetails({ candidateId: candidate.id, fields: body }));

@@ -7,4 +7,5 @@ import { ZInterviewId } from "@/lib/interviews/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "interview", body: ZInterviewId }, async ({ caller, body }) =>
-  finishInterview({ interview: await authorizeInterview({ interviewId: body.id, ...caller }) }));
+  finishInterview({ interview: await authorizeInterview({ interviewId: body.id, ...caller }) }),
+);

@@ -8,4 +8,5 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "candidate" }, ({ candidate }) => getEmailPreferences({ candidateId: candidate.id }));
 
 export const PUT = route({ auth: "candidate-closed", body: ZEmailPreferencesUpdate }, ({ candidate, body }) =>
-  updateEmailPreferences({ candidateId: candidate.id, changes: body }));
+  updateEmailPreferences({ candidateId: candidate.id, changes: body }),
+);

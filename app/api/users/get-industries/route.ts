@@ -5,5 +5,4 @@ import { industryTitles } from "@/lib/users/reference-data";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "public" }, async () =>
-  NextResponse.json(await industryTitles(), { headers: { "Cache-Control": "public, max-age=300" } }));
+export const GET = route({ auth: "public" }, async () => NextResponse.json(await industryTitles(), { headers: { "Cache-Control": "public, max-age=300" } }));

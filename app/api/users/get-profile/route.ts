@@ -6,4 +6,5 @@ import { getOwnProfile } from "@/lib/profile/get-profile";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "candidate" }, async ({ candidate }) =>
-  NextResponse.json(await getOwnProfile({ candidateId: candidate.id }), { headers: { "Cache-Control": "private, no-store" } }));
+  NextResponse.json(await getOwnProfile({ candidateId: candidate.id }), { headers: { "Cache-Control": "private, no-store" } }),
+);

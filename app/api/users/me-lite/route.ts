@@ -3,4 +3,5 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "optional" }, ({ candidate }) =>
-  NextResponse.json({ signedIn: candidate !== null, firstName: candidate?.firstName ?? null }, { headers: { "Cache-Control": "private, no-store" } }));
+  NextResponse.json({ signedIn: candidate !== null, firstName: candidate?.firstName ?? null }, { headers: { "Cache-Control": "private, no-store" } }),
+);

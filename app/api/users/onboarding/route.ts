@@ -4,4 +4,5 @@ import { route } from "@/lib/http/route";
 import { saveOnboardingStep, ZOnboardingStepRequest } from "@/lib/users/save-onboarding-step";
 
 export const POST = route({ auth: "candidate", body: ZOnboardingStepRequest }, ({ candidate, body }) =>
-  saveOnboardingStep({ candidateId: candidate.id, fields: body }));
+  saveOnboardingStep({ candidateId: candidate.id, fields: body }),
+);

@@ -8,7 +8,9 @@ import { photoForm, replacePhoto } from "@/lib/profile/replace-photo";
 export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "candidate", form: ({ candidate }) => photoForm(candidate.id) }, ({ candidate, form }) =>
-  replacePhoto({ candidateId: candidate.id, originalKey: form.stored!.key }));
+  replacePhoto({ candidateId: candidate.id, originalKey: form.stored!.key }),
+);
 
 export const GET = route({ auth: "candidate", query: z.object({ download: z.string().optional() }) }, async ({ candidate, query }) =>
-  privateRedirect(await ownFileLocation({ candidateId: candidate.id, kind: "photo", download: query.download === "1" })));
+  privateRedirect(await ownFileLocation({ candidateId: candidate.id, kind: "photo", download: query.download === "1" })),
+);

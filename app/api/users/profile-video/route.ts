@@ -7,4 +7,5 @@ import { ownFileLocation } from "@/lib/profile/redirect-to-own-file";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "candidate", query: z.object({ download: z.string().optional() }) }, async ({ candidate, query }) =>
-  privateRedirect(await ownFileLocation({ candidateId: candidate.id, kind: "video", download: query.download === "1" })));
+  privateRedirect(await ownFileLocation({ candidateId: candidate.id, kind: "video", download: query.download === "1" })),
+);

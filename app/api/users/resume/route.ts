@@ -14,4 +14,5 @@ export const POST = route({ auth: "candidate", form: ({ candidate }) => resumeFo
 });
 
 export const GET = route({ auth: "candidate", query: z.object({ download: z.string().optional() }) }, async ({ candidate, query }) =>
-  privateRedirect(await ownFileLocation({ candidateId: candidate.id, kind: "resume", download: query.download === "1" })));
+  privateRedirect(await ownFileLocation({ candidateId: candidate.id, kind: "resume", download: query.download === "1" })),
+);

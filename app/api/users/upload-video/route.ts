@@ -5,4 +5,5 @@ import { profileVideoForm, uploadProfileVideo } from "@/lib/profile/save-profile
 export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "candidate", form: ({ candidate }) => profileVideoForm(candidate.id) }, ({ candidate, form }) =>
-  uploadProfileVideo({ candidate, namedId: form.fields.id, stored: form.stored! }));
+  uploadProfileVideo({ candidate, namedId: form.fields.id, stored: form.stored! }),
+);

@@ -5,4 +5,5 @@ import { answerUploadForm, receiveAnswer } from "@/lib/interviews/save-answer";
 export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "interview", form: ({ caller }) => answerUploadForm(caller) }, ({ caller, form }) =>
-  receiveAnswer({ ...caller, fields: form.fields, stored: form.stored }));
+  receiveAnswer({ ...caller, fields: form.fields, stored: form.stored }),
+);

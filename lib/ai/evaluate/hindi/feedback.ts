@@ -97,7 +97,8 @@ const HI: Words = {
     long: "एक ही उदाहरण पर रहिए और नतीजा बताते ही रुक जाइए।",
   },
   offTopic: {
-    reason: (count, about, terms) => `आपके ${count} शब्दों से: जवाब ${about} के बारे में है (${terms}), उस बारे में नहीं जो सवाल पूछता है, इसलिए इसका स्कोर कम है, चाहे इसे कितने भी अच्छे से कहा गया हो।`,
+    reason: (count, about, terms) =>
+      `आपके ${count} शब्दों से: जवाब ${about} के बारे में है (${terms}), उस बारे में नहीं जो सवाल पूछता है, इसलिए इसका स्कोर कम है, चाहे इसे कितने भी अच्छे से कहा गया हो।`,
     missing: "नहीं मिला: जो सवाल पूछा गया, उसका जवाब।",
     improvement: "जो सवाल पूछा गया उसी का जवाब दीजिए, अपने काम या पढ़ाई के किसी उदाहरण के साथ, और उसी पर टिके रहिए।",
   },
@@ -143,7 +144,8 @@ const HI: Words = {
   },
   and: ", ",
   summary: {
-    scored: (scored, total, overall, best, bestScore) => `HireReady के नियमों से, आपकी कही बातों के आधार पर: ${total} में से ${scored} जवाबों को स्कोर मिला, औसत ${overall}/10; सबसे मज़बूत जवाब ${best} था (${bestScore}/10)।`,
+    scored: (scored, total, overall, best, bestScore) =>
+      `HireReady के नियमों से, आपकी कही बातों के आधार पर: ${total} में से ${scored} जवाबों को स्कोर मिला, औसत ${overall}/10; सबसे मज़बूत जवाब ${best} था (${bestScore}/10)।`,
     mostMissing: (what) => `सबसे ज़्यादा कमी रही: ${what}।`,
     notFoundPrefix: "नहीं मिला: ",
     noWords: "हम आपके जवाबों के शब्द नहीं सुन पाए, इसलिए ये रिव्यू बताता है कि आप कैसे बोले, ये नहीं कि आपने क्या कहा।",
@@ -196,7 +198,8 @@ const HINGLISH: Words = {
     long: "Ek hi example par rahiye aur natija batate hi ruk jaiye.",
   },
   offTopic: {
-    reason: (count, about, terms) => `Aapke ${count} shabdon se: jawab ${about} ke baare mein hai (${terms}), us baare mein nahin jo sawaal poochhta hai, isliye iska score kam hai, chahe ise kitne bhi achhe se kaha gaya ho.`,
+    reason: (count, about, terms) =>
+      `Aapke ${count} shabdon se: jawab ${about} ke baare mein hai (${terms}), us baare mein nahin jo sawaal poochhta hai, isliye iska score kam hai, chahe ise kitne bhi achhe se kaha gaya ho.`,
     missing: "Nahin mila: jo sawaal poochha gaya, uska jawab.",
     improvement: "Jo sawaal poochha gaya usi ka jawab dijiye, apne kaam ya padhai ke kisi example ke saath, aur usi par tike rahiye.",
   },
@@ -227,10 +230,12 @@ const HINGLISH: Words = {
       more: "Pichhle jawab par ek sawaal aur: uski sabse zaroori baat thoda aur khol kar bataiye, kisi example ke saath.",
     },
   },
-  unclearHearing: "Hum aapki baat itni saaf nahin sun paaye ki aapke shabdon ko judge kar sakein, isliye is jawab ka content score nahin hai: sirf yeh measure hua ki aap kaise bole.",
+  unclearHearing:
+    "Hum aapki baat itni saaf nahin sun paaye ki aapke shabdon ko judge kar sakein, isliye is jawab ka content score nahin hai: sirf yeh measure hua ki aap kaise bole.",
   nothingHeard: "Is jawab mein humein koi awaaz nahin sunai di.",
   noProvider: "Hum is jawab ke shabd nahin sun paaye, isliye iska content score nahin hai: sirf yeh measure hua ki aap kaise bole.",
-  otherLanguage: "Aapne Hindi ya English ke alawa kisi aur bhasha mein jawab diya; yeh mock Hinglish mein hai, isliye is jawab ka content score nahin kiya gaya.",
+  otherLanguage:
+    "Aapne Hindi ya English ke alawa kisi aur bhasha mein jawab diya; yeh mock Hinglish mein hai, isliye is jawab ka content score nahin kiya gaya.",
   topics: {
     "food and cooking": "khane aur cooking",
     "sport and fitness": "sports aur fitness",
@@ -242,7 +247,8 @@ const HINGLISH: Words = {
   },
   and: ", ",
   summary: {
-    scored: (scored, total, overall, best, bestScore) => `HireReady ke rules se, aapki kahi baaton ke aadhaar par: ${total} mein se ${scored} jawabon ko score mila, average ${overall}/10; sabse strong jawab ${best} tha (${bestScore}/10).`,
+    scored: (scored, total, overall, best, bestScore) =>
+      `HireReady ke rules se, aapki kahi baaton ke aadhaar par: ${total} mein se ${scored} jawabon ko score mila, average ${overall}/10; sabse strong jawab ${best} tha (${bestScore}/10).`,
     mostMissing: (what) => `Sabse zyada kami rahi: ${what}.`,
     notFoundPrefix: "Nahin mila: ",
     noWords: "Hum aapke jawabon ke shabd nahin sun paaye, isliye yeh review batata hai ki aap kaise bole, yeh nahin ki aapne kya kaha.",

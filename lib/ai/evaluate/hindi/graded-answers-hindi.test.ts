@@ -15,7 +15,9 @@ const FROM_WORDS = { hi: (n: number | string) => `आपके ${n} शब्द
 describe.each(["hi", "hinglish"] as const)("the offline judge on our graded answers in %s", async (language) => {
   const items = HINDI_GRADED_ANSWERS.filter((i) => i.language === language);
   const results = await judgeGraded((answer, context) => evaluateAnswer({ answer, context, provider: null }), 4, items);
-  console.log(`Graded ${language === "hi" ? "Hindi (Devanagari)" : "Hinglish"} answers: ${results.length} questions × ${GRADED_KINDS.length} kinds; columns: ${BINS.join(", ")}`);
+  console.log(
+    `Graded ${language === "hi" ? "Hindi (Devanagari)" : "Hinglish"} answers: ${results.length} questions × ${GRADED_KINDS.length} kinds; columns: ${BINS.join(", ")}`,
+  );
   console.table(confusion(results));
   const agreed = agreement(results);
   console.log(`Agreement with the graded kinds: ${Math.round(agreed.share * 100)}%`);
@@ -69,7 +71,8 @@ describe.each(["hi", "hinglish"] as const)("the offline judge on our graded answ
   });
 
   it("never calls a relevant answer off-topic, however it is said", () => {
-    for (const r of results) for (const kind of ["specific", "echo", "hedged"] as const) expect(r.reasons[kind], `${kind}: ${r.item.question}`).not.toMatch(OFF_TOPIC[language]);
+    for (const r of results)
+      for (const kind of ["specific", "echo", "hedged"] as const) expect(r.reasons[kind], `${kind}: ${r.item.question}`).not.toMatch(OFF_TOPIC[language]);
   });
 
   it("is the set it says it is: each item in its own script", () => {

@@ -9,7 +9,13 @@ import { NOTHING_HEARD_REASON } from "../reasons";
 import type { AnswerToEvaluate, MockContext } from "../types";
 import { glossSentence, readAnswer } from "./reading";
 
-const BACKEND: MockContext = { title: "Backend Developer", industry: "Information Technology", skills: ["Node.js", "PostgreSQL", "Kafka", "Redis", "REST APIs"], experience: 4, difficulty: "MEDIUM" };
+const BACKEND: MockContext = {
+  title: "Backend Developer",
+  industry: "Information Technology",
+  skills: ["Node.js", "PostgreSQL", "Kafka", "Redis", "REST APIs"],
+  experience: 4,
+  difficulty: "MEDIUM",
+};
 const QUESTION = "Tell me about a problem you solved with PostgreSQL. What did you try first, and what made you change course?";
 
 const HINDI_ANSWER =
@@ -19,8 +25,20 @@ const HINGLISH_ANSWER =
   "Pichhle saal hamari order search bahut slow ho gayi thi, 8 second lagte the. Maine EXPLAIN ANALYZE chalaya aur dekha ki query poori table scan kar rahi thi. " +
   "Maine ek expression index joda aur join ko dobara likha. Natija yeh hua ki search 90 milliseconds mein aane lagi aur humne slow query log par alert lagaya.";
 
-const typed = (text: string, question = QUESTION): AnswerToEvaluate => ({ position: 1, question, transcript: { text, words: null, source: "typed", engine: "typed" }, segments: null, durationSeconds: null });
-const spoken = (text: string, seconds = 40): AnswerToEvaluate => ({ position: 1, question: QUESTION, transcript: { text, words: null, source: "browser", engine: "browser" }, segments: [{ start: 1, end: seconds - 1 }], durationSeconds: seconds });
+const typed = (text: string, question = QUESTION): AnswerToEvaluate => ({
+  position: 1,
+  question,
+  transcript: { text, words: null, source: "typed", engine: "typed" },
+  segments: null,
+  durationSeconds: null,
+});
+const spoken = (text: string, seconds = 40): AnswerToEvaluate => ({
+  position: 1,
+  question: QUESTION,
+  transcript: { text, words: null, source: "browser", engine: "browser" },
+  segments: [{ start: 1, end: seconds - 1 }],
+  durationSeconds: seconds,
+});
 
 describe("words in any script", () => {
   it("counts a Devanagari word with its vowel signs as one word", () => {
@@ -41,13 +59,20 @@ describe("words in any script", () => {
 
   it("reads lakh, crore, thousand and per cent as figures, in both scripts", () => {
     for (const text of ["बिक्री दो लाख की थी।", "Budget ek crore ka tha.", "तीन हज़ार ऑर्डर आए।", "Errors bees pratishat kam hue.", "खर्च दस प्रतिशत घटा।"]) {
-      const gloss = readAnswer(text, BACKEND).map((s) => s.gloss).join(". ");
+      const gloss = readAnswer(text, BACKEND)
+        .map((s) => s.gloss)
+        .join(". ");
       expect(answerParts(gloss).specific.length, `${text} → ${gloss}`).toBe(1);
     }
   });
 
   it("hears the candidate's own part in मैंने and maine, and not in हमने or humne", () => {
-    for (const [text, own] of [["मैंने इंडेक्स जोड़ा।", 1], ["Maine index joda.", 1], ["हमने इंडेक्स जोड़ा।", 0], ["Humne index joda.", 0]] as const) {
+    for (const [text, own] of [
+      ["मैंने इंडेक्स जोड़ा।", 1],
+      ["Maine index joda.", 1],
+      ["हमने इंडेक्स जोड़ा।", 0],
+      ["Humne index joda.", 0],
+    ] as const) {
       const gloss = glossSentence(text);
       expect(answerParts(`${gloss}.`).ownPart.length, `${text} → ${gloss}`).toBe(own);
     }
@@ -94,8 +119,19 @@ describe("a Hindi or Hinglish answer in a Hindi or Hinglish mock", () => {
   it("counts Hindi and Hinglish fillers and hedges as delivery, never as content", async () => {
     const text = "मतलब, मुझे लगता है कि मैंने इंडेक्स जोड़ा। Basically query slow thi, matlab shayad table scan tha.";
     const e = await evaluateAnswer({ answer: spoken(text, 20), context: { ...BACKEND, language: "hinglish" }, provider: null });
-    expect(e.delivery.fillers).toEqual(expect.arrayContaining([{ term: "मतलब", count: 1 }, { term: "matlab", count: 1 }, { term: "basically", count: 1 }]));
-    expect(e.delivery.hedges).toEqual(expect.arrayContaining([{ term: "मुझे लगता है", count: 1 }, { term: "shayad", count: 1 }]));
+    expect(e.delivery.fillers).toEqual(
+      expect.arrayContaining([
+        { term: "मतलब", count: 1 },
+        { term: "matlab", count: 1 },
+        { term: "basically", count: 1 },
+      ]),
+    );
+    expect(e.delivery.hedges).toEqual(
+      expect.arrayContaining([
+        { term: "मुझे लगता है", count: 1 },
+        { term: "shayad", count: 1 },
+      ]),
+    );
   });
 
   it("calls a Hindi answer about something else off-topic, quoting it as said", async () => {
@@ -114,12 +150,14 @@ describe("an answer in another language than the mock's", () => {
     expect(e).toMatchObject({
       score: null,
       engine: "none",
-      reason: "You answered in Hindi; this mock is in English, so the content of this answer was not scored. Choose Hindi or Hinglish when you create your next mock.",
+      reason:
+        "You answered in Hindi; this mock is in English, so the content of this answer was not scored. Choose Hindi or Hinglish when you create your next mock.",
     });
   });
 
   it("judges English in a Hinglish mock: its English words are part of Hinglish", async () => {
-    const english = "Last year our order search took eight seconds. I ran EXPLAIN ANALYZE, saw a sequential scan, added an expression index and the search came back in 90 milliseconds.";
+    const english =
+      "Last year our order search took eight seconds. I ran EXPLAIN ANALYZE, saw a sequential scan, added an expression index and the search came back in 90 milliseconds.";
     const e = await evaluateAnswer({ answer: typed(english), context: { ...BACKEND, language: "hinglish" }, provider: null });
     expect(e.score!).toBeGreaterThanOrEqual(6);
   });

@@ -96,7 +96,7 @@ export function glossSentence(text: string, index: SoundIndex = soundIndex({ ski
   const tokens = text.match(TOKEN) ?? [];
   const forms = tokens.map(matchForm);
   const out: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const phrase = PHRASE_LIST.find((p) => p.parts.length > 1 && p.parts.every((part, k) => forms[i + k] === part));
     if (phrase) {
       out.push(phrase.to);
@@ -106,7 +106,10 @@ export function glossSentence(text: string, index: SoundIndex = soundIndex({ ski
     out.push(glossWord(tokens[i]!, index));
     i++;
   }
-  return out.filter(Boolean).join(" ").replace(/[.!?\n]/g, " ");
+  return out
+    .filter(Boolean)
+    .join(" ")
+    .replace(/[.!?\n]/g, " ");
 }
 
 /** The answer's sentences, each as said and as the rules read it. */
@@ -119,7 +122,10 @@ export function readAnswer(transcript: string, context: Pick<MockContext, "skill
  * The gloss as one text the rules can read (one sentence a line), and the way back from each of its
  * sentences to the words the candidate said, for quoting.
  */
-export function glossedTranscript(transcript: string, context: Pick<MockContext, "skills" | "title">): { text: string; original: (sentence: string) => string } {
+export function glossedTranscript(
+  transcript: string,
+  context: Pick<MockContext, "skills" | "title">,
+): { text: string; original: (sentence: string) => string } {
   const read = readAnswer(transcript, context).filter((s) => s.gloss.trim());
   const back = new Map<string, string>();
   for (const s of read) if (!back.has(`${s.gloss}.`)) back.set(`${s.gloss}.`, s.text);

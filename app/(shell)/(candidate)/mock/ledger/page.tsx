@@ -72,11 +72,11 @@ export default async function LedgerPage() {
                     <td className="px-3 py-3 align-top sm:px-4">
                       <span className="block text-xs text-ink-500 sm:hidden">{formatDayTime(entry.createdAt)}</span>
                       <span className="font-medium text-ink-900">{LEDGER_REASON_LABELS[entry.reason]}</span>
-                      {source || entry.note ? (
-                        <span className="block text-xs text-ink-500">{[source, entry.note].filter(Boolean).join(" · ")}</span>
-                      ) : null}
+                      {source || entry.note ? <span className="block text-xs text-ink-500">{[source, entry.note].filter(Boolean).join(" · ")}</span> : null}
                     </td>
-                    <td className={cx("px-3 py-3 text-right align-top font-semibold tabular-nums sm:px-4", entry.delta > 0 ? "text-green-700" : "text-ink-800")}>
+                    <td
+                      className={cx("px-3 py-3 text-right align-top font-semibold tabular-nums sm:px-4", entry.delta > 0 ? "text-green-700" : "text-ink-800")}
+                    >
                       {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                     </td>
                     <td className="px-3 py-3 text-right align-top tabular-nums text-ink-800 sm:px-4">{entry.balanceAfter}</td>

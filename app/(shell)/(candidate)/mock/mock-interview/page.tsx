@@ -57,10 +57,14 @@ export default async function MockInterviewPage({ searchParams }: PageProps<"/mo
 function Notice({ text, role, children }: { text: string; role?: "alert"; children?: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-lg space-y-4 py-10 text-center">
-      <p role={role} className="text-base font-medium text-ink-800">{text}</p>
+      <p role={role} className="text-base font-medium text-ink-800">
+        {text}
+      </p>
       <div className="flex justify-center gap-3">
         {children}
-        <ButtonLink href="/mock" variant="secondary">Back to mock interviews</ButtonLink>
+        <ButtonLink href="/mock" variant="secondary">
+          Back to mock interviews
+        </ButtonLink>
       </div>
     </div>
   );

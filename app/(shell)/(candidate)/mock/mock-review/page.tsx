@@ -26,8 +26,12 @@ export default async function MockReviewPage({ searchParams }: PageProps<"/mock/
   if (!mock) {
     return (
       <div className="mx-auto max-w-lg space-y-4 py-10 text-center">
-        <p role="alert" className="text-base font-medium text-ink-800">{WRONG_MOCK}</p>
-        <ButtonLink href="/mock" variant="secondary">Back to mock interviews</ButtonLink>
+        <p role="alert" className="text-base font-medium text-ink-800">
+          {WRONG_MOCK}
+        </p>
+        <ButtonLink href="/mock" variant="secondary">
+          Back to mock interviews
+        </ButtonLink>
       </div>
     );
   }

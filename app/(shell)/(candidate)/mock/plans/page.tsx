@@ -91,7 +91,12 @@ export default async function PlansPage({ searchParams }: PageProps<"/mock/plans
                 <p className="mt-1 text-sm font-medium text-ink-700">
                   {plan.credits} mock interview{plan.credits === 1 ? "" : "s"} · valid {validityLabel(plan.validityDays)}
                 </p>
-                <CheckList items={plan.features} className="mt-5 flex-1 space-y-2 text-sm text-ink-700" itemClassName="flex gap-2" checkClassName="mt-0.5 size-4 shrink-0 text-brand" />
+                <CheckList
+                  items={plan.features}
+                  className="mt-5 flex-1 space-y-2 text-sm text-ink-700"
+                  itemClassName="flex gap-2"
+                  checkClassName="mt-0.5 size-4 shrink-0 text-brand"
+                />
                 <Link
                   href={href}
                   className={buttonClasses({ variant: featured ? "primary" : "outline", className: "mt-6 w-full" })}
@@ -105,7 +110,10 @@ export default async function PlansPage({ searchParams }: PageProps<"/mock/plans
         })}
       </ul>
       <p className="text-center text-xs text-ink-500">
-        Prices in Indian rupees, taxes included. Credits you do not use expire with their plan. <Link className="underline" href="/terms-and-conditions">Terms</Link>
+        Prices in Indian rupees, taxes included. Credits you do not use expire with their plan.{" "}
+        <Link className="underline" href="/terms-and-conditions">
+          Terms
+        </Link>
       </p>
     </div>
   );

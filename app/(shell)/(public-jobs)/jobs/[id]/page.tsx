@@ -122,14 +122,22 @@ export default async function JobDetailPage(props: PageProps) {
       <BackButton fallback={candidate ? "/discover" : "/"} label={text.back} />
 
       {moneyWords.length > 0 ? (
-        <p role="status" className="mt-4 flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-100" data-testid="money-hold">
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-100"
+          data-testid="money-hold"
+        >
           <Icon name="alert" className="mt-px size-5 shrink-0 text-red-600" />
           <span>
             {fill(text.moneyHold, { words: moneyWords.map((w) => `“${w}”`).join(", ") })} {cardText.neverPay}
           </span>
         </p>
       ) : reports.hiddenByReports ? (
-        <p role="status" className="mt-4 flex items-start gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-100" data-testid="report-hold">
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-100"
+          data-testid="report-hold"
+        >
           <Icon name="alert" className="mt-px size-5 shrink-0 text-amber-600" />
           <span>{text.reportHold}</span>
         </p>
@@ -210,12 +218,24 @@ export default async function JobDetailPage(props: PageProps) {
               <Fact icon="mapPin" label={text.location}>
                 {job.Location[0] ? <span translate="no">{job.Location[0]}</span> : cardText.anywhere}
               </Fact>
-              <Fact icon="wallet" label={text.salary}>{formatSalaryFull(about.Min_Salary, about.Max_Salary, about.Currency, cardText)}</Fact>
-              <Fact icon="calendar" label={text.workingDays}>{text.mondayToFriday}</Fact>
-              <Fact icon="layers" label={text.workMode}>{workModeIn(about.Work_Type, cardText)}</Fact>
-              <Fact icon="file" label={text.position}>{jobTypeIn(about.Job_Type, cardText)}</Fact>
-              <Fact icon="clock" label={text.experience}>{formatExperience(about.Experience, cardText)}</Fact>
-              <Fact icon="users" label={text.candidatesApplied}>{formatCount(job.TotalCandidateApplied)}</Fact>
+              <Fact icon="wallet" label={text.salary}>
+                {formatSalaryFull(about.Min_Salary, about.Max_Salary, about.Currency, cardText)}
+              </Fact>
+              <Fact icon="calendar" label={text.workingDays}>
+                {text.mondayToFriday}
+              </Fact>
+              <Fact icon="layers" label={text.workMode}>
+                {workModeIn(about.Work_Type, cardText)}
+              </Fact>
+              <Fact icon="file" label={text.position}>
+                {jobTypeIn(about.Job_Type, cardText)}
+              </Fact>
+              <Fact icon="clock" label={text.experience}>
+                {formatExperience(about.Experience, cardText)}
+              </Fact>
+              <Fact icon="users" label={text.candidatesApplied}>
+                {formatCount(job.TotalCandidateApplied)}
+              </Fact>
             </dl>
           </section>
 

@@ -7,4 +7,5 @@ import { ZRequestExtraRetake } from "@/lib/interviews/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "interview", body: ZRequestExtraRetake }, async ({ caller, body }) =>
-  requestExtraRetake({ interview: await authorizeInterview({ interviewId: body.id, ...caller }), note: body.note }));
+  requestExtraRetake({ interview: await authorizeInterview({ interviewId: body.id, ...caller }), note: body.note }),
+);

@@ -7,9 +7,10 @@ import { ZPartnerJobCreate, ZPartnerJobList } from "@/lib/partner/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "partner", query: ZPartnerJobList, response: ZPartnerJobPage, doc: PARTNER_DOCS.listJobs }, ({ partner, query }) => listPartnerJobs(partner.companyId, query));
+export const GET = route({ auth: "partner", query: ZPartnerJobList, response: ZPartnerJobPage, doc: PARTNER_DOCS.listJobs }, ({ partner, query }) =>
+  listPartnerJobs(partner.companyId, query),
+);
 
-export const POST = route(
-  { auth: "partner", body: ZPartnerJobCreate, response: ZPartnerJob, status: 201, doc: PARTNER_DOCS.createJob },
-  ({ partner, body }) => createPartnerJob(partner.companyId, body),
+export const POST = route({ auth: "partner", body: ZPartnerJobCreate, response: ZPartnerJob, status: 201, doc: PARTNER_DOCS.createJob }, ({ partner, body }) =>
+  createPartnerJob(partner.companyId, body),
 );

@@ -10,4 +10,5 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "public" }, () =>
   NextResponse.json(partnerOpenApiDocument(env().appUrl, PARTNER_ROUTES), {
     headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
-  }));
+  }),
+);

@@ -4,4 +4,5 @@ import { ZWithdrawConsentSchema } from "@/lib/account-data/schema";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "candidate-closed", body: ZWithdrawConsentSchema }, ({ candidate, body }) =>
-  withdrawConsent({ candidateId: candidate.id, id: body.id }));
+  withdrawConsent({ candidateId: candidate.id, id: body.id }),
+);

@@ -5,4 +5,5 @@ import { onboardingCvForm, saveOnboardingCv } from "@/lib/users/onboarding-files
 export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "candidate", form: ({ candidate }) => onboardingCvForm(candidate) }, ({ candidate, form }) =>
-  saveOnboardingCv({ candidate, stored: form.stored! }));
+  saveOnboardingCv({ candidate, stored: form.stored! }),
+);

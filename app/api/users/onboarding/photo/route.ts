@@ -5,4 +5,5 @@ import { onboardingPhotoForm, saveOnboardingPhoto } from "@/lib/users/onboarding
 export const dynamic = "force-dynamic";
 
 export const POST = route({ auth: "candidate", form: ({ candidate }) => onboardingPhotoForm(candidate) }, ({ candidate, form }) =>
-  saveOnboardingPhoto({ candidate, stored: form.stored! }));
+  saveOnboardingPhoto({ candidate, stored: form.stored! }),
+);

@@ -7,7 +7,12 @@ import { ZApplicationPath, ZPartnerStatusChange } from "@/lib/partner/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "partner", params: ZApplicationPath, response: ZPartnerApplication, doc: PARTNER_DOCS.getApplication }, ({ partner, params }) => getPartnerApplication(partner, params.applicationId));
+export const GET = route(
+  { auth: "partner", params: ZApplicationPath, response: ZPartnerApplication, doc: PARTNER_DOCS.getApplication },
+  ({ partner, params }) => getPartnerApplication(partner, params.applicationId),
+);
 
-export const PATCH = route({ auth: "partner", params: ZApplicationPath, body: ZPartnerStatusChange, response: ZPartnerApplication, doc: PARTNER_DOCS.moveApplication }, ({ partner, params, body }) =>
-  movePartnerApplication({ partner, applicationId: params.applicationId, status: body.status }));
+export const PATCH = route(
+  { auth: "partner", params: ZApplicationPath, body: ZPartnerStatusChange, response: ZPartnerApplication, doc: PARTNER_DOCS.moveApplication },
+  ({ partner, params, body }) => movePartnerApplication({ partner, applicationId: params.applicationId, status: body.status }),
+);

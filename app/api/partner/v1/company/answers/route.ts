@@ -6,4 +6,6 @@ import { ZAnswerFigures } from "@/lib/partner/responses";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "partner", response: ZAnswerFigures, doc: PARTNER_DOCS.getAnswerFigures }, ({ partner }) => getAnswerFigures(partner.companyId));
+export const GET = route({ auth: "partner", response: ZAnswerFigures, doc: PARTNER_DOCS.getAnswerFigures }, ({ partner }) =>
+  getAnswerFigures(partner.companyId),
+);

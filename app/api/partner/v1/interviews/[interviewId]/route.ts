@@ -8,4 +8,5 @@ import { ZInterviewPath } from "@/lib/partner/schema";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "partner", params: ZInterviewPath, response: ZPartnerInterview, doc: PARTNER_DOCS.getInterview }, ({ partner, params }) =>
-  getPartnerInterview({ partner, interviewId: params.interviewId }));
+  getPartnerInterview({ partner, interviewId: params.interviewId }),
+);

@@ -7,7 +7,11 @@ import { ZJobPath, ZPartnerJobUpdate } from "@/lib/partner/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "partner", params: ZJobPath, response: ZPartnerJob, doc: PARTNER_DOCS.getJob }, ({ partner, params }) => getPartnerJob(partner.companyId, params.jobId));
+export const GET = route({ auth: "partner", params: ZJobPath, response: ZPartnerJob, doc: PARTNER_DOCS.getJob }, ({ partner, params }) =>
+  getPartnerJob(partner.companyId, params.jobId),
+);
 
-export const PATCH = route({ auth: "partner", params: ZJobPath, body: ZPartnerJobUpdate, response: ZPartnerJob, doc: PARTNER_DOCS.updateJob }, ({ partner, params, body }) =>
-  updatePartnerJob(partner.companyId, params.jobId, body));
+export const PATCH = route(
+  { auth: "partner", params: ZJobPath, body: ZPartnerJobUpdate, response: ZPartnerJob, doc: PARTNER_DOCS.updateJob },
+  ({ partner, params, body }) => updatePartnerJob(partner.companyId, params.jobId, body),
+);

@@ -9,7 +9,9 @@ import { ZWebhookPath } from "@/lib/webhooks/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "partner", params: ZWebhookPath, response: ZWebhookEndpoint, doc: PARTNER_DOCS.getWebhook }, ({ partner, params }) => getWebhookEndpoint(partner, params.webhookId));
+export const GET = route({ auth: "partner", params: ZWebhookPath, response: ZWebhookEndpoint, doc: PARTNER_DOCS.getWebhook }, ({ partner, params }) =>
+  getWebhookEndpoint(partner, params.webhookId),
+);
 
 export const DELETE = route({ auth: "partner", params: ZWebhookPath, status: 204, doc: PARTNER_DOCS.deleteWebhook }, async ({ partner, params }) => {
   await deleteWebhookEndpoint(partner, params.webhookId);

@@ -8,7 +8,10 @@ import { sendApplicationFeedback } from "@/lib/partner/send-feedback";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "partner", params: ZApplicationPath, body: ZPartnerFeedback, response: ZFeedbackSent, status: 201, doc: PARTNER_DOCS.sendFeedback }, async ({ partner, params, body }) => {
-  const { created, ...sent } = await sendApplicationFeedback({ partner, applicationId: params.applicationId, input: body });
-  return NextResponse.json(sent, { status: created ? 201 : 200 });
-});
+export const POST = route(
+  { auth: "partner", params: ZApplicationPath, body: ZPartnerFeedback, response: ZFeedbackSent, status: 201, doc: PARTNER_DOCS.sendFeedback },
+  async ({ partner, params, body }) => {
+    const { created, ...sent } = await sendApplicationFeedback({ partner, applicationId: params.applicationId, input: body });
+    return NextResponse.json(sent, { status: created ? 201 : 200 });
+  },
+);

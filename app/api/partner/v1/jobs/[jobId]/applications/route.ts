@@ -7,5 +7,7 @@ import { ZJobPath, ZPartnerApplicationList } from "@/lib/partner/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "partner", params: ZJobPath, query: ZPartnerApplicationList, response: ZPartnerApplicationPage, doc: PARTNER_DOCS.listApplications }, ({ partner, params, query }) =>
-  listJobApplications(partner, params.jobId, query));
+export const GET = route(
+  { auth: "partner", params: ZJobPath, query: ZPartnerApplicationList, response: ZPartnerApplicationPage, doc: PARTNER_DOCS.listApplications },
+  ({ partner, params, query }) => listJobApplications(partner, params.jobId, query),
+);

@@ -5,4 +5,6 @@ import { ZPartnerJob } from "@/lib/partner/responses";
 import { closePartnerJob } from "@/lib/partner/jobs";
 import { ZJobPath } from "@/lib/partner/schema";
 
-export const POST = route({ auth: "partner", params: ZJobPath, response: ZPartnerJob, doc: PARTNER_DOCS.closeJob }, ({ partner, params }) => closePartnerJob(partner.companyId, params.jobId));
+export const POST = route({ auth: "partner", params: ZJobPath, response: ZPartnerJob, doc: PARTNER_DOCS.closeJob }, ({ partner, params }) =>
+  closePartnerJob(partner.companyId, params.jobId),
+);

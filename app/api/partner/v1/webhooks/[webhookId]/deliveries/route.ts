@@ -7,4 +7,7 @@ import { ZWebhookPath } from "@/lib/webhooks/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "partner", params: ZWebhookPath, response: ZWebhookDeliveryList, doc: PARTNER_DOCS.listWebhookDeliveries }, ({ partner, params }) => listWebhookDeliveries(partner, params.webhookId));
+export const GET = route(
+  { auth: "partner", params: ZWebhookPath, response: ZWebhookDeliveryList, doc: PARTNER_DOCS.listWebhookDeliveries },
+  ({ partner, params }) => listWebhookDeliveries(partner, params.webhookId),
+);

@@ -5,4 +5,7 @@ import { ZWebhookEndpointWithSecret } from "@/lib/partner/responses";
 import { rotateWebhookSecret } from "@/lib/partner/webhook-endpoints";
 import { ZWebhookPath } from "@/lib/webhooks/schema";
 
-export const POST = route({ auth: "partner", params: ZWebhookPath, response: ZWebhookEndpointWithSecret, doc: PARTNER_DOCS.rotateWebhookSecret }, ({ partner, params }) => rotateWebhookSecret(partner, params.webhookId));
+export const POST = route(
+  { auth: "partner", params: ZWebhookPath, response: ZWebhookEndpointWithSecret, doc: PARTNER_DOCS.rotateWebhookSecret },
+  ({ partner, params }) => rotateWebhookSecret(partner, params.webhookId),
+);

@@ -7,6 +7,8 @@ import { ZCandidateRequest } from "@/lib/partner/responses";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: "partner", params: ZRequestPath, body: ZDecideRequest, response: ZCandidateRequest, doc: PARTNER_DOCS.answerRequest }, ({ partner, params, body }) =>
-  decideCandidateRequest({ companyId: partner.companyId, applicationId: params.applicationId, requestId: params.requestId, input: body }),
+export const POST = route(
+  { auth: "partner", params: ZRequestPath, body: ZDecideRequest, response: ZCandidateRequest, doc: PARTNER_DOCS.answerRequest },
+  ({ partner, params, body }) =>
+    decideCandidateRequest({ companyId: partner.companyId, applicationId: params.applicationId, requestId: params.requestId, input: body }),
 );
