@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
 
 const config = [
   ...nextVitals,
@@ -15,12 +16,17 @@ const config = [
         "error",
         {
           patterns: [
-            { group: ["@/components", "@/components/*", "@/app", "@/app/*", "**/components/*", "**/app/*"], message: "lib/ holds the domain: it never imports from components/ or app/." },
+            {
+              group: ["@/components", "@/components/*", "@/app", "@/app/*", "**/components/*", "**/app/*"],
+              message: "lib/ holds the domain: it never imports from components/ or app/.",
+            },
           ],
         },
       ],
     },
   },
+  // Layout is Prettier's (`npm run format`); no ESLint rule argues with it.
+  prettier,
   { ignores: [".next/**", "dist/**", "generated/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 export default config;
