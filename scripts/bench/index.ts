@@ -5,6 +5,7 @@ import { startScratchPostgres } from "../../lib/db/embedded";
 import { apiSection } from "./api";
 import { genericSection } from "./generic";
 import { mocksSection } from "./mocks";
+import { voiceSection } from "./voice";
 import { interviewSection } from "./interview";
 import { pagesSection } from "./pages";
 import { searchSection } from "./search";
@@ -18,6 +19,7 @@ const SECTIONS: BenchSection[] = [
   genericSection,
   searchSection,
   mocksSection,
+  voiceSection,
   apiSection,
   pagesSection,
   interviewSection,

@@ -6,8 +6,7 @@
 // follow-up latency: from the end of a main answer (its recording handed to the server) to the
 // follow-up's audio in hand (GET /api/mock/next-question's work, then its audio read back), offline
 // from the browser's transcript, and against the fake server at 1 s a call (transcription, chat, speech).
-// The question audio alone of a six-question mock, offline, in English, Hindi and Hinglish (the Hindi
-// voice), and create → Question Generated for a Hindi mock.
+// Create → Question Generated for a Hindi mock too; the question audio alone is the `voice` section.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -209,32 +208,7 @@ export const mocksSection: BenchSection = {
       await db().guidePointTally.createMany({ data: [1, 2, 3, 4].map((point) => ({ guideTemplate: template, point, judged: 500, missed: 100 * point })) });
     }
 
-    const { generateQuestions, synthesizeSpeech } = await import("../../lib/ai");
-    /** The six questions of a mock in `language`, each spoken by the offline voice one after another, as generate-mock does. */
-    async function questionAudioSeries(label: string, language: "en" | "hi" | "hinglish") {
-      const { questions } = await generateQuestions({
-        title: "Backend Developer",
-        industry: "Information Technology",
-        experience: 4,
-        difficulty: "MEDIUM",
-        skills: ["Node.js", "PostgreSQL", "Kafka"],
-        value: "accountability",
-        resumeText: "Backend developer. Node.js, PostgreSQL, Kafka and Kubernetes at a payments company.",
-        language,
-        count: 6,
-      });
-      await timedSeries(label, MOCKS, async () => {
-        const start = performance.now();
-        await Promise.all(questions.map((text) => synthesizeSpeech({ text, language })));
-        return performance.now() - start;
-      });
-    }
-
     try {
-      console.log(`question audio of a six-question mock (offline voice), ${MOCKS} mocks one after another:`);
-      await questionAudioSeries("English (eSpeak NG en-us)", "en");
-      await questionAudioSeries("Hindi (eSpeak NG hi)", "hi");
-      await questionAudioSeries("Hinglish (eSpeak NG hi, Devanagari form)", "hinglish");
       console.log(`create → Question Generated, ${MOCKS} mocks one after another:`);
       await series("offline engine (bank + eSpeak NG)");
       await series("offline engine, Hindi (bank + eSpeak NG hi)", "hi");
