@@ -29,6 +29,21 @@ export async function nextCode(to: string, before: number, kind: "email" | "sms"
   return code!;
 }
 
+/**
+ * Signs in as the sign-in form does, through POST /api/auth/login (the session cookie lands in the
+ * page's context), and opens where the form would go: the onboarding step still to do, else the
+ * dashboard. The form itself is driven in accounts.spec.ts (and wherever signing in is the point);
+ * a spec that only needs to be signed in is spared loading the sign-in page first.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string, landing: RegExp = /\/dashboard/): Promise<void> {
+  // The password's hash is checked at its full cost: slow on a busy machine.
+  const login = await page.request.post("/api/auth/login", { data: { email, password }, timeout: 60_000 });
+  expect(login.status(), await login.text()).toBe(200);
+  const { next } = (await login.json()) as { next: string | null };
+  await page.goto(next ?? "/dashboard");
+  await expect(page).toHaveURL(landing);
+}
+
 /** Registers through the API (code from the outbox); leaves the candidate at onboarding step three. */
 export async function registerViaApi(request: APIRequestContext, email: string, password: string): Promise<void> {
   const before = countMessages(email);

@@ -3,15 +3,8 @@
 // to take a mock to its next status.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { makePdf } from "@/test/pdf-fixture";
-import { signIn } from "./accounts";
-import type { TestCandidate } from "./profile";
 
-/** Signs in and waits for the dashboard, allowing for a busy machine (password hashing is slow by design). */
-export async function signInToMocks(page: Page, candidate: TestCandidate): Promise<void> {
-  await page.goto("/auth/login");
-  await signIn(page, candidate.email, candidate.password);
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 60_000 });
-}
+export { signInAs as signInToMocks } from "./profile";
 
 export async function giveCredits(candidateId: string, credits: number): Promise<void> {
   process.env.DATABASE_URL = `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? "54339"}/hireready`;

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
 import { insertCandidate } from "@/lib/seed/candidate-factory";
 import { makePdf } from "@/test/pdf-fixture";
-import { signIn, withPrisma } from "./accounts";
+import { signInThroughApi, withPrisma } from "./accounts";
 
 export const PASSWORD = "Profile@2026";
 
@@ -38,10 +38,7 @@ export async function createCandidate(label: string): Promise<TestCandidate> {
 }
 
 export async function signInAs(page: Page, candidate: TestCandidate): Promise<void> {
-  await page.goto("/auth/login");
-  await signIn(page, candidate.email, candidate.password);
-  // The password's hash is checked at its full cost, and the dashboard drawn: slow on a busy machine.
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+  await signInThroughApi(page, candidate.email, candidate.password);
 }
 
 export async function openProfileFromDashboard(page: Page) {

@@ -1,7 +1,7 @@
 // Helpers for the first-use specs: candidates parked at an onboarding step, the no-overflow check
 // for phone layouts, and screenshots kept for a person to look at.
 import { expect, type Page } from "@playwright/test";
-import { signIn, withDatabase } from "./accounts";
+import { signInThroughApi, withDatabase } from "./accounts";
 import { createCandidate, type TestCandidate } from "./profile";
 
 /** A verified candidate (mobile included) sent back to `step` with that step's answers and later ones cleared. */
@@ -20,9 +20,7 @@ export async function candidateAtStep(label: string, step: "onboarding_three" | 
 }
 
 export async function signInTo(page: Page, candidate: TestCandidate, url: RegExp): Promise<void> {
-  await page.goto("/auth/login");
-  await signIn(page, candidate.email, candidate.password);
-  await expect(page).toHaveURL(url);
+  await signInThroughApi(page, candidate.email, candidate.password, url);
 }
 
 /** Nothing on the page is wider than the window: no sideways scrolling, nothing cut off at the edge. */
