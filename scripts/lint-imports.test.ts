@@ -81,38 +81,26 @@ describe("npm run lint: which folder may import which", () => {
     expect(lintImports.slice(-6)).toEqual(["app", "components", "lib", "scripts", "e2e", "test"]);
   });
 
-  it("fails each broken rule, naming the import that breaks it, and lets the allowed imports through", async () => {
-    const args = [
-      "--config",
-      path.join(root, ".dependency-cruiser.cjs"),
-      "--no-cache",
-      "--output-type",
-      "json",
-      "app",
-      "components",
-      "lib",
-      "scripts",
-      "e2e",
-      "test",
-    ];
-    const { code, stdout } = await cruise(scratch, args);
-    const { summary } = JSON.parse(stdout) as { summary: { violations: { from: string; to: string; rule: { name: string } }[] } };
-    const broken = summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`).sort();
+  // dependency-cruiser loads TypeScript to read the files: seconds of CPU before it starts.
+  it("fails each broken rule, naming the import that breaks it, and lets the allowed imports through", { timeout: 120_000 }, async () => {
+    // As `npm run lint` reports: one violation a line, a cycle continued on indented lines.
+    const { code, stdout } = await cruise(scratch, ["--config", path.join(root, ".dependency-cruiser.cjs"), "--no-cache", ...lintImports.slice(3)]);
+    const broken = [...stdout.matchAll(/^ {2}error (.+(?:\n {6}.+)*)/gm)].map((m) => m[1]!.replace(/\s+/g, " ").trim()).sort();
     expect(broken).toEqual(
       [
         "lib-below-the-screens: lib/jobs/job-card.ts → components/ui/button.tsx",
         "lib-http-is-the-edge: lib/jobs/answer.ts → lib/http/route.ts",
-        "no-cycle-in-lib: lib/cycle/one.ts → lib/cycle/two.ts",
+        "no-cycle-in-lib: lib/cycle/one.ts → lib/cycle/two.ts → lib/cycle/one.ts",
         "task-handlers-from-the-entries-only: lib/mail/send.ts → lib/task-handlers.ts",
         "queue-defines-and-sends-only: lib/queue/later.ts → lib/mail/send.ts",
         "no-prisma-in-route-handlers: app/api/jobs/route.ts → lib/db/client.ts",
         "swr-through-use-api-only: components/jobs/list.tsx → node_modules/swr/index.js",
         "e2e-specs-use-the-watched-test: e2e/unwatched.spec.ts → node_modules/@playwright/test/index.js",
-        "e2e-specs-import-the-watched-test: e2e/unwatched.spec.ts → e2e/unwatched.spec.ts",
-        "worker-wires-the-task-handlers: scripts/worker.ts → scripts/worker.ts",
+        "e2e-specs-import-the-watched-test: e2e/unwatched.spec.ts",
+        "worker-wires-the-task-handlers: scripts/worker.ts",
       ].sort(),
     );
-    expect(code).not.toBe(0);
+    expect(code).toBe(broken.length);
   });
 
   it("passes on the repository, with the command `npm run lint` runs", { timeout: 180_000 }, async () => {
