@@ -7,24 +7,7 @@ const config = [
   ...nextTs,
   // Test helpers named use* (Playwright fixtures, per-file database setup) are not React hooks.
   { files: ["**/*.test.ts", "e2e/**/*.ts", "test/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
-  // Domains never reach into the UI or the routes (tests aside, which drive route handlers).
-  {
-    files: ["lib/**/*.ts", "lib/**/*.tsx"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/components", "@/components/*", "@/app", "@/app/*", "**/components/*", "**/app/*"],
-              message: "lib/ holds the domain: it never imports from components/ or app/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Which folder may import which is dependency-cruiser's (.dependency-cruiser.cjs), run after ESLint by `npm run lint`.
   // Layout is Prettier's (`npm run format`); no ESLint rule argues with it.
   prettier,
   { ignores: [".next/**", "dist/**", "generated/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
