@@ -3,11 +3,11 @@
 // streams (413), UTF-8 (400), valid JSON nested at most MAX_JSON_DEPTH deep (400: deeper
 // nesting would overflow the stack of whatever walks it next), no control characters in any
 // string (400), and, given a zod schema, parsed with it (400 with the first issue's message).
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { INVALID_JSON_MESSAGE, parseJsonText } from "@/lib/validation/json";
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "@/lib/validation/text";
-import { issueMessage } from "@/lib/validation/issue-message";
+import { firstIssueMessage, parseSent } from "@/lib/validation/issue-message";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 export { INVALID_JSON_MESSAGE };
@@ -77,7 +77,10 @@ export async function readJson(req: Request, schemaOrOptions?: z.ZodType | { max
   const body = parseJsonText(await readBounded(req, options.maxBytes ?? MAX_JSON_BYTES));
   if (containsControlCharacters(body)) throw new AppError("INVALID_INPUT", CONTROL_CHARACTERS_MESSAGE);
   if (!schema) return body;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0] ? issueMessage(parsed.error.issues[0]) : "Invalid request");
-  return parsed.data;
+  try {
+    return parseSent(schema, body);
+  } catch (error) {
+    if (error instanceof z.ZodError) throw new AppError("INVALID_INPUT", firstIssueMessage(error));
+    throw error;
+  }
 }

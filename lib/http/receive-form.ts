@@ -12,6 +12,7 @@ import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { cleanFileName } from "@/lib/uploads/file-name";
 import type { FormFile, FormSpec, RawFields, ReceivedFile, ReceivedForm } from "@/lib/uploads/form-spec";
 import { sizeMessage } from "@/lib/uploads/kinds";
+import { parseSent } from "@/lib/validation/issue-message";
 import { openFinishedUpload, type FinishedUpload } from "@/lib/uploads/resumable";
 import { adoptUpload, storeUpload, type StoredUpload } from "@/lib/uploads/store-upload";
 import { fieldText, readMultipart } from "./multipart";
@@ -74,7 +75,7 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
       await upload.done();
     }
     if (file?.missing && !stored && !skipped) throw new AppError("INVALID_INPUT", file.missing);
-    const fields = spec.fields.parse(rawFields) as z.output<S>;
+    const fields = parseSent(spec.fields as z.ZodType, rawFields) as z.output<S>;
     return { fields, stored };
   } catch (error) {
     await deleteQuietly(stored?.key);

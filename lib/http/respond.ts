@@ -6,7 +6,7 @@ import { isAppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { ERROR_STATUS } from "./error-status";
 import { logger } from "@/lib/log";
 import { currentRequestId } from "@/lib/request-id";
-import { issueMessage } from "@/lib/validation/issue-message";
+import { firstIssueMessage } from "@/lib/validation/issue-message";
 
 export { readJson } from "./read-json";
 
@@ -26,10 +26,9 @@ export function jsonError(code: AppErrorCode, message: string, extra: Record<str
   return NextResponse.json({ [field]: message, ...extra, code, ...(requestId ? { requestId } : {}) }, { status, headers });
 }
 
-/** The first message of the first failing field, in the schema's order (the spec's order). */
+/** The first message of the first failing field, in the schema's order (the spec's order); a field left out is named missing. */
 export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue ? issueMessage(issue) : "Invalid request";
+  return firstIssueMessage(error);
 }
 
 /** A burst the database could not take in time: nothing was done, and trying again is safe. */

@@ -17,6 +17,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { authenticatePartner, type Partner } from "@/lib/partner/api-keys";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { isNotFoundIssue } from "@/lib/validation/path-id";
+import { parseSent } from "@/lib/validation/issue-message";
 import { enforceRateLimits, type RateLimitHit } from "@/lib/rate-limit";
 import { clientIp } from "./client-ip";
 import { countBounded, readBounded, readJson } from "./read-json";
@@ -210,7 +211,7 @@ export function route<
       if (options.body) {
         const json = await readJson(req, { maxBytes: options.maxBytes });
         readingBody = true;
-        body = z.parse(options.body, json);
+        body = parseSent(options.body, json);
         readingBody = false;
       }
       const text = options.text ? await readBounded(req, options.text.maxBytes) : "";
@@ -243,10 +244,12 @@ function refuseNavigation(req: Request, message: string) {
 
 /** Parses a route's query or path; with `notFound`, input that fails is answered 404 with it. */
 function naming(schema: z.ZodType, input: unknown, notFound: string | undefined): unknown {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  if (notFound && !parsed.error.issues.some(isNotFoundIssue)) throw new AppError("NOT_FOUND", notFound);
-  throw parsed.error;
+  try {
+    return parseSent(schema, input);
+  } catch (error) {
+    if (notFound && error instanceof z.ZodError && !error.issues.some(isNotFoundIssue)) throw new AppError("NOT_FOUND", notFound);
+    throw error;
+  }
 }
 
 async function identify<A extends RouteAuth>(req: Request, options: { auth: A; unauthorized?: string }): Promise<Caller<A>> {

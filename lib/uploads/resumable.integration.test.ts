@@ -247,6 +247,26 @@ describe("the refusals tus answers itself", () => {
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ error: "Maximum size exceeded", code: "BODY_TOO_LARGE" });
 
+    const noOffset = await patchUpload(
+      new Request(upload.url, { method: "PATCH", headers: { ...TUS, "content-type": "application/offset+octet-stream" }, body: new Uint8Array(10) }),
+      params(upload.id),
+    );
+    expect(noOffset.status).toBe(403);
+    expect(await noOffset.json()).toEqual({ error: "Upload-Offset header required", code: "UPLOAD_PROTOCOL" });
+
+    const small = await create(100);
+    const pastLength = await patch(small, 0, new Uint8Array(RECORDING.subarray(0, 200)));
+    expect(pastLength.status).toBe(413);
+    expect(await pastLength.json()).toEqual({ error: "Maximum size exceeded", code: "BODY_TOO_LARGE" });
+    expect(await heldOffset(small)).toEqual({ status: 200, offset: 0 });
+
+    const unknown = { id: "0123456789abcdef0123456789abcdef", url: "http://localhost/api/uploads/resumable/0123456789abcdef0123456789abcdef" };
+    const notThere = await patch(unknown, 0, new Uint8Array(10));
+    expect(notThere.status).toBe(404);
+    expect(await notThere.json()).toEqual({ error: UPLOAD_NOT_FOUND, code: "NOT_FOUND" });
+    const dropNotThere = await dropUpload(new Request(unknown.url, { method: "DELETE", headers: TUS }), params(unknown.id));
+    expect(await dropNotThere.json()).toEqual({ error: UPLOAD_NOT_FOUND, code: "NOT_FOUND" });
+
     // Ours were already so, and stay so.
     signInAs(null);
     const signedOut = await createUpload(new Request("http://localhost/api/uploads/resumable", { method: "POST", headers: { ...TUS, "upload-length": "10" } }));
