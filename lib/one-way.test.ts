@@ -380,7 +380,9 @@ describe("one way of doing each thing", () => {
 /**
  * The components whose words come from the catalogs so far (docs/i18n.md says what is left): the
  * candidate shell, the dashboard's own sections, Settings, Discover, the job page and Applications,
- * the CV page and the profile popup (with the CV-needed dialog of Apply), sign-in, sign-up and onboarding.
+ * the CV page and the profile popup (with the CV-needed dialog of Apply), sign-in, sign-up and onboarding,
+ * and the account pages around them (forgot and reset password, the account-verify link, the closed
+ * account, job-alert unsubscribe).
  * A screen joins when it is translated.
  */
 const TRANSLATED = [
@@ -473,6 +475,16 @@ const TRANSLATED = [
   "components/onboarding/step-finish.tsx",
   "components/onboarding/step-submit.tsx",
   "components/onboarding/cv-upload.tsx",
+  "app/(auth)/auth/forgotpassword/page.tsx",
+  "app/(auth)/auth/forgotpassword/forgot-password-form.tsx",
+  "app/(auth)/auth/reset-password/page.tsx",
+  "app/(auth)/auth/reset-password/reset-password-form.tsx",
+  "app/(auth)/verify-account-small/page.tsx",
+  "app/(auth)/verify-account-small/verify-account-form.tsx",
+  "app/(auth)/auth/account-closed/page.tsx",
+  "app/(auth)/job-alerts/unsubscribe/page.tsx",
+  "app/(auth)/job-alerts/unsubscribe/unsubscribe-client.tsx",
+  "components/auth/new-password-form.tsx",
 ];
 
 /**

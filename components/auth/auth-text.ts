@@ -1,4 +1,5 @@
-// The words of sign-in, sign-up and onboarding, handed by their server pages to the client islands:
+// The words of sign-in, sign-up, onboarding and the account pages around them (forgot and reset
+// password, the account-verify link, the closed account, job-alert unsubscribe), handed by their server pages to the client islands:
 // the `auth` and `onboarding` namespaces, the pay boxes' own words, and the refusals' words
 // (zod's and the server's English messages in the interface language, lib/i18n/form-errors.ts).
 import { CATALOGS, type Messages } from "@/lib/i18n/catalogs";
@@ -13,6 +14,9 @@ export type OnboardingText = {
   ctc: Pick<Messages["profile"], "ctcExample" | "ctcHint" | "ctcReading">;
 };
 
+/** The account pages' own words with sign-in's (the e-mail, password and code boxes, the refusals). */
+export type AccountText = Messages["accountPages"] & { auth: AuthText };
+
 export function authText(locale: Locale): AuthText {
   return { ...CATALOGS[locale].auth, errors: errorWords(locale) };
 }
@@ -20,4 +24,8 @@ export function authText(locale: Locale): AuthText {
 export function onboardingText(locale: Locale): OnboardingText {
   const { ctcExample, ctcHint, ctcReading } = CATALOGS[locale].profile;
   return { auth: authText(locale), steps: CATALOGS[locale].onboarding, ctc: { ctcExample, ctcHint, ctcReading } };
+}
+
+export function accountText(locale: Locale): AccountText {
+  return { ...CATALOGS[locale].accountPages, auth: authText(locale) };
 }

@@ -6,8 +6,9 @@ import { sendOtpEmail } from "@/lib/otp/deliver";
 import { issueOtp } from "@/lib/otp/issue-otp";
 import { consumeVerifiedToken, exchangeOtpForToken, OTP_MESSAGES } from "@/lib/otp/verify-otp";
 import { hashPassword } from "./password";
+import { NOT_REGISTERED } from "./schema";
 
-export const NOT_REGISTERED = "User is not registered with this email";
+export { NOT_REGISTERED } from "./schema";
 
 export async function requestPasswordReset(options: { email: string; ip: string }) {
   const candidate = await db().candidate.findUnique({ where: { email: options.email }, select: { id: true } });

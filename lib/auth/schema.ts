@@ -46,6 +46,9 @@ export type TLogin = z.infer<typeof ZLoginSchema>;
 export const ZForgotPasswordSchema = z.object({ email: ZEmail });
 export const ZVerifyResetOtpSchema = z.object({ email: ZEmail, otp: ZOtpCode });
 
+/** The forgot-password refusal for an e-mail without an account (the server's 404, the spec's words). */
+export const NOT_REGISTERED = "User is not registered with this email";
+
 export const PASSWORDS_DIFFER = "Passwords do not match";
 
 /** The "Set New Password" form: two fields that must agree. */

@@ -14,6 +14,7 @@ import { ENGLISH_MOBILE_WORDS } from "@/components/onboarding/mobile-verificatio
 import { discWordsFrom } from "@/components/disc/disc-words";
 import { ENGLISH_DISC_WORDS } from "@/lib/disc/profiles";
 import { describeConsistency } from "@/lib/disc/score";
+import { NOT_REGISTERED, PASSWORDS_DIFFER } from "@/lib/auth/schema";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -118,5 +119,14 @@ describe("message catalogs", () => {
       inconsistentText,
     ]);
     expect(discWordsFrom(CATALOGS.hi.discStyles, CATALOGS.hi.discReport).profiles.S.name).toBe("Steadiness");
+  });
+
+  it("keeps the spec's words for the password screens in the English catalog, and the Hindi catalog names the same Settings button", () => {
+    const { forgotHeading, codeHeading, verifyCode, resetHeading, cancelDeletion } = CATALOGS.en.accountPages;
+    expect([forgotHeading, codeHeading, verifyCode, resetHeading]).toEqual(["Reset Password", "OTP Code", "Verify Code", "Set New Password"]);
+    expect([CATALOGS.en.formErrors.notRegistered, CATALOGS.en.formErrors.passwordsDiffer]).toEqual([NOT_REGISTERED, PASSWORDS_DIFFER]);
+    // The closed-account page tells the candidate which button to press in Settings: the same words in each language.
+    expect(cancelDeletion).toBe(CATALOGS.en.settings.cancelDeletion);
+    expect(CATALOGS.hi.accountPages.cancelDeletion).toBe(CATALOGS.hi.settings.cancelDeletion);
   });
 });

@@ -1,9 +1,22 @@
-// Every refusal sign-in, sign-up and onboarding can show (their zod schemas' messages and the
-// server's) has its catalog key, so a Hindi screen shows it in Hindi; English shows it unchanged.
+// Every refusal sign-in, sign-up, onboarding and the account pages around them (forgot and reset
+// password, the account-verify link, job-alert unsubscribe) can show (their zod schemas' messages
+// and the server's) has its catalog key, so a Hindi screen shows it in Hindi; English shows it unchanged.
 import { describe, expect, it } from "vitest";
 import { BUSY_MESSAGE } from "@/lib/http/respond";
 import { GENERIC_FAILURE, NO_CONNECTION, UPLOAD_FAILED } from "@/components/api/request";
-import { ZLoginSchema, ZOtpCodeForm, ZSignUpSchema } from "@/lib/auth/schema";
+import {
+  LINK_NOT_VALID,
+  NOT_REGISTERED,
+  ZForgotPasswordSchema,
+  ZLoginSchema,
+  ZNewPasswordPairSchema,
+  ZOtpCodeForm,
+  ZResetPasswordSchema,
+  ZSetPasswordFromLinkSchema,
+  ZSignUpSchema,
+  ZVerifyResetOtpSchema,
+} from "@/lib/auth/schema";
+import { UNSUBSCRIBE_INVALID_MESSAGE, ZUnsubscribe } from "@/lib/job-alerts/schema";
 import { ALREADY_REGISTERED } from "@/lib/auth/register-candidate";
 import { OTP_MESSAGES } from "@/lib/otp/verify-otp";
 import { CTC_MESSAGE, CTC_TOO_LARGE } from "@/lib/profile/ctc";
@@ -28,6 +41,16 @@ const SCHEMA_MESSAGES = [
   ...messagesOf(ZLoginSchema, [{}, { email: "", password: "" }, { email: "not-an-email", password: "x" }]),
   ...messagesOf(ZSignUpSchema, [{}, { email: "", password: "" }, { email: "a@b", password: "short" }, { email: "a@b.in", password: "x".repeat(129) }]),
   ...messagesOf(ZOtpCodeForm, [{}, { otp: "12" }]),
+  ...messagesOf(ZForgotPasswordSchema, [{}, { email: "" }, { email: "not-an-email" }]),
+  ...messagesOf(ZVerifyResetOtpSchema, [{}, { email: "a@b", otp: "12" }]),
+  ...messagesOf(ZNewPasswordPairSchema, [
+    { password: "", confirmPassword: "" },
+    { password: "short", confirmPassword: "" },
+    { password: "Sunrise@2026", confirmPassword: "Sunrise@2027" },
+  ]),
+  ...messagesOf(ZResetPasswordSchema, [{}, { email: "x", password: "x".repeat(129) }]),
+  ...messagesOf(ZSetPasswordFromLinkSchema, [{}, { candidateId: "nope", password: "short", email: "x", token: "short" }]),
+  ...messagesOf(ZUnsubscribe, [{ id: "nope", token: "x" }]),
   ...messagesOf(ZBasicInfoSchema, [{}, { firstName: "", lastName: "", gender: "x", city: long, state: "", countryIso: "India", mobileVerified: false }]),
   ...messagesOf(ZDesignationSchema, [{}, { designation: long, currentCtc: "1.5", expectedCtc: "99999999999" }]),
   ...messagesOf(ZProfileDetailsSchema, [
@@ -42,6 +65,10 @@ const SERVER_MESSAGES = [
   OTP_MESSAGES.invalid,
   OTP_MESSAGES.expired,
   OTP_MESSAGES.tooManyTries,
+  OTP_MESSAGES.resetExpired,
+  NOT_REGISTERED,
+  LINK_NOT_VALID,
+  UNSUBSCRIBE_INVALID_MESSAGE,
   ALREADY_REGISTERED,
   "invalid user",
   "invalid password",
@@ -73,9 +100,13 @@ function strayEnglish(text: string): string[] {
   return rest.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
-describe("the refusals of sign-in, sign-up and onboarding", () => {
+describe("the refusals of sign-in, sign-up, onboarding and the account pages", () => {
   it("are found by the schemas' own inputs (the list is not empty)", () => {
     expect(new Set(SCHEMA_MESSAGES).size).toBeGreaterThanOrEqual(20);
+    // The account pages' own: the two passwords, the account-verify link, the unsubscribe link.
+    expect(SCHEMA_MESSAGES).toEqual(
+      expect.arrayContaining(["Passwords do not match", "This link is not valid", LINK_NOT_VALID, "This unsubscribe link is not complete"]),
+    );
   });
 
   it("each say in Hindi what the schemas and the server say in English", () => {
@@ -89,6 +120,12 @@ describe("the refusals of sign-in, sign-up and onboarding", () => {
   it("put a message's numbers in their Hindi places", () => {
     expect(sayError(hindi, "Please wait 42 seconds before asking for a new code.")).toBe("नया कोड मँगाने से पहले कृपया 42 सेकंड रुकें।");
     expect(sayError(hindi, sizeMessage(UPLOAD_KINDS.onboardingPhoto.maxBytes))).toMatch(/^फ़ाइल \d+KB से छोटी होनी चाहिए$/);
+  });
+
+  it("say the forgot-password and unsubscribe refusals in Hindi, the 90 days kept", () => {
+    expect(sayError(hindi, NOT_REGISTERED)).toBe("इस ई-मेल से कोई अकाउंट रजिस्टर नहीं है");
+    expect(sayError(hindi, "Passwords do not match")).toBe("दोनों पासवर्ड एक जैसे नहीं हैं");
+    expect(sayError(hindi, UNSUBSCRIBE_INVALID_MESSAGE)).toContain("90 दिन");
   });
 
   it("stay word for word in English, and a message without a key is shown as it came", () => {

@@ -1,46 +1,66 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { formatEraseDate } from "@/lib/account-data/erase-date";
 import { Icon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { ACCOUNT_DELETION_GRACE_DAYS } from "@/lib/account-data/account-rules";
+import { CATALOGS } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
+import { fill } from "@/lib/i18n/fill";
+import { FORMAT_TAGS } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Your account is closed", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("accountPages"))("titleClosed"), robots: { index: false } };
+}
 
 type AccountClosedPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const strong = "font-semibold text-ink-900";
+
+/** A message with one `{slot}` drawn in bold (a date, a button's name), the rest filled as plain words. */
+function Emphasis({ message, slot, value, words = {} }: { message: string; slot: string; value: string; words?: Record<string, string> }) {
+  const [before = "", after = ""] = fill(message, words).split(`{${slot}}`);
+  return (
+    <>
+      {before}
+      <strong className={strong}>{value}</strong>
+      {after}
+    </>
+  );
+}
 
 /** Where a candidate lands after deleting the account: what happens now, when, and how to undo it. */
 export default async function AccountClosedPage({ searchParams }: AccountClosedPageProps) {
   const { erase } = await searchParams;
+  const locale = await currentLocale();
+  const text = CATALOGS[locale].accountPages;
   const at = typeof erase === "string" ? new Date(erase) : null;
-  const date = at && !Number.isNaN(at.getTime()) ? formatEraseDate(at) : null;
+  const date = at && !Number.isNaN(at.getTime()) ? formatEraseDate(at, FORMAT_TAGS[locale]) : null;
   return (
     <div>
       <span className="flex size-12 items-center justify-center rounded-xl bg-amber-50 text-amber-700 ring-1 ring-amber-200">
         <Icon name="checkCircle" className="size-6" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-950">Your account is closed</h1>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-950">{text.closedHeading}</h1>
       <p className="mt-3 text-sm leading-relaxed text-ink-700" data-testid="erase-date">
-        {date ? (
-          <>
-            We will erase your profile, applications, mock interviews, results and files on <strong className="font-semibold text-ink-900">{date}</strong>.
-          </>
-        ) : (
-          <>We will erase your profile, applications, mock interviews, results and files in {ACCOUNT_DELETION_GRACE_DAYS} days.</>
-        )}{" "}
-        Employers can no longer see your profile, and you have been signed out everywhere.
+        {date ? <Emphasis message={text.eraseOn} slot="date" value={date} /> : fill(text.eraseIn, { days: ACCOUNT_DELETION_GRACE_DAYS })}{" "}
+        {text.signedOutEverywhere}
       </p>
-      <h2 className="mt-6 text-base font-semibold text-ink-900">Changed your mind?</h2>
+      <h2 className="mt-6 text-base font-semibold text-ink-900">{text.changedMind}</h2>
       <p className="mt-1.5 text-sm leading-relaxed text-ink-700">
-        Sign in {date ? `before ${date}` : "before then"} and choose <strong className="font-semibold text-ink-900">Cancel deletion</strong> in Settings. The
-        e-mail we just sent you has a link to the same place. Nothing is erased until that day.
+        {date ? (
+          <Emphasis message={text.cancelBeforeDate} slot="cancel" value={text.cancelDeletion} words={{ date }} />
+        ) : (
+          <Emphasis message={text.cancelBeforeThen} slot="cancel" value={text.cancelDeletion} />
+        )}
       </p>
       <Link href="/auth/login?callbackUrl=%2Fsettings" className={buttonClasses({ variant: "primary", size: "lg", className: "mt-6 w-full" })}>
-        Sign in to cancel the deletion
+        {text.signInToCancel}
       </Link>
       <Link href="/" className="mt-4 block text-center text-sm font-semibold text-brand-700 hover:text-brand-600">
-        Go to the home page
+        {text.homePage}
       </Link>
     </div>
   );

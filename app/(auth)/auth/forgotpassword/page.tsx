@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { accountText } from "@/components/auth/auth-text";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
-export const metadata: Metadata = { title: "Reset password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("accountPages"))("titleForgot") };
+}
 // Rendered per request, so its scripts carry the request's Content-Security-Policy nonce.
 export const dynamic = "force-dynamic";
 
-export default function ForgotPasswordPage() {
-  return <ForgotPasswordForm />;
+export default async function ForgotPasswordPage() {
+  return <ForgotPasswordForm text={accountText(await currentLocale())} />;
 }

@@ -2,29 +2,36 @@
 
 import Link from "next/link";
 import { api } from "@/components/api/api";
+import type { AccountText } from "@/components/auth/auth-text";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 
 /** Forgot password, last phase: "Set New Password", then back to login. */
-export function ResetPasswordForm({ email }: { email: string | null }) {
+export function ResetPasswordForm({ email, text }: { email: string | null; text: AccountText }) {
   if (!email) {
     return (
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-950">Set New Password</h1>
-        <p className="mt-3 text-sm text-ink-600">Start by asking for a reset code, then come back here.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.resetHeading}</h1>
+        <p className="mt-3 text-sm text-ink-600">{text.resetNoEmail}</p>
         <Link href="/auth/forgotpassword" className="mt-6 inline-block rounded font-semibold text-brand-600 hover:text-brand-700">
-          Reset Password
+          {text.forgotHeading}
         </Link>
       </div>
     );
   }
+  const [before = "", after = ""] = text.resetText.split("{email}");
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">Set New Password</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.resetHeading}</h1>
       <p className="mt-1.5 text-sm text-ink-600">
-        Choose a new password for <span className="font-semibold text-ink-900">{email}</span>.
+        {before}
+        <span className="font-semibold break-all text-ink-900" translate="no">
+          {email}
+        </span>
+        {after}
       </p>
       <NewPasswordForm
-        submitLabel="Save Password"
+        text={text}
+        submitLabel={text.savePassword}
         onSubmit={async (password) => {
           const result = await api("POST /api/auth/reset-password", { json: { email, password } });
           if (!result.ok) return result.error;

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { Spinner } from "@/components/ui/spinner";
 import { IconDisc } from "@/components/ui/icon-disc";
+import type { AccountText } from "@/components/auth/auth-text";
+import { sayError } from "@/lib/i18n/say-error";
 
 type State = { step: "working" } | { step: "done" } | { step: "error"; message: string; retry: boolean };
 
@@ -14,7 +16,7 @@ type State = { step: "working" } | { step: "done" } | { step: "error"; message: 
  * Turns job alerts off as the page opens. The change is a POST from the page (not the GET of the
  * link), so a mail scanner that only fetches links changes nothing.
  */
-export function UnsubscribeClient({ id, token }: { id: string; token: string }) {
+export function UnsubscribeClient({ id, token, text }: { id: string; token: string; text: AccountText }) {
   const [state, setState] = useState<State>({ step: "working" });
   const started = useRef(false);
 
@@ -36,32 +38,30 @@ export function UnsubscribeClient({ id, token }: { id: string; token: string }) 
       {state.step === "working" ? (
         <div className="flex items-center gap-3 text-ink-700">
           <Spinner className="size-5" />
-          <p className="text-sm">Turning off job alerts…</p>
+          <p className="text-sm">{text.turningOff}</p>
         </div>
       ) : state.step === "done" ? (
         <div>
           <IconDisc icon="check" tone="success" />
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-950">Job alerts are off</h1>
-          <p className="mt-3 text-sm text-ink-700">
-            We will not send you job alert e-mails any more. Your saved searches are kept, and other e-mails (such as application updates) are not changed.
-          </p>
-          <p className="mt-3 text-sm text-ink-700">You can turn job alerts back on, or choose other e-mails, in Settings.</p>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-950">{text.alertsOff}</h1>
+          <p className="mt-3 text-sm text-ink-700">{text.alertsOffText}</p>
+          <p className="mt-3 text-sm text-ink-700">{text.alertsBackOn}</p>
           <Link href="/settings" className="mt-6 inline-block rounded font-semibold text-brand-600 hover:text-brand-700">
-            Open Settings
+            {text.openSettings}
           </Link>
         </div>
       ) : (
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-950">Job alerts are still on</h1>
-          <ErrorNote message={state.message} boxed className="mt-3 text-sm" />
+          <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.alertsStillOn}</h1>
+          <ErrorNote message={sayError(text.auth.errors, state.message)} boxed className="mt-3 text-sm" />
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {state.retry ? (
               <Button variant="primary" onClick={() => void unsubscribe()}>
-                Try again
+                {text.tryAgain}
               </Button>
             ) : null}
             <Link href="/settings" className="rounded font-semibold text-brand-600 hover:text-brand-700">
-              Open Settings
+              {text.openSettings}
             </Link>
           </div>
         </div>
