@@ -1,4 +1,5 @@
 import { ImageResponse } from "next/og";
+import { BrandMark } from "@/components/layout/brand-mark";
 import { brand } from "@/lib/brand";
 
 // The social preview every page shares; rendered once at build time.
@@ -21,17 +22,7 @@ export default function OpengraphImage() {
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 22 }}>
-        <svg width="84" height="84" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="9" fill={brand.colour} />
-          <path
-            d="M9.5 9.5v13.5M21.5 10v13M9.5 16.5h12M18 13l3.5-3.5L25 13"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="3.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <BrandMark size={84} />
         <div style={{ fontSize: 52, letterSpacing: -1 }}>{brand.name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column" }}>

@@ -49,35 +49,29 @@ export default function LandingPage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(appUrl)} />
-      <section aria-labelledby="hero-title" className="relative overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]"
-        />
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.2fr_0.8fr] lg:px-8 lg:pb-24">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
-              <Icon name="sparkles" className="size-4 text-brand" />
-              Practise with an AI interviewer
-            </p>
-            <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
-              Walk into every interview <span className="text-brand-600">ready.</span>
-            </h1>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600">{brand.description}</p>
-            <div className="mt-8 grid gap-3 sm:grid-cols-2" role="group" aria-label="Choose how you use HireReady">
-              <ChooserCard href="/auth/register" title="I'm looking for job" text="Build your profile, apply and rehearse." icon="user" primary />
-              <ChooserCard
-                href={employer.href}
-                title="I'm hiring candidates"
-                text={employer.external ? "Go to the employer site." : "Tell us what you are hiring for."}
-                icon="briefcase"
-                newWindow
-              />
-            </div>
+      <MarketingSection labelledBy="hero-title" glow="h-[36rem]" inner="grid items-center gap-12 pt-12 pb-16 md:pt-20 lg:grid-cols-[1.2fr_0.8fr] lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+            <Icon name="sparkles" className="size-4 text-brand" />
+            Practise with an AI interviewer
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
+            Walk into every interview <span className="text-brand-600">ready.</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600">{brand.description}</p>
+          <div className="mt-8 grid gap-3 sm:grid-cols-2" role="group" aria-label="Choose how you use HireReady">
+            <ChooserCard href="/auth/register" title="I'm looking for job" text="Build your profile, apply and rehearse." icon="user" primary />
+            <ChooserCard
+              href={employer.href}
+              title="I'm hiring candidates"
+              text={employer.external ? "Go to the employer site." : "Tell us what you are hiring for."}
+              icon="briefcase"
+              newWindow
+            />
           </div>
-          <HeroVisual />
         </div>
-      </section>
+        <HeroVisual />
+      </MarketingSection>
 
       <MarketingSection
         id="about"

@@ -1,8 +1,8 @@
 "use client";
 // The recorded interview's question screen, the parts that only draw: the question's heading and
 // countdown, its audio (one button plays it again), the progress dots, the buttons and the camera.
-import { useId, type RefObject } from "react";
-import { ComputerVoiceNote } from "@/components/language/computer-voice-note";
+import type { RefObject } from "react";
+import { QuestionAudio } from "@/components/language/question-audio";
 import { scriptProps } from "@/components/language/script-text";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -27,7 +27,6 @@ export function QuestionHeading({
   language: MockLanguage;
 }) {
   const { question, number, take } = state;
-  const voiceNote = useId();
   const total = question?.totalQuestions ?? 0;
   return (
     <>
@@ -50,23 +49,9 @@ export function QuestionHeading({
         {question ? question.quest : <Spinner label="We are fetching next question" />}
       </h1>
       {question?.audio ? (
-        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <audio ref={audio} src={question.audio} autoPlay aria-label="Question audio" aria-describedby={voiceNote} />
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-describedby={voiceNote}
-            onClick={() => {
-              if (audio.current) {
-                audio.current.currentTime = 0;
-                void audio.current.play().catch(() => undefined);
-              }
-            }}
-          >
-            <Icon name="refresh" className="size-4" /> Play the question again
-          </Button>
-          <ComputerVoiceNote language={language} id={voiceNote} />
-        </div>
+        <QuestionAudio audio={audio} src={question.audio} language={language} autoPlay className="mt-4">
+          <Icon name="refresh" className="size-4" /> Play the question again
+        </QuestionAudio>
       ) : null}
     </>
   );

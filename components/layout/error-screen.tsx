@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { Glyph } from "@/components/ui/glyph";
 import { describeError, ERROR_HEADING } from "./error-text";
 import { MAIN_CONTENT_ID } from "./skip-link";
 
@@ -26,27 +27,8 @@ type ErrorScreenProps = {
 };
 
 // Every page loads this screen's chunk (root error and global-error boundaries), so it draws its
-// two icons itself and links home with a plain <a> (a full load also clears the broken state)
-// rather than pulling the icon set and next/link into that chunk twice.
-function Glyph({ kind, className }: { kind: "alert" | "refresh"; className: string }) {
-  const d = kind === "alert" ? "M12 4 2.8 19.5h18.4zM12 10v4.5M12 17.3v.2" : "M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5";
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
+// two icons from the small glyph module and links home with a plain <a> (a full load also clears the
+// broken state) rather than pulling the icon set and next/link into that chunk twice.
 /** The router's error screen (app/error.tsx and app/global-error.tsx share it). */
 export function ErrorScreen({ error, retry, words = ENGLISH, inShell = false }: ErrorScreenProps) {
   const text = describeError(error);

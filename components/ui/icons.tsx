@@ -1,27 +1,8 @@
 // Small stroke icons drawn for this product (24×24 grid, currentColor). Decorative by default:
 // the control that holds an icon carries the accessible name.
-import type { ReactNode, SVGProps } from "react";
+import { GLYPH_PATHS, Stroke, type IconProps } from "./glyph";
 
-export type IconProps = SVGProps<SVGSVGElement>;
-
-function Stroke({ children, className = "size-5", filled = false, ...rest }: IconProps & { children: ReactNode; filled?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+export type { IconProps };
 
 const paths = {
   home: <path d="M4 10.5 12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z" />,
@@ -67,15 +48,15 @@ const paths = {
   eyeOff: (
     <path d="M4 4l16 16M10.6 6A9.7 9.7 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.6 7.7C4 9.4 2.5 12 2.5 12S6 18.5 12 18.5a9 9 0 0 0 4.3-1.1M9.9 10a3 3 0 0 0 4.1 4.1" />
   ),
-  alert: <path d="M12 4 2.8 19.5h18.4zM12 10v4.5M12 17.3v.2" />,
-  refresh: <path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />,
+  alert: GLYPH_PATHS.alert,
+  refresh: GLYPH_PATHS.refresh,
   user: (
     <>
       <circle cx="12" cy="8.5" r="3.8" />
       <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
     </>
   ),
-  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  check: GLYPH_PATHS.check,
   mail: (
     <>
       <rect x="3" y="5.5" width="18" height="13" rx="2" />

@@ -24,42 +24,36 @@ export default function OurTeamPage() {
 
   return (
     <>
-      <section aria-labelledby="team-title" className="relative overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]"
-        />
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:px-8">
-          <SectionHeading as="h1" id="team-title" eyebrow="Our team" title="Meet Our Team">
-            A small team of recruiters and engineers in Bengaluru, building the interview practice we wish we had had.
-          </SectionHeading>
+      <MarketingSection labelledBy="team-title" glow="h-[32rem]" inner="pt-12 pb-16 md:pt-20">
+        <SectionHeading as="h1" id="team-title" eyebrow="Our team" title="Meet Our Team">
+          A small team of recruiters and engineers in Bengaluru, building the interview practice we wish we had had.
+        </SectionHeading>
 
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
-            {FOUNDERS.map((founder) => (
-              <li key={founder.name} className="flex flex-col rounded-3xl bg-white p-7 shadow-card ring-1 ring-ink-200/80 sm:p-8">
-                <div className="flex items-center gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-xl font-bold text-white shadow-sm"
-                  >
-                    {founder.initials}
-                  </span>
-                  <div>
-                    <h2 className="text-xl font-bold text-ink-950">{founder.name}</h2>
-                    <p className="text-sm font-medium text-brand-700">{founder.role}</p>
-                  </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {FOUNDERS.map((founder) => (
+            <li key={founder.name} className="flex flex-col rounded-3xl bg-white p-7 shadow-card ring-1 ring-ink-200/80 sm:p-8">
+              <div className="flex items-center gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-xl font-bold text-white shadow-sm"
+                >
+                  {founder.initials}
+                </span>
+                <div>
+                  <h2 className="text-xl font-bold text-ink-950">{founder.name}</h2>
+                  <p className="text-sm font-medium text-brand-700">{founder.role}</p>
                 </div>
-                <div className="mt-5 flex-1 space-y-3 text-base leading-relaxed text-ink-700">
-                  {founder.bio.map((paragraph) => (
-                    <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-                  ))}
-                </div>
-                <TagList items={founder.focus} label={`${founder.name} focuses on`} tone="ink" className="mt-6 gap-2" tagClassName="px-3 py-1 text-xs" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              </div>
+              <div className="mt-5 flex-1 space-y-3 text-base leading-relaxed text-ink-700">
+                {founder.bio.map((paragraph) => (
+                  <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                ))}
+              </div>
+              <TagList items={founder.focus} label={`${founder.name} focuses on`} tone="ink" className="mt-6 gap-2" tagClassName="px-3 py-1 text-xs" />
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <MarketingSection
         id="contact"

@@ -35,37 +35,31 @@ export default function PricingPage() {
 
   return (
     <>
-      <section aria-labelledby="pricing-title" className="relative overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]"
-        />
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 text-center sm:px-6 md:pt-20 lg:px-8">
-          <SectionHeading
-            as="h1"
-            id="pricing-title"
-            eyebrow="Pricing for employers"
-            title="Hire faster with AI that screens and interviews for you"
-            align="center"
-          >
-            Simple plans in Indian rupees. Buy and manage them on the {brand.name} employer site; candidates always apply for free.
-          </SectionHeading>
-          <nav aria-label="Pricing sections" className="mt-8">
-            <ul className="flex flex-wrap justify-center gap-2">
-              {JUMPS.map((jump) => (
-                <li key={jump.href}>
-                  <a
-                    href={jump.href}
-                    className="inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition-colors hover:text-brand-700 hover:ring-brand-200"
-                  >
-                    {jump.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
+      <MarketingSection labelledBy="pricing-title" glow="h-[32rem]" inner="pt-12 pb-10 text-center md:pt-20">
+        <SectionHeading
+          as="h1"
+          id="pricing-title"
+          eyebrow="Pricing for employers"
+          title="Hire faster with AI that screens and interviews for you"
+          align="center"
+        >
+          Simple plans in Indian rupees. Buy and manage them on the {brand.name} employer site; candidates always apply for free.
+        </SectionHeading>
+        <nav aria-label="Pricing sections" className="mt-8">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {JUMPS.map((jump) => (
+              <li key={jump.href}>
+                <a
+                  href={jump.href}
+                  className="inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition-colors hover:text-brand-700 hover:ring-brand-200"
+                >
+                  {jump.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </MarketingSection>
 
       <MarketingSection id="hiring" labelledBy="hiring-title" className="scroll-mt-20" inner="py-12">
         <SectionHeading id="hiring-title" eyebrow="For recruiting teams" title="Hiring">

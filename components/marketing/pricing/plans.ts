@@ -22,21 +22,24 @@ export interface PricedPlan {
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
+/** A plan sold on a call ("talk to us"): no price, no period. */
+const talkToUsCard = (plan: { planName: string; name: string }, summary: string, features: string[]): PricedPlan => ({
+  key: plan.planName,
+  name: plan.name,
+  price: null,
+  per: "",
+  summary,
+  features,
+  recommended: false,
+});
+
 export const HIRING_PLAN_CARDS: PricedPlan[] = HIRING_PLANS.map((plan) => {
   if (plan.price === null || plan.jobPosts === null) {
-    return {
-      key: plan.planName,
-      name: plan.name,
-      price: null,
-      per: "",
-      summary: "For organisations hiring at scale across teams and locations.",
-      features: [
-        `More than ${HIRING_PLANS.at(-2)?.jobPosts ?? 50} job posts`,
-        "Volume pricing and invoicing on your terms",
-        "Onboarding and support for your hiring team",
-      ],
-      recommended: false,
-    };
+    return talkToUsCard(plan, "For organisations hiring at scale across teams and locations.", [
+      `More than ${HIRING_PLANS.at(-2)?.jobPosts ?? 50} job posts`,
+      "Volume pricing and invoicing on your terms",
+      "Onboarding and support for your hiring team",
+    ]);
   }
   // The spec gives one figure per plan, covering job posts and hires alike (Basic: 1 job post, 1 hire).
   const hires = plan.jobPosts;
@@ -58,15 +61,11 @@ export const HIRING_PLAN_CARDS: PricedPlan[] = HIRING_PLANS.map((plan) => {
 
 export const INTERVIEW_PLAN_CARDS: PricedPlan[] = INTERVIEW_SERVICE_PLANS.map((plan) => {
   if (plan.price === null || plan.interviews === null) {
-    return {
-      key: plan.planName,
-      name: plan.name,
-      price: null,
-      per: "",
-      summary: "Run the AI interviewer under your own brand, for your clients or your own teams.",
-      features: ["Your logo, colours and domain", "Any interview volume", "Reports in your name"],
-      recommended: false,
-    };
+    return talkToUsCard(plan, "Run the AI interviewer under your own brand, for your clients or your own teams.", [
+      "Your logo, colours and domain",
+      "Any interview volume",
+      "Reports in your name",
+    ]);
   }
   return {
     key: plan.planName,

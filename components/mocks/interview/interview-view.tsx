@@ -1,9 +1,9 @@
 "use client";
 // The mock interview screen's parts that only draw: the question's heading and clock, its audio,
 // the progress dots, the answer buttons, the camera preview and the waits between questions.
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
-import { ComputerVoiceNote } from "@/components/language/computer-voice-note";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { LatinReading } from "@/components/language/latin-reading";
+import { QuestionAudio } from "@/components/language/question-audio";
 import { scriptProps } from "@/components/language/script-text";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
@@ -25,7 +25,6 @@ export function QuestionHeading({
   audio: RefObject<HTMLAudioElement | null>;
   language: MockLanguage;
 }) {
-  const voiceNote = useId();
   return (
     <>
       <div className="flex items-center justify-between gap-3">
@@ -58,23 +57,9 @@ export function QuestionHeading({
         <LatinReading reading={question.reading} />
       </div>
       {question.audio ? (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <audio ref={audio} src={question.audio} preload="auto" aria-label="Question audio" aria-describedby={voiceNote} />
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-describedby={voiceNote}
-            onClick={() => {
-              if (audio.current) {
-                audio.current.currentTime = 0;
-                void audio.current.play().catch(() => undefined);
-              }
-            }}
-          >
-            Replay question
-          </Button>
-          <ComputerVoiceNote language={language} id={voiceNote} />
-        </div>
+        <QuestionAudio audio={audio} src={question.audio} language={language}>
+          Replay question
+        </QuestionAudio>
       ) : null}
       <p aria-live="polite" className="text-sm text-ink-700">
         {left <= MOCK_ANSWER_WARNING_SECONDS && left > 0 ? `${MOCK_ANSWER_WARNING_SECONDS} seconds left: start wrapping up your answer.` : ""}

@@ -1,7 +1,7 @@
 // What the camera measured in one answer, when the candidate opted in: a face in view, looking at
 // the camera, and the stretches looking away. Only the candidate sees it; no emotions are read.
 import type { CameraFigures } from "@/lib/mocks/answers/schema";
-import { Figure } from "./delivery-panel";
+import { Figure, StretchTimeline } from "./delivery-panel";
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const formatSeconds = (s: number) => `${Math.round(s)} s`;
@@ -18,26 +18,12 @@ export function CameraPanel({ camera, durationSeconds }: { camera: CameraFigures
         <>
           {camera.away.length ? (
             <figure>
-              <svg
-                viewBox="0 0 300 24"
-                preserveAspectRatio="none"
-                className="h-6 w-full"
-                role="img"
-                aria-label={`Looking away: ${camera.away.length} stretches over ${Math.round(duration)} seconds`}
-              >
-                <rect x="0" y="8" width="300" height="8" rx="4" className="fill-ink-100" />
-                {camera.away.map((s, i) => (
-                  <rect
-                    key={i}
-                    x={(s.start / duration) * 300}
-                    y="4"
-                    width={Math.max(1, ((s.end - s.start) / duration) * 300)}
-                    height="16"
-                    rx="3"
-                    className="fill-ink-700"
-                  />
-                ))}
-              </svg>
+              <StretchTimeline
+                stretches={camera.away}
+                duration={duration}
+                label={`Looking away: ${camera.away.length} stretches over ${Math.round(duration)} seconds`}
+                barClass="fill-ink-700"
+              />
               <figcaption className="text-xs text-ink-500">When you looked away or were out of view (dark) across the answer.</figcaption>
             </figure>
           ) : null}

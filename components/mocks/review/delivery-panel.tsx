@@ -14,6 +14,28 @@ export function Figure({ label, value, note }: { label: string; value: string | 
   );
 }
 
+/** Stretches of an answer (speech, looking away) drawn as bars along its whole length. */
+export function StretchTimeline({
+  stretches,
+  duration,
+  label,
+  barClass,
+}: {
+  stretches: readonly { start: number; end: number }[];
+  duration: number;
+  label: string;
+  barClass: string;
+}) {
+  return (
+    <svg viewBox="0 0 300 24" preserveAspectRatio="none" className="h-6 w-full" role="img" aria-label={label}>
+      <rect x="0" y="8" width="300" height="8" rx="4" className="fill-ink-100" />
+      {stretches.map((s, i) => (
+        <rect key={i} x={(s.start / duration) * 300} y="4" width={Math.max(1, ((s.end - s.start) / duration) * 300)} height="16" rx="3" className={barClass} />
+      ))}
+    </svg>
+  );
+}
+
 const LENGTH_NOTES = {
   recording: "The answer's length, and so its pace, is measured from the recording itself.",
   browser: "The recording's own length could not be read, so the length and pace use the time your browser reported.",
@@ -40,26 +62,12 @@ export function DeliveryPanel({ delivery, lengthSource }: { delivery: DeliveryMe
       ) : null}
       {d.segments.length ? (
         <figure>
-          <svg
-            viewBox="0 0 300 24"
-            preserveAspectRatio="none"
-            className="h-6 w-full"
-            role="img"
-            aria-label={`Speaking timeline: ${d.segments.length} stretches of speech over ${Math.round(duration)} seconds`}
-          >
-            <rect x="0" y="8" width="300" height="8" rx="4" className="fill-ink-100" />
-            {d.segments.map((s, i) => (
-              <rect
-                key={i}
-                x={(s.start / duration) * 300}
-                y="4"
-                width={Math.max(1, ((s.end - s.start) / duration) * 300)}
-                height="16"
-                rx="3"
-                className="fill-brand-500"
-              />
-            ))}
-          </svg>
+          <StretchTimeline
+            stretches={d.segments}
+            duration={duration}
+            label={`Speaking timeline: ${d.segments.length} stretches of speech over ${Math.round(duration)} seconds`}
+            barClass="fill-brand-500"
+          />
           <figcaption className="flex justify-between text-xs text-ink-500">
             <span>When you were speaking (orange) across the answer.</span>
             <span>0–{Math.round(duration)} s</span>

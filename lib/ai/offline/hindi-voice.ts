@@ -13,7 +13,7 @@
 import type { MockLanguage } from "@/lib/language/languages";
 import { followUpInDevanagari } from "@/lib/ai/evaluate/hindi/feedback";
 import { LOANWORDS } from "@/lib/ai/evaluate/hindi/glossary";
-import { hinglishInDevanagari } from "./hinglish-words";
+import { hinglishInDevanagari, wordTable } from "./hinglish-words";
 import { bankQuestionIn } from "./question-bank-hindi";
 
 export type EspeakVoice = "en-us" | "hi";
@@ -21,18 +21,8 @@ export type EspeakVoice = "en-us" | "hi";
 /** One stretch of a question and the voice that speaks it. */
 export type VoicePart = { voice: EspeakVoice; text: string };
 
-const own = (text: string): [string, string][] =>
-  text
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const [english, devanagari] = pair.split("=").map((s) => s.trim()) as [string, string];
-      return [english.toLowerCase(), devanagari];
-    });
-
 /** English words (lower case) as the Hindi voice is to say them. Letters of an abbreviation are written one by one, spaced. */
-const OWN_WORDS: [string, string][] = own(`
+const OWN_WORDS: [string, string][] = wordTable(`
   api = एपीआई; apis = एपीआईज़; database = डेटाबेस; databases = डेटाबेसेज़; deadline = डेडलाइन; deadlines = डेडलाइंस; client = क्लाइंट; clients = क्लाइंट्स;
   javascript = जावास्क्रिप्ट; typescript = टाइपस्क्रिप्ट; python = पाइथन; java = जावा; kotlin = कॉटलिन; swift = स्विफ़्ट; go = गो; rust = रस्ट;
   c# = सी शार्प; c++ = सी प्लस प्लस; sql = एस क्यू एल; postgresql = पोस्टग्रे एस क्यू एल; postgres = पोस्टग्रेस; mysql = माई एस क्यू एल; mongodb = मोंगो डी बी;

@@ -8,18 +8,19 @@
 // "he", "hi", "me", "lie", "bare", "log"), so an English phrase in a Hinglish question keeps its
 // English voice. "main" and "mere" stay: in a Hinglish question they are मैं and मेरे far more often.
 
-const table = (text: string): [string, string][] =>
+/** A word table written as `spelling, other spelling = word; …`: each spelling, in lower case, with its word. */
+export const wordTable = (text: string): [string, string][] =>
   text
     .split(";")
     .map((pair) => pair.trim())
     .filter(Boolean)
     .flatMap((pair) => {
-      const [spellings, devanagari] = pair.split("=").map((s) => s.trim()) as [string, string];
-      return spellings.split(",").map((spelling) => [spelling.trim().toLowerCase(), devanagari] as [string, string]);
+      const [spellings, word] = pair.split("=").map((s) => s.trim()) as [string, string];
+      return spellings.split(",").map((spelling) => [spelling.trim().toLowerCase(), word] as [string, string]);
     });
 
 export const HINGLISH_WORDS: ReadonlyMap<string, string> = new Map(
-  table(`
+  wordTable(`
   main, mai = मैं; maine, mainne, mene = मैंने; mujhe, muje = मुझे; mera = मेरा; meri = मेरी; mere = मेरे; hum = हम; humne, hamne = हमने; humein, hamein, hume = हमें;
   hamara, humara = हमारा; hamari, humari = हमारी; hamare, humare = हमारे; aap = आप; aapne = आपने; aapka, apka = आपका; aapki, apki = आपकी; aapke, apke = आपके;
   aapko, apko = आपको; apna = अपना; apni = अपनी; unka = उनका; unki = उनकी; unke = उनके; unhe, unhein = उन्हें; uska = उसका; uski = उसकी; uske = उसके; kisi = किसी; kis = किस;

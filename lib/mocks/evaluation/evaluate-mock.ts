@@ -13,7 +13,7 @@ import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { sendMailLater, type TaskContext } from "@/lib/queue";
 import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation } from "./answer-rows";
-import { chatProvider, contextOf, scoreOf, transcriptOf } from "./evaluate-one";
+import { chatProvider, contextOf, mockContextSelect, scoreOf, transcriptOf } from "./evaluate-one";
 import { saveAnswerScore } from "./guide-tally";
 import { scoreSourceLabel } from "./score-label";
 
@@ -26,12 +26,7 @@ async function loadMock(mockId: string) {
       id: true,
       status: true,
       candidateId: true,
-      title: true,
-      industry: true,
-      skills: true,
-      experience: true,
-      difficulty: true,
-      language: true,
+      ...mockContextSelect,
       candidate: { select: { email: true, firstName: true } },
       questions: { orderBy: { position: "asc" }, select: { position: true, text: true, followUpOf: true, answer: { select: answerRowSelect } } },
     },

@@ -17,6 +17,16 @@ export function chatProvider(signal?: AbortSignal): ChatSettings | null {
   return aiEngine().provider === "openai" ? { client: openaiClient("chat"), model: env().OPENAI_MODEL, signal } : null;
 }
 
+/** The mock's columns contextOf reads: the mock as the judge and the follow-up writer are told of it. */
+export const mockContextSelect = {
+  title: true,
+  industry: true,
+  skills: true,
+  experience: true,
+  difficulty: true,
+  language: true,
+} as const satisfies Prisma.MockSelect;
+
 export function contextOf(mock: Omit<MockContext, "language"> & { language?: string }): MockContext {
   return {
     title: mock.title,

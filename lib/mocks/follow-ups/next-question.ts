@@ -16,7 +16,7 @@ import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
-import { chatProvider, contextOf, transcriptOf } from "@/lib/mocks/evaluation/evaluate-one";
+import { chatProvider, contextOf, mockContextSelect, transcriptOf } from "@/lib/mocks/evaluation/evaluate-one";
 import { guideMisses } from "@/lib/mocks/evaluation/guide-tally";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { storage } from "@/lib/storage";
@@ -38,12 +38,7 @@ async function load(candidateId: string, mockId: string) {
       status: true,
       followUps: true,
       extraTimePercent: true,
-      title: true,
-      industry: true,
-      skills: true,
-      experience: true,
-      difficulty: true,
-      language: true,
+      ...mockContextSelect,
       questions: { orderBy: { position: "asc" }, select: { position: true, text: true, audioKey: true, followUpOf: true, answer: { select: answerSelect } } },
     },
   });

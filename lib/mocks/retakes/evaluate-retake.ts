@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { sendTask, type TaskContext } from "@/lib/queue";
 import { answerRowSelect } from "@/lib/mocks/evaluation/answer-rows";
-import { chatProvider, contextOf, scoreOf, transcriptOf } from "@/lib/mocks/evaluation/evaluate-one";
+import { chatProvider, contextOf, mockContextSelect, scoreOf, transcriptOf } from "@/lib/mocks/evaluation/evaluate-one";
 import { saveRetakeScore } from "@/lib/mocks/evaluation/guide-tally";
 
 export const RETAKE_NOT_SCORED = "We could not score this take just now. Your recording is kept; try the question again later.";
@@ -17,7 +17,7 @@ export async function evaluateRetake(retakeId: string, signal?: AbortSignal): Pr
       ...answerRowSelect,
       mockId: true,
       question: { select: { position: true, text: true, followUpOf: true } },
-      mock: { select: { title: true, industry: true, skills: true, experience: true, difficulty: true, language: true } },
+      mock: { select: mockContextSelect },
     },
   });
   if (!retake || retake.evaluatedAt) return;
