@@ -43,6 +43,7 @@ test("on a phone, the form fits and a created mock turns ready in the list", asy
 });
 
 test("on a phone, the new-mock form's placeholder holds its place while it loads, and the form then refuses an empty submit in view", async ({ page }) => {
+  test.setTimeout(120_000); // the page, its held scripts, then the form and axe, on a busy machine
   const candidate = await createCandidate("mock-island-phone");
   await giveCredits(candidate.id, 1);
   await signInToMocks(page, candidate);

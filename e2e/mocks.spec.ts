@@ -112,6 +112,7 @@ test("without credits the new-mock page says there is no active plan", async ({ 
 test("the new-mock form loads after the page: a placeholder of its size says it is loading, nothing moves when the form comes, and the form then refuses an empty submit", async ({
   page,
 }) => {
+  test.setTimeout(120_000); // the page, its held scripts, then the form and axe, on a busy machine
   const candidate = await createCandidate("mock-island");
   await giveCredits(candidate.id, 1);
   await signInToMocks(page, candidate);

@@ -3,6 +3,7 @@
 // to take a mock to its next status.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { makePdf } from "@/test/pdf-fixture";
+import { seriousViolations } from "./marketing-axe";
 
 export { signInAs as signInToMocks } from "./profile";
 
@@ -92,6 +93,7 @@ export async function newMockFormArriving(page: Page, screenshot: string): Promi
   await expect(page.getByRole("combobox", { name: "Job title" })).toHaveCount(0);
   const loading = (await placeholder.locator("..").boundingBox())!.height;
   await page.screenshot({ path: screenshot, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   release();
   await expect(page.locator("form[data-hydrated]")).toBeVisible();
