@@ -64,6 +64,17 @@ describe("what the candidate pages load with them", () => {
     expect(withZod).toEqual([]);
   });
 
+  it("draws the new-mock form as an island: the page loads the form's placeholder, and the form with react-hook-form after it", () => {
+    const modules = clientModules(["app/(shell)/(candidate)/mock/new-mock/page.tsx"]);
+    expect(modules.has("components/mocks/new/new-mock-island.tsx")).toBe(true);
+    expect(modules.has("components/mocks/new/new-mock-placeholder.tsx")).toBe(true);
+    expect(modules.has("components/mocks/new/new-mock-form.tsx")).toBe(false);
+    expect(modules.has("components/ui/use-form-submit.ts")).toBe(false);
+    expect([...modules].filter(([, packages]) => packages.some((p) => p === "react-hook-form" || p.startsWith("@hookform/"))).map(([file]) => file)).toEqual(
+      [],
+    );
+  });
+
   it("loads the recordings' sending part (tus-js-client) only when something is to be sent, on every candidate page", () => {
     // The kept-recordings prompt on the dashboard and the mock list, and every recording screen,
     // reach the outbox; the outbox loads send-recording.ts (and tus-js-client) with import().

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { cvPdf, fillNewMockForm, giveCredits, signInToMocks } from "./support/mocks";
+import { cvPdf, fillNewMockForm, giveCredits, newMockFormArriving, signInToMocks } from "./support/mocks";
 import { createCandidate } from "./support/profile";
 import { createReadyMockE2E } from "./support/mock-interview";
 
@@ -40,6 +40,21 @@ test("on a phone, the form fits and a created mock turns ready in the list", asy
   await expect(page.getByTestId("mock-card")).toHaveCount(4);
   await expect(page.getByTestId("created-mock")).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("on a phone, the new-mock form's placeholder holds its place while it loads, and the form then refuses an empty submit in view", async ({ page }) => {
+  test.setTimeout(120_000); // the page, its held scripts, then the form and axe, on a busy machine
+  const candidate = await createCandidate("mock-island-phone");
+  await giveCredits(candidate.id, 1);
+  await signInToMocks(page, candidate);
+  const { loading, loaded } = await newMockFormArriving(page, "test-results/screens/new-mock-loading-390.png");
+  expect(Math.abs(loaded - loading)).toBeLessThanOrEqual(1);
+
+  await page.getByRole("button", { name: "Ready? Let's go!" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Resume is required" })).toBeVisible();
+  await expect(page.getByLabel("Upload your resume as a PDF")).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/screens/new-mock-error-390.png", fullPage: true });
 });
 
 test("on a phone, tabbing to Take mock test shows the your credits tooltip inside the screen", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { cvPdf, fillNewMockForm, giveCredits, signInToMocks } from "./support/mocks";
+import { cvPdf, fillNewMockForm, giveCredits, newMockFormArriving, signInToMocks } from "./support/mocks";
 import { createCandidate } from "./support/profile";
 
 test("pointing at or tabbing to Take mock test shows the your credits tooltip", async ({ page }) => {
@@ -109,7 +109,23 @@ test("without credits the new-mock page says there is no active plan", async ({ 
   await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/mock/plans");
 });
 
-test("the new-mock form is usable before its form library arrives: what was typed meanwhile is kept, and a submit waits for it", async ({ page }) => {
+test("the new-mock form loads after the page: a placeholder of its size says it is loading, nothing moves when the form comes, and the form then refuses an empty submit", async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // the page, its held scripts, then the form and axe, on a busy machine
+  const candidate = await createCandidate("mock-island");
+  await giveCredits(candidate.id, 1);
+  await signInToMocks(page, candidate);
+  const { loading, loaded } = await newMockFormArriving(page, "test-results/screens/new-mock-loading-1280.png");
+  expect(Math.abs(loaded - loading)).toBeLessThanOrEqual(1);
+
+  await page.getByRole("button", { name: "Ready? Let's go!" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Resume is required" })).toBeVisible();
+  await expect(page.getByLabel("Upload your resume as a PDF")).toBeFocused();
+  await page.screenshot({ path: "test-results/screens/new-mock-error-1280.png", fullPage: true });
+});
+
+test("the new-mock form is usable before its schema arrives: what was typed meanwhile is kept, and a submit waits for it", async ({ page }) => {
   const candidate = await createCandidate("mock-early");
   await giveCredits(candidate.id, 1);
   await signInToMocks(page, candidate);
@@ -117,10 +133,10 @@ test("the new-mock form is usable before its form library arrives: what was type
   await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.waitForLoadState("networkidle");
 
-  // From now on every script is held: the form library is asked for on the form's first use.
+  // From now on every script is held: the form's schema (and zod) is asked for on the form's first use.
   let asked: () => void = () => undefined;
   let release: () => void = () => undefined;
-  const libraryAsked = new Promise<void>((resolve) => (asked = resolve));
+  const schemaAsked = new Promise<void>((resolve) => (asked = resolve));
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/_next/static/chunks/**", async (route) => {
     asked();
@@ -129,7 +145,7 @@ test("the new-mock form is usable before its form library arrives: what was type
   });
   const title = page.getByRole("combobox", { name: "Job title" });
   await title.fill("Platform Engineer");
-  await libraryAsked;
+  await schemaAsked;
   await page.getByLabel("Experience (years)").selectOption("5");
   await page.getByRole("button", { name: "Ready? Let's go!" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Resume is required" })).toHaveCount(0);

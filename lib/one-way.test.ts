@@ -364,6 +364,23 @@ describe("one way of doing each thing", () => {
     expect(forms.filter((file) => heldByHand.test(code(file)))).toEqual([]);
   });
 
+  it("reads a form's fields from its state, never from the DOM: no component looks an input's value up, and the component that holds a form's fields draws them", () => {
+    const screens = [...sourceFiles("components"), ...sourceFiles("app")];
+    // A field looked up in the page for what it holds: by name in form.elements, or found by a
+    // selector or an id and its value, checked state or files read off it.
+    const readsTheDom =
+      /\.elements\s*(?:\.\s*namedItem\s*\(|\[)|(?:querySelector(?:All)?\s*(?:<[^>]*>)?|getElementById)\s*\([^)]*\)[^;\n]*?\??\.\s*(?:value|checked|files|selectedOptions)\b/;
+    expect(screens.filter((file) => readsTheDom.test(code(file)))).toEqual([]);
+    // A component that holds a form's fields and draws none of them hands them to another through a side channel.
+    const holders = screens.filter((file) => /useFormSubmit\(/.test(code(file)) && file !== "components/ui/use-form-submit.ts");
+    expect(holders.length).toBeGreaterThan(10);
+    expect(holders.filter((file) => !/\breturn\s*\(?\s*<[A-Za-z]/.test(code(file)))).toEqual([]);
+    // The check itself: what the new-mock form once did is caught.
+    expect(readsTheDom.test(`(formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value`)).toBe(true);
+    expect(readsTheDom.test(`form.querySelector<HTMLInputElement>('[name="title"]')?.value`)).toBe(true);
+    expect(readsTheDom.test(`formRef.current?.querySelector<HTMLElement>('[name="title"]')?.focus()`)).toBe(false);
+  });
+
   it("draws the translated screens' words from the catalogs only (lib/i18n/messages): no English written in their components", () => {
     const stray = TRANSLATED.flatMap((file) => englishIn(code(file)).map((text) => `${file}: ${text}`));
     expect(stray).toEqual([]);

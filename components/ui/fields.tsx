@@ -30,6 +30,19 @@ export function Select({ className, ...rest }: ComponentProps<"select">) {
   );
 }
 
+/** A select with its label above it, as the forms label their fields. */
+export function SelectField({ label, ...rest }: Omit<ComponentProps<"select">, "id"> & { label: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <Select id={id} {...rest} />
+    </div>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   return (
     <p id={id} aria-live="polite" className={cx("text-sm font-medium text-red-700", message ? "mt-1.5" : "sr-only")}>

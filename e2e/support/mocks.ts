@@ -3,6 +3,7 @@
 // to take a mock to its next status.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { makePdf } from "@/test/pdf-fixture";
+import { seriousViolations } from "./marketing-axe";
 
 export { signInAs as signInToMocks } from "./profile";
 
@@ -67,4 +68,37 @@ export async function waitForMock<T extends { Status: string }>(
     .toMatch(new RegExp(`^(${status}|failed)$`));
   if (data!.Status === "failed") throw new Error(`mock ${mockId} failed while waiting for it to be "${status}"`);
   return data!;
+}
+
+/**
+ * Opens /mock/new-mock with the page's scripts held back: the server's HTML shows the form's
+ * placeholder, measured and photographed at `screenshot`; then the scripts go and the form comes.
+ * Answers the height of the form's card with the placeholder and with the form.
+ */
+export async function newMockFormArriving(page: Page, screenshot: string): Promise<{ loading: number; loaded: number }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const scripts = /\/_next\/static\/chunks\/.+\.js(?:\?.*)?$/;
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/mock/new-mock", { waitUntil: "domcontentloaded" });
+  const placeholder = page.getByTestId("new-mock-placeholder");
+  await expect(placeholder).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the new-mock form" })).toBeAttached();
+  await expect(placeholder).toHaveAttribute("aria-busy", "true");
+  // Nothing in it can be reached: no field, no button.
+  await expect(page.getByRole("button", { name: "Ready? Let's go!" })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Job title" })).toHaveCount(0);
+  const loading = (await placeholder.locator("..").boundingBox())!.height;
+  await page.screenshot({ path: screenshot, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  release();
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  const loaded = (await page.locator("form[data-hydrated]").locator("..").boundingBox())!.height;
+  await page.unroute(scripts);
+  return { loading, loaded };
 }

@@ -5,10 +5,9 @@ import { inputClass } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
 import { AUTOCOMPLETE_LIMIT, filterOptions } from "@/lib/mocks/mock-rules";
 
-/** The input's own props: react-hook-form's register() once the form library is in, its name and first value before. */
+/** The input's own props: what react-hook-form's register() gives. */
 type FieldProps = {
   name: string;
-  defaultValue?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => unknown;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
   ref?: Ref<HTMLInputElement>;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NewMockForm } from "@/components/mocks/new/new-mock-form";
+import { NewMockIsland } from "@/components/mocks/new/new-mock-island";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
@@ -32,7 +32,7 @@ export default async function NewMockPage() {
       </p>
       {credits > 0 ? (
         <Card className="mt-4 p-5 sm:p-6">
-          <NewMockForm industries={industries} profileCvName={cv?.resumeKey ? (cv.resumeName ?? "cv.pdf") : null} />
+          <NewMockIsland industries={industries} profileCvName={cv?.resumeKey ? (cv.resumeName ?? "cv.pdf") : null} />
         </Card>
       ) : (
         <Card className="mt-6 p-6 text-center">
