@@ -131,9 +131,11 @@ describe("a resumable upload on the S3 driver", () => {
     expect(await heldOffset(url, id)).toBe(3 * RESUMABLE_CHUNK_BYTES);
     const cut = await patch(url, id, offset, cutAfter(new Uint8Array(file.subarray(offset, offset + 1_000_000))));
     expect(cut.status).toBeGreaterThanOrEqual(400);
-    // On S3 a cut slice loses what waited for a whole part: the upload goes on from the last whole part.
+    // On S3 a cut slice never counts: the upload goes on from the last whole part, or from the three
+    // whole slices when the store still kept the 1 MB that waited for a part (which of the two
+    // depends on when the cut reaches the store), never from part-way through the cut slice.
     const held = await heldOffset(url, id);
-    expect(held).toBe(S3_PART_BYTES);
+    expect([S3_PART_BYTES, 3 * RESUMABLE_CHUNK_BYTES]).toContain(held);
 
     // Another app server (a store and a lock of its own) takes the rest from there.
     await resetResumablePartsForTests();
