@@ -99,14 +99,16 @@ export function QuestionButtons({
         <Button onClick={onNext} disabled={!question || phase === "retaking"} loading={moving && Boolean(question)}>
           {isLast ? "Finish interview" : "Next question"} <Icon name="arrowRight" className="size-4" />
         </Button>
-        {question && retakes > 0 && take <= retakes ? (
-          <Button variant="secondary" onClick={onRecordAgain} disabled={moving} loading={phase === "retaking"}>
-            <Icon name="refresh" className="size-4" /> Record again ({retakes + 1 - take} left)
-          </Button>
-        ) : null}
         {question && !isLast ? (
           <Button variant="outline" onClick={onSubmitEarly} disabled={moving || phase === "retaking"}>
             Submit Interview
+          </Button>
+        ) : null}
+        {/* Last in the row: when the last retake starts it goes, and nothing moves into the place
+            a double click's second click lands on. */}
+        {question && retakes > 0 && take <= retakes ? (
+          <Button variant="secondary" onClick={onRecordAgain} disabled={moving} loading={phase === "retaking"}>
+            <Icon name="refresh" className="size-4" /> Record again ({retakes + 1 - take} left)
           </Button>
         ) : null}
       </div>
