@@ -14,9 +14,13 @@ export const ENGINES: EngineName[] = ["firefox", "webkit"];
 
 /**
  * How far a stored answer's length may stand from the seconds spent on it by the answer clock:
- * the clock shows whole seconds, and the click that stops the recording comes a moment later.
+ * the clock shows whole seconds, the click that stops the recording comes a moment later, and on a
+ * loaded machine the recorder starts up to about a second after the clock (0.998 s stored for 2 s
+ * counted has been seen). Answers are at least 2 s apart, so a misfiled answer still shows.
  */
-export const SHORTER_BY = 1;
+export const SHORTER_BY = 1.25;
+/** Each answer is at least 2 s longer by the clock than the one before; stored, at least this much. */
+export const LONGER_THAN_THE_ONE_BEFORE_BY = 0.75;
 export const LONGER_BY = 2.5;
 
 /** Engines still open: a test that runs out of time never reaches its own `finally`. */
@@ -104,7 +108,8 @@ export function expectLengths(stored: StoredAnswer[], spent: number[]): void {
     expect(answer.seconds, label).not.toBeNull();
     expect(answer.seconds!, label).toBeGreaterThanOrEqual(spent[i]! - SHORTER_BY);
     expect(answer.seconds!, label).toBeLessThanOrEqual(spent[i]! + LONGER_BY);
-    if (i > 0) expect(answer.seconds! - stored[i - 1]!.seconds!, `answer ${i + 1} is longer than answer ${i}`).toBeGreaterThanOrEqual(1);
+    if (i > 0)
+      expect(answer.seconds! - stored[i - 1]!.seconds!, `answer ${i + 1} is longer than answer ${i}`).toBeGreaterThanOrEqual(LONGER_THAN_THE_ONE_BEFORE_BY);
   });
 }
 
