@@ -180,31 +180,44 @@ async function ids(run: RunQuery, query: Prisma.Sql, mode: ScanMode): Promise<st
  * Open jobs matching `extra` and the filters. With `ginDecides`, the open-job check is written so
  * that no index is offered for it: nearly every job is open, so a bitmap of the status index
  * narrows nothing, yet on a small board the planner prefers it to the full-text index and then
- * reads every job's out-of-line document to check the words.
+ * reads every job's out-of-line document to check the words. With `windowOnRows`, neither is the
+ * posting-day index offered for "posted within" (see filtersOnly).
  */
-function baseWhere(input: FindJobIdsInput, extra: Prisma.Sql | null, ginDecides = false): Prisma.Sql {
+function baseWhere(input: FindJobIdsInput, extra: Prisma.Sql | null, ginDecides = false, windowOnRows = false): Prisma.Sql {
   return and([
     ginDecides ? Prisma.sql`j.status::text = 'OPEN'` : Prisma.sql`j.status = 'OPEN'`,
     extra,
     ...filterConditions(input.filters, "j"),
-    postedCondition(input.filters, "j"),
+    postedCondition(input.filters, "j", windowOnRows),
   ]);
 }
 
 async function filtersOnly(run: RunQuery, input: FindJobIdsInput): Promise<FoundJobIds> {
-  const where = baseWhere(input, null);
+  // Type, mode, industry and location narrow through the facets index; without them, the
+  // count reads the covering feed index in its own order. Where the facets narrow, "posted
+  // within" is checked on the rows they found: a bitmap of the window's posting days (tens of
+  // thousands of jobs on a big board) costs more to build than it saves on the few rows a facet
+  // combination leaves.
+  const narrowing = facetsOf(input.filters).length > 0;
+  const where = baseWhere(input, null, false, narrowing);
   if (boardIsSmall()) {
-    const narrowed = baseWhere(input, null, facetsOf(input.filters).length > 0);
+    const narrowed = baseWhere(input, null, narrowing, narrowing);
     const { ids, ...counted } = await matchesWithPage(run, input, narrowed, null);
     if (ids) return { ids, ...counted };
   }
-  // Type, mode, industry and location narrow through the facets index; without them, the
-  // count reads the covering feed index in its own order.
-  const narrowing = facetsOf(input.filters).length > 0;
   const walked = narrowing ? await countOnWalk(run, input, null) : null;
-  const counted: Counted = walked?.passesCap
-    ? { total: input.cap, capped: true }
-    : (walked?.exact ?? (narrowing ? await countInIndexes(run, input, where) : await countRows(run, where, input.cap, "planner", true)));
+  let counted: Counted;
+  if (walked?.passesCap) counted = { total: input.cap, capped: true };
+  else if (walked?.exact) counted = walked.exact;
+  else if (!narrowing) counted = await countRows(run, where, input.cap, "planner", true);
+  else if (await passesCapInSample(run, input, where)) counted = { total: input.cap, capped: true };
+  else {
+    // Within the cap, one statement reads the facets index once to count the matches, sort
+    // them and read the page's cards.
+    const { ids, ...inIndexes } = await matchesWithPage(run, input, where, null);
+    if (ids) return { ids, ...inIndexes };
+    counted = inIndexes;
+  }
   if (counted.total === 0 || input.offset >= counted.total) return { ids: [], ...counted };
   // Few matches: fetch them through the facets index and sort them; many: walk the feed index,
   // reading the filters from its own columns.

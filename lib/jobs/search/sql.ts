@@ -55,10 +55,16 @@ export function filterConditions(filters: SearchFilters, t: string): Prisma.Sql[
   return out;
 }
 
-/** The "posted within" bound: a range on the walk index, so it is applied inside walks. */
-export function postedCondition(filters: SearchFilters, t: string): Prisma.Sql | null {
+/**
+ * The "posted within" bound: a range on the walk index, so it is applied inside walks. With
+ * `onRows`, no index is offered for it and it is checked on the rows another index found: the
+ * column is compared as timestamptz, as PostgreSQL compares it with now() anyway (same result),
+ * but written as a cast, which neither the feed index nor the posting-day index answers.
+ */
+export function postedCondition(filters: SearchFilters, t: string, onRows = false): Prisma.Sql | null {
   if (!filters.posted) return null;
-  return Prisma.sql`${Prisma.raw(`${t}."postedAt"`)} >= now() - make_interval(days => ${filters.posted}::int)`;
+  const column = onRows ? `${t}."postedAt"::timestamptz` : `${t}."postedAt"`;
+  return Prisma.sql`${Prisma.raw(column)} >= now() - make_interval(days => ${filters.posted}::int)`;
 }
 
 export function and(conditions: (Prisma.Sql | null)[]): Prisma.Sql {
