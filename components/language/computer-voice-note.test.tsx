@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { QuestionHeading as InterviewQuestionHeading } from "@/components/interviews/question-view";
 import { QuestionHeading as MockQuestionHeading } from "@/components/mocks/interview/interview-view";
 import type { MockLanguage } from "@/lib/language/languages";
+import { CATALOGS } from "@/lib/i18n/catalogs";
 
 const mockQuestion = (question: string, audio: string | null = "/api/files/q1.mp3") => ({
   qnum: 1,
@@ -15,7 +16,16 @@ const mockQuestion = (question: string, audio: string | null = "/api/files/q1.mp
 });
 
 const mockScreen = (language: MockLanguage, question: string, audio?: string | null) =>
-  renderToStaticMarkup(<MockQuestionHeading question={mockQuestion(question, audio)} mains={6} left={120} audio={createRef()} language={language} />);
+  renderToStaticMarkup(
+    <MockQuestionHeading
+      question={mockQuestion(question, audio)}
+      mains={6}
+      left={120}
+      audio={createRef()}
+      language={language}
+      words={CATALOGS.en.mockInterview}
+    />,
+  );
 
 const interviewScreen = (language: MockLanguage, quest: string) =>
   renderToStaticMarkup(

@@ -5,7 +5,9 @@
 // the mock interview and the recorded interview.
 import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { fill } from "@/lib/i18n/fill";
 import type { Interruption } from "./recorder";
+import { RECORDING_WORDS, type RecordingWords } from "./recording-words";
 
 type Trouble =
   /** Nothing recorded; `timeUp`: the question's time ran out, so it was left unanswered. */
@@ -56,11 +58,12 @@ export function useCaptureTrouble(question: number): CaptureTroubleState {
   );
 }
 
-export const EMPTY_RECORDING_TEXT = "Nothing was recorded: your camera and microphone sent no sound or picture.";
-const STOPPED_TEXT: Record<Interruption, string> = {
-  "device-ended": "Your camera or microphone stopped (another app may be using it, or a call came in).",
-  "recorder-failed": "Recording stopped because of a problem in this browser.",
-};
+/** English: what the profile video and a review's retake say too, before their own words. */
+export const EMPTY_RECORDING_TEXT = RECORDING_WORDS.empty;
+
+function stoppedText(reason: Interruption, words: RecordingWords): string {
+  return reason === "device-ended" ? words.stoppedDevice : words.stoppedRecorder;
+}
 
 /** The notice itself, with the one thing to do next; `alternatives` names what else the screen offers. */
 export function CaptureTrouble({
@@ -68,15 +71,18 @@ export function CaptureTrouble({
   live,
   onReopen,
   alternatives,
+  words = RECORDING_WORDS,
 }: {
   state: CaptureTroubleState;
   live: boolean;
   onReopen: () => void;
   alternatives?: string;
+  /** The words in the interface language (the page's "recording" namespace); English where none are handed. */
+  words?: RecordingWords;
 }) {
   const { trouble } = state;
   if (!trouble) return null;
-  const question = `question ${trouble.qnum}`;
+  const n = { n: trouble.qnum };
   return (
     <div
       role="alert"
@@ -86,25 +92,22 @@ export function CaptureTrouble({
     >
       {trouble.kind === "empty" ? (
         <p>
-          {EMPTY_RECORDING_TEXT}{" "}
-          {trouble.timeUp
-            ? `The time for ${question} ran out, so nothing was sent for it.`
-            : `Record ${question} again now: the clock is still running, and this try does not count as a take.${alternatives ? ` ${alternatives}` : ""}`}
+          {words.empty} {trouble.timeUp ? fill(words.timeUp, n) : `${fill(words.recordNow, n)}${alternatives ? ` ${alternatives}` : ""}`}
         </p>
       ) : (
         <p>
-          {STOPPED_TEXT[trouble.reason]} What you recorded for {question} before it stopped is kept and sent.
-          {live ? "" : " Turn them back on to go on."}
+          {stoppedText(trouble.reason, words)} {fill(words.stoppedKept, n)}
+          {live ? "" : ` ${words.turnBackOn}`}
         </p>
       )}
       {trouble.kind === "empty" && !trouble.timeUp ? (
         <Button size="sm" onClick={state.recordAgain}>
-          Record again
+          {words.recordAgain}
         </Button>
       ) : null}
       {!live ? (
         <Button size="sm" onClick={onReopen}>
-          Turn the camera and microphone back on
+          {words.reopen}
         </Button>
       ) : null}
     </div>

@@ -9,6 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import type { RecorderBitrates } from "./recorder";
 import { bitratesFor, isSlowUpload, type RecordingChoice } from "./recording-plan";
 import { measureUploadSpeed } from "./upload-speed";
+import { fill } from "@/lib/i18n/fill";
+import { RECORDING_WORDS, type RecordingWords } from "./recording-words";
 
 type Measure = { state: "measuring" } | { state: "measured"; kbps: number } | { state: "failed"; error: string };
 
@@ -30,8 +32,13 @@ function afterLoad(then: () => void): () => void {
   };
 }
 
-function speedText(kbps: number): string {
-  return kbps >= 1000 ? `${(kbps / 1000).toFixed(1)} Mbps` : `${kbps} kbps`;
+function speedText(kbps: number, words: RecordingWords): string {
+  return kbps >= 1000 ? fill(words.mbps, { n: (kbps / 1000).toFixed(1) }) : fill(words.kbps, { n: kbps });
+}
+
+/** The measure's failure in the interface language: its own words when it could not measure, else as the server said. */
+function failureText(error: string, words: RecordingWords): string {
+  return error === RECORDING_WORDS.couldNotMeasure ? words.couldNotMeasure : error;
 }
 
 export function ConnectionCheck({
@@ -39,7 +46,10 @@ export function ConnectionCheck({
   choice,
   restored = false,
   onChange,
+  words = RECORDING_WORDS,
 }: {
+  /** The words in the interface language (the page's "recording" namespace); English where none are handed. */
+  words?: RecordingWords;
   /** The flow's own bitrates on a fast connection. */
   ceiling: Required<RecorderBitrates>;
   choice: RecordingChoice;
@@ -87,35 +97,32 @@ export function ConnectionCheck({
       <p aria-live="polite" className="flex flex-wrap items-center gap-2" data-testid="connection-status">
         {measure.state === "measuring" ? (
           <>
-            <Spinner /> Checking your connection…
+            <Spinner /> {words.checking}
           </>
         ) : measure.state === "failed" ? (
-          measure.error
+          failureText(measure.error, words)
         ) : slow ? (
           <span>
-            <strong className="text-ink-950">Your connection is slow: about {speedText(measure.kbps)} up.</strong> Video answers may take a long time to send
-            from here.
+            <strong className="text-ink-950">{fill(words.slow, { speed: speedText(measure.kbps, words) })}</strong> {words.slowMore}
           </span>
         ) : (
           <span>
-            Connection: about {speedText(measure.kbps)} up, enough for video answers
-            {choice.bitrates.videoBitsPerSecond && choice.bitrates.videoBitsPerSecond < ceiling.videoBitsPerSecond
-              ? " (recorded at a lower quality so they send quickly)"
-              : ""}
-            .
+            {fill(choice.bitrates.videoBitsPerSecond && choice.bitrates.videoBitsPerSecond < ceiling.videoBitsPerSecond ? words.enoughLower : words.enough, {
+              speed: speedText(measure.kbps, words),
+            })}
           </span>
         )}
         {measure.state !== "measuring" ? (
           <button type="button" onClick={() => void run()} className="font-semibold text-brand-700 hover:underline">
-            Check again
+            {words.checkAgain}
           </button>
         ) : null}
       </p>
       {slow && !choice.audioOnly ? (
         <div role="alert" className="space-y-2 rounded-xl bg-amber-50 p-3 text-amber-950" data-testid="slow-connection">
-          <p>You can answer with audio only: we record your voice and not your camera. Audio answers are much smaller, and they are scored the same way.</p>
+          <p>{words.audioOnlyOffer}</p>
           <Button size="sm" onClick={() => setAudioOnly(true)}>
-            Answer with audio only
+            {words.answerAudioOnly}
           </Button>
         </div>
       ) : null}
@@ -128,13 +135,12 @@ export function ConnectionCheck({
           data-testid="audio-only"
         />
         <span>
-          <span className="font-semibold text-ink-900">Answer with audio only</span>: your voice is recorded, your camera is not. Each answer is still a full
-          answer, scored on what you say.
+          <span className="font-semibold text-ink-900">{words.answerAudioOnly}</span>: {words.audioOnlyHow}
         </span>
       </label>
       {restored && choice.audioOnly ? (
         <p className="text-ink-600" data-testid="audio-only-kept">
-          You chose audio only earlier in this interview, so your answers go on as audio. Untick it to record video from the next question.
+          {words.audioOnlyKept}
         </p>
       ) : null}
     </div>

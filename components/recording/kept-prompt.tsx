@@ -7,9 +7,19 @@ import { Button } from "@/components/ui/button";
 import { deliverKept, keptToSend, useSendStates, type SendOptions } from "./outbox";
 import { retryNow } from "./retry-policy";
 import { useRecordingOwner } from "./owner";
+import { fill } from "@/lib/i18n/fill";
+import { RECORDING_WORDS, type RecordingWords } from "./recording-words";
 
-function plural(n: number, noun = "answer") {
-  return n === 1 ? `1 ${noun}` : `${n} ${noun}s`;
+/** The prompt's sentences for `n` kept recordings: all answers, or some other recording among them. */
+function keptWords(n: number, answers: boolean, words: RecordingWords) {
+  const one = n === 1;
+  const pick = (oneAnswer: string, manyAnswers: string, oneRecording: string, manyRecordings: string) =>
+    fill(answers ? (one ? oneAnswer : manyAnswers) : one ? oneRecording : manyRecordings, { n });
+  return {
+    saved: pick(words.keptOneAnswer, words.keptManyAnswers, words.keptOneRecording, words.keptManyRecordings),
+    send: pick(words.sendOneAnswer, words.sendManyAnswers, words.sendOneRecording, words.sendManyRecordings),
+    before: one ? words.sendItBefore : words.sendThemBefore,
+  };
 }
 
 export function KeptRecordingsPrompt({
@@ -17,7 +27,10 @@ export function KeptRecordingsPrompt({
   scope,
   headers,
   className,
+  words = RECORDING_WORDS,
 }: {
+  /** The page's "recording" namespace; English where none are handed. */
+  words?: RecordingWords;
   owner?: string | null;
   scope?: string;
   headers?: SendOptions["headers"];
@@ -34,17 +47,21 @@ export function KeptRecordingsPrompt({
     const now = (await keptToSend({ owner, scope })).map((r) => ({ id: r.id, answer: r.kind !== "profile-video" }));
     // Some were here and none are left: they reached us, whoever sent them.
     setKept((before) => {
-      if (before.length > 0 && now.length === 0) setNote("Sent: every answer is with us.");
+      if (before.length > 0 && now.length === 0) setNote(words.allWithUs);
       return now;
     });
-  }, [owner, scope]);
+  }, [owner, scope, words]);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the count is read from the device
     void recount();
   }, [recount, states]);
 
   const count = kept.length;
-  const noun = kept.every((k) => k.answer) ? "answer" : "recording";
+  const said = keptWords(
+    count,
+    kept.every((k) => k.answer),
+    words,
+  );
   // Some may already be on their way (the interview page sends them as it opens).
   const mine = states.filter((s) => kept.some((k) => k.id === s.id));
   const sending = mine.filter((s) => s.state === "sending");
@@ -61,11 +78,8 @@ export function KeptRecordingsPrompt({
     const done = await outcomes;
     const refused = done.filter((o) => o.state === "refused");
     setBusy(false);
-    setNote(
-      refused.length
-        ? `${plural(refused.length)} could not be accepted: ${refused[0]?.state === "refused" ? refused[0].error : ""}`
-        : "Sent: every answer is with us.",
-    );
+    const error = refused[0]?.state === "refused" ? refused[0].error : "";
+    setNote(refused.length ? fill(refused.length === 1 ? words.refusedOne : words.refusedMany, { n: refused.length, error }) : words.allWithUs);
     void recount();
   }
 
@@ -75,17 +89,11 @@ export function KeptRecordingsPrompt({
       {count > 0 ? (
         <div className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-amber-900">
-            <span className="font-semibold">
-              {plural(count, noun)} from an earlier visit {count === 1 ? "is" : "are"} saved only on this device.
-            </span>{" "}
-            {onTheirWay
-              ? progress !== null
-                ? `Sending ${progress} %…`
-                : "Waiting for the network…"
-              : `Send ${count === 1 ? "it" : "them"} before you clear this browser.`}
+            <span className="font-semibold">{said.saved}</span>{" "}
+            {onTheirWay ? (progress !== null ? fill(words.keptSending, { percent: progress }) : words.keptWaiting) : said.before}
           </p>
           <Button size="sm" onClick={() => void send()} loading={busy} className="shrink-0">
-            {`Send ${plural(count, noun)} kept on this device`}
+            {said.send}
           </Button>
         </div>
       ) : null}

@@ -5,10 +5,12 @@ import { useEffect, useState } from "react";
 import { mayHoldRecordings } from "./kept-probe";
 import { useLaterPart } from "./later-part";
 import { useRecordingOwner } from "./owner";
+import type { RecordingWords } from "./recording-words";
 
 const loadPrompt = () => import("./kept-prompt");
 
-export function LazyKeptRecordingsPrompt({ className }: { className?: string }) {
+/** `words`: the page's "recording" namespace; English where none are handed. */
+export function LazyKeptRecordingsPrompt({ className, words }: { className?: string; words?: RecordingWords }) {
   const owner = useRecordingOwner();
   const [holds, setHolds] = useState(false);
   useEffect(() => {
@@ -23,5 +25,5 @@ export function LazyKeptRecordingsPrompt({ className }: { className?: string }) 
   }, [owner]);
   // Not loaded (the network went): what is kept stays on the device, offered once the prompt loads.
   const { part } = useLaterPart(loadPrompt, holds);
-  return part ? <part.KeptRecordingsPrompt className={className} /> : null;
+  return part ? <part.KeptRecordingsPrompt className={className} words={words} /> : null;
 }

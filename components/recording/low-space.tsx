@@ -2,6 +2,7 @@
 // sent? The mock and the recorded interview warn in the same words.
 import { useEffect, useState } from "react";
 import { prepareStorage } from "./device-store";
+import { RECORDING_WORDS, type RecordingWords } from "./recording-words";
 
 /** Room one answer can take on the device, three minutes of video and some to spare. */
 const ANSWER_BYTES_AT_MOST = 20 * 1024 * 1024;
@@ -19,10 +20,11 @@ export function useLowSpace(answers: number): boolean {
   return low;
 }
 
-export function LowSpaceWarning() {
+/** `words`: the page's "recording" namespace; English where none are handed. */
+export function LowSpaceWarning({ words = RECORDING_WORDS }: { words?: RecordingWords }) {
   return (
     <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="low-space">
-      This device is almost out of space. Free some up before you start, so every answer can be kept until it is sent.
+      {words.lowSpace}
     </p>
   );
 }

@@ -2,7 +2,9 @@
 // Said out loud when the network drops in the middle of a mock or an interview: a banner that
 // screen readers announce, with how many answers wait to be sent, gone when the network is back.
 import { useSyncExternalStore } from "react";
+import { fill } from "@/lib/i18n/fill";
 import { useSendStates } from "./outbox";
+import { RECORDING_WORDS, type RecordingWords } from "./recording-words";
 
 function subscribe(listener: () => void) {
   window.addEventListener("online", listener);
@@ -13,7 +15,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function OfflineBanner({ scope }: { scope: string }) {
+/** `words`: the page's "recording" namespace; English where none are handed. */
+export function OfflineBanner({ scope, words = RECORDING_WORDS }: { scope: string; words?: RecordingWords }) {
   const offline = useSyncExternalStore(
     subscribe,
     () => !navigator.onLine,
@@ -24,8 +27,8 @@ export function OfflineBanner({ scope }: { scope: string }) {
     <div role="status" aria-live="assertive" className="mx-auto w-full max-w-5xl">
       {offline ? (
         <p data-testid="offline-banner" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950">
-          You are offline. Keep going: your answers are kept on this phone and sent when the network is back.
-          {waiting > 0 ? ` ${waiting === 1 ? "1 answer is" : `${waiting} answers are`} waiting to be sent.` : ""}
+          {words.offline}
+          {waiting > 0 ? ` ${waiting === 1 ? words.waitingOne : fill(words.waitingMany, { n: waiting })}` : ""}
         </p>
       ) : null}
     </div>

@@ -4,40 +4,41 @@
 // announces only the changes of state, so a screen reader is not read each percent.
 import { useSyncExternalStore } from "react";
 import { cx } from "@/components/ui/cx";
+import { fill } from "@/lib/i18n/fill";
 import { keepTrouble, onKeepTrouble, type KeepTrouble } from "./device-store";
 import { useSendStates, type SendState } from "./outbox";
+import { RECORDING_WORDS, type RecordingWords } from "./recording-words";
 
 /** Told once, where the recordings' states are shown, when the device store cannot keep them. */
-export const KEEP_TROUBLE_TEXT: Record<KeepTrouble, string> = {
-  "cannot-keep": "This browser cannot keep answers on the device, so keep this page open until each answer is sent.",
-  full: "Your phone is full: answers cannot be saved on it now. Keep this page open until each answer is sent, and free some space if you can.",
-};
+function keepTroubleText(trouble: KeepTrouble, words: RecordingWords): string {
+  return trouble === "full" ? words.full : words.cannotKeep;
+}
 
-function KeepTroubleNote() {
+function KeepTroubleNote({ words }: { words: RecordingWords }) {
   const trouble = useSyncExternalStore(onKeepTrouble, keepTrouble, () => null);
   if (!trouble) return null;
   return (
     <p role="status" data-testid="keep-trouble" data-trouble={trouble} className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      {KEEP_TROUBLE_TEXT[trouble]}
+      {keepTroubleText(trouble, words)}
     </p>
   );
 }
 
-export function sendStateText(s: SendState): string {
-  const kept = s.onDevice === false ? "Kept while this page is open" : "Saved on this phone";
+export function sendStateText(s: SendState, words: RecordingWords = RECORDING_WORDS): string {
+  const kept = s.onDevice === false ? words.keptOpen : words.savedPhone;
   switch (s.state) {
     case "sent":
-      return "Sent";
+      return words.sent;
     case "sending":
-      return `${kept} · sending ${Math.floor(s.progress * 100)} %`;
+      return fill(words.sendingPercent, { kept, percent: Math.floor(s.progress * 100) });
     case "waiting":
-      return `${kept} · waiting for the network`;
+      return fill(words.waitingNetwork, { kept });
     case "kept":
       return kept;
     case "refused":
-      return `Not accepted: ${s.error ?? "try again"}`;
+      return fill(words.refused, { error: s.error ?? words.tryAgain });
     case "empty":
-      return "Nothing was recorded, so nothing was sent";
+      return words.nothingSent;
   }
 }
 
@@ -45,38 +46,49 @@ export function sendStateText(s: SendState): string {
  * "Answer 3", or "Answer 3 · take 2" for a take after the first, and for every take of an answer
  * recorded more than once on this page (two rows must never read the same).
  */
-export function sendStateLabel(s: SendState, all: readonly SendState[], noun = "Answer"): string {
+export function sendStateLabel(s: SendState, all: readonly SendState[], noun?: string, words: RecordingWords = RECORDING_WORDS): string {
+  const name = noun ?? words.answer;
   // A follow-up reads by the question it follows, never by its own number.
-  const what = s.followUpOf ? `${noun} ${s.followUpOf} · follow-up` : s.qnum ? `${noun} ${s.qnum}` : noun;
+  const what = s.followUpOf ? fill(words.labelFollowUp, { noun: name, n: s.followUpOf }) : s.qnum ? fill(words.labelN, { noun: name, n: s.qnum }) : name;
   if (!s.qnum) return what;
   const take = s.take ?? 1;
   const retaken = take > 1 || all.some((other) => other.id !== s.id && other.qnum === s.qnum && other.scope === s.scope);
-  return retaken ? `${what} · take ${take}` : what;
+  return retaken ? fill(words.labelTake, { what, take }) : what;
 }
 
-function announcement(s: SendState, all: readonly SendState[], noun: string): string {
-  const what = sendStateLabel(s, all, noun);
-  if (s.state === "sent") return `${what} sent.`;
-  if (s.state === "refused") return `${what} was not accepted: ${s.error ?? ""}`;
-  if (s.state === "waiting")
-    return `${what} is ${s.onDevice === false ? "kept while this page is open" : "saved on this phone"} and will be sent when the network is back.`;
+function announcement(s: SendState, all: readonly SendState[], noun: string | undefined, words: RecordingWords): string {
+  const what = sendStateLabel(s, all, noun, words);
+  if (s.state === "sent") return fill(words.saySent, { what });
+  if (s.state === "refused") return fill(words.sayRefused, { what, error: s.error ?? "" });
+  if (s.state === "waiting") return fill(s.onDevice === false ? words.sayWaitingOpen : words.sayWaitingSaved, { what });
   return "";
 }
 
-export function SendStatusList({ scope, noun = "Answer", className }: { scope: string; noun?: string; className?: string }) {
+/** `noun` names each row ("Answer" by default); `words`: the page's "recording" namespace, English where none are handed. */
+export function SendStatusList({
+  scope,
+  noun,
+  className,
+  words = RECORDING_WORDS,
+}: {
+  scope: string;
+  noun?: string;
+  className?: string;
+  words?: RecordingWords;
+}) {
   const all = useSendStates()
     .filter((s) => s.scope === scope)
     .sort((a, b) => askedAt(a) - askedAt(b) || (a.take ?? 1) - (b.take ?? 1));
   const latest = [...all].reverse().find((s) => s.state !== "sending" && s.state !== "kept");
   return (
     <div className={className}>
-      <KeepTroubleNote />
+      <KeepTroubleNote words={words} />
       {all.length ? (
         <ul className="space-y-1.5 text-xs" data-testid="send-status">
           {all.map((s) => (
             <li key={s.id} data-qnum={s.qnum ?? undefined} data-take={s.take ?? 1} data-state={s.state} className="space-y-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                <span className="font-semibold text-ink-800">{sendStateLabel(s, all, noun)}</span>
+                <span className="font-semibold text-ink-800">{sendStateLabel(s, all, noun, words)}</span>
                 <span
                   className={cx(
                     s.state === "sent"
@@ -88,7 +100,7 @@ export function SendStatusList({ scope, noun = "Answer", className }: { scope: s
                           : "text-ink-600",
                   )}
                 >
-                  {sendStateText(s)}
+                  {sendStateText(s, words)}
                 </span>
               </div>
               {s.state === "sending" ? (
@@ -101,7 +113,7 @@ export function SendStatusList({ scope, noun = "Answer", className }: { scope: s
         </ul>
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {latest ? announcement(latest, all, noun) : ""}
+        {latest ? announcement(latest, all, noun, words) : ""}
       </p>
     </div>
   );

@@ -5,10 +5,12 @@
 // sized to last about two seconds, so a fast line is not under-measured by its latency.
 import { api } from "@/components/api/api";
 import { UPLOAD_PROBE_BYTES } from "@/lib/uploads/upload-probe";
+import { RECORDING_WORDS } from "./recording-words";
 
 export type UploadSpeed = { ok: true; kbps: number } | { ok: false; error: string };
 
-const COULD_NOT_MEASURE = "We could not measure your connection. Your answers will still record and send.";
+// English here: the connection check says it in the interface language.
+const COULD_NOT_MEASURE = RECORDING_WORDS.couldNotMeasure;
 /** The first probe's size. */
 export const FIRST_PROBE_BYTES = 128 * 1024;
 /** A first probe slower than this is the measure: the line is slow enough to time with it. */

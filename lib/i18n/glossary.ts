@@ -28,4 +28,7 @@ export const KEPT_IN_ENGLISH = [
   "HEIC",
   "MB",
   "KB",
+  // Upload speeds, as a phone's speed test writes them.
+  "Mbps",
+  "kbps",
 ] as const;

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-type TitledNamespace = "applications" | "discover" | "dashboard" | "settings";
+type TitledNamespace = "applications" | "discover" | "dashboard" | "settings" | "mockInterview";
 
 /** The page's generateMetadata: `export const generateMetadata = titleFrom("settings");`. */
 export function titleFrom(namespace: TitledNamespace): () => Promise<Metadata> {

@@ -18,10 +18,3 @@ export type CameraState = { state: "off" } | { state: "loading" } | { state: "un
 
 /** Sent for an answer the candidate opted in for but the face model could not measure: said so in the review. */
 export const NOT_MEASURED: CameraFigures = { samples: 0, face_share: 0, looking_share: 0, away: [] };
-
-/** What the candidate is told about the camera figures while they are not measuring. */
-export const CAMERA_STATUS = {
-  loading: "Camera figures are getting ready: an answer begun before they are is measured from the moment they are ready, and your feedback says so.",
-  ready: "Camera figures ready: they are measured in your browser during each answer.",
-  unavailable: "We could not start the camera figures in this browser. Your answers are recorded and reviewed as usual, without them.",
-} as const;

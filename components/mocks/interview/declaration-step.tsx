@@ -4,16 +4,18 @@ import { useEffect, useRef, useState } from "react";
 import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format";
-import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES, MOCK_FEEDBACK_READY_TEXT, mockDurationText } from "@/lib/mocks/mock-rules";
+import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES } from "@/lib/mocks/mock-rules";
+import { fill, fillParts } from "@/lib/i18n/fill";
 import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { answerSeconds } from "@/lib/interviews/answer-time";
-import { openCamera, streamFits } from "@/components/recording/media";
+import { CAMERA_FAILED_MESSAGE, CAMERA_PERMISSION_MESSAGE, openCamera, streamFits } from "@/components/recording/media";
 import { startRecording } from "@/components/recording/recorder";
 import { listenForSound } from "@/components/recording/sound-check";
-import { EMPTY_RECORDING_TEXT } from "@/components/recording/capture-trouble";
+import type { RecordingWords } from "@/components/recording/recording-words";
 import { ConnectionCheck } from "@/components/recording/connection-check";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
-import { CAMERA_STATUS, type CameraState } from "./camera-status";
+import type { CameraState } from "./camera-status";
+import { cameraStatusText, mockLengthText, type MockInterviewWords, type WizardText } from "./interview-words";
 
 /** The spec's preview states: not started (undefined), ready, recording, recorded. */
 type PreviewState = "undefined" | "ready" | "recording" | "recorded";
@@ -38,7 +40,9 @@ export function DeclarationStep({
   onRecording,
   time,
   onContinue,
+  text,
 }: {
+  text: WizardText;
   mockId: string;
   firstName: string;
   /** How many questions this mock has: its own length is stated, not the standard one. */
@@ -70,13 +74,14 @@ export function DeclarationStep({
   const live = useRef<HTMLVideoElement>(null);
   const [extra, setExtra] = useState(time.extra);
   const [saving, setSaving] = useState(false);
+  const words = text.mock;
 
   // The chosen time is stored before the first answer; the server holds every answer to it.
   async function confirm() {
     if (time.fixed || extra === time.extra) return onContinue();
     setSaving(true);
     setError(null);
-    const unsaved = "Your answer time could not be saved. Check your connection and try again.";
+    const unsaved = words.timeUnsaved;
     const result = await api("POST /api/mock/answer-time", { json: { mock_id: mockId, extra_time_percent: extra }, fallback: unsaved, offline: unsaved });
     setSaving(false);
     if (!result.ok) return setError(result.error);
@@ -112,8 +117,9 @@ export function DeclarationStep({
       onStream(media);
       setState("ready");
     } catch (e) {
-      setError((e as Error).message);
-      window.alert((e as Error).message);
+      const message = cameraError((e as Error).message, text.recording);
+      setError(message);
+      window.alert(message);
     }
   }
 
@@ -126,7 +132,7 @@ export function DeclarationStep({
     try {
       take = startRecording(stream, { audioOnly });
     } catch {
-      setError(`${EMPTY_RECORDING_TEXT} Check that no other app is using them, then record the preview again.`);
+      setError(`${text.recording.empty} ${words.previewAgain}`);
       setState("ready");
       return;
     }
@@ -140,7 +146,11 @@ export function DeclarationStep({
     const recording = await take.stop();
     // Counted only when it holds something: a camera or microphone that gives nothing is found now, not after the interview.
     const heard = sound.stop();
-    const failed = previewFault({ bytes: recording.blob.size, heard, picture: audioOnly || stream.getVideoTracks().some((t) => t.readyState === "live") });
+    const failed = previewFault(text, {
+      bytes: recording.blob.size,
+      heard,
+      picture: audioOnly || stream.getVideoTracks().some((t) => t.readyState === "live"),
+    });
     if (failed) {
       setError(failed);
       setState("ready");
@@ -155,21 +165,18 @@ export function DeclarationStep({
     <section aria-labelledby="declaration-title" className="grid gap-6 lg:grid-cols-2" data-testid="declaration" data-state={state}>
       <div className="space-y-4">
         <h1 id="declaration-title" className="text-2xl font-bold tracking-tight text-ink-950">
-          Before you start
+          {words.declarationTitle}
         </h1>
         <p className="text-sm text-ink-600" data-testid="mock-length">
-          This mock interview has {mockDurationText(questions, answerSeconds(extra))}, with {MOCK_FEEDBACK_READY_TEXT}.
+          {mockLengthText(questions, answerSeconds(extra), words)}
         </p>
         <fieldset className="rounded-xl border border-ink-200 p-3 text-sm text-ink-800" data-testid="answer-time">
-          <legend className="px-1 font-semibold text-ink-900">Time for each answer</legend>
+          <legend className="px-1 font-semibold text-ink-900">{words.timeLegend}</legend>
           {time.fixed ? (
-            <p>
-              {formatClock(answerSeconds(time.extra))}, {time.extra > 0 ? `with ${time.extra} % extra time, ` : ""}
-              {time.practice ? "as in the interview you are practising for." : "as you chose before your first answer."}
-            </p>
+            <p>{fixedTimeText(time, words)}</p>
           ) : (
             <>
-              <p className="text-ink-600">Take more time if you need it: every answer gets the time you choose.</p>
+              <p className="text-ink-600">{words.timeChoose}</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {MOCK_EXTRA_TIME_CHOICES.map((p) => (
                   <label
@@ -184,16 +191,11 @@ export function DeclarationStep({
             </>
           )}
         </fieldset>
-        <p className="text-sm text-ink-600">
-          {audioOnly
-            ? "Check your microphone, then record a short preview of your voice while you read the declaration aloud. Your camera stays off."
-            : "Check your camera and microphone, then record a short preview while you read the declaration aloud."}
-        </p>
+        <p className="text-sm text-ink-600">{audioOnly ? words.checkAudioText : words.checkVideoText}</p>
         <blockquote className="rounded-xl border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm text-ink-800" data-testid="declaration-text">
-          I{firstName ? `, ${firstName},` : ""} declare that I am taking this practice interview myself, that my answers are my own, and that I agree to my{" "}
-          {audioOnly ? "voice" : "video and voice"} being recorded so that I can receive feedback.
+          {declarationText(firstName, audioOnly, words)}
         </blockquote>
-        <ConnectionCheck ceiling={MOCK_RECORDER_BITRATES} choice={recording} restored={restored} onChange={onRecording} />
+        <ConnectionCheck ceiling={MOCK_RECORDER_BITRATES} choice={recording} restored={restored} onChange={onRecording} words={text.recording} />
         <label
           className={`flex items-start gap-3 rounded-xl border border-ink-200 p-3 text-sm text-ink-800 ${recording.audioOnly ? "opacity-60" : ""}`}
           data-testid="camera-opt-in"
@@ -206,15 +208,13 @@ export function DeclarationStep({
             onChange={(e) => onCamera(e.target.checked)}
           />
           <span>
-            <span className="font-semibold text-ink-900">Also measure how I come across on camera</span> (optional): how much of each answer your face is in
-            view, how much you look at the camera, and when you look away. The figures are worked out in your browser and shown only to you in your feedback,
-            never to employers. Nothing about your expressions or feelings is read.
-            {recording.audioOnly ? " Not with audio-only answers: your camera is not recorded." : null}
+            <span className="font-semibold text-ink-900">{words.cameraOptIn}</span> {words.cameraOptInText}
+            {recording.audioOnly ? ` ${words.cameraOptOff}` : null}
           </span>
         </label>
         {cameraState !== "off" ? (
           <p aria-live="polite" className="text-sm text-ink-600" data-testid="camera-figures-status" data-state={cameraState}>
-            {CAMERA_STATUS[cameraState]}
+            {cameraStatusText(cameraState, words)}
           </p>
         ) : null}
         {error ? (
@@ -223,51 +223,74 @@ export function DeclarationStep({
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          {state === "undefined" ? <Button onClick={() => void check()}>{audioOnly ? "Check your microphone" : "Check camera and microphone"}</Button> : null}
+          {state === "undefined" ? <Button onClick={() => void check()}>{audioOnly ? words.checkMic : words.checkBoth}</Button> : null}
           {state === "ready" || state === "recorded" ? (
             <Button variant={state === "recorded" ? "secondary" : "primary"} onClick={() => void record()}>
-              {state === "recorded" ? "Record again" : `Record a ${MOCK_CONSENT_PREVIEW_SECONDS}-second preview`}
+              {state === "recorded" ? words.recordAgain : fill(words.recordPreview, { seconds: MOCK_CONSENT_PREVIEW_SECONDS })}
             </Button>
           ) : null}
           <Button onClick={() => void confirm()} loading={saving} disabled={!passed} variant={passed ? "primary" : "secondary"}>
-            Continue
+            {words.continue}
           </Button>
         </div>
         <p aria-live="polite" className="text-sm text-ink-600">
           {state === "recording"
-            ? `Recording${audioOnly ? " your voice" : ""}… ${left} s left`
+            ? fill(audioOnly ? words.recordingVoiceLeft : words.recordingLeft, { left })
             : state === "recorded"
               ? audioOnly
-                ? "Preview recorded. Listen to it, then continue."
-                : "Preview recorded. Watch it back, then continue."
+                ? words.previewListen
+                : words.previewWatch
               : resumed
-                ? "You checked your camera and microphone earlier in this interview: continue, or record a preview again if you want to."
+                ? words.resumed
                 : ""}
         </p>
       </div>
       {audioOnly ? (
-        <AudioPreview state={state} previewUrl={previewUrl} ready={stream !== null} />
+        <AudioPreview state={state} previewUrl={previewUrl} ready={stream !== null} words={words} />
       ) : (
         <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950">
           {state === "recorded" && previewUrl ? (
-            <video src={previewUrl} controls playsInline aria-label="Your preview recording" className="size-full object-contain" />
+            <video src={previewUrl} controls playsInline aria-label={words.previewRecording} className="size-full object-contain" />
           ) : stream ? (
-            <video ref={live} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
+            <video ref={live} autoPlay muted playsInline aria-label={words.cameraPreview} className="size-full -scale-x-100 object-cover" />
           ) : (
-            <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-ink-300">Your camera preview appears here.</p>
+            <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-ink-300">{words.previewHere}</p>
           )}
-          {state === "recording" ? <RecordingBadge text="Recording" /> : null}
+          {state === "recording" ? <RecordingBadge text={words.recording} /> : null}
         </div>
       )}
     </section>
   );
 }
 
+/** The time line of a mock whose answer time can no longer be chosen. */
+function fixedTimeText(time: AnswerTimeChoice, words: MockInterviewWords): string {
+  const message = time.practice ? (time.extra > 0 ? words.timePracticeExtra : words.timePractice) : time.extra > 0 ? words.timeChosenExtra : words.timeChosen;
+  return fill(message, { clock: formatClock(answerSeconds(time.extra)), extra: time.extra });
+}
+
+/** The declaration read aloud, with the candidate's first name (their own word, left untranslated) when there is one. */
+function declarationText(firstName: string, audioOnly: boolean, words: MockInterviewWords) {
+  const what = audioOnly ? words.whatVoice : words.whatVideo;
+  if (!firstName) return fill(words.declaration, { what });
+  const name = (
+    <span key="name" translate="no">
+      {firstName}
+    </span>
+  );
+  return fillParts(words.declarationNamed, { name, what });
+}
+
+/** The camera's refusal in the interface language (media.ts throws the English). */
+function cameraError(message: string, words: RecordingWords): string {
+  return message === CAMERA_PERMISSION_MESSAGE ? words.cameraPermission : message === CAMERA_FAILED_MESSAGE ? words.cameraFailed : message;
+}
+
 /** What is wrong with a preview, in words, or null when it holds sound (and a picture, for video). */
-function previewFault({ bytes, heard, picture }: { bytes: number; heard: boolean | null; picture: boolean }): string | null {
-  if (bytes === 0) return `${EMPTY_RECORDING_TEXT} Check that no other app is using them, then record the preview again.`;
-  if (heard === false) return "We heard no sound in your preview. Check that your microphone is on and not muted, then record the preview again.";
-  if (!picture) return "Your camera stopped during the preview. Check that no other app is using it, then record the preview again.";
+function previewFault(text: WizardText, { bytes, heard, picture }: { bytes: number; heard: boolean | null; picture: boolean }): string | null {
+  if (bytes === 0) return `${text.recording.empty} ${text.mock.previewAgain}`;
+  if (heard === false) return text.mock.previewSilent;
+  if (!picture) return text.mock.previewNoPicture;
   return null;
 }
 
@@ -280,23 +303,17 @@ function RecordingBadge({ text }: { text: string }) {
 }
 
 /** The preview of an audio-only answer: no picture, the voice alone, played back with an audio player. */
-function AudioPreview({ state, previewUrl, ready }: { state: PreviewState; previewUrl: string | null; ready: boolean }) {
+function AudioPreview({ state, previewUrl, ready, words }: { state: PreviewState; previewUrl: string | null; ready: boolean; words: MockInterviewWords }) {
   return (
     <div
       className="relative flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl bg-ink-950 p-6 text-center text-white lg:aspect-video"
       data-testid="audio-preview"
     >
-      {state === "recording" ? <RecordingBadge text="Recording your voice" /> : null}
-      <p className="text-base font-semibold">Audio only</p>
-      <p className="max-w-sm text-sm text-ink-200">
-        {state === "recorded"
-          ? "Your preview recorded your voice alone. Listen to it before you continue."
-          : ready
-            ? "Your camera is off: only your microphone is recorded."
-            : "Your camera stays off: only your microphone is recorded."}
-      </p>
+      {state === "recording" ? <RecordingBadge text={words.recordingVoice} /> : null}
+      <p className="text-base font-semibold">{words.audioOnly}</p>
+      <p className="max-w-sm text-sm text-ink-200">{state === "recorded" ? words.audioRecorded : ready ? words.audioReady : words.audioOff}</p>
       {state === "recorded" && previewUrl ? (
-        <audio src={previewUrl} controls aria-label="Your preview recording (audio)" className="w-full max-w-sm" data-testid="preview-audio" />
+        <audio src={previewUrl} controls aria-label={words.previewAudio} className="w-full max-w-sm" data-testid="preview-audio" />
       ) : null}
     </div>
   );

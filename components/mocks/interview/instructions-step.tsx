@@ -1,55 +1,55 @@
 import { Button } from "@/components/ui/button";
 import { MOCK_FOLLOW_UPS_MAX } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { LowSpaceWarning } from "@/components/recording/low-space";
-import { LANGUAGE_NAMES, recognitionLang, type MockLanguage } from "@/lib/language/languages";
+import { recognitionLang, type MockLanguage } from "@/lib/language/languages";
+import { fill, fillParts } from "@/lib/i18n/fill";
+import type { MockInterviewWords, WizardText } from "./interview-words";
 
 /**
  * An answer cut off by a reload, a crash or a closed tab: which question (by its name to the
- * candidate), how many seconds were kept on this device, the seconds left of its time by the
- * server's clock, and what the candidate chose (null: not yet; "kept" also when its time was over).
+ * candidate, and as said inside a sentence), how many seconds were kept on this device, the seconds
+ * left of its time by the server's clock, and what the candidate chose (null: not yet; "kept" also
+ * when its time was over).
  */
-export type CutAnswer = { id: string; name: string; qnum: number; seconds: number; left: number; choice: "kept" | "again" | null };
+export type CutAnswer = { id: string; name: string; lowerName: string; qnum: number; seconds: number; left: number; choice: "kept" | "again" | null };
 
-const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
+const secondsText = (n: number, words: MockInterviewWords) => (n === 1 ? words.secondOne : fill(words.secondsMany, { n }));
 
 /** What the resume screen says about a cut answer, and the choice it offers while time is left. */
-function CutAnswerChoice({ cut, onCut }: { cut: CutAnswer; onCut: (choice: "kept" | "again") => void }) {
-  const kept = `${cut.name} was cut off after about ${seconds(cut.seconds)}. What was recorded is kept on this phone.`;
+function CutAnswerChoice({ cut, onCut, words }: { cut: CutAnswer; onCut: (choice: "kept" | "again") => void; words: MockInterviewWords }) {
+  const name = cut.lowerName;
+  const left = secondsText(cut.left, words);
   return (
     <div
       role="region"
-      aria-label="Your cut answer"
+      aria-label={words.cutRegion}
       className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
       data-testid="cut-answer"
       data-choice={cut.choice ?? "open"}
     >
-      <p className="font-semibold">{kept}</p>
+      <p className="font-semibold">{fill(words.cutKept, { name: cut.name, seconds: secondsText(cut.seconds, words) })}</p>
       {cut.choice === null ? (
         <>
-          <p>
-            Keep it as your answer, or record {cut.name.toLowerCase()} again now: free, within the {seconds(cut.left)} left of its time. Recording it again
-            deletes the cut part.
-          </p>
+          <p>{fill(words.cutChoice, { name, left })}</p>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => onCut("kept")}>
-              Keep what was recorded
+              {words.keepRecorded}
             </Button>
             <Button variant="secondary" onClick={() => onCut("again")}>
-              Record {cut.name.toLowerCase()} again
+              {fill(words.recordCutAgain, { name })}
             </Button>
           </div>
         </>
       ) : (
-        <p role="status">
-          {cut.choice === "again"
-            ? `You will record ${cut.name.toLowerCase()} again, with ${seconds(cut.left)} left of its time. The cut part is deleted.`
-            : cut.left > 0
-              ? "You kept it: it is sent as your answer."
-              : "Its time is over, so it is kept and sent as your answer."}
-        </p>
+        <p role="status">{cut.choice === "again" ? fill(words.cutAgain, { name, left }) : cut.left > 0 ? words.cutKeptSent : words.cutTimeOver}</p>
       )}
     </div>
   );
+}
+
+/** The language a mock is answered in, by its name in the interface language. */
+function languageName(language: MockLanguage, words: MockInterviewWords): string {
+  return language === "hi" ? words.languageHi : language === "hinglish" ? words.languageHinglish : words.languageEn;
 }
 
 export function InstructionsStep({
@@ -64,7 +64,9 @@ export function InstructionsStep({
   language = "en",
   lowSpace,
   onStart,
+  text,
 }: {
+  text: WizardText;
   cut?: CutAnswer | null;
   onCut?: (choice: "kept" | "again") => void;
   /** The mock's language: what the browser listens for. */
@@ -83,56 +85,57 @@ export function InstructionsStep({
   onStart: () => void;
 }) {
   const allAnswered = resumeAt === null;
+  const words = text.mock;
+  const strong = (key: string, value: string) => <strong key={key}>{value}</strong>;
   return (
     <section aria-labelledby="instructions-title" className="mx-auto max-w-2xl space-y-5" data-testid="instructions">
       <h1 id="instructions-title" className="text-2xl font-bold tracking-tight text-ink-950">
-        Instructions
+        {words.instructionsTitle}
       </h1>
       {/* First on the screen: the interview goes on only once the candidate has chosen. */}
-      {cut && onCut ? <CutAnswerChoice cut={cut} onCut={onCut} /> : null}
+      {cut && onCut ? <CutAnswerChoice cut={cut} onCut={onCut} words={words} /> : null}
       <ul className="list-disc space-y-2 pl-5 text-sm text-ink-700">
         <li>
-          There are <strong>{total} questions</strong>. Each is read aloud once (you can replay it) and you have <strong>{answerSeconds} seconds</strong> to
-          answer; you will be reminded when 30 seconds are left.
+          {fillParts(words.ruleQuestions, {
+            count: strong("count", fill(words.questionsMany, { n: total })),
+            seconds: strong("seconds", fill(words.secondsMany, { n: answerSeconds })),
+          })}
         </li>
         {followUps ? (
           <li>
-            After some answers you may get <strong>a follow-up question</strong> about what you just said, as an interviewer would ask (up to{" "}
-            {MOCK_FOLLOW_UPS_MAX}). It is read aloud too, and you have <strong>{Math.round(answerSeconds / 2)} seconds</strong> to answer it.
+            {fillParts(words.ruleFollowUps, {
+              followUp: strong("follow-up", words.followUpStrong),
+              max: MOCK_FOLLOW_UPS_MAX,
+              seconds: strong("seconds", fill(words.secondsMany, { n: Math.round(answerSeconds / 2) })),
+            })}
           </li>
         ) : null}
-        <li>Your camera and microphone record each answer. Press the arrow when you have finished to go to the next question.</li>
-        <li>
-          Delivery is measured in your browser: when you speak, your pauses and how much of the time you spent speaking. Nothing of this leaves your device
-          except the figures and the recording.
-        </li>
-        <li>
-          {transcription
-            ? "Your words are transcribed and scored by an AI model, with quotes from your answer."
-            : "Your words are scored by HireReady's rules when your browser can hear them (Chrome, Edge and Safari can); otherwise the review gives your speaking measures and a guide to each question, without a content score."}
-        </li>
+        <li>{words.ruleCamera}</li>
+        <li>{words.ruleDelivery}</li>
+        <li>{transcription ? words.ruleTranscribed : words.ruleRules}</li>
         {transcription ? null : (
           <li data-testid="where-heard">
-            You answer in <strong>{LANGUAGE_NAMES[language].en}</strong>. Your browser&apos;s own speech service hears your words, listening for{" "}
-            {language === "en" ? "English" : "Hindi"} ({recognitionLang(language)}): Chrome sends the audio to Google to do it; on an iPhone, Safari does it
-            with Siri turned on. Where your browser cannot listen, type your answer instead.
+            {fillParts(words.ruleHeard, {
+              language: strong("language", languageName(language, words)),
+              listen: language === "en" ? words.languageEn : words.languageHi,
+              lang: (
+                <span key="lang" translate="no">
+                  {recognitionLang(language)}
+                </span>
+              ),
+            })}
           </li>
         )}
-        <li>
-          You can submit early with Submit Interview. Each answer is saved on this device while you record it and sent in the background; a lost connection or a
-          reload loses nothing.
-        </li>
+        <li>{words.ruleSubmit}</li>
       </ul>
       {allAnswered ? (
-        <p className="text-sm font-medium text-ink-800">You have answered every question: submit your interview to get your feedback.</p>
+        <p className="text-sm font-medium text-ink-800">{words.allAnswered}</p>
       ) : answeredCount > 0 ? (
-        <p className="text-sm font-medium text-ink-800">
-          You have answered {answeredCount} already: you will continue at question {resumeAt}.
-        </p>
+        <p className="text-sm font-medium text-ink-800">{fill(words.answeredSome, { count: answeredCount, resume: resumeAt ?? "" })}</p>
       ) : null}
-      {lowSpace ? <LowSpaceWarning /> : null}
+      {lowSpace ? <LowSpaceWarning words={text.recording} /> : null}
       <Button onClick={onStart} disabled={cut !== null && cut.choice === null}>
-        {allAnswered ? "Submit the interview" : answeredCount > 0 ? "Continue the interview" : "Start the interview"}
+        {allAnswered ? words.startSubmit : answeredCount > 0 ? words.startContinue : words.start}
       </Button>
     </section>
   );

@@ -12,15 +12,19 @@ import { OfflineBanner } from "@/components/recording/offline-banner";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { MockLanguage } from "@/lib/language/languages";
 import type { SignalsRecorder } from "./answer-signals";
-import { CAMERA_STATUS, type CameraState } from "./camera-status";
+import type { CameraState } from "./camera-status";
+import { cameraStatusText, type WizardText } from "./interview-words";
 import { isLastQuestion } from "./interview-order";
 import { AnswerButtons, LivePreview, ProgressDots, QuestionHeading, Waiting } from "./interview-view";
 import type { WizardQuestion } from "./question-order";
 import { TypedAnswerField } from "./typed-answer";
-import { useInterviewFlow, useOrder, type NextOptions } from "./use-interview-flow";
+import { NOT_SUBMITTED, useInterviewFlow, useOrder, type NextOptions } from "./use-interview-flow";
 import { useMockAnswer } from "./use-mock-answer";
 
 export type { WizardQuestion };
+
+/** What the screen waits for (named, so no type reads as words on screen to the translation check). */
+type Done = Promise<void>;
 
 export function InterviewStep({
   mockId,
@@ -36,7 +40,10 @@ export function InterviewStep({
   faces,
   onReopen,
   onDone,
+  text,
 }: {
+  /** The interface language's words. */
+  text: WizardText;
   mockId: string;
   /** Whose device store the answers are kept under. */
   owner: string;
@@ -58,7 +65,7 @@ export function InterviewStep({
   /** Camera figures, when the candidate opted in on the declaration step. */
   faces: CameraState;
   /** Turns the camera and microphone on again after they stopped under an answer. */
-  onReopen: () => Promise<void>;
+  onReopen: () => Done;
   onDone: () => void;
 }) {
   const order = useOrder(questions, startAt, followUps);
@@ -69,7 +76,7 @@ export function InterviewStep({
   // An answer that recorded nothing, or a camera that stopped under it: said, with what to do.
   const trouble = useCaptureTrouble(index);
   const audio = useRef<HTMLAudioElement>(null);
-  const nextRef = useRef<(options?: NextOptions) => Promise<void>>(async () => undefined);
+  const nextRef = useRef<(options?: NextOptions) => Done>(async () => undefined);
   // The clock starts before the recording (its effect runs first): heavy work starting an answer never eats into it.
   const [served, setServed] = useState<{ qnum: number; left: number } | null>(null);
   const clockSeconds = served && served.qnum === question?.qnum ? Math.min(seconds, served.left) : seconds;
@@ -103,11 +110,17 @@ export function InterviewStep({
     nextRef.current = flow.next;
   }, [flow.next]);
 
-  if (phase === "fetching") return <Waiting text="We are fetching next question" />;
+  const words = text.mock;
+  const recordingWords = text.recording;
+  if (phase === "fetching") return <Waiting text={words.fetching} />;
   if (phase === "submitting") {
     return (
-      <Waiting text="Submitting your interview…" detail="Your answers are saved on this phone and sent first. Keep this page open until each says Sent.">
-        <SendStatusList scope={flow.scope} className="w-full max-w-sm rounded-xl border border-ink-200 bg-white p-3 text-left empty:hidden" />
+      <Waiting text={words.submitting} detail={words.submittingDetail}>
+        <SendStatusList
+          scope={flow.scope}
+          words={recordingWords}
+          className="w-full max-w-sm rounded-xl border border-ink-200 bg-white p-3 text-left empty:hidden"
+        />
       </Waiting>
     );
   }
@@ -115,9 +128,9 @@ export function InterviewStep({
     return (
       <div className="mx-auto max-w-lg space-y-4 text-center">
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
+          {error === NOT_SUBMITTED ? words.notSubmitted : error}
         </p>
-        <Button onClick={() => void flow.submit()}>Try again</Button>
+        <Button onClick={() => void flow.submit()}>{words.tryAgain}</Button>
       </div>
     );
   }
@@ -127,7 +140,7 @@ export function InterviewStep({
   const { typing, typed, typedSend } = answer;
   return (
     <>
-      <OfflineBanner scope={flow.scope} />
+      <OfflineBanner scope={flow.scope} words={recordingWords} />
       <section
         aria-labelledby="question-title"
         className="grid gap-6 lg:grid-cols-[1fr_22rem]"
@@ -138,14 +151,21 @@ export function InterviewStep({
         data-voice-detector={signals ? (signals.detector ?? "none") : "loading"}
       >
         <div className="space-y-5">
-          <QuestionHeading question={q} mains={list.filter((item) => item.follow_up_of === null).length} left={left} audio={audio} language={language} />
+          <QuestionHeading
+            question={q}
+            mains={list.filter((item) => item.follow_up_of === null).length}
+            left={left}
+            audio={audio}
+            language={language}
+            words={words}
+          />
           {typing ? (
-            <TypedAnswerField qnum={q.qnum} text={typed.text ?? ""} onChange={typed.change} sending={typedSend.sending} error={typedSend.error} />
+            <TypedAnswerField qnum={q.qnum} text={typed.text ?? ""} onChange={typed.change} sending={typedSend.sending} error={typedSend.error} words={words} />
           ) : (
             <div className="rounded-xl border border-dashed border-ink-300 p-3 text-sm text-ink-700">
-              <p>In a noisy room, without a camera, or if speaking is hard for you, you can type this answer instead. The clock keeps running.</p>
+              <p>{words.typeInsteadText}</p>
               <Button variant="secondary" size="sm" className="mt-2" onClick={typed.start}>
-                Type your answer instead
+                {words.typeInstead}
               </Button>
             </div>
           )}
@@ -153,9 +173,10 @@ export function InterviewStep({
             state={trouble}
             live={streamLive(stream)}
             onReopen={() => void onReopen()}
-            alternatives={typing ? undefined : "Or type your answer instead."}
+            alternatives={typing ? undefined : words.orType}
+            words={recordingWords}
           />
-          <ProgressDots list={list} index={index} />
+          <ProgressDots list={list} index={index} words={words} />
           <AnswerButtons
             last={last}
             typing={typing}
@@ -163,30 +184,26 @@ export function InterviewStep({
             onNext={() => void flow.next()}
             onSkipTyped={() => void flow.next({ skipTyped: true })}
             onSubmitEarly={() => setConfirming(true)}
+            words={words}
           />
-          <SendStatusList scope={flow.scope} className="max-w-sm" />
+          <SendStatusList scope={flow.scope} className="max-w-sm" words={recordingWords} />
           {faces.state === "loading" || faces.state === "unavailable" ? (
             <p className="text-xs text-ink-500" data-testid="camera-status">
-              {CAMERA_STATUS[faces.state]}
+              {cameraStatusText(faces.state, words)}
             </p>
           ) : null}
         </div>
         {typing ? (
           <p className="self-start rounded-2xl bg-ink-50 p-4 text-sm text-ink-700" data-testid="not-recording">
-            Not recording: you are typing this answer. Recording starts again with the next question.
+            {words.notRecordingTyping}
           </p>
         ) : (
-          <LivePreview stream={stream} audioOnly={plan.audioOnly} recording={streamLive(stream) && !trouble.holding} />
+          <LivePreview stream={stream} audioOnly={plan.audioOnly} recording={streamLive(stream) && !trouble.holding} words={words} />
         )}
-        <Dialog
-          open={confirming}
-          onClose={() => setConfirming(false)}
-          title="Submit Interview?"
-          description="Questions you have not answered yet will not be scored. You cannot come back to them."
-        >
+        <Dialog open={confirming} onClose={() => setConfirming(false)} title={words.submitTitle} description={words.submitDescription}>
           <div className="mt-4 flex justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep answering
+              {words.keepAnswering}
             </Button>
             <Button
               onClick={() => {
@@ -194,7 +211,7 @@ export function InterviewStep({
                 void flow.submitEarly();
               }}
             >
-              Yes, submit
+              {words.yesSubmit}
             </Button>
           </div>
         </Dialog>

@@ -11,6 +11,8 @@ import { formatClock } from "@/lib/format";
 import type { MockLanguage } from "@/lib/language/languages";
 import { MOCK_ANSWER_WARNING_SECONDS } from "@/lib/mocks/mock-rules";
 import type { WizardQuestion } from "./question-order";
+import { fill } from "@/lib/i18n/fill";
+import { questionTitle, type MockInterviewWords } from "./interview-words";
 
 export function QuestionHeading({
   question,
@@ -18,7 +20,9 @@ export function QuestionHeading({
   left,
   audio,
   language,
+  words,
 }: {
+  words: MockInterviewWords;
   question: WizardQuestion;
   mains: number;
   left: number;
@@ -30,12 +34,12 @@ export function QuestionHeading({
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-brand-700">
           {question.follow_up_of === null ? (
-            `Question ${question.qnum} of ${mains}`
+            fill(words.questionOf, { n: question.qnum, total: mains })
           ) : (
             <>
-              Question {question.follow_up_of} of {mains} · follow-up{" "}
+              {fill(words.followUpOf, { n: question.follow_up_of, total: mains })}{" "}
               <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">
-                Follow-up to question {question.follow_up_of}
+                {questionTitle(question, words)}
               </span>
             </>
           )}
@@ -45,37 +49,37 @@ export function QuestionHeading({
             "rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
             left <= MOCK_ANSWER_WARNING_SECONDS ? "bg-red-50 text-red-700" : "bg-ink-100 text-ink-800",
           )}
-          aria-label={`Time left ${formatClock(left)}`}
+          aria-label={fill(words.timeLeft, { clock: formatClock(left) })}
         >
           {formatClock(left)}
         </p>
       </div>
       <div className="space-y-1">
-        <h1 id="question-title" {...scriptProps(question.question, "text-xl font-semibold text-ink-950 sm:text-2xl")}>
+        <h1 id="question-title" translate="no" {...scriptProps(question.question, "text-xl font-semibold text-ink-950 sm:text-2xl")}>
           {question.question}
         </h1>
         <LatinReading reading={question.reading} />
       </div>
       {question.audio ? (
         <QuestionAudio audio={audio} src={question.audio} language={language}>
-          Replay question
+          {words.replay}
         </QuestionAudio>
       ) : null}
       <p aria-live="polite" className="text-sm text-ink-700">
-        {left <= MOCK_ANSWER_WARNING_SECONDS && left > 0 ? `${MOCK_ANSWER_WARNING_SECONDS} seconds left: start wrapping up your answer.` : ""}
+        {left <= MOCK_ANSWER_WARNING_SECONDS && left > 0 ? fill(words.wrapUp, { seconds: MOCK_ANSWER_WARNING_SECONDS }) : ""}
       </p>
     </>
   );
 }
 
-export function ProgressDots({ list, index }: { list: readonly WizardQuestion[]; index: number }) {
+export function ProgressDots({ list, index, words }: { list: readonly WizardQuestion[]; index: number; words: MockInterviewWords }) {
   return (
-    <ol aria-label="Progress" className="flex flex-wrap gap-2">
+    <ol aria-label={words.progress} className="flex flex-wrap gap-2">
       {list.map((item, i) => (
         <li
           key={item.qnum}
           aria-current={i === index ? "step" : undefined}
-          aria-label={`${item.follow_up_of !== null ? `Follow-up to question ${item.follow_up_of}` : `Question ${item.qnum}`}${i < index ? ", answered" : i === index ? ", current" : ""}`}
+          aria-label={dotLabel(questionTitle(item, words), i < index ? "answered" : i === index ? "current" : null, words)}
           className={cx(
             "rounded-full",
             item.follow_up_of !== null ? "size-2 self-center" : "size-3",
@@ -87,6 +91,10 @@ export function ProgressDots({ list, index }: { list: readonly WizardQuestion[];
   );
 }
 
+function dotLabel(name: string, where: "answered" | "current" | null, words: MockInterviewWords): string {
+  return where === "answered" ? fill(words.dotAnswered, { name }) : where === "current" ? fill(words.dotCurrent, { name }) : name;
+}
+
 /** Next (or Finish), sending a typed answer first; "Go on without it" after a typed answer was refused; "Submit Interview" before the last. */
 export function AnswerButtons({
   last,
@@ -95,7 +103,9 @@ export function AnswerButtons({
   onNext,
   onSkipTyped,
   onSubmitEarly,
+  words,
 }: {
+  words: MockInterviewWords;
   last: boolean;
   typing: boolean;
   typedSend: { sending: boolean; error: string | null; refused: boolean };
@@ -108,34 +118,36 @@ export function AnswerButtons({
       <Button
         onClick={onNext}
         loading={typedSend.sending}
-        aria-label={
-          typing
-            ? last
-              ? "Send your typed answer and submit"
-              : "Send your typed answer and go to the next question"
-            : last
-              ? "Finish and submit"
-              : "Next question"
-        }
+        aria-label={typing ? (last ? words.sendSubmitLabel : words.sendNextLabel) : last ? words.finishLabel : words.nextLabel}
       >
-        {typing ? (typedSend.error && !typedSend.refused ? "Send again" : last ? "Send and finish" : "Send and go on") : last ? "Finish" : "Next"}{" "}
+        {typing ? (typedSend.error && !typedSend.refused ? words.sendAgain : last ? words.sendFinish : words.sendGoOn) : last ? words.finish : words.next}{" "}
         <span aria-hidden="true">→</span>
       </Button>
       {typing && typedSend.refused ? (
         <Button variant="secondary" onClick={onSkipTyped}>
-          {last ? "Finish without it" : "Go on without it"}
+          {last ? words.finishWithout : words.goOnWithout}
         </Button>
       ) : null}
       {!last ? (
         <Button variant="secondary" onClick={onSubmitEarly}>
-          Submit Interview
+          {words.submitInterview}
         </Button>
       ) : null}
     </div>
   );
 }
 
-export function LivePreview({ stream, audioOnly, recording }: { stream: MediaStream; audioOnly: boolean; recording: boolean }) {
+export function LivePreview({
+  stream,
+  audioOnly,
+  recording,
+  words,
+}: {
+  stream: MediaStream;
+  audioOnly: boolean;
+  recording: boolean;
+  words: MockInterviewWords;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
@@ -146,7 +158,7 @@ export function LivePreview({ stream, audioOnly, recording }: { stream: MediaStr
         className="flex items-center justify-center self-start rounded-2xl bg-ink-50 p-6 text-center text-sm text-ink-700 lg:aspect-[4/3]"
         data-testid="not-recording"
       >
-        Not recording now.
+        {words.notRecordingNow}
       </p>
     );
   }
@@ -157,17 +169,17 @@ export function LivePreview({ stream, audioOnly, recording }: { stream: MediaStr
         data-testid="audio-only-recording"
       >
         <p className="flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold">
-          <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> Recording your voice
+          <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> {words.recordingVoice}
         </p>
-        <p className="text-sm text-ink-200">Audio only: your camera is not recorded.</p>
+        <p className="text-sm text-ink-200">{words.audioOnlyNote}</p>
       </div>
     );
   }
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950 lg:aspect-[4/3]">
-      <video ref={video} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
+      <video ref={video} autoPlay muted playsInline aria-label={words.cameraPreview} className="size-full -scale-x-100 object-cover" />
       <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-ink-950/70 px-3 py-1 text-xs font-semibold text-white">
-        <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> Recording in Progress
+        <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" /> {words.recordingInProgress}
       </p>
     </div>
   );

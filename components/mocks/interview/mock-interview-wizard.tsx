@@ -23,8 +23,9 @@ import { mockScope } from "./answer-form";
 import { askingOrder, resumeAt, type WizardQuestion } from "./question-order";
 import { api } from "@/components/api/api";
 import { dropKept } from "@/components/recording/device-store";
-import { questionName } from "@/lib/mocks/follow-ups/follow-up-rules";
+import { fill } from "@/lib/i18n/fill";
 import type { CutAnswer } from "./instructions-step";
+import { questionTitle, type WizardText } from "./interview-words";
 
 type Step = "consent" | "instruction" | "interview" | "done";
 
@@ -49,7 +50,10 @@ export function MockInterviewWizard({
   practiceRun,
   followUps,
   language = "en",
+  text,
 }: {
+  /** The interface language's words (the page's `mockInterview` and `recording` namespaces). */
+  text: WizardText;
   mockId: string;
   /** The mock's language: what the browser's recognition listens for. */
   language?: MockLanguage;
@@ -89,7 +93,8 @@ export function MockInterviewWizard({
       const question = questions.find((q) => q.qnum === cutTake.qnum);
       const answer: CutAnswer = {
         id: cutTake.id,
-        name: question ? questionName(question) : `Question ${cutTake.qnum}`,
+        name: questionTitle(question ?? { qnum: cutTake.qnum, follow_up_of: null }, text.mock),
+        lowerName: questionTitle(question ?? { qnum: cutTake.qnum, follow_up_of: null }, text.mock, true),
         qnum: cutTake.qnum,
         seconds: cutTake.chunks,
         left,
@@ -100,7 +105,7 @@ export function MockInterviewWizard({
       setCut({ ...answer, choice: "kept" });
       void deliverKept({ owner, scope });
     });
-  }, [mockId, owner, questions]);
+  }, [mockId, owner, questions, text.mock]);
   const decideCut = (choice: "kept" | "again") => {
     if (!cut) return;
     const scope = mockScope(mockId);
@@ -171,27 +176,26 @@ export function MockInterviewWizard({
   // Taken at Start: a fetch finishing later must not swap the source under a playing question.
   const [startAudio, setStartAudio] = useState<string | null>(null);
 
+  const words = text.mock;
   if (step === "done") {
     return (
       <section className="mx-auto max-w-lg space-y-4 text-center" data-testid="interview-done" aria-labelledby="done-title">
         <h1 id="done-title" className="text-2xl font-bold text-ink-950">
-          Your interview has been recorded
+          {words.doneTitle}
         </h1>
-        <AllSentNote scope={mockScope(mockId)} />
-        <p className="text-sm text-ink-600">
-          Thank you. Your answers are being evaluated; the feedback appears on your mock interviews page as soon as it is ready, and we will send you an e-mail.
-        </p>
+        <AllSentNote scope={mockScope(mockId)} words={words} />
+        <p className="text-sm text-ink-600">{words.doneText}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink href="/mock">Back to mock interviews</ButtonLink>
+          <ButtonLink href="/mock">{words.backToMocks}</ButtonLink>
           <ButtonLink href={`/mock/mock-review?mock_id=${mockId}`} variant="secondary">
-            See the feedback
+            {words.seeFeedback}
           </ButtonLink>
         </div>
       </section>
     );
   }
   // What the declaration and the interview screen both take: the mock, the camera and the recording choice.
-  const shared = { mockId, recording };
+  const shared = { mockId, recording, text };
   if (step === "consent") {
     return (
       <DeclarationStep
@@ -222,6 +226,7 @@ export function MockInterviewWizard({
     return (
       <div className="contents" data-voice-detector={signals ? (signals.detector ?? "none") : "loading"}>
         <InstructionsStep
+          text={text}
           cut={cut}
           onCut={decideCut}
           total={mainCount}
@@ -240,7 +245,7 @@ export function MockInterviewWizard({
       </div>
     );
   }
-  if (!interview.part) return <InterviewLoading failed={interview.failed} />;
+  if (!interview.part) return <InterviewLoading failed={interview.failed} words={words} />;
   const { InterviewStep } = interview.part;
   return (
     <InterviewStep
@@ -267,14 +272,12 @@ export function MockInterviewWizard({
 }
 
 /** Shown after Start only if the interview screen has not loaded yet (it loads while the declaration is read). */
-function InterviewLoading({ failed }: { failed: boolean }) {
+function InterviewLoading({ failed, words }: { failed: boolean; words: WizardText["mock"] }) {
   return (
     <section className="mx-auto flex min-h-64 max-w-lg flex-col items-center justify-center gap-3 text-center" data-testid="interview-loading">
       <Spinner className="size-8 text-brand-600" />
       <p role="status" className="text-sm font-medium text-ink-800">
-        {failed
-          ? "We could not load the interview: check your connection. It opens by itself as soon as you are back online."
-          : "Getting your first question ready…"}
+        {failed ? words.loadFailed : words.loadingFirst}
       </p>
     </section>
   );
@@ -302,12 +305,12 @@ function usePreloadedAudio(url: string | null): string | null {
 }
 
 /** The end screen's word that nothing is left on the device. */
-function AllSentNote({ scope }: { scope: string }) {
+function AllSentNote({ scope, words }: { scope: string; words: WizardText["mock"] }) {
   const { total, sent, open } = useAllSent(scope);
   const refused = total - sent - open;
   return (
     <p role="status" data-testid="all-sent" className="text-sm font-medium text-emerald-800">
-      {refused > 0 ? `${sent} of ${total} answers are with us; ${refused} could not be accepted.` : "Every answer you recorded is with us."}
+      {refused > 0 ? fill(words.someRefused, { sent, total, refused }) : words.allSent}
     </p>
   );
 }

@@ -1,17 +1,15 @@
 "use client";
 // Answering a mock question by typing instead of recording. The words are kept on the device (the
 // store the recordings use) while they are typed and until the server confirms them, so a reload,
-// a closed tab or a failed send loses nothing;
-// the answer's time is taken when it is first sent, so sending again after a failure is never late.
+// a closed tab or a failed send loses nothing (sending it: send-typed.ts).
 import { useEffect, useId, useState } from "react";
-import { api } from "@/components/api/api";
 import { keepDraft, readDraft } from "@/components/recording/device-store";
-import { verdictOf } from "@/components/recording/retry-policy";
 import { TextAreaField } from "@/components/ui/fields";
 import { formatCount } from "@/lib/format";
 import { TYPED_ANSWER_MAX_CHARS } from "@/lib/mocks/mock-rules";
-
-const NOT_SENT = "Your typed answer could not be sent. It is kept here: check your connection and send it again.";
+import { fill } from "@/lib/i18n/fill";
+import type { MockInterviewWords } from "./interview-words";
+import { NOT_SENT } from "./send-typed";
 
 function draftKey(owner: string, mockId: string, qnum: number): string {
   return `typed-answer:${owner}:${mockId}:${qnum}`;
@@ -39,26 +37,15 @@ export function useTypedDraft(owner: string, mockId: string, qnum: number) {
   return { text, start: () => update(text ?? ""), change: (next: string) => update(next), clear: () => void keepDraft(key, owner, null) };
 }
 
-export type TypedSend = { state: "sent" } | { state: "retry"; error: string } | { state: "refused"; error: string };
-
-export async function sendTypedAnswer(options: { mockId: string; qnum: number; text: string; durationMs: number }): Promise<TypedSend> {
-  const result = await api("POST /api/mock/add-mock-text", {
-    json: { mock_id: options.mockId, qnum: options.qnum, text: options.text, duration_ms: Math.round(options.durationMs) },
-    signedIn: true,
-    fallback: NOT_SENT,
-    offline: NOT_SENT,
-  });
-  if (result.ok) return { state: "sent" };
-  return verdictOf(result.status) === "retry" ? { state: "retry", error: NOT_SENT } : { state: "refused", error: result.error };
-}
-
 export function TypedAnswerField({
   qnum,
   text,
   onChange,
   sending,
   error,
+  words,
 }: {
+  words: MockInterviewWords;
   qnum: number;
   text: string;
   onChange: (text: string) => void;
@@ -71,7 +58,7 @@ export function TypedAnswerField({
   return (
     <div className="space-y-2" data-testid="typed-answer">
       <TextAreaField
-        label={`Your typed answer to question ${qnum}`}
+        label={fill(words.typedLabel, { n: qnum })}
         value={text}
         rows={8}
         maxLength={TYPED_ANSWER_MAX_CHARS}
@@ -83,14 +70,14 @@ export function TypedAnswerField({
         spellCheck
       />
       <p id={countId} className="flex flex-wrap justify-between gap-x-3 text-xs text-ink-600">
-        <span>The clock keeps running; your answer is sent when you press Send or when the time is up.</span>
+        <span>{words.typedClock}</span>
         <span className={left < 200 ? "font-semibold text-red-700" : undefined} data-testid="typed-count">
-          {formatCount(text.length)} / {formatCount(TYPED_ANSWER_MAX_CHARS)} characters
+          {fill(words.typedCount, { count: formatCount(text.length), max: formatCount(TYPED_ANSWER_MAX_CHARS) })}
         </span>
       </p>
       {error ? (
         <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="typed-error">
-          {error}
+          {error === NOT_SENT ? words.typedNotSent : error}
         </p>
       ) : null}
     </div>

@@ -17,7 +17,8 @@ import type { Finished } from "./use-mock-answer";
  * follow-up; past it the next main question is asked (the answer keeps sending).
  */
 const FOLLOW_UP_WAIT_MS = 20_000;
-const NOT_SUBMITTED = "Your interview could not be submitted. Check your connection and try again.";
+/** English: the interview screen says it in the interface language. */
+export const NOT_SUBMITTED = "Your interview could not be submitted. Check your connection and try again.";
 
 export type NextOptions = { skipTyped?: boolean; timeUp?: boolean };
 

@@ -10,7 +10,8 @@ import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { SignalsRecorder } from "./answer-signals";
 import { answerExtras, answerTarget, mockScope } from "./answer-form";
 import { NOT_MEASURED, type CameraRecorder, type CameraState } from "./camera-status";
-import { sendTypedAnswer, useTypedDraft } from "./typed-answer";
+import { sendTypedAnswer } from "./send-typed";
+import { useTypedDraft } from "./typed-answer";
 import type { WizardQuestion } from "./question-order";
 
 /** How an answer ended: on its way (its delivery), nothing recorded, or nothing was recording. */

@@ -1,14 +1,16 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { MockInterviewWizard } from "@/components/mocks/interview/mock-interview-wizard";
 import { ButtonLink } from "@/components/ui/button";
 import { aiEngine } from "@/lib/ai";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { isAppError } from "@/lib/errors/app-error";
 import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
-import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Mock interview" };
+export const generateMetadata = titleFrom("mockInterview");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,17 +28,24 @@ export default async function MockInterviewPage({ searchParams }: PageProps<"/mo
   const candidate = await getCurrentCandidate();
   if (!candidate) return null;
   const { mock_id } = await searchParams;
-  const mock = await load(candidate.id, typeof mock_id === "string" ? mock_id : undefined);
+  const [mock, t, locale] = await Promise.all([
+    load(candidate.id, typeof mock_id === "string" ? mock_id : undefined),
+    getTranslations("mockInterview"),
+    currentLocale(),
+  ]);
+  const back = t("backToMocks");
   if (!mock || mock.questions.length === 0) {
-    return <Notice text={WRONG_MOCK} role="alert" />;
+    return <Notice text={t("wrongMock")} role="alert" back={back} />;
   }
   if (mock.Status !== "Question Generated" && mock.Status !== "In Progress") {
     return (
-      <Notice text="This interview has already been submitted.">
-        <ButtonLink href={`/mock/mock-review?mock_id=${mock.mock_id}`}>View FeedBack</ButtonLink>
+      <Notice text={t("submitted")} back={back}>
+        <ButtonLink href={`/mock/mock-review?mock_id=${mock.mock_id}`}>{t("viewFeedback")}</ButtonLink>
       </Notice>
     );
   }
+  // The wizard is handed its own words and the recording parts', nothing else of the catalog.
+  const text = { mock: messagesFor(locale, "mockInterview"), recording: messagesFor(locale, "recording") };
   return (
     <div className="mx-auto max-w-6xl">
       <MockInterviewWizard
@@ -49,12 +58,13 @@ export default async function MockInterviewPage({ searchParams }: PageProps<"/mo
         practiceRun={mock.practice_run}
         followUps={mock.follow_ups}
         language={mock.language}
+        text={text}
       />
     </div>
   );
 }
 
-function Notice({ text, role, children }: { text: string; role?: "alert"; children?: React.ReactNode }) {
+function Notice({ text, role, back, children }: { text: string; role?: "alert"; back: string; children?: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-lg space-y-4 py-10 text-center">
       <p role={role} className="text-base font-medium text-ink-800">
@@ -63,7 +73,7 @@ function Notice({ text, role, children }: { text: string; role?: "alert"; childr
       <div className="flex justify-center gap-3">
         {children}
         <ButtonLink href="/mock" variant="secondary">
-          Back to mock interviews
+          {back}
         </ButtonLink>
       </div>
     </div>
