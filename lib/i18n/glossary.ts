@@ -27,5 +27,6 @@ export const KEPT_IN_ENGLISH = [
   "JPG",
   "HEIC",
   "MB",
+  "GB",
   "KB",
 ] as const;
