@@ -141,6 +141,23 @@ describe("what the candidate pages load with them", () => {
     expect(modules.has("components/layout/nav-items.ts")).toBe(false);
   });
 
+  it("ships no message catalog with the public pages, English or Hindi: they are translated on the server", () => {
+    for (const entries of [
+      ["app/(marketing)/layout.tsx", "app/(marketing)/page.tsx", "app/(marketing)/pricing/page.tsx", "app/(marketing)/our-teams/page.tsx"],
+      [
+        "app/(marketing-hi)/hi/layout.tsx",
+        "app/(marketing-hi)/hi/page.tsx",
+        "app/(marketing-hi)/hi/pricing/page.tsx",
+        "app/(marketing-hi)/hi/our-teams/page.tsx",
+      ],
+    ]) {
+      const modules = clientModules(entries);
+      expect(modules.has("components/marketing/language-link.tsx"), entries[0]).toBe(true);
+      expect(modules.has("lib/i18n/catalogs.ts"), entries[0]).toBe(false);
+      expect(modules.has("components/layout/nav-items.ts"), entries[0]).toBe(false);
+    }
+  });
+
   it("loads the root not-found screen's way out only when the screen shows, not with every page's payload", () => {
     const modules = [...clientModules(["app/not-found.tsx"]).keys()];
     expect(modules).toContain("components/layout/lazy-not-found-actions.tsx");

@@ -58,7 +58,8 @@ type NavListProps = {
 };
 
 function isNavActive(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
+  // A site's home ("/", or "/hi" for the Hindi public pages) is current only on itself.
+  return pathname === href || (href !== "/hi" && pathname.startsWith(`${href}/`));
 }
 
 export function NavList({ items, variant, labels, onNavigate, children, className }: NavListProps) {

@@ -8,6 +8,11 @@ import { cx } from "@/components/ui/cx";
 import { Glyph } from "@/components/ui/glyph";
 import { Spinner } from "@/components/ui/spinner";
 import { CONTACT_FIELD_MAX, CONTACT_FIELDS as FIELD_ORDER, CONTACT_HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "@/lib/contact/fields";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
+
+/** The form's words in the page's language (handed by the server: no catalog in the browser). */
+export type ContactFormText = Messages["marketingTeam"]["form"];
 
 // The handler's own schema, fetched when the visitor starts on the form rather than with the page
 // (and with every page that links here and prefetches it).
@@ -34,7 +39,7 @@ function readForm(form: HTMLFormElement): Record<ContactField | typeof CONTACT_H
 }
 
 /** The contact block's form: checked here with the handler's own schema, then POST /api/contact. */
-export function ContactForm() {
+export function ContactForm({ text }: { text: ContactFormText }) {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -68,7 +73,7 @@ export function ContactForm() {
     if (Object.keys(found).length > 0) return focusFirstError(found);
 
     setStatus({ kind: "sending" });
-    const unsent = "Your message could not be sent. Please check your connection and try again.";
+    const unsent = text.unsent;
     const result = await api("POST /api/contact", { json: values, fallback: unsent, offline: unsent });
     if (result.ok) {
       setStatus({ kind: "sent", name: values.name.trim(), email: values.email.trim() });
@@ -94,23 +99,24 @@ export function ContactForm() {
         <span className="flex size-11 items-center justify-center rounded-full bg-white text-emerald-700 ring-1 ring-emerald-200">
           <Glyph kind="check" className="size-5" />
         </span>
-        <h3 className="mt-4 text-lg font-semibold text-ink-950">Thank you, {status.name}. Your message is with us.</h3>
+        <h3 className="mt-4 text-lg font-semibold text-ink-950">{fill(text.thanks, { name: status.name })}</h3>
         <p className="mt-1.5 text-sm leading-relaxed text-ink-700">
-          Someone from the team will reply to <strong className="font-semibold">{status.email}</strong>, usually within one working day.
+          {text.replyBefore} <strong className="font-semibold">{status.email}</strong>
+          {text.replyAfter}
         </p>
         <button type="button" className={buttonClasses({ variant: "outline", size: "sm", className: "mt-5" })} onClick={() => setStatus({ kind: "idle" })}>
-          Send another message
+          {text.another}
         </button>
       </div>
     );
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Contact us" className="relative grid gap-5 sm:grid-cols-2">
-      <Field name="name" label="Your name" error={errors.name} autoComplete="name" maxLength={CONTACT_FIELD_MAX.name} required onBlur={onBlurField} />
+    <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label={text.label} className="relative grid gap-5 sm:grid-cols-2">
+      <Field name="name" label={text.name} error={errors.name} autoComplete="name" maxLength={CONTACT_FIELD_MAX.name} required onBlur={onBlurField} />
       <Field
         name="email"
-        label="E-mail"
+        label={text.email}
         type="email"
         error={errors.email}
         autoComplete="email"
@@ -121,8 +127,8 @@ export function ContactForm() {
       />
       <Field
         name="company"
-        label="Company"
-        optional
+        label={text.company}
+        optional={text.optional}
         error={errors.company}
         autoComplete="organization"
         maxLength={CONTACT_FIELD_MAX.company}
@@ -130,8 +136,8 @@ export function ContactForm() {
       />
       <Field
         name="phone"
-        label="Phone"
-        optional
+        label={text.phone}
+        optional={text.optional}
         type="tel"
         error={errors.phone}
         autoComplete="tel"
@@ -141,7 +147,7 @@ export function ContactForm() {
       />
       <Field
         name="message"
-        label="How can we help?"
+        label={text.message}
         multiline
         error={errors.message}
         maxLength={CONTACT_FIELD_MAX.message}
@@ -152,7 +158,7 @@ export function ContactForm() {
 
       {/* Hidden from people and assistive technology; bots fill it and are quietly dropped. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={CONTACT_HONEYPOT_FIELD}>Leave this field empty</label>
+        <label htmlFor={CONTACT_HONEYPOT_FIELD}>{text.honeypot}</label>
         <input id={CONTACT_HONEYPOT_FIELD} name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
@@ -167,11 +173,11 @@ export function ContactForm() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs leading-relaxed text-ink-500">
-            We use these details only to answer you. See our{" "}
+            {text.privacyNote}{" "}
             <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
-              Privacy Policy
+              {text.privacyLink}
             </Link>
-            .
+            {text.privacyEnd}
           </p>
           <button
             type="submit"
@@ -180,7 +186,7 @@ export function ContactForm() {
             className={buttonClasses({ size: "lg", className: "sm:min-w-44" })}
           >
             {status.kind === "sending" ? <Spinner /> : null}
-            {status.kind === "sending" ? "Sending…" : "Send message"}
+            {status.kind === "sending" ? text.sending : text.send}
           </button>
         </div>
       </div>
@@ -192,7 +198,8 @@ type FieldProps = {
   name: ContactField;
   label: string;
   error?: string;
-  optional?: boolean;
+  /** The word "Optional" in the page's language, on a field that may stay empty. */
+  optional?: string;
   multiline?: boolean;
   required?: boolean;
   type?: string;
@@ -220,7 +227,7 @@ function Field({ name, label, error, optional, multiline, className, ...rest }: 
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 flex items-baseline justify-between text-sm font-medium text-ink-800">
         {label}
-        {optional ? <span className="text-xs font-normal text-ink-500">Optional</span> : null}
+        {optional ? <span className="text-xs font-normal text-ink-500">{optional}</span> : null}
       </label>
       {multiline ? (
         <textarea {...shared} rows={5} className={cx(inputClass, "min-h-32 resize-y py-3 leading-relaxed")} />

@@ -4,8 +4,11 @@ import { api } from "@/components/api/api";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
+import { fill } from "@/lib/i18n/fill";
 
 type Account = { signedIn: boolean; firstName: string | null };
+/** Its words in the page's language (the `marketing` namespace's). */
+export type HeaderAccountText = { signIn: string; myAccount: string; toDashboard: string };
 
 // One request per page view, shared by the header and the mobile menu.
 let pending: Promise<Account | null> | undefined;
@@ -19,7 +22,7 @@ function loadAccount(): Promise<Account | null> {
  * it starts signed out and asks the server once from the browser. Plain links: the candidate area
  * is a different layout, rendered per request, so a full page load costs nothing extra.
  */
-export function HeaderAccount({ placement }: { placement: "bar" | "menu" }) {
+export function HeaderAccount({ placement, text }: { placement: "bar" | "menu"; text: HeaderAccountText }) {
   const [account, setAccount] = useState<Account | null>(null);
 
   useEffect(() => {
@@ -34,16 +37,16 @@ export function HeaderAccount({ placement }: { placement: "bar" | "menu" }) {
   if (!account?.signedIn) {
     return (
       <a href="/auth" className={buttonClasses({ size: wide ? "md" : "sm", className: wide ? "w-full" : undefined })}>
-        Sign In / Up
+        {text.signIn}
       </a>
     );
   }
 
-  const name = account.firstName?.trim() || "My account";
+  const name = account.firstName?.trim() || text.myAccount;
   return (
     <a
       href="/dashboard"
-      aria-label={`${name}: go to your dashboard`}
+      aria-label={fill(text.toDashboard, { name })}
       className={cx(buttonClasses({ variant: "outline", size: wide ? "md" : "sm", className: "max-w-48 pl-1.5" }), wide && "w-full max-w-none justify-start")}
     >
       <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">

@@ -2,6 +2,14 @@ import { describe, expect, it } from "vitest";
 import { PRIVACY_SECTIONS } from "./legal/privacy-sections";
 import { TERMS_SECTIONS } from "./legal/terms-sections";
 import { CRAWL_DISALLOWED_PATHS, MARKETING_PAGES } from "./pages";
+import { MARKETING_NAV } from "@/components/layout/nav-items";
+import { brand } from "@/lib/brand";
+import { CATALOGS } from "@/lib/i18n/catalogs";
+import { HINDI_PATHS, marketingHref, otherLanguagePath } from "./locale-path";
+import { pageWords } from "./page-metadata";
+import { fill } from "@/lib/i18n/fill";
+import { formatInr } from "@/lib/format";
+import { ADDONS, HIRING_PLANS, INTERVIEW_SERVICE_PLANS } from "@/lib/payments/price-list";
 
 describe("the public pages", () => {
   const pages = Object.values(MARKETING_PAGES);
@@ -31,5 +39,50 @@ describe("the public pages", () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/);
     }
+  });
+});
+
+describe("the public pages in Hindi", () => {
+  it("say in English exactly what the English pages said before their words moved to the catalog", () => {
+    const en = CATALOGS.en;
+    expect(en.marketingPages.home).toEqual({ title: MARKETING_PAGES.home.title, description: MARKETING_PAGES.home.description });
+    expect(en.marketingPages.pricing.title).toBe(MARKETING_PAGES.pricing.title);
+    expect(en.marketingPages.team).toEqual({ title: MARKETING_PAGES.team.title, description: MARKETING_PAGES.team.description });
+    expect(
+      fill(en.marketingPages.pricing.description, { hiring: formatInr(HIRING_PLANS[0].price), service: formatInr(INTERVIEW_SERVICE_PLANS[0].price) }),
+    ).toBe(MARKETING_PAGES.pricing.description);
+    // The add-ons' names and storage come from the price list.
+    for (const addon of ADDONS) {
+      expect(en.marketingPricing.addonNames[addon.planName]).toBe(addon.name);
+      if ("storage" in addon)
+        expect(en.marketingPricing.addonDetails[addon.planName]).toBe(`Keep and replay candidate videos, with ${addon.storage} of storage.`);
+    }
+    for (const plan of HIRING_PLANS) expect(en.marketingPricing.hiringNames[plan.planName]).toBe(plan.name);
+    for (const plan of INTERVIEW_SERVICE_PLANS) expect(en.marketingPricing.interviewNames[plan.planName]).toBe(plan.name);
+    expect(en.marketingHome.lead).toBe(brand.description);
+    expect(en.marketing.tagline).toBe(brand.tagline);
+    expect(MARKETING_NAV.map((item) => item.label)).toEqual([en.marketing.nav.about, en.marketing.nav.pricing, en.marketing.nav.team]);
+  });
+
+  it("give every Hindi page its own title and description", () => {
+    const hindi = Object.keys(CATALOGS.hi.marketingPages).map((key) => pageWords(key as keyof typeof CATALOGS.hi.marketingPages, "hi"));
+    expect(hindi).toHaveLength(HINDI_PATHS.length);
+    const english = new Set<string>(Object.values(MARKETING_PAGES).flatMap((page) => [page.title, page.description]));
+    for (const page of hindi) {
+      expect(english.has(page.title) || english.has(page.description)).toBe(false);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("lead between /x and /hi/x, and nowhere from a page that has no Hindi version", () => {
+    expect(marketingHref("hi", "/")).toBe("/hi");
+    expect(marketingHref("hi", "/pricing")).toBe("/hi/pricing");
+    expect(otherLanguagePath("/")).toEqual({ locale: "hi", href: "/hi" });
+    expect(otherLanguagePath("/hi")).toEqual({ locale: "en", href: "/" });
+    for (const path of HINDI_PATHS) expect(otherLanguagePath(marketingHref("hi", path))).toEqual({ locale: "en", href: path });
+    expect(otherLanguagePath("/privacy-policy")).toBeNull();
+    expect(marketingHref("hi", "/privacy-policy")).toBe("/privacy-policy");
+    expect(marketingHref("hi", "/pricing#features")).toBe("/hi/pricing#features");
+    expect(otherLanguagePath("/history")).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-// The founders shown on /our-teams. Replace with the real team's names and words before launch.
+// The founders shown on /our-teams, their words in the catalogs (`marketingTeam.founders`). Replace
+// with the real team's names and words before launch.
+import type { Messages } from "@/lib/i18n/catalogs";
+
+export type TeamWords = Messages["marketingTeam"];
+
 export interface TeamMember {
   name: string;
   role: string;
@@ -7,25 +12,15 @@ export interface TeamMember {
   focus: string[];
 }
 
-export const FOUNDERS: TeamMember[] = [
-  {
-    name: "Ananya Rao",
-    role: "Co-founder and Chief Executive",
-    initials: "AR",
-    bio: [
-      "Ananya spent eleven years running campus and lateral hiring for software and services companies in Bengaluru and Pune. Across thousands of interviews she kept seeing the same thing: capable people losing out to nerves and unfamiliar formats rather than to better candidates.",
-      "She started HireReady so that every job-seeker can rehearse a real interview, hear honest feedback and walk in prepared, whatever college they went to and whoever they know.",
-    ],
-    focus: ["Candidate experience", "Employer partnerships", "Fair hiring"],
-  },
-  {
-    name: "Vikram Menon",
-    role: "Co-founder and Chief Technology Officer",
-    initials: "VM",
-    bio: [
-      "Vikram has built speech and video products for over a decade, most recently leading a team that shipped real-time transcription for Indian languages. He leads HireReady's engineering and the AI interviewer behind mock and recorded interviews.",
-      "He insists that feedback explains itself and that analysis stays respectful: attention monitoring runs in the candidate's own browser, and only summaries ever leave it.",
-    ],
-    focus: ["AI interviewer", "Privacy by design", "Engineering"],
-  },
-];
+const FOUNDER_KEYS = [
+  { key: "ananya", initials: "AR" },
+  { key: "vikram", initials: "VM" },
+] as const;
+
+/** The founders in the page's words. */
+export function founders(w: TeamWords): TeamMember[] {
+  return FOUNDER_KEYS.map(({ key, initials }) => {
+    const f = w.founders[key];
+    return { name: f.name, role: f.role, initials, bio: [f.bio1, f.bio2], focus: [f.focus1, f.focus2, f.focus3] };
+  });
+}

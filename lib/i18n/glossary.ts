@@ -27,6 +27,7 @@ export const KEPT_IN_ENGLISH = [
   "JPG",
   "HEIC",
   "MB",
+  "GB",
   "KB",
   // Upload speeds, as a phone's speed test writes them.
   "Mbps",

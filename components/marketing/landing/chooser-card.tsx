@@ -1,10 +1,19 @@
 import Link from "next/link";
 import { Icon, type IconName } from "@/components/ui/icons";
 
-type ChooserCardProps = { href: string; title: string; text: string; icon: IconName; primary?: boolean; newWindow?: boolean };
+type ChooserCardProps = {
+  href: string;
+  title: string;
+  text: string;
+  icon: IconName;
+  primary?: boolean;
+  newWindow?: boolean;
+  /** The screen reader's note on a new window, in the page's language. */
+  newWindowText?: string;
+};
 
 /** One door of the home-screen chooser: a page of ours, or (the employer's door) a new window. */
-export function ChooserCard({ href, title, text, icon, primary = false, newWindow = false }: ChooserCardProps) {
+export function ChooserCard({ href, title, text, icon, primary = false, newWindow = false, newWindowText = "(opens in a new window)" }: ChooserCardProps) {
   const className = `group flex items-center gap-3 rounded-2xl p-4 transition ${
     primary ? "bg-brand-600 text-white shadow-lg shadow-brand/25 hover:bg-brand-700" : "bg-white text-ink-900 ring-1 ring-ink-200 hover:ring-ink-300"
   }`;
@@ -31,7 +40,7 @@ export function ChooserCard({ href, title, text, icon, primary = false, newWindo
   return (
     <a href={href} target="_blank" rel="noopener" className={className}>
       {body}
-      <span className="sr-only">(opens in a new window)</span>
+      <span className="sr-only">{newWindowText}</span>
     </a>
   );
 }

@@ -4,7 +4,8 @@ import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { formatInr } from "@/lib/format";
-import type { PricedPlan } from "./plans";
+import { fill } from "@/lib/i18n/fill";
+import type { PricedPlan, PricingWords } from "./plans";
 import { CheckList } from "@/components/ui/check-list";
 
 type PlanCardProps = {
@@ -12,9 +13,11 @@ type PlanCardProps = {
   /** Where employers buy: the employer site (a new window), or our contact form. */
   employer: { href: string; external: boolean };
   contactHref: string;
+  /** The card's own words in the page's language. */
+  text: PricingWords["card"];
 };
 
-export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
+export function PlanCard({ plan, employer, contactHref, text }: PlanCardProps) {
   const headingId = `plan-${plan.key.toLowerCase()}-${plan.name.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <li
@@ -25,7 +28,7 @@ export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
     >
       {plan.recommended ? (
         <Badge as="p" icon="sparkles" className="absolute -top-3 left-6 bg-brand-600 px-3 py-1 font-semibold text-white shadow-sm">
-          Recommended
+          {text.recommended}
         </Badge>
       ) : null}
       <h3 id={headingId} className="text-lg font-semibold text-ink-950">
@@ -33,7 +36,7 @@ export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
       </h3>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         {plan.price === null ? (
-          <span className="text-3xl font-extrabold tracking-tight text-ink-950">Let&rsquo;s talk</span>
+          <span className="text-3xl font-extrabold tracking-tight text-ink-950">{text.letsTalk}</span>
         ) : (
           <>
             <span className="text-3xl font-extrabold tracking-tight text-ink-950 tabular-nums">{formatInr(plan.price)}</span>
@@ -47,11 +50,11 @@ export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
         <Link href={contactHref} className={buttonClasses({ variant: "outline", className: "mt-7 w-full" })}>
           {plan.price === null ? (
             <>
-              Contact us
-              <span className="sr-only"> about {plan.name}</span>
+              {text.contactUs}
+              <span className="sr-only"> {fill(text.aboutPlan, { plan: plan.name })}</span>
             </>
           ) : (
-            `Choose ${plan.name}`
+            fill(text.choose, { plan: plan.name })
           )}
         </Link>
       ) : (
@@ -61,9 +64,9 @@ export function PlanCard({ plan, employer, contactHref }: PlanCardProps) {
           rel="noopener noreferrer"
           className={buttonClasses({ variant: plan.recommended ? "primary" : "secondary", className: "mt-7 w-full" })}
         >
-          Choose {plan.name}
+          {fill(text.choose, { plan: plan.name })}
           <Icon name="external" className="size-4" />
-          <span className="sr-only">(opens the employer site in a new window)</span>
+          <span className="sr-only">{text.opensEmployer}</span>
         </a>
       )}
     </li>

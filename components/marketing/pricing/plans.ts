@@ -1,4 +1,5 @@
-// The pricing page's plans, built from the price list of spec section 9 (lib/payments/price-list.ts).
+// The pricing page's plans, built from the price list of spec section 9 (lib/payments/price-list.ts),
+// in the page's words (the `marketingPricing` namespace: English is the spec's, Hindi the /hi page's).
 import {
   ADDONS,
   HIRING_PLAN_VALIDITY_MONTHS,
@@ -8,6 +9,10 @@ import {
   PLAN_FEATURE_NOTES,
 } from "@/lib/payments/price-list";
 import { formatCount, formatInr } from "@/lib/format";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
+
+export type PricingWords = Messages["marketingPricing"];
 
 export interface PricedPlan {
   key: string;
@@ -20,12 +25,13 @@ export interface PricedPlan {
   recommended: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+/** `n` with the one-or-many message: "1 job post", "3 job posts". */
+const plural = (n: number, one: string, many: string) => fill(n === 1 ? one : many, { count: formatCount(n) });
 
 /** A plan sold on a call ("talk to us"): no price, no period. */
-const talkToUsCard = (plan: { planName: string; name: string }, summary: string, features: string[]): PricedPlan => ({
-  key: plan.planName,
-  name: plan.name,
+const talkToUsCard = (key: string, name: string, summary: string, features: string[]): PricedPlan => ({
+  key,
+  name,
   price: null,
   per: "",
   summary,
@@ -33,55 +39,57 @@ const talkToUsCard = (plan: { planName: string; name: string }, summary: string,
   recommended: false,
 });
 
-export const HIRING_PLAN_CARDS: PricedPlan[] = HIRING_PLANS.map((plan) => {
-  if (plan.price === null || plan.jobPosts === null) {
-    return talkToUsCard(plan, "For organisations hiring at scale across teams and locations.", [
-      `More than ${HIRING_PLANS.at(-2)?.jobPosts ?? 50} job posts`,
-      "Volume pricing and invoicing on your terms",
-      "Onboarding and support for your hiring team",
-    ]);
-  }
-  // The spec gives one figure per plan, covering job posts and hires alike (Basic: 1 job post, 1 hire).
-  const hires = plan.jobPosts;
-  return {
-    key: plan.planName,
-    name: plan.name,
-    price: plan.price,
-    per: `for ${HIRING_PLAN_VALIDITY_MONTHS} months`,
-    summary: `${formatInr(Math.round(plan.price / plan.jobPosts))} per job post`,
-    features: [
-      plural(plan.jobPosts, "job post", "job posts"),
-      plural(hires, "hire", "hires"),
-      `AI screening of up to ${PLAN_FEATURE_NOTES.cvUploadsMax} CVs`,
-      `Valid for ${HIRING_PLAN_VALIDITY_MONTHS} months`,
-    ],
-    recommended: "recommended" in plan && plan.recommended,
-  };
-});
+export function hiringPlanCards(w: PricingWords): PricedPlan[] {
+  return HIRING_PLANS.map((plan) => {
+    const name = w.hiringNames[plan.planName];
+    if (plan.price === null || plan.jobPosts === null) {
+      return talkToUsCard(plan.planName, name, w.enterpriseSummary, [
+        fill(w.enterpriseMore, { count: HIRING_PLANS.at(-2)?.jobPosts ?? 50 }),
+        w.enterpriseVolume,
+        w.enterpriseOnboarding,
+      ]);
+    }
+    // The spec gives one figure per plan, covering job posts and hires alike (Basic: 1 job post, 1 hire).
+    const hires = plan.jobPosts;
+    return {
+      key: plan.planName,
+      name,
+      price: plan.price,
+      per: fill(w.forMonths, { months: HIRING_PLAN_VALIDITY_MONTHS }),
+      summary: fill(w.perJobPost, { price: formatInr(Math.round(plan.price / plan.jobPosts)) }),
+      features: [
+        plural(plan.jobPosts, w.jobPostOne, w.jobPostMany),
+        plural(hires, w.hireOne, w.hireMany),
+        fill(w.screening, { count: PLAN_FEATURE_NOTES.cvUploadsMax }),
+        fill(w.validFor, { months: HIRING_PLAN_VALIDITY_MONTHS }),
+      ],
+      recommended: "recommended" in plan && plan.recommended,
+    };
+  });
+}
 
-export const INTERVIEW_PLAN_CARDS: PricedPlan[] = INTERVIEW_SERVICE_PLANS.map((plan) => {
-  if (plan.price === null || plan.interviews === null) {
-    return talkToUsCard(plan, "Run the AI interviewer under your own brand, for your clients or your own teams.", [
-      "Your logo, colours and domain",
-      "Any interview volume",
-      "Reports in your name",
-    ]);
-  }
-  return {
-    key: plan.planName,
-    name: plan.name,
-    price: plan.price,
-    per: `for ${plural(plan.interviews, "interview", "interviews")}`,
-    summary: `${formatInr(Math.round(plan.price / plan.interviews))} per interview`,
-    features: [
-      plural(plan.interviews, "AI video interview", "AI video interviews"),
-      "Emotion and attention monitoring",
-      "Scored report for every candidate",
-      `Valid for ${INTERVIEW_SERVICE_VALIDITY.months} months (${INTERVIEW_SERVICE_VALIDITY.annualAgreementMonths} on annual terms)`,
-    ],
-    recommended: "recommended" in plan && plan.recommended,
-  };
-});
+export function interviewPlanCards(w: PricingWords): PricedPlan[] {
+  return INTERVIEW_SERVICE_PLANS.map((plan) => {
+    const name = w.interviewNames[plan.planName];
+    if (plan.price === null || plan.interviews === null) {
+      return talkToUsCard(plan.planName, name, w.whiteSummary, [w.whiteLogo, w.whiteVolume, w.whiteReports]);
+    }
+    return {
+      key: plan.planName,
+      name,
+      price: plan.price,
+      per: plural(plan.interviews, w.forInterviewsOne, w.forInterviewsMany),
+      summary: fill(w.perInterview, { price: formatInr(Math.round(plan.price / plan.interviews)) }),
+      features: [
+        plural(plan.interviews, w.videoOne, w.videoMany),
+        w.monitoring,
+        w.scoredReport,
+        fill(w.validAnnual, { months: INTERVIEW_SERVICE_VALIDITY.months, annual: INTERVIEW_SERVICE_VALIDITY.annualAgreementMonths }),
+      ],
+      recommended: "recommended" in plan && plan.recommended,
+    };
+  });
+}
 
 export interface AddonCard {
   key: string;
@@ -91,16 +99,15 @@ export interface AddonCard {
   detail: string;
 }
 
-export const ADDON_CARDS: AddonCard[] = [
-  ...ADDONS.map((addon) => ({
-    key: addon.planName,
-    name: addon.name,
-    price: addon.price,
-    mrp: "mrp" in addon ? addon.mrp : undefined,
-    detail:
-      "storage" in addon
-        ? `Keep and replay candidate videos, with ${addon.storage} of storage.`
-        : "A DISC profile of how each candidate works, communicates and decides.",
-  })),
-  { key: "SOFT_SKILLS", name: "Soft-skills tests", price: null, detail: "Communication, teamwork and problem-solving tests." },
-];
+export function addonCards(w: PricingWords): AddonCard[] {
+  return [
+    ...ADDONS.map((addon) => ({
+      key: addon.planName,
+      name: w.addonNames[addon.planName],
+      price: addon.price,
+      mrp: "mrp" in addon ? addon.mrp : undefined,
+      detail: w.addonDetails[addon.planName],
+    })),
+    { key: "SOFT_SKILLS", name: w.addonNames.SOFT_SKILLS, price: null, detail: w.addonDetails.SOFT_SKILLS },
+  ];
+}

@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { LandingPage } from "@/components/marketing/landing/landing-page";
+import { marketingMetadata } from "@/components/marketing/page-metadata";
+
+export const metadata: Metadata = marketingMetadata("home", "hi");
+
+export default function HindiLandingPage() {
+  return <LandingPage locale="hi" />;
+}

@@ -1,0 +1,27 @@
+// Where a public page lives in each language: English at its own path, Hindi under /hi (the
+// language comes from the path, so the pages stay static). Pure: the header's language link
+// (a client component) uses it too.
+import type { Locale } from "@/lib/i18n/locales";
+
+/** The public pages that have a Hindi version (the legal texts are English only for now). */
+export const HINDI_PATHS = ["/", "/pricing", "/our-teams"] as const;
+
+const hasHindi = (path: string) => (HINDI_PATHS as readonly string[]).includes(path);
+
+/**
+ * `path` (an English public path, "/pricing" or "/our-teams#contact") in `locale`: "/pricing" or
+ * "/hi/pricing"; a page without a Hindi version keeps its English path.
+ */
+export function marketingHref(locale: Locale, path: string): string {
+  const [page = "", hash] = path.split("#");
+  if (locale === "en" || !hasHindi(page)) return path;
+  return `${page === "/" ? "/hi" : `/hi${page}`}${hash === undefined ? "" : `#${hash}`}`;
+}
+
+/** The same page in the other language, or null when it has none. */
+export function otherLanguagePath(pathname: string): { locale: Locale; href: string } | null {
+  const inHindi = pathname === "/hi" || pathname.startsWith("/hi/");
+  const english = inHindi ? pathname.slice(3) || "/" : pathname;
+  if (!hasHindi(english)) return null;
+  return inHindi ? { locale: "en", href: english } : { locale: "hi", href: marketingHref("hi", english) };
+}
