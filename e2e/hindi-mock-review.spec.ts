@@ -76,8 +76,9 @@ test("a completed mock's review and its PDF speak Hindi to a Hindi account, leav
   await expect(spoken.getByRole("button", { name: "यह सवाल फिर से दें" })).toBeVisible();
   await expect(cards.nth(1).getByTestId("answer-kind")).toHaveText("टाइप किया जवाब");
   await expect(cards.nth(2)).toContainText("कोई जवाब नहीं दिया गया");
-  // The judge wrote in the mock's language (English here) and the candidate spoke it: both stay so.
-  await expect(spoken.getByTestId("evidence").getByRole("listitem").first()).toHaveAttribute("translate", "no");
+  // The candidate spoke the mock's language (English here) and the judge wrote in it: both stay so, marked.
+  await expect(spoken.locator('p[translate="no"]').first()).toContainText("Um, last quarter");
+  await expect(page.getByTestId("summary")).toHaveAttribute("translate", "no");
 
   // Ticking a point says so in Hindi; the full answer with its quotes marked opens too.
   await spoken.getByTestId("guide").getByRole("checkbox").first().check();
