@@ -132,13 +132,18 @@ export function formatClock(seconds: number): string {
 }
 
 /** How long something was held up, in words: 45 → "45 s", 750 → "13 min", 7500 → "2 h 5 min". */
-export function formatDelay(seconds: number): string {
+export type DelayWords = { delaySeconds: string; delayMinutes: string; delayHours: string; delayHoursMinutes: string };
+const EN_DELAY: DelayWords = { delaySeconds: "{n} s", delayMinutes: "{n} min", delayHours: "{h} h", delayHoursMinutes: "{h} h {m} min" };
+
+/** `words`: the interface language's units (the review's catalog); the spec's English by default. */
+export function formatDelay(seconds: number, words: DelayWords = EN_DELAY): string {
   const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s} s`;
+  if (s < 60) return fill(words.delaySeconds, { n: s });
   const minutes = Math.round(s / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return fill(words.delayMinutes, { n: minutes });
   const rest = minutes % 60;
-  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""}`;
+  const h = Math.floor(minutes / 60);
+  return rest ? fill(words.delayHoursMinutes, { h, m: rest }) : fill(words.delayHours, { h });
 }
 
 /** A name owning something: "Acme's", and "Brightloom Technologies'" for a name that ends in s. */

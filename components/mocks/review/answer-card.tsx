@@ -6,31 +6,34 @@ import type { MockLanguage } from "@/lib/language/languages";
 import { useState } from "react";
 import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
 import { formatDelay } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
+import { questionNameIn, type ReviewText } from "./review-text";
 import type { EvaluationResult } from "@/lib/mocks/evaluation/evaluation-results";
 import { AnswerGuide } from "./answer-guide";
 import { AnswerTakes } from "./answer-takes";
 import { CameraPanel } from "./camera-panel";
 import { DeliveryPanel } from "./delivery-panel";
 import { scoreSourceLabel } from "@/lib/mocks/evaluation/score-label";
-import { AUDIO_ONLY_NOT_WATCHED, answerMediaLabel } from "@/lib/media/answer-media";
 import { preview } from "./preview";
 import { HighlightedTranscript } from "./highlighted-transcript";
 import { cx } from "@/components/ui/cx";
-import { questionAnswerSeconds, questionName } from "@/lib/mocks/follow-ups/follow-up-rules";
-import { TYPED_ANSWER_LABEL, TYPED_NOT_SPOKEN } from "@/lib/ai/evaluate/reasons";
+import { questionAnswerSeconds } from "@/lib/mocks/follow-ups/follow-up-rules";
 
 /** A follow-up's card sits under its main question's, indented and named as its follow-up. */
 /** `reading`: a Hindi question's Latin-letter reading, shown beneath it as on the question screen. */
+/** The judge's words and the candidate's are marked `translate="no"`: they stay as written, in the mock's language. */
 export function AnswerCard({
   mockId,
   result,
   reading = null,
   language = "en",
+  text,
 }: {
   mockId: string;
   result: EvaluationResult;
   reading?: string | null;
   language?: MockLanguage;
+  text: ReviewText;
 }) {
   const [open, setOpen] = useState(false);
   const [showVideo, setShowVideo] = useState(false);
@@ -51,73 +54,82 @@ export function AnswerCard({
         <div className="space-y-1">
           {followUp ? (
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="follow-up-label">
-              {questionName(result)}
+              {questionNameIn(text, result)}
             </p>
           ) : null}
           <h3 {...scriptProps(result.question, "text-base font-semibold text-ink-950")}>
-            {followUp ? <span className="sr-only">{questionName(result)}: </span> : <span className="text-brand-700">Q{result.qnum}.</span>}{" "}
-            {result.question || "No question provided"}
+            {followUp ? (
+              <span className="sr-only">{questionNameIn(text, result)}: </span>
+            ) : (
+              <span className="text-brand-700">{fill(text.qLabel, { n: result.qnum })}</span>
+            )}{" "}
+            {result.question ? <span translate="no">{result.question}</span> : text.noQuestion}
           </h3>
           <LatinReading reading={reading} className="text-sm text-ink-700" />
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           {typed ? (
             <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800" data-testid="answer-kind">
-              {TYPED_ANSWER_LABEL}
+              {text.typedAnswer}
             </p>
           ) : null}
           {result.audio_only ? (
             <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800" data-testid="answer-media">
-              {answerMediaLabel(true)}
+              {text.audioAnswer}
             </p>
           ) : null}
           <p className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-900" data-testid="answer-score">
-            {result.score !== null ? `${result.score}/10` : "Not scored"}
+            {result.score !== null ? `${result.score}/10` : text.notScored}
           </p>
         </div>
       </header>
 
       <div className="space-y-1">
         <h4 className="text-sm font-semibold text-ink-900">
-          Your answer
           {typed
-            ? " (as you typed it)"
+            ? text.yourAnswerTyped
             : result.transcript_source === "browser"
-              ? " (as your browser heard it)"
+              ? text.yourAnswerBrowser
               : result.transcript_source === "provider"
-                ? " (transcript)"
-                : ""}
+                ? text.yourAnswerTranscript
+                : text.yourAnswer}
         </h4>
         {answer ? (
           open ? (
             <HighlightedTranscript text={answer} evidence={result.evidence} />
           ) : (
-            <p {...scriptProps(answer, "text-sm text-ink-800")}>{cut.short}</p>
+            <p {...scriptProps(answer, "text-sm text-ink-800")} translate="no">
+              {cut.short}
+            </p>
           )
         ) : (
-          <p className="text-sm text-ink-600">
-            {notTranscribed ? "Recorded. We could not hear the words, so this answer has no content score." : "No answer provided"}
-          </p>
+          <p className="text-sm text-ink-600">{notTranscribed ? text.notHeard : text.noAnswer}</p>
         )}
         {answer && (cut.cut || result.evidence.length) ? (
           <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setOpen(!open)} aria-expanded={open}>
-            {open ? "See less" : "See more"}
+            {open ? text.seeLess : text.seeMore}
           </button>
         ) : null}
       </div>
 
       <div className="space-y-1">
-        <h4 className="text-sm font-semibold text-ink-900">Evaluation</h4>
-        <p {...scriptProps(result.reason, "text-sm text-ink-800")}>{result.reason?.trim() || "No reason provided"}</p>
-        <p className="text-xs text-ink-500">{scoreSourceLabel(result.engine, result.score !== null, typed)}</p>
+        <h4 className="text-sm font-semibold text-ink-900">{text.evaluation}</h4>
+        {result.reason?.trim() ? (
+          <p {...scriptProps(result.reason, "text-sm text-ink-800")} translate="no">
+            {result.reason.trim()}
+          </p>
+        ) : (
+          <p className="text-sm text-ink-800">{text.noReason}</p>
+        )}
+        <p className="text-xs text-ink-500">{scoreSourceLabel(result.engine, result.score !== null, typed, text.score)}</p>
       </div>
 
       {result.evidence.length ? (
         <div className="space-y-1">
-          <h4 className="text-sm font-semibold text-ink-900">Your words this rests on</h4>
+          <h4 className="text-sm font-semibold text-ink-900">{text.restsOn}</h4>
           <ul className="space-y-1" data-testid="evidence">
             {result.evidence.map((quote) => (
-              <li key={quote} {...scriptProps(quote, "rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-ink-900")}>
+              <li key={quote} {...scriptProps(quote, "rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-ink-900")} translate="no">
                 “{quote}”
               </li>
             ))}
@@ -129,14 +141,16 @@ export function AnswerCard({
         <dl className="grid gap-3 sm:grid-cols-2">
           {(
             [
-              ["What was missing", result.missing],
-              ["How to improve", result.improvement],
+              [text.missing, result.missing],
+              [text.improve, result.improvement],
             ] as const
           ).map(([term, words]) =>
             words ? (
               <div key={term}>
                 <dt className="text-sm font-semibold text-ink-900">{term}</dt>
-                <dd {...scriptProps(words, "text-sm text-ink-700")}>{words}</dd>
+                <dd {...scriptProps(words, "text-sm text-ink-700")} translate="no">
+                  {words}
+                </dd>
               </div>
             ) : null,
           )}
@@ -145,24 +159,23 @@ export function AnswerCard({
 
       {result.late_seconds !== null ? (
         <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="late-answer">
-          This answer arrived {formatDelay(result.late_seconds)} after you submitted the interview: the connection held it up. It was recorded within its time,
-          so it is kept and scored like the others.
+          {fill(text.late, { delay: formatDelay(result.late_seconds, text) })}
         </p>
       ) : null}
 
       {typed ? (
         <div className="space-y-1" data-testid="delivery">
-          <h4 className="text-sm font-semibold text-ink-900">How you spoke</h4>
-          <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700">{TYPED_NOT_SPOKEN}</p>
+          <h4 className="text-sm font-semibold text-ink-900">{text.spoke}</h4>
+          <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700">{text.typedNotSpoken}</p>
         </div>
       ) : result.delivery ? (
-        <DeliveryPanel delivery={result.delivery} lengthSource={result.length_source} />
+        <DeliveryPanel delivery={result.delivery} lengthSource={result.length_source} text={text} />
       ) : null}
 
-      {result.camera ? <CameraPanel camera={result.camera} durationSeconds={result.delivery?.durationSeconds ?? null} /> : null}
+      {result.camera ? <CameraPanel camera={result.camera} durationSeconds={result.delivery?.durationSeconds ?? null} text={text} /> : null}
       {result.audio_only ? (
         <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="audio-only-note">
-          {AUDIO_ONLY_NOT_WATCHED}
+          {text.audioOnlyNote}
         </p>
       ) : null}
 
@@ -173,19 +186,20 @@ export function AnswerCard({
           points={result.guide}
           ticks={result.guide_ticks}
           outline={result.engine?.startsWith("openai:") ? result.model_answer : null}
+          text={text}
         />
       ) : null}
 
       {result.video && result.audio_only ? (
         <div className="space-y-1">
-          <h4 className="text-sm font-semibold text-ink-900">Listen to your answer</h4>
+          <h4 className="text-sm font-semibold text-ink-900">{text.listen}</h4>
           {/* Fetched only when played: a small file, but one per question. */}
           <audio
             src={result.video}
             controls
             preload="none"
             className="w-full max-w-md"
-            aria-label={`Your recorded answer to question ${result.qnum} (audio)`}
+            aria-label={fill(text.audioLabel, { n: result.qnum })}
             data-testid="answer-audio"
           />
         </div>
@@ -196,17 +210,17 @@ export function AnswerCard({
             controls
             playsInline
             className="aspect-video w-full max-w-md rounded-xl bg-ink-950"
-            aria-label={`Your recorded answer to question ${result.qnum}`}
+            aria-label={fill(text.videoLabel, { n: result.qnum })}
           />
         ) : (
           <button type="button" onClick={() => setShowVideo(true)} className="text-sm font-semibold text-brand-700 hover:underline">
-            Watch your answer
+            {text.watch}
           </button>
         )
       ) : null}
 
       {result.answered ? (
-        <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} seconds={questionAnswerSeconds(0, followUp)} language={language} />
+        <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} seconds={questionAnswerSeconds(0, followUp)} language={language} text={text} />
       ) : null}
     </article>
   );

@@ -2,13 +2,15 @@
 // longest pause, the length against the target, and a timeline of their speech. Silence is said,
 // never scored.
 import type { DeliveryMetrics } from "@/lib/ai/evaluate/types";
-import { NOTHING_HEARD_REASON } from "@/lib/ai/evaluate/reasons";
+import { fill } from "@/lib/i18n/fill";
+import { secondsIn, type ReviewText } from "./review-text";
 
-export function Figure({ label, value, note }: { label: string; value: string | null; note?: string }) {
+/** `value: null`: not measured, said in `notMeasured`. */
+export function Figure({ label, value, note, notMeasured }: { label: string; value: string | null; note?: string; notMeasured: string }) {
   return (
     <div className="rounded-lg bg-ink-50 px-3 py-2">
       <dt className="text-xs text-ink-600">{label}</dt>
-      <dd className="text-sm font-semibold text-ink-900">{value ?? "not measured"}</dd>
+      <dd className="text-sm font-semibold text-ink-900">{value ?? notMeasured}</dd>
       {note ? <dd className="text-xs text-ink-600">{note}</dd> : null}
     </div>
   );
@@ -36,28 +38,51 @@ export function StretchTimeline({
   );
 }
 
-const LENGTH_NOTES = {
-  recording: "The answer's length, and so its pace, is measured from the recording itself.",
-  browser: "The recording's own length could not be read, so the length and pace use the time your browser reported.",
-} as const;
+const LENGTH_NOTES = { recording: "lengthRecording", browser: "lengthBrowser" } as const;
 
-function lengthNote(seconds: number, target: { min: number; max: number } | null | undefined): string | undefined {
+function lengthNote(text: ReviewText, seconds: number, target: { min: number; max: number } | null | undefined): string | undefined {
   if (!target) return undefined;
-  const band = `aim for ${target.min}–${target.max} s`;
-  if (seconds < target.min) return `Short: ${band}`;
-  if (seconds > target.max) return `Long: ${band}`;
-  return `On target (${band})`;
+  const band = { min: target.min, max: target.max };
+  if (seconds < target.min) return fill(text.lengthShort, band);
+  if (seconds > target.max) return fill(text.lengthLong, band);
+  return fill(text.lengthOn, band);
 }
 
-export function DeliveryPanel({ delivery, lengthSource }: { delivery: DeliveryMetrics; lengthSource: keyof typeof LENGTH_NOTES | null }) {
+/** Words the candidate said, each with how often: their own, marked for no translation. */
+function Heard({ label, terms }: { label: string; terms: readonly { term: string; count: number }[] }) {
+  return (
+    <>
+      {label}{" "}
+      {terms.map((f, i) => (
+        <span key={f.term}>
+          {i ? ", " : ""}
+          <span translate="no">&quot;{f.term}&quot;</span> ×{f.count}
+        </span>
+      ))}
+      .{" "}
+    </>
+  );
+}
+
+export function DeliveryPanel({
+  delivery,
+  lengthSource,
+  text,
+}: {
+  delivery: DeliveryMetrics;
+  lengthSource: keyof typeof LENGTH_NOTES | null;
+  text: ReviewText;
+}) {
   const d = delivery;
+  const notMeasured = text.notMeasured;
+  const s = (n: number) => secondsIn(text, n);
   const duration = d.durationSeconds ?? Math.max(1, ...d.segments.map((s) => s.end));
   return (
     <div className="space-y-3" data-testid="delivery">
-      <h4 className="text-sm font-semibold text-ink-900">How you spoke{d.score !== null ? ` · ${d.score}/10` : ""}</h4>
+      <h4 className="text-sm font-semibold text-ink-900">{d.score !== null ? fill(text.spokeScore, { score: d.score }) : text.spoke}</h4>
       {d.silent ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-ink-900" data-testid="silent">
-          {NOTHING_HEARD_REASON} There is no speaking score for it.
+          {text.silent}
         </p>
       ) : null}
       {d.segments.length ? (
@@ -65,41 +90,54 @@ export function DeliveryPanel({ delivery, lengthSource }: { delivery: DeliveryMe
           <StretchTimeline
             stretches={d.segments}
             duration={duration}
-            label={`Speaking timeline: ${d.segments.length} stretches of speech over ${Math.round(duration)} seconds`}
+            label={fill(text.timelineLabel, { count: d.segments.length, seconds: Math.round(duration) })}
             barClass="fill-brand-500"
           />
           <figcaption className="flex justify-between text-xs text-ink-500">
-            <span>When you were speaking (orange) across the answer.</span>
-            <span>0–{Math.round(duration)} s</span>
+            <span>{text.timelineCaption}</span>
+            <span>{fill(text.timelineSpan, { seconds: Math.round(duration) })}</span>
           </figcaption>
         </figure>
       ) : null}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label="First word after" value={d.startDelaySeconds !== null && !d.silent ? `${d.startDelaySeconds} s` : d.silent ? "no speech" : null} />
-        <Figure label="Time speaking" value={d.speakingShare !== null ? `${Math.round(d.speakingShare * 100)}%` : null} />
-        <Figure label="Longest pause" value={d.longestPauseSeconds !== null && !d.silent ? `${d.longestPauseSeconds} s` : d.silent ? "no speech" : null} />
         <Figure
-          label="Answer length"
-          value={d.durationSeconds !== null ? `${Math.round(d.durationSeconds)} s` : null}
-          note={d.durationSeconds !== null ? lengthNote(d.durationSeconds, d.targetSeconds) : undefined}
+          label={text.firstWord}
+          value={d.startDelaySeconds !== null && !d.silent ? s(d.startDelaySeconds) : d.silent ? text.noSpeech : null}
+          notMeasured={notMeasured}
+        />
+        <Figure label={text.timeSpeaking} value={d.speakingShare !== null ? `${Math.round(d.speakingShare * 100)}%` : null} notMeasured={notMeasured} />
+        <Figure
+          label={text.longestPause}
+          value={d.longestPauseSeconds !== null && !d.silent ? s(d.longestPauseSeconds) : d.silent ? text.noSpeech : null}
+          notMeasured={notMeasured}
+        />
+        <Figure
+          label={text.answerLength}
+          value={d.durationSeconds !== null ? s(Math.round(d.durationSeconds)) : null}
+          note={d.durationSeconds !== null ? lengthNote(text, d.durationSeconds, d.targetSeconds) : undefined}
+          notMeasured={notMeasured}
         />
         {d.wordCount !== null ? (
           <>
-            <Figure label="Pace" value={d.wordsPerMinute !== null ? `${d.wordsPerMinute} words/min` : null} />
-            <Figure label="Filler words" value={d.fillersPerMinute !== null ? `${d.fillersPerMinute}/min` : null} />
-            <Figure label="Hedging phrases" value={d.hedgeCount !== null ? String(d.hedgeCount) : null} />
+            <Figure label={text.pace} value={d.wordsPerMinute !== null ? fill(text.wordsPerMinute, { n: d.wordsPerMinute }) : null} notMeasured={notMeasured} />
+            <Figure
+              label={text.fillerWords}
+              value={d.fillersPerMinute !== null ? fill(text.perMinute, { n: d.fillersPerMinute }) : null}
+              notMeasured={notMeasured}
+            />
+            <Figure label={text.hedgingPhrases} value={d.hedgeCount !== null ? String(d.hedgeCount) : null} notMeasured={notMeasured} />
           </>
         ) : null}
       </dl>
       {lengthSource && d.durationSeconds !== null ? (
         <p className="text-xs text-ink-500" data-testid="length-source">
-          {LENGTH_NOTES[lengthSource]}
+          {text[LENGTH_NOTES[lengthSource]]}
         </p>
       ) : null}
       {d.fillers.length || d.hedges.length ? (
         <p className="text-xs text-ink-600">
-          {d.fillers.length ? `Fillers heard: ${d.fillers.map((f) => `"${f.term}" ×${f.count}`).join(", ")}. ` : ""}
-          {d.hedges.length ? `Hedging: ${d.hedges.map((f) => `"${f.term}" ×${f.count}`).join(", ")}.` : ""}
+          {d.fillers.length ? <Heard label={text.fillersHeard} terms={d.fillers} /> : null}
+          {d.hedges.length ? <Heard label={text.hedgingHeard} terms={d.hedges} /> : null}
         </p>
       ) : null}
     </div>

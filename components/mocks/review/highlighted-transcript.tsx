@@ -1,4 +1,5 @@
 // The candidate's words with the quoted evidence marked, so they can see what the feedback rests on.
+// Their own words, as said: marked for no translation.
 import { scriptProps } from "@/components/language/script-text";
 
 export function HighlightedTranscript({ text, evidence }: { text: string; evidence: string[] }) {
@@ -18,7 +19,7 @@ export function HighlightedTranscript({ text, evidence }: { text: string; eviden
   }
   if (pos < text.length) parts.push({ text: text.slice(pos), mark: false });
   return (
-    <p {...scriptProps(text, "text-sm leading-relaxed whitespace-pre-wrap text-ink-800")}>
+    <p {...scriptProps(text, "text-sm leading-relaxed whitespace-pre-wrap text-ink-800")} translate="no">
       {parts.map((p, i) =>
         p.mark ? (
           <mark key={i} className="rounded bg-amber-100 px-0.5 text-ink-950">

@@ -31,7 +31,7 @@ export function LazyRetakeRecorder(props: ComponentProps<typeof RetakeRecorder>)
   return (
     <div ref={row} className="flex flex-wrap items-center gap-x-3 gap-y-2" aria-busy="true">
       <Button size="sm" variant="secondary" disabled>
-        Try this question again
+        {props.text.tryAgain}
       </Button>
     </div>
   );

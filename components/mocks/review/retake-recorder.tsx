@@ -11,18 +11,18 @@ import { answerExtras, answerTarget, mockScope } from "@/components/mocks/interv
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import type { Capture } from "@/components/recording/capture";
 import { preloadSending } from "@/components/recording/outbox";
-import { EMPTY_RECORDING_TEXT } from "@/components/recording/capture-trouble";
 import { useRecordingOwner } from "@/components/recording/owner";
 import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
 import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
+import { fill } from "@/lib/i18n/fill";
+import type { ReviewText } from "./review-text";
 
 type State = "idle" | "starting" | "recording" | "sending";
 type TakeTools = typeof import("./take-tools");
 
 const loadTakeTools = () => import("./take-tools");
-const NOT_LOADED = "The recorder could not load. Check your connection and try again.";
 
 /**
  * `take`: the number this take will have (2 after the interview's answer); `seconds`: the
@@ -36,6 +36,7 @@ export function RetakeRecorder({
   seconds = SECONDS_PER_QUESTION,
   audioOnly: answeredAudioOnly = false,
   language = "en",
+  text,
   onSent,
 }: {
   mockId: string;
@@ -46,6 +47,8 @@ export function RetakeRecorder({
   left: number;
   seconds?: number;
   audioOnly?: boolean;
+  /** The review's words in the interface language. */
+  text: ReviewText;
   onSent: () => void;
 }) {
   const [state, setState] = useState<State>("idle");
@@ -82,7 +85,7 @@ export function RetakeRecorder({
     preloadSending();
     const loaded = tools ?? (await loadTakeTools().catch(() => null));
     if (!loaded) {
-      setError(NOT_LOADED);
+      setError(text.recorderNotLoaded);
       setState("idle");
       return;
     }
@@ -139,7 +142,7 @@ export function RetakeRecorder({
     // Nothing recorded: no take is spent, and the candidate may try again.
     if (finished.state !== "sending") {
       setState("idle");
-      setError(`${EMPTY_RECORDING_TEXT} This try was not sent and does not count as a take.`);
+      setError(text.emptyTake);
       return;
     }
     // Kept on this device and retried until the server has it; a refusal ends with its words.
@@ -159,26 +162,26 @@ export function RetakeRecorder({
           {audioOnly ? (
             <div className="flex w-full max-w-sm flex-col items-center gap-1 rounded-xl bg-ink-950 p-4 text-center text-white" data-testid="retake-audio-only">
               <p className="flex items-center gap-2 text-xs font-semibold">
-                <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> Recording {elapsed} s of {seconds}
+                <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> {fill(text.recording, { elapsed, seconds })}
               </p>
-              <p className="text-xs text-ink-200">Audio only: your voice is recorded, your camera is off.</p>
+              <p className="text-xs text-ink-200">{text.audioOnly}</p>
             </div>
           ) : (
             <div className="relative aspect-video w-full max-w-sm overflow-hidden rounded-xl bg-ink-950">
-              <video ref={preview} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" />
+              <video ref={preview} autoPlay muted playsInline aria-label={text.cameraPreview} className="size-full -scale-x-100 object-cover" />
               <p className="absolute top-2 left-2 flex items-center gap-2 rounded-full bg-ink-950/70 px-2.5 py-0.5 text-xs font-semibold text-white">
-                <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> Recording {elapsed} s of {seconds}
+                <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" /> {fill(text.recording, { elapsed, seconds })}
               </p>
             </div>
           )}
           <Button size="sm" onClick={() => void stopAndSend()} disabled={state !== "recording"}>
-            Stop and send this take
+            {text.stopAndSend}
           </Button>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Button size="sm" variant="secondary" onClick={() => void start()} loading={state === "sending"}>
-            Try this question again
+            {text.tryAgain}
           </Button>
           <label className="flex items-center gap-2 text-xs text-ink-700">
             <input
@@ -189,9 +192,9 @@ export function RetakeRecorder({
               onChange={(e) => change({ ...choice, audioOnly: e.target.checked })}
               data-testid="retake-audio-only-choice"
             />
-            Answer with audio only
+            {text.answerAudioOnly}
           </label>
-          <span className="text-xs text-ink-500">{left === 1 ? "1 more take" : `${left} more takes`}, no credit needed</span>
+          <span className="text-xs text-ink-500">{left === 1 ? text.oneMoreTake : fill(text.moreTakes, { n: left })}</span>
         </div>
       )}
       {state === "sending" && tools ? <tools.SendStatusList scope={scope} /> : null}

@@ -27,6 +27,8 @@ export function answerTooLong(extraTimePercent: number, followUp = false): strin
 
 /** The spec's words for a mock or question that is not the candidate's (or not there). */
 export const WRONG_MOCK = "Error while getting question. Make sure your url is correct";
+/** Asked of a review (its PDF, its guide ticks) before the evaluation completed. */
+export const FEEDBACK_NOT_READY = "The feedback is not ready yet";
 
 export const ANSWER_TIME_CHOICE_MESSAGE = "Choose 1×, 1.5× or 2× the answer time";
 /** The declaration step's choice of answer time, as extra percent (0, 50 or 100). */

@@ -1,7 +1,12 @@
 // A Hindi mock's review PDF: Devanagari is drawn with an embedded Devanagari font (Noto Sans
 // Devanagari, subset), never turned into "?", beside the Latin text; an English report carries no
 // such font. The drawn page was looked at as an image (see docs/ai-judge.md, Hindi and Hinglish).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createCanvas } from "@napi-rs/canvas";
 import { PDFDocument, PDFName, PDFDict } from "pdf-lib";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { typedDelivery } from "@/lib/ai/evaluate/delivery";
@@ -78,6 +83,31 @@ async function fontNames(pdf: Uint8Array): Promise<string[]> {
   return [...names];
 }
 
+const OUT = path.resolve(import.meta.dirname, "../../../test-results/screens");
+const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
+
+/** The first page as a PNG `width` pixels wide (pdf.js on @napi-rs/canvas; unpdf's worker set aside while ours opens it). */
+async function firstPagePng(pdf: Uint8Array, width: number): Promise<Buffer> {
+  const global = globalThis as { pdfjsWorker?: unknown };
+  const theirs = global.pdfjsWorker;
+  delete global.pdfjsWorker;
+  const doc = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, verbosity: 0 }).promise.finally(
+    () => (global.pdfjsWorker = theirs),
+  );
+  try {
+    const page = await doc.getPage(1);
+    const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
+    const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+    return canvas.toBuffer("image/png");
+  } finally {
+    await doc.destroy();
+  }
+}
+
 async function text(pdf: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 }), { mergePages: true });
   return (text as string).normalize("NFC");
@@ -118,5 +148,32 @@ describe("the review PDF of a Hindi mock", () => {
     });
     const pdf = await buildReviewPdf(mock("en", [english]), { candidateName: "Asha Rao" });
     expect((await fontNames(pdf)).some((name) => /Devanagari/.test(name))).toBe(false);
+  });
+
+  it("speaks Hindi in its own words to a candidate whose account is in Hindi, and keeps the judge's words as written", async () => {
+    const english = result({
+      candidate_answer: "I added an expression index and the search came back in 90 milliseconds.",
+      evidence: ["I added an expression index."],
+      reason: "From your 14 words: answers the question 3/3.5.",
+      answer_kind: "video",
+      transcript_source: "browser",
+      delivery: { ...typedDelivery(), typed: false, score: 7.5, durationSeconds: 62, speakingShare: 0.8, startDelaySeconds: 2, longestPauseSeconds: 3 },
+      camera: { samples: 40, face_share: 0.9, looking_share: 0.7, away: [{ start: 10, end: 14 }] },
+      guide_ticks: [1],
+    });
+    const pdf = await buildReviewPdf(mock("en", [english]), { candidateName: "Asha Rao", locale: "hi", date: new Date(Date.UTC(2026, 10, 28, 9)) });
+    expect((await fontNames(pdf)).some((name) => /NotoSansDevanagari/.test(name))).toBe(true);
+    const all = await text(pdf);
+    // Words without a pre-base vowel sign or a half letter read back as written (see the first test).
+    for (const words of ["आपका जवाब", "मूल्यांकन", "आप कैसे बोले", "28 नवंबर 2026", "पेज 1 / 1", "कैमरे की ओर देखा 70%", "सबसे लंबा ठहराव 3 सेकंड"])
+      expect(all).toContain(words);
+    // The judge's words and the candidate's stay as written.
+    expect(all).toContain("From your 14 words: answers the question 3/3.5.");
+    expect(all).toContain("I added an expression index");
+    expect(all).not.toMatch(/TOTAL SCORE|Your answer|years of experience|Page 1 of/);
+    expect(all).not.toMatch(/\?{2,}/);
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(path.join(OUT, "mock-review-hindi.pdf"), pdf);
+    for (const width of [1280, 390]) writeFileSync(path.join(OUT, `mock-review-hindi-pdf-${width}.png`), await firstPagePng(pdf, width));
   });
 });

@@ -9,16 +9,17 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { hasDevanagari, scriptRuns } from "@/lib/language/devanagari";
-import { LANGUAGE_NAMES } from "@/lib/language/languages";
 import { brand } from "@/lib/brand";
 import { AppError } from "@/lib/errors/app-error";
+import { FEEDBACK_NOT_READY } from "@/lib/mocks/answers/schema";
 import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
 import type { EvaluationResult } from "./evaluation-results";
-import { inAskingOrder, questionName } from "@/lib/mocks/follow-ups/follow-up-rules";
-import { AUDIO_ONLY_NOT_WATCHED, answerMediaLabel } from "@/lib/media/answer-media";
+import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { scoreHeadline, scoreSourceLabel } from "./score-label";
-import { TYPED_ANSWER_LABEL, TYPED_NOT_SPOKEN } from "@/lib/ai/evaluate/reasons";
 import { formatLongDay } from "@/lib/format";
+import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
+import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
 
 const MARGIN = 50;
 const WIDTH = 595.28;
@@ -199,113 +200,125 @@ class Writer {
   }
 }
 
+/** One line at a set place (a heading, a badge, a page number): Devanagari in its font, the rest made WinAnsi. */
+function put(page: PDFPage, text: string, fonts: Fonts, name: FontName, options: { x: number; y: number; size: number; color: RGB }) {
+  drawLine(page, fonts.devanagari ? text : winAnsi(text), fonts, name, options);
+}
+function shapedWidth(text: string, fonts: Fonts, name: FontName, size: number): number {
+  return runsOf(fonts.devanagari ? text : winAnsi(text), fonts, name).reduce((n, run) => n + runWidth(run.font, run.text, size, true), 0);
+}
+
+/** The report's words in the candidate's language: its own (`mockReviewPdf`), the review's and the score's. */
+type Words = Messages["mockReviewPdf"] & { review: Messages["mockReview"]; score: Messages["mockScore"] };
+const wordsFor = (locale: Locale): Words => ({
+  ...messagesFor(locale, "mockReviewPdf"),
+  review: messagesFor(locale, "mockReview"),
+  score: messagesFor(locale, "mockScore"),
+});
+
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
-function speakingLine(r: EvaluationResult): string | null {
+function speakingLine(r: EvaluationResult, t: Words): string | null {
   const d = r.delivery;
-  if (r.answer_kind === "typed") return TYPED_NOT_SPOKEN;
+  if (r.answer_kind === "typed") return t.review.typedNotSpoken;
   if (!d) return null;
-  if (d.silent) return "We heard no speech in this answer, so it has no speaking score.";
-  const target = d.targetSeconds ? ` (aim for ${d.targetSeconds.min}-${d.targetSeconds.max} s)` : "";
+  if (d.silent) return t.silent;
+  const target = d.targetSeconds ? fill(t.aimFor, { min: d.targetSeconds.min, max: d.targetSeconds.max }) : "";
   const figures = [
-    d.score !== null ? `speaking score ${d.score}/10` : null,
-    d.startDelaySeconds !== null ? `first word after ${d.startDelaySeconds} s` : null,
-    d.speakingShare !== null ? `speaking ${pct(d.speakingShare)} of the time` : null,
-    d.longestPauseSeconds !== null ? `longest pause ${d.longestPauseSeconds} s` : null,
-    d.durationSeconds !== null ? `length ${Math.round(d.durationSeconds)} s${target}` : null,
-    d.wordsPerMinute !== null ? `${d.wordsPerMinute} words/min` : null,
-    d.fillersPerMinute !== null ? `${d.fillersPerMinute} fillers/min` : null,
+    d.score !== null ? fill(t.speakingScore, { score: d.score }) : null,
+    d.startDelaySeconds !== null ? fill(t.firstWord, { n: d.startDelaySeconds }) : null,
+    d.speakingShare !== null ? fill(t.speakingShare, { share: pct(d.speakingShare) }) : null,
+    d.longestPauseSeconds !== null ? fill(t.longestPause, { n: d.longestPauseSeconds }) : null,
+    d.durationSeconds !== null ? fill(t.length, { n: Math.round(d.durationSeconds), target }) : null,
+    d.wordsPerMinute !== null ? fill(t.wordsPerMinute, { n: d.wordsPerMinute }) : null,
+    d.fillersPerMinute !== null ? fill(t.fillersPerMinute, { n: d.fillersPerMinute }) : null,
   ].filter(Boolean);
   return figures.length ? figures.join(" | ") : null;
 }
 
-function cameraLine(r: EvaluationResult): string | null {
+function cameraLine(r: EvaluationResult, t: Words): string | null {
   const c = r.camera;
   if (!c) return null;
-  if (c.samples === 0) return "We could not measure the camera during this answer.";
+  if (c.samples === 0) return t.noCamera;
+  const longest = c.away.length ? Math.round(Math.max(...c.away.map((s) => s.end - s.start)) * 10) / 10 : 0;
   const away =
-    c.away.length === 0
-      ? "never looked away for long"
-      : `looked away ${c.away.length === 1 ? "once" : `${c.away.length} times`} (longest ${Math.round(Math.max(...c.away.map((s) => s.end - s.start)) * 10) / 10} s)`;
-  const from = c.from ? ` | measured from ${Math.round(c.from)} s into the answer` : "";
-  return `face in view ${pct(c.face_share)} | looking at the camera ${pct(c.looking_share)} | ${away}${from}`;
+    c.away.length === 0 ? t.neverAway : c.away.length === 1 ? fill(t.awayOnce, { n: longest }) : fill(t.awayTimes, { count: c.away.length, n: longest });
+  const from = c.from ? fill(t.cameraFrom, { n: Math.round(c.from) }) : "";
+  return fill(t.cameraLine, { face: pct(c.face_share), looking: pct(c.looking_share), away, from });
 }
 
-function scoreHeader(w: Writer, mock: MockData) {
+function scoreHeader(w: Writer, mock: MockData, t: Words) {
   const top = w.y;
   const height = 74;
+  const f = w.fonts;
   w.page.drawRectangle({ x: MARGIN, y: top - height, width: TEXT_WIDTH, height, color: SOFT });
-  w.page.drawText("TOTAL SCORE", { x: MARGIN + 14, y: top - 20, size: 8, font: w.fonts.bold, color: MUTED });
-  const headline = scoreHeadline(mock.evaluation_results, mock.overall_score, mock.evaluation?.engine);
+  put(w.page, t.totalScore, f, "bold", { x: MARGIN + 14, y: top - 20, size: 8, color: MUTED });
+  const headline = scoreHeadline(mock.evaluation_results, mock.overall_score, mock.evaluation?.engine, t.score);
   const total = headline.total === "–" ? "-" : headline.total;
-  w.page.drawText(total, { x: MARGIN + 14, y: top - 54, size: 30, font: w.fonts.bold, color: INK });
-  w.page.drawText("/10", { x: MARGIN + 18 + w.fonts.bold.widthOfTextAtSize(total, 30), y: top - 54, size: 13, font: w.fonts.regular, color: MUTED });
-  w.page.drawText(headline.basis, { x: MARGIN + 14, y: top - 68, size: 9, font: w.fonts.bold, color: INK });
+  w.page.drawText(total, { x: MARGIN + 14, y: top - 54, size: 30, font: f.bold, color: INK });
+  w.page.drawText("/10", { x: MARGIN + 18 + f.bold.widthOfTextAtSize(total, 30), y: top - 54, size: 13, font: f.regular, color: MUTED });
+  put(w.page, headline.basis, f, "bold", { x: MARGIN + 14, y: top - 68, size: 9, color: INK });
   const x = MARGIN + 170;
   const delivery = mock.evaluation?.delivery_score;
   // What was not measured is not printed: only figures that exist.
   const lines = [
-    { text: winAnsi(headline.source), bold: true, color: INK },
-    ...(delivery != null ? [{ text: `How you spoke: ${delivery.toFixed(2)}/10`, bold: false, color: INK }] : []),
+    { text: headline.source, bold: true, color: INK },
+    ...(delivery != null ? [{ text: fill(t.spoke, { score: delivery.toFixed(2) }), bold: false, color: INK }] : []),
     { text: headline.answered, bold: false, color: MUTED },
   ];
-  lines.forEach((line, i) =>
-    w.page.drawText(line.text, { x, y: top - 24 - i * 16, size: 10, font: line.bold ? w.fonts.bold : w.fonts.regular, color: line.color }),
-  );
+  lines.forEach((line, i) => put(w.page, line.text, f, line.bold ? "bold" : "regular", { x, y: top - 24 - i * 16, size: 10, color: line.color }));
   w.y = top - height - 8;
   // Fewer than half the answers scored: said under the number, in the same weight as it.
-  if (headline.warning) w.box(winAnsi(headline.warning), WARN, { font: "bold", gap: 8 });
+  if (headline.warning) w.box(f.devanagari ? headline.warning : winAnsi(headline.warning), WARN, { font: "bold", gap: 8 });
   w.y -= 8;
 }
 
-function questionSection(w: Writer, r: EvaluationResult) {
+function questionSection(w: Writer, r: EvaluationResult, t: Words) {
   w.ensure(120);
   const top = w.y;
-  const score = r.score !== null ? `${r.score}/10` : "No content score";
-  const scoreWidth = w.fonts.bold.widthOfTextAtSize(score, 11) + 16;
+  const score = r.score !== null ? `${r.score}/10` : t.noContentScore;
+  const scoreWidth = shapedWidth(score, w.fonts, "bold", 11) + 16;
   w.page.drawRectangle({ x: WIDTH - MARGIN - scoreWidth, y: top - 18, width: scoreWidth, height: 18, color: r.score !== null ? BRAND : MUTED });
-  w.page.drawText(score, { x: WIDTH - MARGIN - scoreWidth + 8, y: top - 13, size: 11, font: w.fonts.bold, color: rgb(1, 1, 1) });
+  put(w.page, score, w.fonts, "bold", { x: WIDTH - MARGIN - scoreWidth + 8, y: top - 13, size: 11, color: rgb(1, 1, 1) });
   const typed = r.answer_kind === "typed";
-  const numbered = questionName(r);
+  const numbered = r.follow_up_of !== null ? fill(t.review.followUpOf, { n: r.follow_up_of }) : fill(t.review.questionN, { n: r.qnum });
   // An answer recorded with the microphone alone, or typed, is named as such, a full answer like the others.
-  const heading = r.audio_only ? `${numbered} | ${answerMediaLabel(true)}` : typed ? `${numbered} | ${TYPED_ANSWER_LABEL}` : numbered;
+  const heading = r.audio_only ? `${numbered} | ${t.review.audioAnswer}` : typed ? `${numbered} | ${t.review.typedAnswer}` : numbered;
   w.text(heading, { size: 9, font: "bold", color: BRAND, gap: 1, width: TEXT_WIDTH - scoreWidth - 10 });
-  w.text(r.question || "No question provided", { size: 12.5, font: "bold", gap: 8, width: TEXT_WIDTH - scoreWidth - 10 });
+  w.text(r.question || t.noQuestion, { size: 12.5, font: "bold", gap: 8, width: TEXT_WIDTH - scoreWidth - 10 });
 
-  w.label(typed ? TYPED_ANSWER_LABEL : "Your answer");
-  const unheard = r.delivery?.silent
-    ? "Recorded, but we heard no speech in it."
-    : "Recorded. We could not hear the words, so this answer has no content score.";
-  w.text(r.candidate_answer || (r.answered ? unheard : "Not answered."), { gap: 6 });
-  w.label("Evaluation");
-  w.text(r.reason || "No reason provided", { gap: 2 });
-  w.text(scoreSourceLabel(r.engine, r.score !== null, typed), { size: 8.5, font: "italic", color: MUTED, gap: 6 });
+  w.label(typed ? t.review.typedAnswer : t.yourAnswer);
+  const unheard = r.delivery?.silent ? t.silentRecorded : t.notHeard;
+  w.text(r.candidate_answer || (r.answered ? unheard : t.notAnswered), { gap: 6 });
+  w.label(t.evaluation);
+  w.text(r.reason || t.noReason, { gap: 2 });
+  w.text(scoreSourceLabel(r.engine, r.score !== null, typed, t.score), { size: 8.5, font: "italic", color: MUTED, gap: 6 });
   if (r.evidence.length) {
-    w.label("Your words this rests on");
+    w.label(t.restsOn);
     for (const quote of r.evidence) w.box(`"${quote}"`, QUOTE, { font: "italic", gap: 3 });
     w.y -= 3;
   }
   if (r.missing) {
-    w.label("What was missing");
+    w.label(t.missing);
     w.text(r.missing, { gap: 6 });
   }
   if (r.improvement) {
-    w.label("How to improve");
+    w.label(t.improve);
     w.text(r.improvement, { gap: 6 });
   }
-  const speaking = speakingLine(r);
+  const speaking = speakingLine(r, t);
   if (speaking) {
-    w.label("How you spoke");
+    w.label(t.spokeLabel);
     w.box(speaking, SOFT, { size: 9.5 });
   }
-  const camera = r.audio_only ? AUDIO_ONLY_NOT_WATCHED : cameraLine(r);
+  const camera = r.audio_only ? t.review.audioOnlyNote : cameraLine(r, t);
   if (camera) {
-    w.label(r.audio_only ? "Camera" : "On camera (only you see this)");
+    w.label(r.audio_only ? t.camera : t.onCamera);
     w.box(camera, SOFT, { size: 9.5 });
   }
   if (r.answered && r.guide.length) {
     w.ensure(40 + 16 * r.guide.length); // the checklist stays on one page
-    w.label("What a strong answer covers (your ticks)");
+    w.label(t.guide);
     r.guide.forEach((point, i) => {
       w.ensure(16);
       const ticked = r.guide_ticks.includes(i + 1); // points count from 1
@@ -315,72 +328,83 @@ function questionSection(w: Writer, r: EvaluationResult) {
     w.y -= 4;
   }
   if (r.model_answer && r.engine?.startsWith("openai:")) {
-    w.label("An AI model's outline of a strong answer");
+    w.label(t.outline);
     w.text(r.model_answer, { gap: 6 });
   }
   w.rule(16);
 }
 
-export async function buildReviewPdf(mock: MockData, options: { candidateName?: string | null; date?: Date } = {}): Promise<Uint8Array> {
+/**
+ * `locale`: the candidate's interface language: the report's own words (headings, score names,
+ * notes) are in it; what the judge wrote stays as written, in the mock's language.
+ */
+export async function buildReviewPdf(mock: MockData, options: { candidateName?: string | null; date?: Date; locale?: Locale } = {}): Promise<Uint8Array> {
+  const locale = options.locale ?? "en";
+  const t = wordsFor(locale);
   const doc = await PDFDocument.create();
   const name = options.candidateName?.trim() || null;
-  const date = formatLongDay(options.date ?? mock.completed_at ?? new Date());
-  doc.setTitle(winAnsi(`${brand.name} mock interview report: ${mock.Title}`));
+  const date = formatLongDay(options.date ?? mock.completed_at ?? new Date(), { locale: FORMAT_TAGS[locale] });
+  // The document's properties (a reader's window title) keep the Latin letters standard fonts can name.
+  doc.setTitle(winAnsi(fill(messagesFor("en", "mockReviewPdf").docTitle, { brand: brand.name, title: mock.Title })));
   doc.setAuthor(winAnsi(name ?? brand.name));
   doc.setCreator(brand.name);
   const w = new Writer(doc, {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-    // Only a report with Devanagari in it (a Hindi answer, question or title) carries the font.
-    devanagari: hasDevanagari(JSON.stringify(mock)) ? await embedDevanagari(doc) : undefined,
+    // Only a report with Devanagari in it (a Hindi answer, question or title, or a Hindi interface) carries the font.
+    devanagari: locale === "hi" || hasDevanagari(JSON.stringify(mock)) ? await embedDevanagari(doc) : undefined,
   });
 
   // The brand band across the top of the first page.
   w.page.drawRectangle({ x: 0, y: HEIGHT - 64, width: WIDTH, height: 64, color: BRAND });
   w.page.drawText(brand.name, { x: MARGIN, y: HEIGHT - 40, size: 20, font: w.fonts.bold, color: rgb(1, 1, 1) });
-  const kind = "Mock interview report";
-  w.page.drawText(kind, {
-    x: WIDTH - MARGIN - w.fonts.regular.widthOfTextAtSize(kind, 11),
+  put(w.page, t.report, w.fonts, "regular", {
+    x: WIDTH - MARGIN - shapedWidth(t.report, w.fonts, "regular", 11),
     y: HEIGHT - 38,
     size: 11,
-    font: w.fonts.regular,
     color: rgb(1, 1, 1),
   });
   w.y = HEIGHT - 64 - 26;
 
   w.text(mock.Title, { size: 20, font: "bold", gap: 2 });
   w.text([name, date].filter(Boolean).join("  |  "), { size: 11, gap: 2 });
-  const language = mock.language && mock.language !== "en" ? `  |  In ${LANGUAGE_NAMES[mock.language].en}` : "";
-  w.text(`${mock.Skills.join(", ")}  |  ${mock.Question_Preference}  |  ${mock.Experience} years of experience${language}`, {
+  const languageKey = ({ en: "langEn", hi: "langHi", hinglish: "langHinglish" } as const)[mock.language ?? "en"];
+  const language = mock.language && mock.language !== "en" ? `  |  ${fill(t.inLanguage, { language: t.review[languageKey] })}` : "";
+  const preference = ({ Easy: t.review.easy, Medium: t.review.medium, Hard: t.review.hard } as Record<string, string>)[mock.Question_Preference];
+  w.text(`${fill(t.facts, { skills: mock.Skills.join(", "), preference: preference ?? mock.Question_Preference, years: mock.Experience })}${language}`, {
     size: 9.5,
     color: MUTED,
     gap: 14,
   });
-  scoreHeader(w, mock);
-  w.label("Summary");
-  w.text(mock.overall_summary || "No reason provided", { gap: 14 });
+  scoreHeader(w, mock, t);
+  w.label(t.summary);
+  w.text(mock.overall_summary || t.noReason, { gap: 14 });
   w.rule(16);
   // Each follow-up right under its main question, in the order asked.
-  inAskingOrder(mock.evaluation_results).forEach((r) => questionSection(w, r));
+  inAskingOrder(mock.evaluation_results).forEach((r) => questionSection(w, r, t));
 
   const pages = doc.getPages();
-  const footer = `${brand.name} mock interview report${name ? ` - ${name}` : ""} - ${date}`;
+  const footer = `${fill(t.footer, { brand: brand.name })}${name ? ` - ${name}` : ""} - ${date}`;
   pages.forEach((page, i) => {
-    const number = `Page ${i + 1} of ${pages.length}`;
+    const number = fill(t.page, { n: i + 1, total: pages.length });
     page.drawLine({ start: { x: MARGIN, y: MARGIN + 14 }, end: { x: WIDTH - MARGIN, y: MARGIN + 14 }, thickness: 0.5, color: RULE });
-    drawLine(page, w.fonts.devanagari ? footer : winAnsi(footer), w.fonts, "regular", { x: MARGIN, y: MARGIN, size: 8, color: MUTED });
-    page.drawText(number, { x: WIDTH - MARGIN - w.fonts.regular.widthOfTextAtSize(number, 8), y: MARGIN, size: 8, font: w.fonts.regular, color: MUTED });
+    put(page, footer, w.fonts, "regular", { x: MARGIN, y: MARGIN, size: 8, color: MUTED });
+    put(page, number, w.fonts, "regular", { x: WIDTH - MARGIN - shapedWidth(number, w.fonts, "regular", 8), y: MARGIN, size: 8, color: MUTED });
   });
   return doc.save();
 }
 
-/** GET /api/mock/review-pdf: the candidate's own review as a PDF, once its feedback is ready. */
-export async function reviewPdfFile(options: { candidate: { id: string; firstName: string | null; lastName: string | null }; mockId: string }) {
+/** GET /api/mock/review-pdf: the candidate's own review as a PDF, once its feedback is ready, in their interface language. */
+export async function reviewPdfFile(options: {
+  candidate: { id: string; firstName: string | null; lastName: string | null };
+  mockId: string;
+  locale?: Locale;
+}) {
   const { candidate } = options;
   const mock = await getMockData({ candidateId: candidate.id, mockId: options.mockId });
-  if (mock.Status !== "Process Completed") throw new AppError("FEEDBACK_NOT_READY", "The feedback is not ready yet");
-  const pdf = await buildReviewPdf(mock, { candidateName: [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") });
+  if (mock.Status !== "Process Completed") throw new AppError("FEEDBACK_NOT_READY", FEEDBACK_NOT_READY);
+  const pdf = await buildReviewPdf(mock, { candidateName: [candidate.firstName, candidate.lastName].filter(Boolean).join(" "), locale: options.locale });
   const fileName = `feedback-${
     mock.Title.replace(/[^a-z0-9]+/gi, "-")
       .toLowerCase()

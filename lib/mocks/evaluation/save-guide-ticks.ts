@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MOCK_GUIDE_POINTS_MAX } from "@/lib/mocks/mock-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
+import { FEEDBACK_NOT_READY, WRONG_MOCK } from "@/lib/mocks/answers/schema";
 
 export const ZGuideTicks = z.object({
   mock_id: z.uuid({ message: WRONG_MOCK }),
@@ -23,7 +23,7 @@ export async function saveGuideTicks(options: { candidateId: string } & TGuideTi
   });
   const question = mock?.questions[0];
   if (!mock || !question) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
-  if (mock.status !== "PROCESS_COMPLETED") throw new AppError("FEEDBACK_NOT_READY", "The feedback is not ready yet");
+  if (mock.status !== "PROCESS_COMPLETED") throw new AppError("FEEDBACK_NOT_READY", FEEDBACK_NOT_READY);
   await db().mockQuestion.update({ where: { id: question.id }, data: { guideTicks: ticks } });
   return { qnum: options.qnum, ticks };
 }

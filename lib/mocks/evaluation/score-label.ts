@@ -1,29 +1,77 @@
 // What gave a score, in a candidate's words (DESIGN rule 7: every score says what gave it). The
 // review, the PDF and the e-mail all name it through this one function.
+import { fill } from "@/lib/i18n/fill";
+
 /** Words that describe how we are built, not what the candidate did: never in a candidate's texts (tests check). */
 export const INTERNAL_WORDS = /\b(server|provider|engine|delivery-only|backend|api|llm|rule-based|offline engine)\b/i;
 
-export const SPEAKING_ONLY_LABEL = "Speaking measures only: we could not hear words";
+/** The words of this file, as the `mockScore` namespace of the catalogs holds them; the e-mail and tests use the English. */
+export type ScoreWords = {
+  notScoredYet: string;
+  speakingOnly: string;
+  modelScored: string;
+  modelScoredTyped: string;
+  modelScoredSome: string;
+  modelRead: string;
+  rulesScored: string;
+  rulesScoredTyped: string;
+  rulesScoredSome: string;
+  rulesRead: string;
+  rulesReadTyped: string;
+  rulesReadSome: string;
+  fewScored: string;
+  noneAnswered: string;
+  basisOne: string;
+  basisMany: string;
+  answeredCount: string;
+};
+
+/** The English catalog's `mockScore`, word for word (lib/i18n/catalogs.test.ts checks it). */
+export const ENGLISH_SCORE_WORDS: ScoreWords = {
+  notScoredYet: "Not scored yet",
+  speakingOnly: "Speaking measures only: we could not hear words",
+  modelScored: "Scored by an AI model ({model}) from your transcript",
+  modelScoredTyped: "Scored by an AI model ({model}) from your typed answer",
+  modelScoredSome: "Scored by an AI model ({model}) from your transcripts and typed answers",
+  modelRead: "Read by an AI model ({model}): no content score",
+  rulesScored: "Scored by HireReady's rules from what you said",
+  rulesScoredTyped: "Scored by HireReady's rules from what you wrote",
+  rulesScoredSome: "Scored by HireReady's rules from what you said and wrote",
+  rulesRead: "Read by HireReady's rules from what you said: no content score",
+  rulesReadTyped: "Read by HireReady's rules from what you wrote: no content score",
+  rulesReadSome: "Read by HireReady's rules from what you said and wrote: no content score",
+  fewScored: "Most answers had no words we could judge — see each answer",
+  noneAnswered: "no question was answered",
+  basisOne: "from {scored} of {answered} answer",
+  basisMany: "from {scored} of {answered} answers",
+  answeredCount: "{answered} of {total} questions answered",
+};
+
+export const SPEAKING_ONLY_LABEL = ENGLISH_SCORE_WORDS.speakingOnly;
 
 /**
  * `scored: false` for an answer the engine read but could not judge (it has no content score);
  * `typed` for an answer the candidate typed: its words were read, not heard ("some": a total from
- * spoken and typed answers both).
+ * spoken and typed answers both). `words`: the interface language's (`mockScore`).
  */
-export function scoreSourceLabel(engine: string | null | undefined, scored = true, typed: boolean | "some" = false): string {
-  if (!engine) return "Not scored yet";
+export function scoreSourceLabel(
+  engine: string | null | undefined,
+  scored = true,
+  typed: boolean | "some" = false,
+  words: ScoreWords = ENGLISH_SCORE_WORDS,
+): string {
+  if (!engine) return words.notScoredYet;
+  const kind = typed === "some" ? "Some" : typed ? "Typed" : "";
   if (engine.startsWith("openai:")) {
     const model = engine.slice("openai:".length);
-    const from = typed === "some" ? "your transcripts and typed answers" : typed ? "your typed answer" : "your transcript";
-    return scored ? `Scored by an AI model (${model}) from ${from}` : `Read by an AI model (${model}): no content score`;
+    return fill(scored ? words[`modelScored${kind}`] : words.modelRead, { model });
   }
-  const words = typed === "some" ? "what you said and wrote" : typed ? "what you wrote" : "what you said";
-  if (engine === "rule-based") return scored ? `Scored by HireReady's rules from ${words}` : `Read by HireReady's rules from ${words}: no content score`;
-  return SPEAKING_ONLY_LABEL;
+  if (engine === "rule-based") return scored ? words[`rulesScored${kind}`] : words[`rulesRead${kind}`];
+  return words.speakingOnly;
 }
 
 /** Said beside a total that rests on fewer than half of the answers given, as prominent as the number. */
-export const FEW_ANSWERS_SCORED = "Most answers had no words we could judge — see each answer";
+export const FEW_ANSWERS_SCORED = ENGLISH_SCORE_WORDS.fewScored;
 
 type Scorable = { answered: boolean; score: number | null; answer_kind: "video" | "typed" | null };
 
@@ -33,16 +81,20 @@ type Scorable = { answered: boolean; score: number | null; answer_kind: "video" 
  * (counted apart from the scored), a warning when fewer than half the answers were scored, and what
  * gave it, in words that say whether the scored answers were spoken, typed or both.
  */
-export function scoreHeadline(results: readonly Scorable[], overallScore: number | null, engine: string | null | undefined) {
+export function scoreHeadline(
+  results: readonly Scorable[],
+  overallScore: number | null,
+  engine: string | null | undefined,
+  words: ScoreWords = ENGLISH_SCORE_WORDS,
+) {
   const answered = results.filter((r) => r.answered).length;
   const scored = results.filter((r) => r.answered && r.score !== null);
   const typed = scored.filter((r) => r.answer_kind === "typed").length;
-  const plural = (n: number) => (n === 1 ? "answer" : "answers");
   return {
     total: overallScore !== null ? overallScore.toFixed(2) : "–",
-    basis: answered === 0 ? "no question was answered" : `from ${scored.length} of ${answered} ${plural(answered)}`,
-    answered: `${answered} of ${results.length} questions answered`,
-    warning: answered > 0 && scored.length * 2 < answered ? FEW_ANSWERS_SCORED : null,
-    source: scoreSourceLabel(engine, scored.length > 0, typed === 0 ? false : typed === scored.length ? true : "some"),
+    basis: answered === 0 ? words.noneAnswered : fill(answered === 1 ? words.basisOne : words.basisMany, { scored: scored.length, answered }),
+    answered: fill(words.answeredCount, { answered, total: results.length }),
+    warning: answered > 0 && scored.length * 2 < answered ? words.fewScored : null,
+    source: scoreSourceLabel(engine, scored.length > 0, typed === 0 ? false : typed === scored.length ? true : "some", words),
   };
 }
