@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { QuestionHeading as InterviewQuestionHeading } from "@/components/interviews/question-view";
 import { QuestionHeading as MockQuestionHeading } from "@/components/mocks/interview/interview-view";
+import { CATALOGS } from "@/lib/i18n/catalogs";
 import type { MockLanguage } from "@/lib/language/languages";
 
 const mockQuestion = (question: string, audio: string | null = "/api/files/q1.mp3") => ({
@@ -30,6 +31,7 @@ const interviewScreen = (language: MockLanguage, quest: string) =>
       left={180}
       audio={createRef()}
       language={language}
+      text={CATALOGS.en.interview}
     />,
   );
 
