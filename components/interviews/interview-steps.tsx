@@ -101,7 +101,8 @@ export function ConsentStep({
         </Link>
       </div>
       <p className="text-xs text-ink-500" data-testid="versions">
-        {fill(text.versions, { how: overview.howItWorks.version, consent: c.version })}
+        {/* The versions are identifiers, kept as they are stored. */}
+        {fillMarked(text.versions, { how: overview.howItWorks.version, consent: c.version }, ["how", "consent"])}
       </p>
     </StepShell>
   );
