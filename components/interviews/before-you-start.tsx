@@ -7,31 +7,36 @@ import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { TextAreaField } from "@/components/ui/fields";
 import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/interviews/interview-rules";
-import { possessive } from "@/lib/format";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
 import { REQUEST_MESSAGE_MAX } from "@/lib/applications/requests/limits";
-import { interviewApi } from "./interview-api";
+import { interviewApi, type AskCall, type Reopen } from "./interview-api";
 import { PracticeReady, usePractiseRun } from "./practise-run";
+import { fillMarked, whose, type InterviewText } from "./interview-text";
 
-type Props = { overview: InterviewOverview; onChanged: () => Promise<void> };
+type Props = { overview: InterviewOverview; onChanged: Reopen; text: InterviewText };
 
-export function BeforeYouStart({ overview, onChanged }: Props) {
+export function BeforeYouStart({ locale, ...props }: Props & { locale: Locale }) {
   return (
     <div className="mx-auto mt-4 grid w-full max-w-2xl gap-4 md:grid-cols-2" data-testid="before-you-start">
-      <PractiseFirst overview={overview} />
-      <MoreTime overview={overview} onChanged={onChanged} />
-      <OneMoreRetake overview={overview} onChanged={onChanged} />
-      <AnotherWay overview={overview} onChanged={onChanged} />
+      <PractiseFirst overview={props.overview} text={props.text} locale={locale} />
+      <MoreTime {...props} />
+      <OneMoreRetake {...props} />
+      <AnotherWay {...props} />
     </div>
   );
 }
 
+/** The employer's words in a message (the company, the job's title, their reply), marked as theirs. */
+const withCompany = (message: string, values: Record<string, string | number>) => fillMarked(message, values, ["company", "job", "whose", "response"]);
+
 /** A request to the employer from this page: busy while it goes, its refusal in words, the page read again after. */
-function useAsk(onChanged: () => Promise<void>) {
+function useAsk(onChanged: Reopen) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ask = async (call: () => Promise<{ ok: true } | { ok: false; error: string }>) => {
+  const ask = async (call: AskCall) => {
     setBusy(true);
     setError(null);
     const result = await call();
@@ -81,7 +86,8 @@ function AskButtons({
   busy,
   error,
   refresh,
-}: { label: string; onAsk: () => void; pending: boolean } & Pick<ReturnType<typeof useAsk>, "busy" | "error" | "refresh">) {
+  text,
+}: { label: string; onAsk: () => void; pending: boolean; text: InterviewText } & Pick<ReturnType<typeof useAsk>, "busy" | "error" | "refresh">) {
   return (
     <>
       <ErrorNote message={error} />
@@ -91,7 +97,7 @@ function AskButtons({
         </Button>
         {pending ? (
           <Button variant="ghost" onClick={() => void refresh()} disabled={busy}>
-            Check for an answer
+            {text.checkAnswer}
           </Button>
         ) : null}
       </div>
@@ -99,36 +105,40 @@ function AskButtons({
   );
 }
 
-function PractiseFirst({ overview }: { overview: InterviewOverview }) {
+function PractiseFirst({ overview, text, locale }: { overview: InterviewOverview; text: InterviewText; locale: Locale }) {
   const { busy, made, error, practise } = usePractiseRun(overview.id, "link");
   const n = overview.totalQuestions;
   return (
-    <Panel id="practise-title" title="Practise first">
+    <Panel id="practise-title" title={text.practiseTitle}>
       <p>
-        Try a free practice run just like this interview: {n} question{n === 1 ? "" : "s"}, {formatClock(overview.timeLimitSeconds)} for each answer, one take
-        each. The questions are our own practice questions for a {overview.jobTitle}, not {possessive(overview.company)}. You get feedback as with any mock
-        interview, and it costs no credit. Up to {PRACTICE_RUNS_PER_INTERVIEW} runs.
+        {withCompany(text.practiseText, {
+          questions: fill(n === 1 ? text.questionOne : text.questionsMany, { n }),
+          time: formatClock(overview.timeLimitSeconds),
+          job: overview.jobTitle,
+          whose: whose(locale, overview.company),
+          runs: PRACTICE_RUNS_PER_INTERVIEW,
+        })}
       </p>
-      {made ? <PracticeReady made={made} /> : null}
+      {made ? <PracticeReady made={made} text={text} /> : null}
       <ErrorNote message={error} />
       <Button variant="secondary" onClick={() => void practise()} loading={busy}>
-        {made ? "Practise again" : "Practise first"}
+        {made ? text.practiseAgain : text.practiseTitle}
       </Button>
     </Panel>
   );
 }
 
-function MoreTime({ overview, onChanged }: Props) {
+function MoreTime({ overview, onChanged, text }: Props) {
   const current = overview.accommodation;
   const [percent, setPercent] = useState<number>(current?.requestedPercent ?? ACCOMMODATION_CHOICES[0]);
   const [note, setNote] = useState(current?.note ?? "");
   const { busy, error, ask, refresh } = useAsk(onChanged);
   return (
-    <Panel id="more-time-title" title="I need more time">
-      <p>If you need longer to answer, for a disability, a condition or any other reason, ask here before the first question.</p>
-      {current ? <Decision overview={overview} /> : null}
+    <Panel id="more-time-title" title={text.moreTimeTitle}>
+      <p>{text.moreTimeText}</p>
+      {current ? <Decision overview={overview} text={text} /> : null}
       <fieldset>
-        <legend className="font-semibold text-ink-900">How much more time?</legend>
+        <legend className="font-semibold text-ink-900">{text.howMuchMore}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {ACCOMMODATION_CHOICES.map((p) => (
             <label
@@ -141,76 +151,62 @@ function MoreTime({ overview, onChanged }: Props) {
         </div>
       </fieldset>
       <TextAreaField
-        label={`Note for ${overview.company} (optional)`}
+        label={withCompany(text.noteFor, { company: overview.company })}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         maxLength={ACCOMMODATION_NOTE_MAX_LENGTH}
       />
       <AskButtons
-        label="Ask for more time"
+        label={text.askForTime}
         onAsk={() => void ask(() => interviewApi.askForTime(overview.id, percent, note))}
         pending={current?.status === "PENDING"}
-        {...{ busy, error, refresh }}
+        {...{ busy, error, refresh, text }}
       />
     </Panel>
   );
 }
 
-function Decision({ overview }: { overview: InterviewOverview }) {
+function Decision({ overview, text }: { overview: InterviewOverview; text: InterviewText }) {
   const a = overview.accommodation!;
-  const text = {
-    APPROVED: `Approved: +${a.requestedPercent} %. You have ${formatClock(overview.timeLimitSeconds)} for each answer.`,
-    PENDING: `You asked for +${a.requestedPercent} %. ${overview.company} will decide; you will see the answer here and in your notifications. You can wait before you start.`,
-    DENIED: `${overview.company} did not approve +${a.requestedPercent} %. You have ${formatClock(overview.timeLimitSeconds)} for each answer. You can ask for less.`,
-  }[a.status];
+  const message = { APPROVED: text.timeApproved, PENDING: text.timePending, DENIED: text.timeDenied }[a.status];
   return (
     <RequestStatus testId="more-time-status" status={a.status}>
-      {text}
+      {withCompany(message, { percent: a.requestedPercent, time: formatClock(overview.timeLimitSeconds), company: overview.company })}
     </RequestStatus>
   );
 }
 
-function retakesWords(n: number): string {
-  return n === 0 ? "one take of each answer" : n === 1 ? "1 retake of each answer" : `${n} retakes of each answer`;
+function retakesWords(text: InterviewText, n: number): string {
+  return n === 0 ? text.oneTakeEach : n === 1 ? text.retakeEachOne : fill(text.retakesEach, { n });
 }
 
 /** One more retake of each answer: an accommodation the employer decides before the first question. */
-function OneMoreRetake({ overview, onChanged }: Props) {
+function OneMoreRetake({ overview, onChanged, text }: Props) {
   const current = overview.extraRetake;
   const [note, setNote] = useState(current?.note ?? "");
   const { busy, error, ask, refresh } = useAsk(onChanged);
-  const company = overview.company;
-  const text = current
-    ? {
-        APPROVED: `Approved: you have ${retakesWords(overview.retakes)}.`,
-        PENDING: `You asked for one more retake. ${company} will decide; you will see the answer here and in your notifications. You can wait before you start.`,
-        DENIED: `${company} did not approve one more retake. You have ${retakesWords(overview.retakes)}.`,
-      }[current.status]
-    : null;
+  const values = { company: overview.company, takes: retakesWords(text, overview.retakes) };
   return (
-    <Panel id="one-more-retake-title" title="One more retake" wide>
-      <p>
-        This interview allows {retakesWords(overview.retakes)}. If you may need to start an answer over (a stammer, a condition, an interruption you cannot
-        avoid), ask {company} for one more retake before the first question.
-      </p>
+    <Panel id="one-more-retake-title" title={text.retakeTitle} wide>
+      <p>{withCompany(text.retakeText, values)}</p>
       {current ? (
         <RequestStatus testId="retake-status" status={current.status}>
-          {text}
+          {withCompany({ APPROVED: text.retakeApproved, PENDING: text.retakePending, DENIED: text.retakeDenied }[current.status], values)}
         </RequestStatus>
       ) : null}
       {current && current.status !== "PENDING" ? null : (
         <>
           <TextAreaField
-            label={`Note for ${company} (optional)`}
+            label={withCompany(text.noteFor, values)}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             maxLength={ACCOMMODATION_NOTE_MAX_LENGTH}
           />
           <AskButtons
-            label={current ? "Update the note" : "Ask for one more retake"}
+            label={current ? text.updateNote : text.askRetake}
             onAsk={() => void ask(() => interviewApi.askForRetake(overview.id, note))}
             pending={current?.status === "PENDING"}
-            {...{ busy, error, refresh }}
+            {...{ busy, error, refresh, text }}
           />
         </>
       )}
@@ -219,42 +215,33 @@ function OneMoreRetake({ overview, onChanged }: Props) {
 }
 
 /** Another way to be assessed: asked for before the first question; the interview waits for the answer. */
-function AnotherWay({ overview, onChanged }: Props) {
+function AnotherWay({ overview, onChanged, text }: Props) {
   const request = overview.alternative;
   const [reason, setReason] = useState("");
   const { busy, error, ask, refresh } = useAsk(onChanged);
-  const company = overview.company;
+  const values = { company: overview.company, response: request?.response ?? "" };
+  const said = request ? { PENDING: text.anotherPending, ACCEPTED: text.anotherAgreed, DECLINED: text.anotherDeclined }[request.status] : "";
   return (
-    <Panel id="another-way-title" title="Another way to be assessed" wide>
+    <Panel id="another-way-title" title={text.anotherTitle} wide>
       {request ? (
         <>
           <p role="status" data-testid="another-way-status" data-status={request.status} className="rounded-xl bg-ink-50 px-3 py-2 font-medium text-ink-900">
-            {request.status === "PENDING"
-              ? `You asked ${company} for another way to be assessed. The interview waits for their answer; you will see it here and in your notifications.`
-              : `${company} ${request.status === "ACCEPTED" ? "agreed" : "declined"}: “${request.response ?? ""}”`}
+            {withCompany(said, values)}
           </p>
-          {request.status === "DECLINED" ? <p>You can still take this recorded interview.</p> : null}
+          {request.status === "DECLINED" ? <p>{text.stillTake}</p> : null}
           {request.status === "PENDING" ? (
             <Button variant="ghost" onClick={() => void refresh()} loading={busy}>
-              Check for an answer
+              {text.checkAnswer}
             </Button>
           ) : null}
         </>
       ) : (
         <>
-          <p>
-            If a recorded interview does not work for you (a disability, no quiet place, no camera, or you would rather speak to a person), you can ask{" "}
-            {company} to assess you another way. Nothing is recorded meanwhile, and the interview waits for their answer.
-          </p>
-          <TextAreaField
-            label="Why, or what would work for you (optional)"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={REQUEST_MESSAGE_MAX}
-          />
+          <p>{withCompany(text.anotherText, values)}</p>
+          <TextAreaField label={text.anotherWhy} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REQUEST_MESSAGE_MAX} />
           <ErrorNote message={error} />
           <Button variant="secondary" onClick={() => void ask(() => interviewApi.askForAlternative(overview.id, reason))} loading={busy}>
-            Ask for another way
+            {text.askAnother}
           </Button>
         </>
       )}

@@ -1,5 +1,6 @@
 // The interview page's calls. The link's token lives in session storage (never in the address
 // bar once the page has read it) and goes out as x-access-token, as the spec says.
+import type { Locale } from "@/lib/i18n/locales";
 import { api } from "@/components/api/api";
 import type { RequestResult } from "@/components/api/request";
 
@@ -39,7 +40,7 @@ export type Question = {
 };
 
 export const interviewApi = {
-  open: (id: string) => api("POST /api/interviews/open", { json: { id }, headers: tokenHeader() }),
+  open: (id: string, locale: Locale) => api("POST /api/interviews/open", { json: { id, locale }, headers: tokenHeader() }),
   consent: (id: string, version: string) => api("POST /api/interviews/consent", { json: { id, version, agree: true }, headers: tokenHeader() }),
   /** The question, or null (204) once every question has been asked; with `take`, that question again for that take where it can be. */
   question: (id: string, ques_no: number, take?: number) => api("POST /api/users/question", { json: { id, ques_no, take }, headers: tokenHeader() }),
@@ -55,3 +56,10 @@ export const interviewApi = {
   /** One answer upload; fields first, the file last, so the server checks the caller before storing. */
   upload: (form: FormData) => api("POST /api/users/videoUpload", { body: form, headers: tokenHeader() }),
 };
+
+/** Reads the interview again after a change (a request to the employer, their answer). */
+export type Reopen = () => Promise<void>;
+/** One of the page's requests to the employer, as it answers. */
+export type AskCall = () => Promise<{ ok: true } | { ok: false; error: string }>;
+/** Moves on from the question on screen (by the candidate, or by the clock at zero). */
+export type MoveOn = (options?: { timeUp?: boolean }) => Promise<void>;

@@ -7,7 +7,8 @@ import { ButtonLink, Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
-import { possessive } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
 import { useCamera } from "@/components/recording/use-camera";
 import { LowSpaceWarning, useLowSpace } from "@/components/recording/low-space";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
@@ -22,6 +23,7 @@ import { BeforeYouStart } from "./before-you-start";
 import { ConsentStep, DeviceCheckStep, PracticeStep, StepShell } from "./interview-steps";
 import { loadFaceDetector, type FaceDetector } from "./face-detector";
 import { interviewScope, QuestionScreen } from "./question-screen";
+import { fillMarked, whose, type InterviewText } from "./interview-text";
 
 type Step =
   | { name: "loading" }
@@ -35,11 +37,11 @@ type Step =
 
 const REDIRECT_SECONDS = 5;
 
-function problemOf({ status, error, code }: InterviewFailure): Step {
-  if (status === 0) return { name: "problem", kind: "error", message: "Something went wrong. Please check your connection and reload the page." };
+function problemOf({ status, error, code }: InterviewFailure, text: InterviewText): Step {
+  if (status === 0) return { name: "problem", kind: "error", message: text.connectionProblem };
   if (status === 410) return { name: "problem", kind: "expired", message: error };
   if (status === 404 || status === 400 || code === "INTERVIEW_LINK_INVALID") {
-    return { name: "problem", kind: "invalid", message: "This interview link is not valid" };
+    return { name: "problem", kind: "invalid", message: text.titleInvalid };
   }
   if (status === 401) return { name: "problem", kind: "signin", message: error };
   return { name: "problem", kind: "error", message: error };
@@ -47,7 +49,18 @@ function problemOf({ status, error, code }: InterviewFailure): Step {
 
 /** Answers go with the interview link's token. */
 const SEND_WITH_TOKEN = { headers: tokenHeader };
-export function InterviewFlow({ interviewId, candidateId }: { interviewId: string; candidateId: string | null }) {
+/** `text`: the page's words in the interface language (`locale`); the employer's words stay as written. */
+export function InterviewFlow({
+  interviewId,
+  candidateId,
+  text,
+  locale,
+}: {
+  interviewId: string;
+  candidateId: string | null;
+  text: InterviewText;
+  locale: Locale;
+}) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "loading" });
   // Whether this visit shows the consent: the steps are numbered as the candidate meets them.
@@ -89,17 +102,17 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         if (cutTake?.qnum) setCut({ qnum: cutTake.qnum, seconds: cutTake.chunks, take: cutTake.take ?? 1 });
         void deliverKept({ owner: me, scope }, { headers: tokenHeader });
       }
-      const result = await interviewApi.open(interviewId);
-      if (!result.ok) return setStep(problemOf(result));
+      const result = await interviewApi.open(interviewId, locale);
+      if (!result.ok) return setStep(problemOf(result, text));
       const o = result.data;
       setOverview(o);
-      if (o.status === "COMPLETED") setStep({ name: "problem", kind: "done", message: "You have already submitted this interview." });
+      if (o.status === "COMPLETED") setStep({ name: "problem", kind: "done", message: text.alreadySubmitted });
       else {
         setWithConsent(!o.consentedAt);
         setStep(o.consentedAt ? { name: "device" } : { name: "consent" });
       }
     })();
-  }, [interviewId, candidateId, scope]);
+  }, [interviewId, candidateId, scope, text, locale]);
 
   // Leaving while answers are still on their way asks first (they stay on this device either way).
   useLeaveGuard();
@@ -117,7 +130,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
     const result = await interviewApi.consent(interviewId, overview.consent.version);
     setBusy(false);
     if (result.ok) setStep({ name: "device" });
-    else if (result.status === 410) setStep(problemOf(result));
+    else if (result.status === 410) setStep(problemOf(result, text));
     else setConsentError(result.error);
   };
 
@@ -125,17 +138,17 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
     setStep({ name: "submitting" });
     await settled(scope);
     const result = await interviewApi.finish(interviewId);
-    if (!result.ok) return setStep(problemOf(result));
+    if (!result.ok) return setStep(problemOf(result, text));
     camera.release();
     setStep({ name: "success" });
-  }, [interviewId, camera, scope]);
+  }, [interviewId, camera, scope, text]);
 
   // A request for more time, or the employer's answer to it, changes the answer time shown.
   const reopen = useCallback(async () => {
-    const result = await interviewApi.open(interviewId);
+    const result = await interviewApi.open(interviewId, locale);
     if (result.ok) setOverview(result.data);
-  }, [interviewId]);
-  const beforeStart = overview?.status === "SCHEDULED" ? <BeforeYouStart overview={overview} onChanged={reopen} /> : null;
+  }, [interviewId, locale]);
+  const beforeStart = overview?.status === "SCHEDULED" ? <BeforeYouStart overview={overview} onChanged={reopen} text={text} locale={locale} /> : null;
 
   // The face models load from the practice on, while the camera records video, and never hold the
   // first question back: the questions take them whenever they are ready. Answers in audio only
@@ -154,16 +167,16 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   if (step.name === "loading") {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Opening your interview" />
+        <Spinner label={text.opening} />
       </div>
     );
   }
-  if (step.name === "problem") return <Problem step={step} />;
+  if (step.name === "problem") return <Problem step={step} text={text} />;
   if (!overview) return null;
   if (step.name === "consent") {
     return (
       <>
-        <ConsentStep overview={overview} onAgree={() => void agree()} busy={busy} error={consentError} />
+        <ConsentStep overview={overview} onAgree={() => void agree()} busy={busy} error={consentError} text={text} />
         {beforeStart}
       </>
     );
@@ -171,7 +184,17 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
   if (step.name === "device") {
     return (
       <>
-        {cut ? <CutAnswerNote cut={cut} company={overview.company} retakes={overview.retakes} again={recordAgain} onAgain={setRecordAgain} /> : null}
+        {cut ? (
+          <CutAnswerNote
+            cut={cut}
+            company={overview.company}
+            retakes={overview.retakes}
+            again={recordAgain}
+            onAgain={setRecordAgain}
+            text={text}
+            locale={locale}
+          />
+        ) : null}
         {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" /> : null}
         <DeviceCheckStep
           stream={camera.stream}
@@ -185,6 +208,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
           onContinue={() => setStep(practised ? { name: "questions" } : { name: "practice" })}
           withConsent={withConsent}
           practised={practised}
+          text={text}
         />
         {beforeStart}
       </>
@@ -196,6 +220,7 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         stream={camera.stream}
         audioOnly={recording.audioOnly}
         withConsent={withConsent}
+        text={text}
         onDone={() => {
           markChecked();
           setStep({ name: "questions" });
@@ -219,61 +244,60 @@ export function InterviewFlow({ interviewId, candidateId }: { interviewId: strin
         send={SEND_WITH_TOKEN}
         onReopen={() => void camera.request({ audioOnly: recording.audioOnly })}
         onEnd={() => void onEnd()}
-        onError={(failure) => setStep(problemOf(failure))}
+        onError={(failure) => setStep(problemOf(failure, text))}
+        text={text}
       />
     );
   }
   return (
     <>
-      <StepShell title={step.name === "success" ? "Interview submitted" : "Submitting your interview"}>
+      <StepShell title={step.name === "success" ? text.submittedTitle : text.submittingTitle}>
         <p role="status" className="flex items-center gap-3">
           {step.name === "submitting" ? <Spinner /> : null}
-          {step.name === "submitting"
-            ? "Submitting your interview. Please keep this page open while your answers finish uploading."
-            : "Every answer is with the employer."}
+          {step.name === "submitting" ? text.submittingText : text.submittedText}
         </p>
         {step.name === "submitting" ? <SendStatusList scope={scope} /> : null}
       </StepShell>
       <Dialog
         open={step.name === "success"}
         onClose={() => router.push("/dashboard")}
-        title="Your interview has been submitted successfully!"
-        description={`Thank you. ${overview.company} will review your answers. Taking you to your dashboard in ${REDIRECT_SECONDS} seconds.`}
+        title={text.successTitle}
+        description={fillMarked(text.successText, { company: overview.company, seconds: REDIRECT_SECONDS }, ["company"])}
       >
-        <ButtonLink href="/dashboard">Go to dashboard</ButtonLink>
+        <ButtonLink href="/dashboard">{text.goToDashboard}</ButtonLink>
       </Dialog>
     </>
   );
 }
 
-function Problem({ step }: { step: Extract<Step, { name: "problem" }> }) {
+function Problem({ step, text }: { step: Extract<Step, { name: "problem" }>; text: InterviewText }) {
   const titles = {
-    expired: "This interview link has expired",
-    invalid: "This interview link is not valid",
-    signin: "Open the interview from your e-mail",
-    done: "Interview already submitted",
-    error: "We couldn't open this interview",
+    expired: text.titleExpired,
+    invalid: text.titleInvalid,
+    signin: text.titleSignin,
+    done: text.titleDone,
+    error: text.titleError,
   } as const;
   const body = {
-    expired: "The time to take this interview has passed, so it can no longer be started. The employer may send you a new invitation.",
-    invalid: "It may belong to someone else, or a newer invitation has replaced it. Use the most recent link from your e-mail, or start from your application.",
-    signin: "Use the link in your invitation e-mail, or sign in and start from your application.",
-    done: "You have already submitted this interview. The employer has your answers.",
+    expired: text.bodyExpired,
+    invalid: text.bodyInvalid,
+    signin: text.bodySignin,
+    done: text.bodyDone,
     error: step.message,
   } as const;
   return (
     <StepShell title={titles[step.kind]}>
       <p data-testid="interview-problem">{body[step.kind]}</p>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink href="/dashboard">Go to dashboard</ButtonLink>
+        <ButtonLink href="/dashboard">{text.goToDashboard}</ButtonLink>
         {step.kind === "signin" ? (
           <ButtonLink href="/auth/login" variant="secondary">
-            Sign in
+            {text.signIn}
           </ButtonLink>
         ) : null}
         {step.kind === "error" ? (
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            Try again
+            {text.tryAgain}
           </Button>
         ) : null}
       </div>
@@ -295,41 +319,45 @@ function CutAnswerNote({
   retakes,
   again,
   onAgain,
+  text,
+  locale,
 }: {
   cut: Cut;
   company: string;
   retakes: number;
   again: boolean;
   onAgain: (again: boolean) => void;
+  text: InterviewText;
+  locale: Locale;
 }) {
-  const seconds = `${cut.seconds} second${cut.seconds === 1 ? "" : "s"}`;
+  const seconds = fill(cut.seconds === 1 ? text.secondOne : text.secondsMany, { n: cut.seconds });
   const retakeLeft = cut.take <= retakes;
+  const values = {
+    whose: whose(locale, company),
+    retakes: retakes === 1 ? text.retakeOne : fill(text.retakesMany, { n: retakes }),
+    qnum: cut.qnum,
+    take: cut.take + 1,
+    takes: retakes + 1,
+  };
   return (
     <div className="mx-auto mb-4 max-w-3xl space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="cut-answer">
       <p role="status" className="font-semibold">
-        Question {cut.qnum} was cut off after about {seconds}. What was recorded is kept on this phone and sent as your answer to it.
+        {fill(text.cutOff, { qnum: cut.qnum, seconds })}
       </p>
       {retakeLeft ? (
         <fieldset className="space-y-2">
-          <legend>
-            {possessive(company)} interview allows {retakes === 1 ? "one retake" : `${retakes} retakes`} while a question&apos;s time runs, so you can record
-            question {cut.qnum} again now (take {cut.take + 1} of {retakes + 1}), in what is left of its time. The new take replaces the cut one.
-          </legend>
+          <legend>{fillMarked(text.cutAgainLegend, values, ["whose"])}</legend>
           <label className="flex items-center gap-2">
             <input type="radio" name="cut-answer" className="size-4 accent-brand-600" checked={!again} onChange={() => onAgain(false)} />
-            Keep what was recorded and go on at the next question
+            {text.cutKeep}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name="cut-answer" className="size-4 accent-brand-600" checked={again} onChange={() => onAgain(true)} />
-            Record question {cut.qnum} again
+            {fill(text.cutRecordAgain, { qnum: cut.qnum })}
           </label>
         </fieldset>
       ) : (
-        <p>
-          {retakes > 0
-            ? `${possessive(company)} interview allows ${retakes === 1 ? "one retake" : `${retakes} retakes`} for each answer, and the cut answer was its last take, so question ${cut.qnum} is not asked again: you go on at the next question.`
-            : `${possessive(company)} interview takes one answer per question, so question ${cut.qnum} is not asked again: you go on at the next question.`}
-        </p>
+        <p>{fillMarked(retakes > 0 ? text.cutLastTake : text.cutOneTake, values, ["whose"])}</p>
       )}
     </div>
   );

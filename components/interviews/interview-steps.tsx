@@ -12,23 +12,26 @@ import { ConnectionCheck } from "@/components/recording/connection-check";
 import { streamFits } from "@/components/recording/media";
 import { isSlowUpload, type RecordingChoice } from "@/components/recording/recording-plan";
 import { loadFaceDetector, warmUpFaceDetector } from "./face-detector";
+import { fill } from "@/lib/i18n/fill";
 import { HowThisInterviewWorks } from "./how-it-works";
+import { fillMarked, markWords, type InterviewText } from "./interview-text";
 
-const STEP_NAMES = { consent: "Consent", device: "Device check", practice: "Practice (not scored, not recorded)" } as const;
-export type StepName = keyof typeof STEP_NAMES;
+export type StepName = "consent" | "device" | "practice";
+const STEP_KEYS = { consent: "stepConsent", device: "stepDevice", practice: "stepPractice" } as const;
 
 /**
  * "Step 2 of 3 · Device check": numbered as the candidate meets the steps in this visit. Back after
  * consenting (a reload, the link opened again) the consent is not shown, and the device check is step 1 of 2;
  * back after the practice too, the device check is the only step, and it is simply named.
  */
-export function stepLabel(name: StepName, withConsent: boolean, withPractice = true): string {
+export function stepLabel(text: InterviewText, name: StepName, withConsent: boolean, withPractice = true): string {
   const order = (["consent", "device", "practice"] as const).filter((n) => (n !== "consent" || withConsent) && (n !== "practice" || withPractice));
-  if (order.length === 1) return STEP_NAMES[name];
-  return `Step ${order.indexOf(name) + 1} of ${order.length} · ${STEP_NAMES[name]}`;
+  const named = text[STEP_KEYS[name]];
+  if (order.length === 1) return named;
+  return fill(text.stepOf, { n: order.indexOf(name) + 1, total: order.length, name: named });
 }
 
-export function StepShell({ step, title, children }: { step?: string; title: string; children: React.ReactNode }) {
+export function StepShell({ step, title, children }: { step?: string; title: ReactNode; children: React.ReactNode }) {
   return (
     <section aria-labelledby="step-title" className="mx-auto w-full max-w-2xl rounded-3xl bg-white p-5 shadow-card sm:p-8">
       {step ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{step}</p> : null}
@@ -40,46 +43,66 @@ export function StepShell({ step, title, children }: { step?: string; title: str
   );
 }
 
-export function ConsentStep({ overview, onAgree, busy, error }: { overview: InterviewOverview; onAgree: () => void; busy: boolean; error: string | null }) {
+export function ConsentStep({
+  overview,
+  onAgree,
+  busy,
+  error,
+  text,
+}: {
+  overview: InterviewOverview;
+  onAgree: () => void;
+  busy: boolean;
+  error: string | null;
+  text: InterviewText;
+}) {
   const [agreed, setAgreed] = useState(false);
   const c = overview.consent;
+  const n = overview.totalQuestions;
+  const company = [overview.company];
+  const extra = overview.extraTimePercent > 0 ? fill(text.extraTime, { percent: overview.extraTimePercent }) : "";
   return (
-    <StepShell step={stepLabel("consent", true)} title={`${overview.jobTitle} at ${overview.company}`}>
+    <StepShell
+      step={stepLabel(text, "consent", true)}
+      title={fillMarked(text.consentTitle, { job: overview.jobTitle, company: overview.company }, ["job", "company"])}
+    >
       <p>
-        A recorded video interview: {overview.totalQuestions} spoken question{overview.totalQuestions === 1 ? "" : "s"}, up to{" "}
-        {formatClock(overview.timeLimitSeconds)} for each answer
-        {overview.extraTimePercent > 0 ? ` (including ${overview.extraTimePercent}% extra time)` : ""}. Before you start, please read how it works and what
-        happens to your recording.
+        {fill(text.consentIntro, {
+          questions: fill(n === 1 ? text.spokenQuestionOne : text.spokenQuestionsMany, { n }),
+          time: formatClock(overview.timeLimitSeconds),
+          extra,
+        })}
       </p>
-      <HowThisInterviewWorks howItWorks={overview.howItWorks} />
+      <HowThisInterviewWorks howItWorks={overview.howItWorks} title={text.howItWorksTitle} employer={company} />
       <dl className="grid gap-3 rounded-2xl bg-ink-50 p-4">
-        <Term term="What is recorded">{c.recorded}</Term>
-        <Term term="What is analysed">
+        <Term term={text.termRecorded}>{c.recorded}</Term>
+        <Term term={text.termAnalysed}>
           <ul className="list-disc pl-5">
             {c.analysed.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          {c.emotionAnalysis ? null : <p className="mt-1">Your facial expressions are not analysed.</p>}
+          {c.emotionAnalysis ? null : <p className="mt-1">{text.noExpressions}</p>}
         </Term>
-        <Term term="Who sees it">{c.sharedWith}</Term>
-        <Term term="For how long">{c.retention}</Term>
+        <Term term={text.termSharedWith}>{markWords(c.sharedWith, company)}</Term>
+        <Term term={text.termRetention}>{c.retention}</Term>
       </dl>
       <label className="flex items-start gap-3 rounded-2xl border border-ink-200 p-4">
         <input type="checkbox" className="mt-0.5 size-5 accent-brand-600" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <span>I agree to be recorded and monitored as described above for this interview.</span>
+        <span>{text.agreeBox}</span>
       </label>
       <ErrorNote message={error} className="text-sm" />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={onAgree} disabled={!agreed} loading={busy}>
-          I agree, continue
+          {text.agree}
         </Button>
         <Link href="/dashboard" className="text-sm font-medium text-ink-600 underline-offset-2 hover:underline">
-          Not now
+          {text.notNow}
         </Link>
       </div>
       <p className="text-xs text-ink-500" data-testid="versions">
-        Kept with your consent: how this interview works, version {overview.howItWorks.version}; the consent wording, version {c.version}.
+        {/* The versions are identifiers, kept as they are stored. */}
+        {fillMarked(text.versions, { how: overview.howItWorks.version, consent: c.version }, ["how", "consent"])}
       </p>
     </StepShell>
   );
@@ -121,6 +144,7 @@ export function DeviceCheckStep(props: {
   withConsent: boolean;
   /** The practice was done on an earlier visit with this choice: Continue goes back to the questions. */
   practised: boolean;
+  text: InterviewText;
 }) {
   const [models, setModels] = useState<"loading" | "ready" | "unavailable">("loading");
   const { stream, error, onRequest, emotionAnalysis } = props;
@@ -149,41 +173,38 @@ export function DeviceCheckStep(props: {
     askedFor.current = audioOnly;
     onRequest(audioOnly);
   }, [stream, onRequest, audioOnly]);
+  const { text } = props;
   const mic = stream?.getAudioTracks()[0]?.label;
   const cam = stream?.getVideoTracks()[0]?.label;
+  // A device's own name (as the browser reports it) is left as it is, marked as not ours to translate.
+  const device = (label: string | undefined) => (label ? fillMarked(text.readyWith, { device: label }, ["device"]) : stream ? text.ready : text.waiting);
+  const attention = props.recording.audioOnly
+    ? text.attentionAudioOnly
+    : { loading: text.attentionLoading, ready: text.attentionReady, unavailable: text.attentionUnavailable }[models];
   return (
-    <StepShell step={stepLabel("device", props.withConsent, !props.practised)} title="Check your camera and microphone">
-      {audioOnly ? <AudioOnlyPanel /> : <CameraPreview stream={stream} label="Your camera" />}
+    <StepShell step={stepLabel(text, "device", props.withConsent, !props.practised)} title={text.deviceTitle}>
+      {audioOnly ? <AudioOnlyPanel text={text} /> : <CameraPreview stream={stream} label={text.yourCamera} />}
       {error ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
           {error}
           <div className="mt-3">
             <Button variant="secondary" onClick={() => onRequest(audioOnly)}>
-              Try again
+              {text.tryAgain}
             </Button>
           </div>
         </div>
       ) : null}
       <ul className="grid gap-1" aria-live="polite">
-        <li>Camera: {audioOnly ? "off (audio only)" : cam ? `ready (${cam})` : stream ? "ready" : "waiting for permission"}</li>
-        <li>Microphone: {mic ? `ready (${mic})` : stream ? "ready" : "waiting for permission"}</li>
-        <li>
-          Attention monitoring:{" "}
-          {props.recording.audioOnly
-            ? "does not apply to audio-only answers (nothing about your face is measured, and nothing is marked down for it)"
-            : models === "loading"
-              ? "getting ready (you can go on: it starts as soon as it is ready)"
-              : models === "ready"
-                ? "ready (runs in this browser)"
-                : "unavailable in this browser"}
-        </li>
+        <li>{fillMarked(text.camera, { state: audioOnly ? text.cameraOff : device(cam) })}</li>
+        <li>{fillMarked(text.microphone, { state: device(mic) })}</li>
+        <li>{fill(text.attention, { state: attention })}</li>
       </ul>
       <ConnectionCheck ceiling={INTERVIEW_RECORDER_BITRATES} choice={props.recording} restored={props.restored} onChange={props.onRecording} />
       {props.lowSpace}
-      <p>Sit facing the camera in good light, alone, and keep this tab open until you finish.</p>
-      {props.practised ? <p data-testid="practised">You did the practice question on your last visit, so you go straight back to your questions.</p> : null}
+      <p>{text.sitFacing}</p>
+      {props.practised ? <p data-testid="practised">{text.practised}</p> : null}
       <Button onClick={props.onContinue} disabled={!stream || !streamFits(stream, audioOnly)}>
-        {props.practised ? "Continue the interview" : "Continue to practice"}
+        {props.practised ? text.continueInterview : text.continuePractice}
       </Button>
     </StepShell>
   );
@@ -194,11 +215,13 @@ export function PracticeStep({
   audioOnly,
   withConsent,
   onDone,
+  text,
 }: {
   stream: MediaStream | null;
   audioOnly: boolean;
   withConsent: boolean;
   onDone: () => void;
+  text: InterviewText;
 }) {
   const [left, setLeft] = useState(INTERVIEW_PRACTICE_SECONDS);
   useEffect(() => {
@@ -206,21 +229,21 @@ export function PracticeStep({
     return () => clearInterval(t);
   }, []);
   return (
-    <StepShell step={stepLabel("practice", withConsent)} title="Practice question">
-      <p className="text-base font-semibold text-ink-900">Introduce yourself in two or three sentences, as you would to a new colleague.</p>
-      {audioOnly ? <AudioOnlyPanel /> : <CameraPreview stream={stream} label="Your camera" />}
-      <p aria-live="polite">{left > 0 ? `Practice time left: ${formatClock(left)}` : "Practice time is up."}</p>
-      <p>The real questions are spoken aloud and shown on screen. Each answer is recorded from the moment the question appears.</p>
-      <Button onClick={onDone}>Start the interview</Button>
+    <StepShell step={stepLabel(text, "practice", withConsent)} title={text.practiceTitle}>
+      <p className="text-base font-semibold text-ink-900">{text.practicePrompt}</p>
+      {audioOnly ? <AudioOnlyPanel text={text} /> : <CameraPreview stream={stream} label={text.yourCamera} />}
+      <p aria-live="polite">{left > 0 ? fill(text.practiceLeft, { time: formatClock(left) }) : text.practiceUp}</p>
+      <p>{text.practiceNote}</p>
+      <Button onClick={onDone}>{text.startInterview}</Button>
     </StepShell>
   );
 }
 
 /** In place of the camera's picture when the candidate answers with audio only. */
-function AudioOnlyPanel() {
+function AudioOnlyPanel({ text }: { text: InterviewText }) {
   return (
     <p className="rounded-2xl bg-ink-900 p-6 text-center text-sm text-ink-100" data-testid="audio-only-device">
-      Audio only: your camera is off, and only your voice is recorded.
+      {text.audioOnlyDevice}
     </p>
   );
 }

@@ -2,9 +2,20 @@
 // "Practise first", wherever it is offered (the interview page, the bell's invitation): one call to
 // POST /api/interviews/practice and one way of saying the run is on its way.
 import { useState } from "react";
+import { fill } from "@/lib/i18n/fill";
 import { interviewApi, type PractiseVia } from "./interview-api";
+import type { InterviewText } from "./interview-text";
 
 export type PracticeRun = { mock_id: string; run: number };
+
+export type PracticeReadyWords = Pick<InterviewText, "practiceReady" | "openMocks" | "opensNewTab">;
+
+/** The bell says it in English until its words are handed (lib/i18n/catalogs.test.ts checks these against the catalog). */
+export const ENGLISH_PRACTICE_READY: PracticeReadyWords = {
+  practiceReady: "Practice run {run} is being prepared; it is ready in under a minute.",
+  openMocks: "Open my mock interviews",
+  opensNewTab: "(opens in a new tab, so this page stays here).",
+};
 
 export function usePractiseRun(interviewId: string, via: PractiseVia) {
   const [busy, setBusy] = useState(false);
@@ -21,14 +32,22 @@ export function usePractiseRun(interviewId: string, via: PractiseVia) {
   return { busy, made, error, practise };
 }
 
-export function PracticeReady({ made, testId = "practice-ready" }: { made: PracticeRun; testId?: string }) {
+export function PracticeReady({
+  made,
+  testId = "practice-ready",
+  text = ENGLISH_PRACTICE_READY,
+}: {
+  made: PracticeRun;
+  testId?: string;
+  text?: PracticeReadyWords;
+}) {
   return (
     <p role="status" data-testid={testId}>
-      Practice run {made.run} is being prepared; it is ready in under a minute.{" "}
+      {fill(text.practiceReady, { run: made.run })}{" "}
       <a href="/mock" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
-        Open my mock interviews
+        {text.openMocks}
       </a>{" "}
-      (opens in a new tab, so this page stays here).
+      {text.opensNewTab}
     </p>
   );
 }

@@ -16,12 +16,14 @@ import { OfflineBanner } from "@/components/recording/offline-banner";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/interviews/interview-rules";
 import { formatClock } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
 import type { MockLanguage } from "@/lib/language/languages";
-import { interviewApi, type InterviewFailure } from "./interview-api";
+import { interviewApi, type InterviewFailure, type MoveOn } from "./interview-api";
 import type { FaceDetector } from "./face-detector";
 import { initialQuestion, reduceQuestion } from "./question-order";
 import { ProgressDots, QuestionButtons, QuestionHeading, RecordingBadge } from "./question-view";
 import { interviewScope, useInterviewTake } from "./use-interview-take";
+import type { InterviewText } from "./interview-text";
 
 export { interviewScope };
 
@@ -51,16 +53,14 @@ type Props = {
   /** All questions answered (204) or the candidate submitted early. */
   onEnd: () => void;
   onError: (failure: InterviewFailure) => void;
+  /** The page's words in the interface language; the question is the employer's, as written. */
+  text: InterviewText;
 };
 
-const ALARM_TEXT = {
-  NO_FACE: "We can't see your face. Please face the camera.",
-  MULTIPLE_FACES: "More than one face is in view.",
-  LOW_ATTENTION: "Please look at the screen.",
-} as const;
+const ALARM_KEYS = { NO_FACE: "alarmNoFace", MULTIPLE_FACES: "alarmFaces", LOW_ATTENTION: "alarmLook" } as const;
 
 export function QuestionScreen(props: Props) {
-  const { interviewId, stream, retakes, onEnd, onError } = props;
+  const { interviewId, stream, retakes, onEnd, onError, text } = props;
   const [state, dispatch] = useReducer(reduceQuestion, { startAt: props.startAt, again: props.again }, initialQuestion);
   const { question, number, take, phase } = state;
   const [confirming, setConfirming] = useState(false);
@@ -70,7 +70,7 @@ export function QuestionScreen(props: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
   const trouble = useCaptureTrouble(number);
-  const nextRef = useRef<(options?: { timeUp?: boolean }) => Promise<void>>(async () => undefined);
+  const nextRef = useRef<MoveOn>(async () => undefined);
   const takes = useInterviewTake({
     ...props,
     video: videoRef,
@@ -96,15 +96,14 @@ export function QuestionScreen(props: Props) {
         const q = result.data;
         if (!q) return onEnd();
         dispatch({ type: "loaded", question: q });
-        const time =
-          `You have ${formatClock(q.secondsLeft)} to answer` + (props.extraTimePercent > 0 ? `, including your ${props.extraTimePercent}% extra time.` : ".");
-        if (again && q.take === again)
-          setAnnouncement(
-            `Question ${q.ques_no} of ${q.totalQuestions} again: take ${again} of ${retakes + 1}, which replaces the answer that was cut. ${time}`,
-          );
-        else if (again)
-          setAnnouncement(`The time for question ${number} is up, so the answer that was cut stands. Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
-        else setAnnouncement(`Question ${q.ques_no} of ${q.totalQuestions}. ${time}`);
+        const time = fill(props.extraTimePercent > 0 ? text.answerTimeExtra : text.answerTime, {
+          time: formatClock(q.secondsLeft),
+          percent: props.extraTimePercent,
+        });
+        const at = { n: q.ques_no, total: q.totalQuestions, time, take: again ?? 1, takes: retakes + 1, number };
+        if (again && q.take === again) setAnnouncement(fill(text.announceAgain, at));
+        else if (again) setAnnouncement(fill(text.announceCutStands, at));
+        else setAnnouncement(fill(text.announceQuestion, at));
       })
       // A camera or recorder that fails to start reads like a dropped connection: reload and go on.
       .catch(() => live && onError({ ok: false, status: 0, error: "", details: {} }));
@@ -142,11 +141,7 @@ export function QuestionScreen(props: Props) {
     const nextTake = empty ? take : take + 1;
     takes.start(question.ques_no, nextTake);
     dispatch({ type: "retaken", take: nextTake });
-    setAnnouncement(
-      empty
-        ? `Nothing was recorded in that take, so it does not count. Recording take ${nextTake} of ${retakes + 1} again.`
-        : `Recording again: take ${nextTake} of ${retakes + 1}. This take replaces your previous one.`,
-    );
+    setAnnouncement(fill(empty ? text.announceEmptyTake : text.announceRetake, { take: nextTake, takes: retakes + 1 }));
     switching.current = false;
   };
 
@@ -171,8 +166,8 @@ export function QuestionScreen(props: Props) {
   useEffect(() => {
     if (running === null || left !== INTERVIEW_WARNING_SECONDS || warned.current === running) return;
     warned.current = running;
-    setAnnouncement(`${INTERVIEW_WARNING_SECONDS} seconds left for this answer.`);
-  }, [left, running]);
+    setAnnouncement(fill(text.announceWarning, { seconds: INTERVIEW_WARNING_SECONDS }));
+  }, [left, running, text]);
 
   const submitEarly = async () => {
     setConfirming(false);
@@ -186,8 +181,8 @@ export function QuestionScreen(props: Props) {
       <OfflineBanner scope={interviewScope(interviewId)} />
       <section aria-labelledby="question-title" className="mx-auto grid w-full max-w-5xl gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
-          <QuestionHeading state={state} retakes={retakes} left={left} audio={audioRef} language={props.language} />
-          <ProgressDots question={question} number={number} />
+          <QuestionHeading state={state} retakes={retakes} left={left} audio={audioRef} language={props.language} text={text} />
+          <ProgressDots question={question} number={number} text={text} />
           <CaptureTrouble state={trouble} live={streamLive(stream)} onReopen={props.onReopen} />
           <p className="sr-only" aria-live="polite" data-testid="announcement">
             {announcement}
@@ -198,40 +193,36 @@ export function QuestionScreen(props: Props) {
             onNext={() => void next()}
             onRecordAgain={() => void recordAgain()}
             onSubmitEarly={() => setConfirming(true)}
+            text={text}
           />
         </div>
         <aside className="rounded-3xl bg-white p-4 shadow-card">
-          <RecordingBadge recording={streamLive(stream) && !trouble.holding} />
+          <RecordingBadge recording={streamLive(stream) && !trouble.holding} text={text} />
           <video
             ref={videoRef}
             autoPlay
             muted
             playsInline
-            aria-label="Your camera"
+            aria-label={text.yourCamera}
             hidden={props.recording.audioOnly}
             className="aspect-video w-full -scale-x-100 rounded-2xl bg-ink-900 object-cover"
           />
           {props.recording.audioOnly ? (
             <p className="rounded-2xl bg-ink-900 p-4 text-center text-sm text-ink-100" data-testid="audio-only-recording">
-              Audio only: your voice is recorded, your camera is not.
+              {text.audioOnlyRecording}
             </p>
           ) : null}
           <SendStatusList scope={interviewScope(interviewId)} className="mt-3" />
           <p className="mt-2 min-h-5 text-sm text-amber-800" aria-live="polite">
-            {takes.signal?.alarm ? ALARM_TEXT[takes.signal.alarm] : ""}
+            {takes.signal?.alarm ? text[ALARM_KEYS[takes.signal.alarm]] : ""}
           </p>
         </aside>
-        <Dialog
-          open={confirming}
-          onClose={() => setConfirming(false)}
-          title="Submit your interview now?"
-          description="The questions you have not reached will stay unanswered. You cannot return to this interview afterwards."
-        >
+        <Dialog open={confirming} onClose={() => setConfirming(false)} title={text.submitNowTitle} description={text.submitNowText}>
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep answering
+              {text.keepAnswering}
             </Button>
-            <Button onClick={() => void submitEarly()}>Yes, submit</Button>
+            <Button onClick={() => void submitEarly()}>{text.yesSubmit}</Button>
           </div>
         </Dialog>
       </section>

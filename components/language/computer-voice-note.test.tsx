@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { QuestionHeading as InterviewQuestionHeading } from "@/components/interviews/question-view";
 import { QuestionHeading as MockQuestionHeading } from "@/components/mocks/interview/interview-view";
+import { CATALOGS } from "@/lib/i18n/catalogs";
 import type { MockLanguage } from "@/lib/language/languages";
 import { CATALOGS } from "@/lib/i18n/catalogs";
 
@@ -40,6 +41,7 @@ const interviewScreen = (language: MockLanguage, quest: string) =>
       left={180}
       audio={createRef()}
       language={language}
+      text={CATALOGS.en.interview}
     />,
   );
 

@@ -9,9 +9,14 @@ import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
 import type { ConsentItem } from "@/lib/account-data/consents";
 import { formatDayTime } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
+import { LOCALE_NAMES } from "@/lib/i18n/locales";
 
-/** The consents the candidate gave, each with its wording's version and time, and a way to withdraw. */
-export function Consents({ initial }: { initial: ConsentItem[] }) {
+/**
+ * The consents the candidate gave, each with its wording's version, the language it was shown in and
+ * its time, and a way to withdraw. `shownIn`: "Shown in {language}" in the interface's language.
+ */
+export function Consents({ initial, shownIn }: { initial: ConsentItem[]; shownIn: string }) {
   const [items, setItems] = useState(initial);
   const [asking, setAsking] = useState<ConsentItem | null>(null);
   const { busy, error, run, clearError } = useAction();
@@ -53,7 +58,10 @@ export function Consents({ initial }: { initial: ConsentItem[] }) {
                 <p className="mt-1 text-sm text-ink-700">{item.what}</p>
                 <p className="mt-1.5 text-xs text-ink-500">
                   {item.version ? <>Version {item.version} · </> : null}
-                  Given <time dateTime={item.givenAt}>{formatDayTime(item.givenAt)}</time>
+                  <span data-testid="consent-language" data-language={item.language}>
+                    {fill(shownIn, { language: LOCALE_NAMES[item.language] })}
+                  </span>{" "}
+                  · Given <time dateTime={item.givenAt}>{formatDayTime(item.givenAt)}</time>
                 </p>
               </div>
               <div className="shrink-0">

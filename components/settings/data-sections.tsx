@@ -8,11 +8,16 @@ import { Consents } from "./consents";
 import { SettingsSection } from "./section";
 
 export async function ConsentAndAccessSections({ candidateId }: { candidateId: string }) {
-  const [consents, reads, t] = await Promise.all([listConsents({ candidateId }), listDataReads({ candidateId }), getTranslations("settings")]);
+  const [consents, reads, t, interviews] = await Promise.all([
+    listConsents({ candidateId }),
+    listDataReads({ candidateId }),
+    getTranslations("settings"),
+    getTranslations("recordedInterviews"),
+  ]);
   return (
     <>
       <SettingsSection id="settings-consents" title={t("consentsTitle")} description={t("consentsDescription")}>
-        <Consents initial={consents} />
+        <Consents initial={consents} shownIn={interviews.raw("shownIn") as string} />
       </SettingsSection>
       <SettingsSection id="settings-access-log" title={t("accessLogTitle")} description={t("accessLogDescription")}>
         <AccessLog initial={reads} />

@@ -11,7 +11,7 @@ export const inputClass =
   "disabled:bg-ink-50 disabled:text-ink-500";
 
 /** A labelled text area for a few lines of the candidate's own words. */
-export function TextAreaField({ label, className, ...rest }: ComponentProps<"textarea"> & { label: string }) {
+export function TextAreaField({ label, className, ...rest }: ComponentProps<"textarea"> & { label: ReactNode }) {
   return (
     <label className={cx("block", className)}>
       <span className="font-semibold text-ink-900">{label}</span>

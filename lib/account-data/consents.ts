@@ -6,6 +6,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import { TERMS_DATE } from "./account-rules";
 import { db } from "@/lib/db/client";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
@@ -16,6 +17,8 @@ export type ConsentItem = {
   title: string;
   what: string;
   version: string | null;
+  /** The language the wording was shown in (each language's wording has its own version). */
+  language: Locale;
   givenAt: string;
   withdrawnAt: string | null;
   /** False for what only closing the account ends (the terms of use). */
@@ -37,6 +40,7 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
         id: true,
         consentedAt: true,
         consentVersion: true,
+        consentLanguage: true,
         consentWithdrawnAt: true,
         emotionAnalysis: true,
         job: { select: { title: true, company: { select: { name: true } } } },
@@ -50,6 +54,7 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
     title: `Recorded interview: ${i.job.title} at ${i.job.company.name}`,
     what: interviewWhat(i.emotionAnalysis, i.job.company.name),
     version: i.consentVersion,
+    language: isLocale(i.consentLanguage) ? i.consentLanguage : "en",
     givenAt: i.consentedAt!.toISOString(),
     withdrawnAt: i.consentWithdrawnAt?.toISOString() ?? null,
     withdrawable: true,
@@ -60,6 +65,8 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
     title: "Terms and Conditions and Privacy Policy",
     what: "Accepted when you created your account; they end when you delete your account.",
     version: TERMS_DATE,
+    // The terms and the privacy policy exist in English only.
+    language: "en",
     givenAt: candidate.createdAt.toISOString(),
     withdrawnAt: null,
     withdrawable: false,

@@ -28,6 +28,7 @@ export const interviewColumns = {
   emotionAnalysis: true,
   consentedAt: true,
   consentVersion: true,
+  consentLanguage: true,
   consentWithdrawnAt: true,
   aiUse: true,
   retentionDays: true,

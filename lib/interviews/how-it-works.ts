@@ -1,27 +1,26 @@
 // "How this interview works": what a candidate is told, in plain words, before they consent to a
 // recorded interview. Built from the interview and the employer's declaration when scheduling
-// (how AI is used, how long recordings are kept, when they will reply). Versioned like the
-// consent wording, and the version shown is kept with the consent (and so in the candidate's export).
+// (how AI is used, how long recordings are kept, when they will reply), in the interface's language
+// (interviewTerms in the catalogs). Versioned like the consent wording, each language on its own,
+// and the version shown is kept with the consent (and so in the candidate's export).
 import { PRACTICE_RUNS_PER_INTERVIEW } from "./interview-rules";
 import { env } from "@/lib/env";
 import { formatClock, possessive } from "@/lib/format";
+import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
 import type { InterviewAccess } from "./access";
 import { interviewAnswerSeconds } from "./answer-time";
-import { retakesAllowed, retakesPoint } from "./retakes";
+import { retakesAllowed } from "./retakes";
 import { ZAiUse, type TAiUse } from "./schema";
-import { mockLanguageOf, type MockLanguage } from "@/lib/language/languages";
+import { mockLanguageOf } from "@/lib/language/languages";
 
-/** Change it whenever the wording below changes. */
-export const HOW_IT_WORKS_VERSION = "2026-11-29.1";
+/** Change one whenever its wording (interviewTerms in that language's catalog) changes. */
+export const HOW_IT_WORKS_VERSIONS: Record<Locale, string> = { en: "2026-11-29.1", hi: "2026-11-30.1-hi" };
 
 export type HowItWorks = { version: string; sections: Array<{ heading: string; points: string[] }> };
 
-/** What the candidate is told of the questions' language; English, the default, goes without saying. */
-const LANGUAGE_POINT: Record<MockLanguage, string | null> = {
-  en: null,
-  hi: "The questions are in Hindi, written in Devanagari.",
-  hinglish: "The questions are in Hinglish: Hindi and English mixed, written in Latin letters.",
-};
+type Words = Messages["interviewTerms"];
 
 const NO_AI: TAiUse = { scoring: "none", factors: [], humanReview: true };
 
@@ -31,68 +30,63 @@ export function aiUseOf(interview: Pick<InterviewAccess, "aiUse">): TAiUse {
   return parsed.success ? parsed.data : NO_AI;
 }
 
-function aiPoints(company: string, use: TAiUse): string[] {
-  const factors = use.factors.join("; ");
-  const review = use.humanReview
-    ? `A person at ${company} reviews every decision, and after a decision you can ask for a person to look at it again.`
-    : `${company} has not said that a person reviews each decision. After a decision you can still ask for a person to look at it again.`;
-  switch (use.scoring) {
-    case "none":
-      return [`${company} does not use AI to score your answers: people at ${company} watch them.`, review];
-    case "assists-reviewers":
-      return [`${company} uses AI to help its reviewers. It looks at: ${factors}. A person decides.`, review];
-    case "decides":
-      return [`${company} uses AI to make decisions on your answers. It looks at: ${factors}.`, review];
-  }
+function aiPoints(w: Words, company: string, use: TAiUse): string[] {
+  const values = { company, factors: use.factors.join("; ") };
+  const review = fill(use.humanReview ? w.reviewHuman : w.reviewNoHuman, values);
+  const scoring = { none: w.aiNone, "assists-reviewers": w.aiAssists, decides: w.aiDecides }[use.scoring];
+  return [fill(scoring, values), review];
 }
 
-export function howThisInterviewWorks(interview: InterviewAccess): HowItWorks {
+/** What the candidate is told of the questions' language; English, the default, goes without saying. */
+function languagePoint(w: Words, language: string): string[] {
+  const said = { en: null, hi: w.languageHi, hinglish: w.languageHinglish }[mockLanguageOf(language)];
+  return said ? [said] : [];
+}
+
+function retakesPoint(w: Words, allowed: number): string {
+  return allowed === 0 ? w.retakesNone : allowed === 1 ? w.retakesOne : fill(w.retakesMany, { n: allowed });
+}
+
+export function howThisInterviewWorks(interview: InterviewAccess, locale: Locale = "en"): HowItWorks {
+  const w = messagesFor(locale, "interviewTerms");
   const company = interview.job.company.name;
   const n = interview._count.questions;
-  const use = aiUseOf(interview);
   const days = Math.min(interview.retentionDays ?? env().VIDEO_RETENTION_DAYS, env().VIDEO_RETENTION_DAYS);
   const emotions = interview.consentedAt ? interview.emotionAnalysis : env().EMOTION_ANALYSIS === "on";
+  const reply = interview.feedbackWithinDays;
   return {
-    version: HOW_IT_WORKS_VERSION,
+    version: HOW_IT_WORKS_VERSIONS[locale],
     sections: [
       {
-        heading: "The interview",
+        heading: w.headingInterview,
         points: [
-          `${n} question${n === 1 ? "" : "s"}, spoken aloud and shown on screen, one at a time. Each answer may take up to ${formatClock(interviewAnswerSeconds(interview))}.`,
-          ...[LANGUAGE_POINT[mockLanguageOf(interview.language)]].filter((point) => point !== null),
-          retakesPoint(retakesAllowed(interview)),
-          `You can practise first, for free, with our own questions in the same format (up to ${PRACTICE_RUNS_PER_INTERVIEW} runs). Practice answers never reach ${company}.`,
+          fill(n === 1 ? w.questionsOne : w.questionsMany, { n, time: formatClock(interviewAnswerSeconds(interview)) }),
+          ...languagePoint(w, interview.language),
+          retakesPoint(w, retakesAllowed(interview)),
+          fill(w.practise, { runs: PRACTICE_RUNS_PER_INTERVIEW, company }),
         ],
       },
       {
-        heading: "What is recorded and measured, and by whom",
+        heading: w.headingRecorded,
         points: [
-          "Your camera and microphone while you answer each question.",
-          `While you answer, our software in your browser notes whether your face is in view, whether more than one face is in view, whether you look away, and when you switch tabs. ${company} sees these notes beside your answers. They are observations, not a score.`,
-          emotions
-            ? `Your facial expressions are estimated in your browser and sent to ${company} only as counts of how often each was seen. We give them no score.`
-            : "Your facial expressions are not analysed.",
-          ...aiPoints(company, use),
+          w.recordedCamera,
+          fill(w.recordedNotes, { company }),
+          emotions ? fill(w.expressionsOn, { company }) : w.expressionsOff,
+          ...aiPoints(w, company, aiUseOf(interview)),
         ],
       },
       {
-        heading: "Who sees it, and for how long",
+        heading: w.headingWho,
         points: [
-          `${possessive(company)} hiring team sees your answers. Nobody else does.`,
-          `Your answer videos are deleted ${days} days after you record them. The notes above stay with your application.`,
-          ...(interview.feedbackWithinDays
-            ? [`${company} has promised to reply within ${interview.feedbackWithinDays} day${interview.feedbackWithinDays === 1 ? "" : "s"} of your interview.`]
-            : []),
+          // English says "Brightloom Technologies' hiring team"; Hindi puts its own "की" after the name.
+          fill(w.whoTeam, { whose: locale === "en" ? possessive(company) : company }),
+          fill(w.whoDeleted, { days }),
+          ...(reply ? [fill(reply === 1 ? w.replyOne : w.replyMany, { company, days: reply })] : []),
         ],
       },
       {
-        heading: "Your choices",
-        points: [
-          "Ask for more time for each answer, or for one more retake, before the first question.",
-          `Ask ${company} for another way to be assessed, instead of this recorded interview. It waits for their answer.`,
-          "Withdraw your consent at any time in Settings: the videos are deleted.",
-          "Not take the interview at all: the link simply expires.",
-        ],
+        heading: w.headingChoices,
+        points: [w.choiceTime, fill(w.choiceAnother, { company }), w.choiceWithdraw, w.choiceSkip],
       },
     ],
   };

@@ -11,8 +11,10 @@ import { extraRetakeView } from "./extra-retake";
 import { retakesAllowed } from "./retakes";
 import { currentConsent } from "./record-consent";
 import { mockLanguageOf } from "@/lib/language/languages";
+import type { Locale } from "@/lib/i18n/locales";
 
-export function interviewOverview(interview: InterviewAccess) {
+/** `locale`: the interface's language, which the consent wording and "How this interview works" are written in. */
+export function interviewOverview(interview: InterviewAccess, locale: Locale = "en") {
   return {
     id: interview.id,
     status: interview.status,
@@ -30,8 +32,8 @@ export function interviewOverview(interview: InterviewAccess) {
     expiresAt: expiryOf(interview).toISOString(),
     consentedAt: interview.consentedAt?.toISOString() ?? null,
     emotionAnalysis: interview.consentedAt ? interview.emotionAnalysis : currentConsent(interview).emotionAnalysis,
-    consent: currentConsent(interview),
-    howItWorks: howThisInterviewWorks(interview),
+    consent: currentConsent(interview, locale),
+    howItWorks: howThisInterviewWorks(interview, locale),
   };
 }
 
@@ -50,11 +52,11 @@ async function resumeAt(interview: InterviewAccess, now: Date): Promise<number> 
   return open?.position ?? questions.length + 1;
 }
 
-export async function openInterview(interview: InterviewAccess, now = new Date()) {
+export async function openInterview(interview: InterviewAccess, locale: Locale = "en", now = new Date()) {
   if (interview.status !== "COMPLETED") assertOpen(interview);
   const [at, alternative] = await Promise.all([resumeAt(interview, now), alternativeRequestOf(interview.id)]);
   // The next question's voice is made while the candidate checks the camera, not after Start.
   if (interview.consentedAt && interview.status !== "COMPLETED" && at <= interview._count.questions) void prepareQuestionAudio(interview.id, at);
-  return { ...interviewOverview(interview), resumeAt: at, alternative };
+  return { ...interviewOverview(interview, locale), resumeAt: at, alternative };
 }
 export type InterviewOverview = Awaited<ReturnType<typeof openInterview>>;

@@ -31,10 +31,3 @@ export function assertTakeAllowed(interview: RetakeFields, take: number): void {
   const allowed = retakesAllowed(interview);
   if (take > 1 + allowed) throw new AppError("RETAKES_USED_UP", retakesUsedUp(allowed));
 }
-
-/** The words on "How this interview works". */
-export function retakesPoint(allowed: number): string {
-  if (allowed === 0) return "One take for each answer: an answer cannot be recorded again once it is sent.";
-  const times = allowed === 1 ? "1 retake" : `${allowed} retakes`;
-  return `${times} allowed for each answer: while a question is open you can record your answer again${allowed === 1 ? " once" : `, up to ${allowed} times`}. The last take counts; earlier takes are deleted.`;
-}

@@ -1,4 +1,5 @@
 // Request schemas of recorded interviews, shared by the partner API, the candidate's calls and the browser.
+import { LOCALES } from "@/lib/i18n/locales";
 import { z } from "zod";
 import { DEFAULT_MOCK_LANGUAGE, LANGUAGE_CHOICE, MOCK_LANGUAGES } from "@/lib/language/languages";
 import {
@@ -72,6 +73,9 @@ export const ZScheduleInterview = z
 export type TScheduleInterview = z.output<typeof ZScheduleInterview>;
 
 export const ZInterviewId = z.object({ id: z.uuid({ error: "Interview not found" }) });
+
+/** Opening the interview: the page's language, which the consent wording is shown in (English when not said). */
+export const ZOpenInterview = ZInterviewId.extend({ locale: z.enum(LOCALES).default("en") });
 
 export const ACCOMMODATION_CHOICE_MESSAGE = `Choose ${ACCOMMODATION_CHOICES.map((p) => `+${p} %`)
   .join(", ")

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "interviews" ADD COLUMN     "consentLanguage" TEXT NOT NULL DEFAULT 'en';
