@@ -41,6 +41,11 @@ describe("the money pages' words", () => {
     expect(Object.keys(en.plans.planNames)).toEqual(MOCK_PLANS.map((p) => p.planName));
   });
 
+  it("hands checkout the plan words it needs without hiding any of its own (no key in both)", () => {
+    const picked = ["oneMock", "mocks", "valid", "months", "days"];
+    expect(Object.keys(en.purchase).filter((key) => picked.includes(key))).toEqual([]);
+  });
+
   it("names plans in Hindi, also a ledger entry's stored plan, and keeps an unknown plan's name", () => {
     expect(storedPlanNameIn(hi.plans, "Copper")).toBe("कॉपर");
     expect(storedPlanNameIn(hi.plans, "Festival")).toBe("Festival");

@@ -38,7 +38,7 @@ export function ShareInterviewButton({ className, text }: { className?: string; 
         <Icon name="link" className="size-4" />
         {text.share}
       </Button>
-      <Dialog open={state.step === "confirm"} onClose={close} title={text.shareTitle} description={text.shareConfirm}>
+      <Dialog open={state.step === "confirm"} onClose={close} title={text.shareTitle} description={text.shareConfirm} closeLabel={text.close}>
         {state.step === "confirm" && state.error ? (
           <p role="alert" className="mb-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
             {state.error}
@@ -53,7 +53,7 @@ export function ShareInterviewButton({ className, text }: { className?: string; 
           </Button>
         </div>
       </Dialog>
-      <Dialog open={state.step === "share"} onClose={close} title={text.shareWithFriend} description={shareText}>
+      <Dialog open={state.step === "share"} onClose={close} title={text.shareWithFriend} description={shareText} closeLabel={text.close}>
         {state.step === "share" ? <ShareLinkPanel url={state.url} shareText={shareText} text={text} /> : null}
       </Dialog>
     </>

@@ -298,6 +298,7 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
         open={confirming !== null}
         onClose={() => !sending && decline()}
         title={text.confirmTitle}
+        closeLabel={text.close}
         description={fill(text.confirmText, { count: TOKEN_COST.createMock })}
       >
         <div className="mt-5 flex justify-end gap-2">

@@ -33,7 +33,7 @@ export function SuccessScreen({ receivedCoins, availableCoins, next, text }: Suc
             </Link>
           )}
           <Link href="/mock" className={buttonClasses({ variant: "outline" })}>
-            {text.mocks}
+            {text.toMocks}
           </Link>
         </div>
       </Card>

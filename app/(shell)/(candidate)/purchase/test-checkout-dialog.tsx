@@ -36,7 +36,7 @@ export function TestCheckoutDialog(props: {
   }
 
   return (
-    <Dialog open onClose={props.onClose} title={props.text.testTitle} description={props.text.testText}>
+    <Dialog open onClose={props.onClose} title={props.text.testTitle} description={props.text.testText} closeLabel={props.text.close}>
       <dl className="space-y-1.5 rounded-2xl bg-ink-50 p-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-ink-600">{props.text.plan}</dt>
