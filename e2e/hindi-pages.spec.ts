@@ -2,7 +2,7 @@
 // cards), the DISC test, a job's page (Apply and its pay warning), Job Applications, a missing job, the CV page,
 // the profile popup and the CV-needed dialog of Apply show no English but the glossary's terms and
 // the candidate's and employers' own words (marked translate="no"). The check is first shown to
-// catch a page not translated yet. A visitor whose browser asks for Hindi signs in and signs up in
+// catch a page not translated yet (the root not-found screen). A visitor whose browser asks for Hindi signs in and signs up in
 // Hindi: the entry, sign-in, the two sign-up steps and the six onboarding steps, with their
 // refusals (the forms' own and the server's).
 import { mkdirSync } from "node:fs";
@@ -26,10 +26,9 @@ test("with the account in Hindi, the job pages show no English but the glossary'
   expect(job, "an open developer job").toBeTruthy();
   expect((await page.request.post("/api/users/language", { data: { language: "hi" } })).ok()).toBe(true);
 
-  // The check itself: the mocks list, not translated yet, is caught.
-  await page.goto("/mock");
-  await expect(htmlLang(page)).toHaveAttribute("lang", "hi");
-  await expect(page.locator("main h1").first()).toBeVisible();
+  // The check itself: the root not-found screen (an address no route knows: static, English) is caught.
+  await page.goto("/no-such-page-here");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   expect(await english(page)).not.toEqual([]);
 
   // The DISC test: its introduction, then a block with its two lists of statements, in Hindi.

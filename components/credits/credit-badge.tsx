@@ -4,9 +4,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { cx } from "@/components/ui/cx";
 import type { RequestResult } from "@/components/api/request";
-import { CREDITS_CHANGED_EVENT, fetchCredits } from "./credits-api";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
+import { CREDITS_CHANGED_EVENT, CREDITS_FETCH_ERROR, fetchCredits } from "./credits-api";
 
-export const CREDITS_FETCH_ERROR = "Failed to fetch credits";
+/** The credits' words in the interface language (the `credits` namespace, handed by the page). */
+export type CreditsText = Messages["credits"];
 
 export function useCredits(initial?: number) {
   const [credits, setCredits] = useState<number | null>(initial ?? null);
@@ -37,14 +40,14 @@ export function useCredits(initial?: number) {
  * tooltip shows while the pointer is on the pill or on the control that holds it (mark that
  * control `group/credits`), and while that control has keyboard focus.
  */
-export function CreditBadge({ initialCredits, className }: { initialCredits?: number; className?: string }) {
+export function CreditBadge({ initialCredits, className, text }: { initialCredits?: number; className?: string; text: CreditsText }) {
   const { credits, error } = useCredits(initialCredits);
   const label = credits === null ? "…" : String(credits);
   return (
     <span className="group relative inline-flex">
       <span
         data-testid="credit-badge"
-        aria-label={`your credits: ${credits ?? "loading"}`}
+        aria-label={fill(text.creditsLabel, { credits: credits ?? text.loading })}
         className={cx(
           "inline-flex min-w-7 items-center justify-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700 ring-1 ring-brand-200",
           className,
@@ -57,11 +60,11 @@ export function CreditBadge({ initialCredits, className }: { initialCredits?: nu
         role="tooltip"
         className="pointer-events-none absolute top-full left-1/2 z-10 mt-1.5 -translate-x-1/2 rounded-md bg-ink-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100 group-hover/credits:opacity-100 group-focus-visible/credits:opacity-100"
       >
-        your credits
+        {text.yourCredits}
       </span>
       {error ? (
         <span className="sr-only" role="status">
-          {error}
+          {text.fetchError}
         </span>
       ) : null}
     </span>

@@ -11,3 +11,9 @@ export function announceCreditsChanged(credits?: number): void {
 export const fetchCredits = () => api("GET /api/mock/credits");
 export const requestShareLink = () => api("GET /api/mock/share-link");
 export const redeemToken = (token: string) => api("POST /api/mock/redeem", { json: { token } });
+
+/** What `useCredits` holds when the balance cannot be read (the badge says it in the interface language). */
+export const CREDITS_FETCH_ERROR = "Failed to fetch credits";
+
+/** The coupon check's answer when it names no reason (the server's own words for an unknown code). */
+export const COUPON_INVALID = "Invalid coupon code";

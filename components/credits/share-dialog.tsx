@@ -7,18 +7,16 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
 import { announceCreditsChanged, requestShareLink } from "./credits-api";
-import { SHARE_TEXT, shareTargets, type ShareTarget } from "./share-targets";
-
-export const SHARE_MESSAGES = {
-  confirm: "Sharing a mock interview deducts one token from your credits. Your friend gets one mock interview to take.",
-  failed: "Failed to generate share URL",
-  missing: "No share URL found in response.",
-  copied: "Link copied to clipboard!",
-} as const;
+import { fill } from "@/lib/i18n/fill";
+import { brand } from "@/lib/brand";
+import type { CreditsText } from "./credit-badge";
+import { shareTargets, type ShareTarget } from "./share-targets";
 
 type State = { step: "closed" } | { step: "confirm"; busy: boolean; error: string | null } | { step: "share"; url: string };
 
-export function ShareInterviewButton({ className, label = "Share Interview" }: { className?: string; label?: string }) {
+/** `text`: the `credits` namespace in the interface language. */
+export function ShareInterviewButton({ className, text }: { className?: string; text: CreditsText }) {
+  const shareText = fill(text.shareText, { brand: brand.name });
   const [state, setState] = useState<State>({ step: "closed" });
   const router = useRouter();
   const close = () => setState({ step: "closed" });
@@ -26,9 +24,9 @@ export function ShareInterviewButton({ className, label = "Share Interview" }: {
   async function confirm() {
     setState({ step: "confirm", busy: true, error: null });
     const result = await requestShareLink();
-    if (!result.ok) return setState({ step: "confirm", busy: false, error: `${SHARE_MESSAGES.failed}: ${result.error}` });
+    if (!result.ok) return setState({ step: "confirm", busy: false, error: `${text.shareFailed}: ${result.error}` });
     const { shareUrl, credits } = result.data;
-    if (!shareUrl) return setState({ step: "confirm", busy: false, error: SHARE_MESSAGES.missing });
+    if (!shareUrl) return setState({ step: "confirm", busy: false, error: text.shareMissing });
     announceCreditsChanged(credits);
     setState({ step: "share", url: shareUrl });
     router.refresh(); // server-rendered lists (ledger, mocks) show the spend too
@@ -38,9 +36,9 @@ export function ShareInterviewButton({ className, label = "Share Interview" }: {
     <>
       <Button variant="outline" className={className} onClick={() => setState({ step: "confirm", busy: false, error: null })}>
         <Icon name="link" className="size-4" />
-        {label}
+        {text.share}
       </Button>
-      <Dialog open={state.step === "confirm"} onClose={close} title="Share a mock interview" description={SHARE_MESSAGES.confirm}>
+      <Dialog open={state.step === "confirm"} onClose={close} title={text.shareTitle} description={text.shareConfirm} closeLabel={text.close}>
         {state.step === "confirm" && state.error ? (
           <p role="alert" className="mb-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
             {state.error}
@@ -48,21 +46,21 @@ export function ShareInterviewButton({ className, label = "Share Interview" }: {
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={close}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button onClick={confirm} loading={state.step === "confirm" && state.busy}>
-            Use 1 token and share
+            {text.useToken}
           </Button>
         </div>
       </Dialog>
-      <Dialog open={state.step === "share"} onClose={close} title="Share with a friend" description={SHARE_TEXT}>
-        {state.step === "share" ? <ShareLinkPanel url={state.url} /> : null}
+      <Dialog open={state.step === "share"} onClose={close} title={text.shareWithFriend} description={shareText} closeLabel={text.close}>
+        {state.step === "share" ? <ShareLinkPanel url={state.url} shareText={shareText} text={text} /> : null}
       </Dialog>
     </>
   );
 }
 
-export function ShareLinkPanel({ url }: { url: string }) {
+export function ShareLinkPanel({ url, shareText, text }: { url: string; shareText: string; text: CreditsText }) {
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
 
@@ -73,13 +71,13 @@ export function ShareLinkPanel({ url }: { url: string }) {
       input.current?.select();
       document.execCommand("copy");
     }
-    setCopied(SHARE_MESSAGES.copied);
+    setCopied(text.copied);
   }
 
   return (
     <div>
       <label htmlFor="share-url" className="text-sm font-medium text-ink-700">
-        Your link (single use)
+        {text.yourLink}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -90,13 +88,13 @@ export function ShareLinkPanel({ url }: { url: string }) {
           onFocus={(e) => e.currentTarget.select()}
           className="min-w-0 flex-1 rounded-xl border border-ink-200 bg-ink-50 px-3 py-2 text-sm text-ink-800"
         />
-        <Button onClick={copy}>Copy</Button>
+        <Button onClick={copy}>{text.copy}</Button>
       </div>
       <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-green-700">
         {copied}
       </p>
-      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Share on">
-        {shareTargets(url).map((target) => (
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={text.shareOn}>
+        {shareTargets(url, shareText).map((target) => (
           <li key={target.name}>
             <a
               href={target.href}
@@ -105,7 +103,7 @@ export function ShareLinkPanel({ url }: { url: string }) {
               className="flex flex-col items-center gap-1.5 rounded-2xl border border-ink-200 px-2 py-3 text-xs font-semibold text-ink-700 hover:border-brand-300 hover:bg-brand-50"
             >
               <TargetIcon name={target.name} />
-              {target.name}
+              <span translate="no">{target.name}</span>
             </a>
           </li>
         ))}

@@ -20,6 +20,8 @@ export const KEPT_IN_ENGLISH = [
   "Conscientiousness",
   // Pay as Indian offers and job posts state it.
   "CTC",
+  // The printed price a discount is taken from, as every Indian pack, bill and checkout writes it.
+  "MRP",
   // File types and sizes, written in Latin letters on every Indian form.
   "PDF",
   "PNG",

@@ -1,6 +1,8 @@
 // Content and delivery scores across the candidate's completed mocks: practice with a direction.
 // Typed answers are their own line: they were not spoken, so they never move the spoken ones.
 import type { ScorePoint } from "@/lib/mocks/evaluation/score-progress";
+import { fill } from "@/lib/i18n/fill";
+import type { MockListText } from "./mock-list-text";
 
 const W = 320;
 const H = 110;
@@ -14,44 +16,50 @@ function path(points: ScorePoint[], pick: (p: ScorePoint) => number | null) {
     .map((p) => ({ x: p.x, y: H - PAD - (p.v / 10) * (H - 2 * PAD) }));
 }
 
-function trend(points: ScorePoint[], pick: (p: ScorePoint) => number | null): string | null {
+function trend(points: ScorePoint[], pick: (p: ScorePoint) => number | null, text: MockListText): string | null {
   const values = points.map(pick).filter((v): v is number => v !== null);
   if (values.length < 2) return null;
   const change = Math.round((values[values.length - 1]! - values[0]!) * 10) / 10;
-  return change > 0 ? `up ${change}` : change < 0 ? `down ${-change}` : "unchanged";
+  return change > 0 ? fill(text.up, { change }) : change < 0 ? fill(text.down, { change: -change }) : text.unchanged;
 }
 
-export function ScoreProgress({ points }: { points: ScorePoint[] }) {
+/** The sentence under "Your progress", also the chart's name for a screen reader. */
+function describe(points: ScorePoint[], anyTyped: boolean, text: MockListText): string {
+  if (points.length < 2) return text.progressOne;
+  const typed = anyTyped ? fill(text.progressTyped, { trend: trend(points, (p) => p.typed, text) ?? text.typedOnce }) : "";
+  return fill(text.progressMany, {
+    count: points.length,
+    content: trend(points, (p) => p.content, text) ?? text.notScored,
+    delivery: trend(points, (p) => p.delivery, text) ?? text.notMeasured,
+    typed,
+  });
+}
+
+export function ScoreProgress({ points, text }: { points: ScorePoint[]; text: MockListText }) {
   if (points.length === 0) return null;
   const content = path(points, (p) => p.content);
   const delivery = path(points, (p) => p.delivery);
   const typed = path(points, (p) => p.typed);
-  const contentTrend = trend(points, (p) => p.content);
-  const deliveryTrend = trend(points, (p) => p.delivery);
-  const typedTrend = trend(points, (p) => p.typed);
   const anyTyped = typed.length > 0;
-  const description =
-    points.length < 2
-      ? "One completed mock so far: finish another to see which way your scores move."
-      : `Across ${points.length} completed mocks, spoken answers' content ${contentTrend ?? "not scored"}, delivery ${deliveryTrend ?? "not measured"}${anyTyped ? `, typed answers ${typedTrend ?? "in one mock so far"}` : ""} (out of 10).`;
+  const description = describe(points, anyTyped, text);
   return (
     <section aria-labelledby="progress-title" className="mt-6 rounded-2xl border border-ink-200 bg-white p-4 sm:p-5" data-testid="score-progress">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex-1 space-y-1">
           <h2 id="progress-title" className="text-base font-semibold text-ink-950">
-            Your progress
+            {text.progressTitle}
           </h2>
           <p className="text-sm text-ink-600">{description}</p>
           <p className="flex gap-4 text-xs text-ink-600">
             <span className="flex items-center gap-1">
-              <span aria-hidden="true" className="h-1 w-4 rounded bg-brand-500" /> Content
+              <span aria-hidden="true" className="h-1 w-4 rounded bg-brand-500" /> {text.content}
             </span>
             <span className="flex items-center gap-1">
-              <span aria-hidden="true" className="h-1 w-4 rounded bg-ink-700" /> Delivery
+              <span aria-hidden="true" className="h-1 w-4 rounded bg-ink-700" /> {text.delivery}
             </span>
             {anyTyped ? (
               <span className="flex items-center gap-1" data-testid="progress-typed">
-                <span aria-hidden="true" className="h-1 w-4 rounded border-t-2 border-dashed border-sky-600" /> Typed answers
+                <span aria-hidden="true" className="h-1 w-4 rounded border-t-2 border-dashed border-sky-600" /> {text.typedAnswers}
               </span>
             ) : null}
           </p>

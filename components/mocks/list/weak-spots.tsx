@@ -2,15 +2,15 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import type { WeakSpot } from "@/lib/mocks/weak-spots";
-import { TYPED_ANSWER_LABEL } from "@/lib/ai/evaluate/reasons";
+import type { MockListText } from "./mock-list-text";
 
-export function WeakSpots({ items }: { items: WeakSpot[] }) {
+export function WeakSpots({ items, text }: { items: WeakSpot[]; text: MockListText }) {
   if (items.length === 0) return null;
   return (
     <Card className="mt-6 space-y-3 p-5" data-testid="weak-spots">
       <div>
-        <h2 className="text-base font-semibold text-ink-950">Your weak spots</h2>
-        <p className="text-sm text-ink-600">Questions that scored 5 or below. Open one and try it again: a better take takes it off this list.</p>
+        <h2 className="text-base font-semibold text-ink-950">{text.weakTitle}</h2>
+        <p className="text-sm text-ink-600">{text.weakText}</p>
       </div>
       <ul className="divide-y divide-ink-100">
         {items.slice(0, 5).map((spot) => (
@@ -18,12 +18,13 @@ export function WeakSpots({ items }: { items: WeakSpot[] }) {
             <Link
               href={`/mock/mock-review?mock_id=${spot.mock_id}#answer-${spot.qnum}`}
               className="text-sm font-medium text-ink-900 hover:text-brand-700 hover:underline"
+              translate="no"
             >
               {spot.question}
             </Link>
             <span className="flex shrink-0 gap-2">
               {spot.answer_kind === "typed" ? (
-                <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800">{TYPED_ANSWER_LABEL}</span>
+                <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800">{text.typedAnswer}</span>
               ) : null}
               <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{spot.score}/10</span>
             </span>

@@ -15,6 +15,8 @@ type FieldProps = {
 
 type AutocompleteProps = {
   label: string;
+  /** The suggestions' name for a screen reader ("Job title suggestions"). */
+  listLabel: string;
   field: FieldProps;
   /** The text in the field, which the suggestions match. */
   text: string;
@@ -26,7 +28,7 @@ type AutocompleteProps = {
 };
 
 /** A text field with a case-insensitive suggestion list (the ARIA combobox pattern). */
-export function Autocomplete({ label, field, text, onChoose, options, placeholder, error }: AutocompleteProps) {
+export function Autocomplete({ label, listLabel, field, text, onChoose, options, placeholder, error }: AutocompleteProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -86,7 +88,8 @@ export function Autocomplete({ label, field, text, onChoose, options, placeholde
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={listLabel}
+        translate="no"
         className={cx("absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-xl border border-ink-200 bg-white py-1 shadow-pop", shown ? "block" : "hidden")}
       >
         {shown

@@ -18,22 +18,14 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS, MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_VALUES } from "@/lib/mocks/mock-rules";
 import { TOKEN_COST } from "@/lib/credits/credit-rules";
 import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
-import { DEFAULT_MOCK_LANGUAGE, LANGUAGE_NAMES, MOCK_LANGUAGES } from "@/lib/language/languages";
+import { DEFAULT_MOCK_LANGUAGE, MOCK_LANGUAGES } from "@/lib/language/languages";
+import { fill } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
 import { Autocomplete } from "./autocomplete";
 import { SkillChips } from "./skill-chips";
-import {
-  FILE_INPUT_CLASS,
-  FOLLOW_UPS_CLASS,
-  FollowUpsWords,
-  LABEL_CLASS,
-  LEGEND_CLASS,
-  LanguageHint,
-  PROFILE_CV_CLASS,
-  SUBMIT_TEXT,
-  TokenNote,
-} from "./new-mock-parts";
-
-const NO_PLAN = "No active plan found. visit plans page to buy";
+import { FILE_INPUT_CLASS, FOLLOW_UPS_CLASS, FollowUpsWords, LABEL_CLASS, LEGEND_CLASS, LanguageHint, PROFILE_CV_CLASS, TokenNote } from "./new-mock-parts";
+import type { NewMockText } from "./new-mock-text";
+import { ProfileCvWords } from "./profile-cv-words";
 
 let schemaModule: Promise<typeof ZNewMock> | null = null;
 function loadSchema(): Promise<typeof ZNewMock> {
@@ -53,9 +45,10 @@ const FIELD_ORDER = ["resume", "title", "value", "skills", "experience", "job_in
 
 type Confirming = { data: TNewMock; answer: (failure: string | false | undefined) => void };
 
-type Props = { industries: Record<string, string[]>; profileCvName: string | null };
+type Props = { industries: Record<string, string[]>; profileCvName: string | null; text: NewMockText };
 
-export function NewMockForm({ industries, profileCvName }: Props) {
+export function NewMockForm({ industries, profileCvName, text }: Props) {
+  const say = (message: string) => sayError(text.errors, message);
   const router = useRouter();
   const ids = { file: useId(), language: useId(), error: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
@@ -79,10 +72,11 @@ export function NewMockForm({ industries, profileCvName }: Props) {
       skills: [],
       experience: 0,
       job_industry: industryNames[0] ?? "",
-      question_preference: "Easy",
+      question_preference: MOCK_DIFFICULTIES[0],
       language: DEFAULT_MOCK_LANGUAGE,
     },
     loadFailure: CREATE_MOCK_FAILED,
+    say,
   });
   // Marks the form as interactive (tests wait for it).
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,7 +85,7 @@ export function NewMockForm({ industries, profileCvName }: Props) {
   }, []);
 
   const values = form.watch();
-  const followUps = values.follow_ups ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(values.question_preference ?? "Easy");
+  const followUps = values.follow_ups ?? (FOLLOW_UPS_BY_DEFAULT as readonly string[]).includes(values.question_preference ?? MOCK_DIFFICULTIES[0]);
   const titles = industries[values.job_industry ?? ""] ?? Object.values(industries).flat();
   const hasResume = (next: { file?: File | null; profile?: boolean } = {}) =>
     Boolean(next.file === undefined ? file : next.file) || ((next.profile ?? useProfileCv) && Boolean(profileCvName));
@@ -149,12 +143,14 @@ export function NewMockForm({ industries, profileCvName }: Props) {
       aria-describedby={ids.error}
     >
       <fieldset className="grid gap-2">
-        <legend className={LEGEND_CLASS}>Resume (PDF)</legend>
+        <legend className={LEGEND_CLASS}>{text.resume}</legend>
         {file && !useProfileCv ? (
           <div className="flex items-center justify-between gap-3 rounded-xl border border-ink-200 bg-ink-50 px-4 py-3">
             <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink-800">
               <Icon name="check" className="size-4 shrink-0 text-green-700" aria-hidden />
-              <span className="truncate">{file.name}</span>
+              <span className="truncate" translate="no">
+                {file.name}
+              </span>
             </span>
             <Button
               size="sm"
@@ -165,13 +161,13 @@ export function NewMockForm({ industries, profileCvName }: Props) {
                 if (fileInput.current) fileInput.current.value = "";
               }}
             >
-              Remove
+              {text.remove}
             </Button>
           </div>
         ) : null}
         <div className={file && !useProfileCv ? "sr-only" : undefined}>
           <label htmlFor={ids.file} className="sr-only">
-            Upload your resume as a PDF
+            {text.uploadResume}
           </label>
           <input
             ref={fileInput}
@@ -202,52 +198,57 @@ export function NewMockForm({ industries, profileCvName }: Props) {
                 setResume(hasResume({ profile: e.target.checked }));
               }}
             />
-            Use my profile CV ({profileCvName})
+            <ProfileCvWords name={profileCvName} text={text} />
           </label>
         ) : null}
-        <FieldError id={`${ids.file}-error`} message={fileError} />
+        <FieldError id={`${ids.file}-error`} message={fileError && say(fileError)} />
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Industry" {...register("job_industry")}>
+        <SelectField label={text.industry} {...register("job_industry")}>
           {industryNames.map((name) => (
-            <option key={name}>{name}</option>
+            <option key={name} translate="no">
+              {name}
+            </option>
           ))}
         </SelectField>
         <Autocomplete
-          label="Job title"
+          label={text.jobTitle}
+          listLabel={fill(text.suggestions, { label: text.jobTitle })}
           field={register("title")}
           text={values.title ?? ""}
           onChoose={(v) => setField("title", v)}
           options={titles}
-          placeholder="e.g. Data Analyst"
+          placeholder={text.jobTitleExample}
         />
-        <SelectField label="Experience (years)" {...register("experience", { valueAsNumber: true })}>
+        <SelectField label={text.experienceYears} {...register("experience", { valueAsNumber: true })}>
           {MOCK_EXPERIENCE_OPTIONS.map((years) => (
             <option key={years} value={years}>
               {years}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Difficulty" {...register("question_preference")}>
+        <SelectField label={text.difficulty} {...register("question_preference")}>
           {MOCK_DIFFICULTIES.map((d) => (
-            <option key={d}>{d}</option>
+            <option key={d} value={d}>
+              {text.difficulties[d]}
+            </option>
           ))}
         </SelectField>
       </div>
 
       <div>
         <label htmlFor={ids.language} className={LABEL_CLASS}>
-          Language
+          {text.language}
         </label>
         <Select id={ids.language} aria-describedby={`${ids.language}-hint`} {...register("language")}>
           {MOCK_LANGUAGES.map((language) => (
             <option key={language} value={language}>
-              {LANGUAGE_NAMES[language].en}
+              {text.languages[language]}
             </option>
           ))}
         </Select>
-        <LanguageHint id={`${ids.language}-hint`} />
+        <LanguageHint id={`${ids.language}-hint`} text={text} />
       </div>
 
       <label className={FOLLOW_UPS_CLASS}>
@@ -257,52 +258,55 @@ export function NewMockForm({ industries, profileCvName }: Props) {
           checked={followUps}
           onChange={(e) => setField("follow_ups", e.target.checked)}
         />
-        <FollowUpsWords />
+        <FollowUpsWords text={text} />
       </label>
 
       <SkillChips
         name="skills"
         skills={values.skills ?? []}
         onChange={(next) => setField("skills", next)}
-        hint={form.formState.submitCount > 0 && !values.skills?.length ? FILL_ALL_FIELDS : null}
+        hint={form.formState.submitCount > 0 && !values.skills?.length ? say(FILL_ALL_FIELDS) : null}
+        text={text}
       />
       <Autocomplete
-        label="Value"
+        label={text.value}
+        listLabel={fill(text.suggestions, { label: text.value })}
         field={register("value")}
         text={values.value ?? ""}
         onChoose={(v) => setField("value", v)}
         options={MOCK_VALUES}
-        placeholder="e.g. teamwork"
+        placeholder={text.valueExample}
       />
 
-      <TokenNote />
+      <TokenNote text={text} />
       <p id={ids.error} role="alert" className={error ? "rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : "sr-only"}>
         {error ?? ""}
-        {error === NO_PLAN ? (
+        {error === text.noPlan ? (
           <>
             {" "}
             <Link href="/mock/plans" className="underline underline-offset-2">
-              See plans
+              {text.seePlans}
             </Link>
           </>
         ) : null}
       </p>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        {SUBMIT_TEXT}
+        {text.submit}
       </Button>
 
       <Dialog
         open={confirming !== null}
         onClose={() => !sending && decline()}
-        title="Create this mock interview?"
-        description={`This deducts ${TOKEN_COST.createMock} token from your credits.`}
+        title={text.confirmTitle}
+        closeLabel={text.close}
+        description={fill(text.confirmText, { count: TOKEN_COST.createMock })}
       >
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="ghost" disabled={sending} onClick={decline}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button loading={sending} onClick={() => confirming && void create(confirming)}>
-            Yes, create it
+            {text.yesCreate}
           </Button>
         </div>
       </Dialog>

@@ -7,14 +7,16 @@
 import dynamic from "next/dynamic";
 import { createContext, use } from "react";
 import { NewMockPlaceholder } from "./new-mock-placeholder";
+import type { NewMockText } from "./new-mock-text";
 
-type Props = { industries: Record<string, string[]>; profileCvName: string | null };
+type Props = { industries: Record<string, string[]>; profileCvName: string | null; text: NewMockText };
 
 /** The island's props, for the placeholder: next/dynamic draws its `loading` without them. */
 const Waiting = createContext<Props | null>(null);
 
 function Loading() {
-  return <NewMockPlaceholder profileCvName={use(Waiting)?.profileCvName ?? null} />;
+  const props = use(Waiting);
+  return props ? <NewMockPlaceholder profileCvName={props.profileCvName} text={props.text} /> : null;
 }
 
 const NewMockForm = dynamic(() => import("./new-mock-form").then((m) => m.NewMockForm), { ssr: false, loading: Loading });

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { purchaseText } from "@/components/credits/money-text";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { AppError } from "@/lib/errors/app-error";
@@ -11,7 +14,9 @@ import { safeReturnPath } from "@/lib/validation/return-path";
 import { PurchaseClient } from "./purchase-client";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Checkout" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("purchase"))("title") };
+}
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
@@ -26,13 +31,14 @@ export default async function PurchasePage({ searchParams }: PageProps<"/purchas
     planType === "MOCK" && planName
       ? await findPurchasablePlan({ type: "MOCK", planName }).catch((e: unknown) => (e instanceof AppError ? null : Promise.reject(e)))
       : null;
+  const t = await getTranslations("purchase");
   if (!plan) {
     return (
       <div className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center ring-1 ring-ink-200/80">
-        <h1 className="text-xl font-bold text-ink-950">Plan not found</h1>
-        <p className="mt-2 text-sm text-ink-600">Choose one of the mock interview plans to continue.</p>
+        <h1 className="text-xl font-bold text-ink-950">{t("notFound")}</h1>
+        <p className="mt-2 text-sm text-ink-600">{t("notFoundText")}</p>
         <Link href="/mock/plans" className={buttonClasses({ className: "mt-5" })}>
-          See plans
+          {t("seePlans")}
         </Link>
       </div>
     );
@@ -46,6 +52,7 @@ export default async function PurchasePage({ searchParams }: PageProps<"/purchas
       returnPath={safeReturnPath(one(params.return))}
       nonce={g.kind === "razorpay" ? nonceFromPolicy((await headers()).get("content-security-policy")) : undefined}
       prefill={{ name: [candidate.firstName, candidate.lastName].filter(Boolean).join(" "), email: candidate.email }}
+      text={purchaseText(await currentLocale(), plan)}
     />
   );
 }

@@ -7,12 +7,13 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { IconDisc } from "@/components/ui/icon-disc";
-
-const MESSAGES = { success: "Token redeemed successfully!", failed: "Failed to redeem token!", error: "Error during redemption" } as const;
+import type { RedeemText } from "@/components/credits/money-text";
+import { fill } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
 
 type State = { status: "redeeming" } | { status: "done"; credits: number } | { status: "failed"; reason: string | null } | { status: "error" };
 
-export function RedeemClient({ token }: { token: string }) {
+export function RedeemClient({ token, text }: { token: string; text: RedeemText }) {
   const [state, setState] = useState<State>({ status: "redeeming" });
   const started = useRef(false);
 
@@ -33,31 +34,29 @@ export function RedeemClient({ token }: { token: string }) {
           {state.status === "redeeming" ? (
             <div className="flex flex-col items-center gap-3 text-ink-700">
               <Spinner className="size-8 text-brand" />
-              <p>Redeeming your friend&apos;s mock interview…</p>
+              <p>{text.redeeming}</p>
             </div>
           ) : state.status === "done" ? (
             <div className="flex flex-col items-center gap-2">
               <IconDisc icon="check" tone="success" />
-              <h1 className="text-xl font-bold text-ink-950">{MESSAGES.success}</h1>
-              <p className="text-sm text-ink-600">
-                You now have {state.credits} credit{state.credits === 1 ? "" : "s"}. Create a mock interview whenever you are ready.
-              </p>
+              <h1 className="text-xl font-bold text-ink-950">{text.success}</h1>
+              <p className="text-sm text-ink-600">{fill(state.credits === 1 ? text.haveOne : text.have, { count: state.credits })}</p>
             </div>
           ) : (
             <div className="flex flex-col items-center gap-2">
               <IconDisc icon="alert" tone="danger" />
-              <h1 className="text-xl font-bold text-ink-950">{state.status === "failed" ? MESSAGES.failed : MESSAGES.error}</h1>
-              {state.status === "failed" && state.reason ? <p className="text-sm text-ink-600">{state.reason}</p> : null}
+              <h1 className="text-xl font-bold text-ink-950">{state.status === "failed" ? text.failed : text.error}</h1>
+              {state.status === "failed" && state.reason ? <p className="text-sm text-ink-600">{sayError(text.errors, state.reason)}</p> : null}
             </div>
           )}
         </div>
         {state.status !== "redeeming" ? (
           <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
             <Link href="/mock" className={buttonClasses({ variant: "primary" })}>
-              Go to mock interviews
+              {text.goToMocks}
             </Link>
             <Link href="/mock/ledger" className={buttonClasses({ variant: "outline" })}>
-              View ledger
+              {text.viewLedger}
             </Link>
           </div>
         ) : null}

@@ -1,0 +1,13 @@
+// "Use my profile CV (name)": the file's name is the candidate's own (translate="no").
+import type { NewMockText } from "./new-mock-text";
+
+export function ProfileCvWords({ name, text }: { name: string; text: NewMockText }) {
+  const [before = "", after = ""] = text.useProfileCv.split("{name}");
+  return (
+    <>
+      {before}
+      <span translate="no">{name}</span>
+      {after}
+    </>
+  );
+}
