@@ -5,7 +5,6 @@ import { QuestionHeading as InterviewQuestionHeading } from "@/components/interv
 import { QuestionHeading as MockQuestionHeading } from "@/components/mocks/interview/interview-view";
 import { CATALOGS } from "@/lib/i18n/catalogs";
 import type { MockLanguage } from "@/lib/language/languages";
-import { CATALOGS } from "@/lib/i18n/catalogs";
 
 const mockQuestion = (question: string, audio: string | null = "/api/files/q1.mp3") => ({
   qnum: 1,
