@@ -3,19 +3,26 @@
 import { getTranslations } from "next-intl/server";
 import { listDataReads } from "@/lib/account-data/access-log";
 import { listConsents } from "@/lib/account-data/consents";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { AccessLog } from "./access-log";
 import { Consents } from "./consents";
 import { SettingsSection } from "./section";
 
 export async function ConsentAndAccessSections({ candidateId }: { candidateId: string }) {
-  const [consents, reads, t] = await Promise.all([listConsents({ candidateId }), listDataReads({ candidateId }), getTranslations("settings")]);
+  const [consents, reads, t, locale] = await Promise.all([
+    listConsents({ candidateId }),
+    listDataReads({ candidateId }),
+    getTranslations("settings"),
+    currentLocale(),
+  ]);
   return (
     <>
       <SettingsSection id="settings-consents" title={t("consentsTitle")} description={t("consentsDescription")}>
         <Consents initial={consents} />
       </SettingsSection>
       <SettingsSection id="settings-access-log" title={t("accessLogTitle")} description={t("accessLogDescription")}>
-        <AccessLog initial={reads} />
+        <AccessLog initial={reads} text={messagesFor(locale, "settings")} locale={locale} />
       </SettingsSection>
     </>
   );
