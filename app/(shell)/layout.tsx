@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { BANNER_KEYS, ClosedAccountBanner, type BannerText } from "@/components/settings/closed-account-banner";
+import { ClosedAccountBanner, type BannerText } from "@/components/settings/closed-account-banner";
 import { AppShell } from "@/components/layout/app-shell";
 import type { ShellCandidate } from "@/components/layout/profile-menu";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
@@ -63,8 +63,8 @@ export default async function ShellLayout({ children }: { children: ReactNode })
 
 /** Only the banner's words of the settings namespace cross to the client. */
 function bannerText(locale: Locale): BannerText {
-  const settings = messagesFor(locale, "settings");
-  return Object.fromEntries(BANNER_KEYS.map((key) => [key, settings[key]])) as BannerText;
+  const { bannerClosed, bannerErasedSoon, bannerErasedOn, bannerPaused, bannerCancel } = messagesFor(locale, "settings");
+  return { bannerClosed, bannerErasedSoon, bannerErasedOn, bannerPaused, bannerCancel };
 }
 
 /** Read once per request (the layout is rendered per request): an erase date that passed means erasing is late. */

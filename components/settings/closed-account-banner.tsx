@@ -9,9 +9,8 @@ import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/catalogs";
 import type { FORMAT_TAGS, Locale } from "@/lib/i18n/locales";
 
-export const BANNER_KEYS = ["bannerClosed", "bannerErasedSoon", "bannerErasedOn", "bannerPaused", "bannerCancel"] as const;
 /** The banner's words (the `settings` namespace's), handed by the shell's layout. */
-export type BannerText = Pick<Messages["settings"], (typeof BANNER_KEYS)[number]>;
+export type BannerText = Pick<Messages["settings"], "bannerClosed" | "bannerErasedSoon" | "bannerErasedOn" | "bannerPaused" | "bannerCancel">;
 
 /** `overdue`: the erase date has passed and erasing has not finished yet (it is tried again). */
 export function ClosedAccountBanner({
