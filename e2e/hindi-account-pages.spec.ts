@@ -4,6 +4,8 @@
 // to set a first password), the closed-account page and the job-alert unsubscribe link (done, not
 // valid, incomplete). Each screen says its Hindi words, its refusals (the form's and the server's) in
 // Hindi, and no English but the glossary's and the visitor's own e-mail; screenshots at 1280 and 390 px.
+// Then a Hindi account: its job-alert e-mail in Hindi, and Settings' saved searches, access log and
+// erase date with the closed-account banner, at 390 px.
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { PgBoss } from "pg-boss";
@@ -12,7 +14,7 @@ import { englishOnScreen, htmlLang, sidewaysOverflow } from "./support/hindi";
 import { countMessages, e2eDatabaseUrl, freshEmail, invitedByQuickApply, nextCode, registerViaApi, withPrisma } from "./support/accounts";
 import { openJobsNotApplied, SAMPLE_PDF } from "./support/jobs";
 import { readOutbox } from "./support/outbox";
-import { createCandidate } from "./support/profile";
+import { createCandidate, signInAs } from "./support/profile";
 import { jobData } from "@/test/factories";
 import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
 import { ACCOUNT_DELETION_GRACE_DAYS } from "@/lib/account-data/account-rules";
@@ -180,6 +182,8 @@ test("a Hindi visitor's job-alert unsubscribe link turns the alerts off in Hindi
     .toString("hex")
     .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
   await withPrisma(async (client) => {
+    // The account reads Hindi: so does its job alert.
+    await client.candidate.update({ where: { id: candidate.id }, data: { language: "hi" } });
     await client.savedSearch.create({ data: { candidateId: candidate.id, query: `q=${word}`, checkedUntil: new Date(Date.now() - 60_000) } });
     const company = await client.company.findFirstOrThrow({ select: { id: true } });
     await client.job.create({ data: jobData(company.id, { title: `Lead ${word} Analyst` }) });
@@ -190,7 +194,10 @@ test("a Hindi visitor's job-alert unsubscribe link turns the alerts off in Hindi
   await boss.send("alerts.digest", { candidateId: candidate.id });
   await boss.stop({ graceful: false });
   await expect.poll(() => readOutbox({ to: candidate.email }).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const link = new URL(/https?:\/\/\S+\/job-alerts\/unsubscribe\?\S+/.exec(readOutbox({ to: candidate.email })[0]!.text)![0]);
+  const [digest] = readOutbox({ to: candidate.email });
+  expect(digest!.subject).toBe("आपकी सेव की गई खोज से मेल खाती 1 नई नौकरी");
+  expect(digest!.text).toContain("जॉब अलर्ट बंद करें: ");
+  const link = new URL(/https?:\/\/\S+\/job-alerts\/unsubscribe\?\S+/.exec(digest!.text)![0]);
 
   const context = await browser.newContext({ baseURL, ...HINDI_BROWSER });
   const page = await context.newPage();
@@ -213,4 +220,62 @@ test("a Hindi visitor's job-alert unsubscribe link turns the alerts off in Hindi
   await expect(page.getByRole("heading", { level: 1, name: "यह लिंक अधूरा है" })).toBeVisible();
   await shoot(page, "unsubscribe-incomplete");
   await context.close();
+});
+
+test("a Hindi account's Settings name its saved searches, the views of its data and the erase date in Hindi, and so does the closed-account banner", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const candidate = await createCandidate("hindi-settings");
+  await withPrisma((client) => client.candidate.update({ where: { id: candidate.id }, data: { language: "hi" } }));
+  await signInAs(page, candidate);
+  // Closed after signing in (closing through Settings would sign out): the session stays, as it does
+  // for a candidate who closed the account and signed in again to take their data.
+  await withPrisma(async (client) => {
+    const company = await client.company.findFirstOrThrow({ select: { id: true, name: true } });
+    await client.savedSearch.create({ data: { candidateId: candidate.id, query: "type=FULL_TIME&mode=REMOTE", createdAt: new Date("2026-11-20T06:00:00Z") } });
+    await client.dataAccessLog.create({
+      data: {
+        candidateId: candidate.id,
+        companyId: company.id,
+        companyName: company.name,
+        kind: "CV",
+        subjectId: randomUUID(),
+        readAt: new Date("2026-11-25T09:15:00Z"),
+      },
+    });
+    await client.accountDeletion.create({ data: { candidateId: candidate.id, eraseAfter: new Date("2026-12-29T00:00:00Z") } });
+  });
+  const part = (id: string) => `section:has(#${id})`;
+
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "सेटिंग्स" })).toBeVisible({ timeout: 30_000 });
+  const searches = page.locator(part("settings-saved-searches"));
+  await expect(searches.getByRole("heading", { name: "सेव की गई खोजें" })).toBeVisible();
+  await expect(searches.getByRole("link", { name: "फ़ुल-टाइम · घर से (रिमोट)" })).toBeVisible();
+  await expect(searches.getByText("20 नव॰ 2026 को सेव की गई")).toBeVisible();
+  await expect(searches.getByRole("button", { name: "सेव की गई खोज फ़ुल-टाइम · घर से (रिमोट) हटाएँ" })).toBeVisible();
+  const views = page.locator(part("settings-access-log"));
+  await expect(views.getByRole("list", { name: "कंपनियों ने कब देखा, सबसे नया सबसे ऊपर" })).toContainText("आपका CV");
+  await expect(views.locator("time")).toHaveText("25 नव॰ 2026, 14:45");
+  await expect(page.getByTestId("deletion-status")).toHaveText("आपका अकाउंट बंद है और 29 दिसंबर 2026 को मिटा दिया जाएगा। कंपनियाँ अब इसे नहीं देख सकतीं।");
+  for (const id of ["settings-emails", "settings-saved-searches", "settings-access-log", "settings-delete"]) {
+    expect(await englishOnScreen(page, KEPT_IN_ENGLISH, part(id)), id).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  for (const id of ["settings-saved-searches", "settings-access-log", "settings-delete"]) {
+    await page.locator(part(id)).screenshot({ path: `test-results/hindi/${id}-390.png` });
+  }
+
+  // Every other page carries the banner, with its date in Hindi.
+  await page.goto("/jobs");
+  const banner = page.getByTestId("closed-account-banner");
+  await expect(banner).toHaveText(
+    "आपका अकाउंट बंद है और 29 दिसंबर 2026 को मिटा दिया जाएगा। कंपनियाँ अब इसे नहीं देख सकतीं, और आवेदन करना, mock interview और दूसरे बदलाव रुके हुए हैं। सेटिंग्स में डिलीट करना रद्द करें",
+    { timeout: 30_000 },
+  );
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, '[data-testid="closed-account-banner"]')).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await banner.screenshot({ path: "test-results/hindi/closed-account-banner-390.png" });
 });

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   to: string[];
   /** The message as sent, quoted-printable soft line breaks undone. */
   raw: string;
+  /** The message exactly as sent (test/read-mail.ts decodes it). */
+  source: string;
 }
 
 export interface FakeSmtp {
@@ -48,6 +50,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
+          source: Buffer.concat(chunks).toString("utf8"),
           raw: Buffer.concat(chunks).toString("utf8").replace(/=\r\n/g, ""),
         });
         callback();

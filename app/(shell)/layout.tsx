@@ -1,12 +1,13 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { ClosedAccountBanner } from "@/components/settings/closed-account-banner";
+import { ClosedAccountBanner, type BannerText } from "@/components/settings/closed-account-banner";
 import { AppShell } from "@/components/layout/app-shell";
 import type { ShellCandidate } from "@/components/layout/profile-menu";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
+import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
 import { photoUrl } from "@/lib/profile/file-urls";
 import { onboardingPath } from "@/lib/users/onboarding-path";
 
@@ -48,11 +49,22 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   return (
     <AppShell candidate={shellCandidate} googleEnabled={googleSignInEnabled()} locale={locale} text={text}>
       {candidate.accountDeletion ? (
-        <ClosedAccountBanner eraseAfter={candidate.accountDeletion.eraseAfter.toISOString()} overdue={hasPassed(candidate.accountDeletion.eraseAfter)} />
+        <ClosedAccountBanner
+          eraseAfter={candidate.accountDeletion.eraseAfter.toISOString()}
+          overdue={hasPassed(candidate.accountDeletion.eraseAfter)}
+          text={bannerText(locale)}
+          tag={FORMAT_TAGS[locale]}
+        />
       ) : null}
       {children}
     </AppShell>
   );
+}
+
+/** Only the banner's words of the settings namespace cross to the client. */
+function bannerText(locale: Locale): BannerText {
+  const { bannerClosed, bannerErasedSoon, bannerErasedOn, bannerPaused, bannerCancel } = messagesFor(locale, "settings");
+  return { bannerClosed, bannerErasedSoon, bannerErasedOn, bannerPaused, bannerCancel };
 }
 
 /** Read once per request (the layout is rendered per request): an erase date that passed means erasing is late. */

@@ -2,7 +2,6 @@
 // In the words of a card (components/jobs/job-text.ts), so in the interface language.
 import { formatCompactMoney, formatCount, formatMoney } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
-import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@/lib/jobs/search-rules";
 
 type JobWords = {
   salaryNotStated: string;
@@ -35,16 +34,8 @@ export function formatApplicants(count: number, words: JobWords): string {
   return fill(count === 1 ? words.applicantsOne : words.applicantsMany, { count: formatCount(count) });
 }
 
-/** A job's type and work mode arrive as the spec's English labels ("Full-time", "Remote"): in the card's language. */
-export function jobTypeIn(label: string, text: { jobTypes: Record<keyof typeof JOB_TYPE_LABELS, string> }): string {
-  const code = (Object.keys(JOB_TYPE_LABELS) as (keyof typeof JOB_TYPE_LABELS)[]).find((c) => JOB_TYPE_LABELS[c] === label);
-  return code ? text.jobTypes[code] : label;
-}
-
-export function workModeIn(label: string, text: { workModes: Record<keyof typeof WORK_MODE_LABELS, string> }): string {
-  const code = (Object.keys(WORK_MODE_LABELS) as (keyof typeof WORK_MODE_LABELS)[]).find((c) => WORK_MODE_LABELS[c] === label);
-  return code ? text.workModes[code] : label;
-}
+/** A job's type and work mode in the card's language (lib/jobs/filter-labels.ts, shared with job alerts). */
+export { jobTypeIn, workModeIn } from "@/lib/jobs/filter-labels";
 
 /** The first 200 characters of a description, on one line, cut at a word where possible. */
 export { descriptionPreview } from "@/lib/jobs/preview";

@@ -5,18 +5,33 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { formatEraseDate } from "@/lib/account-data/erase-date";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/catalogs";
+import type { FORMAT_TAGS, Locale } from "@/lib/i18n/locales";
+
+/** The banner's words (the `settings` namespace's), handed by the shell's layout. */
+export type BannerText = Pick<Messages["settings"], "bannerClosed" | "bannerErasedSoon" | "bannerErasedOn" | "bannerPaused" | "bannerCancel">;
 
 /** `overdue`: the erase date has passed and erasing has not finished yet (it is tried again). */
-export function ClosedAccountBanner({ eraseAfter, overdue }: { eraseAfter: string; overdue: boolean }) {
+export function ClosedAccountBanner({
+  eraseAfter,
+  overdue,
+  text,
+  tag,
+}: {
+  eraseAfter: string;
+  overdue: boolean;
+  text: BannerText;
+  tag: (typeof FORMAT_TAGS)[Locale];
+}) {
   if (usePathname() === "/settings") return null;
   return (
     <div role="status" className="mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="closed-account-banner">
       <p>
-        <span className="font-semibold">Your account is closed</span>{" "}
-        {overdue ? "and will be erased soon." : `and will be erased on ${formatEraseDate(eraseAfter)}.`} Employers can no longer see it, and applying, mock
-        interviews and other changes are paused.{" "}
+        <span className="font-semibold">{text.bannerClosed}</span>{" "}
+        {overdue ? text.bannerErasedSoon : fill(text.bannerErasedOn, { date: formatEraseDate(eraseAfter, tag) })} {text.bannerPaused}{" "}
         <Link href="/settings" className="font-semibold underline underline-offset-2">
-          Cancel the deletion in Settings
+          {text.bannerCancel}
         </Link>
       </p>
     </div>

@@ -3,16 +3,19 @@
 import { getTranslations } from "next-intl/server";
 import { listDataReads } from "@/lib/account-data/access-log";
 import { listConsents } from "@/lib/account-data/consents";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { AccessLog } from "./access-log";
 import { Consents } from "./consents";
 import { SettingsSection } from "./section";
 
 export async function ConsentAndAccessSections({ candidateId }: { candidateId: string }) {
-  const [consents, reads, t, interviews] = await Promise.all([
+  const [consents, reads, t, interviews, locale] = await Promise.all([
     listConsents({ candidateId }),
     listDataReads({ candidateId }),
     getTranslations("settings"),
     getTranslations("recordedInterviews"),
+    currentLocale(),
   ]);
   return (
     <>
@@ -20,7 +23,7 @@ export async function ConsentAndAccessSections({ candidateId }: { candidateId: s
         <Consents initial={consents} shownIn={interviews.raw("shownIn") as string} />
       </SettingsSection>
       <SettingsSection id="settings-access-log" title={t("accessLogTitle")} description={t("accessLogDescription")}>
-        <AccessLog initial={reads} />
+        <AccessLog initial={reads} text={messagesFor(locale, "settings")} locale={locale} />
       </SettingsSection>
     </>
   );

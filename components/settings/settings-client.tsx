@@ -190,7 +190,8 @@ function DeleteAccount({
   hasPassword,
   deletion,
   text,
-}: { hasPassword: boolean; deletion: { eraseAfter: string; unfinished: boolean } | null } & Pick<Words, "text">) {
+  locale,
+}: { hasPassword: boolean; deletion: { eraseAfter: string; unfinished: boolean } | null } & Words) {
   const [open, setOpen] = useState(false);
   const { busy, error, run: step } = useAction();
   const [codeSent, setCodeSent] = useState(false);
@@ -227,7 +228,7 @@ function DeleteAccount({
     return (
       <div className="grid gap-3">
         <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900" data-testid="deletion-status">
-          {scheduled.unfinished ? text.deletionUnfinished : fill(text.deletionScheduled, { date: formatEraseDate(scheduled.eraseAfter) })}
+          {scheduled.unfinished ? text.deletionUnfinished : fill(text.deletionScheduled, { date: formatEraseDate(scheduled.eraseAfter, FORMAT_TAGS[locale]) })}
         </p>
         <ActionButton error={error} busy={busy} onClick={cancel} variant="primary">
           {text.cancelDeletion}
@@ -300,7 +301,7 @@ export function SettingsClient(props: {
         <DataExport initial={props.initialExport} text={text} locale={locale} />
       </Section>
       <Section id="settings-delete" title={text.deleteTitle} description={text.deleteDescription}>
-        <DeleteAccount hasPassword={props.hasPassword} deletion={props.deletion} text={text} />
+        <DeleteAccount hasPassword={props.hasPassword} deletion={props.deletion} text={text} locale={locale} />
       </Section>
     </div>
   );

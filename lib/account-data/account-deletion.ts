@@ -16,7 +16,7 @@ export const WRONG_PASSWORD = "The password is not right";
 async function ownerOf(candidateId: string) {
   const candidate = await db().candidate.findUnique({
     where: { id: candidateId },
-    select: { id: true, email: true, passwordHash: true },
+    select: { id: true, email: true, language: true, passwordHash: true },
   });
   if (!candidate) throw new AppError("CANDIDATE_NOT_FOUND", "Account not found");
   return candidate;
@@ -26,7 +26,7 @@ async function ownerOf(candidateId: string) {
 export async function sendDeletionCode(options: { candidateId: string; ip: string }) {
   const candidate = await ownerOf(options.candidateId);
   const issued = await issueOtp({ purpose: "ACCOUNT_DELETION", target: candidate.email, ip: options.ip });
-  await sendMailLater(deletionCodeEmail(candidate.email, issued.code, Math.round(OTP_TTL_SECONDS / 60)));
+  await sendMailLater(deletionCodeEmail(candidate, issued.code, Math.round(OTP_TTL_SECONDS / 60)));
   return { resendAfterSeconds: issued.resendAfterSeconds, expiresInSeconds: issued.expiresInSeconds };
 }
 
@@ -57,7 +57,7 @@ export async function requestAccountDeletion(options: {
     await tx.authSession.updateMany({ where: { candidateId: candidate.id, revokedAt: null }, data: { revokedAt: now } });
   });
   await sendTask("account.erase", { candidateId: candidate.id }, { startAfter: eraseAfter });
-  await sendMailLater(deletionRequestedEmail(candidate.email, eraseAfter));
+  await sendMailLater(deletionRequestedEmail(candidate, eraseAfter));
   return { eraseAfter };
 }
 
@@ -65,7 +65,7 @@ export async function cancelAccountDeletion(options: { candidateId: string }): P
   const candidate = await ownerOf(options.candidateId);
   const removed = await db().accountDeletion.deleteMany({ where: { candidateId: candidate.id } });
   if (removed.count === 0) throw new AppError("DELETION_NOT_SCHEDULED", "Your account is not scheduled for deletion");
-  await sendMailLater(deletionCancelledEmail(candidate.email));
+  await sendMailLater(deletionCancelledEmail(candidate));
 }
 
 export async function getAccountDeletion(options: { candidateId: string }) {

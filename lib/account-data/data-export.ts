@@ -98,7 +98,7 @@ export async function openDataExport(options: { exportId: string; candidateId?: 
 export async function prepareDataExport(options: { exportId: string; signal?: AbortSignal }): Promise<void> {
   const row = await db().dataExport.findUnique({
     where: { id: options.exportId },
-    select: { id: true, status: true, candidateId: true, candidate: { select: { email: true } } },
+    select: { id: true, status: true, candidateId: true, candidate: { select: { email: true, language: true } } },
   });
   if (!row || row.status !== "PENDING") return;
   const archiveKey = `exports/${row.candidateId}/${row.id}.zip`;
@@ -122,7 +122,7 @@ export async function prepareDataExport(options: { exportId: string; signal?: Ab
     await storage().delete(o.archiveKey!);
     await db().dataExport.update({ where: { id: o.id }, data: { archiveKey: null, status: "EXPIRED" } });
   }
-  await sendMail(exportReadyEmail(row.candidate.email, `${env().appUrl}${downloadPath(row.id, secret)}`, DATA_EXPORT_LINK_HOURS));
+  await sendMail(exportReadyEmail(row.candidate, `${env().appUrl}${downloadPath(row.id, secret)}`, DATA_EXPORT_LINK_HOURS));
 }
 
 /** The last attempt failed: the candidate sees "Try again", the log says why. */

@@ -1,53 +1,62 @@
-// The e-mails of the account-data steps: deletion asked, cancelled, done; export ready.
-import { brand } from "@/lib/brand";
+// The e-mails of the account-data steps: deletion asked, cancelled, done; export ready. Each in the
+// account's language (`language`: the candidate's choice, English until one is made).
 import { env } from "@/lib/env";
+import { FORMAT_TAGS } from "@/lib/i18n/locales";
+import { mailLocale, mailText } from "@/lib/i18n/mail-text";
 import { renderEmail, type MailMessage } from "@/lib/mail";
 import { formatEraseDate } from "./erase-date";
 
-export function deletionRequestedEmail(to: string, eraseAfter: Date): MailMessage {
+type To = { email: string; language: string | null };
+
+export function deletionRequestedEmail(to: To, eraseAfter: Date): MailMessage {
+  const { say, locale } = mailText(mailLocale(to.language));
   const { html, text } = renderEmail({
-    title: "Your account is closed",
-    intro: `We have closed your ${brand.name} account and signed you out everywhere. Employers can no longer see your profile. On ${formatEraseDate(eraseAfter)} we will erase your data and files for good.`,
-    action: { label: "Changed your mind? Cancel the deletion", href: `${env().appUrl}/settings` },
-    outro: "Sign in before then and cancel from Settings to keep your account. If you did not ask for this, sign in and cancel now, then change your password.",
+    lang: locale,
+    title: say("closedTitle"),
+    intro: say("closedIntro", { date: formatEraseDate(eraseAfter, FORMAT_TAGS[locale]) }),
+    action: { label: say("closedAction"), href: `${env().appUrl}/settings` },
+    outro: say("closedOutro"),
   });
-  return { to, subject: `Your ${brand.name} account will be deleted`, html, text };
+  return { to: to.email, subject: say("closedSubject"), html, text };
 }
 
-export function deletionCancelledEmail(to: string): MailMessage {
+export function deletionCancelledEmail(to: To): MailMessage {
+  const { say, locale } = mailText(mailLocale(to.language));
   const { html, text } = renderEmail({
-    title: "Your account is open again",
-    intro: `You cancelled the deletion of your ${brand.name} account. Nothing was erased and employers can see your profile again.`,
-    action: { label: "Open settings", href: `${env().appUrl}/settings` },
+    lang: locale,
+    title: say("reopenedTitle"),
+    intro: say("reopenedIntro"),
+    action: { label: say("reopenedAction"), href: `${env().appUrl}/settings` },
   });
-  return { to, subject: `Your ${brand.name} account will not be deleted`, html, text };
+  return { to: to.email, subject: say("reopenedSubject"), html, text };
 }
 
-export function erasedEmail(to: string): MailMessage {
-  const { html, text } = renderEmail({
-    title: "Your data has been erased",
-    intro: `As you asked, we have erased your ${brand.name} account, its data and its files. Payment records are kept only as the law requires, without your name or contact details.`,
-    outro: "This is the last e-mail we send to this address.",
-  });
-  return { to, subject: `Your ${brand.name} account has been deleted`, html, text };
+export function erasedEmail(to: To): MailMessage {
+  const { say, locale } = mailText(mailLocale(to.language));
+  const { html, text } = renderEmail({ lang: locale, title: say("erasedTitle"), intro: say("erasedIntro"), outro: say("erasedOutro") });
+  return { to: to.email, subject: say("erasedSubject"), html, text };
 }
 
-export function deletionCodeEmail(to: string, code: string, minutes: number): MailMessage {
+export function deletionCodeEmail(to: To, code: string, minutes: number): MailMessage {
+  const { say, locale } = mailText(mailLocale(to.language));
   const { html, text } = renderEmail({
-    title: "Confirm deleting your account",
-    intro: `Use this code to confirm that you want your ${brand.name} account closed and erased.`,
+    lang: locale,
+    title: say("deletionCodeTitle"),
+    intro: say("deletionCodeIntro"),
     code,
-    outro: `The code expires in ${minutes} minutes. If you did not ask for it, sign in and change your password.`,
+    outro: say("deletionCodeOutro", { minutes }),
   });
-  return { to, subject: `Your ${brand.name} account deletion code`, html, text };
+  return { to: to.email, subject: say("deletionCodeSubject"), html, text };
 }
 
-export function exportReadyEmail(to: string, url: string, hours: number): MailMessage {
+export function exportReadyEmail(to: To, url: string, hours: number): MailMessage {
+  const { say, locale } = mailText(mailLocale(to.language));
   const { html, text } = renderEmail({
-    title: "Your data is ready to download",
-    intro: `The archive of everything ${brand.name} holds about you is ready: your profile, applications, mock interviews, results, payments and files.`,
-    action: { label: "Download your data", href: url },
-    outro: `The link works for ${hours} hours. Anyone with it can download the archive: do not forward this e-mail.`,
+    lang: locale,
+    title: say("exportTitle"),
+    intro: say("exportIntro"),
+    action: { label: say("exportAction"), href: url },
+    outro: say("exportOutro", { hours }),
   });
-  return { to, subject: `Your ${brand.name} data export`, html, text };
+  return { to: to.email, subject: say("exportSubject"), html, text };
 }

@@ -14,12 +14,12 @@ export async function eraseIfDue(options: { candidateId: string; now?: Date }): 
   const now = options.now ?? new Date();
   const due = await db().accountDeletion.findFirst({
     where: { candidateId: options.candidateId, eraseAfter: { lte: now } },
-    select: { candidate: { select: { email: true } } },
+    select: { candidate: { select: { email: true, language: true } } },
   });
   if (!due) return false;
   // Another run (a retry and the sweep at once) may have finished it first: one confirmation only.
   const { erased } = await eraseCandidate({ candidateId: options.candidateId });
-  if (erased) await sendMail(erasedEmail(due.candidate.email));
+  if (erased) await sendMail(erasedEmail(due.candidate));
   return erased;
 }
 

@@ -1,7 +1,6 @@
 // A candidate applies to a job: exactly one application per candidate and job, however many
 // requests arrive at once (the unique index decides; the loser of a race reads the winner's row).
 import { queueDeliveries, recordPartnerEvent } from "@/lib/webhooks/emit-event";
-import { brand } from "@/lib/brand";
 import { env } from "@/lib/env";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -9,6 +8,7 @@ import { findJobId } from "@/lib/jobs/get-job";
 import { candidateApplicationSelect, type CandidateApplicationRow } from "@/lib/application-view/application-payload";
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
+import { mailLocale, mailText } from "@/lib/i18n/mail-text";
 import { sendMailLater } from "@/lib/queue";
 import { UPLOAD_RESUME_FIRST_MESSAGE } from "./schema";
 
@@ -69,17 +69,19 @@ async function reviveWithdrawn(tx: Tx, options: { jobId: string; candidateId: st
 
 async function mailConfirmation(candidateId: string, jobId: string) {
   const [candidate, job] = await Promise.all([
-    db().candidate.findUnique({ where: { id: candidateId }, select: { email: true, firstName: true } }),
+    db().candidate.findUnique({ where: { id: candidateId }, select: { email: true, firstName: true, language: true } }),
     db().job.findUnique({ where: { id: jobId }, select: { title: true, company: { select: { name: true } } } }),
   ]);
   if (!candidate || !job) return;
+  const mail = mailText(mailLocale(candidate.language));
   const { html, text } = renderEmail({
-    title: "Application received",
-    intro: `Hi${candidate.firstName ? ` ${candidate.firstName}` : ""}, your application for ${job.title} at ${job.company.name} is in.`,
-    action: { label: "Track your applications", href: `${env().appUrl}/jobs` },
-    outro: `We will e-mail you whenever its status changes. Good luck from all of us at ${brand.name}.`,
+    lang: mail.locale,
+    title: mail.say("appliedTitle"),
+    intro: mail.say("appliedIntro", { greeting: mail.greeting(candidate.firstName), job: job.title, company: job.company.name }),
+    action: { label: mail.say("appliedAction"), href: `${env().appUrl}/jobs` },
+    outro: mail.say("appliedOutro"),
   });
-  await sendMailLater({ to: candidate.email, subject: `You applied for ${job.title}`, html, text });
+  await sendMailLater({ to: candidate.email, subject: mail.say("appliedSubject", { job: job.title }), html, text });
 }
 
 export async function applyToJob(options: { candidateId: string; jobRef: string; source?: string }): Promise<ApplyResult> {

@@ -1,4 +1,5 @@
-// What a candidate is told when an employer sends feedback on an application (bell and e-mail share it).
+// What the bell tells a candidate when an employer sends feedback on an application (the e-mail's
+// words are the catalog's, lib/applications/send-feedback-email.ts).
 import type { ApplicationStatus } from "@/generated/prisma/client";
 import { statusLabel } from "./status";
 
@@ -12,9 +13,4 @@ export function feedbackNotificationBody(options: { job: string; message: string
   const preview = flat.length > BELL_PREVIEW_CHARS ? `${flat.slice(0, BELL_PREVIEW_CHARS - 1).trimEnd()}…` : flat;
   const status = options.toStatus ? ` Your application is now ${statusLabel(options.toStatus)}.` : "";
   return `On ${options.job}: “${preview}”${status}`;
-}
-
-export function feedbackEmailIntro(options: { firstName: string | null; company: string; job: string }): string {
-  const hi = options.firstName ? `Hi ${options.firstName}` : "Hi";
-  return `${hi}, ${options.company} wrote to you about your application for ${options.job}:`;
 }

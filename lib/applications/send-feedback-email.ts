@@ -1,9 +1,8 @@
-// "applications.feedback-email": e-mails the candidate an employer's feedback, when they want
-// application updates by e-mail (the bell has it either way).
+// "applications.feedback-email": e-mails the candidate an employer's feedback, in their language,
+// when they want application updates by e-mail (the bell has it either way).
 import { db } from "@/lib/db/client";
 import { eventMessageId } from "@/lib/mail/send-once";
-import { feedbackEmailIntro, feedbackTitle } from "./feedback-messages";
-import { statusLabel } from "./status";
+import { statusWords } from "./status-words";
 import { applicationEmailSelect, applicationLink, sendApplicationEmail } from "./update-email";
 
 export async function sendFeedbackEmail({ feedbackId }: { feedbackId: string }): Promise<void> {
@@ -13,14 +12,18 @@ export async function sendFeedbackEmail({ feedbackId }: { feedbackId: string }):
   });
   await sendApplicationEmail(
     feedback,
-    ({ message, toStatus, application: { candidate, job, jobId } }) => ({
-      subject: `${feedbackTitle(job.company.name)}: ${job.title}`,
-      title: feedbackTitle(job.company.name),
-      intro: feedbackEmailIntro({ firstName: candidate.firstName, company: job.company.name, job: job.title }),
-      quote: message,
-      action: { label: "See your application", href: applicationLink(jobId) },
-      outro: toStatus ? `Your application is now ${statusLabel(toStatus)}.` : "Your application's status has not changed.",
-    }),
+    ({ message, toStatus, application: { candidate, job, jobId } }, mail) => {
+      const about = { job: job.title, company: job.company.name };
+      const title = mail.say("feedbackTitle", about);
+      return {
+        subject: mail.say("aboutJob", { title, job: job.title }),
+        title,
+        intro: mail.say("feedbackIntro", { greeting: mail.greeting(candidate.firstName), ...about }),
+        quote: message,
+        action: { label: mail.say("feedbackAction"), href: applicationLink(jobId) },
+        outro: toStatus ? mail.say("feedbackStatus", { status: statusWords(mail, toStatus, about).label }) : mail.say("feedbackNoStatus"),
+      };
+    },
     {
       claim: async (tx) =>
         (await tx.applicationFeedback.updateMany({ where: { id: feedbackId, emailedAt: null }, data: { emailedAt: new Date() } })).count === 1,

@@ -1,8 +1,7 @@
-// "applications.status-email": tells the candidate by e-mail that an application moved.
+// "applications.status-email": tells the candidate by e-mail, in their language, that an application moved.
 import { db } from "@/lib/db/client";
 import { eventMessageId } from "@/lib/mail/send-once";
-import { STATUS_MESSAGES } from "./status-messages";
-import { statusLabel } from "./status";
+import { statusWords } from "./status-words";
 import { applicationEmailSelect, applicationLink, sendApplicationEmail } from "./update-email";
 
 export async function sendStatusEmail({ changeId }: { changeId: string }): Promise<void> {
@@ -12,14 +11,14 @@ export async function sendStatusEmail({ changeId }: { changeId: string }): Promi
   });
   await sendApplicationEmail(
     change,
-    ({ toStatus, application: { candidate, job, jobId } }) => {
-      const message = STATUS_MESSAGES[toStatus];
+    ({ toStatus, application: { candidate, job, jobId } }, mail) => {
+      const { title, body, label } = statusWords(mail, toStatus, { job: job.title, company: job.company.name });
       return {
-        subject: `${message.title}: ${job.title}`,
-        title: message.title,
-        intro: `Hi${candidate.firstName ? ` ${candidate.firstName}` : ""}, ${message.body(job.title, job.company.name)}`,
-        action: { label: "View your application", href: applicationLink(jobId) },
-        outro: `Status: ${statusLabel(toStatus)}.`,
+        subject: mail.say("aboutJob", { title, job: job.title }),
+        title,
+        intro: mail.say("statusIntro", { greeting: mail.greeting(candidate.firstName), body }),
+        action: { label: mail.say("statusAction"), href: applicationLink(jobId) },
+        outro: mail.say("statusOutro", { status: label }),
       };
     },
     {

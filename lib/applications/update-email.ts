@@ -1,14 +1,16 @@
 // What the e-mails about an application (a status change, an employer's feedback) share: who they
-// go to, whether that candidate wants them, and the footer that says how to stop them.
+// go to, whether that candidate wants them, the footer that says how to stop them, all in the
+// candidate's language.
 import type { Tx } from "@/lib/db/client";
 import { wantsEmail } from "@/lib/email-preferences/email-preferences";
 import { env } from "@/lib/env";
 import { renderEmail, type EmailContent } from "@/lib/mail";
+import { mailLocale, mailText, type MailText } from "@/lib/i18n/mail-text";
 import { sendMailOnce } from "@/lib/mail/send-once";
 
 export const applicationEmailSelect = {
   jobId: true,
-  candidate: { select: { id: true, email: true, firstName: true, accountDeletion: { select: { requestedAt: true } } } },
+  candidate: { select: { id: true, email: true, firstName: true, language: true, accountDeletion: { select: { requestedAt: true } } } },
   job: { select: { title: true, company: { select: { name: true } } } },
 } as const;
 
@@ -18,10 +20,10 @@ export async function wantsApplicationEmail(candidate: { id: string; accountDele
   return wantsEmail({ candidateId: candidate.id, kind: "applicationUpdates" });
 }
 
-export function applicationEmailFooter() {
+export function applicationEmailFooter(mail: MailText) {
   return {
-    text: "You get this because you asked for e-mails about your applications. You can turn them off in Settings.",
-    links: [{ label: "E-mail settings", href: `${env().appUrl}/settings` }],
+    text: mail.say("applicationFooter"),
+    links: [{ label: mail.say("emailSettings"), href: `${env().appUrl}/settings` }],
   };
 }
 
@@ -31,7 +33,7 @@ type ApplicationEmailRow = {
   emailedAt: Date | null;
   application: {
     jobId: string;
-    candidate: { id: string; email: string; firstName: string | null; accountDeletion: unknown };
+    candidate: { id: string; email: string; firstName: string | null; language: string | null; accountDeletion: unknown };
     job: { title: string; company: { name: string } };
   };
 };
@@ -39,17 +41,18 @@ type ApplicationEmailRow = {
 /**
  * Sends the e-mail about one event of an application (its row loaded with `applicationEmailSelect`)
  * once: not when the row is gone or already e-mailed, nor to a candidate who does not want it.
- * `claim` marks the row as e-mailed in the send's transaction.
+ * `write` gets the words of the candidate's language; `claim` marks the row as e-mailed in the send's transaction.
  */
 export async function sendApplicationEmail<R extends ApplicationEmailRow>(
   row: R | null,
-  write: (row: R) => { subject: string } & Omit<EmailContent, "footer">,
+  write: (row: R, mail: MailText) => { subject: string } & Omit<EmailContent, "footer" | "lang">,
   send: { claim: (tx: Tx) => Promise<boolean>; messageId: string },
 ): Promise<void> {
   if (!row || row.emailedAt) return; // deleted since, or already e-mailed
   const { candidate } = row.application;
   if (!(await wantsApplicationEmail(candidate))) return;
-  const { subject, ...content } = write(row);
-  const { html, text } = renderEmail({ ...content, footer: applicationEmailFooter() });
+  const mail = mailText(mailLocale(candidate.language));
+  const { subject, ...content } = write(row, mail);
+  const { html, text } = renderEmail({ ...content, lang: mail.locale, footer: applicationEmailFooter(mail) });
   await sendMailOnce(send.claim, { to: candidate.email, subject, html, text, messageId: send.messageId });
 }

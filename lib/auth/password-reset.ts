@@ -1,22 +1,11 @@
-// Forgot password: e-mail → code → new password. Verifying the code hands out a one-off
-// secret; only its holder may set the new password, within the code's lifetime.
+// Forgot password: e-mail → code (sent by lib/send-code/request-code.ts) → new password. Verifying
+// the code hands out a one-off secret; only its holder may set the new password, within the code's lifetime.
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { sendOtpEmail } from "@/lib/otp/deliver";
-import { issueOtp } from "@/lib/otp/issue-otp";
 import { consumeVerifiedToken, exchangeOtpForToken, OTP_MESSAGES } from "@/lib/otp/verify-otp";
 import { hashPassword } from "./password";
-import { NOT_REGISTERED } from "./schema";
 
 export { NOT_REGISTERED } from "./schema";
-
-export async function requestPasswordReset(options: { email: string; ip: string }) {
-  const candidate = await db().candidate.findUnique({ where: { email: options.email }, select: { id: true } });
-  if (!candidate) throw new AppError("NOT_FOUND", NOT_REGISTERED);
-  const issued = await issueOtp({ purpose: "PASSWORD_RESET", target: options.email, ip: options.ip });
-  await sendOtpEmail("PASSWORD_RESET", options.email, issued.code);
-  return { resendAfterSeconds: issued.resendAfterSeconds, expiresInSeconds: issued.expiresInSeconds };
-}
 
 export async function verifyPasswordResetOtp(options: { email: string; otp: string; ip: string }): Promise<string> {
   return exchangeOtpForToken({ purpose: "PASSWORD_RESET", target: options.email, code: options.otp, ip: options.ip });

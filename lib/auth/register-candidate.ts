@@ -1,8 +1,7 @@
-// Sign-up: an e-mail code first, then the account, created only once the code is right.
+// Sign-up: an e-mail code first (lib/send-code/request-code.ts), then the account, created only once
+// the code is right.
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { issueOtp } from "@/lib/otp/issue-otp";
-import { sendOtpEmail } from "@/lib/otp/deliver";
 import { consumeOtp } from "@/lib/otp/verify-otp";
 import { withFreshShortId } from "@/lib/db/short-id";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
@@ -10,20 +9,14 @@ import { hashPassword } from "./password";
 
 export const ALREADY_REGISTERED = "User already registered";
 
-async function assertNotRegistered(email: string): Promise<{ id: string } | null> {
+/** Refuses an e-mail whose account has a password; returns an account made without one (Google, quick apply). */
+export async function assertNotRegistered(email: string): Promise<{ id: string } | null> {
   const existing = await db().candidate.findUnique({
     where: { email },
     select: { id: true, passwordHash: true },
   });
   if (existing?.passwordHash) throw new AppError("EMAIL_TAKEN", ALREADY_REGISTERED);
   return existing ? { id: existing.id } : null;
-}
-
-export async function requestSignUpOtp(options: { email: string; ip: string }) {
-  await assertNotRegistered(options.email);
-  const issued = await issueOtp({ purpose: "SIGNUP_EMAIL", target: options.email, ip: options.ip });
-  await sendOtpEmail("SIGNUP_EMAIL", options.email, issued.code);
-  return { resendAfterSeconds: issued.resendAfterSeconds, expiresInSeconds: issued.expiresInSeconds };
 }
 
 /**

@@ -2,6 +2,8 @@
 // invitation and the demo's.
 import { env } from "@/lib/env";
 import { renderEmail, type MailMessage } from "@/lib/mail";
+import { formatDayClock } from "@/lib/format";
+import { mailLocale, mailText } from "@/lib/i18n/mail-text";
 import { interviewPath } from "./token";
 
 export const INVITATION_TITLE = "Your recorded video interview is ready to start";
@@ -28,14 +30,22 @@ export function invitationNotification(invitation: Omit<Invitation, "token">) {
   };
 }
 
-/** The e-mail, with the link that carries the interview's token. */
-export function invitationEmail(to: string, firstName: string | null, invitation: Invitation): MailMessage {
+/** The link's deadline: as the English mail always wrote it; in Hindi with Hindi month names and a 24-hour clock in India time. */
+export const inviteDeadline = (at: Date, locale: "en" | "hi") => (locale === "en" ? at.toUTCString() : formatDayClock(at, { locale: "hi-IN" }));
+
+type Candidate = { email: string; firstName: string | null; language: string | null };
+
+/** The e-mail, in the candidate's language, with the link that carries the interview's token. */
+export function invitationEmail(candidate: Candidate, invitation: Invitation): MailMessage {
   const { interviewId, token, company, jobTitle, questionCount, expiresAt } = invitation;
+  const mail = mailText(mailLocale(candidate.language));
+  const about = { greeting: mail.greeting(candidate.firstName), company, job: jobTitle, count: questionCount };
   const { html, text } = renderEmail({
-    title: INVITATION_TITLE,
-    intro: `Hi${firstName ? ` ${firstName}` : ""}, ${company} invites you to a recorded video interview for ${jobTitle}. You will answer ${questionCount} spoken ${questionCount === 1 ? "question" : "questions"} on camera, about three minutes each. Find a quiet place with good light.`,
-    action: { label: "Start interview", href: `${env().appUrl}${interviewPath(interviewId, token)}` },
-    outro: `The link is yours alone and works until ${expiresAt.toUTCString()}. You can also start from your application on ${env().appUrl}/jobs.`,
+    lang: mail.locale,
+    title: mail.say("inviteTitle"),
+    intro: mail.say(questionCount === 1 ? "inviteIntroOne" : "inviteIntroMany", about),
+    action: { label: mail.say("inviteAction"), href: `${env().appUrl}${interviewPath(interviewId, token)}` },
+    outro: mail.say("inviteOutro", { until: inviteDeadline(expiresAt, mail.locale), jobsLink: `${env().appUrl}/jobs` }),
   });
-  return { to, subject: `Recorded interview: ${jobTitle} at ${company}`, html, text };
+  return { to: candidate.email, subject: mail.say("inviteSubject", { company, job: jobTitle }), html, text };
 }

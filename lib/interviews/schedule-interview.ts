@@ -24,7 +24,7 @@ export async function scheduleInterview(options: { companyId: string; keyId: str
       status: true,
       jobId: true,
       candidateId: true,
-      candidate: { select: { email: true, firstName: true } },
+      candidate: { select: { email: true, firstName: true, language: true } },
       job: { select: { title: true, company: { select: { name: true } } } },
       interview: { select: { id: true, status: true } },
     },
@@ -75,7 +75,7 @@ export async function scheduleInterview(options: { companyId: string; keyId: str
     );
   }
 
-  await sendMailLater(invitationEmail(application.candidate.email, application.candidate.firstName, { ...invitation, interviewId: id, token }));
+  await sendMailLater(invitationEmail(application.candidate, { ...invitation, interviewId: id, token }));
   await sendTask("interviews.expire", { interviewId: id }, { startAfter: expiresAt }).catch((error: unknown) =>
     logger().warn({ err: error, interviewId: id }, "expiry will be applied on read only"),
   );

@@ -10,7 +10,7 @@ import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { searchJobs } from "@/lib/jobs/search-jobs";
 import { sendMail, type MailMessage } from "@/lib/mail";
 import { generateSecretToken } from "@/lib/otp/code";
-import { describeSearch, searchParamsOf } from "./describe-search";
+import { searchParamsOf } from "./describe-search";
 import { jobAlertEmail, unsubscribePaths, type DigestSection } from "./digest-email";
 import { hashUnsubscribeToken } from "./unsubscribe";
 
@@ -59,6 +59,7 @@ export async function sendJobAlertDigest(options: {
     select: {
       email: true,
       firstName: true,
+      language: true,
       accountDeletion: { select: { candidateId: true } },
       emailPreference: { select: { jobAlerts: true } },
       savedSearches: { select: { id: true, query: true, checkedUntil: true }, orderBy: { createdAt: "asc" } },
@@ -78,7 +79,7 @@ export async function sendJobAlertDigest(options: {
     // A job two searches find is listed once, under the first.
     const jobs = matches.filter((job) => !listed.has(job.Job_Id));
     jobs.forEach((job) => listed.add(job.Job_Id));
-    if (jobs.length) sections.push({ label: describeSearch(searchParamsOf(search.query)), params: searchParamsOf(search.query), jobs });
+    if (jobs.length) sections.push({ params: searchParamsOf(search.query), jobs });
   }
   const searchIds = candidate.savedSearches.map((s) => s.id);
   const markChecked = { where: { id: { in: searchIds }, checkedUntil: { lt: now } }, data: { checkedUntil: now } };
@@ -89,7 +90,13 @@ export async function sendJobAlertDigest(options: {
 
   const digestId = randomUUID();
   const token = generateSecretToken();
-  const message = jobAlertEmail({ to: candidate.email, firstName: candidate.firstName, sections, unsubscribe: unsubscribePaths(digestId, token) });
+  const message = jobAlertEmail({
+    to: candidate.email,
+    firstName: candidate.firstName,
+    language: candidate.language,
+    sections,
+    unsubscribe: unsubscribePaths(digestId, token),
+  });
   try {
     // The mail goes out inside the transaction: if sending fails, the day is not claimed and the
     // searches are not marked, so the job's retry sends it; a second worker waits on the unique

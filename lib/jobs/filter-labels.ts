@@ -37,8 +37,20 @@ export const ENGLISH_FILTER_WORDS: FilterWords = {
   workModes: WORK_MODE_LABELS,
 };
 
-export function lakh(amount: number): string {
-  return `₹${Math.round((amount / 100_000) * 10) / 10}L`;
+/** ₹4.5L; `unit` writes it in another language (a Hindi job alert: "₹{amount} लाख"). */
+export function lakh(amount: number, unit = "₹{amount}L"): string {
+  return fill(unit, { amount: Math.round((amount / 100_000) * 10) / 10 });
+}
+
+/** A job's type and work mode arrive as the spec's English labels ("Full-time", "Remote"): in the words' language. */
+export function jobTypeIn(label: string, text: { jobTypes: Record<keyof typeof JOB_TYPE_LABELS, string> }): string {
+  const code = (Object.keys(JOB_TYPE_LABELS) as (keyof typeof JOB_TYPE_LABELS)[]).find((c) => JOB_TYPE_LABELS[c] === label);
+  return code ? text.jobTypes[code] : label;
+}
+
+export function workModeIn(label: string, text: { workModes: Record<keyof typeof WORK_MODE_LABELS, string> }): string {
+  const code = (Object.keys(WORK_MODE_LABELS) as (keyof typeof WORK_MODE_LABELS)[]).find((c) => WORK_MODE_LABELS[c] === label);
+  return code ? text.workModes[code] : label;
 }
 
 export function experienceLabel(years: number, words: FilterWords = ENGLISH_FILTER_WORDS): string {

@@ -3,6 +3,8 @@
 import { brand } from "@/lib/brand";
 
 export interface EmailContent {
+  /** The language the mail is written in (its `<html lang>`: "en", "hi"); English unless said. */
+  lang?: string;
   title: string;
   intro: string;
   code?: string;
@@ -84,7 +86,7 @@ function button({ label, href }: { label: string; href: string }): string {
 }
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const { title, intro, code, quote, rows, action, outro, sections, footer } = content;
+  const { lang = "en", title, intro, code, quote, rows, action, outro, sections, footer } = content;
   const body = [
     `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827;">${escapeHtml(title)}</h1>`,
     paragraph(intro),
@@ -98,13 +100,13 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   ].join("");
 
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#F3F4F6;${FONT}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#F3F4F6;padding:24px 12px;"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;">
-<tr><td style="background:${brand.colour};padding:18px 28px;color:#ffffff;font-size:20px;font-weight:700;${FONT}">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="background:${brand.colour};padding:18px 28px;color:#ffffff;font-size:20px;font-weight:700;${FONT}" translate="no">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:28px;${FONT}">${body}</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #E5E7EB;color:#9CA3AF;font-size:12px;${FONT}">${escapeHtml(brand.name)} · ${escapeHtml(brand.tagline)}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #E5E7EB;color:#9CA3AF;font-size:12px;${FONT}" translate="no">${escapeHtml(brand.name)} · ${escapeHtml(brand.tagline)}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 

@@ -26,7 +26,7 @@ export async function seedDemoInterview(tx: Tx, candidateId: string, jobId: stri
       id: true,
       status: true,
       interview: { select: { id: true } },
-      candidate: { select: { email: true, firstName: true } },
+      candidate: { select: { email: true, firstName: true, language: true } },
       job: { select: { title: true, company: { select: { name: true } } } },
     },
   });
@@ -56,5 +56,5 @@ export async function seedDemoInterview(tx: Tx, candidateId: string, jobId: stri
     expiresAt,
   };
   await tx.notification.create({ data: { candidateId, ...invitationNotification(invitation), createdAt: now } });
-  return invitationEmail(application.candidate.email, application.candidate.firstName, { ...invitation, token });
+  return invitationEmail(application.candidate, { ...invitation, token });
 }

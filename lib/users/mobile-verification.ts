@@ -4,9 +4,10 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js"
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { sendOtpSms } from "@/lib/otp/deliver";
+import { sendOtpSms } from "@/lib/send-code/send-code";
 import { issueOtp } from "@/lib/otp/issue-otp";
 import { consumeOtp, OTP_MESSAGES } from "@/lib/otp/verify-otp";
+import type { Locale } from "@/lib/i18n/locales";
 import { withOneMessage } from "@/lib/validation/one-message";
 
 export const MOBILE_NOT_VALID = "Mobile/country number is not vaild";
@@ -48,10 +49,11 @@ export function normaliseMobile(input: MobileInput): { e164: string; countryIso:
 
 const target = (candidateId: string, e164: string) => `${candidateId}|${e164}`;
 
-export async function sendMobileOtp(options: MobileInput & { candidateId: string; ip: string }) {
+/** `locale`: the account's language (else the request's, as the route reads it); English unless said. */
+export async function sendMobileOtp(options: MobileInput & { candidateId: string; ip: string; locale?: Locale }) {
   const { e164 } = normaliseMobile(options);
   const issued = await issueOtp({ purpose: "MOBILE", target: target(options.candidateId, e164), address: e164, ip: options.ip });
-  await sendOtpSms(e164, issued.code);
+  await sendOtpSms(e164, issued.code, options.locale ?? "en");
   return { resendAfterSeconds: issued.resendAfterSeconds, expiresInSeconds: issued.expiresInSeconds };
 }
 

@@ -11,6 +11,7 @@ import { hasPassword } from "@/lib/account-data/security";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { getEmailPreferences } from "@/lib/email-preferences/email-preferences";
 import { titleFrom } from "@/lib/i18n/page-title";
+import { describeSearchIn, searchParamsOf } from "@/lib/job-alerts/describe-search";
 import { listSavedSearches } from "@/lib/job-alerts/saved-searches";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
@@ -41,7 +42,11 @@ export default async function SettingsPage() {
           <LanguageSwitch locale={locale} text={language} />
         </SettingsSection>
         <EmailPreferences initial={emailPreferences} text={messagesFor(locale, "settings")} />
-        <SavedSearches initial={savedSearches} />
+        <SavedSearches
+          initial={savedSearches.map((search) => ({ ...search, label: describeSearchIn(searchParamsOf(search.query), locale) }))}
+          text={messagesFor(locale, "settings")}
+          locale={locale}
+        />
       </div>
       <SettingsClient
         email={candidate.email}
