@@ -310,6 +310,32 @@ describe("one way of doing each thing", () => {
     expect(code("lib/process-wide.ts")).toMatch(/\bSymbol\.for\s*\(/);
   });
 
+  it("lends no request body through a header: the server in front of Next.js answers the resumable uploads itself", () => {
+    const everywhere = ["lib", "app", "components", "scripts", "test", "e2e"].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(tsx?|mjs)$/.test(e.name) && !e.parentPath.includes("node_modules"))
+        .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name))),
+    );
+    const removed = /x-hireready-socket-body|\bsocket-body\b|\blendSocketBody\b/i;
+    expect(everywhere.filter((file) => file !== "lib/one-way.test.ts" && removed.test(code(file)))).toEqual([]);
+    expect(existsSync(path.join(ROOT, "app/api/uploads/resumable"))).toBe(false);
+  });
+
+  it("patches no new response method: the modules that still replace writeHead, flushHeaders or destroySoon are these, and the list only shrinks", () => {
+    const patching = /\.\s*(?:writeHead|flushHeaders|destroySoon)\s*=(?!=)/;
+    const sources = ["lib", "app", "components", "scripts", "test"].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(tsx?|mjs)$/.test(e.name))
+        .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name))),
+    );
+    expect(sources.filter((file) => patching.test(code(file))).sort()).toEqual([
+      "lib/http/file-length.ts",
+      "lib/http/one-write.ts",
+      "lib/http/page-csp.ts",
+      "lib/http/unread-body.ts",
+    ]);
+  });
+
   it("keeps no state on globalThis by hand outside lib/process-wide.ts: no cast of it to hang keys on, no key written to it", () => {
     const sources = ["lib", "app", "components", "scripts"].flatMap((dir) =>
       readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })

@@ -4,10 +4,10 @@
 // of its own beside them. What must be one per process is kept here, under one global key, by
 // name: the resumable uploads' tus server, store and lock, and what the server learns of an upload
 // while its bytes pass (lib/uploads/resumable.ts); the metrics registry (lib/metrics/registry.ts);
-// the draining flag (lib/http/draining.ts); the slices lent by the socket (lib/http/socket-body.ts);
-// whether the peer-address header is ours (lib/http/client-ip.ts); the request id's storage
-// (lib/request-id.ts); the database client and its pools (lib/db/client.ts); the running pg-boss
-// (lib/queue/boss.ts); the Razorpay client (lib/payments/gateway.ts). No other module calls
+// the draining flag (lib/http/draining.ts); whether the peer-address header is ours
+// (lib/http/client-ip.ts); the request id's storage (lib/request-id.ts); the database client and
+// its pools (lib/db/client.ts); the running pg-boss (lib/queue/boss.ts); the Razorpay client
+// (lib/payments/gateway.ts). No other module calls
 // Symbol.for or keeps state on globalThis by hand (lib/one-way.test.ts).
 const KEY = Symbol.for("hireready.process-wide");
 

@@ -14,6 +14,11 @@ export function signInAs(candidateId: string | null): void {
   signedIn = candidateId;
 }
 
+/** Whoever is signed in for the request being made now (a request sent over HTTP carries it as a cookie). */
+export function signedInNow(): string | null {
+  return perRequest.getStore() ?? signedIn;
+}
+
 /** Runs `work` signed in as `candidateId`, whatever signInAs says, for concurrent requests. */
 export function asCandidate<T>(candidateId: string, work: () => Promise<T>): Promise<T> {
   return perRequest.run(candidateId, work);
@@ -25,7 +30,7 @@ export async function currentCandidateModule() {
   return {
     ...actual,
     getCurrentCandidate: async () => {
-      const id = perRequest.getStore() ?? signedIn;
+      const id = signedInNow();
       return id ? db().candidate.findUnique({ where: { id }, select: actual.currentCandidateSelect }) : null;
     },
     getCurrentSessionId: async () => null,

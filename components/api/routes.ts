@@ -89,8 +89,6 @@ export type ApiRoutes = {
   "/api/payment/verify-payment": typeof import("@/app/api/payment/verify-payment/route");
   "/api/payment/webhook": typeof import("@/app/api/payment/webhook/route");
   "/api/uploads/probe": typeof import("@/app/api/uploads/probe/route");
-  "/api/uploads/resumable/[id]": typeof import("@/app/api/uploads/resumable/[id]/route");
-  "/api/uploads/resumable": typeof import("@/app/api/uploads/resumable/route");
   "/api/users/access-log": typeof import("@/app/api/users/access-log/route");
   "/api/users/availability": typeof import("@/app/api/users/availability/route");
   "/api/users/change-password": typeof import("@/app/api/users/change-password/route");

@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";
-import { readSessionId } from "./session-cookie";
+import { readSessionId, sessionIdFromCookieHeader } from "./session-cookie";
 
 export const currentCandidateSelect = {
   id: true,
@@ -57,6 +57,12 @@ export const getCurrentCandidate = cache(async (): Promise<SessionCandidate | nu
   const sid = await readSessionId();
   return sid ? candidateForSession(sid) : null;
 });
+
+/** The candidate signed in by a raw Cookie header (the server in front of Next.js has no request scope), or null. */
+export async function candidateFromCookieHeader(header: string | undefined): Promise<SessionCandidate | null> {
+  const sid = await sessionIdFromCookieHeader(header);
+  return sid ? candidateForSession(sid) : null;
+}
 
 /** The current session id (for sign-out), or null. */
 export async function getCurrentSessionId(): Promise<string | null> {

@@ -62,9 +62,29 @@ async function decodeOnce(params: { token?: string; secret: string | Buffer }): 
 
 /** The AuthSession id in this request's session cookie, or null without a valid cookie. */
 export async function readSessionId(): Promise<string | null> {
+  return sessionIdFromCookies(await cookies());
+}
+
+/** The AuthSession id in a raw Cookie header (the server in front of Next.js reads it so), or null. */
+export async function sessionIdFromCookieHeader(header: string | undefined): Promise<string | null> {
+  const jar: Record<string, string> = {};
+  for (const pair of (header ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    try {
+      jar[name] ??= decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      // A value that is not URI-encoded text is no cookie of ours.
+    }
+  }
+  return sessionIdFromCookies(jar);
+}
+
+async function sessionIdFromCookies(jar: Record<string, string> | Awaited<ReturnType<typeof cookies>>): Promise<string | null> {
   // Only the cookie counts: no headers are passed, so an Authorization header is not read either.
   const token = await getToken({
-    req: { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
+    req: { cookies: jar, headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
     secret: secret(),
     secureCookie: usesSecureCookies(),
     cookieName: sessionCookieName(),

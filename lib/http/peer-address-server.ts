@@ -7,7 +7,8 @@
 //   reads it;
 // - an answer sent before its request's body was read to the end (a refused upload) closes the
 //   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request;
-// - a resumable upload's slice is lent to its route as the socket delivers it (lib/http/socket-body.ts);
+// - the resumable uploads' tus endpoint is answered here, by @tus/server's Node.js path, its bytes
+//   taken from the socket as they arrive (lib/http/resumable-upload.ts);
 // - it gets a request id (lib/request-id.ts), answered in X-Request-Id and carried by every log line;
 // - an API answer leaves in one write (lib/http/one-write.ts);
 // - it is counted for /metrics (lib/metrics/http.ts), which is answered here;
@@ -22,7 +23,7 @@ import { ERROR_STATUS } from "./error-status";
 import { guardRequest, type HeaderReader } from "./request-guard";
 import { chooseRequestId, REQUEST_ID_HEADER, runWithRequestId } from "@/lib/request-id";
 import { restoreFileLength } from "./file-length";
-import { lendSocketBody } from "./socket-body";
+import { isResumableRequest, serveResumable } from "./resumable-upload";
 import { closeWhenBodyUnread } from "./unread-body";
 
 export function stampPeerAddress(req: IncomingMessage): void {
@@ -66,8 +67,8 @@ export function createPeerAddressServer(handle: (req: IncomingMessage, res: Serv
       if (serveMetrics(req, res)) return;
       if (refuseIfGuarded(req, res)) return;
       stampPeerAddress(req);
-      lendSocketBody(req, res);
       closeWhenBodyUnread(req, res);
+      if (isResumableRequest(req)) return void serveResumable(req, res);
       if (req.url?.startsWith("/api/")) {
         writeAnswerAtOnce(res);
         restoreFileLength(res);

@@ -4,10 +4,15 @@
 import { readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as addVideo } from "@/app/api/mock/add-mock-video/route";
-import { POST as createUpload } from "@/app/api/uploads/resumable/route";
-import { DELETE as dropUpload, HEAD as headUpload, PATCH as patchUpload } from "@/app/api/uploads/resumable/[id]/route";
+import {
+  sendResumable as dropUpload,
+  sendResumable as headUpload,
+  sendResumable as patchUpload,
+  sendResumable as createUpload,
+  closeResumableFront,
+} from "@/test/resumable-front";
 import { POST as uploadProfileVideo } from "@/app/api/users/upload-video/route";
 import { POST as videoUpload } from "@/app/api/users/videoUpload/route";
 import { env } from "@/lib/env";
@@ -25,6 +30,7 @@ import { RESUMABLE_PATCH_MAX_BYTES, UPLOAD_NOT_FOUND } from "./resumable-protoco
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 
 const t = useTestDatabase();
+afterAll(() => closeResumableFront());
 
 const RECORDING = readFileSync(path.join(import.meta.dirname, "../../test/fixtures/media/answer-3s-fragmented.mp4"));
 const TUS = { "tus-resumable": "1.0.0" };
@@ -38,8 +44,6 @@ async function create(size: number, headers: Record<string, string> = {}) {
   return { id: location.split("/").pop()!, url: new URL(location, "http://localhost").toString() };
 }
 
-const params = (id: string) => ({ params: Promise.resolve({ id }) }) as never;
-
 function patch(upload: { id: string; url: string }, offset: number, body: ReadableStream<Uint8Array> | Uint8Array, headers: Record<string, string> = {}) {
   return patchUpload(
     new Request(upload.url, {
@@ -48,12 +52,11 @@ function patch(upload: { id: string; url: string }, offset: number, body: Readab
       body,
       duplex: "half",
     } as RequestInit),
-    params(upload.id),
   );
 }
 
 async function heldOffset(upload: { id: string; url: string }, headers: Record<string, string> = {}) {
-  const res = await headUpload(new Request(upload.url, { method: "HEAD", headers: { ...TUS, ...headers } }), params(upload.id));
+  const res = await headUpload(new Request(upload.url, { method: "HEAD", headers: { ...TUS, ...headers } }));
   return { status: res.status, offset: Number(res.headers.get("upload-offset")) };
 }
 
@@ -88,8 +91,8 @@ describe("a mock answer sent resumably", () => {
     const upload = await create(RECORDING.length);
     expect(await heldOffset(upload)).toEqual({ status: 200, offset: 0 });
 
-    const cut = await patch(upload, 0, cutAfter(upload.id, new Uint8Array(RECORDING.subarray(0, 10_000))));
-    expect(cut.status).toBeGreaterThanOrEqual(400);
+    // The browser sees the connection fail; the server keeps what reached it.
+    await expect(patch(upload, 0, cutAfter(upload.id, new Uint8Array(RECORDING.subarray(0, 10_000))))).rejects.toThrow();
     const held = await heldOffset(upload);
     expect(held).toEqual({ status: 200, offset: 10_000 });
 
@@ -134,7 +137,7 @@ describe("a mock answer sent resumably", () => {
     expect(await t.db().mockAnswer.count({ where: { mockId: theirMock.id } })).toBe(0);
 
     signInAs(candidateId);
-    const dropped = await dropUpload(new Request(upload.url, { method: "DELETE", headers: TUS }), params(upload.id));
+    const dropped = await dropUpload(new Request(upload.url, { method: "DELETE", headers: TUS }));
     expect(dropped.status).toBe(204);
   });
 
@@ -249,7 +252,6 @@ describe("the refusals tus answers itself", () => {
 
     const noOffset = await patchUpload(
       new Request(upload.url, { method: "PATCH", headers: { ...TUS, "content-type": "application/offset+octet-stream" }, body: new Uint8Array(10) }),
-      params(upload.id),
     );
     expect(noOffset.status).toBe(403);
     expect(await noOffset.json()).toEqual({ error: "Upload-Offset header required", code: "UPLOAD_PROTOCOL" });
@@ -264,7 +266,7 @@ describe("the refusals tus answers itself", () => {
     const notThere = await patch(unknown, 0, new Uint8Array(10));
     expect(notThere.status).toBe(404);
     expect(await notThere.json()).toEqual({ error: UPLOAD_NOT_FOUND, code: "NOT_FOUND" });
-    const dropNotThere = await dropUpload(new Request(unknown.url, { method: "DELETE", headers: TUS }), params(unknown.id));
+    const dropNotThere = await dropUpload(new Request(unknown.url, { method: "DELETE", headers: TUS }));
     expect(await dropNotThere.json()).toEqual({ error: UPLOAD_NOT_FOUND, code: "NOT_FOUND" });
 
     // Ours were already so, and stay so.
