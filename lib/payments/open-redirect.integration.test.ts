@@ -12,6 +12,12 @@ import { signInAs } from "@/test/signed-in-as";
 
 vi.mock("@/lib/queue", () => ({ sendTask: vi.fn(async () => "task"), sendMailLater: vi.fn(async () => "task") }));
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
+// The page is called here outside a request: its words come from the English catalog.
+vi.mock("@/lib/i18n/current-locale", () => ({ currentLocale: async () => "en" }));
+vi.mock("next-intl/server", async () => {
+  const { messagesFor } = await import("@/lib/i18n/catalogs");
+  return { getTranslations: async (namespace: "purchase") => (key: string) => (messagesFor("en", namespace) as Record<string, string>)[key] ?? key };
+});
 
 const t = useTestDatabase();
 
