@@ -1,7 +1,7 @@
 // The message catalogs, one JSON file per language in lib/i18n/messages/. English is the spec's
 // words; every key it has, Hindi has (lib/i18n/catalogs.test.ts).
-import en from "./messages/en.json";
-import hi from "./messages/hi.json";
+import en from "./messages/en.json" with { type: "json" };
+import hi from "./messages/hi.json" with { type: "json" };
 import type { Locale } from "./locales";
 
 export type Messages = typeof en;
