@@ -149,7 +149,8 @@ test("an interview screen that could not load says so, and opens by itself when 
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (blocked && body.includes("We are fetching next question")) return route.abort("internetdisconnected");
+    // The question screen's own chunk (its words come with the page, so it is known by its code).
+    if (blocked && body.includes('"not-recording"')) return route.abort("internetdisconnected");
     return route.fulfill({ response, body });
   });
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
