@@ -42,6 +42,8 @@ test("with the account in Hindi, the mock interview speaks Hindi from the device
 
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
   await expect(htmlLang(page)).toHaveAttribute("lang", "hi");
+  // The root layout's skip link follows the document's language.
+  await expect(page.getByRole("link", { name: "मुख्य सामग्री पर जाएँ", exact: true })).toHaveAttribute("href", "#main-content");
   const declaration = page.getByTestId("declaration");
   await expect(page.getByRole("heading", { name: "शुरू करने से पहले" })).toBeVisible();
   await expect(declaration.getByTestId("mock-length")).toContainText("इस mock interview में 2 प्रश्न हैं");
