@@ -429,6 +429,7 @@ describe("one way of doing each thing", () => {
  * A screen joins when it is translated.
  */
 const TRANSLATED = [
+  "components/layout/skip-link.tsx",
   "app/(shell)/layout.tsx",
   "app/(shell)/(candidate)/dashboard/page.tsx",
   "app/(shell)/(candidate)/settings/page.tsx",

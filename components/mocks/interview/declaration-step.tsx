@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format";
 import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES } from "@/lib/mocks/mock-rules";
 import { fill, fillParts } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
 import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { answerSeconds } from "@/lib/interviews/answer-time";
 import { CAMERA_FAILED_MESSAGE, CAMERA_PERMISSION_MESSAGE, openCamera, streamFits } from "@/components/recording/media";
@@ -84,7 +85,7 @@ export function DeclarationStep({
     const unsaved = words.timeUnsaved;
     const result = await api("POST /api/mock/answer-time", { json: { mock_id: mockId, extra_time_percent: extra }, fallback: unsaved, offline: unsaved });
     setSaving(false);
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) return setError(sayError(text.errors, result.error));
     time.onChosen(extra);
     return onContinue();
   }
