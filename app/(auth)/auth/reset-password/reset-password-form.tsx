@@ -4,6 +4,7 @@ import Link from "next/link";
 import { api } from "@/components/api/api";
 import type { AccountText } from "@/components/auth/auth-text";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
+import { EmailHeading } from "@/components/auth/email-heading";
 
 /** Forgot password, last phase: "Set New Password", then back to login. */
 export function ResetPasswordForm({ email, text }: { email: string | null; text: AccountText }) {
@@ -18,17 +19,9 @@ export function ResetPasswordForm({ email, text }: { email: string | null; text:
       </div>
     );
   }
-  const [before = "", after = ""] = text.resetText.split("{email}");
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.resetHeading}</h1>
-      <p className="mt-1.5 text-sm text-ink-600">
-        {before}
-        <span className="font-semibold break-all text-ink-900" translate="no">
-          {email}
-        </span>
-        {after}
-      </p>
+      <EmailHeading title={text.resetHeading} sentence={text.resetText} email={email} />
       <NewPasswordForm
         text={text}
         submitLabel={text.savePassword}
