@@ -513,6 +513,7 @@ const TRANSLATED = [
   "components/recording/offline-banner.tsx",
   "components/recording/send-status.tsx",
   "components/recording/kept-prompt.tsx",
+  "components/recording/lazy-kept-prompt.tsx",
   "app/(shell)/(candidate)/discover/page.tsx",
   "app/(shell)/(candidate)/test/disc/page.tsx",
   "components/disc/disc-test-client.tsx",

@@ -30,7 +30,13 @@ export default async function InterviewPage({ searchParams }: PageProps<"/interv
       <div className="mx-auto mb-4 flex max-w-5xl items-center justify-between">
         <BrandLogo href="/dashboard" />
       </div>
-      <InterviewFlow interviewId={id} candidateId={candidate?.id ?? null} text={messagesFor(locale, "interview")} locale={locale} />
+      <InterviewFlow
+        interviewId={id}
+        candidateId={candidate?.id ?? null}
+        text={messagesFor(locale, "interview")}
+        words={messagesFor(locale, "recording")}
+        locale={locale}
+      />
     </main>
   );
 }

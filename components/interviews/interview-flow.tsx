@@ -18,6 +18,7 @@ import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { deliverKept, keptToSend, preloadSending, settled } from "@/components/recording/outbox";
 import { candidateOwner, linkOwner } from "@/components/recording/owner";
 import { SendStatusList } from "@/components/recording/send-status";
+import type { RecordingWords } from "@/components/recording/recording-words";
 import { adoptTokenFromUrl, interviewApi, tokenHeader, type InterviewFailure } from "./interview-api";
 import { BeforeYouStart } from "./before-you-start";
 import { ConsentStep, DeviceCheckStep, PracticeStep, StepShell } from "./interview-steps";
@@ -49,16 +50,21 @@ function problemOf({ status, error, code }: InterviewFailure, text: InterviewTex
 
 /** Answers go with the interview link's token. */
 const SEND_WITH_TOKEN = { headers: tokenHeader };
-/** `text`: the page's words in the interface language (`locale`); the employer's words stay as written. */
+/**
+ * `text`: the page's words in the interface language (`locale`), `words`: the recording parts' (the
+ * "recording" namespace); the employer's words stay as written.
+ */
 export function InterviewFlow({
   interviewId,
   candidateId,
   text,
+  words,
   locale,
 }: {
   interviewId: string;
   candidateId: string | null;
   text: InterviewText;
+  words: RecordingWords;
   locale: Locale;
 }) {
   const router = useRouter();
@@ -195,7 +201,7 @@ export function InterviewFlow({
             locale={locale}
           />
         ) : null}
-        {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" /> : null}
+        {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" words={words} /> : null}
         <DeviceCheckStep
           stream={camera.stream}
           error={camera.error}
@@ -203,12 +209,13 @@ export function InterviewFlow({
           recording={recording}
           restored={restored}
           onRecording={setRecording}
-          lowSpace={lowSpace ? <LowSpaceWarning /> : null}
+          lowSpace={lowSpace ? <LowSpaceWarning words={words} /> : null}
           onRequest={(audioOnly) => void camera.request({ audioOnly })}
           onContinue={() => setStep(practised ? { name: "questions" } : { name: "practice" })}
           withConsent={withConsent}
           practised={practised}
           text={text}
+          words={words}
         />
         {beforeStart}
       </>
@@ -246,6 +253,7 @@ export function InterviewFlow({
         onEnd={() => void onEnd()}
         onError={(failure) => setStep(problemOf(failure, text))}
         text={text}
+        words={words}
       />
     );
   }
@@ -256,7 +264,7 @@ export function InterviewFlow({
           {step.name === "submitting" ? <Spinner /> : null}
           {step.name === "submitting" ? text.submittingText : text.submittedText}
         </p>
-        {step.name === "submitting" ? <SendStatusList scope={scope} /> : null}
+        {step.name === "submitting" ? <SendStatusList scope={scope} words={words} /> : null}
       </StepShell>
       <Dialog
         open={step.name === "success"}
