@@ -514,6 +514,7 @@ const TRANSLATED = [
   "components/recording/send-status.tsx",
   "components/recording/kept-prompt.tsx",
   "components/recording/lazy-kept-prompt.tsx",
+  "components/disc/disc-dashboard-card.tsx",
   "app/(shell)/(candidate)/discover/page.tsx",
   "app/(shell)/(candidate)/test/disc/page.tsx",
   "components/disc/disc-test-client.tsx",

@@ -70,7 +70,7 @@ export default async function DashboardPage() {
         </div>
         <div className="min-w-0 space-y-10">
           <ProfileProgress items={items} percent={completeness(items)} />
-          {screenLink("disc") ? <DiscDashboardCard candidateId={candidate.id} /> : null}
+          {screenLink("disc") ? <DiscDashboardCard candidateId={candidate.id} locale={locale} /> : null}
           <PracticeLinks />
         </div>
       </div>
