@@ -516,6 +516,8 @@ const TRANSLATED = [
   "components/recording/offline-banner.tsx",
   "components/recording/send-status.tsx",
   "components/recording/kept-prompt.tsx",
+  "components/recording/lazy-kept-prompt.tsx",
+  "components/disc/disc-dashboard-card.tsx",
   "app/(shell)/(candidate)/discover/page.tsx",
   "app/(shell)/(candidate)/test/disc/page.tsx",
   "components/disc/disc-test-client.tsx",

@@ -36,6 +36,7 @@ export default async function InterviewPage({ searchParams }: PageProps<"/interv
         candidateId={candidate?.id ?? null}
         text={messagesFor(locale, "interview")}
         errors={errorWords(locale, RECORDED_INTERVIEW_ERRORS)}
+        words={messagesFor(locale, "recording")}
         locale={locale}
       />
     </main>

@@ -19,6 +19,7 @@ import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { deliverKept, keptToSend, preloadSending, settled } from "@/components/recording/outbox";
 import { candidateOwner, linkOwner } from "@/components/recording/owner";
 import { SendStatusList } from "@/components/recording/send-status";
+import type { RecordingWords } from "@/components/recording/recording-words";
 import { adoptTokenFromUrl, interviewApi, tokenHeader, type InterviewFailure } from "./interview-api";
 import { BeforeYouStart } from "./before-you-start";
 import { ConsentStep, DeviceCheckStep, PracticeStep, StepShell } from "./interview-steps";
@@ -52,12 +53,16 @@ function problemOf({ status, error: said, code }: InterviewFailure, text: Interv
 
 /** Answers go with the interview link's token. */
 const SEND_WITH_TOKEN = { headers: tokenHeader };
-/** `text`: the page's words in the interface language (`locale`); the employer's words stay as written. */
+/**
+ * `text`: the page's words in the interface language (`locale`), `words`: the recording parts' (the
+ * "recording" namespace); the employer's words stay as written.
+ */
 export function InterviewFlow({
   interviewId,
   candidateId,
   text,
   errors,
+  words,
   locale,
 }: {
   interviewId: string;
@@ -65,6 +70,7 @@ export function InterviewFlow({
   text: InterviewText;
   /** The refusals this page can show (`errorWords(locale, RECORDED_INTERVIEW_ERRORS)`). */
   errors: ErrorWords;
+  words: RecordingWords;
   locale: Locale;
 }) {
   const router = useRouter();
@@ -202,7 +208,7 @@ export function InterviewFlow({
             locale={locale}
           />
         ) : null}
-        {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" /> : null}
+        {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" words={words} /> : null}
         <DeviceCheckStep
           stream={camera.stream}
           error={camera.error}
@@ -210,12 +216,13 @@ export function InterviewFlow({
           recording={recording}
           restored={restored}
           onRecording={setRecording}
-          lowSpace={lowSpace ? <LowSpaceWarning /> : null}
+          lowSpace={lowSpace ? <LowSpaceWarning words={words} /> : null}
           onRequest={(audioOnly) => void camera.request({ audioOnly })}
           onContinue={() => setStep(practised ? { name: "questions" } : { name: "practice" })}
           withConsent={withConsent}
           practised={practised}
           text={text}
+          words={words}
         />
         {beforeStart}
       </>
@@ -253,6 +260,7 @@ export function InterviewFlow({
         onEnd={() => void onEnd()}
         onError={(failure) => setStep(problemOf(failure, text, errors))}
         text={text}
+        words={words}
       />
     );
   }
@@ -263,7 +271,7 @@ export function InterviewFlow({
           {step.name === "submitting" ? <Spinner /> : null}
           {step.name === "submitting" ? text.submittingText : text.submittedText}
         </p>
-        {step.name === "submitting" ? <SendStatusList scope={scope} /> : null}
+        {step.name === "submitting" ? <SendStatusList scope={scope} words={words} /> : null}
       </StepShell>
       <Dialog
         open={step.name === "success"}
