@@ -1,6 +1,7 @@
 // The employer's recorded interview for a candidate whose account is in Hindi: How this interview
 // works, the consent, the device check, the practice and the first question are in Hindi, the
-// employer's words (the question, the job's title, the company) are theirs, and the consent is kept
+// employer's words (the question, the job's title, the company) are theirs, the shared capture parts
+// (the connection check, the send list) speak Hindi too, and the consent is kept
 // with the Hindi wording's version and the language "hi" (Settings lists it). At 1280 and 390 px.
 import { expect, test, type Page } from "./support/test";
 import { englishOnScreen, sidewaysOverflow } from "./support/hindi";
@@ -9,24 +10,8 @@ import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
 
 const QUESTIONS = ["किसी ऐसे client के बारे में बताइए जिसकी शिकायत आपने खुद सुलझाई।", "अगर एक ही दिन में तीन deadline हों, तो आप काम कैसे बाँटेंगे?"];
 
-/**
- * Known allowance: the shared capture parts from components/recording are translated with that
- * folder, not with this page, so they still say English here: the connection check (device step),
- * the send status list and its keep-trouble note, the offline banner, capture trouble, the
- * low-space warning and the kept-recordings prompt. Marked as not the page's own before the check.
- */
-const RECORDING_PARTS = [
-  '[data-testid="connection-check"]',
-  '[data-testid="send-status"]',
-  '[data-testid="keep-trouble"]',
-  '[data-testid="offline-banner"]',
-  '[data-testid="capture-trouble"]',
-  '[data-testid="low-space"]',
-  '[data-testid="kept-recordings"]',
-];
-
+/** The page's English outside the glossary: the shared capture parts (the connection check, the send list…) included. */
 async function englishOfThePage(page: Page): Promise<string[]> {
-  await page.evaluate((parts) => document.querySelectorAll(parts.join(",")).forEach((el) => el.setAttribute("translate", "no")), RECORDING_PARTS);
   return englishOnScreen(page, KEPT_IN_ENGLISH);
 }
 
@@ -65,6 +50,8 @@ test("a Hindi-account candidate takes the employer's interview in Hindi, and the
   await expect(page.getByRole("heading", { name: "अपना कैमरा और माइक्रोफ़ोन जाँचें" })).toBeVisible();
   const next = page.getByRole("button", { name: "अभ्यास पर जाएँ" });
   await expect(next).toBeEnabled({ timeout: 30_000 });
+  // The shared connection check says what it found in Hindi.
+  await expect(page.getByTestId("connection-status")).toHaveText(/कनेक्शन/, { timeout: 30_000 });
   expect(await englishOfThePage(page)).toEqual([]);
   await bothWidths(page, "hindi-device");
   await next.click();
@@ -80,6 +67,15 @@ test("a Hindi-account candidate takes the employer's interview in Hindi, and the
   await expect(page.getByRole("button", { name: "अगला सवाल" })).toBeVisible();
   expect(await englishOfThePage(page)).toEqual([]);
   await bothWidths(page, "hindi-question");
+
+  // The first answer goes; the shared send list names it and says where it stands in Hindi.
+  await page.getByRole("button", { name: "अगला सवाल" }).click();
+  await expect(page.getByText("सवाल 2/2", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const sent = page.locator('[data-testid="send-status"] li[data-qnum="1"][data-state="sent"]');
+  await expect(sent).toHaveCount(1, { timeout: 30_000 });
+  await expect(sent).toContainText("उत्तर 1");
+  await expect(sent).toContainText("भेज दिया");
+  expect(await englishOfThePage(page)).toEqual([]);
 
   // Kept with the Hindi version and the language; Settings lists the language.
   await page.goto("/settings");

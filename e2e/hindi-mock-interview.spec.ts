@@ -1,8 +1,8 @@
 // The mock interview in Hindi: a candidate whose account is in Hindi goes through the device check
-// and declaration, the instructions, the first question and a typed answer, and each screen shows no
-// English but the glossary's terms and what is the candidate's or the question's own (marked
-// translate="no": the candidate's name in the declaration, the question). Screenshots at 1280 and
-// 390 px of each screen.
+// and declaration, the instructions, the first question, a typed answer and one the server refuses,
+// and each screen shows no English but the glossary's terms and what is the candidate's or the
+// question's own (marked translate="no": the candidate's name in the declaration, the question).
+// Screenshots at 1280 and 390 px of each screen.
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import { englishOnScreen, htmlLang, sidewaysOverflow } from "./support/hindi";
@@ -42,6 +42,8 @@ test("with the account in Hindi, the mock interview speaks Hindi from the device
 
   await page.goto(`/mock/mock-interview?mock_id=${mockId}`);
   await expect(htmlLang(page)).toHaveAttribute("lang", "hi");
+  // The root layout's skip link follows the document's language.
+  await expect(page.getByRole("link", { name: "मुख्य सामग्री पर जाएँ", exact: true })).toHaveAttribute("href", "#main-content");
   const declaration = page.getByTestId("declaration");
   await expect(page.getByRole("heading", { name: "शुरू करने से पहले" })).toBeVisible();
   await expect(declaration.getByTestId("mock-length")).toContainText("इस mock interview में 2 प्रश्न हैं");
@@ -89,4 +91,16 @@ test("with the account in Hindi, the mock interview speaks Hindi from the device
   await expect(interview).toHaveAttribute("data-question", "2", { timeout: 60_000 });
   await expect(page.getByText("प्रश्न 2 / 2")).toBeVisible();
   expect(await english(page)).toEqual([]);
+
+  // A refusal of the server is said in Hindi: question 2 was answered from another tab first.
+  const elsewhere = await page.request.post("/api/mock/add-mock-text", {
+    data: { mock_id: mockId, qnum: 2, text: "Sent from another tab.", duration_ms: 5_000 },
+  });
+  expect(elsewhere.ok()).toBe(true);
+  await page.getByRole("button", { name: "इसके बजाय अपना उत्तर टाइप करें" }).click();
+  await page.getByLabel("प्रश्न 2 का आपका टाइप किया उत्तर").fill("मैं डेटा से फ़ैसले लेना पसंद करता हूँ।");
+  await page.getByRole("button", { name: "अपना टाइप किया उत्तर भेजें और जमा करें" }).click();
+  await expect(page.getByTestId("typed-error")).toHaveText("इस प्रश्न का उत्तर पहले ही दिया जा चुका है");
+  expect(await english(page)).toEqual([]);
+  await shoot(page, "mock-refused");
 });

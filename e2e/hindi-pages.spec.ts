@@ -151,6 +151,8 @@ test("with the account in Hindi, the CV page, the profile popup and the CV-neede
 
   // The profile popup from the dashboard: every field's name and the candidate's own values.
   await page.goto("/dashboard");
+  // The DISC card, drawn on the dashboard by the DISC feature, in Hindi.
+  await expect(page.getByTestId("disc-dashboard-card").getByRole("heading", { name: "आपके काम करने का तरीका" })).toBeVisible();
   await page.getByRole("button", { name: "प्रोफ़ाइल देखें" }).click();
   const profile = page.getByRole("dialog", { name: "मेरी प्रोफ़ाइल" });
   await expect(profile.getByTestId("profile-name")).toHaveText("Kiran Rao");
@@ -169,7 +171,22 @@ test("with the account in Hindi, the CV page, the profile popup and the CV-neede
   await expect(editing.getByTestId("expectedCTC-reading")).toHaveText("₹12,00,000 सालाना");
   await expect(editing.getByText("फ़ोटो जोड़ें")).toBeVisible();
   await expect(editing.getByRole("button", { name: "सेव करें" })).toBeVisible();
+  // The interests picker, shared with onboarding, with its words in Hindi too.
+  await expect(editing.getByPlaceholder("पद का नाम अंग्रेज़ी में लिखें")).toBeVisible();
+  // Known allowance: the chosen country and industry are reference data, still English (docs/i18n.md).
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual(['India ← "India"', 'Information Technology ← "Information Technology"']);
   await page.screenshot({ path: "test-results/hindi/profile-edit-1280.png" });
+
+  // The mobile box: the phone box it draws (shared with onboarding) says Hindi.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "प्रोफ़ाइल देखें" }).click();
+  await page.getByRole("dialog", { name: "मेरी प्रोफ़ाइल" }).getByRole("button", { name: "मोबाइल नंबर बदलें" }).click();
+  const phone = page.getByRole("dialog", { name: "मोबाइल नंबर बदलें" });
+  await expect(phone.getByLabel("मोबाइल नंबर", { exact: true })).toBeVisible();
+  // The candidate's number is verified: the box says so in Hindi (the country's name is reference data).
+  await expect(phone).toContainText("वेरिफ़ाइड");
+  await expect(phone).not.toContainText("Verified");
+  await page.screenshot({ path: "test-results/hindi/profile-mobile-1280.png" });
 });
 
 test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its codes and onboarding in Hindi, refusals included", async ({

@@ -392,10 +392,10 @@ describe("one way of doing each thing", () => {
 
   it("reads a form's fields from its state, never from the DOM: no component looks an input's value up, and the component that holds a form's fields draws them", () => {
     const screens = [...sourceFiles("components"), ...sourceFiles("app")];
-    // A field looked up in the page for what it holds: by name in form.elements, or found by a
-    // selector or an id and its value, checked state or files read off it.
+    // A field looked up in the page for what it holds: by name in form.elements, found by a selector
+    // or an id and its value, checked state or files read off it, or the whole form read into a FormData.
     const readsTheDom =
-      /\.elements\s*(?:\.\s*namedItem\s*\(|\[)|(?:querySelector(?:All)?\s*(?:<[^>]*>)?|getElementById)\s*\([^)]*\)[^;\n]*?\??\.\s*(?:value|checked|files|selectedOptions)\b/;
+      /\bnew\s+FormData\s*\(\s*[^)\s]|\.elements\s*(?:\.\s*namedItem\s*\(|\[)|(?:querySelector(?:All)?\s*(?:<[^>]*>)?|getElementById)\s*\([^)]*\)[^;\n]*?\??\.\s*(?:value|checked|files|selectedOptions)\b/;
     expect(screens.filter((file) => readsTheDom.test(code(file)))).toEqual([]);
     // A component that holds a form's fields and draws none of them hands them to another through a side channel.
     const holders = screens.filter((file) => /useFormSubmit\(/.test(code(file)) && file !== "components/ui/use-form-submit.ts");
@@ -405,6 +405,8 @@ describe("one way of doing each thing", () => {
     expect(readsTheDom.test(`(formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value`)).toBe(true);
     expect(readsTheDom.test(`form.querySelector<HTMLInputElement>('[name="title"]')?.value`)).toBe(true);
     expect(readsTheDom.test(`formRef.current?.querySelector<HTMLElement>('[name="title"]')?.focus()`)).toBe(false);
+    expect(readsTheDom.test(`Object.fromEntries(new FormData(event.currentTarget))`)).toBe(true);
+    expect(readsTheDom.test(`const body = new FormData();`)).toBe(false);
   });
 
   it("draws the translated screens' words from the catalogs only (lib/i18n/messages): no English written in their components", () => {
@@ -429,6 +431,7 @@ describe("one way of doing each thing", () => {
  * A screen joins when it is translated.
  */
 const TRANSLATED = [
+  "components/layout/skip-link.tsx",
   "app/(shell)/layout.tsx",
   "app/(shell)/(candidate)/dashboard/page.tsx",
   "app/(shell)/(candidate)/settings/page.tsx",
@@ -513,6 +516,8 @@ const TRANSLATED = [
   "components/recording/offline-banner.tsx",
   "components/recording/send-status.tsx",
   "components/recording/kept-prompt.tsx",
+  "components/recording/lazy-kept-prompt.tsx",
+  "components/disc/disc-dashboard-card.tsx",
   "app/(shell)/(candidate)/discover/page.tsx",
   "app/(shell)/(candidate)/test/disc/page.tsx",
   "components/disc/disc-test-client.tsx",

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { ClosedAccountBanner, type BannerText } from "@/components/settings/closed-account-banner";
 import { AppShell } from "@/components/layout/app-shell";
+import { profileBoxWords } from "@/components/auth/auth-text";
 import type { ShellCandidate } from "@/components/layout/profile-menu";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
@@ -44,6 +45,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     // The profile popup opens from the shell's menu on every page.
     profile: messagesFor(locale, "profile"),
     cvField: messagesFor(locale, "cvField"),
+    ...profileBoxWords(locale),
   };
 
   return (

@@ -7,6 +7,7 @@ import { cx } from "@/components/ui/cx";
 import { InterviewFlow } from "@/components/interviews/interview-flow";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { messagesFor } from "@/lib/i18n/catalogs";
+import { errorWords, RECORDED_INTERVIEW_ERRORS } from "@/lib/i18n/form-errors";
 import { currentLocale } from "@/lib/i18n/current-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +31,14 @@ export default async function InterviewPage({ searchParams }: PageProps<"/interv
       <div className="mx-auto mb-4 flex max-w-5xl items-center justify-between">
         <BrandLogo href="/dashboard" />
       </div>
-      <InterviewFlow interviewId={id} candidateId={candidate?.id ?? null} text={messagesFor(locale, "interview")} locale={locale} />
+      <InterviewFlow
+        interviewId={id}
+        candidateId={candidate?.id ?? null}
+        text={messagesFor(locale, "interview")}
+        errors={errorWords(locale, RECORDED_INTERVIEW_ERRORS)}
+        words={messagesFor(locale, "recording")}
+        locale={locale}
+      />
     </main>
   );
 }

@@ -5,6 +5,8 @@
 import { CATALOGS, type Messages } from "@/lib/i18n/catalogs";
 import { errorWords, type ErrorWords } from "@/lib/i18n/form-errors";
 import type { Locale } from "@/lib/i18n/locales";
+import type { InterestWords } from "@/components/onboarding/interest-picker";
+import type { MobileWords } from "@/components/onboarding/mobile-verification";
 
 export type AuthText = Messages["auth"] & { errors: ErrorWords };
 
@@ -24,6 +26,40 @@ export function authText(locale: Locale): AuthText {
 export function onboardingText(locale: Locale): OnboardingText {
   const { ctcExample, ctcHint, ctcReading } = CATALOGS[locale].profile;
   return { auth: authText(locale), steps: CATALOGS[locale].onboarding, ctc: { ctcExample, ctcHint, ctcReading } };
+}
+
+/**
+ * The phone box's and the interests picker's words where the profile popup draws them (handed with
+ * the shell's on every page, so only these keys; the box's refusals stay as the server says them).
+ */
+export function profileBoxWords(locale: Locale): { phoneWords: MobileWords; interestWords: InterestWords } {
+  const o = CATALOGS[locale].onboarding;
+  return {
+    phoneWords: {
+      mobileNumber: o.mobileNumber,
+      verified: o.verified,
+      sendOtp: o.sendOtp,
+      codeTexted: o.codeTexted,
+      mobileOtp: o.mobileOtp,
+      resendOtp: o.resendOtp,
+      resendOtpIn: o.resendOtpIn,
+      sending: CATALOGS[locale].auth.sending,
+      errors: [],
+    },
+    interestWords: {
+      interests: o.interests,
+      interestAlready: o.interestAlready,
+      interestsMax: o.interestsMax,
+      interestNotListedPick: o.interestNotListedPick,
+      interestNotListedTry: o.interestNotListedTry,
+      interestsFull: o.interestsFull,
+      interestPlaceholder: o.interestPlaceholder,
+      suggestedTitles: o.suggestedTitles,
+      add: o.add,
+      yourInterests: o.yourInterests,
+      removeInterest: o.removeInterest,
+    },
+  };
 }
 
 export function accountText(locale: Locale): AccountText {

@@ -1,24 +1,31 @@
-// The dashboard's DISC card: the latest result at a glance, or an invitation to take the test.
+// The dashboard's DISC card: the latest result at a glance, or an invitation to take the test, in
+// the interface language (the styles' names stay as the glossary keeps them).
 import Link from "next/link";
 import { describeBlend, getLatestDiscResult } from "@/lib/disc";
 import { DISC_STYLE_NAMES, DISC_STYLES } from "@/lib/disc/styles";
 import { SCREENS } from "@/components/layout/nav-items";
 import { Icon } from "@/components/ui/icons";
 import { formatLongDay } from "@/lib/format";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
+import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
+import { discWordsFrom } from "./disc-words";
 import { STYLE_COLOURS } from "./style-colours";
 
-export async function DiscDashboardCard({ candidateId }: { candidateId: string }) {
+export async function DiscDashboardCard({ candidateId, locale }: { candidateId: string; locale: Locale }) {
   const latest = await getLatestDiscResult({ candidateId });
+  const text = messagesFor(locale, "dashboard").discCard;
+  const words = discWordsFrom(messagesFor(locale, "discStyles"), messagesFor(locale, "discReport"));
   return (
     <section aria-labelledby="disc-card-title" data-testid="disc-dashboard-card">
       <h2 id="disc-card-title" className="mb-4 text-lg font-semibold text-ink-900">
-        Your working style
+        {text.title}
       </h2>
       <div className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card">
         {latest ? (
           <>
-            <p className="text-sm font-semibold text-ink-900">{describeBlend(latest.primary, latest.secondary)}</p>
-            <p className="mt-0.5 text-xs text-ink-600">DISC test of {formatLongDay(latest.createdAt)}</p>
+            <p className="text-sm font-semibold text-ink-900">{describeBlend(latest.primary, latest.secondary, words)}</p>
+            <p className="mt-0.5 text-xs text-ink-600">{fill(text.takenOn, { date: formatLongDay(latest.createdAt, { locale: FORMAT_TAGS[locale] }) })}</p>
             <dl className="mt-4 space-y-2">
               {DISC_STYLES.map((style) => (
                 <div key={style} className="grid grid-cols-[7.5rem_1fr_2rem] items-center gap-2 text-xs">
@@ -33,17 +40,15 @@ export async function DiscDashboardCard({ candidateId }: { candidateId: string }
               ))}
             </dl>
             <Link href={SCREENS.disc.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
-              See your report
+              {text.report}
               <Icon name="arrowRight" className="size-4" />
             </Link>
           </>
         ) : (
           <>
-            <p className="text-sm text-ink-700">
-              Find out how you work, communicate and decide, with interview tips for your style. 24 quick choices, about 10 minutes.
-            </p>
+            <p className="text-sm text-ink-700">{text.invite}</p>
             <Link href={SCREENS.disc.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600">
-              Take the DISC test
+              {text.take}
               <Icon name="arrowRight" className="size-4" />
             </Link>
           </>

@@ -10,18 +10,20 @@ import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PRACTICE_RUNS_PER
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
 import type { Locale } from "@/lib/i18n/locales";
 import { REQUEST_MESSAGE_MAX } from "@/lib/applications/requests/limits";
 import { interviewApi, type AskCall, type Reopen } from "./interview-api";
 import { PracticeReady, usePractiseRun } from "./practise-run";
 import { fillMarked, whose, type InterviewText } from "./interview-text";
 
-type Props = { overview: InterviewOverview; onChanged: Reopen; text: InterviewText };
+/** `errors`: the server's refusals in the interface language (`sayError`). */
+type Props = { overview: InterviewOverview; onChanged: Reopen; text: InterviewText; errors: ErrorWords };
 
 export function BeforeYouStart({ locale, ...props }: Props & { locale: Locale }) {
   return (
     <div className="mx-auto mt-4 grid w-full max-w-2xl gap-4 md:grid-cols-2" data-testid="before-you-start">
-      <PractiseFirst overview={props.overview} text={props.text} locale={locale} />
+      <PractiseFirst overview={props.overview} text={props.text} errors={props.errors} locale={locale} />
       <MoreTime {...props} />
       <OneMoreRetake {...props} />
       <AnotherWay {...props} />
@@ -33,7 +35,7 @@ export function BeforeYouStart({ locale, ...props }: Props & { locale: Locale })
 const withCompany = (message: string, values: Record<string, string | number>) => fillMarked(message, values, ["company", "job", "whose", "response"]);
 
 /** A request to the employer from this page: busy while it goes, its refusal in words, the page read again after. */
-function useAsk(onChanged: Reopen) {
+function useAsk(onChanged: Reopen, errors: ErrorWords) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ask = async (call: AskCall) => {
@@ -41,7 +43,7 @@ function useAsk(onChanged: Reopen) {
     setError(null);
     const result = await call();
     if (result.ok) await onChanged();
-    else setError(result.error);
+    else setError(sayError(errors, result.error));
     setBusy(false);
   };
   const refresh = async () => {
@@ -105,7 +107,7 @@ function AskButtons({
   );
 }
 
-function PractiseFirst({ overview, text, locale }: { overview: InterviewOverview; text: InterviewText; locale: Locale }) {
+function PractiseFirst({ overview, text, errors, locale }: { overview: InterviewOverview; text: InterviewText; errors: ErrorWords; locale: Locale }) {
   const { busy, made, error, practise } = usePractiseRun(overview.id, "link");
   const n = overview.totalQuestions;
   return (
@@ -120,7 +122,7 @@ function PractiseFirst({ overview, text, locale }: { overview: InterviewOverview
         })}
       </p>
       {made ? <PracticeReady made={made} text={text} /> : null}
-      <ErrorNote message={error} />
+      <ErrorNote message={sayError(errors, error)} />
       <Button variant="secondary" onClick={() => void practise()} loading={busy}>
         {made ? text.practiseAgain : text.practiseTitle}
       </Button>
@@ -128,11 +130,11 @@ function PractiseFirst({ overview, text, locale }: { overview: InterviewOverview
   );
 }
 
-function MoreTime({ overview, onChanged, text }: Props) {
+function MoreTime({ overview, onChanged, text, errors }: Props) {
   const current = overview.accommodation;
   const [percent, setPercent] = useState<number>(current?.requestedPercent ?? ACCOMMODATION_CHOICES[0]);
   const [note, setNote] = useState(current?.note ?? "");
-  const { busy, error, ask, refresh } = useAsk(onChanged);
+  const { busy, error, ask, refresh } = useAsk(onChanged, errors);
   return (
     <Panel id="more-time-title" title={text.moreTimeTitle}>
       <p>{text.moreTimeText}</p>
@@ -181,10 +183,10 @@ function retakesWords(text: InterviewText, n: number): string {
 }
 
 /** One more retake of each answer: an accommodation the employer decides before the first question. */
-function OneMoreRetake({ overview, onChanged, text }: Props) {
+function OneMoreRetake({ overview, onChanged, text, errors }: Props) {
   const current = overview.extraRetake;
   const [note, setNote] = useState(current?.note ?? "");
-  const { busy, error, ask, refresh } = useAsk(onChanged);
+  const { busy, error, ask, refresh } = useAsk(onChanged, errors);
   const values = { company: overview.company, takes: retakesWords(text, overview.retakes) };
   return (
     <Panel id="one-more-retake-title" title={text.retakeTitle} wide>
@@ -215,10 +217,10 @@ function OneMoreRetake({ overview, onChanged, text }: Props) {
 }
 
 /** Another way to be assessed: asked for before the first question; the interview waits for the answer. */
-function AnotherWay({ overview, onChanged, text }: Props) {
+function AnotherWay({ overview, onChanged, text, errors }: Props) {
   const request = overview.alternative;
   const [reason, setReason] = useState("");
-  const { busy, error, ask, refresh } = useAsk(onChanged);
+  const { busy, error, ask, refresh } = useAsk(onChanged, errors);
   const values = { company: overview.company, response: request?.response ?? "" };
   const said = request ? { PENDING: text.anotherPending, ACCEPTED: text.anotherAgreed, DECLINED: text.anotherDeclined }[request.status] : "";
   return (

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
 import { useCamera } from "@/components/recording/use-camera";
 import { LowSpaceWarning, useLowSpace } from "@/components/recording/low-space";
 import { useRecordingChoice } from "@/components/recording/use-recording-choice";
@@ -18,6 +19,7 @@ import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { deliverKept, keptToSend, preloadSending, settled } from "@/components/recording/outbox";
 import { candidateOwner, linkOwner } from "@/components/recording/owner";
 import { SendStatusList } from "@/components/recording/send-status";
+import type { RecordingWords } from "@/components/recording/recording-words";
 import { adoptTokenFromUrl, interviewApi, tokenHeader, type InterviewFailure } from "./interview-api";
 import { BeforeYouStart } from "./before-you-start";
 import { ConsentStep, DeviceCheckStep, PracticeStep, StepShell } from "./interview-steps";
@@ -37,7 +39,9 @@ type Step =
 
 const REDIRECT_SECONDS = 5;
 
-function problemOf({ status, error, code }: InterviewFailure, text: InterviewText): Step {
+/** `errors`: the server's refusals in the interface language; one without a key is shown as it came. */
+function problemOf({ status, error: said, code }: InterviewFailure, text: InterviewText, errors: ErrorWords): Step {
+  const error = sayError(errors, said);
   if (status === 0) return { name: "problem", kind: "error", message: text.connectionProblem };
   if (status === 410) return { name: "problem", kind: "expired", message: error };
   if (status === 404 || status === 400 || code === "INTERVIEW_LINK_INVALID") {
@@ -49,16 +53,24 @@ function problemOf({ status, error, code }: InterviewFailure, text: InterviewTex
 
 /** Answers go with the interview link's token. */
 const SEND_WITH_TOKEN = { headers: tokenHeader };
-/** `text`: the page's words in the interface language (`locale`); the employer's words stay as written. */
+/**
+ * `text`: the page's words in the interface language (`locale`), `words`: the recording parts' (the
+ * "recording" namespace); the employer's words stay as written.
+ */
 export function InterviewFlow({
   interviewId,
   candidateId,
   text,
+  errors,
+  words,
   locale,
 }: {
   interviewId: string;
   candidateId: string | null;
   text: InterviewText;
+  /** The refusals this page can show (`errorWords(locale, RECORDED_INTERVIEW_ERRORS)`). */
+  errors: ErrorWords;
+  words: RecordingWords;
   locale: Locale;
 }) {
   const router = useRouter();
@@ -103,7 +115,7 @@ export function InterviewFlow({
         void deliverKept({ owner: me, scope }, { headers: tokenHeader });
       }
       const result = await interviewApi.open(interviewId, locale);
-      if (!result.ok) return setStep(problemOf(result, text));
+      if (!result.ok) return setStep(problemOf(result, text, errors));
       const o = result.data;
       setOverview(o);
       if (o.status === "COMPLETED") setStep({ name: "problem", kind: "done", message: text.alreadySubmitted });
@@ -112,7 +124,7 @@ export function InterviewFlow({
         setStep(o.consentedAt ? { name: "device" } : { name: "consent" });
       }
     })();
-  }, [interviewId, candidateId, scope, text, locale]);
+  }, [interviewId, candidateId, scope, text, errors, locale]);
 
   // Leaving while answers are still on their way asks first (they stay on this device either way).
   useLeaveGuard();
@@ -130,25 +142,26 @@ export function InterviewFlow({
     const result = await interviewApi.consent(interviewId, overview.consent.version);
     setBusy(false);
     if (result.ok) setStep({ name: "device" });
-    else if (result.status === 410) setStep(problemOf(result, text));
-    else setConsentError(result.error);
+    else if (result.status === 410) setStep(problemOf(result, text, errors));
+    else setConsentError(sayError(errors, result.error));
   };
 
   const onEnd = useCallback(async () => {
     setStep({ name: "submitting" });
     await settled(scope);
     const result = await interviewApi.finish(interviewId);
-    if (!result.ok) return setStep(problemOf(result, text));
+    if (!result.ok) return setStep(problemOf(result, text, errors));
     camera.release();
     setStep({ name: "success" });
-  }, [interviewId, camera, scope, text]);
+  }, [interviewId, camera, scope, text, errors]);
 
   // A request for more time, or the employer's answer to it, changes the answer time shown.
   const reopen = useCallback(async () => {
     const result = await interviewApi.open(interviewId, locale);
     if (result.ok) setOverview(result.data);
   }, [interviewId, locale]);
-  const beforeStart = overview?.status === "SCHEDULED" ? <BeforeYouStart overview={overview} onChanged={reopen} text={text} locale={locale} /> : null;
+  const beforeStart =
+    overview?.status === "SCHEDULED" ? <BeforeYouStart overview={overview} onChanged={reopen} text={text} errors={errors} locale={locale} /> : null;
 
   // The face models load from the practice on, while the camera records video, and never hold the
   // first question back: the questions take them whenever they are ready. Answers in audio only
@@ -195,7 +208,7 @@ export function InterviewFlow({
             locale={locale}
           />
         ) : null}
-        {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" /> : null}
+        {owner ? <KeptRecordingsPrompt owner={owner} scope={scope} headers={tokenHeader} className="mx-auto mb-4 max-w-3xl" words={words} /> : null}
         <DeviceCheckStep
           stream={camera.stream}
           error={camera.error}
@@ -203,12 +216,13 @@ export function InterviewFlow({
           recording={recording}
           restored={restored}
           onRecording={setRecording}
-          lowSpace={lowSpace ? <LowSpaceWarning /> : null}
+          lowSpace={lowSpace ? <LowSpaceWarning words={words} /> : null}
           onRequest={(audioOnly) => void camera.request({ audioOnly })}
           onContinue={() => setStep(practised ? { name: "questions" } : { name: "practice" })}
           withConsent={withConsent}
           practised={practised}
           text={text}
+          words={words}
         />
         {beforeStart}
       </>
@@ -244,8 +258,9 @@ export function InterviewFlow({
         send={SEND_WITH_TOKEN}
         onReopen={() => void camera.request({ audioOnly: recording.audioOnly })}
         onEnd={() => void onEnd()}
-        onError={(failure) => setStep(problemOf(failure, text))}
+        onError={(failure) => setStep(problemOf(failure, text, errors))}
         text={text}
+        words={words}
       />
     );
   }
@@ -256,7 +271,7 @@ export function InterviewFlow({
           {step.name === "submitting" ? <Spinner /> : null}
           {step.name === "submitting" ? text.submittingText : text.submittedText}
         </p>
-        {step.name === "submitting" ? <SendStatusList scope={scope} /> : null}
+        {step.name === "submitting" ? <SendStatusList scope={scope} words={words} /> : null}
       </StepShell>
       <Dialog
         open={step.name === "success"}

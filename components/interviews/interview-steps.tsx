@@ -9,7 +9,8 @@ import { INTERVIEW_RECORDER_BITRATES } from "@/components/recording/capture-sett
 import type { InterviewOverview } from "@/lib/interviews/open-interview";
 import { formatClock } from "@/lib/format";
 import { ConnectionCheck } from "@/components/recording/connection-check";
-import { streamFits } from "@/components/recording/media";
+import { cameraErrorText, streamFits } from "@/components/recording/media";
+import type { RecordingWords } from "@/components/recording/recording-words";
 import { isSlowUpload, type RecordingChoice } from "@/components/recording/recording-plan";
 import { loadFaceDetector, warmUpFaceDetector } from "./face-detector";
 import { fill } from "@/lib/i18n/fill";
@@ -145,6 +146,8 @@ export function DeviceCheckStep(props: {
   /** The practice was done on an earlier visit with this choice: Continue goes back to the questions. */
   practised: boolean;
   text: InterviewText;
+  /** The recording parts' words (the connection check, the camera's refusal). */
+  words: RecordingWords;
 }) {
   const [models, setModels] = useState<"loading" | "ready" | "unavailable">("loading");
   const { stream, error, onRequest, emotionAnalysis } = props;
@@ -186,7 +189,7 @@ export function DeviceCheckStep(props: {
       {audioOnly ? <AudioOnlyPanel text={text} /> : <CameraPreview stream={stream} label={text.yourCamera} />}
       {error ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
-          {error}
+          {cameraErrorText(error, props.words)}
           <div className="mt-3">
             <Button variant="secondary" onClick={() => onRequest(audioOnly)}>
               {text.tryAgain}
@@ -199,7 +202,13 @@ export function DeviceCheckStep(props: {
         <li>{fillMarked(text.microphone, { state: device(mic) })}</li>
         <li>{fill(text.attention, { state: attention })}</li>
       </ul>
-      <ConnectionCheck ceiling={INTERVIEW_RECORDER_BITRATES} choice={props.recording} restored={props.restored} onChange={props.onRecording} />
+      <ConnectionCheck
+        ceiling={INTERVIEW_RECORDER_BITRATES}
+        choice={props.recording}
+        restored={props.restored}
+        onChange={props.onRecording}
+        words={props.words}
+      />
       {props.lowSpace}
       <p>{text.sitFacing}</p>
       {props.practised ? <p data-testid="practised">{text.practised}</p> : null}

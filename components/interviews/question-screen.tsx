@@ -14,6 +14,7 @@ import type { SendOptions } from "@/components/recording/outbox";
 import { SendStatusList } from "@/components/recording/send-status";
 import { OfflineBanner } from "@/components/recording/offline-banner";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
+import type { RecordingWords } from "@/components/recording/recording-words";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/interviews/interview-rules";
 import { formatClock } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
@@ -55,6 +56,8 @@ type Props = {
   onError: (failure: InterviewFailure) => void;
   /** The page's words in the interface language; the question is the employer's, as written. */
   text: InterviewText;
+  /** The recording parts' words (capture trouble, offline, where each answer stands). */
+  words: RecordingWords;
 };
 
 const ALARM_KEYS = { NO_FACE: "alarmNoFace", MULTIPLE_FACES: "alarmFaces", LOW_ATTENTION: "alarmLook" } as const;
@@ -178,12 +181,12 @@ export function QuestionScreen(props: Props) {
 
   return (
     <>
-      <OfflineBanner scope={interviewScope(interviewId)} />
+      <OfflineBanner scope={interviewScope(interviewId)} words={props.words} />
       <section aria-labelledby="question-title" className="mx-auto grid w-full max-w-5xl gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
           <QuestionHeading state={state} retakes={retakes} left={left} audio={audioRef} language={props.language} text={text} />
           <ProgressDots question={question} number={number} text={text} />
-          <CaptureTrouble state={trouble} live={streamLive(stream)} onReopen={props.onReopen} />
+          <CaptureTrouble state={trouble} live={streamLive(stream)} onReopen={props.onReopen} words={props.words} />
           <p className="sr-only" aria-live="polite" data-testid="announcement">
             {announcement}
           </p>
@@ -212,7 +215,7 @@ export function QuestionScreen(props: Props) {
               {text.audioOnlyRecording}
             </p>
           ) : null}
-          <SendStatusList scope={interviewScope(interviewId)} className="mt-3" />
+          <SendStatusList scope={interviewScope(interviewId)} className="mt-3" words={props.words} />
           <p className="mt-2 min-h-5 text-sm text-amber-800" aria-live="polite">
             {takes.signal?.alarm ? text[ALARM_KEYS[takes.signal.alarm]] : ""}
           </p>

@@ -1,8 +1,9 @@
 "use client";
 
 import { api } from "@/components/api/api";
+import { formOf } from "@/components/api/request";
 import Link from "next/link";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Dialog } from "@/components/ui/dialog";
@@ -11,6 +12,8 @@ import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, r
 
 type FieldName = "resume" | "email" | "firstname" | "lastname" | "phone" | "linkedinUrl";
 type Errors = Partial<Record<FieldName, string>>;
+type TextName = Exclude<FieldName, "resume">;
+const EMPTY: Record<TextName, string> = { email: "", firstname: "", lastname: "", phone: "", linkedinUrl: "" };
 
 const inputClass =
   "block h-11 w-full rounded-xl border border-ink-200 bg-white px-3.5 text-base text-ink-900 shadow-sm placeholder:text-ink-400 " +
@@ -46,18 +49,18 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<ReactNode>(null);
   const [sending, setSending] = useState(false);
-  const [fileName, setFileName] = useState<string | null>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const file = form.get("resume");
     const next: Errors = {};
-    const fileProblem = resumeProblem(file instanceof File ? file : null);
+    const fileProblem = resumeProblem(file);
     if (fileProblem) next.resume = fileProblem;
-    const parsed = ZQuickApply.safeParse({ ...Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")), jobId });
+    const parsed = ZQuickApply.safeParse({ ...values, jobId });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as FieldName;
@@ -67,19 +70,20 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
     setErrors(next);
     setFormError(null);
     const first = (["resume", "email", "firstname", "lastname", "phone", "linkedinUrl"] as const).find((f) => next[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first || !file) {
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    form.set("jobId", jobId);
     setSending(true);
     const unsent = "Could not send your application. Please try again.";
-    const result = await api("POST /api/jobs/quick-apply", { body: form, fallback: unsent, offline: unsent });
+    const body = formOf({ resume: file, ...values, jobId });
+    const result = await api("POST /api/jobs/quick-apply", { body, fallback: unsent, offline: unsent });
     setSending(false);
     if (result.ok) {
-      formRef.current?.reset();
-      setFileName(null);
-      onApplied(result.data?.email ?? String(form.get("email")));
+      setValues(EMPTY);
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = "";
+      onApplied(result.data?.email ?? values.email);
       return;
     }
     setFormError(explain(result.error, signInHref));
@@ -105,6 +109,12 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
+  /** A text field: its accessible wiring and its value, held here. */
+  const text = (name: TextName) => ({
+    ...a11y(name),
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((now) => ({ ...now, [name]: event.target.value })),
+  });
 
   return (
     <Dialog
@@ -124,39 +134,40 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
             )}
           >
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-brand shadow-sm ring-1 ring-ink-200">
-              <Icon name={fileName ? "file" : "upload"} className="size-5" />
+              <Icon name={file ? "file" : "upload"} className="size-5" />
             </span>
             <span className="min-w-0 text-sm">
-              <span className="block truncate font-semibold text-ink-900">{fileName ?? "Choose your resume"}</span>
+              <span className="block truncate font-semibold text-ink-900">{file?.name ?? "Choose your resume"}</span>
               <span className="block text-xs text-ink-500">PDF or Word (.docx), up to 2 MB</span>
             </span>
             <input
               {...a11y("resume")}
+              ref={fileInput}
               type="file"
               accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               className="sr-only"
-              onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? null)}
+              onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
             />
           </label>,
         )}
         {field(
           "email",
           "E-mail",
-          <input {...a11y("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={inputClass} />,
+          <input {...text("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={inputClass} />,
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("firstname", "First name", <input {...a11y("firstname")} autoComplete="given-name" className={inputClass} />)}
-          {field("lastname", "Last name", <input {...a11y("lastname")} autoComplete="family-name" className={inputClass} />)}
+          {field("firstname", "First name", <input {...text("firstname")} autoComplete="given-name" className={inputClass} />)}
+          {field("lastname", "Last name", <input {...text("lastname")} autoComplete="family-name" className={inputClass} />)}
         </div>
         {field(
           "phone",
           "Mobile number",
-          <input {...a11y("phone")} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" className={inputClass} />,
+          <input {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" className={inputClass} />,
         )}
         {field(
           "linkedinUrl",
           "LinkedIn profile (optional)",
-          <input {...a11y("linkedinUrl")} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" className={inputClass} />,
+          <input {...text("linkedinUrl")} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" className={inputClass} />,
         )}
         <div aria-live="assertive" aria-atomic="true">
           {formError ? (

@@ -4,6 +4,8 @@
 // messages the shell shows and no message library.
 import { createContext, useContext, type ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/catalogs";
+import type { InterestWords } from "@/components/onboarding/interest-picker";
+import type { MobileWords } from "@/components/onboarding/mobile-verification";
 
 export type ShellText = Messages["shell"] & {
   language: Messages["language"];
@@ -11,6 +13,9 @@ export type ShellText = Messages["shell"] & {
   /** The profile popup's words: the shell's profile menu opens it on every page. */
   profile: Messages["profile"];
   cvField: Messages["cvField"];
+  /** The popup's phone box and interests picker (the `onboarding` words they say). */
+  phoneWords: MobileWords;
+  interestWords: InterestWords;
 };
 
 const ShellTextContext = createContext<ShellText | null>(null);

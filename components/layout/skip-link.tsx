@@ -1,5 +1,13 @@
+import { messagesFor } from "@/lib/i18n/catalogs";
+
 /** Every layout gives its <main> this id so the skip link in the root layout lands on it. */
 export const MAIN_CONTENT_ID = "main-content";
+
+// The root layout stays free of request data (the public pages are static), so the link carries
+// both languages and the document's `lang` (set by HtmlLang on a Hindi page) picks the one shown:
+// the other is display:none, out of the accessible name too.
+const ENGLISH = messagesFor("en", "shell").skipToContent;
+const HINDI = messagesFor("hi", "shell").skipToContent;
 
 export function SkipLink() {
   return (
@@ -8,7 +16,10 @@ export function SkipLink() {
       // Out of sight (and out of full-page captures) until a keyboard user tabs to it.
       className="sr-only rounded-lg bg-ink-950 text-sm font-semibold text-white shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:px-4 focus:py-2.5"
     >
-      Skip to content
+      <span className="[html[lang=hi]_&]:hidden">{ENGLISH}</span>
+      <span lang="hi" className="hidden [html[lang=hi]_&]:inline">
+        {HINDI}
+      </span>
     </a>
   );
 }

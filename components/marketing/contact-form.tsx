@@ -2,7 +2,7 @@
 
 import { api } from "@/components/api/api";
 import Link from "next/link";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
 import { Glyph } from "@/components/ui/glyph";
@@ -25,23 +25,14 @@ const inputClass =
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; name: string; email: string } | { kind: "failed"; message: string };
 
-function readForm(form: HTMLFormElement): Record<ContactField | typeof CONTACT_HONEYPOT_FIELD, string> {
-  const data = new FormData(form);
-  const read = (key: string) => String(data.get(key) ?? "");
-  return {
-    name: read("name"),
-    email: read("email"),
-    company: read("company"),
-    phone: read("phone"),
-    message: read("message"),
-    [CONTACT_HONEYPOT_FIELD]: read(CONTACT_HONEYPOT_FIELD),
-  };
-}
+type Values = Record<ContactField | typeof CONTACT_HONEYPOT_FIELD, string>;
+const EMPTY: Values = { name: "", email: "", company: "", phone: "", message: "", [CONTACT_HONEYPOT_FIELD]: "" };
 
 /** The contact block's form: checked here with the handler's own schema, then POST /api/contact. */
 export function ContactForm({ text }: { text: ContactFormText }) {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [checked, setChecked] = useState(false);
@@ -66,7 +57,6 @@ export function ContactForm({ text }: { text: ContactFormText }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = readForm(event.currentTarget);
     const found = await validate(values);
     setChecked(true);
     setErrors(found);
@@ -77,6 +67,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     const result = await api("POST /api/contact", { json: values, fallback: unsent, offline: unsent });
     if (result.ok) {
       setStatus({ kind: "sent", name: values.name.trim(), email: values.email.trim() });
+      setValues(EMPTY);
       return;
     }
     const fieldErrors = result.details.fieldErrors as ContactFieldErrors | undefined;
@@ -88,9 +79,11 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     setStatus({ kind: "failed", message: result.error });
   }
 
+  const edit = (name: keyof Values) => ({ value: values[name], onChange: (value: string) => setValues((now) => ({ ...now, [name]: value })) });
+
   // After the first submit, errors follow the input as it is corrected.
   async function onBlurField() {
-    if (checked && formRef.current) setErrors(await validate(readForm(formRef.current)));
+    if (checked) setErrors(await validate(values));
   }
 
   if (status.kind === "sent") {
@@ -113,9 +106,19 @@ export function ContactForm({ text }: { text: ContactFormText }) {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label={text.label} className="relative grid gap-5 sm:grid-cols-2">
-      <Field name="name" label={text.name} error={errors.name} autoComplete="name" maxLength={CONTACT_FIELD_MAX.name} required onBlur={onBlurField} />
+      <Field
+        name="name"
+        {...edit("name")}
+        label={text.name}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={CONTACT_FIELD_MAX.name}
+        required
+        onBlur={onBlurField}
+      />
       <Field
         name="email"
+        {...edit("email")}
         label={text.email}
         type="email"
         error={errors.email}
@@ -127,6 +130,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
       />
       <Field
         name="company"
+        {...edit("company")}
         label={text.company}
         optional={text.optional}
         error={errors.company}
@@ -136,6 +140,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
       />
       <Field
         name="phone"
+        {...edit("phone")}
         label={text.phone}
         optional={text.optional}
         type="tel"
@@ -147,6 +152,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
       />
       <Field
         name="message"
+        {...edit("message")}
         label={text.message}
         multiline
         error={errors.message}
@@ -159,7 +165,15 @@ export function ContactForm({ text }: { text: ContactFormText }) {
       {/* Hidden from people and assistive technology; bots fill it and are quietly dropped. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={CONTACT_HONEYPOT_FIELD}>{text.honeypot}</label>
-        <input id={CONTACT_HONEYPOT_FIELD} name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          id={CONTACT_HONEYPOT_FIELD}
+          name={CONTACT_HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values[CONTACT_HONEYPOT_FIELD]}
+          onChange={(e) => setValues((now) => ({ ...now, [CONTACT_HONEYPOT_FIELD]: e.target.value }))}
+        />
       </div>
 
       <div className="sm:col-span-2">
@@ -207,6 +221,8 @@ type FieldProps = {
   inputMode?: "email" | "tel";
   maxLength: number;
   className?: string;
+  value: string;
+  onChange: (value: string) => void;
   onBlur: () => void;
 };
 
@@ -222,6 +238,8 @@ function Field({ name, label, error, optional, multiline, className, ...rest }: 
     maxLength: rest.maxLength,
     autoComplete: rest.autoComplete,
     onBlur: rest.onBlur,
+    value: rest.value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => rest.onChange(event.target.value),
   };
   return (
     <div className={className}>

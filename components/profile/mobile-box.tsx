@@ -61,6 +61,7 @@ export function MobileBox({ profile, text, onVerified }: { profile: ProfileRespo
         verified={verified}
         onVerified={onVerified}
         verifyLabel={text.verifyOtp}
+        words={text.phoneWords}
       />
     </div>
   );

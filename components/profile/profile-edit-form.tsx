@@ -292,7 +292,13 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
       />
 
       <div data-field="interest">
-        <InterestPicker value={interest} onChange={(next) => setField("interest", next)} suggestions={suggestions} error={errors.interest} />
+        <InterestPicker
+          value={interest}
+          onChange={(next) => setField("interest", next)}
+          suggestions={suggestions}
+          error={errors.interest}
+          words={words.interestWords}
+        />
       </div>
 
       <CvField name={profile.ResumeName} onUploaded={(cv) => onFileChanged(cv)} text={words.cvField} />

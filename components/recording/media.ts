@@ -1,5 +1,6 @@
 // Which container this browser records, and the camera and microphone with the spec's settings.
 import { VIDEO_CONSTRAINTS } from "./capture-settings";
+import type { RecordingWords } from "./recording-words";
 
 /** WebM (VP8/Opus) where the browser records it (Chromium, Firefox); else MP4 (H.264/AAC) as Safari records. */
 export const RECORDER_MIME_TYPES = [
@@ -32,6 +33,11 @@ export function extensionFor(mimeType: string): "webm" | "mp4" {
 
 export const CAMERA_PERMISSION_MESSAGE = "Please grant permission for the camera and microphone.";
 export const CAMERA_FAILED_MESSAGE = "Camera access failed. Please ensure you have granted camera permissions.";
+
+/** The camera's refusal (thrown above in English) in the interface language, where it is shown. */
+export function cameraErrorText(message: string, words: RecordingWords): string {
+  return message === CAMERA_PERMISSION_MESSAGE ? words.cameraPermission : message === CAMERA_FAILED_MESSAGE ? words.cameraFailed : message;
+}
 
 /** The camera and microphone (the microphone alone for an audio-only answer: the camera stays off); a refusal throws with the words to show. */
 export async function openCamera(options: { audioOnly?: boolean } = {}): Promise<MediaStream> {

@@ -5,6 +5,8 @@ import { leaveSignedOut, signOutToLogin } from "@/components/auth/browser-sessio
 import { api } from "@/components/api/api";
 import { useAction } from "@/components/api/use-action";
 import { useApi } from "@/components/api/use-api";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { ZChangePasswordSchema, ZDeleteAccountSchema } from "@/lib/account-data/schema";
 import { NewPasswordField, PasswordField, TextField } from "@/components/ui/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -42,7 +44,9 @@ function passwordFieldWords(text: SettingsText, label: string) {
 }
 
 function ChangePassword({ hasPassword, text }: { hasPassword: boolean } & Pick<Words, "text">) {
-  const { busy, error, run } = useAction();
+  const { form, register, fields, error, submit } = useFormSubmit(ZChangePasswordSchema, {
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
   const [done, setDone] = useState<string | null>(null);
 
   if (!hasPassword) {
@@ -57,34 +61,46 @@ function ChangePassword({ hasPassword, text }: { hasPassword: boolean } & Pick<W
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const read = (name: string) => String(fields.get(name) ?? "");
-    const data = { currentPassword: read("currentPassword"), newPassword: read("newPassword"), confirmPassword: read("confirmPassword") };
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     setDone(null);
-    await run(
-      () => api("POST /api/users/change-password", { json: data, signedIn: true }),
-      (answer) => {
-        form.reset();
-        const others = answer.signedOutSessions ?? 0;
-        setDone(others > 1 ? fill(text.passwordChangedDevices, { count: others }) : others === 1 ? text.passwordChangedOneDevice : text.passwordChanged);
-      },
-    );
+    void submit(event, async (data) => {
+      const answer = await api("POST /api/users/change-password", { json: data, signedIn: true });
+      if (!answer.ok) return answer.error;
+      form.reset();
+      const others = answer.data.signedOutSessions ?? 0;
+      setDone(others > 1 ? fill(text.passwordChangedDevices, { count: others }) : others === 1 ? text.passwordChangedOneDevice : text.passwordChanged);
+    });
   }
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <PasswordField {...passwordFieldWords(text, text.currentPassword)} name="currentPassword" autoComplete="current-password" required />
-      <NewPasswordField {...passwordFieldWords(text, text.newPassword)} hint={(min) => fill(text.passwordHint, { min })} name="newPassword" required />
-      <PasswordField {...passwordFieldWords(text, text.confirmNewPassword)} name="confirmPassword" autoComplete="new-password" required />
+      <PasswordField
+        {...passwordFieldWords(text, text.currentPassword)}
+        {...register("currentPassword")}
+        error={fields.currentPassword}
+        autoComplete="current-password"
+        required
+      />
+      <NewPasswordField
+        {...passwordFieldWords(text, text.newPassword)}
+        hint={(min) => fill(text.passwordHint, { min })}
+        {...register("newPassword")}
+        error={fields.newPassword}
+        required
+      />
+      <PasswordField
+        {...passwordFieldWords(text, text.confirmNewPassword)}
+        {...register("confirmPassword")}
+        error={fields.confirmPassword}
+        autoComplete="new-password"
+        required
+      />
       <div aria-live="polite">
         {error ? <Notice tone="error">{error}</Notice> : null}
         {done ? <Notice tone="ok">{done}</Notice> : null}
       </div>
       <div>
-        <Button type="submit" variant="primary" loading={busy}>
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
           {text.changePassword}
         </Button>
       </div>
@@ -193,7 +209,10 @@ function DeleteAccount({
   locale,
 }: { hasPassword: boolean; deletion: { eraseAfter: string; unfinished: boolean } | null } & Words) {
   const [open, setOpen] = useState(false);
-  const { busy, error, run: step } = useAction();
+  const { busy, error: stepError, run: step } = useAction();
+  // Only the field drawn (the password, or the e-mailed code) is sent.
+  const { register, fields, error: formError, pending, submit } = useFormSubmit(ZDeleteAccountSchema, { defaultValues: {} });
+  const error = formError ?? Object.values(fields).find(Boolean) ?? stepError;
   const [codeSent, setCodeSent] = useState(false);
   const [scheduled, setScheduled] = useState(deletion);
   const [cancelled, setCancelled] = useState(false);
@@ -213,15 +232,13 @@ function DeleteAccount({
       () => setCodeSent(true),
     );
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     // On success the page is left signed out, so the form stays busy.
-    await step(
-      () => api("POST /api/users/delete-account", { json: data, signedIn: true }),
-      (answer) => leaveSignedOut(`/auth/account-closed?${new URLSearchParams({ erase: answer.eraseAfter })}`),
-      { staysBusy: true },
-    );
+    void submit(event, async (data) => {
+      const answer = await api("POST /api/users/delete-account", { json: data, signedIn: true });
+      if (!answer.ok) return answer.error;
+      leaveSignedOut(`/auth/account-closed?${new URLSearchParams({ erase: answer.data.eraseAfter })}`);
+    });
   }
 
   if (scheduled) {
@@ -250,9 +267,9 @@ function DeleteAccount({
         <form onSubmit={onSubmit} className="grid gap-4 rounded-xl border border-red-200 bg-red-50/40 p-4" noValidate>
           <p className="text-sm text-ink-800">{text.deleteExplained}</p>
           {hasPassword ? (
-            <PasswordField {...passwordFieldWords(text, text.yourPassword)} name="password" autoComplete="current-password" required autoFocus />
+            <PasswordField {...passwordFieldWords(text, text.yourPassword)} {...register("password")} autoComplete="current-password" required autoFocus />
           ) : codeSent ? (
-            <TextField label={text.emailCode} name="otp" inputMode="numeric" autoComplete="one-time-code" required autoFocus />
+            <TextField label={text.emailCode} {...register("otp")} inputMode="numeric" autoComplete="one-time-code" required autoFocus />
           ) : (
             <div>
               <Button variant="outline" loading={busy} onClick={sendCode}>
@@ -263,7 +280,7 @@ function DeleteAccount({
           <div aria-live="polite">{error ? <Notice tone="error">{error}</Notice> : null}</div>
           <div className="flex flex-wrap gap-3">
             {hasPassword || codeSent ? (
-              <Button type="submit" variant="primary" className="bg-red-600! hover:bg-red-700!" loading={busy}>
+              <Button type="submit" variant="primary" className="bg-red-600! hover:bg-red-700!" loading={pending}>
                 {text.closeAndDelete}
               </Button>
             ) : null}

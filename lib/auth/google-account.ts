@@ -11,6 +11,8 @@ export type GoogleIdentity = {
   emailVerified: boolean;
   firstName?: string | null;
   lastName?: string | null;
+  /** The language the visitor signed in with, kept on a new account (null: English, as before). */
+  language?: string | null;
 };
 
 const PROVIDER = "google";
@@ -48,6 +50,7 @@ export async function resolveGoogleCandidate(identity: GoogleIdentity): Promise<
             lastName: identity.lastName?.trim().slice(0, 80) || null,
             onboardingStep: "onboarding_three",
             signupSource: PROVIDER,
+            language: identity.language ?? null,
             accounts: { create: { provider: PROVIDER, providerAccountId: identity.providerAccountId, email } },
           },
           select: { id: true },

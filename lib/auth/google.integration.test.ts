@@ -41,7 +41,7 @@ function jar(cookies: Cookie[] | undefined): Record<string, string> {
 }
 
 /** Runs the whole browser round trip and returns where it lands and the session it made. */
-async function signInWithGoogle(state: string | null, forgedCallbackUrl?: string) {
+async function signInWithGoogle(state: string | null, forgedCallbackUrl?: string, language: "hi" | null = null) {
   const started = await startGoogleSignIn({ state, cookies: {} });
   expect(started.redirect).toContain(server.issuer.url!);
   const authorize = await fetch(started.redirect!, { redirect: "manual" });
@@ -56,7 +56,7 @@ async function signInWithGoogle(state: string | null, forgedCallbackUrl?: string
       cookies: { ...jar(started.cookies), ...(forgedCallbackUrl === undefined ? {} : { "next-auth.callback-url": forgedCallbackUrl }) },
       headers: {},
     },
-    options: authOptions(),
+    options: authOptions({ language }),
   });
   const sessionCookie = (callback.cookies ?? []).find((c) => c.name === "next-auth.session-token");
   const jwt = sessionCookie ? await decode({ token: sessionCookie.value, secret: process.env.NEXTAUTH_SECRET! }) : null;
@@ -74,12 +74,22 @@ describe("Google sign-in", () => {
       include: { accounts: true },
       omit: { passwordHash: false },
     });
-    expect(candidate).toMatchObject({ firstName: "Nila", lastName: "Rao", onboardingStep: "onboarding_three", passwordHash: null });
+    expect(candidate).toMatchObject({ firstName: "Nila", lastName: "Rao", onboardingStep: "onboarding_three", passwordHash: null, language: null });
     expect(candidate.emailVerifiedAt).not.toBeNull();
     expect(candidate.accounts).toMatchObject([{ provider: "google", providerAccountId: "google-sub-new" }]);
     expect(jwt?.candidateId).toBe(candidate.id);
     const session = await t.db().authSession.findUniqueOrThrow({ where: { id: jwt!.sid! } });
     expect(session.candidateId).toBe(candidate.id);
+  });
+
+  it("keeps Hindi on a new candidate who signed in from a Hindi visit, and leaves a known one's language", async () => {
+    Object.assign(nextIdentity, { sub: "google-sub-hindi", email: "hindi.google@example.com", email_verified: true });
+    const { jwt } = await signInWithGoogle(null, undefined, "hi");
+    expect(await t.db().candidate.findUniqueOrThrow({ where: { id: jwt!.candidateId! }, select: { language: true } })).toEqual({ language: "hi" });
+    const known = await createCandidate({ email: "known.english@example.com", language: null });
+    Object.assign(nextIdentity, { sub: "google-sub-known-english", email: "known.english@example.com", email_verified: true });
+    expect((await signInWithGoogle(null, undefined, "hi")).jwt?.candidateId).toBe(known.id);
+    expect(await t.db().candidate.findUniqueOrThrow({ where: { id: known.id }, select: { language: true } })).toEqual({ language: null });
   });
 
   it("links an existing candidate with the same e-mail instead of making a second one", async () => {

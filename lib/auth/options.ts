@@ -35,7 +35,8 @@ export function googleSignInEnabled(): boolean {
   return Boolean(env().GOOGLE_CLIENT_ID);
 }
 
-export function authOptions(): AuthOptions {
+/** `language`: the one a candidate made by this request's Google sign-in keeps (lib/http/request-locale.ts `signUpLanguage`). */
+export function authOptions(request: { language?: string | null } = {}): AuthOptions {
   return {
     secret: env().NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
@@ -61,6 +62,7 @@ export function authOptions(): AuthOptions {
               emailVerified: google.email_verified === true,
               firstName: google.given_name,
               lastName: google.family_name,
+              language: request.language,
             });
             const session = await createAuthSession({ candidateId });
             return { sub: candidateId, sid: session.id, candidateId };

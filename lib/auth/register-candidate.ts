@@ -22,9 +22,10 @@ export async function assertNotRegistered(email: string): Promise<{ id: string }
 /**
  * Verifies the code and creates the candidate at onboarding step three. An account that exists
  * without a password (made by Google or a quick apply) gets this password: the code proves the
- * address belongs to whoever is registering.
+ * address belongs to whoever is registering. A new account keeps `language`, the one the visitor
+ * signed up in (lib/http/request-locale.ts `signUpLanguage`), so its mails speak it.
  */
-export async function registerCandidate(options: { email: string; password: string; otp: string; ip: string }) {
+export async function registerCandidate(options: { email: string; password: string; otp: string; ip: string; language?: string | null }) {
   const existing = await assertNotRegistered(options.email);
   await consumeOtp({ purpose: "SIGNUP_EMAIL", target: options.email, code: options.otp, ip: options.ip });
   const passwordHash = await hashPassword(options.password);
@@ -50,6 +51,7 @@ export async function registerCandidate(options: { email: string; password: stri
           emailVerifiedAt: now,
           onboardingStep: "onboarding_three",
           signupSource: "email",
+          language: options.language ?? null,
         },
         select: { id: true, onboardingStep: true },
       }),

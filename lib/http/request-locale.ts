@@ -9,3 +9,8 @@ export function requestLocale(req: Request, account?: string | null): Locale {
   const cookie = new NextRequest(req.url, { headers: req.headers }).cookies.get(LOCALE_COOKIE)?.value;
   return chooseLocale({ account, cookie, acceptLanguage: req.headers.get("accept-language") });
 }
+
+/** The language to keep on an account made by this request: Hindi when the visitor chose it or their browser asks for it, else none (English, as before). */
+export function signUpLanguage(req: Request): "hi" | null {
+  return requestLocale(req) === "hi" ? "hi" : null;
+}

@@ -9,6 +9,7 @@ import { parseJobSearchParams } from "@/lib/jobs/schema";
 import { ENGLISH_CTC_WORDS } from "@/components/profile/ctc-field";
 import { ENGLISH_CHIP_WORDS } from "@/components/ui/chip-input";
 import { ENGLISH_GOOGLE_WORDS } from "@/components/auth/google-button";
+import { profileBoxWords } from "@/components/auth/auth-text";
 import { ENGLISH_INTEREST_WORDS } from "@/components/onboarding/interest-picker";
 import { ENGLISH_MOBILE_WORDS } from "@/components/onboarding/mobile-verification";
 import { discWordsFrom } from "@/components/disc/disc-words";
@@ -108,6 +109,13 @@ describe("message catalogs", () => {
     );
     expect(ENGLISH_INTEREST_WORDS).toEqual(picker);
     expect(ENGLISH_GOOGLE_WORDS).toEqual({ or: CATALOGS.en.auth.or, continueWithGoogle: CATALOGS.en.auth.continueWithGoogle });
+  });
+
+  it("hands the profile popup's phone box and interests picker every word they say, in each language", () => {
+    expect(profileBoxWords("en")).toEqual({ phoneWords: ENGLISH_MOBILE_WORDS, interestWords: ENGLISH_INTEREST_WORDS });
+    const hindi = profileBoxWords("hi");
+    expect(hindi.phoneWords.sendOtp).toBe(CATALOGS.hi.onboarding.sendOtp);
+    expect(Object.keys(hindi.interestWords)).toEqual(Object.keys(ENGLISH_INTEREST_WORDS));
   });
 
   it("keeps in the English catalog the DISC report's words (the profiles the dashboard card and the mock review still say in English)", () => {

@@ -1,6 +1,8 @@
 // Every refusal sign-in, sign-up, onboarding and the account pages around them (forgot and reset
 // password, the account-verify link, job-alert unsubscribe) can show (their zod schemas' messages
 // and the server's) has its catalog key, so a Hindi screen shows it in Hindi; English shows it unchanged.
+// So has every refusal of the server the mock interview's wizard and the recorded interview show,
+// among the few pairs each is handed.
 import { describe, expect, it } from "vitest";
 import { BUSY_MESSAGE } from "@/lib/http/respond";
 import { GENERIC_FAILURE, NO_CONNECTION, UPLOAD_FAILED } from "@/components/api/request";
@@ -26,7 +28,18 @@ import { checkFileInBrowser, sizeMessage, UPLOAD_KINDS } from "@/lib/uploads/kin
 import { MOBILE_NOT_VALID } from "@/lib/users/mobile-verification";
 import { ZBasicInfoSchema, ZDesignationSchema, ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
 import { KEPT_IN_ENGLISH } from "./glossary";
-import { errorWords, sayError } from "./form-errors";
+import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
+import { ALTERNATIVE_ALREADY, ALTERNATIVE_TOO_LATE } from "@/lib/applications/requests/requests";
+import { EXPIRED_MESSAGE, CONSENT_WITHDRAWN_MESSAGE } from "@/lib/interviews/access";
+import { ACCOMMODATION_TOO_LATE } from "@/lib/interviews/accommodation";
+import { LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "@/lib/interviews/answer-time";
+import { EXTRA_RETAKE_DECIDED, EXTRA_RETAKE_TOO_LATE } from "@/lib/interviews/extra-retake";
+import { alternativeAgreed, alternativePending, CONSENT_REQUIRED } from "@/lib/interviews/get-question";
+import { retakesUsedUp } from "@/lib/interviews/retakes";
+import { ANSWER_TIME_AFTER_START, PRACTICE_TIME_FIXED } from "@/lib/mocks/choose-answer-time";
+import { ALREADY_ANSWERED, answerTooLong, TYPED_ANSWER_TOO_LONG, WRONG_MOCK, ZAddMockText, ZMockAnswerTime } from "@/lib/mocks/answers/schema";
+import { PRACTICE_AFTER_START, PRACTICE_RUNS_USED } from "@/lib/mocks/practice/create-practice-mock";
+import { errorWords, MOCK_INTERVIEW_ERRORS, RECORDED_INTERVIEW_ERRORS, sayError } from "./form-errors";
 
 const hindi = errorWords("hi");
 
@@ -93,11 +106,78 @@ const SERVER_MESSAGES = [
   "Your Google e-mail address is not verified.",
 ];
 
+const MOCK_ID = "7f3e2a10-0000-4000-8000-000000000001";
+
+/** The server's refusals the mock interview's wizard shows: the answer time, a typed answer, submitting. */
+const MOCK_INTERVIEW_MESSAGES = [
+  ...messagesOf(ZMockAnswerTime, [{}, { mock_id: "x", extra_time_percent: 30 }]),
+  ...messagesOf(ZAddMockText, [
+    { mock_id: MOCK_ID, qnum: 1, text: "   ", duration_ms: 10 },
+    { mock_id: MOCK_ID, qnum: 1, text: "x".repeat(5000), duration_ms: 1 },
+  ]),
+  WRONG_MOCK,
+  TYPED_ANSWER_TOO_LONG,
+  answerTooLong(0),
+  answerTooLong(100, true),
+  ALREADY_ANSWERED,
+  "This interview has already been submitted",
+  LATE_ANSWER_REFUSED,
+  PRACTICE_TIME_FIXED,
+  ANSWER_TIME_AFTER_START,
+  "This mock interview cannot be submitted",
+  "Answer at least one question before submitting the interview",
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
+/** The server's refusals the recorded interview shows: opening it, consent, a question, submitting, the requests before the first question. */
+const RECORDED_INTERVIEW_MESSAGES = [
+  EXPIRED_MESSAGE,
+  "This interview link is not valid",
+  "Interview not found",
+  "Question not found",
+  "Open the interview from the link in your e-mail",
+  "This interview has already been submitted",
+  CONSENT_WITHDRAWN_MESSAGE,
+  "The consent text has changed. Please reload the page and read it again.",
+  CONSENT_REQUIRED,
+  ACCOUNT_CLOSED_MESSAGE,
+  "Answer the questions in order",
+  "This question has not been asked yet",
+  LATE_ANSWER_REFUSED,
+  LATE_ANSWER_UNMEASURED,
+  retakesUsedUp(1),
+  retakesUsedUp(2),
+  ACCOMMODATION_TOO_LATE,
+  EXTRA_RETAKE_TOO_LATE,
+  EXTRA_RETAKE_DECIDED,
+  ALTERNATIVE_TOO_LATE,
+  ALTERNATIVE_ALREADY,
+  // The employer's name is theirs, as written (here in Devanagari, so the check for English words passes it).
+  alternativePending("किरण फ़ूड्स"),
+  alternativeAgreed("किरण फ़ूड्स"),
+  PRACTICE_RUNS_USED,
+  PRACTICE_AFTER_START,
+  "The practice run could not be prepared. Please try again in a minute.",
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
 /** Latin words left once the glossary's terms are taken out. */
 function strayEnglish(text: string): string[] {
   let rest = text;
   for (const term of [...KEPT_IN_ENGLISH].sort((a, b) => b.length - a.length)) rest = rest.split(term).join(" ");
   return rest.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+/** The messages `words` leaves in English, or says with English words the glossary does not keep. */
+function untranslatedIn(words: ReturnType<typeof errorWords>, messages: string[]): string[] {
+  return [...new Set(messages)].filter((message) => {
+    const said = sayError(words, message);
+    return said === message || !/[\u0900-\u097F]/.test(said) || strayEnglish(said).length > 0;
+  });
 }
 
 describe("the refusals of sign-in, sign-up, onboarding and the account pages", () => {
@@ -110,11 +190,7 @@ describe("the refusals of sign-in, sign-up, onboarding and the account pages", (
   });
 
   it("each say in Hindi what the schemas and the server say in English", () => {
-    const untranslated = [...new Set([...SCHEMA_MESSAGES, ...SERVER_MESSAGES])].filter((message) => {
-      const said = sayError(hindi, message);
-      return said === message || !/[\u0900-\u097F]/.test(said) || strayEnglish(said).length > 0;
-    });
-    expect(untranslated).toEqual([]);
+    expect(untranslatedIn(hindi, [...SCHEMA_MESSAGES, ...SERVER_MESSAGES])).toEqual([]);
   });
 
   it("put a message's numbers in their Hindi places", () => {
@@ -133,5 +209,37 @@ describe("the refusals of sign-in, sign-up, onboarding and the account pages", (
     for (const message of [...SCHEMA_MESSAGES, ...SERVER_MESSAGES]) expect(sayError(errorWords("en"), message)).toBe(message);
     expect(sayError(hindi, "A message nobody wrote a key for")).toBe("A message nobody wrote a key for");
     expect(sayError(hindi, null)).toBeNull();
+  });
+});
+
+describe("the server's refusals on the mock interview and the recorded interview", () => {
+  it("are found by the schemas' own inputs too", () => {
+    expect(MOCK_INTERVIEW_MESSAGES).toEqual(expect.arrayContaining(["Please type your answer", "Choose 1×, 1.5× or 2× the answer time"]));
+  });
+
+  it("each say in Hindi with only the pairs the screen is handed", () => {
+    expect(untranslatedIn(errorWords("hi", MOCK_INTERVIEW_ERRORS), MOCK_INTERVIEW_MESSAGES)).toEqual([]);
+    expect(untranslatedIn(errorWords("hi", RECORDED_INTERVIEW_ERRORS), RECORDED_INTERVIEW_MESSAGES)).toEqual([]);
+  });
+
+  it("hand a few pairs, not the whole namespace", () => {
+    expect(errorWords("hi", MOCK_INTERVIEW_ERRORS).length).toBeLessThan(hindi.length / 3);
+    expect(errorWords("hi", RECORDED_INTERVIEW_ERRORS).length).toBeLessThan(hindi.length / 2);
+    expect(errorWords("en", MOCK_INTERVIEW_ERRORS)).toEqual([]);
+  });
+
+  it("keep the numbers and the employer's name in their Hindi places", () => {
+    const mock = errorWords("hi", MOCK_INTERVIEW_ERRORS);
+    const recorded = errorWords("hi", RECORDED_INTERVIEW_ERRORS);
+    expect(sayError(mock, answerTooLong(0))).toMatch(/^उत्तर ज़्यादा से ज़्यादा \d+ सेकंड का हो सकता है$/);
+    expect(sayError(mock, TYPED_ANSWER_TOO_LONG)).toBe("टाइप किया उत्तर ज़्यादा से ज़्यादा 4,000 अक्षरों का हो सकता है");
+    expect(sayError(recorded, EXPIRED_MESSAGE)).toBe("इस इंटरव्यू लिंक की समय-सीमा खत्म हो गई है");
+    expect(sayError(recorded, retakesUsedUp(1))).toContain("एक बार");
+    expect(sayError(recorded, retakesUsedUp(2))).toContain("2 बार");
+    expect(sayError(recorded, alternativeAgreed("Kiran Foods"))).toMatch(/^Kiran Foods आपका आकलन/);
+  });
+
+  it("stay word for word in English", () => {
+    for (const message of [...MOCK_INTERVIEW_MESSAGES, ...RECORDED_INTERVIEW_MESSAGES]) expect(sayError(errorWords("en"), message)).toBe(message);
   });
 });

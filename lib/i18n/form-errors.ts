@@ -4,14 +4,68 @@
 // server hands a client island the pairs of its language (`errorWords`), and the island shows a
 // refusal through `sayError`: the Hindi message for an English one it knows, the message as it
 // came for one it does not (never nothing).
-import { CATALOGS } from "./catalogs";
+import { CATALOGS, type Messages } from "./catalogs";
 import type { ErrorWords } from "./say-error";
 import type { Locale } from "./locales";
 
-export function errorWords(locale: Locale): ErrorWords {
+export type FormErrorKey = keyof Messages["formErrors"];
+
+/** The pairs of `locale`; with `keys`, only theirs (a screen that can show a few refusals carries those alone). */
+export function errorWords(locale: Locale, keys?: readonly FormErrorKey[]): ErrorWords {
   if (locale === "en") return [];
   const local = CATALOGS[locale].formErrors as Record<string, string>;
-  return Object.entries(CATALOGS.en.formErrors as Record<string, string>).map(([key, english]) => [english, local[key] ?? english] as const);
+  const english = CATALOGS.en.formErrors as Record<string, string>;
+  return (keys ?? (Object.keys(english) as FormErrorKey[])).map((key) => [english[key]!, local[key] ?? english[key]!] as const);
 }
+
+const CONNECTION: readonly FormErrorKey[] = ["generic", "noConnection", "busy"];
+
+/** What the mock interview's wizard can be refused: the answer time, a typed answer, submitting. */
+export const MOCK_INTERVIEW_ERRORS: readonly FormErrorKey[] = [
+  ...CONNECTION,
+  "mockNotFound",
+  "typedAnswerEmpty",
+  "typedAnswerTooLong",
+  "answerTooLong",
+  "alreadyAnswered",
+  "interviewSubmitted",
+  "lateAnswerRefused",
+  "answerTimeChoice",
+  "practiceTimeFixed",
+  "answerTimeAfterStart",
+  "mockNotSubmittable",
+  "noAnswerYet",
+];
+
+/** What the recorded interview's page can be refused: opening it, consent, a question, submitting, the requests before the first question. */
+export const RECORDED_INTERVIEW_ERRORS: readonly FormErrorKey[] = [
+  ...CONNECTION,
+  "interviewExpired",
+  "interviewLinkInvalid",
+  "interviewNotFound",
+  "questionNotFound",
+  "openFromLink",
+  "interviewSubmitted",
+  "consentWithdrawn",
+  "consentChanged",
+  "consentRequired",
+  "accountClosed",
+  "questionsInOrder",
+  "questionNotAsked",
+  "lateAnswerRefused",
+  "lateAnswerUnmeasured",
+  "retakesUsedUpOnce",
+  "retakesUsedUpMany",
+  "moreTimeTooLate",
+  "retakeTooLate",
+  "retakeDecided",
+  "alternativeTooLate",
+  "alternativeAlready",
+  "alternativePending",
+  "alternativeAgreed",
+  "practiceRunsUsed",
+  "practiceAfterStart",
+  "practiceUnavailable",
+];
 
 export { sayError, type ErrorWords } from "./say-error";

@@ -9,14 +9,15 @@ import { interviewAnswerSeconds } from "./answer-time";
 import { questionAudioUrl } from "./question-audio";
 import { retakesAllowed } from "./retakes";
 
+export const alternativePending = (company: string) => `You asked ${company} for another way to be assessed. The interview waits for their answer.`;
+export const alternativeAgreed = (company: string) => `${company} agreed to assess you another way, so this interview is not recorded.`;
+
 /** The first question waits while the candidate's request for another way to be assessed does; once agreed, it never comes. */
 async function assertNoAlternativeRequested(interview: InterviewAccess) {
   const request = await alternativeRequestOf(interview.id);
   const company = interview.job.company.name;
-  if (request?.status === "PENDING")
-    throw new AppError("ALTERNATIVE_PENDING", `You asked ${company} for another way to be assessed. The interview waits for their answer.`);
-  if (request?.status === "ACCEPTED")
-    throw new AppError("ALTERNATIVE_AGREED", `${company} agreed to assess you another way, so this interview is not recorded.`);
+  if (request?.status === "PENDING") throw new AppError("ALTERNATIVE_PENDING", alternativePending(company));
+  if (request?.status === "ACCEPTED") throw new AppError("ALTERNATIVE_AGREED", alternativeAgreed(company));
 }
 
 export const CONSENT_REQUIRED = "Please agree to the recording and monitoring before the interview starts";

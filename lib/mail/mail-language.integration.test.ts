@@ -123,7 +123,10 @@ describe("one-time codes", () => {
 });
 
 async function applicationOf(language: "hi" | "en", title: string) {
-  const candidate = await createCandidate({ language, firstName: language === "hi" ? "आशा" : "Asha" });
+  return applicationMailsOf(await createCandidate({ language, firstName: language === "hi" ? "आशा" : "Asha" }), title);
+}
+
+async function applicationMailsOf(candidate: { id: string; email: string }, title: string) {
   const company = await createCompany({ name: `Bhasha ${title} Pvt Ltd` });
   const job = await createJob(company.id, { title });
   const application = await t.db().application.create({
@@ -157,6 +160,36 @@ describe("application e-mails", () => {
     expect(englishStatus!.text).toContain("You get this because you asked for e-mails about your applications. You can turn them off in Settings.");
     expect(englishFeedback!.subject).toBe("Feedback from Bhasha Stock Supervisor Pvt Ltd: Stock Supervisor");
     expect(englishFeedback!.text).toContain("Your application is now Eligible.");
+  });
+});
+
+describe("an account made by sign-up", () => {
+  /** Signs up through the two routes, both asked with `headers`; returns the new account's language. */
+  async function signUp(email: string, headers: Record<string, string>) {
+    expect((await post(sendOtp, { email }, headers)).status).toBe(200);
+    const otp = codeIn(mailTo(email).text);
+    expect((await post(register, { email, password: "Bhasha@Pass123", otp }, headers)).status).toBe(201);
+    return t.db().candidate.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, language: true } });
+  }
+
+  it("keeps Hindi when the visitor chose it, and its later mails are Hindi", async () => {
+    const account = await signUp("kept.hindi@example.com", { cookie: "hr_lang=hi", "accept-language": "en" });
+    expect(account.language).toBe("hi");
+    // The sign-up code came first; the status change and its feedback follow.
+    const [status] = (await applicationMailsOf(account, "Floor Manager")).slice(-2);
+    expect(status!.subject).toBe("आपको शॉर्टलिस्ट किया गया है: Floor Manager");
+  });
+
+  it("keeps Hindi when the browser asks for Hindi first", async () => {
+    expect((await signUp("browser.hindi@example.com", { "accept-language": "hi-IN,hi;q=0.9,en;q=0.5" })).language).toBe("hi");
+  });
+
+  it("keeps no language otherwise, and its later mails are English", async () => {
+    const account = await signUp("kept.english@example.com", { "accept-language": "en-IN,en;q=0.9,hi;q=0.5" });
+    expect(account.language).toBeNull();
+    expect((await signUp("chose.english@example.com", { cookie: "hr_lang=en", "accept-language": "hi" })).language).toBeNull();
+    const [status] = (await applicationMailsOf(account, "Floor Lead")).slice(-2);
+    expect(status!.subject).toBe("You're shortlisted: Floor Lead");
   });
 });
 

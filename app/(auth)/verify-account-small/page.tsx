@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DeadEnd } from "@/components/auth/dead-end";
 import { getTranslations } from "next-intl/server";
 import { accountText } from "@/components/auth/auth-text";
 import { currentLocale } from "@/lib/i18n/current-locale";
@@ -23,15 +23,7 @@ export default async function VerifyAccountPage({ searchParams }: VerifyAccountP
   const token = typeof params.token === "string" && params.token ? params.token : null;
   const text = accountText(await currentLocale());
   if (!candidateId || !email || !token) {
-    return (
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.linkIncomplete}</h1>
-        <p className="mt-3 text-sm text-ink-600">{text.verifyIncompleteText}</p>
-        <Link href="/auth/login" className="mt-6 inline-block rounded font-semibold text-brand-600 hover:text-brand-700">
-          {text.auth.signIn}
-        </Link>
-      </div>
-    );
+    return <DeadEnd title={text.linkIncomplete} text={text.verifyIncompleteText} href="/auth/login" linkText={text.auth.signIn} />;
   }
   return <VerifyAccountForm candidateId={candidateId} email={email} token={token} text={text} />;
 }

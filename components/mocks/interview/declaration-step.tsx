@@ -6,12 +6,12 @@ import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format";
 import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES } from "@/lib/mocks/mock-rules";
 import { fill, fillParts } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
 import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
 import { answerSeconds } from "@/lib/interviews/answer-time";
-import { CAMERA_FAILED_MESSAGE, CAMERA_PERMISSION_MESSAGE, openCamera, streamFits } from "@/components/recording/media";
+import { cameraErrorText, openCamera, streamFits } from "@/components/recording/media";
 import { startRecording } from "@/components/recording/recorder";
 import { listenForSound } from "@/components/recording/sound-check";
-import type { RecordingWords } from "@/components/recording/recording-words";
 import { ConnectionCheck } from "@/components/recording/connection-check";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { CameraState } from "./camera-status";
@@ -84,7 +84,7 @@ export function DeclarationStep({
     const unsaved = words.timeUnsaved;
     const result = await api("POST /api/mock/answer-time", { json: { mock_id: mockId, extra_time_percent: extra }, fallback: unsaved, offline: unsaved });
     setSaving(false);
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) return setError(sayError(text.errors, result.error));
     time.onChosen(extra);
     return onContinue();
   }
@@ -117,7 +117,7 @@ export function DeclarationStep({
       onStream(media);
       setState("ready");
     } catch (e) {
-      const message = cameraError((e as Error).message, text.recording);
+      const message = cameraErrorText((e as Error).message, text.recording);
       setError(message);
       window.alert(message);
     }
@@ -279,11 +279,6 @@ function declarationText(firstName: string, audioOnly: boolean, words: MockInter
     </span>
   );
   return fillParts(words.declarationNamed, { name, what });
-}
-
-/** The camera's refusal in the interface language (media.ts throws the English). */
-function cameraError(message: string, words: RecordingWords): string {
-  return message === CAMERA_PERMISSION_MESSAGE ? words.cameraPermission : message === CAMERA_FAILED_MESSAGE ? words.cameraFailed : message;
 }
 
 /** What is wrong with a preview, in words, or null when it holds sound (and a picture, for video). */

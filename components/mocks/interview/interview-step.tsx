@@ -16,6 +16,7 @@ import type { CameraState } from "./camera-status";
 import { cameraStatusText, type WizardText } from "./interview-words";
 import { isLastQuestion } from "./interview-order";
 import { AnswerButtons, LivePreview, ProgressDots, QuestionHeading, Waiting } from "./interview-view";
+import { sayError } from "@/lib/i18n/say-error";
 import type { WizardQuestion } from "./question-order";
 import { TypedAnswerField } from "./typed-answer";
 import { NOT_SUBMITTED, useInterviewFlow, useOrder, type NextOptions } from "./use-interview-flow";
@@ -128,7 +129,7 @@ export function InterviewStep({
     return (
       <div className="mx-auto max-w-lg space-y-4 text-center">
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error === NOT_SUBMITTED ? words.notSubmitted : error}
+          {error === NOT_SUBMITTED ? words.notSubmitted : sayError(text.errors, error)}
         </p>
         <Button onClick={() => void flow.submit()}>{words.tryAgain}</Button>
       </div>
@@ -160,7 +161,14 @@ export function InterviewStep({
             words={words}
           />
           {typing ? (
-            <TypedAnswerField qnum={q.qnum} text={typed.text ?? ""} onChange={typed.change} sending={typedSend.sending} error={typedSend.error} words={words} />
+            <TypedAnswerField
+              qnum={q.qnum}
+              text={typed.text ?? ""}
+              onChange={typed.change}
+              sending={typedSend.sending}
+              error={sayError(text.errors, typedSend.error) ?? null}
+              words={words}
+            />
           ) : (
             <div className="rounded-xl border border-dashed border-ink-300 p-3 text-sm text-ink-700">
               <p>{words.typeInsteadText}</p>

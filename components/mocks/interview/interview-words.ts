@@ -1,15 +1,19 @@
 // The mock interview's words in the interface language: the page hands the wizard its
-// `mockInterview` and `recording` namespaces (and nothing else of the catalog), and each step
-// takes what it draws from them.
+// `mockInterview` and `recording` namespaces and the refusals it can show (nothing else of the
+// catalog), and each step takes what it draws from them.
 import type { RecordingWords } from "@/components/recording/recording-words";
 import type { Messages } from "@/lib/i18n/catalogs";
+import type { ErrorWords } from "@/lib/i18n/say-error";
 import { fill } from "@/lib/i18n/fill";
 import type { CameraState } from "./camera-status";
 
 export type MockInterviewWords = Messages["mockInterview"];
 
-/** What the wizard is handed: its own words and the shared recording parts'. */
-export type WizardText = { mock: MockInterviewWords; recording: RecordingWords };
+/**
+ * What the wizard is handed: its own words, the shared recording parts', and the server's refusals
+ * it can show (`errorWords(locale, MOCK_INTERVIEW_ERRORS)`, said through `sayError`).
+ */
+export type WizardText = { mock: MockInterviewWords; recording: RecordingWords; errors: ErrorWords };
 
 /** "6 questions, up to 2 minutes each (12 minutes at most)" in a sentence: mockDurationText's words, in the interface language. */
 export function mockLengthText(questions: number, answerSeconds: number, words: MockInterviewWords): string {

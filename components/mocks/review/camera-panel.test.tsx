@@ -6,7 +6,11 @@ import { CameraPanel } from "./camera-panel";
 import type { ReviewText } from "./review-text";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-const words = (locale: Locale): ReviewText => ({ ...messagesFor(locale, "mockReview"), score: messagesFor(locale, "mockScore") });
+const words = (locale: Locale): ReviewText => ({
+  ...messagesFor(locale, "mockReview"),
+  score: messagesFor(locale, "mockScore"),
+  recordingWords: messagesFor(locale, "recording"),
+});
 const en = words("en");
 
 describe("the camera figures of one answer", () => {

@@ -95,7 +95,7 @@ export function RetakeRecorder({
     try {
       stream.current = await openCamera({ audioOnly });
     } catch (e) {
-      setError((e as Error).message);
+      setError(loaded.cameraErrorText((e as Error).message, text.recordingWords));
       setState("idle");
       return;
     }
@@ -197,7 +197,7 @@ export function RetakeRecorder({
           <span className="text-xs text-ink-500">{left === 1 ? text.oneMoreTake : fill(text.moreTakes, { n: left })}</span>
         </div>
       )}
-      {state === "sending" && tools ? <tools.SendStatusList scope={scope} /> : null}
+      {state === "sending" && tools ? <tools.SendStatusList scope={scope} words={text.recordingWords} /> : null}
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

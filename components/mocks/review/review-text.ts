@@ -1,10 +1,10 @@
 // The review's words in the candidate's language, handed by the page to the review's islands (the
-// `mockReview` and `mockScore` namespaces), and the small helpers that put figures into them.
+// `mockReview` and `mockScore` namespaces, and `recording` for the retake recorder's shared parts), and the small helpers that put figures into them.
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/catalogs";
 import type { MockLanguage } from "@/lib/language/languages";
 
-export type ReviewText = Messages["mockReview"] & { score: Messages["mockScore"] };
+export type ReviewText = Messages["mockReview"] & { score: Messages["mockScore"]; recordingWords: Messages["recording"] };
 
 /** "12 s" in English, "12 सेकंड" in Hindi. */
 export const secondsIn = (text: ReviewText, n: number | string) => fill(text.seconds, { n });

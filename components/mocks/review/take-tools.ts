@@ -2,5 +2,5 @@
 // the click on "Try this question again" rather than with the review.
 export { createSignalsRecorder } from "@/components/mocks/interview/answer-signals";
 export { captureRecording } from "@/components/recording/capture";
-export { openCamera, stopCamera } from "@/components/recording/media";
+export { cameraErrorText, openCamera, stopCamera } from "@/components/recording/media";
 export { SendStatusList } from "@/components/recording/send-status";

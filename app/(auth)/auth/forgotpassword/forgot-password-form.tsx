@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useController } from "react-hook-form";
 import { api } from "@/components/api/api";
+import { EmailHeading } from "@/components/auth/email-heading";
 import { EmailField, FormMessage, OtpField } from "@/components/ui/fields";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { ResendButton } from "@/components/auth/resend-button";
@@ -82,7 +83,6 @@ function CodePhase({ text, email, resendAt: firstResendAt, onChangeEmail }: Code
     defaultValues: { otp: "" },
     say: (message) => sayError(text.auth.errors, message),
   });
-  const [codeBefore = "", codeAfter = ""] = text.codeText.replace("{length}", String(OTP_LENGTH)).split("{email}");
   const otp = useController({ control, name: "otp" }).field;
   const [resendAt, setResendAt] = useState(firstResendAt);
   const [resending, setResending] = useState(false);
@@ -109,14 +109,7 @@ function CodePhase({ text, email, resendAt: firstResendAt, onChangeEmail }: Code
 
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.codeHeading}</h1>
-      <p className="mt-1.5 text-sm text-ink-600">
-        {codeBefore}
-        <span className="font-semibold break-all text-ink-900" translate="no">
-          {email}
-        </span>
-        {codeAfter}
-      </p>
+      <EmailHeading title={text.codeHeading} sentence={text.codeText.replace("{length}", String(OTP_LENGTH))} email={email} />
       <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
         <OtpField label={text.auth.otpCode} value={otp.value} onChange={otp.onChange} autoFocus />
         <FormMessage message={fields.otp ?? error} />

@@ -1,34 +1,19 @@
 "use client";
 
-import Link from "next/link";
+import { DeadEnd } from "@/components/auth/dead-end";
 import { api } from "@/components/api/api";
 import type { AccountText } from "@/components/auth/auth-text";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
+import { EmailHeading } from "@/components/auth/email-heading";
 
 /** Forgot password, last phase: "Set New Password", then back to login. */
 export function ResetPasswordForm({ email, text }: { email: string | null; text: AccountText }) {
   if (!email) {
-    return (
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.resetHeading}</h1>
-        <p className="mt-3 text-sm text-ink-600">{text.resetNoEmail}</p>
-        <Link href="/auth/forgotpassword" className="mt-6 inline-block rounded font-semibold text-brand-600 hover:text-brand-700">
-          {text.forgotHeading}
-        </Link>
-      </div>
-    );
+    return <DeadEnd title={text.resetHeading} text={text.resetNoEmail} href="/auth/forgotpassword" linkText={text.forgotHeading} />;
   }
-  const [before = "", after = ""] = text.resetText.split("{email}");
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.resetHeading}</h1>
-      <p className="mt-1.5 text-sm text-ink-600">
-        {before}
-        <span className="font-semibold break-all text-ink-900" translate="no">
-          {email}
-        </span>
-        {after}
-      </p>
+      <EmailHeading title={text.resetHeading} sentence={text.resetText} email={email} />
       <NewPasswordForm
         text={text}
         submitLabel={text.savePassword}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DeadEnd } from "@/components/auth/dead-end";
 import { getTranslations } from "next-intl/server";
 import { accountText } from "@/components/auth/auth-text";
 import { currentLocale } from "@/lib/i18n/current-locale";
@@ -19,15 +19,7 @@ export default async function UnsubscribePage({ searchParams }: PageProps) {
   const parsed = ZUnsubscribe.safeParse({ id: params.id, token: params.token });
   const text = accountText(await currentLocale());
   if (!parsed.success) {
-    return (
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.linkIncomplete}</h1>
-        <p className="mt-3 text-sm text-ink-600">{text.unsubscribeIncompleteText}</p>
-        <Link href="/settings" className="mt-6 inline-block rounded font-semibold text-brand-600 hover:text-brand-700">
-          {text.openSettings}
-        </Link>
-      </div>
-    );
+    return <DeadEnd title={text.linkIncomplete} text={text.unsubscribeIncompleteText} href="/settings" linkText={text.openSettings} />;
   }
   return <UnsubscribeClient id={parsed.data.id} token={parsed.data.token} text={text} />;
 }

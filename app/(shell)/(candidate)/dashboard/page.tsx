@@ -15,6 +15,8 @@ import { listApplications } from "@/lib/applications/list-applications";
 import { listOverdueApplications } from "@/lib/employer-answers/overdue-applications";
 import { getCurrentCandidate, getCurrentSessionId } from "@/lib/auth/current-candidate";
 import { titleFrom } from "@/lib/i18n/page-title";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { completeness, loadProfile, profileItems } from "@/lib/profile/profile-completeness";
 import { recommendedJobs } from "@/lib/jobs/recommended-jobs";
 import { listSavedJobs } from "@/lib/jobs/saved-jobs";
@@ -30,12 +32,13 @@ export default async function DashboardPage() {
   if (!candidate) return null;
 
   const profile = await loadProfile(candidate.id);
-  const [applications, overdue, saved, recommended, returning] = await Promise.all([
+  const [applications, overdue, saved, recommended, returning, locale] = await Promise.all([
     listApplications({ candidateId: candidate.id, take: 5 }),
     listOverdueApplications({ candidateId: candidate.id }),
     listSavedJobs({ candidateId: candidate.id, take: 5 }),
     recommendedJobs({ candidateId: candidate.id, ...profile }),
     getCurrentSessionId().then((sessionId) => isReturningCandidate({ candidateId: candidate.id, sessionId })),
+    currentLocale(),
   ]);
   const items = profileItems(profile);
   const t = await getTranslations("dashboard");
@@ -52,7 +55,7 @@ export default async function DashboardPage() {
         ]}
       />
 
-      <LazyKeptRecordingsPrompt />
+      <LazyKeptRecordingsPrompt words={messagesFor(locale, "recording")} />
 
       <ProfileCard
         candidate={{ firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.email, photoUrl: photoUrl(candidate.photoKey) }}
@@ -67,7 +70,7 @@ export default async function DashboardPage() {
         </div>
         <div className="min-w-0 space-y-10">
           <ProfileProgress items={items} percent={completeness(items)} />
-          {screenLink("disc") ? <DiscDashboardCard candidateId={candidate.id} /> : null}
+          {screenLink("disc") ? <DiscDashboardCard candidateId={candidate.id} locale={locale} /> : null}
           <PracticeLinks />
         </div>
       </div>

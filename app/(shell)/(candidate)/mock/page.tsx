@@ -6,6 +6,7 @@ import { mockListText } from "@/components/mocks/list/mock-list-text";
 import { LazyKeptRecordingsPrompt } from "@/components/recording/lazy-kept-prompt";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { currentLocale } from "@/lib/i18n/current-locale";
+import { messagesFor } from "@/lib/i18n/catalogs";
 import { getCreditBalance } from "@/lib/credits";
 import { listMocks } from "@/lib/mocks/list-mocks";
 import { listWeakSpots } from "@/lib/mocks/weak-spots";
@@ -41,7 +42,7 @@ export default async function MockListPage({ searchParams }: { searchParams: Pro
         </div>
         <MockToolbar credits={credits} text={text} />
       </div>
-      <LazyKeptRecordingsPrompt className="mt-6" />
+      <LazyKeptRecordingsPrompt className="mt-6" words={messagesFor(locale, "recording")} />
       <ScoreProgress points={progress} text={text} />
       <WeakSpots items={weakSpots} text={text} />
       <MockList initial={mocks} created={typeof created === "string" ? created : null} text={text} />

@@ -5,6 +5,7 @@ import { aiEngine } from "@/lib/ai";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { isAppError } from "@/lib/errors/app-error";
 import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
+import { errorWords, MOCK_INTERVIEW_ERRORS } from "@/lib/i18n/form-errors";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { titleFrom } from "@/lib/i18n/page-title";
@@ -44,8 +45,8 @@ export default async function MockInterviewPage({ searchParams }: PageProps<"/mo
       </Notice>
     );
   }
-  // The wizard is handed its own words and the recording parts', nothing else of the catalog.
-  const text = { mock: messagesFor(locale, "mockInterview"), recording: messagesFor(locale, "recording") };
+  // The wizard is handed its own words, the recording parts' and its refusals', nothing else of the catalog.
+  const text = { mock: messagesFor(locale, "mockInterview"), recording: messagesFor(locale, "recording"), errors: errorWords(locale, MOCK_INTERVIEW_ERRORS) };
   return (
     <div className="mx-auto max-w-6xl">
       <MockInterviewWizard

@@ -22,7 +22,7 @@ export default async function MockReviewPage({ searchParams }: PageProps<"/mock/
   const candidate = await getCurrentCandidate();
   if (!candidate) return null;
   const [{ mock_id }, locale] = await Promise.all([searchParams, currentLocale()]);
-  const text: ReviewText = { ...messagesFor(locale, "mockReview"), score: messagesFor(locale, "mockScore") };
+  const text: ReviewText = { ...messagesFor(locale, "mockReview"), score: messagesFor(locale, "mockScore"), recordingWords: messagesFor(locale, "recording") };
   const id = typeof mock_id === "string" && UUID.test(mock_id) ? mock_id : null;
   const mock = id
     ? await getMockData({ candidateId: candidate.id, mockId: id }).catch((error: unknown) => {
