@@ -42,6 +42,11 @@ export const formatLongDay = (when: Moment, zone: Zone = {}) => formatMoment("lo
 export const formatDayTime = (when: Moment, zone: Zone = {}) => formatMoment("dayTime", when, zone);
 export const formatDayClock = (when: Moment, zone: Zone = {}) => formatMoment("dayClock", when, zone);
 export const formatShortDayTime = (when: Moment, zone: Zone = {}) => formatMoment("shortDayTime", when, zone);
+/**
+ * A day and its time in the interface's language: "21 Nov 2026, 8:05 pm" in English; in Hindi the
+ * day and a 24-hour clock, since Intl writes Hindi's "am/pm" in Latin letters.
+ */
+export const formatDayTimeIn = (when: Moment, tag: "en-IN" | "hi-IN") => (tag === "en-IN" ? formatDayTime(when) : formatDayClock(when, { locale: tag }));
 
 /**
  * How long ago, for a short line: "Just now", "5 min ago", "3 h ago", then "Yesterday" and

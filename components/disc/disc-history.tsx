@@ -3,14 +3,9 @@ import Link from "next/link";
 import { cx } from "@/components/ui/cx";
 import type { DiscResultView } from "@/lib/disc/results";
 import { DISC_STYLE_NAMES } from "@/lib/disc/styles";
-import { formatDayClock, formatDayTime } from "@/lib/format";
+import { formatDayTimeIn } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { DiscReportText } from "./disc-words";
-
-/** When a result was taken: "21 Nov 2026, 8:05 pm" in English; in Hindi the day and a 24-hour clock (no "pm"). */
-function takenAt(when: Date | string, tag: DiscReportText["tag"]): string {
-  return tag === "en-IN" ? formatDayTime(when) : formatDayClock(when, { locale: tag });
-}
 
 export function DiscHistory({ results, currentId, text }: { results: DiscResultView[]; currentId: string; text: DiscReportText }) {
   return (
@@ -28,7 +23,7 @@ export function DiscHistory({ results, currentId, text }: { results: DiscResultV
                 aria-current={current ? "page" : undefined}
                 className={cx("font-semibold hover:text-brand-600", current ? "text-ink-900" : "text-brand-700")}
               >
-                {takenAt(r.createdAt, text.tag)}
+                {formatDayTimeIn(r.createdAt, text.tag)}
                 {current ? <span className="ml-2 text-xs font-medium text-ink-600">{text.shown}</span> : null}
               </Link>
               <span className="text-ink-700">

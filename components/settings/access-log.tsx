@@ -6,13 +6,13 @@ import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { Icon } from "@/components/ui/icons";
 import type { AccessLogPage } from "@/lib/account-data/access-log";
-import { formatDayClock, formatDayTime } from "@/lib/format";
+import { formatDayTimeIn } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
-import type { Locale } from "@/lib/i18n/locales";
+import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
 import type { SettingsText } from "./settings-client";
 
 /** A view's moment: Hindi reads a 24-hour clock (Intl writes its "am/pm" in Latin letters). */
-const viewedAt = (at: string, locale: Locale) => (locale === "hi" ? formatDayClock(at, { locale: "hi-IN" }) : formatDayTime(at));
+const viewedAt = (at: string, locale: Locale) => formatDayTimeIn(at, FORMAT_TAGS[locale]);
 
 /** Who viewed the candidate's CV or recorded interviews, a page at a time, newest first. */
 export function AccessLog({ initial, text, locale }: { initial: AccessLogPage; text: SettingsText; locale: Locale }) {

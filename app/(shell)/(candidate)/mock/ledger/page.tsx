@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { CreditBadge } from "@/components/credits/credit-badge";
 import { ledgerEntrySource } from "@/components/credits/format";
 import { storedPlanNameIn } from "@/components/credits/money-text";
-import { formatDayTime } from "@/lib/format";
+import { formatDayTimeIn } from "@/lib/format";
 import { ShareInterviewButton } from "@/components/credits/share-dialog";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { cx } from "@/components/ui/cx";
@@ -36,7 +36,7 @@ export default async function LedgerPage() {
   const words = messagesFor(locale, "ledger");
   const plans = messagesFor(locale, "plans");
   const creditWords = messagesFor(locale, "credits");
-  const when = (at: string) => formatDayTime(at, { locale: FORMAT_TAGS[locale] });
+  const when = (at: string) => formatDayTimeIn(at, FORMAT_TAGS[locale]);
   // The stored notes ("Plan expired on 2026-05-01") said in the interface language, as refusals are.
   const english = messagesFor("en", "ledger").notes;
   const noteWords = Object.entries(english).map(([key, said]) => [said, words.notes[key as keyof typeof english]] as const);
