@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { LazyNotFoundActions } from "@/components/layout/lazy-not-found-actions";
-import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
+import { MAIN_CONTENT_ID } from "@/components/layout/main-content";
 
 export const metadata: Metadata = { title: "Page not found" };
 

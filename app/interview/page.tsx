@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
+import { MAIN_CONTENT_ID } from "@/components/layout/main-content";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { HtmlLang } from "@/components/language/html-lang";
 import "@/components/language/script-text";

@@ -12,7 +12,7 @@ import { BottomBar } from "./bottom-bar";
 import type { ShellCandidate } from "./profile-menu";
 import { ShellTextProvider, type ShellText } from "./shell-text";
 import { Sidebar } from "./sidebar";
-import { MAIN_CONTENT_ID } from "./skip-link";
+import { MAIN_CONTENT_ID } from "./main-content";
 import { TopBar } from "./top-bar";
 import { isHeaderHidden, isSidebarHidden } from "./visibility";
 

@@ -7,7 +7,7 @@ import { HtmlLang } from "@/components/language/html-lang";
 import "@/components/language/script-text";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { BrandLogo } from "./brand-logo";
-import { MAIN_CONTENT_ID } from "./skip-link";
+import { MAIN_CONTENT_ID } from "./main-content";
 
 /**
  * The sign-in and onboarding look: the logo over one card on a soft brand glow, no top bar, the

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Glyph } from "@/components/ui/glyph";
 import { describeError, ERROR_HEADING } from "./error-text";
-import { MAIN_CONTENT_ID } from "./skip-link";
+import { MAIN_CONTENT_ID } from "./main-content";
 
 /** The screen's words in the interface language (the catalog's `errors`); the spec's English without. */
 export type ErrorWords = { heading: string; routeText: string; chunkText: string; goHome: string; reload: string; tryAgain: string };

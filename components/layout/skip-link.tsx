@@ -1,11 +1,10 @@
 import { messagesFor } from "@/lib/i18n/catalogs";
-
-/** Every layout gives its <main> this id so the skip link in the root layout lands on it. */
-export const MAIN_CONTENT_ID = "main-content";
+import { MAIN_CONTENT_ID } from "./main-content";
 
 // The root layout stays free of request data (the public pages are static), so the link carries
 // both languages and the document's `lang` (set by HtmlLang on a Hindi page) picks the one shown:
-// the other is display:none, out of the accessible name too.
+// the other is display:none, out of the accessible name too. The id lives in a module of its own, so
+// the client components that name it never bring the catalogs into a browser bundle.
 const ENGLISH = messagesFor("en", "shell").skipToContent;
 const HINDI = messagesFor("hi", "shell").skipToContent;
 

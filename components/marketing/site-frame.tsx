@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
+import { MAIN_CONTENT_ID } from "@/components/layout/main-content";
 import { HtmlLang } from "@/components/language/html-lang";
 import { cx } from "@/components/ui/cx";
 import type { Locale } from "@/lib/i18n/locales";

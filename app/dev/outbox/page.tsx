@@ -2,7 +2,7 @@
 // so a developer can read OTPs and links without a mail or SMS account.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
+import { MAIN_CONTENT_ID } from "@/components/layout/main-content";
 import { env } from "@/lib/env";
 import { mailDriverName } from "@/lib/mail";
 import { extractCode, readOutbox, type OutboxEntry } from "@/lib/mail/outbox";
