@@ -6,7 +6,6 @@ import { api } from "@/components/api/api";
 import { useAction } from "@/components/api/use-action";
 import { useApi } from "@/components/api/use-api";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { ZChangePasswordSchema, ZDeleteAccountSchema } from "@/lib/account-data/schema";
 import { NewPasswordField, PasswordField, TextField } from "@/components/ui/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -16,6 +15,10 @@ import { formatShortDayTime } from "@/lib/format";
 import type { Messages } from "@/lib/i18n/catalogs";
 import { fill } from "@/lib/i18n/fill";
 import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
+
+// The forms' schemas (the routes' own) come with the first submit, so zod is not in the page's first load.
+const changePasswordSchema = () => import("@/lib/account-data/schema").then((m) => m.ZChangePasswordSchema);
+const deleteAccountSchema = () => import("@/lib/account-data/schema").then((m) => m.ZDeleteAccountSchema);
 
 /** The settings page's words in the interface language, from the server's catalog. */
 export type SettingsText = Messages["settings"];
@@ -44,7 +47,7 @@ function passwordFieldWords(text: SettingsText, label: string) {
 }
 
 function ChangePassword({ hasPassword, text }: { hasPassword: boolean } & Pick<Words, "text">) {
-  const { form, register, fields, error, submit } = useFormSubmit(ZChangePasswordSchema, {
+  const { form, register, fields, error, submit } = useFormSubmit(changePasswordSchema, {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const [done, setDone] = useState<string | null>(null);
@@ -211,7 +214,7 @@ function DeleteAccount({
   const [open, setOpen] = useState(false);
   const { busy, error: stepError, run: step } = useAction();
   // Only the field drawn (the password, or the e-mailed code) is sent.
-  const { register, fields, error: formError, pending, submit } = useFormSubmit(ZDeleteAccountSchema, { defaultValues: {} });
+  const { register, fields, error: formError, pending, submit } = useFormSubmit(deleteAccountSchema, { defaultValues: {} });
   const error = formError ?? Object.values(fields).find(Boolean) ?? stepError;
   const [codeSent, setCodeSent] = useState(false);
   const [scheduled, setScheduled] = useState(deletion);
