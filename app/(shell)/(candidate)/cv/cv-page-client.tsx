@@ -82,7 +82,7 @@ export function CvPageClient({ resume, text }: { resume: CvPageResume | null; te
               <p className="mt-0.5 text-sm text-ink-600">{fill(text.uploadedOn, { date: formatLongDay(resume.uploadedAt, { locale: text.tag }) })}</p>
             ) : null}
             <div className="mt-4 flex flex-wrap gap-2.5">
-              <a href={resume.downloadUrl} download className={buttonClasses({ variant: "primary", size: "md" })}>
+              <a href={resume.downloadUrl} download={resume.name} className={buttonClasses({ variant: "primary", size: "md" })}>
                 {text.download}
               </a>
               <a href={resume.viewUrl} target="_blank" rel="noopener" className={buttonClasses({ variant: "outline", size: "md" })}>
