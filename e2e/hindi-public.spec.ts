@@ -47,8 +47,9 @@ for (const { english, hindi } of PAGES) {
     await page.getByTestId("public-language").first().click();
     await expect(page).toHaveURL(new RegExp(`${english === "/" ? "/" : english}$`));
     await expect(htmlLang(page)).toHaveAttribute("lang", "en");
-    expect(await page.title()).not.toBe(title);
-    expect(await alternates(page)).toEqual({ en: english, hi: hindi, "x-default": english });
+    // After a client-side move the page's head is replaced as its metadata arrives: wait for it.
+    await expect.poll(() => page.title()).not.toBe(title);
+    await expect.poll(() => alternates(page)).toEqual({ en: english, hi: hindi, "x-default": english });
     await page.getByTestId("public-language").first().click();
     await expect(page).toHaveURL(new RegExp(`${hindi}$`));
     await expect(htmlLang(page)).toHaveAttribute("lang", "hi");
