@@ -25,8 +25,11 @@ test("the jobs screens have no serious accessibility problems", async ({ page })
 test("the quick-apply popup, with its errors showing, has no serious accessibility problems", async ({ page, request }) => {
   const [job] = await openJobsNotApplied(request, "developer");
   await page.goto(`/jobs/id?jid=${job!.Job_Id}&src=linkedin`);
+  // The page's scripts must have arrived for Apply Now to open the popup.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: /^Apply Now/ }).click();
   const form = page.getByRole("dialog", { name: "Join application" });
+  await expect(form).toBeVisible();
   await form.getByRole("button", { name: "Apply Now" }).click();
   await expect(form.getByText("Resume is required")).toBeVisible();
   await expect(form.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
