@@ -254,6 +254,28 @@ test.describe("signed-out visitors", () => {
     await expect(anon.getByRole("heading", { name: /Job Applications/ })).toContainText("1");
   });
 
+  test("on a slow line, Apply Now pressed before the page's scripts arrive still opens the quick-apply popup", async ({ page: anon, request }) => {
+    const [job] = await openJobsNotApplied(request, "executive");
+    // The first page's scripts are held back, so the press reaches the page before React does.
+    let hold = true;
+    await anon.route(/\/_next\/static\/chunks\/.+\.js/, (route) => (hold ? route.abort() : route.continue()));
+    await anon.goto(`/jobs/id?jid=${job!.Job_Id}&src=linkedin`, { waitUntil: "domcontentloaded" });
+    expect(await anon.evaluate(() => "next" in window)).toBe(false);
+    const asked = anon.waitForURL(/[?&]apply=1/);
+    hold = false;
+    await anon.getByRole("button", { name: /^Apply Now/ }).click();
+    await asked;
+    const form = anon.getByRole("dialog", { name: "Join application" });
+    await expect(form).toBeVisible();
+    await expect(form.getByText(job!.Job_Title)).toBeVisible();
+    // Open once: a reload after closing it shows the job, not the popup again.
+    await expect(anon).not.toHaveURL(/[?&]apply=1/);
+    await form.getByRole("button", { name: "Close" }).first().click();
+    await anon.reload();
+    await expect(anon.getByRole("button", { name: /^Apply Now/ })).toBeVisible();
+    await expect(form).toBeHidden();
+  });
+
   test("quick apply with an address that has an account says so and offers Login", async ({ page: anon, request }) => {
     const [job] = await openJobsNotApplied(request, "executive");
     await anon.goto(`/jobs/id?jid=${job!.Job_Id}&src=linkedin`);

@@ -4,13 +4,14 @@ import { api } from "@/components/api/api";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import type { CandidateApplied } from "@/lib/jobs/job-payload";
 import { AppliedDialog } from "./applied-dialog";
 import { formatDay } from "@/lib/format";
 import { Icon } from "@/components/ui/icons";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { ResumeNeededDialog } from "./resume-needed-dialog";
 import { fill } from "@/lib/i18n/fill";
 import type { JobCardText } from "./job-text";
@@ -35,16 +36,37 @@ type ApplyButtonProps = {
   text: JobCardText;
   size?: "sm" | "md" | "lg";
   className?: string;
+  /** Quick apply: the popup opens as the page loads (Apply Now was pressed before the page's scripts arrived). */
+  quickApplyAtLoad?: boolean;
 };
 
-export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/auth/login", text, size = "md", className }: ApplyButtonProps) {
+export function ApplyButton({
+  jobId,
+  jobTitle,
+  applied,
+  mode,
+  signInHref = "/auth/login",
+  text,
+  size = "md",
+  className,
+  quickApplyAtLoad = false,
+}: ApplyButtonProps) {
   const router = useRouter();
   // A withdrawn application may be sent again: the button is Apply Now once more.
   const [appliedAt, setAppliedAt] = useState<number | null>(applied && applied.statusCode !== "WITHDRAWN" ? applied.appliedDate : null);
   const [applying, setApplying] = useState(false);
+  // Applying needs the page's scripts: until they arrive the button is shown but not pressable.
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [popup, setPopup] = useState<{ email: string | null } | null>(null);
-  const [quickApplyOpen, setQuickApplyOpen] = useState(false);
+  const [quickApplyOpen, setQuickApplyOpen] = useState(quickApplyAtLoad);
+  // The popup is open; a reload after closing it should not open it again.
+  useEffect(() => {
+    if (!quickApplyAtLoad) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("apply");
+    window.history.replaceState(window.history.state, "", url);
+  }, [quickApplyAtLoad]);
   const [needsResume, setNeedsResume] = useState(false);
   // The server said a CV is needed: the error offers to upload one.
   const [resumeError, setResumeError] = useState(false);
@@ -98,12 +120,34 @@ export function ApplyButton({ jobId, jobTitle, applied, mode, signInHref = "/aut
         {text.applyNow}
       </Link>
     );
+  } else if (mode === "quick-apply") {
+    // On a slow phone line Apply Now can be pressed before the page's scripts arrive: the form then
+    // reloads the page asking for the popup, which opens as the page loads.
+    control = (
+      <form
+        className="contents"
+        action="/jobs/id"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuickApplyOpen(true);
+        }}
+      >
+        <input type="hidden" name="jid" value={jobId} />
+        <input type="hidden" name="src" value="linkedin" />
+        <input type="hidden" name="apply" value="1" />
+        <Button type="submit" size={size} aria-label={fill(text.applyNowFor, { title: jobTitle })} className={sizing}>
+          {text.applyNow}
+        </Button>
+      </form>
+    );
   } else {
     control = (
       <Button
         size={size}
         loading={applying}
-        onClick={mode === "quick-apply" ? () => setQuickApplyOpen(true) : apply}
+        disabled={!hydrated}
+        onClick={apply}
         aria-label={applying ? undefined : fill(text.applyNowFor, { title: jobTitle })}
         className={sizing}
       >

@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { PageLoader } from "@/components/auth/sign-in-redirect";
 import { stepIndex, type OnboardingStep } from "@/lib/users/onboarding-schema";
 import { clearDraft, loadDraft, updateDraft } from "./draft";
@@ -26,8 +27,6 @@ const STEPS: Record<OnboardingStep, (props: StepProps) => React.ReactNode> = {
   onboarding_eight: StepAllSet,
 };
 
-const noop = () => () => undefined;
-
 /** Where Back leads from each step: the steps whose answers can still be edited before registration is in. */
 const PREVIOUS: Partial<Record<OnboardingStep, OnboardingStep>> = {
   onboarding_four: "onboarding_three",
@@ -51,11 +50,7 @@ export function RegisterFlow({ step, ...props }: RegisterFlowProps) {
   const router = useRouter();
   // An earlier step the candidate went back to; the stored step (and the URL) stay where they are.
   const [viewing, setViewing] = useState<OnboardingStep | null>(null);
-  const onClient = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const onClient = useHydrated();
   const signedIn = props.profile !== null;
   const expected = !onClient ? null : signedIn ? step : signedOutStep();
 

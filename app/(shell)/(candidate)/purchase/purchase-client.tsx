@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import Script from "next/script";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { api } from "@/components/api/api";
 import { announceCreditsChanged, COUPON_INVALID } from "@/components/credits/credits-api";
 import { validityLabel } from "@/components/credits/format";
@@ -64,11 +65,7 @@ export function PurchaseClient(props: {
   const [payment, setPayment] = useState<Payment>({ state: "idle" });
   const [testOrder, setTestOrder] = useState<Order | null>(null);
   // True once React has hydrated: the form only works from then on (tests wait for it).
-  const hydrated = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const discount = coupon.state === "applied" ? coupon.discount : 0;
   const toPay = Math.max(0, Math.round((plan.price - discount) * 100) / 100);
@@ -246,5 +243,3 @@ export function PurchaseClient(props: {
     </div>
   );
 }
-
-const noopSubscribe = () => () => {};

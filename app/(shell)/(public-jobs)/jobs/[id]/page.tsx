@@ -46,10 +46,10 @@ type PageProps = {
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** /jobs/{id}, and /jobs/id?jid={id} as the spec spells it. */
-async function jobRef(props: PageProps): Promise<{ ref: string | null; src: string | null }> {
+async function jobRef(props: PageProps): Promise<{ ref: string | null; src: string | null; apply: boolean }> {
   const [{ id }, query] = await Promise.all([props.params, props.searchParams]);
   const ref = id === "id" ? (first(query.jid) ?? null) : decodeURIComponent(id);
-  return { ref: ref?.trim() || null, src: first(query.src)?.toLowerCase() ?? null };
+  return { ref: ref?.trim() || null, src: first(query.src)?.toLowerCase() ?? null, apply: first(query.apply) === "1" };
 }
 
 /**
@@ -92,7 +92,7 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
 const ASIDE_ROWS: Record<number, string> = { 2: "lg:row-span-2", 3: "lg:row-span-3", 4: "lg:row-span-4" };
 
 export default async function JobDetailPage(props: PageProps) {
-  const { ref, src } = await jobRef(props);
+  const { ref, src, apply } = await jobRef(props);
   if (!ref) notFound();
   const candidate = await getCurrentCandidate();
   const job = await getJob({ ref, candidateId: candidate?.id });
@@ -175,7 +175,16 @@ export default async function JobDetailPage(props: PageProps) {
             {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} text={cardText} /> : null}
           </div>
           <div className="mt-6 space-y-4">
-            <ApplyButton jobId={job.Job_Id} jobTitle={job.Job_Title} applied={applied} mode={mode} signInHref={loginPath(here)} text={cardText} size="lg" />
+            <ApplyButton
+              jobId={job.Job_Id}
+              jobTitle={job.Job_Title}
+              applied={applied}
+              mode={mode}
+              signInHref={loginPath(here)}
+              text={cardText}
+              size="lg"
+              quickApplyAtLoad={mode === "quick-apply" && apply}
+            />
             {applied && candidate && !(DECIDED_STATUSES as readonly string[]).includes(applied.statusCode) && applied.statusCode !== "WITHDRAWN" ? (
               <WithdrawApplication jobId={job.Job_Id} company={company.Company_Name} text={text} />
             ) : null}
