@@ -1,10 +1,24 @@
 // The `test` every spec uses: Playwright's, with a watch on Content-Security-Policy violations in
 // every page of the test's browser context. A violation (a script the policy blocked, a nonce that
 // did not match) fails the test that caused it.
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base, type Page, type Response } from "@playwright/test";
 
 export { expect };
 export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+
+/**
+ * A page loaded with `goto` or `reload` (the default wait, "load") is handed back once React has
+ * taken it over: the browser runs hydration in short tasks after the load event, and a press
+ * before it ends is lost, as it would be on a phone. The person waits for the page to respond;
+ * so does the test, by the main thread falling idle twice. A test that looks at the page before
+ * its scripts run passes its own `waitUntil`.
+ */
+async function settled(page: Page, response: Response | null, waitUntil: string | undefined): Promise<void> {
+  if (waitUntil || !response || !/text\/html/.test(response.headers()["content-type"] ?? "")) return;
+  await page
+    .evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done(), { timeout: 5_000 }), { timeout: 5_000 })))
+    .catch(() => undefined); // the page moved on by itself: whatever the test waits for next decides
+}
 
 export const test = base.extend<{ neuralVoiceDetector: boolean; voiceDetectorFiles: void; cspViolations: string[]; failureText: void }>({
   // The neural voice detector's 16 MB runtime costs a page about 12 s of CPU to load and a sixth of
@@ -13,6 +27,21 @@ export const test = base.extend<{ neuralVoiceDetector: boolean; voiceDetectorFil
   // light detector (components/mocks/interview/voice-detector-choice.ts), so that is what specs get
   // unless they ask for the neural one with `test.use({ neuralVoiceDetector: true })`.
   neuralVoiceDetector: [false, { option: true }],
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await settled(page, response, options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await settled(page, response, options?.waitUntil);
+      return response;
+    };
+    await use(page);
+  },
   voiceDetectorFiles: [
     async ({ context, neuralVoiceDetector }, use) => {
       if (!neuralVoiceDetector) await context.route("**/vad/**", (route) => route.abort());
