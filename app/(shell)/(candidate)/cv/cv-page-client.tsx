@@ -105,6 +105,8 @@ export function CvPageClient({ resume, text }: { resume: CvPageResume | null; te
         <iframe
           key={resume.viewUrl}
           src={resume.viewUrl}
+          // Hidden on phones: lazy, so a phone on mobile data never downloads the PDF it does not show.
+          loading="lazy"
           title={fill(text.viewerTitle, { name: resume.name })}
           className="h-[75dvh] w-full rounded-2xl border border-ink-200/80 bg-white shadow-card"
         />
