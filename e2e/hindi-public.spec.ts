@@ -1,4 +1,4 @@
-// The public pages in Hindi (/hi, /hi/pricing): prerendered, their language from the path. Each is
+// The public pages in Hindi (/hi, /hi/pricing, /hi/our-teams and the legal pages): prerendered, their language from the path. Each is
 // read as a visitor meets it (no English but the glossary's), names its English version and is named
 // by it (hreflang, both ways, with x-default), is listed in the sitemap, passes the accessibility
 // check the English pages pass, and is photographed at 1280 and 390 px.
@@ -82,10 +82,53 @@ test("the sitemap lists each Hindi page beside its English one, each naming the 
   }
 });
 
-test("a page with no Hindi version offers no language link", async ({ page }) => {
-  await page.goto("/privacy-policy");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByTestId("public-language")).toHaveCount(0);
+test("the Hindi privacy policy says the English prevails, and its folded contents open and jump to section 12", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/hi/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1, name: "गोपनीयता नीति" })).toBeVisible();
+  await expect(page.getByText("पिछली बार बदला गया 12 जनवरी 2025")).toBeVisible();
+  const note = page.getByText(/अगर दोनों में कोई अंतर हो, तो English संस्करण ही मान्य होगा/);
+  await expect(note).toBeVisible();
+  await expect(note.getByRole("link", { name: "English संस्करण पढ़िए" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(page.locator("article h2")).toHaveCount(17);
+
+  const heading = page.getByRole("heading", { name: "12. हम आपकी जानकारी कितने समय तक रखते हैं" });
+  await expect(heading).not.toBeInViewport();
+  const contents = page.getByRole("navigation", { name: "विषय-सूची" });
+  await expect(contents).toBeHidden();
+  await page.getByText("विषय-सूची · 17 भाग").click();
+  await contents.getByRole("link", { name: /^12\.\s*हम आपकी जानकारी कितने समय/ }).click();
+  await expect(page).toHaveURL(/\/hi\/privacy-policy#data-retention$/);
+  await expect(heading).toBeInViewport();
+});
+
+test("the Hindi terms jump from their contents to a section, and the Hindi legal pages link to each other in Hindi", async ({ page }) => {
+  await page.goto("/hi/privacy-policy");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).not.toContainText("English");
+  await expect(footer.getByRole("link", { name: "गोपनीयता नीति", exact: true })).toHaveAttribute("href", "/hi/privacy-policy");
+  await footer.getByRole("link", { name: "नियम और शर्तें", exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/terms-and-conditions$/);
+  await expect(page.getByRole("heading", { level: 1, name: "नियम और शर्तें" })).toBeVisible();
+
+  // At 1280 px the contents stand beside the text.
+  const heading = page.getByRole("heading", { name: "8. प्लान और क्रेडिट" });
+  await expect(heading).not.toBeInViewport();
+  await page
+    .getByRole("navigation", { name: "विषय-सूची" })
+    .getByRole("link", { name: /^8\.\s*प्लान और क्रेडिट/ })
+    .click();
+  await expect(page).toHaveURL(/\/hi\/terms-and-conditions#credits$/);
+  await expect(heading).toBeInViewport();
+
+  await page.getByRole("article").getByRole("link", { name: "गोपनीयता नीति" }).click();
+  await expect(page).toHaveURL(/\/hi\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "गोपनीयता नीति" })).toBeVisible();
+});
+
+test("the Hindi contact form points to the Hindi privacy policy", async ({ page }) => {
+  await page.goto("/hi/our-teams");
+  await expect(page.locator("#contact").getByRole("link", { name: "गोपनीयता नीति", exact: true })).toHaveAttribute("href", "/hi/privacy-policy");
 });
 
 /** The JavaScript a page loads until the network settles: its files' bodies, by URL. */

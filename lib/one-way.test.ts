@@ -461,6 +461,8 @@ const TRANSLATED = [
   "components/marketing/pricing/pricing-faq.tsx",
   "components/marketing/team-page.tsx",
   "components/marketing/team.ts",
+  "components/marketing/legal-page.tsx",
+  "components/marketing/legal-document.tsx",
   "components/marketing/contact-form.tsx",
   "components/dashboard/answer-nudges.tsx",
   "components/dashboard/dashboard-hero.tsx",

@@ -6,6 +6,7 @@ import { cx } from "@/components/ui/cx";
 import { HtmlLang } from "@/components/language/html-lang";
 import "@/components/language/script-text";
 import { currentLocale } from "@/lib/i18n/current-locale";
+import { marketingHref } from "@/components/marketing/locale-path";
 import { BrandLogo } from "./brand-logo";
 import { MAIN_CONTENT_ID } from "./main-content";
 
@@ -42,13 +43,13 @@ export async function CardPage({ children, wide = false, centred = false }: { ch
         <span aria-hidden="true" className="mx-2">
           ·
         </span>
-        <Link href="/privacy-policy" className="hover:text-ink-900">
+        <Link href={marketingHref(locale, "/privacy-policy")} className="hover:text-ink-900">
           {t("privacyPolicy")}
         </Link>
         <span aria-hidden="true" className="mx-2">
           ·
         </span>
-        <Link href="/terms-and-conditions" className="hover:text-ink-900">
+        <Link href={marketingHref(locale, "/terms-and-conditions")} className="hover:text-ink-900">
           {t("terms")}
         </Link>
       </footer>

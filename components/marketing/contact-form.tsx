@@ -28,8 +28,8 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; name: str
 type Values = Record<ContactField | typeof CONTACT_HONEYPOT_FIELD, string>;
 const EMPTY: Values = { name: "", email: "", company: "", phone: "", message: "", [CONTACT_HONEYPOT_FIELD]: "" };
 
-/** The contact block's form: checked here with the handler's own schema, then POST /api/contact. */
-export function ContactForm({ text }: { text: ContactFormText }) {
+/** The contact block's form: checked here with the handler's own schema, then POST /api/contact. `privacyHref`: the policy in the page's language. */
+export function ContactForm({ text, privacyHref }: { text: ContactFormText; privacyHref: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -188,7 +188,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs leading-relaxed text-ink-500">
             {text.privacyNote}{" "}
-            <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
+            <Link href={privacyHref} className="font-medium text-brand-700 underline underline-offset-2">
               {text.privacyLink}
             </Link>
             {text.privacyEnd}

@@ -2,11 +2,18 @@ import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 import type { LegalSection } from "./legal/types";
 
+/** The page's own words around the text (the `marketingLegal` namespace, with the eyebrow and the filled contents summary). */
+export type LegalDocumentWords = { eyebrow: string; lastUpdated: string; contents: string; contentsSummary: string };
+
 type LegalDocumentProps = {
   title: string;
-  updated: string;
+  /** The day shown, in the page's language, and its ISO form. */
+  updated: { shown: string; iso: string };
   intro: ReactNode;
+  /** Above the intro: a translation's note that the English version prevails. */
+  note?: ReactNode;
   sections: LegalSection[];
+  words: LegalDocumentWords;
 };
 
 function Contents({ sections }: { sections: LegalSection[] }) {
@@ -27,17 +34,18 @@ function Contents({ sections }: { sections: LegalSection[] }) {
 }
 
 /** A legal page: title and date, numbered sections, and a table of contents that jumps to each one. */
-export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, updated, intro, note, sections, words }: LegalDocumentProps) {
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-white to-[28rem]">
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:px-6 md:pt-16 lg:px-8">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{words.eyebrow}</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink-950 sm:text-5xl">{title}</h1>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-ink-600 ring-1 ring-ink-200">
             <Icon name="check" className="size-4 text-brand-600" />
-            Last updated <time dateTime={new Date(`${updated} UTC`).toISOString().slice(0, 10)}>{updated}</time>
+            {words.lastUpdated} <time dateTime={updated.iso}>{updated.shown}</time>
           </p>
+          {note}
           <div className="mt-6 text-lg leading-relaxed text-ink-700">{intro}</div>
         </header>
 
@@ -45,15 +53,15 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
           <aside className="lg:order-none">
             <details className="group rounded-2xl border border-ink-200 bg-white shadow-card lg:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3.5 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                Contents · {sections.length} sections
+                {words.contentsSummary}
                 <Icon name="chevronDown" className="size-5 text-ink-500 transition-transform group-open:rotate-180" />
               </summary>
-              <nav aria-label="Contents" className="border-t border-ink-100 px-2 py-3">
+              <nav aria-label={words.contents} className="border-t border-ink-100 px-2 py-3">
                 <Contents sections={sections} />
               </nav>
             </details>
-            <nav aria-label="Contents" className="sticky top-24 hidden max-h-[calc(100dvh-8rem)] overflow-y-auto lg:block">
-              <p className="px-2.5 pb-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">Contents</p>
+            <nav aria-label={words.contents} className="sticky top-24 hidden max-h-[calc(100dvh-8rem)] overflow-y-auto lg:block">
+              <p className="px-2.5 pb-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">{words.contents}</p>
               <Contents sections={sections} />
             </nav>
           </aside>

@@ -3,8 +3,8 @@
 // (a client component) uses it too.
 import type { Locale } from "@/lib/i18n/locales";
 
-/** The public pages that have a Hindi version (the legal texts are English only for now). */
-export const HINDI_PATHS = ["/", "/pricing", "/our-teams"] as const;
+/** The public pages that have a Hindi version. */
+export const HINDI_PATHS = ["/", "/pricing", "/our-teams", "/privacy-policy", "/terms-and-conditions"] as const;
 
 const hasHindi = (path: string) => (HINDI_PATHS as readonly string[]).includes(path);
 

@@ -48,6 +48,9 @@ describe("the public pages in Hindi", () => {
     expect(en.marketingPages.home).toEqual({ title: MARKETING_PAGES.home.title, description: MARKETING_PAGES.home.description });
     expect(en.marketingPages.pricing.title).toBe(MARKETING_PAGES.pricing.title);
     expect(en.marketingPages.team).toEqual({ title: MARKETING_PAGES.team.title, description: MARKETING_PAGES.team.description });
+    expect(en.marketingPages.privacy).toEqual({ title: MARKETING_PAGES.privacy.title, description: MARKETING_PAGES.privacy.description });
+    expect(en.marketingPages.terms).toEqual({ title: MARKETING_PAGES.terms.title, description: MARKETING_PAGES.terms.description });
+    expect([en.marketing.privacy, en.marketing.terms]).toEqual([MARKETING_PAGES.privacy.title, MARKETING_PAGES.terms.title]);
     expect(
       fill(en.marketingPages.pricing.description, { hiring: formatInr(HIRING_PLANS[0].price), service: formatInr(INTERVIEW_SERVICE_PLANS[0].price) }),
     ).toBe(MARKETING_PAGES.pricing.description);
@@ -75,13 +78,18 @@ describe("the public pages in Hindi", () => {
   });
 
   it("lead between /x and /hi/x, and nowhere from a page that has no Hindi version", () => {
+    expect(HINDI_PATHS).toEqual(Object.values(MARKETING_PAGES).map((page) => page.path));
     expect(marketingHref("hi", "/")).toBe("/hi");
     expect(marketingHref("hi", "/pricing")).toBe("/hi/pricing");
     expect(otherLanguagePath("/")).toEqual({ locale: "hi", href: "/hi" });
     expect(otherLanguagePath("/hi")).toEqual({ locale: "en", href: "/" });
     for (const path of HINDI_PATHS) expect(otherLanguagePath(marketingHref("hi", path))).toEqual({ locale: "en", href: path });
-    expect(otherLanguagePath("/privacy-policy")).toBeNull();
-    expect(marketingHref("hi", "/privacy-policy")).toBe("/privacy-policy");
+    expect(otherLanguagePath("/privacy-policy")).toEqual({ locale: "hi", href: "/hi/privacy-policy" });
+    expect(marketingHref("hi", "/terms-and-conditions")).toBe("/hi/terms-and-conditions");
+    expect(marketingHref("hi", "/privacy-policy#data-retention")).toBe("/hi/privacy-policy#data-retention");
+    // The candidate area is not a public page: its path carries no language.
+    expect(marketingHref("hi", "/auth/login")).toBe("/auth/login");
+    expect(otherLanguagePath("/auth/login")).toBeNull();
     expect(marketingHref("hi", "/pricing#features")).toBe("/hi/pricing#features");
     expect(otherLanguagePath("/history")).toBeNull();
   });

@@ -12,6 +12,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
 import { SocialLinks } from "@/components/marketing/social-links";
+import { marketingHref } from "@/components/marketing/locale-path";
 
 /** Our team and the contact block in `locale` (the `marketingTeam` namespace; the language is the path's, never the request's). */
 export async function TeamPage({ locale }: { locale: Locale }) {
@@ -114,7 +115,7 @@ export async function TeamPage({ locale }: { locale: Locale }) {
         <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/80 sm:p-8">
           <h3 className="text-lg font-semibold text-ink-950">{t("formTitle")}</h3>
           <p className="mt-1 mb-6 text-sm text-ink-600">{t("formLead")}</p>
-          <ContactForm text={words.form} />
+          <ContactForm text={words.form} privacyHref={marketingHref(locale, "/privacy-policy")} />
         </div>
       </MarketingSection>
     </>

@@ -4,6 +4,12 @@ import { MOCK_QUESTION_COUNT } from "@/lib/mocks/mock-rules";
 import { SECONDS_PER_QUESTION } from "@/lib/interviews/interview-rules";
 import type { LegalSection } from "./types";
 
+export const PRIVACY_INTRO = (
+  <p>
+    Your CV, your voice and your face on camera are personal. This policy sets out, in plain words, what {brand.name} does with them and the choices you have.
+  </p>
+);
+
 export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     id: "about-this-policy",

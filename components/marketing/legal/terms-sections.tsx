@@ -4,6 +4,13 @@ import { MAX_SCORE } from "@/lib/ai/review-rules";
 import { TOKEN_COST } from "@/lib/credits/credit-rules";
 import type { LegalSection } from "./types";
 
+export const TERMS_INTRO = (
+  <p>
+    The rules for using {brand.name} as a candidate: your account, interviews and recordings, AI feedback, credits and payments. We have kept them short and
+    readable.
+  </p>
+);
+
 export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: "agreement",

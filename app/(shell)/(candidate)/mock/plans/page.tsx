@@ -14,6 +14,7 @@ import { Icon } from "@/components/ui/icons";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
+import { marketingHref } from "@/components/marketing/locale-path";
 import { fill } from "@/lib/i18n/fill";
 import { FORMAT_TAGS } from "@/lib/i18n/locales";
 import { getCreditBalance, listActiveEntitlements } from "@/lib/credits";
@@ -121,7 +122,7 @@ export default async function PlansPage({ searchParams }: PageProps<"/mock/plans
       </ul>
       <p className="text-center text-xs text-ink-500">
         {words.footnote}{" "}
-        <Link className="underline" href="/terms-and-conditions">
+        <Link className="underline" href={marketingHref(locale, "/terms-and-conditions")}>
           {words.terms}
         </Link>
       </p>
