@@ -462,6 +462,8 @@ const TRANSLATED = [
   "components/marketing/team-page.tsx",
   "components/marketing/team.ts",
   "components/marketing/contact-form.tsx",
+  "components/profile/cv-suggestions-panel.tsx",
+  "components/profile/profile-video-recorder.tsx",
   "components/dashboard/answer-nudges.tsx",
   "components/dashboard/dashboard-hero.tsx",
   "components/dashboard/job-row.tsx",
