@@ -464,6 +464,8 @@ const TRANSLATED = [
   "components/marketing/legal-page.tsx",
   "components/marketing/legal-document.tsx",
   "components/marketing/contact-form.tsx",
+  "components/profile/cv-suggestions-panel.tsx",
+  "components/profile/profile-video-recorder.tsx",
   "components/dashboard/answer-nudges.tsx",
   "components/dashboard/dashboard-hero.tsx",
   "components/dashboard/job-row.tsx",

@@ -112,6 +112,7 @@ export type ApiRoutes = {
   "/api/users/onboarding": typeof import("@/app/api/users/onboarding/route");
   "/api/users/profile-picture": typeof import("@/app/api/users/profile-picture/route");
   "/api/users/profile-video": typeof import("@/app/api/users/profile-video/route");
+  "/api/users/profile-video/words": typeof import("@/app/api/users/profile-video/words/route");
   "/api/users/question": typeof import("@/app/api/users/question/route");
   "/api/users/resume": typeof import("@/app/api/users/resume/route");
   "/api/users/sign-out-everywhere": typeof import("@/app/api/users/sign-out-everywhere/route");

@@ -7,6 +7,7 @@ import { errorWords, type ErrorWords } from "@/lib/i18n/form-errors";
 import type { Locale } from "@/lib/i18n/locales";
 import type { InterestWords } from "@/components/onboarding/interest-picker";
 import type { MobileWords } from "@/components/onboarding/mobile-verification";
+import { cvSuggestionsText, type CvSuggestionsText } from "@/components/profile/cv-suggestions-text";
 
 export type AuthText = Messages["auth"] & { errors: ErrorWords };
 
@@ -14,6 +15,8 @@ export type OnboardingText = {
   auth: AuthText;
   steps: Messages["onboarding"];
   ctc: Pick<Messages["profile"], "ctcExample" | "ctcHint" | "ctcReading">;
+  /** The suggestions read from a CV uploaded on the last profile step. */
+  cvSuggestions: CvSuggestionsText;
 };
 
 /** The account pages' own words with sign-in's (the e-mail, password and code boxes, the refusals). */
@@ -25,7 +28,12 @@ export function authText(locale: Locale): AuthText {
 
 export function onboardingText(locale: Locale): OnboardingText {
   const { ctcExample, ctcHint, ctcReading } = CATALOGS[locale].profile;
-  return { auth: authText(locale), steps: CATALOGS[locale].onboarding, ctc: { ctcExample, ctcHint, ctcReading } };
+  return {
+    auth: authText(locale),
+    steps: CATALOGS[locale].onboarding,
+    ctc: { ctcExample, ctcHint, ctcReading },
+    cvSuggestions: cvSuggestionsText(locale),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CONTACT_FIELD_MAX, CONTACT_FIELDS as FIELD_ORDER, CONTACT_HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "@/lib/contact/fields";
 import type { Messages } from "@/lib/i18n/catalogs";
 import { fill } from "@/lib/i18n/fill";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
 
 /** The form's words in the page's language (handed by the server: no catalog in the browser). */
 export type ContactFormText = Messages["marketingTeam"]["form"];
@@ -28,8 +29,12 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; name: str
 type Values = Record<ContactField | typeof CONTACT_HONEYPOT_FIELD, string>;
 const EMPTY: Values = { name: "", email: "", company: "", phone: "", message: "", [CONTACT_HONEYPOT_FIELD]: "" };
 
-/** The contact block's form: checked here with the handler's own schema, then POST /api/contact. `privacyHref`: the policy in the page's language. */
-export function ContactForm({ text, privacyHref }: { text: ContactFormText; privacyHref: string }) {
+/**
+ * The contact block's form: checked here with the handler's own schema, then POST /api/contact.
+ * `errors`: the pairs its refusals are said with (the schema and the server speak English; empty in English).
+ * `privacyHref`: the policy in the page's language.
+ */
+export function ContactForm({ text, errors: errorPairs, privacyHref }: { text: ContactFormText; errors: ErrorWords; privacyHref: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -76,9 +81,10 @@ export function ContactForm({ text, privacyHref }: { text: ContactFormText; priv
       setStatus({ kind: "idle" });
       return focusFirstError(fieldErrors);
     }
-    setStatus({ kind: "failed", message: result.error });
+    setStatus({ kind: "failed", message: sayError(errorPairs, result.error) });
   }
 
+  const say = (field: ContactField) => sayError(errorPairs, errors[field]) ?? undefined;
   const edit = (name: keyof Values) => ({ value: values[name], onChange: (value: string) => setValues((now) => ({ ...now, [name]: value })) });
 
   // After the first submit, errors follow the input as it is corrected.
@@ -110,7 +116,7 @@ export function ContactForm({ text, privacyHref }: { text: ContactFormText; priv
         name="name"
         {...edit("name")}
         label={text.name}
-        error={errors.name}
+        error={say("name")}
         autoComplete="name"
         maxLength={CONTACT_FIELD_MAX.name}
         required
@@ -121,7 +127,7 @@ export function ContactForm({ text, privacyHref }: { text: ContactFormText; priv
         {...edit("email")}
         label={text.email}
         type="email"
-        error={errors.email}
+        error={say("email")}
         autoComplete="email"
         inputMode="email"
         maxLength={CONTACT_FIELD_MAX.email}
@@ -133,7 +139,7 @@ export function ContactForm({ text, privacyHref }: { text: ContactFormText; priv
         {...edit("company")}
         label={text.company}
         optional={text.optional}
-        error={errors.company}
+        error={say("company")}
         autoComplete="organization"
         maxLength={CONTACT_FIELD_MAX.company}
         onBlur={onBlurField}
@@ -144,7 +150,7 @@ export function ContactForm({ text, privacyHref }: { text: ContactFormText; priv
         label={text.phone}
         optional={text.optional}
         type="tel"
-        error={errors.phone}
+        error={say("phone")}
         autoComplete="tel"
         inputMode="tel"
         maxLength={CONTACT_FIELD_MAX.phone}
@@ -155,7 +161,7 @@ export function ContactForm({ text, privacyHref }: { text: ContactFormText; priv
         {...edit("message")}
         label={text.message}
         multiline
-        error={errors.message}
+        error={say("message")}
         maxLength={CONTACT_FIELD_MAX.message}
         required
         onBlur={onBlurField}

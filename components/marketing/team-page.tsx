@@ -8,6 +8,7 @@ import { Icon } from "@/components/ui/icons";
 import { TagList } from "@/components/ui/tag-list";
 import { brand } from "@/lib/brand";
 import { messagesFor } from "@/lib/i18n/catalogs";
+import { CONTACT_FORM_ERRORS, errorWords } from "@/lib/i18n/form-errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
@@ -115,7 +116,7 @@ export async function TeamPage({ locale }: { locale: Locale }) {
         <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/80 sm:p-8">
           <h3 className="text-lg font-semibold text-ink-950">{t("formTitle")}</h3>
           <p className="mt-1 mb-6 text-sm text-ink-600">{t("formLead")}</p>
-          <ContactForm text={words.form} privacyHref={marketingHref(locale, "/privacy-policy")} />
+          <ContactForm text={words.form} errors={errorWords(locale, CONTACT_FORM_ERRORS)} privacyHref={marketingHref(locale, "/privacy-policy")} />
         </div>
       </MarketingSection>
     </>

@@ -18,7 +18,7 @@ import { StepSubmit } from "./step-submit";
 import { sayError } from "@/lib/i18n/say-error";
 
 /** Step six (04/04): interests, CV and LinkedIn; submitting completes the registration. */
-export function StepDetails({ profile, industries, goTo, text: { auth, steps: text } }: StepProps) {
+export function StepDetails({ profile, industries, goTo, text: { auth, steps: text, cvSuggestions } }: StepProps) {
   const [draft] = useState(loadDraft);
   const [cvName, setCvName] = useState<string | null>(profile?.resumeName ?? null);
   // Each upload's own suggestions: a new CV starts the check afresh.
@@ -93,6 +93,7 @@ export function StepDetails({ profile, industries, goTo, text: { auth, steps: te
           <CvSuggestionsPanel
             key={found.upload}
             suggestions={found.suggestions}
+            text={cvSuggestions}
             onSaved={(saved) => updateDraft({ designation: saved.Designation ?? undefined })}
           />
         ) : null}

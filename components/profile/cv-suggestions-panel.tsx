@@ -4,7 +4,7 @@
 // The profile's own skills stay listed, with the CV's new ones marked; a designation or years that
 // differ from the profile's show both, so nothing saved is replaced unseen.
 // Not a <form>: onboarding shows it inside its own step form, so Enter in a box saves this panel only.
-import { useId, useState, type KeyboardEvent } from "react";
+import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ChipInput } from "@/components/ui/chip-input";
@@ -16,6 +16,9 @@ import { SKILLS_TOO_MANY, SKILL_TOO_LONG, ZUpdateProfileSchema } from "@/lib/pro
 import type { ProfileResponse } from "@/lib/profile/types";
 import { saveProfile } from "./profile-api";
 import { listedSkillKey } from "@/lib/jobs/skills-match";
+import { fill, fillParts } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
+import type { CvSuggestionsText } from "./cv-suggestions-text";
 
 const ZConfirmed = ZUpdateProfileSchema.pick({ designation: true, skills: true, experienceYears: true });
 
@@ -24,13 +27,16 @@ const foundSomething = (s: CvSuggestions) => Boolean(s.designation) || s.newSkil
 type Props = {
   suggestions: CvSuggestions;
   onSaved?: (profile: ProfileResponse) => void;
+  /** Its words in the interface language (`cvSuggestionsText`, handed by the server page). */
+  text: CvSuggestionsText;
 };
 
-export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
+export function CvSuggestionsPanel({ suggestions, onSaved, text }: Props) {
   const titleId = useId();
   const { onProfile } = suggestions;
   const [state, setState] = useState<"open" | "saved" | "skipped">("open");
   const { form, control, register, fields, error, pending, submit, setField } = useFormSubmit(ZConfirmed, {
+    say: (message) => sayError(text.errors, message),
     defaultValues: {
       designation: suggestions.designation ?? onProfile.designation ?? "",
       skills: suggestions.skills,
@@ -43,14 +49,14 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
   if (state === "saved") {
     return (
       <p role="status" data-testid="cv-suggestions-saved" className="rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
-        Saved to your profile.
+        {text.saved}
       </p>
     );
   }
   if (!foundSomething(suggestions)) {
     return (
       <p role="status" data-testid="cv-suggestions-none" className="rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm text-ink-700">
-        We found no job title, years of experience or new skills in your CV. You can add them to your profile yourself.
+        {text.none}
       </p>
     );
   }
@@ -77,37 +83,46 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
   return (
     <section aria-labelledby={titleId} data-testid="cv-suggestions" className="rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:p-5">
       <h2 id={titleId} className="text-base font-semibold text-ink-950">
-        From your CV we found…
+        {text.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">Check these and change anything that is not right. Nothing goes on your profile until you save.</p>
+      <p className="mt-1 text-sm text-ink-600">{text.intro}</p>
       <div className="mt-4 space-y-4">
         <TextField
-          label="Designation"
+          label={text.designation}
           autoComplete="organization-title"
           {...register("designation")}
-          hint={<FoundBeside found={suggestions.designation} saved={onProfile.designation} value={designation} onPick={(v) => setField("designation", v)} />}
+          hint={
+            <FoundBeside
+              found={suggestions.designation}
+              saved={onProfile.designation}
+              value={designation}
+              onPick={(v) => setField("designation", v)}
+              text={text}
+            />
+          }
           error={fields.designation}
           onKeyDown={saveOnEnter}
         />
         <ChipInput
-          label="Skills"
-          labelNote="(remove any that do not fit; press Enter to add one)"
+          label={text.skills}
+          labelNote={text.skillsNote}
           name="skills"
           values={skills}
           onChange={(next) => setField("skills", next)}
           max={PROFILE_SKILLS_MAX}
           maxLength={SKILL_MAX_LENGTH}
           sameKey={listedSkillKey}
-          listLabel="Skills to save"
-          placeholder="e.g. SQL"
-          fullMessage={SKILLS_TOO_MANY}
-          tooLongMessage={SKILL_TOO_LONG}
+          listLabel={text.skillsList}
+          placeholder={text.skillsExample}
+          fullMessage={sayError(text.errors, SKILLS_TOO_MANY)}
+          tooLongMessage={sayError(text.errors, SKILL_TOO_LONG)}
+          words={text.chips}
           error={fields.skills}
-          tagged={keptSkills.length > 0 ? { values: suggestions.newSkills, tag: "new" } : undefined}
+          tagged={keptSkills.length > 0 ? { values: suggestions.newSkills, tag: text.newTag } : undefined}
         />
-        <SkillsOrigin kept={keptSkills} added={addedSkills} noneNew={suggestions.newSkills.length === 0} />
+        <SkillsOrigin kept={keptSkills} added={addedSkills} noneNew={suggestions.newSkills.length === 0} text={text} />
         <TextField
-          label="Years of experience"
+          label={text.years}
           type="number"
           inputMode="numeric"
           min={0}
@@ -120,7 +135,8 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
               saved={onProfile.experienceYears === null ? null : String(onProfile.experienceYears)}
               value={String(years ?? "")}
               onPick={(v) => setField("experienceYears", v)}
-              unit="years"
+              unit
+              text={text}
             />
           }
           error={fields.experienceYears}
@@ -132,14 +148,21 @@ export function CvSuggestionsPanel({ suggestions, onSaved }: Props) {
       </div>
       <div className="mt-3 flex flex-col gap-2.5 sm:flex-row">
         <Button type="button" onClick={save} loading={pending}>
-          Save to my profile
+          {text.save}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setState("skipped")} disabled={pending}>
-          Skip these
+          {text.skip}
         </Button>
       </div>
     </section>
   );
+}
+
+/** A message with its {slots} filled by the candidate's own words (a designation, skills), marked translate="no". */
+function withOwnWords(message: string, values: Record<string, string>): ReactNode {
+  const marked: Record<string, ReactNode> = {};
+  for (const [name, value] of Object.entries(values)) marked[name] = <span translate="no">{value}</span>;
+  return fillParts<ReactNode>(message, marked).map((part, i) => <Fragment key={i}>{part}</Fragment>);
 }
 
 /** Under a field: where its value comes from, and the profile's value beside a CV's that differs. */
@@ -149,34 +172,43 @@ function FoundBeside({
   value,
   onPick,
   unit,
+  text,
 }: {
   found: string | null;
   saved: string | null;
   value: string;
   onPick: (v: string) => void;
-  unit?: string;
+  /** The value is a number of years (said with the unit, not the candidate's own words). */
+  unit?: boolean;
+  text: CvSuggestionsText;
 }) {
-  const shown = (v: string) => (unit ? `${v} ${unit}` : v);
-  if (found === null) return saved ? "From your profile." : null;
-  if (!saved || saved.trim().toLowerCase() === found.trim().toLowerCase()) return "Found in your CV.";
+  const say = (message: string, values: Record<string, string>) =>
+    unit
+      ? fill(message, Object.fromEntries(Object.entries(values).map(([name, v]) => [name, fill(text.yearsValue, { years: v })])))
+      : withOwnWords(message, values);
+  if (found === null) return saved ? text.fromProfile : null;
+  if (!saved || saved.trim().toLowerCase() === found.trim().toLowerCase()) return text.foundInCv;
   const pick = value.trim() === saved ? found : saved;
   return (
     <>
-      Found in your CV: {shown(found)}. On your profile now: {shown(saved)}.{" "}
+      {say(text.foundBoth, { found, saved })}{" "}
       <button type="button" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" onClick={() => onPick(pick)}>
-        {pick === saved ? `Keep ${shown(saved)}` : `Use ${shown(found)}`}
+        {pick === saved ? say(text.keep, { value: saved }) : say(text.use, { value: found })}
       </button>
     </>
   );
 }
 
 /** Says in words which skills the CV adds and which the profile had (the chips only mark the new ones). */
-function SkillsOrigin({ kept, added, noneNew }: { kept: string[]; added: string[]; noneNew: boolean }) {
+function SkillsOrigin({ kept, added, noneNew, text }: { kept: string[]; added: string[]; noneNew: boolean; text: CvSuggestionsText }) {
   if (kept.length === 0 && !noneNew) return null;
+  const fromCv = noneNew ? text.noneNew : added.length > 0 ? withOwnWords(text.newFromCv, { skills: added.join(", ") }) : null;
+  const onProfile = kept.length > 0 ? withOwnWords(text.alreadyOnProfile, { skills: kept.join(", ") }) : null;
   return (
     <p data-testid="cv-skills-origin" className="-mt-2 text-xs text-ink-600">
-      {noneNew ? "No new skills in this CV. " : added.length > 0 ? `New from this CV: ${added.join(", ")}. ` : ""}
-      {kept.length > 0 ? `Already on your profile: ${kept.join(", ")}.` : ""}
+      {fromCv}
+      {fromCv && onProfile ? " " : null}
+      {onProfile}
     </p>
   );
 }

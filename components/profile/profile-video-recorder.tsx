@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { useAnswerClock } from "@/components/recording/answer-clock";
 import { captureRecording, type Capture } from "@/components/recording/capture";
-import { EMPTY_RECORDING_TEXT } from "@/components/recording/capture-trouble";
 import { openCamera, stopCamera } from "@/components/recording/media";
 import { preloadSending } from "@/components/recording/outbox";
 import { retryNow } from "@/components/recording/retry-policy";
@@ -14,10 +13,8 @@ import { useLeaveGuard } from "@/components/recording/leave-guard";
 import { SendStatusList } from "@/components/recording/send-status";
 import { PROFILE_VIDEO_MAX_SECONDS } from "@/lib/profile/profile-limits";
 import { formatClock } from "@/lib/format";
-
-export const PERMISSION_MESSAGE = "camera and audio permission is required";
-export const SAVE_FAILED_MESSAGE = "Somthing went wrong";
-export const SAVE_FAILED_ALERT = "Error while saving video";
+import { fill } from "@/lib/i18n/fill";
+import type { ProfileVideoWords } from "./profile-video-words";
 
 /** The spec's preview states (ready, recording, recorded, error), plus the waits around them. */
 type RecorderState =
@@ -26,13 +23,20 @@ type RecorderState =
   | { kind: "recording"; startedAt: number }
   | { kind: "recorded"; blob: Blob; url: string }
   | { kind: "saving"; blob: Blob; url: string }
-  | { kind: "error"; message: string; recording?: { blob: Blob; url: string } };
+  // The spec's words for each: `permission` ("camera and audio permission is required"), `saveFailed`.
+  | { kind: "error"; reason: "permission" | "saveFailed"; recording?: { blob: Blob; url: string } };
 
 export const PROFILE_SCOPE = "profile";
 
-type RecorderProps = { candidateId: string; onSaved: (url: string) => void; onCancel: () => void };
+type RecorderProps = {
+  candidateId: string;
+  onSaved: (url: string) => void;
+  onCancel: () => void;
+  /** Its words in the account's language (`useProfileVideoWords`). */
+  words: ProfileVideoWords;
+};
 
-export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: RecorderProps) {
+export function ProfileVideoRecorder({ candidateId, onSaved, onCancel, words }: RecorderProps) {
   const [state, setState] = useState<RecorderState>({ kind: "starting" });
   // The last recording held nothing: said until the next one starts.
   const [empty, setEmpty] = useState(false);
@@ -61,7 +65,7 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
       if (live.current) live.current.srcObject = media;
       setState({ kind: "ready" });
     } catch {
-      setState({ kind: "error", message: PERMISSION_MESSAGE });
+      setState({ kind: "error", reason: "permission" });
     }
   }, []);
 
@@ -105,7 +109,7 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
         fileStem: "profile-video",
       });
     } catch {
-      setState({ kind: "error", message: SAVE_FAILED_MESSAGE });
+      setState({ kind: "error", reason: "saveFailed" });
       return;
     }
     setState({ kind: "recording", startedAt: Date.now() });
@@ -149,8 +153,8 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
     const tell = () => {
       if (told) return;
       told = true;
-      setState({ kind: "error", message: SAVE_FAILED_MESSAGE, recording });
-      window.alert(SAVE_FAILED_ALERT);
+      setState({ kind: "error", reason: "saveFailed", recording });
+      window.alert(words.saveFailedAlert);
     };
     const outcome = current.send({ onRetry: tell });
     retryNow();
@@ -171,19 +175,19 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
   return (
     <div className="space-y-4" data-testid="video-recorder" data-state={state.kind}>
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950">
-        {showLive ? <video ref={live} autoPlay muted playsInline aria-label="Camera preview" className="size-full -scale-x-100 object-cover" /> : null}
-        {recording ? <video src={recording.url} controls playsInline aria-label="Your recording" className="size-full object-contain" /> : null}
-        {state.kind === "starting" ? <p className="absolute inset-0 flex items-center justify-center text-sm text-ink-300">Starting your camera…</p> : null}
+        {showLive ? <video ref={live} autoPlay muted playsInline aria-label={words.cameraPreview} className="size-full -scale-x-100 object-cover" /> : null}
+        {recording ? <video src={recording.url} controls playsInline aria-label={words.yourRecording} className="size-full object-contain" /> : null}
+        {state.kind === "starting" ? <p className="absolute inset-0 flex items-center justify-center text-sm text-ink-300">{words.starting}</p> : null}
         {state.kind === "recording" ? (
           <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-ink-950/70 px-3 py-1 text-xs font-semibold text-white">
             <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" />
-            Recording {formatClock(elapsed)} / {formatClock(PROFILE_VIDEO_MAX_SECONDS)}
+            {fill(words.recordingClock, { elapsed: formatClock(elapsed), max: formatClock(PROFILE_VIDEO_MAX_SECONDS) })}
           </p>
         ) : null}
         {state.kind === "error" && !recording ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-sm text-ink-200">
             <Icon name="video" className="size-8 text-ink-400" />
-            Allow this site to use your camera and microphone in the browser&apos;s address bar, then try again.
+            {words.allowCamera}
           </div>
         ) : null}
       </div>
@@ -192,35 +196,37 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel }: Recorde
         {state.kind === "error" ? (
           <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
             <Icon name="alert" className="size-4 shrink-0" />
-            {state.message}
+            {words[state.reason]}
           </p>
         ) : null}
-        {state.kind === "recorded" ? <p className="text-sm text-ink-600">Watch it back, then save it or record again.</p> : null}
+        {state.kind === "recorded" ? <p className="text-sm text-ink-600">{words.watchBack}</p> : null}
         {empty && state.kind === "ready" ? (
           <p role="alert" data-testid="capture-trouble" data-kind="empty" className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-950">
-            {EMPTY_RECORDING_TEXT} Nothing was saved: record again.
+            {words.recording.empty} {words.nothingSaved}
           </p>
         ) : null}
       </div>
-      {state.kind === "saving" || (state.kind === "error" && state.recording) ? <SendStatusList scope={PROFILE_SCOPE} noun="Video" /> : null}
+      {state.kind === "saving" || (state.kind === "error" && state.recording) ? (
+        <SendStatusList scope={PROFILE_SCOPE} noun={words.video} words={words.recording} />
+      ) : null}
 
       <div className="flex flex-wrap justify-end gap-2.5">
         <Button variant="ghost" onClick={onCancel} disabled={state.kind === "saving"}>
-          Cancel
+          {words.cancel}
         </Button>
-        {state.kind === "ready" ? <Button onClick={startRecording}>Start recording</Button> : null}
-        {state.kind === "recording" ? <Button onClick={() => void stopRecording()}>Stop recording</Button> : null}
+        {state.kind === "ready" ? <Button onClick={startRecording}>{words.start}</Button> : null}
+        {state.kind === "recording" ? <Button onClick={() => void stopRecording()}>{words.stop}</Button> : null}
         {recording ? (
           <Button variant="outline" onClick={retake} disabled={state.kind === "saving"}>
-            Record again
+            {words.recordAgain}
           </Button>
         ) : null}
         {recording ? (
           <Button onClick={() => void save(recording)} loading={state.kind === "saving"}>
-            {state.kind === "saving" ? "Saving video…" : state.kind === "error" ? "Try saving again" : "Save video"}
+            {state.kind === "saving" ? words.saving : state.kind === "error" ? words.trySavingAgain : words.save}
           </Button>
         ) : null}
-        {state.kind === "error" && !recording ? <Button onClick={() => void startCamera()}>Try again</Button> : null}
+        {state.kind === "error" && !recording ? <Button onClick={() => void startCamera()}>{words.tryAgain}</Button> : null}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import type { ProfileText } from "./profile-dialog";
 import { PROFILE_SCOPE, ProfileVideoRecorder } from "./profile-video-recorder";
+import { useProfileVideoWords } from "./profile-video-words";
 
 type SectionProps = { candidateId: string; videoUrl: string | null; onSaved: (url: string) => void; text: ProfileText };
 
@@ -18,6 +19,7 @@ export function ProfileVideoSection({ candidateId, videoUrl, onSaved, text }: Se
   const [justSaved, setJustSaved] = useState(false);
   const [resending, setResending] = useState(false);
   const owner = useRecordingOwner();
+  const words = useProfileVideoWords(recording || resending);
 
   // A video saved on an earlier visit that never reached us goes now; one never chosen is forgotten.
   useEffect(() => {
@@ -66,7 +68,7 @@ export function ProfileVideoSection({ candidateId, videoUrl, onSaved, text }: Se
         ) : null}
       </div>
 
-      {resending ? <SendStatusList scope={PROFILE_SCOPE} noun={text.videoKept} className="mt-3" /> : null}
+      {resending && words ? <SendStatusList scope={PROFILE_SCOPE} noun={text.videoKept} words={words.recording} className="mt-3" /> : null}
       <div aria-live="polite">
         {justSaved ? (
           <p className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
@@ -78,15 +80,20 @@ export function ProfileVideoSection({ candidateId, videoUrl, onSaved, text }: Se
 
       {recording ? (
         <div className="mt-4">
-          <ProfileVideoRecorder
-            candidateId={candidateId}
-            onCancel={() => setRecording(false)}
-            onSaved={(url) => {
-              setRecording(false);
-              setJustSaved(true);
-              onSaved(url);
-            }}
-          />
+          {/* The recorder's words are asked for as it opens: its dark frame stands until they come. */}
+          {!words ? <div data-testid="video-recorder-words" aria-busy="true" className="aspect-video rounded-2xl bg-ink-950" /> : null}
+          {words ? (
+            <ProfileVideoRecorder
+              words={words}
+              candidateId={candidateId}
+              onCancel={() => setRecording(false)}
+              onSaved={(url) => {
+                setRecording(false);
+                setJustSaved(true);
+                onSaved(url);
+              }}
+            />
+          ) : null}
         </div>
       ) : videoUrl ? (
         <video

@@ -58,9 +58,6 @@ export function useCaptureTrouble(question: number): CaptureTroubleState {
   );
 }
 
-/** English: what the profile video and a review's retake say too, before their own words. */
-export const EMPTY_RECORDING_TEXT = RECORDING_WORDS.empty;
-
 function stoppedText(reason: Interruption, words: RecordingWords): string {
   return reason === "device-ended" ? words.stoppedDevice : words.stoppedRecorder;
 }

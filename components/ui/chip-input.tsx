@@ -146,11 +146,11 @@ export function ChipInput(props: ChipInputProps) {
           {values.map((value) => (
             <li key={value} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700">
               {tagged?.values.includes(value) ? (
-                <span data-tag={tagged.tag} className={TAG_CLASS}>
+                <span data-tag={tagged.tag} className={TAG_CLASS} translate="no">
                   {value}
                 </span>
               ) : (
-                value
+                <span translate="no">{value}</span>
               )}
               <button
                 type="button"

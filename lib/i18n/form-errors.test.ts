@@ -39,7 +39,10 @@ import { retakesUsedUp } from "@/lib/interviews/retakes";
 import { ANSWER_TIME_AFTER_START, PRACTICE_TIME_FIXED } from "@/lib/mocks/choose-answer-time";
 import { ALREADY_ANSWERED, answerTooLong, TYPED_ANSWER_TOO_LONG, WRONG_MOCK, ZAddMockText, ZMockAnswerTime } from "@/lib/mocks/answers/schema";
 import { PRACTICE_AFTER_START, PRACTICE_RUNS_USED } from "@/lib/mocks/practice/create-practice-mock";
-import { errorWords, MOCK_INTERVIEW_ERRORS, RECORDED_INTERVIEW_ERRORS, sayError } from "./form-errors";
+import { contactIssueDetails, ZContactMessageSchema } from "@/lib/contact/schema";
+import { CONTACT_RATE_LIMITED_MESSAGE } from "@/lib/contact/receive-contact-message";
+import { ZUpdateProfileSchema } from "@/lib/profile/schema";
+import { CONTACT_FORM_ERRORS, CV_SUGGESTIONS_ERRORS, errorWords, MOCK_INTERVIEW_ERRORS, RECORDED_INTERVIEW_ERRORS, sayError } from "./form-errors";
 
 const hindi = errorWords("hi");
 
@@ -241,5 +244,58 @@ describe("the server's refusals on the mock interview and the recorded interview
 
   it("stay word for word in English", () => {
     for (const message of [...MOCK_INTERVIEW_MESSAGES, ...RECORDED_INTERVIEW_MESSAGES]) expect(sayError(errorWords("en"), message)).toBe(message);
+  });
+});
+
+/** What saving the suggestions read from a CV can be refused: the designation, skills and years, as the profile's schema says it. */
+const CV_SUGGESTIONS_MESSAGES = [
+  ...messagesOf(ZUpdateProfileSchema.pick({ designation: true, skills: true, experienceYears: true }), [
+    { designation: " ", skills: "SQL", experienceYears: "many" },
+    { skills: [" "], experienceYears: "99" },
+    { skills: ["x".repeat(200)], experienceYears: "-1" },
+    { skills: Array.from({ length: 60 }, (_, i) => `Skill ${i}`) },
+  ]),
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
+const valid = { name: "Meera Shah", email: "meera@example.com", message: "Do you offer white labelling for colleges?" };
+
+/** What the public contact form can be refused: its schema on bad input (in the browser and in the server's 400), the server's own. */
+const CONTACT_MESSAGES = [
+  ...messagesOf(ZContactMessageSchema, [
+    { name: " ", email: "", message: "" },
+    { ...valid, name: "x".repeat(101), email: "meera@", phone: "call me", company: "x".repeat(121), message: "x".repeat(2001) },
+    { ...valid, email: `${"x".repeat(250)}@example.com` },
+  ]),
+  contactIssueDetails({ issues: [] }).error,
+  CONTACT_RATE_LIMITED_MESSAGE,
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
+describe("the refusals of the CV suggestions and the public contact form", () => {
+  it("are found by the schemas' own inputs", () => {
+    expect(CV_SUGGESTIONS_MESSAGES).toEqual(expect.arrayContaining(["Please list your skills", "A skill cannot be blank", "You can list up to 30 skills"]));
+    expect(new Set(CONTACT_MESSAGES).size).toBeGreaterThanOrEqual(14);
+  });
+
+  it("each say in Hindi with only the pairs the panel and the form are handed", () => {
+    expect(untranslatedIn(errorWords("hi", CV_SUGGESTIONS_ERRORS), CV_SUGGESTIONS_MESSAGES)).toEqual([]);
+    expect(untranslatedIn(errorWords("hi", CONTACT_FORM_ERRORS), CONTACT_MESSAGES)).toEqual([]);
+    expect(errorWords("hi", CONTACT_FORM_ERRORS).length).toBeLessThan(hindi.length / 4);
+  });
+
+  it("keep the numbers in their Hindi places", () => {
+    const contact = errorWords("hi", CONTACT_FORM_ERRORS);
+    expect(sayError(contact, "Please keep your message under 2,000 characters")).toBe("कृपया अपना संदेश 2,000 अक्षरों से छोटा रखिए");
+    expect(sayError(contact, "Please write at least 10 characters")).toBe("कृपया कम से कम 10 अक्षर लिखिए");
+  });
+
+  it("stay word for word in English", () => {
+    expect(errorWords("en", CONTACT_FORM_ERRORS)).toEqual([]);
+    for (const message of [...CV_SUGGESTIONS_MESSAGES, ...CONTACT_MESSAGES]) expect(sayError(errorWords("en"), message)).toBe(message);
   });
 });

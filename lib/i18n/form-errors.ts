@@ -69,3 +69,30 @@ export const RECORDED_INTERVIEW_ERRORS: readonly FormErrorKey[] = [
 ];
 
 export { sayError, type ErrorWords } from "./say-error";
+
+/** What the suggestions read from a new CV can be refused when saved: the three fields, the connection. */
+export const CV_SUGGESTIONS_ERRORS: readonly FormErrorKey[] = [
+  ...CONNECTION,
+  "designationRequired",
+  "skillsRequired",
+  "skillBlank",
+  "skillTooLong",
+  "skillsTooMany",
+  "experienceYears",
+];
+
+/** What the public contact form can be refused: its schema's field messages, the server's, the connection. */
+export const CONTACT_FORM_ERRORS: readonly FormErrorKey[] = [
+  ...CONNECTION,
+  "contactNameRequired",
+  "contactNameLong",
+  "contactEmailRequired",
+  "contactEmailLong",
+  "contactEmailInvalid",
+  "contactCompanyLong",
+  "contactPhoneInvalid",
+  "contactMessageShort",
+  "contactMessageLong",
+  "contactCheckForm",
+  "contactRateLimited",
+];

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CvField, type UploadedCv } from "@/components/profile/cv-field";
+import type { CvSuggestionsText } from "@/components/profile/cv-suggestions-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { formatLongDay } from "@/lib/format";
@@ -23,8 +24,12 @@ export type CvPageResume = {
   downloadUrl: string;
 };
 
-/** The page's words (the `cvPage` and `cvField` namespaces) and the tag its date is written in. */
-export type CvPageText = Messages["cvPage"] & { cvField: Messages["cvField"]; tag: (typeof FORMAT_TAGS)[keyof typeof FORMAT_TAGS] };
+/** The page's words (the `cvPage` and `cvField` namespaces, the suggestions panel's) and the tag its date is written in. */
+export type CvPageText = Messages["cvPage"] & {
+  cvField: Messages["cvField"];
+  suggestions: CvSuggestionsText;
+  tag: (typeof FORMAT_TAGS)[keyof typeof FORMAT_TAGS];
+};
 
 export function CvPageClient({ resume, text }: { resume: CvPageResume | null; text: CvPageText }) {
   const router = useRouter();
@@ -39,7 +44,7 @@ export function CvPageClient({ resume, text }: { resume: CvPageResume | null; te
   };
   const suggestions = found?.cv.suggestions ? (
     <div className="mt-6">
-      <CvSuggestionsPanel key={found.upload} suggestions={found.cv.suggestions} onSaved={() => router.refresh()} />
+      <CvSuggestionsPanel key={found.upload} suggestions={found.cv.suggestions} onSaved={() => router.refresh()} text={text.suggestions} />
     </div>
   ) : null;
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { cvSuggestionsText } from "@/components/profile/cv-suggestions-text";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
@@ -23,7 +24,7 @@ export default async function CvPage() {
       <h1 className="text-2xl font-bold tracking-tight text-ink-950">{t("title")}</h1>
       <p className="mt-1.5 max-w-2xl text-sm text-ink-600">{t("intro")}</p>
       <CvPageClient
-        text={{ ...messagesFor(locale, "cvPage"), cvField: messagesFor(locale, "cvField"), tag: FORMAT_TAGS[locale] }}
+        text={{ ...messagesFor(locale, "cvPage"), cvField: messagesFor(locale, "cvField"), suggestions: cvSuggestionsText(locale), tag: FORMAT_TAGS[locale] }}
         resume={
           resume
             ? {
