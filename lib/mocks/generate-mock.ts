@@ -10,6 +10,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
+import { notificationOf } from "@/lib/notifications/notification-text";
 import { sendMailLater, type TaskContext } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { failMock } from "./fail-mock";
@@ -106,9 +107,7 @@ async function announceReady(mockId: string): Promise<void> {
     await createNotification(
       {
         candidateId: row.candidateId,
-        kind: "mock_ready",
-        title: MOCK_READY_TITLE,
-        body: `"${row.title}" has its questions. Start whenever you are ready.`,
+        ...notificationOf("mock_ready", { mock: row.title }),
         link: `/mock/mock-interview?mock_id=${mockId}`,
       },
       tx,

@@ -11,6 +11,7 @@ import { logger } from "@/lib/log";
 import { wantsEmail } from "@/lib/email-preferences/email-preferences";
 import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
+import { notificationOf } from "@/lib/notifications/notification-text";
 import { sendMailLater, type TaskContext } from "@/lib/queue";
 import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation } from "./answer-rows";
 import { chatProvider, contextOf, mockContextSelect, scoreOf, transcriptOf } from "./evaluate-one";
@@ -98,9 +99,7 @@ async function complete(mock: LoadedMock, provider: ChatSettings | null) {
     await createNotification(
       {
         candidateId: mock.candidateId,
-        kind: "mock_evaluated",
-        title: "Your mock interview feedback is ready",
-        body: `${mock.title}: ${scoreLine(whole.overallScore, whole.deliveryScore)}`,
+        ...notificationOf("mock_evaluated", { mock: mock.title, score: whole.overallScore, speaking: whole.deliveryScore }),
         link,
       },
       tx,
