@@ -7,8 +7,6 @@ import { mailLocale, mailText } from "@/lib/i18n/mail-text";
 import { notificationOf } from "@/lib/notifications/notification-text";
 import { interviewPath } from "./token";
 
-export const INVITATION_TITLE = "Your recorded video interview is ready to start";
-
 type Invitation = {
   interviewId: string;
   token: string;
