@@ -23,6 +23,8 @@ const DATE_STYLES = {
   dayClock: { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   /** 21 Nov, 8:05 pm */
   shortDayTime: { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" },
+  /** 21 नव॰, 20:05: shortDayTime with a 24-hour clock, for Hindi */
+  shortDayClock: { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -41,7 +43,8 @@ export const formatDay = (when: Moment, zone: Zone = {}) => formatMoment("day", 
 export const formatLongDay = (when: Moment, zone: Zone = {}) => formatMoment("longDay", when, zone);
 export const formatDayTime = (when: Moment, zone: Zone = {}) => formatMoment("dayTime", when, zone);
 export const formatDayClock = (when: Moment, zone: Zone = {}) => formatMoment("dayClock", when, zone);
-export const formatShortDayTime = (when: Moment, zone: Zone = {}) => formatMoment("shortDayTime", when, zone);
+/** "21 Nov, 8:05 pm"; in Hindi the day and a 24-hour clock, since Intl writes Hindi's "am/pm" in Latin letters. */
+export const formatShortDayTime = (when: Moment, zone: Zone = {}) => formatMoment(zone.locale === "hi-IN" ? "shortDayClock" : "shortDayTime", when, zone);
 /**
  * A day and its time in the interface's language: "21 Nov 2026, 8:05 pm" in English; in Hindi the
  * day and a 24-hour clock, since Intl writes Hindi's "am/pm" in Latin letters.

@@ -136,6 +136,7 @@ async function seed(): Promise<Inputs> {
       { candidateId: asha.id, kind: "application", title: "Interview scheduled", body: "Ward Nurse", link: "/jobs", createdAt: at(6, 12) },
       { candidateId: asha.id, kind: "mock", title: "Feedback ready", body: "Your mock", link: null, createdAt: at(7, 12), readAt: at(7, 13) },
       { candidateId: asha.id, kind: "credits", title: "Credits added", body: "3 credits", link: "/mock/ledger", createdAt: at(8, 12) },
+      { candidateId: asha.id, kind: "mock_ready", params: { mock: "Ward Nurse" }, title: "Mock ready", body: "Ward Nurse", link: null, createdAt: at(8, 14) },
       { candidateId: ravi.id, kind: "application", title: "You are hired", body: "Ward Nurse", link: "/jobs", createdAt: at(9, 12) },
       { candidateId: ravi.id, kind: "alert", title: "New jobs", body: "2 new jobs", link: null, createdAt: at(10, 12), readAt: at(10, 14) },
     ],

@@ -6,6 +6,7 @@ import { profileBoxWords } from "@/components/auth/auth-text";
 import type { ShellCandidate } from "@/components/layout/profile-menu";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
+import type { TimeAgoWords } from "@/lib/format";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
@@ -46,6 +47,9 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     profile: messagesFor(locale, "profile"),
     cvField: messagesFor(locale, "cvField"),
     ...profileBoxWords(locale),
+    // The bell's "5 min ago".
+    timeAgo: timeAgoWords(locale),
+    dateTag: FORMAT_TAGS[locale],
   };
 
   return (
@@ -61,6 +65,12 @@ export default async function ShellLayout({ children }: { children: ReactNode })
       {children}
     </AppShell>
   );
+}
+
+/** Only formatTimeAgo's words of the jobCard namespace cross to the client. */
+function timeAgoWords(locale: Locale): TimeAgoWords {
+  const { justNow, minutesAgo, hoursAgo, yesterdayStart, daysAgo, onDay } = messagesFor(locale, "jobCard");
+  return { justNow, minutesAgo, hoursAgo, yesterdayStart, daysAgo, onDay };
 }
 
 /** Only the banner's words of the settings namespace cross to the client. */

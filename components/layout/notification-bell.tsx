@@ -19,8 +19,6 @@ import { useShellText } from "./shell-text";
 
 type Feed = { notifications: NotificationItem[]; unreadCount: number };
 
-const when = (epochSeconds: number) => formatTimeAgo(epochSeconds, { after: "clock" });
-
 async function fetchFeed(): Promise<Feed | null> {
   const result = await api("GET /api/notifications");
   return result.ok ? result.data : null;
@@ -146,7 +144,9 @@ export function NotificationBell() {
                         {item.read ? null : <span className="sr-only"> {text.unread}</span>}
                       </span>
                       <span className="mt-0.5 block text-sm leading-snug text-ink-600">{item.body}</span>
-                      <span className="mt-1 block text-xs text-ink-500">{when(item.createdAt)}</span>
+                      <span className="mt-1 block text-xs text-ink-500">
+                        {formatTimeAgo(item.createdAt, { after: "clock", words: text.timeAgo, locale: text.dateTag })}
+                      </span>
                     </span>
                   </span>
                 </>

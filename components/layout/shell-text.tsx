@@ -6,6 +6,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/catalogs";
 import type { InterestWords } from "@/components/onboarding/interest-picker";
 import type { MobileWords } from "@/components/onboarding/mobile-verification";
+import type { TimeAgoWords } from "@/lib/format";
 
 export type ShellText = Messages["shell"] & {
   language: Messages["language"];
@@ -16,6 +17,9 @@ export type ShellText = Messages["shell"] & {
   /** The popup's phone box and interests picker (the `onboarding` words they say). */
   phoneWords: MobileWords;
   interestWords: InterestWords;
+  /** How long ago a notification came (the `jobCard` namespace's words) and the tag its older dates are written in. */
+  timeAgo: TimeAgoWords;
+  dateTag: "en-IN" | "hi-IN";
 };
 
 const ShellTextContext = createContext<ShellText | null>(null);

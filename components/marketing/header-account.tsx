@@ -22,7 +22,7 @@ function loadAccount(): Promise<Account | null> {
  * it starts signed out and asks the server once from the browser. Plain links: the candidate area
  * is a different layout, rendered per request, so a full page load costs nothing extra.
  */
-export function HeaderAccount({ placement, text }: { placement: "bar" | "menu"; text: HeaderAccountText }) {
+export function HeaderAccount({ placement, text, signInHref }: { placement: "bar" | "menu"; text: HeaderAccountText; signInHref: string }) {
   const [account, setAccount] = useState<Account | null>(null);
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export function HeaderAccount({ placement, text }: { placement: "bar" | "menu"; 
   const wide = placement === "menu";
   if (!account?.signedIn) {
     return (
-      <a href="/auth" className={buttonClasses({ size: wide ? "md" : "sm", className: wide ? "w-full" : undefined })}>
+      <a href={signInHref} className={buttonClasses({ size: wide ? "md" : "sm", className: wide ? "w-full" : undefined })}>
         {text.signIn}
       </a>
     );

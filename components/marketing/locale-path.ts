@@ -25,3 +25,13 @@ export function otherLanguagePath(pathname: string): { locale: Locale; href: str
   if (!hasHindi(english)) return null;
   return inHindi ? { locale: "en", href: english } : { locale: "hi", href: marketingHref("hi", english) };
 }
+
+/**
+ * Sign-in or sign-up (`path`: "/auth", "/auth/login", "/auth/register") from a public page in
+ * `locale`: the path itself in English; from a Hindi page, by way of GET /api/users/language, which
+ * sets the language cookie and goes on, so those pages (rendered per request) and the account made
+ * there speak Hindi. The public page itself stays static: the language is in the link.
+ */
+export function authHref(locale: Locale, path: "/auth" | "/auth/login" | "/auth/register"): string {
+  return locale === "en" ? path : `/api/users/language?${new URLSearchParams({ language: locale, next: path })}`;
+}

@@ -7,7 +7,7 @@ import { brand } from "@/lib/brand";
 import { employerSite } from "@/lib/env";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import type { Locale } from "@/lib/i18n/locales";
-import { marketingHref } from "./locale-path";
+import { authHref, marketingHref } from "./locale-path";
 import { SocialLinks } from "./social-links";
 
 type FooterLink = { href: string; label: string; kind?: "page" | "app" | "external" | "reload"; newWindowText?: string; hrefLang?: string };
@@ -55,8 +55,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     {
       title: t("candidates"),
       links: [
-        { href: "/auth/register", label: t("createAccount"), kind: "app" },
-        { href: "/auth/login", label: t("footerSignIn"), kind: "app" },
+        // A Hindi page's way in sets the language cookie on the way (a full page load).
+        { href: authHref(locale, "/auth/register"), label: t("createAccount"), kind: locale === "en" ? "app" : "reload" },
+        { href: authHref(locale, "/auth/login"), label: t("footerSignIn"), kind: locale === "en" ? "app" : "reload" },
         ...(mockPlans ? [{ href: mockPlans, label: t("mockPlans"), kind: "reload" as const }] : []),
       ],
     },

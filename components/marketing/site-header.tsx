@@ -6,7 +6,7 @@ import { messagesFor } from "@/lib/i18n/catalogs";
 import type { Locale } from "@/lib/i18n/locales";
 import { HeaderAccount } from "./header-account";
 import { LanguageLink } from "./language-link";
-import { marketingHref } from "./locale-path";
+import { authHref, marketingHref } from "./locale-path";
 import { MenuLinks } from "./menu-links";
 
 const MENU_ID = "site-menu";
@@ -48,7 +48,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageLink label={t("otherLanguage")} className="hidden sm:inline-flex" />
-          <HeaderAccount placement="bar" text={account} />
+          <HeaderAccount placement="bar" text={account} signInHref={authHref(locale, "/auth")} />
         </div>
       </div>
 
@@ -68,7 +68,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className="space-y-3 border-t border-ink-100 p-4">
           <LanguageLink label={t("otherLanguage")} className="flex w-full" />
-          <HeaderAccount placement="menu" text={account} />
+          <HeaderAccount placement="menu" text={account} signInHref={authHref(locale, "/auth")} />
         </div>
       </div>
     </header>

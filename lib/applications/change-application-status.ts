@@ -5,8 +5,8 @@ import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { createNotification } from "@/lib/notifications/create-notification";
+import { notificationOf } from "@/lib/notifications/notification-text";
 import { sendTask } from "@/lib/queue";
-import { STATUS_MESSAGES } from "./status-messages";
 import { canMove, statusLabel } from "./status";
 
 export type StatusChange = {
@@ -53,13 +53,10 @@ export async function changeApplicationStatus(options: {
       where: { id: current.jobId },
       select: { title: true, company: { select: { name: true } } },
     });
-    const message = STATUS_MESSAGES[to];
     await createNotification(
       {
         candidateId: current.candidateId,
-        kind: "application_status",
-        title: message.title,
-        body: message.body(job.title, job.company.name),
+        ...notificationOf("application_status", { status: to, job: job.title, company: job.company.name }),
         link: `/jobs/${current.jobId}`,
       },
       tx,

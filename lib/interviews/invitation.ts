@@ -4,9 +4,8 @@ import { env } from "@/lib/env";
 import { renderEmail, type MailMessage } from "@/lib/mail";
 import { formatDayClock } from "@/lib/format";
 import { mailLocale, mailText } from "@/lib/i18n/mail-text";
+import { notificationOf } from "@/lib/notifications/notification-text";
 import { interviewPath } from "./token";
-
-export const INVITATION_TITLE = "Your recorded video interview is ready to start";
 
 type Invitation = {
   interviewId: string;
@@ -17,15 +16,11 @@ type Invitation = {
   expiresAt: Date;
 };
 
-const questions = (n: number) => `${n} question${n === 1 ? "" : "s"}`;
-
 /** The bell's row; its link opens the interview for the signed-in candidate. */
 export function invitationNotification(invitation: Omit<Invitation, "token">) {
   const { interviewId, company, jobTitle, questionCount, expiresAt } = invitation;
   return {
-    kind: "interview_invitation",
-    title: INVITATION_TITLE,
-    body: `${company} invites you to a recorded video interview for ${jobTitle}: ${questions(questionCount)}. Open it before ${expiresAt.toUTCString().slice(0, 16)}.`,
+    ...notificationOf("interview_invitation", { company, job: jobTitle, count: questionCount, until: expiresAt.toISOString() }),
     link: interviewPath(interviewId),
   };
 }

@@ -1,6 +1,7 @@
 // Candidates who reported a job hear when it closes (lib/job-reports has the reports themselves;
 // this lives beside the closes that call it, so lib/jobs needs nothing of lib/job-reports).
 import type { Tx } from "@/lib/db/client";
+import { notificationOf } from "@/lib/notifications/notification-text";
 
 /**
  * Tells each candidate who reported any of `jobs` (answered or not) that it closed, once: called in
@@ -16,9 +17,7 @@ export async function notifyReportersOfClose(tx: Tx, jobs: { id: string; title: 
   const { count } = await tx.notification.createMany({
     data: reports.map((r) => ({
       candidateId: r.candidateId,
-      kind: "job_report",
-      title: "A job you reported has closed",
-      body: `“${titles.get(r.jobId)}” is closed and takes no more applications.`,
+      ...notificationOf("job_report", { about: "closed", job: titles.get(r.jobId) ?? "" }),
       link: `/jobs/${r.jobId}`,
     })),
   });

@@ -6,13 +6,13 @@ import { fillTemplate } from "@/lib/ai/offline/question-bank";
 import { bankQuestionIn, WEAK_SPOT_TEMPLATE } from "@/lib/ai/offline/question-bank-hindi";
 import { mockLanguageOf, type MockLanguage } from "@/lib/language/languages";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
+import { notificationOf } from "@/lib/notifications/notification-text";
 import { sendMailLater, type TaskContext } from "@/lib/queue";
 import { storage } from "@/lib/storage";
 import { failMock } from "./fail-mock";
+import { mockReadyEmail } from "./mock-emails";
 import { numberQuestions } from "./number-questions";
 
 /** A question the candidate found hard, asked again so that the answer must be a new one. */
@@ -21,8 +21,6 @@ export function weakSpotVariant(question: string, language: MockLanguage = "en")
   const asked = bankQuestionIn(question, language) ?? question.replace(/\s+$/, "");
   return fillTemplate(WEAK_SPOT_TEMPLATE[language], { question: asked });
 }
-
-export const MOCK_READY_TITLE = "Your mock interview is ready";
 
 export function questionAudioKey(mockId: string, position: number): string {
   return `mocks/${mockId}/question-${position}.mp3`;
@@ -101,14 +99,12 @@ async function announceReady(mockId: string): Promise<void> {
     if (moved.count === 0) return null;
     const row = await tx.mock.findUniqueOrThrow({
       where: { id: mockId },
-      select: { title: true, candidateId: true, questionCount: true, candidate: { select: { email: true, firstName: true } } },
+      select: { title: true, candidateId: true, questionCount: true, candidate: { select: { email: true, firstName: true, language: true } } },
     });
     await createNotification(
       {
         candidateId: row.candidateId,
-        kind: "mock_ready",
-        title: MOCK_READY_TITLE,
-        body: `"${row.title}" has its questions. Start whenever you are ready.`,
+        ...notificationOf("mock_ready", { mock: row.title }),
         link: `/mock/mock-interview?mock_id=${mockId}`,
       },
       tx,
@@ -116,13 +112,7 @@ async function announceReady(mockId: string): Promise<void> {
     return row;
   });
   if (!mock) return;
-  const { html, text } = renderEmail({
-    title: MOCK_READY_TITLE,
-    intro: `Hi${mock.candidate.firstName ? ` ${mock.candidate.firstName}` : ""}, your mock interview "${mock.title}" is ready: ${mock.questionCount} questions, each read aloud.`,
-    action: { label: "Start Mock Interview", href: `${env().appUrl}/mock/mock-interview?mock_id=${mockId}` },
-    outro: "You can also find it any time on your mock interviews page.",
-  });
-  await sendMailLater({ to: mock.candidate.email, subject: MOCK_READY_TITLE, html, text });
+  await sendMailLater(mockReadyEmail(mock.candidate, { id: mockId, title: mock.title, questionCount: mock.questionCount }));
 }
 
 export async function generateMock(mockId: string, context: Pick<TaskContext, "signal">): Promise<void> {

@@ -3,6 +3,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";
 import { toEpochSeconds } from "@/lib/epoch";
+import type { Locale } from "@/lib/i18n/locales";
+import { sayNotification } from "./notification-text";
 
 export const NOTIFICATIONS_SHOWN = 20;
 
@@ -21,7 +23,7 @@ const bellSelect = (take: number) =>
   ({
     _count: { select: { notifications: { where: { readAt: null } } } },
     notifications: {
-      select: { id: true, kind: true, title: true, body: true, link: true, readAt: true, createdAt: true },
+      select: { id: true, kind: true, params: true, title: true, body: true, link: true, readAt: true, createdAt: true },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
     },
@@ -39,7 +41,7 @@ export const bellRead = hotRead({
   sql: `SELECT json_build_object('notifications',
         (SELECT count(*) FROM notifications WHERE "candidateId" = c.id AND "readAt" IS NULL)) AS "_count",
       COALESCE((SELECT json_agg(n ORDER BY n."createdAt" DESC, n.id DESC) FROM (
-        SELECT id, kind, title, body, link, "readAt", "createdAt" FROM notifications
+        SELECT id, kind, params, title, body, link, "readAt", "createdAt" FROM notifications
         WHERE "candidateId" = c.id ORDER BY "createdAt" DESC, id DESC LIMIT $2
       ) n), '[]'::json) AS notifications
     FROM candidates c
@@ -47,13 +49,13 @@ export const bellRead = hotRead({
   values: ({ candidateId, take }) => [candidateId, take],
 });
 
-export async function listNotifications(options: { candidateId: string }) {
+/** The bell's rows in the reader's language (`locale`); a row from before its kind had values shows its stored text. */
+export async function listNotifications(options: { candidateId: string; locale: Locale }) {
   const [bell] = await bellRead.run({ candidateId: options.candidateId, take: NOTIFICATIONS_SHOWN });
   const notifications: NotificationItem[] = (bell?.notifications ?? []).map((n) => ({
     id: n.id,
     kind: n.kind,
-    title: n.title,
-    body: n.body,
+    ...(sayNotification(n.kind, n.params, options.locale) ?? { title: n.title, body: n.body }),
     link: n.link,
     createdAt: toEpochSeconds(n.createdAt),
     read: n.readAt !== null,

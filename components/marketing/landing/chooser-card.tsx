@@ -8,12 +8,23 @@ type ChooserCardProps = {
   icon: IconName;
   primary?: boolean;
   newWindow?: boolean;
+  /** A full page load in this window (a Hindi page's way into sign-up, which sets the language cookie: never prefetched). */
+  reload?: boolean;
   /** The screen reader's note on a new window, in the page's language. */
   newWindowText?: string;
 };
 
 /** One door of the home-screen chooser: a page of ours, or (the employer's door) a new window. */
-export function ChooserCard({ href, title, text, icon, primary = false, newWindow = false, newWindowText = "(opens in a new window)" }: ChooserCardProps) {
+export function ChooserCard({
+  href,
+  title,
+  text,
+  icon,
+  primary = false,
+  newWindow = false,
+  reload = false,
+  newWindowText = "(opens in a new window)",
+}: ChooserCardProps) {
   const className = `group flex items-center gap-3 rounded-2xl p-4 transition ${
     primary ? "bg-brand-600 text-white shadow-lg shadow-brand/25 hover:bg-brand-700" : "bg-white text-ink-900 ring-1 ring-ink-200 hover:ring-ink-300"
   }`;
@@ -31,6 +42,12 @@ export function ChooserCard({ href, title, text, icon, primary = false, newWindo
       </span>
     </>
   );
+  if (reload)
+    return (
+      <a href={href} className={className}>
+        {body}
+      </a>
+    );
   if (!newWindow)
     return (
       <Link href={href} prefetch={false} className={className}>

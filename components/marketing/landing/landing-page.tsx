@@ -5,7 +5,8 @@ import { formatInr } from "@/lib/format";
 import { JsonLd, organizationJsonLd } from "@/components/marketing/json-ld";
 import { ChooserCard } from "@/components/marketing/landing/chooser-card";
 import { HeroVisual } from "@/components/marketing/landing/hero-visual";
-import { marketingHref } from "@/components/marketing/locale-path";
+import { AuthLink } from "@/components/marketing/auth-link";
+import { authHref, marketingHref } from "@/components/marketing/locale-path";
 import { MarketingSection } from "@/components/marketing/marketing-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { buttonClasses } from "@/components/ui/button";
@@ -52,7 +53,14 @@ export async function LandingPage({ locale }: { locale: Locale }) {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600">{t("lead")}</p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2" role="group" aria-label={t("chooserLabel")}>
-            <ChooserCard href="/auth/register" title={t("seekerTitle")} text={t("seekerText")} icon="user" primary />
+            <ChooserCard
+              href={authHref(locale, "/auth/register")}
+              reload={locale !== "en"}
+              title={t("seekerTitle")}
+              text={t("seekerText")}
+              icon="user"
+              primary
+            />
             <ChooserCard
               href={employer.href}
               title={t("hirerTitle")}
@@ -157,13 +165,13 @@ export async function LandingPage({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-4 text-lg text-ink-600">{t("ctaText", { price: formatInr(Math.min(...MOCK_PLANS.map((plan) => plan.price))) })}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href="/auth/register" prefetch={false} className={buttonClasses({ size: "lg" })}>
+            <AuthLink locale={locale} href="/auth/register" prefetch={false} className={buttonClasses({ size: "lg" })}>
               {t("ctaCreate")}
               <Icon name="arrowRight" className="size-4" />
-            </Link>
-            <Link href="/auth/login" prefetch={false} className={buttonClasses({ variant: "outline", size: "lg" })}>
+            </AuthLink>
+            <AuthLink locale={locale} href="/auth/login" prefetch={false} className={buttonClasses({ variant: "outline", size: "lg" })}>
               {t("ctaSignIn")}
-            </Link>
+            </AuthLink>
           </div>
         </div>
       </section>

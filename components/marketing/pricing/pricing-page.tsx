@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { AuthLink } from "@/components/marketing/auth-link";
 import { marketingHref } from "@/components/marketing/locale-path";
 import { FeatureAccordion } from "@/components/marketing/pricing/feature-accordion";
 import { PlanCard } from "@/components/marketing/pricing/plan-card";
@@ -169,10 +170,10 @@ export async function PricingPage({ locale }: { locale: Locale }) {
                 <Icon name="arrowRight" className="size-4" />
               </a>
             ) : (
-              <Link href="/auth/register" className={buttonClasses({ variant: "secondary", size: "lg", className: "mt-6" })}>
+              <AuthLink locale={locale} href="/auth/register" className={buttonClasses({ variant: "secondary", size: "lg", className: "mt-6" })}>
                 {t("createProfile")}
                 <Icon name="arrowRight" className="size-4" />
-              </Link>
+              </AuthLink>
             )}
           </div>
         </div>

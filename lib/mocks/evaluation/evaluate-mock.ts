@@ -6,16 +6,15 @@
 import { mapLimited, summariseEvaluation, type ChatSettings } from "@/lib/ai/evaluate";
 import { MOCK_QUESTION_COUNT } from "@/lib/mocks/mock-rules";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { wantsEmail } from "@/lib/email-preferences/email-preferences";
-import { renderEmail } from "@/lib/mail";
 import { createNotification } from "@/lib/notifications/create-notification";
+import { notificationOf } from "@/lib/notifications/notification-text";
 import { sendMailLater, type TaskContext } from "@/lib/queue";
 import { BROWSER_TRANSCRIPT_ENGINE, answerRowSelect, toAnswerEvaluation } from "./answer-rows";
 import { chatProvider, contextOf, mockContextSelect, scoreOf, transcriptOf } from "./evaluate-one";
 import { saveAnswerScore } from "./guide-tally";
-import { scoreSourceLabel } from "./score-label";
+import { mockEvaluatedEmail } from "../mock-emails";
 
 export { BROWSER_TRANSCRIPT_ENGINE };
 
@@ -27,7 +26,7 @@ async function loadMock(mockId: string) {
       status: true,
       candidateId: true,
       ...mockContextSelect,
-      candidate: { select: { email: true, firstName: true } },
+      candidate: { select: { email: true, firstName: true, language: true } },
       questions: { orderBy: { position: "asc" }, select: { position: true, text: true, followUpOf: true, answer: { select: answerRowSelect } } },
     },
   });
@@ -98,9 +97,7 @@ async function complete(mock: LoadedMock, provider: ChatSettings | null) {
     await createNotification(
       {
         candidateId: mock.candidateId,
-        kind: "mock_evaluated",
-        title: "Your mock interview feedback is ready",
-        body: `${mock.title}: ${scoreLine(whole.overallScore, whole.deliveryScore)}`,
+        ...notificationOf("mock_evaluated", { mock: mock.title, score: whole.overallScore, speaking: whole.deliveryScore }),
         link,
       },
       tx,
@@ -110,20 +107,8 @@ async function complete(mock: LoadedMock, provider: ChatSettings | null) {
   if (!completed) return;
   // The bell has it already; the e-mail only when the candidate wants mock results.
   if (!(await wantsEmail({ candidateId: mock.candidateId, kind: "mockResults" }))) return;
-  const { html, text } = renderEmail({
-    title: "Your mock interview feedback is ready",
-    intro: `Hi${mock.candidate.firstName ? ` ${mock.candidate.firstName}` : ""}, the review of your ${mock.title} mock interview is ready. ${scoreLine(whole.overallScore, whole.deliveryScore)} ${scoreSourceLabel(whole.engine)}.`,
-    action: { label: "View FeedBack", href: `${env().appUrl}${link}` },
-  });
-  await sendMailLater({ to: mock.candidate.email, subject: `Mock interview feedback: ${mock.title}`, html, text });
-}
-
-function scoreLine(content: number | null, delivery: number | null): string {
-  const parts = [
-    content !== null ? `score ${content}/10` : "no content score (we could not hear the words)",
-    delivery !== null ? `speaking ${delivery}/10` : null,
-  ];
-  return `${parts.filter(Boolean).join(", ")}.`;
+  const scored = { title: mock.title, link, overallScore: whole.overallScore, deliveryScore: whole.deliveryScore, engine: whole.engine };
+  await sendMailLater(mockEvaluatedEmail(mock.candidate, scored));
 }
 
 export async function evaluateMock(mockId: string, context: Pick<TaskContext, "isLastAttempt" | "signal">): Promise<void> {
