@@ -19,7 +19,7 @@ const QUEUE_MECHANICS = [
   "^lib/process-wide\\.ts$",
   "^lib/log\\.ts$",
   "^lib/env\\.ts$",
-  "^lib/request-id\\.ts$",
+  "^lib/request-context\\.ts$",
   "^lib/metrics/registry\\.ts$",
   "^lib/mail/types\\.ts$",
 ];

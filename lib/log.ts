@@ -1,6 +1,6 @@
 import pino from "pino";
 import { env } from "./env";
-import { currentRequestId } from "./request-id";
+import { currentRequestId } from "./request-context";
 
 let root: pino.Logger | undefined;
 let destination: pino.DestinationStream | undefined;
@@ -24,7 +24,7 @@ function create(): pino.Logger {
         return written;
       },
     },
-    // Every line written while a request is answered names that request (lib/request-id.ts).
+    // Every line written while a request is answered names that request (lib/request-context.ts).
     mixin: () => {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};

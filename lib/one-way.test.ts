@@ -321,6 +321,26 @@ describe("one way of doing each thing", () => {
     expect(existsSync(path.join(ROOT, "app/api/uploads/resumable"))).toBe(false);
   });
 
+  it("tells Next.js what the server in front of it knows through lib/request-context.ts only: no header of ours stamped on a request", () => {
+    const everywhere = ["lib", "app", "components", "scripts", "test", "e2e"].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(tsx?|mjs)$/.test(e.name) && !e.parentPath.includes("node_modules"))
+        .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name))),
+    );
+    // The peer address once travelled in a header of ours, with a flag saying whether to believe it.
+    const removed = /x-hireready-peer-address|\bPEER_ADDRESS_HEADER\b|\bownPeerAddressHeader\b|\bstampPeerAddress\b/i;
+    expect(everywhere.filter((file) => file !== "lib/one-way.test.ts" && removed.test(code(file)))).toEqual([]);
+    // Writing a header into an incoming request is how a side channel starts. The page's nonce is the
+    // one Next.js documents (it reads the request's Content-Security-Policy); the list only shrinks.
+    const stamping = /\b(?:req|request|incoming)\.headers\s*\[[^\]]+\]\s*=(?!=)/;
+    const sources = everywhere.filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith("e2e/") && !file.startsWith("test/"));
+    expect(sources.filter((file) => stamping.test(code(file)))).toEqual(["lib/http/page-csp.ts"]);
+    // One request context: no other module of ours keeps a store per request (lib/credits/ledger.ts
+    // keeps a candidate's turn at the ledger, which is no request's).
+    const stores = sources.filter((file) => /\bnew\s+AsyncLocalStorage\b/.test(code(file)));
+    expect(stores.sort()).toEqual(["lib/credits/ledger.ts", "lib/request-context.ts"]);
+  });
+
   it("patches no new response method: the modules that still replace writeHead, flushHeaders or destroySoon are these, and the list only shrinks", () => {
     const patching = /\.\s*(?:writeHead|flushHeaders|destroySoon)\s*=(?!=)/;
     const sources = ["lib", "app", "components", "scripts", "test"].flatMap((dir) =>

@@ -4,8 +4,8 @@
 // of its own beside them. What must be one per process is kept here, under one global key, by
 // name: the resumable uploads' tus server, store and lock, and what the server learns of an upload
 // while its bytes pass (lib/uploads/resumable.ts); the metrics registry (lib/metrics/registry.ts);
-// the draining flag (lib/http/draining.ts); whether the peer-address header is ours
-// (lib/http/client-ip.ts); the request id's storage (lib/request-id.ts); the database client and
+// the draining flag (lib/http/draining.ts); the request context's storage, which carries each
+// request's id and peer address into Next.js (lib/request-context.ts); the database client and
 // its pools (lib/db/client.ts); the running pg-boss (lib/queue/boss.ts); the Razorpay client
 // (lib/payments/gateway.ts). No other module calls
 // Symbol.for or keeps state on globalThis by hand (lib/one-way.test.ts).

@@ -1,7 +1,9 @@
-// Requests "from" an address, as scripts/serve.ts's server stamps them in production.
-import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "@/lib/http/client-ip";
+// Requests "from" an address, as the server in front of Next.js answers them in production: inside a
+// request context that carries the socket's peer address (lib/request-context.ts).
+import { randomUUID } from "node:crypto";
+import { runInRequestContext } from "@/lib/request-context";
 
-export function fromAddress(ip: string): Record<string, string> {
-  ownPeerAddressHeader();
-  return { [PEER_ADDRESS_HEADER]: ip };
+/** Runs `fn` (a call of a route handler) as a request that came on a socket from `ip`. */
+export function fromAddress<T>(ip: string, fn: () => T): T {
+  return runInRequestContext({ requestId: randomUUID(), peerAddress: ip }, fn);
 }

@@ -2,28 +2,11 @@
 // records. A client can write any X-Forwarded-For it likes, so that header counts only as far as
 // our own proxies vouch for it: with TRUSTED_PROXY_HOPS=N the Nth entry from the end (the address
 // the outermost trusted proxy saw); otherwise the socket's peer address. Route handlers cannot
-// see the socket, so scripts/serve.ts runs Next.js inside a small HTTP server that writes the
-// peer address into PEER_ADDRESS_HEADER on every request, overwriting any copy the client sent.
+// see the socket: the server in front of Next.js runs each request in its request context
+// (lib/request-context.ts), which carries the peer address. No header carries it, so a client has
+// nothing to forge; without that server (a bare `next start`) the address is "unknown".
 import { env } from "@/lib/env";
-import { processWide } from "@/lib/process-wide";
-
-export const PEER_ADDRESS_HEADER = "x-hireready-peer-address";
-
-// Set by the server that owns the header, so a stray copy is never believed when Next.js runs
-// without it (a bare `next start`).
-export const PEER_ADDRESS_HEADER_OWNED = "peer-address-header-owned";
-
-function ownership(): { owned: boolean } {
-  return processWide(PEER_ADDRESS_HEADER_OWNED, () => ({ owned: false }));
-}
-
-export function ownPeerAddressHeader(): void {
-  ownership().owned = true;
-}
-
-function peerHeaderOwned(): boolean {
-  return ownership().owned;
-}
+import { requestContext } from "@/lib/request-context";
 
 /** "::ffff:203.0.113.7" and "203.0.113.7" are one client. */
 function normalise(address: string): string {
@@ -41,7 +24,7 @@ export function clientIp(source: Request | Headers): string {
       .filter(Boolean);
     if (entries.length >= hops) return normalise(entries[entries.length - hops]!);
   }
-  const peer = peerHeaderOwned() ? headers.get(PEER_ADDRESS_HEADER) : null;
+  const peer = requestContext()?.peerAddress;
   return peer ? normalise(peer) : "unknown";
 }
 

@@ -1,34 +1,29 @@
 // The HTTP server in front of Next.js (scripts/serve.ts). Every request passes here first:
 // - it is checked by the request guard (lib/http/request-guard.ts): cross-site writes get 403 and
 //   URLs with control characters 400, before Next.js reads any of the body;
+// - Next.js answers it inside its request context (lib/request-context.ts), the one way this server
+//   tells Next.js what it knows: the request id and the socket's peer address (which Next's route
+//   handlers never see; lib/http/client-ip.ts reads it). No header of ours is added to the request;
 // - a page request gets its Content-Security-Policy nonce (lib/http/page-csp.ts);
-// - its socket's peer address is stamped in a header a client cannot forge, because any copy it
-//   sent is overwritten here (Next's route handlers never see the socket). lib/http/client-ip
-//   reads it;
 // - an answer sent before its request's body was read to the end (a refused upload) closes the
 //   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request;
 // - the resumable uploads' tus endpoint is answered here, by @tus/server's Node.js path, its bytes
 //   taken from the socket as they arrive (lib/http/resumable-upload.ts);
-// - it gets a request id (lib/request-id.ts), answered in X-Request-Id and carried by every log line;
+// - its request id is answered in X-Request-Id and carried by every log line;
 // - an API answer leaves in one write (lib/http/one-write.ts);
 // - it is counted for /metrics (lib/metrics/http.ts), which is answered here;
 // - it is tracked until answered, so a shutdown lets it finish (lib/http/draining.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
-import { ownPeerAddressHeader, PEER_ADDRESS_HEADER } from "./client-ip";
 import { trackRequest } from "./draining";
 import { writeAnswerAtOnce } from "./one-write";
 import { applyPageCsp, type PageCspOptions } from "./page-csp";
 import { ERROR_STATUS } from "./error-status";
 import { guardRequest, type HeaderReader } from "./request-guard";
-import { chooseRequestId, REQUEST_ID_HEADER, runWithRequestId } from "@/lib/request-id";
+import { chooseRequestId, REQUEST_ID_HEADER, runInRequestContext } from "@/lib/request-context";
 import { restoreFileLength } from "./file-length";
 import { isResumableRequest, serveResumable } from "./resumable-upload";
 import { closeWhenBodyUnread } from "./unread-body";
-
-export function stampPeerAddress(req: IncomingMessage): void {
-  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
-}
 
 function headerReader(req: IncomingMessage): HeaderReader {
   return {
@@ -56,17 +51,14 @@ export function refuseIfGuarded(req: IncomingMessage, res: ServerResponse): bool
 }
 
 export function createPeerAddressServer(handle: (req: IncomingMessage, res: ServerResponse) => unknown, options: { csp?: PageCspOptions } = {}): Server {
-  ownPeerAddressHeader();
   const server = createServer((req, res) => {
     trackRequest(server, res);
-    const id = chooseRequestId(req.headers[REQUEST_ID_HEADER]);
-    req.headers[REQUEST_ID_HEADER] = id;
-    res.setHeader("X-Request-Id", id);
+    const requestId = chooseRequestId(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader("X-Request-Id", requestId);
     observeRequest(req, res);
-    runWithRequestId(id, () => {
+    runInRequestContext({ requestId, peerAddress: req.socket.remoteAddress ?? "" }, () => {
       if (serveMetrics(req, res)) return;
       if (refuseIfGuarded(req, res)) return;
-      stampPeerAddress(req);
       closeWhenBodyUnread(req, res);
       if (isResumableRequest(req)) return void serveResumable(req, res);
       if (req.url?.startsWith("/api/")) {

@@ -5,7 +5,7 @@ import { isDatabaseBusy } from "@/lib/db/busy";
 import { isAppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { ERROR_STATUS } from "./error-status";
 import { logger } from "@/lib/log";
-import { currentRequestId } from "@/lib/request-id";
+import { currentRequestId } from "@/lib/request-context";
 import { firstIssueMessage } from "@/lib/validation/issue-message";
 
 export { readJson } from "./read-json";

@@ -23,12 +23,14 @@ beforeAll(async () => {
 
 const guess = (candidateId: string, ip: string, code: string) =>
   asCandidate(candidateId, () =>
-    couponRoute(new Request(`http://test/api/payment/coupon-verify?type=MOCK&planName=COPPER&coupon=${code}`, { headers: fromAddress(ip) })),
+    fromAddress(ip, () => couponRoute(new Request(`http://test/api/payment/coupon-verify?type=MOCK&planName=COPPER&coupon=${code}`))),
   );
 
 const post = (route: (req: Request) => Promise<Response>, candidateId: string, ip: string, body: unknown) =>
   asCandidate(candidateId, () =>
-    route(new Request("http://test/api", { method: "POST", headers: { "Content-Type": "application/json", ...fromAddress(ip) }, body: JSON.stringify(body) })),
+    fromAddress(ip, () =>
+      route(new Request("http://test/api", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })),
+    ),
   );
 
 /** Fires `n` tries, 25 at a time, and returns their answers in order. */

@@ -1,7 +1,7 @@
 // Subscribes a handler for every task. Runs inside `npm run dev` and in `npm run worker`, which
 // start it through lib/task-handlers.ts with the handler of each task.
 import type { PgBoss } from "pg-boss";
-import { outsideRequest } from "@/lib/request-id";
+import { outsideRequest } from "@/lib/request-context";
 import { metrics } from "@/lib/metrics/registry";
 import { ensureQueue, releaseTasks, type RunningTask } from "./boss";
 import type { TaskDefinition } from "./define-task";

@@ -11,12 +11,14 @@ afterAll(() => stopQueue());
 const valid = { name: "Nisha Pillai", email: "nisha@example.com", message: "Please call me about the Gold plan." };
 
 function post(body: unknown, ip: string, headers: Record<string, string> = {}) {
-  return POST(
-    new Request("http://localhost/api/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json", ...fromAddress(ip), ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
+  return fromAddress(ip, () =>
+    POST(
+      new Request("http://localhost/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    ),
   );
 }
 

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { resetEnvForTests } from "@/lib/env";
 import { logger, logToForTests } from "@/lib/log";
 import { createPeerAddressServer } from "@/lib/http/peer-address-server";
-import { currentRequestId, outsideRequest, runWithRequestId } from "./request-id";
+import { currentRequestId, outsideRequest, runInRequestContext } from "./request-context";
 import { route } from "@/lib/http/route";
 
 const lines: Array<Record<string, unknown>> = [];
@@ -130,7 +130,7 @@ describe("request ids", () => {
   });
 
   it("leaves a background task started from a request without that request's id", async () => {
-    const seen = await runWithRequestId("req-1", async () => {
+    const seen = await runInRequestContext({ requestId: "req-1", peerAddress: "192.0.2.1" }, async () => {
       const inside = currentRequestId();
       const task = await outsideRequest(async () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
