@@ -22,6 +22,7 @@ import {
   levelExpression,
   newestWalk,
   orderBy,
+  walkReach,
   postedCondition,
   type Level,
   type SearchFilters,
@@ -91,14 +92,6 @@ const COUNT_WALK_PROBE = 3_000;
 const COUNT_WALK_MAX = 30_000;
 /** The second walk goes this much further than the probe's density says it needs. */
 const COUNT_WALK_MARGIN = 1.3;
-/**
- * Within "posted within", a second walk goes at most this far: where the first walk's matches say
- * it must go further, the matches are counted in the document through the posting-day index,
- * whose bitmap holds only the window (the walk would read every job of it, and then the
- * document's matches would still have to be counted when the headline's fall short).
- */
-const WINDOW_WALK_MAX = 20_000;
-
 type Walked = { passesCap: boolean; exact: Counted | null };
 
 // What a walk learned of the board: how many open jobs it has (Infinity past COUNT_WALK_MAX),
@@ -123,20 +116,36 @@ export function setBoardSizeForTests(openJobs: number | null): void {
 }
 
 /**
- * Matches among the newest `budget` jobs, counted up to cap + 1; with `askJobs`, also how many
- * jobs a walk can see at all (up to COUNT_WALK_MAX).
+ * Matches among the newest `budget` jobs, counted up to cap + 1. When they do not pass the cap:
+ * with `askJobs`, also how many jobs a walk can see at all (up to COUNT_WALK_MAX); with
+ * `askReach`, how many seconds ago the walk's last job was posted (null when the walk holds fewer
+ * than `budget` jobs; undefined when not asked).
  */
-async function walkCount(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null, budget: number, askJobs: boolean) {
-  const [row] = await run<{ n: number; jobs: number | null }>(
+async function walkCount(run: RunQuery, input: FindJobIdsInput, condition: Prisma.Sql | null, budget: number, askJobs: boolean, askReach = false) {
+  const reach = askReach ? Prisma.sql`, CASE WHEN m.n <= ${input.cap} THEN ${walkReach(input.filters, budget)} END AS reach` : Prisma.empty;
+  const [row] = await run<{ n: number; jobs: number | null; reach?: number | null }>(
     Prisma.sql`SELECT m.n, CASE WHEN m.n <= ${input.cap} AND ${askJobs}
-        THEN (SELECT count(*) FROM (${newestWalk(input.filters, COUNT_WALK_MAX)}) a) END AS jobs
+        THEN (SELECT count(*) FROM (${newestWalk(input.filters, COUNT_WALK_MAX)}) a) END AS jobs${reach}
       FROM (SELECT count(*) AS n FROM (SELECT 1 FROM (${newestWalk(input.filters, budget)}) w
         WHERE ${and([condition, ...filterConditions(input.filters, "w")])} LIMIT ${input.cap + 1}) matches) m`,
     "planner",
   );
   const jobs = row?.jobs === null || row?.jobs === undefined ? null : Number(row.jobs);
-  return { n: Number(row?.n ?? 0), jobs };
+  const reached = !askReach ? undefined : row?.reach === null || row?.reach === undefined ? null : Number(row.reach);
+  return { n: Number(row?.n ?? 0), jobs, reach: reached };
 }
+
+/**
+ * About how many jobs the "posted within" window holds, from how far back the first walk's
+ * `COUNT_WALK_PROBE` jobs reach (as many again in each such stretch of the window): Infinity when
+ * not asked. When the walk held the whole window (`reach` null), the caller knows it exactly.
+ */
+function windowJobs(days: number | undefined, reach: number | null | undefined): number {
+  if (!days || reach === undefined || reach === null) return Infinity;
+  return (COUNT_WALK_PROBE * days * DAY_SECONDS) / Math.max(reach, 1);
+}
+
+const DAY_SECONDS = 86_400;
 
 /**
  * Common matches are counted past the cap fastest by walking the newest jobs on the covering feed
@@ -149,21 +158,29 @@ async function countOnWalk(
   run: RunQuery,
   input: FindJobIdsInput,
   condition: Prisma.Sql | null,
-  /** Past this many jobs needed, no second walk: the caller counts in the indexes. */
-  neededMax = Infinity,
+  /**
+   * Within "posted within": no second walk when the window is seen to hold fewer jobs than the
+   * walk is expected to need (the caller counts in the indexes): it would read the whole window
+   * and still fall short.
+   */
+  boundByWindow = false,
 ): Promise<Walked> {
   const stale = Date.now() >= board.until;
-  const probe = await walkCount(run, input, condition, COUNT_WALK_PROBE, stale);
+  const probe = await walkCount(run, input, condition, COUNT_WALK_PROBE, stale, boundByWindow && Boolean(input.filters.posted));
   if (probe.n > input.cap) return { passesCap: true, exact: null };
   // Without "posted within", the jobs a walk can see are the board's open jobs.
   if (probe.jobs !== null && !input.filters.posted) {
     board = { openJobs: probe.jobs >= COUNT_WALK_MAX ? Infinity : probe.jobs, until: Date.now() + BOARD_RECHECK_MS };
   }
-  const visible = probe.jobs ?? (!stale && !input.filters.posted ? board.openJobs : null);
+  // A first walk that reached no COUNT_WALK_PROBE-th job of the window saw all of it.
+  const heldWindow = probe.reach === null;
+  const visible = probe.jobs ?? (heldWindow ? COUNT_WALK_PROBE - 1 : !stale && !input.filters.posted ? board.openJobs : null);
   if (visible !== null && visible <= COUNT_WALK_PROBE) return { passesCap: false, exact: { total: probe.n, capped: false } };
 
-  const needed = probe.n === 0 ? Infinity : ((input.cap + 1) * COUNT_WALK_PROBE * COUNT_WALK_MARGIN) / probe.n;
-  if (needed > neededMax) return { passesCap: false, exact: null };
+  // How far a walk is expected to go to pass the cap; it is given a margin beyond.
+  const expected = probe.n === 0 ? Infinity : ((input.cap + 1) * COUNT_WALK_PROBE) / probe.n;
+  if (expected > windowJobs(input.filters.posted, probe.reach)) return { passesCap: false, exact: null };
+  const needed = expected * COUNT_WALK_MARGIN;
   const seesAll = visible !== null && visible < COUNT_WALK_MAX;
   const budget = seesAll ? Math.min(visible, needed) : needed;
   if (budget > COUNT_WALK_MAX) return { passesCap: false, exact: null };
@@ -326,12 +343,15 @@ export async function findJobIds(run: RunQuery, input: FindJobIdsInput): Promise
   const q = Prisma.sql`${input.tsquery}::tsquery`;
   // Common words pass the cap in the small headline index already; others are counted (and, when
   // few, paged) in the whole document. A small board's matches are all counted in the document.
-  // Within "posted within", matches the walks do not count past the cap are counted in the document
-  // at once: the posting-day index narrows the full-text index's bitmap to the window
-  // (jobs_postedAt_idx), where the headline count or the sample would read every match of the
-  // keyword, in the window or not.
+  // Within "posted within", the walks go as far as without it (COUNT_WALK_MAX) while the window
+  // holds that many jobs: a walk of the window's newest jobs stops at the cap, where a bitmap
+  // count reads every job of the board that says the word (172,000 for "developer" on a million
+  // jobs) and every job of the window. Matches the walks do not count past the cap are counted
+  // in the document at once: the posting-day index narrows the full-text index's bitmap to the
+  // window (jobs_postedAt_idx), where the headline count or the sample would read every match of
+  // the keyword, in the window or not.
   const inWindow = Boolean(input.filters.posted);
-  const walked = boardIsSmall() ? null : await countOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`, inWindow ? WINDOW_WALK_MAX : Infinity);
+  const walked = boardIsSmall() ? null : await countOnWalk(run, input, Prisma.sql`w."headlineVector" @@ ${q}`, true);
   let counted: Counted = !walked
     ? { total: 0, capped: false }
     : walked.passesCap

@@ -107,6 +107,18 @@ export function newestWalk(filters: SearchFilters, budget: number): Prisma.Sql {
 }
 
 /**
+ * How many seconds ago the last of newestWalk's `budget` jobs was posted, or null when the walk
+ * holds fewer jobs: read from the feed index alone, as the walk is.
+ */
+export function walkReach(filters: SearchFilters, budget: number): Prisma.Sql {
+  // The age is worked out for the one job found, not for each job skipped on the way.
+  return Prisma.sql`(SELECT extract(epoch FROM now() - last."postedAt"::timestamptz) FROM (SELECT j."postedAt" FROM jobs j
+    WHERE j.status = 'OPEN' AND ${and([postedCondition(filters, "j")])}
+    ORDER BY j."postedAt" DESC, j.id DESC
+    OFFSET ${budget - 1} LIMIT 1) last)`;
+}
+
+/**
  * The best-paid `budget` open jobs that state a salary, walking the salary index (jobs that state
  * none come after all of them: a walk that falls short leaves them to the full query).
  */
