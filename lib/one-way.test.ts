@@ -642,6 +642,7 @@ const TRANSLATED = [
   "app/(auth)/job-alerts/unsubscribe/page.tsx",
   "app/(auth)/job-alerts/unsubscribe/unsubscribe-client.tsx",
   "components/auth/new-password-form.tsx",
+  "components/auth/email-code-form.tsx",
 ];
 
 /**

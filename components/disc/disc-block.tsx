@@ -7,26 +7,25 @@ import type { PublicDiscBlock } from "@/lib/disc/blocks";
 import type { DiscText } from "./disc-test-client";
 
 type Choice = { most: string | null; least: string | null };
+type BlockText = Pick<DiscText, "mostLikeMe" | "leastLikeMe" | "chosenAsMost">;
 
 function Group({
   block,
   kind,
-  legend,
-  chosenAsMost,
+  text,
   choice,
   onPick,
 }: {
   block: PublicDiscBlock;
   kind: "most" | "least";
-  legend: string;
-  chosenAsMost: string;
+  text: BlockText;
   choice: Choice;
   onPick: (id: string) => void;
 }) {
   const other = kind === "most" ? choice.least : choice.most;
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-3 text-sm font-semibold text-ink-900">{legend}</legend>
+      <legend className="mb-3 text-sm font-semibold text-ink-900">{kind === "most" ? text.mostLikeMe : text.leastLikeMe}</legend>
       <div className="space-y-2.5">
         {block.statements.map((statement) => {
           const checked = choice[kind] === statement.id;
@@ -56,7 +55,7 @@ function Group({
               />
               <span>
                 {statement.text}
-                {takenByOther ? <span className="mt-0.5 block text-xs text-ink-600">{chosenAsMost}</span> : null}
+                {takenByOther ? <span className="mt-0.5 block text-xs text-ink-600">{text.chosenAsMost}</span> : null}
               </span>
             </label>
           );
@@ -66,36 +65,12 @@ function Group({
   );
 }
 
-export function DiscBlock({
-  block,
-  choice,
-  onChange,
-  text,
-}: {
-  block: PublicDiscBlock;
-  choice: Choice;
-  onChange: (choice: Choice) => void;
-  text: Pick<DiscText, "mostLikeMe" | "leastLikeMe" | "chosenAsMost">;
-}) {
+export function DiscBlock({ block, choice, onChange, text }: { block: PublicDiscBlock; choice: Choice; onChange: (choice: Choice) => void; text: BlockText }) {
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
-      <Group
-        block={block}
-        kind="most"
-        legend={text.mostLikeMe}
-        chosenAsMost={text.chosenAsMost}
-        choice={choice}
-        // Picking as "most" the statement already marked "least" moves it: least is asked again.
-        onPick={(id) => onChange({ most: id, least: choice.least === id ? null : choice.least })}
-      />
-      <Group
-        block={block}
-        kind="least"
-        legend={text.leastLikeMe}
-        chosenAsMost={text.chosenAsMost}
-        choice={choice}
-        onPick={(id) => onChange({ ...choice, least: id })}
-      />
+      {/* Picking as "most" the statement already marked "least" moves it: least is asked again. */}
+      <Group block={block} kind="most" text={text} choice={choice} onPick={(id) => onChange({ most: id, least: choice.least === id ? null : choice.least })} />
+      <Group block={block} kind="least" text={text} choice={choice} onPick={(id) => onChange({ ...choice, least: id })} />
     </div>
   );
 }

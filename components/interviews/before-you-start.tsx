@@ -4,6 +4,7 @@
 // "One more retake" (decided by the employer) and "Another way to be assessed".
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { RadioChips } from "@/components/ui/radio-chips";
 import { ErrorNote } from "@/components/ui/error-note";
 import { TextAreaField } from "@/components/ui/fields";
 import { ACCOMMODATION_CHOICES, ACCOMMODATION_NOTE_MAX_LENGTH, PRACTICE_RUNS_PER_INTERVIEW } from "@/lib/interviews/interview-rules";
@@ -141,16 +142,7 @@ function MoreTime({ overview, onChanged, text, errors }: Props) {
       {current ? <Decision overview={overview} text={text} /> : null}
       <fieldset>
         <legend className="font-semibold text-ink-900">{text.howMuchMore}</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {ACCOMMODATION_CHOICES.map((p) => (
-            <label
-              key={p}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-ink-200 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input type="radio" name="more-time" value={p} checked={percent === p} onChange={() => setPercent(p)} className="size-4 accent-brand-600" />+{p} %
-            </label>
-          ))}
-        </div>
+        <RadioChips name="more-time" choices={ACCOMMODATION_CHOICES} chosen={percent} onChoose={setPercent} label={(p) => `+${p} %`} className="mt-2" />
       </fieldset>
       <TextAreaField
         label={withCompany(text.noteFor, { company: overview.company })}

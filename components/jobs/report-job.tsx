@@ -6,12 +6,20 @@ import { useRouter } from "next/navigation";
 import { api } from "@/components/api/api";
 import { useAction } from "@/components/api/use-action";
 import { Button } from "@/components/ui/button";
+import { RadioChips } from "@/components/ui/radio-chips";
 import { ErrorNote } from "@/components/ui/error-note";
 import { TextAreaField } from "@/components/ui/fields";
 import type { Messages } from "@/lib/i18n/catalogs";
 import { JOB_REPORT_REASONS, REPORT_NOTE_MAX_CHARS, type JobReportReasonCode } from "@/lib/job-reports/report-rules";
 
 type ReportText = Pick<Messages["jobPage"], "report" | "reportWhy" | "reportAnonymous" | "reportNote" | "sendReport" | "cancel" | "reportReasons">;
+
+/** The reasons read as cards, a finger's height each, the chosen one ringed. */
+const REASON_LOOK = {
+  row: "grid gap-2 sm:grid-cols-2",
+  chip: "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-200 bg-white px-3 py-2 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/20",
+  input: "size-4 accent-brand",
+};
 
 export function ReportJob({ jobId, text }: { jobId: string; text: ReportText }) {
   const router = useRouter();
@@ -52,17 +60,15 @@ export function ReportJob({ jobId, text }: { jobId: string; text: ReportText }) 
       <fieldset>
         <legend className="font-semibold text-ink-900">{text.reportWhy}</legend>
         <p className="mt-1">{text.reportAnonymous}</p>
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {JOB_REPORT_REASONS.map((code) => (
-            <label
-              key={code}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-200 bg-white px-3 py-2 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/20"
-            >
-              <input type="radio" name="reason" value={code} checked={reason === code} onChange={() => setReason(code)} className="size-4 accent-brand" />
-              <span className="font-medium text-ink-900">{text.reportReasons[code]}</span>
-            </label>
-          ))}
-        </div>
+        <RadioChips
+          name="reason"
+          choices={JOB_REPORT_REASONS}
+          chosen={reason}
+          onChoose={setReason}
+          label={(code) => <span className="font-medium text-ink-900">{text.reportReasons[code]}</span>}
+          className="mt-3"
+          look={REASON_LOOK}
+        />
       </fieldset>
       <TextAreaField label={text.reportNote} value={note} onChange={(e) => setNote(e.target.value)} maxLength={REPORT_NOTE_MAX_CHARS} rows={3} />
       <ErrorNote message={error} />

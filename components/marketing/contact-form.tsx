@@ -84,8 +84,16 @@ export function ContactForm({ text, errors: errorPairs, privacyHref }: { text: C
     setStatus({ kind: "failed", message: sayError(errorPairs, result.error) });
   }
 
-  const say = (field: ContactField) => sayError(errorPairs, errors[field]) ?? undefined;
-  const edit = (name: keyof Values) => ({ value: values[name], onChange: (value: string) => setValues((now) => ({ ...now, [name]: value })) });
+  // What every box of the form takes alike: its value and edits, its words, its message and its length limit.
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((now) => ({ ...now, [name]: value })),
+    label: text[name],
+    error: sayError(errorPairs, errors[name]) ?? undefined,
+    maxLength: CONTACT_FIELD_MAX[name],
+    onBlur: onBlurField,
+  });
 
   // After the first submit, errors follow the input as it is corrected.
   async function onBlurField() {
@@ -112,61 +120,11 @@ export function ContactForm({ text, errors: errorPairs, privacyHref }: { text: C
 
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label={text.label} className="relative grid gap-5 sm:grid-cols-2">
-      <Field
-        name="name"
-        {...edit("name")}
-        label={text.name}
-        error={say("name")}
-        autoComplete="name"
-        maxLength={CONTACT_FIELD_MAX.name}
-        required
-        onBlur={onBlurField}
-      />
-      <Field
-        name="email"
-        {...edit("email")}
-        label={text.email}
-        type="email"
-        error={say("email")}
-        autoComplete="email"
-        inputMode="email"
-        maxLength={CONTACT_FIELD_MAX.email}
-        required
-        onBlur={onBlurField}
-      />
-      <Field
-        name="company"
-        {...edit("company")}
-        label={text.company}
-        optional={text.optional}
-        error={say("company")}
-        autoComplete="organization"
-        maxLength={CONTACT_FIELD_MAX.company}
-        onBlur={onBlurField}
-      />
-      <Field
-        name="phone"
-        {...edit("phone")}
-        label={text.phone}
-        optional={text.optional}
-        type="tel"
-        error={say("phone")}
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={CONTACT_FIELD_MAX.phone}
-        onBlur={onBlurField}
-      />
-      <Field
-        name="message"
-        {...edit("message")}
-        label={text.message}
-        multiline
-        error={say("message")}
-        maxLength={CONTACT_FIELD_MAX.message}
-        required
-        onBlur={onBlurField}
-        className="sm:col-span-2"
-      />
+      <Field {...field("name")} autoComplete="name" required />
+      <Field {...field("email")} type="email" autoComplete="email" inputMode="email" required />
+      <Field {...field("company")} optional={text.optional} autoComplete="organization" />
+      <Field {...field("phone")} optional={text.optional} type="tel" autoComplete="tel" inputMode="tel" />
+      <Field {...field("message")} multiline required className="sm:col-span-2" />
 
       {/* Hidden from people and assistive technology; bots fill it and are quietly dropped. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

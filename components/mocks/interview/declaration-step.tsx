@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/components/api/api";
 import { Button } from "@/components/ui/button";
+import { RadioChips } from "@/components/ui/radio-chips";
 import { formatClock } from "@/lib/format";
 import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES } from "@/lib/mocks/mock-rules";
 import { fill, fillParts } from "@/lib/i18n/fill";
@@ -23,6 +24,8 @@ type PreviewState = "undefined" | "ready" | "recording" | "recorded";
 export type AnswerTimeChoice = { extra: number; fixed: boolean; practice: boolean; onChosen: (extra: number) => void };
 
 const TIME_LABELS: Record<number, string> = { 0: "1×", 50: "1.5×", 100: "2×" };
+/** A time choice as it reads: its factor and the answer time it gives. */
+const timeChoice = (extra: number) => `${TIME_LABELS[extra]} (${formatClock(answerSeconds(extra))})`;
 
 export function DeclarationStep({
   mockId,
@@ -177,17 +180,7 @@ export function DeclarationStep({
           ) : (
             <>
               <p className="text-ink-600">{words.timeChoose}</p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {MOCK_EXTRA_TIME_CHOICES.map((p) => (
-                  <label
-                    key={p}
-                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-200 px-3 py-1.5 has-checked:border-brand-600 has-checked:bg-brand-50"
-                  >
-                    <input type="radio" name="answer-time" value={p} checked={extra === p} onChange={() => setExtra(p)} className="size-4 accent-brand-600" />
-                    {TIME_LABELS[p]} ({formatClock(answerSeconds(p))})
-                  </label>
-                ))}
-              </div>
+              <RadioChips name="answer-time" choices={MOCK_EXTRA_TIME_CHOICES} chosen={extra} onChoose={setExtra} label={timeChoice} className="mt-2" compact />
             </>
           )}
         </fieldset>

@@ -196,6 +196,8 @@ export function MockInterviewWizard({
   }
   // What the declaration and the interview screen both take: the mock, the camera and the recording choice.
   const shared = { mockId, recording, text };
+  // What the instructions and the interview screen both take: the answer time, the follow-ups and the mock's language.
+  const settings = { answerSeconds, followUps, language };
   if (step === "consent") {
     return (
       <DeclarationStep
@@ -232,10 +234,8 @@ export function MockInterviewWizard({
           total={mainCount}
           answeredCount={firstOpen}
           resumeAt={questions[firstOpen]?.qnum ?? null}
-          followUps={followUps}
-          answerSeconds={answerSeconds}
+          {...settings}
           transcription={transcription}
-          language={language}
           lowSpace={lowSpace}
           onStart={() => {
             setStartAudio(preloaded);
@@ -250,13 +250,11 @@ export function MockInterviewWizard({
   return (
     <InterviewStep
       {...shared}
+      {...settings}
       stream={stream}
       owner={owner}
       questions={startAudio ? questions.map((q, i) => (i === firstOpen ? { ...q, audio: startAudio } : q)) : questions}
       startAt={firstOpen}
-      answerSeconds={answerSeconds}
-      followUps={followUps}
-      language={language}
       signals={signals}
       faces={faces}
       onReopen={async () => {

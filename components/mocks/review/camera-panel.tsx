@@ -19,12 +19,7 @@ export function CameraPanel({ camera, durationSeconds, text }: { camera: CameraF
         <>
           {camera.away.length ? (
             <figure>
-              <StretchTimeline
-                stretches={camera.away}
-                duration={duration}
-                label={fill(text.awayLabel, { count: camera.away.length, seconds: Math.round(duration) })}
-                barClass="fill-ink-700"
-              />
+              <StretchTimeline stretches={camera.away} duration={duration} label={text.awayLabel} barClass="fill-ink-700" />
               <figcaption className="text-xs text-ink-500">{text.awayCaption}</figcaption>
             </figure>
           ) : null}
