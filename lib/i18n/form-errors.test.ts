@@ -39,6 +39,7 @@ import { retakesUsedUp } from "@/lib/interviews/retakes";
 import { ANSWER_TIME_AFTER_START, PRACTICE_TIME_FIXED } from "@/lib/mocks/choose-answer-time";
 import { ALREADY_ANSWERED, answerTooLong, TYPED_ANSWER_TOO_LONG, WRONG_MOCK, ZAddMockText, ZMockAnswerTime } from "@/lib/mocks/answers/schema";
 import { PRACTICE_AFTER_START, PRACTICE_RUNS_USED } from "@/lib/mocks/practice/create-practice-mock";
+import { MOCK_CONSENT_CHANGED, ZMockConsent } from "@/lib/mocks/record-mock-consent";
 import { errorWords, MOCK_INTERVIEW_ERRORS, RECORDED_INTERVIEW_ERRORS, sayError } from "./form-errors";
 
 const hindi = errorWords("hi");
@@ -116,6 +117,8 @@ const MOCK_INTERVIEW_MESSAGES = [
     { mock_id: MOCK_ID, qnum: 1, text: "x".repeat(5000), duration_ms: 1 },
   ]),
   WRONG_MOCK,
+  MOCK_CONSENT_CHANGED,
+  ...messagesOf(ZMockConsent, [{}]),
   TYPED_ANSWER_TOO_LONG,
   answerTooLong(0),
   answerTooLong(100, true),
