@@ -64,7 +64,7 @@ export function Consents({ initial, shownIn, text, locale }: { initial: ConsentI
                   <p className="font-medium text-ink-900">{said.title}</p>
                   <p className="mt-1 text-sm text-ink-700">{said.what}</p>
                   <p className="mt-1.5 text-xs text-ink-500">
-                    {item.version ? <>{fill(text.consentVersion, { version: item.version })} · </> : null}
+                    {item.version ? <>{fillMarked(text.consentVersion, { version: item.version }, ["version"])} · </> : null}
                     <span data-testid="consent-language" data-language={item.language}>
                       {fill(shownIn, { language: LOCALE_NAMES[item.language] })}
                     </span>{" "}

@@ -82,7 +82,7 @@ describe("the mock interview's declaration, stored as given", () => {
     const item = html.slice(html.indexOf('data-testid="consent-MOCK_INTERVIEW"'));
     expect(item).toContain('mock interview: <span translate="no">Rasoi Shift Supervisor</span>');
     expect(item).toContain(settings.consentMockWhatVideo);
-    expect(item).toContain("वर्ज़न 2026-11-30-hi");
+    expect(item).toContain('वर्ज़न <span translate="no">2026-11-30-hi</span>');
     expect(item).toContain('data-language="hi">हिन्दी में दिखाया गया');
     expect(html).toContain(settings.consentTermsTitle);
     expect(html).not.toMatch(/Version |Given |Mock interview:|>Active</);
