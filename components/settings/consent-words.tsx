@@ -7,7 +7,7 @@ import type { ConsentAbout } from "@/lib/account-data/consents";
 import { fill } from "@/lib/i18n/fill";
 import type { SettingsText } from "./settings-client";
 
-type Said = { title: ReactNode; what: ReactNode; /** For a label or a dialog's line. */ plainTitle: string };
+type Said = { title: ReactNode; what: ReactNode; /** For a button's label (no marks there). */ plainTitle: string };
 
 export function consentWords(about: ConsentAbout, text: SettingsText): Said {
   if (about.kind === "RECORDED_INTERVIEW") {

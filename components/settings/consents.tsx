@@ -102,7 +102,7 @@ export function Consents({ initial, shownIn, text, locale }: { initial: ConsentI
         open={asking !== null}
         onClose={() => (busy ? undefined : setAsking(null))}
         title={text.withdrawConsentTitle}
-        description={asking ? consentWords(asking.about, text).plainTitle : undefined}
+        description={asking ? consentWords(asking.about, text).title : undefined}
         footer={
           <>
             <Button variant="ghost" onClick={() => setAsking(null)} disabled={busy}>
