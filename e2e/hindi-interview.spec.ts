@@ -2,7 +2,7 @@
 // works, the consent, the device check, the practice and the first question are in Hindi, the
 // employer's words (the question, the job's title, the company) are theirs, the shared capture parts
 // (the connection check, the send list) speak Hindi too, and the consent is kept
-// with the Hindi wording's version and the language "hi" (Settings lists it). At 1280 and 390 px.
+// with the Hindi wording's version and the language "hi" (Settings lists it in Hindi). At 1280 and 390 px.
 import { expect, test, type Page } from "./support/test";
 import { englishOnScreen, sidewaysOverflow } from "./support/hindi";
 import { emailedLink, invitedCandidate, shot } from "./support/interviews";
@@ -77,10 +77,19 @@ test("a Hindi-account candidate takes the employer's interview in Hindi, and the
   await expect(sent).toContainText("भेज दिया");
   expect(await englishOfThePage(page)).toEqual([]);
 
-  // Kept with the Hindi version and the language; Settings lists the language.
+  // Kept with the Hindi version and the language; Settings lists it in Hindi, with the language.
   await page.goto("/settings");
   const consent = page.getByTestId("consent-RECORDED_INTERVIEW");
-  await expect(consent).toContainText(`Version ${consentVersion}`);
+  await expect(consent).toContainText(`वर्ज़न ${consentVersion}`);
   await expect(consent.getByTestId("consent-language")).toHaveAttribute("data-language", "hi");
   await expect(consent.getByTestId("consent-language")).toHaveText("हिन्दी में दिखाया गया");
+  await expect(consent).toContainText("रिकॉर्ड किया गया इंटरव्यू:");
+  // The withdraw dialog too; the job's title and the company stay as the employer wrote them.
+  await consent.getByRole("button", { name: /^सहमति वापस लें:/ }).click();
+  const dialog = page.getByRole("dialog", { name: "अपनी सहमति वापस लें?" });
+  await expect(dialog).toContainText("आपका आवेदन बना रहता है।");
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual([]);
+  await dialog.getByRole("button", { name: "मेरी सहमति बनी रहे" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, 'section[aria-labelledby="settings-consents"]')).toEqual([]);
 });

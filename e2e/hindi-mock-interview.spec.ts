@@ -2,6 +2,7 @@
 // and declaration, the instructions, the first question, a typed answer and one the server refuses,
 // and each screen shows no English but the glossary's terms and what is the candidate's or the
 // question's own (marked translate="no": the candidate's name in the declaration, the question).
+// The declaration is then listed in Settings as a consent, in Hindi, with its Hindi version.
 // Screenshots at 1280 and 390 px of each screen.
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
@@ -11,8 +12,11 @@ import { giveCredits } from "./support/mocks";
 import { createCandidate, signInAs } from "./support/profile";
 import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
 import { MOCK_CONSENT_PREVIEW_SECONDS } from "@/lib/mocks/mock-rules";
+import { mockConsentVersion } from "@/lib/account-data/mock-consent-version";
 
 const english = (page: Page) => englishOnScreen(page, KEPT_IN_ENGLISH);
+/** Settings' Your consents card. */
+const CONSENTS = 'section[aria-labelledby="settings-consents"]';
 
 /** The screen as it is now, at 1280 px and at 390 px (nothing sideways on the phone), back at 1280. */
 async function shoot(page: Page, name: string) {
@@ -103,4 +107,18 @@ test("with the account in Hindi, the mock interview speaks Hindi from the device
   await expect(page.getByTestId("typed-error")).toHaveText("इस प्रश्न का उत्तर पहले ही दिया जा चुका है");
   expect(await english(page)).toEqual([]);
   await shoot(page, "mock-refused");
+
+  // The declaration was a consent: Settings lists it in Hindi, with the Hindi wording's version and the language it was shown in.
+  await page.goto("/settings");
+  const consent = page.getByTestId("consent-MOCK_INTERVIEW");
+  await expect(consent).toContainText("mock interview:");
+  await expect(consent).toContainText(`वर्ज़न ${mockConsentVersion("hi", false)}`);
+  await expect(consent.getByTestId("consent-language")).toHaveAttribute("data-language", "hi");
+  await expect(consent.getByTestId("consent-language")).toHaveText("हिन्दी में दिखाया गया");
+  await expect(consent).toContainText("लागू");
+  await expect(page.getByTestId("consent-TERMS")).toContainText("नियम और शर्तें तथा प्राइवेसी पॉलिसी");
+  await consent.scrollIntoViewIfNeeded();
+  // The consents section alone: the rest of Settings is another check's.
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, CONSENTS)).toEqual([]);
+  await page.locator(CONSENTS).screenshot({ path: "test-results/hindi/settings-consents-1280.png" });
 });

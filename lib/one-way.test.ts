@@ -506,6 +506,8 @@ const TRANSLATED = [
   "components/credits/credit-badge.tsx",
   "components/credits/ledger-button.tsx",
   "components/credits/share-dialog.tsx",
+  "components/settings/consents.tsx",
+  "components/settings/consent-words.tsx",
   "app/(shell)/(candidate)/mock/new-mock/page.tsx",
   "components/mocks/new/autocomplete.tsx",
   "components/mocks/new/new-mock-form.tsx",

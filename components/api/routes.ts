@@ -45,6 +45,7 @@ export type ApiRoutes = {
   "/api/mock/add-mock-video": typeof import("@/app/api/mock/add-mock-video/route");
   "/api/mock/answer-time": typeof import("@/app/api/mock/answer-time/route");
   "/api/mock/answer-video": typeof import("@/app/api/mock/answer-video/route");
+  "/api/mock/consent": typeof import("@/app/api/mock/consent/route");
   "/api/mock/create": typeof import("@/app/api/mock/create/route");
   "/api/mock/credits": typeof import("@/app/api/mock/credits/route");
   "/api/mock/end-interview": typeof import("@/app/api/mock/end-interview/route");

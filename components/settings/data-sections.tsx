@@ -20,7 +20,7 @@ export async function ConsentAndAccessSections({ candidateId }: { candidateId: s
   return (
     <>
       <SettingsSection id="settings-consents" title={t("consentsTitle")} description={t("consentsDescription")}>
-        <Consents initial={consents} shownIn={interviews.raw("shownIn") as string} />
+        <Consents initial={consents} shownIn={interviews.raw("shownIn") as string} text={messagesFor(locale, "settings")} locale={locale} />
       </SettingsSection>
       <SettingsSection id="settings-access-log" title={t("accessLogTitle")} description={t("accessLogDescription")}>
         <AccessLog initial={reads} text={messagesFor(locale, "settings")} locale={locale} />

@@ -2,18 +2,28 @@
 // interview's consent covered recording the answers and analysing the face while answering, so
 // withdrawing it deletes the answer videos from storage and the analysis taken from the face
 // (expression counts, attention, face alarms); the answers' times and tab switches stay with the
-// application, and the interview can no longer be recorded.
+// application, and the interview can no longer be recorded. A mock interview's declaration is listed
+// too, with its wording's version and language.
 import { Prisma } from "@/generated/prisma/client";
 import { TERMS_DATE } from "./account-rules";
 import { db } from "@/lib/db/client";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
+import { isVoiceOnlyVersion } from "./mock-consent-version";
 import { storage } from "@/lib/storage";
+
+/** What a consent was about, for saying it in the interface's language (the employer's and the candidate's words as written). */
+export type ConsentAbout =
+  | { kind: "RECORDED_INTERVIEW"; job: string; company: string; emotionAnalysis: boolean }
+  | { kind: "MOCK_INTERVIEW"; mock: string; audioOnly: boolean }
+  | { kind: "TERMS" };
 
 export type ConsentItem = {
   id: string;
-  kind: "RECORDED_INTERVIEW" | "TERMS";
+  kind: ConsentAbout["kind"];
+  about: ConsentAbout;
+  /** In English (the API's words); Settings says them in the interface's language from `about`. */
   title: string;
   what: string;
   version: string | null;
@@ -30,8 +40,38 @@ function interviewWhat(emotionAnalysis: boolean, company: string): string {
   return `Recording your camera and microphone while you answer, and analysing ${analysed}, shared with ${company}.`;
 }
 
+function mockWhat(audioOnly: boolean): string {
+  const what = audioOnly ? "voice" : "video and voice";
+  return `Recording your ${what} while you answer this practice interview, so that you can receive feedback.`;
+}
+
+/** The mock interviews' declarations the candidate agreed to (mockConsentVersion), newest first. */
+async function mockConsents(candidateId: string): Promise<ConsentItem[]> {
+  const mocks = await db().mock.findMany({
+    where: { candidateId, consentedAt: { not: null } },
+    orderBy: { consentedAt: "desc" },
+    select: { id: true, title: true, consentedAt: true, consentVersion: true, consentLanguage: true },
+  });
+  return mocks.map((m) => {
+    const audioOnly = m.consentVersion ? isVoiceOnlyVersion(m.consentVersion) : false;
+    return {
+      id: m.id,
+      kind: "MOCK_INTERVIEW",
+      about: { kind: "MOCK_INTERVIEW", mock: m.title, audioOnly },
+      title: `Mock interview: ${m.title}`,
+      what: mockWhat(audioOnly),
+      version: m.consentVersion,
+      language: isLocale(m.consentLanguage) ? m.consentLanguage : "en",
+      givenAt: m.consentedAt!.toISOString(),
+      withdrawnAt: null,
+      // No withdrawal deletes a mock's recordings yet: like the terms, closing the account ends it.
+      withdrawable: false,
+    };
+  });
+}
+
 export async function listConsents(options: { candidateId: string }): Promise<ConsentItem[]> {
-  const [candidate, interviews] = await Promise.all([
+  const [candidate, interviews, mocks] = await Promise.all([
     db().candidate.findUnique({ where: { id: options.candidateId }, select: { createdAt: true } }),
     db().interview.findMany({
       where: { candidateId: options.candidateId, consentedAt: { not: null } },
@@ -46,11 +86,13 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
         job: { select: { title: true, company: { select: { name: true } } } },
       },
     }),
+    mockConsents(options.candidateId),
   ]);
   if (!candidate) throw new AppError("CANDIDATE_NOT_FOUND", "Account not found");
   const items: ConsentItem[] = interviews.map((i) => ({
     id: i.id,
     kind: "RECORDED_INTERVIEW",
+    about: { kind: "RECORDED_INTERVIEW", job: i.job.title, company: i.job.company.name, emotionAnalysis: i.emotionAnalysis },
     title: `Recorded interview: ${i.job.title} at ${i.job.company.name}`,
     what: interviewWhat(i.emotionAnalysis, i.job.company.name),
     version: i.consentVersion,
@@ -59,9 +101,10 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
     withdrawnAt: i.consentWithdrawnAt?.toISOString() ?? null,
     withdrawable: true,
   }));
-  items.push({
+  items.push(...mocks, {
     id: "terms",
     kind: "TERMS",
+    about: { kind: "TERMS" },
     title: "Terms and Conditions and Privacy Policy",
     what: "Accepted when you created your account; they end when you delete your account.",
     version: TERMS_DATE,

@@ -42,6 +42,7 @@ import { PRACTICE_AFTER_START, PRACTICE_RUNS_USED } from "@/lib/mocks/practice/c
 import { contactIssueDetails, ZContactMessageSchema } from "@/lib/contact/schema";
 import { CONTACT_RATE_LIMITED_MESSAGE } from "@/lib/contact/receive-contact-message";
 import { ZUpdateProfileSchema } from "@/lib/profile/schema";
+import { MOCK_CONSENT_CHANGED, ZMockConsent } from "@/lib/mocks/record-mock-consent";
 import { CONTACT_FORM_ERRORS, CV_SUGGESTIONS_ERRORS, errorWords, MOCK_INTERVIEW_ERRORS, RECORDED_INTERVIEW_ERRORS, sayError } from "./form-errors";
 
 const hindi = errorWords("hi");
@@ -119,6 +120,8 @@ const MOCK_INTERVIEW_MESSAGES = [
     { mock_id: MOCK_ID, qnum: 1, text: "x".repeat(5000), duration_ms: 1 },
   ]),
   WRONG_MOCK,
+  MOCK_CONSENT_CHANGED,
+  ...messagesOf(ZMockConsent, [{}]),
   TYPED_ANSWER_TOO_LONG,
   answerTooLong(0),
   answerTooLong(100, true),

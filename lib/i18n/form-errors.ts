@@ -35,6 +35,7 @@ export const MOCK_INTERVIEW_ERRORS: readonly FormErrorKey[] = [
   "answerTimeAfterStart",
   "mockNotSubmittable",
   "noAnswerYet",
+  "consentChanged",
 ];
 
 /** What the recorded interview's page can be refused: opening it, consent, a question, submitting, the requests before the first question. */

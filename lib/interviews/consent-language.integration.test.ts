@@ -17,6 +17,8 @@ vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then
 const scheduleRoute = await import("@/app/api/partner/v1/applications/[applicationId]/interview/route");
 const openRoute = await import("@/app/api/interviews/open/route");
 const consentRoute = await import("@/app/api/interviews/consent/route");
+const partnerInterviewRoute = await import("@/app/api/partner/v1/interviews/[interviewId]/route");
+const openApiRoute = await import("@/app/api/partner/v1/openapi.json/route");
 
 const t = useTestDatabase();
 type Json = Record<string, unknown>;
@@ -89,11 +91,19 @@ describe("consent versioned with its language", () => {
     expect(agreed.status).toBe(200);
     const stored = await t.db().interview.findUniqueOrThrow({ where: { id }, select: { consentVersion: true, consentLanguage: true, consentScope: true } });
     const listed = (await listConsents({ candidateId: candidate.id })).find((c) => c.kind === "RECORDED_INTERVIEW");
-    return { opened: opened.body, consent, stored, listed };
+    // What the employer reads back through the partner API.
+    const read = await json(
+      (partnerInterviewRoute.GET as (req: Request, ctx: never) => Promise<Response>)(
+        new Request(`http://localhost/api/partner/v1/interviews/${id}`, { headers: { authorization: `Bearer ${key}` } }),
+        { params: Promise.resolve({ interviewId: id }) } as never,
+      ),
+    );
+    expect(read.status).toBe(200);
+    return { opened: opened.body, consent, stored, listed, partner: read.body.consent as Json };
   }
 
   it("keeps a consent given in Hindi with the Hindi wording's version and the language hi", async () => {
-    const { opened, consent, stored, listed } = await consentIn("hi", "Meera");
+    const { opened, consent, stored, listed, partner } = await consentIn("hi", "Meera");
     expect(consent.version.startsWith(INTERVIEW_CONSENT_VERSIONS.hi)).toBe(true);
     expect(consent.version).not.toBe(INTERVIEW_CONSENT_VERSIONS.en);
     expect(consent.sharedWith).toContain("Brightloom, यानी वह नियोक्ता जिसने आपको बुलाया है");
@@ -101,6 +111,7 @@ describe("consent versioned with its language", () => {
     expect(stored).toMatchObject({ consentVersion: consent.version, consentLanguage: "hi" });
     expect(stored.consentScope).toMatchObject({ language: "hi", recorded: consent.recorded, howItWorks: { version: HOW_IT_WORKS_VERSIONS.hi } });
     expect(listed).toMatchObject({ version: consent.version, language: "hi" });
+    expect(partner).toMatchObject({ version: consent.version, language: "hi" });
   });
 
   it("keeps a consent given in English with the English version and the language en, also when the page names no language", async () => {
@@ -108,13 +119,24 @@ describe("consent versioned with its language", () => {
       ["en", "Arjun"],
       [undefined, "Ravi"],
     ] as const) {
-      const { consent, stored, listed } = await consentIn(locale, name);
+      const { consent, stored, listed, partner } = await consentIn(locale, name);
       expect(consent.version.startsWith(INTERVIEW_CONSENT_VERSIONS.en)).toBe(true);
       expect(consent.version).not.toContain("-hi");
       expect(consent.sharedWith).toBe("Brightloom, the employer who invited you, through its hiring team. Nobody else sees your answers.");
       expect(stored).toMatchObject({ consentVersion: consent.version, consentLanguage: "en" });
       expect(listed).toMatchObject({ version: consent.version, language: "en" });
+      expect(partner).toMatchObject({ version: consent.version, language: "en" });
     }
+  });
+
+  it("documents the consent's language in the partner API's Interview schema", async () => {
+    const doc = await json((openApiRoute.GET as (req: Request, ctx: never) => Promise<Response>)(new Request("http://localhost/x"), {} as never));
+    const schemas = (doc.body.components as { schemas: Record<string, Json> }).schemas;
+    const consent = JSON.stringify((schemas.Interview!.properties as Json).consent);
+    expect(JSON.parse(consent)).toBeTruthy();
+    expect(consent).toContain('"language":{');
+    expect(consent).toContain('"enum":["en","hi"]');
+    expect(consent).toContain("The language the candidate read the consent in");
   });
 
   it("refuses a version no language's wording has", async () => {

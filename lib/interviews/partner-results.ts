@@ -15,6 +15,7 @@ import { aiUseOf } from "./how-it-works";
 import { retakesAllowed } from "./retakes";
 import { answerMediaLabel } from "@/lib/media/answer-media";
 import { mockLanguageOf } from "@/lib/language/languages";
+import { isLocale } from "@/lib/i18n/locales";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -85,6 +86,8 @@ export async function getPartnerInterview(options: { partner: DataReader; interv
       ? {
           at: interview.consentedAt.toISOString(),
           version: interview.consentVersion,
+          // The language the wording was shown in (its version names the wording in that language).
+          language: isLocale(interview.consentLanguage) ? interview.consentLanguage : "en",
           scope: interview.consentScope,
           withdrawnAt: interview.consentWithdrawnAt?.toISOString() ?? null,
         }

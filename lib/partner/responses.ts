@@ -12,6 +12,7 @@ import { AI_SCORING } from "@/lib/interviews/schema";
 import { JOB_TYPES, WORK_MODES } from "@/lib/jobs/schema";
 import { PARTNER_EVENTS } from "@/lib/webhooks/events";
 import { MOCK_LANGUAGES } from "@/lib/language/languages";
+import { LOCALES } from "@/lib/i18n/locales";
 import { JOB_REPORT_REASONS, JOB_REPORTS_LISTED } from "@/lib/job-reports/report-rules";
 import { ANSWER_GRACE_DAYS, ANSWER_MIN_APPLICATIONS, ANSWER_WINDOW_DAYS } from "@/lib/employer-answers/answer-rules";
 
@@ -268,6 +269,9 @@ export const ZPartnerInterview = named(
       .object({
         at: dateTime,
         version: z.string(),
+        language: z
+          .enum(LOCALES)
+          .describe("The language the candidate read the consent in and agreed to: en (English) or hi (Hindi); each language's wording has its own version"),
         scope: z.record(z.string(), z.unknown()),
         withdrawnAt: nullableDateTime.describe("When the candidate withdrew it: the videos and face-derived analysis were deleted then"),
       })

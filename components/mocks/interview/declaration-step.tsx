@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { RadioChips } from "@/components/ui/radio-chips";
 import { formatClock } from "@/lib/format";
 import { MOCK_CONSENT_PREVIEW_SECONDS, MOCK_EXTRA_TIME_CHOICES } from "@/lib/mocks/mock-rules";
+import { mockConsentVersion } from "@/lib/account-data/mock-consent-version";
+import type { Locale } from "@/lib/i18n/locales";
 import { fill, fillParts } from "@/lib/i18n/fill";
 import { sayError } from "@/lib/i18n/say-error";
 import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings";
@@ -44,8 +46,11 @@ export function DeclarationStep({
   time,
   onContinue,
   text,
+  locale,
 }: {
   text: WizardText;
+  /** The interface language: the declaration is shown in it, and the consent is stored with its version. */
+  locale: Locale;
   mockId: string;
   firstName: string;
   /** How many questions this mock has: its own length is stated, not the standard one. */
@@ -79,17 +84,30 @@ export function DeclarationStep({
   const [saving, setSaving] = useState(false);
   const words = text.mock;
 
-  // The chosen time is stored before the first answer; the server holds every answer to it.
+  // The declaration is the candidate's consent: stored (its wording's version and language) before
+  // the instructions. The chosen time is stored before the first answer; the server holds every answer to it.
   async function confirm() {
-    if (time.fixed || extra === time.extra) return onContinue();
     setSaving(true);
     setError(null);
+    const failed = (await saveConsent()) ?? (time.fixed || extra === time.extra ? null : await saveTime());
+    setSaving(false);
+    if (failed) return setError(sayError(text.errors, failed));
+    return onContinue();
+  }
+
+  async function saveConsent(): Promise<string | null> {
+    const unsaved = words.consentUnsaved;
+    const version = mockConsentVersion(locale, recording.audioOnly);
+    const result = await api("POST /api/mock/consent", { json: { mock_id: mockId, version }, fallback: unsaved, offline: unsaved });
+    return result.ok ? null : result.error;
+  }
+
+  async function saveTime(): Promise<string | null> {
     const unsaved = words.timeUnsaved;
     const result = await api("POST /api/mock/answer-time", { json: { mock_id: mockId, extra_time_percent: extra }, fallback: unsaved, offline: unsaved });
-    setSaving(false);
-    if (!result.ok) return setError(sayError(text.errors, result.error));
+    if (!result.ok) return result.error;
     time.onChosen(extra);
-    return onContinue();
+    return null;
   }
 
   useEffect(() => {

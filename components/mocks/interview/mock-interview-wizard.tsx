@@ -19,6 +19,7 @@ import { MOCK_RECORDER_BITRATES } from "@/components/recording/capture-settings"
 import { DeclarationStep } from "./declaration-step";
 import { InstructionsStep } from "./instructions-step";
 import type { MockLanguage } from "@/lib/language/languages";
+import type { Locale } from "@/lib/i18n/locales";
 import { mockScope } from "./answer-form";
 import { askingOrder, resumeAt, type WizardQuestion } from "./question-order";
 import { api } from "@/components/api/api";
@@ -50,10 +51,13 @@ export function MockInterviewWizard({
   practiceRun,
   followUps,
   language = "en",
+  locale = "en",
   text,
 }: {
   /** The interface language's words (the page's `mockInterview` and `recording` namespaces). */
   text: WizardText;
+  /** The interface language: the declaration's consent is stored with it. */
+  locale?: Locale;
   mockId: string;
   /** The mock's language: what the browser's recognition listens for. */
   language?: MockLanguage;
@@ -203,6 +207,7 @@ export function MockInterviewWizard({
       <DeclarationStep
         {...shared}
         firstName={firstName}
+        locale={locale}
         questions={mainCount}
         stream={stream}
         onStream={cameraOn}

@@ -59,6 +59,7 @@ export default async function MockInterviewPage({ searchParams }: PageProps<"/mo
         practiceRun={mock.practice_run}
         followUps={mock.follow_ups}
         language={mock.language}
+        locale={locale}
         text={text}
       />
     </div>
