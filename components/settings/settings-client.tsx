@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Fragment, useEffect, useRef, useState, type FormEvent } from "react";
 import { leaveSignedOut, signOutToLogin } from "@/components/auth/browser-session";
 import { api } from "@/components/api/api";
 import { useAction } from "@/components/api/use-action";
@@ -13,7 +13,7 @@ import { formatEraseDate } from "@/lib/account-data/erase-date";
 import { SettingsSection as Section } from "./section";
 import { formatShortDayTime } from "@/lib/format";
 import type { Messages } from "@/lib/i18n/catalogs";
-import { fill } from "@/lib/i18n/fill";
+import { fill, fillParts } from "@/lib/i18n/fill";
 import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
 
 // The forms' schemas (the routes' own) come with the first submit, so zod is not in the page's first load.
@@ -311,7 +311,13 @@ export function SettingsClient(props: {
   useEffect(() => root.current?.setAttribute("data-hydrated", "true"), []);
   return (
     <div className="mt-8 grid gap-6" ref={root}>
-      <Section id="settings-password" title={text.passwordTitle} description={fill(text.passwordDescription, { email: props.email })}>
+      <Section
+        id="settings-password"
+        title={text.passwordTitle}
+        description={fillParts(text.passwordDescription, { email: <span translate="no">{props.email}</span> }).map((part, i) => (
+          <Fragment key={i}>{part}</Fragment>
+        ))}
+      >
         <ChangePassword hasPassword={props.hasPassword} text={text} />
       </Section>
       <Section id="settings-sessions" title={text.sessionsTitle} description={text.sessionsDescription}>
