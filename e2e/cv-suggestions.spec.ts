@@ -178,6 +178,7 @@ test("on My CV, a new CV's suggestions keep the profile's own skills first and s
   await signInAs(page, candidate);
   await page.goto("/cv");
   await page.locator('input[type="file"]').setInputFiles({ name: "Kavya Rao CV.pdf", mimeType: "application/pdf", buffer: await drawCv(KAVYA_CV) });
+  await expect(page.getByTestId("cv-name")).toHaveText("Kavya Rao CV.pdf");
   const found = page.getByRole("region", { name: "From your CV we found…" });
   await expect(found.getByRole("list", { name: "Skills to save" }).getByRole("listitem")).toHaveText(["Figma", "React", "TypeScript", "CSS", "Jest"]);
   await expect(found.getByLabel("Years of experience")).toHaveValue("4");
@@ -190,4 +191,25 @@ test("on My CV, a new CV's suggestions keep the profile's own skills first and s
     Skills: ["Figma", "React", "TypeScript", "CSS", "Jest"],
     ExperienceYears: 5,
   });
+});
+
+test("on a slow line, a CV chosen on My CV before the page's scripts arrive is uploaded once they do, and its suggestions shown", async ({ page }) => {
+  const candidate = await createCandidate("cv-early-pick");
+  await signInAs(page, candidate);
+  // The page's scripts are held back until the CV has been chosen: the choice reaches the page before React does.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/cv", { waitUntil: "domcontentloaded" });
+  expect(await page.evaluate(() => "next" in window)).toBe(false);
+  await page.locator('input[type="file"]').setInputFiles({ name: "Early Pick CV.pdf", mimeType: "application/pdf", buffer: await drawCv(KAVYA_CV) });
+  release();
+  await expect(page.getByTestId("cv-name")).toHaveText("Early Pick CV.pdf");
+  const found = page.getByRole("region", { name: "From your CV we found…" });
+  await expect(found.getByRole("list", { name: "Skills to save" }).getByRole("listitem")).toHaveText(["React", "TypeScript", "CSS", "Jest"]);
+  const stored = await withDatabase(async (client) => (await client.query(`SELECT "resumeName" FROM candidates WHERE id = $1`, [candidate.id])).rows[0]);
+  expect(stored).toEqual({ resumeName: "Early Pick CV.pdf" });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldError } from "./fields";
 import { checkFileInBrowser, type UploadKind } from "@/lib/uploads/kinds";
 import { cx } from "./cx";
@@ -49,10 +49,24 @@ type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onCh
   onFile: (file: File) => void;
 };
 
-/** The hidden file input inside a styled label; choosing the same file twice still reports it. */
+/**
+ * The hidden file input inside a styled label; choosing the same file twice still reports it. A file
+ * chosen on a slow line before the page's scripts arrived is in the input already, with no change
+ * event to come: it is reported once they do.
+ */
 export function FileInput({ kind, onFile, className, ...rest }: FileInputProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    const file = input?.files?.[0];
+    if (!input || !file) return;
+    input.value = "";
+    onFile(file);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page's scripts take the input over
+  }, []);
   return (
     <input
+      ref={ref}
       type="file"
       accept={kind.accept}
       className={cx("sr-only", className)}
