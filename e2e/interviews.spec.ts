@@ -73,9 +73,14 @@ test("an employer invites, the candidate records every answer, and the employer 
   await expect(page.getByRole("list", { name: "Progress" }).getByRole("listitem")).toHaveCount(3);
   await shot(page, "question-1280");
   await switchTabAndBack(page);
+  // The line drops as the next question is asked: the page asks again, and the interview goes on.
+  let asked = 0;
+  await page.route("**/api/users/question", (route) => (asked++ === 0 ? route.abort("internetdisconnected") : route.continue()));
   await page.getByRole("button", { name: "Next question" }).click();
 
   await expect(page.getByRole("heading", { name: QUESTIONS[1] })).toBeVisible();
+  expect(asked).toBe(2);
+  await page.unroute("**/api/users/question");
   // Submit Interview asks first; keeping on answering stays on the question.
   await page.getByRole("button", { name: "Submit Interview" }).click();
   const confirm = page.getByRole("dialog", { name: "Submit your interview now?" });

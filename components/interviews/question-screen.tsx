@@ -13,6 +13,7 @@ import { CaptureTrouble, streamLive, useCaptureTrouble } from "@/components/reco
 import type { SendOptions } from "@/components/recording/outbox";
 import { SendStatusList } from "@/components/recording/send-status";
 import { OfflineBanner } from "@/components/recording/offline-banner";
+import { callUntilThrough } from "@/components/recording/retry-policy";
 import type { RecordingChoice } from "@/components/recording/recording-plan";
 import type { RecordingWords } from "@/components/recording/recording-words";
 import { INTERVIEW_WARNING_SECONDS } from "@/lib/interviews/interview-rules";
@@ -91,8 +92,7 @@ export function QuestionScreen(props: Props) {
   useEffect(() => {
     let live = true;
     const again = number === props.startAt ? props.again : undefined;
-    interviewApi
-      .question(interviewId, number, again)
+    callUntilThrough(() => interviewApi.question(interviewId, number, again))
       .then((result) => {
         if (!live) return;
         if (!result.ok) return onError(result);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { beginKept, finishKept, keepChunk, listKept } from "./device-store";
 import { deliver } from "./outbox";
-import { backoffMs, verdictOf } from "./retry-policy";
+import { backoffMs, callUntilThrough, verdictOf } from "./retry-policy";
 
 /** A stand-in for the transport: each attempt takes the next planned answer (0: no connection). */
 const transport = vi.hoisted(() => ({ answers: [] as { status: number; body?: Record<string, unknown> }[], sent: 0 }));
@@ -105,5 +105,34 @@ describe("the retry policy of recordings on their way", () => {
     window.dispatchEvent(new Event("online"));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(transport.sent).toBe(2);
+  });
+
+  it("asks again for what is safe to repeat after no connection and a busy server, stops at a refusal, and gives up after its attempts", async () => {
+    vi.useFakeTimers();
+    const answering = (statuses: number[]) => {
+      const calls: number[] = [];
+      const call = async () => {
+        const status = statuses[calls.length] ?? 0;
+        calls.push(status);
+        return status === 200 ? { ok: true as const, status, data: { quest: `question after ${calls.length} calls` } } : { ok: false as const, status };
+      };
+      return { calls, call };
+    };
+    const through = answering([0, 503, 200]);
+    const run = callUntilThrough(through.call);
+    await vi.advanceTimersByTimeAsync(1000 + 2000);
+    expect(await run).toEqual({ ok: true, status: 200, data: { quest: "question after 3 calls" } });
+
+    const refused = answering([0, 410]);
+    const refusal = callUntilThrough(refused.call);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await refusal).toEqual({ ok: false, status: 410 });
+    expect(refused.calls).toEqual([0, 410]);
+
+    const down = answering([0, 0, 0, 0, 0, 0]);
+    const gaveUp = callUntilThrough(down.call, 3);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await gaveUp).toEqual({ ok: false, status: 0 });
+    expect(down.calls).toHaveLength(3);
   });
 });

@@ -55,3 +55,16 @@ export function waitToRetry(ms: number): Promise<void> {
     wake.addEventListener("wake", done);
   });
 }
+
+/**
+ * Makes a call that is safe to repeat (asking for the question on screen) until it gets through
+ * or is refused: a network failure or a busy server is tried again `attempts` times in all, with
+ * the same waits as a recording's. A phone that lost the line for a moment keeps its interview.
+ */
+export async function callUntilThrough<T extends { ok: boolean; status: number }>(call: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await call();
+    if (result.ok || verdictOf(result.status) !== "retry" || attempt + 1 >= attempts) return result;
+    await waitToRetry(backoffMs(attempt));
+  }
+}

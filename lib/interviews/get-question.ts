@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { assertOpen, type InterviewAccess } from "./access";
 import { interviewAnswerSeconds } from "./answer-time";
-import { questionAudioUrl } from "./question-audio";
+import { prepareQuestionAudio, questionAudioUrl } from "./question-audio";
 import { retakesAllowed } from "./retakes";
 
 export const alternativePending = (company: string) => `You asked ${company} for another way to be assessed. The interview waits for their answer.`;
@@ -94,6 +94,8 @@ export async function getInterviewQuestion(options: { interview: InterviewAccess
   if (interview.status === "SCHEDULED") {
     await db().interview.updateMany({ where: { id: interview.id, status: "SCHEDULED" }, data: { status: "IN_PROGRESS", startedAt: now } });
   }
+  // The next question's voice is made while this one is answered: moving on waits for a link, not a voice.
+  if (number < totalQuestions) void prepareQuestionAudio(interview.id, number + 1);
   const timeLimitSeconds = interviewAnswerSeconds(interview);
   const elapsed = Math.floor((now.getTime() - askedAt.getTime()) / 1000);
   return {

@@ -239,13 +239,15 @@ describe("recorded interviews", () => {
     expect(shown).toMatchObject({ quest: asked[0], secondsLeft: 180 });
     expect(shown.audio).toContain(`interview-audio/${first.id}.mp3`);
     expect((await question(1)).askedAt).not.toBeNull();
-    expect((await upload(id, 1, token)).status).toBe(200);
-
-    // A reload resumes at question 2: its voice is made ahead too, still without asking it.
-    expect(await (await post(openRoute.POST, { id }, token)).json()).toMatchObject({ resumeAt: 2 });
+    // While question 1 is answered, question 2's voice is made, still without asking it.
     const second = await question(2);
     await expect.poll(async () => (await question(2)).audioKey, { timeout: 20_000 }).toBe(`interview-audio/${second.id}.mp3`);
     expect((await question(2)).askedAt).toBeNull();
+    expect((await upload(id, 1, token)).status).toBe(200);
+
+    // A reload resumes at question 2, with its voice ready and its clock not started.
+    expect(await (await post(openRoute.POST, { id }, token)).json()).toMatchObject({ resumeAt: 2 });
+    expect(await question(2)).toMatchObject({ audioKey: `interview-audio/${second.id}.mp3`, askedAt: null });
   });
 
   it("an invited candidate gets one e-mail and one bell message for the invitation", async () => {
