@@ -197,6 +197,17 @@ describe("one way of doing each thing", () => {
     expect(byHand).toEqual([]);
   });
 
+  it("says every notification through notificationOf() in lib/notifications/notification-text.ts: a file that writes one gets its kind, values and English from it", () => {
+    const helpers = [...FILES, ...sourceFiles("scripts"), ...sourceFiles("e2e/support")];
+    const writes = /\bnotification\.(create|createMany|upsert)\(|\bcreateNotification\(/;
+    const says = (file: string) => /\bnotificationOf\(/.test(code(file));
+    const writing = helpers.filter((file) => file !== "lib/notifications/create-notification.ts" && writes.test(code(file)));
+    expect(writing.length).toBeGreaterThan(8);
+    // Through a helper of its own (the feedback's, the invitation's) is fine: one import away.
+    const byHand = writing.filter((file) => !says(file) && !importsOf(file).some((dep) => dep !== "lib/notifications/notification-text.ts" && says(dep)));
+    expect(byHand).toEqual([]);
+  });
+
   it("defines hot reads with hotRead() and lists each in lib/hot-reads.ts, where one test compares it with its Prisma reference", () => {
     // Named statements run through lib/db/hot-read.ts, or job search's own builder of statements.
     const statementHomes = ["lib/db/prepared.ts", "lib/db/hot-read.ts", "lib/jobs/search/search-session.ts"];

@@ -2,14 +2,14 @@
 // an unverified candidate (no password) and the application together, then e-mails a link to
 // set a password. An e-mail that already belongs to a registered account is refused.
 import { ACCOUNT_CLOSED_MESSAGE } from "@/lib/account-data/closed-account";
-import { brand } from "@/lib/brand";
 import { db, type Tx } from "@/lib/db/client";
 import { issueAccountVerifyLink, QUICK_APPLY_SOURCE } from "@/lib/auth/account-verify-link";
 import { newShortId } from "@/lib/db/short-id";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
 import { logger } from "@/lib/log";
-import { renderEmail } from "@/lib/mail";
+import { mailLocale } from "@/lib/i18n/mail-text";
+import type { Locale } from "@/lib/i18n/locales";
 import { sendMailLater } from "@/lib/queue";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
@@ -17,6 +17,7 @@ import { ZTextFields, type FormSpec, type ReceivedFile } from "@/lib/uploads/for
 import { randomUUID } from "node:crypto";
 import { queueDeliveries } from "@/lib/webhooks/emit-event";
 import { insertApplication, JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "./apply-to-job";
+import { quickApplyEmail } from "./quick-apply-email";
 import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { enforceRateLimits } from "@/lib/rate-limit";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, type TQuickApply } from "./schema";
@@ -30,10 +31,11 @@ export const quickApplyForm: FormSpec<typeof ZTextFields> = {
   overheadBytes: 64 * 1024,
 };
 
-type Outcome = { candidateId: string; created: boolean; deliveries: string[]; replacedResumeKey: string | null };
+/** `language`: the account's, where its mail's language comes from first. */
+type Outcome = { candidateId: string; language: string | null; created: boolean; deliveries: string[]; replacedResumeKey: string | null };
 
-/** The unverified candidate for this e-mail: found (and filled in where empty) or created. */
-async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: StoredResume): Promise<Omit<Outcome, "created" | "deliveries">> {
+/** The unverified candidate for this e-mail: found (and filled in where empty) or created, keeping Hindi when the visit was Hindi (as sign-up does). */
+async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: StoredResume, locale: Locale): Promise<Omit<Outcome, "created" | "deliveries">> {
   const email = form.email.toLowerCase();
   const mobile = form.phone.replace(/[\s-]/g, "");
   const resumeData = { resumeKey: resume.key, resumeName: resume.name, resumeUploadedAt: new Date() };
@@ -48,6 +50,7 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
       lastName: true,
       mobile: true,
       linkedinUrl: true,
+      language: true,
       _count: { select: { accounts: true } },
       accountDeletion: { select: { requestedAt: true } },
     },
@@ -68,8 +71,9 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
         linkedinUrl: existing.linkedinUrl ?? form.linkedinUrl ?? null,
       },
     });
-    return { candidateId: existing.id, replacedResumeKey: existing.resumeKey };
+    return { candidateId: existing.id, language: existing.language, replacedResumeKey: existing.resumeKey };
   }
+  const language = locale === "hi" ? "hi" : null;
   // Two submissions for one new e-mail race on the unique e-mail: the second one finds the first's row.
   for (let attempt = 0; attempt < 5; attempt++) {
     await tx.candidate.createMany({
@@ -82,6 +86,7 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
           mobile,
           linkedinUrl: form.linkedinUrl ?? null,
           signupSource: QUICK_APPLY_SOURCE,
+          language,
           ...resumeData,
         },
       ],
@@ -90,38 +95,36 @@ async function upsertUnverifiedCandidate(tx: Tx, form: TQuickApply, resume: Stor
     const created = await tx.candidate.findUnique({ where: { email }, select: { id: true, resumeKey: true } });
     if (created) {
       if (created.resumeKey !== resume.key) throw new AppError("CONCURRENT_CHANGE", "Please try again in a moment");
-      return { candidateId: created.id, replacedResumeKey: null };
+      return { candidateId: created.id, language, replacedResumeKey: null };
     }
   }
   throw new Error("could not allocate a candidate short id");
 }
 
-async function mailVerificationLink(candidateId: string, email: string, jobId: string) {
+async function mailVerificationLink(candidateId: string, email: string, jobId: string, locale: Locale) {
   const job = await db().job.findUnique({ where: { id: jobId }, select: { title: true, company: { select: { name: true } } } });
-  const { html, text } = renderEmail({
-    title: "Verify your account",
-    intro: `Thanks for applying${job ? ` for ${job.title} at ${job.company.name}` : ""}. Set a password to verify your e-mail, then follow your application on ${brand.name}.`,
-    action: { label: "Verify and set password", href: await issueAccountVerifyLink({ candidateId, email }) },
-    outro: "If you did not apply, you can ignore this e-mail: nothing happens until the link is used.",
-  });
-  await sendMailLater({ to: email, subject: `Verify your ${brand.name} account`, html, text });
+  const link = await issueAccountVerifyLink({ candidateId, email });
+  await sendMailLater(quickApplyEmail({ to: email, link, job: job && { title: job.title, company: job.company.name }, locale }));
 }
 
 export type QuickApplyResult = { email: string; created: boolean };
 
-/** Applies with the form; a resume already stored for it is deleted again if the application fails. */
-export async function quickApply(options: { fields: Record<string, string>; resume: StoredResume | null }): Promise<QuickApplyResult> {
+/**
+ * Applies with the form; a resume already stored for it is deleted again if the application fails.
+ * `locale`: the language the visitor's request chose (`requestLocale`), for a new account and its e-mail.
+ */
+export async function quickApply(options: { fields: Record<string, string>; resume: StoredResume | null; locale: Locale }): Promise<QuickApplyResult> {
   const { resume } = options;
   if (!resume) throw new AppError("RESUME_REQUIRED", UPLOAD_RESUME_FIRST_MESSAGE);
   try {
-    return await applyWithResume(options.fields, resume);
+    return await applyWithResume(options.fields, resume, options.locale);
   } catch (error) {
     await deleteQuietly(resume.key);
     throw error;
   }
 }
 
-async function applyWithResume(fields: Record<string, string>, resume: StoredResume): Promise<QuickApplyResult> {
+async function applyWithResume(fields: Record<string, string>, resume: StoredResume, locale: Locale): Promise<QuickApplyResult> {
   const parsed = ZQuickApply.safeParse(fields);
   if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "Invalid form");
   const form = parsed.data;
@@ -133,7 +136,7 @@ async function applyWithResume(fields: Record<string, string>, resume: StoredRes
   if (job.status !== "OPEN") throw new AppError("JOB_CLOSED", JOB_CLOSED_MESSAGE);
 
   const outcome: Outcome = await db().$transaction(async (tx) => {
-    const candidate = await upsertUnverifiedCandidate(tx, form, resume);
+    const candidate = await upsertUnverifiedCandidate(tx, form, resume, locale);
     const inserted = await insertApplication(tx, { jobId: job.id, candidateId: candidate.candidateId, source: "linkedin" });
     return { ...candidate, created: inserted !== null, deliveries: inserted?.deliveries ?? [] };
   });
@@ -142,7 +145,7 @@ async function applyWithResume(fields: Record<string, string>, resume: StoredRes
   if (outcome.replacedResumeKey && outcome.replacedResumeKey !== resume.key) {
     await deleteQuietly(outcome.replacedResumeKey);
   }
-  await mailVerificationLink(outcome.candidateId, form.email.toLowerCase(), job.id).catch((error: unknown) =>
+  await mailVerificationLink(outcome.candidateId, form.email.toLowerCase(), job.id, mailLocale(outcome.language ?? locale)).catch((error: unknown) =>
     logger().error({ err: error }, "could not queue the verification e-mail"),
   );
   return { email: form.email.toLowerCase(), created: outcome.created };

@@ -55,18 +55,7 @@ export async function decideAccommodation(options: { companyId: string; intervie
       where: { accommodationStatus: "PENDING", accommodationPercent: i.accommodationPercent },
       data: { accommodationStatus: decision, accommodationDecidedAt: new Date() },
     }),
-    notice: (i, decision) => {
-      const more = `+${i.accommodationPercent} % answer time`;
-      return decision === "APPROVED"
-        ? {
-            title: `${i.job.company.name} gave you more time`,
-            body: `Your request for ${more} in the ${i.job.title} interview was approved. It applies to every answer.`,
-          }
-        : {
-            title: `${i.job.company.name} kept the usual time`,
-            body: `Your request for ${more} in the ${i.job.title} interview was not approved. You can ask for a smaller amount before you start.`,
-          };
-    },
+    notice: (i) => ({ about: "time", percent: i.accommodationPercent }),
   });
   const updated = { ...interview, accommodationStatus: status } as const;
   return {

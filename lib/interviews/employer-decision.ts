@@ -6,6 +6,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { createNotification } from "@/lib/notifications/create-notification";
+import { notificationOf, type NotificationParams } from "@/lib/notifications/notification-text";
 import { expireIfDue, interviewAccessSelect, type InterviewAccess } from "./access";
 import { interviewPath } from "./token";
 
@@ -18,8 +19,8 @@ type EmployerRequest = {
   isPending: (interview: InterviewAccess) => boolean;
   /** The conditional update that records the decision (it matches only while the request waits). */
   record: (interview: InterviewAccess, status: DecisionStatus) => { where: Prisma.InterviewWhereInput; data: Prisma.InterviewUpdateManyMutationInput };
-  /** What the candidate reads in the bell. */
-  notice: (interview: InterviewAccess, status: DecisionStatus) => { title: string; body: string };
+  /** The values of what the candidate reads in the bell (an `interview_accommodation` notification, beside the company, the job and the decision). */
+  notice: (interview: InterviewAccess, status: DecisionStatus) => NotificationParams;
 };
 
 export async function decideEmployerRequest(
@@ -37,8 +38,9 @@ export async function decideEmployerRequest(
     const update = request.record(interview, status);
     const { count } = await tx.interview.updateMany({ where: { id: interview.id, status: "SCHEDULED", ...update.where }, data: update.data });
     if (count === 0) return false;
+    const about = { company: interview.job.company.name, job: interview.job.title, decision: status, ...request.notice(interview, status) };
     await createNotification(
-      { candidateId: interview.candidateId, kind: "interview_accommodation", ...request.notice(interview, status), link: interviewPath(interview.id) },
+      { candidateId: interview.candidateId, ...notificationOf("interview_accommodation", about), link: interviewPath(interview.id) },
       tx,
     );
     return true;

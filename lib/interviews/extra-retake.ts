@@ -56,24 +56,9 @@ export async function decideExtraRetake(options: { companyId: string; interviewI
       where: { extraRetakeStatus: "PENDING" },
       data: { extraRetakeStatus: decision, extraRetakeDecidedAt: new Date() },
     }),
-    notice: (i, decision) => {
-      const company = i.job.company.name;
-      const allowed = retakesAllowed({ ...i, extraRetakeStatus: decision });
-      return decision === "APPROVED"
-        ? {
-            title: `${company} gave you one more retake`,
-            body: `Your request for one more retake in the ${i.job.title} interview was approved: you can record each answer again ${timesWord(allowed)}.`,
-          }
-        : {
-            title: `${company} kept the usual retakes`,
-            body: `Your request for one more retake in the ${i.job.title} interview was not approved. ${allowed === 0 ? "Each answer has one take." : `You can record each answer again ${timesWord(allowed)}.`}`,
-          };
-    },
+    // How many retakes each answer has after the decision: the bell says it.
+    notice: (i, decision) => ({ about: "retake", retakes: retakesAllowed({ ...i, extraRetakeStatus: decision }) }),
   });
   const updated = { ...interview, extraRetakeStatus: status } as const;
   return { interviewId: interview.id, extraRetake: extraRetakeView(updated), retakesAllowed: retakesAllowed(updated) };
-}
-
-function timesWord(n: number): string {
-  return n === 1 ? "once" : `${n} times`;
 }

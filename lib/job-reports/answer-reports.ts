@@ -20,13 +20,8 @@ export async function answerJobReports(options: { companyId: string; jobId: stri
       const reopens = job.status === "HELD" && job.heldReason === "REPORTED";
       if (reopens) await tx.job.update({ where: { id: job.id }, data: { status: "OPEN", heldReason: null, heldAt: null } });
       const reportIds = open.map((r) => r.id);
-      const outcome = reopens ? " The job is back in search." : job.status === "CLOSED" ? " The job is closed." : "";
-      await notifyReporters(tx, {
-        jobId: job.id,
-        reportIds,
-        title: "The employer answered your report",
-        body: `About “${job.title}”, the employer says: “${options.message}”${outcome}`,
-      });
+      const outcome = reopens ? "reopened" : job.status === "CLOSED" ? "closed" : null;
+      await notifyReporters(tx, { jobId: job.id, reportIds, about: { about: "answered", job: job.title, message: options.message, outcome } });
       await tx.jobReport.updateMany({ where: { id: { in: reportIds } }, data: { responseId: response.id } });
       return {
         ...response,

@@ -50,11 +50,7 @@ export async function reportJob(options: { candidateId: string; jobRef: string; 
       const hides = job.status === "OPEN" && open >= REPORTS_TO_HOLD;
       if (hides) {
         await tx.job.update({ where: { id: job.id }, data: { status: "HELD", heldReason: "REPORTED", heldAt: new Date() } });
-        await notifyReporters(tx, {
-          jobId: job.id,
-          title: "A job you reported is hidden from search",
-          body: `“${job.title}” is hidden from search while its employer answers the reports.`,
-        });
+        await notifyReporters(tx, { jobId: job.id, about: { about: "hidden", job: job.title } });
       }
       const hidden = hides || (job.status === "HELD" && job.heldReason === "REPORTED");
       const deliveries = await recordPartnerEvent({

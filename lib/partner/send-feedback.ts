@@ -3,7 +3,7 @@
 // the same message sent again soon (a double click, a retried request) is the feedback already sent.
 import type { ApplicationStatus } from "@/generated/prisma/client";
 import { changeApplicationStatus } from "@/lib/applications/change-application-status";
-import { feedbackNotificationBody, feedbackTitle } from "@/lib/applications/feedback-messages";
+import { feedbackNotification } from "@/lib/applications/feedback-messages";
 import { PARTNER_FEEDBACK_PER_APPLICATION, PARTNER_FEEDBACK_REPEAT_SECONDS } from "./partner-limits";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -58,9 +58,7 @@ export async function sendApplicationFeedback(options: { partner: Partner; appli
     await createNotification(
       {
         candidateId: application.candidateId,
-        kind: "application_feedback",
-        title: feedbackTitle(application.companyName),
-        body: feedbackNotificationBody({ job: application.jobTitle, message, toStatus }),
+        ...feedbackNotification({ company: application.companyName, job: application.jobTitle, message, toStatus }),
         link: `/jobs/${application.jobId}`,
       },
       tx,

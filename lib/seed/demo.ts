@@ -1,8 +1,8 @@
 // A demo candidate for local development and end-to-end tests, with applications in every tab.
 import type { ApplicationStatus, Prisma } from "@/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
-import { brand } from "@/lib/brand";
 import type { Tx } from "@/lib/db/client";
+import { notificationOf } from "@/lib/notifications/notification-text";
 import { candidateData, insertCandidate, type CandidateOverrides } from "./candidate-factory";
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from "./demo-credentials";
 import { seedDemoCredits } from "./demo-credits";
@@ -112,15 +112,7 @@ async function seedDemoApplications(tx: Tx, candidateId: string, jobIds: Map<str
 
 function demoNotifications(now: Date): Omit<Prisma.NotificationCreateManyInput, "candidateId">[] {
   // The scheduled interview's own row comes with the interview (demo-interview.ts).
-  return [
-    {
-      kind: "welcome",
-      title: `Welcome to ${brand.name}`,
-      body: "Your account is ready. Keep your profile, CV and photo up to date: recruiters see them when you apply.",
-      link: "/dashboard",
-      readAt: now,
-    },
-  ];
+  return [{ ...notificationOf("welcome", {}), link: "/dashboard", readAt: now }];
 }
 
 async function seedDemoNotifications(tx: Tx, candidateId: string, now: Date) {

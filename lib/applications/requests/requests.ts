@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
 import { createNotification } from "@/lib/notifications/create-notification";
+import { notificationOf } from "@/lib/notifications/notification-text";
 import { queueDeliveries, recordPartnerEvent } from "@/lib/webhooks/emit-event";
 import type { TDecideRequest } from "./schema";
 
@@ -116,11 +117,6 @@ export async function askForReview(options: { candidateId: string; jobRef: strin
   return toRequestView(row);
 }
 
-const KIND_WORDS: Record<CandidateRequestKind, string> = {
-  ALTERNATIVE_ASSESSMENT: "another way to be assessed",
-  HUMAN_REVIEW: "a person to review the decision",
-};
-
 /** The employer answers a request of an application to one of its jobs, once. */
 export async function decideCandidateRequest(options: { companyId: string; applicationId: string; requestId: string; input: TDecideRequest }) {
   const { companyId, applicationId, requestId, input } = options;
@@ -141,9 +137,7 @@ export async function decideCandidateRequest(options: { companyId: string; appli
     await createNotification(
       {
         candidateId: request.application.candidateId,
-        kind: "application_feedback",
-        title: `${company} answered your request`,
-        body: `You asked for ${KIND_WORDS[request.kind]}. ${company} ${status === "ACCEPTED" ? "agreed" : "declined"}: “${input.message}”`,
+        ...notificationOf("application_feedback", { about: "request", company, request: request.kind, decision: status, message: input.message }),
         link: `/jobs/${request.application.jobId}`,
       },
       tx,
