@@ -1,5 +1,6 @@
 // With the account in Hindi, the profile popup says its own refusals (a blank first name, a pay
-// that is not whole rupees) and the server's (an industry no longer on the list) in Hindi; Settings
+// that is not whole rupees) and the server's (an industry no longer on the list, a phone number no
+// country has) in Hindi; Settings
 // writes the terms' day in Hindi and says a refused withdrawal of a consent in Hindi. In English
 // the same screens say the spec's words as before.
 import { expect, test, type Page } from "./support/test";
@@ -29,8 +30,9 @@ async function openEditForm(page: Page, locale: Locale) {
   return dialog;
 }
 
-async function profileRefusals(page: Page, candidate: TestCandidate, locale: Locale): Promise<void> {
-  const { profile, formErrors } = CATALOGS[locale];
+/** `industryRefusal`: the server's refusal word for word as the screen must say it (not read from the catalog). */
+async function profileRefusals(page: Page, candidate: TestCandidate, locale: Locale, industryRefusal: string): Promise<void> {
+  const { profile, onboarding, formErrors } = CATALOGS[locale];
   await setAccount(candidate.id, locale, RETIRED_INDUSTRY);
   await signInAs(page, candidate);
   const dialog = await openEditForm(page, locale);
@@ -51,11 +53,20 @@ async function profileRefusals(page: Page, candidate: TestCandidate, locale: Loc
   const saved = page.waitForResponse((r) => r.url().includes("/api/users/update-profile") && r.request().method() === "PUT");
   await dialog.getByRole("button", { name: profile.save }).click();
   expect((await saved).status()).toBe(400);
-  await expect(dialog.getByText(formErrors.profilePopupIndustryNotListed)).toBeVisible();
+  await expect(dialog.getByText(industryRefusal)).toBeVisible();
   const industry = dialog.getByRole("combobox", { name: profile.industry });
-  await expect(industry).toHaveAccessibleDescription(formErrors.profilePopupIndustryNotListed);
+  await expect(industry).toHaveAccessibleDescription(industryRefusal);
   await industry.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/hindi/profile-errors-${locale}-1280.png` });
+
+  // The phone box's: a number no country has is refused by the server when a code is asked for.
+  await dialog.getByRole("button", { name: profile.cancel }).click();
+  await dialog.getByRole("button", { name: profile.editMobile }).click();
+  await dialog.getByRole("textbox", { name: onboarding.mobileNumber }).fill("0000000000");
+  const asked = page.waitForResponse((r) => r.url().endsWith("/api/auth/send-mobile-otp"));
+  await dialog.getByRole("button", { name: onboarding.sendOtp }).click();
+  expect((await asked).status()).toBe(400);
+  await expect(dialog.getByText(formErrors.mobileNotValid)).toBeVisible();
 }
 
 /** Settings with a recorded interview's consent; the consent goes away before the candidate withdraws it, so the server refuses. */
@@ -90,9 +101,7 @@ async function settingsRefusal(page: Page, locale: Locale, termsDay: string, ver
 test.describe("a Hindi account", () => {
   test("the profile popup says the form's and the server's refusals in Hindi", async ({ page }) => {
     test.setTimeout(120_000);
-    await profileRefusals(page, await createCandidate("hindi-profile-errors"), "hi");
-    // Word for word, as the catalog says it (not the English).
-    await expect(page.getByRole("dialog").getByText("कृपया सूची में से कोई इंडस्ट्री चुनें")).toBeVisible();
+    await profileRefusals(page, await createCandidate("hindi-profile-errors"), "hi", "कृपया सूची में से कोई इंडस्ट्री चुनें");
   });
 
   test("Settings writes the terms' day in Hindi and says a refused withdrawal in Hindi", async ({ page }) => {
@@ -105,8 +114,7 @@ test.describe("a Hindi account", () => {
 test.describe("an English account", () => {
   test("the profile popup says the same refusals in the spec's English", async ({ page }) => {
     test.setTimeout(120_000);
-    await profileRefusals(page, await createCandidate("english-profile-errors"), "en");
-    await expect(page.getByRole("dialog").getByText("Please pick an industry from the list")).toBeVisible();
+    await profileRefusals(page, await createCandidate("english-profile-errors"), "en", "Please pick an industry from the list");
   });
 
   test("Settings keeps the terms' day and a refused withdrawal in English", async ({ page }) => {

@@ -18,7 +18,7 @@ export type ShellText = Messages["shell"] & {
   /** The popup's phone box and interests picker (the `onboarding` words they say). */
   phoneWords: MobileWords;
   interestWords: InterestWords;
-  /** The popup's refusals (its form's, the save's and the uploads'), English → the interface language; empty in English. */
+  /** The popup's refusals (its form's, the save's, the uploads' and the phone box's), English → the interface language; empty in English. */
   profileErrors: ErrorWords;
   /** How long ago a notification came (the `jobCard` namespace's words) and the tag its older dates are written in. */
   timeAgo: TimeAgoWords;

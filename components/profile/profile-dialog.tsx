@@ -28,7 +28,8 @@ export function ProfileDialog({ open, onClose, editField }: { open: boolean; onC
   const text: ProfileText = {
     ...shellText.profile,
     cvField: shellText.cvField,
-    phoneWords: shellText.phoneWords,
+    // The phone box says its refusals with the popup's pairs (they carry the code's too).
+    phoneWords: { ...shellText.phoneWords, errors: shellText.profileErrors },
     interestWords: shellText.interestWords,
     profileErrors: shellText.profileErrors,
   };

@@ -100,7 +100,8 @@ export const CONTACT_FORM_ERRORS: readonly FormErrorKey[] = [
 
 /**
  * What the profile popup can be refused: its form's schema (shared with the route), the route's own
- * (a country, industry or interest not on the lists, a closed account), the photo and CV uploads, the connection.
+ * (a country, industry or interest not on the lists, a closed account), the photo and CV uploads,
+ * the phone box's code, the connection.
  */
 export const PROFILE_POPUP_ERRORS: readonly FormErrorKey[] = [
   ...CONNECTION,
@@ -133,6 +134,13 @@ export const PROFILE_POPUP_ERRORS: readonly FormErrorKey[] = [
   "fileEmpty",
   "fileTooLarge",
   "uploadFailed",
+  "mobileNotValid",
+  "otpInvalid",
+  "otpExpired",
+  "otpTooManyTries",
+  "waitForCode",
+  "tooManyAttemptsMinute",
+  "tooManyAttemptsMinutes",
 ];
 
 /** What withdrawing a consent in Settings can be refused: the consent gone or not named, the connection. */
