@@ -8,6 +8,7 @@ import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
 import type { TimeAgoWords } from "@/lib/format";
 import { messagesFor } from "@/lib/i18n/catalogs";
+import { errorWords, PROFILE_POPUP_ERRORS } from "@/lib/i18n/form-errors";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
 import { photoUrl } from "@/lib/profile/file-urls";
@@ -47,6 +48,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     profile: messagesFor(locale, "profile"),
     cvField: messagesFor(locale, "cvField"),
     ...profileBoxWords(locale),
+    profileErrors: errorWords(locale, PROFILE_POPUP_ERRORS),
     // The bell's "5 min ago".
     timeAgo: timeAgoWords(locale),
     dateTag: FORMAT_TAGS[locale],

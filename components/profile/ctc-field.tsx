@@ -15,6 +15,8 @@ type CtcFieldProps = {
   error?: string | null;
   /** The words under and inside the box, in the interface language; English where none are handed. */
   text?: CtcText;
+  /** The typed text's refusal in the interface language (`sayError`); as the rule says it (English) without it. */
+  say?: (message: string) => string;
 };
 
 export type CtcText = { ctcExample: string; ctcHint: string; ctcReading: string };
@@ -26,7 +28,7 @@ export const ENGLISH_CTC_WORDS: CtcText = { ctcExample: "e.g. 900000", ctcHint: 
  * whole amount, rather than dropping characters ("12.5" must never become 125); under it, the
  * amount as read ("₹12,50,000 a year"), so the size of the number is plain.
  */
-export function CtcField({ label, name, value, onChange, error, text = ENGLISH_CTC_WORDS }: CtcFieldProps) {
+export function CtcField({ label, name, value, onChange, error, text = ENGLISH_CTC_WORDS, say = (message) => message }: CtcFieldProps) {
   const id = useId();
   const typedError = ctcInputError(value);
   const amount = value.trim() === "" || typedError ? null : parseCtc(value);
@@ -42,7 +44,7 @@ export function CtcField({ label, name, value, onChange, error, text = ENGLISH_C
         autoComplete="off"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        error={error || typedError}
+        error={error || (typedError && say(typedError))}
         aria-describedby={`${id}-error ${id}-hint`}
       />
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500" data-testid={`${name}-reading`}>

@@ -3,6 +3,7 @@
 import { FileBox, fileSizeText, useFileUpload } from "@/components/ui/file-upload";
 import type { Messages } from "@/lib/i18n/catalogs";
 import { fill } from "@/lib/i18n/fill";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { api } from "@/components/api/api";
@@ -15,8 +16,17 @@ export type UploadedCv = { ResumeURL: string; ResumeName: string; suggestions?: 
 /** The CV box's words (the `cvField` namespace), handed down by the server. */
 export type CvFieldText = Messages["cvField"];
 
+type CvFieldProps = {
+  name: string | null;
+  onUploaded: (cv: UploadedCv) => void;
+  label?: string;
+  text: CvFieldText;
+  /** A refused file's words in the interface language (`errorWords`); shown as the server says them without. */
+  errors?: ErrorWords;
+};
+
 /** Uploads a CV (PDF) to POST /api/users/resume; a previous one stays if it fails. */
-export function CvField({ name, onUploaded, label, text }: { name: string | null; onUploaded: (cv: UploadedCv) => void; label?: string; text: CvFieldText }) {
+export function CvField({ name, onUploaded, label, text, errors = [] }: CvFieldProps) {
   const { pending, problem, upload } = useFileUpload<UploadedCv>({
     kind,
     send: (file) => api("POST /api/users/resume", uploadOptions({ resume: file, type: "profile" })),
@@ -32,7 +42,7 @@ export function CvField({ name, onUploaded, label, text }: { name: string | null
       hint={fill(name ? text.hintReplace : text.hintNew, { limit })}
       pending={pending}
       pendingText={text.uploading}
-      problem={problem}
+      problem={sayError(errors, problem)}
       onFile={(file) => void upload(file)}
       nameTestId="cv-field-name"
       inputTestId="cv-input"

@@ -8,6 +8,7 @@ import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { api } from "@/components/api/api";
 import { uploadOptions } from "./profile-api";
 import { fill } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
 import type { ProfileText } from "./profile-dialog";
 import { ProfilePhoto } from "./profile-photo";
 
@@ -62,7 +63,7 @@ export function PhotoField({ url, firstName, lastName, email, onUploaded, text }
         <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-ink-500">
           {fill(text.photoHint, { limit: fileSizeText(kind.maxBytes) })}
         </p>
-        <FieldError id={`${inputId}-error`} message={problem} />
+        <FieldError id={`${inputId}-error`} message={sayError(text.profileErrors, problem)} />
       </div>
     </div>
   );

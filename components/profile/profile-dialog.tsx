@@ -19,13 +19,20 @@ type Mode = "view" | "edit" | "saving" | "mobile";
 type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; profile: ProfileResponse };
 
 /** The popup's words: the profile namespace with the CV box's (both handed to the shell). */
-export type ProfileText = ShellText["profile"] & Pick<ShellText, "cvField" | "phoneWords" | "interestWords">;
+export type ProfileText = ShellText["profile"] & Pick<ShellText, "cvField" | "phoneWords" | "interestWords" | "profileErrors">;
 
 /** `editField`: open straight into the edit form at that field (a page's "add your skills" link). */
 export function ProfileDialog({ open, onClose, editField }: { open: boolean; onClose: () => void; editField?: "skills" }) {
   const router = useRouter();
   const shellText = useShellText();
-  const text: ProfileText = { ...shellText.profile, cvField: shellText.cvField, phoneWords: shellText.phoneWords, interestWords: shellText.interestWords };
+  const text: ProfileText = {
+    ...shellText.profile,
+    cvField: shellText.cvField,
+    // The phone box says its refusals with the popup's pairs (they carry the code's too).
+    phoneWords: { ...shellText.phoneWords, errors: shellText.profileErrors },
+    interestWords: shellText.interestWords,
+    profileErrors: shellText.profileErrors,
+  };
   const titles: Record<Mode, string> = { view: text.titleView, edit: text.titleEdit, saving: text.titleEdit, mobile: text.titleMobile };
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const startMode: Mode = editField ? "edit" : "view";

@@ -18,6 +18,7 @@ import { saveProfile } from "./profile-api";
 import { useCountries, useIndustries } from "./reference-lists";
 import { listedSkillKey } from "@/lib/jobs/skills-match";
 import { fill } from "@/lib/i18n/fill";
+import { sayError } from "@/lib/i18n/say-error";
 import type { ProfileText } from "./profile-dialog";
 
 export const PROFILE_FORM_ID = "profile-edit-form";
@@ -132,6 +133,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
     submit,
     setField,
   } = useFormSubmit(ZUpdateProfileSchema, {
+    say: (message) => sayError(words.profileErrors, message),
     // A profile saved without a gender shows none chosen; the schema asks for one on save.
     defaultValues: draftFrom(profile) as DefaultValues<TUpdateProfileInput>,
   });
@@ -224,8 +226,8 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
         maxLength={SKILL_MAX_LENGTH}
         listLabel={words.yourSkills}
         placeholder={words.skillsExample}
-        fullMessage={SKILLS_TOO_MANY}
-        tooLongMessage={SKILL_TOO_LONG}
+        fullMessage={sayError(words.profileErrors, SKILLS_TOO_MANY)}
+        tooLongMessage={sayError(words.profileErrors, SKILL_TOO_LONG)}
         error={errors.skills}
         sameKey={listedSkillKey}
       />
@@ -256,6 +258,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
         <CtcField
           label={words.currentPayCtc}
           text={words}
+          say={(message) => sayError(words.profileErrors, message)}
           name="currentCTC"
           value={currentCTC}
           onChange={(v) => setField("currentCTC", v)}
@@ -264,6 +267,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
         <CtcField
           label={words.expectedPayCtc}
           text={words}
+          say={(message) => sayError(words.profileErrors, message)}
           name="expectedCTC"
           value={expectedCTC}
           onChange={(v) => setField("expectedCTC", v)}
@@ -301,7 +305,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
         />
       </div>
 
-      <CvField name={profile.ResumeName} onUploaded={(cv) => onFileChanged(cv)} text={words.cvField} />
+      <CvField name={profile.ResumeName} onUploaded={(cv) => onFileChanged(cv)} text={words.cvField} errors={words.profileErrors} />
 
       <FormMessage message={formError} />
     </form>

@@ -11,6 +11,7 @@ import type { ConsentItem } from "@/lib/account-data/consents";
 import { formatDayTimeIn } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { FORMAT_TAGS, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
 import { fillMarked } from "@/components/interviews/interview-text";
 import { consentWords } from "./consent-words";
 import type { SettingsText } from "./settings-client";
@@ -18,9 +19,21 @@ import type { SettingsText } from "./settings-client";
 /**
  * The consents the candidate gave, each with its wording's version, the language it was shown in and
  * its time, and a way to withdraw. `shownIn`: "Shown in {language}" in the interface's language;
- * `text`: the settings words.
+ * `text`: the settings words; `errors`: a refused withdrawal's words (`errorWords`; none in English).
  */
-export function Consents({ initial, shownIn, text, locale }: { initial: ConsentItem[]; shownIn: string; text: SettingsText; locale: Locale }) {
+export function Consents({
+  initial,
+  shownIn,
+  text,
+  errors = [],
+  locale,
+}: {
+  initial: ConsentItem[];
+  shownIn: string;
+  text: SettingsText;
+  errors?: ErrorWords;
+  locale: Locale;
+}) {
   const when = (at: string) => formatDayTimeIn(at, FORMAT_TAGS[locale]);
   const [items, setItems] = useState(initial);
   const [asking, setAsking] = useState<ConsentItem | null>(null);
@@ -118,7 +131,7 @@ export function Consents({ initial, shownIn, text, locale }: { initial: ConsentI
           <p>{text.withdrawConsentWhat}</p>
           <p>{text.withdrawConsentStays}</p>
           <div aria-live="polite">
-            <ErrorNote message={error} boxed />
+            <ErrorNote message={sayError(errors, error)} boxed />
           </div>
         </div>
       </Dialog>

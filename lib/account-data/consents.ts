@@ -117,6 +117,9 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
   return items;
 }
 
+/** A withdrawal of a consent the candidate did not give (or no longer has). */
+export const CONSENT_NOT_FOUND = "Consent not found";
+
 /**
  * Withdraws a recorded interview's consent. Marked first, so nothing more is recorded; then the
  * videos go from storage and the face-derived columns are cleared. Running it again finishes a
@@ -125,7 +128,7 @@ export async function listConsents(options: { candidateId: string }): Promise<Co
 export async function withdrawConsent(options: { candidateId: string; id: string; now?: Date }): Promise<{ withdrawnAt: string; videosDeleted: number }> {
   const where = { id: options.id, candidateId: options.candidateId, consentedAt: { not: null } };
   const interview = await db().interview.findFirst({ where, select: { id: true, consentWithdrawnAt: true } });
-  if (!interview) throw new AppError("CONSENT_NOT_FOUND", "Consent not found");
+  if (!interview) throw new AppError("CONSENT_NOT_FOUND", CONSENT_NOT_FOUND);
   let withdrawnAt = interview.consentWithdrawnAt;
   if (!withdrawnAt) {
     withdrawnAt = options.now ?? new Date();

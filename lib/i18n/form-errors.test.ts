@@ -43,7 +43,20 @@ import { contactIssueDetails, ZContactMessageSchema } from "@/lib/contact/schema
 import { CONTACT_RATE_LIMITED_MESSAGE } from "@/lib/contact/receive-contact-message";
 import { ZUpdateProfileSchema } from "@/lib/profile/schema";
 import { MOCK_CONSENT_CHANGED, ZMockConsent } from "@/lib/mocks/record-mock-consent";
-import { CONTACT_FORM_ERRORS, CV_SUGGESTIONS_ERRORS, errorWords, MOCK_INTERVIEW_ERRORS, RECORDED_INTERVIEW_ERRORS, sayError } from "./form-errors";
+import { notListedMessage } from "@/lib/profile/listed-interests";
+import { PHOTO_UNREADABLE } from "@/lib/profile/replace-photo";
+import { CONSENT_NOT_FOUND } from "@/lib/account-data/consents";
+import { ZWithdrawConsentSchema } from "@/lib/account-data/schema";
+import {
+  CONSENT_WITHDRAW_ERRORS,
+  CONTACT_FORM_ERRORS,
+  CV_SUGGESTIONS_ERRORS,
+  errorWords,
+  MOCK_INTERVIEW_ERRORS,
+  PROFILE_POPUP_ERRORS,
+  RECORDED_INTERVIEW_ERRORS,
+  sayError,
+} from "./form-errors";
 
 const hindi = errorWords("hi");
 
@@ -300,5 +313,84 @@ describe("the refusals of the CV suggestions and the public contact form", () =>
   it("stay word for word in English", () => {
     expect(errorWords("en", CONTACT_FORM_ERRORS)).toEqual([]);
     for (const message of [...CV_SUGGESTIONS_MESSAGES, ...CONTACT_MESSAGES]) expect(sayError(errorWords("en"), message)).toBe(message);
+  });
+});
+
+/** What the profile popup can be refused: its form's schema on bad input (in the browser and in the route's 400), the route's own, the uploads'. */
+const PROFILE_POPUP_MESSAGES = [
+  ...messagesOf(ZUpdateProfileSchema, [
+    { firstName: " ", lastName: "", gender: "Other", designation: "", city: long, state: long, country: long, linkedin: "https://example.com/me" },
+    { interest: "x", currentCTC: "12.5", expectedCTC: "99999999999", skills: [" "], experienceYears: "many", jobIndustry: long },
+    { interest: Array.from({ length: 11 }, (_, i) => `Title ${i}`), skills: ["x".repeat(200)] },
+    { interest: ["Data Engineer", "data engineer"], skills: Array.from({ length: 60 }, (_, i) => `Skill ${i}`) },
+  ]),
+  // The title is as the candidate typed it (here in Devanagari, so the check for English words passes it).
+  notListedMessage("ज्योतिषी"),
+  "Your changes could not be saved. Please try again.",
+  ACCOUNT_CLOSED_MESSAGE,
+  UPLOAD_KINDS.profilePhoto.typeMessage,
+  UPLOAD_KINDS.cv.typeMessage,
+  sizeMessage(UPLOAD_KINDS.profilePhoto.maxBytes),
+  sizeMessage(UPLOAD_KINDS.cv.maxBytes),
+  checkFileInBrowser({ name: "empty.png", size: 0 }, UPLOAD_KINDS.profilePhoto)!,
+  PHOTO_UNREADABLE,
+  UNREADABLE_PDF,
+  UPLOAD_FAILED,
+  // The phone box's: the number, the code (its form and the server's), asking again too soon.
+  ...messagesOf(ZOtpCodeForm, [{}, { otp: "12" }]),
+  MOBILE_NOT_VALID,
+  OTP_MESSAGES.invalid,
+  OTP_MESSAGES.expired,
+  OTP_MESSAGES.tooManyTries,
+  "Please wait 42 seconds before asking for a new code.",
+  "Too many attempts. Please try again in 1 minute.",
+  "Too many attempts. Please try again in 15 minutes.",
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
+/** What withdrawing a consent in Settings can be refused: the schema's, the consent gone, the connection. */
+const CONSENT_WITHDRAW_MESSAGES = [
+  ...messagesOf(ZWithdrawConsentSchema, [{}, { id: "nope" }]),
+  CONSENT_NOT_FOUND,
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
+describe("the refusals of the profile popup and of a consent's withdrawal in Settings", () => {
+  it("are found by the schemas' own inputs", () => {
+    expect(PROFILE_POPUP_MESSAGES).toEqual(
+      expect.arrayContaining([
+        "First name is required",
+        "Please enter a shorter state name",
+        "Please pick a country from the list",
+        "Please pick an industry from the list",
+        "Please enter the amount in whole rupees",
+      ]),
+    );
+    expect(CONSENT_WITHDRAW_MESSAGES).toContain("Choose a consent to withdraw");
+  });
+
+  it("each say in Hindi with only the pairs the popup and Settings are handed", () => {
+    expect(untranslatedIn(errorWords("hi", PROFILE_POPUP_ERRORS), PROFILE_POPUP_MESSAGES)).toEqual([]);
+    expect(untranslatedIn(errorWords("hi", CONSENT_WITHDRAW_ERRORS), CONSENT_WITHDRAW_MESSAGES)).toEqual([]);
+    // The popup's pairs go with the shell's words on every Hindi page: its own, not the namespace (some 6 KB of 21).
+    expect(errorWords("hi", PROFILE_POPUP_ERRORS).length).toBeLessThan(hindi.length / 3);
+    expect(Buffer.byteLength(JSON.stringify(errorWords("hi", PROFILE_POPUP_ERRORS)))).toBeLessThan(7_000);
+  });
+
+  it("keep the numbers and the typed title in their Hindi places", () => {
+    const popup = errorWords("hi", PROFILE_POPUP_ERRORS);
+    expect(sayError(popup, sizeMessage(UPLOAD_KINDS.profilePhoto.maxBytes))).toMatch(/^फ़ाइल \d+KB से छोटी होनी चाहिए$/);
+    expect(sayError(popup, notListedMessage("Astrologer"))).toBe('"Astrologer" हमारी सूची में कोई पद नहीं है: सुझावों में से कोई एक चुनें।');
+    expect(sayError(errorWords("hi", CONSENT_WITHDRAW_ERRORS), CONSENT_NOT_FOUND)).toBe("यह सहमति नहीं मिली");
+  });
+
+  it("stay word for word in English", () => {
+    expect(errorWords("en", PROFILE_POPUP_ERRORS)).toEqual([]);
+    expect(errorWords("en", CONSENT_WITHDRAW_ERRORS)).toEqual([]);
+    for (const message of [...PROFILE_POPUP_MESSAGES, ...CONSENT_WITHDRAW_MESSAGES]) expect(sayError(errorWords("en"), message)).toBe(message);
   });
 });

@@ -97,3 +97,51 @@ export const CONTACT_FORM_ERRORS: readonly FormErrorKey[] = [
   "contactCheckForm",
   "contactRateLimited",
 ];
+
+/**
+ * What the profile popup can be refused: its form's schema (shared with the route), the route's own
+ * (a country, industry or interest not on the lists, a closed account), the photo and CV uploads,
+ * the phone box's code, the connection.
+ */
+export const PROFILE_POPUP_ERRORS: readonly FormErrorKey[] = [
+  ...CONNECTION,
+  "firstNameRequired",
+  "lastNameRequired",
+  "genderRequired",
+  "designationRequired",
+  "cityTooLong",
+  "profilePopupStateTooLong",
+  "profilePopupCountryNotListed",
+  "linkedinInvalid",
+  "interestsRequired",
+  "interestsMax",
+  "interestOnce",
+  "profilePopupInterestNotListed",
+  "ctcWholeRupees",
+  "ctcTooLarge",
+  "skillsRequired",
+  "skillBlank",
+  "skillTooLong",
+  "skillsTooMany",
+  "experienceYears",
+  "profilePopupIndustryNotListed",
+  "profilePopupSaveFailed",
+  "accountClosed",
+  "imageType",
+  "profilePopupPhotoUnreadable",
+  "cvNotPdf",
+  "pdfUnreadable",
+  "fileEmpty",
+  "fileTooLarge",
+  "uploadFailed",
+  "mobileNotValid",
+  "otpInvalid",
+  "otpExpired",
+  "otpTooManyTries",
+  "waitForCode",
+  "tooManyAttemptsMinute",
+  "tooManyAttemptsMinutes",
+];
+
+/** What withdrawing a consent in Settings can be refused: the consent gone or not named, the connection. */
+export const CONSENT_WITHDRAW_ERRORS: readonly FormErrorKey[] = [...CONNECTION, "settingsConsentNotFound", "settingsConsentChoose"];
