@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { fillMarked } from "@/components/interviews/interview-text";
 
 type HeroProps = {
   firstName: string | null;
@@ -10,7 +11,10 @@ type HeroProps = {
 
 export async function DashboardHero({ firstName, returning, stats }: HeroProps) {
   const t = await getTranslations("dashboard");
-  const greeting = firstName ? t(returning ? "welcomeBackName" : "welcomeName", { name: firstName }) : t(returning ? "welcomeBack" : "welcome");
+  // The candidate's name as they wrote it (translate="no"), inside the welcome in the interface's language.
+  const greeting = firstName
+    ? fillMarked(t.raw(returning ? "welcomeBackName" : "welcomeName") as string, { name: firstName }, ["name"])
+    : t(returning ? "welcomeBack" : "welcome");
   return (
     <section className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-8 text-white sm:px-10 sm:py-10">
       <div aria-hidden="true" className="absolute -top-24 -right-16 size-72 rounded-full bg-brand/30 blur-3xl" />

@@ -74,7 +74,9 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
         className="flex items-center gap-2 rounded-full p-0.5 transition-colors hover:bg-ink-100 sm:py-1 sm:pr-3 sm:pl-1"
       >
         <Avatar candidate={candidate} />
-        <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 sm:block">{shown}</span>
+        <span translate={candidate.firstName ? "no" : undefined} className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 sm:block">
+          {shown}
+        </span>
         <Icon name="chevronDown" className="hidden size-4 text-ink-400 sm:block" />
       </button>
       <div
@@ -84,7 +86,7 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
       >
         <div className="flex items-center gap-3 border-b border-ink-100 px-2 pt-1 pb-3">
           <Avatar candidate={candidate} className="size-10 text-sm" />
-          <div className="min-w-0">
+          <div translate="no" className="min-w-0">
             <p className="truncate text-sm font-semibold text-ink-900">{fullName}</p>
             <p className="truncate text-xs text-ink-500">{candidate.email}</p>
           </div>

@@ -80,8 +80,12 @@ function MobileAccount({ candidate }: { candidate: ShellCandidate }) {
       <div className="flex items-center gap-3">
         <Avatar candidate={candidate} className="size-10 text-sm" />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-ink-900">{candidate.firstName ?? text.yourAccount}</p>
-          <p className="truncate text-xs text-ink-500">{candidate.email}</p>
+          <p translate={candidate.firstName ? "no" : undefined} className="truncate text-sm font-semibold text-ink-900">
+            {candidate.firstName ?? text.yourAccount}
+          </p>
+          <p translate="no" className="truncate text-xs text-ink-500">
+            {candidate.email}
+          </p>
         </div>
       </div>
       <LogoutButton className="flex h-11 w-full items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-700 hover:bg-ink-50" />

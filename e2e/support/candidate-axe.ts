@@ -7,7 +7,8 @@ import { createReadyMockE2E } from "./mock-interview";
 import { giveCredits } from "./mocks";
 import { seriousViolations } from "./marketing-axe";
 
-async function seedReviewedMock(candidateId: string): Promise<string> {
+/** A reviewed mock (the demo's), for its review page. */
+export async function seedReviewedMock(candidateId: string): Promise<string> {
   process.env.DATABASE_URL = `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? "54339"}/hireready`;
   const { db, disconnectDb } = await import("@/lib/db/client");
   const { seedDemoMock } = await import("@/lib/seed/demo-mock");

@@ -195,7 +195,8 @@ export function SearchBar({ params, locations, industries, text, filterWords, ch
             set("exp", true),
             EXPERIENCE_FILTER_YEARS.map((y) => [String(y), experienceLabel(y, filterWords)]),
           )}
-          <div className="grid grid-cols-2 gap-3">
+          {/* Bottom-aligned: a label that wraps (Hindi's is longer) must not push its box below the other. */}
+          <div className="grid grid-cols-2 items-end gap-3">
             {select("salary-from", text.salaryFrom, params.salaryMin, set("salaryMin", true), salaryOptions)}
             {select("salary-up-to", text.salaryUpTo, params.salaryMax, set("salaryMax", true), salaryOptions)}
           </div>
