@@ -5,6 +5,7 @@ import { Icon } from "@/components/ui/icons";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
 import { AuthSwitchLink } from "@/components/auth/switch-link";
+import { PageHeading } from "@/components/layout/page-heading";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,8 +22,7 @@ export default async function AuthEntryPage() {
   const t = await getTranslations("auth");
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{t("entryHeading")}</h1>
-      <p className="mt-1.5 text-sm text-ink-600">{t("entryText")}</p>
+      <PageHeading inCard title={t("entryHeading")} intro={t("entryText")} />
       <ul className="mt-7 space-y-3">
         <li>
           <Link href="/auth/register" className={cardClass}>

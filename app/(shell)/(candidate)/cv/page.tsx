@@ -7,6 +7,7 @@ import { currentLocale } from "@/lib/i18n/current-locale";
 import { FORMAT_TAGS } from "@/lib/i18n/locales";
 import { getResume } from "@/lib/profile/get-resume";
 import { CvPageClient } from "./cv-page-client";
+import { PageHeading } from "@/components/layout/page-heading";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,8 +22,7 @@ export default async function CvPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{t("title")}</h1>
-      <p className="mt-1.5 max-w-2xl text-sm text-ink-600">{t("intro")}</p>
+      <PageHeading title={t("title")} intro={t("intro")} />
       <CvPageClient
         text={{ ...messagesFor(locale, "cvPage"), cvField: messagesFor(locale, "cvField"), suggestions: cvSuggestionsText(locale), tag: FORMAT_TAGS[locale] }}
         resume={

@@ -21,6 +21,7 @@ import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { fill } from "@/lib/i18n/fill";
 import { titleFrom } from "@/lib/i18n/page-title";
+import { PageHeading } from "@/components/layout/page-heading";
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = titleFrom("discover");
@@ -79,19 +80,20 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">{text.title}</h1>
-          <p className="mt-1 text-sm text-ink-600">{text.subtitle}</p>
-        </div>
-        <SaveSearchButton
-          key={savedQuery}
-          query={savedQuery}
-          canSave={hasSearchFilters(params)}
-          alreadySaved={savedSearches.some((s) => s.query === savedQuery)}
-          text={text}
-        />
-      </div>
+      <PageHeading
+        title={text.title}
+        intro={text.subtitle}
+        className="mb-6"
+        actions={
+          <SaveSearchButton
+            key={savedQuery}
+            query={savedQuery}
+            canSave={hasSearchFilters(params)}
+            alreadySaved={savedSearches.some((s) => s.query === savedQuery)}
+            text={text}
+          />
+        }
+      />
       <SearchBar params={params} locations={options.locations} industries={options.industries} text={text} filterWords={filterWords}>
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <p className="mr-2 text-sm font-medium text-ink-700" aria-live="polite">

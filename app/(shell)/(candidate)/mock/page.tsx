@@ -13,6 +13,7 @@ import { listWeakSpots } from "@/lib/mocks/weak-spots";
 import { WeakSpots } from "@/components/mocks/list/weak-spots";
 import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
 import { ScoreProgress } from "@/components/mocks/list/score-progress";
+import { PageHeading } from "@/components/layout/page-heading";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,13 +36,7 @@ export default async function MockListPage({ searchParams }: { searchParams: Pro
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.title}</h1>
-          <p className="mt-1.5 max-w-2xl text-sm text-ink-600">{text.introFilled}</p>
-        </div>
-        <MockToolbar credits={credits} text={text} />
-      </div>
+      <PageHeading title={text.title} intro={text.introFilled} actions={<MockToolbar credits={credits} text={text} />} />
       <LazyKeptRecordingsPrompt className="mt-6" words={messagesFor(locale, "recording")} />
       <ScoreProgress points={progress} text={text} />
       <WeakSpots items={weakSpots} text={text} />
