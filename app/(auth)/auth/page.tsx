@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icons";
@@ -6,11 +5,10 @@ import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
 import { AuthSwitchLink } from "@/components/auth/switch-link";
 import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth"))("titleEntry") };
-}
+export const generateMetadata = titleFrom("auth", "titleEntry");
 
 const cardClass =
   "group flex items-center gap-4 rounded-2xl border border-ink-200 bg-white p-4 text-left shadow-sm transition " +

@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { DeadEnd } from "@/components/auth/dead-end";
-import { getTranslations } from "next-intl/server";
 import { accountText } from "@/components/auth/auth-text";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { VerifyAccountForm } from "./verify-account-form";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("accountPages"))("titleVerify") };
-}
+export const generateMetadata = titleFrom("accountPages", "titleVerify");
 
 type VerifyAccountPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

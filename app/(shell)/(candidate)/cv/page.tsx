@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { cvSuggestionsText } from "@/components/profile/cv-suggestions-text";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
@@ -8,11 +7,10 @@ import { FORMAT_TAGS } from "@/lib/i18n/locales";
 import { getResume } from "@/lib/profile/get-resume";
 import { CvPageClient } from "./cv-page-client";
 import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("cvPage"))("title") };
-}
+export const generateMetadata = titleFrom("cvPage");
 
 export default async function CvPage() {
   const candidate = await getCurrentCandidate();

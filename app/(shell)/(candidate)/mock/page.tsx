@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { MockList } from "@/components/mocks/list/mock-list";
 import { MockToolbar } from "@/components/mocks/list/mock-toolbar";
 import { mockListText } from "@/components/mocks/list/mock-list-text";
@@ -14,11 +12,10 @@ import { WeakSpots } from "@/components/mocks/list/weak-spots";
 import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
 import { ScoreProgress } from "@/components/mocks/list/score-progress";
 import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("mockList"))("title") };
-}
+export const generateMetadata = titleFrom("mockList");
 
 /** `created`: the mock just created on the new-mock form, shown in view with a confirmation. */
 export default async function MockListPage({ searchParams }: { searchParams: Promise<{ created?: string | string[] }> }) {

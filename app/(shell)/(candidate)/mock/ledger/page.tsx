@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { CreditBadge } from "@/components/credits/credit-badge";
 import { ledgerEntrySource } from "@/components/credits/format";
 import { storedPlanNameIn } from "@/components/credits/money-text";
@@ -15,11 +13,10 @@ import { FORMAT_TAGS } from "@/lib/i18n/locales";
 import { sayError } from "@/lib/i18n/say-error";
 import { getCreditBalance, listLedger } from "@/lib/credits";
 import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("ledger"))("title") };
-}
+export const generateMetadata = titleFrom("ledger");
 
 const COLUMNS = [
   { label: "date", className: "hidden px-4 py-3 font-semibold sm:table-cell" },

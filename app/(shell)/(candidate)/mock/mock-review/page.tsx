@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { MockReview } from "@/components/mocks/review/mock-review";
 import type { ReviewText } from "@/components/mocks/review/review-text";
 import { discWordsFrom } from "@/components/disc/disc-words";
@@ -10,11 +8,10 @@ import { isAppError } from "@/lib/errors/app-error";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { getMockData } from "@/lib/mocks/get-mock-data";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("mockReview"))("title") };
-}
+export const generateMetadata = titleFrom("mockReview");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

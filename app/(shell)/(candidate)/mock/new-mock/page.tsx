@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { mockDuration } from "@/components/mocks/list/mock-list-text";
 import { NewMockIsland } from "@/components/mocks/new/new-mock-island";
 import { newMockText } from "@/components/mocks/new/new-mock-text";
@@ -14,11 +12,10 @@ import { getCreditBalance } from "@/lib/credits";
 import { db } from "@/lib/db/client";
 import { industryTitles } from "@/lib/users/reference-data";
 import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("newMock"))("title") };
-}
+export const generateMetadata = titleFrom("newMock");
 
 export default async function NewMockPage() {
   const candidate = await getCurrentCandidate();

@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { CreditBadge } from "@/components/credits/credit-badge";
 import { validityLabel } from "@/components/credits/format";
 import { planNameIn } from "@/components/credits/money-text";
@@ -22,11 +20,10 @@ import { listPlans } from "@/lib/payments/plans";
 import { CheckList } from "@/components/ui/check-list";
 import { planFeatures } from "./plan-features";
 import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("plans"))("title") };
-}
+export const generateMetadata = titleFrom("plans");
 
 export default async function PlansPage({ searchParams }: PageProps<"/mock/plans">) {
   const candidate = await getCurrentCandidate();
