@@ -123,8 +123,8 @@ export function NewPasswordField({ hint, ...props }: Omit<PasswordFieldProps, "a
   return <PasswordField autoComplete="new-password" hint={hint ? hint(PASSWORD_MIN_LENGTH) : `At least ${PASSWORD_MIN_LENGTH} characters.`} {...props} />;
 }
 
-/** A form-level message: red for errors, green for good news. */
-export function FormMessage({ message, tone = "error", children }: { message?: string | null; tone?: "error" | "success"; children?: ReactNode }) {
+/** A form-level message (words, or words with a link): red for errors, green for good news. */
+export function FormMessage({ message, tone = "error", children }: { message?: ReactNode; tone?: "error" | "success"; children?: ReactNode }) {
   return (
     <div aria-live="assertive" aria-atomic="true">
       {message ? (
