@@ -116,6 +116,10 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/function\s+clean\w*file\w*name/i, "lib/uploads/file-name.ts")).toEqual([]);
   });
 
+  it("tells a UUID by its shape in lib/db/uuid.ts only", () => {
+    expect(copiesOf(/\[0-9a-f\]\{8\}-\[0-9a-f\]\{4\}/i, "lib/db/uuid.ts")).toEqual([]);
+  });
+
   it("makes short ids in lib/db/short-id.ts only", () => {
     expect(copiesOf(/ALPHABET\s*=|"[0-9A-Z]{20,}"/, "lib/db/short-id.ts")).toEqual([]);
   });
