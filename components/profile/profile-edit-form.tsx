@@ -140,7 +140,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
   const watched = useWatch({ control, name: ["gender", "jobIndustry", "skills", "country", "interest", "currentCTC", "expectedCTC"] });
   const [gender, skills = [], interest = []] = [watched[0], watched[2], watched[4]];
   const text = (at: number) => String(watched[at] ?? "");
-  const [jobIndustry, country, currentCTC, expectedCTC] = [text(1), text(3), text(5), text(6)];
+  const [jobIndustry, country] = [text(1), text(3)];
   const countries = useCountries();
   const industries = useIndustries();
   const genderId = useId();
@@ -152,6 +152,15 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
     const first = map[jobIndustry] ?? [];
     return [...new Set([...first, ...Object.values(map).flat()])];
   }, [industries.data, jobIndustry]);
+
+  /** A pay box bound to its field; its value is the watched one (5: current, 6: expected). */
+  const ctc = (name: "currentCTC" | "expectedCTC", at: 5 | 6) => ({
+    name,
+    value: text(at),
+    onChange: (v: string) => setField(name, v),
+    error: errors[name],
+    text: words,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     void submit(event, async (data) => {
@@ -245,22 +254,8 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <CtcField
-          label={words.currentPayCtc}
-          text={words}
-          name="currentCTC"
-          value={currentCTC}
-          onChange={(v) => setField("currentCTC", v)}
-          error={errors.currentCTC}
-        />
-        <CtcField
-          label={words.expectedPayCtc}
-          text={words}
-          name="expectedCTC"
-          value={expectedCTC}
-          onChange={(v) => setField("expectedCTC", v)}
-          error={errors.expectedCTC}
-        />
+        <CtcField label={words.currentPayCtc} {...ctc("currentCTC", 5)} />
+        <CtcField label={words.expectedPayCtc} {...ctc("expectedCTC", 6)} />
       </div>
 
       <LinkedinField label={words.linkedinProfile} {...register("linkedin")} error={errors.linkedin} />
