@@ -9,9 +9,11 @@ import { formatEraseDate } from "./erase-date";
 type To = { email: string; language: string | null };
 
 type Say = MailText["say"];
+/** What one of these mails says; its language is the account's. */
+type Content = Omit<EmailContent, "lang">;
 
 /** One of these e-mails to `to`, in the account's language: its subject's key, and its content in `say`'s words. */
-function accountEmail(to: To, subject: Parameters<Say>[0], content: (say: Say, locale: Locale) => Omit<EmailContent, "lang">): MailMessage {
+function accountEmail(to: To, subject: Parameters<Say>[0], content: (say: Say, locale: Locale) => Content): MailMessage {
   const { say, locale } = mailText(mailLocale(to.language));
   const { html, text } = renderEmail({ lang: locale, ...content(say, locale) });
   return { to: to.email, subject: say(subject), html, text };
