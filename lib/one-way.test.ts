@@ -116,6 +116,10 @@ describe("one way of doing each thing", () => {
     expect(copiesOf(/function\s+clean\w*file\w*name/i, "lib/uploads/file-name.ts")).toEqual([]);
   });
 
+  it("tells a UUID by its shape in lib/db/uuid.ts only", () => {
+    expect(copiesOf(/\[0-9a-f\]\{8\}-\[0-9a-f\]\{4\}/i, "lib/db/uuid.ts")).toEqual([]);
+  });
+
   it("makes short ids in lib/db/short-id.ts only", () => {
     expect(copiesOf(/ALPHABET\s*=|"[0-9A-Z]{20,}"/, "lib/db/short-id.ts")).toEqual([]);
   });
@@ -473,6 +477,15 @@ const TRANSLATED = [
   "components/layout/mobile-menu.tsx",
   "components/layout/nav-list.tsx",
   "components/layout/profile-menu.tsx",
+  // The shared parts those screens are built of, which draw only the words they are handed.
+  "components/layout/page-heading.tsx",
+  "components/ui/notice.tsx",
+  "components/ui/form-message.tsx",
+  "components/ui/empty-state.tsx",
+  "components/profile/gender-choice.tsx",
+  "components/profile/linkedin-field.tsx",
+  "components/profile/profile-photo.tsx",
+  "components/mocks/mock-notice.tsx",
   "components/layout/notification-bell.tsx",
   "components/layout/bell-practice.tsx",
   "components/layout/job-hunting-toggle.tsx",

@@ -13,6 +13,7 @@ import { formatLongDay } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { PrintButton } from "./print-button";
 import type { DiscReportText } from "./disc-words";
+import { PageHeading } from "@/components/layout/page-heading";
 
 const CONSISTENCY = {
   consistent: ["consistentTitle", "consistentText"],
@@ -51,20 +52,20 @@ export function DiscReport({ result, history, text, words }: { result: DiscResul
   const [beforeName, afterName] = text.secondary.split("{name}");
   return (
     <article data-disc-report className="mx-auto max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-medium text-brand-700">{text.eyebrow}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">{text.title}</h1>
-          <p className="mt-1 text-sm text-ink-600">{fill(text.takenOn, { date: formatLongDay(result.createdAt, { locale: text.tag }) })}</p>
-        </div>
-        <div className="flex flex-wrap gap-2.5" data-print-hidden>
-          <PrintButton label={text.print} />
-          <ButtonLink href="/test/disc?take=1" variant="primary">
-            <Icon name="refresh" className="size-4" />
-            {text.retake}
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeading
+        eyebrow={text.eyebrow}
+        title={text.title}
+        intro={fill(text.takenOn, { date: formatLongDay(result.createdAt, { locale: text.tag }) })}
+        actions={
+          <div className="flex flex-wrap gap-2.5" data-print-hidden>
+            <PrintButton label={text.print} />
+            <ButtonLink href="/test/disc?take=1" variant="primary">
+              <Icon name="refresh" className="size-4" />
+              {text.retake}
+            </ButtonLink>
+          </div>
+        }
+      />
 
       <section
         aria-labelledby="disc-summary"

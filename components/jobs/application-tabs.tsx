@@ -8,10 +8,10 @@ import { cx } from "@/components/ui/cx";
 import { APPLICATION_TAB_NAMES, tabOf, type ApplicationTab, type TabCounts } from "@/lib/applications/status";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { JobGrid } from "./job-card";
-import { IconDisc } from "@/components/ui/icon-disc";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/catalogs";
 import type { JobCardText } from "./job-text";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const TABS = APPLICATION_TAB_NAMES;
 /** The first tab, in review, is the list's own address; the others have ?tab=shortlisted and ?tab=hired. */
@@ -93,16 +93,14 @@ export function ApplicationTabs({
         {shown.length ? (
           <JobGrid jobs={shown} text={cardText} />
         ) : (
-          <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-            <IconDisc icon="file" size="xl" />
-            <p className="mt-4 text-lg font-semibold text-ink-900">{text.none}</p>
+          <EmptyState icon="file" title={text.none}>
             <p className="mt-1 max-w-sm text-sm text-ink-600">{jobs.length ? fill(text.nothingIn, { tab: text.tabs[active] }) : text.applyAndFollow}</p>
             {jobs.length ? null : (
               <Link href="/discover" className={buttonClasses({ className: "mt-6" })}>
                 {text.discoverJobs}
               </Link>
             )}
-          </div>
+          </EmptyState>
         )}
       </div>
     </div>

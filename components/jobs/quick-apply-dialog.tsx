@@ -9,6 +9,7 @@ import { cx } from "@/components/ui/cx";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, resumeProblem } from "@/lib/applications/schema";
+import { FormMessage } from "@/components/ui/fields";
 
 type FieldName = "resume" | "email" | "firstname" | "lastname" | "phone" | "linkedinUrl";
 type Errors = Partial<Record<FieldName, string>>;
@@ -169,14 +170,7 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
           "LinkedIn profile (optional)",
           <input {...text("linkedinUrl")} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" className={inputClass} />,
         )}
-        <div aria-live="assertive" aria-atomic="true">
-          {formError ? (
-            <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
-              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-              <span>{formError}</span>
-            </p>
-          ) : null}
-        </div>
+        <FormMessage message={formError} />
         <Button type="submit" size="lg" loading={sending} className="w-full">
           {sending ? "Applying..." : "Apply Now"}
         </Button>

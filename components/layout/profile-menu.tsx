@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { LazyProfileDialog } from "@/components/profile/lazy-profile-dialog";
+import { ProfilePhoto } from "@/components/profile/profile-photo";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { useDismiss } from "@/components/ui/use-dismiss";
@@ -20,30 +21,10 @@ export type ShellCandidate = {
   photoUrl?: string | null;
 };
 
-export function initialsOf(candidate: Pick<ShellCandidate, "firstName" | "lastName" | "email">): string {
-  const letters = [candidate.firstName, candidate.lastName].map((n) => n?.trim()[0] ?? "").join("");
-  return (letters || candidate.email[0] || "?").toUpperCase();
-}
-
+/** The candidate's picture or initials, small: the top bar's button and its menu. */
 export function Avatar({ candidate, className }: { candidate: ShellCandidate; className?: string }) {
-  if (candidate.photoUrl) {
-    return (
-      // eslint-disable-next-line @next/next/no-img-element -- a private file behind an authorised route
-      <img src={candidate.photoUrl} alt="" className={cx("shrink-0 rounded-full bg-ink-100 object-cover", className ?? "size-9")} />
-    );
-  }
-  // The initials are drawn, not written: a control's visible text must be part of its name, and
-  // letters like "AV" beside "Asha" would not be (WCAG 2.5.3).
-  return (
-    <span
-      aria-hidden="true"
-      data-initials={initialsOf(candidate)}
-      className={cx(
-        "flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700 before:content-[attr(data-initials)]",
-        className ?? "size-9 text-sm",
-      )}
-    />
-  );
+  const { photoUrl = null, firstName, lastName, email } = candidate;
+  return <ProfilePhoto url={photoUrl} firstName={firstName} lastName={lastName} email={email} className={className ?? "size-9 text-sm"} />;
 }
 
 const itemClass = "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900";

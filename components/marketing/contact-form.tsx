@@ -11,6 +11,7 @@ import { CONTACT_FIELD_MAX, CONTACT_FIELDS as FIELD_ORDER, CONTACT_HONEYPOT_FIEL
 import type { Messages } from "@/lib/i18n/catalogs";
 import { fill } from "@/lib/i18n/fill";
 import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
+import { FormMessage } from "@/components/ui/form-message";
 
 /** The form's words in the page's language (handed by the server: no catalog in the browser). */
 export type ContactFormText = Messages["marketingTeam"]["form"];
@@ -141,14 +142,7 @@ export function ContactForm({ text, errors: errorPairs, privacyHref }: { text: C
       </div>
 
       <div className="sm:col-span-2">
-        <div aria-live="assertive" aria-atomic="true">
-          {status.kind === "failed" ? (
-            <p className="mb-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
-              <Glyph kind="alert" className="mt-0.5 size-4 shrink-0" />
-              {status.message}
-            </p>
-          ) : null}
-        </div>
+        <FormMessage message={status.kind === "failed" ? status.message : null} className="mb-4" />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs leading-relaxed text-ink-500">
             {text.privacyNote}{" "}

@@ -36,6 +36,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   ];
   const home = marketingHref(locale, "/");
   const account = { signIn: t("signIn"), myAccount: t("myAccount"), toDashboard: messagesFor(locale, "marketing").toDashboard };
+  // The other language and the account: in the bar, and again in the narrow screen's menu.
+  const languageAndAccount = (placement: "bar" | "menu", languageClass: string) => (
+    <>
+      <LanguageLink label={t("otherLanguage")} className={languageClass} />
+      <HeaderAccount placement={placement} text={account} signInHref={authHref(locale, "/auth")} />
+    </>
+  );
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200/70 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
@@ -46,10 +53,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <nav aria-label={t("siteNav")} className="ml-6 hidden md:block">
           <NavList items={nav} variant="row" />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <LanguageLink label={t("otherLanguage")} className="hidden sm:inline-flex" />
-          <HeaderAccount placement="bar" text={account} signInHref={authHref(locale, "/auth")} />
-        </div>
+        <div className="ml-auto flex items-center gap-2">{languageAndAccount("bar", "hidden sm:inline-flex")}</div>
       </div>
 
       <div
@@ -66,10 +70,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <nav aria-label={t("menuNav")} className="flex-1 overflow-y-auto px-3 py-4">
           <MenuLinks links={nav} menuId={MENU_ID} />
         </nav>
-        <div className="space-y-3 border-t border-ink-100 p-4">
-          <LanguageLink label={t("otherLanguage")} className="flex w-full" />
-          <HeaderAccount placement="menu" text={account} signInHref={authHref(locale, "/auth")} />
-        </div>
+        <div className="space-y-3 border-t border-ink-100 p-4">{languageAndAccount("menu", "flex w-full")}</div>
       </div>
     </header>
   );

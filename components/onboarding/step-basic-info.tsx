@@ -3,11 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FieldError, TextField } from "@/components/ui/fields";
+import { TextField } from "@/components/ui/fields";
 import { CountrySelect } from "@/components/profile/country-select";
-import { cx } from "@/components/ui/cx";
 import { DEFAULT_COUNTRY_ISO } from "@/lib/profile/profile-limits";
-import { GENDERS, ZBasicInfoSchema } from "@/lib/users/onboarding-schema";
+import { ZBasicInfoSchema } from "@/lib/users/onboarding-schema";
 import { loadDraft, updateDraft } from "./draft";
 import { MobileVerification } from "./mobile-verification";
 import { OnboardingProgress, StepHeading } from "./progress";
@@ -16,6 +15,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { saveStep } from "./save-step";
 import { StepSubmit } from "./step-submit";
 import { sayError } from "@/lib/i18n/say-error";
+import { GenderChoice } from "@/components/profile/gender-choice";
 
 // The mobile number is saved by its verification; the step keeps it with its other fields.
 const ZStepForm = ZBasicInfoSchema.extend({ mobile: z.string().optional() });
@@ -62,24 +62,7 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false, text:
           <TextField label={text.firstName} autoComplete="given-name" {...register("firstName")} error={fields.firstName} />
           <TextField label={text.lastName} autoComplete="family-name" {...register("lastName")} error={fields.lastName} />
         </div>
-        <fieldset aria-describedby="gender-error">
-          <legend className="mb-1.5 block text-sm font-medium text-ink-800">{text.gender}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            {GENDERS.map((g) => (
-              <label
-                key={g}
-                className={cx(
-                  "flex h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold transition-colors has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand/15",
-                  gender === g ? "border-brand bg-brand-50 text-brand-700" : "border-ink-200 bg-white text-ink-700 hover:border-ink-300",
-                )}
-              >
-                <input type="radio" value={g} {...register("gender")} className="sr-only" />
-                {text.genders[g]}
-              </label>
-            ))}
-          </div>
-          <FieldError id="gender-error" message={fields.gender} />
-        </fieldset>
+        <GenderChoice legend={text.gender} labels={text.genders} chosen={gender} field={register("gender")} error={fields.gender} errorId="gender-error" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={text.cityOptional} autoComplete="address-level2" {...register("city")} error={fields.city} />
           <TextField label={text.state} autoComplete="address-level1" {...register("state")} error={fields.state} />

@@ -3,9 +3,8 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { useWatch } from "react-hook-form";
 import { api } from "@/components/api/api";
-import { Select, TextField } from "@/components/ui/fields";
+import { Select } from "@/components/ui/fields";
 import { ZProfileDetailsSchema } from "@/lib/users/onboarding-schema";
-import { LINKEDIN_EXAMPLE } from "@/lib/profile/profile-limits";
 import { CvSuggestionsPanel } from "@/components/profile/cv-suggestions-panel";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
 import { CvUpload } from "./cv-upload";
@@ -16,6 +15,7 @@ import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { StepSubmit } from "./step-submit";
 import { sayError } from "@/lib/i18n/say-error";
+import { LinkedinField } from "@/components/profile/linkedin-field";
 
 /** Step six (04/04): interests, CV and LinkedIn; submitting completes the registration. */
 export function StepDetails({ profile, industries, goTo, text: { auth, steps: text, cvSuggestions } }: StepProps) {
@@ -97,16 +97,7 @@ export function StepDetails({ profile, industries, goTo, text: { auth, steps: te
             onSaved={(saved) => updateDraft({ designation: saved.Designation ?? undefined })}
           />
         ) : null}
-        <TextField
-          label={text.linkedin}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder={LINKEDIN_EXAMPLE}
-          translate="no"
-          {...register("linkedin")}
-          error={fields.linkedin}
-        />
+        <LinkedinField label={text.linkedin} {...register("linkedin")} error={fields.linkedin} />
         <StepSubmit error={error} pending={pending} label={text.completeRegistration} />
       </form>
     </div>

@@ -7,8 +7,8 @@ import { ChipInput } from "@/components/ui/chip-input";
 import { FieldError, FormMessage, inputClass, TextField } from "@/components/ui/fields";
 import { InterestPicker } from "@/components/onboarding/interest-picker";
 import { cx } from "@/components/ui/cx";
-import { EXPERIENCE_YEARS_MAX, LINKEDIN_EXAMPLE, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
-import { GENDERS, SKILL_TOO_LONG, SKILLS_TOO_MANY, ZUpdateProfileSchema, type TUpdateProfileInput } from "@/lib/profile/schema";
+import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
+import { SKILL_TOO_LONG, SKILLS_TOO_MANY, ZUpdateProfileSchema, type TUpdateProfileInput } from "@/lib/profile/schema";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { CountrySelect } from "./country-select";
 import { CtcField } from "./ctc-field";
@@ -20,6 +20,8 @@ import { listedSkillKey } from "@/lib/jobs/skills-match";
 import { fill } from "@/lib/i18n/fill";
 import { sayError } from "@/lib/i18n/say-error";
 import type { ProfileText } from "./profile-dialog";
+import { GenderChoice } from "./gender-choice";
+import { LinkedinField } from "./linkedin-field";
 
 export const PROFILE_FORM_ID = "profile-edit-form";
 /** An address, the same in every language (not words to translate). */
@@ -140,7 +142,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
   const watched = useWatch({ control, name: ["gender", "jobIndustry", "skills", "country", "interest", "currentCTC", "expectedCTC"] });
   const [gender, skills = [], interest = []] = [watched[0], watched[2], watched[4]];
   const text = (at: number) => String(watched[at] ?? "");
-  const [jobIndustry, country, currentCTC, expectedCTC] = [text(1), text(3), text(5), text(6)];
+  const [jobIndustry, country] = [text(1), text(3)];
   const countries = useCountries();
   const industries = useIndustries();
   const genderId = useId();
@@ -152,6 +154,16 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
     const first = map[jobIndustry] ?? [];
     return [...new Set([...first, ...Object.values(map).flat()])];
   }, [industries.data, jobIndustry]);
+
+  /** A pay box bound to its field; its value is the watched one (5: current, 6: expected). */
+  const ctc = (name: "currentCTC" | "expectedCTC", at: 5 | 6) => ({
+    name,
+    value: text(at),
+    onChange: (v: string) => setField(name, v),
+    error: errors[name],
+    text: words,
+    say: (message: string) => sayError(words.profileErrors, message),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     void submit(event, async (data) => {
@@ -179,24 +191,14 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
         <TextField label={words.lastName} autoComplete="family-name" {...register("lastName")} error={errors.lastName} />
       </div>
 
-      <fieldset data-field="gender" aria-describedby={`${genderId}-error`}>
-        <legend className="mb-1.5 block text-sm font-medium text-ink-800">{words.gender}</legend>
-        <div className="flex gap-2">
-          {GENDERS.map((current) => (
-            <label
-              key={current}
-              className={cx(
-                "flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand sm:flex-none sm:px-6",
-                current === gender ? "border-brand bg-brand-50 text-brand-700" : "border-ink-200 text-ink-700 hover:bg-ink-50",
-              )}
-            >
-              <input type="radio" value={current} {...register("gender")} className="sr-only" />
-              {words.genders[current]}
-            </label>
-          ))}
-        </div>
-        <FieldError id={`${genderId}-error`} message={errors.gender} />
-      </fieldset>
+      <GenderChoice
+        legend={words.gender}
+        labels={words.genders}
+        chosen={gender}
+        field={register("gender")}
+        error={errors.gender}
+        errorId={`${genderId}-error`}
+      />
 
       <TextField
         label={words.designation}
@@ -255,35 +257,11 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <CtcField
-          label={words.currentPayCtc}
-          text={words}
-          say={(message) => sayError(words.profileErrors, message)}
-          name="currentCTC"
-          value={currentCTC}
-          onChange={(v) => setField("currentCTC", v)}
-          error={errors.currentCTC}
-        />
-        <CtcField
-          label={words.expectedPayCtc}
-          text={words}
-          say={(message) => sayError(words.profileErrors, message)}
-          name="expectedCTC"
-          value={expectedCTC}
-          onChange={(v) => setField("expectedCTC", v)}
-          error={errors.expectedCTC}
-        />
+        <CtcField label={words.currentPayCtc} {...ctc("currentCTC", 5)} />
+        <CtcField label={words.expectedPayCtc} {...ctc("expectedCTC", 6)} />
       </div>
 
-      <TextField
-        label={words.linkedinProfile}
-        type="url"
-        inputMode="url"
-        placeholder={LINKEDIN_EXAMPLE}
-        translate="no"
-        {...register("linkedin")}
-        error={errors.linkedin}
-      />
+      <LinkedinField label={words.linkedinProfile} {...register("linkedin")} error={errors.linkedin} />
 
       <Select
         label={words.industry}

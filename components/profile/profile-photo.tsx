@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- the picture is a private, per-candidate file behind an authorised route */
 import { cx } from "@/components/ui/cx";
 
-/** The candidate's picture, or their initials on the brand tint when there is none. */
+/** The candidate's picture, or their initials on the brand tint when there is none: on the profile and in the top bar's menu. */
 export function ProfilePhoto({
   url,
   firstName,
@@ -15,13 +15,16 @@ export function ProfilePhoto({
   email: string;
   className?: string;
 }) {
-  const initials = ([firstName, lastName].map((n) => n?.trim()[0] ?? "").join("") || email[0] || "?").toUpperCase();
   const classes = cx("aspect-square max-w-none shrink-0 rounded-full", className ?? "size-20 text-2xl");
   if (url) return <img src={url} alt="" className={cx(classes, "bg-ink-100 object-cover")} />;
-  // The initials are the candidate's name: left alone by translators.
+  const initials = ([firstName, lastName].map((n) => n?.trim()[0] ?? "").join("") || email[0] || "?").toUpperCase();
+  // The initials are drawn, not written: a control's visible text must be part of its name, and
+  // letters like "AV" beside "Asha" would not be (WCAG 2.5.3). Drawn, translators leave them alone too.
   return (
-    <span aria-hidden="true" translate="no" className={cx(classes, "flex items-center justify-center bg-brand-100 font-semibold text-brand-700")}>
-      {initials}
-    </span>
+    <span
+      aria-hidden="true"
+      data-initials={initials}
+      className={cx(classes, "flex items-center justify-center bg-brand-100 font-semibold text-brand-700 before:content-[attr(data-initials)]")}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { PROFILE_VIDEO_MAX_SECONDS } from "@/lib/profile/profile-limits";
 import { formatClock } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { ProfileVideoWords } from "./profile-video-words";
+import { Notice } from "@/components/ui/notice";
 
 /** The spec's preview states (ready, recording, recorded, error), plus the waits around them. */
 type RecorderState =
@@ -193,12 +194,7 @@ export function ProfileVideoRecorder({ candidateId, onSaved, onCancel, words }: 
       </div>
 
       <div aria-live="polite">
-        {state.kind === "error" ? (
-          <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
-            <Icon name="alert" className="size-4 shrink-0" />
-            {words[state.reason]}
-          </p>
-        ) : null}
+        {state.kind === "error" ? <Notice tone="error">{words[state.reason]}</Notice> : null}
         {state.kind === "recorded" ? <p className="text-sm text-ink-600">{words.watchBack}</p> : null}
         {empty && state.kind === "ready" ? (
           <p role="alert" data-testid="capture-trouble" data-kind="empty" className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-950">

@@ -10,6 +10,7 @@ import { Icon } from "@/components/ui/icons";
 import type { ProfileText } from "./profile-dialog";
 import { PROFILE_SCOPE, ProfileVideoRecorder } from "./profile-video-recorder";
 import { useProfileVideoWords } from "./profile-video-words";
+import { Notice } from "@/components/ui/notice";
 
 type SectionProps = { candidateId: string; videoUrl: string | null; onSaved: (url: string) => void; text: ProfileText };
 
@@ -71,10 +72,9 @@ export function ProfileVideoSection({ candidateId, videoUrl, onSaved, text }: Se
       {resending && words ? <SendStatusList scope={PROFILE_SCOPE} noun={text.videoKept} words={words.recording} className="mt-3" /> : null}
       <div aria-live="polite">
         {justSaved ? (
-          <p className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
-            <Icon name="check" className="size-4" />
+          <Notice tone="ok" className="mt-3">
             {text.videoSaved}
-          </p>
+          </Notice>
         ) : null}
       </div>
 

@@ -6,7 +6,6 @@ import { useAction } from "@/components/api/use-action";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { Dialog } from "@/components/ui/dialog";
-import { Icon } from "@/components/ui/icons";
 import type { ConsentItem } from "@/lib/account-data/consents";
 import { formatDayTimeIn } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
@@ -15,6 +14,7 @@ import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
 import { fillMarked } from "@/components/interviews/interview-text";
 import { consentWords } from "./consent-words";
 import type { SettingsText } from "./settings-client";
+import { Notice } from "@/components/ui/notice";
 
 /**
  * The consents the candidate gave, each with its wording's version, the language it was shown in and
@@ -54,14 +54,7 @@ export function Consents({
 
   return (
     <div className="grid gap-3">
-      <div aria-live="polite">
-        {done ? (
-          <p role="status" className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
-            <Icon name="check" className="size-4 shrink-0" />
-            {done}
-          </p>
-        ) : null}
-      </div>
+      <div aria-live="polite">{done ? <Notice tone="ok">{done}</Notice> : null}</div>
       {items.every((item) => item.kind !== "RECORDED_INTERVIEW") ? (
         <p className="text-sm text-ink-600" data-testid="consents-empty">
           {text.consentsEmpty}

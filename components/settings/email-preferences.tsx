@@ -7,8 +7,9 @@ import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { EmailPreferenceKind, EmailPreferences as Preferences } from "@/lib/email-preferences/schema";
 import { SettingsSection as Section } from "./section";
-import { Notice, type SettingsText } from "./settings-client";
+import type { SettingsText } from "./settings-client";
 import { fill } from "@/lib/i18n/fill";
+import { Notice } from "@/components/ui/notice";
 
 /** The optional e-mails, in the order shown; their words are in the catalog under settings.emailChoices. */
 const CHOICES: readonly EmailPreferenceKind[] = ["applicationUpdates", "mockResults", "jobAlerts", "marketing"];

@@ -8,10 +8,11 @@ import { Icon } from "@/components/ui/icons";
 import { SAVED_SEARCHES_MAX } from "@/lib/job-alerts/alert-limits";
 import type { SavedSearchView } from "@/lib/job-alerts/saved-searches";
 import { SettingsSection as Section } from "./section";
-import { Notice, type SettingsText } from "./settings-client";
+import type { SettingsText } from "./settings-client";
 import { formatDay } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
+import { Notice } from "@/components/ui/notice";
 
 /**
  * Settings → saved searches: what the daily job alert looks for, each one removable. Each search's

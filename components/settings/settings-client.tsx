@@ -15,6 +15,7 @@ import { formatShortDayTime } from "@/lib/format";
 import type { Messages } from "@/lib/i18n/catalogs";
 import { fill, fillParts } from "@/lib/i18n/fill";
 import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
+import { Notice } from "@/components/ui/notice";
 
 // The forms' schemas (the routes' own) come with the first submit, so zod is not in the page's first load.
 const changePasswordSchema = () => import("@/lib/account-data/schema").then((m) => m.ZChangePasswordSchema);
@@ -25,22 +26,6 @@ export type SettingsText = Messages["settings"];
 type Words = { text: SettingsText; locale: Locale };
 
 type ExportState = { status: "NONE" | "PENDING" | "READY" | "FAILED" | "EXPIRED"; url?: string; expiresAt?: string };
-
-export function Notice({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
-  return (
-    <p
-      role={tone === "error" ? "alert" : "status"}
-      className={
-        tone === "ok"
-          ? "flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800"
-          : "rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
-      }
-    >
-      {tone === "ok" ? <Icon name="check" className="size-4 shrink-0" /> : null}
-      {children}
-    </p>
-  );
-}
 
 function passwordFieldWords(text: SettingsText, label: string) {
   return { label, toggleLabels: { show: fill(text.showPassword, { field: label }), hide: fill(text.hidePassword, { field: label }) } };

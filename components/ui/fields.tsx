@@ -5,6 +5,8 @@ import { cx } from "./cx";
 import { Icon } from "./icons";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 
+export { FormMessage } from "./form-message";
+
 export const inputClass =
   "block h-12 w-full rounded-xl border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-sm placeholder:text-ink-400 " +
   "transition-colors focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 aria-invalid:border-red-400 " +
@@ -121,29 +123,6 @@ export function PasswordField({ toggleLabels, ...props }: PasswordFieldProps) {
 /** A password being chosen: the browser may offer a strong one, and the shortest allowed is said under it. */
 export function NewPasswordField({ hint, ...props }: Omit<PasswordFieldProps, "autoComplete" | "hint"> & { hint?: (min: number) => string }) {
   return <PasswordField autoComplete="new-password" hint={hint ? hint(PASSWORD_MIN_LENGTH) : `At least ${PASSWORD_MIN_LENGTH} characters.`} {...props} />;
-}
-
-/** A form-level message: red for errors, green for good news. */
-export function FormMessage({ message, tone = "error", children }: { message?: string | null; tone?: "error" | "success"; children?: ReactNode }) {
-  return (
-    <div aria-live="assertive" aria-atomic="true">
-      {message ? (
-        <p
-          data-testid={tone === "error" ? "form-error" : "form-success"}
-          className={cx(
-            "flex items-start gap-2 rounded-xl px-3.5 py-2.5 text-sm font-medium",
-            tone === "error" ? "bg-red-50 text-red-700" : "bg-emerald-50 text-emerald-800",
-          )}
-        >
-          <Icon name={tone === "error" ? "alert" : "check"} className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {message}
-            {children}
-          </span>
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** The six-digit code box: numbers only, the phone's one-time-code autofill. */

@@ -4,6 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";
 import { readSessionId, sessionIdFromCookieHeader } from "./session-cookie";
+import { isUuid } from "@/lib/db/uuid";
 
 export const currentCandidateSelect = {
   id: true,
@@ -22,8 +23,6 @@ export const currentCandidateSelect = {
 } satisfies Prisma.CandidateSelect;
 
 export type SessionCandidate = Prisma.CandidateGetPayload<{ select: typeof currentCandidateSelect }>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every signed-in request reads this: the candidate whose live session `sid` is. */
 export const sessionCandidateRead = hotRead({
@@ -47,7 +46,7 @@ export const sessionCandidateRead = hotRead({
 
 /** The candidate whose session `sid` is, while it is live (not revoked, not expired). */
 export async function candidateForSession(sid: string): Promise<SessionCandidate | null> {
-  if (!UUID.test(sid)) return null;
+  if (!isUuid(sid)) return null;
   const [candidate] = await sessionCandidateRead.run({ sid });
   return candidate ?? null;
 }

@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { interviewTokenMatches } from "./token";
+import { isUuid } from "@/lib/db/uuid";
 
 /** An interview's own columns that every reader of it needs (access checks and the partner's results). */
 export const interviewColumns = {
@@ -87,8 +88,6 @@ export async function expireIfDue(interview: InterviewAccess, now = new Date()):
   return true;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The interview, if the caller may use it. A wrong token is refused (401); a signed-in candidate
  * without a token sees only their own interviews (anything else is "not found"). An account closed
@@ -97,7 +96,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function authorizeInterview(options: { interviewId: string; token: string | null; candidateId: string | null }): Promise<InterviewAccess> {
   const { interviewId, token, candidateId } = options;
   if (!token && !candidateId) throw new AppError("SIGNED_OUT", "Open the interview from the link in your e-mail");
-  if (!UUID.test(interviewId)) throw new AppError("NOT_FOUND", "Interview not found");
+  if (!isUuid(interviewId)) throw new AppError("NOT_FOUND", "Interview not found");
   const interview = await db().interview.findUnique({ where: { id: interviewId.toLowerCase() }, select: interviewAccessSelect });
   if (token) {
     if (!interview || !interviewTokenMatches(interview.tokenHash, interview.id, token)) {

@@ -16,11 +16,10 @@ import { retakesAllowed } from "./retakes";
 import { answerMediaLabel } from "@/lib/media/answer-media";
 import { mockLanguageOf } from "@/lib/language/languages";
 import { isLocale } from "@/lib/i18n/locales";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/db/uuid";
 
 export async function getPartnerInterview(options: { partner: DataReader; interviewId: string }) {
-  if (!UUID.test(options.interviewId)) throw new AppError("NOT_FOUND", "Interview not found");
+  if (!isUuid(options.interviewId)) throw new AppError("NOT_FOUND", "Interview not found");
   // A closed account is hidden from employers, like its applications.
   const where = {
     id: options.interviewId.toLowerCase(),

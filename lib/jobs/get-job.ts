@@ -3,13 +3,12 @@ import { AppError } from "@/lib/errors/app-error";
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { loadFullJobPayload } from "./load-job-payloads";
 import type { JobPayload } from "./job-payload";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/db/uuid";
 
 /** The where clause for a job reference: the UUID, or the short id ("JB-1A2B3C", any case). */
 export function jobRefWhere(ref: string): { id: string } | { shortId: string } {
   const trimmed = ref.trim();
-  return UUID.test(trimmed) ? { id: trimmed.toLowerCase() } : { shortId: trimmed.toUpperCase() };
+  return isUuid(trimmed) ? { id: trimmed.toLowerCase() } : { shortId: trimmed.toUpperCase() };
 }
 
 export async function findJobId(ref: string, client: Db | Tx = db()): Promise<{ id: string; status: string } | null> {

@@ -11,6 +11,7 @@ import { db } from "@/lib/db/client";
 import { hotRead } from "@/lib/db/hot-read";
 import { companyAnswerColumns, jobCardColumns, jobPayloadSelect, toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload } from "./job-payload";
 import { descriptionPreview, previewFromHead } from "./preview";
+import { isUuid } from "@/lib/db/uuid";
 
 /** A card reads this much of the description: enough for its preview unless it is mostly whitespace. */
 const CARD_DESCRIPTION_HEAD = PREVIEW_LENGTH.jobDescription * 2;
@@ -189,8 +190,6 @@ function toFullPayload(row: FullRow): JobPayload {
   return toJobPayload(row, { application: row.applications[0], saved: row._count.savedBy > 0, candidateSkills: row.candidateSkills });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Card payloads for `jobIds`, in that order (ids of no job are left out). */
 export async function loadJobPayloads(options: { jobIds: string[]; candidateId?: string | null }): Promise<JobCardPayload[]> {
   if (options.jobIds.length === 0) return [];
@@ -244,7 +243,7 @@ export async function loadAppliedJobPayloads(options: { candidateId: string; tak
 export async function loadFullJobPayload(options: { ref: string; candidateId?: string | null }): Promise<JobPayload | null> {
   const ref = options.ref.trim();
   const candidate = options.candidateId ?? null;
-  const [row] = UUID.test(ref)
+  const [row] = isUuid(ref)
     ? await jobByIdRead.run({ candidateId: candidate, id: ref.toLowerCase() })
     : await jobByShortIdRead.run({ candidateId: candidate, shortId: ref.toUpperCase() });
   return row ? toFullPayload(row) : null;

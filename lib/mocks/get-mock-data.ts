@@ -4,12 +4,13 @@ import { MOCK_AUDIO_LINK_TTL_SECONDS } from "./mock-rules";
 import { latinReading } from "@/lib/ai/offline/question-bank-hindi";
 import { db } from "@/lib/db/client";
 import { mockLanguageOf } from "@/lib/language/languages";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { storage } from "@/lib/storage";
 import { answerRowSelect } from "./evaluation/answer-rows";
 import { questionAnswerSeconds } from "./follow-ups/follow-up-rules";
 import { toEvaluationResults, toEvaluationState, type EvaluationResult, type EvaluationState } from "./evaluation/evaluation-results";
 import { mockSummarySelect, toMockSummary, type MockSummary } from "./map-mock";
+import { isUuid } from "@/lib/db/uuid";
 
 export interface MockQuestionView {
   qnum: number;
@@ -88,4 +89,16 @@ export async function getMockData(options: { candidateId: string; mockId: string
     answered: row.questions.filter((q) => q.answer).map((q) => q.position),
     evaluation: toEvaluationState(row.evaluation),
   };
+}
+
+/** A page's mock from its `?mock_id=`: the candidate's own, or null for an id that is missing, malformed or not theirs. */
+export async function findMockData(options: { candidateId: string; mockId: unknown }): Promise<MockData | null> {
+  const { candidateId, mockId } = options;
+  if (typeof mockId !== "string" || !isUuid(mockId)) return null;
+  try {
+    return await getMockData({ candidateId, mockId });
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
 }

@@ -6,6 +6,8 @@ export const PROFILE_SKILLS_MAX = 30;
 export const SKILL_MAX_LENGTH = 40;
 export const EXPERIENCE_YEARS_MAX = 50;
 export const NAME_MAX_LENGTH = 80;
+/** The gender question's choices, in onboarding and on the profile. */
+export const GENDERS = ["Male", "Female"] as const;
 export const LINKEDIN_MAX_LENGTH = 300;
 /** The LinkedIn box's example: an address, the same in every language. */
 export const LINKEDIN_EXAMPLE = "https://www.linkedin.com/in/your-name";

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { FormSpec } from "@/lib/uploads/form-spec";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
-import { candidateFileKey, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
+import { candidateFileKey, candidateFormFile, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
 
 export const PHOTO_UNREADABLE = "We could not read this image. Please upload a PNG or JPEG photo.";
 
@@ -32,7 +32,7 @@ const ZPhotoFields = z.object({ type: z.enum(["profile", "onboarding"], { error:
 export function photoForm(candidateId: string, kind: UploadKind = PHOTO_KIND): FormSpec<typeof ZPhotoFields> {
   return {
     fields: ZPhotoFields,
-    file: { field: "profilePicture", kind, key: (ext) => candidateFileKey(candidateId, "photo-original", ext), missing: "Please choose a file", rawBody: true },
+    file: candidateFormFile(candidateId, "photo-original", { field: "profilePicture", kind }),
   };
 }
 

@@ -12,7 +12,7 @@ import { suggestFromCv } from "./cv-suggestions";
 import { extractPdfText, UNREADABLE_PDF } from "./extract-pdf-text";
 import { resumeUrl } from "./file-urls";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
-import { candidateFileKey, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
+import { candidateFormFile, swapCandidateFile, type StepGuard } from "./swap-candidate-file";
 
 /** CVs are small (CV_MAX_BYTES); pdf.js needs the whole document to read it. */
 export async function readSmallFile(body: Readable): Promise<Uint8Array> {
@@ -53,14 +53,7 @@ export async function replaceResume(options: { candidateId: string; key: string;
 export function resumeForm(candidateId: string): FormSpec<typeof ZNoFields> {
   return {
     fields: ZNoFields,
-    file: {
-      field: "resume",
-      kind: UPLOAD_KINDS.cv,
-      key: (ext) => candidateFileKey(candidateId, "cv", ext),
-      fallbackName: "cv.pdf",
-      missing: "Please choose a file",
-      rawBody: true,
-    },
+    file: candidateFormFile(candidateId, "cv", { field: "resume", kind: UPLOAD_KINDS.cv, fallbackName: "cv.pdf" }),
   };
 }
 

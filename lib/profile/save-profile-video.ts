@@ -8,7 +8,7 @@ import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { ownersOf } from "@/lib/uploads/resumable";
 import { profileVideoUrl } from "./file-urls";
-import { candidateFileKey } from "./swap-candidate-file";
+import { candidateFormFile } from "./swap-candidate-file";
 
 const ZProfileVideoFields = z.object({ id: z.string().optional() });
 
@@ -16,15 +16,12 @@ const ZProfileVideoFields = z.object({ id: z.string().optional() });
 export function profileVideoForm(candidateId: string): FormSpec<typeof ZProfileVideoFields> {
   return {
     fields: ZProfileVideoFields,
-    file: {
+    file: candidateFormFile(candidateId, "video", {
       field: "video",
       kind: UPLOAD_KINDS.profileVideo,
-      key: (ext) => candidateFileKey(candidateId, "video", ext),
-      missing: "Please choose a file",
-      rawBody: true,
       // Our pages send the recording resumably first and name the finished upload here.
       resumableOwners: ownersOf({ token: null, candidateId }),
-    },
+    }),
   };
 }
 

@@ -1,13 +1,21 @@
 // The profile edit form (PUT /api/users/update-profile?type=profile), used by the popup and the
 // handler alike. Messages are the spec's where it has them.
 import { z } from "zod";
-import { CTC_MAX, EXPERIENCE_YEARS_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "./profile-limits";
+import {
+  CTC_MAX,
+  EXPERIENCE_YEARS_MAX,
+  GENDERS,
+  INTERESTS_MAX,
+  LINKEDIN_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PROFILE_SKILLS_MAX,
+  SKILL_MAX_LENGTH,
+} from "./profile-limits";
 import { listedSkillKey } from "@/lib/jobs/skills-match";
 import { CTC_MESSAGE, CTC_TOO_LARGE, parseCtc } from "./ctc";
 
 export { CTC_MESSAGE } from "./ctc";
 
-export const GENDERS = ["Male", "Female"] as const;
 export const LINKEDIN_MESSAGE = "Please enter a valid LinkedIn profile URL";
 
 const required = (message: string, max = NAME_MAX_LENGTH) => z.string({ error: message }).trim().min(1, message).max(max, message);

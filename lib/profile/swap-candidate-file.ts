@@ -5,6 +5,7 @@ import type { OnboardingStep, Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
+import type { FormFile } from "@/lib/uploads/form-spec";
 
 type FileField = "photoKey" | "resumeKey";
 
@@ -16,6 +17,11 @@ export const STEP_DONE_MESSAGE = "This step is already done";
 /** A fresh, unguessable key under the candidate's own prefix. */
 export function candidateFileKey(candidateId: string, name: string, extension: string): string {
   return `candidates/${candidateId}/${name}-${randomBytes(9).toString("hex")}.${extension}`;
+}
+
+/** A form's file that becomes one of the candidate's own: required, stored under a fresh key of theirs named `name`, sent as a form or as the whole body. */
+export function candidateFormFile(candidateId: string, name: string, file: Pick<FormFile, "field" | "kind"> & Partial<FormFile>): FormFile {
+  return { key: (ext) => candidateFileKey(candidateId, name, ext), missing: "Please choose a file", rawBody: true, ...file };
 }
 
 export async function swapCandidateFile(options: {

@@ -1,13 +1,11 @@
 // The onboarding forms' schemas (steps three, four and six), shared by the browser and the server.
 import { z } from "zod";
-import { CTC_MAX, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/profile/profile-limits";
+import { CTC_MAX, GENDERS, INTERESTS_MAX, LINKEDIN_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/profile/profile-limits";
 import { ONBOARDING_STEPS } from "./onboarding-steps";
 import { CTC_MESSAGE, CTC_TOO_LARGE, parseCtc } from "@/lib/profile/ctc";
 
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export const ZOnboardingStep = z.enum(ONBOARDING_STEPS);
-
-export const GENDERS = ["Male", "Female"] as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(NAME_MAX_LENGTH, message);
 

@@ -1,8 +1,7 @@
 // Ids taken from a URL's path. Anything that is not a UUID cannot name a row, so the route builder
 // answers it as not found (404 with the schema's message) rather than as a bad request.
 import { z } from "zod";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/db/uuid";
 
 /** Marks the issue of a path id that names nothing. */
 export const NOT_FOUND_ISSUE = "notFound";
@@ -14,7 +13,7 @@ export function zPathId(what: string, message = `${what} not found`) {
     .string()
     .meta({ format: "uuid" })
     .transform((value, ctx) => {
-      if (UUID.test(value)) return value.toLowerCase();
+      if (isUuid(value)) return value.toLowerCase();
       ctx.addIssue({ code: "custom", message, params: { [NOT_FOUND_ISSUE]: true } });
       return z.NEVER;
     });

@@ -1,15 +1,14 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icons";
 import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
 import { AuthSwitchLink } from "@/components/auth/switch-link";
+import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth"))("titleEntry") };
-}
+export const generateMetadata = titleFrom("auth", "titleEntry");
 
 const cardClass =
   "group flex items-center gap-4 rounded-2xl border border-ink-200 bg-white p-4 text-left shadow-sm transition " +
@@ -21,8 +20,7 @@ export default async function AuthEntryPage() {
   const t = await getTranslations("auth");
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{t("entryHeading")}</h1>
-      <p className="mt-1.5 text-sm text-ink-600">{t("entryText")}</p>
+      <PageHeading inCard title={t("entryHeading")} intro={t("entryText")} />
       <ul className="mt-7 space-y-3">
         <li>
           <Link href="/auth/register" className={cardClass}>

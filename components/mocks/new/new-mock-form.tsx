@@ -91,6 +91,14 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
     Boolean(next.file === undefined ? file : next.file) || ((next.profile ?? useProfileCv) && Boolean(profileCvName));
   /** The schema takes `resume: true` alone; false is what it refuses with "Resume is required". */
   const setResume = (has: boolean) => (setField as (name: "resume", value: boolean) => void)("resume", has);
+  /** A free-text box of the form with its suggestions: what it is bound to, and its list named after it. */
+  const suggesting = (name: "title" | "value", label: string) => ({
+    label,
+    listLabel: fill(text.suggestions, { label }),
+    field: register(name),
+    text: values[name] ?? "",
+    onChoose: (v: string) => setField(name, v),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setResume(hasResume());
@@ -212,15 +220,7 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
             </option>
           ))}
         </SelectField>
-        <Autocomplete
-          label={text.jobTitle}
-          listLabel={fill(text.suggestions, { label: text.jobTitle })}
-          field={register("title")}
-          text={values.title ?? ""}
-          onChoose={(v) => setField("title", v)}
-          options={titles}
-          placeholder={text.jobTitleExample}
-        />
+        <Autocomplete {...suggesting("title", text.jobTitle)} options={titles} placeholder={text.jobTitleExample} />
         <SelectField label={text.experienceYears} {...register("experience", { valueAsNumber: true })}>
           {MOCK_EXPERIENCE_OPTIONS.map((years) => (
             <option key={years} value={years}>
@@ -268,15 +268,7 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
         hint={form.formState.submitCount > 0 && !values.skills?.length ? say(FILL_ALL_FIELDS) : null}
         text={text}
       />
-      <Autocomplete
-        label={text.value}
-        listLabel={fill(text.suggestions, { label: text.value })}
-        field={register("value")}
-        text={values.value ?? ""}
-        onChoose={(v) => setField("value", v)}
-        options={MOCK_VALUES}
-        placeholder={text.valueExample}
-      />
+      <Autocomplete {...suggesting("value", text.value)} options={MOCK_VALUES} placeholder={text.valueExample} />
 
       <TokenNote text={text} />
       <p id={ids.error} role="alert" className={error ? "rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : "sr-only"}>

@@ -13,6 +13,7 @@ import { preview } from "./preview";
 import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { fill } from "@/lib/i18n/fill";
 import { difficultyIn, languageIn, questionNameIn, type ReviewText } from "./review-text";
+import { PageHeading } from "@/components/layout/page-heading";
 
 /** Looks again while the evaluation runs or a retake is being scored: the page turns into the review, a take gets its score. */
 const stillScoring = (mock: MockData) =>
@@ -157,33 +158,37 @@ function Shell({ mock, text, children }: { mock: MockData; text: ReviewText; chi
   const title = text.feedbackTitle.split("{title}");
   return (
     <div className="mx-auto max-w-4xl space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-950">
+      <PageHeading
+        title={
+          <>
             {title[0]}
             <span translate="no">{mock.Title}</span>
             {title[1]}
-          </h1>
-          <p className="text-sm text-ink-600">
+          </>
+        }
+        intro={
+          <>
             <span translate="no">{mock.Skills.join(", ")}</span> · {difficultyIn(text, mock.Question_Preference)} ·{" "}
             {fill(text.years, { years: mock.Experience })} · <span data-testid="mock-language">{languageIn(text, mock.language)}</span>
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <ButtonLink href="/mock" variant="outline" size="sm">
-            {text.allMocks}
-          </ButtonLink>
-          {mock.Status === "Process Completed" ? (
-            <a
-              href={`/api/mock/review-pdf?mock_id=${mock.mock_id}`}
-              download
-              className="inline-flex h-9 items-center rounded-xl bg-brand-600 px-3.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              {text.downloadPdf}
-            </a>
-          ) : null}
-        </div>
-      </div>
+          </>
+        }
+        actions={
+          <div className="flex gap-2">
+            <ButtonLink href="/mock" variant="outline" size="sm">
+              {text.allMocks}
+            </ButtonLink>
+            {mock.Status === "Process Completed" ? (
+              <a
+                href={`/api/mock/review-pdf?mock_id=${mock.mock_id}`}
+                download
+                className="inline-flex h-9 items-center rounded-xl bg-brand-600 px-3.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                {text.downloadPdf}
+              </a>
+            ) : null}
+          </div>
+        }
+      />
       {children}
     </div>
   );

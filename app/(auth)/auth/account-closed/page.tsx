@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { formatEraseDate } from "@/lib/account-data/erase-date";
 import { Icon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -9,11 +7,10 @@ import { CATALOGS } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { fill } from "@/lib/i18n/fill";
 import { FORMAT_TAGS } from "@/lib/i18n/locales";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("accountPages"))("titleClosed"), robots: { index: false } };
-}
+export const generateMetadata = titleFrom("accountPages", "titleClosed", { robots: { index: false } });
 
 type AccountClosedPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -14,6 +14,7 @@ import { OTP_LENGTH } from "@/lib/otp/otp-rules";
 import { NOT_REGISTERED, ZForgotPasswordSchema } from "@/lib/auth/schema";
 import type { AccountText } from "@/components/auth/auth-text";
 import { sayError } from "@/lib/i18n/say-error";
+import { PageHeading } from "@/components/layout/page-heading";
 
 /** Sends the reset code: the words of a failure (the server's English), or when a resend may follow. */
 async function sendResetCode(email: string): Promise<CodeSent> {
@@ -56,8 +57,7 @@ function EmailPhase({ text, email, onSent }: { text: AccountText; email: string 
 
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.forgotHeading}</h1>
-      <p className="mt-1.5 text-sm text-ink-600">{text.forgotText}</p>
+      <PageHeading inCard title={text.forgotHeading} intro={text.forgotText} />
       <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
         <EmailField label={text.auth.email} {...register("email")} error={fields.email} autoFocus />
         <FormMessage message={error} />

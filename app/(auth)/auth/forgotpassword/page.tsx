@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { accountText } from "@/components/auth/auth-text";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { titleFrom } from "@/lib/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("accountPages"))("titleForgot") };
-}
+export const generateMetadata = titleFrom("accountPages", "titleForgot");
 // Rendered per request, so its scripts carry the request's Content-Security-Policy nonce.
 export const dynamic = "force-dynamic";
 

@@ -14,6 +14,7 @@ import { AuthSwitchLink } from "@/components/auth/switch-link";
 import type { AuthText } from "@/components/auth/auth-text";
 import { fill } from "@/lib/i18n/fill";
 import { sayError } from "@/lib/i18n/say-error";
+import { PageHeading } from "@/components/layout/page-heading";
 
 type LoginFormProps = { callbackUrl: string | null; googleEnabled: boolean; notice: string | null; error: string | null; text: AuthText };
 
@@ -68,8 +69,7 @@ export function LoginForm({ callbackUrl, googleEnabled, notice, error: urlError,
 
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.loginHeading}</h1>
-      <p className="mt-1.5 text-sm text-ink-600">{text.loginText}</p>
+      <PageHeading inCard title={text.loginHeading} intro={text.loginText} />
 
       {notice && notices[notice] ? (
         <div className="mt-5">

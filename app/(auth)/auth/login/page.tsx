@@ -1,16 +1,13 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { authText } from "@/components/auth/auth-text";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { LoginForm } from "./login-form";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth"))("titleSignIn") };
-}
+export const generateMetadata = titleFrom("auth", "titleSignIn");
 
 type LoginPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

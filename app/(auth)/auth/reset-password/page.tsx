@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { accountText } from "@/components/auth/auth-text";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { ResetPasswordForm } from "./reset-password-form";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("accountPages"))("titleReset") };
-}
+export const generateMetadata = titleFrom("accountPages", "titleReset");
 
 type ResetPasswordPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,15 +1,12 @@
-import type { Metadata } from "next";
 import { DeadEnd } from "@/components/auth/dead-end";
-import { getTranslations } from "next-intl/server";
 import { accountText } from "@/components/auth/auth-text";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { ZUnsubscribe } from "@/lib/job-alerts/schema";
 import { UnsubscribeClient } from "./unsubscribe-client";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("accountPages"))("titleUnsubscribe"), robots: { index: false } };
-}
+export const generateMetadata = titleFrom("accountPages", "titleUnsubscribe", { robots: { index: false } });
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { onboardingText } from "@/components/auth/auth-text";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { RegisterFlow } from "@/components/onboarding/register-flow";
@@ -10,11 +8,10 @@ import { pastAccountSteps } from "@/lib/users/onboarding";
 import { loadOnboardingProfile } from "@/lib/users/onboarding-profile";
 import { isOnboardingStep } from "@/lib/users/onboarding-path";
 import { industryTitles, listCountries } from "@/lib/users/reference-data";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth"))("titleSignUp") };
-}
+export const generateMetadata = titleFrom("auth", "titleSignUp");
 
 type RegisterPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

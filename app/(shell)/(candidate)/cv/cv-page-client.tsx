@@ -11,6 +11,7 @@ import { formatLongDay } from "@/lib/format";
 import type { Messages } from "@/lib/i18n/catalogs";
 import { fill } from "@/lib/i18n/fill";
 import type { FORMAT_TAGS } from "@/lib/i18n/locales";
+import { IconDisc } from "@/components/ui/icon-disc";
 
 // Shown only after an upload here: the panel (and zod, with its schema) loads then, not with the page.
 const CvSuggestionsPanel = dynamic(() => import("@/components/profile/cv-suggestions-panel").then((m) => m.CvSuggestionsPanel));
@@ -52,9 +53,7 @@ export function CvPageClient({ resume, text }: { resume: CvPageResume | null; te
     return (
       <section className="mt-8 rounded-2xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8">
         <div className="mx-auto max-w-md text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-            <Icon name="briefcase" className="size-6" />
-          </span>
+          <IconDisc icon="briefcase" className="mx-auto" />
           <h2 className="mt-4 text-lg font-semibold text-ink-900">{text.noCv}</h2>
           <p className="mt-1 text-sm text-ink-600">{text.noCvText}</p>
         </div>

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { cvSuggestionsText } from "@/components/profile/cv-suggestions-text";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
@@ -7,11 +6,11 @@ import { currentLocale } from "@/lib/i18n/current-locale";
 import { FORMAT_TAGS } from "@/lib/i18n/locales";
 import { getResume } from "@/lib/profile/get-resume";
 import { CvPageClient } from "./cv-page-client";
+import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("cvPage"))("title") };
-}
+export const generateMetadata = titleFrom("cvPage");
 
 export default async function CvPage() {
   const candidate = await getCurrentCandidate();
@@ -21,8 +20,7 @@ export default async function CvPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{t("title")}</h1>
-      <p className="mt-1.5 max-w-2xl text-sm text-ink-600">{t("intro")}</p>
+      <PageHeading title={t("title")} intro={t("intro")} />
       <CvPageClient
         text={{ ...messagesFor(locale, "cvPage"), cvField: messagesFor(locale, "cvField"), suggestions: cvSuggestionsText(locale), tag: FORMAT_TAGS[locale] }}
         resume={

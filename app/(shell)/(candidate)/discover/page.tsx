@@ -15,12 +15,13 @@ import { filterOptions } from "@/lib/jobs/filter-options";
 import { jobSearchQuery, parseJobSearchParams, type TJobSearchParams } from "@/lib/jobs/schema";
 import { searchJobs, type JobSearchResult } from "@/lib/jobs/search-jobs";
 import { formatCount } from "@/lib/format";
-import { IconDisc } from "@/components/ui/icon-disc";
 import { jobCardText } from "@/components/jobs/job-text";
 import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { fill } from "@/lib/i18n/fill";
 import { titleFrom } from "@/lib/i18n/page-title";
+import { PageHeading } from "@/components/layout/page-heading";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = titleFrom("discover");
@@ -38,11 +39,9 @@ function countLine(result: JobSearchResult, text: DiscoverText): string {
   return result.jobs.length ? fill(text.showing, { count: jobs, from, to }) : jobs;
 }
 
-function EmptyState({ params, chips, text }: { params: TJobSearchParams; chips: unknown[]; text: DiscoverText }) {
+function NoMatch({ params, chips, text }: { params: TJobSearchParams; chips: unknown[]; text: DiscoverText }) {
   return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-      <IconDisc icon="search" size="xl" />
-      <h2 className="mt-4 text-lg font-semibold text-ink-900">{text.noMatchTitle}</h2>
+    <EmptyState icon="search" title={text.noMatchTitle}>
       <ul className="mt-2 max-w-md space-y-1 text-sm text-ink-600">
         {params.q.trim() ? <li>{text.checkSpelling}</li> : null}
         {chips.length ? <li>{text.removeAFilter}</li> : null}
@@ -55,7 +54,7 @@ function EmptyState({ params, chips, text }: { params: TJobSearchParams; chips: 
           </Link>
         ) : null}
       </div>
-    </div>
+    </EmptyState>
   );
 }
 
@@ -79,19 +78,20 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">{text.title}</h1>
-          <p className="mt-1 text-sm text-ink-600">{text.subtitle}</p>
-        </div>
-        <SaveSearchButton
-          key={savedQuery}
-          query={savedQuery}
-          canSave={hasSearchFilters(params)}
-          alreadySaved={savedSearches.some((s) => s.query === savedQuery)}
-          text={text}
-        />
-      </div>
+      <PageHeading
+        title={text.title}
+        intro={text.subtitle}
+        className="mb-6"
+        actions={
+          <SaveSearchButton
+            key={savedQuery}
+            query={savedQuery}
+            canSave={hasSearchFilters(params)}
+            alreadySaved={savedSearches.some((s) => s.query === savedQuery)}
+            text={text}
+          />
+        }
+      />
       <SearchBar params={params} locations={options.locations} industries={options.industries} text={text} filterWords={filterWords}>
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <p className="mr-2 text-sm font-medium text-ink-700" aria-live="polite">
@@ -138,7 +138,7 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
             ) : null}
           </>
         ) : (
-          <EmptyState params={params} chips={chips} text={text} />
+          <NoMatch params={params} chips={chips} text={text} />
         )}
       </SearchBar>
     </div>

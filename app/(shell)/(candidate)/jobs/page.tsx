@@ -8,6 +8,7 @@ import { loginPath } from "@/lib/auth/login-path";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { titleFrom } from "@/lib/i18n/page-title";
+import { PageHeading } from "@/components/layout/page-heading";
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = titleFrom("applications");
@@ -20,10 +21,15 @@ export default async function ApplicationsPage() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
-        {text.title} <span className="text-ink-500">({total})</span>
-      </h1>
-      <p className="mt-1 mb-6 text-sm text-ink-600">{text.subtitle}</p>
+      <PageHeading
+        title={
+          <>
+            {text.title} <span className="text-ink-500">({total})</span>
+          </>
+        }
+        intro={text.subtitle}
+        className="mb-6"
+      />
       <Suspense>
         <ApplicationTabs jobs={jobs} counts={counts} text={text} cardText={jobCardText(locale)} />
       </Suspense>

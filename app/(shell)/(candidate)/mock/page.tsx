@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { MockList } from "@/components/mocks/list/mock-list";
 import { MockToolbar } from "@/components/mocks/list/mock-toolbar";
 import { mockListText } from "@/components/mocks/list/mock-list-text";
@@ -13,11 +11,11 @@ import { listWeakSpots } from "@/lib/mocks/weak-spots";
 import { WeakSpots } from "@/components/mocks/list/weak-spots";
 import { listScoreProgress } from "@/lib/mocks/evaluation/score-progress";
 import { ScoreProgress } from "@/components/mocks/list/score-progress";
+import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("mockList"))("title") };
-}
+export const generateMetadata = titleFrom("mockList");
 
 /** `created`: the mock just created on the new-mock form, shown in view with a confirmation. */
 export default async function MockListPage({ searchParams }: { searchParams: Promise<{ created?: string | string[] }> }) {
@@ -35,13 +33,7 @@ export default async function MockListPage({ searchParams }: { searchParams: Pro
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-950">{text.title}</h1>
-          <p className="mt-1.5 max-w-2xl text-sm text-ink-600">{text.introFilled}</p>
-        </div>
-        <MockToolbar credits={credits} text={text} />
-      </div>
+      <PageHeading title={text.title} intro={text.introFilled} actions={<MockToolbar credits={credits} text={text} />} />
       <LazyKeptRecordingsPrompt className="mt-6" words={messagesFor(locale, "recording")} />
       <ScoreProgress points={progress} text={text} />
       <WeakSpots items={weakSpots} text={text} />

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -12,11 +11,10 @@ import { findPurchasablePlan, toPlanView } from "@/lib/payments/plans";
 import { nonceFromPolicy } from "@/lib/http/page-csp";
 import { safeReturnPath } from "@/lib/validation/return-path";
 import { PurchaseClient } from "./purchase-client";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("purchase"))("title") };
-}
+export const generateMetadata = titleFrom("purchase");
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import Script from "next/script";
 import { useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -18,6 +17,7 @@ import { safeReturnPath } from "@/lib/validation/return-path";
 import type { PlanView } from "@/lib/payments/plans";
 import { TestCheckoutDialog } from "./test-checkout-dialog";
 import { FailureScreen, SuccessScreen } from "./purchase-result";
+import { PageHeading } from "@/components/layout/page-heading";
 
 const POST_PURCHASE_KEY = "PostPurchaseUrl";
 
@@ -135,10 +135,7 @@ export function PurchaseClient(props: {
   return (
     <div className="mx-auto max-w-xl">
       {checkout.kind === "razorpay" ? <Script src="https://checkout.razorpay.com/v1/checkout.js" strategy="afterInteractive" nonce={props.nonce} /> : null}
-      <Link href="/mock/plans" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
-        {text.allPlans}
-      </Link>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-950">{text.title}</h1>
+      <PageHeading back={{ href: "/mock/plans", label: text.allPlans }} title={text.title} />
       <Card className="mt-5 p-6">
         <div className="flex items-start justify-between gap-4">
           <div>

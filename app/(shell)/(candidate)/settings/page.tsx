@@ -15,6 +15,7 @@ import { describeSearchIn, searchParamsOf } from "@/lib/job-alerts/describe-sear
 import { listSavedSearches } from "@/lib/job-alerts/saved-searches";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
+import { PageHeading } from "@/components/layout/page-heading";
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = titleFrom("settings");
@@ -35,8 +36,7 @@ export default async function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950">{t("title")}</h1>
-      <p className="mt-1.5 text-sm text-ink-600">{t("intro")}</p>
+      <PageHeading title={t("title")} intro={t("intro")} />
       <div className="mt-8 -mb-2 grid gap-6">
         <SettingsSection id="settings-language" title={language.settingsTitle} description={language.settingsDescription}>
           <LanguageSwitch locale={locale} text={language} />

@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { CreditBadge } from "@/components/credits/credit-badge";
 import { ledgerEntrySource } from "@/components/credits/format";
 import { storedPlanNameIn } from "@/components/credits/money-text";
@@ -14,11 +12,11 @@ import { currentLocale } from "@/lib/i18n/current-locale";
 import { FORMAT_TAGS } from "@/lib/i18n/locales";
 import { sayError } from "@/lib/i18n/say-error";
 import { getCreditBalance, listLedger } from "@/lib/credits";
+import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("ledger"))("title") };
-}
+export const generateMetadata = titleFrom("ledger");
 
 const COLUMNS = [
   { label: "date", className: "hidden px-4 py-3 font-semibold sm:table-cell" },
@@ -43,24 +41,22 @@ export default async function LedgerPage() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <Link href="/mock" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
-            {words.back}
-          </Link>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">{words.heading}</h1>
-          <p className="mt-1 text-sm text-ink-600">{words.intro}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="flex items-center gap-2 text-sm text-ink-600">
-            {words.balance} <CreditBadge initialCredits={balance} text={creditWords} />
-          </span>
-          {balance > 0 ? <ShareInterviewButton text={creditWords} /> : null}
-          <Link href="/mock/plans" className={buttonClasses({ variant: "primary" })}>
-            {words.buyCredits}
-          </Link>
-        </div>
-      </header>
+      <PageHeading
+        back={{ href: "/mock", label: words.back }}
+        title={words.heading}
+        intro={words.intro}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="flex items-center gap-2 text-sm text-ink-600">
+              {words.balance} <CreditBadge initialCredits={balance} text={creditWords} />
+            </span>
+            {balance > 0 ? <ShareInterviewButton text={creditWords} /> : null}
+            <Link href="/mock/plans" className={buttonClasses({ variant: "primary" })}>
+              {words.buyCredits}
+            </Link>
+          </div>
+        }
+      />
 
       {entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-10 text-center text-sm text-ink-600">{words.empty}</div>

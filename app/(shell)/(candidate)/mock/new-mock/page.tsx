@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { mockDuration } from "@/components/mocks/list/mock-list-text";
 import { NewMockIsland } from "@/components/mocks/new/new-mock-island";
 import { newMockText } from "@/components/mocks/new/new-mock-text";
@@ -13,11 +11,11 @@ import { fill } from "@/lib/i18n/fill";
 import { getCreditBalance } from "@/lib/credits";
 import { db } from "@/lib/db/client";
 import { industryTitles } from "@/lib/users/reference-data";
+import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("newMock"))("title") };
-}
+export const generateMetadata = titleFrom("newMock");
 
 export default async function NewMockPage() {
   const candidate = await getCurrentCandidate();
@@ -33,13 +31,11 @@ export default async function NewMockPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href="/mock" className="text-sm font-medium text-ink-600 hover:text-ink-900">
-        {text.back}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-950">{text.title}</h1>
-      <p className="mt-1.5 text-sm text-ink-600">
-        {fill(text.intro, { duration: mockDuration(list), feedback: list.feedbackReady, ready: list.questionsReady })}
-      </p>
+      <PageHeading
+        back={{ href: "/mock", label: text.back }}
+        title={text.title}
+        intro={fill(text.intro, { duration: mockDuration(list), feedback: list.feedbackReady, ready: list.questionsReady })}
+      />
       {credits > 0 ? (
         <Card className="mt-4 p-5 sm:p-6">
           <NewMockIsland industries={industries} profileCvName={cv?.resumeKey ? (cv.resumeName ?? "cv.pdf") : null} text={text} />

@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { CreditBadge } from "@/components/credits/credit-badge";
 import { validityLabel } from "@/components/credits/format";
 import { planNameIn } from "@/components/credits/money-text";
@@ -21,11 +19,11 @@ import { getCreditBalance, listActiveEntitlements } from "@/lib/credits";
 import { listPlans } from "@/lib/payments/plans";
 import { CheckList } from "@/components/ui/check-list";
 import { planFeatures } from "./plan-features";
+import { PageHeading } from "@/components/layout/page-heading";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("plans"))("title") };
-}
+export const generateMetadata = titleFrom("plans");
 
 export default async function PlansPage({ searchParams }: PageProps<"/mock/plans">) {
   const candidate = await getCurrentCandidate();
@@ -45,19 +43,19 @@ export default async function PlansPage({ searchParams }: PageProps<"/mock/plans
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold text-brand-700">{list.title}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">{words.choose}</h1>
-          <p className="mt-2 max-w-xl text-sm text-ink-600">{fill(words.intro, { duration: mockDuration(list), feedback: list.feedbackReady })}</p>
-        </div>
-        <div className="flex items-center gap-3">
-          <span className="flex items-center gap-2 text-sm text-ink-600">
-            {words.credits} <CreditBadge initialCredits={credits} text={creditWords} />
-          </span>
-          <LedgerButton text={creditWords} />
-        </div>
-      </header>
+      <PageHeading
+        eyebrow={list.title}
+        title={words.choose}
+        intro={fill(words.intro, { duration: mockDuration(list), feedback: list.feedbackReady })}
+        actions={
+          <div className="flex items-center gap-3">
+            <span className="flex items-center gap-2 text-sm text-ink-600">
+              {words.credits} <CreditBadge initialCredits={credits} text={creditWords} />
+            </span>
+            <LedgerButton text={creditWords} />
+          </div>
+        }
+      />
 
       {active.length === 0 ? (
         <p role="status" className="flex items-center gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-700 ring-1 ring-brand-200">

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { DiscReport } from "@/components/disc/disc-report";
@@ -11,11 +10,10 @@ import { listDiscResults } from "@/lib/disc/results";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { FORMAT_TAGS } from "@/lib/i18n/locales";
+import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("disc"))("metaTitle") };
-}
+export const generateMetadata = titleFrom("disc", "metaTitle");
 
 /**
  * /test/disc shows the test when there is no result yet, when a test is in progress, or on
