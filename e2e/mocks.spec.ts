@@ -61,7 +61,8 @@ test("a candidate creates a mock from the form, watches it become ready without 
   await expect(confirm).toContainText("deducts 1 token");
   await confirm.getByRole("button", { name: "Yes, create it" }).click();
 
-  await expect(page).toHaveURL(/\/mock$/);
+  // The CV goes up and the mock is stored before the list opens: on a busy machine, more than the usual wait.
+  await expect(page).toHaveURL(/\/mock$/, { timeout: 30_000 });
   const card = page.getByTestId("mock-card").filter({ hasText: "Backend Developer" });
   await expect(card).toBeVisible();
   await page.screenshot({ path: "test-results/screens/mock-list-preparing-1280.png", fullPage: true });
