@@ -592,6 +592,7 @@ const TRANSLATED = [
   "app/(shell)/(candidate)/jobs/page.tsx",
   "app/(shell)/(public-jobs)/jobs/[id]/page.tsx",
   "components/jobs/job-card.tsx",
+  "components/jobs/application-timeline.tsx",
   "components/jobs/job-text.ts",
   "components/jobs/format.ts",
   "components/jobs/status-chip.tsx",

@@ -1,7 +1,11 @@
-import type { TimelineEvent, TimelineKind } from "@/lib/application-view/timeline-event";
+import { fillMarked } from "@/components/interviews/interview-text";
 import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
-import { formatDayTime } from "@/lib/format";
+import { OWN_WORDS_SLOTS, sayPhrase, type Phrase, type TimelineKind } from "@/lib/application-view/timeline-event";
+import type { WordedStep } from "@/lib/application-view/timeline-steps";
+import { formatDayTimeIn } from "@/lib/format";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
 
 const LOOK: Record<TimelineKind, { icon: IconName; tone: string }> = {
   APPLIED: { icon: "check", tone: "bg-emerald-50 text-emerald-700 ring-emerald-200" },
@@ -16,8 +20,11 @@ const LOOK: Record<TimelineKind, { icon: IconName; tone: string }> = {
   REPLY_OVERDUE: { icon: "clock", tone: "bg-amber-50 text-amber-800 ring-amber-200" },
 };
 
-/** The candidate's application to this job, newest first: each step with its date. */
-export function ApplicationTimeline({ events }: { events: TimelineEvent[] }) {
+// The employer's names and words, and the candidate's own, are drawn as written (translate="no").
+const say = (phrase: Phrase) => fillMarked(phrase.message, phrase.values, OWN_WORDS_SLOTS);
+
+/** The candidate's application to this job, newest first: each step with its date, in the page's language. */
+export function ApplicationTimeline({ events, text, locale }: { events: WordedStep[]; text: Messages["applicationTimeline"]; locale: Locale }) {
   return (
     <section
       aria-labelledby="application-timeline"
@@ -25,9 +32,9 @@ export function ApplicationTimeline({ events }: { events: TimelineEvent[] }) {
       className="rounded-3xl border border-ink-200/80 bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="application-timeline" className="text-lg font-semibold text-ink-900">
-        Your application
+        {text.heading}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">What has happened so far, newest first.</p>
+      <p className="mt-1 text-sm text-ink-600">{text.intro}</p>
       <ol className="mt-5">
         {events.map((event, index) => {
           const look = LOOK[event.kind];
@@ -40,18 +47,18 @@ export function ApplicationTimeline({ events }: { events: TimelineEvent[] }) {
               </span>
               <div className="min-w-0 flex-1 pt-0.5">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                  <h3 className="text-sm font-semibold text-ink-900">{event.title}</h3>
+                  <h3 className="text-sm font-semibold text-ink-900">{say(event.title)}</h3>
                   <time dateTime={new Date(event.at * 1000).toISOString()} className="text-xs text-ink-500">
-                    {formatDayTime(event.at)}
+                    {formatDayTimeIn(event.at, FORMAT_TAGS[locale])}
                   </time>
                 </div>
-                {event.detail ? (
+                {event.detail && sayPhrase(event.detail) ? (
                   event.kind === "FEEDBACK" ? (
                     <blockquote className="mt-2 rounded-xl border-l-4 border-brand-500 bg-ink-50 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink-800">
-                      {event.detail}
+                      {say(event.detail)}
                     </blockquote>
                   ) : (
-                    <p className="mt-1 text-sm leading-relaxed text-ink-600">{event.detail}</p>
+                    <p className="mt-1 text-sm leading-relaxed text-ink-600">{say(event.detail)}</p>
                   )
                 ) : null}
               </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { markWords } from "@/components/interviews/interview-text";
 import { cx } from "@/components/ui/cx";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { ApplyButton, type ApplyMode } from "./apply-button";
@@ -66,7 +67,8 @@ export function JobCard({
         <p className="mt-3 flex items-start gap-2 rounded-xl bg-ink-50 px-3 py-2 text-xs leading-relaxed text-ink-600" data-testid="application-latest">
           <Icon name="clock" className="mt-0.5 size-3.5 shrink-0 text-ink-400" />
           <span>
-            <span className="font-medium text-ink-800">{applied.latestEvent.text}</span>
+            {/* Worded on the server in the page's language; the company's name in it is theirs, as written. */}
+            <span className="font-medium text-ink-800">{markWords(applied.latestEvent.text, [job.Company_Details.Company_Name])}</span>
             {" · "}
             {/* Relative to the moment it is drawn: the server's and the browser's minute may differ. */}
             <time dateTime={new Date(applied.latestEvent.at * 1000).toISOString()} suppressHydrationWarning>

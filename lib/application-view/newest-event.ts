@@ -2,6 +2,8 @@
 // list's own statement (appliedJobCardsRead), among the same events as the full timeline
 // (lib/applications/timeline.ts) with the same skips and tie order, and worded by the timeline's
 // own headings. The full timeline reads every event; a card needs only the newest.
+import { messagesFor } from "@/lib/i18n/catalogs";
+import type { Locale } from "@/lib/i18n/locales";
 import { TIMELINE_ORDER, timelineHeading, type TimelineSubject, type TimelineSummary } from "./timeline-event";
 
 /** What the statement answers of the newest event: its kind, the status or company its heading names, and when (epoch seconds). */
@@ -61,8 +63,8 @@ export const NEWEST_EVENT_JOIN = `LEFT JOIN LATERAL (
        LIMIT 1
     ) newest ON true`;
 
-/** The card's line for the newest event: its short heading, or its title. */
-export function newestEventSummary(row: NewestEventRow): TimelineSummary {
-  const heading = timelineHeading(row);
+/** The card's line for the newest event: its short heading, or its title, in `locale` (English for the API). */
+export function newestEventSummary(row: NewestEventRow, locale: Locale = "en"): TimelineSummary {
+  const heading = timelineHeading(row, messagesFor(locale, "applicationTimeline"));
   return { at: row.at, kind: row.kind, text: heading.short ?? heading.title };
 }

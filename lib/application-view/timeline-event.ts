@@ -1,6 +1,8 @@
 // What an application's timeline is made of: the events the candidate sees, their headings and tie
 // order, and the card's one line.
 import type { ApplicationStatus, CandidateRequestKind } from "@/generated/prisma/client";
+import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
+import { fill } from "@/lib/i18n/fill";
 
 export const TIMELINE_KINDS = [
   "APPLIED",
@@ -27,19 +29,6 @@ export type TimelineEvent = {
 /** The application card's one line: the newest event, said short ("Viewed by Brightloom"). */
 export type TimelineSummary = { at: number; kind: TimelineKind; text: string };
 
-const STATUS_TITLES: Record<ApplicationStatus, string> = {
-  APPLIED: "Applied",
-  IN_REVIEW: "In review",
-  ELIGIBLE: "Shortlisted",
-  INTERVIEW_SCHEDULED: "Interview scheduled",
-  LINK_EXPIRED: "Interview link expired",
-  INTERVIEW_DONE: "Interview done",
-  PROCESS_COMPLETED: "Hiring process completed",
-  HIRED: "Hired",
-  NOT_SELECTED: "Not selected",
-  WITHDRAWN: "You withdrew your application",
-};
-
 /** Events at the same second read in the order they happen (a move, then the message that came with it). */
 export const TIMELINE_ORDER: Record<TimelineKind, number> = {
   APPLIED: 0,
@@ -62,30 +51,50 @@ export type TimelineSubject =
   // The request's kind travels in `status`, as the newest-event statement answers it.
   | { kind: "REQUEST_MADE"; status: CandidateRequestKind };
 
+/** A message and its values ({company} and {job} are the employer's words, {text} and {response} their own or the candidate's). */
+export type Phrase = { message: string; values: Record<string, string | number> };
+
+/** The slots that hold someone's own words, not the interface's: drawn marked translate="no". */
+export const OWN_WORDS_SLOTS = ["company", "job", "text", "response"] as const;
+
+type Words = Messages["applicationTimeline"];
+const ENGLISH: Words = messagesFor("en", "applicationTimeline");
+
+const phrase = (message: string, company?: string): Phrase => ({ message, values: company === undefined ? {} : { company } });
+
 /** An event's title and, where the card says it shorter, its short form: the full timeline and the card both word events here. */
-export function timelineHeading(subject: TimelineSubject): { title: string; short?: string } {
+export function headingPhrases(subject: TimelineSubject, words: Words = ENGLISH): { title: Phrase; short?: Phrase } {
   switch (subject.kind) {
     case "APPLIED":
-      return { title: "Applied" };
+      return { title: phrase(words.applied) };
     case "INTERVIEW_SCHEDULED":
-      return { title: "Interview scheduled" };
+      return { title: phrase(words.interviewScheduled) };
     case "INTERVIEW_DONE":
-      return { title: "Interview done" };
+      return { title: phrase(words.interviewDone) };
     case "STATUS_CHANGED":
-      return { title: STATUS_TITLES[subject.status] };
+      return { title: phrase(words.statuses[subject.status]) };
     case "CV_VIEWED":
-      return { title: `CV viewed by ${subject.company}`, short: `Viewed by ${subject.company}` };
+      return { title: phrase(words.cvViewed, subject.company), short: phrase(words.cvViewedShort, subject.company) };
     case "INTERVIEW_VIEWED":
-      return { title: `Answers viewed by ${subject.company}` };
+      return { title: phrase(words.answersViewed, subject.company) };
     case "FEEDBACK":
-      return { title: `Feedback from ${subject.company}` };
+      return { title: phrase(words.feedback, subject.company) };
     case "REQUEST_MADE":
       return subject.status === "ALTERNATIVE_ASSESSMENT"
-        ? { title: "You asked for another way to be assessed", short: "You asked for another way to be assessed" }
-        : { title: "You asked for a person to review the decision", short: "You asked for a review" };
+        ? { title: phrase(words.askedAlternative), short: phrase(words.askedAlternative) }
+        : { title: phrase(words.askedReview), short: phrase(words.askedReviewShort) };
     case "REQUEST_ANSWERED":
-      return { title: `${subject.company} answered your request`, short: `Request answered by ${subject.company}` };
+      return { title: phrase(words.requestAnswered, subject.company), short: phrase(words.requestAnsweredShort, subject.company) };
     case "REPLY_OVERDUE":
-      return { title: `No reply from ${subject.company} by the day they promised`, short: `Reply overdue from ${subject.company}` };
+      return { title: phrase(words.replyOverdue, subject.company), short: phrase(words.replyOverdueShort, subject.company) };
   }
+}
+
+/** A phrase as plain text (the API, the card's line). */
+export const sayPhrase = (said: Phrase) => fill(said.message, said.values);
+
+/** An event's title and short form as text, in English unless other words are handed. */
+export function timelineHeading(subject: TimelineSubject, words: Words = ENGLISH): { title: string; short?: string } {
+  const { title, short } = headingPhrases(subject, words);
+  return short ? { title: sayPhrase(title), short: sayPhrase(short) } : { title: sayPhrase(title) };
 }

@@ -2,16 +2,18 @@
 // with the count of each tab.
 import type { ApplicationStatus } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { loadAppliedJobPayloads } from "@/lib/jobs/load-job-payloads";
 import type { JobCardPayload } from "@/lib/jobs/job-payload";
 import { APPLICATION_TAB_NAMES, tabOf, type TabCounts } from "./status";
 
 export type ApplicationsList = { jobs: JobCardPayload[]; total: number; counts: TabCounts };
 
-export async function listApplications(options: { candidateId: string; take?: number }): Promise<ApplicationsList> {
+/** `locale`: the language of each card's newest event (English, as the API says it, by default). */
+export async function listApplications(options: { candidateId: string; take?: number; locale?: Locale }): Promise<ApplicationsList> {
   const { candidateId } = options;
   const [jobs, grouped] = await Promise.all([
-    loadAppliedJobPayloads({ candidateId, take: options.take }),
+    loadAppliedJobPayloads({ candidateId, take: options.take, locale: options.locale }),
     // With every application read, the counts come from them; a shortened list needs its own count.
     options.take === undefined ? null : db().application.groupBy({ by: ["status"], where: { candidateId }, _count: { _all: true } }),
   ]);

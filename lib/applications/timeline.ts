@@ -7,10 +7,9 @@ import { db } from "@/lib/db/client";
 import { toEpochSeconds } from "@/lib/epoch";
 import { AppError } from "@/lib/errors/app-error";
 import { findJobId } from "@/lib/jobs/get-job";
-import { formatDay } from "@/lib/format";
 import { repliedSince, replyDueAt } from "./reply-promise";
-import { STATUS_MESSAGES } from "./status-messages";
-import { TIMELINE_ORDER, timelineHeading, type TimelineEvent } from "@/lib/application-view/timeline-event";
+import { TIMELINE_ORDER, type TimelineEvent } from "@/lib/application-view/timeline-event";
+import { sayTimeline, type TimelineStep } from "@/lib/application-view/timeline-steps";
 
 type Reads = { subjectId: string; kind: DataAccessKind; companyName: string; at: Date; reads: number };
 
@@ -61,18 +60,11 @@ async function loadReads(candidateId: string, subjectIds: string[]): Promise<Rea
   return rows.map((row) => ({ ...row, reads: Number(row.reads) }));
 }
 
-const times = (n: number) => (n === 1 ? "" : n === 2 ? " twice that day" : ` ${n} times that day`);
-
-function buildEvents(application: ApplicationRows[number], interviews: Awaited<ReturnType<typeof loadInterviews>>, reads: Reads[]): TimelineEvent[] {
+function buildSteps(application: ApplicationRows[number], interviews: Awaited<ReturnType<typeof loadInterviews>>, reads: Reads[]): TimelineStep[] {
   const job = application.job.title;
   const company = application.job.company.name;
-  const events: TimelineEvent[] = [
-    {
-      at: toEpochSeconds(application.appliedAt),
-      kind: "APPLIED",
-      title: timelineHeading({ kind: "APPLIED" }).title,
-      detail: `You applied for ${job} at ${company}.`,
-    },
+  const steps: TimelineStep[] = [
+    { at: toEpochSeconds(application.appliedAt), kind: "APPLIED", subject: { kind: "APPLIED" }, detail: { kind: "applied", job, company } },
   ];
   const scheduled = interviews.length > 0;
   const done = interviews.some((i) => i.completedAt);
@@ -81,64 +73,57 @@ function buildEvents(application: ApplicationRows[number], interviews: Awaited<R
     // The interview's own events say these moves, with more to tell.
     if (change.toStatus === "INTERVIEW_SCHEDULED" && scheduled) continue;
     if (change.toStatus === "INTERVIEW_DONE" && done) continue;
-    events.push({
+    steps.push({
       at: toEpochSeconds(change.changedAt),
       kind: "STATUS_CHANGED",
-      title: timelineHeading({ kind: "STATUS_CHANGED", status: change.toStatus }).title,
-      detail: STATUS_MESSAGES[change.toStatus].body(job, company),
+      subject: { kind: "STATUS_CHANGED", status: change.toStatus },
+      detail: { kind: "status", status: change.toStatus, job, company },
     });
   }
   for (const interview of interviews) {
     const count = interview._count.questions;
-    events.push({
+    steps.push({
       at: toEpochSeconds(interview.createdAt),
       kind: "INTERVIEW_SCHEDULED",
-      title: timelineHeading({ kind: "INTERVIEW_SCHEDULED" }).title,
-      detail: `${company} invited you to a recorded interview of ${count} ${count === 1 ? "question" : "questions"}.`,
+      subject: { kind: "INTERVIEW_SCHEDULED" },
+      detail: { kind: "invited", company, count },
     });
     if (interview.completedAt) {
-      const title = timelineHeading({ kind: "INTERVIEW_DONE" }).title;
       const due = interview.feedbackWithinDays ? replyDueAt(interview.completedAt, interview.feedbackWithinDays) : null;
-      const promise = due ? ` ${company} will reply by ${formatDay(due)}.` : "";
-      events.push({ at: toEpochSeconds(interview.completedAt), kind: "INTERVIEW_DONE", title, detail: `You sent your recorded answers.${promise}` });
+      steps.push({
+        at: toEpochSeconds(interview.completedAt),
+        kind: "INTERVIEW_DONE",
+        subject: { kind: "INTERVIEW_DONE" },
+        detail: { kind: "answersSent", company, due },
+      });
       if (due && due.getTime() < Date.now() && !repliedSince(interview.completedAt, application)) {
-        events.push({
-          at: toEpochSeconds(due),
-          kind: "REPLY_OVERDUE",
-          title: timelineHeading({ kind: "REPLY_OVERDUE", company }).title,
-          detail: `${company} promised to reply by ${formatDay(due)}, and that day has passed. You can still ask them through your notifications or their site.`,
-        });
+        steps.push({ at: toEpochSeconds(due), kind: "REPLY_OVERDUE", subject: { kind: "REPLY_OVERDUE", company }, detail: { kind: "overdue", company, due } });
       }
     }
   }
   for (const read of reads) {
     const cv = read.kind === "CV";
     const kind = cv ? "CV_VIEWED" : "INTERVIEW_VIEWED";
-    events.push({
-      at: toEpochSeconds(read.at),
-      kind,
-      title: timelineHeading({ kind, company: read.companyName }).title,
-      detail: `${read.companyName} opened your ${cv ? "CV" : "recorded answers"}${times(read.reads)}.`,
-    });
+    const detail = { kind: "read", company: read.companyName, cv, reads: read.reads } as const;
+    steps.push({ at: toEpochSeconds(read.at), kind, subject: { kind, company: read.companyName }, detail });
   }
   for (const feedback of application.feedback) {
-    const title = timelineHeading({ kind: "FEEDBACK", company: feedback.company.name }).title;
-    events.push({ at: toEpochSeconds(feedback.createdAt), kind: "FEEDBACK", title, detail: feedback.message });
+    const subject = { kind: "FEEDBACK", company: feedback.company.name } as const;
+    steps.push({ at: toEpochSeconds(feedback.createdAt), kind: "FEEDBACK", subject, detail: { kind: "own", text: feedback.message } });
   }
   for (const request of application.requests) {
-    const made = timelineHeading({ kind: "REQUEST_MADE", status: request.kind }).title;
-    events.push({ at: toEpochSeconds(request.createdAt), kind: "REQUEST_MADE", title: made, detail: request.message });
+    const said = request.message === null ? null : ({ kind: "own", text: request.message } as const);
+    steps.push({ at: toEpochSeconds(request.createdAt), kind: "REQUEST_MADE", subject: { kind: "REQUEST_MADE", status: request.kind }, detail: said });
     if (request.decidedAt && request.status !== "PENDING") {
-      const title = timelineHeading({ kind: "REQUEST_ANSWERED", company }).title;
-      const answer = request.status === "ACCEPTED" ? "agreed" : "declined";
-      events.push({ at: toEpochSeconds(request.decidedAt), kind: "REQUEST_ANSWERED", title, detail: `${company} ${answer}: “${request.response ?? ""}”` });
+      const detail = { kind: "answered", company, agreed: request.status === "ACCEPTED", response: request.response ?? "" } as const;
+      steps.push({ at: toEpochSeconds(request.decidedAt), kind: "REQUEST_ANSWERED", subject: { kind: "REQUEST_ANSWERED", company }, detail });
     }
   }
-  return events.sort((a, b) => b.at - a.at || TIMELINE_ORDER[b.kind] - TIMELINE_ORDER[a.kind]);
+  return steps.sort((a, b) => b.at - a.at || TIMELINE_ORDER[b.kind] - TIMELINE_ORDER[a.kind]);
 }
 
 /** Every event of the candidate's applications (all, or the one to `jobId`), by application id. */
-async function loadTimelines(candidateId: string, where: { jobId?: string }): Promise<Map<string, { jobId: string; events: TimelineEvent[] }>> {
+async function loadTimelines(candidateId: string, where: { jobId?: string }): Promise<Map<string, { jobId: string; steps: TimelineStep[] }>> {
   const applications = await loadApplications(candidateId, where);
   const interviews = await loadInterviews(
     candidateId,
@@ -150,16 +135,22 @@ async function loadTimelines(candidateId: string, where: { jobId?: string }): Pr
       const own = interviews.filter((i) => i.jobId === application.jobId);
       const interviewIds = new Set(own.map((i) => i.id));
       const ownReads = reads.filter((r) => (r.kind === "CV" ? r.subjectId === application.id : interviewIds.has(r.subjectId)));
-      return [application.id, { jobId: application.jobId, events: buildEvents(application, own, ownReads) }];
+      return [application.id, { jobId: application.jobId, steps: buildSteps(application, own, ownReads) }];
     }),
   );
 }
 
-/** The candidate's own application to this job, as events newest first; null when they did not apply. */
-export async function getApplicationTimeline(options: { candidateId: string; jobId: string }): Promise<TimelineEvent[] | null> {
+/** The candidate's own application to this job, as steps newest first (to be worded in any language); null when they did not apply. */
+export async function getApplicationSteps(options: { candidateId: string; jobId: string }): Promise<TimelineStep[] | null> {
   const timelines = await loadTimelines(options.candidateId, { jobId: options.jobId });
   const [only] = [...timelines.values()];
-  return only ? only.events : null;
+  return only ? only.steps : null;
+}
+
+/** The candidate's own application to this job, as events newest first in English; null when they did not apply. */
+export async function getApplicationTimeline(options: { candidateId: string; jobId: string }): Promise<TimelineEvent[] | null> {
+  const steps = await getApplicationSteps(options);
+  return steps && sayTimeline(steps);
 }
 
 export const APPLICATION_NOT_FOUND_MESSAGE = "Application not found";

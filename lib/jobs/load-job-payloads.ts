@@ -8,6 +8,7 @@ import { candidateApplicationSelect } from "@/lib/application-view/application-p
 import { NEWEST_EVENT_JOIN, newestEventSummary, type NewestEventRow } from "@/lib/application-view/newest-event";
 import { PREVIEW_LENGTH } from "./search-rules";
 import { db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { hotRead } from "@/lib/db/hot-read";
 import { companyAnswerColumns, jobCardColumns, jobPayloadSelect, toJobCardPayload, toJobPayload, type JobCardPayload, type JobPayload } from "./job-payload";
 import { descriptionPreview, previewFromHead } from "./preview";
@@ -230,11 +231,11 @@ export async function cardsFromPageRows(rows: Record<string, unknown>[], candida
 }
 
 /** The candidate's applied jobs as cards, newest application first, each with its application's newest event. */
-export async function loadAppliedJobPayloads(options: { candidateId: string; take?: number }): Promise<JobCardPayload[]> {
+export async function loadAppliedJobPayloads(options: { candidateId: string; take?: number; locale?: Locale }): Promise<JobCardPayload[]> {
   const rows = await appliedJobCardsRead.run({ candidateId: options.candidateId, take: options.take ?? null });
   const cards = await toCards(rows);
   return cards.map((card, n) => {
-    const latestEvent = newestEventSummary(rows[n]!.latestEvent);
+    const latestEvent = newestEventSummary(rows[n]!.latestEvent, options.locale);
     return { ...card, candidateApplied: card.candidateApplied.map((applied) => ({ ...applied, latestEvent })) };
   });
 }

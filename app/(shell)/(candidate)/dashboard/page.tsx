@@ -33,7 +33,7 @@ export default async function DashboardPage() {
 
   const profile = await loadProfile(candidate.id);
   const [applications, overdue, saved, recommended, returning, locale] = await Promise.all([
-    listApplications({ candidateId: candidate.id, take: 5 }),
+    currentLocale().then((locale) => listApplications({ candidateId: candidate.id, take: 5, locale })),
     listOverdueApplications({ candidateId: candidate.id }),
     listSavedJobs({ candidateId: candidate.id, take: 5 }),
     recommendedJobs({ candidateId: candidate.id, ...profile }),

@@ -16,7 +16,10 @@ export const generateMetadata = titleFrom("applications");
 export default async function ApplicationsPage() {
   const candidate = await getCurrentCandidate();
   if (!candidate) redirect(loginPath("/jobs"));
-  const [{ jobs, total, counts }, locale] = await Promise.all([listApplications({ candidateId: candidate.id }), currentLocale()]);
+  const [{ jobs, total, counts }, locale] = await Promise.all([
+    currentLocale().then((locale) => listApplications({ candidateId: candidate.id, locale })),
+    currentLocale(),
+  ]);
   const text = messagesFor(locale, "applications");
 
   return (

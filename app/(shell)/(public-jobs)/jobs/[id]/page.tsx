@@ -24,8 +24,8 @@ import { AlternativeNote, StatusChip } from "@/components/jobs/status-chip";
 import { cx } from "@/components/ui/cx";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { TagList } from "@/components/ui/tag-list";
-import { getApplicationTimeline } from "@/lib/applications/timeline";
-import { timelineHeading } from "@/lib/application-view/timeline-event";
+import { getApplicationSteps } from "@/lib/applications/timeline";
+import { wordSteps } from "@/lib/application-view/timeline-steps";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { loginPath } from "@/lib/auth/login-path";
 import { env } from "@/lib/env";
@@ -100,10 +100,9 @@ export default async function JobDetailPage(props: PageProps) {
 
   const applied = job.candidateApplied[0] ?? null;
   const reports = await getJobReportState({ jobId: job.Job_Id, candidateId: candidate?.id ?? null });
-  const timeline = applied && candidate ? await getApplicationTimeline({ candidateId: candidate.id, jobId: job.Job_Id }) : null;
+  const timeline = applied && candidate ? await getApplicationSteps({ candidateId: candidate.id, jobId: job.Job_Id }) : null;
   // After a decision against them, once: a person's review of it.
-  const reviewAsked = timelineHeading({ kind: "REQUEST_MADE", status: "HUMAN_REVIEW" }).title;
-  const reviewable = applied?.statusCode === "NOT_SELECTED" && !timeline?.some((e) => e.kind === "REQUEST_MADE" && e.title === reviewAsked);
+  const reviewable = applied?.statusCode === "NOT_SELECTED" && !timeline?.some((e) => e.subject.kind === "REQUEST_MADE" && e.subject.status === "HUMAN_REVIEW");
   // A job held for asking candidates to pay says so, also before the hourly hold has read it.
   const moneyWords = findJobMoneyAsks({ title: job.Job_Title, description: job.About_Job.JD });
   const closed = job.Job_Status === "Closed" || moneyWords.length > 0;
@@ -211,7 +210,7 @@ export default async function JobDetailPage(props: PageProps) {
         ) : null}
         {timeline ? (
           <div className="min-w-0 space-y-6 lg:col-start-1">
-            <ApplicationTimeline events={timeline} />
+            <ApplicationTimeline events={wordSteps(timeline, locale)} text={messagesFor(locale, "applicationTimeline")} locale={locale} />
             {reviewable ? <ReviewRequest jobId={job.Job_Id} company={company.Company_Name} /> : null}
           </div>
         ) : null}
