@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { insertCandidate } from "@/lib/seed/candidate-factory";
 import { makePdf } from "@/test/pdf-fixture";
 import { signInThroughApi, withPrisma } from "./accounts";
+import { untilHydrated } from "./test";
 
 export const PASSWORD = "Profile@2026";
 
@@ -42,6 +43,9 @@ export async function signInAs(page: Page, candidate: TestCandidate): Promise<vo
 }
 
 export async function openProfileFromDashboard(page: Page) {
+  // Often reached by a press that leads here: the dashboard's own scripts must have arrived.
+  await page.waitForURL(/\/dashboard(\?|$)/);
+  await untilHydrated(page);
   await page.getByRole("button", { name: "View profile" }).click();
   // One dialog is open at a time; its name follows its mode (My profile, Edit profile, ...).
   const dialog = page.getByRole("dialog");

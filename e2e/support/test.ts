@@ -7,17 +7,33 @@ export { expect };
 export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 
 /**
+ * Resolves once React has taken over every control on the page: each button, field and list
+ * has its handlers attached (React keeps them on the element under a `__reactProps$` key). Until
+ * then a press is lost, as it would be on a phone on a slow line, where the person waits for the
+ * page to respond; so does a test. Bounded: a page that never finishes is left to the test's own
+ * waits to report.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.readyState === "complete" &&
+        [...document.querySelectorAll("button, input, select, textarea")].every((control) =>
+          Object.keys(control).some((key) => key.startsWith("__reactProps$")),
+        ),
+      undefined,
+      { timeout: 15_000, polling: 100 },
+    )
+    .catch(() => undefined); // the page moved on by itself, or never hydrates: whatever the test waits for next decides
+}
+
+/**
  * A page loaded with `goto` or `reload` (the default wait, "load") is handed back once React has
- * taken it over: the browser runs hydration in short tasks after the load event, and a press
- * before it ends is lost, as it would be on a phone. The person waits for the page to respond;
- * so does the test, by the main thread falling idle twice. A test that looks at the page before
- * its scripts run passes its own `waitUntil`.
+ * taken it over. A test that looks at the page before its scripts run passes its own `waitUntil`.
  */
 async function settled(page: Page, response: Response | null, waitUntil: string | undefined): Promise<void> {
   if (waitUntil || !response || !/text\/html/.test(response.headers()["content-type"] ?? "")) return;
-  await page
-    .evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done(), { timeout: 5_000 }), { timeout: 5_000 })))
-    .catch(() => undefined); // the page moved on by itself: whatever the test waits for next decides
+  await untilHydrated(page);
 }
 
 export const test = base.extend<{ neuralVoiceDetector: boolean; voiceDetectorFiles: void; cspViolations: string[]; failureText: void }>({
