@@ -79,8 +79,10 @@ test("one declared retake: the candidate records an answer again once, no third 
   await shot(page, "retake-recording-390");
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Question 2 starts again at take 1; the interview ends with every answer sent.
-  await page.getByRole("button", { name: "Next question" }).click();
+  // Take 2 answered for 2 s more by the page's own clock (a take ended before the recorder has
+  // anything is rightly "Nothing was recorded"); question 2 starts again at take 1, and the
+  // interview ends with every answer sent.
+  await answerThenClick(page, 2, "Next question");
   await expect(page.getByRole("heading", { name: QUESTIONS[1] })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("take")).toHaveText(" · Take 1 of 2");
   // Answered for 2 s by the page's own clock, as a person would: Finish pressed the moment the
