@@ -64,6 +64,7 @@ test("one declared retake: the candidate records an answer again once, no third 
   // A double click starts one retake, and the first take goes to the server. A person's double click
   // is slower than a script's: its second click may come once the page has redrawn, at the same place,
   // where no other action (Submit Interview) may have moved in.
+  await answerFor(page, 2);
   const box = (await again.boundingBox())!;
   await again.dblclick();
   await expect(page.getByTestId("take")).toHaveText(" · Take 2 of 2");
