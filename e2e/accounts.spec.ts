@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, untilHydrated, type Page } from "./support/test";
 import { DEMO_CANDIDATE } from "@/lib/seed/demo";
 import { makePdf } from "@/test/pdf-fixture";
 import { countMessages, freshEmail, freshMobile, invitedByQuickApply, nextCode, registerViaApi, signIn, withDatabase } from "./support/accounts";
@@ -127,6 +127,8 @@ test.describe("accounts", () => {
     // Brand new: welcomed, not welcomed back.
     await expect(page.getByRole("heading", { name: "Welcome, Meera" })).toBeVisible();
 
+    // Reached by a press, not by goto: Logout works once the dashboard's scripts have arrived.
+    await untilHydrated(page);
     await page.getByRole("button", { name: "Logout" }).first().click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
