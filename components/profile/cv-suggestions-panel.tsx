@@ -7,15 +7,14 @@
 import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { ChipInput } from "@/components/ui/chip-input";
 import { FormMessage, TextField } from "@/components/ui/fields";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
+import { EXPERIENCE_YEARS_MAX } from "@/lib/profile/profile-limits";
 import type { CvSuggestions } from "@/lib/profile/cv-for-profile";
-import { SKILLS_TOO_MANY, SKILL_TOO_LONG, ZUpdateProfileSchema } from "@/lib/profile/schema";
+import { ZUpdateProfileSchema } from "@/lib/profile/schema";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { saveProfile } from "./profile-api";
-import { listedSkillKey } from "@/lib/jobs/skills-match";
+import { ProfileSkillsInput } from "./profile-skills-input";
 import { fill, fillParts } from "@/lib/i18n/fill";
 import { sayError } from "@/lib/i18n/say-error";
 import type { CvSuggestionsText } from "./cv-suggestions-text";
@@ -103,19 +102,14 @@ export function CvSuggestionsPanel({ suggestions, onSaved, text }: Props) {
           error={fields.designation}
           onKeyDown={saveOnEnter}
         />
-        <ChipInput
+        <ProfileSkillsInput
           label={text.skills}
           labelNote={text.skillsNote}
-          name="skills"
           values={skills}
           onChange={(next) => setField("skills", next)}
-          max={PROFILE_SKILLS_MAX}
-          maxLength={SKILL_MAX_LENGTH}
-          sameKey={listedSkillKey}
           listLabel={text.skillsList}
           placeholder={text.skillsExample}
-          fullMessage={sayError(text.errors, SKILLS_TOO_MANY)}
-          tooLongMessage={sayError(text.errors, SKILL_TOO_LONG)}
+          errorWords={text.errors}
           words={text.chips}
           error={fields.skills}
           tagged={keptSkills.length > 0 ? { values: suggestions.newSkills, tag: text.newTag } : undefined}

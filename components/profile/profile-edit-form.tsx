@@ -3,20 +3,19 @@
 import { useEffect, useId, useMemo, useRef, type FormEvent } from "react";
 import { useWatch, type DefaultValues } from "react-hook-form";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { ChipInput } from "@/components/ui/chip-input";
 import { FieldError, FormMessage, inputClass, TextField } from "@/components/ui/fields";
 import { InterestPicker } from "@/components/onboarding/interest-picker";
 import { cx } from "@/components/ui/cx";
-import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
-import { SKILL_TOO_LONG, SKILLS_TOO_MANY, ZUpdateProfileSchema, type TUpdateProfileInput } from "@/lib/profile/schema";
+import { EXPERIENCE_YEARS_MAX, PROFILE_SKILLS_MAX } from "@/lib/profile/profile-limits";
+import { ZUpdateProfileSchema, type TUpdateProfileInput } from "@/lib/profile/schema";
 import type { ProfileResponse } from "@/lib/profile/types";
 import { CountrySelect } from "./country-select";
 import { CtcField } from "./ctc-field";
 import { CvField } from "./cv-field";
 import { PhotoField } from "./photo-field";
+import { ProfileSkillsInput } from "./profile-skills-input";
 import { saveProfile } from "./profile-api";
 import { useCountries, useIndustries } from "./reference-lists";
-import { listedSkillKey } from "@/lib/jobs/skills-match";
 import { fill } from "@/lib/i18n/fill";
 import { sayError } from "@/lib/i18n/say-error";
 import type { ProfileText } from "./profile-dialog";
@@ -217,21 +216,16 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
         error={errors.experienceYears}
       />
 
-      <ChipInput
+      <ProfileSkillsInput
         label={words.skills}
         labelNote={fill(words.skillsNote, { max: PROFILE_SKILLS_MAX })}
-        name="skills"
         values={skills}
-        words={words}
         onChange={(next) => setField("skills", next)}
-        max={PROFILE_SKILLS_MAX}
-        maxLength={SKILL_MAX_LENGTH}
         listLabel={words.yourSkills}
         placeholder={words.skillsExample}
-        fullMessage={sayError(words.profileErrors, SKILLS_TOO_MANY)}
-        tooLongMessage={sayError(words.profileErrors, SKILL_TOO_LONG)}
+        errorWords={words.profileErrors}
+        words={words}
         error={errors.skills}
-        sameKey={listedSkillKey}
       />
 
       <div className="grid gap-4 sm:grid-cols-3">
