@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { LazyProfileDialog } from "@/components/profile/lazy-profile-dialog";
-import { ProfilePhoto } from "@/components/profile/profile-photo";
+import { CandidatePhoto } from "@/components/profile/profile-photo";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { useDismiss } from "@/components/ui/use-dismiss";
@@ -20,12 +20,6 @@ export type ShellCandidate = {
   /** The candidate's own picture behind an authorised route; initials when null. */
   photoUrl?: string | null;
 };
-
-/** The candidate's picture or initials, small: the top bar's button and its menu. */
-export function Avatar({ candidate, className }: { candidate: ShellCandidate; className?: string }) {
-  const { photoUrl = null, firstName, lastName, email } = candidate;
-  return <ProfilePhoto url={photoUrl} firstName={firstName} lastName={lastName} email={email} className={className ?? "size-9 text-sm"} />;
-}
 
 const itemClass = "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900";
 
@@ -54,7 +48,7 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full p-0.5 transition-colors hover:bg-ink-100 sm:py-1 sm:pr-3 sm:pl-1"
       >
-        <Avatar candidate={candidate} />
+        <CandidatePhoto candidate={candidate} className="size-9 text-sm" />
         <span translate={candidate.firstName ? "no" : undefined} className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 sm:block">
           {shown}
         </span>
@@ -66,7 +60,7 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
         className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl border border-ink-200/80 bg-white p-2 shadow-pop animate-fade-in"
       >
         <div className="flex items-center gap-3 border-b border-ink-100 px-2 pt-1 pb-3">
-          <Avatar candidate={candidate} className="size-10 text-sm" />
+          <CandidatePhoto candidate={candidate} className="size-10 text-sm" />
           <div translate="no" className="min-w-0">
             <p className="truncate text-sm font-semibold text-ink-900">{fullName}</p>
             <p className="truncate text-xs text-ink-500">{candidate.email}</p>

@@ -1,6 +1,7 @@
 "use client";
 
 import { LanguageSwitch } from "@/components/language/language-switch";
+import { CandidatePhoto } from "@/components/profile/profile-photo";
 import { ButtonLink } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { BrandLogo } from "./brand-logo";
@@ -10,7 +11,7 @@ import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { CANDIDATE_MENU, MARKETING_NAV } from "./nav-items";
 import { NotificationBell } from "./notification-bell";
-import { Avatar, ProfileMenu, type ShellCandidate } from "./profile-menu";
+import { ProfileMenu, type ShellCandidate } from "./profile-menu";
 import { useNavLabels, useShellText } from "./shell-text";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -78,7 +79,7 @@ function MobileAccount({ candidate }: { candidate: ShellCandidate }) {
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3">
-        <Avatar candidate={candidate} className="size-10 text-sm" />
+        <CandidatePhoto candidate={candidate} className="size-10 text-sm" />
         <div className="min-w-0">
           <p translate={candidate.firstName ? "no" : undefined} className="truncate text-sm font-semibold text-ink-900">
             {candidate.firstName ?? text.yourAccount}

@@ -8,17 +8,10 @@ import { Icon } from "@/components/ui/icons";
 import { useShellText } from "@/components/layout/shell-text";
 import { LazyProfileDialog } from "./lazy-profile-dialog";
 import { PROFILE_PARAM } from "./links";
-import { ProfilePhoto } from "./profile-photo";
-
-export type ProfileCardCandidate = {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  photoUrl: string | null;
-};
+import { CandidatePhoto, type PhotoCandidate } from "./profile-photo";
 
 /** The dashboard's way into the profile popup and the CV page; `?profile=skills` opens it at the skills. */
-export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) {
+export function ProfileCard({ candidate }: { candidate: PhotoCandidate }) {
   const router = useRouter();
   const text = useShellText().profile;
   const pathname = usePathname();
@@ -37,13 +30,7 @@ export function ProfileCard({ candidate }: { candidate: ProfileCardCandidate }) 
       className="flex flex-col gap-4 rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:p-6"
     >
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <ProfilePhoto
-          url={candidate.photoUrl}
-          firstName={candidate.firstName}
-          lastName={candidate.lastName}
-          email={candidate.email}
-          className="size-14 text-lg"
-        />
+        <CandidatePhoto candidate={candidate} className="size-14 text-lg" />
         <div className="min-w-0">
           <h2 id="profile-card-heading" className="truncate text-base font-semibold text-ink-900" translate="no">
             {name}

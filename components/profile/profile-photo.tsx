@@ -1,6 +1,15 @@
 /* eslint-disable @next/next/no-img-element -- the picture is a private, per-candidate file behind an authorised route */
 import { cx } from "@/components/ui/cx";
 
+/** What a candidate's own account says of them that their photo draws on (the shell's and the dashboard's candidate). */
+export type PhotoCandidate = { firstName: string | null; lastName: string | null; email: string; photoUrl?: string | null };
+
+/** A signed-in candidate's photo from their account: the top bar's button and menu, the dashboard's profile card. */
+export function CandidatePhoto({ candidate, className }: { candidate: PhotoCandidate; className: string }) {
+  const { photoUrl = null, firstName, lastName, email } = candidate;
+  return <ProfilePhoto url={photoUrl} firstName={firstName} lastName={lastName} email={email} className={className} />;
+}
+
 /** The candidate's picture, or their initials on the brand tint when there is none: on the profile and in the top bar's menu. */
 export function ProfilePhoto({
   url,
