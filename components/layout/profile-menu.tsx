@@ -21,6 +21,26 @@ export type ShellCandidate = {
   photoUrl?: string | null;
 };
 
+/**
+ * Who is signed in: photo, name and e-mail address, at the top of the account menu and of the phone's menu.
+ * `name` is theirs (kept from translation); `noName`, our words for a candidate who gave none.
+ */
+export function SignedInAs({ candidate, name, noName, className }: { candidate: ShellCandidate; name: string | null; noName: string; className?: string }) {
+  return (
+    <div className={cx("flex items-center gap-3", className)}>
+      <CandidatePhoto candidate={candidate} className="size-10 text-sm" />
+      <div className="min-w-0">
+        <p translate={name ? "no" : undefined} className="truncate text-sm font-semibold text-ink-900">
+          {name ?? noName}
+        </p>
+        <p translate="no" className="truncate text-xs text-ink-500">
+          {candidate.email}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 const itemClass = "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900";
 
 /** The signed-in chip (initials + first name) with a small menu holding Logout. */
@@ -59,13 +79,7 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
         hidden={!open}
         className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl border border-ink-200/80 bg-white p-2 shadow-pop animate-fade-in"
       >
-        <div className="flex items-center gap-3 border-b border-ink-100 px-2 pt-1 pb-3">
-          <CandidatePhoto candidate={candidate} className="size-10 text-sm" />
-          <div translate="no" className="min-w-0">
-            <p className="truncate text-sm font-semibold text-ink-900">{fullName}</p>
-            <p className="truncate text-xs text-ink-500">{candidate.email}</p>
-          </div>
-        </div>
+        <SignedInAs candidate={candidate} name={fullName} noName={text.account} className="border-b border-ink-100 px-2 pt-1 pb-3" />
         <div className="pt-2">
           <button
             type="button"

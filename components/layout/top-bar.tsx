@@ -1,7 +1,6 @@
 "use client";
 
 import { LanguageSwitch } from "@/components/language/language-switch";
-import { CandidatePhoto } from "@/components/profile/profile-photo";
 import { ButtonLink } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { BrandLogo } from "./brand-logo";
@@ -11,7 +10,7 @@ import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { CANDIDATE_MENU, MARKETING_NAV } from "./nav-items";
 import { NotificationBell } from "./notification-bell";
-import { ProfileMenu, type ShellCandidate } from "./profile-menu";
+import { ProfileMenu, SignedInAs, type ShellCandidate } from "./profile-menu";
 import { useNavLabels, useShellText } from "./shell-text";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -78,17 +77,7 @@ function MobileAccount({ candidate }: { candidate: ShellCandidate }) {
   const text = useShellText();
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-3">
-        <CandidatePhoto candidate={candidate} className="size-10 text-sm" />
-        <div className="min-w-0">
-          <p translate={candidate.firstName ? "no" : undefined} className="truncate text-sm font-semibold text-ink-900">
-            {candidate.firstName ?? text.yourAccount}
-          </p>
-          <p translate="no" className="truncate text-xs text-ink-500">
-            {candidate.email}
-          </p>
-        </div>
-      </div>
+      <SignedInAs candidate={candidate} name={candidate.firstName} noName={text.yourAccount} />
       <LogoutButton className="flex h-11 w-full items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-700 hover:bg-ink-50" />
     </div>
   );
