@@ -11,6 +11,7 @@ import {
   formatMoney,
   formatShortDayTime,
   formatTimeAgo,
+  fullName,
   possessive,
   zoneLabel,
 } from "./format";
@@ -71,6 +72,15 @@ describe("one way to write money and counts", () => {
 describe("one way to write a clock", () => {
   it("reads minutes and two-digit seconds, rounded, never below 0:00", () => {
     expect([180, 65, 59, 0, 600, 59.6, -3].map(formatClock)).toEqual(["3:00", "1:05", "0:59", "0:00", "10:00", "1:00", "0:00"]);
+  });
+});
+
+describe("full names", () => {
+  it("joins the parts a person gave, and is empty when they gave none", () => {
+    expect(fullName({ firstName: "Asha", lastName: "Verma" })).toBe("Asha Verma");
+    expect(fullName({ firstName: "Asha", lastName: null })).toBe("Asha");
+    expect(fullName({ firstName: null, lastName: "Verma" })).toBe("Verma");
+    expect(fullName({ firstName: null, lastName: null })).toBe("");
   });
 });
 

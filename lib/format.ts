@@ -154,6 +154,11 @@ export function formatDelay(seconds: number, words: DelayWords = EN_DELAY): stri
   return rest ? fill(words.delayHoursMinutes, { h, m: rest }) : fill(words.delayHours, { h });
 }
 
+/** A person's full name as they gave it ("Asha Verma", "Asha"): empty when they gave neither part. */
+export function fullName({ firstName, lastName }: { firstName: string | null; lastName: string | null }): string {
+  return [firstName, lastName].filter(Boolean).join(" ");
+}
+
 /** A name owning something: "Acme's", and "Brightloom Technologies'" for a name that ends in s. */
 export function possessive(name: string): string {
   const trimmed = name.trim();

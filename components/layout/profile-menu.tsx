@@ -10,6 +10,7 @@ import { useDismiss } from "@/components/ui/use-dismiss";
 import { LogoutButton } from "./logout-button";
 import { SCREENS } from "./nav-items";
 import { fill } from "@/lib/i18n/fill";
+import { fullName } from "@/lib/format";
 import { useShellText } from "./shell-text";
 
 export type ShellCandidate = {
@@ -52,10 +53,10 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useDismiss({ open, onClose: () => setOpen(false), container, trigger });
-  const fullName = [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") || candidate.email;
+  const name = fullName(candidate) || candidate.email;
   // The name starts with what the button shows ("Asha"), so speech input can say what it sees.
   const shown = candidate.firstName ?? text.account;
-  const label = candidate.firstName ? fill(text.accountMenuOf, { name: fullName }) : text.accountMenu;
+  const label = candidate.firstName ? fill(text.accountMenuOf, { name }) : text.accountMenu;
 
   return (
     <div ref={container} className="relative">
@@ -79,7 +80,7 @@ export function ProfileMenu({ candidate }: { candidate: ShellCandidate }) {
         hidden={!open}
         className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl border border-ink-200/80 bg-white p-2 shadow-pop animate-fade-in"
       >
-        <SignedInAs candidate={candidate} name={fullName} noName={text.account} className="border-b border-ink-100 px-2 pt-1 pb-3" />
+        <SignedInAs candidate={candidate} name={name} noName={text.account} className="border-b border-ink-100 px-2 pt-1 pb-3" />
         <div className="pt-2">
           <button
             type="button"

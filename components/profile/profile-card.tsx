@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { useShellText } from "@/components/layout/shell-text";
+import { fullName } from "@/lib/format";
 import { LazyProfileDialog } from "./lazy-profile-dialog";
 import { PROFILE_PARAM } from "./links";
 import { CandidatePhoto, type PhotoCandidate } from "./profile-photo";
@@ -22,7 +23,7 @@ export function ProfileCard({ candidate }: { candidate: PhotoCandidate }) {
     // The link has done its work: a reload or Back should not open the popup again.
     if (toSkills) router.replace(pathname, { scroll: false });
   };
-  const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(" ") || candidate.email;
+  const name = fullName(candidate) || candidate.email;
 
   return (
     <section

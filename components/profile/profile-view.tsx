@@ -1,6 +1,7 @@
 "use client";
 
 import { formatLocation } from "@/lib/profile/location";
+import { fullName } from "@/lib/format";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -25,8 +26,8 @@ function Detail({ label, children, empty, wide = false, mine = false }: { label:
 }
 
 export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileResponse; text: ProfileText; onVideoSaved: (url: string) => void }) {
-  const fullName = [profile.FirstName, profile.LastName].filter(Boolean).join(" ");
-  const name = fullName || text.yourName;
+  const ownName = fullName({ firstName: profile.FirstName, lastName: profile.LastName });
+  const name = ownName || text.yourName;
   // The short id is a code, not words: kept apart from the words around it.
   const shortId = text.shortId.split("{id}");
   const gender = profile.Gender ? ((text.genders as Record<string, string>)[profile.Gender] ?? profile.Gender) : null;
@@ -43,7 +44,7 @@ export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileR
           className="size-24 text-3xl ring-4 ring-brand-50"
         />
         <div className="min-w-0">
-          <p className="text-xl font-bold tracking-tight text-ink-950" data-testid="profile-name" translate={fullName ? "no" : undefined}>
+          <p className="text-xl font-bold tracking-tight text-ink-950" data-testid="profile-name" translate={ownName ? "no" : undefined}>
             {name}
           </p>
           <p className="mt-0.5 text-sm text-ink-600" translate={profile.Designation ? "no" : undefined}>

@@ -16,7 +16,7 @@ import { getMockData, type MockData } from "@/lib/mocks/get-mock-data";
 import type { EvaluationResult } from "./evaluation-results";
 import { inAskingOrder } from "@/lib/mocks/follow-ups/follow-up-rules";
 import { scoreHeadline, scoreSourceLabel } from "./score-label";
-import { formatLongDay } from "@/lib/format";
+import { formatLongDay, fullName } from "@/lib/format";
 import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
 import { fill } from "@/lib/i18n/fill";
 import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
@@ -404,7 +404,7 @@ export async function reviewPdfFile(options: {
   const { candidate } = options;
   const mock = await getMockData({ candidateId: candidate.id, mockId: options.mockId });
   if (mock.Status !== "Process Completed") throw new AppError("FEEDBACK_NOT_READY", FEEDBACK_NOT_READY);
-  const pdf = await buildReviewPdf(mock, { candidateName: [candidate.firstName, candidate.lastName].filter(Boolean).join(" "), locale: options.locale });
+  const pdf = await buildReviewPdf(mock, { candidateName: fullName(candidate), locale: options.locale });
   const fileName = `feedback-${
     mock.Title.replace(/[^a-z0-9]+/gi, "-")
       .toLowerCase()

@@ -6,6 +6,7 @@ import { currentLocale } from "@/lib/i18n/current-locale";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { AppError } from "@/lib/errors/app-error";
+import { fullName } from "@/lib/format";
 import { gateway } from "@/lib/payments/gateway";
 import { findPurchasablePlan, toPlanView } from "@/lib/payments/plans";
 import { nonceFromPolicy } from "@/lib/http/page-csp";
@@ -49,7 +50,7 @@ export default async function PurchasePage({ searchParams }: PageProps<"/purchas
       checkout={g.kind === "razorpay" ? { kind: "razorpay", keyId: g.keyId } : { kind: g.kind }}
       returnPath={safeReturnPath(one(params.return))}
       nonce={g.kind === "razorpay" ? nonceFromPolicy((await headers()).get("content-security-policy")) : undefined}
-      prefill={{ name: [candidate.firstName, candidate.lastName].filter(Boolean).join(" "), email: candidate.email }}
+      prefill={{ name: fullName(candidate), email: candidate.email }}
       text={purchaseText(await currentLocale(), plan)}
     />
   );
