@@ -2,22 +2,24 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "@/components/ui/icons";
 
-/** A dashboard section: a heading (its `id` names the section), an optional action on its right, the content. */
+/** A dashboard section (its own, the DISC card, the recorded interviews): a heading (its `id` names the section), an optional action on its right, the content. */
 export function Section({
   id,
   title,
   action,
   children,
   className,
+  "data-testid": testId,
 }: {
   id: string;
   title: string;
   action?: ReactNode;
   children: ReactNode;
   className?: string;
+  "data-testid"?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={className} data-testid={testId}>
       <div className="mb-4 flex items-end justify-between gap-3">
         <h2 id={id} className="text-lg font-semibold text-ink-900">
           {title}

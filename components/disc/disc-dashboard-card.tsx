@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { describeBlend, getLatestDiscResult } from "@/lib/disc";
 import { DISC_STYLE_NAMES, DISC_STYLES } from "@/lib/disc/styles";
+import { Section } from "@/components/dashboard/section";
 import { SCREENS } from "@/components/layout/nav-items";
 import { Icon } from "@/components/ui/icons";
 import { formatLongDay } from "@/lib/format";
@@ -17,10 +18,7 @@ export async function DiscDashboardCard({ candidateId, locale }: { candidateId: 
   const text = messagesFor(locale, "dashboard").discCard;
   const words = discWordsFrom(messagesFor(locale, "discStyles"), messagesFor(locale, "discReport"));
   return (
-    <section aria-labelledby="disc-card-title" data-testid="disc-dashboard-card">
-      <h2 id="disc-card-title" className="mb-4 text-lg font-semibold text-ink-900">
-        {text.title}
-      </h2>
+    <Section id="disc-card-title" title={text.title} data-testid="disc-dashboard-card">
       <div className="rounded-2xl border border-ink-200/80 bg-white p-5 shadow-card">
         {latest ? (
           <>
@@ -54,6 +52,6 @@ export async function DiscDashboardCard({ candidateId, locale }: { candidateId: 
           </>
         )}
       </div>
-    </section>
+    </Section>
   );
 }

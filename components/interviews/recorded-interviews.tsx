@@ -2,6 +2,7 @@
 // with what the candidate consented to. Renders nothing for a candidate never invited. In the
 // interface's language; a job's title and its company are the employer's words (translate="no").
 import Link from "next/link";
+import { Section } from "@/components/dashboard/section";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { getLocale, getTranslations } from "next-intl/server";
 import { listCandidateInterviews, type CandidateInterview } from "@/lib/interviews/list-candidate-interviews";
@@ -38,10 +39,7 @@ export async function RecordedInterviews() {
   const [t, locale] = await Promise.all([getTranslations("recordedInterviews"), getLocale()]);
   const when = whenIn(t, locale === "hi");
   return (
-    <section aria-labelledby="recorded-interviews" className="mt-6 mb-10">
-      <h2 id="recorded-interviews" className="mb-4 text-lg font-semibold text-ink-900">
-        {t("title")}
-      </h2>
+    <Section id="recorded-interviews" title={t("title")} className="mt-6 mb-10">
       <div className="grid gap-4 md:grid-cols-3">
         {GROUPS.map((key) => {
           const items = interviews.filter((i) => i.group === key);
@@ -90,6 +88,6 @@ export async function RecordedInterviews() {
           );
         })}
       </div>
-    </section>
+    </Section>
   );
 }
