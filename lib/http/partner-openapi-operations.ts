@@ -6,7 +6,7 @@ import { ACCOMMODATION_AUTO_APPROVE_DEFAULT_PERCENT } from "@/lib/interviews/int
 import { PARTNER_FEEDBACK_MAX_CHARS, PARTNER_FEEDBACK_PER_APPLICATION, PARTNER_FEEDBACK_REPEAT_SECONDS } from "@/lib/partner/partner-limits";
 import { formatCount } from "@/lib/format";
 import { WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_PAGE } from "@/lib/webhooks/events";
-import { exampleEndpoint, exampleSecret, webhookSigning } from "./partner-openapi-webhooks";
+import { example, exampleEndpoint, exampleSecret, webhookSigning } from "./partner-openapi-webhooks";
 
 const NOT_YOUR_JOB = "Not one of your jobs";
 const NOT_YOUR_APPLICATION = "Not an application to one of your jobs";
@@ -289,7 +289,7 @@ export const PARTNER_DOCS = doc({
           payload: {
             type: "application.created",
             timestamp: "2026-11-27T09:31:00.000Z",
-            data: { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f" },
+            data: { applicationId: example.applicationId, jobId: example.jobId },
           },
         },
       ],

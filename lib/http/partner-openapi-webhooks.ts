@@ -33,24 +33,33 @@ const CLOSED_EVENT =
   "The job closed, once: `data.reason` is EMPLOYER (you closed it with `POST /jobs/{jobId}/close`; closing it again sends nothing), " +
   "EXPIRED (past its validThrough) or STALE (not changed with `PATCH /jobs/{jobId}` nor refreshed with `POST /jobs/{jobId}/refresh` for 60 days).";
 
+/** The ids every example refers to, so the events of one story name the same application, job and interview. */
+export const example = {
+  applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a",
+  jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+  interviewId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+};
+
+const { applicationId, jobId, interviewId } = example;
+
 const eventData: Record<(typeof PARTNER_EVENTS)[number], Json> = {
-  "application.created": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f" },
-  "interview.completed": { interviewId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
+  "application.created": { applicationId, jobId },
+  "interview.completed": { interviewId, applicationId },
   "interview.accommodation_requested": {
-    interviewId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
-    applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a",
+    interviewId,
+    applicationId,
     accommodation: "extra-time",
     extraTimePercent: 50,
     status: "PENDING",
   },
-  "interview.alternative_requested": { interviewId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
-  "application.review_requested": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
-  "application.feedback_due": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
-  "candidate.erased": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a" },
-  "application.withdrawn": { applicationId: "5b0b7c9e-2f1c-4c53-9a57-1f0e2d3c4b5a", jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f" },
-  "job.closed": { jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f", reason: "STALE" },
+  "interview.alternative_requested": { interviewId, applicationId },
+  "application.review_requested": { applicationId },
+  "application.feedback_due": { applicationId },
+  "candidate.erased": { applicationId },
+  "application.withdrawn": { applicationId, jobId },
+  "job.closed": { jobId, reason: "STALE" },
   "job.reported": {
-    jobId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+    jobId,
     reportId: "0f1e2d3c-4b5a-4697-8877-665544332211",
     reason: "NOT_A_REAL_JOB",
     openReports: 3,
