@@ -8,7 +8,6 @@ import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { googleSignInEnabled } from "@/lib/auth/options";
 import type { TimeAgoWords } from "@/lib/format";
 import { messagesFor } from "@/lib/i18n/catalogs";
-import { errorWords, PROFILE_POPUP_ERRORS } from "@/lib/i18n/form-errors";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { FORMAT_TAGS, type Locale } from "@/lib/i18n/locales";
 import { photoUrl } from "@/lib/profile/file-urls";
@@ -48,7 +47,8 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     profile: messagesFor(locale, "profile"),
     cvField: messagesFor(locale, "cvField"),
     ...profileBoxWords(locale),
-    profileErrors: errorWords(locale, PROFILE_POPUP_ERRORS),
+    // Its refusals are not here: it asks for them when it opens (GET /api/users/profile-errors).
+    locale,
     // The bell's "5 min ago".
     timeAgo: timeAgoWords(locale),
     dateTag: FORMAT_TAGS[locale],

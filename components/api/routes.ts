@@ -112,6 +112,7 @@ export type ApiRoutes = {
   "/api/users/onboarding/photo": typeof import("@/app/api/users/onboarding/photo/route");
   "/api/users/onboarding": typeof import("@/app/api/users/onboarding/route");
   "/api/users/profile-picture": typeof import("@/app/api/users/profile-picture/route");
+  "/api/users/profile-errors": typeof import("@/app/api/users/profile-errors/route");
   "/api/users/profile-video": typeof import("@/app/api/users/profile-video/route");
   "/api/users/profile-video/words": typeof import("@/app/api/users/profile-video/words/route");
   "/api/users/question": typeof import("@/app/api/users/question/route");

@@ -7,7 +7,7 @@ import type { Messages } from "@/lib/i18n/catalogs";
 import type { InterestWords } from "@/components/onboarding/interest-picker";
 import type { MobileWords } from "@/components/onboarding/mobile-verification";
 import type { TimeAgoWords } from "@/lib/format";
-import type { ErrorWords } from "@/lib/i18n/say-error";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type ShellText = Messages["shell"] & {
   language: Messages["language"];
@@ -18,8 +18,8 @@ export type ShellText = Messages["shell"] & {
   /** The popup's phone box and interests picker (the `onboarding` words they say). */
   phoneWords: MobileWords;
   interestWords: InterestWords;
-  /** The popup's refusals (its form's, the save's, the uploads' and the phone box's), English → the interface language; empty in English. */
-  profileErrors: ErrorWords;
+  /** The interface language: the popup asks for its refusals' words when it opens (none in English). */
+  locale: Locale;
   /** How long ago a notification came (the `jobCard` namespace's words) and the tag its older dates are written in. */
   timeAgo: TimeAgoWords;
   dateTag: "en-IN" | "hi-IN";

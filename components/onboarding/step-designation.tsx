@@ -32,6 +32,8 @@ export function StepDesignation({ profile, goTo, revisit = false, text: { auth, 
     onChange: (v: string) => setField(name, v),
     error: fields[name],
     text: ctcText,
+    // What the box says as it is typed (a pay that is not whole rupees), in the interface language.
+    say: (message: string) => sayError(auth.errors, message),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -10,7 +10,8 @@ import type { ProfileResponse } from "@/lib/profile/types";
 import { MobileBox } from "./mobile-box";
 import { Dialog } from "@/components/ui/dialog";
 import { useShellText, type ShellText } from "@/components/layout/shell-text";
-import { fetchProfile } from "./profile-api";
+import type { ErrorWords } from "@/lib/i18n/say-error";
+import { fetchProfile, fetchProfileErrors } from "./profile-api";
 import { PROFILE_FORM_ID, ProfileEditForm } from "./profile-edit-form";
 import { ProfileView } from "./profile-view";
 
@@ -18,20 +19,25 @@ import { ProfileView } from "./profile-view";
 type Mode = "view" | "edit" | "saving" | "mobile";
 type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; profile: ProfileResponse };
 
-/** The popup's words: the profile namespace with the CV box's (both handed to the shell). */
-export type ProfileText = ShellText["profile"] & Pick<ShellText, "cvField" | "phoneWords" | "interestWords" | "profileErrors">;
+/**
+ * The popup's words: the profile namespace with the CV box's (both handed to the shell), and its
+ * refusals (its form's, the save's, the uploads' and the phone box's), English → the interface
+ * language, asked for when it opens.
+ */
+export type ProfileText = ShellText["profile"] & Pick<ShellText, "cvField" | "phoneWords" | "interestWords"> & { profileErrors: ErrorWords };
 
 /** `editField`: open straight into the edit form at that field (a page's "add your skills" link). */
 export function ProfileDialog({ open, onClose, editField }: { open: boolean; onClose: () => void; editField?: "skills" }) {
   const router = useRouter();
   const shellText = useShellText();
+  const [profileErrors, setProfileErrors] = useState<ErrorWords>([]);
   const text: ProfileText = {
     ...shellText.profile,
     cvField: shellText.cvField,
     // The phone box says its refusals with the popup's pairs (they carry the code's too).
-    phoneWords: { ...shellText.phoneWords, errors: shellText.profileErrors },
+    phoneWords: { ...shellText.phoneWords, errors: profileErrors },
     interestWords: shellText.interestWords,
-    profileErrors: shellText.profileErrors,
+    profileErrors,
   };
   const titles: Record<Mode, string> = { view: text.titleView, edit: text.titleEdit, saving: text.titleEdit, mobile: text.titleMobile };
   const [load, setLoad] = useState<Load>({ status: "loading" });
@@ -61,14 +67,20 @@ export function ProfileDialog({ open, onClose, editField }: { open: boolean; onC
       setLoad({ status: "loading" });
     }
   }
+  const { locale } = shellText;
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void fetchProfile().then((result) => live && apply(result));
+    // The refusals' words come with the profile, and the popup draws both at once: never English first.
+    void Promise.all([fetchProfile(), fetchProfileErrors(locale)]).then(([result, words]) => {
+      if (!live) return;
+      setProfileErrors(words);
+      apply(result);
+    });
     return () => {
       live = false;
     };
-  }, [open, apply]);
+  }, [open, apply, locale]);
 
   const profile = load.status === "ready" ? load.profile : null;
   const update = (changes: Partial<ProfileResponse>) => {

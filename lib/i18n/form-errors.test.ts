@@ -51,6 +51,7 @@ import {
   CONSENT_WITHDRAW_ERRORS,
   CONTACT_FORM_ERRORS,
   CV_SUGGESTIONS_ERRORS,
+  CV_UPLOAD_ERRORS,
   errorWords,
   MOCK_INTERVIEW_ERRORS,
   PROFILE_POPUP_ERRORS,
@@ -350,6 +351,31 @@ const PROFILE_POPUP_MESSAGES = [
   BUSY_MESSAGE,
 ];
 
+/** What a CV upload (the CV page's box, the popup's) can be refused: the file in the browser, the route's, the connection. */
+const CV_UPLOAD_MESSAGES = [
+  UPLOAD_KINDS.cv.typeMessage,
+  sizeMessage(UPLOAD_KINDS.cv.maxBytes),
+  checkFileInBrowser({ name: "empty.pdf", size: 0 }, UPLOAD_KINDS.cv)!,
+  UNREADABLE_PDF,
+  UPLOAD_FAILED,
+  ACCOUNT_CLOSED_MESSAGE,
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
+describe("the refusals of the CV page's upload", () => {
+  it("each say in Hindi with the CV pairs alone, which the popup's include", () => {
+    expect(untranslatedIn(errorWords("hi", CV_UPLOAD_ERRORS), CV_UPLOAD_MESSAGES)).toEqual([]);
+    expect(PROFILE_POPUP_ERRORS).toEqual(expect.arrayContaining([...CV_UPLOAD_ERRORS]));
+    expect(sayError(errorWords("hi", CV_UPLOAD_ERRORS), sizeMessage(UPLOAD_KINDS.cv.maxBytes))).toMatch(/^फ़ाइल \d+KB से छोटी होनी चाहिए$/);
+  });
+
+  it("stay word for word in English", () => {
+    expect(errorWords("en", CV_UPLOAD_ERRORS)).toEqual([]);
+  });
+});
+
 /** What withdrawing a consent in Settings can be refused: the schema's, the consent gone, the connection. */
 const CONSENT_WITHDRAW_MESSAGES = [
   ...messagesOf(ZWithdrawConsentSchema, [{}, { id: "nope" }]),
@@ -376,7 +402,7 @@ describe("the refusals of the profile popup and of a consent's withdrawal in Set
   it("each say in Hindi with only the pairs the popup and Settings are handed", () => {
     expect(untranslatedIn(errorWords("hi", PROFILE_POPUP_ERRORS), PROFILE_POPUP_MESSAGES)).toEqual([]);
     expect(untranslatedIn(errorWords("hi", CONSENT_WITHDRAW_ERRORS), CONSENT_WITHDRAW_MESSAGES)).toEqual([]);
-    // The popup's pairs go with the shell's words on every Hindi page: its own, not the namespace (some 6 KB of 21).
+    // The popup asks for its pairs when it opens (GET /api/users/profile-errors): its own, not the namespace (some 6 KB of 21).
     expect(errorWords("hi", PROFILE_POPUP_ERRORS).length).toBeLessThan(hindi.length / 3);
     expect(Buffer.byteLength(JSON.stringify(errorWords("hi", PROFILE_POPUP_ERRORS)))).toBeLessThan(7_000);
   });

@@ -98,13 +98,24 @@ export const CONTACT_FORM_ERRORS: readonly FormErrorKey[] = [
   "contactRateLimited",
 ];
 
+/** What a CV upload (`CvField`, on the CV page and in the profile popup) can be refused: the file, the account, the connection. */
+export const CV_UPLOAD_ERRORS: readonly FormErrorKey[] = [
+  ...CONNECTION,
+  "accountClosed",
+  "cvNotPdf",
+  "pdfUnreadable",
+  "fileEmpty",
+  "fileTooLarge",
+  "uploadFailed",
+];
+
 /**
  * What the profile popup can be refused: its form's schema (shared with the route), the route's own
  * (a country, industry or interest not on the lists, a closed account), the photo and CV uploads,
  * the phone box's code, the connection.
  */
 export const PROFILE_POPUP_ERRORS: readonly FormErrorKey[] = [
-  ...CONNECTION,
+  ...CV_UPLOAD_ERRORS,
   "firstNameRequired",
   "lastNameRequired",
   "genderRequired",
@@ -126,14 +137,8 @@ export const PROFILE_POPUP_ERRORS: readonly FormErrorKey[] = [
   "experienceYears",
   "profilePopupIndustryNotListed",
   "profilePopupSaveFailed",
-  "accountClosed",
   "imageType",
   "profilePopupPhotoUnreadable",
-  "cvNotPdf",
-  "pdfUnreadable",
-  "fileEmpty",
-  "fileTooLarge",
-  "uploadFailed",
   "mobileNotValid",
   "otpInvalid",
   "otpExpired",

@@ -13,6 +13,7 @@ import type { TNewMock, ZNewMock } from "@/lib/mocks/schema";
 import { FieldError, Select, SelectField } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { FileInput } from "@/components/ui/file-upload";
 import { Icon } from "@/components/ui/icons";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { CREATE_MOCK_FAILED, FILL_ALL_FIELDS, MOCK_DIFFICULTIES, MOCK_EXPERIENCE_OPTIONS, MOCK_VALUES } from "@/lib/mocks/mock-rules";
@@ -23,7 +24,17 @@ import { fill } from "@/lib/i18n/fill";
 import { sayError } from "@/lib/i18n/say-error";
 import { Autocomplete } from "./autocomplete";
 import { SkillChips } from "./skill-chips";
-import { FILE_INPUT_CLASS, FOLLOW_UPS_CLASS, FollowUpsWords, LABEL_CLASS, LEGEND_CLASS, LanguageHint, PROFILE_CV_CLASS, TokenNote } from "./new-mock-parts";
+import {
+  FOLLOW_UPS_CLASS,
+  FollowUpsWords,
+  LABEL_CLASS,
+  LEGEND_CLASS,
+  LanguageHint,
+  PROFILE_CV_CLASS,
+  RESUME_BOX_CLASS,
+  ResumeBoxFace,
+  TokenNote,
+} from "./new-mock-parts";
 import type { NewMockText } from "./new-mock-text";
 import { ProfileCvWords } from "./profile-cv-words";
 
@@ -51,7 +62,6 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
   const say = (message: string) => sayError(text.errors, message);
   const router = useRouter();
   const ids = { file: useId(), language: useId(), error: useId() };
-  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [useProfileCv, setUseProfileCv] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -166,7 +176,6 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
               onClick={() => {
                 setFile(null);
                 setResume(hasResume({ file: null }));
-                if (fileInput.current) fileInput.current.value = "";
               }}
             >
               {text.remove}
@@ -174,26 +183,23 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
           </div>
         ) : null}
         <div className={file && !useProfileCv ? "sr-only" : undefined}>
-          <label htmlFor={ids.file} className="sr-only">
-            {text.uploadResume}
+          <label htmlFor={ids.file} className={RESUME_BOX_CLASS}>
+            <ResumeBoxFace labelId={`${ids.file}-label`} text={text} />
+            <FileInput
+              id={ids.file}
+              data-field="resume"
+              kind={UPLOAD_KINDS.cv}
+              disabled={useProfileCv}
+              aria-labelledby={`${ids.file}-label`}
+              aria-describedby={`${ids.file}-error`}
+              onFile={(chosen) => {
+                const problem = checkFileInBrowser(chosen, UPLOAD_KINDS.cv);
+                setFileError(problem);
+                setFile(problem ? null : chosen);
+                setResume(hasResume({ file: problem ? null : chosen }));
+              }}
+            />
           </label>
-          <input
-            ref={fileInput}
-            id={ids.file}
-            data-field="resume"
-            type="file"
-            accept="application/pdf,.pdf"
-            disabled={useProfileCv}
-            className={FILE_INPUT_CLASS}
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              const problem = chosen ? checkFileInBrowser(chosen, UPLOAD_KINDS.cv) : null;
-              setFileError(problem);
-              setFile(problem ? null : chosen);
-              setResume(hasResume({ file: problem ? null : chosen }));
-              if (problem) e.target.value = "";
-            }}
-          />
         </div>
         {profileCvName ? (
           <label className={PROFILE_CV_CLASS}>

@@ -5,9 +5,10 @@ import { TOKEN_COST } from "@/lib/credits/credit-rules";
 import { fill } from "@/lib/i18n/fill";
 import type { NewMockText } from "./new-mock-text";
 
-export const FILE_INPUT_CLASS =
-  "block w-full rounded-xl border border-dashed border-ink-300 bg-white p-4 text-sm text-ink-700 file:mr-3 file:rounded-lg file:border-0 " +
-  "file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 disabled:opacity-50";
+/** The CV box: the file input hidden inside it (FileInput), its focus and disabled state shown on the box. */
+export const RESUME_BOX_CLASS =
+  "flex cursor-pointer items-center gap-3 rounded-xl border border-dashed border-ink-300 bg-white p-4 text-sm text-ink-700 " +
+  "has-[:focus-visible]:border-brand has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand/15 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50";
 
 export const LEGEND_CLASS = "mb-1.5 text-sm font-medium text-ink-800";
 
@@ -38,4 +39,22 @@ export function FollowUpsWords({ text }: Words) {
 
 export function TokenNote({ text }: Words) {
   return <div className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-700">{fill(text.tokenNote, { count: TOKEN_COST.createMock })}</div>;
+}
+
+/**
+ * The CV box's face: our own button and words, in the interface language, where the browser's file
+ * input would say "Choose File" in the browser's. The button is drawn for the eye only (the whole
+ * box is the input's label); the input is named by the words (`labelId`).
+ */
+export function ResumeBoxFace({ labelId, text }: { labelId?: string } & Words) {
+  return (
+    <>
+      <span aria-hidden="true" className="shrink-0 rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-700">
+        {text.chooseFile}
+      </span>
+      <span id={labelId} className="min-w-0 flex-1">
+        {text.uploadResume}
+      </span>
+    </>
+  );
 }

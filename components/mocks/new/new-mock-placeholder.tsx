@@ -4,7 +4,17 @@
 import { buttonClasses } from "@/components/ui/button-classes";
 import { inputClass } from "@/components/ui/fields";
 import { MOCK_SKILLS_MAX } from "@/lib/mocks/mock-rules";
-import { FILE_INPUT_CLASS, FOLLOW_UPS_CLASS, FollowUpsWords, LABEL_CLASS, LEGEND_CLASS, LanguageHint, PROFILE_CV_CLASS, TokenNote } from "./new-mock-parts";
+import {
+  FOLLOW_UPS_CLASS,
+  FollowUpsWords,
+  LABEL_CLASS,
+  LEGEND_CLASS,
+  LanguageHint,
+  PROFILE_CV_CLASS,
+  RESUME_BOX_CLASS,
+  ResumeBoxFace,
+  TokenNote,
+} from "./new-mock-parts";
 import { fill } from "@/lib/i18n/fill";
 import { ProfileCvWords } from "./profile-cv-words";
 import type { NewMockText } from "./new-mock-text";
@@ -30,7 +40,9 @@ export function NewMockPlaceholder({ profileCvName, text }: { profileCvName: str
       <div inert className="grid gap-5 motion-safe:animate-pulse">
         <fieldset disabled className="grid gap-2">
           <legend className={LEGEND_CLASS}>{text.resume}</legend>
-          <input type="file" disabled tabIndex={-1} className={FILE_INPUT_CLASS} />
+          <span className={RESUME_BOX_CLASS}>
+            <ResumeBoxFace text={text} />
+          </span>
           {profileCvName ? (
             <span className={PROFILE_CV_CLASS}>
               <input type="checkbox" disabled tabIndex={-1} className="size-4" />

@@ -10,6 +10,7 @@ import { Icon } from "@/components/ui/icons";
 import { formatLongDay } from "@/lib/format";
 import type { Messages } from "@/lib/i18n/catalogs";
 import { fill } from "@/lib/i18n/fill";
+import type { ErrorWords } from "@/lib/i18n/say-error";
 import type { FORMAT_TAGS } from "@/lib/i18n/locales";
 import { IconDisc } from "@/components/ui/icon-disc";
 
@@ -28,6 +29,8 @@ export type CvPageResume = {
 /** The page's words (the `cvPage` and `cvField` namespaces, the suggestions panel's) and the tag its date is written in. */
 export type CvPageText = Messages["cvPage"] & {
   cvField: Messages["cvField"];
+  /** A refused CV's words in the interface language (the popup's CV pairs); empty in English. */
+  cvErrors: ErrorWords;
   suggestions: CvSuggestionsText;
   tag: (typeof FORMAT_TAGS)[keyof typeof FORMAT_TAGS];
 };
@@ -58,7 +61,7 @@ export function CvPageClient({ resume, text }: { resume: CvPageResume | null; te
           <p className="mt-1 text-sm text-ink-600">{text.noCvText}</p>
         </div>
         <div className="mx-auto mt-6 max-w-md">
-          <CvField name={null} onUploaded={onUploaded} label={text.cvField.yourCv} text={text.cvField} />
+          <CvField name={null} onUploaded={onUploaded} label={text.cvField.yourCv} text={text.cvField} errors={text.cvErrors} />
         </div>
         {suggestions}
       </section>
@@ -96,7 +99,7 @@ export function CvPageClient({ resume, text }: { resume: CvPageResume | null; te
             </div>
           </div>
           <div className="lg:w-96">
-            <CvField name={resume.name} onUploaded={onUploaded} label={text.cvField.replaceCv} text={text.cvField} />
+            <CvField name={resume.name} onUploaded={onUploaded} label={text.cvField.replaceCv} text={text.cvField} errors={text.cvErrors} />
           </div>
         </div>
         {suggestions}

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { cvSuggestionsText } from "@/components/profile/cv-suggestions-text";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
 import { messagesFor } from "@/lib/i18n/catalogs";
+import { CV_UPLOAD_ERRORS, errorWords } from "@/lib/i18n/form-errors";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { FORMAT_TAGS } from "@/lib/i18n/locales";
 import { getResume } from "@/lib/profile/get-resume";
@@ -22,7 +23,13 @@ export default async function CvPage() {
     <div className="mx-auto max-w-5xl">
       <PageHeading title={t("title")} intro={t("intro")} />
       <CvPageClient
-        text={{ ...messagesFor(locale, "cvPage"), cvField: messagesFor(locale, "cvField"), suggestions: cvSuggestionsText(locale), tag: FORMAT_TAGS[locale] }}
+        text={{
+          ...messagesFor(locale, "cvPage"),
+          cvField: messagesFor(locale, "cvField"),
+          cvErrors: errorWords(locale, CV_UPLOAD_ERRORS),
+          suggestions: cvSuggestionsText(locale),
+          tag: FORMAT_TAGS[locale],
+        }}
         resume={
           resume
             ? {
