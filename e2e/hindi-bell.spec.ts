@@ -1,9 +1,13 @@
 // The bell in the reader's language: the same notifications (an employer's feedback, a status change,
 // a mock's review) read in Hindi, with their time, for a Hindi account, and as before for an English one.
+// The employer's name, the job's title, their message and the mock's title inside the Hindi are marked
+// as written (translate="no"), so the rest holds no English.
 import { expect, test } from "./support/test";
 import { withPrisma } from "./support/accounts";
 import { createCandidate, signInAs } from "./support/profile";
+import { englishOnScreen, sidewaysOverflow } from "./support/hindi";
 import { notificationOf } from "@/lib/notifications/notification-text";
+import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
 
 const MINUTE = 60_000;
 
@@ -49,6 +53,18 @@ test("a Hindi account reads its notifications and their times in Hindi; an Engli
   await expect(hindi).not.toContainText("shortlisted");
   await expect(hindi).not.toContainText("min ago");
   await expect(hindi).not.toContainText("Feedback from");
+  await expect(hindi.getByRole("listitem").first().locator('[translate="no"]')).toHaveText([
+    "Kaveri Cold Chain",
+    "Dispatch Lead Plover",
+    "Please bring your licence.",
+  ]);
+  await expect(hindi.getByRole("listitem").nth(1).locator('[translate="no"]')).toHaveText(["Godavari Freight", "Warehouse Lead Tern"]);
+  await expect(hindi.getByRole("listitem").nth(2).locator('[translate="no"]')).toHaveText(["Warehouse Lead Tern"]);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, '[role="region"][aria-label="सूचनाएँ"]')).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/hindi/bell-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.context().clearCookies();
   await signInAs(page, await readerWithNotifications(null));

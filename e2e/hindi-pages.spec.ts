@@ -4,14 +4,18 @@
 // the candidate's and employers' own words (marked translate="no"). The check is first shown to
 // catch a page not translated yet (the root not-found screen). A visitor whose browser asks for Hindi signs in and signs up in
 // Hindi: the entry, sign-in, the two sign-up steps and the six onboarding steps, with their
-// refusals (the forms' own and the server's).
+// refusals (the forms' own and the server's). On a job's page, "Ask for a review" and the note on
+// another way to be assessed read in Hindi (and as before in English), and a signed-out visitor
+// whose browser asks for Hindi quick-applies in Hindi while the page stays English.
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import { englishOnScreen, htmlLang, sidewaysOverflow } from "./support/hindi";
 import { countMessages, freshEmail, freshMobile, nextCode } from "./support/accounts";
 import { makePdf } from "@/test/pdf-fixture";
 import { pageFetch } from "./support/disc";
-import { openJobsNotApplied, signedInApplicant } from "./support/jobs";
+import { openJobsNotApplied, SAMPLE_PDF, signedInApplicant } from "./support/jobs";
+import { invitedCandidate } from "./support/interviews";
+import { DEMO_CANDIDATE } from "@/lib/seed/demo";
 import { createCandidate, pdfFile } from "./support/profile";
 import { DISC_BLOCKS } from "@/lib/disc/blocks";
 import { KEPT_IN_ENGLISH } from "@/lib/i18n/glossary";
@@ -325,5 +329,122 @@ test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its cod
   await expect(page.getByRole("heading", { level: 1, name: "सब तैयार है!" })).toBeVisible({ timeout: 30_000 });
   expect(await english(page)).toEqual([]);
   await shoot("onboarding-all-set");
+  await context.close();
+});
+
+/** The page at 390 px (nothing wider than the phone), photographed, then back to 1280. */
+async function atPhone(page: Page, name: string, fullPage = true) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await sidewaysOverflow(page), `${name} at 390 px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/hindi/${name}-390.png`, fullPage });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("on a job's page, Ask for a review and the note on another way to be assessed read in English, then in Hindi with the server's refusal", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync("test-results/hindi", { recursive: true });
+  // An application whose recorded interview waits on a request for another way to be assessed, and one not selected.
+  const { candidate, job: invited, interviewId, api } = await invitedCandidate(page, ["Tell us about a release you rolled back."], "hindi-review");
+  expect((await page.request.post("/api/interviews/alternative", { data: { id: interviewId } })).status()).toBe(201);
+  // Another job of the partner API's employer, which decides against the candidate.
+  const job = (await openJobsNotApplied(page.request, "brightloom")).find((j) => j.Company_Details.Company_Name === invited.Company_Details.Company_Name);
+  expect(job, "a second open Brightloom job").toBeTruthy();
+  expect((await page.request.post("/api/jobs/apply", { data: { jobId: job!.Job_Id } })).status()).toBeLessThan(300);
+  const list = (await (await api.get(`/jobs/${job!.Job_Id}/applications?limit=100`)).json()) as { data: { id: string; candidate: { email: string } }[] };
+  const application = list.data.find((a) => a.candidate.email === candidate.email)!;
+  expect((await api.patch(`/applications/${application.id}`, { status: "NOT_SELECTED" })).status()).toBe(200);
+  const company = invited.Company_Details.Company_Name;
+  const note = page.getByTestId("alternative-note");
+  const review = page.getByRole("region", { name: /review this decision|दोबारा जाँच करवाएँ/ });
+
+  // English, word for word as before.
+  await page.goto(`/jobs/${invited.Job_Id}`);
+  await expect(note).toHaveText(`You asked ${company} for another way to be assessed. The interview waits for their answer.`);
+  await page.goto(`/jobs/${job!.Job_Id}`);
+  await expect(review.getByRole("heading", { name: "Ask for a person to review this decision" })).toBeVisible();
+  await expect(review).toContainText(
+    `If you think something was missed, you can ask ${job!.Company_Details.Company_Name} to have a person look at your application again.`,
+  );
+  await review.getByRole("button", { name: "Ask for a review" }).click();
+  await expect(review.getByLabel("What should a person look at again?")).toBeVisible();
+  await expect(review.getByRole("button", { name: "Send my request" })).toBeDisabled();
+  await expect(review.getByRole("button", { name: "Cancel" })).toBeVisible();
+
+  // Hindi: the note, the company's name in it as written.
+  expect((await page.request.post("/api/users/language", { data: { language: "hi" } })).ok()).toBe(true);
+  await page.goto(`/jobs/${invited.Job_Id}`);
+  await expect(note).toHaveText(`आपने ${company} से आकलन का दूसरा तरीका माँगा है। इंटरव्यू उनके जवाब का इंतज़ार कर रहा है।`);
+  await expect(note.locator('[translate="no"]')).toHaveText(company);
+  expect(await english(page)).toEqual([]);
+  await note.scrollIntoViewIfNeeded();
+  await atPhone(page, "job-alternative-note", false);
+
+  // Hindi: Ask for a review, and the server's refusal of a request already made (from another tab, here the API).
+  await page.goto(`/jobs/${job!.Job_Id}`);
+  await expect(review.getByRole("heading", { name: "किसी व्यक्ति से इस फ़ैसले की दोबारा जाँच करवाएँ" })).toBeVisible();
+  await expect(review.locator('[translate="no"]')).toHaveText(job!.Company_Details.Company_Name);
+  await page.waitForLoadState("networkidle");
+  await review.getByRole("button", { name: "दोबारा जाँच के लिए कहें" }).click();
+  await review.getByLabel("किसी व्यक्ति को दोबारा क्या देखना चाहिए?").fill("मेरे पाँच साल के अनुभव को दोबारा देखिए।");
+  expect((await page.request.post("/api/jobs/review-request", { data: { jobId: job!.Job_Id, message: "Please look again." } })).status()).toBe(201);
+  await review.getByRole("button", { name: "मेरा अनुरोध भेजें" }).click();
+  await expect(review.getByRole("alert")).toHaveText("आप इस फ़ैसले की दोबारा जाँच पहले ही माँग चुके हैं");
+  await expect(review.getByRole("button", { name: "रद्द करें" })).toBeVisible();
+  expect(await english(page)).toEqual([]);
+  await review.scrollIntoViewIfNeeded();
+  await atPhone(page, "job-review-request", false);
+});
+
+test("a signed-out visitor whose browser asks for Hindi quick-applies in Hindi, refusals included; the job's page stays English", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync("test-results/hindi", { recursive: true });
+  const context = await browser.newContext({ baseURL, locale: "hi-IN", extraHTTPHeaders: { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.5" } });
+  const page = await context.newPage();
+  const [job] = await openJobsNotApplied(page.request, "executive");
+  await page.goto(`/jobs/id?jid=${job!.Job_Id}&src=linkedin`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: /^Apply Now/ }).click();
+  const form = page.getByRole("dialog", { name: "सीधे आवेदन करें" });
+  await expect(form).toBeVisible();
+  await expect(form).toHaveAttribute("lang", "hi");
+  await expect(form.locator('[translate="no"]').filter({ hasText: job!.Job_Title })).toBeVisible();
+
+  // The form's own refusals.
+  await form.getByRole("button", { name: "अभी आवेदन करें" }).click();
+  await expect(form.getByText("CV ज़रूरी है")).toBeVisible();
+  await expect(form.getByText("ई-मेल डालना ज़रूरी है")).toBeVisible();
+  await expect(form.getByText("मोबाइल नंबर डालना ज़रूरी है")).toBeVisible();
+  await form.getByLabel("मोबाइल नंबर").fill("12");
+  await form.getByRole("button", { name: "अभी आवेदन करें" }).click();
+  await expect(form.getByText("सही मोबाइल नंबर डालें")).toBeVisible();
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual([]);
+  await atPhone(page, "quick-apply-errors", false);
+
+  // The server's: an address that has an account.
+  await form.getByLabel("CV").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: SAMPLE_PDF });
+  await form.getByLabel("ई-मेल").fill(DEMO_CANDIDATE.email);
+  await form.getByLabel("पहला नाम").fill("Asha");
+  await form.getByLabel("उपनाम").fill("Verma");
+  await form.getByLabel("मोबाइल नंबर").fill("9800000001");
+  await form.getByRole("button", { name: "अभी आवेदन करें" }).click();
+  await expect(form.getByText("आपका अकाउंट हमारे यहाँ पहले से है।")).toBeVisible();
+  await expect(form.getByRole("link", { name: "लॉग इन" })).toHaveAttribute("href", /^\/auth\/login\?callbackUrl=/);
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual([]);
+
+  // Applied: the success popup in Hindi too; the page behind stays English.
+  await form.getByLabel("ई-मेल").fill(freshEmail("hindi-quick"));
+  await form.getByRole("button", { name: "अभी आवेदन करें" }).click();
+  const done = page.getByRole("dialog", { name: "आपने इस नौकरी के लिए सफलतापूर्वक आवेदन कर दिया है!" });
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual([]);
+  await atPhone(page, "quick-apply-done", false);
+  await done.getByRole("button", { name: "बंद करें" }).first().click();
+  await expect(page.getByText(/^Applied on /).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Job details" })).toBeVisible();
   await context.close();
 });

@@ -604,6 +604,9 @@ const TRANSLATED = [
   "components/jobs/back-button.tsx",
   "components/jobs/withdraw-application.tsx",
   "components/jobs/report-job.tsx",
+  "components/jobs/review-request.tsx",
+  "components/jobs/quick-apply-dialog.tsx",
+  "components/jobs/quick-apply-text.ts",
   // The recorded interview (its capture parts in components/recording are translated on their own).
   "app/interview/page.tsx",
   "components/interviews/interview-flow.tsx",

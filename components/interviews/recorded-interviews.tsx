@@ -4,9 +4,12 @@
 import Link from "next/link";
 import { Section } from "@/components/dashboard/section";
 import { getCurrentCandidate } from "@/lib/auth/current-candidate";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { listCandidateInterviews, type CandidateInterview } from "@/lib/interviews/list-candidate-interviews";
-import { alternativeStateText, standsInForInterview } from "@/lib/application-view/alternative-state";
+import { standsInForInterview } from "@/lib/application-view/alternative-state";
+import { alternativeNoteText } from "@/components/jobs/status-chip";
+import { messagesFor } from "@/lib/i18n/catalogs";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { formatDayClock, formatDayTime, formatDelay, zoneLabel } from "@/lib/format";
 
 const GROUPS = ["upcoming", "done", "expired"] as const;
@@ -36,8 +39,9 @@ export async function RecordedInterviews() {
   if (!candidate) return null;
   const interviews = await listCandidateInterviews({ candidateId: candidate.id });
   if (!interviews.length) return null;
-  const [t, locale] = await Promise.all([getTranslations("recordedInterviews"), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations("recordedInterviews"), currentLocale()]);
   const when = whenIn(t, locale === "hi");
+  const notes = messagesFor(locale, "jobCard");
   return (
     <Section id="recorded-interviews" title={t("title")} className="mt-6 mb-10">
       <div className="grid gap-4 md:grid-cols-3">
@@ -66,7 +70,7 @@ export async function RecordedInterviews() {
                       ))}
                       {key === "upcoming" && standsInForInterview(i.alternative) ? (
                         <p className="mt-1 text-xs text-ink-700" data-testid="interview-alternative">
-                          {alternativeStateText(i.company, i.alternative)}
+                          {alternativeNoteText(notes, i.company, i.alternative)}
                         </p>
                       ) : null}
                       {i.alternative?.status === "ACCEPTED" && !i.consentedAt ? null : <p className="mt-1 text-xs text-ink-500">{consentLine(t, when, i)}</p>}

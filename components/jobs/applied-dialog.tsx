@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClasses } from "@/components/ui/button";
 import { IconDisc } from "@/components/ui/icon-disc";
-import { fill } from "@/lib/i18n/fill";
+import { fillMarked } from "@/components/interviews/interview-text";
 import type { JobCardText } from "./job-text";
 
 type AppliedText = Pick<JobCardText, "appliedTitle" | "appliedText" | "verificationSentTo" | "verificationNext" | "close" | "viewApplications">;
@@ -16,17 +16,21 @@ export function AppliedDialog({
   jobTitle,
   verificationEmail,
   text,
+  lang,
 }: {
   open: boolean;
   onClose: () => void;
   jobTitle: string;
   verificationEmail?: string | null;
   text: AppliedText;
+  /** Set where the words are not the page's language (a quick apply in Hindi on an English page). */
+  lang?: string;
 }) {
   return (
     <Dialog
       open={open}
       onClose={onClose}
+      lang={lang}
       title={
         <span className="flex flex-col items-start gap-3">
           <IconDisc icon="checkCircle" tone="success" className="ring-1 ring-emerald-100" />
@@ -36,11 +40,14 @@ export function AppliedDialog({
       description={
         verificationEmail ? (
           <>
-            {text.verificationSentTo} <strong className="font-semibold text-ink-900">{verificationEmail}</strong>.{" "}
-            {fill(text.verificationNext, { title: jobTitle })}
+            {text.verificationSentTo}{" "}
+            <strong className="font-semibold text-ink-900" translate="no">
+              {verificationEmail}
+            </strong>
+            . {fillMarked(text.verificationNext, { title: jobTitle }, ["title"])}
           </>
         ) : (
-          <>{fill(text.appliedText, { title: jobTitle })}</>
+          <>{fillMarked(text.appliedText, { title: jobTitle }, ["title"])}</>
         )
       }
     >

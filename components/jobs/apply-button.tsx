@@ -15,6 +15,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { ResumeNeededDialog } from "./resume-needed-dialog";
 import { fill } from "@/lib/i18n/fill";
 import type { JobCardText } from "./job-text";
+import type { QuickApplyText } from "./quick-apply-text";
 
 // Only a signed-out visitor from a professional network sees this form (and its schema): it loads
 // with their button, not on every candidate's job page.
@@ -38,6 +39,8 @@ type ApplyButtonProps = {
   className?: string;
   /** Quick apply: the popup opens as the page loads (Apply Now was pressed before the page's scripts arrived). */
   quickApplyAtLoad?: boolean;
+  /** Quick apply: the popup's words in the visitor's language (`quickApplyText`), and the success popup's after it. */
+  quickApply?: QuickApplyText;
 };
 
 export function ApplyButton({
@@ -50,6 +53,7 @@ export function ApplyButton({
   size = "md",
   className,
   quickApplyAtLoad = false,
+  quickApply,
 }: ApplyButtonProps) {
   const router = useRouter();
   // A withdrawn application may be sent again: the button is Apply Now once more.
@@ -173,8 +177,9 @@ export function ApplyButton({
           {text.uploadCv}
         </button>
       ) : null}
-      {mode === "quick-apply" ? (
+      {mode === "quick-apply" && quickApply ? (
         <QuickApplyDialog
+          text={quickApply}
           open={quickApplyOpen}
           onClose={() => setQuickApplyOpen(false)}
           jobId={jobId}
@@ -202,7 +207,15 @@ export function ApplyButton({
           }}
         />
       ) : null}
-      <AppliedDialog open={popup !== null} onClose={() => setPopup(null)} jobTitle={jobTitle} verificationEmail={popup?.email} text={text} />
+      {/* After a quick apply, in the form's language (the visitor's, the page staying English). */}
+      <AppliedDialog
+        open={popup !== null}
+        onClose={() => setPopup(null)}
+        jobTitle={jobTitle}
+        verificationEmail={popup?.email}
+        text={popup?.email && quickApply ? quickApply.applied : text}
+        lang={popup?.email && quickApply ? quickApply.locale : undefined}
+      />
     </div>
   );
 }

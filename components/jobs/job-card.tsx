@@ -56,7 +56,7 @@ export function JobCard({
             {job.Company_Details.Company_Name}
           </p>
           {applied ? <StatusChip applied={applied} text={text} className="mt-2" /> : null}
-          {applied ? <AlternativeNote applied={applied} company={job.Company_Details.Company_Name} className="mt-2" /> : null}
+          {applied ? <AlternativeNote applied={applied} company={job.Company_Details.Company_Name} text={text} className="mt-2" /> : null}
         </div>
         {mode === "apply" ? (
           <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} text={text} className="-mt-1.5 -mr-2" />

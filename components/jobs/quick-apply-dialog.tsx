@@ -10,30 +10,37 @@ import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icons";
 import { ALREADY_REGISTERED_MESSAGE, UPLOAD_RESUME_FIRST_MESSAGE, ZQuickApply, resumeProblem } from "@/lib/applications/schema";
 import { FormMessage } from "@/components/ui/fields";
+import { fillMarked } from "@/components/interviews/interview-text";
+import { sayError } from "@/lib/i18n/say-error";
+// The Devanagari font's faces, for a Hindi form over the English page (downloaded only when shown).
+import "@/components/language/script-text";
+import type { QuickApplyText } from "./quick-apply-text";
 
 type FieldName = "resume" | "email" | "firstname" | "lastname" | "phone" | "linkedinUrl";
 type Errors = Partial<Record<FieldName, string>>;
 type TextName = Exclude<FieldName, "resume">;
 const EMPTY: Record<TextName, string> = { email: "", firstname: "", lastname: "", phone: "", linkedinUrl: "" };
+/** Examples of what to type, in every language as typed (translate="no"). */
+const EXAMPLES = { email: "you@example.com", phone: "+91 98765 43210", linkedinUrl: "https://www.linkedin.com/in/…" } as const;
 
 const inputClass =
   "block h-11 w-full rounded-xl border border-ink-200 bg-white px-3.5 text-base text-ink-900 shadow-sm placeholder:text-ink-400 " +
   "focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 aria-invalid:border-red-400";
 
-/** The server's words, in the popup's words (spec section 8). */
-function explain(message: string, signInHref: string): ReactNode {
+/** The server's words, in the popup's words (spec section 8), in the visitor's language. */
+function explain(message: string, signInHref: string, text: QuickApplyText): ReactNode {
   if (message === ALREADY_REGISTERED_MESSAGE) {
     return (
       <>
-        You already have an account with us.{" "}
+        {text.haveAccount}{" "}
         <Link href={signInHref} className="font-semibold underline underline-offset-2">
-          Login
+          {text.login}
         </Link>
       </>
     );
   }
-  if (message === UPLOAD_RESUME_FIRST_MESSAGE) return "Please update your resume";
-  return message;
+  if (message === UPLOAD_RESUME_FIRST_MESSAGE) return text.updateResume;
+  return sayError(text.errors, message);
 }
 
 type QuickApplyDialogProps = {
@@ -43,10 +50,12 @@ type QuickApplyDialogProps = {
   jobTitle: string;
   signInHref: string;
   onApplied: (email: string) => void;
+  /** Its words in the visitor's language (`quickApplyText`). */
+  text: QuickApplyText;
 };
 
 /** "Join application": apply without an account; a verification link follows by e-mail. */
-export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, onApplied }: QuickApplyDialogProps) {
+export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, onApplied, text: words }: QuickApplyDialogProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<ReactNode>(null);
   const [sending, setSending] = useState(false);
@@ -60,12 +69,12 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
     event.preventDefault();
     const next: Errors = {};
     const fileProblem = resumeProblem(file);
-    if (fileProblem) next.resume = fileProblem;
+    if (fileProblem) next.resume = sayError(words.errors, fileProblem);
     const parsed = ZQuickApply.safeParse({ ...values, jobId });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as FieldName;
-        next[field] ??= issue.message;
+        next[field] ??= sayError(words.errors, issue.message);
       }
     }
     setErrors(next);
@@ -76,7 +85,7 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
       return;
     }
     setSending(true);
-    const unsent = "Could not send your application. Please try again.";
+    const unsent = words.couldNotSend;
     const body = formOf({ resume: file, ...values, jobId });
     const result = await api("POST /api/jobs/quick-apply", { body, fallback: unsent, offline: unsent });
     setSending(false);
@@ -87,7 +96,7 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
       onApplied(result.data?.email ?? values.email);
       return;
     }
-    setFormError(explain(result.error, signInHref));
+    setFormError(explain(result.error, signInHref, words));
   }
 
   const field = (name: FieldName, label: string, input: ReactNode, hint?: string) => (
@@ -121,13 +130,15 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
     <Dialog
       open={open}
       onClose={onClose}
-      title="Join application"
-      description={<>Apply for {jobTitle} in one step. We&apos;ll e-mail you a link to set your password and follow your application.</>}
+      lang={words.locale}
+      closeLabel={words.close}
+      title={words.title}
+      description={fillMarked(words.description, { title: jobTitle }, ["title"])}
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         {field(
           "resume",
-          "Resume",
+          words.resume,
           <label
             className={cx(
               "flex cursor-pointer items-center gap-3 rounded-xl border border-dashed px-4 py-3.5 transition-colors focus-within:ring-4 focus-within:ring-brand/15",
@@ -138,8 +149,10 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
               <Icon name={file ? "file" : "upload"} className="size-5" />
             </span>
             <span className="min-w-0 text-sm">
-              <span className="block truncate font-semibold text-ink-900">{file?.name ?? "Choose your resume"}</span>
-              <span className="block text-xs text-ink-500">PDF or Word (.docx), up to 2 MB</span>
+              <span className="block truncate font-semibold text-ink-900" translate={file ? "no" : undefined}>
+                {file?.name ?? words.chooseResume}
+              </span>
+              <span className="block text-xs text-ink-500">{words.resumeHint}</span>
             </span>
             <input
               {...a11y("resume")}
@@ -153,26 +166,26 @@ export function QuickApplyDialog({ open, onClose, jobId, jobTitle, signInHref, o
         )}
         {field(
           "email",
-          "E-mail",
-          <input {...text("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={inputClass} />,
+          words.email,
+          <input {...text("email")} type="email" autoComplete="email" inputMode="email" placeholder={EXAMPLES.email} translate="no" className={inputClass} />,
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("firstname", "First name", <input {...text("firstname")} autoComplete="given-name" className={inputClass} />)}
-          {field("lastname", "Last name", <input {...text("lastname")} autoComplete="family-name" className={inputClass} />)}
+          {field("firstname", words.firstName, <input {...text("firstname")} autoComplete="given-name" className={inputClass} />)}
+          {field("lastname", words.lastName, <input {...text("lastname")} autoComplete="family-name" className={inputClass} />)}
         </div>
         {field(
           "phone",
-          "Mobile number",
-          <input {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" className={inputClass} />,
+          words.mobile,
+          <input {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" placeholder={EXAMPLES.phone} translate="no" className={inputClass} />,
         )}
         {field(
           "linkedinUrl",
-          "LinkedIn profile (optional)",
-          <input {...text("linkedinUrl")} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" className={inputClass} />,
+          words.linkedin,
+          <input {...text("linkedinUrl")} type="url" inputMode="url" placeholder={EXAMPLES.linkedinUrl} translate="no" className={inputClass} />,
         )}
         <FormMessage message={formError} />
         <Button type="submit" size="lg" loading={sending} className="w-full">
-          {sending ? "Applying..." : "Apply Now"}
+          {sending ? words.applying : words.apply}
         </Button>
       </form>
     </Dialog>

@@ -8,8 +8,14 @@ import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { TextAreaField } from "@/components/ui/fields";
 import { REQUEST_MESSAGE_MAX } from "@/lib/applications/requests/limits";
+import type { Messages } from "@/lib/i18n/catalogs";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
+import { fillMarked } from "@/components/interviews/interview-text";
 
-export function ReviewRequest({ jobId, company }: { jobId: string; company: string }) {
+export type ReviewRequestText = Pick<Messages["jobPage"], "reviewTitle" | "reviewText" | "reviewLabel" | "reviewSend" | "reviewAsk" | "cancel">;
+
+/** `text`: its words in the interface language; `errors`: a refusal's (`errorWords(locale, REVIEW_REQUEST_ERRORS)`, none in English). */
+export function ReviewRequest({ jobId, company, text, errors }: { jobId: string; company: string; text: ReviewRequestText; errors: ErrorWords }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
@@ -28,34 +34,26 @@ export function ReviewRequest({ jobId, company }: { jobId: string; company: stri
       className="rounded-3xl border border-ink-200/80 bg-white p-6 text-sm leading-relaxed text-ink-700 shadow-card sm:p-8"
     >
       <h2 id="review-request-title" className="text-lg font-semibold text-ink-900">
-        Ask for a person to review this decision
+        {text.reviewTitle}
       </h2>
-      <p className="mt-1">
-        If you think something was missed, you can ask {company} to have a person look at your application again. Say what you would like them to look at; they
-        answer here and in your notifications.
-      </p>
+      {/* The company's name is the employer's own (translate="no"). */}
+      <p className="mt-1">{fillMarked(text.reviewText, { company }, ["company"])}</p>
       {open ? (
         <div className="mt-4 space-y-3">
-          <TextAreaField
-            label="What should a person look at again?"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            maxLength={REQUEST_MESSAGE_MAX}
-            rows={3}
-          />
-          <ErrorNote message={error} />
+          <TextAreaField label={text.reviewLabel} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={REQUEST_MESSAGE_MAX} rows={3} />
+          <ErrorNote message={sayError(errors, error)} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void send()} loading={busy} disabled={!message.trim()}>
-              Send my request
+              {text.reviewSend}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
+              {text.cancel}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
-          Ask for a review
+          {text.reviewAsk}
         </Button>
       )}
     </section>

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { CandidateApplied } from "@/lib/jobs/job-payload";
-import { alternativeStateText, standsInForInterview } from "@/lib/application-view/alternative-state";
+import type { ReactNode } from "react";
+import { standsInForInterview, type AlternativeState } from "@/lib/application-view/alternative-state";
+import { fillMarked } from "@/components/interviews/interview-text";
 import { APPLICATION_TAB_NAMES, tabOf } from "@/lib/applications/status";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
@@ -57,13 +59,26 @@ export function StatusChip({
   );
 }
 
+type NoteText = Pick<JobCardText, "alternativeAskedNote" | "alternativeAgreedNote">;
+
+/**
+ * Where a request for another way to be assessed leaves the recorded interview (a job's card and
+ * page, the dashboard's interviews), in the interface language; the company's name and its answer
+ * are the employer's words (translate="no").
+ */
+export function alternativeNoteText(text: NoteText, company: string, alternative: AlternativeState & { status: "PENDING" | "ACCEPTED" }): ReactNode {
+  return alternative.status === "ACCEPTED"
+    ? fillMarked(text.alternativeAgreedNote, { company, response: alternative.response ?? "" }, ["company", "response"])
+    : fillMarked(text.alternativeAskedNote, { company }, ["company"]);
+}
+
 /** Under the chip where there is room (a job's card and page): what the employer said, and so what happens next. */
-export function AlternativeNote({ applied, company, className }: { applied: CandidateApplied; company: string; className?: string }) {
+export function AlternativeNote({ applied, company, text, className }: { applied: CandidateApplied; company: string; text: NoteText; className?: string }) {
   const alternative = applied.statusCode === "INTERVIEW_SCHEDULED" ? applied.alternative : null;
   if (!standsInForInterview(alternative)) return null;
   return (
     <p className={cx("text-xs leading-relaxed text-ink-700", className)} data-testid="alternative-note">
-      {alternativeStateText(company, alternative)}
+      {alternativeNoteText(text, company, alternative)}
     </p>
   );
 }

@@ -16,6 +16,7 @@ import type { NotificationItem } from "@/lib/notifications/list-notifications";
 import { IconDisc } from "@/components/ui/icon-disc";
 import { fill } from "@/lib/i18n/fill";
 import { useShellText } from "./shell-text";
+import { markWords } from "@/components/interviews/interview-text";
 
 type Feed = { notifications: NotificationItem[]; unreadCount: number };
 
@@ -140,10 +141,11 @@ export function NotificationBell() {
                     <span aria-hidden="true" className={cx("mt-1.5 size-2 shrink-0 rounded-full", item.read ? "bg-transparent" : "bg-brand-600")} />
                     <span className="min-w-0">
                       <span className={cx("block text-sm text-ink-900", item.read ? "font-medium" : "font-semibold")}>
-                        {item.title}
+                        {/* The employer's name, the job's title and such are theirs, as written, inside the reader's language. */}
+                        {markWords(item.title, item.marked)}
                         {item.read ? null : <span className="sr-only"> {text.unread}</span>}
                       </span>
-                      <span className="mt-0.5 block text-sm leading-snug text-ink-600">{item.body}</span>
+                      <span className="mt-0.5 block text-sm leading-snug text-ink-600">{markWords(item.body, item.marked)}</span>
                       <span className="mt-1 block text-xs text-ink-500">
                         {formatTimeAgo(item.createdAt, { after: "clock", words: text.timeAgo, locale: text.dateTag })}
                       </span>

@@ -27,6 +27,8 @@ type DialogProps = {
   /** The dialog's name when its title is not words (a drawer whose title is the logo). */
   label?: string;
   closeLabel?: string;
+  /** The dialog's language where it is not the page's (a Hindi form over an English page): marked, and in the Devanagari font. */
+  lang?: string;
   className?: string;
 };
 
@@ -57,6 +59,7 @@ export function Dialog(props: DialogProps) {
     dismissible = true,
     label,
     closeLabel = "Close",
+    lang,
     className,
   } = props;
   const ref = useRef<HTMLDialogElement>(null);
@@ -99,6 +102,8 @@ export function Dialog(props: DialogProps) {
   return (
     <dialog
       ref={ref}
+      lang={lang}
+      data-ui-lang={lang}
       aria-label={label}
       aria-labelledby={label ? undefined : titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -113,6 +118,7 @@ export function Dialog(props: DialogProps) {
         "bg-white p-0 text-ink-900 shadow-pop",
         LAYOUTS[layout],
         layout === "card" && (size === "sm" ? "w-[min(24rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"),
+        lang === "hi" && "font-devanagari",
         className,
       )}
     >

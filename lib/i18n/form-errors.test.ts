@@ -47,6 +47,10 @@ import { notListedMessage } from "@/lib/profile/listed-interests";
 import { PHOTO_UNREADABLE } from "@/lib/profile/replace-photo";
 import { CONSENT_NOT_FOUND } from "@/lib/account-data/consents";
 import { ZWithdrawConsentSchema } from "@/lib/account-data/schema";
+import { ZAskForReview } from "@/lib/applications/requests/schema";
+import { REVIEW_ALREADY, REVIEW_NOT_DECIDED } from "@/lib/applications/requests/requests";
+import { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "@/lib/applications/apply-to-job";
+import { resumeProblem, ZQuickApply } from "@/lib/applications/schema";
 import {
   CONSENT_WITHDRAW_ERRORS,
   CONTACT_FORM_ERRORS,
@@ -55,7 +59,9 @@ import {
   errorWords,
   MOCK_INTERVIEW_ERRORS,
   PROFILE_POPUP_ERRORS,
+  QUICK_APPLY_ERRORS,
   RECORDED_INTERVIEW_ERRORS,
+  REVIEW_REQUEST_ERRORS,
   sayError,
 } from "./form-errors";
 
@@ -418,5 +424,77 @@ describe("the refusals of the profile popup and of a consent's withdrawal in Set
     expect(errorWords("en", PROFILE_POPUP_ERRORS)).toEqual([]);
     expect(errorWords("en", CONSENT_WITHDRAW_ERRORS)).toEqual([]);
     for (const message of [...PROFILE_POPUP_MESSAGES, ...CONSENT_WITHDRAW_MESSAGES]) expect(sayError(errorWords("en"), message)).toBe(message);
+  });
+});
+
+/** What asking for a person's review of a decision can be refused: its schema, the server's own, the connection. */
+const REVIEW_REQUEST_MESSAGES = [
+  ...messagesOf(ZAskForReview, [
+    { jobId: "", message: " " },
+    { jobId: "x".repeat(101), message: "x".repeat(1001) },
+  ]),
+  REVIEW_NOT_DECIDED,
+  REVIEW_ALREADY,
+  "Application not found",
+  ACCOUNT_CLOSED_MESSAGE,
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
+const applicant = { email: "kiran@example.com", firstname: "Kiran", lastname: "Rao", phone: "+91 98450 12345", jobId: "J1" };
+
+/** What the signed-out quick apply can be refused: its schema on bad input (in the browser and in the route's 400), the resume's checks, the server's own. */
+const QUICK_APPLY_MESSAGES = [
+  ...messagesOf(ZQuickApply, [
+    {},
+    { email: "", firstname: " ", lastname: "", phone: "", jobId: "" },
+    { ...applicant, email: "kiran@", phone: "call me", linkedinUrl: "https://example.com/kiran" },
+    { ...applicant, firstname: "x".repeat(101), linkedinUrl: `https://www.linkedin.com/in/${"x".repeat(300)}` },
+  ]).filter((message) => message !== "Job id is required"), // the form's hidden field, never the visitor's
+  ...[null, { name: "cv.txt", size: 10 }, { name: "cv.pdf", size: 10 * 1024 * 1024 }].map((file) => resumeProblem(file)!),
+  checkFileInBrowser({ name: "empty.pdf", size: 0 }, UPLOAD_KINDS.resume)!,
+  JOB_NOT_FOUND_MESSAGE,
+  JOB_CLOSED_MESSAGE,
+  ACCOUNT_CLOSED_MESSAGE,
+  "Please try again in a moment",
+  "Too many attempts. Please try again in 1 minute.",
+  "Too many attempts. Please try again in 42 minutes.",
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
+describe("the refusals of a review request and of the signed-out quick apply", () => {
+  it("are found by the schemas' own inputs", () => {
+    expect(REVIEW_REQUEST_MESSAGES).toEqual(
+      expect.arrayContaining(["Please say what you would like a person to look at again", "Keep the message under 1000 characters"]),
+    );
+    expect(QUICK_APPLY_MESSAGES).toEqual(
+      expect.arrayContaining([
+        "Email is required",
+        "Enter a valid mobile number",
+        "Enter a LinkedIn profile URL",
+        "Keep this under 100 characters",
+        "Resume is required",
+      ]),
+    );
+  });
+
+  it("each say in Hindi with only the pairs the job's page hands", () => {
+    expect(untranslatedIn(errorWords("hi", REVIEW_REQUEST_ERRORS), REVIEW_REQUEST_MESSAGES)).toEqual([]);
+    expect(untranslatedIn(errorWords("hi", QUICK_APPLY_ERRORS), QUICK_APPLY_MESSAGES)).toEqual([]);
+    expect(errorWords("hi", QUICK_APPLY_ERRORS).length).toBeLessThan(hindi.length / 4);
+  });
+
+  it("keep the numbers in their Hindi places", () => {
+    const quick = errorWords("hi", QUICK_APPLY_ERRORS);
+    expect(sayError(quick, "Keep this under 300 characters")).toBe("इसे 300 अक्षरों से छोटा रखें");
+    expect(sayError(errorWords("hi", REVIEW_REQUEST_ERRORS), "Keep the message under 1000 characters")).toBe("संदेश 1000 अक्षरों से छोटा रखिए");
+  });
+
+  it("stay word for word in English", () => {
+    expect(errorWords("en", QUICK_APPLY_ERRORS)).toEqual([]);
+    for (const message of [...REVIEW_REQUEST_MESSAGES, ...QUICK_APPLY_MESSAGES]) expect(sayError(errorWords("en"), message)).toBe(message);
   });
 });

@@ -150,3 +150,41 @@ export const PROFILE_POPUP_ERRORS: readonly FormErrorKey[] = [
 
 /** What withdrawing a consent in Settings can be refused: the consent gone or not named, the connection. */
 export const CONSENT_WITHDRAW_ERRORS: readonly FormErrorKey[] = [...CONNECTION, "settingsConsentNotFound", "settingsConsentChoose"];
+
+/** What asking for a person's review of a decision (a job's page) can be refused: the message, the application or its state, the connection. */
+export const REVIEW_REQUEST_ERRORS: readonly FormErrorKey[] = [
+  ...CONNECTION,
+  "reviewMessageRequired",
+  "reviewMessageLong",
+  "reviewNotDecided",
+  "reviewAlready",
+  "applicationNotFound",
+  "jobNotFound",
+  "accountClosed",
+];
+
+/**
+ * What the signed-out quick apply can be refused: its schema's field messages (in the browser and in
+ * the route's 400), the resume's checks, the server's own (the job, a closed account, too many tries).
+ */
+export const QUICK_APPLY_ERRORS: readonly FormErrorKey[] = [
+  ...CONNECTION,
+  "mockResumeRequired",
+  "quickApplyResumeType",
+  "fileTooLarge",
+  "fileEmpty",
+  "quickApplyEmailRequired",
+  "emailInvalid",
+  "firstNameRequired",
+  "lastNameRequired",
+  "quickApplyMobileRequired",
+  "quickApplyMobileInvalid",
+  "quickApplyLinkedinInvalid",
+  "quickApplyKeepUnder",
+  "jobNotFound",
+  "jobClosed",
+  "accountClosed",
+  "quickApplyTryAgain",
+  "tooManyAttemptsMinute",
+  "tooManyAttemptsMinutes",
+];

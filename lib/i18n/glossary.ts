@@ -24,6 +24,8 @@ export const KEPT_IN_ENGLISH = [
   "MRP",
   // File types and sizes, written in Latin letters on every Indian form.
   "PDF",
+  // A Word document, as the quick-apply form takes it.
+  "DOCX",
   "PNG",
   "JPEG",
   "JPG",

@@ -14,6 +14,8 @@ export type NotificationItem = {
   title: string;
   body: string;
   link: string | null;
+  /** Words in the title and body quoted as written (the employer's name, the job's title, their message, a mock's title): marked translate="no". */
+  marked: string[];
   /** Epoch seconds. */
   createdAt: number;
   read: boolean;
@@ -49,6 +51,15 @@ export const bellRead = hotRead({
   values: ({ candidateId, take }) => [candidateId, take],
 });
 
+/** The values a row's words quote as their authors wrote them, never translated. */
+const QUOTED = ["company", "job", "message", "mock"] as const;
+
+function quotedIn(params: unknown): string[] {
+  if (params === null || typeof params !== "object") return [];
+  const values = params as Record<string, unknown>;
+  return QUOTED.map((name) => values[name]).filter((value): value is string => typeof value === "string" && value.trim() !== "");
+}
+
 /** The bell's rows in the reader's language (`locale`); a row from before its kind had values shows its stored text. */
 export async function listNotifications(options: { candidateId: string; locale: Locale }) {
   const [bell] = await bellRead.run({ candidateId: options.candidateId, take: NOTIFICATIONS_SHOWN });
@@ -57,6 +68,7 @@ export async function listNotifications(options: { candidateId: string; locale: 
     kind: n.kind,
     ...(sayNotification(n.kind, n.params, options.locale) ?? { title: n.title, body: n.body }),
     link: n.link,
+    marked: quotedIn(n.params),
     createdAt: toEpochSeconds(n.createdAt),
     read: n.readAt !== null,
   }));

@@ -16,7 +16,7 @@ const { GET } = await import("@/app/api/notifications/route");
 
 const t = useTestDatabase();
 
-type Row = { kind: string; title: string; body: string; link: string | null };
+type Row = { kind: string; title: string; body: string; link: string | null; marked: string[] };
 async function bellOf(candidate: { id: string; language: string | null }): Promise<Row[]> {
   session.candidate = candidate;
   const body = (await (await GET(new Request("http://localhost/api/notifications"))).json()) as { notifications: Row[] };
@@ -44,6 +44,8 @@ describe("the bell in the reader's language", () => {
     expect(hi!.body).toContain("Sarovar Foods");
     expect(hi!.body).toContain("Quality Chemist Sarovar");
     expect(hi!.body).not.toContain("is reviewing");
+    // The employer's name and the job's title come with the row, for the bell to mark them as written.
+    expect(hi).toMatchObject({ marked: ["Sarovar Foods", "Quality Chemist Sarovar"] });
     expect(await bellOf(english)).toEqual([
       expect.objectContaining({ title: "Application in review", body: "Sarovar Foods is reviewing your application for Quality Chemist Sarovar." }),
     ]);

@@ -14,6 +14,7 @@ import { BackButton } from "@/components/jobs/back-button";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { descriptionPreview, formatExperience, formatSalaryFull, jobTypeIn, workModeIn } from "@/components/jobs/format";
 import { jobCardText } from "@/components/jobs/job-text";
+import { quickApplyText } from "@/components/jobs/quick-apply-text";
 import { formatCount, formatDay } from "@/lib/format";
 import { pageFreshness } from "@/lib/jobs/freshness";
 import { answerLine } from "@/lib/employer-answers/answer-rules";
@@ -33,6 +34,7 @@ import { getJob } from "@/lib/jobs/get-job";
 import { jobPostingLd, ldJson } from "@/lib/jobs/job-posting-ld";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
+import { errorWords, REVIEW_REQUEST_ERRORS } from "@/lib/i18n/form-errors";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -114,6 +116,9 @@ export default async function JobDetailPage(props: PageProps) {
   const mode: ApplyMode = closed ? "closed" : candidate ? "apply" : src === "linkedin" ? "quick-apply" : "sign-in";
   const about = job.About_Job;
   const company = job.Company_Details;
+  // The quick-apply form speaks the visitor's language (cookie, else browser), as its e-mail does; the page stays English.
+  const quickApply = mode === "quick-apply" ? quickApplyText(await currentLocale()) : undefined;
+  const { reviewTitle, reviewText, reviewLabel, reviewSend, reviewAsk, cancel } = text;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -169,7 +174,7 @@ export default async function JobDetailPage(props: PageProps) {
                 <span>{answerLine(job.Employer_Answers, cardText)}</span>
               </p>
               {applied ? <StatusChip applied={applied} text={cardText} className="mt-3" /> : null}
-              {applied ? <AlternativeNote applied={applied} company={company.Company_Name} className="mt-2 text-sm" /> : null}
+              {applied ? <AlternativeNote applied={applied} company={company.Company_Name} text={cardText} className="mt-2 text-sm" /> : null}
             </div>
             {candidate && !closed ? <SaveJobButton jobId={job.Job_Id} jobTitle={job.Job_Title} initialSaved={job.isSaved} text={cardText} /> : null}
           </div>
@@ -183,6 +188,7 @@ export default async function JobDetailPage(props: PageProps) {
               text={cardText}
               size="lg"
               quickApplyAtLoad={mode === "quick-apply" && apply}
+              quickApply={quickApply}
             />
             {applied && candidate && !(DECIDED_STATUSES as readonly string[]).includes(applied.statusCode) && applied.statusCode !== "WITHDRAWN" ? (
               <WithdrawApplication jobId={job.Job_Id} company={company.Company_Name} text={text} />
@@ -211,7 +217,14 @@ export default async function JobDetailPage(props: PageProps) {
         {timeline ? (
           <div className="min-w-0 space-y-6 lg:col-start-1">
             <ApplicationTimeline events={wordSteps(timeline, locale)} text={messagesFor(locale, "applicationTimeline")} locale={locale} />
-            {reviewable ? <ReviewRequest jobId={job.Job_Id} company={company.Company_Name} /> : null}
+            {reviewable ? (
+              <ReviewRequest
+                jobId={job.Job_Id}
+                company={company.Company_Name}
+                text={{ reviewTitle, reviewText, reviewLabel, reviewSend, reviewAsk, cancel }}
+                errors={errorWords(locale, REVIEW_REQUEST_ERRORS)}
+              />
+            ) : null}
           </div>
         ) : null}
         <aside className={cx("space-y-6 lg:col-start-2 lg:row-start-1", ASIDE_ROWS[2 + Number(Boolean(timeline)) + Number(Boolean(job.match))])}>
