@@ -39,7 +39,8 @@ export function refuseIfGuarded(req: IncomingMessage, res: ServerResponse): bool
   const refusal = guardRequest({ method: req.method ?? "GET", url: req.url ?? "/", headers: headerReader(req) });
   if (!refusal) return false;
   const body = JSON.stringify({ error: refusal.error, code: refusal.code });
-  // The body is not read: close the connection rather than wait for it.
+  // The body is not read: the connection closes after the answer (what is left of the body is
+  // dropped first, lib/http/unread-body.ts) rather than wait for it.
   res.writeHead(ERROR_STATUS[refusal.code], {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
