@@ -4,26 +4,26 @@
 // - Next.js answers it inside its request context (lib/request-context.ts), the one way this server
 //   tells Next.js what it knows: the request id and the socket's peer address (which Next's route
 //   handlers never see; lib/http/client-ip.ts reads it). No header of ours is added to the request;
-// - a page request gets its Content-Security-Policy nonce (lib/http/page-csp.ts);
-// - an answer sent before its request's body was read to the end (a refused upload) closes the
-//   connection (lib/http/unread-body.ts), so the rest of that body is never taken for the next request;
+// - every answer is a FrontResponse (lib/http/front-response.ts), the one place where an answer
+//   written by Next.js is shaped: a page's Content-Security-Policy nonce (lib/http/page-csp.ts), a
+//   stored file's Content-Length (lib/http/file-length.ts), an API answer in one write
+//   (lib/http/one-write.ts), and `Connection: close` on an answer sent before its request's body was
+//   read to the end, a refused upload (lib/http/unread-body.ts), so the rest of that body is never
+//   taken for the next request;
 // - the resumable uploads' tus endpoint is answered here, by @tus/server's Node.js path, its bytes
 //   taken from the socket as they arrive (lib/http/resumable-upload.ts);
 // - its request id is answered in X-Request-Id and carried by every log line;
-// - an API answer leaves in one write (lib/http/one-write.ts);
 // - it is counted for /metrics (lib/metrics/http.ts), which is answered here;
 // - it is tracked until answered, so a shutdown lets it finish (lib/http/draining.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { trackRequest } from "./draining";
-import { writeAnswerAtOnce } from "./one-write";
-import { applyPageCsp, type PageCspOptions } from "./page-csp";
+import { FrontResponse } from "./front-response";
+import { stampPageNonce, type PageCspOptions } from "./page-csp";
 import { ERROR_STATUS } from "./error-status";
 import { guardRequest, type HeaderReader } from "./request-guard";
 import { chooseRequestId, REQUEST_ID_HEADER, runInRequestContext } from "@/lib/request-context";
-import { restoreFileLength } from "./file-length";
 import { isResumableRequest, serveResumable } from "./resumable-upload";
-import { closeWhenBodyUnread } from "./unread-body";
 
 function headerReader(req: IncomingMessage): HeaderReader {
   return {
@@ -39,7 +39,8 @@ export function refuseIfGuarded(req: IncomingMessage, res: ServerResponse): bool
   const refusal = guardRequest({ method: req.method ?? "GET", url: req.url ?? "/", headers: headerReader(req) });
   if (!refusal) return false;
   const body = JSON.stringify({ error: refusal.error, code: refusal.code });
-  // The body is not read: close the connection rather than wait for it.
+  // The body is not read: the connection closes after the answer (what is left of the body is
+  // dropped first, lib/http/unread-body.ts) rather than wait for it.
   res.writeHead(ERROR_STATUS[refusal.code], {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
@@ -51,7 +52,7 @@ export function refuseIfGuarded(req: IncomingMessage, res: ServerResponse): bool
 }
 
 export function createPeerAddressServer(handle: (req: IncomingMessage, res: ServerResponse) => unknown, options: { csp?: PageCspOptions } = {}): Server {
-  const server = createServer((req, res) => {
+  const server = createServer({ ServerResponse: FrontResponse }, (req, res) => {
     trackRequest(server, res);
     const requestId = chooseRequestId(req.headers[REQUEST_ID_HEADER]);
     res.setHeader("X-Request-Id", requestId);
@@ -59,13 +60,9 @@ export function createPeerAddressServer(handle: (req: IncomingMessage, res: Serv
     runInRequestContext({ requestId, peerAddress: req.socket.remoteAddress ?? "" }, () => {
       if (serveMetrics(req, res)) return;
       if (refuseIfGuarded(req, res)) return;
-      closeWhenBodyUnread(req, res);
       if (isResumableRequest(req)) return void serveResumable(req, res);
-      if (req.url?.startsWith("/api/")) {
-        writeAnswerAtOnce(res);
-        restoreFileLength(res);
-      }
-      if (options.csp) applyPageCsp(req, res, options.csp);
+      const api = req.url?.startsWith("/api/") ?? false;
+      res.shape({ csp: options.csp && stampPageNonce(req, options.csp), fileLength: api, oneWrite: api });
       void handle(req, res);
     });
   });

@@ -52,6 +52,29 @@ function exchange(requests: Buffer[], ms = 3_000): Promise<{ text: string; close
   });
 }
 
+/** Sends a refused upload's first bytes, waits for the answer, then sends the rest of the body, as a slow client would. */
+function sendRestAfterAnswer(size: number): Promise<{ text: string; reset: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let text = "";
+    let reset = false;
+    let rest = true;
+    socket.on("data", (chunk) => {
+      text += chunk.toString("latin1");
+      if (rest && text.includes('{"error":"wrong type"}')) {
+        rest = false;
+        socket.write(Buffer.alloc(size - 64_000, 7));
+      }
+    });
+    socket.on("error", () => (reset = true));
+    socket.on("close", () => resolve({ text, reset }));
+    socket.on("connect", () => {
+      socket.write(`POST /refuse HTTP/1.1\r\nHost: localhost\r\nContent-Type: video/webm\r\nContent-Length: ${size}\r\n\r\n`);
+      socket.write(Buffer.alloc(64_000, 7));
+    });
+  });
+}
+
 const post = (path: string, body: Buffer) =>
   Buffer.concat([Buffer.from(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: video/webm\r\nContent-Length: ${body.length}\r\n\r\n`), body]);
 const get = Buffer.from("GET /refuse-nothing HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n");
@@ -63,6 +86,13 @@ describe("a refused upload's connection", () => {
     expect(text).toMatch(/\r\nconnection: close\r\n/i);
     expect(text).toContain('{"error":"wrong type"}');
     expect(closedByServer).toBe(true);
+    expect(reset).toBe(false);
+  });
+
+  it("keeps reading the refused body after its answer, so a client still sending it is not reset", async () => {
+    const { text, reset } = await sendRestAfterAnswer(8_000_000);
+    expect(text).toMatch(/^HTTP\/1\.1 415 /);
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
     expect(reset).toBe(false);
   });
 
