@@ -485,6 +485,7 @@ const TRANSLATED = [
   "components/profile/gender-choice.tsx",
   "components/profile/linkedin-field.tsx",
   "components/profile/profile-photo.tsx",
+  "components/profile/profile-skills-input.tsx",
   "components/mocks/mock-notice.tsx",
   "components/layout/notification-bell.tsx",
   "components/layout/bell-practice.tsx",
