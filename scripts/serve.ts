@@ -103,6 +103,8 @@ try {
   // loaded by Next.js's server first. The worker gets this process's environment as it is now.
   if (env().WORKER !== "off") {
     const worker = startWorkerProcess({ command: workerCommand(import.meta.url), env: { ...process.env }, log: say });
+    // Its task runs are counted in its own process: /metrics here answers for both.
+    (await import("../lib/metrics/registry")).addMetricsSource(() => worker.metrics());
     drains.push(async (graceMs) => {
       await worker.stop(graceMs);
       say("worker stopped");

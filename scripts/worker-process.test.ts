@@ -81,6 +81,24 @@ describe("the server's worker process", () => {
     expect(lines(log).length).toBe(started);
   });
 
+  it("answers for its metrics over the channel, and with null once it is gone", async () => {
+    const log = path.join(dir, "metrics.log");
+    const script = standIn(
+      "metrics",
+      `note("started");
+       process.on("message", (m) => process.send({ metricsAnswer: m.metricsAsk, metrics: [{ name: "tasks", type: "counter", values: [{ value: m.metricsAsk }] }] }));`,
+    );
+    const worker = startWorkerProcess({ command: [process.execPath, script], env: { ...process.env, LOG: log }, log: () => {} });
+    await expect.poll(() => lines(log)).toEqual(["started"]);
+    const [first, second] = await Promise.all([worker.metrics(), worker.metrics()]);
+    expect([first, second]).toEqual([
+      [{ name: "tasks", type: "counter", values: [{ value: 1 }] }],
+      [{ name: "tasks", type: "counter", values: [{ value: 2 }] }],
+    ]);
+    await worker.stop(1000);
+    expect(await worker.metrics()).toBeNull();
+  });
+
   it("ends when the server dies without stopping it: its channel closes", { timeout: 30_000 }, async () => {
     const log = path.join(dir, "orphan.log");
     const script = standIn(

@@ -18,7 +18,13 @@ import { fileURLToPath } from "node:url";
 export interface WorkerProcess {
   /** SIGTERM, then its exit: within `graceMs` and a margin for closing the queue, else SIGKILL. */
   stop(graceMs: number): Promise<void>;
+  /** Its metrics registry as JSON (scripts/worker.ts answers over the channel); null if it is not running or does not answer within 2 s. */
+  metrics(): Promise<object[] | null>;
 }
+
+/** What the server asks its worker over the channel, and how the worker answers (scripts/worker.ts). */
+export type MetricsAsk = { metricsAsk: number };
+export type MetricsAnswer = { metricsAnswer: number; metrics: object[] };
 
 export interface WorkerProcessOptions {
   /** The program and its arguments (workerCommand()). */
@@ -52,6 +58,7 @@ export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess
   let restartTimer: NodeJS.Timeout | undefined;
   let backoffMs = firstBackoffMs;
   let stopping = false;
+  let asked = 0;
 
   const start = () => {
     const startedAt = Date.now();
@@ -77,6 +84,22 @@ export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess
   start();
 
   return {
+    metrics() {
+      const running = child;
+      if (!running?.connected) return Promise.resolve(null);
+      const ask = ++asked;
+      return new Promise((resolve) => {
+        const done = (found: object[] | null) => {
+          clearTimeout(timer);
+          running.off("message", onMessage);
+          resolve(found);
+        };
+        const onMessage = (message: Partial<MetricsAnswer>) => message.metricsAnswer === ask && done(message.metrics ?? null);
+        const timer = setTimeout(() => done(null), 2000);
+        running.on("message", onMessage);
+        running.send({ metricsAsk: ask } satisfies MetricsAsk, (error) => error && done(null));
+      });
+    },
     async stop(graceMs) {
       stopping = true;
       clearTimeout(restartTimer);

@@ -7,10 +7,12 @@ import nextEnv from "@next/env";
 import { disconnectDb } from "../lib/db/client";
 import { env, EnvError } from "../lib/env";
 import { mailDriverName } from "../lib/mail";
+import { taskRunMetrics } from "../lib/metrics/registry";
 import { stopQueue } from "../lib/queue";
 import { smsDriverName } from "../lib/sms";
 import { storage, sweepStorageTempFiles } from "../lib/storage";
 import { startTaskWorker } from "../lib/task-handlers";
+import type { MetricsAnswer, MetricsAsk } from "./worker-process";
 
 const say = (line: string) => console.log(`[worker] ${line}`);
 
@@ -72,6 +74,11 @@ async function shutdown(signal: string) {
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
-// Started by an app server (scripts/worker-process.ts): its channel closes when the server dies without stopping this worker.
+// Started by an app server (scripts/worker-process.ts): its channel closes when the server dies
+// without stopping this worker; over it, the server asks for the task metrics it serves at /metrics.
 process.on("disconnect", () => void shutdown("app server gone"));
+process.on("message", ({ metricsAsk }: Partial<MetricsAsk>) => {
+  if (typeof metricsAsk !== "number") return;
+  void taskRunMetrics().then((found) => process.send?.({ metricsAnswer: metricsAsk, metrics: found } satisfies MetricsAnswer));
+});
 await started;
