@@ -2,9 +2,11 @@
 // started as `npm start` and as the image's entry starts it (tini, then node), gets SIGTERM at its
 // top process — what a platform, systemd or pm2 signals — while a candidate's answer upload is half
 // sent. /api/health answers 503 within a second (with the request's id), new connections are
-// refused, the upload still finishes and is stored, the embedded PostgreSQL stops last, the top
-// process exits 0 and no process it started is left running. Started again on the same data, the
-// answer is there, byte for byte.
+// refused, the upload still finishes and is stored, the background worker (a process of its own,
+// started by the server) drains and exits, the embedded PostgreSQL stops after it, the top process
+// exits 0 and no process it started is left running. Started again on the same data, the answer is
+// there, byte for byte. (What the worker does with a task in flight on SIGTERM:
+// lib/queue/graceful-stop.integration.test.ts, on the same scripts/worker.ts.)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -61,6 +63,7 @@ function storedSoFar(dataDir: string): number {
 }
 
 const hireready = (output: string) => output.split("\n").filter((line) => line.startsWith("[hireready]"));
+const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
 
 test.describe("graceful restart", () => {
   test.setTimeout(300_000);
@@ -153,6 +156,10 @@ test.describe("graceful restart", () => {
       // The server and everything it started (the embedded PostgreSQL), below npm or tini.
       const started = descendants(server.child.pid!);
       expect(started.length).toBeGreaterThan(0);
+      expect(
+        started.filter((pid) => commandLine(pid).endsWith("dist/worker.mjs")),
+        "the worker's own process",
+      ).toHaveLength(1);
       const signalledAt = Date.now();
       server.child.kill("SIGTERM");
       await expect.poll(() => server!.output(), { timeout: 10_000 }).toContain("SIGTERM: finishing requests in flight");
@@ -189,6 +196,9 @@ test.describe("graceful restart", () => {
       const drained = lines.findIndex((line) => line.includes("requests in flight finished"));
       expect(signalled).toBeGreaterThan(-1);
       expect(drained).toBeGreaterThan(signalled);
+      expect(server.output()).toContain("[worker] SIGTERM: finishing running tasks");
+      expect(server.output()).toContain("[worker] stopped");
+      expect(lines.indexOf("[hireready] worker stopped")).toBeGreaterThan(signalled);
       expect(lines.at(-1)).toBe("[hireready] embedded PostgreSQL stopped");
       expect(server.output()).not.toMatch(/"level":(50|60)/);
 

@@ -21,7 +21,7 @@ export function describeDrivers(options: { embeddedDatabase: string | null }): s
     `ai:       ${describeAiEngine()}`,
     `payments: ${payments}`,
     `google:   ${e.GOOGLE_CLIENT_ID ? "Google sign-in enabled" : "Google sign-in hidden (no GOOGLE_CLIENT_ID)"}`,
-    `queue:    pg-boss (${e.WORKER === "off" ? "worker not started here: run npm run worker" : "worker in this process"})`,
+    `queue:    pg-boss (${e.WORKER === "off" ? "worker not started here: run npm run worker" : "worker started by this server, its lines marked [worker]"})`,
   ];
 }
 

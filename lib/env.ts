@@ -74,6 +74,7 @@ const EnvSchema = z
           .map((ip) => ip.trim())
           .filter(Boolean),
       ),
+    /** "in-process" (the name kept for existing settings): `npm run dev` / `npm start` start the worker as a child process of theirs. "off": they do not (run `npm run worker`). */
     WORKER: z.enum(["in-process", "off"]).default("in-process"),
     /** Outbound partner webhooks may go to loopback and private addresses: local development and tests only. */
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: flag,

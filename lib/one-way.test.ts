@@ -325,6 +325,18 @@ describe("one way of doing each thing", () => {
     expect(code("lib/process-wide.ts")).toMatch(/\bSymbol\.for\s*\(/);
   });
 
+  it("imports none of Next.js's internals (next/dist/…) but in test/next-internals.ts, which a test holds to the installed Next.js", () => {
+    const everywhere = ["lib", "app", "components", "scripts", "test", "e2e"].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(tsx?|[cm]?js)$/.test(e.name))
+        .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name))),
+    );
+    const roots = readdirSync(ROOT).filter((name) => /\.(tsx?|[cm]?js)$/.test(name));
+    const internal = /["'`]next\/dist\//;
+    expect([...everywhere, ...roots].filter((file) => file !== "test/next-internals.ts" && internal.test(code(file)))).toEqual([]);
+    expect(code("test/next-internals.test.ts")).toMatch(/CHECKED_WITH_NEXT/);
+  });
+
   it("lends no request body through a header: the server in front of Next.js answers the resumable uploads itself", () => {
     const everywhere = ["lib", "app", "components", "scripts", "test", "e2e"].flatMap((dir) =>
       readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })

@@ -1,8 +1,8 @@
 // The composition root of background work: which domain function handles each task. lib/queue
 // defines tasks and sends them; the domains send tasks through it and hold the work; only this
 // file knows both, so no domain imports the queue's handler map and the queue imports no domain.
-// Imported by the worker entry (scripts/worker.ts), the server entry's in-process worker
-// (scripts/serve.ts) and tests; lib/one-way.test.ts keeps it so.
+// Imported by the worker entry (scripts/worker.ts, which the server entry starts as a process of
+// its own), the benchmarks and tests; .dependency-cruiser.cjs keeps it so.
 import { prepareDataExportAttempt } from "@/lib/account-data/data-export";
 import { eraseAccountAttempt, eraseDueAccounts } from "@/lib/account-data/erase-account";
 import { deleteExpiredVideos } from "@/lib/account-data/video-retention";

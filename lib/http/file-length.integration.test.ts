@@ -3,8 +3,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { request } from "node:http";
-import { NodeNextResponse } from "next/dist/server/base-http/node";
-import { sendResponse } from "next/dist/server/send-response";
+import { NodeNextResponse, sendResponse } from "@/test/next-internals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileResponse } from "./file-response";
 import { createPeerAddressServer } from "./peer-address-server";

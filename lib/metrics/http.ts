@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { env } from "@/lib/env";
 import type { AppErrorCode } from "@/lib/errors/app-error";
-import { metrics } from "./registry";
+import { metrics, metricsText } from "./registry";
 import { readRoutePatterns, routePatternOf } from "./route-pattern";
 
 let patterns: ReturnType<typeof readRoutePatterns> | undefined;
@@ -53,7 +53,7 @@ export function serveMetrics(req: IncomingMessage, res: ServerResponse): boolean
     return true;
   }
   const { registry } = metrics();
-  void registry.metrics().then(
+  void metricsText().then(
     (text) => answer(res, 200, text, registry.contentType),
     () => answer(res, 500, JSON.stringify({ error: "Something went wrong. Please try again.", code: "UNEXPECTED" satisfies AppErrorCode })),
   );

@@ -4,7 +4,7 @@
 // One registry per process, in the process-wide holder (lib/process-wide.ts): the server in front
 // of Next.js and the routes bundled into Next.js each load their own copy of this module, and must
 // count into the same metrics.
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { dbPool, dbPoolStats } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { processWide } from "@/lib/process-wide";
@@ -91,4 +91,29 @@ export type Metrics = ReturnType<typeof build>;
 
 export function metrics(): Metrics {
   return processWide("metrics", build);
+}
+
+/** Task runs counted in another process this one answers for, as taskRunMetrics() gives them (null when it cannot say). */
+export type MetricsSource = () => Promise<object[] | null>;
+
+/** The worker process an app server starts (scripts/serve.ts): its task runs are scraped with the server's metrics. */
+export function addMetricsSource(source: MetricsSource): void {
+  processWide("metrics-sources", () => [] as MetricsSource[]).push(source);
+}
+
+/** What a worker counts of its task runs, as JSON for the app server that started it (scripts/worker.ts). */
+export async function taskRunMetrics(): Promise<object[]> {
+  const m = metrics();
+  return Promise.all([m.tasksRunning, m.tasksCompleted, m.tasksFailed, m.taskDuration].map((metric) => metric.get()));
+}
+
+/** This process's metrics in the Prometheus text format, its sources' task runs added to its own. */
+export async function metricsText(): Promise<string> {
+  const { registry } = metrics();
+  const sources = processWide("metrics-sources", () => [] as MetricsSource[]);
+  const others = (await Promise.all(sources.map((source) => source()))).filter((found): found is object[] => found !== null);
+  if (others.length === 0) return registry.metrics();
+  // Merged one by one, the figures of this process alone stay as they are: its start time too, which prom-client would leave out.
+  const own = (await registry.getMetricsAsJSON()).map((metric) => (metric.aggregator === "omit" ? { ...metric, aggregator: "first" as const } : metric));
+  return AggregatorRegistry.aggregate([own, ...others]).metrics();
 }
