@@ -4,16 +4,20 @@
 // writes the terms' day in Hindi and says a refused withdrawal of a consent in Hindi; My CV says a
 // refused CV in Hindi, onboarding's pay boxes say a pay that is not whole rupees in Hindi as it is
 // typed, and the new-mock form's CV box has its own button in Hindi (not the browser's "Choose File").
-// In English the same screens say the spec's words as before.
+// On a job's page, Apply's CV-needed dialog says a refused CV in Hindi, and "Report this job" says
+// the server's refusal of a job already reported in Hindi. In English the same screens say the
+// spec's words as before.
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { withDatabase } from "./support/accounts";
 import { invitedCandidate } from "./support/interviews";
+import { partner } from "./support/jobs";
 import { giveCredits } from "./support/mocks";
 import { createCandidate, signInAs, type TestCandidate } from "./support/profile";
 import { signInTo } from "./support/ux";
 import { CATALOGS } from "@/lib/i18n/catalogs";
-import { errorWords, PROFILE_POPUP_ERRORS } from "@/lib/i18n/form-errors";
+import { CV_UPLOAD_ERRORS, errorWords, PROFILE_POPUP_ERRORS } from "@/lib/i18n/form-errors";
+import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** An industry that was on the list when the candidate picked it and has since left it: the server refuses it on save. */
@@ -119,12 +123,13 @@ async function shoot390(page: Page, name: string, shown: Locator): Promise<void>
 }
 
 /**
- * Pieces of the popup's refusal pairs (its own, not the connection's, which other parts say too),
- * cut at slots and at quotes the HTML may escape: each English message, and its Hindi where the
- * popup's phone box and interests picker (whose own words the shell carries) do not say it too.
+ * Pieces of the popup's refusal pairs (its own, not the connection's, which other parts say too,
+ * nor the CV upload's, which a job card's words carry for Apply's CV-needed dialog), cut at slots
+ * and at quotes the HTML may escape: each English message, and its Hindi where the popup's phone box
+ * and interests picker (whose own words the shell carries) do not say it too.
  */
 function popupRefusalPieces(): string[] {
-  const own = PROFILE_POPUP_ERRORS.filter((key) => !["generic", "noConnection", "busy"].includes(key));
+  const own = PROFILE_POPUP_ERRORS.filter((key) => !["generic", "noConnection", "busy", ...CV_UPLOAD_ERRORS].includes(key));
   const shellSays = JSON.stringify(CATALOGS.hi.onboarding);
   const pieces = errorWords("hi", own).flatMap(([english, hindi]) => [
     ...english.split(/["{}]/),
@@ -192,6 +197,61 @@ async function newMockFileBox(page: Page, locale: Locale, button: string): Promi
   await expect(form.getByText("my-cv.pdf")).toBeVisible();
 }
 
+/** A job of the test's own (published through the partner API), so a report of it touches no other test's job. */
+async function ownJob(page: Page, title: string): Promise<string> {
+  const published = await partner(page.request).post("/jobs", {
+    title,
+    description: "Keep our Pune office's accounts in order.",
+    experienceMin: 0,
+    jobType: "FULL_TIME",
+    workMode: "ONSITE",
+    skills: ["Tally"],
+    locations: ["Pune"],
+  });
+  expect(published.status()).toBe(201);
+  return ((await published.json()) as { id: string }).id;
+}
+
+/** A candidate without a CV applies on a job's page: the dialog that asks for one refuses a file that is not a PDF, in the interface language. */
+async function applyCvRefusal(page: Page, locale: Locale, notPdf: string): Promise<void> {
+  const title = `Accounts Assistant Jasmine ${locale}`;
+  const jobId = await ownJob(page, title);
+  const candidate = await createCandidate(`apply-cv-refused-${locale}`);
+  await setAccount(candidate.id, locale);
+  await signInAs(page, candidate);
+  await page.goto(`/jobs/${jobId}`);
+  const { jobCard, cvField } = CATALOGS[locale];
+  await page.getByRole("button", { name: fill(jobCard.applyNowFor, { title }) }).click();
+  const dialog = page.getByRole("dialog", { name: jobCard.resumeNeededTitle });
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByLabel(cvField.yourCv);
+  await input.setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("Kiran Rao, Backend Developer") });
+  await expect(dialog.getByText(notPdf, { exact: true })).toBeVisible();
+  await expect(input).toHaveAccessibleDescription(notPdf);
+  await shoot390(page, `apply-cv-refused-${locale}`, dialog.getByText(notPdf, { exact: true }));
+}
+
+/** "Report this job" is open when the same candidate's report reaches the server another way: sending is refused, in the interface language. */
+async function reportRefusal(page: Page, locale: Locale, already: string): Promise<void> {
+  const title = `Accounts Assistant Marigold ${locale}`;
+  const jobId = await ownJob(page, title);
+  const candidate = await createCandidate(`report-refused-${locale}`);
+  await setAccount(candidate.id, locale);
+  await signInAs(page, candidate);
+  await page.goto(`/jobs/${jobId}`);
+  const { jobPage } = CATALOGS[locale];
+  await page.getByRole("button", { name: jobPage.report }).click();
+  const form = page.getByRole("form", { name: jobPage.report });
+  await form.getByRole("radio", { name: jobPage.reportReasons.OTHER, exact: true }).check();
+  const sent = await page.request.post("/api/jobs/report", { data: { jobId, reason: "OTHER" } });
+  expect(sent.status()).toBe(201);
+  const refused = page.waitForResponse((r) => r.url().endsWith("/api/jobs/report") && r.request().method() === "POST");
+  await form.getByRole("button", { name: jobPage.sendReport }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(form.getByText(already, { exact: true })).toBeVisible();
+  await shoot390(page, `report-refused-${locale}`, form.getByText(already, { exact: true }));
+}
+
 test.describe("a Hindi account", () => {
   test("no page's HTML carries the popup's refusals: they come when it opens", async ({ page }) => {
     const candidate = await createCandidate("hindi-popup-html");
@@ -199,13 +259,19 @@ test.describe("a Hindi account", () => {
     await signInAs(page, candidate);
     const pieces = popupRefusalPieces();
     expect(pieces.length).toBeGreaterThan(40);
-    for (const path of ["/dashboard", "/discover", "/settings"]) {
+    for (const [path, cards] of [
+      ["/dashboard", true],
+      ["/discover", true],
+      ["/settings", false],
+    ] as const) {
       const html = await (await page.request.get(path)).text();
       expect(html, path).toContain("डैशबोर्ड");
       expect(
         pieces.filter((piece) => html.includes(piece)),
         path,
       ).toEqual([]);
+      // A page of job cards carries the CV upload's pairs once, whatever the number of cards; a page without cards, not at all.
+      expect(html.split("कृपया अपना CV PDF में अपलोड करें").length - 1, path).toBe(cards ? 1 : 0);
     }
     // The popup asks for them when it opens, and they are its words.
     const asked = page.waitForResponse((r) => r.url().endsWith("/api/users/profile-errors"));
@@ -236,6 +302,14 @@ test.describe("a Hindi account", () => {
     await settingsRefusal(page, "hi", "12 जनवरी 2025", CATALOGS.hi.settings.consentVersion);
     await expect(page.getByRole("dialog").getByText("यह सहमति नहीं मिली")).toBeVisible();
   });
+
+  test("Apply's CV-needed dialog says a refused CV in Hindi", async ({ page }) => {
+    await applyCvRefusal(page, "hi", "कृपया अपना CV PDF में अपलोड करें");
+  });
+
+  test("Report this job says a job already reported in Hindi", async ({ page }) => {
+    await reportRefusal(page, "hi", "आप इस नौकरी की शिकायत पहले ही कर चुके हैं");
+  });
 });
 
 test.describe("an English account", () => {
@@ -260,5 +334,13 @@ test.describe("an English account", () => {
     test.setTimeout(120_000);
     await settingsRefusal(page, "en", "12 January 2025", "Version {version}");
     await expect(page.getByRole("dialog").getByText("Consent not found")).toBeVisible();
+  });
+
+  test("Apply's CV-needed dialog says a refused CV in the spec's English", async ({ page }) => {
+    await applyCvRefusal(page, "en", "Please upload your CV as a PDF");
+  });
+
+  test("Report this job says a job already reported in the spec's English", async ({ page }) => {
+    await reportRefusal(page, "en", "You have already reported this job");
   });
 });

@@ -10,6 +10,7 @@ import { RadioChips } from "@/components/ui/radio-chips";
 import { ErrorNote } from "@/components/ui/error-note";
 import { TextAreaField } from "@/components/ui/fields";
 import type { Messages } from "@/lib/i18n/catalogs";
+import { sayError, type ErrorWords } from "@/lib/i18n/say-error";
 import { JOB_REPORT_REASONS, REPORT_NOTE_MAX_CHARS, type JobReportReasonCode } from "@/lib/job-reports/report-rules";
 
 type ReportText = Pick<Messages["jobPage"], "report" | "reportWhy" | "reportAnonymous" | "reportNote" | "sendReport" | "cancel" | "reportReasons">;
@@ -21,7 +22,8 @@ const REASON_LOOK = {
   input: "size-4 accent-brand",
 };
 
-export function ReportJob({ jobId, text }: { jobId: string; text: ReportText }) {
+/** `errors`: the server's refusals in the interface language (`errorWords(locale, REPORT_JOB_ERRORS)`, none in English). */
+export function ReportJob({ jobId, text, errors }: { jobId: string; text: ReportText; errors: ErrorWords }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<JobReportReasonCode | null>(null);
@@ -71,7 +73,7 @@ export function ReportJob({ jobId, text }: { jobId: string; text: ReportText }) 
         />
       </fieldset>
       <TextAreaField label={text.reportNote} value={note} onChange={(e) => setNote(e.target.value)} maxLength={REPORT_NOTE_MAX_CHARS} rows={3} />
-      <ErrorNote message={error} />
+      <ErrorNote message={sayError(errors, error)} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="secondary" size="sm" loading={busy} disabled={!reason}>
           {text.sendReport}

@@ -35,7 +35,7 @@ export function ResumeNeededDialog({
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={text.resumeNeededTitle} description={withTitle(text.resumeNeededText, jobTitle)} closeLabel={text.close}>
-      <CvField name={null} onUploaded={onUploaded} label={text.cvField.yourCv} text={text.cvField} />
+      <CvField name={null} onUploaded={onUploaded} label={text.cvField.yourCv} text={text.cvField} errors={text.cvErrors} />
     </Dialog>
   );
 }

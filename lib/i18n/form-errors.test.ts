@@ -51,6 +51,15 @@ import { ZAskForReview } from "@/lib/applications/requests/schema";
 import { REVIEW_ALREADY, REVIEW_NOT_DECIDED } from "@/lib/applications/requests/requests";
 import { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from "@/lib/applications/apply-to-job";
 import { resumeProblem, ZQuickApply } from "@/lib/applications/schema";
+import { ZReportJob } from "@/lib/job-reports/schema";
+import {
+  ALREADY_REPORTED_MESSAGE,
+  REPORT_CLOSED_JOB_MESSAGE,
+  REPORT_NOTE_MAX_CHARS,
+  REPORT_SIGN_IN_MESSAGE,
+  TOO_MANY_REPORTS_MESSAGE,
+} from "@/lib/job-reports/report-rules";
+import { jobCardText } from "@/components/jobs/job-text";
 import {
   CONSENT_WITHDRAW_ERRORS,
   CONTACT_FORM_ERRORS,
@@ -61,6 +70,7 @@ import {
   PROFILE_POPUP_ERRORS,
   QUICK_APPLY_ERRORS,
   RECORDED_INTERVIEW_ERRORS,
+  REPORT_JOB_ERRORS,
   REVIEW_REQUEST_ERRORS,
   sayError,
 } from "./form-errors";
@@ -496,5 +506,49 @@ describe("the refusals of a review request and of the signed-out quick apply", (
   it("stay word for word in English", () => {
     expect(errorWords("en", QUICK_APPLY_ERRORS)).toEqual([]);
     for (const message of [...REVIEW_REQUEST_MESSAGES, ...QUICK_APPLY_MESSAGES]) expect(sayError(errorWords("en"), message)).toBe(message);
+  });
+});
+
+/** What "Report this job" can be refused: its schema on the form's input (never the hidden job id), the server's own, the connection. */
+const REPORT_JOB_MESSAGES = [
+  ...messagesOf(ZReportJob, [
+    { jobId: "J1", reason: null },
+    { jobId: "J1", reason: "OTHER", note: "x".repeat(REPORT_NOTE_MAX_CHARS + 1) },
+  ]),
+  ALREADY_REPORTED_MESSAGE,
+  REPORT_CLOSED_JOB_MESSAGE,
+  TOO_MANY_REPORTS_MESSAGE,
+  REPORT_SIGN_IN_MESSAGE,
+  JOB_NOT_FOUND_MESSAGE,
+  ACCOUNT_CLOSED_MESSAGE,
+  GENERIC_FAILURE,
+  NO_CONNECTION,
+  BUSY_MESSAGE,
+];
+
+describe("the refusals of a job's report and of Apply's CV-needed dialog", () => {
+  it("are found by the schema's own inputs", () => {
+    expect(REPORT_JOB_MESSAGES).toEqual(expect.arrayContaining(["Choose why you are reporting this job", "Keep the note under 500 characters"]));
+  });
+
+  it("each say in Hindi with only the pairs the job's page and a job card hand", () => {
+    expect(untranslatedIn(errorWords("hi", REPORT_JOB_ERRORS), REPORT_JOB_MESSAGES)).toEqual([]);
+    expect(errorWords("hi", REPORT_JOB_ERRORS).length).toBeLessThan(hindi.length / 10);
+    // A job card carries the CV upload's pairs alone for the dialog, not the namespace.
+    expect(jobCardText("hi").cvErrors).toEqual(errorWords("hi", CV_UPLOAD_ERRORS));
+    expect(untranslatedIn(jobCardText("hi").cvErrors, CV_UPLOAD_MESSAGES)).toEqual([]);
+  });
+
+  it("keep the numbers in their Hindi places", () => {
+    const report = errorWords("hi", REPORT_JOB_ERRORS);
+    expect(sayError(report, ALREADY_REPORTED_MESSAGE)).toBe("आप इस नौकरी की शिकायत पहले ही कर चुके हैं");
+    expect(sayError(report, "Keep the note under 500 characters")).toBe("नोट 500 अक्षरों से छोटा रखें");
+    expect(sayError(jobCardText("hi").cvErrors, sizeMessage(UPLOAD_KINDS.cv.maxBytes))).toMatch(/^फ़ाइल \d+KB से छोटी होनी चाहिए$/);
+  });
+
+  it("stay word for word in English", () => {
+    expect(errorWords("en", REPORT_JOB_ERRORS)).toEqual([]);
+    expect(jobCardText("en").cvErrors).toEqual([]);
+    for (const message of REPORT_JOB_MESSAGES) expect(sayError(errorWords("en"), message)).toBe(message);
   });
 });

@@ -188,3 +188,16 @@ export const QUICK_APPLY_ERRORS: readonly FormErrorKey[] = [
   "tooManyAttemptsMinute",
   "tooManyAttemptsMinutes",
 ];
+
+/** What "Report this job" (a job's page) can be refused: its schema, the job closed, gone or already reported, too many reports, the session, the connection. */
+export const REPORT_JOB_ERRORS: readonly FormErrorKey[] = [
+  ...CONNECTION,
+  "reportReasonRequired",
+  "reportNoteLong",
+  "reportAlready",
+  "reportJobClosed",
+  "reportTooMany",
+  "reportSignIn",
+  "jobNotFound",
+  "accountClosed",
+];

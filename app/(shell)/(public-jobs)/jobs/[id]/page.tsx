@@ -34,7 +34,7 @@ import { getJob } from "@/lib/jobs/get-job";
 import { jobPostingLd, ldJson } from "@/lib/jobs/job-posting-ld";
 import { messagesFor } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
-import { errorWords, REVIEW_REQUEST_ERRORS } from "@/lib/i18n/form-errors";
+import { errorWords, REPORT_JOB_ERRORS, REVIEW_REQUEST_ERRORS } from "@/lib/i18n/form-errors";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -200,7 +200,7 @@ export default async function JobDetailPage(props: PageProps) {
                   {reports.answered ? text.reportAnswered : text.reportPending}
                 </p>
               ) : job.Job_Status === "Closed" && !reports.hiddenByReports ? null : candidate ? (
-                <ReportJob jobId={job.Job_Id} text={text} />
+                <ReportJob jobId={job.Job_Id} text={text} errors={errorWords(locale, REPORT_JOB_ERRORS)} />
               ) : (
                 <a href={loginPath(here)} className="text-sm font-semibold text-ink-600 underline underline-offset-2 hover:text-ink-900">
                   {text.signInToReport}
