@@ -177,8 +177,8 @@ test("with the account in Hindi, the CV page, the profile popup and the CV-neede
   await expect(editing.getByRole("button", { name: "सेव करें" })).toBeVisible();
   // The interests picker, shared with onboarding, with its words in Hindi too.
   await expect(editing.getByPlaceholder("पद का नाम अंग्रेज़ी में लिखें")).toBeVisible();
-  // Known allowance: the chosen country and industry are reference data, still English (docs/i18n.md).
-  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual(['India ← "India"', 'Information Technology ← "Information Technology"']);
+  // The chosen country and industry too (भारत, सूचना प्रौद्योगिकी (IT)).
+  expect(await englishOnScreen(page, KEPT_IN_ENGLISH, "dialog[open]")).toEqual([]);
   await page.screenshot({ path: "test-results/hindi/profile-edit-1280.png" });
 
   // The mobile box: the phone box it draws (shared with onboarding) says Hindi.
@@ -187,8 +187,10 @@ test("with the account in Hindi, the CV page, the profile popup and the CV-neede
   await page.getByRole("dialog", { name: "मेरी प्रोफ़ाइल" }).getByRole("button", { name: "मोबाइल नंबर बदलें" }).click();
   const phone = page.getByRole("dialog", { name: "मोबाइल नंबर बदलें" });
   await expect(phone.getByLabel("मोबाइल नंबर", { exact: true })).toBeVisible();
-  // The candidate's number is verified: the box says so in Hindi (the country's name is reference data).
+  // The candidate's number is verified: the box says so in Hindi, its country too (the value stays the code).
   await expect(phone).toContainText("वेरिफ़ाइड");
+  await expect(phone.getByLabel("देश").locator("option:checked")).toHaveText("भारत (+91)");
+  await expect(phone.getByLabel("देश")).toHaveValue("IN");
   await expect(phone).not.toContainText("Verified");
   await page.screenshot({ path: "test-results/hindi/profile-mobile-1280.png" });
 });
@@ -272,6 +274,9 @@ test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its cod
   await page.getByLabel("उपनाम").fill("Nair");
   await page.getByText("महिला", { exact: true }).click();
   await page.getByLabel("राज्य").fill("Kerala");
+  // The country is named in Hindi, drawn on the server; its value stays the ISO code.
+  await expect(page.getByLabel("देश").locator("option:checked")).toHaveText("भारत (+91)");
+  await expect(page.getByLabel("देश")).toHaveValue("IN");
   await page.getByLabel("मोबाइल नंबर").fill(mobile);
   const smsBefore = countMessages(`+91${mobile}`, "sms");
   await button("OTP भेजें").click();
@@ -307,6 +312,9 @@ test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its cod
   await page.waitForLoadState("networkidle");
   await button("रजिस्ट्रेशन पूरा करें").click();
   await expect(page.getByText("CV अपलोड करना ज़रूरी है")).toBeVisible();
+  // The industries in Hindi; the one chosen is saved under its English name (read back at the end).
+  await page.getByLabel(/इंडस्ट्री/).selectOption({ label: "सूचना प्रौद्योगिकी (IT)" });
+  await expect(page.getByLabel(/इंडस्ट्री/)).toHaveValue("Information Technology");
   await page.getByLabel(/रुचियाँ/).fill("Data Engineer");
   await page.getByLabel(/रुचियाँ/).press("Enter");
   await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
@@ -329,6 +337,8 @@ test("a visitor whose browser asks for Hindi meets sign-in, sign-up with its cod
   await expect(page.getByRole("heading", { level: 1, name: "सब तैयार है!" })).toBeVisible({ timeout: 30_000 });
   expect(await english(page)).toEqual([]);
   await shoot("onboarding-all-set");
+  const saved = (await (await page.request.get("/api/users/get-profile")).json()) as { Country: string; CountryIso: string; JobIndustry: string };
+  expect([saved.Country, saved.CountryIso, saved.JobIndustry]).toEqual(["India", "IN", "Information Technology"]);
   await context.close();
 });
 

@@ -109,8 +109,6 @@ async function sweep(page: Page, name: string, open: () => Promise<void>, { with
   await page.setViewportSize(DESKTOP);
 }
 
-// Known gaps, left for their own change: the profile's country and industry are reference data kept in English (docs/i18n.md).
-
 /** Goes to `path` and waits for its first heading. */
 const visit = (page: Page, path: string) => async () => {
   await page.goto(path);
@@ -175,11 +173,7 @@ test("in Hindi, the CV page and the profile popup pass at 1280 and 390 px", asyn
       await profile.getByRole("button", { name: "प्रोफ़ाइल बदलें" }).click();
       await expect(page.getByRole("dialog", { name: "प्रोफ़ाइल बदलें" }).getByLabel("पहला नाम")).toBeVisible();
     },
-    {
-      within: "dialog[open]",
-      overlay: true,
-      knownGaps: ['dialog[open] select:has(option:checked[value="India"])', 'dialog[open] select:has(option:checked[value="Information Technology"])'],
-    },
+    { within: "dialog[open]", overlay: true },
   );
 });
 

@@ -46,6 +46,8 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     // The profile popup opens from the shell's menu on every page.
     profile: messagesFor(locale, "profile"),
     cvField: messagesFor(locale, "cvField"),
+    // The popup's industry names (the stored English names stay the values).
+    industries: messagesFor(locale, "industries"),
     ...profileBoxWords(locale),
     // Its refusals are not here: it asks for them when it opens (GET /api/users/profile-errors).
     locale,

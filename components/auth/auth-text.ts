@@ -17,6 +17,8 @@ export type OnboardingText = {
   ctc: Pick<Messages["profile"], "ctcExample" | "ctcHint" | "ctcReading">;
   /** The suggestions read from a CV uploaded on the last profile step. */
   cvSuggestions: CvSuggestionsText;
+  /** The industries' names in the interface language (the select's values stay the English names). */
+  industries: Messages["industries"];
 };
 
 /** The account pages' own words with sign-in's (the e-mail, password and code boxes, the refusals). */
@@ -33,6 +35,7 @@ export function onboardingText(locale: Locale): OnboardingText {
     steps: CATALOGS[locale].onboarding,
     ctc: { ctcExample, ctcHint, ctcReading },
     cvSuggestions: cvSuggestionsText(locale),
+    industries: CATALOGS[locale].industries,
   };
 }
 

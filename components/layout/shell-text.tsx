@@ -15,6 +15,8 @@ export type ShellText = Messages["shell"] & {
   /** The profile popup's words: the shell's profile menu opens it on every page. */
   profile: Messages["profile"];
   cvField: Messages["cvField"];
+  /** The industries' names in the interface language, by `industryKey` of their English names. */
+  industries: Messages["industries"];
   /** The popup's phone box and interests picker (the `onboarding` words they say). */
   phoneWords: MobileWords;
   interestWords: InterestWords;

@@ -73,7 +73,6 @@ export function StepBasicInfo({ profile, countries, goTo, revisit = false, text:
             <CountrySelect
               id="country"
               name="country"
-              translate="no"
               countries={countries}
               by="iso_code"
               withDialCode

@@ -14,11 +14,12 @@ import { OnboardingProgress, StepHeading } from "./progress";
 import type { StepProps } from "./types";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { StepSubmit } from "./step-submit";
+import { industryName } from "@/lib/i18n/reference-names";
 import { sayError } from "@/lib/i18n/say-error";
 import { LinkedinField } from "@/components/profile/linkedin-field";
 
 /** Step six (04/04): interests, CV and LinkedIn; submitting completes the registration. */
-export function StepDetails({ profile, industries, goTo, text: { auth, steps: text, cvSuggestions } }: StepProps) {
+export function StepDetails({ profile, industries, goTo, text: { auth, steps: text, cvSuggestions, industries: industryNames } }: StepProps) {
   const [draft] = useState(loadDraft);
   const [cvName, setCvName] = useState<string | null>(profile?.resumeName ?? null);
   // Each upload's own suggestions: a new CV starts the check afresh.
@@ -65,10 +66,10 @@ export function StepDetails({ profile, industries, goTo, text: { auth, steps: te
           </label>
           <Select id="jobIndustry" {...register("jobIndustry")}>
             <option value="">{text.allIndustries}</option>
-            {/* The industries are the listed names (reference data, in English). */}
+            {/* The value is the stored English name; the option shows it in the interface language. */}
             {Object.keys(industries).map((name) => (
-              <option key={name} value={name} translate="no">
-                {name}
+              <option key={name} value={name}>
+                {industryName(industryNames, name)}
               </option>
             ))}
           </Select>

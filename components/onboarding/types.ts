@@ -5,7 +5,8 @@ import type { OnboardingStep } from "@/lib/users/onboarding-schema";
 
 export type StepProps = {
   profile: OnboardingProfile | null;
-  countries: CountryOption[];
+  /** `label`: each name in the interface language, drawn on the server (lib/i18n/reference-names.ts). */
+  countries: (CountryOption & { label: string })[];
   industries: Record<string, string[]>;
   googleEnabled: boolean;
   /** The steps' words in the interface language, with the refusals'. */

@@ -7,7 +7,8 @@ import { Icon } from "@/components/ui/icons";
 import type { CountryOption } from "./reference-lists";
 
 type CountrySelectProps = Omit<ComponentProps<"select">, "value" | "children"> & {
-  countries: readonly CountryOption[];
+  /** `label`: the name in the interface language (lib/i18n/reference-names.ts); else the stored English name. */
+  countries: readonly (CountryOption & { label?: string })[];
   value: string;
   /** What the select's value holds: the ISO code (mobile numbers) or the country's name (the profile). */
   by: "iso_code" | "country_name";
@@ -44,7 +45,7 @@ export function CountrySelect({ countries, value, by, withDialCode = false, plac
         {missing ? <option value={value}>{value}</option> : null}
         {countries.map((c) => (
           <option key={c.iso_code} value={c[by]}>
-            {withDialCode ? `${c.country_name} (${c.mobile_code})` : c.country_name}
+            {withDialCode ? `${c.label ?? c.country_name} (${c.mobile_code})` : (c.label ?? c.country_name)}
           </option>
         ))}
       </select>

@@ -18,7 +18,7 @@ export function MobileBox({ profile, text, onVerified }: { profile: ProfileRespo
   const saved = useMemo(() => splitMobile(profile.Mobile), [profile.Mobile]);
   const [countryIso, setCountryIso] = useState(saved.countryIso ?? profile.CountryIso ?? DEFAULT_COUNTRY_ISO);
   const [mobile, setMobile] = useState(saved.national);
-  const countries = useCountries();
+  const countries = useCountries(text.locale);
   const selectId = useId();
   const country = countries.data?.find((c) => c.iso_code === countryIso);
 

@@ -24,7 +24,8 @@ type Load = { status: "loading" } | { status: "error"; message: string } | { sta
  * refusals (its form's, the save's, the uploads' and the phone box's), English → the interface
  * language, asked for when it opens.
  */
-export type ProfileText = ShellText["profile"] & Pick<ShellText, "cvField" | "phoneWords" | "interestWords"> & { profileErrors: ErrorWords };
+export type ProfileText = ShellText["profile"] &
+  Pick<ShellText, "cvField" | "phoneWords" | "interestWords" | "industries" | "locale"> & { profileErrors: ErrorWords };
 
 /** `editField`: open straight into the edit form at that field (a page's "add your skills" link). */
 export function ProfileDialog({ open, onClose, editField }: { open: boolean; onClose: () => void; editField?: "skills" }) {
@@ -37,6 +38,8 @@ export function ProfileDialog({ open, onClose, editField }: { open: boolean; onC
     // The phone box says its refusals with the popup's pairs (they carry the code's too).
     phoneWords: { ...shellText.phoneWords, errors: profileErrors },
     interestWords: shellText.interestWords,
+    industries: shellText.industries,
+    locale: shellText.locale,
     profileErrors,
   };
   const titles: Record<Mode, string> = { view: text.titleView, edit: text.titleEdit, saving: text.titleEdit, mobile: text.titleMobile };

@@ -17,6 +17,7 @@ import { ProfileSkillsInput } from "./profile-skills-input";
 import { saveProfile } from "./profile-api";
 import { useCountries, useIndustries } from "./reference-lists";
 import { fill } from "@/lib/i18n/fill";
+import { industryName } from "@/lib/i18n/reference-names";
 import { sayError } from "@/lib/i18n/say-error";
 import type { ProfileText } from "./profile-dialog";
 import { GenderChoice } from "./gender-choice";
@@ -78,6 +79,7 @@ function Select({
   value,
   onChange,
   options,
+  labelOf,
   placeholder,
   error,
 }: {
@@ -86,6 +88,8 @@ function Select({
   value: string;
   onChange: (value: string) => void;
   options: string[];
+  /** The name each option shows (the values stay the stored English names). */
+  labelOf: (value: string) => string;
   placeholder: string;
   error?: string;
 }) {
@@ -109,7 +113,7 @@ function Select({
         <option value="">{placeholder}</option>
         {all.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>
@@ -142,7 +146,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
   const [gender, skills = [], interest = []] = [watched[0], watched[2], watched[4]];
   const text = (at: number) => String(watched[at] ?? "");
   const [jobIndustry, country] = [text(1), text(3)];
-  const countries = useCountries();
+  const countries = useCountries(words.locale);
   const industries = useIndustries();
   const genderId = useId();
   const countryId = useId();
@@ -263,6 +267,7 @@ export function ProfileEditForm({ profile, onFileChanged, onSavingChange, onSave
         value={jobIndustry}
         onChange={(v) => setField("jobIndustry", v)}
         options={industryNames}
+        labelOf={(name) => industryName(words.industries, name)}
         placeholder={industries.failed ? words.industriesFailed : words.chooseIndustry}
         error={errors.jobIndustry}
       />

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatLocation } from "@/lib/profile/location";
+import { countryName, industryName } from "@/lib/i18n/reference-names";
 import { fullName } from "@/lib/format";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -13,7 +14,7 @@ import type { ProfileText } from "./profile-dialog";
 import { ProfilePhoto } from "./profile-photo";
 import { ProfileVideoSection } from "./profile-video-section";
 
-/** `mine`: the candidate's own words or a listed name (a place, an industry), left alone by translators. */
+/** `mine`: the candidate's own words or a place they typed, left alone by translators. */
 function Detail({ label, children, empty, wide = false, mine = false }: { label: string; children: ReactNode; empty: string; wide?: boolean; mine?: boolean }) {
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
@@ -31,7 +32,9 @@ export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileR
   // The short id is a code, not words: kept apart from the words around it.
   const shortId = text.shortId.split("{id}");
   const gender = profile.Gender ? ((text.genders as Record<string, string>)[profile.Gender] ?? profile.Gender) : null;
-  const location = formatLocation({ city: profile.Location, state: profile.State, country: profile.Country });
+  // The country in the interface language by its code (stored beside the English name); the city and state are the candidate's words.
+  const country = profile.Country && profile.CountryIso ? countryName(text.locale, profile.CountryIso, profile.Country) : profile.Country;
+  const location = formatLocation({ city: profile.Location, state: profile.State, country });
 
   return (
     <div className="space-y-7">
@@ -96,8 +99,8 @@ export function ProfileView({ profile, text, onVideoSaved }: { profile: ProfileR
         <Detail empty={text.notAdded} label={text.expectedPay}>
           {formatPay(profile.ExpectedCTC, text)}
         </Detail>
-        <Detail empty={text.notAdded} label={text.industry} mine>
-          {profile.JobIndustry}
+        <Detail empty={text.notAdded} label={text.industry}>
+          {profile.JobIndustry ? industryName(text.industries, profile.JobIndustry) : null}
         </Detail>
         <Detail empty={text.notAdded} label={text.experience}>
           {profile.ExperienceYears === null ? null : formatYears(profile.ExperienceYears, text)}

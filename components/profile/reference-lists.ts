@@ -2,7 +2,9 @@
 
 import { api } from "@/components/api/api";
 import type { RequestResult } from "@/components/api/request";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { labelCountries } from "@/lib/i18n/reference-names";
 
 export type CountryOption = { flag: string; country_name: string; mobile_code: string; iso_code: string };
 export type IndustryMap = Record<string, string[]>;
@@ -43,5 +45,10 @@ function useList<T>(url: string, call: () => Promise<RequestResult<T>>): { data:
 const countries = () => api("GET /api/meta/countries");
 const industries = () => api("GET /api/users/get-industries");
 
-export const useCountries = () => useList("/api/meta/countries", countries);
+/** The countries with their names in the interface language (`label`); the values stay the stored names and codes. */
+export function useCountries(locale: Locale) {
+  const { data, failed } = useList("/api/meta/countries", countries);
+  const labelled = useMemo(() => (data ? labelCountries(locale, data) : null), [data, locale]);
+  return { data: labelled, failed };
+}
 export const useIndustries = () => useList("/api/users/get-industries", industries);

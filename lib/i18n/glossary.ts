@@ -33,6 +33,11 @@ export const KEPT_IN_ENGLISH = [
   "MB",
   "GB",
   "KB",
+  // Industries as Indian job posts and candidates name them (the `industries` catalog names the rest in Hindi).
+  "IT",
+  "SaaS",
+  "HR",
+  "FMCG",
   // Upload speeds, as a phone's speed test writes them.
   "Mbps",
   "kbps",

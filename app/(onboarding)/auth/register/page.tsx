@@ -8,6 +8,7 @@ import { pastAccountSteps } from "@/lib/users/onboarding";
 import { loadOnboardingProfile } from "@/lib/users/onboarding-profile";
 import { isOnboardingStep } from "@/lib/users/onboarding-path";
 import { industryTitles, listCountries } from "@/lib/users/reference-data";
+import { labelCountries } from "@/lib/i18n/reference-names";
 import { titleFrom } from "@/lib/i18n/page-title";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +25,8 @@ const registerUrl = (step: string) => `/auth/register?steps=${step}`;
 export default async function RegisterPage({ searchParams }: RegisterPageProps) {
   const { steps } = await searchParams;
   const candidate = await getCurrentCandidate();
-  const text = onboardingText(await currentLocale());
+  const locale = await currentLocale();
+  const text = onboardingText(locale);
 
   if (candidate) {
     // A signed-in candidate has an account already: the e-mail and password steps are behind them.
@@ -33,7 +35,16 @@ export default async function RegisterPage({ searchParams }: RegisterPageProps) 
     if (steps !== stored) redirect(registerUrl(stored));
     const [profile, countries, industries] = await Promise.all([loadOnboardingProfile(candidate.id), listCountries(), industryTitles()]);
     if (!isOnboardingStep(stored)) redirect("/dashboard");
-    return <RegisterFlow step={stored} profile={profile} countries={countries} industries={industries} googleEnabled={googleSignInEnabled()} text={text} />;
+    return (
+      <RegisterFlow
+        step={stored}
+        profile={profile}
+        countries={labelCountries(locale, countries)}
+        industries={industries}
+        googleEnabled={googleSignInEnabled()}
+        text={text}
+      />
+    );
   }
 
   if (steps !== "onboarding_one" && steps !== "onboarding_two") redirect(registerUrl("onboarding_one"));
