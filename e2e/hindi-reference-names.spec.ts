@@ -3,7 +3,9 @@
 // server and the API have always used; an English account reads them word for word as before.
 import { expect, test, type Page } from "./support/test";
 import { withDatabase } from "./support/accounts";
+import { giveCredits } from "./support/mocks";
 import { createCandidate, signInAs } from "./support/profile";
+import { fill } from "@/lib/i18n/fill";
 import { CATALOGS } from "@/lib/i18n/catalogs";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ProfileResponse } from "@/lib/profile/types";
@@ -68,4 +70,32 @@ test("in English the popup names countries and industries as stored", async ({ p
   await expect(country.locator("option:checked")).toHaveText("India");
   await expect(industry.locator("option:checked")).toHaveText("Information Technology");
   await expect(industry.locator("option", { hasText: "Banking & Financial Services" })).toHaveAttribute("value", "Banking & Financial Services");
+});
+
+/** The new-mock form's industry and Discover's industry filter name our list in the account's language, their values the English names. */
+async function industryListsIn(page: Page, locale: Locale, it: string, banking: string) {
+  const candidate = await candidateIn(page, locale);
+  await giveCredits(candidate.id, 1);
+  const { newMock, discover } = CATALOGS[locale];
+
+  await page.goto("/mock/new-mock");
+  const form = page.locator("form[data-hydrated]");
+  const mockIndustry = form.getByRole("combobox", { name: newMock.industry });
+  await mockIndustry.selectOption({ label: banking });
+  await expect(mockIndustry).toHaveValue("Banking & Financial Services");
+
+  await page.goto(`/discover?industry=${encodeURIComponent("Information Technology")}`);
+  // The chip reads the industry in the account's language, and so does the filter's choice.
+  await expect(page.getByRole("link", { name: fill(discover.removeFilter, { label: it }) })).toBeVisible();
+  const filter = page.getByRole("combobox", { name: discover.industry });
+  await expect(filter).toHaveValue("Information Technology");
+  await expect(filter.locator("option:checked")).toHaveText(it);
+}
+
+test("in Hindi, the new-mock form and Discover's filter name industries in Hindi, their values the English names", async ({ page }) => {
+  await industryListsIn(page, "hi", "सूचना प्रौद्योगिकी (IT)", "बैंकिंग और वित्तीय सेवाएँ");
+});
+
+test("in English, the new-mock form and Discover's filter name industries as before", async ({ page }) => {
+  await industryListsIn(page, "en", "Information Technology", "Banking & Financial Services");
 });

@@ -25,7 +25,8 @@ const TYPING_DELAY_MS = 300;
 type SearchBarProps = {
   params: TJobSearchParams;
   locations: string[];
-  industries: string[];
+  /** Each industry's value (the stored name) and its name in the interface language. */
+  industries: [string, string][];
   /** The page's words and the filters' (lib/i18n/messages), in the interface language. */
   text: Messages["discover"];
   filterWords: FilterWords;
@@ -209,13 +210,7 @@ export function SearchBar({ params, locations, industries, text, filterWords, ch
             />
             <span>{filterWords.salaryStated}</span>
           </label>
-          {select(
-            "industry",
-            text.industry,
-            params.industry,
-            set("industry"),
-            industries.map((i) => [i, i]),
-          )}
+          {select("industry", text.industry, params.industry, set("industry"), industries)}
           {select(
             "posted",
             text.posted,

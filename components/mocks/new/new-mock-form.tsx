@@ -22,6 +22,7 @@ import { checkFileInBrowser, UPLOAD_KINDS } from "@/lib/uploads/kinds";
 import { DEFAULT_MOCK_LANGUAGE, MOCK_LANGUAGES } from "@/lib/language/languages";
 import { fill } from "@/lib/i18n/fill";
 import { sayError } from "@/lib/i18n/say-error";
+import { industryName } from "@/lib/i18n/reference-names";
 import { Autocomplete } from "./autocomplete";
 import { SkillChips } from "./skill-chips";
 import {
@@ -220,9 +221,10 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField label={text.industry} {...register("job_industry")}>
+          {/* The value is the stored English name; the option shows it in the interface language. */}
           {industryNames.map((name) => (
-            <option key={name} translate="no">
-              {name}
+            <option key={name} value={name}>
+              {industryName(text.industries, name)}
             </option>
           ))}
         </SelectField>

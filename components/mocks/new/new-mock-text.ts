@@ -12,6 +12,8 @@ export type NewMockText = Messages["newMock"] &
     difficulties: Messages["mockList"]["difficulty"];
     chips: ChipWords;
     errors: ErrorWords;
+    /** The industries' names in the interface language; none in English, where they are the stored names. */
+    industries: Partial<Messages["industries"]>;
   };
 
 export function newMockText(locale: Locale): NewMockText {
@@ -23,5 +25,6 @@ export function newMockText(locale: Locale): NewMockText {
     languages: list.languages,
     chips: { chipAdd, chipAddTo, chipRemove, chipAdded, chipRemoved, chipAlready, chipFull },
     errors: errorWords(locale),
+    industries: locale === "en" ? {} : messagesFor(locale, "industries"),
   };
 }

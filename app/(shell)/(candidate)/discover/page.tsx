@@ -16,6 +16,7 @@ import { jobSearchQuery, parseJobSearchParams, type TJobSearchParams } from "@/l
 import { searchJobs, type JobSearchResult } from "@/lib/jobs/search-jobs";
 import { formatCount } from "@/lib/format";
 import { jobCardText } from "@/components/jobs/job-text";
+import { industryName } from "@/lib/i18n/reference-names";
 import { messagesFor, type Messages } from "@/lib/i18n/catalogs";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { fill } from "@/lib/i18n/fill";
@@ -67,13 +68,16 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
   const locale = await currentLocale();
   const text = messagesFor(locale, "discover");
   const filterWords = messagesFor(locale, "filters");
+  // A job's industry is the employer's word; one of our list is named in the interface language.
+  const industryNames = locale === "en" ? {} : messagesFor(locale, "industries");
+  const industryLabel = (name: string) => industryName(industryNames, name);
 
   const [result, options, savedSearches] = await Promise.all([
     searchJobs({ params, candidateId: candidate.id }),
     filterOptions(),
     listSavedSearches({ candidateId: candidate.id }),
   ]);
-  const chips = activeFilters(params, filterWords);
+  const chips = activeFilters(params, filterWords).map((chip) => (chip.key === "industry" ? { ...chip, label: industryLabel(chip.label) } : chip));
   const savedQuery = normaliseSearchQuery(params);
 
   return (
@@ -92,7 +96,13 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
           />
         }
       />
-      <SearchBar params={params} locations={options.locations} industries={options.industries} text={text} filterWords={filterWords}>
+      <SearchBar
+        params={params}
+        locations={options.locations}
+        industries={options.industries.map((name) => [name, industryLabel(name)])}
+        text={text}
+        filterWords={filterWords}
+      >
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <p className="mr-2 text-sm font-medium text-ink-700" aria-live="polite">
             {countLine(result, text)}
@@ -104,8 +114,8 @@ export default async function DiscoverPage({ searchParams }: PageProps) {
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
               aria-label={fill(text.removeFilter, { label: chip.label })}
             >
-              {/* A place or an industry is the employers' word; the other chips are the catalog's. */}
-              {chip.key === "location" || chip.key === "industry" ? <span translate="no">{chip.label}</span> : chip.label}
+              {/* A place, or an industry not of our list, is the employers' word; the other chips are the catalog's. */}
+              {chip.key === "location" || (chip.key === "industry" && chip.label === params.industry) ? <span translate="no">{chip.label}</span> : chip.label}
               <Icon name="close" className="size-3.5" />
             </Link>
           ))}
