@@ -184,5 +184,9 @@ async function journey(page: Page, language: Language): Promise<void> {
   await expect(card.getByTestId("answer-kind")).toHaveText(w.typedAnswer);
   await expect(card.getByTestId("answer-score")).toHaveText(/^\d+(\.\d)?\/10$/);
   await expect(card).toContainText("Quillmarsh Foods");
+  // What the review quotes as evidence is the candidate's own words, as typed.
+  const evidence = card.getByTestId("evidence").getByRole("listitem");
+  await expect(evidence.first()).toBeVisible();
+  for (const quote of await evidence.allInnerTexts()) expect(answer).toContain(quote.replace(/^“|”$/g, ""));
   await speaks(page, language);
 }
