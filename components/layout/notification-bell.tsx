@@ -41,20 +41,29 @@ export function NotificationBell() {
   const pathname = usePathname();
   useDismiss({ open, onClose: () => setOpen(false), container, trigger });
 
+  // A read marked here is newer than any feed asked for before it: such a feed, arriving after the
+  // mark (opening the bell asks for one, "Mark all as read" pressed at once), would bring the unread
+  // count back. It is dropped; the next one asked for shows the mark.
+  const marks = useRef(0);
   const show = useCallback((result: Feed | null) => {
     setFailed(result === null);
     if (result) setFeed(result);
   }, []);
-  const load = useCallback(() => fetchFeed().then(show), [show]);
+  const fetchFresh = useCallback(async () => {
+    const asked = marks.current;
+    const result = await fetchFeed();
+    return { result, fresh: asked === marks.current };
+  }, []);
+  const load = useCallback(() => fetchFresh().then(({ result, fresh }) => fresh && show(result)), [fetchFresh, show]);
 
   // Fresh on every page, on opening, and when the tab comes back into view.
   useEffect(() => {
     let current = true;
-    void fetchFeed().then((result) => current && show(result));
+    void fetchFresh().then(({ result, fresh }) => current && fresh && show(result));
     return () => {
       current = false;
     };
-  }, [show, pathname]);
+  }, [fetchFresh, show, pathname]);
   useEffect(() => {
     const onFocus = () => void load();
     window.addEventListener("focus", onFocus);
@@ -68,6 +77,7 @@ export function NotificationBell() {
 
   function readOne(item: NotificationItem) {
     if (item.read) return;
+    marks.current += 1;
     setFeed(
       (f) =>
         f && {
@@ -79,6 +89,7 @@ export function NotificationBell() {
   }
 
   async function readAll() {
+    marks.current += 1;
     setFeed((f) => f && { unreadCount: 0, notifications: f.notifications.map((n) => ({ ...n, read: true })) });
     await markRead();
   }
