@@ -13,7 +13,7 @@ import { withDatabase } from "./support/accounts";
 import { invitedCandidate } from "./support/interviews";
 import { partner } from "./support/jobs";
 import { giveCredits } from "./support/mocks";
-import { createCandidate, signInAs, type TestCandidate } from "./support/profile";
+import { createCandidate, openProfileEditForm, signInAs, type TestCandidate } from "./support/profile";
 import { signInTo } from "./support/ux";
 import { CATALOGS } from "@/lib/i18n/catalogs";
 import { CV_UPLOAD_ERRORS, errorWords, PROFILE_POPUP_ERRORS } from "@/lib/i18n/form-errors";
@@ -29,17 +29,6 @@ async function setAccount(candidateId: string, locale: Locale, industry?: string
   );
 }
 
-/** Opens the popup from the dashboard's profile card, in its edit form. */
-async function openEditForm(page: Page, locale: Locale) {
-  const { profile } = CATALOGS[locale];
-  await page.goto("/dashboard");
-  await page.getByRole("button", { name: profile.viewProfile }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: profile.editProfile }).click();
-  await expect(dialog.getByRole("textbox", { name: profile.firstName })).toBeVisible();
-  return dialog;
-}
-
 /** `industryRefusal`: the server's refusal word for word as the screen must say it (not read from the catalog). */
 async function profileRefusals(page: Page, candidate: TestCandidate, locale: Locale, industryRefusal: string): Promise<void> {
   const { profile, onboarding, formErrors } = CATALOGS[locale];
@@ -48,7 +37,7 @@ async function profileRefusals(page: Page, candidate: TestCandidate, locale: Loc
   // The popup's refusals are asked for when it opens, in Hindi only.
   const errorRequests: string[] = [];
   page.on("request", (r) => void (r.url().endsWith("/api/users/profile-errors") && errorRequests.push(r.url())));
-  const dialog = await openEditForm(page, locale);
+  const dialog = await openProfileEditForm(page, locale);
   expect(errorRequests).toHaveLength(locale === "hi" ? 1 : 0);
 
   // The form's own refusals: a pay box says so as it is typed, a blank first name on save.
@@ -275,7 +264,7 @@ test.describe("a Hindi account", () => {
     }
     // The popup asks for them when it opens, and they are its words.
     const asked = page.waitForResponse((r) => r.url().endsWith("/api/users/profile-errors"));
-    await openEditForm(page, "hi");
+    await openProfileEditForm(page, "hi");
     const { errors } = (await (await asked).json()) as { errors: [string, string][] };
     expect(errors).toContainEqual(["Please pick an industry from the list", "कृपया सूची में से कोई इंडस्ट्री चुनें"]);
   });

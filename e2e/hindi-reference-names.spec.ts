@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "./support/test";
 import { withDatabase } from "./support/accounts";
 import { giveCredits } from "./support/mocks";
-import { createCandidate, signInAs } from "./support/profile";
+import { createCandidate, openProfileEditForm, signInAs } from "./support/profile";
 import { fill } from "@/lib/i18n/fill";
 import { CATALOGS } from "@/lib/i18n/catalogs";
 import type { Locale } from "@/lib/i18n/locales";
@@ -26,10 +26,7 @@ async function candidateIn(page: Page, locale: Locale) {
 /** The dashboard's profile popup, in its edit form, with the country list loaded. */
 async function openEditForm(page: Page, locale: Locale) {
   const { profile } = CATALOGS[locale];
-  await page.goto("/dashboard");
-  await page.getByRole("button", { name: profile.viewProfile }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: profile.editProfile }).click();
+  const dialog = await openProfileEditForm(page, locale);
   const country = dialog.getByRole("combobox", { name: profile.country });
   const industry = dialog.getByRole("combobox", { name: profile.industry });
   await expect(country.locator("option")).not.toHaveCount(1);

@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
+import { CATALOGS } from "@/lib/i18n/catalogs";
+import type { Locale } from "@/lib/i18n/locales";
 import { insertCandidate } from "@/lib/seed/candidate-factory";
 import { makePdf } from "@/test/pdf-fixture";
 import { signInThroughApi, withPrisma } from "./accounts";
@@ -50,6 +52,17 @@ export async function openProfileFromDashboard(page: Page) {
   // One dialog is open at a time; its name follows its mode (My profile, Edit profile, ...).
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+  return dialog;
+}
+
+/** Opens the profile popup from the dashboard's card, in `locale`'s words, and its edit form. */
+export async function openProfileEditForm(page: Page, locale: Locale) {
+  const { profile } = CATALOGS[locale];
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: profile.viewProfile }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: profile.editProfile }).click();
+  await expect(dialog.getByRole("textbox", { name: profile.firstName })).toBeVisible();
   return dialog;
 }
 
