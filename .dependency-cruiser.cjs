@@ -24,6 +24,15 @@ const QUEUE_MECHANICS = [
   "^lib/mail/types\\.ts$",
 ];
 
+/** The server entry and all it loads of our code (rule front-server-loads-no-lib). */
+const FRONT_SERVER = [
+  "^scripts/serve\\.ts$",
+  "^scripts/setup-process\\.ts$",
+  "^scripts/worker-process\\.ts$",
+  "^lib/process-wide\\.ts$",
+  "^lib/db/embedded\\.ts$",
+];
+
 /** An end-to-end spec at the top of e2e/ (those in e2e/engines, for Firefox and WebKit, use Playwright's own `test`). */
 const E2E_SPEC = "^e2e/[^/]+\\.spec\\.ts$";
 
@@ -67,6 +76,14 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/queue/", pathNot: TEST },
       to: { path: "^(app|components|lib|scripts|e2e|test|generated)/", pathNot: QUEUE_MECHANICS },
+    },
+    {
+      name: "front-server-loads-no-lib",
+      comment:
+        "The server entry (scripts/serve.ts, dist/serve.mjs) takes the server in front of Next.js from Next.js's own module graph (lib/http/front-door.ts, opened by instrumentation.ts). It and what it loads import, of our code, only one another: its helpers for the setup and worker processes, the process-wide holder and the embedded PostgreSQL, which Next.js never loads. So no module is loaded twice in its process. Types are free.",
+      severity: "error",
+      from: { path: FRONT_SERVER },
+      to: { path: "^(app|components|lib|scripts|generated)/", pathNot: FRONT_SERVER, dependencyTypesNot: ["type-only", "type-import"] },
     },
     {
       name: "no-prisma-in-route-handlers",

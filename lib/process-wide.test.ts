@@ -17,4 +17,16 @@ describe("the process-wide holder", () => {
     expect(first.processWide("test-holder", () => ({ made: ++made }))).toEqual({ made: 2 });
     first.forgetProcessWide("test-holder");
   });
+
+  it("gives a waiter the value another copy makes later, and times out when none does", async () => {
+    const first = await import("./process-wide");
+    vi.resetModules();
+    const second = await import("./process-wide");
+    const waited = first.processWideWhenMade<{ door: string }>("test-door", 60_000);
+    const made = second.processWide("test-door", () => ({ door: "open" }));
+    await expect(waited).resolves.toBe(made);
+    await expect(first.processWideWhenMade("test-door", 1)).resolves.toBe(made);
+    first.forgetProcessWide("test-door");
+    await expect(second.processWideWhenMade("test-never", 5)).rejects.toThrow('nothing was kept under "test-never" within 0.005 s');
+  });
 });

@@ -1,8 +1,9 @@
 // The one process-wide holder. Next.js builds route handlers (and instrumentation.ts) into bundles
 // of their own, each with its own copy of a module of ours, so a module-level `let` is one per
-// bundle, not one per process; and the server in front of Next.js (scripts/serve.ts) loads a copy
-// of its own beside them. What must be one per process is kept here, under one global key, by
-// name: the resumable uploads' tus server, store and lock, and what the server learns of an upload
+// bundle, not one per process. What must be one per process is kept here, under one global key, by
+// name: the front door, which instrumentation.ts opens for the server in front of Next.js
+// (lib/http/front-door.ts; scripts/serve.ts loads no other module of lib/ but this one and the
+// embedded PostgreSQL's); the resumable uploads' tus server, store and lock, and what the server learns of an upload
 // while its bytes pass (lib/uploads/resumable.ts); the metrics registry (lib/metrics/registry.ts);
 // the draining flag (lib/http/draining.ts); the request context's storage, which carries each
 // request's id and peer address into Next.js (lib/request-context.ts); the database client and
@@ -11,21 +12,51 @@
 // Symbol.for or keeps state on globalThis by hand (lib/one-way.test.ts).
 const KEY = Symbol.for("hireready.process-wide");
 
-type Holder = Map<string, unknown>;
+type Holder = {
+  values: Map<string, unknown>;
+  /** Who waits for a value not made yet (processWideWhenMade). */
+  waiting: Map<string, Array<(value: unknown) => void>>;
+};
 
 function holder(): Holder {
   const scope = globalThis as typeof globalThis & { [KEY]?: Holder };
-  return (scope[KEY] ??= new Map());
+  return (scope[KEY] ??= { values: new Map(), waiting: new Map() });
 }
 
 /** The process's one value under `name`, made by `make` the first time any bundle asks. */
 export function processWide<T>(name: string, make: () => T): T {
-  const values = holder();
-  if (!values.has(name)) values.set(name, make());
+  const { values, waiting } = holder();
+  if (!values.has(name)) {
+    const value = make();
+    values.set(name, value);
+    for (const resolve of waiting.get(name) ?? []) resolve(value);
+    waiting.delete(name);
+  }
   return values.get(name) as T;
 }
 
+/**
+ * The value under `name` once some bundle has made it: at once if it has. Rejects after
+ * `timeoutMs` if none has (whoever should make it has failed, and says why in its own output).
+ */
+export function processWideWhenMade<T>(name: string, timeoutMs: number): Promise<T> {
+  const { values, waiting } = holder();
+  if (values.has(name)) return Promise.resolve(values.get(name) as T);
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`nothing was kept under "${name}" within ${timeoutMs / 1000} s`)), timeoutMs);
+    const waiters = waiting.get(name) ?? [];
+    waiting.set(name, waiters);
+    waiters.push((value) => {
+      clearTimeout(timer);
+      resolve(value as T);
+    });
+  });
+}
+
+/** The name the front door is kept under: instrumentation.ts opens it, the server in front of Next.js takes it. */
+export const FRONT_DOOR = "front-door";
+
 /** Forgets the value under `name` (tests play a fresh process, or a second server). */
 export function forgetProcessWide(name: string): void {
-  holder().delete(name);
+  holder().values.delete(name);
 }

@@ -1,5 +1,6 @@
-// The second half of `npm run build`: scripts/serve.ts and scripts/worker.ts (with the lib/ code they
-// reach) compiled into plain JavaScript in dist/, so production runs them under node itself — no
+// The second half of `npm run build`: scripts/serve.ts, scripts/setup.ts and scripts/worker.ts (with the
+// lib/ code they reach: serve.ts reaches only the process-wide holder and the embedded PostgreSQL)
+// compiled into plain JavaScript in dist/, so production runs them under node itself — no
 // TypeScript compiler at run time, and the process a platform signals is the one that drains.
 // Packages stay external and load from node_modules as they would under tsx.
 import { rmSync } from "node:fs";
@@ -36,7 +37,7 @@ const exactPackagePaths = {
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
-  entryPoints: { serve: "scripts/serve.ts", worker: "scripts/worker.ts" },
+  entryPoints: { serve: "scripts/serve.ts", setup: "scripts/setup.ts", worker: "scripts/worker.ts" },
   outdir: OUT_DIR,
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -52,7 +52,16 @@ const TREE: Record<string, string> = {
 
   "app/api/jobs/route.ts": `import { db } from "@/lib/db/client";\nimport { route } from "@/lib/http/route";\nexport const GET = [db, route];`,
 
-  "scripts/serve.ts": `import { start } from "@/lib/task-handlers";\nexport const serve = start;`,
+  "lib/process-wide.ts": "export const FRONT_DOOR = 1;",
+  "lib/http/front-door.ts": `import { logger } from "@/lib/log";\nexport type FrontDoor = typeof logger;`,
+  "lib/db/embedded.ts": `import { logger } from "@/lib/log";\nexport const startEmbedded = logger;`,
+  "scripts/serve.ts": [
+    `import type { FrontDoor } from "@/lib/http/front-door";`,
+    `import { FRONT_DOOR } from "@/lib/process-wide";`,
+    `import { startEmbedded } from "@/lib/db/embedded";`,
+    `import { start } from "@/lib/task-handlers";`,
+    `export const serve: [FrontDoor?, ...unknown[]] = [undefined, FRONT_DOOR, startEmbedded, start];`,
+  ].join("\n"),
   "scripts/worker.ts": `import { logger } from "@/lib/log";\nexport const work = logger;`,
 
   "e2e/support/test.ts": `import { expect, test } from "@playwright/test";\nexport { expect, test };`,
@@ -94,6 +103,9 @@ describe("npm run lint: which folder may import which", () => {
         "task-handlers-from-the-entries-only: lib/mail/send.ts → lib/task-handlers.ts",
         // The server starts the worker as a process of its own; it no longer loads the handlers.
         "task-handlers-from-the-entries-only: scripts/serve.ts → lib/task-handlers.ts",
+        // It takes the server in front of Next.js from Next.js's module graph: types only, and what Next.js never loads.
+        "front-server-loads-no-lib: scripts/serve.ts → lib/task-handlers.ts",
+        "front-server-loads-no-lib: lib/db/embedded.ts → lib/log.ts",
         "queue-defines-and-sends-only: lib/queue/later.ts → lib/mail/send.ts",
         "no-prisma-in-route-handlers: app/api/jobs/route.ts → lib/db/client.ts",
         "swr-through-use-api-only: components/jobs/list.tsx → node_modules/swr/index.js",

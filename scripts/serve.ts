@@ -1,11 +1,18 @@
-// `npm run dev` / `npm start`: the whole product on one command. Starts embedded
-// PostgreSQL when DATABASE_URL is unset, migrates, seeds on first run, starts the
-// background worker in a process of its own (scripts/worker-process.ts), then Next.js. Ctrl-C stops all of it.
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// `npm run dev` / `npm start`: the whole product on one command. Checks the configuration and
+// starts embedded PostgreSQL when DATABASE_URL is unset, migrates and seeds on first run (those in
+// a process of their own, scripts/setup.ts), starts the background worker in another
+// (scripts/worker-process.ts), then Next.js behind the server in front of it. Ctrl-C stops all of it.
+//
+// This process loads no module of lib/ but the process-wide holder and the embedded PostgreSQL
+// (.dependency-cruiser.cjs, "front-server-loads-no-lib"): the server in front of Next.js comes from
+// Next.js's own module graph, opened by instrumentation.ts (lib/http/front-door.ts), so each module
+// is loaded once and the two halves share one of everything.
 import path from "node:path";
 import nextEnv from "@next/env";
-import { startWorkerProcess, workerCommand } from "./worker-process";
+import type { FrontDoor } from "../lib/http/front-door";
+import { FRONT_DOOR, processWideWhenMade } from "../lib/process-wide";
+import { runSetup, SetupFailed, type SetupSettings } from "./setup-process";
+import { entryCommand, startWorkerProcess } from "./worker-process";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (mode === "start" ? "production" : "development") });
@@ -13,129 +20,103 @@ Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (mode === "start"
 const say = (line: string) => console.log(`[hireready] ${line}`);
 const warn = (line: string) => console.warn(`[hireready] warning: ${line}`);
 
-// Same .env files Next.js reads, so both processes see one configuration.
+// Same .env files Next.js reads, so every process sees one configuration.
 nextEnv.loadEnvConfig(process.cwd(), mode === "dev", { info: () => undefined, error: console.error });
-
-const { env, EnvError } = await import("../lib/env");
-let config;
-try {
-  config = env();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-mkdirSync(config.dataDir, { recursive: true });
-const graceSeconds = config.SHUTDOWN_GRACE_SECONDS;
-
-// A stable secret for local runs, so sessions survive a restart; real deployments set one.
-if (!config.NEXTAUTH_SECRET) {
-  const file = path.join(config.dataDir, "auth-secret");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-  process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
-  if (mode === "start") warn(`NEXTAUTH_SECRET is not set: using a generated one from ${file}`);
-}
-process.env.NEXTAUTH_URL ??= config.appUrl;
 
 // On a stop, `drains` run together first (requests in flight, the worker's running tasks: up to
 // SHUTDOWN_GRACE_SECONDS, and the worker's exit), then `cleanups` in order; the embedded PostgreSQL stops last.
 const drains: Array<(graceMs: number) => Promise<unknown>> = [];
-const cleanups: Array<() => Promise<unknown>> = [async () => (await import("../lib/db/client")).disconnectDb()];
-let embedded: string | null = null;
-if (!config.DATABASE_URL) {
-  const { startEmbeddedPostgres, stopDatabaseOnSignalsYourself } = await import("../lib/db/embedded");
-  stopDatabaseOnSignalsYourself();
-  const dir = path.join(config.dataDir, "postgres");
-  const database = await startEmbeddedPostgres({ dir, port: config.EMBEDDED_PG_PORT, database: "hireready" });
-  process.env.DATABASE_URL = database.url;
-  cleanups.push(async () => {
-    await database.stop();
-    say("embedded PostgreSQL stopped");
-  });
-  embedded = `embedded PostgreSQL (${dir}, port ${config.EMBEDDED_PG_PORT})`;
-}
-const { resetEnvForTests } = await import("../lib/env");
-resetEnvForTests();
+const cleanups: Array<() => Promise<unknown>> = [];
+/** Taken once Next.js has opened it; a stop before that has no server to drain. */
+const front: { door?: FrontDoor } = {};
+let graceSeconds = 0;
+
+/** How long Next.js may take to run instrumentation.ts once prepared (a first compile in dev included). */
+const DOOR_WAIT_MS = 120_000;
 
 let stopping = false;
 async function shutdown(code: number, signal?: string) {
   if (stopping) return;
   stopping = true;
   if (signal) say(`${signal}: finishing requests in flight and running tasks (up to ${graceSeconds} s), taking no new ones`);
-  const { startDraining } = await import("../lib/http/draining");
-  startDraining();
+  front.door?.startDraining();
   await Promise.all(drains.map((drain) => drain(graceSeconds * 1000).catch((e: unknown) => warn(String(e)))));
   for (const cleanup of cleanups) await cleanup().catch((e: unknown) => warn(String(e)));
   process.exit(code);
 }
+/** Stops the process (or lets a stop under way do it): what awaits it never goes on. */
+function stop(code: number): Promise<never> {
+  void shutdown(code);
+  return new Promise<never>(() => undefined);
+}
 process.on("SIGINT", () => void shutdown(0, "SIGINT"));
 process.on("SIGTERM", () => void shutdown(0, "SIGTERM"));
 
-try {
-  const { migrate } = await import("../lib/db/migrate");
-  const applied = await migrate(process.env.DATABASE_URL!);
-  say(applied.length ? `applied migrations: ${applied.join(", ")}` : "database schema is up to date");
-
-  const { seed, isSeeded } = await import("../lib/seed");
-  const { db, disconnectDb } = await import("../lib/db/client");
-  if (!(await isSeeded(db()))) {
-    const counts = await seed({ log: say });
-    say(
-      `seeded ${Object.entries(counts)
-        .map(([k, v]) => `${v} ${k}`)
-        .join(", ")}`,
-    );
-  }
-  await disconnectDb();
-
-  const { describeDrivers, productionWarnings } = await import("../lib/drivers");
-  for (const line of describeDrivers({ embeddedDatabase: embedded })) say(line);
-  for (const line of productionWarnings({ embeddedDatabase: Boolean(embedded) })) warn(line);
-
-  // Uploads cut off by a crash of an earlier run leave temp files behind.
-  const { sweepStorageTempFiles } = await import("../lib/storage");
-  const swept = await sweepStorageTempFiles();
-  if (swept > 0) say(`removed ${swept} temp files of interrupted uploads`);
-
-  // Not in this process: the task handlers reach modules that import next/server, which must be
-  // loaded by Next.js's server first. The worker gets this process's environment as it is now.
-  if (env().WORKER !== "off") {
-    const worker = startWorkerProcess({ command: workerCommand(import.meta.url), env: { ...process.env }, log: say });
-    // Its task runs are counted in its own process: /metrics here answers for both.
-    (await import("../lib/metrics/registry")).addMetricsSource(() => worker.metrics());
-    drains.push(async (graceMs) => {
-      await worker.stop(graceMs);
-      say("worker stopped");
-    });
-  }
-} catch (error) {
-  console.error(error);
-  await shutdown(1);
+/** The database the setup migrates: DATABASE_URL, or an embedded PostgreSQL this process runs and stops last. */
+async function database(settings: SetupSettings) {
+  if (settings.databaseUrl) return { url: settings.databaseUrl, embedded: null };
+  const { startEmbeddedPostgres, stopDatabaseOnSignalsYourself } = await import("../lib/db/embedded");
+  stopDatabaseOnSignalsYourself();
+  const dir = path.join(settings.dataDir, "postgres");
+  const started = await startEmbeddedPostgres({ dir, port: settings.embeddedPgPort, database: "hireready" });
+  cleanups.push(async () => {
+    await started.stop();
+    say("embedded PostgreSQL stopped");
+  });
+  return { url: started.url, embedded: `embedded PostgreSQL (${dir}, port ${settings.embeddedPgPort})` };
 }
 
-// Next.js runs inside our own HTTP server so route handlers learn each request's socket address
-// (lib/http/peer-address-server.ts): per-IP limits key on it unless TRUSTED_PROXY_HOPS is set.
-// Next.js first: its server sets up the request storage that next/server and next/headers need when
-// they load, and the server in front reaches them (sign-in for resumable uploads). Loaded before
-// prepare(), they would keep a storage that refuses every request.
+let settings: SetupSettings;
+try {
+  settings = await runSetup(entryCommand(import.meta.url, "setup"), process.env, async (checked) => {
+    graceSeconds = checked.graceSeconds;
+    const answer = await database(checked);
+    process.env.DATABASE_URL = answer.url;
+    return answer;
+  });
+} catch (error) {
+  console.error(error instanceof SetupFailed ? `[hireready] ${error.message}` : error);
+  settings = await stop(1);
+}
+process.env.NEXTAUTH_SECRET = settings.authSecret;
+process.env.NEXTAUTH_URL ??= settings.appUrl;
+
+// The worker gets this process's environment as it is now, the database's URL included.
+const worker = settings.worker ? startWorkerProcess({ command: entryCommand(import.meta.url, "worker"), env: { ...process.env }, log: say }) : null;
+if (worker) {
+  drains.push(async (graceMs) => {
+    await worker.stop(graceMs);
+    say("worker stopped");
+  });
+}
+
+// Next.js runs inside our own HTTP server (lib/http/peer-address-server.ts), which instrumentation.ts
+// opens as Next.js's server prepares (in production that goes on after prepare() has returned): it
+// checks every request first, serves the resumable uploads, and tells route handlers each request's
+// socket address and id.
 const { default: next } = await import("next");
-const app = next({ dev: mode === "dev", dir: process.cwd(), hostname: "localhost", port: config.PORT });
-await app.prepare();
-const handle = app.getRequestHandler();
-const { createPeerAddressServer } = await import("../lib/http/peer-address-server");
-const { drainServer } = await import("../lib/http/draining");
-const { fileOrigins } = await import("../lib/http/security-headers");
-// Pages get their Content-Security-Policy here, with a nonce where Next.js renders them per request.
-const server = createPeerAddressServer(handle, { csp: { dev: mode === "dev", files: fileOrigins(process.env) } });
+const app = next({ dev: mode === "dev", dir: process.cwd(), hostname: "localhost", port: settings.port });
+cleanups.unshift(() => app.close());
+async function openedFrontDoor(): Promise<FrontDoor> {
+  try {
+    await app.prepare();
+    return await processWideWhenMade<FrontDoor>(FRONT_DOOR, DOOR_WAIT_MS);
+  } catch (error) {
+    console.error(error, "\n[hireready] Next.js's instrumentation.ts opens the front door (lib/http/front-door.ts): did it fail?");
+    return stop(1);
+  }
+}
+const door = (front.door = await openedFrontDoor());
+cleanups.splice(1, 0, () => door.disconnectDb());
+// Its task runs are counted in its own process: /metrics here answers for both.
+if (worker) door.addMetricsSource(() => worker.metrics());
+const server = door.createServer(app.getRequestHandler(), { dev: mode === "dev" });
 drains.push(async (graceMs) => {
-  const { cutOff } = await drainServer(server, graceMs);
+  const { cutOff } = await door.drain(server, graceMs);
   say(cutOff ? `${cutOff} requests were cut off after ${graceMs / 1000} s` : "requests in flight finished; no new connections taken");
 });
-cleanups.unshift(() => app.close());
 server.on("error", (error) => {
   console.error(error);
   void shutdown(1);
 });
-server.listen(config.PORT, () => say(`ready on ${config.appUrl}`));
+server.listen(settings.port, () => say(`ready on ${settings.appUrl}`));

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startWorkerProcess, workerCommand } from "./worker-process";
+import { entryCommand, startWorkerProcess } from "./worker-process";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "worker-process-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,9 +28,9 @@ const alive = (pid: number) => {
 };
 
 describe("the server's worker process", () => {
-  it("is dist/worker.mjs under node beside the bundle, scripts/worker.ts under tsx beside the source", () => {
-    expect(workerCommand("file:///app/dist/serve.mjs")).toEqual([process.execPath, "/app/dist/worker.mjs"]);
-    expect(workerCommand("file:///app/scripts/serve.ts")).toEqual([process.execPath, "--import", "tsx", "/app/scripts/worker.ts"]);
+  it("is an entry of dist/ under node beside the bundle, of scripts/ under tsx beside the source", () => {
+    expect(entryCommand("file:///app/dist/serve.mjs", "worker")).toEqual([process.execPath, "/app/dist/worker.mjs"]);
+    expect(entryCommand("file:///app/scripts/serve.ts", "setup")).toEqual([process.execPath, "--import", "tsx", "/app/scripts/setup.ts"]);
   });
 
   it("runs with the environment given and, stopped, gets SIGTERM and is awaited until it has drained", async () => {

@@ -42,13 +42,14 @@ export interface WorkerProcessOptions {
 const STOP_MARGIN_MS = 10_000;
 
 /**
- * How to start the worker next to the server entry at `serverUrl` (its import.meta.url): beside
- * dist/serve.mjs, dist/worker.mjs under node (as `npm run worker`); beside scripts/serve.ts, under tsx.
+ * How to start the entry `name` (scripts/worker.ts, scripts/setup.ts) next to the server entry at
+ * `serverUrl` (its import.meta.url): beside dist/serve.mjs, dist/<name>.mjs under node (as
+ * `npm run worker`); beside scripts/serve.ts, under tsx.
  */
-export function workerCommand(serverUrl: string): string[] {
+export function entryCommand(serverUrl: string, name: "worker" | "setup"): string[] {
   const server = fileURLToPath(serverUrl);
-  if (server.endsWith(".ts")) return [process.execPath, "--import", "tsx", path.join(path.dirname(server), "worker.ts")];
-  return [process.execPath, path.join(path.dirname(server), "worker.mjs")];
+  if (server.endsWith(".ts")) return [process.execPath, "--import", "tsx", path.join(path.dirname(server), `${name}.ts`)];
+  return [process.execPath, path.join(path.dirname(server), `${name}.mjs`)];
 }
 
 export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess {

@@ -25,6 +25,8 @@ export function writeNextApp(name: string, files: Record<string, string>): strin
   const all: Record<string, string> = {
     "next.config.mjs": `export default ${JSON.stringify({ turbopack: { root }, outputFileTracingRoot: root })};\n`,
     "jsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": [`${path.relative(dir, ROOT)}/*`] } } }),
+    // The product's own: it opens the front door test/next-app-server.ts serves the app through.
+    "instrumentation.ts": `export { register } from "@/instrumentation";\n`,
     ...files,
   };
   for (const [file, text] of Object.entries(all)) {
