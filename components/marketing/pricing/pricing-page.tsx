@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { AuthLink } from "@/components/marketing/auth-link";
 import { marketingHref } from "@/components/marketing/locale-path";
@@ -20,12 +21,26 @@ import { EmployerLink } from "@/components/marketing/employer-link";
 import { employerSite } from "@/lib/env";
 import { CheckList } from "@/components/ui/check-list";
 
-const JUMPS = [
-  { href: "#hiring", key: "hiring" },
-  { href: "#interview-as-a-service", key: "iaas" },
-  { href: "#add-ons", key: "addons" },
-  { href: "#features", key: "features" },
-] as const;
+const HIRING = { id: "hiring", key: "hiring" } as const;
+const IAAS = { id: "interview-as-a-service", key: "iaas" } as const;
+const ADD_ONS = { id: "add-ons", key: "addons" } as const;
+const FEATURES = { id: "features", key: "features" } as const;
+/** The sections the top of the page jumps to, in the page's order. */
+const JUMPS = [HIRING, IAAS, ADD_ONS, FEATURES];
+type Jump = (typeof JUMPS)[number];
+type T = Awaited<ReturnType<typeof getTranslations<"marketingPricing">>>;
+
+/** A section the top's jumps lead to: its anchor, and its heading's words under the jump's key. */
+function JumpSection({ jump, t, children, ...band }: { jump: Jump; t: T; tinted?: boolean; deferred?: boolean; inner: string; children: ReactNode }) {
+  return (
+    <MarketingSection id={jump.id} labelledBy={`${jump.key}-title`} className="scroll-mt-20" {...band}>
+      <SectionHeading id={`${jump.key}-title`} eyebrow={t(`${jump.key}Eyebrow`)} title={t(`${jump.key}Title`)}>
+        {t(`${jump.key}Text`)}
+      </SectionHeading>
+      {children}
+    </MarketingSection>
+  );
+}
 
 /** The pricing page in `locale` (its words from the `marketingPricing` namespace; the language is the path's, never the request's). */
 export async function PricingPage({ locale }: { locale: Locale }) {
@@ -47,9 +62,9 @@ export async function PricingPage({ locale }: { locale: Locale }) {
         <nav aria-label={t("jumpsLabel")} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
             {JUMPS.map((jump) => (
-              <li key={jump.href}>
+              <li key={jump.id}>
                 <a
-                  href={jump.href}
+                  href={`#${jump.id}`}
                   className="inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition-colors hover:text-brand-700 hover:ring-brand-200"
                 >
                   {t(`jumps.${jump.key}`)}
@@ -60,21 +75,15 @@ export async function PricingPage({ locale }: { locale: Locale }) {
         </nav>
       </MarketingSection>
 
-      <MarketingSection id="hiring" labelledBy="hiring-title" className="scroll-mt-20" inner="py-12">
-        <SectionHeading id="hiring-title" eyebrow={t("hiringEyebrow")} title={t("hiringTitle")}>
-          {t("hiringText")}
-        </SectionHeading>
+      <JumpSection jump={HIRING} t={t} inner="py-12">
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {hiringPlanCards(words).map((plan) => (
             <PlanCard key={plan.key} plan={plan} employer={employer} contactHref={contactHref} text={words.card} />
           ))}
         </ul>
-      </MarketingSection>
+      </JumpSection>
 
-      <MarketingSection id="interview-as-a-service" labelledBy="iaas-title" className="scroll-mt-20" tinted deferred inner="py-16">
-        <SectionHeading id="iaas-title" eyebrow={t("iaasEyebrow")} title={t("iaasTitle")}>
-          {t("iaasText")}
-        </SectionHeading>
+      <JumpSection jump={IAAS} t={t} tinted deferred inner="py-16">
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {interviewCards
             .filter((plan) => plan.price !== null)
@@ -104,12 +113,9 @@ export async function PricingPage({ locale }: { locale: Locale }) {
               </Link>
             </div>
           ))}
-      </MarketingSection>
+      </JumpSection>
 
-      <MarketingSection id="add-ons" labelledBy="addons-title" className="scroll-mt-20" deferred inner="py-16">
-        <SectionHeading id="addons-title" eyebrow={t("addonsEyebrow")} title={t("addonsTitle")}>
-          {t("addonsText")}
-        </SectionHeading>
+      <JumpSection jump={ADD_ONS} t={t} deferred inner="py-16">
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {addonCards(words).map((addon) => (
             <li key={addon.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200/80">
@@ -133,14 +139,11 @@ export async function PricingPage({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-      </MarketingSection>
+      </JumpSection>
 
-      <MarketingSection id="features" labelledBy="features-title" className="scroll-mt-20" tinted deferred inner="grid gap-10 py-16 lg:grid-cols-[0.8fr_1.2fr]">
-        <SectionHeading id="features-title" eyebrow={t("featuresEyebrow")} title={t("featuresTitle")}>
-          {t("featuresText")}
-        </SectionHeading>
+      <JumpSection jump={FEATURES} t={t} tinted deferred inner="grid gap-10 py-16 lg:grid-cols-[0.8fr_1.2fr]">
         <FeatureAccordion items={pricingFaq(words)} />
-      </MarketingSection>
+      </JumpSection>
 
       <section
         aria-labelledby="pricing-cta"

@@ -3,7 +3,7 @@
 import { LatinReading } from "@/components/language/latin-reading";
 import { scriptProps } from "@/components/language/script-text";
 import type { MockLanguage } from "@/lib/language/languages";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { PREVIEW_LENGTH } from "@/lib/jobs/search-rules";
 import { formatDelay } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
@@ -68,16 +68,8 @@ export function AnswerCard({
           <LatinReading reading={reading} className="text-sm text-ink-700" />
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          {typed ? (
-            <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800" data-testid="answer-kind">
-              {text.typedAnswer}
-            </p>
-          ) : null}
-          {result.audio_only ? (
-            <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800" data-testid="answer-media">
-              {text.audioAnswer}
-            </p>
-          ) : null}
+          {typed ? <HowAnswered testId="answer-kind">{text.typedAnswer}</HowAnswered> : null}
+          {result.audio_only ? <HowAnswered testId="answer-media">{text.audioAnswer}</HowAnswered> : null}
           <p className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-900" data-testid="answer-score">
             {result.score !== null ? `${result.score}/10` : text.notScored}
           </p>
@@ -223,5 +215,14 @@ export function AnswerCard({
         <AnswerTakes mockId={mockId} qnum={result.qnum} takes={result.takes} seconds={questionAnswerSeconds(0, followUp)} language={language} text={text} />
       ) : null}
     </article>
+  );
+}
+
+/** A tag beside the score saying how the answer was given (typed, or sound alone). */
+function HowAnswered({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800" data-testid={testId}>
+      {children}
+    </p>
   );
 }

@@ -8,7 +8,8 @@ import type { BeforeFile, FormSpec, RawFields, ReceivedFile } from "@/lib/upload
 import { UPLOAD_KINDS, type UploadKind } from "@/lib/uploads/kinds";
 import { ownersOf } from "@/lib/uploads/resumable";
 import { questionAnswerMaxMs } from "@/lib/mocks/follow-ups/follow-up-rules";
-import { answerTooLong, MOCK_ANSWER_ABSOLUTE_MAX_MS, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
+import { db } from "@/lib/db/client";
+import { answerTooLong, MOCK_ANSWER_ABSOLUTE_MAX_MS, WRONG_MOCK, ZAddMockVideoFields, type TAddMockVideoFields } from "./schema";
 
 /** A mock's answer video: the length limit is the question's own answer time (plus the recorder's grace); a follow-up has half. */
 export function mockAnswerKind(extraTimePercent: number, followUp = false): UploadKind {
@@ -22,6 +23,28 @@ export function mockAnswerKind(extraTimePercent: number, followUp = false): Uplo
 /** Once the mock is known: its own limit, on the file's length or else the browser's figure. */
 export function checkAnswerLength(ms: number | null | undefined, extraTimePercent: number, followUp = false): void {
   if (ms != null && ms > questionAnswerMaxMs(extraTimePercent, followUp)) throw new AppError("ANSWER_TOO_LONG", answerTooLong(extraTimePercent, followUp));
+}
+
+/**
+ * The question at `qnum` of the candidate's own mock, as a first take and a retake both check it
+ * before their video is stored: another candidate's mock, or a number it has no question at, is a wrong link.
+ */
+export async function answerQuestion(candidateId: string, mockId: string, qnum: number) {
+  const mock = await db().mock.findFirst({
+    where: { id: mockId, candidateId },
+    select: {
+      status: true,
+      submittedAt: true,
+      extraTimePercent: true,
+      questions: {
+        where: { position: qnum },
+        select: { id: true, followUpOf: true, openedAt: true, answer: { select: { kind: true, typedText: true } }, _count: { select: { retakes: true } } },
+      },
+    },
+  });
+  const question = mock?.questions[0];
+  if (!mock || !question) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
+  return { mock, question };
 }
 
 /** What the form needs of the answer's question: its limits, and whether it has an answer already (which takes no second video). */

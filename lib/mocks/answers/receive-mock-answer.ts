@@ -16,8 +16,8 @@ import type { ReceivedFile } from "@/lib/uploads/form-spec";
 import { lateness, LATE_ANSWER_REFUSED, LATE_ANSWER_UNMEASURED } from "@/lib/interviews/answer-time";
 import { queueEvaluation } from "@/lib/mocks/evaluation/end-interview";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
-import { answerColumns, answerForm, checkAnswerLength } from "./answer-form";
-import { ALREADY_ANSWERED, WRONG_MOCK, type TAddMockVideoFields } from "./schema";
+import { answerColumns, answerForm, answerQuestion, checkAnswerLength } from "./answer-form";
+import { ALREADY_ANSWERED, type TAddMockVideoFields } from "./schema";
 import type { Prisma } from "@/generated/prisma/client";
 
 export type ReceivedAnswer = { qnum: number; saved: true; duplicate: boolean; answered: number; total: number };
@@ -46,17 +46,7 @@ export function closedError(mock: { status: string; submittedAt: Date | null }, 
 }
 
 export async function findTarget(candidateId: string, mockId: string, qnum: number, now = new Date()): Promise<Target> {
-  const mock = await db().mock.findFirst({
-    where: { id: mockId, candidateId },
-    select: {
-      status: true,
-      submittedAt: true,
-      extraTimePercent: true,
-      questions: { where: { position: qnum }, select: { id: true, followUpOf: true, openedAt: true, answer: { select: { kind: true, typedText: true } } } },
-    },
-  });
-  const question = mock?.questions[0];
-  if (!mock || !question) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
+  const { mock, question } = await answerQuestion(candidateId, mockId, qnum);
   const { extraTimePercent } = mock;
   const followUp = question.followUpOf !== null;
   const { openedAt } = question;

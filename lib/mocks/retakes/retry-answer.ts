@@ -6,8 +6,7 @@ import { MOCK_RETAKES_PER_QUESTION } from "@/lib/mocks/mock-rules";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { ReceivedFile } from "@/lib/uploads/form-spec";
-import { answerColumns, answerForm, checkAnswerLength } from "@/lib/mocks/answers/answer-form";
-import { WRONG_MOCK } from "@/lib/mocks/answers/schema";
+import { answerColumns, answerForm, answerQuestion, checkAnswerLength } from "@/lib/mocks/answers/answer-form";
 import type { TAddMockVideoFields } from "@/lib/mocks/answers/schema";
 import { queueRetakeEvaluation } from "./evaluate-retake";
 
@@ -20,16 +19,7 @@ export type RetakeResult = { qnum: number; take: number; Status: "Evaluating" };
 type Target = { mockId: string; questionId: string; extraTimePercent: number; followUp: boolean };
 
 async function findTarget(candidateId: string, mockId: string, qnum: number): Promise<Target> {
-  const mock = await db().mock.findFirst({
-    where: { id: mockId, candidateId },
-    select: {
-      status: true,
-      extraTimePercent: true,
-      questions: { where: { position: qnum }, select: { id: true, followUpOf: true, answer: { select: { id: true } }, _count: { select: { retakes: true } } } },
-    },
-  });
-  const question = mock?.questions[0];
-  if (!mock || !question) throw new AppError("MOCK_NOT_FOUND", WRONG_MOCK);
+  const { mock, question } = await answerQuestion(candidateId, mockId, qnum);
   if (mock.status !== "PROCESS_COMPLETED") throw new AppError("FEEDBACK_NOT_READY", RETAKE_BEFORE_FEEDBACK);
   if (!question.answer) throw new AppError("QUESTION_NOT_ANSWERED", RETAKE_NOT_ANSWERED);
   // Refused before any byte is stored; the count under the lock below is the one that decides.
