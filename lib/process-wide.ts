@@ -1,15 +1,20 @@
 // The one process-wide holder. Next.js builds route handlers (and instrumentation.ts) into bundles
 // of their own, each with its own copy of a module of ours, so a module-level `let` is one per
 // bundle, not one per process. What must be one per process is kept here, under one global key, by
-// name: the front door, which instrumentation.ts opens for the server in front of Next.js
-// (lib/http/front-door.ts; scripts/serve.ts loads no other module of lib/ but this one and the
-// embedded PostgreSQL's); the resumable uploads' tus server, store and lock, and what the server learns of an upload
-// while its bytes pass (lib/uploads/resumable.ts); the metrics registry (lib/metrics/registry.ts);
-// the draining flag (lib/http/draining.ts); the request context's storage, which carries each
-// request's id and peer address into Next.js (lib/request-context.ts); the database client and
-// its pools (lib/db/client.ts); the running pg-boss (lib/queue/boss.ts); the Razorpay client
-// (lib/payments/gateway.ts). No other module calls
-// Symbol.for or keeps state on globalThis by hand (lib/one-way.test.ts).
+// name:
+// - the front door, which instrumentation.ts opens for the server in front of Next.js
+//   (lib/http/front-door.ts; scripts/serve.ts loads no other module of lib/ but this one and the
+//   embedded PostgreSQL's);
+// - the resumable uploads' tus server, store and lock, and what the server learns of an upload
+//   while its bytes pass (lib/uploads/resumable.ts);
+// - the metrics registry (lib/metrics/registry.ts); the draining flag (lib/http/draining.ts);
+// - the request context's storage, which carries each request's id and peer address into Next.js
+//   (lib/request-context.ts);
+// - the database client and its pools (lib/db/client.ts); the running pg-boss (lib/queue/boss.ts);
+//   the Razorpay client (lib/payments/gateway.ts);
+// - the AppError class, so an expected failure is `instanceof AppError` in every bundle
+//   (lib/errors/app-error.ts).
+// No other module calls Symbol.for or keeps state on globalThis by hand (lib/one-way.test.ts).
 const KEY = Symbol.for("hireready.process-wide");
 
 type Holder = {

@@ -2,6 +2,7 @@
 // words the candidate sees. A domain knows nothing of HTTP: the edge (lib/http/error-status.ts)
 // maps each code to its status and sends the code beside the words; anything else is logged and
 // answered generically.
+import { processWide } from "@/lib/process-wide";
 
 /** Codes every domain may use, for failures that are not one domain's own. */
 const GENERAL_CODES = [
@@ -198,7 +199,7 @@ export const ERROR_CODES = [...GENERAL_CODES, ...EDGE_CODES, ...DOMAIN_CODES] as
 
 export type AppErrorCode = (typeof ERROR_CODES)[number];
 
-export class AppError extends Error {
+class ExpectedFailure extends Error {
   readonly code: AppErrorCode;
   /** Extra JSON fields for the response (e.g. retryAfterSeconds, wrongPasswordCount). */
   readonly details: Record<string, unknown>;
@@ -210,6 +211,15 @@ export class AppError extends Error {
     this.details = details;
   }
 }
+
+/**
+ * One class per process, kept in the process-wide holder: Next.js gives its bundles (routes, the
+ * front server opened by instrumentation.ts) copies of this module, and an error one of them
+ * throws is still `instanceof AppError` where another catches it (a resumable upload's stored
+ * file, adopted by a route).
+ */
+export const AppError = processWide("app-error", () => ExpectedFailure);
+export type AppError = ExpectedFailure;
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;

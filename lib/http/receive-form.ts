@@ -6,7 +6,7 @@
 // a stored file when anything after it fails, and hands `{ fields, stored }` on. Domain functions
 // never see the Request.
 import { z } from "zod";
-import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { deleteQuietly } from "@/lib/storage/delete-quietly";
 import { cleanFileName } from "@/lib/uploads/file-name";
@@ -79,13 +79,12 @@ export async function receiveForm<S extends z.ZodType>(request: Request, spec: F
     return { fields, stored };
   } catch (error) {
     await deleteQuietly(stored?.key);
-    const failure = expected(error);
-    const tooLarge = failure instanceof AppError && (failure.code === "BODY_TOO_LARGE" || failure.code === "FILE_TOO_LARGE");
+    const tooLarge = error instanceof AppError && (error.code === "BODY_TOO_LARGE" || error.code === "FILE_TOO_LARGE");
     // Nothing more of a body past its limit is read: it is refused within moments of crossing it.
     if (!tooLarge) await settle();
     // The form as a whole outgrew the file's limit: say so in the file's words.
     if (file && tooLarge) throw new AppError("FILE_TOO_LARGE", sizeMessage(file.kind.maxBytes));
-    throw failure;
+    throw error;
   }
 }
 
@@ -112,8 +111,7 @@ async function keepFile(file: FormFile, rawName: string, put: () => Promise<Stor
   try {
     return { ...(await put()), name };
   } catch (error) {
-    const failure = expected(error);
-    if (failure instanceof AppError || !file.unavailable) throw failure;
+    if (error instanceof AppError || !file.unavailable) throw error;
     logger().warn({ err: error }, "storage refused an upload");
     throw new AppError("UNAVAILABLE", file.unavailable);
   }
@@ -175,12 +173,6 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
 function declaredLength(req: Request): number | null {
   const length = Number(req.headers.get("content-length") ?? NaN);
   return Number.isFinite(length) ? length : null;
-}
-
-/** Errors that carry a code and the user's words from another copy of the module stay expected (4xx). */
-function expected(error: unknown): unknown {
-  if (error instanceof AppError || !(error instanceof Error) || error.name !== "AppError") return error;
-  return new AppError((error as Error & { code: AppErrorCode }).code, error.message);
 }
 
 function rawFileName(req: Request): string {
