@@ -9,6 +9,8 @@ import { fill } from "@/lib/i18n/fill";
 type ChipInputProps = {
   /** The field's name, read by screen readers and speech input ("Skills"). */
   label: string;
+  /** The input's id when the caller draws the field's label (`<label htmlFor={inputId}>`): ChipInput then draws none. */
+  inputId?: string;
   /** Drawn after the label, quieter ("press Enter to add, up to 3"). */
   labelNote?: ReactNode;
   values: string[];
@@ -70,6 +72,7 @@ const TAG_CLASS =
 export function ChipInput(props: ChipInputProps) {
   const {
     label,
+    inputId,
     labelNote,
     values,
     onChange,
@@ -87,7 +90,8 @@ export function ChipInput(props: ChipInputProps) {
     words = ENGLISH_CHIP_WORDS,
   } = props;
   const list = label.toLowerCase();
-  const id = useId();
+  const ownId = useId();
+  const id = inputId ?? ownId;
   const [draft, setDraft] = useState("");
   const [note, setNote] = useState<string | null>(null);
   const full = values.length >= max;
@@ -113,9 +117,11 @@ export function ChipInput(props: ChipInputProps) {
 
   return (
     <div data-field={name}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
-        {label} {labelNote ? <span className="font-normal text-ink-500">{labelNote}</span> : null}
-      </label>
+      {inputId ? null : (
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+          {label} {labelNote ? <span className="font-normal text-ink-500">{labelNote}</span> : null}
+        </label>
+      )}
       <div className="flex gap-2">
         <input
           id={id}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type ChangeEvent, type FocusEvent, type Ref } from "react";
+import { useState, type ChangeEvent, type FocusEvent, type Ref } from "react";
 import { inputClass } from "@/components/ui/fields";
 import { cx } from "@/components/ui/cx";
 import { AUTOCOMPLETE_LIMIT, filterOptions } from "@/lib/mocks/mock-rules";
@@ -14,7 +14,8 @@ type FieldProps = {
 };
 
 type AutocompleteProps = {
-  label: string;
+  /** The input's id: its label is drawn with the form's layout (new-mock-parts.tsx). */
+  id: string;
   /** The suggestions' name for a screen reader ("Job title suggestions"). */
   listLabel: string;
   field: FieldProps;
@@ -28,8 +29,7 @@ type AutocompleteProps = {
 };
 
 /** A text field with a case-insensitive suggestion list (the ARIA combobox pattern). */
-export function Autocomplete({ label, listLabel, field, text, onChoose, options, placeholder, error }: AutocompleteProps) {
-  const id = useId();
+export function Autocomplete({ id, listLabel, field, text, onChoose, options, placeholder, error }: AutocompleteProps) {
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -44,9 +44,6 @@ export function Autocomplete({ label, listLabel, field, text, onChoose, options,
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
-        {label}
-      </label>
       <input
         {...field}
         id={id}

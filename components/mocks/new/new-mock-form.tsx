@@ -10,7 +10,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { TNewMock, ZNewMock } from "@/lib/mocks/schema";
-import { FieldError, Select, SelectField } from "@/components/ui/fields";
+import { FieldError, Select } from "@/components/ui/fields";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FileInput } from "@/components/ui/file-upload";
@@ -25,19 +25,8 @@ import { sayError } from "@/lib/i18n/say-error";
 import { industryName } from "@/lib/i18n/reference-names";
 import { Autocomplete } from "./autocomplete";
 import { SkillChips } from "./skill-chips";
-import {
-  FOLLOW_UPS_CLASS,
-  FollowUpsWords,
-  LABEL_CLASS,
-  LEGEND_CLASS,
-  LanguageHint,
-  PROFILE_CV_CLASS,
-  RESUME_BOX_CLASS,
-  ResumeBoxFace,
-  TokenNote,
-} from "./new-mock-parts";
+import { NewMockLayout, SUBMIT_PLACE_CLASS, newMockIds } from "./new-mock-parts";
 import type { NewMockText } from "./new-mock-text";
-import { ProfileCvWords } from "./profile-cv-words";
 
 let schemaModule: Promise<typeof ZNewMock> | null = null;
 function loadSchema(): Promise<typeof ZNewMock> {
@@ -55,6 +44,15 @@ const preloadSchema = () => void loadSchema().catch(() => undefined);
 /** The fields' messages in the spec's order: the form shows the first. */
 const FIELD_ORDER = ["resume", "title", "value", "skills", "experience", "job_industry", "question_preference", "follow_ups", "language"] as const;
 
+/** A select's options: each value, named on screen by `name` (by itself if none). */
+function options<T extends string | number>(values: readonly T[], name: (value: T) => string | number = (value) => value) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {name(value)}
+    </option>
+  ));
+}
+
 type Confirming = { data: TNewMock; answer: (failure: string | false | undefined) => void };
 
 type Props = { industries: Record<string, string[]>; profileCvName: string | null; text: NewMockText };
@@ -62,7 +60,7 @@ type Props = { industries: Record<string, string[]>; profileCvName: string | nul
 export function NewMockForm({ industries, profileCvName, text }: Props) {
   const say = (message: string) => sayError(text.errors, message);
   const router = useRouter();
-  const ids = { file: useId(), language: useId(), error: useId() };
+  const ids = newMockIds(useId());
   const [file, setFile] = useState<File | null>(null);
   const [useProfileCv, setUseProfileCv] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -104,7 +102,7 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
   const setResume = (has: boolean) => (setField as (name: "resume", value: boolean) => void)("resume", has);
   /** A free-text box of the form with its suggestions: what it is bound to, and its list named after it. */
   const suggesting = (name: "title" | "value", label: string) => ({
-    label,
+    id: ids[name],
     listLabel: fill(text.suggestions, { label }),
     field: register(name),
     text: values[name] ?? "",
@@ -152,47 +150,41 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
   const error = formError ?? FIELD_ORDER.map((name) => fields[name]).find(Boolean) ?? null;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={preloadSchema}
-      onPointerDown={preloadSchema}
-      className="mt-6 grid gap-5"
-      aria-describedby={ids.error}
-    >
-      <fieldset className="grid gap-2">
-        <legend className={LEGEND_CLASS}>{text.resume}</legend>
-        {file && !useProfileCv ? (
-          <div className="flex items-center justify-between gap-3 rounded-xl border border-ink-200 bg-ink-50 px-4 py-3">
-            <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink-800">
-              <Icon name="check" className="size-4 shrink-0 text-green-700" aria-hidden />
-              <span className="truncate" translate="no">
-                {file.name}
-              </span>
-            </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setFile(null);
-                setResume(hasResume({ file: null }));
-              }}
-            >
-              {text.remove}
-            </Button>
-          </div>
-        ) : null}
-        <div className={file && !useProfileCv ? "sr-only" : undefined}>
-          <label htmlFor={ids.file} className={RESUME_BOX_CLASS}>
-            <ResumeBoxFace labelId={`${ids.file}-label`} text={text} />
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={preloadSchema} onPointerDown={preloadSchema} className="mt-6" aria-describedby={ids.error}>
+      <NewMockLayout
+        text={text}
+        profileCvName={profileCvName}
+        ids={ids}
+        resume={{
+          chosen:
+            file && !useProfileCv ? (
+              <div className="flex items-center justify-between gap-3 rounded-xl border border-ink-200 bg-ink-50 px-4 py-3">
+                <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink-800">
+                  <Icon name="check" className="size-4 shrink-0 text-green-700" aria-hidden />
+                  <span className="truncate" translate="no">
+                    {file.name}
+                  </span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    setFile(null);
+                    setResume(hasResume({ file: null }));
+                  }}
+                >
+                  {text.remove}
+                </Button>
+              </div>
+            ) : null,
+          input: (
             <FileInput
-              id={ids.file}
+              id={ids.resume}
               data-field="resume"
               kind={UPLOAD_KINDS.cv}
               disabled={useProfileCv}
-              aria-labelledby={`${ids.file}-label`}
-              aria-describedby={`${ids.file}-error`}
+              aria-labelledby={ids.resumeLabel}
+              aria-describedby={ids.resumeError}
               onFile={(chosen) => {
                 const problem = checkFileInBrowser(chosen, UPLOAD_KINDS.cv);
                 setFileError(problem);
@@ -200,99 +192,71 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
                 setResume(hasResume({ file: problem ? null : chosen }));
               }}
             />
-          </label>
-        </div>
-        {profileCvName ? (
-          <label className={PROFILE_CV_CLASS}>
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              checked={useProfileCv}
-              onChange={(e) => {
-                setUseProfileCv(e.target.checked);
-                setResume(hasResume({ profile: e.target.checked }));
-              }}
+          ),
+          profileCv: {
+            checked: useProfileCv,
+            onChange: (e) => {
+              setUseProfileCv(e.target.checked);
+              setResume(hasResume({ profile: e.target.checked }));
+            },
+          },
+          error: <FieldError id={ids.resumeError} message={fileError && say(fileError)} />,
+        }}
+        fields={{
+          industry: (
+            <Select id={ids.industry} {...register("job_industry")}>
+              {/* The value is the stored English name; the option shows it in the interface language. */}
+              {options(industryNames, (name) => industryName(text.industries, name))}
+            </Select>
+          ),
+          title: <Autocomplete {...suggesting("title", text.jobTitle)} options={titles} placeholder={text.jobTitleExample} />,
+          experience: (
+            <Select id={ids.experience} {...register("experience", { valueAsNumber: true })}>
+              {options(MOCK_EXPERIENCE_OPTIONS)}
+            </Select>
+          ),
+          difficulty: (
+            <Select id={ids.difficulty} {...register("question_preference")}>
+              {options(MOCK_DIFFICULTIES, (d) => text.difficulties[d])}
+            </Select>
+          ),
+          language: (
+            <Select id={ids.language} aria-describedby={ids.languageHint} {...register("language")}>
+              {options(MOCK_LANGUAGES, (language) => text.languages[language])}
+            </Select>
+          ),
+          skills: (
+            <SkillChips
+              inputId={ids.skills}
+              name="skills"
+              values={values.skills ?? []}
+              onChange={(next) => setField("skills", next)}
+              hint={form.formState.submitCount > 0 && !values.skills?.length ? say(FILL_ALL_FIELDS) : null}
+              text={text}
             />
-            <ProfileCvWords name={profileCvName} text={text} />
-          </label>
-        ) : null}
-        <FieldError id={`${ids.file}-error`} message={fileError && say(fileError)} />
-      </fieldset>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label={text.industry} {...register("job_industry")}>
-          {/* The value is the stored English name; the option shows it in the interface language. */}
-          {industryNames.map((name) => (
-            <option key={name} value={name}>
-              {industryName(text.industries, name)}
-            </option>
-          ))}
-        </SelectField>
-        <Autocomplete {...suggesting("title", text.jobTitle)} options={titles} placeholder={text.jobTitleExample} />
-        <SelectField label={text.experienceYears} {...register("experience", { valueAsNumber: true })}>
-          {MOCK_EXPERIENCE_OPTIONS.map((years) => (
-            <option key={years} value={years}>
-              {years}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={text.difficulty} {...register("question_preference")}>
-          {MOCK_DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {text.difficulties[d]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-
-      <div>
-        <label htmlFor={ids.language} className={LABEL_CLASS}>
-          {text.language}
-        </label>
-        <Select id={ids.language} aria-describedby={`${ids.language}-hint`} {...register("language")}>
-          {MOCK_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {text.languages[language]}
-            </option>
-          ))}
-        </Select>
-        <LanguageHint id={`${ids.language}-hint`} text={text} />
-      </div>
-
-      <label className={FOLLOW_UPS_CLASS}>
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-brand-600"
-          checked={followUps}
-          onChange={(e) => setField("follow_ups", e.target.checked)}
-        />
-        <FollowUpsWords text={text} />
-      </label>
-
-      <SkillChips
-        name="skills"
-        skills={values.skills ?? []}
-        onChange={(next) => setField("skills", next)}
-        hint={form.formState.submitCount > 0 && !values.skills?.length ? say(FILL_ALL_FIELDS) : null}
-        text={text}
-      />
-      <Autocomplete {...suggesting("value", text.value)} options={MOCK_VALUES} placeholder={text.valueExample} />
-
-      <TokenNote text={text} />
-      <p id={ids.error} role="alert" className={error ? "rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : "sr-only"}>
-        {error ?? ""}
-        {error === text.noPlan ? (
+          ),
+          value: <Autocomplete {...suggesting("value", text.value)} options={MOCK_VALUES} placeholder={text.valueExample} />,
+        }}
+        followUps={{ checked: followUps, onChange: (e) => setField("follow_ups", e.target.checked) }}
+        end={
           <>
-            {" "}
-            <Link href="/mock/plans" className="underline underline-offset-2">
-              {text.seePlans}
-            </Link>
+            <p id={ids.error} role="alert" className={error ? "rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" : "sr-only"}>
+              {error ?? ""}
+              {error === text.noPlan ? (
+                <>
+                  {" "}
+                  <Link href="/mock/plans" className="underline underline-offset-2">
+                    {text.seePlans}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            <Button type="submit" size="lg" className={SUBMIT_PLACE_CLASS}>
+              {text.submit}
+            </Button>
           </>
-        ) : null}
-      </p>
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        {text.submit}
-      </Button>
+        }
+      />
 
       <Dialog
         open={confirming !== null}

@@ -7,25 +7,24 @@ import { SKILL_MAX_LENGTH } from "@/lib/profile/profile-limits";
 import { listedSkillKey } from "@/lib/jobs/skills-match";
 import type { NewMockText } from "./new-mock-text";
 
-type Props = { skills: string[]; onChange: (skills: string[]) => void; hint?: string | null; name?: string; text: NewMockText };
+type Props = { inputId: string; name: string; values: string[]; onChange: (skills: string[]) => void; hint: string | null; text: NewMockText };
 
-/** The new-mock form's skills: Enter adds one, at most three, each once (compared as jobs compare skills). */
-export function SkillChips({ skills, onChange, hint, name, text }: Props) {
+/**
+ * The new-mock form's skills: Enter adds one, at most three, each once (compared as jobs compare
+ * skills). Their label is drawn with the form's layout (new-mock-parts.tsx); `label` names the list.
+ */
+export function SkillChips({ text, ...field }: Props) {
   return (
     <ChipInput
+      {...field}
       label={text.skills}
-      name={name}
-      labelNote={fill(text.skillsNote, { max: MOCK_SKILLS_MAX })}
-      values={skills}
-      onChange={onChange}
-      max={MOCK_SKILLS_MAX}
-      maxLength={SKILL_MAX_LENGTH}
       listLabel={text.chosenSkills}
       placeholder={text.skillExample}
       fullMessage={fill(text.skillsFull, { max: MOCK_SKILLS_MAX })}
-      tooLongMessage={fill(text.skillTooLong, { max: SKILL_MAX_LENGTH })}
-      hint={hint}
       words={text.chips}
+      max={MOCK_SKILLS_MAX}
+      maxLength={SKILL_MAX_LENGTH}
+      tooLongMessage={fill(text.skillTooLong, { max: SKILL_MAX_LENGTH })}
       sameKey={listedSkillKey}
     />
   );
