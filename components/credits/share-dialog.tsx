@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { ActionField } from "@/components/ui/fields";
 import { Icon } from "@/components/ui/icons";
 import { announceCreditsChanged, requestShareLink } from "./credits-api";
 import { fill } from "@/lib/i18n/fill";
@@ -76,23 +77,18 @@ export function ShareLinkPanel({ url, shareText, text }: { url: string; shareTex
 
   return (
     <div>
-      <label htmlFor="share-url" className="text-sm font-medium text-ink-700">
-        {text.yourLink}
-      </label>
-      <div className="mt-1.5 flex gap-2">
-        <input
-          id="share-url"
-          ref={input}
-          readOnly
-          value={url}
-          onFocus={(e) => e.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-xl border border-ink-200 bg-ink-50 px-3 py-2 text-sm text-ink-800"
-        />
-        <Button onClick={copy}>{text.copy}</Button>
-      </div>
-      <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-green-700">
-        {copied}
-      </p>
+      <ActionField
+        id="share-url"
+        label={text.yourLink}
+        ref={input}
+        readOnly
+        value={url}
+        onFocus={(e) => e.currentTarget.select()}
+        className="bg-ink-50 text-ink-800"
+        action={<Button onClick={copy}>{text.copy}</Button>}
+        status={copied}
+        statusClassName="font-medium text-green-700"
+      />
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={text.shareOn}>
         {shareTargets(url, shareText).map((target) => (
           <li key={target.name}>

@@ -155,3 +155,32 @@ export function OtpField({
     />
   );
 }
+
+type ActionFieldProps = Omit<ComponentProps<"input">, "id"> & {
+  id: string;
+  label: ReactNode;
+  /** The button beside the box (Apply, Copy). */
+  action: ReactNode;
+  /** What the action did, read out as it changes; the box is described by it. */
+  status: ReactNode;
+  statusClassName?: string;
+};
+
+/** A compact text box with its action beside it and a status line under it: a coupon code, a link to copy. */
+export function ActionField({ id, label, action, status, statusClassName, className, ...input }: ActionFieldProps) {
+  const statusId = `${id}-status`;
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium text-ink-700">
+        {label}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input id={id} aria-describedby={statusId} {...input} className={cx("min-w-0 flex-1 rounded-xl border border-ink-200 px-3 py-2 text-sm", className)} />
+        {action}
+      </div>
+      <p id={statusId} role="status" aria-live="polite" className={cx("mt-2 min-h-5 text-sm", statusClassName)}>
+        {status}
+      </p>
+    </>
+  );
+}

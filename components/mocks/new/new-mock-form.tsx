@@ -150,7 +150,7 @@ export function NewMockForm({ industries, profileCvName, text }: Props) {
   const error = formError ?? FIELD_ORDER.map((name) => fields[name]).find(Boolean) ?? null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={preloadSchema} onPointerDown={preloadSchema} className="mt-6" aria-describedby={ids.error}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={preloadSchema} onPointerDown={preloadSchema} aria-describedby={ids.error}>
       <NewMockLayout
         text={text}
         profileCvName={profileCvName}

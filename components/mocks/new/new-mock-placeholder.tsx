@@ -13,7 +13,7 @@ const unchecked = { disabled: true, tabIndex: -1 };
 
 export function NewMockPlaceholder({ profileCvName, text }: { profileCvName: string | null; text: NewMockText }) {
   return (
-    <div className="mt-6" aria-busy="true" data-testid="new-mock-placeholder">
+    <div aria-busy="true" data-testid="new-mock-placeholder">
       <p role="status" className="sr-only">
         {text.loading}
       </p>

@@ -12,6 +12,7 @@ import { sayError } from "@/lib/i18n/say-error";
 import { formatInr } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ActionField } from "@/components/ui/fields";
 import { brand } from "@/lib/brand";
 import { safeReturnPath } from "@/lib/validation/return-path";
 import type { PlanView } from "@/lib/payments/plans";
@@ -158,34 +159,33 @@ export function PurchaseClient(props: {
             void applyCoupon();
           }}
         >
-          <label htmlFor="coupon" className="text-sm font-medium text-ink-700">
-            {text.couponCode}
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <input
-              id="coupon"
-              name="coupon"
-              value={code}
-              autoComplete="off"
-              onChange={(e) => {
-                setCode(e.target.value);
-                if (coupon.state !== "idle" && coupon.state !== "checking") setCoupon({ state: "idle" });
-              }}
-              className="min-w-0 flex-1 rounded-xl border border-ink-200 px-3 py-2 text-sm uppercase placeholder:normal-case focus:border-brand"
-              placeholder={text.haveCoupon}
-              aria-describedby="coupon-status"
-            />
-            <Button type="submit" variant="outline" loading={coupon.state === "checking"}>
-              {text.apply}
-            </Button>
-          </div>
-          <p id="coupon-status" role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
-            {coupon.state === "checking" ? <span className="text-ink-500">{text.checking}</span> : null}
-            {coupon.state === "applied" ? (
-              <span className="font-medium text-green-700">{fill(text.off, { message: coupon.message, amount: formatInr(coupon.discount) })}</span>
-            ) : null}
-            {coupon.state === "error" ? <span className="font-medium text-red-700">{coupon.message}</span> : null}
-          </p>
+          <ActionField
+            id="coupon"
+            name="coupon"
+            label={text.couponCode}
+            value={code}
+            autoComplete="off"
+            onChange={(e) => {
+              setCode(e.target.value);
+              if (coupon.state !== "idle" && coupon.state !== "checking") setCoupon({ state: "idle" });
+            }}
+            className="uppercase placeholder:normal-case focus:border-brand"
+            placeholder={text.haveCoupon}
+            action={
+              <Button type="submit" variant="outline" loading={coupon.state === "checking"}>
+                {text.apply}
+              </Button>
+            }
+            status={
+              <>
+                {coupon.state === "checking" ? <span className="text-ink-500">{text.checking}</span> : null}
+                {coupon.state === "applied" ? (
+                  <span className="font-medium text-green-700">{fill(text.off, { message: coupon.message, amount: formatInr(coupon.discount) })}</span>
+                ) : null}
+                {coupon.state === "error" ? <span className="font-medium text-red-700">{coupon.message}</span> : null}
+              </>
+            }
+          />
         </form>
 
         <dl className="mt-4 space-y-2 border-t border-ink-100 pt-4 text-sm">
